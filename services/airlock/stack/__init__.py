@@ -1,0 +1,1 @@
+"""The stack: starting, stopping and talking to the running services."""

@@ -1,0 +1,1 @@
+"""Generated from protos/airlock/v1 — do not edit."""
