@@ -1,0 +1,209 @@
+"""Gateway: the public gRPC API. Authenticates, validates, encrypts, produces to `requests`, and answers
+from the `results` (and `dlq`) topics."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+import uuid
+from collections.abc import Iterable
+
+import grpc
+
+from airlock.core import tracing
+from airlock.core.bus import Outgoing, PoisonRecord, Record
+from airlock.core.config import TenantConfig, load_tenants
+from airlock.core.log import safe_error
+from airlock.core.metrics import END_TO_END_SECONDS
+from airlock.core.records import SCHEMA_VERSION, audit_out, root_span
+from airlock.core.service_host import ServiceSpec
+from airlock.core.stage_context import StageContext
+from airlock.core.topics import DLQ, REQUESTS, RESULTS
+from airlock.gateway.result_store import ResultStore
+from airlock.gateway.validation import (
+    Rejection,
+    check_idempotency_key,
+    check_ids,
+    check_task,
+    decode_document,
+)
+from airlock.tagger.detection import detect
+from airlock.tagger.placeholders import redact
+from airlock.v1 import envelope_pb2, events_pb2, gateway_pb2, gateway_pb2_grpc
+
+STAGE = "gateway"
+DEFAULT_WAIT_S = 30.0
+PRODUCE_FLUSH_S = 10.0
+
+
+class Gateway(gateway_pb2_grpc.GatewayServicer):
+    def __init__(self, ctx: StageContext, *, tenants: dict[str, TenantConfig] | None = None,
+                 results: ResultStore | None = None) -> None:
+        self.ctx = ctx
+        self.tenants = tenants if tenants is not None else load_tenants(ctx.settings.tenants_file)
+        self.results = results or ResultStore(ctx.settings.run_dir / "gateway" / "results.sqlite")
+
+    # --- authentication -------------------------------------------------------------------------------
+    def _authenticate(self, context: grpc.ServicerContext, tenant: str) -> TenantConfig:
+        token = ""
+        for key, value in context.invocation_metadata() or ():
+            if key == "authorization" and value.startswith("Bearer "):
+                token = value[len("Bearer "):].strip()
+        if not token:
+            raise Rejection(grpc.StatusCode.UNAUTHENTICATED, "missing credentials: send 'authorization: Bearer <token>'")
+        cfg = self.tenants.get(tenant)
+        if cfg is None:
+            raise Rejection(grpc.StatusCode.PERMISSION_DENIED, "unknown tenant")
+        if not cfg.check_token(token):
+            raise Rejection(grpc.StatusCode.UNAUTHENTICATED, "invalid credentials for this tenant")
+        return cfg
+
+    def _abort(self, context: grpc.ServicerContext, rej: Rejection, *, rpc: str) -> None:
+        self.ctx.log.warning("rejected", reason_code=rej.code.name, stage=rpc)
+        context.abort(rej.code, rej.message)
+
+    # --- Submit / Process ----------------------------------------------------------------------------
+    def _submit(self, request: gateway_pb2.SubmitRequest, context: grpc.ServicerContext) -> gateway_pb2.Ticket:
+        check_ids(tenant=request.tenant, session_id=request.session_id)
+        cfg = self._authenticate(context, request.tenant)
+        check_idempotency_key(request.idempotency_key)
+        limit = cfg.max_document_bytes or self.ctx.settings.max_document_bytes
+        text = decode_document(request.document, max_bytes=limit)
+        task = check_task(request.task)
+        accepted = self.results.accept(request_id=str(uuid.uuid4()), tenant=request.tenant,
+                                       idempotency_key=request.idempotency_key or None)
+        if accepted.duplicate:
+            return gateway_pb2.Ticket(request_id=accepted.request_id, duplicate=True)
+        env = envelope_pb2.Envelope(
+            request_id=accepted.request_id, tenant=request.tenant, session_id=request.session_id,
+            schema_version=SCHEMA_VERSION, stage=STAGE,
+            document_sha256=hashlib.sha256(request.document).hexdigest(),
+        )
+        env.accepted_at.GetCurrentTime()
+        env.emitted_at.CopyFrom(env.accepted_at)
+        with root_span(STAGE, request_id=accepted.request_id):
+            env.trace_context.update(tracing.context_to_map())
+            payload = events_pb2.SubmittedPayload(text=text, task=task)
+            msg = events_pb2.Submitted(envelope=env, document_chars=len(text),
+                                       payload=self.ctx.sealer.seal(payload, request_id=env.request_id))
+            audit = audit_out(env, stage=STAGE, event="accepted", count=len(text), doc_sha256=env.document_sha256)
+            try:
+                self.ctx.producer.produce(REQUESTS, key=env.session_id, value=msg, headers=tracing.inject_headers())
+                self.ctx.producer.produce(audit.topic, key=audit.key, value=audit.value, headers=audit.headers)
+                self.ctx.producer.flush(PRODUCE_FLUSH_S)
+            except Exception as exc:
+                self.results.forget(accepted.request_id)
+                self.ctx.log.error("produce_failed", request_id=accepted.request_id, error_type=safe_error(exc))
+                raise Rejection(grpc.StatusCode.UNAVAILABLE, "the pipeline is not accepting requests; retry later") from None
+        self.ctx.log.info("accepted", request_id=accepted.request_id, tenant=request.tenant, count=len(text))
+        return gateway_pb2.Ticket(request_id=accepted.request_id, duplicate=False)
+
+    def Submit(self, request, context):  # noqa: N802 - gRPC method name
+        try:
+            return self._submit(request, context)
+        except Rejection as rej:
+            self._abort(context, rej, rpc="Submit")
+
+    def Process(self, request, context):  # noqa: N802
+        try:
+            ticket = self._submit(request, context)
+        except Rejection as rej:
+            self._abort(context, rej, rpc="Process")
+            return None
+        remaining = context.time_remaining()
+        wait_s = DEFAULT_WAIT_S if remaining is None else max(0.0, remaining - 0.05)
+        return self._reply(ticket.request_id, self.results.wait(ticket.request_id, wait_s))
+
+    def GetResult(self, request, context):  # noqa: N802
+        try:
+            self._authenticate(context, request.tenant)
+            got = self.results.get(request.request_id)
+            if got is None or got[0] != request.tenant:  # another tenant's id looks exactly like an unknown one
+                raise Rejection(grpc.StatusCode.NOT_FOUND, "unknown request_id for this tenant")
+        except Rejection as rej:
+            self._abort(context, rej, rpc="GetResult")
+            return None
+        result = got[1]
+        if result is None and request.wait_ms > 0:
+            result = self.results.wait(request.request_id, min(request.wait_ms / 1000, DEFAULT_WAIT_S))
+        return self._reply(request.request_id, result)
+
+    def _reply(self, request_id: str, result: events_pb2.Result | None) -> gateway_pb2.ResultReply:
+        if result is None:
+            return gateway_pb2.ResultReply(request_id=request_id, outcome=envelope_pb2.OUTCOME_PENDING)
+        reply = gateway_pb2.ResultReply(
+            request_id=request_id, outcome=result.outcome, route=result.route, route_reason=result.route_reason,
+            content_coupled=result.content_coupled, reason=result.reason,
+            orphan_placeholders=result.orphan_placeholders, budget_left=result.budget_left, provider=result.provider,
+        )
+        if result.HasField("payload"):
+            inner = self.ctx.sealer.open(result.payload, events_pb2.ResultPayload, request_id=request_id)
+            reply.proxy_sent = inner.proxy_sent
+            reply.cloud_answer = inner.cloud_answer
+            reply.rehydrated_answer = inner.rehydrated_answer
+        return reply
+
+    # --- Sanitize ------------------------------------------------------------------------------------
+    def Sanitize(self, request, context):  # noqa: N802
+        try:
+            check_ids(tenant=request.tenant, session_id=request.session_id)
+            cfg = self._authenticate(context, request.tenant)
+            text = decode_document(request.document,
+                                   max_bytes=cfg.max_document_bytes or self.ctx.settings.max_document_bytes)
+        except Rejection as rej:
+            self._abort(context, rej, rpc="Sanitize")
+            return None
+        from airlock.tagger.service import Tagger  # same detection and placeholder path as the tagger stage
+
+        tagger = Tagger(self.ctx)
+        minter = tagger.minter_for(request.tenant, request.session_id)
+        spans = detect(text, mode="fast", tenant=request.tenant)
+        red = redact(text, spans, minter=minter)
+        reply = gateway_pb2.SanitizeReply(
+            redacted_text=red.redacted_text,
+            spans=[envelope_pb2.Span(start=s.start, end=s.end, label=s.label, source=s.source, score=s.score)
+                   for s in red.spans],
+        )
+        for s in red.spans:
+            reply.label_counts[s.label] = reply.label_counts.get(s.label, 0) + 1
+        return reply
+
+    # --- results consumer -----------------------------------------------------------------------------
+    def on_record(self, record: Record) -> Iterable[Outgoing]:
+        """Resolve pending requests from `results`, and from `dlq` so a dead-lettered request still ends."""
+        if record.topic == RESULTS:
+            try:
+                result = events_pb2.Result.FromString(record.value)
+            except Exception:
+                raise PoisonRecord("unparseable Result record") from None
+        else:
+            try:
+                dead = events_pb2.DeadLetter.FromString(record.value)
+            except Exception:  # never dead-letter a dead letter: that would loop
+                return []
+            if not dead.envelope.request_id:
+                return []
+            result = events_pb2.Result(envelope=dead.envelope, outcome=envelope_pb2.OUTCOME_ERROR,
+                                       route=envelope_pb2.ROUTE_LOCAL,
+                                       reason=f"dead-lettered at {dead.stage}: {dead.reason}")
+        if self.results.resolve(result):
+            acc = result.envelope.accepted_at
+            if acc.seconds:
+                seconds = time.time() - acc.ToNanoseconds() / 1e9
+                outcome = envelope_pb2.Outcome.Name(result.outcome)
+                END_TO_END_SECONDS.labels(route=envelope_pb2.Route.Name(result.route), outcome=outcome).observe(seconds)
+                self.ctx.log.info("answered", request_id=result.envelope.request_id, outcome=outcome,
+                                  duration_ms=round(seconds * 1000, 1))
+        return []
+
+
+def build(ctx: StageContext | None = None) -> ServiceSpec:
+    ctx = ctx or StageContext.create(STAGE)
+    gw = Gateway(ctx)
+    runner = ctx.runner(consumes=[RESULTS, DLQ], handler=gw.on_record, group_id="airlock-gateway-results")
+    return ServiceSpec(
+        name=STAGE, runners=[runner],
+        add_servicers=[lambda server: gateway_pb2_grpc.add_GatewayServicer_to_server(gw, server)],
+        grpc_service_names=[gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name],
+        consumes=[RESULTS, DLQ], produces=[REQUESTS],
+    )

@@ -1,0 +1,126 @@
+"""Tagger stage: requests -> tagged.
+
+Detects sensitive spans in the document and the task, mints session-consistent placeholders, stores the
+entity map in the secret store, and runs the hard gate plus the map-independent residual scan. Any failure
+produces a Tagged record with `failure_reason` set and no text, which the router keeps local.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable
+
+from airlock.core import tracing
+from airlock.core.bus import Outgoing, PoisonRecord, Record
+from airlock.core.errors import DecryptionError
+from airlock.core.log import safe_error
+from airlock.core.metrics import GATE_BLOCKS_TOTAL
+from airlock.core.records import audit_out, next_envelope, stage_span
+from airlock.core.service_host import ServiceSpec
+from airlock.core.stage_context import StageContext
+from airlock.core.topics import REQUESTS, TAGGED
+from airlock.tagger.detection import detect
+from airlock.tagger.gate import assert_clean, residual_scan
+from airlock.tagger.placeholders import PlaceholderMinter, redact
+from airlock.v1 import envelope_pb2, events_pb2
+
+STAGE = "tagger"
+
+
+def entity_map_ref(env: envelope_pb2.Envelope) -> str:
+    return f"entity-maps/{env.tenant}/{env.session_id}/{env.request_id}"
+
+
+def session_state_ref(tenant: str, session_id: str) -> str:
+    return f"sessions/{tenant}/{session_id}/placeholders"
+
+
+def placeholder_key_name(tenant: str) -> str:
+    return f"placeholder-hmac/{tenant}"
+
+
+class Tagger:
+    """Turns one document + task into a redacted proxy and its entity map."""
+
+    def __init__(self, ctx: StageContext, *, mode: str = "fast") -> None:
+        self.ctx = ctx
+        self.mode = mode
+
+    def minter_for(self, tenant: str, session_id: str) -> PlaceholderMinter:
+        key = self.ctx.store.get_or_create_key(placeholder_key_name(tenant))
+        try:
+            state = json.loads(self.ctx.store.get_map(session_state_ref(tenant, session_id))["state"])
+        except Exception:  # no state yet for this session (or unreadable: a fresh numbering is still safe)
+            state = None
+        return PlaceholderMinter(hmac_key=key, state=state)
+
+    def save_minter(self, tenant: str, session_id: str, minter: PlaceholderMinter) -> None:
+        self.ctx.store.put_map(session_state_ref(tenant, session_id), {"state": json.dumps(minter.state)})
+
+    def handle(self, record: Record) -> Iterable[Outgoing]:
+        try:
+            msg = events_pb2.Submitted.FromString(record.value)
+        except Exception:
+            raise PoisonRecord("unparseable Submitted record") from None
+        env = msg.envelope
+        if not env.request_id or not env.tenant or not env.session_id:
+            raise PoisonRecord("Submitted record without request_id/tenant/session_id")
+        try:
+            payload = self.ctx.sealer.open(msg.payload, events_pb2.SubmittedPayload, request_id=env.request_id)
+        except DecryptionError:
+            raise PoisonRecord("payload could not be decrypted") from None
+
+        with stage_span(STAGE, record.headers, request_id=env.request_id):
+            return self._tag(env, payload)
+
+    def _tag(self, env: envelope_pb2.Envelope, payload: events_pb2.SubmittedPayload) -> list[Outgoing]:
+        out_env = next_envelope(env, stage=STAGE)
+        tagged = events_pb2.Tagged(envelope=out_env, entity_map_ref=entity_map_ref(env))
+        try:
+            minter = self.minter_for(env.tenant, env.session_id)
+            doc_spans = detect(payload.text, mode=self.mode, tenant=env.tenant)
+            doc = redact(payload.text, doc_spans, minter=minter)
+            task_spans = detect(payload.task, mode=self.mode, tenant=env.tenant)
+            task = redact(payload.task, task_spans, minter=minter)
+            entity_map = {**doc.entity_map, **task.entity_map}
+            assert_clean(doc.redacted_text, entity_map)
+            assert_clean(task.redacted_text, entity_map)
+            residual = residual_scan(doc.redacted_text) + residual_scan(task.redacted_text)
+            self.ctx.store.put_map(tagged.entity_map_ref, entity_map)
+            self.save_minter(env.tenant, env.session_id, minter)
+            counts = Counter(s.label for s in doc.spans + task.spans)
+            tagged.label_counts.update(counts)
+            if residual:
+                labels = ",".join(sorted({s.label for s in residual}))
+                tagged.failure_reason = f"residual scan found {len(residual)} identifier(s) [{labels}]"
+            else:
+                tagged.gate_passed = True
+                inner = events_pb2.TaggedPayload(
+                    redacted_text=doc.redacted_text, task=task.redacted_text,
+                    spans=[envelope_pb2.Span(start=s.start, end=s.end, label=s.label, source=s.source,
+                                             score=s.score) for s in doc.spans],
+                )
+                tagged.payload.CopyFrom(self.ctx.sealer.seal(inner, request_id=env.request_id))
+        except Exception as exc:  # fail closed: nothing leaves, the record is kept local downstream
+            tagged.gate_passed = False
+            tagged.failure_reason = f"tagger failed ({safe_error(exc)})"
+            tagged.ClearField("payload")
+        if not tagged.gate_passed:
+            GATE_BLOCKS_TOTAL.labels(service=STAGE, reason_code="residual" if "residual" in tagged.failure_reason
+                                     else "tagger").inc()
+        self.ctx.log.info("tagged", request_id=env.request_id, count=sum(tagged.label_counts.values()),
+                          status="ok" if tagged.gate_passed else "blocked")
+        headers = tracing.inject_headers()
+        return [
+            Outgoing(topic=TAGGED, key=env.session_id, value=tagged, headers=headers),
+            audit_out(out_env, stage=STAGE, event="tagged" if tagged.gate_passed else "tag_blocked",
+                      count=sum(tagged.label_counts.values()), reason_code="" if tagged.gate_passed else "gate"),
+        ]
+
+
+def build(ctx: StageContext | None = None) -> ServiceSpec:
+    ctx = ctx or StageContext.create(STAGE)
+    tagger = Tagger(ctx)
+    return ServiceSpec(name=STAGE, runners=[ctx.runner(consumes=[REQUESTS], handler=tagger.handle)],
+                       consumes=[REQUESTS], produces=[TAGGED])
