@@ -30,6 +30,7 @@ __all__ = [
     "configure_logging",
     "get_logger",
     "hash_id",
+    "is_safe_value",
     "safe_error",
 ]
 
@@ -65,7 +66,7 @@ def safe_error(exc: BaseException) -> str:
     return name
 
 
-def _safe_value(value: Any) -> bool:
+def is_safe_value(value: Any) -> bool:
     """True when a value is a small scalar, or a small dict/list of label->count style data."""
     if value is None or isinstance(value, bool | int | float):
         return True
@@ -112,7 +113,7 @@ class SafeLogger:
         record["event"] = event if isinstance(event, str) and len(event) <= 80 else "invalid_event_name"
         dropped = 0
         for key, value in fields.items():
-            if key in ALLOWED_KEYS and key not in _RESERVED and _safe_value(value):
+            if key in ALLOWED_KEYS and key not in _RESERVED and is_safe_value(value):
                 record[key] = list(value) if isinstance(value, tuple) else value
             else:
                 dropped += 1
