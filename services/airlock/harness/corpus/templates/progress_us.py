@@ -1,0 +1,40 @@
+"""US progress notes: SOAP structure, problem-based assessment/plan, attestation with NPI."""
+
+from __future__ import annotations
+
+from airlock.harness.corpus.context import DocContext
+
+
+def render(c: DocContext) -> None:
+    r = c.rng
+    c.pick("PROGRESS NOTE\n", "[Internal Medicine|Hospitalist|Oncology|Cardiology] Progress Note\n",
+           "Daily Progress Note - Hospital Day {num}\n", "Clinic follow-up note\n")
+    c.fill("[Patient|Name]: {pt}   [MRN|Medical Record #]: {mrn}[   DOB: {dob}|   Age: {age}|]\n")
+    c.fill("[Date of service|Date|DOS]: {d_base}[   Location: {facility}|]\n")
+    c.maybe(0.4, "[Attending|Attending physician]: [Dr. |]{clin}[   PCP: {clin}|]\n")
+    c.maybe(0.3, "[Insurance|Payer]: [Medicare|BCBS|Aetna|Medicaid] ID {hpid}[  Account {acct}|]\n")
+    c.fill("\n[S:|SUBJECTIVE:|Subjective:|Interval history:] ")
+    c.pick("{age} [y/o|yo|year-old] {sex} with {hx}[, {hx}|] and {indication} [presenting|admitted] with {ae2}. ",
+           "Mr./Ms. {pt_last} reports [feeling better|ongoing fatigue|improved appetite] today. ",
+           "[Patient|Pt] [seen and examined|seen] at bedside[ with {relation} {rel} present|]. ")
+    c.pick("Denies [fevers|chest pain|shortness of breath]. ", "[Slept well|Poor sleep] overnight. ",
+           "Tolerating PO. ", "")
+    c.fill("\n[O:|OBJECTIVE:|Objective:|Exam:] ")
+    c.fill("[T 37.2 HR 84 BP 132/78|Tmax 38.1 HR 102 BP 108/64|Afebrile, VSS] [SpO2 97% RA|SpO2 92% on 2L]. "
+           "[Gen: NAD.|Lungs: CTAB.|Lungs: crackles at bases.] [CV: RRR, no murmurs.|Abd: soft, NT/ND.]\n")
+    c.fill("[A/P:|ASSESSMENT AND PLAN:|Assessment/Plan:]\n")
+    for i in range(1, r.randint(2, 5)):
+        c.fill(f"[{i}.|#{i}|-] " + r.choice([
+            "{ae2}: [improving|stable|worsening]; continue {conmed}[ {dose2}|].",
+            "{indication}: [on|continue] {compound} {dose}[ per protocol {protocol}|][ (site {site})|].",
+            "{hx}: continue home {conmed}.",
+            "{rare}: [followed by genetics|on enzyme replacement|stable on current therapy].",
+            "Dispo: [anticipate discharge {d_dc}|PT/OT eval|home with services]; f/u with {clin} on {d_next}.",
+        ]) + "\n")
+    c.maybe(0.3, "[Family|{relation}] contact: {rel}, {phone}[, {email}|].\n")
+    c.maybe(0.2, "Pt [enrolled|participating] in [clinical trial|study] {protocol}, subject {subj}; research "
+                 "coordinator {clin} ({phone}).\n")
+    c.maybe(0.15, "[Telehealth|Video] visit [via|link] {url}; connection from {ip}.\n")
+    c.maybe(0.15, "Address on file: {street}, {city}, {region} {postal}.\n")
+    c.fill("\n[Electronically signed by|Signed:|Attestation:] {clin}, [MD|DO|NP|PA-C][ NPI {npi}|][, DEA {dea}|]"
+           "[ {d_base}|]\n")
