@@ -22,7 +22,6 @@ class AnthropicProvider(Provider):
                 max_tokens=2048,
                 system=SYSTEM_PROMPT,
                 messages=[{"role": "user", "content": self.user_message(task, proxy_text)}],
-                temperature=0,
             )
         except self._anthropic.APIStatusError as exc:
             raise ProviderError(f"http_{exc.status_code}", retryable=exc.status_code >= 500 or exc.status_code == 429) from None

@@ -53,8 +53,10 @@ def build_provider(settings: Settings) -> Provider:
 
         return OfflineProvider()
     key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
-    if not key:
+    if not key and not settings.llm_base_url:
         raise ConfigError(f"AIRLOCK_LLM_API_KEY is required when AIRLOCK_LLM_PROVIDER={kind}")
+    # A private endpoint (base URL, no key) still needs a non-empty key for the SDKs' own checks.
+    key = key or "no-key-private-endpoint"
     if kind == "openai":
         from airlock.egress.providers.openai_compatible import OpenAICompatibleProvider
 

@@ -1,0 +1,51 @@
+"""Gateway result store: idempotency keys, first result wins, waiters wake, survives reopen."""
+
+from __future__ import annotations
+
+import threading
+
+from airlock.gateway.result_store import ResultStore
+from airlock.v1 import envelope_pb2, events_pb2
+
+
+def _result(rid: str, outcome: int = envelope_pb2.OUTCOME_ANSWERED) -> events_pb2.Result:
+    return events_pb2.Result(envelope=envelope_pb2.Envelope(request_id=rid), outcome=outcome)
+
+
+def test_idempotency_key_returns_same_request(tmp_path) -> None:
+    store = ResultStore(tmp_path / "r.sqlite")
+    a = store.accept(request_id="r1", tenant="t", idempotency_key="k")
+    b = store.accept(request_id="r2", tenant="t", idempotency_key="k")
+    c = store.accept(request_id="r3", tenant="other", idempotency_key="k")
+    assert (a.request_id, a.duplicate) == ("r1", False)
+    assert (b.request_id, b.duplicate) == ("r1", True)
+    assert c.request_id == "r3" and not c.duplicate
+
+
+def test_first_result_wins_and_duplicates_are_counted(tmp_path) -> None:
+    store = ResultStore(tmp_path / "r.sqlite")
+    store.accept(request_id="r1", tenant="t", idempotency_key=None)
+    assert store.resolve(_result("r1", envelope_pb2.OUTCOME_ANSWERED))
+    assert not store.resolve(_result("r1", envelope_pb2.OUTCOME_ERROR))
+    assert not store.resolve(_result("unknown"))
+    assert store.get("r1")[1].outcome == envelope_pb2.OUTCOME_ANSWERED
+    assert store.counts()["results_seen"] == 2
+    reopened = ResultStore(tmp_path / "r.sqlite")
+    assert reopened.get("r1")[1].outcome == envelope_pb2.OUTCOME_ANSWERED
+
+
+def test_wait_wakes_on_resolve(tmp_path) -> None:
+    store = ResultStore(tmp_path / "r.sqlite")
+    store.accept(request_id="r1", tenant="t", idempotency_key=None)
+    threading.Timer(0.1, lambda: store.resolve(_result("r1"))).start()
+    got = store.wait("r1", timeout_s=10)
+    assert got is not None and got.outcome == envelope_pb2.OUTCOME_ANSWERED
+    store.accept(request_id="r2", tenant="t", idempotency_key=None)
+    assert store.wait("r2", timeout_s=0.05) is None
+
+
+def test_forget_lets_a_failed_submit_be_retried(tmp_path) -> None:
+    store = ResultStore(tmp_path / "r.sqlite")
+    store.accept(request_id="r1", tenant="t", idempotency_key="k")
+    store.forget("r1")
+    assert store.accept(request_id="r2", tenant="t", idempotency_key="k").request_id == "r2"
