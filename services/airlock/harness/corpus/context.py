@@ -121,6 +121,7 @@ class DocContext:
             "rel": lambda: ("RELATIVE_NAME", v.name_form(self.relative, r)),
             "relation": (None, self.relation),
             "clin": lambda: ("CLINICIAN_NAME", self.clinician()),
+            "clin_sur": lambda: ("CLINICIAN_NAME", self.rng.choice(self.clinicians).last),
             "clin_full": lambda: ("CLINICIAN_NAME", self.rng.choice(self.clinicians).full),
             "gmc": lambda: ("LICENSE_NUMBER", v.license_number(r, "gmc")),
             "nmc": lambda: ("LICENSE_NUMBER", v.license_number(r, "nmc")),

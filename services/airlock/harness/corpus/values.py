@@ -12,8 +12,9 @@ import random
 from dataclasses import dataclass
 from functools import cache
 
-from airlock.harness.corpus import identifiers as ids
 from faker import Faker
+
+from airlock.harness.corpus import identifiers as ids
 
 # Latin-script locales (documents are English) weighted towards the populations of US and UK sites.
 _NAME_LOCALES: tuple[tuple[str, float], ...] = (

@@ -13,7 +13,7 @@ def render(c: DocContext) -> None:
     c.fill("\n[Dr |Dr. |]{clin_full}\n[The Surgery|{city} Medical Practice|Health Centre], {street}\n"
            "{city}[\n{county}|]\n{postal}\n\n")
     c.fill("{d_dc}\n\n")
-    c.fill("[Dear Dr {clin}|Dear Colleague|Dear Dr. {clin}],\n\n")
+    c.fill("[Dear Dr {clin_sur}|Dear Colleague|Dear Dr. {clin_sur}|Dear Dr {clin_sur}],\n\n")
     c.fill("[Re|RE|Patient]: {title} {pt_full}[, DOB {dob}|, D.O.B. {dob}|]\n")
     c.fill("[NHS No|NHS Number|NHS no.]: {nhs}[   Hospital No: {mrn}|   MRN {mrn}|]\n")
     c.maybe(0.7, "[Address|Home address]: {street}, {city}, {postal}\n")

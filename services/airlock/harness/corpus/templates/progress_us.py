@@ -15,7 +15,7 @@ def render(c: DocContext) -> None:
     c.maybe(0.3, "[Insurance|Payer]: [Medicare|BCBS|Aetna|Medicaid] ID {hpid}[  Account {acct}|]\n")
     c.fill("\n[S:|SUBJECTIVE:|Subjective:|Interval history:] ")
     c.pick("{age} [y/o|yo|year-old] {sex} with {hx}[, {hx}|] and {indication} [presenting|admitted] with {ae2}. ",
-           "Mr./Ms. {pt_last} reports [feeling better|ongoing fatigue|improved appetite] today. ",
+           "{title} {pt_last} reports [feeling better|ongoing fatigue|improved appetite] today. ",
            "[Patient|Pt] [seen and examined|seen] at bedside[ with {relation} {rel} present|]. ")
     c.pick("Denies [fevers|chest pain|shortness of breath]. ", "[Slept well|Poor sleep] overnight. ",
            "Tolerating PO. ", "")
@@ -23,11 +23,12 @@ def render(c: DocContext) -> None:
     c.fill("[T 37.2 HR 84 BP 132/78|Tmax 38.1 HR 102 BP 108/64|Afebrile, VSS] [SpO2 97% RA|SpO2 92% on 2L]. "
            "[Gen: NAD.|Lungs: CTAB.|Lungs: crackles at bases.] [CV: RRR, no murmurs.|Abd: soft, NT/ND.]\n")
     c.fill("[A/P:|ASSESSMENT AND PLAN:|Assessment/Plan:]\n")
+    bullet = r.choice(["{i}.", "#{i}", "-", "{i})", "#{i}."])  # one list style per note
     for i in range(1, r.randint(2, 5)):
-        c.fill(f"[{i}.|#{i}|-] " + r.choice([
-            "{ae2}: [improving|stable|worsening]; continue {conmed}[ {dose2}|].",
+        c.fill(bullet.format(i=i) + " " + r.choice([
+            "{ae2}: [improving|stable|worsening]; [continue|start] {rx}.",
             "{indication}: [on|continue] {compound} {dose}[ per protocol {protocol}|][ (site {site})|].",
-            "{hx}: continue home {conmed}.",
+            "{hx}: continue home {rx}.",
             "{rare}: [followed by genetics|on enzyme replacement|stable on current therapy].",
             "Dispo: [anticipate discharge {d_dc}|PT/OT eval|home with services]; f/u with {clin} on {d_next}.",
         ]) + "\n")
