@@ -16,6 +16,7 @@ from pathlib import Path
 
 import hvac
 import pytest
+
 from airlock.core.config import Settings
 from airlock.core.crypto import EnvelopeCipher
 from airlock.core.errors import DecryptionError, SecretStoreError
@@ -89,7 +90,9 @@ def test_cas_conflict_rereads_winner(store: VaultSecretStore, standin: VaultStan
         calls["n"] += 1
         if calls["n"] == 1:
             client.secrets.kv.v2.create_or_update_secret(
-                path=path, secret={"key": "d2lubmVyd2lubmVyd2lubmVyd2lubmVyd2lubmVyMTI="}, mount_point="secret"
+                path=path,
+                secret={"key": "d2lubmVyd2lubmVyd2lubmVyd2lubmVyd2lubmVyMTI="},
+                mount_point="secret",
             )
             raise hvac.exceptions.InvalidPath()
         return original(path)
@@ -175,14 +178,24 @@ def test_open_secret_store_with_token(standin: VaultStandIn) -> None:
     store.put_map("tok/x", {"a": "b"})
     assert store.get_map("tok/x") == {"a": "b"}
     store.close()
-    bad = Settings.from_env({"AIRLOCK_SECRET_BACKEND": "vault", "VAULT_ADDR": standin.url, "VAULT_TOKEN": "nope"})
+    bad = Settings.from_env(
+        {"AIRLOCK_SECRET_BACKEND": "vault", "VAULT_ADDR": standin.url, "VAULT_TOKEN": "nope"}
+    )
     with pytest.raises(SecretStoreError):
         open_secret_store(bad)
 
 
 def test_standin_runs_as_a_module() -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "airlock.core.secret_store.vault_standin", "--port", "0", "--root-token", "dev-root"],
+        [
+            sys.executable,
+            "-m",
+            "airlock.core.secret_store.vault_standin",
+            "--port",
+            "0",
+            "--root-token",
+            "dev-root",
+        ],
         stdout=subprocess.PIPE,
         text=True,
     )

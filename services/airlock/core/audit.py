@@ -27,11 +27,42 @@ __all__ = ["ALLOWED_AUDIT_KEYS", "GENESIS_HASH", "AuditStore", "audit_event"]
 
 ALLOWED_AUDIT_KEYS: frozenset[str] = frozenset(
     {
-        "session_hash", "route", "route_reason", "outcome", "reason", "reason_code", "count", "n",
-        "sha256", "doc_sha256", "proxy_sha256", "answer_sha256", "duration_ms", "topic", "partition",
-        "offset", "error_type", "status", "kek_id", "path_hash", "map_ref_hash", "labels", "provider",
-        "model", "attempt", "budget_left", "epsilon", "epsilon_spent", "content_coupled", "gate_passed",
-        "orphan_placeholders", "span_count", "entity_count", "leak_hits", "document_chars", "source_topic",
+        "session_hash",
+        "route",
+        "route_reason",
+        "outcome",
+        "reason",
+        "reason_code",
+        "count",
+        "n",
+        "sha256",
+        "doc_sha256",
+        "proxy_sha256",
+        "answer_sha256",
+        "duration_ms",
+        "topic",
+        "partition",
+        "offset",
+        "error_type",
+        "status",
+        "kek_id",
+        "path_hash",
+        "map_ref_hash",
+        "labels",
+        "provider",
+        "model",
+        "attempt",
+        "budget_left",
+        "epsilon",
+        "epsilon_spent",
+        "content_coupled",
+        "gate_passed",
+        "orphan_placeholders",
+        "span_count",
+        "entity_count",
+        "leak_hits",
+        "document_chars",
+        "source_topic",
     }
 )
 MAX_ATTR_CHARS = 200
@@ -50,7 +81,9 @@ def _stringify(key: str, value: object) -> str:
     raise ValueError(f"audit attribute {key!r} must be str, int, float or bool")
 
 
-def audit_event(envelope: Envelope, *, stage: str, event: str, **attributes: str | int | float | bool) -> AuditEvent:
+def audit_event(
+    envelope: Envelope, *, stage: str, event: str, **attributes: str | int | float | bool
+) -> AuditEvent:
     """An AuditEvent for `envelope`; ValueError for a key outside ALLOWED_AUDIT_KEYS or a non-scalar value."""
     bad = sorted(k for k in attributes if k not in ALLOWED_AUDIT_KEYS)
     if bad:
@@ -128,11 +161,19 @@ class AuditStore:
                 if dup:
                     self._db.execute("ROLLBACK")
                     return False
-                head = self._db.execute("SELECT seq, row_hash FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()
+                head = self._db.execute(
+                    "SELECT seq, row_hash FROM audit_events ORDER BY seq DESC LIMIT 1"
+                ).fetchone()
                 seq, prev = (head[0] + 1, head[1]) if head else (1, GENESIS_HASH)
                 row = {
-                    "seq": seq, "request_id": env.request_id, "tenant": env.tenant, "stage": event.stage,
-                    "event": event.event, "attributes_json": attrs, "doc_sha256": env.document_sha256, "ts": ts,
+                    "seq": seq,
+                    "request_id": env.request_id,
+                    "tenant": env.tenant,
+                    "stage": event.stage,
+                    "event": event.event,
+                    "attributes_json": attrs,
+                    "doc_sha256": env.document_sha256,
+                    "ts": ts,
                 }
                 self._db.execute(
                     "INSERT INTO audit_events (seq, request_id, tenant, stage, event, attributes_json, doc_sha256,"
@@ -163,7 +204,9 @@ class AuditStore:
     def head(self) -> tuple[int, str]:
         """(last seq, its row_hash) — (0, GENESIS_HASH) when empty; anchor it elsewhere to detect truncation."""
         with self._lock:
-            row = self._db.execute("SELECT seq, row_hash FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()
+            row = self._db.execute(
+                "SELECT seq, row_hash FROM audit_events ORDER BY seq DESC LIMIT 1"
+            ).fetchone()
         return (int(row[0]), str(row[1])) if row else (0, GENESIS_HASH)
 
     def trail(self, request_id: str) -> list[dict[str, Any]]:
@@ -189,6 +232,7 @@ class AuditStore:
         that value on any of their events.
         """
         with self._lock:
+
             def counts(expr: str, per_request: bool = False) -> dict[str, int]:
                 n = "COUNT(DISTINCT request_id)" if per_request else "COUNT(*)"
                 rows = self._db.execute(

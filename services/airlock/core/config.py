@@ -336,7 +336,9 @@ def load_tenants(path: Path | str) -> dict[str, TenantConfig]:
         if not isinstance(token_hash, str) or not _HEX64.match(token_hash):
             raise ConfigError(f"{where}: tenants.{name}.token_sha256 must be 64 hex characters")
         max_bytes = spec.get("max_document_bytes")
-        if max_bytes is not None and (isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or max_bytes <= 0):
+        if max_bytes is not None and (
+            isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or max_bytes <= 0
+        ):
             raise ConfigError(f"{where}: tenants.{name}.max_document_bytes must be a positive integer")
         budget = spec.get("epsilon_budget", 10.0)
         if isinstance(budget, bool) or not isinstance(budget, int | float) or not budget > 0:

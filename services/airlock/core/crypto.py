@@ -72,7 +72,9 @@ class EnvelopeCipher:
         try:
             return AESGCM(dek).decrypt(bytes(blob.nonce), bytes(blob.ciphertext), aad)
         except InvalidTag:
-            raise DecryptionError("ciphertext failed authentication (tampered, or wrong request id)") from None
+            raise DecryptionError(
+                "ciphertext failed authentication (tampered, or wrong request id)"
+            ) from None
 
     def _unwrap(self, kek_id: str, wrapped: bytes) -> bytes:
         key = (kek_id, wrapped)
@@ -85,7 +87,9 @@ class EnvelopeCipher:
             dek = self._wrapper.unwrap_key(kek_id, wrapped)
         except Exception:
             # `from None`: the wrapper's own error may carry backend details; the type of failure is enough.
-            raise DecryptionError("data key could not be unwrapped (unknown kek or tampered wrapped key)") from None
+            raise DecryptionError(
+                "data key could not be unwrapped (unknown kek or tampered wrapped key)"
+            ) from None
         if len(dek) != DEK_BYTES:
             raise DecryptionError("unwrapped data key has the wrong length")
         self._remember(kek_id, wrapped, dek)

@@ -36,10 +36,35 @@ __all__ = [
 
 ALLOWED_KEYS: frozenset[str] = frozenset(
     {
-        "request_id", "tenant", "session_hash", "stage", "route", "outcome", "reason", "reason_code",
-        "count", "n", "sha256", "doc_sha256", "duration_ms", "topic", "partition", "offset", "error_type",
-        "port", "pid", "service", "status", "kek_id", "path_hash", "labels", "provider", "model",
-        "attempt", "budget_left", "epsilon",
+        "request_id",
+        "tenant",
+        "session_hash",
+        "stage",
+        "route",
+        "outcome",
+        "reason",
+        "reason_code",
+        "count",
+        "n",
+        "sha256",
+        "doc_sha256",
+        "duration_ms",
+        "topic",
+        "partition",
+        "offset",
+        "error_type",
+        "port",
+        "pid",
+        "service",
+        "status",
+        "kek_id",
+        "path_hash",
+        "labels",
+        "provider",
+        "model",
+        "attempt",
+        "budget_left",
+        "epsilon",
     }
 )
 _RESERVED = frozenset({"ts", "level", "service", "event", "dropped_fields"})
@@ -48,6 +73,7 @@ _MAX_ITEMS = 100
 _MAX_ITEM_STR = 64
 _LEVELS = {"DEBUG": 10, "INFO": 20, "WARNING": 30, "ERROR": 40, "CRITICAL": 50}
 
+_URL_LOGGERS = ("urllib3", "requests", "hvac", "httpx", "httpcore")
 _state = {"level": logging.INFO}
 _write_lock = threading.Lock()
 
@@ -74,7 +100,10 @@ def is_safe_value(value: Any) -> bool:
         return len(value) <= MAX_STR
     if isinstance(value, dict):
         return len(value) <= _MAX_ITEMS and all(
-            isinstance(k, str) and len(k) <= _MAX_ITEM_STR and isinstance(v, int | float) and not isinstance(v, bool)
+            isinstance(k, str)
+            and len(k) <= _MAX_ITEM_STR
+            and isinstance(v, int | float)
+            and not isinstance(v, bool)
             for k, v in value.items()
         )
     if isinstance(value, list | tuple):
@@ -151,9 +180,9 @@ class JsonFormatter(logging.Formatter):
         except Exception:  # a library's bad format args must not kill logging
             message = str(record.msg)
         out: dict[str, Any] = {
-            "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds").replace(
-                "+00:00", "Z"
-            ),
+            "ts": datetime.fromtimestamp(record.created, UTC)
+            .isoformat(timespec="milliseconds")
+            .replace("+00:00", "Z"),
             "level": record.levelname,
             "service": record.name,
             "event": "log",
@@ -193,3 +222,6 @@ def configure_logging(level: str = "INFO") -> None:
     handler.setFormatter(JsonFormatter())
     root.addHandler(handler)
     root.setLevel(numeric)
+    for name in _URL_LOGGERS:
+        # Their DEBUG/INFO lines print request URLs, and Vault URLs embed secret paths (tenant/session ids).
+        logging.getLogger(name).setLevel(max(numeric, logging.WARNING))

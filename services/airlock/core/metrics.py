@@ -48,33 +48,49 @@ STAGE_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2
 E2E_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 
 RECORDS_TOTAL = Counter(
-    "records_processed_total", "Records a stage finished, by outcome",
-    ("service", "topic", "outcome"), registry=REGISTRY,
+    "records_processed_total",
+    "Records a stage finished, by outcome",
+    ("service", "topic", "outcome"),
+    registry=REGISTRY,
 )
 STAGE_SECONDS = Histogram(
-    "stage_latency_seconds", "Time a stage spent on one record",
-    ("service",), buckets=STAGE_BUCKETS, registry=REGISTRY,
+    "stage_latency_seconds",
+    "Time a stage spent on one record",
+    ("service",),
+    buckets=STAGE_BUCKETS,
+    registry=REGISTRY,
 )
 DLQ_TOTAL = Counter(
-    "dlq_records_total", "Records sent to the dead-letter topic",
-    ("service", "topic", "reason_code"), registry=REGISTRY,
+    "dlq_records_total",
+    "Records sent to the dead-letter topic",
+    ("service", "topic", "reason_code"),
+    registry=REGISTRY,
 )
 INFLIGHT = Gauge("inflight_records", "Records being processed now", ("service",), registry=REGISTRY)
 GATE_BLOCKS_TOTAL = Counter(
-    "gate_blocks_total", "Records a privacy gate refused (hard gate, leak gate)",
-    ("service", "reason_code"), registry=REGISTRY,
+    "gate_blocks_total",
+    "Records a privacy gate refused (hard gate, leak gate)",
+    ("service", "reason_code"),
+    registry=REGISTRY,
 )
 BUDGET_REFUSALS_TOTAL = Counter(
-    "budget_refusals_total", "Requests refused because the session privacy budget is spent",
-    ("service", "route"), registry=REGISTRY,
+    "budget_refusals_total",
+    "Requests refused because the session privacy budget is spent",
+    ("service", "route"),
+    registry=REGISTRY,
 )
 PROVIDER_CALLS_TOTAL = Counter(
-    "provider_calls_total", "Cloud LLM calls by provider and outcome",
-    ("provider", "outcome"), registry=REGISTRY,
+    "provider_calls_total",
+    "Cloud LLM calls by provider and outcome",
+    ("provider", "outcome"),
+    registry=REGISTRY,
 )
 END_TO_END_SECONDS = Histogram(
-    "end_to_end_seconds", "Accepted-to-result time of a request",
-    ("route", "outcome"), buckets=E2E_BUCKETS, registry=REGISTRY,
+    "end_to_end_seconds",
+    "Accepted-to-result time of a request",
+    ("route", "outcome"),
+    buckets=E2E_BUCKETS,
+    registry=REGISTRY,
 )
 
 _LABEL_RE = re.compile(r"^[A-Za-z0-9_.:\-]{1,64}$")

@@ -10,6 +10,7 @@ import stat
 from pathlib import Path
 
 import pytest
+
 from airlock.core.config import ConfigError, Secret, Settings, TenantConfig, load_tenants
 from airlock.core.errors import AirlockError
 
@@ -26,7 +27,11 @@ def test_defaults(tmp_path: Path) -> None:
     assert s.llm_provider == "offline" and s.llm_timeout_s == 30.0
     assert (s.grpc_host, s.grpc_port, s.metrics_port) == ("127.0.0.1", 0, 0)
     assert s.otel_exporter == "none" and s.log_level == "INFO"
-    assert (s.vault_kv_mount, s.vault_transit_mount, s.vault_transit_key) == ("secret", "transit", "airlock-kek")
+    assert (s.vault_kv_mount, s.vault_transit_mount, s.vault_transit_key) == (
+        "secret",
+        "transit",
+        "airlock-kek",
+    )
 
 
 def test_full_env_parsed() -> None:
@@ -162,10 +167,14 @@ def test_load_tenants_and_check_token(tmp_path: Path) -> None:
         ("tenants: [1, 2]", "'tenants' mapping"),
         ("::: not yaml :::\n  - [", "YAML"),
         ("tenants:\n  acme:\n    token_sha256: abc\n", "tenants.acme.token_sha256"),
-        ("tenants:\n  acme:\n    token_sha256: " + "a" * 64 + "\n    max_document_bytes: -5\n",
-         "tenants.acme.max_document_bytes"),
-        ("tenants:\n  acme:\n    token_sha256: " + "a" * 64 + "\n    epsilon_budget: 0\n",
-         "tenants.acme.epsilon_budget"),
+        (
+            "tenants:\n  acme:\n    token_sha256: " + "a" * 64 + "\n    max_document_bytes: -5\n",
+            "tenants.acme.max_document_bytes",
+        ),
+        (
+            "tenants:\n  acme:\n    token_sha256: " + "a" * 64 + "\n    epsilon_budget: 0\n",
+            "tenants.acme.epsilon_budget",
+        ),
         ("tenants:\n  acme:\n    token_sha256: " + "a" * 64 + "\n    tokn: x\n", "unknown keys"),
         ("tenants:\n  'bad name!':\n    token_sha256: " + "a" * 64 + "\n", "tenant names"),
     ],

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
+
 from airlock.core.crypto import EnvelopeCipher, KeyWrapper, open_message, seal_message
 from airlock.core.errors import DecryptionError
 from airlock.core.secret_store import LocalKeystore

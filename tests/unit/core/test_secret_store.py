@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from airlock.core.config import Settings
 from airlock.core.errors import SecretStoreError
 from airlock.core.secret_store import LocalKeystore, open_secret_store, validate_path

@@ -60,7 +60,9 @@ class LocalKeystore(SecretStore):
 
     def _write(self, path: str, payload: dict[str, str]) -> None:
         nonce = os.urandom(_NONCE)
-        blob = _MAGIC + nonce + self._aead.encrypt(nonce, json.dumps(payload).encode("utf-8"), self._aad(path))
+        blob = (
+            _MAGIC + nonce + self._aead.encrypt(nonce, json.dumps(payload).encode("utf-8"), self._aad(path))
+        )
         target = self._file(path)
         tmp = self._dir / f".tmp-{os.getpid()}-{secrets.token_hex(6)}"
         try:

@@ -29,12 +29,16 @@ __all__ = ["VaultSecretStore", "kubernetes_login"]
 R = TypeVar("R")
 
 
-def kubernetes_login(client: hvac.Client, role: str, jwt_path: Path | str, mount_point: str = "kubernetes") -> None:
+def kubernetes_login(
+    client: hvac.Client, role: str, jwt_path: Path | str, mount_point: str = "kubernetes"
+) -> None:
     """Exchange the service-account JWT for a Vault token, stored on `client`."""
     try:
         jwt = Path(jwt_path).read_text(encoding="utf-8").strip()
     except OSError:
-        raise SecretStoreError("service-account token (AIRLOCK_VAULT_K8S_JWT_PATH) could not be read") from None
+        raise SecretStoreError(
+            "service-account token (AIRLOCK_VAULT_K8S_JWT_PATH) could not be read"
+        ) from None
     try:
         hvac.api.auth_methods.Kubernetes(client.adapter).login(role=role, jwt=jwt, mount_point=mount_point)
     except (hvac.exceptions.VaultError, requests.RequestException) as exc:
@@ -93,7 +97,13 @@ class VaultSecretStore(SecretStore):
         except hvac.exceptions.InvalidPath:
             where = f" at path hash {path_hash(path)}" if path else ""
             raise SecretStoreError(f"vault {op}: no secret{where}") from None
-        except (hvac.exceptions.VaultError, requests.RequestException, KeyError, TypeError, ValueError) as exc:
+        except (
+            hvac.exceptions.VaultError,
+            requests.RequestException,
+            KeyError,
+            TypeError,
+            ValueError,
+        ) as exc:
             where = f", path hash {path_hash(path)}" if path else ""
             raise SecretStoreError(f"vault {op} failed ({type(exc).__name__}{where})") from None
 
@@ -141,7 +151,9 @@ class VaultSecretStore(SecretStore):
     def delete(self, path: str) -> None:
         validate_path(path)
         with self._errors("delete", path):
-            self._call(lambda: self._kv.delete_metadata_and_all_versions(path=path, mount_point=self._kv_mount))
+            self._call(
+                lambda: self._kv.delete_metadata_and_all_versions(path=path, mount_point=self._kv_mount)
+            )
 
     # ------------------------------------------------------------------ keys
 

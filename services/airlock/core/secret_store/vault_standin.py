@@ -137,7 +137,12 @@ class VaultStandIn:
             kind, _, sub = rest.partition("/")
             if mount in self._kv_mounts and kind in ("data", "metadata") and sub:
                 return self._kv_op(method, mount, kind, sub, body, query)
-            if mount in self._transit_mounts and kind in ("encrypt", "decrypt") and sub and method in ("POST", "PUT"):
+            if (
+                mount in self._transit_mounts
+                and kind in ("encrypt", "decrypt")
+                and sub
+                and method in ("POST", "PUT")
+            ):
                 return 200, self._transit_op(mount, kind, sub, body)
         raise _HttpError(404, "no handler for route")
 
@@ -177,7 +182,9 @@ class VaultStandIn:
             meta = entry["versions"].get(str(version))
             if meta is None:
                 raise _HttpError(404)
-            metadata = {k: meta[k] for k in ("created_time", "deletion_time", "destroyed")} | {"version": version}
+            metadata = {k: meta[k] for k in ("created_time", "deletion_time", "destroyed")} | {
+                "version": version
+            }
             if meta["deletion_time"]:
                 # Vault answers 404 for a deleted version but still includes its metadata.
                 raise _HttpError(404, body={"errors": [], "data": {"data": None, "metadata": metadata}})
