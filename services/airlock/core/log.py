@@ -8,7 +8,8 @@ passed through `hash_id` first. Exceptions are logged with `safe_error`, which p
 
 `configure_logging` routes the stdlib root logger (third-party libraries) to the same JSON format; those
 records carry the logger name, level and a length-capped message, and for exceptions only the type name and
-the stack frames (file:line function), never the exception text.
+the stack frames (file:line function), never the exception text. HTTP client libraries are held at
+WARNING: their debug lines print request URLs, and Vault URLs embed secret paths.
 """
 
 from __future__ import annotations
