@@ -52,6 +52,14 @@ def test_health_and_map_lifecycle(store: VaultSecretStore) -> None:
     assert "acme" not in str(info.value) and "r1" not in str(info.value)
 
 
+def test_keys_prefix_is_reserved(store: VaultSecretStore) -> None:
+    store.get_or_create_key("kek-guard")
+    with pytest.raises(SecretStoreError, match="reserved"):
+        store.delete("keys/kek-guard")
+    with pytest.raises(SecretStoreError, match="reserved"):
+        store.get_map("keys/kek-guard")
+
+
 def test_soft_deleted_latest_version_reads_as_absent(store: VaultSecretStore, standin: VaultStandIn) -> None:
     store.put_map("maps/soft", {"k": "v"})
     client = hvac.Client(url=standin.url, token=standin.root_token)

@@ -62,6 +62,12 @@ class Secret(Generic[T]):
     def __reduce__(self) -> Any:
         raise TypeError("Secret values cannot be pickled")
 
+    def __copy__(self) -> Secret[T]:
+        return self  # immutable wrapper; copying must not go through (refused) pickling
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Secret[T]:
+        return self
+
 
 SecretBackend = Literal["local", "vault"]
 VaultAuth = Literal["token", "kubernetes"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import copy
 import hashlib
 import os
 import pickle
@@ -117,6 +118,8 @@ def test_secret_masks_and_refuses_pickle() -> None:
     assert Secret(b"\x00" * 4) == Secret(b"\x00" * 4)
     with pytest.raises(TypeError):
         pickle.dumps(s)
+    settings = Settings(vault_token=s)
+    assert copy.deepcopy(settings).vault_token == s and copy.copy(s) is s
 
 
 def test_keystore_key_inline_and_file(tmp_path: Path) -> None:

@@ -87,6 +87,16 @@ def test_invalid_paths_rejected_without_echo(ks: LocalKeystore, path: str) -> No
         validate_path(path)
 
 
+def test_keys_prefix_is_reserved_for_named_keys(ks: LocalKeystore) -> None:
+    key = ks.get_or_create_key("kek/v1")
+    for op in (lambda: ks.get_map("keys/kek/v1"), lambda: ks.put_map("keys/kek/v1", {"key": "x"})):
+        with pytest.raises(SecretStoreError, match="reserved"):
+            op()
+    with pytest.raises(SecretStoreError, match="reserved"):
+        ks.delete("keys/kek/v1")
+    assert ks.get_or_create_key("kek/v1") == key
+
+
 def test_valid_path_forms() -> None:
     assert validate_path("entity-maps/t_1/s.2/req-3") == "entity-maps/t_1/s.2/req-3"
     assert validate_path("x" * 512)

@@ -8,9 +8,18 @@ from abc import ABC, abstractmethod
 from airlock.core.errors import SecretStoreError
 from airlock.core.log import hash_id
 
-__all__ = ["MAX_PATH", "SecretStore", "path_hash", "validate_map", "validate_path"]
+__all__ = [
+    "KEYS_PREFIX",
+    "MAX_PATH",
+    "SecretStore",
+    "path_hash",
+    "validate_map",
+    "validate_map_path",
+    "validate_path",
+]
 
 MAX_PATH = 512
+KEYS_PREFIX = "keys/"
 _PATH_RE = re.compile(r"^[A-Za-z0-9_.\-/]+$")
 
 
@@ -38,6 +47,15 @@ def validate_path(path: str) -> str:
     return path
 
 
+def validate_map_path(path: str) -> str:
+    """A path usable for maps: valid, and not under "keys/", which only get_or_create_key may touch
+    (overwriting or deleting the KEK there would make every sealed record unreadable)."""
+    validate_path(path)
+    if path.startswith(KEYS_PREFIX):
+        raise SecretStoreError(f"path hash {path_hash(path)} is reserved for keys (use get_or_create_key)")
+    return path
+
+
 def validate_map(mapping: dict[str, str]) -> dict[str, str]:
     """Maps are str->str; anything else is a programming error (message never shows the values)."""
     if not isinstance(mapping, dict) or not all(
@@ -50,7 +68,7 @@ def validate_map(mapping: dict[str, str]) -> dict[str, str]:
 class SecretStore(ABC):
     """Entity maps, named keys and KEK wrapping. Implements `airlock.core.crypto.KeyWrapper`.
 
-    Paths look like "entity-maps/{tenant}/{session}/{request_id}". Every failure raises SecretStoreError
+    Paths look like "entity-maps/{tenant}/{session}/{request_id}"; "keys/..." is reserved for named keys. Every failure raises SecretStoreError
     with a PHI-free message; callers fail closed (route local / dlq).
     """
 

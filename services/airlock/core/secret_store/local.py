@@ -22,7 +22,14 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from airlock.core.errors import SecretStoreError
-from airlock.core.secret_store.base import SecretStore, path_hash, validate_map, validate_path
+from airlock.core.secret_store.base import (
+    KEYS_PREFIX,
+    SecretStore,
+    path_hash,
+    validate_map,
+    validate_map_path,
+    validate_path,
+)
 
 __all__ = ["LocalKeystore"]
 
@@ -105,17 +112,17 @@ class LocalKeystore(SecretStore):
     # ------------------------------------------------------------------ maps
 
     def put_map(self, path: str, mapping: dict[str, str]) -> None:
-        self._write(validate_path(path), dict(validate_map(mapping)))
+        self._write(validate_map_path(path), dict(validate_map(mapping)))
 
     def get_map(self, path: str) -> dict[str, str]:
-        data = self._read(validate_path(path))
+        data = self._read(validate_map_path(path))
         if data is None:
             raise SecretStoreError(f"no secret at path hash {path_hash(path)}")
         return data
 
     def delete(self, path: str) -> None:
         try:
-            self._file(validate_path(path)).unlink(missing_ok=True)
+            self._file(validate_map_path(path)).unlink(missing_ok=True)
         except OSError as exc:
             raise SecretStoreError(
                 f"local keystore delete failed ({type(exc).__name__}, path hash {path_hash(path)})"
@@ -124,7 +131,7 @@ class LocalKeystore(SecretStore):
     # ------------------------------------------------------------------ keys
 
     def get_or_create_key(self, name: str, nbytes: int = 32) -> bytes:
-        path = validate_path(f"keys/{name}")
+        path = validate_path(f"{KEYS_PREFIX}{name}")
         if not 16 <= nbytes <= 64:
             raise SecretStoreError("key size must be 16..64 bytes")
         existing = self._read(path)

@@ -22,7 +22,14 @@ import hvac.exceptions
 import requests
 
 from airlock.core.errors import SecretStoreError
-from airlock.core.secret_store.base import SecretStore, path_hash, validate_map, validate_path
+from airlock.core.secret_store.base import (
+    KEYS_PREFIX,
+    SecretStore,
+    path_hash,
+    validate_map,
+    validate_map_path,
+    validate_path,
+)
 
 __all__ = ["VaultSecretStore", "kubernetes_login"]
 
@@ -125,7 +132,7 @@ class VaultSecretStore(SecretStore):
     # ------------------------------------------------------------------ maps
 
     def put_map(self, path: str, mapping: dict[str, str]) -> None:
-        validate_path(path)
+        validate_map_path(path)
         secret = dict(validate_map(mapping))
         with self._errors("put", path):
             self._call(
@@ -144,12 +151,12 @@ class VaultSecretStore(SecretStore):
         return {str(k): str(v) for k, v in data.items()}
 
     def get_map(self, path: str) -> dict[str, str]:
-        validate_path(path)
+        validate_map_path(path)
         with self._errors("get", path):
             return self._read(path)
 
     def delete(self, path: str) -> None:
-        validate_path(path)
+        validate_map_path(path)
         with self._errors("delete", path):
             self._call(
                 lambda: self._kv.delete_metadata_and_all_versions(path=path, mount_point=self._kv_mount)
@@ -158,7 +165,7 @@ class VaultSecretStore(SecretStore):
     # ------------------------------------------------------------------ keys
 
     def get_or_create_key(self, name: str, nbytes: int = 32) -> bytes:
-        path = validate_path(f"keys/{name}")
+        path = validate_path(f"{KEYS_PREFIX}{name}")
         if not 16 <= nbytes <= 64:
             raise SecretStoreError("key size must be 16..64 bytes")
         with self._errors("get_or_create_key", path):
@@ -213,7 +220,8 @@ class VaultSecretStore(SecretStore):
 
     def health(self) -> None:
         with self._errors("health"):
-            status = self._client.sys.read_health_status(method="GET")
+            # standby_ok: a healthy standby node serves reads; only sealed/uninitialised Vault is unusable.
+            status = self._client.sys.read_health_status(standby_ok=True, method="GET")
             code = getattr(status, "status_code", 200)  # hvac returns a dict on 200, a Response otherwise
             if code != 200:
                 raise SecretStoreError(f"vault is not ready (sys/health status {code})")
