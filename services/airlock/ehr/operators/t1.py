@@ -17,7 +17,9 @@ Edge cases, explicitly:
   and regrouped into interleaved triplets (smallest third / middle third / largest third) so that almost
   every pooled triplet has a residual and moves (C3). Pooled points lose temporal locality — they had none
   to preserve (a constant run).
-- if fewer than 3 points exist in the whole pool they join the last regular block.
+- pooled triplets that are still constant (one value holding > 2/3 of the pool), a 1–2 point remainder,
+  or a pool of fewer than 3 points are spread round-robin over the movable blocks (``_absorb``), making
+  those blocks larger; the Fourier-mode rotation and its cap work for any size.
 
 Variants: ``T1_uniform`` draws θ_B ~ U[-cap, cap] on a fixed partition. ``T1_weighted`` draws |θ_B| with
 density ∝ |θ| (more mass near the cap, i.e. the perturbation budget is used more fully) and shifts each
@@ -85,17 +87,43 @@ def _groups(block_ids: np.ndarray, sizes: np.ndarray) -> list[np.ndarray]:
     return out
 
 
-def _pool_blocks(pool: np.ndarray, z: np.ndarray) -> list[np.ndarray]:
-    """Regroup pooled indices into value-interleaved triplets (+ one block absorbing the remainder)."""
-    m = len(pool)
+def _amplitude(z: np.ndarray, idx: np.ndarray) -> np.ndarray:
+    u1, u2 = _fourier_basis(idx.shape[1])
+    zb = z[idx]
+    return np.hypot(zb @ u1, zb @ u2)
+
+
+def _interleave(pool: np.ndarray, z: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Pooled indices as value-interleaved triplets (row j = j-th of the low, middle and top thirds) + rest."""
     srt = pool[np.argsort(z[pool], kind="stable")]
-    m3 = m // 3
-    tri = srt[: 3 * m3].reshape(3, m3).T  # row j = (j-th smallest, j-th of middle third, j-th of top third)
-    rest = srt[3 * m3:]
-    if len(rest) == 0:
-        return [tri]
-    last = np.concatenate((tri[-1], rest))[None, :]
-    return [tri[:-1], last] if m3 > 1 else [last]
+    m3 = len(pool) // 3
+    return srt[: 3 * m3].reshape(3, m3).T, srt[3 * m3:]
+
+
+def _absorb(targets: list[np.ndarray], extras: np.ndarray) -> list[np.ndarray]:
+    """Append the rows of ``extras`` (width w) round-robin to the rows of the target blocks.
+
+    Used for points that cannot move in a block of their own (constant runs, a value holding more than two
+    thirds of the pool, 1–2 leftover points): spreading them over movable blocks lets them move too.
+    """
+    total = sum(len(t) for t in targets)
+    if total == 0 or len(extras) == 0:
+        return targets
+    w = extras.shape[1]
+    assign = np.arange(len(extras)) % total
+    counts = np.bincount(assign, minlength=total)
+    ext_sorted = extras[np.argsort(assign, kind="stable")]
+    starts = np.cumsum(counts) - counts
+    out: list[np.ndarray] = []
+    offset = 0
+    for t in targets:
+        rows = np.arange(offset, offset + len(t))
+        for c in np.unique(counts[rows]):
+            sel = rows[counts[rows] == c]
+            add = ext_sorted[starts[sel][:, None] + np.arange(c)].reshape(len(sel), w * c)
+            out.append(np.hstack([t[sel - offset], add]))
+        offset += len(t)
+    return out
 
 
 def t1(z: np.ndarray, lengths: np.ndarray, alpha: float, rng: np.random.Generator, *, weighted: bool = False,
@@ -114,23 +142,18 @@ def t1(z: np.ndarray, lengths: np.ndarray, alpha: float, rng: np.random.Generato
     pool_parts = [np.nonzero(block < 0)[0]]
     moving: list[np.ndarray] = []
     for idx in regular:
-        k = idx.shape[1]
-        u1, u2 = _fourier_basis(k)
-        zb = z[idx]
-        amp = np.hypot(zb @ u1, zb @ u2)
-        dead = amp <= _DEGENERATE
+        dead = _amplitude(z, idx) <= _DEGENERATE
         pool_parts.append(idx[dead].ravel())
         if (~dead).any():
             moving.append(idx[~dead])
     pool = np.concatenate(pool_parts)
-    if 0 < len(pool) < 3:
-        if moving:  # too few to form a block: merge into the last regular block
-            last = moving[-1]
-            moving[-1] = last[:-1] if len(last) > 1 else last[:0]
-            moving.append(np.concatenate((last[-1], pool))[None, :])
-        pool = pool[:0]
     if len(pool) >= 3:
-        moving.extend(_pool_blocks(pool, z))
+        tri, rest = _interleave(pool, z)
+        dead = _amplitude(z, tri) <= _DEGENERATE
+        moving = _absorb(moving + [tri[~dead]], tri[dead])
+        moving = _absorb(moving, rest[None, :])
+    else:
+        moving = _absorb(moving, pool[None, :])
     for idx in moving:
         if len(idx):
             out[idx] = _rotate(z, idx, alpha, rng, theta_max, weighted)
