@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from airlock.core.span_jsonl import (
     Record,
     SpanJsonlError,
