@@ -35,12 +35,13 @@ class DocContext:
     def _init_values(self) -> None:
         r = self.rng
         self.place = "uk" if self.style == "uk" or (self.style == "trial" and r.random() < 0.35) else "us"
-        self.patient = v.person(r)
         self.female = r.random() < 0.5
+        self.patient = v.person(r, self.female)
         self.age = r.randint(91, 102) if r.random() < 0.06 else r.randint(19, 89)
         self.base = v.random_date(r)
         self.dob = v.birth_date(r, self.age, self.base)
         self.address = v.address(r, self.place)
+        self.org_address = v.address(r, self.place)  # GP practice / trial site: not the patient's home
         self.relative = v.person(r)
         self.relation = r.choice(_RELATIONS)
         self.clinicians = [v.person(r) for _ in range(4)]
@@ -57,6 +58,7 @@ class DocContext:
         self.grade = r.choices([1, 2, 3, 4, 5], [2, 3, 5, 3, 1])[0]
         self.ae = r.choice(v.AE_TERMS)
         self.mrn = v.mrn(r, self.place)
+        self._drugs_used: set[str] = set()
         self.date_style = "uk" if self.place == "uk" else "us"
         if self.style == "trial" and r.random() < 0.6:
             self.date_style = "trial"
@@ -104,6 +106,10 @@ class DocContext:
             "acct": lambda: ("ACCOUNT_NUMBER", v.account_number(r, self.place)),
             "street": ("STREET_ADDRESS", self.address.street),
             "city": ("CITY", self.address.city),
+            "org_street": ("STREET_ADDRESS", self.org_address.street),
+            "org_city": ("CITY", self.org_address.city),
+            "org_postal": ("POSTCODE" if self.place == "uk" else "ZIP", self.org_address.postal),
+            "org_region": (None, self.org_address.region),
             "region": (None, self.address.region),  # a US state is not an identifier
             "county": ("COUNTY", v.county(r, self.place)),
             "postal": ("POSTCODE" if self.place == "uk" else "ZIP", self.address.postal),
@@ -170,7 +176,12 @@ class DocContext:
 
     def _prescription(self) -> SlotValue:
         """A drug and its dose: the drug name is plain text, the dose is the DOSE span."""
-        drug, dose = self.rng.choice(v.PRESCRIPTIONS)
+        # a drug appears once per list: retry a few times before accepting a repeat
+        for _ in range(4):
+            drug, dose = self.rng.choice(v.PRESCRIPTIONS)
+            if drug not in self._drugs_used:
+                break
+        self._drugs_used.add(drug)
         self.builder.text(drug + " ")
         return ("DOSE", dose)
 

@@ -67,17 +67,24 @@ class Person:
         return "".join(p[0].upper() for p in parts if p and p[0].isalpha())
 
 
-def person(rng: random.Random) -> Person:
-    """A name from a weighted mix of origins, with hyphenated, multi-part and particle surnames."""
+def person(rng: random.Random, female: bool | None = None) -> Person:
+    """A name from a weighted mix of origins, with hyphenated, multi-part and particle surnames.
+
+    ``female`` picks a matching first name where the locale has gendered lists (so "Mrs" meets "Katie").
+    """
     locale = rng.choices([loc for loc, _ in _NAME_LOCALES], [w for _, w in _NAME_LOCALES])[0]
     f = faker_for(locale, rng.getrandbits(32))
     if locale in ("zh_CN", "ja_JP"):
         first, last = f.first_romanized_name(), f.last_romanized_name()
-    else:
+    elif female is None:
         first, last = f.first_name(), f.last_name()
+    else:
+        first, last = (f.first_name_female() if female else f.first_name_male()), f.last_name()
     r = rng.random()
     if r < 0.10:
-        first, last = rng.choice(_EXTRA_FIRST), rng.choice(_EXTRA_LAST)
+        last = rng.choice(_EXTRA_LAST)
+        if female is None:
+            first = rng.choice(_EXTRA_FIRST)
     elif r < 0.18:  # double-barrelled surname
         last = f"{last}-{person_surname(rng)}"
     elif r < 0.22:

@@ -10,14 +10,19 @@ def render(c: DocContext) -> None:
     c.pick("{facility}\n[Department of|Dept of] [General Medicine|Respiratory Medicine|Cardiology|Care of the "
            "Elderly]\n", "{facility}\n", "DISCHARGE SUMMARY\n{facility}\n")
     c.maybe(0.5, "[Tel|Telephone]: {phone}[  Fax: {fax}|]\n")
-    c.fill("\n[Dr |Dr. |]{clin_full}\n[The Surgery|{city} Medical Practice|Health Centre], {street}\n"
-           "{city}[\n{county}|]\n{postal}\n\n")
+    c.fill("\n[Dr |Dr. |]{clin_full}\n[The Surgery|{org_city} Medical Practice|Health Centre], {org_street}\n"
+           "{org_city}[\n{county}|]\n{org_postal}\n\n")
     c.fill("{d_dc}\n\n")
     c.fill("[Dear Dr {clin_sur}|Dear Colleague|Dear Dr. {clin_sur}|Dear Dr {clin_sur}],\n\n")
     c.fill("[Re|RE|Patient]: {title} {pt_full}[, DOB {dob}|, D.O.B. {dob}|]\n")
     c.fill("[NHS No|NHS Number|NHS no.]: {nhs}[   Hospital No: {mrn}|   MRN {mrn}|]\n")
     c.maybe(0.7, "[Address|Home address]: {street}, {city}, {postal}\n")
     c.fill("[Admitted|Date of admission]: {d_admit}   [Discharged|Date of discharge]: {d_dc}\n\n")
+    if c.rng.random() < 0.6:  # coded summary block before the narrative, as many trusts' letters have
+        c.fill("[Diagnosis|Primary diagnosis|Diagnoses]: {ae2}[; {hx}|]\n")
+        c.maybe(0.5, "[Procedures|Investigations]: [CT chest|CXR|Echo (EF 35%)|OGD|USS abdomen][ on {d_admit}|]\n")
+        c.maybe(0.4, "[Allergies|Drug allergies]: [NKDA|penicillin (rash)|none known]\n")
+        c.fill("\n")
     c.pick("I [saw|reviewed] this {age}[-year-old| year old] {sex} [on the ward|in clinic] [who was admitted|"
            "following admission] with {ae2}. ",
            "{title} {pt_last} [is a|, a] {age}-year-old [retired teacher|former engineer|care home resident|"

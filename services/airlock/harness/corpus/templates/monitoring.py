@@ -21,7 +21,7 @@ def render(c: DocContext) -> None:
            "CRA Visit Report\n", "Interim Monitoring Visit (IMV) Report\n")
     c.fill("[Protocol|Study]: {protocol}   [Site|Site No.]: {site}\n")
     c.fill("[Site name|Institution]: {facility}[, {city}|]\n")
-    c.maybe(0.4, "[Address|Site address]: {street}, {city}[, {region}|] {postal}\n")
+    c.maybe(0.4, "[Address|Site address]: {org_street}, {org_city}[, {org_region}|] {org_postal}\n")
     c.fill("[Visit date|Date of visit|Visit dates]: {d_base}[ - {d_onset}|]\n")
     c.fill("[CRA|Monitor|Clinical Research Associate]: {cra}[ ({work_email})|]\n")
     c.fill("[PI|Principal Investigator]: [Dr |Dr. |Prof. |]{inv}\n")

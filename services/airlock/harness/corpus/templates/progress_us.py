@@ -12,16 +12,22 @@ def render(c: DocContext) -> None:
     c.fill("[Patient|Name]: {pt}   [MRN|Medical Record #]: {mrn}[   DOB: {dob}|   Age: {age}|]\n")
     c.fill("[Date of service|Date|DOS]: {d_base}[   Location: {facility}|]\n")
     c.maybe(0.4, "[Attending|Attending physician]: [Dr. |]{clin}[   PCP: {clin}|]\n")
-    c.maybe(0.3, "[Insurance|Payer]: [Medicare|BCBS|Aetna|Medicaid] ID {hpid}[  Account {acct}|]\n")
+    c.maybe(0.3, "[Insurance|Payer]: [Medicare|BCBS|Aetna|Medicaid] ID {hpid}[  Account {acct}|][  SSN {ssn}|]\n")
+    c.maybe(0.08, "[Registration|Demographics]: SSN {ssn}; [guarantor account|billing acct] {acct}\n")
     c.fill("\n[S:|SUBJECTIVE:|Subjective:|Interval history:] ")
     c.pick("{age} [y/o|yo|year-old] {sex} with {hx}[, {hx}|] and {indication} [presenting|admitted] with {ae2}. ",
            "{title} {pt_last} reports [feeling better|ongoing fatigue|improved appetite] today. ",
            "[Patient|Pt] [seen and examined|seen] at bedside[ with {relation} {rel} present|]. ")
     c.pick("Denies [fevers|chest pain|shortness of breath]. ", "[Slept well|Poor sleep] overnight. ",
            "Tolerating PO. ", "")
+    c.maybe(0.4, "[Diagnosed|Dx] with {indication} in [2012|2016|2019|2020|2022][, treated at {other_facility}|]. ")
+    c.maybe(0.3, "[Meds|Current medications]: {rx}; {rx}[; {rx}|]. ")
     c.fill("\n[O:|OBJECTIVE:|Objective:|Exam:] ")
     c.fill("[T 37.2 HR 84 BP 132/78|Tmax 38.1 HR 102 BP 108/64|Afebrile, VSS] [SpO2 97% RA|SpO2 92% on 2L]. "
            "[Gen: NAD.|Lungs: CTAB.|Lungs: crackles at bases.] [CV: RRR, no murmurs.|Abd: soft, NT/ND.]\n")
+    c.maybe(0.5, "[Labs|LABS|Data]: [WBC 11.2, Hgb 9.8, Plt 143|Na 131, K 3.2, Cr 1.4 (baseline 1.0)|"
+                 "Trop <0.01 x2, BNP 840|HbA1c 8.9%, LDL 132][ on {d_any}|]. [CXR {d_any}: [no acute process|"
+                 "small R effusion]|CT [A/P|chest] pending|]\n")
     c.fill("[A/P:|ASSESSMENT AND PLAN:|Assessment/Plan:]\n")
     bullet = r.choice(["{i}.", "#{i}", "-", "{i})", "#{i}."])  # one list style per note
     for i in range(1, r.randint(2, 5)):
