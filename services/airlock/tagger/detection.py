@@ -1,0 +1,102 @@
+"""The tagger's detection entry point: rules + dictionaries + context (``fast``), plus Presidio's predefined
+recognizers (``full``), plus the tenant's name vault; spans merged into a non-overlapping list.
+
+    from airlock.tagger.detection import detect
+    spans = detect(text, mode="fast", tenant="trust-a")
+
+The default :class:`Detector` is a lazy process-wide singleton; recognizers are stateless after construction,
+so ``detect`` is safe to call from many threads.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Literal
+
+from airlock.core.errors import AirlockError
+from airlock.core.spans import Span
+from airlock.tagger.merge import merge_spans
+from airlock.tagger.name_vault import NameVault, default_vault
+from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.registry import Registry
+
+Mode = Literal["fast", "full"]
+MAX_CHARS = 5_000_000  # larger documents are refused (the caller routes them `local`)
+
+
+class DetectionError(AirlockError):
+    """Detection could not run (the message is PHI-free)."""
+
+
+class Detector:
+    """Recognizers of one registry, instantiated once per tenant configuration."""
+
+    def __init__(self, registry: Registry | None = None, *, vault: NameVault | None = None,
+                 residual_only: bool = False) -> None:
+        self.registry = registry or Registry.load()
+        self.vault = vault if vault is not None else default_vault()
+        self.residual_only = residual_only
+        self._by_tenant: dict[str, list[Recognizer]] = {}
+        self._lock = threading.Lock()
+
+    def recognizers(self, tenant: str | None = None) -> list[Recognizer]:
+        key = self.registry.tenant(tenant) and (tenant if tenant in self.registry.tenants else "default")
+        recs = self._by_tenant.get(key)
+        if recs is None:
+            with self._lock:
+                recs = self._by_tenant.get(key)
+                if recs is None:
+                    specs = self.registry.specs_for(key, residual_only=self.residual_only)
+                    recs = [s.load() for s in specs]
+                    self._by_tenant[key] = recs
+        return recs
+
+    def detect(self, text: str, *, mode: Mode = "fast", tenant: str | None = None) -> list[Span]:
+        if not isinstance(text, str):
+            raise DetectionError("detect() needs a str")
+        if mode not in ("fast", "full"):
+            raise DetectionError(f"unknown mode {mode!r}")
+        if len(text) > MAX_CHARS:
+            raise DetectionError(f"document of {len(text)} characters exceeds the {MAX_CHARS} limit")
+        if not text:
+            return []
+        doc = Doc(text)
+        spans: list[Span] = []
+        for r in self.recognizers(tenant):
+            spans.extend(r.analyze(doc))
+        if not self.residual_only:
+            spans.extend(self.vault.find(text, tenant))
+        if mode == "full":
+            from airlock.tagger.presidio_layer import presidio_spans
+
+            spans.extend(presidio_spans(text))
+        return merge_spans(spans, text)
+
+
+_default: Detector | None = None
+_residual: Detector | None = None
+_init_lock = threading.Lock()
+
+
+def default_detector() -> Detector:
+    global _default
+    if _default is None:
+        with _init_lock:
+            if _default is None:
+                _default = Detector()
+    return _default
+
+
+def residual_detector() -> Detector:
+    """High-precision recognizers only (registry entries with ``residual: true``), no vault."""
+    global _residual
+    if _residual is None:
+        with _init_lock:
+            if _residual is None:
+                _residual = Detector(residual_only=True)
+    return _residual
+
+
+def detect(text: str, *, mode: Mode = "fast", tenant: str | None = None) -> list[Span]:
+    """Merged, non-overlapping spans sorted by start."""
+    return default_detector().detect(text, mode=mode, tenant=tenant)

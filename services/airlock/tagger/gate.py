@@ -1,0 +1,96 @@
+"""NoteGuard's hard gate and the map-independent residual scan.
+
+- :func:`assert_clean`: no value of the entity map may survive in the redacted text, compared case- and
+  whitespace-insensitively (NFKC, case-folded, all whitespace removed). Raises :class:`GateError` whose
+  message carries only a count and the labels, never a value.
+- :func:`residual_scan`: a scan of the redacted text that does not need the entity map: high-precision
+  identifier recognizers (SSN, NHS number, phones, e-mail, MRN-like ids, dates, IP, URL, cards, postcodes).
+  Any finding means the record is blocked or forced ``local`` (the caller decides; see :func:`verdict`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+
+from airlock.core.errors import GateError
+from airlock.core.spans import Span
+from airlock.tagger.placeholders import ESC, LOOKALIKE_RE, PLACEHOLDER_RE
+
+__all__ = ["GateError", "assert_clean", "residual_scan", "verdict"]
+
+_WS_RE = re.compile(r"\s+")
+# Values this short are compared as whole tokens, not substrings (a "1" would otherwise hit every "<X_1>").
+_SHORT = 4
+
+
+def _fold(s: str) -> str:
+    return unicodedata.normalize("NFKC", s).casefold()
+
+
+def _label_of(placeholder: str) -> str:
+    m = PLACEHOLDER_RE.fullmatch(placeholder)
+    return m.group(1) if m else "UNKNOWN"
+
+
+def _strip_placeholders(text: str) -> str:
+    # Placeholders and escape sequences are Airlock's own tokens: blank them so their letters and digits
+    # are not mistaken for surviving values.
+    text = PLACEHOLDER_RE.sub(" ", text)
+    return text.replace(ESC, " ")
+
+
+def find_survivors(redacted_text: str, entity_map: dict[str, str]) -> list[str]:
+    """Placeholders whose value still occurs in ``redacted_text`` (internal; values never leave this)."""
+    spaced = _WS_RE.sub(" ", _fold(_strip_placeholders(redacted_text)))
+    compact = spaced.replace(" ", "")
+    tokens: set[str] | None = None
+    out: list[str] = []
+    for ph, value in entity_map.items():
+        v = _fold(value)
+        vc = _WS_RE.sub("", v)
+        if not vc:
+            continue
+        if len(vc) >= _SHORT:
+            if vc in compact:
+                out.append(ph)
+        else:
+            if tokens is None:
+                tokens = set(re.findall(r"\w+", spaced))
+            parts = re.findall(r"\w+", v)
+            if parts and all(p in tokens for p in parts) and re.search(
+                r"(?<!\w)" + r"\s*".join(re.escape(p) for p in parts) + r"(?!\w)", spaced
+            ):
+                out.append(ph)
+    return out
+
+
+def assert_clean(redacted_text: str, entity_map: dict[str, str]) -> None:
+    """Raise :class:`GateError` if any entity-map value survives in ``redacted_text``.
+
+    The message is PHI-free: the number of surviving values and their labels only.
+    """
+    survivors = find_survivors(redacted_text, entity_map)
+    if survivors:
+        labels = Counter(_label_of(p) for p in survivors)
+        desc = ", ".join(f"{lab}x{n}" for lab, n in sorted(labels.items()))
+        raise GateError(f"hard gate: {len(survivors)} entity-map value(s) survive in the redacted text ({desc})")
+    foreign = sum(1 for m in LOOKALIKE_RE.finditer(redacted_text) if m.group(0) not in entity_map)
+    if foreign:
+        raise GateError(f"hard gate: {foreign} placeholder-shaped token(s) in the redacted text were not minted")
+
+
+def residual_scan(text: str) -> list[Span]:
+    """Map-independent scan of a redacted text: high-precision identifier findings (offsets into ``text``)."""
+    from airlock.tagger.detection import residual_detector
+
+    return residual_detector().detect(text)
+
+
+def verdict(text: str) -> tuple[str, list[str]]:
+    """``("pass", [])`` or ``("local", labels)`` from the residual scan: any finding forces ``local``."""
+    found = residual_scan(text)
+    if not found:
+        return "pass", []
+    return "local", sorted({s.label for s in found})

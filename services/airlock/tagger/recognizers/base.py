@@ -1,0 +1,170 @@
+"""Recognizer framework in the Presidio style: small classes with patterns, context words and a validation
+hook (checksums), each producing :class:`~airlock.core.spans.Span` objects over a shared :class:`Doc`.
+
+Rules for every pattern in this package (1 MiB inputs must stay fast): no nested unbounded quantifiers, every
+repetition bounded or over a class disjoint from what follows, so matching is linear in the input size.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from airlock.core.categories import LABELS
+from airlock.core.spans import Span
+
+
+class Doc:
+    """One text plus cheap derived views shared by all recognizers of a detect() call."""
+
+    __slots__ = ("text", "lower", "caps", "_tokens", "meta")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lower = text.lower()
+        letters = sum(1 for c in text[:20000] if c.isalpha())
+        uppers = sum(1 for c in text[:20000] if c.isupper())
+        # ALL-CAPS note (nursing notes, legacy systems): capitalisation carries no signal for names.
+        self.caps = letters > 0 and uppers / letters > 0.6
+        self._tokens: list[tuple[int, int]] | None = None
+        self.meta: dict = {}
+
+    def before(self, start: int, width: int = 40) -> str:
+        """Lower-cased text in the window just before ``start``."""
+        return self.lower[max(0, start - width) : start]
+
+    def after(self, end: int, width: int = 40) -> str:
+        return self.lower[end : end + width]
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One regex of a recognizer. The value is group ``v`` when the regex has it, else the whole match."""
+
+    regex: re.Pattern[str]
+    label: str
+    score: float = 0.85
+    needs_context: bool = False
+    # per-pattern check (checksum); a match fails when it returns False. With ``or_context`` a match that
+    # fails the check is still kept when a context word is present.
+    check: Callable[[str], bool] | None = None
+    or_context: bool = False
+
+
+def P(
+    regex: str,
+    label: str,
+    score: float = 0.85,
+    *,
+    needs_context: bool = False,
+    flags: int = 0,
+    check: Callable[[str], bool] | None = None,
+    or_context: bool = False,
+) -> Pattern:
+    return Pattern(re.compile(regex, flags), label, score, needs_context, check, or_context)
+
+
+def words_re(words: Iterable[str]) -> re.Pattern[str]:
+    """A lower-case word-boundary alternation (longest first) for context and cue words."""
+    alts = sorted({w.lower() for w in words}, key=len, reverse=True)
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(a) for a in alts) + r")(?![a-z0-9])")
+
+
+class Recognizer:
+    """Base: a name, the labels it may emit, and ``analyze``."""
+
+    name: ClassVar[str] = ""
+    labels: ClassVar[tuple[str, ...]] = ()
+    # High-precision recognizers also run in the gate's residual scan over redacted text.
+    residual: ClassVar[bool] = False
+
+    def __init__(self, **params: object) -> None:
+        self.params = params
+        for lab in self.labels:
+            if lab not in LABELS:
+                raise ValueError(f"recognizer {self.name} declares unknown label {lab}")
+
+    def analyze(self, doc: Doc) -> list[Span]:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+class PatternRecognizer(Recognizer):
+    """Regex patterns + optional context words + validation hook.
+
+    - ``triggers``: lower-case substrings; if none occurs in the text the recognizer is skipped (speed).
+    - ``context``: cue words looked for in the ``context_window`` characters before a match; a pattern with
+      ``needs_context`` only fires when one is present; others get ``context_boost`` added to their score.
+    - ``validate(value)``: checksum / validity rules; ``False`` drops the match.
+    - ``label_for(doc, start, end, default)``: context-dependent label (e.g. PHONE vs FAX); ``None`` drops.
+    """
+
+    patterns: ClassVar[Sequence[Pattern]] = ()
+    triggers: ClassVar[tuple[str, ...]] = ()
+    context: ClassVar[tuple[str, ...]] = ()
+    context_window: ClassVar[int] = 40
+    context_boost: ClassVar[float] = 0.1
+    _ctx_re: ClassVar[re.Pattern[str] | None] = None
+
+    def __init_subclass__(cls, **kw: object) -> None:
+        super().__init_subclass__(**kw)
+        if cls.context:
+            cls._ctx_re = words_re(cls.context)
+
+    def has_context(self, doc: Doc, start: int, end: int | None = None) -> bool:
+        if self._ctx_re is None:
+            return False
+        return self._ctx_re.search(doc.before(start, self.context_window)) is not None
+
+    def validate(self, value: str) -> bool:
+        return True
+
+    def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
+        return default
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        if self.triggers and not any(t in doc.lower for t in self.triggers):
+            return []
+        out: list[Span] = []
+        for pat in self.patterns:
+            has_v = "v" in pat.regex.groupindex
+            for m in pat.regex.finditer(doc.text):
+                if has_v:
+                    start, end = m.span("v")
+                    if start < 0:
+                        continue
+                else:
+                    start, end = m.span()
+                if end <= start:
+                    continue
+                value = doc.text[start:end]
+                if not self.validate(value):
+                    continue
+                ctx = self.has_context(doc, start, end) if self._ctx_re is not None else False
+                if pat.needs_context and not ctx:
+                    continue
+                if pat.check is not None and not pat.check(value) and not (pat.or_context and ctx):
+                    continue
+                label = self.label_for(doc, start, end, pat.label)
+                if label is None:
+                    continue
+                score = min(1.0, pat.score + (self.context_boost if ctx else 0.0))
+                out.append(Span(start, end, label, self.name, score))
+        return out
+
+
+def luhn_ok(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if i % 2 == 1:
+            d *= 2
+            if d > 9:
+                d -= 9
+        total += d
+    return total % 10 == 0
+
+
+def only_digits(s: str) -> str:
+    return "".join(c for c in s if c.isdigit())

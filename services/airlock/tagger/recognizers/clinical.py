@@ -1,0 +1,158 @@
+"""Clinical quasi-identifiers: compound codes (ABX-4471), protocol numbers (KRX-2209-301, NCT01234567,
+EudraCT 2020-001234-12), doses, CTCAE grades, indications and rare diseases."""
+
+from __future__ import annotations
+
+import re
+
+from airlock.tagger.recognizers.base import P, PatternRecognizer
+
+# letter-code prefixes that look like compound codes but are not
+_NOT_COMPOUND = {
+    "COVID", "SARS", "ICD", "CD", "HLA", "IL", "TNF", "HER", "EGFR", "BRCA", "KRAS", "PD", "CTLA", "HPV", "HIV",
+    "HBV", "HCV", "CMV", "EBV", "HSV", "VZV", "FEV", "FVC", "EQ", "SF", "PHQ", "GAD", "MMSE", "MOCA", "NYHA",
+    "ASA", "ECOG", "GCS", "CTCAE", "MEDDRA", "ISO", "GMC", "NMC", "NHS", "NPI", "DEA", "MRN", "SSN", "NCT",
+    "EUDRACT", "ISRCTN", "NIH", "CYP", "UGT", "ABO", "RH", "APOE", "MTHFR", "JAK", "BCR", "ABL", "ALK", "ROS",
+    "MET", "RET", "NTRK", "BRAF", "PIK", "FGFR", "IDH", "FLT", "KIT", "PDGFR", "VEGF", "VEGFR", "ER", "PR",
+    "TP", "MLH", "MSH", "PMS", "EPCAM", "APC", "RB", "NF", "VHL", "PTEN", "ATM", "CHEK", "PALB", "RAD", "BARD",
+    "GRADE", "STAGE", "TYPE", "CLASS", "PHASE", "ARM", "COHORT", "PART", "VISIT", "DAY", "WEEK", "CYCLE",
+    "SITE", "BMI", "HBA", "LDL", "HDL", "ALT", "AST", "GGT", "ALP", "INR", "APTT", "PT", "CRP", "ESR", "WBC",
+    "RBC", "HB", "HGB", "PLT", "ANC", "CKD", "AKI", "UTI", "COPD", "CABG", "PCI", "MI", "CVA", "TIA",
+    "DVT", "PE", "AF", "NSTEMI", "STEMI", "CHF", "HTN", "T", "N", "M", "G", "VAS", "NRS", "FLAIR", "DWI",
+    "B", "C", "A", "MMR", "DTP", "BCG", "NRT", "PPI", "SSRI", "SNRI", "NSAID", "ACE", "ARB", "SGLT", "GLP", "DPP",
+    "ABG", "VBG", "CSF", "MRI", "CT", "PET", "SPECT", "ECG", "EEG", "EMG", "RR", "HR", "BP", "SPO", "UK", "US",
+    "EU", "USA", "GB", "Q", "QT", "QTC", "FY", "ST", "LOT", "REF", "SN", "ID", "NO", "PIN", "ICU",
+}
+
+
+def compound_ok(value: str) -> bool:
+    prefix = re.match(r"[A-Za-z]+", value)
+    return bool(prefix) and prefix.group(0).upper() not in _NOT_COMPOUND
+
+
+class CompoundCodeRecognizer(PatternRecognizer):
+    name = "compound_code"
+    labels = ("COMPOUND_CODE",)
+    patterns = (
+        # ABX-4471, MK-3475, BMS-936558, LY3009104, GSK2982772, AZD9291, PF-06651600, RO5185426, JNJ-64041575
+        P(r"(?<![\w\-])[A-Z]{2,5}-?[0-9]{3,8}[A-Z]?(?![\w]|-[0-9])", "COMPOUND_CODE", 0.8, check=compound_ok),
+        P(r"(?<![\w\-])[A-Z]{2,5} [0-9]{4,8}(?![\w]|-[0-9])", "COMPOUND_CODE", 0.7, check=compound_ok),
+    )
+    context = ("compound", "investigational product", "study drug", "imp", "molecule", "candidate", "drug")
+
+
+class ProtocolIdRecognizer(PatternRecognizer):
+    name = "protocol_id"
+    labels = ("PROTOCOL_ID",)
+    patterns = (
+        # KRX-2209-301, ABC-123-2021-01, BMS-CA209-067
+        P(r"(?<![\w\-])[A-Z]{2,6}[0-9]{0,4}-[A-Z]{0,3}[0-9]{2,6}-[0-9A-Z]{2,6}(?:-[0-9A-Z]{1,4})?(?![\w]|-[0-9])",
+          "PROTOCOL_ID", 0.85, check=compound_ok),
+        P(r"(?<![\w\-])NCT[0-9]{8}(?![\w])", "PROTOCOL_ID", 0.95),
+        P(r"(?<![\w\-])(?:19|20)[0-9]{2}-[0-9]{6}-[0-9]{2}(?![\w]|-[0-9])", "PROTOCOL_ID", 0.9),  # EudraCT
+        P(r"(?<![\w\-])ISRCTN[0-9]{8}(?![\w])", "PROTOCOL_ID", 0.95),
+        P(r"(?i:(?<![a-z])(?:protocol|study|trial)(?:[ \t]{1,2}(?:no|number|id|code))?\.?)[ \t:#]{1,3}"
+          r"(?P<v>(?=[A-Za-z0-9\-/]{0,24}[0-9])[A-Z0-9](?:[A-Za-z0-9]|[\-/.](?=[A-Za-z0-9])){2,24})(?![\w])",
+          "PROTOCOL_ID", 0.85),
+    )
+
+
+_UNIT = (
+    r"(?:mg/kg|mg/m2|mg/m²|mcg/kg|µg/kg|ug/kg|mg/kg/day|mg/day|mg|mcg|µg|ug|micrograms?|milligrams?|grams?|g|"
+    r"ml|mL|millilitres?|milliliters?|units?|iu|IU|U|mmol|meq|mEq|ng|puffs?|tablets?|tabs?|caps?|capsules?|drops?|"
+    r"sachets?|patch(?:es)?|nebs?|L/min|l/min|%)"
+)
+_FREQ = (
+    r"(?:once|twice|three times|four times)[ \t](?:a|per)[ \t](?:day|daily|week|weekly|month)|once daily|twice daily|"
+    r"daily|nightly|weekly|monthly|bd|bid|tds|tid|qds|qid|od|qd|qhs|qam|qpm|nocte|mane|prn|stat|q[0-9]{1,2}h|"
+    r"q[0-9]{1,2}w|q[0-9]w|every[ \t][0-9]{1,2}[ \t](?:hours|days|weeks)|q[ \t]?[0-9]{1,2}[ \t]?(?:h|hr|hrs|hours)"
+)
+_ROUTE = r"(?:po|iv|im|sc|sl|pr|top|inh|neb|oral(?:ly)?|intravenous(?:ly)?|subcut(?:aneous(?:ly)?)?|s/c|i\.v\.)"
+
+
+class DoseRecognizer(PatternRecognizer):
+    name = "dose"
+    labels = ("DOSE",)
+    patterns = (
+        P(rf"(?<![\w.])[0-9]{{1,5}}(?:[.,][0-9]{{1,3}})?(?:[ \t]?(?:-|–|to|/)[ \t]?[0-9]{{1,5}}(?:\.[0-9]{{1,3}})?)?"
+          rf"[ \t]?{_UNIT}(?![A-Za-z0-9])(?:[ \t]{{1,2}}(?i:{_ROUTE})(?![A-Za-z]))?"
+          rf"(?:[ \t]{{1,2}}(?i:{_FREQ})(?![A-Za-z]))?", "DOSE", 0.7),
+    )
+
+    def validate(self, value: str) -> bool:
+        v = value.strip()
+        # "5%" alone or "2 g" of a lab value are doses only sometimes; bare percentages are efficacy values
+        return not v.endswith("%")
+
+
+class AeGradeRecognizer(PatternRecognizer):
+    name = "ae_grade"
+    labels = ("AE_GRADE",)
+    patterns = (
+        P(r"(?i:(?<![a-z])(?:ctcae[ \t]{1,2}(?:v[0-9.]{1,4}[ \t]{1,2})?)?grade)[ \t]{0,2}(?:[1-5]|i{1,3}|iv|v)"
+          r"(?![A-Za-z0-9])", "AE_GRADE", 0.85),
+        P(r"(?<![A-Za-z0-9])G[1-5](?=[ \t]{1,2}[a-z])", "AE_GRADE", 0.6),
+    )
+
+
+RARE_DISEASES = (
+    "amyotrophic lateral sclerosis", "als", "duchenne muscular dystrophy", "duchenne", "becker muscular dystrophy",
+    "spinal muscular atrophy", "huntington's disease", "huntington disease", "cystic fibrosis", "gaucher disease",
+    "fabry disease", "pompe disease", "niemann-pick", "tay-sachs", "hunter syndrome", "hurler syndrome",
+    "mucopolysaccharidosis", "phenylketonuria", "wilson's disease", "wilson disease", "hemophilia a",
+    "hemophilia b", "haemophilia a", "haemophilia b", "sickle cell disease", "thalassemia", "thalassaemia",
+    "pulmonary arterial hypertension", "idiopathic pulmonary fibrosis", "myasthenia gravis",
+    "guillain-barre syndrome", "guillain-barré syndrome", "narcolepsy", "rett syndrome", "angelman syndrome",
+    "prader-willi syndrome", "fragile x syndrome", "marfan syndrome", "ehlers-danlos syndrome",
+    "neurofibromatosis", "tuberous sclerosis", "retinitis pigmentosa", "leber congenital amaurosis",
+    "hereditary angioedema", "paroxysmal nocturnal hemoglobinuria", "atypical hemolytic uremic syndrome",
+    "amyloidosis", "transthyretin amyloidosis", "attr amyloidosis", "castleman disease", "erdheim-chester",
+    "progeria", "friedreich ataxia", "friedreich's ataxia", "dravet syndrome", "lennox-gastaut syndrome",
+    "batten disease", "krabbe disease", "alport syndrome", "osteogenesis imperfecta", "achondroplasia",
+    "scleroderma", "systemic sclerosis", "primary biliary cholangitis", "primary sclerosing cholangitis",
+    "acromegaly", "cushing's disease", "addison's disease", "myelofibrosis", "polycythemia vera",
+    "waldenström macroglobulinemia", "waldenstrom macroglobulinemia", "mesothelioma", "cholangiocarcinoma",
+    "glioblastoma", "neuroblastoma", "retinoblastoma", "ewing sarcoma", "ewing's sarcoma", "osteosarcoma",
+    "hemophagocytic lymphohistiocytosis", "aplastic anemia", "aplastic anaemia", "creutzfeldt-jakob disease",
+)
+
+
+class RareDiseaseRecognizer(PatternRecognizer):
+    name = "rare_disease"
+    labels = ("RARE_DISEASE",)
+    patterns = (
+        P(r"(?i:(?<![a-z])(?:" + "|".join(re.escape(d) for d in sorted(RARE_DISEASES, key=len, reverse=True))
+          + r")(?![a-z]))", "RARE_DISEASE", 0.75),
+    )
+
+    def validate(self, value: str) -> bool:
+        return value != "als" and value != "Als"
+
+
+INDICATIONS = (
+    "non-small cell lung cancer", "nsclc", "small cell lung cancer", "sclc", "breast cancer",
+    "metastatic breast cancer", "triple-negative breast cancer", "prostate cancer", "colorectal cancer",
+    "pancreatic cancer", "ovarian cancer", "gastric cancer", "hepatocellular carcinoma", "renal cell carcinoma",
+    "urothelial carcinoma", "melanoma", "multiple myeloma", "acute myeloid leukemia", "acute myeloid leukaemia",
+    "aml", "chronic lymphocytic leukemia", "chronic lymphocytic leukaemia", "cll", "diffuse large b-cell lymphoma",
+    "dlbcl", "follicular lymphoma", "hodgkin lymphoma", "rheumatoid arthritis", "psoriatic arthritis",
+    "plaque psoriasis", "psoriasis", "atopic dermatitis", "ulcerative colitis", "crohn's disease",
+    "crohn disease", "multiple sclerosis", "relapsing multiple sclerosis", "alzheimer's disease",
+    "alzheimer disease", "parkinson's disease", "parkinson disease", "type 2 diabetes", "type 1 diabetes",
+    "heart failure", "chronic kidney disease", "nash", "non-alcoholic steatohepatitis", "asthma",
+    "severe asthma", "copd", "chronic obstructive pulmonary disease", "major depressive disorder",
+    "schizophrenia", "bipolar disorder", "migraine", "obesity", "lupus", "systemic lupus erythematosus",
+    "head and neck squamous cell carcinoma", "glioma", "endometrial cancer", "cervical cancer",
+    "bladder cancer", "thyroid cancer", "esophageal cancer", "oesophageal cancer", "mantle cell lymphoma",
+    "myelodysplastic syndrome", "myelodysplastic syndromes", "hidradenitis suppurativa", "ankylosing spondylitis",
+    "giant cell arteritis", "idiopathic thrombocytopenic purpura", "immune thrombocytopenia",
+)
+
+
+class IndicationRecognizer(PatternRecognizer):
+    name = "indication"
+    labels = ("INDICATION",)
+    patterns = (
+        P(r"(?i:(?<![a-z])(?:" + "|".join(re.escape(d) for d in sorted(INDICATIONS, key=len, reverse=True))
+          + r")(?![a-z]))", "INDICATION", 0.65),
+    )

@@ -1,0 +1,151 @@
+"""Contact details: e-mail, URL, IP address, telephone and fax numbers (US, UK, international)."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+
+from airlock.core.spans import Span
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, only_digits
+
+
+class EmailRecognizer(PatternRecognizer):
+    name = "email"
+    labels = ("EMAIL",)
+    residual = True
+    triggers = ("@",)
+    patterns = (
+        P(
+            r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,62}\.){1,6}"
+            r"[A-Za-z]{2,24}(?![A-Za-z0-9\-])",
+            "EMAIL",
+            0.95,
+        ),
+    )
+
+
+_TLDS = (
+    "com|org|net|edu|gov|mil|int|io|ai|info|biz|health|care|uk|co\\.uk|org\\.uk|nhs\\.uk|ac\\.uk|gov\\.uk|us|ca|"
+    "de|fr|es|it|nl|eu|au|in|ie|ch|se|no|dk|fi|be|at|pl|pt|jp|cn|br|mx|ru|nz|za|sg|hk|app|dev|ly|me|tv"
+)
+
+
+class UrlRecognizer(PatternRecognizer):
+    name = "url"
+    labels = ("URL",)
+    residual = True
+    patterns = (
+        P(r"(?<![\w@])(?:https?|ftp)://[^\s<>\"'`]{1,2048}", "URL", 0.95, flags=re.I),
+        P(r"(?<![\w@./])www\.[^\s<>\"'`]{1,2048}", "URL", 0.95, flags=re.I),
+        P(
+            rf"(?<![\w@./-])(?:[a-z0-9](?:[a-z0-9-]{{0,62}}[a-z0-9])?\.){{1,5}}(?:{_TLDS})"
+            r"(?:/[^\s<>\"'`]{0,2048})?(?![\w@-])",
+            "URL",
+            0.7,
+            flags=re.I,
+        ),
+    )
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out = []
+        for s in super().analyze(doc):
+            end = s.end
+            while end > s.start and doc.text[end - 1] in ".,;:!?)]}'\"":
+                end -= 1
+            if end > s.start:
+                out.append(Span(s.start, end, s.label, s.source, s.score))
+        return out
+
+    def validate(self, value: str) -> bool:
+        # a bare "dr.smith" or "e.g" must not count; bare domains need a known TLD (in the regex) and a
+        # non-trivial first label
+        return "." in value and not re.fullmatch(r"[A-Za-z]\.[A-Za-z]{2,3}", value)
+
+
+class IpAddressRecognizer(PatternRecognizer):
+    name = "ip_address"
+    labels = ("IP_ADDRESS",)
+    residual = True
+    patterns = (
+        P(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)", "IP_ADDRESS", 0.9),
+        P(r"(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:])", "IP_ADDRESS", 0.9),
+    )
+
+    def validate(self, value: str) -> bool:
+        try:
+            ip = ipaddress.ip_address(value)
+        except ValueError:
+            return False
+        if ip.version == 6:
+            if sum(c.isalnum() for c in value) < 4:
+                return False
+            # clock times such as 12:30:45 parse as nothing, but "1:2:3:4:5:6:7:8" is unlikely prose
+            return "::" in value or value.count(":") >= 5 or any(c.isalpha() for c in value)
+        return True
+
+
+_CUE_RE = re.compile(
+    r"(?<![a-z])(fax|facsimile|tel|telephone|phone|ph|mob|mobile|cell|call|pager|bleep|contact|landline)(?![a-z])"
+)
+
+_SEP = r"[ \t.\-]{0,2}"
+_PHONE_PATTERNS = (
+    # North American: (555) 123-4567, 555-123-4567, 555.123.4567, +1 555 123 4567, 1-800-555-0199
+    P(
+        rf"(?<![\w+])(?:(?:\+|00)?1{_SEP})?(?:\(\d{{3}}\)|\d{{3}}){_SEP}\d{{3}}[ \t.\-]{{1,2}}\d{{4}}"
+        r"(?:[ \t]{0,2}(?:ext\.?|x|extn\.?)[ \t]{0,2}\d{1,5})?(?![\w]|-\d)",
+        "PHONE",
+        0.75,
+        flags=re.I,
+    ),
+    P(r"(?<![\w+])\(\d{3}\)\d{3}-?\d{4}(?![\w]|-\d)", "PHONE", 0.75),
+    # UK: 020 7946 0958, 0161 496 0000, 01632 960123, 07700 900123, +44 (0)20 7946 0958, +44 7700 900 123
+    P(
+        r"(?<![\w+])(?:(?:\+|00)44[ \t]{0,2}(?:\(0\)[ \t]{0,2})?|\(?0)\d{2,4}\)?[ \t\-]{0,2}\d{3,4}[ \t\-]{0,2}\d{3,4}"
+        r"(?![\w]|-\d)",
+        "PHONE",
+        0.75,
+    ),
+    # international: +33 1 23 45 67 89, +49 30 1234567, +91-98765-43210, 0049 ...
+    P(
+        r"(?<![\w+])(?:\+|00)[1-9]\d{0,2}[ \t.\-]{0,2}(?:\(\d{1,4}\)[ \t.\-]{0,2})?\d{1,5}(?:[ \t.\-]{1,2}\d{1,5}){1,5}"
+        r"(?![\w]|-\d)",
+        "PHONE",
+        0.8,
+    ),
+    # plain 10-11 digit runs and 7-digit local numbers only with a phone/fax cue before them
+    P(r"(?<![\w+\-/.])(?:0\d{9,10}|[2-9]\d{9})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+    P(r"(?<![\w+\-/.])\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+)
+
+
+class PhoneRecognizer(PatternRecognizer):
+    """Telephone and fax numbers; FAX when the nearest cue word before the number is "fax"."""
+
+    name = "phone"
+    labels = ("PHONE", "FAX")
+    residual = True
+    patterns = _PHONE_PATTERNS
+    context = (
+        "tel", "telephone", "phone", "ph", "mob", "mobile", "cell", "call", "pager", "bleep", "contact",
+        "fax", "number", "landline", "helpline", "reached on", "on",
+    )
+    context_window = 30
+
+    def validate(self, value: str) -> bool:
+        d = only_digits(value)
+        if not 7 <= len(d) <= 15:
+            return False
+        if len(set(d)) == 1:
+            return False
+        return True
+
+    def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
+        window = doc.before(start, 40)
+        cues = list(_CUE_RE.finditer(window))
+        if cues and cues[-1].group(1) in ("fax", "facsimile"):
+            return "FAX"
+        # "F: 020 ..." / "F 020..." on an address block
+        if re.search(r"(?:^|[\s(|/,;])f(?:ax)?\s?[:.]\s{0,2}$", window):
+            return "FAX"
+        return "PHONE"

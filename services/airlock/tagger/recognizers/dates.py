@@ -1,0 +1,108 @@
+"""Dates in all common clinical forms: 12/02/2024, 2024-02-12, 12-Feb-2024, 12 Feb 24, Feb 12th, 2024,
+"the 3rd of May", "Tues 14th", 4/17, 04/2024, May 2024, DOB 19840212. Years alone are not dates (Safe
+Harbor keeps years). Case-insensitive, so ALL-CAPS notes work; a lower-case "may" is never a month.
+"""
+
+from __future__ import annotations
+
+import re
+
+from airlock.tagger.recognizers.base import P, PatternRecognizer
+
+MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|febuary|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+WEEKDAY = (
+    r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
+    r"sun(?:day)?)\.?"
+)
+DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+YEAR = r"(?:(?:19|20)\d{2}|'\d{2})"
+YEAR2 = r"(?:(?:19|20)\d{2}|'?\d{2})"
+_B = r"(?<![A-Za-z0-9])"
+_E = r"(?![A-Za-z0-9])"
+_NUM_E = r"(?![\w]|[/.\-]\d)"
+
+
+def _dm_ok(a: int, b: int) -> bool:
+    """a/b is day/month or month/day."""
+    return 1 <= a <= 31 and 1 <= b <= 31 and (a <= 12 or b <= 12)
+
+
+def numeric_date_ok(value: str) -> bool:
+    parts = re.split(r"[/.\-]", value)
+    if len(parts) != 3:
+        return False
+    if len(parts[0]) == 4:
+        y, m, d = parts
+        return 1 <= int(m) <= 12 and 1 <= int(d) <= 31
+    a, b, y = parts
+    if len(y) not in (2, 4):
+        return False
+    return _dm_ok(int(a), int(b))
+
+
+def short_date_ok(value: str) -> bool:
+    """m/d, d/m or mm/yyyy. Reject scores and fractions (4/5 power, 7/10 pain, 14/15 GCS, 1/2 tablet)."""
+    a_s, b_s = value.split("/")
+    a, b = int(a_s), int(b_s)
+    if len(b_s) == 4:
+        return 1 <= a <= 12 and 1900 <= b <= 2099
+    if b in (2, 3, 4, 5, 6, 8, 10, 15, 20, 24, 100) and a <= b:
+        return False
+    if a == 0 or b == 0:
+        return False
+    return _dm_ok(a, b)
+
+
+def compact_date_ok(value: str) -> bool:
+    y, m, d = int(value[:4]), int(value[4:6]), int(value[6:])
+    return 1900 <= y <= 2099 and 1 <= m <= 12 and 1 <= d <= 31
+
+
+class DateRecognizer(PatternRecognizer):
+    name = "date"
+    labels = ("DATE",)
+    residual = True
+    context = ("dob", "d.o.b", "date", "born", "birth", "admitted", "discharged", "on", "dated", "seen",
+               "visit", "dod", "doa", "dos")
+    context_window = 25
+    _I = re.I
+    patterns = (
+        # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
+        P(rf"{_B}{WEEKDAY},?[ \t]{{1,2}}(?:the[ \t]{{1,2}})?{DAY}(?:[ \t]{{1,2}}(?:of[ \t]{{1,2}})?{MONTH}"
+          rf"(?:,?[ \t]{{1,2}}{YEAR})?)?{_E}", "DATE", 0.85, flags=_I),
+        # weekday + month + day: Tue Feb 14 / Tuesday, February 14, 2024
+        P(rf"{_B}{WEEKDAY},?[ \t]{{1,2}}{MONTH}[ \t]{{1,2}}{DAY}(?:,?[ \t]{{1,2}}{YEAR})?{_E}", "DATE", 0.85,
+          flags=_I),
+        # day month year: 12-Feb-2024, 12 Feb 2024, 3rd of May, 12th February, 12.feb.24, 12Feb2024
+        P(rf"{_B}{DAY}[ \t\-./]{{0,2}}(?:of[ \t]{{1,2}})?{MONTH}(?:[ \t\-./,]{{0,3}}{YEAR2})?{_E}", "DATE", 0.85,
+          flags=_I),
+        # month day year: Feb 12, 2024 / February 12th / Feb. 12 2024 / Feb-12-2024
+        P(rf"{_B}{MONTH}[ \t\-./]{{1,2}}{DAY}(?:(?:,[ \t]{{0,2}}|[ \t\-./]{{1,2}}){YEAR2})?(?![A-Za-z0-9:])", "DATE",
+          0.85, flags=_I),
+        # month year: May 2024, Feb '24, March of 2023
+        P(rf"{_B}{MONTH}(?:,?[ \t]{{1,2}}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I),
+        # numeric d/m/y, m/d/y, d.m.y, d-m-y
+        P(rf"(?<![\w/.\-]){{}}\d{{1,2}}[/.\-]\d{{1,2}}[/.\-](?:\d{{4}}|\d{{2}}){_NUM_E}".replace("{}", ""), "DATE",
+          0.9, check=numeric_date_ok),
+        # ISO y-m-d (optionally with a T time)
+        P(rf"(?<![\w/.\-])(?:19|20)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:T\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
+          "DATE", 0.9, check=numeric_date_ok),
+        # short m/d, d/m, mm/yyyy: 4/17, 04/2024
+        P(rf"(?<![\w/.\-:])\d{{1,2}}/(?:\d{{4}}|\d{{1,2}}){_NUM_E}", "DATE", 0.7, check=short_date_ok),
+        # compact yyyymmdd with a date cue: DOB 19840212
+        P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.7, needs_context=True, check=compact_date_ok),
+    )
+
+    def validate(self, value: str) -> bool:
+        # "may" in lower case is the verb; "mar", "sat", "sun", "wed" etc. in lower case alone are words too
+        m = re.match(r"[A-Za-z]+", value)
+        if m:
+            w = m.group(0)
+            if w in ("may", "mar", "sat", "sun", "wed", "mon", "fri", "jan", "dec", "june", "july", "august"):
+                return bool(re.search(r"\d", value)) and w not in ("may",)
+        if " may " in value or value.startswith("may"):
+            return False
+        return True

@@ -1,0 +1,71 @@
+"""Ages (AGE_OVER_89 above 89, AGE otherwise) and sex/gender mentions."""
+
+from __future__ import annotations
+
+import re
+
+from airlock.core.spans import Span
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
+
+_B = r"(?<![A-Za-z0-9.])"
+_AGE = r"(?P<v>\d{1,3}(?:\.\d)?)"
+
+
+class AgeRecognizer(PatternRecognizer):
+    """92-year-old, 92 yo, 92 y/o, aged 92, age: 92, 92 years of age, 92M / 92 F; label by value."""
+
+    name = "age"
+    labels = ("AGE", "AGE_OVER_89")
+    residual = False
+    _I = re.I
+    patterns = (
+        P(rf"{_B}{_AGE}[ \t\-]{{0,2}}(?:years?|yrs?|yo|y)[ \t\-]{{0,2}}(?:old|of age)(?![A-Za-z])", "AGE", 0.9,
+          flags=_I),
+        P(rf"{_B}{_AGE}[ \t]?(?:y/o|y\.o\.?|yo|yrs?\.?|y)(?![A-Za-z0-9/])", "AGE", 0.85, flags=_I),
+        P(rf"(?i:(?<![a-z])(?:aged|age|ages|age of|age at|aged about|aged approximately))[ \t:]{{1,3}}(?:is[ \t]{{1,2}})?"
+          rf"{_AGE}(?![\d])", "AGE", 0.85),
+        P(rf"{_B}(?P<v>\d{{2,3}})(?:M|F|m|f)(?=[ ,;.]|$)", "AGE", 0.75),
+        P(rf"{_B}{_AGE}[ \t]{{1,2}}(?:years?|yrs?)(?=[ \t,]{{1,2}}(?:male|female|man|woman|gentleman|lady|m|f|"
+          r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
+        P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}))(?P<v>nineties|90s|hundreds)", "AGE", 0.8),
+        P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),
+    )
+
+    def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
+        v = doc.text[start:end]
+        if v.lower() in ("nineties", "90s", "hundreds") or "enarian" in v.lower():
+            return "AGE_OVER_89"
+        try:
+            n = float(v)
+        except ValueError:
+            return default
+        if n > 125:
+            return None
+        return "AGE_OVER_89" if n > 89 else "AGE"
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out = []
+        for s in super().analyze(doc):
+            # 14F Foley / 18G cannula / 12F catheter: French sizes, not ages
+            after = doc.after(s.end, 25)
+            if doc.text[s.end : s.end + 1] in "MFmf" and re.match(
+                r"^[MFmf]?\s*(?:fr|french|foley|catheter|cannula|ng|tube|sheath|chest drain|drain|suction|picc)",
+                after,
+            ):
+                continue
+            out.append(s)
+        return out
+
+
+class SexRecognizer(PatternRecognizer):
+    name = "sex"
+    labels = ("SEX",)
+    _I = re.I
+    patterns = (
+        P(r"(?i:(?<![a-z])(?:male|female|man|woman|gentleman|lady|boy|girl|transgender|trans man|trans woman|"
+          r"non-binary|nonbinary))(?![a-z])", "SEX", 0.7),
+        P(r"(?i:(?<![a-z])(?:sex|gender))[ \t]{0,2}[:=][ \t]{0,2}(?P<v>[A-Za-z]{1,12})", "SEX", 0.9),
+        P(r"(?<![A-Za-z0-9.])\d{2,3}(?P<v>[MF])(?=[ ,;.]|$)", "SEX", 0.7),
+        P(r"(?<![A-Za-z0-9])\d{1,3}[ \t]{0,2}(?:yo|y/o|year[ \-]old|yr[ \-]old)[ \t]{1,2}(?P<v>[MF])(?![A-Za-z0-9])",
+          "SEX", 0.7, flags=_I),
+    )

@@ -1,0 +1,49 @@
+"""Hospital / facility / site names: capitalised words ending in a facility head noun
+("St Mary's Hospital", "Royal Free London NHS Foundation Trust", "Synthetic Regional Medical Center")."""
+
+from __future__ import annotations
+
+import re
+
+from airlock.tagger.recognizers.base import P, PatternRecognizer
+
+_HEAD = (
+    r"(?:Hospitals?|Medical Cent(?:er|re)|Health Cent(?:er|re)|Cancer Cent(?:er|re)|Medical Group|Clinic|"
+    r"Infirmary|Hospice|Surgery|Health ?care|Health System|Health Board|NHS Foundation Trust|NHS Trust|"
+    r"Foundation Trust|University Hospitals?|Teaching Hospital|Care Home|Nursing Home|Rehabilitation Cent(?:er|re)|"
+    r"Rehab Cent(?:er|re)|Research Institute|Institute|Practice|Medical Practice|Health Practice|Polyclinic|"
+    r"Dialysis Unit|Children's Hospital|Sanatorium|Asylum|Group Practice|Walk-in Cent(?:er|re)|Urgent Care|"
+    r"Cancer Institute|Eye Hospital|Dental Hospital|Maternity Unit|Community Hospital|Memorial Hospital|"
+    r"Research Cent(?:er|re)|Clinical Research Unit|Site Management Organi[sz]ation|Pharmacy|Laboratories|"
+    r"Labs|Imaging Cent(?:er|re))"
+)
+_WORD = r"(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{1,30}|[A-Z]{2,10}|of|the|and|&|for|on|upon|in|de|la)"
+
+
+class FacilityRecognizer(PatternRecognizer):
+    name = "facility"
+    labels = ("FACILITY",)
+    patterns = (
+        P(rf"(?<![A-Za-z])(?:(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
+          rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])", "FACILITY", 0.75),
+        P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:[a-z'’\-&]{1,30}[ \t]{1,2}){0,5}"
+          r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust)"
+          r")(?![A-Za-z])", "FACILITY", 0.6),
+    )
+
+    def analyze(self, doc):  # type: ignore[override]
+        spans = super().analyze(doc)
+        out = []
+        for s in spans:
+            v = doc.text[s.start : s.end]
+            if s.score == 0.6 and not doc.caps:
+                continue
+            # trim leading generic words ("the", "at", "to")
+            m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen)\s+)+", v)
+            if m:
+                from airlock.core.spans import Span
+
+                if s.start + m.end() < s.end:
+                    s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
+            out.append(s)
+        return out

@@ -1,0 +1,387 @@
+"""Identifiers: SSN, NHS number, MRN, subject/screening/site ids, accession/specimen ids, device serials,
+licence numbers (GMC, NMC, DEA, NPI, driving licences), health-plan ids, account/card/IBAN numbers, vehicle
+ids, biometric ids.
+
+Most ids have no fixed shape, so they are found through their label ("MRN:", "Hosp No", "S/N", ...): the
+cue word, optional "no./number/#/:" and the value. Ids with a shape or a checksum (SSN, NHS, NMC PIN, MBI,
+cards, IBAN, VIN, NPI, DEA) are also found without a cue.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from stdnum import iban as std_iban
+
+from airlock.core.spans import Span
+from airlock.tagger.recognizers.base import Doc, P, Pattern, PatternRecognizer, luhn_ok, only_digits
+
+# value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
+_ID_VALUE = r"(?P<v>(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})"
+_AFTER_CUE = r"[ \t]{0,2}(?:\((?:[a-z ]{1,12})\))?[ \t]{0,2}(?:(?:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2})?(?:[:#=][ \t]{0,2}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|[ \t]{1,2}|(?=\d))"  # noqa: E501
+
+
+def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = _ID_VALUE) -> Pattern:
+    """Cue word(s), separator, value; cues are case-insensitive, the value keeps its case."""
+    alts = "|".join(sorted((c.replace(" ", r"[ \t]{1,2}") for c in cues), key=len, reverse=True))
+    return P(rf"(?i:(?<![a-z0-9])(?:{alts}))(?![a-z]){_AFTER_CUE}{value}(?![A-Za-z0-9])", label, score)
+
+
+class LabelledIdRecognizer(PatternRecognizer):
+    """Base for ids found through their label. ``validate`` drops values that are plainly not ids."""
+
+    min_digits = 3
+
+    def validate(self, value: str) -> bool:
+        return sum(c.isdigit() for c in value) >= self.min_digits
+
+
+def nhs_ok(digits: str) -> bool:
+    """NHS number mod-11 check digit."""
+    if len(digits) != 10 or not digits.isdigit():
+        return False
+    total = sum(int(d) * w for d, w in zip(digits[:9], range(10, 1, -1), strict=True))
+    check = 11 - total % 11
+    if check == 11:
+        check = 0
+    return check != 10 and check == int(digits[9])
+
+
+def ssn_ok(digits: str) -> bool:
+    """SSA validity rules: area not 000/666/900-999, group not 00, serial not 0000."""
+    if len(digits) != 9:
+        return False
+    area, group, serial = digits[:3], digits[3:5], digits[5:]
+    return area not in ("000", "666") and area[0] != "9" and group != "00" and serial != "0000"
+
+
+def _ssn_check(value: str) -> bool:
+    return ssn_ok(only_digits(value))
+
+
+class SsnRecognizer(PatternRecognizer):
+    name = "us_ssn"
+    labels = ("SSN",)
+    residual = True
+    context = ("ssn", "social security", "social sec", "ss#", "ss #", "ss no", "soc sec")
+    patterns = (
+        P(r"(?<![\w\-/.])\d{3}-\d{2}-\d{4}(?![\w]|[\-/.]\d)", "SSN", 0.85, check=_ssn_check, or_context=True),
+        P(r"(?<![\w\-/.])\d{3} \d{2} \d{4}(?![\w]|[\-/.]\d)", "SSN", 0.7, check=_ssn_check, or_context=True),
+        P(r"(?<![\w\-/.])\d{9}(?![\w]|[\-/.]\d)", "SSN", 0.7, needs_context=True),
+        P(r"(?<![\w\-/.])(?:\d{3}|X{3}|\*{3})-(?:\d{2}|X{2}|\*{2})-\d{4}(?![\w]|[\-/.]\d)", "SSN", 0.7,
+          needs_context=True, flags=re.I),
+    )
+
+
+
+class NhsNumberRecognizer(PatternRecognizer):
+    """NHS number: 10 digits (3-3-4 grouping or contiguous) with a valid mod-11 check digit."""
+
+    name = "nhs_number"
+    labels = ("NHS_NUMBER",)
+    residual = True
+    context = ("nhs", "nhs no", "nhs number", "nhs#", "nhsno", "chi", "hcn")
+    context_window = 30
+    patterns = (
+        P(r"(?<![\w\-/.])\d{3}[ \-]\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)", "NHS_NUMBER", 0.8),
+        P(r"(?<![\w\-/.])\d{10}(?![\w]|[\-/.]\d)", "NHS_NUMBER", 0.7),
+    )
+
+    def validate(self, value: str) -> bool:
+        return nhs_ok(only_digits(value))
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out = []
+        for s in super().analyze(doc):
+            ctx = self.has_context(doc, s.start)
+            if not ctx:
+                w = doc.before(s.start, 25)
+                if re.search(r"(?<![a-z])(tel|phone|ph|mob|mobile|call|fax|cell|pager)(?![a-z])", w):
+                    continue
+                if "-" in doc.text[s.start : s.end]:
+                    continue  # 555-123-4567 style: a phone number that happens to pass mod 11
+            out.append(s)
+        return out
+
+
+class MrnRecognizer(LabelledIdRecognizer):
+    name = "mrn"
+    labels = ("MRN",)
+    residual = True
+    triggers = ("mrn", "mr#", "mr ", "record", "hosp", "unit", "chart", "patient", "pt", "rn", "case", "k no",
+                "crn", "urn", "h no", "hospital")
+    patterns = (
+        labelled(
+            (
+                "mrn", "mr#", "mr no", "mr number", "med rec", "medical record", "medical records",
+                "medical record number", "record number", "record no", "hospital number", "hospital no", "hosp no",
+                "hosp number", "hosp#", "hospital id", "unit number", "unit no", "chart number", "chart no",
+                "chart#", "patient id", "patient identifier", "pt id", "patient number", "case number", "case no",
+                "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id",
+            ),
+            "MRN",
+            0.9,
+        ),
+    )
+
+
+class SubjectIdRecognizer(LabelledIdRecognizer):
+    name = "subject_id"
+    labels = ("SUBJECT_ID",)
+    residual = True
+    min_digits = 2
+    triggers = ("subj", "screen", "random", "particip", "enrol", "patient no", "pt no", "pid", "patient number")
+    patterns = (
+        labelled(
+            (
+                "subject", "subject id", "subject number", "subject no", "subj", "subj id", "subj no",
+                "screening number", "screening no", "screening id", "screening", "scr no", "scr id",
+                "randomisation number", "randomization number", "randomisation no", "randomization no",
+                "randomisation id", "randomization id", "rand no", "rand id", "rand number", "participant",
+                "participant id", "participant number", "participant no", "enrolment number",
+                "enrollment number", "enrolment no", "enrollment no", "enrolment id", "enrollment id", "pid",
+                "trial id", "trial number", "patient no", "pt no", "patient number",
+            ),
+            "SUBJECT_ID",
+            0.9,
+            value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,20}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){1,20})",
+        ),
+    )
+
+
+class SiteIdRecognizer(LabelledIdRecognizer):
+    name = "site_id"
+    labels = ("SITE_ID",)
+    min_digits = 1
+    triggers = ("site", "centre", "center")
+    patterns = (
+        labelled(
+            ("site", "site id", "site number", "site no", "study site", "investigator site", "investigational site",
+             "centre", "center", "centre id", "center id", "centre number", "center number", "site code"),
+            "SITE_ID",
+            0.8,
+            value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})",
+        ),
+    )
+
+    def validate(self, value: str) -> bool:
+        # "site 2 of injection"-like prose is rare; reject ordinals/percent-like things
+        return any(c.isdigit() for c in value) and not re.fullmatch(r"\d+(st|nd|rd|th)", value, re.I)
+
+
+class AccessionIdRecognizer(LabelledIdRecognizer):
+    name = "accession_id"
+    labels = ("OTHER_ID",)
+    residual = True
+    min_digits = 2
+    patterns = (
+        labelled(
+            (
+                "accession", "accession number", "acc", "acc#", "accn", "specimen", "specimen id", "specimen no",
+                "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
+                "requisition", "requisition no", "order number", "order no", "order id", "report id",
+                "report no", "episode number", "episode no", "encounter", "encounter id", "encounter number",
+                "visit id", "visit number", "fin", "csn", "claim number", "claim no", "claim id", "reference",
+                "ref", "our ref", "your ref", "ref no", "passport", "passport no", "passport number",
+                "national insurance", "national insurance number", "ni number", "ni no", "nino", "block",
+                "block id", "slide", "case id", "path no", "pathology no", "pathology number", "histology no",
+                "cytology no", "radiology no", "imaging id", "study uid", "prescription number", "rx number",
+                "rx no", "rx#", "ticket", "incident number", "datix", "safety report id", "case report id",
+                "aer number", "aer no", "mfr report", "manufacturer report", "worldwide case id", "ime id",
+                "ehr number", "barcode", "tracking number", "employee id", "staff id", "badge",
+                "student id", "member of staff id", "sin", "tin", "itin", "ein", "id", "id no", "id number",
+                "identifier", "identification number",
+            ),
+            "OTHER_ID",
+            0.8,
+        ),
+        # UK National Insurance number: AB 12 34 56 C
+        P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
+          r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
+        # UUIDs
+        P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+          r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
+    )
+
+
+class DeviceIdRecognizer(LabelledIdRecognizer):
+    name = "device_id"
+    labels = ("DEVICE_ID",)
+    residual = True
+    min_digits = 2
+    patterns = (
+        labelled(
+            (
+                "serial", "serial number", "serial no", "serial #", "s/n", "sn", "ser no", "device id",
+                "device serial", "device number", "udi", "udi-di", "imei", "lot", "lot number", "lot no",
+                "batch", "batch number", "batch no", "implant id", "implant serial", "pump id", "pump serial",
+                "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "equipment id",
+                "meid", "model/serial", "catalogue number", "catalog number", "ref/serial",
+            ),
+            "DEVICE_ID",
+            0.85,
+        ),
+        # MAC addresses
+        P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
+        # GS1 UDI: (01)00643169007222(17)...(21)...
+        P(r"\(01\)\d{14}(?:\(\d{2,4}\)[A-Za-z0-9]{1,20}){0,4}", "DEVICE_ID", 0.9),
+    )
+
+
+def dea_ok(value: str) -> bool:
+    v = value.upper()
+    if not re.fullmatch(r"[A-Z][A-Z9]\d{7}", v):
+        return False
+    d = [int(c) for c in v[2:]]
+    s = d[0] + d[2] + d[4] + 2 * (d[1] + d[3] + d[5])
+    return s % 10 == d[6]
+
+
+def npi_ok(value: str) -> bool:
+    d = only_digits(value)
+    return len(d) == 10 and luhn_ok("80840" + d)
+
+
+class LicenseNumberRecognizer(LabelledIdRecognizer):
+    name = "license_number"
+    labels = ("LICENSE_NUMBER",)
+    residual = True
+    min_digits = 3
+    patterns = (
+        labelled(
+            (
+                "gmc", "gmc no", "gmc number", "gmc reg", "gmc registration", "nmc", "nmc pin", "nmc no",
+                "nmc number", "hcpc", "hcpc no", "gphc", "gphc no", "gdc", "gdc no", "dea", "dea no", "dea number",
+                "dea#", "npi", "npi no", "npi number", "npi#", "licence", "license", "licence no", "license no",
+                "licence number", "license number", "lic no", "lic#", "lic", "medical licence", "medical license",
+                "state license", "driver's license", "drivers license", "driver license", "driving licence",
+                "driving license", "dl", "dl#", "certificate number", "certificate no", "cert no", "cert#",
+                "registration number", "registration no", "reg no", "prof reg", "professional registration",
+                "board certification", "pin", "upin", "ahpra", "cpso",
+            ),
+            "LICENSE_NUMBER",
+            0.85,
+        ),
+        # NMC PIN shape: 12A3456E
+        P(r"(?<![A-Za-z0-9])\d{2}[A-Z]\d{4}[A-Z](?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8),
+        # UK driving licence: MORGA657054SM9IJ
+        P(r"(?<![A-Za-z0-9])[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z]{2}(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8),
+        # DEA with checksum
+        P(r"(?<![A-Za-z0-9])[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8, check=dea_ok),
+    )
+
+
+_MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
+
+
+class HealthPlanIdRecognizer(LabelledIdRecognizer):
+    name = "health_plan_id"
+    labels = ("HEALTH_PLAN_ID",)
+    residual = True
+    min_digits = 3
+    patterns = (
+        labelled(
+            (
+                "member id", "member number", "member no", "member #", "membership number", "membership no",
+                "subscriber id", "subscriber number", "subscriber no", "policy number", "policy no", "policy #",
+                "policy id", "insurance id", "insurance number", "insurance no", "insurance policy", "insurer id",
+                "plan id", "health plan id", "health plan number", "health plan", "medicaid", "medicaid id",
+                "medicaid number", "medicaid no", "medicare", "medicare id", "medicare number", "medicare no",
+                "mbi", "hicn", "beneficiary id", "beneficiary number", "group number", "group no", "group #",
+                "bupa", "axa", "aetna", "cigna", "humana", "kaiser", "blue cross", "bcbs", "uhc", "tricare",
+                "coverage id", "insurance", "insured id", "payer id", "ehic", "ghic",
+            ),
+            "HEALTH_PLAN_ID",
+            0.85,
+        ),
+        P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
+    )
+
+
+def card_ok(value: str) -> bool:
+    d = only_digits(value)
+    return 13 <= len(d) <= 19 and d[0] in "2345689" and luhn_ok(d)
+
+
+class AccountNumberRecognizer(LabelledIdRecognizer):
+    name = "account_number"
+    labels = ("ACCOUNT_NUMBER",)
+    residual = True
+    min_digits = 4
+    patterns = (
+        labelled(
+            (
+                "account", "account number", "account no", "acct", "acct no", "acct#", "a/c", "bank account",
+                "billing account", "billing number", "billing no", "invoice", "invoice number", "invoice no",
+                "sort code", "routing number", "routing no", "aba", "iban", "card number", "card no", "card ending",
+                "credit card", "debit card", "visa", "mastercard", "amex",
+            ),
+            "ACCOUNT_NUMBER",
+            0.85,
+        ),
+        # payment cards: 13-19 digits, optional space/dash groups, Luhn-valid
+        P(r"(?<![\w\-])\d(?:[ \-]?\d){12,18}(?![\w]|-\d)", "ACCOUNT_NUMBER", 0.85, check=card_ok),
+        # IBAN (mod-97)
+        P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
+          "ACCOUNT_NUMBER", 0.9, check=std_iban.is_valid),
+    )
+
+
+_VIN_MAP = {**{str(i): i for i in range(10)}, **dict(zip("ABCDEFGH", range(1, 9), strict=True)),
+            **dict(zip("JKLMN", range(1, 6), strict=True)), "P": 7, "R": 9,
+            **dict(zip("STUVWXYZ", range(2, 10), strict=True))}
+_VIN_W = (8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2)
+
+
+def vin_check_ok(vin: str) -> bool:
+    v = vin.upper()
+    if len(v) != 17 or any(c not in _VIN_MAP for c in v):
+        return False
+    total = sum(_VIN_MAP[c] * w for c, w in zip(v, _VIN_W, strict=True)) % 11
+    return v[8] == ("X" if total == 10 else str(total))
+
+
+def vin_ok(value: str) -> bool:
+    digits = sum(c.isdigit() for c in value)
+    return vin_check_ok(value) and digits >= 3 and sum(c.isalpha() for c in value) >= 3
+
+
+class VehicleIdRecognizer(LabelledIdRecognizer):
+    name = "vehicle_id"
+    labels = ("VEHICLE_ID",)
+    residual = True
+    min_digits = 1
+    patterns = (
+        labelled(
+            ("vin", "vehicle identification number", "vehicle id", "chassis number", "chassis no",
+             "licence plate", "license plate", "number plate", "plate", "plate number", "plate no",
+             "registration plate", "vehicle registration", "vehicle reg", "car reg", "reg plate", "tag number"),
+            "VEHICLE_ID",
+            0.85,
+            value=r"(?P<v>(?=[A-Za-z0-9\- ]{0,17}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\- ](?=[A-Za-z0-9]{2})){1,17})",
+        ),
+        P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
+        # UK plates (current format) with a vehicle cue nearby
+        P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
+    )
+    context = ("car", "vehicle", "reg", "registration", "plate", "parked", "drove", "driving", "van", "taxi",
+               "vin")
+
+
+class BiometricIdRecognizer(LabelledIdRecognizer):
+    name = "biometric_id"
+    labels = ("BIOMETRIC_ID",)
+    residual = True
+    min_digits = 2
+    triggers = ("finger", "biometric", "retina", "retinal", "iris", "voice", "palm", "face", "facial", "dna", "gait")
+    patterns = (
+        labelled(
+            ("fingerprint", "fingerprint id", "fingerprint template", "biometric", "biometric id",
+             "biometric template", "retinal scan", "retina scan", "retinal scan id", "iris scan", "iris scan id",
+             "iris template", "voiceprint", "voice print", "voiceprint id", "palm print", "palmprint",
+             "face id", "facial recognition id", "facial template", "dna profile", "dna id", "gait signature"),
+            "BIOMETRIC_ID",
+            0.85,
+        ),
+    )

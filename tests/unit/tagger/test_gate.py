@@ -1,0 +1,50 @@
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from airlock.core.errors import GateError
+from airlock.tagger.gate import assert_clean, residual_scan, verdict
+
+
+def test_passes_clean_text():
+    assert_clean("Seen <PATIENT_NAME_1> on <DATE_1>.", {"<PATIENT_NAME_1>": "John Smith", "<DATE_1>": "1 May"})
+
+
+@pytest.mark.parametrize("leak", ["john smith", "JOHN   SMITH", "John\nSmith", "JohnSmith"])
+def test_blocks_case_and_whitespace_variants(leak):
+    with pytest.raises(GateError) as ei:
+        assert_clean(f"Seen {leak} today", {"<PATIENT_NAME_1>": "John Smith"})
+    assert "john" not in str(ei.value).lower()
+    assert "PATIENT_NAME" in str(ei.value)
+
+
+def test_short_values_token_match_and_placeholder_digits_ignored():
+    assert_clean("grade <AE_GRADE_1> at <SITE_ID_12>", {"<AE_GRADE_1>": "1", "<SITE_ID_12>": "12"})
+    with pytest.raises(GateError):
+        assert_clean("site 12 again", {"<SITE_ID_12>": "12"})
+
+
+def test_foreign_placeholder_blocked():
+    with pytest.raises(GateError):
+        assert_clean("hi <PATIENT_NAME_9>", {"<PATIENT_NAME_1>": "Ann Lee"})
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    prefix=st.text(max_size=30),
+    value=st.text(alphabet=st.characters(min_codepoint=48, max_codepoint=122), min_size=4, max_size=20),
+    suffix=st.text(max_size=30),
+    upper=st.booleans(),
+)
+def test_gate_never_passes_known_value(prefix, value, suffix, upper):
+    v = value.upper() if upper else value
+    with pytest.raises(GateError):
+        assert_clean(prefix + v + suffix, {"<X_1>": value})
+
+
+def test_residual_scan_finds_identifiers():
+    text = "Call 020 7946 0958, NHS 943 476 5919, email a.b@nhs.net, seen 12/03/2024."
+    labels = {s.label for s in residual_scan(text)}
+    assert {"PHONE", "NHS_NUMBER", "EMAIL", "DATE"} <= labels
+    assert verdict(text)[0] == "local"
+    assert verdict("Seen <PATIENT_NAME_1> on <DATE_1> for review.") == ("pass", [])
