@@ -6,10 +6,12 @@ moves by ≈ 15·τ² on top of the noise — C2 fails on heavy-tailed columns w
 
 Here the norm is restored with a *bounded* correction instead of a global rescaling:
 
-    δ = κ·e0 + λ·q,   e0 = centred clipped noise (|e0_i| ≲ c),   q = clip(z, −1, 1) − mean,
+    δ = κ·e0 + λ·q,   e0 = centred clipped noise (|e0_i| ≲ c),   q = clip(z, −b, b) − mean,
 
 with λ the smaller root of ``‖z + δ‖² = n`` (a scalar quadratic), so mean(z+δ) = 0 and ‖z+δ‖² = n exactly
-(C1) while every point moves by at most |κ e0_i| + |λ|·|q_i| with |q_i| ≤ 2 independent of the tails.
+(C1) while every point moves by at most |κ e0_i| + |λ|·|q_i|, bounded independently of the tails. The knee b
+is taken as large as the budget allows (|λ|·b ≈ α − c): for |z| ≤ b the correction is the paper's uniform
+shrink toward the mean (shape kept), only the tails beyond b get a capped shift instead of a proportional one.
 κ starts at 1 and is bisected down only if the quadratic has no real root or some |δ_i| would exceed α,
 so ``‖δ‖∞ ≤ α`` holds by construction (C2). Noise is continuous, so almost every point moves (C3).
 One pass of O(n) vector operations (C4); the bisection, when it runs, is 40 more passes at most.
@@ -43,8 +45,16 @@ def t2(z: np.ndarray, lengths: np.ndarray, alpha: float, rng: np.random.Generato
     eps = rng.normal(0.0, tau, n)
     e = np.clip(eps - eps.mean(), -clip_frac * alpha, clip_frac * alpha)
     e0 = e - e.mean()
-    q = np.clip(z, -1.0, 1.0)
-    q = q - q.mean()
+    # Knee b: start from λ ≈ ‖e0‖²/(2n) (uniform shrink) and refine so that |λ|·b stays within α − c.
+    budget = max(alpha - clip_frac * alpha, 0.05 * alpha)
+    b = max(1.0, budget / max(float(e0 @ e0) / (2.0 * n), 1e-12))
+    for _ in range(3):
+        q = np.clip(z, -b, b)
+        q = q - q.mean()
+        lam = _lambda(z, e0, q, 1.0)
+        if lam is None or abs(lam) * b <= budget or b <= 1.0:
+            break
+        b = max(1.0, budget / abs(lam))
 
     def step(kappa: float) -> np.ndarray | None:
         lam = _lambda(z, e0, q, kappa)
