@@ -29,10 +29,10 @@ from pathlib import Path
 FIRST_RANK = 3000
 LAST_RANK = 5000
 STRONG_RANK = 400  # a name this popular somewhere is a name first, even if it is also a word
-COMMON_WORDS = 30000  # top English words from wordfreq
+COMMON_WORDS = 100000  # top English words from wordfreq (zipf >= ~2.3)
 ANGLO = ("US", "GB", "IE", "CA", "AU", "NZ", "ZA")
 LOCAL_CITY_COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ")
-_SCHEMA = 3
+_SCHEMA = 4
 
 _TOKEN_OK = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}$")
 

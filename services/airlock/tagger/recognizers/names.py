@@ -36,12 +36,20 @@ ROLE_CLIN = (
     "signed", "signature", "sincerely", "regards", "wishes", "clinician", "on call", "bleep", "per",
     "handed over to", "escalated to", "reviewed with", "assessed by", "examined by", "admitting", "requested by",
     "ordering", "physician", "gp", "nurse", "named nurse", "key worker", "care coordinator", "treating",
+    "attestation", "attested by", "f/u with", "follow up with", "follow-up with", "sponsor contact",
+    "study coordinator", "research coordinator", "coordinator", "medical writer", "study nurse", "research nurse",
+    "site staff", "staff present", "attendees", "pharmacist", "report from", "received report from",
+    "handover from", "handover to", "paged", "notified", "aware", "medical monitor", "safety physician",
+    "contact person", "responsible", "owner", "assigned to", "approved by", "written by", "checked by",
+    "clinical lead", "lead", "consultant in", "yours sincerely", "kind regards", "best wishes",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
-    "cra", "monitor", "clinical research associate", "study coordinator", "coordinator", "medical monitor",
-    "sponsor contact", "study nurse", "research nurse", "study physician", "study doctor", "trial manager",
-    "project manager", "site lead", "chief investigator", "ci", "safety physician", "reporter",
+    "cra", "monitor", "clinical research associate", "chief investigator", "coordinating investigator",
+    "investigators", "per investigator", "investigator's", "co-investigator", "site investigator",
+    "monitored by", "report prepared by", "prepared by", "visit conducted by", "monitoring visit by",
+    "causality", "relatedness", "related per", "investigator assessment", "investigaor", "investihator",
+    "principal investigaor", "clinical research associate", "site monitor",
 )
 ROLE_REL = (
     "son", "daughter", "wife", "husband", "mother", "father", "mum", "mom", "dad", "brother", "sister", "partner",
@@ -84,6 +92,14 @@ street road avenue lane drive close way court place crescent terrace gardens gro
 north south east west new old saint st royal general university county city town village
 council house flat apartment suite floor building block
 phone tel fax email mobile address postcode zip
+rn lpn lvn np md do pa pa-c crna cna hca frcs frcp mrcp mbbs mbchb phd pharmd msc bsc dnp aprn fnp rgn rmn
+mrn dob nhs ssn med rec rm hosp no id ref tel mob initials gender sex age dx hx px rx tx sx fx pmh psh
+edema oedema bilat restless lethargic alert oriented orientated confused agitated calm denies reports
+states tolerating afebrile stable patent intact clean dry diminished clear crackles wheeze wheezes
+sob cp nausea emesis npo prn iv po sq sc im pt ot slt ivf ns lr d5w tpn ngt peg foley picc piv cvc art
+tele nsr sinus tachy brady afib aflutter svt vt vf pea asystole cpr dnr dnar dnacpr resp neuro cv gi gu
+skin psych endo heme onc id renal cardio pulm derm ortho urology ent ophth obs gyn paeds peds
+gr rationale minor major record records file call light tag vehicle times gen lungs abd heent ext
 """.split()
 )
 
@@ -96,28 +112,58 @@ EPONYM_NEXT = {
 }
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
+_PARTICLES = {
+    "van", "von", "de", "da", "del", "della", "di", "du", "le", "la", "bin", "ibn", "al", "el", "ter", "ten",
+    "dos", "das", "mac", "af", "zu", "den", "der", "het", "op", "zur", "y", "bint", "ap", "ben", "abu", "st",
+    "degli", "dei", "des", "lo", "vander", "vanden",
+}
+_TITLE_TOKEN = re.compile(r"^(?:[A-Z][a-z]*(?:['’\-][A-Za-z][a-z]*)*|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O['’][A-Z][a-z]+)$"
+                          .replace("A-Z", "A-ZÀ-ÖØ-ÞĀ-ſ").replace("a-z", "a-zß-öø-ÿĀ-ſ"))
+
+
+def _cue_re(phrases: tuple[str, ...]) -> re.Pattern[str]:
+    alts = sorted({p.lower() for p in phrases}, key=len, reverse=True)
+    return re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s{1,3}") for a in alts)
+                      + r")(?![a-z])")
+
+
+_CUES = (
+    ("INVESTIGATOR", _cue_re(ROLE_INV)),
+    ("RELATIVE_NAME", _cue_re(ROLE_REL)),
+    ("CLINICIAN_NAME", _cue_re(ROLE_CLIN)),
+    ("PATIENT_NAME", _cue_re(ROLE_PAT)),
+)
+_INV_AFTER_RE = re.compile(
+    r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|coordinating\s|sub-?\s?)?(?:investigator|pi\b|cra\b)")
+_CLIN_AFTER_RE = re.compile(
+    r"^[\s,(]{1,3}(?:\(?(?:consultant|registrar|surgeon|gp|physician|frcs|frcp|mrcp|mbbs|md|rn|lpn|lvn|nurse|"
+    r"specialist|sho|fy1|fy2|spr|do|np|pa-c|pa|crna|study coordinator|research coordinator|coordinator|"
+    r"pharmacist|dietitian|physiotherapist|physio|ot|slt|hca|cna|aprn|dnp|fnp|phd|pharmd)\b)"
+)
+_REL_AFTER_RE = re.compile(r"^[\s,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
+                           r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
+_TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
+_INITIALS_RE = re.compile(r"(?<![A-Za-z0-9.])(?:[A-Z]\.\s?){2,3}(?![A-Za-z0-9])|(?<![A-Za-z0-9.])[A-Z]{2,3}(?![A-Za-z0-9.])"
+                          r"|(?<![A-Za-z0-9.])[a-z]{2}(?=,\s\d)")
+_NOT_INITIALS = {
+    "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
+    "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
+    "SOB", "ED", "ER", "GP", "MD", "RN", "DR", "MR", "MS", "NHS", "MRN", "DOB", "ICU", "HCP", "POA", "NOK",
+    "DNR", "CT", "MRI", "ECG", "EKG", "AKI", "CKD", "UTI", "COPD", "CHF", "ID", "NO", "OK", "UK", "US", "USA",
+    "AM", "PM", "IM", "SC", "QD", "PRN", "STAT", "NPO", "AE", "SAE", "PI", "CRA", "IB", "IMP", "PK", "PD", "OR", "CI", "NA", "ECOG", "CR", "PR", "SD", "OS", "PFS", "ORR", "ITT", "FAS", "PP", "LPN", "NP", "PA", "OD",
+    "BD", "TDS", "QDS", "IN", "ON", "AT", "TO", "OF", "IS", "IT", "BY", "AN", "AS", "BE", "DO", "GO", "HE", "ME",
+    "MY", "SO", "UP", "WE", "AND", "THE", "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM",
+    "HIS", "HOW", "ITS", "MAY", "NEW", "NOW", "OLD", "OUR", "OUT", "OWN", "SEE", "SHE", "TWO", "WAS", "WAY",
+    "WHO", "YES", "YET", "YOU", "ALT", "AST", "CRP", "ESR", "FBC", "WBC", "HB", "INR", "LFT", "LFTS", "UE",
+    "BMI", "GCS", "AVPU", "ABG", "VBG", "CXR", "AXR", "USS", "EEG", "EMG", "LP", "CSF", "FY", "ST", "SHO",
+    "SPR", "HCA", "SN", "HDU", "ITU", "CCU", "AMU", "MAU", "SAU", "ENT", "GI", "GU", "MSK", "CNS", "CVS", "RS",
+    "HIV", "TB", "MI", "PE", "DVT", "AF", "VF", "VT", "SVT", "CVA", "TIA", "RTC", "NAD", "NKDA", "LOC", "BIBA",
+    "IVF", "NGT", "PEG", "TPN", "PICC", "PIV", "CVC", "HFNC", "CPAP", "BIPAP", "NIV", "SLT", "SALT",
+}
 
 
 def _is_cap(tok: str) -> bool:
     return tok[0].isupper()
-
-
-def _phrase_re(phrases: tuple[str, ...]) -> re.Pattern[str]:
-    alts = sorted({p.lower() for p in phrases}, key=len, reverse=True)
-    return re.compile(
-        r"(?<![a-z])(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s{1,3}") for a in alts) + r")[\s:,.\-#)]{0,4}$"
-    )
-
-
-_CLIN_RE = _phrase_re(ROLE_CLIN)
-_INV_RE = _phrase_re(ROLE_INV)
-_REL_RE = _phrase_re(ROLE_REL)
-_PAT_RE = _phrase_re(ROLE_PAT)
-_INV_AFTER_RE = re.compile(r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|sub-?\s?)?(?:investigator|pi\b|cra\b)")
-_CLIN_AFTER_RE = re.compile(
-    r"^[\s,(]{1,3}(?:\(?(?:consultant|registrar|surgeon|gp|physician|frcs|frcp|mrcp|mbbs|md|rn|nurse|"
-    r"specialist|sho|fy1|fy2|spr|do|np|pa-c)\b)"
-)
 
 
 class NameRecognizer(Recognizer):
@@ -136,46 +182,17 @@ class NameRecognizer(Recognizer):
         return min(self.lex.first.get(w, 10**9), self.lex.last.get(w, 10**9))
 
     def strong(self, w: str) -> bool:
-        """A name more than a word: in the lexicons and rare in English, or a very popular name."""
+        """A name more than a word: a popular name that is rare in English, or a very popular name."""
         if w in BLOCK:
             return False
         r = self._rank(w)
         if r >= 10**9:
             return False
         z = self._zipf(w)
-        return z < 3.3 or (r <= 100 and z < 4.9)
+        return (z < 3.3 and r <= 1500) or (r <= 100 and z < 4.9)
 
     def nameish(self, w: str) -> bool:
-        return w not in BLOCK and self._rank(w) < 10**9 and self._zipf(w) < 5.6
-
-    # --- main ------------------------------------------------------------------------------------
-    def analyze(self, doc: Doc) -> list[Span]:
-        text = doc.text
-        toks = [(m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
-        n = len(toks)
-        caps = doc.caps
-        accepted: list[Span] = []
-        i = 0
-        while i < n:
-            s, e = toks[i]
-            t = text[s:e]
-            if not t[0].isalpha():
-                i += 1
-                continue
-            # build a run of candidate tokens starting at i
-            run = self._run(doc, toks, i)
-            if not run:
-                i += 1
-                continue
-            j = run[-1] + 1
-            span = self._judge(doc, toks, run)
-            if span is not None:
-                accepted.append(span)
-            i = j if span is not None else i + 1
-        if accepted:
-            accepted.extend(self._propagate(doc, toks, accepted))
-        del caps
-        return accepted
+        return w not in BLOCK and self._rank(w) <= 3000 and self._zipf(w) < 5.6
 
     def _key(self, tok: str) -> str:
         t = tok.lower()
@@ -183,92 +200,186 @@ class NameRecognizer(Recognizer):
             t = t[:-2]
         return t
 
-    def _candidate(self, doc: Doc, tok: str) -> bool:
+    # --- main ------------------------------------------------------------------------------------
+    def analyze(self, doc: Doc) -> list[Span]:
+        text = doc.text
+        toks = [(m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
+        doc.meta["trial_doc"] = bool(_TRIAL_DOC_RE.search(doc.lower))
+        n = len(toks)
+        accepted: list[Span] = []
+        i = 0
+        while i < n:
+            s, e = toks[i]
+            if not text[s].isalpha():
+                i += 1
+                continue
+            run = self._run(doc, toks, i)
+            if not run:
+                i += 1
+                continue
+            span = self._judge(doc, toks, run)
+            if span is not None:
+                accepted.append(span)
+                i = run[-1] + 1
+            else:
+                i += 1
+        accepted.extend(self._initials(doc, accepted))
+        if accepted:
+            accepted.extend(self._propagate(doc, toks, accepted))
+        return accepted
+
+    def _candidate(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
+        s, e = toks[k]
+        tok = doc.text[s:e]
         if len(tok) < 2 or not tok[0].isalpha():
             return False
-        k = self._key(tok)
-        if k in BLOCK:
+        key = self._key(tok)
+        if key in BLOCK:
+            return False
+        # glued to digits/ids: RND-92586, ALX1904964, 5mith
+        if e < len(doc.text) and (doc.text[e].isdigit() or doc.text[e : e + 2].replace("-", "").isdigit()
+                                  and doc.text[e : e + 1] == "-"):
+            return False
+        if s > 0 and doc.text[s - 1].isdigit():
             return False
         if doc.caps:
-            return True
+            return tok.isupper() or tok[0].isupper()
+        if tok.isupper():
+            # acronyms in mixed-case text; a surname in capitals ("SMITH, John", "Dr MCALLISTER") is a
+            # candidate when it is a known name or sits between a title and ", Given"
+            if len(tok) < 3 or tok in _NOT_INITIALS:
+                return False
+            if self._rank(key) <= 3000 and self._zipf(key) < 3.5:
+                return True
+            prev = doc.lower[max(0, s - 6) : s]
+            nxt = doc.text[e : e + 3]
+            return self._zipf(key) < 3.0 and (bool(re.search(r"(?:dr|mr|mrs|ms|prof|miss)\.?\s{1,2}$", prev))
+                                              or bool(re.match(r",\s?[A-Z][a-z]", nxt)))
         if not tok[0].isupper():
-            return k in ("van", "von", "de", "da", "del", "della", "di", "du", "le", "la", "bin", "ibn", "al",
-                         "el", "ter", "ten", "dos", "das", "mac", "af", "zu")
-        return True
+            return key in _PARTICLES
+        return bool(_TITLE_TOKEN.match(tok.rstrip("'’s") if tok.endswith(("'s", "’s")) else tok)) or "-" in tok
 
     def _run(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> list[int]:
         text = doc.text
         out: list[int] = []
         k = i
-        while k < len(toks) and len(out) < 5:
+        n = len(toks)
+        used_comma = False
+        while k < n and len(out) < 5:
             s, e = toks[k]
             tok = text[s:e]
-            if self._candidate(doc, tok):
-                # particles may not start or end a run
+            if self._candidate(doc, toks, k):
                 out.append(k)
-                gap = text[e : toks[k + 1][0]] if k + 1 < len(toks) else ""
-                if gap not in (" ", "") and not (gap == "  "):
-                    # "SMITH, John" order: allow one comma inside when the first token is upper-case
-                    if not (len(out) == 1 and k + 2 < len(toks) and text[toks[k + 1][0] : toks[k + 1][1]] == ","
-                            and tok.isupper() and not doc.caps):
-                        break
-                k += 1
-                continue
-            # initials: "J." or "J" between/before name tokens
+                if k + 1 >= n:
+                    break
+                gap = text[e : toks[k + 1][0]]
+                if gap in (" ", "  ", "\u00a0"):
+                    k += 1
+                    continue
+                if gap == "" and k + 1 < n and text[toks[k + 1][0]] == "," and not used_comma and len(out) == 1:
+                    # "Surname, Given": only right after the first token, and the given name must look like one
+                    if k + 2 < n:
+                        nxt = text[toks[k + 2][0] : toks[k + 2][1]]
+                        gap2 = text[toks[k + 1][1] : toks[k + 2][0]]
+                        if (gap2 in (" ", "  ") or (gap2.strip() == "" and len(gap2) <= 4)) and nxt[:1].isupper() and (
+                            self._key(nxt) in self.lex.first or tok.isupper() or doc.caps
+                        ) and self._candidate(doc, toks, k + 2):
+                            used_comma = True
+                            k += 2
+                            continue
+                if gap == "" and text[toks[k + 1][0] : toks[k + 1][1]] == "." and len(tok) <= 3:
+                    break
+                if gap.strip() == "" and "\n" in gap and len(gap) <= 4 and out and self._ends_label(doc, toks, i):
+                    k += 1
+                    continue
+                break
+            # initials: "J." / "J" before or inside a name
             if len(tok) == 1 and tok.isalpha() and tok.isupper():
                 nxt = k + 1
-                if nxt < len(toks) and text[toks[nxt][0] : toks[nxt][1]] == ".":
+                if nxt < n and text[toks[nxt][0] : toks[nxt][1]] == "." and toks[nxt][0] == e:
                     nxt += 1
-                if nxt < len(toks) and self._candidate(doc, text[toks[nxt][0] : toks[nxt][1]]):
+                if nxt < n and text[toks[nxt - 1][1] : toks[nxt][0]] in (" ", "", "  ") and self._candidate(
+                    doc, toks, nxt
+                ):
                     out.append(k)
                     k = nxt
                     continue
-            if tok == "," and out and k + 1 < len(toks):
-                k += 1
-                continue
             break
-        # strip particles and initials at the end
-        while out and (not text[toks[out[-1]][0]].isupper() and not doc.caps or toks[out[-1]][1] - toks[out[-1]][0] < 2):
+        while out and (toks[out[-1]][1] - toks[out[-1]][0] < 2 or self._key(text[toks[out[-1]][0] : toks[out[-1]][1]])
+                       in _PARTICLES):
             out.pop()
+        while out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps:
+            out.pop(0)
         return out
 
+    def _ends_label(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> bool:
+        """The run starts right after a "Label:" (PI:, Name:), so a wrapped line continues the name."""
+        return i > 0 and doc.text[toks[i - 1][0] : toks[i - 1][1]] == ":"
+
     def _context_label(self, doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
-        """(label, strong_context) from the words before (and just after) the run."""
-        before = doc.lower[max(0, start - 45) : start]
-        # immediate title
-        m = re.search(r"(?<![a-z])([a-z]{1,14})\.?\s{0,2}$", before)
+        """(label, adjacent): the label of the nearest cue before the run (or a role right after it), and
+        whether that cue is adjacent (only punctuation between), which alone is enough to accept the run."""
+        lo = max(0, start - 70)
+        full = doc.lower[lo:start]
+        after = doc.lower[end : end + 60]
+        m = re.search(r"(?<![a-z])([a-z]{1,14})\.?\s{0,2}\(?$", full)
         prev = m.group(1) if m else ""
-        after = doc.lower[end : end + 40]
+        titled = prev in TITLES_CLIN or prev in TITLES_PAT
+        pre = full[: m.start()] if (m and titled) else full
+        cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
+        if cut >= 0 and pre[cut + 1 :].strip() and not re.search(r"(?<![a-z])(?:dr|mr|mrs|ms|prof|st|[a-z])$",
+                                                                   pre[:cut]):
+            pre = pre[cut + 1 :]
+        best: tuple[int, str] | None = None
+        for label, rx in _CUES:
+            for cm in rx.finditer(pre):
+                if best is None or cm.end() > best[0]:
+                    best = (cm.end(), label)
+        near = best[1] if best else None
+        adjacent = best is not None and re.fullmatch(
+            r"[\s:,(\-#.=]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\s:,(]{1,3})?[\s:,(\-#.]*",
+            pre[best[0] :],
+        ) is not None
         if _INV_AFTER_RE.match(after):
             return "INVESTIGATOR", True
-        if prev in TITLES_CLIN:
-            if _INV_RE.search(before[: m.start()] if m else before):
-                return "INVESTIGATOR", True
-            if prev == "sister" and re.search(r"(?<![a-z])(his|her|their|patient's|pt's|pts)\s+$", before[: m.start()]):
-                return "RELATIVE_NAME", True
-            return "CLINICIAN_NAME", True
-        if prev in TITLES_PAT:
-            if _CLIN_AFTER_RE.match(after):
-                return "CLINICIAN_NAME", True
-            pre = before[: m.start()] if m else before
-            if _REL_RE.search(pre):
-                return "RELATIVE_NAME", True
-            if _INV_RE.search(pre):
-                return "INVESTIGATOR", True
-            if _CLIN_RE.search(pre):
-                return "CLINICIAN_NAME", True
-            return "PATIENT_NAME", True
-        if _INV_RE.search(before):
-            return "INVESTIGATOR", True
-        if _REL_RE.search(before):
+        if _REL_AFTER_RE.match(after) and near != "INVESTIGATOR":
             return "RELATIVE_NAME", True
-        if _CLIN_RE.search(before):
+        if prev in TITLES_CLIN:
+            if near == "INVESTIGATOR":
+                return "INVESTIGATOR", True
+            if prev == "sister" and near == "RELATIVE_NAME":
+                return "RELATIVE_NAME", True
             return "CLINICIAN_NAME", True
-        if _PAT_RE.search(before):
-            return "PATIENT_NAME", True
         if _CLIN_AFTER_RE.match(after):
+            return ("INVESTIGATOR" if near == "INVESTIGATOR" else "CLINICIAN_NAME"), True
+        if prev in TITLES_PAT:
+            if near in ("RELATIVE_NAME", "INVESTIGATOR", "CLINICIAN_NAME") and adjacent:
+                return near, True
+            return "PATIENT_NAME", True
+        line_start = doc.text.rfind("\n", 0, start) + 1
+        line_end = doc.text.find("\n", end)
+        line_end = len(doc.text) if line_end < 0 else line_end
+        alone = doc.text[line_start:start].strip() in ("", "Dr", "Dr.", "DR", "DR.") and not doc.text[end:line_end].strip(
+            " ,.")
+        if alone and re.match(r"^[^\n]{0,3}\n[^\n]{0,80}(?:practice|surgery|health cent|medical cent|hospital|clinic|"
+                              r"infirmary|department|dept)", after):
+            return "CLINICIAN_NAME", True  # letter heading: recipient / sender block
+        if near == "CLINICIAN_NAME" and doc.meta.get("trial_doc") and re.search(
+            r"(?:signed|prepared by|sincerely|regards)[\s:,]*$", pre
+        ):
+            return "INVESTIGATOR", True
+        if near is not None and adjacent:
+            return near, True
+        if alone and re.search(r"(?:regards|sincerely|wishes|signed|signature|thanks)[\s,:.]*$", pre):
             return "CLINICIAN_NAME", True
-        return None, False
+        if re.search(r"(?:^|\n)\s{0,3}(?:--|—|–)\s{0,2}$", full):
+            return "CLINICIAN_NAME", True
+        # table cell (action-item owner, staff list): wide gaps on both sides
+        if re.search(r"\S(?: {3,}|\t)$", doc.text[max(0, start - 40) : start]) and re.match(
+            r"^(?: {3,}|\t)\S", doc.text[end : end + 10]
+        ):
+            return "CLINICIAN_NAME", doc.meta.get("trial_doc", False)
+        return near, False
 
     def _sentence_initial(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         if k == 0:
@@ -287,67 +398,110 @@ class NameRecognizer(Recognizer):
         nxt = re.match(r"[’']?s?\s{1,2}([A-Za-z]+)", text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
         if nxt and nxt.group(1).lower() in EPONYM_NEXT:
             return None
-        label, ctx = self._context_label(doc, start, end)
-        long_words = [k for k in keys if len(k) > 1]
-        if not long_words:
+        long_keys = [k for k in keys if len(k) > 1 and k not in _PARTICLES]
+        if not long_keys:
             return None
+        label, ctx = self._context_label(doc, start, end)
+        initial_led = len(words[0]) == 1
         if ctx:
-            # with context every capitalised token of the run counts (surnames of every origin), but stop a
-            # caps-mode run at the first common English word
             if doc.caps:
+                # stop a capitals run at the first ordinary English word (PAGED, AT, AWARE ...)
                 cut = 0
                 for k in keys:
-                    if len(k) > 1 and not self.nameish(k) and self._zipf(k) >= 3.8:
+                    if len(k) > 1 and k not in _PARTICLES and not self.nameish(k) and self._zipf(k) >= 2.5:
                         break
                     cut += 1
-                if cut == 0:
+                if cut == 0 or all(len(k) == 1 for k in keys[:cut]):
                     return None
                 end = toks[run[cut - 1]][1]
                 if text[start:end].lower().endswith(("'s", "’s")):
                     end -= 2
-            elif all(self._zipf(k) >= 4.5 and not self.nameish(k) for k in long_words):
+                if text[end - 1] == ",":
+                    end -= 1
+            elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys):
                 return None
             return Span(start, end, label or "PATIENT_NAME", self.name, 0.8)
-        strong = [self.strong(k) for k in keys]
-        nameish = [self.nameish(k) for k in keys]
-        first_ok = keys[0] in self.lex.first and (self.strong(keys[0]) or self._rank(keys[0]) <= 300)
+        strong = [self.strong(k) for k in long_keys]
+        nameish = [self.nameish(k) for k in long_keys]
+        first_ok = long_keys[0] in self.lex.first and self.lex.first[long_keys[0]] <= 1000 and self._zipf(
+            long_keys[0]
+        ) < 5.6
         if doc.caps:
-            if len(run) >= 2 and any(strong) and sum(nameish) >= len(run) - 0 and all(
-                self._zipf(k) < 5.0 for k in long_words
+            # capitals give no signal: need two name tokens, one of them a name more than a word
+            if len(long_keys) >= 2 and any(strong) and all(nameish) and all(
+                self._zipf(k) < 4.6 for k in long_keys
             ):
                 return Span(start, end, "PATIENT_NAME", self.name, 0.6)
-            if len(run) == 1 and strong[0] and self._zipf(keys[0]) < 2.5 and self._rank(keys[0]) <= 500:
-                return Span(start, end, "PATIENT_NAME", self.name, 0.5)
+            if initial_led and len(long_keys) == 1 and strong[0]:
+                return Span(start, end, "PATIENT_NAME", self.name, 0.55)
             return None
-        if len(long_words) >= 2:
-            if first_ok and all(self._zipf(k) < 5.6 for k in keys[1:]):
-                return Span(start, end, "PATIENT_NAME", self.name, 0.7)
-            if any(strong[1:]) and (nameish[0] or not self._sentence_initial(doc, toks, run[0])):
-                return Span(start, end, "PATIENT_NAME", self.name, 0.65)
-            if sum(strong) >= 1 and sum(nameish) == len(keys):
+        if initial_led:
+            # "S. Fleming", "J Smith": an initial then a capitalised surname that is not a common word
+            if self._zipf(long_keys[0]) < 4.0 or nameish[0]:
                 return Span(start, end, "PATIENT_NAME", self.name, 0.6)
             return None
-        k0 = keys[0]
-        if strong[0] and self._rank(k0) <= 2000:
-            if self._sentence_initial(doc, toks, run[0]) and not (self._zipf(k0) < 2.5 and self._rank(k0) <= 500):
+        if len(long_keys) >= 2:
+            if first_ok and all(self._zipf(k) < 5.0 for k in long_keys[1:]):
+                return Span(start, end, "PATIENT_NAME", self.name, 0.7)
+            if any(strong) and all(nameish or self._zipf(k) < 3.0 for k in long_keys):
+                return Span(start, end, "PATIENT_NAME", self.name, 0.65)
+            if any(strong[1:]) and not self._sentence_initial(doc, toks, run[0]) and self._zipf(long_keys[0]) < 4.0:
+                return Span(start, end, "PATIENT_NAME", self.name, 0.6)
+            return None
+        k0 = long_keys[0]
+        if strong[0] and self._rank(k0) <= 1000 and self._zipf(k0) < 3.3:
+            if self._sentence_initial(doc, toks, run[0]) and not (self._zipf(k0) < 2.5 and self._rank(k0) <= 300):
                 return None
             return Span(start, end, "PATIENT_NAME", self.name, 0.5)
         return None
+
+    def _initials(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Patient/relative initials with a cue: "Initials: R.B.", "(initials M.C.)", "wife (J.S.)",
+        "The patient (R.P., 34 years", "RND-92586 (AC):"."""
+        out: list[Span] = []
+        text = doc.text
+        for m in _INITIALS_RE.finditer(text):
+            v = m.group(0).strip()
+            s, e = m.start(), m.start() + len(v)
+            if any(f.start < e and s < f.end for f in found):
+                continue
+            before = doc.lower[max(0, s - 30) : s]
+            after = text[e : e + 12]
+            dotted = "." in v
+            if v.upper() in _NOT_INITIALS and not re.search(r"initials?[\s:]{0,3}$", before):
+                continue
+            label = None
+            if re.search(r"initials?[\s:(]{0,3}$|(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before):
+                label = "PATIENT_NAME"
+            elif re.search(r"(?:patient|pt|subject)\s{0,2}\($", before) and re.match(r"^,\s", after):
+                label = "PATIENT_NAME"
+            elif re.search(r"[0-9]\s{0,2}\($", before) and re.match(r"^\)\s{0,2}:", after):
+                label = "PATIENT_NAME"  # subject id then (initials):
+            else:
+                rel = list(_CUES[1][1].finditer(before))
+                if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or doc.caps or len(v) == 2):
+                    label = "RELATIVE_NAME"
+            if label is None:
+                continue
+            out.append(Span(s, e, label, self.name + ".initials", 0.7))
+        return out
 
     def _propagate(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
         text = doc.text
         covered = [(s.start, s.end) for s in found]
         label_of: dict[str, str] = {}
         for s in found:
+            if s.source.endswith(".initials"):
+                continue
             for m in re.finditer(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))+", text[s.start : s.end]):
                 k = m.group(0).lower()
-                if k in BLOCK or self._zipf(k) >= 5.0 or len(k) < 3:
+                if k in BLOCK or k in _PARTICLES or self._zipf(k) >= 4.0 or len(k) < 3:
                     continue
                 label_of.setdefault(k, s.label)
         if not label_of:
             return []
         out: list[Span] = []
-        for s, e in toks:
+        for idx, (s, e) in enumerate(toks):
             t = text[s:e]
             k = self._key(t)
             if k not in label_of or (not doc.caps and not t[0].isupper()):
@@ -355,5 +509,16 @@ class NameRecognizer(Recognizer):
             end = e - 2 if t.lower().endswith(("'s", "’s")) else e
             if any(a < end and s < b for a, b in covered):
                 continue
-            out.append(Span(s, end, label_of[k], self.name + ".propagated", 0.55))
+            # extend over an initial before it ("D. King") and "Surname, Given" after it
+            start = s
+            if idx >= 2 and text[toks[idx - 1][0] : toks[idx - 1][1]] == "." and len(
+                text[toks[idx - 2][0] : toks[idx - 2][1]]
+            ) == 1 and text[toks[idx - 2][0]].isupper():
+                start = toks[idx - 2][0]
+            elif idx >= 1 and toks[idx - 1][1] == s - 1 and len(text[toks[idx - 1][0] : toks[idx - 1][1]]) == 1 and text[
+                toks[idx - 1][0]
+            ].isupper():
+                start = toks[idx - 1][0]
+            lab, ctx = self._context_label(doc, start, end)
+            out.append(Span(start, end, lab if ctx and lab else label_of[k], self.name + ".propagated", 0.55))
         return out
