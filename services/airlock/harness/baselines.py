@@ -161,6 +161,7 @@ class SystemRun:
 
 def run_system(name: str, detect: Callable[[str], list[Span]], dataset: str, gold: Sequence[Record],
                out_dir: Path) -> SystemRun:
+    detect("Warm-up call so lazy model and recognizer loading is not timed. Seen 01/02/2020.")
     start = time.perf_counter()
     preds = {r.id: detect(r.text or "") for r in gold}
     seconds = time.perf_counter() - start

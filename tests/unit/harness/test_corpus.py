@@ -87,6 +87,9 @@ def test_surface_noise_present() -> None:
     assert any("-" in n for n in names)  # hyphenated surnames
     assert any("," in n for n in names)  # "Surname, First"
     assert any(len(n) <= 4 and n.replace(".", "").isupper() for n in names)  # initials
+    # pasted-from-e-mail wrappers and forwarded threads (the outlier share)
+    assert 0.08 < sum(1 for d in docs if d.text[:5].lower() == "from:") / len(docs) < 0.3
+    assert any("-----original message-----" in d.text.lower() for d in docs)
 
 
 def test_checksummed_identifiers() -> None:

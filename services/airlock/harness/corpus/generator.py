@@ -22,6 +22,7 @@ from airlock.harness.corpus.templates import (
     progress_us,
     protocol,
     sae,
+    wrappers,
 )
 
 Renderer = Callable[[DocContext], None]
@@ -50,7 +51,12 @@ def _doc_seed(seed: int, doc_type: str, index: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def _profile(doc_type: str, style: str, rng: random.Random) -> NoiseProfile:
+OUTLIER_FRACTION = 0.1  # CIPHER oversampled outliers (10 %): noisier and wrapped documents
+
+
+def _profile(doc_type: str, style: str, rng: random.Random, outlier: bool) -> NoiseProfile:
+    if outlier and rng.random() < 0.5:
+        return PROFILES[rng.choice(["heavy_ocr", "heavy_typos"])]
     if doc_type == "nursing_note_us":
         return PROFILES["caps"] if rng.random() < 0.85 else PROFILES["typos"]
     weights = _PROFILE_WEIGHTS[style]
@@ -61,8 +67,19 @@ def generate_document(doc_type: str, seed: int, index: int) -> Record:
     """One gold document of ``doc_type``; the same (type, seed, index) always gives the same record."""
     render, style, _ = DOC_TYPES[doc_type]
     rng = random.Random(_doc_seed(seed, doc_type, index))
-    ctx = DocContext(rng, style, _profile(doc_type, style, rng))
+    outlier = rng.random() < OUTLIER_FRACTION
+    ctx = DocContext(rng, style, _profile(doc_type, style, rng, outlier))
+    # pasted text often arrives inside an e-mail or with a request line; outliers get a whole thread
+    wrap = rng.random()
+    if outlier or wrap < 0.08:
+        wrappers.email_header(ctx)
+    elif wrap < 0.16:
+        wrappers.request_line(ctx)
     render(ctx)
+    if outlier or rng.random() < 0.05:
+        wrappers.signature(ctx)
+    if outlier and rng.random() < 0.6:
+        wrappers.forwarded_block(ctx)
     text, spans = ctx.builder.build()
     task = tasks.pick_task(doc_type, rng)
     route, coupled = tasks.route_for(task, (s.label for s in spans))

@@ -51,6 +51,10 @@ PROFILES: dict[str, NoiseProfile] = {
                           double_space_rate=0.02),
     "ocr": NoiseProfile("ocr", ocr_rate=0.012, value_break_rate=0.08, double_space_rate=0.03),
     "caps": NoiseProfile("caps", typo_rate=0.02, value_typo_rate=0.01, abbreviate=True, upper=True),
+    # outliers (CIPHER oversampled them): a bad fax scan, a hurried note typed on a phone
+    "heavy_ocr": NoiseProfile("heavy_ocr", ocr_rate=0.035, value_break_rate=0.15, double_space_rate=0.06),
+    "heavy_typos": NoiseProfile("heavy_typos", typo_rate=0.09, value_typo_rate=0.12, value_case_rate=0.25,
+                                value_break_rate=0.05, double_space_rate=0.04),
 }
 
 
