@@ -438,6 +438,21 @@ HISTORY = ("hypertension", "HTN", "hyperlipidaemia", "type 2 diabetes", "DM2", "
            "obstructive sleep apnoea", "prior DVT", "BPH", "gout", "migraine", "anxiety")
 
 
+_ONES = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+
+def number_words(n: int) -> str:
+    """0 < n < 200 in words ("seventy-two"), for dictated ages."""
+    if n >= 100:
+        rest = n - 100
+        return "one hundred" + (f" and {number_words(rest)}" if rest else "")
+    if n < 20:
+        return _ONES[n]
+    return _TENS[n // 10] + (f"-{_ONES[n % 10]}" if n % 10 else "")
+
+
 def ae_grade(rng: random.Random, grade: int) -> str:
     return rng.choice([f"Grade {grade}", f"grade {grade}", f"CTCAE grade {grade}", f"G{grade}", f"Gr {grade}",
                        f"CTCAE v5.0 Grade {grade}", f"grade {['I', 'II', 'III', 'IV', 'V'][grade - 1]}"])

@@ -34,6 +34,12 @@ def render(c: DocContext) -> None:
            "ORR [was|reached] {pct_val} in {arm} [compared with|vs] {pct_val} in the control arm ({p_val}).\n",
            "[Treatment with {compound}|{compound}] reduced the risk of [death|progression or death] (hazard ratio "
            "{hr_val}).\n")
+    if r.random() < 0.5:
+        c.fill("\n[Disposition|10.1 Disposition of Subjects|Patient disposition]\n")
+        c.pick("Of {enrol} patients screened, {enrol} were randomised ({enrol} to {compound}, {enrol} to placebo); "
+               "{num} discontinued due to AEs.\n",
+               "[Median|Mean] age was [58|61|64|47] years[ (range 19-88)|]; [54%|61%|48%] were female. "
+               "{num} patients remain on treatment at the data cut-off ({d_any}).\n")
     if r.random() < 0.8:
         _table(c)
     if r.random() < 0.6:

@@ -23,15 +23,16 @@ def render(c: DocContext) -> None:
     c.fill("[Site name|Institution]: {facility}[, {city}|]\n")
     c.maybe(0.4, "[Address|Site address]: {org_street}, {org_city}[, {org_region}|] {org_postal}\n")
     c.fill("[Visit date|Date of visit|Visit dates]: {d_base}[ - {d_onset}|]\n")
-    c.fill("[CRA|Monitor|Clinical Research Associate]: {cra}[ ({work_email})|]\n")
+    c.fill("[CRA|Monitor|Clinical Research Associate]: {cra}[ ({cra_email})|]\n")
     c.fill("[PI|Principal Investigator]: [Dr |Dr. |Prof. |]{inv}\n")
     c.maybe(0.6, "[Attendees|Site staff present]: {clin} (study coordinator)[, {clin} (pharmacist)|]"
                  "[, {clin} (sub-I)|]\n")
     c.fill("\n[Recruitment status|ENROLMENT|Enrolment]\n")
-    c.pick("Screened: {enrol}; randomised: {enrol}; [screen failures|SF]: {num}[; ongoing: {num}|].\n",
-           "The site has [randomised|enrolled] {enrol} subjects [to date|since activation][ against a target of "
-           "{enrol}|].\n",
-           "Enrolment: {enrol} [screened|consented], {enrol} randomised[, {num} withdrawn|].\n")
+    c.pick("Screened: {enrol_site}; randomised: {enrol_site}; [screen failures|SF]: {num}[; ongoing: {num}|].\n",
+           "The site has [randomised|enrolled] {enrol_site} subjects [to date|since activation][ against a target "
+           "of {enrol_site}|].\n",
+           "Enrolment: {enrol_site} [screened|consented], {enrol_site} randomised[, {num} withdrawn|].\n",
+           "Study-wide enrolment stands at {enrol} of {enrol} planned; this site contributes {enrol_site}.\n")
     c.fill("\n[Source data verification|SDV|Findings]\n")
     for _ in range(r.randint(1, 4)):
         c.pick("- Subject {subj}: [SDV complete for visits 1-{num}|AE of {ae} ({grade_any}) not entered in the "
@@ -40,6 +41,15 @@ def render(c: DocContext) -> None:
                "date {d_onset}][ in {url}|].\n",
                "- [Subject|Pt] {subj} [aged|age] {age}: [eligibility re-checked|ICF re-consent obtained on "
                "{d_any}|hospital record {mrn} reviewed].\n")
+    if r.random() < 0.5:
+        c.fill("\n[IP accountability|Drug accountability|Investigational product]\n")
+        c.pick("[Kits|Bottles] [dispensed|returned] reconciled for {num} subjects; kit [numbers|no.] "
+               "[{other_id}|K-{num}0{num}] [missing|found in quarantine].\n",
+               "Temperature logs reviewed[ up to {d_any}|]; [no excursions|one excursion of {num} hours] noted.\n")
+    c.maybe(0.4, "\n[ISF review|Investigator Site File]: [delegation log updated on {d_any}|CVs for {clin} expired|"
+                 "GCP certificate for {inv} due {d_next}|signed protocol amendment {num} filed].\n")
+    c.maybe(0.4, "\n[SAE review|Safety]: [SAE|AESI] of {ae2} for {subj} [reported within 24 h|reported late "
+                 "({num} days)] on {d_any}.\n")
     c.fill("\n[Protocol deviations|PROTOCOL DEVIATIONS|Deviations]\n")
     for _ in range(r.randint(1, 3)):
         c.fill("- [Major|Minor|Important]: " + r.choice(_DEVIATIONS) + "[ (subject {subj})|][, reported {d_any}|].\n")

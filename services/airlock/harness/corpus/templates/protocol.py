@@ -15,7 +15,7 @@ def render(c: DocContext) -> None:
     c.maybe(0.5, "Coordinating investigator: [Prof. |Dr |Dr. |]{inv}, {facility}\n")
     c.maybe(0.4, "Protocol date: {d_any}[; Amendment {num}: {d_any}|]\n")
     c.fill("\n")
-    sections = ["objectives", "eligibility", "dosing", "sap", "amend"]
+    sections = ["objectives", "eligibility", "dosing", "schedule", "sap", "amend"]
     r.shuffle(sections[2:])
     for sec in sections:
         if sec != "eligibility" and r.random() < 0.25:
@@ -60,6 +60,12 @@ def render(c: DocContext) -> None:
                    "Dose reductions to {dose2} are permitted for {grade_any} toxicity.\n",
                    "Participants [receive|will receive] {compound} {dose} or matching placebo. "
                    "[Dose escalation to {dose2} after cycle 2 is allowed.|]\n")
+        elif sec == "schedule":
+            c.fill("[Schedule of assessments|7. Study Visits]\n")
+            c.fill("Screening (Day -28 to -1); Cycle 1 Day 1; Day 8 [± 1|+/- 2] days; every [3|6|8] weeks "
+                   "thereafter; end of treatment; [30-day|90-day] safety follow-up.\n")
+            c.maybe(0.5, "[PK samples|Biomarker samples] [are|will be] collected [pre-dose|at 1, 2 and 4 h post-dose]"
+                         " [on C1D1 and C2D1|at each visit].\n")
         elif sec == "sap":
             c.fill("[Statistical Analysis Plan|STATISTICAL CONSIDERATIONS|10. Statistics]\n")
             c.pick("Approximately {enrol} [participants|subjects|patients] will be randomised 1:1. Assuming a "

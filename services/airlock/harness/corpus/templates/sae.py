@@ -86,7 +86,21 @@ def render(c: DocContext) -> None:
     c.maybe(0.2, "[A fingerprint|The biometric] [template|enrolment] ID {biometric} was [recorded|used] at "
                  "[check-in|dosing]. ")
     c.maybe(0.15, "{His} [pacemaker|insulin pump|CGM] ([serial|device] {device}) was interrogated. ")
-    c.fill("[Outcome|Outcome of the event|Event outcome]: " + r.choice(_OUTCOME) + "[ on {d_resolved}|].\n")
+    if r.random() < 0.35:  # relevant tests as a small table, as in CIOMS continuation pages
+        c.fill("\n[Relevant laboratory data|Lab values]:\n[Date|Test date]        [Test|Parameter]      [Result|Value]\n")
+        for test in r.sample(["ALT 312 U/L", "AST 198 U/L", "Bilirubin 2.4 mg/dL", "ANC 0.4 x10^9/L",
+                              "Platelets 38 x10^9/L", "Creatinine 2.1 mg/dL", "Troponin I 0.8 ng/mL"], r.randint(2, 4)):
+            name, value = test.split(" ", 1)
+            c.fill("{d_any}   " + name.ljust(14) + value + "\n")
+    c.maybe(0.4, "[Dechallenge|Dechallenge result]: [positive|negative|not applicable]; [rechallenge|re-challenge]: "
+                 "[not done|positive on {d_any}|negative]. ")
+    c.maybe(0.3, "[Follow-up information|Follow-up #{num}] [received|dated] {d_report}: [the subject remains "
+                 "hospitalised|the event has resolved|the subject withdrew consent|autopsy report pending]. ")
+    outcome = r.choice(_OUTCOME)
+    if outcome == "fatal":
+        c.maybe(0.6, "[Death certificate|Autopsy report] [lists|states] [cause of death|primary cause] as {ae}. "
+                     "[Date of death|{He} died on] {d_resolved}. ")
+    c.fill("[Outcome|Outcome of the event|Event outcome]: " + outcome + "[ on {d_resolved}|].\n")
     c.fill("[Causality|Relationship to study drug|Investigator causality assessment]: " + r.choice(_CAUSALITY)
            + "[ per investigator|] ([Dr |Dr. |]{inv}). [Expectedness: [unexpected|expected] per the IB.|]\n")
     c.maybe(0.5, "[Sponsor comment|Medical monitor comment]: [the sponsor|the medical monitor] [concurs|does not "
