@@ -10,6 +10,7 @@ so ``detect`` is safe to call from many threads.
 
 from __future__ import annotations
 
+import re
 import threading
 from typing import Literal
 
@@ -70,7 +71,31 @@ class Detector:
             from airlock.tagger.presidio_layer import presidio_spans
 
             spans.extend(presidio_spans(text))
+        if not self.residual_only:
+            spans.extend(propagate(text, spans))
         return merge_spans(spans, text)
+
+
+PROPAGATE_LABELS = frozenset({"CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"})
+
+
+def propagate(text: str, spans: list[Span]) -> list[Span]:
+    """Other mentions of a place found once in the document ("… Port Charlotte, W8F 0AX" … "the Port
+    Charlotte heart failure team"): exact surface, word boundaries, capitalised values of 4+ characters."""
+    values: dict[str, str] = {}
+    for s in spans:
+        if s.label in PROPAGATE_LABELS and s.score >= 0.7:
+            v = text[s.start : s.end]
+            if len(v) >= 4 and v[0].isupper() and "\n" not in v:
+                values.setdefault(v, s.label)
+    if not values:
+        return []
+    out: list[Span] = []
+    rx = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
+                    + r")(?![\w])")
+    for m in rx.finditer(text):
+        out.append(Span(m.start(), m.end(), values[m.group(0)], "propagated", 0.6))
+    return out
 
 
 _default: Detector | None = None

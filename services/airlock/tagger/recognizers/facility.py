@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import P, PatternRecognizer
 
 _HEAD = (
@@ -18,6 +19,12 @@ _HEAD = (
     r"Labs|Imaging Cent(?:er|re))"
 )
 _WORD = r"(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{1,30}|[A-Z]{2,10}|of|the|and|&|for|on|upon|in|de|la)"
+
+
+_CITY_AFTER = re.compile(
+    r",[ \t]{1,2}(?P<city>(?:(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?)[ \t])?"
+    r"[A-Z][A-Za-z'’\-]{2,30}(?:[ \t][A-Z][A-Za-z'’\-]{2,30})?)(?=[ \t]{0,2}(?:\n|$|\)|;|,[ \t]{0,2}[A-Z]{2}\b))"
+)
 
 
 class FacilityRecognizer(PatternRecognizer):
@@ -41,9 +48,10 @@ class FacilityRecognizer(PatternRecognizer):
             # trim leading generic words ("the", "at", "to")
             m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen)\s+)+", v)
             if m:
-                from airlock.core.spans import Span
-
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
             out.append(s)
+            c = _CITY_AFTER.match(doc.text, s.end)
+            if c:
+                out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
         return out

@@ -24,8 +24,12 @@ US_STATE_NAMES = (
 )
 
 _PC = (
-    r"(?:[A-PR-UWYZ](?:[0-9][0-9A-HJKPSTUW]?|[A-HK-Y][0-9][0-9ABEHMNPRV-Y]?)|GIR)[ \t]{0,2}[0-9][ABD-HJLNP-UW-Z]{2}"
+    r"(?:[A-PR-UWYZ](?:[0-9][0-9A-HJKPSTUW]?|[A-HK-Y][0-9][0-9ABEHMNPRV-Y]?)|GIR)(?:[ \t]{0,2}|[ \t]{0,2}\n[ \t]{0,3})"
+    r"[0-9][ABD-HJLNP-UW-Z]{2}"
 )
+# inside an address block: any case, OCR digit/letter slips, split over lines
+_PC_LOOSE = re.compile(r"[A-Za-z]{1,2}[0-9][A-Za-z0-9]?[ \t]{0,3}\n?[ \t]{0,3}[0-9O][A-Za-z0-9]{2}(?![A-Za-z0-9])")
+_ZIP_AFTER = re.compile(r"(?:(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[ \t]{1,2})?(?P<zip>[0-9]{5}(?:-[0-9]{4})?)(?![0-9A-Za-z\-])")
 
 
 class UkPostcodeRecognizer(PatternRecognizer):
@@ -50,41 +54,96 @@ class UsZipRecognizer(PatternRecognizer):
           r"(?![\w]|-\d)", "ZIP", 0.9),
         P(r"(?<![\w\-/.])\d{5}(?:-\d{4})?(?![\w]|[\-/.]\d)", "ZIP", 0.8, needs_context=True),
     )
-    context = ("zip", "zip code", "zipcode", "postal code", "postal", "address", "lives in", "resides in")
+    context = ("zip", "zip code", "zipcode", "postal code", "postal")
     context_window = 25
 
 
-_SUFFIX = (
-    r"(?:street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|court|ct|close|cl|way|boulevard|blvd|place|pl|"
-    r"crescent|cres|terrace|terr|gardens|gdns|grove|gr|square|sq|parkway|pkwy|highway|hwy|circle|cir|"
-    r"trail|trl|row|mews|walk|rise|hill|park|green|view|vale|gate|wharf|quay|parade|broadway|esplanade|"
-    r"pike|plaza|alley|loop|run|crossing|point|pt|heights|hts|ridge|path|turnpike|tpke|expressway|expy)"
-)
-_STREET_WORD = r"(?:[A-Z][A-Za-z'\-]{1,24}|[0-9]{1,3}(?:st|nd|rd|th)|[A-Z]{2,24})"
+# USPS street suffixes (Publication 28, C1) and UK thoroughfare types, singular; plurals are accepted.
+_SUFFIX_WORDS = (
+    "alley aly annex arcade arc avenue ave av bayou beach bend bluff bottom boulevard blvd branch brg bridge brook "
+    "burg bypass byp camp canyon cape causeway center ctr centre circle cir cliff club common corner course court "
+    "ct cove creek crescent cres crest crossing curve dale dam divide drive dr estate expressway expy extension ext "
+    "falls ferry field flat ford forest forge fork fort freeway fwy garden gardens gdns gateway glen green grove gr "
+    "harbor harbour haven heights hts highway hwy hill hollow inlet island isle junction jct key knoll lake land "
+    "landing lane ln light loaf lock lodge loop mall manor meadow mews mill mission motorway mount mountain neck "
+    "orchard oval overpass park parkway pkwy pass passage path pike pine place pl plain plaza point pt port prairie "
+    "radial ramp ranch rapid rest ridge river road rd route row rue run shoal shore skyway spring spur square sq "
+    "station stravenue stream street st summit terrace ter terr throughway trace track trafficway trail trl "
+    "trailer tunnel turnpike tpke underpass union valley viaduct view village ville vista walk wall way well wells "
+    "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
+    "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings"
+).split()
+_SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
+_STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
+_SUBPREMISE = r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house)"
+_DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
+_SUBP = rf"(?i:{_SUBPREMISE})[ \t]{{1,2}}[0-9]{{1,5}}[A-Za-z]?,?[ \t]{{0,3}}\n?[ \t]{{0,3}}"
+_HOUSE = r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?[ \t]{1,2}"
 
 
 class StreetAddressRecognizer(PatternRecognizer):
+    """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
+    county components that follow a street line in an address ("…, Springfield, IL", "…\nLeeds\nWest Yorkshire")."""
+
     name = "street_address"
-    labels = ("STREET_ADDRESS",)
+    labels = ("STREET_ADDRESS", "CITY", "COUNTY")
     residual = False
     patterns = (
-        # 12 High Street / 221B Baker St. / 1600 Pennsylvania Avenue NW / Flat 3, 12 Oak Road / Apt. 4
         P(
-            r"(?<![\w\-/])(?:(?:flat|apt\.?|apartment|unit|suite|ste\.?|room)[ \t]{1,2}[0-9A-Za-z]{1,5},?[ \t]{1,2})?"
-            r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?[ \t]{1,2}"
+            rf"(?<![\w\-/])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
             rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}{_STREET_WORD}[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
-            r"(?:[ \t]{1,2}(?:N|S|E|W|NE|NW|SE|SW)\.?)?"
-            r"(?:,?[ \t]{1,2}(?i:apt|apartment|unit|suite|ste|flat|#|no\.?)\.?[ \t]{0,2}#?[0-9A-Za-z]{1,6})?"
+            rf"(?:[ \t]{{1,2}}{_DIRS}\.?(?![A-Za-z]))?"
+            r"(?:,?[ \t]{1,2}(?i:apt|apartment|unit|suite|ste|flat|room|#|no)\b\.?[ \t]{0,2}#?[0-9][0-9A-Za-z]{0,5})?"
             r"(?![A-Za-z])",
             "STREET_ADDRESS",
             0.85,
         ),
-        # Flat/house names: "Flat 2, Rosemary Court", "Apt 5B"
-        P(r"(?i:(?<![a-z])(?:flat|apartment|apt)\.?)[ \t]{1,2}[0-9]{1,4}[A-Za-z]?(?![A-Za-z0-9])", "STREET_ADDRESS",
-          0.7),
-        # PO Box
+        # P.O. Box
         P(r"(?i:(?<![a-z])p\.?[ \t]?o\.?[ \t]{0,2}box)[ \t]{1,2}[0-9]{1,6}(?![0-9])", "STREET_ADDRESS", 0.85),
     )
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out: list[Span] = []
+        for sp in super().analyze(doc):
+            out.append(sp)
+            out.extend(self._components(doc, sp.end))
+        return out
+
+    def _components(self, doc: Doc, pos: int) -> list[Span]:
+        """City / county parts after a street line, up to the postcode, ZIP or state."""
+        text = doc.text
+        out: list[Span] = []
+        for i in range(4):
+            m = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}").match(text, pos)
+            if not m:
+                break
+            p2 = m.end()
+            pc = _PC_LOOSE.match(text, p2)
+            if pc and (out or i == 0) and re.search(r"\d", pc.group(0)[-3:]):
+                out.append(Span(p2, pc.end(), "POSTCODE", self.name + ".component", 0.8))
+                break
+            z = _ZIP_AFTER.match(text, p2)
+            if z and (out or i == 0) and (z.group(0)[:2].isupper() or z.start("zip") == p2 or out):
+                if z.group(0)[:2] in _STATE_ABBR or z.start("zip") == p2 or z.group(0).split()[0].lower() in _STATE_WORDS:
+                    out.append(Span(z.start("zip"), z.end("zip"), "ZIP", self.name + ".component", 0.85))
+                    break
+            if m.group(0).strip(" \t") == "" and "\n" not in m.group(0):
+                break  # a bare space only continues to a postcode/ZIP
+            c = _COMPONENT_RE.match(text, p2)
+            if not c:
+                break
+            val = c.group(0).rstrip()
+            low = val.lower()
+            if re.fullmatch(_PC, val.upper().replace("\n", " ")) or low in _STATE_WORDS or low in (
+                "uk", "united kingdom", "england", "scotland", "wales", "usa", "united states"
+            ):
+                break
+            label = "COUNTY" if (low in _UK_COUNTY_SET or low.endswith(" county") or i >= 1 and out) else "CITY"
+            if label == "CITY" and out and out[-1].label == "CITY":
+                label = "COUNTY"
+            out.append(Span(p2, p2 + len(val), label, self.name + ".component", 0.8))
+            pos = p2 + len(val)
+        return out
 
 
 _CITY_BLOCK = {
@@ -157,6 +216,15 @@ class PlaceRecognizer(Recognizer):
         return out
 
 
+_STATE_ABBR = set(US_STATES.split("|"))
+_STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
+_COMPONENT_RE = re.compile(
+    r"(?:(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little|NORTH|SOUTH|EAST|"
+    r"WEST|NEW|PORT|LAKE|FORT|MOUNT|SAINT)[ \t])?[A-Z][A-Za-z'’\-]{1,30}(?:[ \t][A-Z][A-Za-z'’\-]{1,30}){0,2}"
+    r"(?=[ \t]{0,3}(?:,|\n|$|[ \t][A-Z0-9]{1,4}[0-9]|[ \t][A-Z]{2}[ \t]{1,2}[0-9]|[ \t]\(|[ \t][0-9]{5}))"
+)
+
+
 UK_COUNTIES = (
     "Bedfordshire", "Berkshire", "Buckinghamshire", "Cambridgeshire", "Cheshire", "Cornwall", "Cumbria",
     "Derbyshire", "Devon", "Dorset", "Durham", "East Sussex", "Essex", "Gloucestershire", "Greater London",
@@ -172,3 +240,6 @@ UK_COUNTIES = (
     "Down", "Fermanagh", "Londonderry", "Tyrone", "Dublin", "Wicklow", "Kildare", "Meath", "Galway", "Kerry",
     "Limerick", "Tipperary", "Waterford", "Wexford", "Donegal", "Mayo", "Sligo", "Clare",
 )
+
+
+_UK_COUNTY_SET = {c.lower() for c in UK_COUNTIES}
