@@ -64,7 +64,9 @@ def test_eval_tagger_json_and_report(corpus: Path, tmp_path: Path, capsys: pytes
     page = report.read_text()
     assert "data:image/png;base64," in page and "PATIENT_NAME" in page
     assert main(["eval", "tagger", "--gold", str(corpus), "--pred", str(corpus)]) == 0
-    assert "bipartite    P 1.000  R 1.000" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "bipartite    P 1.000  R 1.000" in out
+    assert "discharge_letter_uk" in out  # per-document-type breakdown
 
 
 def test_eval_tagger_rejects_mismatched_files(corpus: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -112,9 +112,11 @@ def test_per_label_and_confusions() -> None:
 
 
 def test_evaluate_missing_and_unknown_documents() -> None:
-    gold = [Record("a", TEXT, tuple(GOLD)), Record("b", "no spans here", ())]
+    gold = [Record("a", TEXT, tuple(GOLD), doc_type="x"), Record("b", "Dr Ann Lee", (Span(3, 10, "CLINICIAN_NAME"),),
+                                                                doc_type="y")]
     res = evaluate(gold, {"a": GOLD})
-    assert res.documents == 2 and res.missing_predictions == 1 and res.bipartite.f1 == 1.0
+    assert res.documents == 2 and res.missing_predictions == 1 and res.bipartite.recall == 0.8
+    assert res.per_doc_type["x"].f1 == 1.0 and res.per_doc_type["y"].recall == 0.0
     with pytest.raises(ValueError, match="not in the gold"):
         evaluate(gold, {"zzz": []})
 

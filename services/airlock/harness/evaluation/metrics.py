@@ -132,6 +132,7 @@ class EvalResult:
     exact_hit: int = 0
     per_label: dict[str, LabelStats] = field(default_factory=lambda: defaultdict(LabelStats))
     confusions: Counter[tuple[str, str]] = field(default_factory=Counter)  # (gold label, predicted label)
+    per_doc_type: dict[str, Counts] = field(default_factory=lambda: defaultdict(Counts))  # bipartite, by type
 
     @property
     def any_overlap(self) -> Counts:
@@ -209,7 +210,11 @@ def evaluate(gold: Iterable[Record], pred: Mapping[str, Sequence[Span]] | Iterab
         if spans is None:
             result.missing_predictions += 1
             spans = ()
+        before = Counts(result.bipartite.tp, result.bipartite.fp, result.bipartite.fn)
         score_document(result, rec.text, rec.spans, spans)
+        if rec.doc_type is not None:
+            after = result.bipartite
+            result.per_doc_type[rec.doc_type] += Counts(after.tp - before.tp, after.fp - before.fp, after.fn - before.fn)
     extra = sorted(set(pred_map) - seen)
     if extra:
         raise ValueError(f"{len(extra)} predicted documents are not in the gold file, e.g. {extra[:3]}")
@@ -233,6 +238,10 @@ def format_table(result: EvalResult) -> str:
         j = st.as_json()
         lines.append(f"{label:<22}{st.gold:>6}{st.pred:>6}{j['recall_any_label']:>8.3f}{j['precision']:>7.3f}"
                      f"{j['recall']:>7.3f}{j['f1']:>7.3f}")
+    if result.per_doc_type:
+        lines += ["", f"{'document type':<22}{'P':>7}{'R':>7}{'F1':>7}{'F2':>7}"]
+        for dt, c in sorted(result.per_doc_type.items()):
+            lines.append(f"{dt:<22}{c.precision:>7.3f}{c.recall:>7.3f}{c.f1:>7.3f}{c.f2:>7.3f}")
     confused = [(k, n) for k, n in result.confusions.most_common() if MISSED not in k and SPURIOUS not in k
                 and k[0] != k[1]][:10]
     if confused:

@@ -65,12 +65,16 @@ def _label_table(name: str, res: EvalResult) -> str:
         rows.append(f"<tr><td>{html.escape(lab)}</td><td>{st.gold}</td><td>{st.pred}</td>"
                     f"<td>{j['recall_any_label']:.3f}</td><td>{j['precision']:.3f}</td><td>{j['recall']:.3f}</td>"
                     f"<td>{j['f1']:.3f}</td></tr>")
+    types = "".join(f"<tr><td>{html.escape(dt)}</td><td>{c.precision:.3f}</td><td>{c.recall:.3f}</td>"
+                    f"<td>{c.f1:.3f}</td><td>{c.f2:.3f}</td></tr>" for dt, c in sorted(res.per_doc_type.items()))
+    types_html = (f"<h4>by document type (bipartite)</h4><table><tr><th>type</th><th>P</th><th>R</th><th>F1</th>"
+                  f"<th>F2</th></tr>{types}</table>") if types else ""
     conf = [(g, p, n) for (g, p), n in res.confusions.most_common() if g != p and MISSED not in (g, p)
             and SPURIOUS not in (g, p)][:15]
     conf_rows = "".join(f"<tr><td>{html.escape(g)}</td><td>{html.escape(p)}</td><td>{n}</td></tr>" for g, p, n in conf)
     return (f"<h3>{html.escape(name)}</h3><table><tr><th>label</th><th>gold</th><th>pred</th><th>recall (any label)"
             f"</th><th>P (same label)</th><th>R (same label)</th><th>F1 (same label)</th></tr>{''.join(rows)}</table>"
-            f"<h4>label confusions (gold &rarr; predicted, matched spans)</h4>"
+            f"{types_html}<h4>label confusions (gold &rarr; predicted, matched spans)</h4>"
             f"<table><tr><th>gold</th><th>predicted</th><th>n</th></tr>{conf_rows or '<tr><td colspan=3>none</td></tr>'}"
             f"</table>")
 
