@@ -34,6 +34,7 @@ log = logging.getLogger("airlock.bus")
 Headers = list[tuple[str, bytes]]
 _MAX_REASON = 200
 _FLUSH_TIMEOUT_S = 30.0
+FETCH_WAIT_MS = 20
 _REBALANCE_ERRORS = {
     KafkaError.REBALANCE_IN_PROGRESS,
     KafkaError.ILLEGAL_GENERATION,
@@ -244,6 +245,10 @@ class StageRunner:
             # the last member left (measured: 44 s), and real brokers pay a join/sync barrier per rebalance.
             # Needs Kafka >= 4.0 in production; pass {"group.protocol": "classic"} for older brokers.
             "group.protocol": "consumer",
+            # The mock broker does not wake a waiting fetch when records arrive, so every hop would cost up
+            # to this wait (librdkafka default 500 ms). Real brokers answer as soon as data is there; for
+            # them a short wait only adds cheap empty fetches while idle.
+            "fetch.wait.max.ms": FETCH_WAIT_MS,
             "logger": log,
         }
         conf.update(self._consumer_config)
@@ -260,9 +265,16 @@ class StageRunner:
         log.info("stage %s consuming %s as group %s", self.name, self.consumes, self.group_id)
         try:
             while not stop.is_set():
-                batch = consumer.consume(self.batch_size, self.poll_timeout_s)
-                if batch:
-                    self._process(consumer, batch)
+                # consume(n, timeout) would wait the whole timeout for a full batch; instead wait for one
+                # record, then take whatever else is already fetched: low latency at low rates, batches
+                # (and one flush + commit per batch) under load.
+                first = consumer.poll(self.poll_timeout_s)
+                if first is None:
+                    continue
+                batch = [first]
+                if self.batch_size > 1:
+                    batch += consumer.consume(self.batch_size - 1, 0)
+                self._process(consumer, batch)
         finally:
             consumer.close()  # leaves the group promptly so partitions move to the next member
             if self._owns_producer:
