@@ -77,6 +77,9 @@ class Detector:
 
 
 PROPAGATE_LABELS = frozenset({"CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"})
+# identifiers found once through their label ("Subject 101-004:") are tagged at their other mentions too
+ID_LABELS = frozenset({"MRN", "SUBJECT_ID", "OTHER_ID", "HEALTH_PLAN_ID", "ACCOUNT_NUMBER", "LICENSE_NUMBER",
+                       "DEVICE_ID", "VEHICLE_ID", "BIOMETRIC_ID", "SITE_ID", "PROTOCOL_ID", "COMPOUND_CODE"})
 
 
 def propagate(text: str, spans: list[Span]) -> list[Span]:
@@ -87,6 +90,10 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
         if s.label in PROPAGATE_LABELS and s.score >= 0.7:
             v = text[s.start : s.end]
             if len(v) >= 4 and v[0].isupper() and "\n" not in v:
+                values.setdefault(v, s.label)
+        elif s.label in ID_LABELS and s.score >= 0.75:
+            v = text[s.start : s.end]
+            if len(v) >= 4 and sum(c.isdigit() for c in v) >= 3 and "\n" not in v:
                 values.setdefault(v, s.label)
     if not values:
         return []

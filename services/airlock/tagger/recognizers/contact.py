@@ -16,8 +16,8 @@ class EmailRecognizer(PatternRecognizer):
     triggers = ("@",)
     patterns = (
         P(
-            r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,62}\.){1,6}"
-            r"[A-Za-z]{2,24}(?![A-Za-z0-9\-])",
+            r"(?<![\w.%+\-])\w[\w.%+\-]{0,63}@\w(?:[\w\-]{0,62}\.){1,6}"
+            r"[A-Za-z]{2,24}(?![\w\-])",
             "EMAIL",
             0.95,
         ),

@@ -19,7 +19,12 @@ from airlock.tagger.recognizers.base import Doc, P, Pattern, PatternRecognizer, 
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
 _ID_VALUE = r"(?P<v>(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})"
-_AFTER_CUE = r"[ \t]{0,2}(?:\((?:[a-z ]{1,12})\))?[ \t]{0,2}(?:(?:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2})?(?:[:#=][ \t]{0,2}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|[ \t]{1,2}|(?=\d))"  # noqa: E501
+_AFTER_CUE = (
+    r"[ \t]{0,2}(?:\((?:[a-z ]{1,12})\))?[ \t]{0,2}"
+    r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
+    r"(?i:(?:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2})?"
+    r"(?:[:#=.]{1,3}[ \t]{0,2}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d))"
+)
 
 
 def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = _ID_VALUE) -> Pattern:
@@ -109,8 +114,8 @@ class MrnRecognizer(LabelledIdRecognizer):
     name = "mrn"
     labels = ("MRN",)
     residual = True
-    triggers = ("mrn", "mr#", "mr ", "record", "hosp", "unit", "chart", "patient", "pt", "rn", "case", "k no",
-                "crn", "urn", "h no", "hospital")
+    triggers = ("mrn", "mr#", "mr ", "record", "rec", "hosp", "unit", "chart", "patient", "pt", "rn", "case",
+                "k no", "crn", "urn", "h no", "hospital")
     patterns = (
         labelled(
             (
@@ -118,7 +123,8 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "medical record number", "record number", "record no", "hospital number", "hospital no", "hosp no",
                 "hosp number", "hosp#", "hospital id", "unit number", "unit no", "chart number", "chart no",
                 "chart#", "patient id", "patient identifier", "pt id", "patient number", "case number", "case no",
-                "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id",
+                "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id", "hospital record",
+                "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #",
             ),
             "MRN",
             0.9,
@@ -131,8 +137,13 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
     labels = ("SUBJECT_ID",)
     residual = True
     min_digits = 2
-    triggers = ("subj", "screen", "random", "particip", "enrol", "patient no", "pt no", "pid", "patient number")
+    triggers = ()
     patterns = (
+        # site-subject / prefixed subject numbers: SCR-673-0201, RND-92586, S130-243, 101-004 after a cue
+        P(r"(?<![\w\-])(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR|S|R|P|E)-?[0-9]{2,5}(?:-[0-9]{2,5})?(?![\w]|-[0-9])",
+          "SUBJECT_ID", 0.8),
+        labelled(("patient", "pt", "pts", "subject", "subj"), "SUBJECT_ID", 0.75,
+                 value=r"(?P<v>(?:[A-Z]{1,4}-?)?[0-9]{3,5}-?[0-9]{2,5}|[0-9]{6,9})"),
         labelled(
             (
                 "subject", "subject id", "subject number", "subject no", "subj", "subj id", "subj no",
@@ -191,7 +202,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "aer number", "aer no", "mfr report", "manufacturer report", "worldwide case id", "ime id",
                 "ehr number", "barcode", "tracking number", "employee id", "staff id", "badge",
                 "student id", "member of staff id", "sin", "tin", "itin", "ein", "id", "id no", "id number",
-                "identifier", "identification number",
+                "identifier", "identification number", "safety case", "case", "aer", "safety narrative",
+                "icsr", "safety report", "report number", "report no", "worldwide case", "case reference",
+                "mfr control", "control number", "e2b", "sae number", "sae no", "sae id", "narrative",
             ),
             "OTHER_ID",
             0.8,
@@ -290,7 +303,8 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "medicaid number", "medicaid no", "medicare", "medicare id", "medicare number", "medicare no",
                 "mbi", "hicn", "beneficiary id", "beneficiary number", "group number", "group no", "group #",
                 "bupa", "axa", "aetna", "cigna", "humana", "kaiser", "blue cross", "bcbs", "uhc", "tricare",
-                "coverage id", "insurance", "insured id", "payer id", "ehic", "ghic",
+                "coverage id", "insurance", "insured id", "payer id", "ehic", "ghic", "payer", "payor", "insurer",
+                "insurance #", "bcbs id", "aetna id", "cigna id", "uhc id", "humana id", "medicaid #", "medicare #",
             ),
             "HEALTH_PLAN_ID",
             0.85,
@@ -373,7 +387,7 @@ class BiometricIdRecognizer(LabelledIdRecognizer):
     name = "biometric_id"
     labels = ("BIOMETRIC_ID",)
     residual = True
-    min_digits = 2
+    min_digits = 1
     triggers = ("finger", "biometric", "retina", "retinal", "iris", "voice", "palm", "face", "facial", "dna", "gait")
     patterns = (
         labelled(
