@@ -50,9 +50,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     base = esub.add_parser("baselines", help="Presidio and the project tagger side by side")
     base.add_argument("--corpus", type=Path, default=None, help="gold corpus; its held-out test split is used")
-    base.add_argument("--presidio-synth", type=Path,
-                      default=Path(__file__).resolve().parents[3].parent / "shared/data/presidio-research/"
-                      "synth_dataset_v2.json")
+    base.add_argument("--presidio-synth", type=Path, default=None,
+                      help="presidio-research synth_dataset_v2.json (default: ../shared/data/presidio-research/ "
+                      "relative to the working directory, then to the repository)")
     base.add_argument("--limit", type=int, default=None, help="documents per dataset (default: all)")
     base.add_argument("--out-dir", type=Path, default=Path("out/baselines"))
     base.add_argument("--json", action="store_true")
@@ -145,8 +145,21 @@ def _looks_gold(path: Path) -> bool:
         return True  # let the strict reader report the bad line
 
 
+_SYNTH_REL = Path("../shared/data/presidio-research/synth_dataset_v2.json")
+
+
+def _default_synth_path() -> Path:
+    """``../shared/...`` as the issue states it: from the working directory, else from the repository root."""
+    repo_root = Path(__file__).resolve().parents[3]
+    for candidate in (_SYNTH_REL, repo_root / _SYNTH_REL):
+        if candidate.exists():
+            return candidate
+    return _SYNTH_REL
+
+
 def _cmd_baselines(args: argparse.Namespace) -> int:
     from airlock.harness.baselines import run_baselines
 
-    return run_baselines(corpus=args.corpus, presidio_synth=args.presidio_synth, limit=args.limit,
+    synth = args.presidio_synth or _default_synth_path()
+    return run_baselines(corpus=args.corpus, presidio_synth=synth, limit=args.limit,
                          out_dir=args.out_dir, as_json=args.json)
