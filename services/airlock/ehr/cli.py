@@ -274,6 +274,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = esub.add_parser("stream", help="consume ehr.vitals, emit transformed 48-h windows per stay")
     p.add_argument("--skill", required=True)
+    p.add_argument("--reference", required=True, help="raw long table giving the frozen cohort σ per variable")
     p.add_argument("--bootstrap", help="Kafka bootstrap servers (default AIRLOCK_KAFKA_BOOTSTRAP)")
     p.add_argument("--in-topic", default="ehr.vitals")
     p.add_argument("--out-topic", default="ehr.vitals.private")
