@@ -22,6 +22,11 @@ _NOT_COMPOUND = {
     "B", "C", "A", "MMR", "DTP", "BCG", "NRT", "PPI", "SSRI", "SNRI", "NSAID", "ACE", "ARB", "SGLT", "GLP", "DPP",
     "ABG", "VBG", "CSF", "MRI", "CT", "PET", "SPECT", "ECG", "EEG", "EMG", "RR", "HR", "BP", "SPO", "UK", "US",
     "EU", "USA", "GB", "Q", "QT", "QTC", "FY", "ST", "LOT", "REF", "SN", "ID", "NO", "PIN", "ICU",
+    # id prefixes (subjects, cases, records, devices, biometrics, accounts, plans)
+    "SCR", "SCRN", "RND", "RAND", "SUBJ", "SUB", "PAT", "ENR", "AER", "MR", "RJ", "MCD", "IRIS", "BIO", "VP", "FP",
+    "ACC", "ACCT", "SAE", "CASE", "PID", "HOSP", "LAB", "ACCN", "SPEC", "UDI", "IMEI", "SER",
+    "DEV", "VIN", "INV", "REG", "RX", "CRN", "URN", "EMR", "EHR", "FIN", "CSN", "ENC", "MBR", "GRP", "POL",
+    "S", "R", "P", "E", "H", "K", "D", "U", "X", "Y", "Z", "RM", "BED", "WARD", "ROOM", "STUDY", "PROT",
 }
 
 

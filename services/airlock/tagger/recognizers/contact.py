@@ -88,32 +88,34 @@ _CUE_RE = re.compile(
     r"(?<![a-z])(fax|facsimile|tel|telephone|phone|ph|mob|mobile|cell|call|pager|bleep|contact|landline)(?![a-z])"
 )
 
-_SEP = r"[ \t.\-]{0,2}"
+_SEP = r"(?:[ \t.\-]{0,2}|[ \t]{0,2}\n[ \t]{0,3})"
+_GAP = r"(?:[ \t.\-]{1,2}|[ \t]{0,2}\n[ \t]{0,3})"
+_EXT = r"(?:(?:[ \t]{0,2}|[ \t]{0,2}\n[ \t]{0,3})(?i:ext\.?|x|extn\.?|extension)[ \t]{0,2}\d{1,5})?"
 _PHONE_PATTERNS = (
     # North American: (555) 123-4567, 555-123-4567, 555.123.4567, +1 555 123 4567, 1-800-555-0199
     P(
-        rf"(?<![\w+])(?:(?:\+|00)?1{_SEP})?(?:\(\d{{3}}\)|\d{{3}}){_SEP}\d{{3}}[ \t.\-]{{1,2}}\d{{4}}"
-        r"(?:[ \t]{0,2}(?:ext\.?|x|extn\.?)[ \t]{0,2}\d{1,5})?(?![\w]|-\d)",
+        rf"(?<![\w+])(?:(?:\+|00)?1{_SEP})?(?:\(\d{{3}}\)|\d{{3}}){_SEP}\d{{3}}{_GAP}\d{{4}}{_EXT}(?![\w]|-\d)",
         "PHONE",
         0.75,
-        flags=re.I,
     ),
-    P(r"(?<![\w+])\(\d{3}\)\d{3}-?\d{4}(?![\w]|-\d)", "PHONE", 0.75),
+    P(rf"(?<![\w+])\(\d{{3}}\)\d{{3}}-?\d{{4}}{_EXT}(?![\w]|-\d)", "PHONE", 0.75),
     # UK: 020 7946 0958, 0161 496 0000, 01632 960123, 07700 900123, +44 (0)20 7946 0958, +44 7700 900 123
     P(
-        r"(?<![\w+])(?:(?:\+|00)44[ \t]{0,2}(?:\(0\)[ \t]{0,2})?|\(?0)\d{2,4}\)?[ \t\-]{0,2}\d{3,4}[ \t\-]{0,2}\d{3,4}"
+        rf"(?<![\w+])(?:(?:\+|00)44{_SEP}(?:\(0\){_SEP})?|\(?0)\d{{2,4}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{3,4}}{_EXT}"
         r"(?![\w]|-\d)",
         "PHONE",
         0.75,
     ),
-    # international: +33 1 23 45 67 89, +49 30 1234567, +91-98765-43210, 0049 ...
+    # international: +33 1 23 45 67 89, +49 30 1234567, +91-98765-43210, 0049-41-5649506
     P(
-        r"(?<![\w+])(?:\+|00)[1-9]\d{0,2}[ \t.\-]{0,2}(?:\(\d{1,4}\)[ \t.\-]{0,2})?\d{1,5}(?:[ \t.\-]{1,2}\d{1,5}){1,5}"
+        rf"(?<![\w+])(?:\+|00)[1-9]\d{{0,2}}{_SEP}(?:\(\d{{1,4}}\){_SEP})?\d{{1,8}}(?:{_GAP}\d{{1,8}}){{1,5}}{_EXT}"
         r"(?![\w]|-\d)",
         "PHONE",
         0.8,
     ),
-    # plain 10-11 digit runs and 7-digit local numbers only with a phone/fax cue before them
+    # plain 10-digit North American numbers (area and exchange codes 2-9); ids with a cue win over these
+    P(rf"(?<![\w+\-/.])[2-9]\d{{2}}[2-9]\d{{6}}{_EXT}(?![\w]|[\-/.]\d)", "PHONE", 0.6),
+    # other plain digit runs and 7-digit local numbers only with a phone/fax cue before them
     P(r"(?<![\w+\-/.])(?:0\d{9,10}|[2-9]\d{9})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
     P(r"(?<![\w+\-/.])\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
 )

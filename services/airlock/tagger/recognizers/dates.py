@@ -10,8 +10,8 @@ import re
 from airlock.tagger.recognizers.base import P, PatternRecognizer
 
 MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|febuary|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+    r"(?:january|february|febuary|march|april|may|june|july|august|september|october|november|december|"
+    r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)"
 )
 WEEKDAY = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
@@ -20,7 +20,8 @@ WEEKDAY = (
 DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 YEAR = r"(?:(?:19|20)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20)\d{2}|'?\d{2})"
-_B = r"(?<![A-Za-z0-9])"
+_B = r"(?<![A-Za-z0-9])(?:(?i:the)[ \t]{1,2})?"
+_S = r"(?:[ \t]{1,3}|[ \t]{0,2}\n[ \t]{0,3})"  # a space, or a line break inside a wrapped date
 _E = r"(?![A-Za-z0-9])"
 _NUM_E = r"(?![\w]|[/.\-]\d)"
 
@@ -66,24 +67,25 @@ class DateRecognizer(PatternRecognizer):
     labels = ("DATE",)
     residual = True
     context = ("dob", "d.o.b", "date", "born", "birth", "admitted", "discharged", "on", "dated", "seen",
-               "visit", "dod", "doa", "dos")
-    context_window = 25
+               "visit", "dod", "doa", "dos", "discharge", "service", "since", "from", "until", "by", "due",
+               "anticipate discharge", "admission", "f/u", "follow-up", "review")
+    context_window = 22
     _I = re.I
     patterns = (
         # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
-        P(rf"{_B}{WEEKDAY},?[ \t]{{1,2}}(?:the[ \t]{{1,2}})?{DAY}(?:[ \t]{{1,2}}(?:of[ \t]{{1,2}})?{MONTH}"
-          rf"(?:,?[ \t]{{1,2}}{YEAR})?)?{_E}", "DATE", 0.85, flags=_I),
+        P(rf"{_B}{WEEKDAY},?{_S}(?:the[ \t]{{1,2}})?{DAY}(?:{_S}(?:of[ \t]{{1,2}})?{MONTH}"
+          rf"(?:,?{_S}{YEAR})?)?{_E}", "DATE", 0.85, flags=_I),
         # weekday + month + day: Tue Feb 14 / Tuesday, February 14, 2024
-        P(rf"{_B}{WEEKDAY},?[ \t]{{1,2}}{MONTH}[ \t]{{1,2}}{DAY}(?:,?[ \t]{{1,2}}{YEAR})?{_E}", "DATE", 0.85,
+        P(rf"{_B}{WEEKDAY},?{_S}{MONTH}{_S}{DAY}(?:,?{_S}{YEAR})?{_E}", "DATE", 0.85,
           flags=_I),
         # day month year: 12-Feb-2024, 12 Feb 2024, 3rd of May, 12th February, 12.feb.24, 12Feb2024
-        P(rf"{_B}{DAY}[ \t\-./]{{0,2}}(?:of[ \t]{{1,2}})?{MONTH}(?:[ \t\-./,]{{0,3}}{YEAR2})?{_E}", "DATE", 0.85,
-          flags=_I),
+        P(rf"{_B}{DAY}(?:[\-./]|{_S})?(?:of[ \t]{{1,2}})?{MONTH}(?:(?:[\-./,]{{1,2}}[ \t]{{0,2}}|,?{_S})?{YEAR2})?{_E}",
+          "DATE", 0.85, flags=_I),
         # month day year: Feb 12, 2024 / February 12th / Feb. 12 2024 / Feb-12-2024
-        P(rf"{_B}{MONTH}[ \t\-./]{{1,2}}{DAY}(?:(?:,[ \t]{{0,2}}|[ \t\-./]{{1,2}}){YEAR2})?(?![A-Za-z0-9:])", "DATE",
+        P(rf"{_B}{MONTH}(?:[\-./]|{_S}){DAY}(?:(?:,{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9:])", "DATE",
           0.85, flags=_I),
         # month year: May 2024, Feb '24, March of 2023
-        P(rf"{_B}{MONTH}(?:,?[ \t]{{1,2}}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I),
+        P(rf"{_B}{MONTH}(?:,?{_S}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I),
         # numeric d/m/y, m/d/y, d.m.y, d-m-y
         P(rf"(?<![\w/.\-]){{}}\d{{1,2}}[/.\-]\d{{1,2}}[/.\-](?:\d{{4}}|\d{{2}}){_NUM_E}".replace("{}", ""), "DATE",
           0.9, check=numeric_date_ok),
@@ -91,9 +93,12 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![\w/.\-])(?:19|20)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:T\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
           "DATE", 0.9, check=numeric_date_ok),
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
-        P(rf"(?<![\w/.\-:])\d{{1,2}}/(?:\d{{4}}|\d{{1,2}}){_NUM_E}", "DATE", 0.7, check=short_date_ok),
-        # compact yyyymmdd with a date cue: DOB 19840212
-        P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.7, needs_context=True, check=compact_date_ok),
+        P(rf"(?<![\w/.\-:])\d{{1,2}}/(?:\d{{4}}|\d{{1,2}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
+          or_context=True),
+        # compact yyyymmdd: DOB 19840212 (a cue makes it stronger than an id of the same shape)
+        P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.6, check=compact_date_ok),
+        # ISO week / quarter-free: 2024-02 is year-month
+        P(r"(?<![\w\-/.])(?:19|20)\d{2}-(?:0[1-9]|1[0-2])(?![\w]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
     )
 
     def validate(self, value: str) -> bool:

@@ -68,4 +68,6 @@ class SexRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z0-9.])\d{2,3}(?P<v>[MF])(?=[ ,;.]|$)", "SEX", 0.7),
         P(r"(?<![A-Za-z0-9])\d{1,3}[ \t]{0,2}(?:yo|y/o|year[ \-]old|yr[ \-]old)[ \t]{1,2}(?P<v>[MF])(?![A-Za-z0-9])",
           "SEX", 0.7, flags=_I),
+        P(r"(?<![A-Za-z0-9.])\d{1,3}[ \t]?(?:y|yrs?|yo|years?)?[ \t]?/[ \t]?(?P<v>[MF]|male|female|Male|Female)"
+          r"(?![A-Za-z])", "SEX", 0.8),
     )

@@ -122,7 +122,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "mrn", "mr#", "mr no", "mr number", "med rec", "medical record", "medical records",
                 "medical record number", "record number", "record no", "hospital number", "hospital no", "hosp no",
                 "hosp number", "hosp#", "hospital id", "unit number", "unit no", "chart number", "chart no",
-                "chart#", "patient id", "patient identifier", "pt id", "patient number", "case number", "case no",
+                "chart#", "patient id", "patient identifier", "pt id", "patient number",
                 "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id", "hospital record",
                 "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #",
             ),
@@ -171,7 +171,7 @@ class SiteIdRecognizer(LabelledIdRecognizer):
             ("site", "site id", "site number", "site no", "study site", "investigator site", "investigational site",
              "centre", "center", "centre id", "center id", "centre number", "center number", "site code"),
             "SITE_ID",
-            0.8,
+            0.9,
             value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})",
         ),
     )
@@ -203,11 +203,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "ehr number", "barcode", "tracking number", "employee id", "staff id", "badge",
                 "student id", "member of staff id", "sin", "tin", "itin", "ein", "id", "id no", "id number",
                 "identifier", "identification number", "safety case", "case", "aer", "safety narrative",
+                "case no", "case number", "case id",
                 "icsr", "safety report", "report number", "report no", "worldwide case", "case reference",
                 "mfr control", "control number", "e2b", "sae number", "sae no", "sae id", "narrative",
             ),
             "OTHER_ID",
-            0.8,
+            0.85,
         ),
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
@@ -230,10 +231,12 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                 "device serial", "device number", "udi", "udi-di", "imei", "lot", "lot number", "lot no",
                 "batch", "batch number", "batch no", "implant id", "implant serial", "pump id", "pump serial",
                 "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "equipment id",
-                "meid", "model/serial", "catalogue number", "catalog number", "ref/serial",
+                "meid", "model/serial", "catalogue number", "catalog number", "ref/serial", "device", "seral",
+                "serial sn", "pump sn", "sn sn", "implant", "generator serial", "lead serial",
             ),
             "DEVICE_ID",
-            0.85,
+            0.9,
+            value=r"(?P<v>(?:SN[ \t])?(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})",
         ),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
@@ -370,10 +373,13 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         labelled(
             ("vin", "vehicle identification number", "vehicle id", "chassis number", "chassis no",
              "licence plate", "license plate", "number plate", "plate", "plate number", "plate no",
-             "registration plate", "vehicle registration", "vehicle reg", "car reg", "reg plate", "tag number"),
+             "registration plate", "vehicle registration", "vehicle reg", "car reg", "reg plate", "tag number",
+             "vehicle tag", "vehicle plate", "license tag", "licence tag", "tag", "car registration",
+             "registration mark", "vrm"),
             "VEHICLE_ID",
-            0.85,
-            value=r"(?P<v>(?=[A-Za-z0-9\- ]{0,17}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\- ](?=[A-Za-z0-9]{2})){1,17})",
+            0.9,
+            value=r"(?P<v>(?=[A-Za-z0-9\- ]{0,17}\d)(?:[A-Za-z0-9]{1,4}[\- ]?[A-Za-z0-9]{2,4}(?:[\- ][A-Za-z0-9]{1,4})?"
+                  r"|[A-HJ-NPR-Za-hj-npr-z0-9]{17}))",
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
         # UK plates (current format) with a vehicle cue nearby
