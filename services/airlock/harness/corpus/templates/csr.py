@@ -26,7 +26,7 @@ def render(c: DocContext) -> None:
     c.fill("[Study drug|Investigational product]: {compound}   [Indication|Disease]: {indication}\n")
     c.maybe(0.5, "[Medical writer|Author]: {clin} ({work_email})\n")
     c.fill("\n[Synopsis|1. Synopsis|SYNOPSIS]\n")
-    c.pick("A total of {enrol} patients were randomised at {num} sites[, including {enrol} at {facility}|]. ",
+    c.pick("A total of {enrol} patients were randomised at {num} sites[, including {enrol_site} at {facility}|]. ",
            "[Overall,|In total,] {enrol} [subjects|participants] received at least one dose of {compound}. ",
            "The [FAS|full analysis set] comprised {enrol} patients[ (data cut-off {d_any})|]. ")
     c.pick("[The primary endpoint was met:|At the primary analysis,] median PFS was {mo_val} [with|for] "
@@ -48,7 +48,7 @@ def render(c: DocContext) -> None:
                "The [IDMC|DMC] reviewed unblinded data; {interim}. ",
                "[Key finding|Result]: {interim}[ ({p_val})|]. ")
         c.maybe(0.6, "Topline [results|data] [are expected|will be announced|are planned for release] in "
-                     "{readout}[ pending {regq}|]. ")
+                     "{readout}[, after the [FDA|EMA] meeting| subject to DMC review|]. ")
         c.fill("\n\n")
     c.fill("[Safety|12. Safety Evaluation|SAFETY]\n")
     c.pick("[The most common|Frequent] [TEAEs|AEs] were {ae2}, {ae2} and {ae2}. {grade_any} or higher events "

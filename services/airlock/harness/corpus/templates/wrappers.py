@@ -18,10 +18,11 @@ def _sender(c: DocContext) -> None:
 
 def email_header(c: DocContext) -> None:
     _sender(c)
+    c.slots.setdefault("rel_or_team", (None, c.rng.choice(["Ward 7 team", "PV team", "Study team", "GP practice"])))
     topic = ("[Draft for review|{protocol} - {subj}|Urgent: SAE follow-up|{protocol} site {site}]" if c.style == "trial"
              else "[Letter for {pt_last}|Please check|Handover {d_base}|Discharge summary - {title} {pt_last}]")
     c.fill("[From|FROM]: {sender} <{sender_email}>\n[Sent|Date]: {d_report}[ 09:14| 16:52| 11:03|]\n"
-           "To: [Safety Inbox|{clin_full}|Medical Writing] <{work_email}>\n"
+           "To: [Safety Inbox <{work_email}>|{inv_full}|Medical Writing <{work_email}>|{rel_or_team}]\n"
            "[Cc: {clin_full}\n|]Subject: [RE: |FW: |Fwd: |]" + topic + "\n\n")
     c.pick("Hi[ all|],\n\n[Please see below.|See the draft below - can you tidy it up?|Pasting the text here:]\n\n",
            "[Dear team|Hello],\n\n", "")
