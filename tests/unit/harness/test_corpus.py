@@ -153,3 +153,11 @@ def test_split_is_deterministic_and_about_20_percent() -> None:
     assert 0.16 < frac < 0.24
     assert split_of("sae-0-00001") == split_of("sae-0-00001")
     assert isinstance(docs[0], Record)
+
+
+def test_unlabelled_filler_never_equals_a_labelled_value() -> None:
+    from airlock.harness.corpus import values as v
+
+    labelled = {x.lower() for x in v.INDICATIONS + v.RARE_DISEASES}
+    for filler in (v.HISTORY, v.AE_TERMS, v.CONMEDS):
+        assert not labelled & {x.lower() for x in filler}

@@ -433,7 +433,11 @@ PRESCRIPTIONS = (("metformin", "500 mg BD"), ("metformin", "1 g twice daily"), (
                  ("lisinopril", "20 mg qd"), ("insulin glargine", "18 units at night"), ("co-codamol", "30/500 2 tabs QDS"),
                  ("prednisolone", "30 mg OD reducing by 5 mg weekly"), ("allopurinol", "100 mg OD"),
                  ("doxycycline", "100 mg OD for 5 days"), ("amoxicillin", "500 mg TDS"), ("gabapentin", "300 mg TID"))
-HISTORY = ("hypertension", "HTN", "hyperlipidaemia", "type 2 diabetes", "DM2", "CAD s/p PCI", "COPD", "asthma",
+# comorbidities are not labelled; none may equal an INDICATIONS/RARE_DISEASES entry, or the same string would be
+# gold in one document and not in another. Eponyms are here on purpose: name-like words that are not names.
+HISTORY = ("hypertension", "HTN", "hyperlipidaemia", "type 2 diabetes", "DM2", "CAD s/p PCI", "emphysema", "asthma",
+           "Parkinson's disease", "Graves' disease", "Bell's palsy", "Hashimoto's thyroiditis", "Barrett's oesophagus",
+           "Raynaud's phenomenon", "Paget's disease of bone", "Meniere's disease", "Dupuytren's contracture",
            "osteoarthritis", "GERD", "hypothyroidism", "CKD stage 3", "AF on anticoagulation", "depression",
            "obstructive sleep apnoea", "prior DVT", "BPH", "gout", "migraine", "anxiety")
 
