@@ -1,8 +1,8 @@
 """The long EHR table (`stay_id,hour,variable,value`) and its dense (stay × variable × hour) view.
 
-Operators work on dense float arrays; the long CSV/Parquet is only the exchange format. Parquet needs a
-working pyarrow, imported lazily so that CSV keeps working where pyarrow is broken (pyarrow>=21 wheels
-refuse numpy<2, which this project pins).
+Operators work on dense float arrays; the long CSV/Parquet is only the exchange format. Parquet goes
+through pandas with pyarrow when it imports, else fastparquet: pyarrow>=21 wheels refuse numpy<2, which this
+project pins, and CSV must keep working either way.
 """
 
 from __future__ import annotations
@@ -99,21 +99,24 @@ def read_long(path: str | Path) -> Panel:
     if not path.is_file():
         raise FileNotFoundError(f"input file not found: {path}")
     if path.suffix == ".parquet":
-        df = _parquet().read_table(path).to_pandas()
+        df = pd.read_parquet(path, engine=_parquet_engine())
     else:
         try:
-            df = pd.read_csv(path, engine="c")
+            df = pd.read_csv(path, engine="c", float_precision="round_trip")
         except (pd.errors.ParserError, UnicodeDecodeError, pd.errors.EmptyDataError) as exc:
             raise PanelError(f"cannot parse {path} as CSV: {exc}") from exc
     return from_long(df)
 
 
-def _parquet():  # noqa: ANN202 - module object
-    try:
-        import pyarrow.parquet as pq
-    except ImportError as exc:
-        raise PanelError(f"Parquet needs a pyarrow that imports with this numpy: {exc}") from exc
-    return pq
+def _parquet_engine() -> str:
+    """The first Parquet engine that imports with this numpy."""
+    for engine in ("pyarrow", "fastparquet"):
+        try:
+            __import__(engine)
+            return engine
+        except ImportError:
+            continue
+    raise PanelError("Parquet needs pyarrow or fastparquet importable with this numpy")
 
 
 def write_table(df: pd.DataFrame, path: str | Path) -> None:
@@ -121,10 +124,7 @@ def write_table(df: pd.DataFrame, path: str | Path) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.suffix == ".parquet":
-        import pyarrow as pa  # only reached when _parquet() succeeded
-
-        pq = _parquet()
-        pq.write_table(pa.Table.from_pandas(df, preserve_index=False), path)
+        df.to_parquet(path, engine=_parquet_engine(), index=False)
     else:
         # float_format=None writes the shortest repr that round-trips, so C1 survives the file.
         df.to_csv(path, index=False)

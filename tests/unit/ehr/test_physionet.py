@@ -92,3 +92,12 @@ def test_real_stays_subset(tmp_path: Path) -> None:
     has = np.isfinite(hr).any(axis=1)
     assert has.sum() >= 12 and np.isfinite(hr[has]).all()
     assert static["Age"].notna().all()
+
+
+def test_parquet_roundtrip_same_as_csv(stay_dir: Path, tmp_path: Path) -> None:
+    import_physionet2012(stay_dir, tmp_path / "raw.parquet")
+    import_physionet2012(stay_dir, tmp_path / "raw.csv")
+    a, b = read_long(tmp_path / "raw.parquet"), read_long(tmp_path / "raw.csv")
+    assert a.variables == b.variables and np.array_equal(a.stay_ids, b.stay_ids)
+    assert np.array_equal(a.values, b.values, equal_nan=True)
+    assert (tmp_path / "raw.static.parquet").is_file()
