@@ -241,7 +241,7 @@ def address(rng: random.Random, style: str = "us") -> Address:
     if style == "uk":
         f = faker_for("en_GB", rng.getrandbits(32))
         street = f.street_address().replace("\n", ", ")
-        if rng.random() < 0.2:
+        if rng.random() < 0.2 and not street.startswith(("Flat", "Studio")):  # Faker sometimes adds one itself
             street = f"Flat {rng.randint(1, 40)}, {street}"
         return Address(street, f.city(), rng.choice(_UK_COUNTIES), f.postcode(), "uk")
     f = faker_for("en_US", rng.getrandbits(32))
