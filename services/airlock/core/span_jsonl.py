@@ -192,6 +192,8 @@ def iter_jsonl(path: str | Path, *, kind: Kind = "auto", allow_overlaps: bool = 
             except UnicodeDecodeError as exc:
                 yield LineResult(lineno, error=f"invalid UTF-8 at byte {exc.start}")
                 continue
+            if lineno == 1 and line.startswith("\ufeff"):
+                line = line[1:]  # a UTF-8 BOM from Windows editors is not part of the first record
             if not line.strip():
                 continue
             try:

@@ -86,3 +86,9 @@ def test_input_and_pred_kinds(tmp_path: Path) -> None:
     res = list(iter_jsonl(p, kind="pred"))
     assert not res[0].ok and res[1].ok
     assert not validate_file(p, kind="gold").ok
+
+
+def test_bom_and_crlf_tolerated(tmp_path: Path) -> None:
+    p = tmp_path / "w.jsonl"
+    p.write_bytes(b"\xef\xbb\xbf" + b'{"id": "a", "text": "x"}\r\n\r\n{"id": "b", "text": "y"}\r\n')
+    assert [r.record.id for r in iter_jsonl(p, kind="input") if r.ok] == ["a", "b"]
