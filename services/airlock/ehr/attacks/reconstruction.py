@@ -5,6 +5,7 @@
 - L1: 0.01 % of time points paired (at least 10): a pointwise ``ẑ_t = a·y_t + b``.
 - L0: no pairs. ``identity`` (ẑ = y) and, for structure-aware attackers of permuted releases, ``stay_mean``
   (every hour predicted by the stay's released mean, which any within-stay permutation preserves).
+- ``constant``: ẑ = 0 (the cohort mean), the baseline an attacker scores when it learns nothing.
 
 R² = 1 − Σ‖ẑ − z‖² / Σ‖z − z̄‖² over held-out stays (z̄ = their mean); MAE_z = mean |ẑ − z|.
 """
@@ -65,4 +66,6 @@ def attack_a(view: PairedView, rng: np.random.Generator) -> dict[str, dict[str, 
     out["L0_identity"] = {"r2": r2, "mae_z": mae}
     r2, mae = r2_mae(np.broadcast_to(y_te.mean(axis=1, keepdims=True), z_te.shape), z_te)
     out["L0_stay_mean"] = {"r2": r2, "mae_z": mae}
+    r2, mae = r2_mae(np.zeros_like(z_te), z_te)  # the cohort mean in z-space: the "knows nothing" baseline
+    out["constant"] = {"r2": r2, "mae_z": mae}
     return out

@@ -81,7 +81,7 @@ def _row(var: str, op: str, alpha: float, mode: str | None, r: dict) -> dict:
     row = {"variable": var, "operator": op, "alpha": alpha, "qmix": mode or "none", "linf_z": r["linf_z"],
            "r2_L2": a["L2"]["r2"], "mae_L2": a["L2"]["mae_z"], "r2_L1": a["L1"]["r2"],
            "r2_L0": a["L0_identity"]["r2"], "mae_L0": a["L0_identity"]["mae_z"],
-           "r2_L0_stay_mean": a["L0_stay_mean"]["r2"]}
+           "r2_L0_stay_mean": a["L0_stay_mean"]["r2"], "mae_constant": a["constant"]["mae_z"]}
     if "B" in r:
         row["reid_at1"] = r["B"]["reid_at1"]
     if "C" in r:
