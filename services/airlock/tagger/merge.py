@@ -29,6 +29,11 @@ LABEL_PRIORITY: dict[str, int] = {
 CLAUSE_LABELS = frozenset({"INTERIM_RESULT", "AMENDMENT_RATIONALE", "REGULATORY_QUESTION", "READOUT_TIMELINE"})
 
 
+# Broad, low-confidence spans (an address clause after "address:") never absorb precise spans of their label;
+# they are cut around them and keep only remainders that still look like part of an address (a digit).
+WEAK_SOURCES = frozenset({"address_clause"})
+
+
 def _key(s: Span) -> tuple[float, int, int]:
     return (s.score, LABEL_PRIORITY.get(s.label, 0), s.end - s.start)
 
@@ -36,6 +41,8 @@ def _key(s: Span) -> tuple[float, int, int]:
 def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
     """Resolve overlaps; returns non-overlapping spans sorted by start."""
     items = sorted(spans, key=lambda s: (s.start, -s.end))
+    weak = [s for s in items if s.source in WEAK_SOURCES]
+    items = [s for s in items if s.source not in WEAK_SOURCES]
     # 1. union same-label overlaps
     by_label: dict[str, list[Span]] = {}
     for s in items:
@@ -45,7 +52,7 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
             lst[-1] = Span(p.start, max(p.end, s.end), p.label, p.source, max(p.score, s.score))
         else:
             lst.append(s)
-    unioned = [s for lst in by_label.values() for s in lst]
+    unioned = [s for lst in by_label.values() for s in lst] + weak
     # 2. greedy by strength
     accepted: list[Span] = []
     for s in sorted(unioned, key=_key, reverse=True):
@@ -64,6 +71,10 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
                             while hi > lo and text[hi - 1] in " \t\n,;:-(":
                                 hi -= 1
                         if hi - lo >= 2 and p.label in CLAUSE_LABELS | {"STREET_ADDRESS"}:
+                            if p.source in WEAK_SOURCES and text is not None and not (
+                                any(c.isdigit() for c in text[lo:hi]) and any(c.isalpha() for c in text[lo:hi])
+                            ):
+                                continue
                             nxt.append(Span(lo, hi, p.label, p.source, p.score))
             pieces = nxt
             if not pieces:

@@ -36,6 +36,7 @@ class RecognizerSpec:
 class TenantSpec:
     locale: str = "en"
     disable: tuple[str, ...] = ()
+    params: dict = field(default_factory=dict)  # recognizer name -> constructor overrides
 
 
 @dataclass
@@ -69,7 +70,11 @@ class Registry:
                 )
             )
         tenants = {
-            name: TenantSpec(locale=str((t or {}).get("locale", "en")), disable=tuple((t or {}).get("disable") or ()))
+            name: TenantSpec(
+                locale=str((t or {}).get("locale", "en")),
+                disable=tuple((t or {}).get("disable") or ()),
+                params=dict((t or {}).get("params") or {}),
+            )
             for name, t in (raw.get("tenants") or {}).items()
         }
         tenants.setdefault("default", TenantSpec())
@@ -88,6 +93,8 @@ class Registry:
                 continue
             if r.locales and not any(_locale_match(t.locale, loc) for loc in r.locales):
                 continue
+            if r.name in t.params:
+                r = RecognizerSpec(r.name, r.cls, r.locales, r.residual, r.enabled, {**r.params, **t.params[r.name]})
             out.append(r)
         return out
 

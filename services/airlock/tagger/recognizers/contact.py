@@ -115,9 +115,17 @@ _PHONE_PATTERNS = (
     ),
     # plain 10-digit North American numbers (area and exchange codes 2-9); ids with a cue win over these
     P(rf"(?<![\w+\-/.])[2-9]\d{{2}}[2-9]\d{{6}}{_EXT}(?![\w]|[\-/.]\d)", "PHONE", 0.6),
+    # any grouped digits (7-15 digits: 0490 75 40 81, (37) 788-063, 03.93.92.16.85) with a phone cue before
+    P(r"(?<![\w+\-/.])\(?\d{1,4}\)?(?:[ .\-]\d{2,4}){1,4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
     # other plain digit runs and 7-digit local numbers only with a phone/fax cue before them
     P(r"(?<![\w+\-/.])(?:0\d{9,10}|[2-9]\d{9})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
     P(r"(?<![\w+\-/.])\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+)
+
+
+_AFTER_CUE_RE = re.compile(
+    r"(?<![\w+\-/.])(?P<v>\+?\(?\d{1,4}\)?(?:[ .\-]?\d{2,4}){1,5}(?:x\d{1,5})?)[ \t]{0,2}-?[ \t]{0,2}"
+    r"(?P<k>(?i:office|fax|mobile|cell|home|work|desk|phone|tel))(?![a-z])"
 )
 
 
@@ -130,9 +138,21 @@ class PhoneRecognizer(PatternRecognizer):
     patterns = _PHONE_PATTERNS
     context = (
         "tel", "telephone", "phone", "ph", "mob", "mobile", "cell", "call", "pager", "bleep", "contact",
-        "fax", "number", "landline", "helpline", "reached on", "on",
+        "fax", "number", "landline", "helpline", "reached on", "call me at", "call me on", "reach me at",
+        "reach me on", "answering at", "messages to", "text me at", "text me on", "desk", "office", "whatsapp",
+        "sms", "dial", "ring", "phoned", "call back",
     )
     context_window = 30
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out = super().analyze(doc)
+        # a number followed by its kind: "416 60 039 office", "(579)888-3058 fax", "...-Office"
+        for m in _AFTER_CUE_RE.finditer(doc.text):
+            s, e = m.span("v")
+            if self.validate(m.group("v")) and not any(o.start < e and s < o.end for o in out):
+                kind = m.group("k").lower()
+                out.append(Span(s, e, "FAX" if kind.startswith("fax") else "PHONE", self.name, 0.7))
+        return out
 
     def validate(self, value: str) -> bool:
         d = only_digits(value)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import P, PatternRecognizer
 
 MONTH = (
@@ -32,7 +33,7 @@ def _dm_ok(a: int, b: int) -> bool:
 
 
 def numeric_date_ok(value: str) -> bool:
-    parts = re.split(r"[/.\-]", value)
+    parts = re.split(r"[/.\-]", re.split(r"[T ]", value)[0])
     if len(parts) != 3:
         return False
     if len(parts[0]) == 4:
@@ -60,6 +61,10 @@ def short_date_ok(value: str) -> bool:
 def compact_date_ok(value: str) -> bool:
     y, m, d = int(value[:4]), int(value[4:6]), int(value[6:])
     return 1900 <= y <= 2099 and 1 <= m <= 12 and 1 <= d <= 31
+
+
+_YEAR_RE = re.compile(r"(?<![\w\-/.$£€])(?:1[89]|20)\d{2}(?![\w]|[\-/.]\d)")
+_WEEKDAY_RE = re.compile(r"(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])")
 
 
 class DateRecognizer(PatternRecognizer):
@@ -90,7 +95,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![\w/.\-]){{}}\d{{1,2}}[/.\-]\d{{1,2}}[/.\-](?:\d{{4}}|\d{{2}}){_NUM_E}".replace("{}", ""), "DATE",
           0.9, check=numeric_date_ok),
         # ISO y-m-d (optionally with a T time)
-        P(rf"(?<![\w/.\-])(?:19|20)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:T\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
+        P(rf"(?<![\w/.\-])(?:19|20)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:[T ]\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
           "DATE", 0.9, check=numeric_date_ok),
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
         P(rf"(?<![\w/.\-:])\d{{1,2}}/(?:\d{{4}}|\d{{1,2}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
@@ -100,6 +105,22 @@ class DateRecognizer(PatternRecognizer):
         # ISO week / quarter-free: 2024-02 is year-month
         P(r"(?<![\w\-/.])(?:19|20)\d{2}-(?:0[1-9]|1[0-2])(?![\w]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
     )
+
+    def __init__(self, *, years: bool = False, weekdays: bool = False, **params: object) -> None:
+        """``years``/``weekdays``: also tag bare years ("in 1977") and weekdays ("on Tuesday"), as general PII
+        tools do; off by default because Safe Harbor keeps years."""
+        super().__init__(**params)
+        self.years = years
+        self.weekdays = weekdays
+
+    def analyze(self, doc):  # type: ignore[no-untyped-def]
+        out = super().analyze(doc)
+        if self.years:
+            out += [Span(m.start(), m.end(), "DATE", self.name + ".year", 0.5) for m in _YEAR_RE.finditer(doc.text)]
+        if self.weekdays:
+            out += [Span(m.start(), m.end(), "DATE", self.name + ".weekday", 0.5)
+                    for m in _WEEKDAY_RE.finditer(doc.text)]
+        return out
 
     def validate(self, value: str) -> bool:
         # "may" in lower case is the verb; "mar", "sat", "sun", "wed" etc. in lower case alone are words too

@@ -16,8 +16,11 @@ _HEAD = (
     r"Dialysis Unit|Children's Hospital|Sanatorium|Asylum|Group Practice|Walk-in Cent(?:er|re)|Urgent Care|"
     r"Cancer Institute|Eye Hospital|Dental Hospital|Maternity Unit|Community Hospital|Memorial Hospital|"
     r"Research Cent(?:er|re)|Clinical Research Unit|Site Management Organi[sz]ation|Pharmacy|Laboratories|"
-    r"Labs|Imaging Cent(?:er|re))"
+    r"Labs|Imaging Cent(?:er|re)|Ward)"
+    # a place after the head: "Queen Elizabeth Hospital West Josephine"
+    r"(?:[ \t](?:North|South|East|West|New|Upper|Lower)[ \t][A-Z][A-Za-z'’\-]{2,30})?"
 )
+_HEAD2 = r"(?:Hospital|Infirmary|Medical Cent(?:er|re)|Health Cent(?:er|re)|Clinic|Hospice)"
 _WORD = r"(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{1,30}|[A-Z]{2,10}|of|the|and|&|for|on|upon|in|de|la)"
 
 
@@ -32,7 +35,8 @@ class FacilityRecognizer(PatternRecognizer):
     labels = ("FACILITY",)
     patterns = (
         P(rf"(?<![A-Za-z])(?:(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
-          rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])", "FACILITY", 0.75),
+          rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
+          "FACILITY", 0.75),
         P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:[a-z'’\-&]{1,30}[ \t]{1,2}){0,5}"
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust)"
           r")(?![A-Za-z])", "FACILITY", 0.6),

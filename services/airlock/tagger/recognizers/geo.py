@@ -100,6 +100,10 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         # P.O. Box
         P(r"(?i:(?<![a-z])p\.?[ \t]?o\.?[ \t]{0,2}box)[ \t]{1,2}[0-9]{1,6}(?![0-9])", "STREET_ADDRESS", 0.85),
+        # US military: PSC 3294, Box 9168 / Unit 1009 Box 0219 / USNS Name ... APO AA 61487
+        P(r"(?i:(?<![a-z])(?:psc|unit|cmr)[ \t]{1,2}[0-9]{3,5},?[ \t]{1,2}box[ \t]{1,2}[0-9]{3,5}"
+          r"(?:,?[ \t]{0,2}\n?[ \t]{0,3}(?:apo|fpo|dpo)[ \t]{1,2}a[aep][ \t]{1,2}[0-9]{5})?)", "STREET_ADDRESS", 0.9),
+        P(r"(?i:(?<![a-z])(?:apo|fpo|dpo)[ \t]{1,2}a[aep][ \t]{1,2}[0-9]{5})", "STREET_ADDRESS", 0.9),
     )
 
     def analyze(self, doc: Doc) -> list[Span]:
@@ -161,6 +165,59 @@ _CITY_CUES = re.compile(
     r"(?:lives in|living in|resides in|resident of|from|moved to|born in|address|addr|city|town|"
     r"travelled to|traveled to|visiting|near|in)[\s:,]{1,3}$"
 )
+
+
+_ADDR_CUE = re.compile(
+    r"(?i:(?<![a-z])(?:(?:home |billing |postal |mailing |new |permanent |correspondence )?address(?:es)?"
+    r"(?: is| on file| of record)?|lives at|living at|resides at|residing at|moved to|relocated to|"
+    r"send (?:it|a new one|them|the \w{1,12}) to|office is at|located at|home is at|home is|staying at|"
+    r"the corner of|at the corner of))[ \t]{0,2}:?[ \t]{0,3}\n?[ \t]{0,4}"
+)
+_STOP_LINE = re.compile(
+    r"(?i)^\s*(?:phone|tel|mobile|email|e-mail|fax|date|name|website|dob|nhs|mrn|desk)\b|^\s*[A-Za-z][A-Za-z /.#]{1,28}:"
+)
+
+
+class AddressClauseRecognizer(Recognizer):
+    """Whatever follows an address cue ("address:", "lives at", "moved to", "send it to") up to the end of
+    the sentence or of the address block (at most 6 lines, 200 characters): international and free-form
+    addresses that the street grammar does not know. Lower score than the specific parts, so those win and
+    this span only covers what they leave."""
+
+    name = "address_clause"
+    labels = ("STREET_ADDRESS",)
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        text = doc.text
+        if "addr" not in doc.lower and " at" not in doc.lower and " to" not in doc.lower and "corner" not in doc.lower:
+            return []
+        out: list[Span] = []
+        for m in _ADDR_CUE.finditer(text):
+            start = m.end()
+            end = start
+            limit = min(len(text), start + 200)
+            lines = 0
+            i = start
+            while i < limit:
+                ch = text[i]
+                if ch in "?!;" or (ch == "." and (i + 1 >= len(text) or text[i + 1] in " \n") and not re.search(
+                    r"(?:\b[A-Za-z]{1,3}|\d)$", text[max(start, i - 4) : i]
+                )):
+                    break
+                if ch == "\n":
+                    lines += 1
+                    rest = text[i + 1 : i + 40]
+                    if lines >= 6 or not rest.strip() or rest.startswith("\n") or _STOP_LINE.match(rest):
+                        break
+                i += 1
+            end = i
+            while end > start and text[end - 1] in " \t\n,":
+                end -= 1
+            value = text[start:end]
+            if end - start < 4 or not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value):
+                continue
+            out.append(Span(start, end, "STREET_ADDRESS", self.name, 0.5))
+        return out
 
 
 class PlaceRecognizer(Recognizer):

@@ -100,10 +100,35 @@ sob cp nausea emesis npo prn iv po sq sc im pt ot slt ivf ns lr d5w tpn ngt peg 
 tele nsr sinus tachy brady afib aflutter svt vt vf pea asystole cpr dnr dnar dnacpr resp neuro cv gi gu
 skin psych endo heme onc id renal cardio pulm derm ortho urology ent ophth obs gyn paeds peds
 gr rationale minor major record records file call light tag vehicle times gen lungs abd heent ext
+dea key con gerd sar plt cr prior colleague colleagues deep mercy queen lake port mount fort ward wards
+attestation attending pcp location payer insurance account registration demographics outcome causality
+expectedness narrative synopsis eligibility inclusion exclusion criteria objective objectives endpoint
 """.split()
 )
 
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
+
+# names that are also sentence-initial function words or common nouns/verbs
+SENTENCE_INITIAL_BLOCK = {
+    "will", "may", "can", "mark", "bill", "rose", "sue", "pat", "art", "guy", "faith", "hope", "joy", "grace",
+    "june", "april", "august", "summer", "autumn", "dawn", "eve", "chase", "grant", "miles", "max", "ray", "rich",
+    "sunny", "young", "king", "rob", "jack", "frank", "drew", "gene", "lance", "sterling", "victor", "ruby",
+    "crystal", "amber", "holly", "iris", "lily", "daisy", "heather", "ivy", "jade", "pearl", "violet", "cliff",
+    "dale", "glen", "lane", "wade", "reed", "rod", "sandy", "penny", "ginger", "honey", "precious", "patience",
+    "charity", "constance", "prudence", "mercy", "major", "sonny", "buddy", "bud", "page", "said", "long",
+}
+
+# a run followed by one of these is a place, facility or street, not a person
+NOT_PERSON_NEXT = {
+    "hospital", "hospitals", "medical", "cancer", "institute", "clinic", "infirmary", "memorial", "health",
+    "general", "regional", "community", "teaching", "university", "royal", "ward", "unit", "centre", "center",
+    "practice", "surgery", "hospice", "crossroad", "crossroads", "street", "road", "avenue", "lane", "drive",
+    "court", "close", "way", "boulevard", "place", "crescent", "terrace", "gardens", "grove", "square",
+    "county", "city", "town", "village", "trust", "foundation", "pharmaceuticals", "pharma", "inc", "ltd",
+    "llc", "plc", "corporation", "group", "laboratories", "labs", "university's", "college", "school",
+}
+_PLACE_PREFIX = {"north", "south", "east", "west", "new", "port", "lake", "mount", "fort", "upper", "lower",
+                 "great", "little", "saint", "st", "5outh", "n0rth"}
 
 EPONYM_NEXT = {
     "disease", "syndrome", "sign", "signs", "test", "score", "scale", "criteria", "classification", "catheter",
@@ -226,6 +251,8 @@ class NameRecognizer(Recognizer):
             else:
                 i += 1
         accepted.extend(self._initials(doc, accepted))
+        if not doc.caps:
+            accepted.extend(self._lowercase_pairs(doc, toks, accepted))
         if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
         return accepted
@@ -251,7 +278,7 @@ class NameRecognizer(Recognizer):
             # candidate when it is a known name or sits between a title and ", Given"
             if len(tok) < 3 or tok in _NOT_INITIALS:
                 return False
-            if self._rank(key) <= 3000 and self._zipf(key) < 3.5:
+            if self._rank(key) <= 300 and self._zipf(key) < 3.0:
                 return True
             prev = doc.lower[max(0, s - 6) : s]
             nxt = doc.text[e : e + 3]
@@ -396,9 +423,16 @@ class NameRecognizer(Recognizer):
         start, end = toks[run[0]][0], toks[run[-1]][1]
         if words[-1].lower().endswith(("'s", "’s")):
             end -= 2
+        else:
+            sfx = re.match(r",?[ \t](?:Jr\.?|Sr\.?|II|III|IV|JR\.?|SR\.?)(?![A-Za-z])", text[end : end + 6])
+            if sfx:
+                end += sfx.end()
         # eponyms: "Parkinson's disease", "Foley catheter", "Glasgow Coma Scale"
-        nxt = re.match(r"[’']?s?\s{1,2}([A-Za-z]+)", text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
-        if nxt and nxt.group(1).lower() in EPONYM_NEXT:
+        nxt = re.match(r"[’']?s?[ \t]{1,2}([A-Za-z]+)", text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
+        if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT):
+            return None
+        prv = re.search(r"([A-Za-z0-9]+)[ \t]{1,2}\n?$", text[max(0, start - 12) : start])
+        if prv and prv.group(1).lower() in _PLACE_PREFIX and prv.group(1)[0].isupper():
             return None
         long_keys = [k for k in keys if len(k) > 1 and k not in _PARTICLES]
         if not long_keys:
@@ -451,11 +485,44 @@ class NameRecognizer(Recognizer):
                 return Span(start, end, "PATIENT_NAME", self.name, 0.6)
             return None
         k0 = long_keys[0]
-        if strong[0] and self._rank(k0) <= 1000 and self._zipf(k0) < 3.3:
-            if self._sentence_initial(doc, toks, run[0]) and not (self._zipf(k0) < 2.5 and self._rank(k0) <= 300):
-                return None
-            return Span(start, end, "PATIENT_NAME", self.name, 0.5)
+        if k0 in self.lex.cities and self._rank(k0) > 200:
+            return None
+        z0 = self._zipf(k0)
+        first_rank = self.lex.first.get(k0, 10**9)
+        last_rank = self.lex.last.get(k0, 10**9)
+        if not self._sentence_initial(doc, toks, run[0]):
+            # a capitalised known name in mid-sentence
+            if (first_rank <= 1000 or last_rank <= 2000) and z0 < 5.0:
+                return Span(start, end, "PATIENT_NAME", self.name, 0.5)
+            return None
+        # sentence-initial: a popular given name acting as a subject ("Kevin had", "John:", "Leif, can")
+        nxt = doc.text[end : end + 12]
+        if first_rank <= 500 and z0 < 5.3 and k0 not in SENTENCE_INITIAL_BLOCK and re.match(
+            r"^(?:['’]s\b|:|,| [a-z]{2,})", nxt
+        ):
+            return Span(start, end, "PATIENT_NAME", self.name, 0.45)
+        if strong[0] and z0 < 2.5 and self._rank(k0) <= 300:
+            return Span(start, end, "PATIENT_NAME", self.name, 0.45)
         return None
+
+    def _lowercase_pairs(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
+        """"follow up with patricia desrosiers": a popular given name then a surname, both in lower case."""
+        out: list[Span] = []
+        text = doc.text
+        for i in range(len(toks) - 1):
+            s1, e1 = toks[i]
+            s2, e2 = toks[i + 1]
+            a, b = text[s1:e1], text[s2:e2]
+            if not (a.islower() and b.islower()) or text[e1:s2] != " ":
+                continue
+            if a in BLOCK or b in BLOCK or self.lex.first.get(a, 10**9) > 300 or self._zipf(a) >= 4.0:
+                continue
+            if self.lex.last.get(b, 10**9) > 3000 or self._zipf(b) >= 3.0:
+                continue
+            if any(f.start < e2 and s1 < f.end for f in found):
+                continue
+            out.append(Span(s1, e2, "PATIENT_NAME", self.name + ".lower", 0.45))
+        return out
 
     def _initials(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Patient/relative initials with a cue: "Initials: R.B.", "(initials M.C.)", "wife (J.S.)",
@@ -473,7 +540,9 @@ class NameRecognizer(Recognizer):
             if v.upper() in _NOT_INITIALS and not re.search(r"initials?[\s:]{0,3}$", before):
                 continue
             label = None
-            if re.search(r"initials?[\s:(]{0,3}$|(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before):
+            if re.search(r"initials?[\s:(]{0,3}$", before) or (
+                dotted and re.search(r"(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before)
+            ):
                 label = "PATIENT_NAME"
             elif re.search(r"(?:patient|pt|subject)\s{0,2}\($", before) and re.match(r"^,\s", after):
                 label = "PATIENT_NAME"
