@@ -161,11 +161,12 @@ class SystemRun:
 
 def run_system(name: str, detect: Callable[[str], list[Span]], dataset: str, gold: Sequence[Record],
                out_dir: Path) -> SystemRun:
+    pred_path = out_dir / f"{dataset}.{name}.pred.jsonl"
+    pred_path.unlink(missing_ok=True)  # a crash must not leave an older run's predictions next to new gold
     detect("Warm-up call so lazy model and recognizer loading is not timed. Seen 01/02/2020.")
     start = time.perf_counter()
     preds = {r.id: detect(r.text or "") for r in gold}
     seconds = time.perf_counter() - start
-    pred_path = out_dir / f"{dataset}.{name}.pred.jsonl"
     write_jsonl(pred_path, [{"id": i, "spans": [s.as_json() for s in sorted(sp)]} for i, sp in preds.items()])
     return SystemRun(name, dataset, evaluate(gold, preds), seconds, pred_path)
 
@@ -214,15 +215,24 @@ def run_baselines(*, corpus: Path | None, presidio_synth: Path, limit: int | Non
     else:
         systems.append(("airlock", tagger))
 
-    runs = [run_system(name, detect, ds, gold, out_dir) for ds, gold in datasets.items() for name, detect in systems]
+    runs: list[SystemRun] = []
+    failures: list[str] = []
+    for ds, gold in datasets.items():
+        for name, detect in systems:
+            try:
+                runs.append(run_system(name, detect, ds, gold, out_dir))
+            except Exception as exc:  # noqa: BLE001 - one broken system must not hide the others' results
+                failures.append(f"{name} failed on {ds}: {type(exc).__name__}: {exc}")
+                print(f"error: {failures[-1]}", file=sys.stderr)
     from airlock.harness.evaluation.report import write_report
 
     report_path = out_dir / "baselines.html"
     write_report(report_path, {f"{r.dataset} / {r.system}": r.result for r in runs}, title="Airlock baselines",
-                 notes=[] if tagger is not None else [why])
+                 notes=([] if tagger is not None else [why]) + failures)
     if as_json:
-        print(json.dumps({"runs": [r.row() for r in runs], "tagger_available": tagger is not None}))
+        print(json.dumps({"runs": [r.row() for r in runs], "tagger_available": tagger is not None,
+                          "failures": failures}))
     else:
         print(format_side_by_side(runs))
         print(f"\npredictions and gold in {out_dir}/, report {report_path}")
-    return 0
+    return 1 if failures else 0

@@ -128,3 +128,23 @@ def test_run_baselines_small(corpus: Path, tmp_path: Path, capsys: pytest.Captur
     assert (out / "baselines.html").exists() and (out / "corpus-test.presidio.pred.jsonl").exists()
     tagger, why = load_airlock_tagger()
     assert j["tagger_available"] == (tagger is not None) and why
+
+
+def test_a_failing_system_is_reported_not_hidden(corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    import airlock.harness.baselines as b
+
+    def broken(text: str) -> list[Span]:
+        if "Warm-up" not in text:
+            raise RuntimeError("boom")
+        return []
+
+    monkeypatch.setattr(b, "load_airlock_tagger", lambda: (broken, "broken tagger"))
+    out = tmp_path / "o"
+    out.mkdir()
+    (out / "corpus-test.airlock.pred.jsonl").write_text("stale\n")
+    rc = b.run_baselines(corpus=corpus, presidio_synth=tmp_path / "absent.json", limit=5, out_dir=out, as_json=True)
+    assert rc == 1
+    j = json.loads(capsys.readouterr().out)
+    assert [r["system"] for r in j["runs"]] == ["presidio"] and "boom" in j["failures"][0]
+    assert not (out / "corpus-test.airlock.pred.jsonl").exists()
