@@ -6,6 +6,7 @@ map-independent residual scan again, and looks for planted canary tokens.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -19,16 +20,36 @@ class GateVerdict:
     reason: str = ""  # PHI-free
 
 
+NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
+_TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "mx", "prof", "sir", "dame", "rev", "jr", "sr"})
+_NAME_PART = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+
+
 def _normalise(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+def with_name_parts(entity_map: dict[str, str]) -> dict[str, str]:
+    """The map plus each component of every name value: a surname alone is still a leak."""
+    out = dict(entity_map)
+    for placeholder, value in entity_map.items():
+        label = placeholder.strip("<>").rsplit("_", 1)[0]
+        if label not in NAME_LABELS:
+            continue
+        for i, part in enumerate(_NAME_PART.findall(value)):
+            if len(part) >= 2 and part.casefold().rstrip(".") not in _TITLES:
+                out[f"{placeholder}#{i}"] = part
+    return out
+
+
 def check_outbound(texts: Iterable[str], *, entity_map: dict[str, str], canaries: Iterable[str]) -> GateVerdict:
-    """Pass only when no entity value, residual identifier or canary is in any outbound text."""
+    """Pass only when no entity value (or name component), residual identifier or canary is in any outbound
+    text."""
     texts = list(texts)
+    checked = with_name_parts(entity_map)
     try:
         for text in texts:
-            assert_clean(text, entity_map)
+            assert_clean(text, checked)
     except GateError:
         return GateVerdict(False, "leak gate: an entity-map value is present in the outbound text")
     findings = [s for text in texts for s in residual_scan(text)]
