@@ -163,7 +163,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     raw = read_long(args.raw)
     priv = read_long(args.priv) if args.priv else None
     path = write_report(raw, priv, args.out, variables=args.variables, alphas=args.alphas, rng=_rng(args.seed),
-                        max_stays=args.max_stays, keys_name=None)
+                        max_stays=args.max_stays)
     print(f"report → {path}")
     return 0
 

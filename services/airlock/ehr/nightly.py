@@ -16,6 +16,7 @@ Config (YAML)::
     attack: {variables: [HR, Glucose], families: [A, B, C], max_stays: 2000}
     thresholds: {max_r2_L2: 0.95, max_reid_at1: 0.5, max_mi_auc: 0.8, max_ks: 0.2, max_oor_priv: 0.05,
                  ks_variables: [HR, Glucose]}
+    thresholds_by_usage: {export: {max_r2_L2: 0.5}}   # merged over `thresholds` for skills with that usage
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ def load_config(path: str | Path) -> dict[str, Any]:
     if not cfg.get("skills") and not (cfg.get("registry") and cfg.get("skill_ids")):
         raise SkillError(f"{path}: needs skills (files) or registry + skill_ids")
     unknown = set(cfg.get("thresholds") or {}) - set(KNOWN_THRESHOLDS)
+    for usage, th in (cfg.get("thresholds_by_usage") or {}).items():
+        if not isinstance(th, dict):
+            raise SkillError(f"{path}: thresholds_by_usage.{usage} must be a mapping")
+        unknown |= set(th) - set(KNOWN_THRESHOLDS)
     if unknown:
         raise SkillError(f"{path}: unknown threshold(s) {sorted(unknown)} (known: {', '.join(KNOWN_THRESHOLDS)})")
     base = path.parent
@@ -147,7 +152,8 @@ def run_nightly(config: str | Path, rng: np.random.Generator | None = None,
         variables = [v for v in att.get("variables", ["HR", "Glucose"]) if v in result.panel.variables]
         attacks = run_suite(raw_w, result.panel, variables, rng, families=att.get("families", ["A", "B", "C"]),
                             max_stays=att.get("max_stays", 2000)) if variables else {}
-        crossed = evaluate_thresholds(check, attacks, th)
+        by_usage = (cfg.get("thresholds_by_usage") or {}).get(skill.usage, {})
+        crossed = evaluate_thresholds(check, attacks, {**th, **by_usage})
         safe = not crossed
         meta.update({"safe_for_export": safe, "threshold_violations": crossed, "check_summary": check["summary"],
                      "attacks": attacks})

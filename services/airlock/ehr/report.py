@@ -134,7 +134,7 @@ def _fmt(v: object) -> str:
 
 
 def write_report(raw: Panel, priv: Panel | None, out: str | Path, variables: list[str], alphas: list[float],
-                 rng: np.random.Generator, max_stays: int | None = None, keys_name: str | None = None) -> Path:
+                 rng: np.random.Generator, max_stays: int | None = None) -> Path:
     """Compute the sweeps and write the HTML (+ PNGs + JSON with every number)."""
     out = Path(out)
     plot_dir = out.with_name(out.stem + "_plots")

@@ -51,6 +51,14 @@ def test_nightly_safe_exits_0_and_moves_latest(tmp_path: Path) -> None:
     assert latest.startswith("v1/") and (tmp_path / "views" / "priv_vitals_hourly_v1" / latest / "priv.csv").is_file()
 
 
+def test_nightly_thresholds_by_usage(tmp_path: Path) -> None:
+    cfg = _config(tmp_path, {"max_r2_L2": 1.0})
+    doc = yaml.safe_load(cfg.read_text())
+    doc["thresholds_by_usage"] = {"in_hospital_research": {"max_r2_L2": 0.2}, "export": {"max_r2_L2": 1.0}}
+    cfg.write_text(yaml.safe_dump(doc))
+    assert main(["ehr", "nightly", "--config", str(cfg), "--seed", "1"]) == 3  # the skill's usage is in-hospital
+
+
 def test_nightly_bad_threshold_name(tmp_path: Path) -> None:
     cfg = _config(tmp_path, {"max_r2": 0.5})
     assert main(["ehr", "nightly", "--config", str(cfg)]) == 2

@@ -38,7 +38,7 @@ def matrices(draw: st.DrawFn) -> np.ndarray:
     return x
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(x=matrices(), op=st.sampled_from(OPS), alpha=st.sampled_from([0.05, 0.3, 1.0, 3.0]),
        seed=st.integers(0, 1000))
 def test_c1_c2_hold_on_every_output(x: np.ndarray, op: str, alpha: float, seed: int) -> None:
@@ -56,7 +56,7 @@ def test_c1_c2_hold_on_every_output(x: np.ndarray, op: str, alpha: float, seed: 
     assert chk.c1_ok and chk.c2_ok
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(op=st.sampled_from(["T1_uniform", "T1_weighted", "T2"]), kind=st.sampled_from(["normal", "heavy", "two"]),
        n_stays=st.integers(2, 30), hours=st.sampled_from([5, 24, 48]), seed=st.integers(0, 10_000))
 def test_c3_nearly_every_point_moves(op: str, kind: str, n_stays: int, hours: int, seed: int) -> None:
