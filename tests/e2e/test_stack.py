@@ -83,8 +83,11 @@ def test_canaries_never_written_in_clear(stack) -> None:
     for c in CANARIES:
         for where, data in blobs:
             assert c.encode() not in data, f"canary found in {where}"
-    audit = sqlite3.connect(stack.run_dir / "audit" / "audit.sqlite")
-    assert audit.execute("SELECT COUNT(*) FROM events").fetchone()[0] > 0
+    from airlock.core.audit import AuditStore
+
+    audit = AuditStore(stack.run_dir / "audit" / "audit.sqlite")
+    assert audit.summary()["total_events"] > 0
+    assert audit.verify_chain() == (True, -1)
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,7 @@ import grpc
 import yaml
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from airlock.core.dev_broker import read_bootstrap
+from airlock.core.dev_broker import DevBrokerError, read_bootstrap
 from airlock.core.service_host import service_info_path
 
 # Start order; `down` stops in reverse (gateway first so nothing new comes in... then stages, broker last).
@@ -134,7 +134,7 @@ def start_broker(run_dir: Path, timeout_s: float = 30) -> tuple[Proc, str]:
     while time.monotonic() < deadline:
         try:
             return proc, read_bootstrap(run_dir)
-        except (FileNotFoundError, ValueError, KeyError):
+        except (DevBrokerError, FileNotFoundError, ValueError, KeyError):
             if not alive(proc):
                 raise StackError(f"the dev broker exited during start-up; see {run_dir}/logs/broker.log") from None
             time.sleep(0.1)
