@@ -15,21 +15,37 @@ from typing import ClassVar
 from airlock.core.categories import LABELS
 from airlock.core.spans import Span
 
+_WORD_RE = re.compile(r"[a-z0-9]+")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_UPPER_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]")
+
 
 class Doc:
     """One text plus cheap derived views shared by all recognizers of a detect() call."""
 
-    __slots__ = ("text", "lower", "caps", "_tokens", "meta")
+    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.lower = text.lower()
-        letters = sum(1 for c in text[:20000] if c.isalpha())
-        uppers = sum(1 for c in text[:20000] if c.isupper())
+        sample = text[:20000]
+        letters = len(_LETTER_RE.findall(sample))
+        uppers = len(_UPPER_RE.findall(sample))
         # ALL-CAPS note (nursing notes, legacy systems): capitalisation carries no signal for names.
         self.caps = letters > 0 and uppers / letters > 0.6
         self._tokens: list[tuple[int, int]] | None = None
         self.meta: dict = {}
+        self._words: dict[str, list[int]] | None = None
+
+    @property
+    def words(self) -> dict[str, list[int]]:
+        """Lower-case alphanumeric words -> their start offsets (built once per document)."""
+        if self._words is None:
+            idx: dict[str, list[int]] = {}
+            for m in _WORD_RE.finditer(self.lower):
+                idx.setdefault(m.group(0), []).append(m.start())
+            self._words = idx
+        return self._words
 
     def before(self, start: int, width: int = 40) -> str:
         """Lower-cased text in the window just before ``start``."""
@@ -51,6 +67,9 @@ class Pattern:
     # fails the check is still kept when a context word is present.
     check: Callable[[str], bool] | None = None
     or_context: bool = False
+    # words the match must start with (lower case): the regex is then only tried, anchored, where one of
+    # them starts, instead of at every position (large speed-up for cue-led patterns)
+    anchors: frozenset[str] | None = None
 
 
 def P(
@@ -62,8 +81,10 @@ def P(
     flags: int = 0,
     check: Callable[[str], bool] | None = None,
     or_context: bool = False,
+    anchors: Iterable[str] | None = None,
 ) -> Pattern:
-    return Pattern(re.compile(regex, flags), label, score, needs_context, check, or_context)
+    return Pattern(re.compile(regex, flags), label, score, needs_context, check, or_context,
+                   frozenset(anchors) if anchors is not None else None)
 
 
 def words_re(words: Iterable[str]) -> re.Pattern[str]:
@@ -129,7 +150,7 @@ class PatternRecognizer(Recognizer):
         out: list[Span] = []
         for pat in self.patterns:
             has_v = "v" in pat.regex.groupindex
-            for m in pat.regex.finditer(doc.text):
+            for m in _iter_matches(pat, doc):
                 if has_v:
                     start, end = m.span("v")
                     if start < 0:
@@ -152,6 +173,22 @@ class PatternRecognizer(Recognizer):
                 score = min(1.0, pat.score + (self.context_boost if ctx else 0.0))
                 out.append(Span(start, end, label, self.name, score))
         return out
+
+
+def _iter_matches(pat: Pattern, doc: Doc):  # type: ignore[no-untyped-def]
+    if pat.anchors is None:
+        yield from pat.regex.finditer(doc.text)
+        return
+    words = doc.words
+    starts = sorted({p for a in pat.anchors for p in words.get(a, ())})
+    last_end = -1
+    for p in starts:
+        if p < last_end:
+            continue
+        m = pat.regex.match(doc.text, p)
+        if m is not None and m.end() > m.start():
+            last_end = m.end()
+            yield m
 
 
 def luhn_ok(digits: str) -> bool:

@@ -127,7 +127,7 @@ class RareDiseaseRecognizer(PatternRecognizer):
     labels = ("RARE_DISEASE",)
     patterns = (
         P(r"(?i:(?<![a-z])(?:" + "|".join(re.escape(d) for d in sorted(RARE_DISEASES, key=len, reverse=True))
-          + r")(?![a-z]))", "RARE_DISEASE", 0.75),
+          + r")(?![a-z]))", "RARE_DISEASE", 0.75, anchors={re.match(r"[a-z0-9]*", d).group(0) for d in RARE_DISEASES}),
     )
 
     def validate(self, value: str) -> bool:
@@ -159,5 +159,5 @@ class IndicationRecognizer(PatternRecognizer):
     labels = ("INDICATION",)
     patterns = (
         P(r"(?i:(?<![a-z])(?:" + "|".join(re.escape(d) for d in sorted(INDICATIONS, key=len, reverse=True))
-          + r")(?![a-z]))", "INDICATION", 0.65),
+          + r")(?![a-z]))", "INDICATION", 0.65, anchors={re.match(r"[a-z0-9]*", d).group(0) for d in INDICATIONS}),
     )

@@ -63,6 +63,14 @@ def compact_date_ok(value: str) -> bool:
     return 1900 <= y <= 2099 and 1 <= m <= 12 and 1 <= d <= 31
 
 
+_MONTH_WORDS = (
+    "january february febuary march april may june july august september october november december jan feb mar "
+    "apr jun jul aug sep sept oct nov dec"
+).split()
+_WEEKDAY_WORDS = (
+    "mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday sun sunday"
+).split()
+_TEXT_ANCHORS = set(_MONTH_WORDS) | set(_WEEKDAY_WORDS) | {"the"}
 _YEAR_RE = re.compile(r"(?<![\w\-/.$£€])(?:1[89]|20)\d{2}(?![\w]|[\-/.]\d)")
 _WEEKDAY_RE = re.compile(r"(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])")
 
@@ -79,18 +87,19 @@ class DateRecognizer(PatternRecognizer):
     patterns = (
         # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
         P(rf"{_B}{WEEKDAY},?{_S}(?:the[ \t]{{1,2}})?{DAY}(?:{_S}(?:of[ \t]{{1,2}})?{MONTH}"
-          rf"(?:,?{_S}{YEAR})?)?{_E}", "DATE", 0.85, flags=_I),
+          rf"(?:,?{_S}{YEAR})?)?{_E}", "DATE", 0.85, flags=_I, anchors=_TEXT_ANCHORS),
         # weekday + month + day: Tue Feb 14 / Tuesday, February 14, 2024
         P(rf"{_B}{WEEKDAY},?{_S}{MONTH}{_S}{DAY}(?:,?{_S}{YEAR})?{_E}", "DATE", 0.85,
-          flags=_I),
+          flags=_I, anchors=_TEXT_ANCHORS),
         # day month year: 12-Feb-2024, 12 Feb 2024, 3rd of May, 12th February, 12.feb.24, 12Feb2024
         P(rf"{_B}{DAY}(?:[\-./]|{_S})?(?:of[ \t]{{1,2}})?{MONTH}(?:(?:[\-./,]{{1,2}}[ \t]{{0,2}}|,?{_S})?{YEAR2})?{_E}",
           "DATE", 0.85, flags=_I),
         # month day year: Feb 12, 2024 / February 12th / Feb. 12 2024 / Feb-12-2024
         P(rf"{_B}{MONTH}(?:[\-./]|{_S}){DAY}(?:(?:,{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9:])", "DATE",
-          0.85, flags=_I),
+          0.85, flags=_I, anchors=_TEXT_ANCHORS),
         # month year: May 2024, Feb '24, March of 2023
-        P(rf"{_B}{MONTH}(?:,?{_S}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I),
+        P(rf"{_B}{MONTH}(?:,?{_S}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I,
+          anchors=_TEXT_ANCHORS),
         # numeric d/m/y, m/d/y, d.m.y, d-m-y
         P(rf"(?<![\w/.\-]){{}}\d{{1,2}}[/.\-]\d{{1,2}}[/.\-](?:\d{{4}}|\d{{2}}){_NUM_E}".replace("{}", ""), "DATE",
           0.9, check=numeric_date_ok),

@@ -51,7 +51,8 @@ class UsZipRecognizer(PatternRecognizer):
     patterns = (
         # after a state: "Springfield, IL 62704", "Austin, Texas 78701-1234"
         P(rf"(?:(?<![A-Za-z])(?:{US_STATES})\.?|(?i:{US_STATE_NAMES}))[ \t,]{{1,3}}(?P<v>\d{{5}}(?:-\d{{4}})?)"
-          r"(?![\w]|-\d)", "ZIP", 0.9),
+          r"(?![\w]|-\d)", "ZIP", 0.9,
+          anchors={w.lower() for w in US_STATES.split("|")} | {w.split()[0].lower() for w in US_STATE_NAMES.split("|")}),
         P(r"(?<![\w\-/.])\d{5}(?:-\d{4})?(?![\w]|[\-/.]\d)", "ZIP", 0.8, needs_context=True),
     )
     context = ("zip", "zip code", "zipcode", "postal code", "postal")

@@ -29,8 +29,12 @@ _AFTER_CUE = (
 
 def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = _ID_VALUE) -> Pattern:
     """Cue word(s), separator, value; cues are case-insensitive, the value keeps its case."""
-    alts = "|".join(sorted((c.replace(" ", r"[ \t]{1,2}") for c in cues), key=len, reverse=True))
-    return P(rf"(?i:(?<![a-z0-9])(?:{alts}))(?![a-z]){_AFTER_CUE}{value}(?![A-Za-z0-9])", label, score)
+    alts = "|".join(sorted((re.escape(c).replace(r"\ ", r"[ \t]{1,2}") for c in cues), key=len, reverse=True))
+    anchors = {re.match(r"[a-z0-9]*", c.lower()).group(0) for c in cues}  # type: ignore[union-attr]
+    if "" in anchors:
+        anchors = None  # a cue that starts with punctuation: scan everywhere
+    return P(rf"(?i:(?<![a-z0-9])(?:{alts}))(?![a-z]){_AFTER_CUE}{value}(?![A-Za-z0-9])", label, score,
+             anchors=anchors)
 
 
 class LabelledIdRecognizer(PatternRecognizer):

@@ -160,6 +160,23 @@ _CUES = (
     ("CLINICIAN_NAME", _cue_re(ROLE_CLIN)),
     ("PATIENT_NAME", _cue_re(ROLE_PAT)),
 )
+
+
+def _all_cues() -> tuple[re.Pattern[str], dict[str, str]]:
+    """One alternation over every cue phrase (longest first) and the phrase -> label table."""
+    phrases: dict[str, str] = {}
+    for label, group in (("PATIENT_NAME", ROLE_PAT), ("CLINICIAN_NAME", ROLE_CLIN), ("RELATIVE_NAME", ROLE_REL),
+                         ("INVESTIGATOR", ROLE_INV)):
+        for ph in group:
+            phrases[ph.lower()] = label  # later groups win a phrase listed twice
+    order = sorted(phrases, key=len, reverse=True)
+    alts = "|".join(re.escape(ph).replace(r"\ ", r"\s{1,3}") for ph in order)
+    return re.compile(r"(?<![a-z])(?:" + alts + r")(?![a-z])"), phrases
+
+
+_ALL_CUES, _CUE_LABEL = _all_cues()
+_WS_RE = re.compile(r"\s+")
+_CUE_FIRST = {re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""}  # type: ignore[union-attr]
 _INV_AFTER_RE = re.compile(
     r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|coordinating\s|sub-?\s?)?(?:investigator|pi\b|cra\b)")
 _CLIN_AFTER_RE = re.compile(
@@ -258,6 +275,13 @@ class NameRecognizer(Recognizer):
         return accepted
 
     def _candidate(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
+        cache = doc.meta.setdefault("name_cand", {})
+        r = cache.get(k)
+        if r is None:
+            r = cache[k] = self._candidate_uncached(doc, toks, k)
+        return r
+
+    def _candidate_uncached(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         s, e = toks[k]
         tok = doc.text[s:e]
         if len(tok) < 2 or not tok[0].isalpha():
@@ -345,6 +369,23 @@ class NameRecognizer(Recognizer):
         """The run starts right after a "Label:" (PI:, Name:), so a wrapped line continues the name."""
         return i > 0 and doc.text[toks[i - 1][0] : toks[i - 1][1]] == ":"
 
+    def _doc_cues(self, doc: Doc) -> list[tuple[int, int, str]]:
+        """Every cue phrase of the document (found once, anchored at the cue words' first words)."""
+        cues = doc.meta.get("name_cues")
+        if cues is None:
+            cues = []
+            words = doc.words
+            last_end = -1
+            for p in sorted(p for w in _CUE_FIRST if w in words for p in words[w]):
+                if p < last_end:
+                    continue
+                cm = _ALL_CUES.match(doc.lower, p)
+                if cm is not None:
+                    cues.append((cm.start(), cm.end(), _CUE_LABEL.get(_WS_RE.sub(" ", cm.group(0)), "PATIENT_NAME")))
+                    last_end = cm.end()
+            doc.meta["name_cues"] = cues
+        return cues
+
     def _context_label(self, doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
         """(label, adjacent): the label of the nearest cue before the run (or a role right after it), and
         whether that cue is adjacent (only punctuation between), which alone is enough to accept the run."""
@@ -360,10 +401,12 @@ class NameRecognizer(Recognizer):
                                                                    pre[:cut]):
             pre = pre[cut + 1 :]
         best: tuple[int, str] | None = None
-        for label, rx in _CUES:
-            for cm in rx.finditer(pre):
-                if best is None or cm.end() > best[0]:
-                    best = (cm.end(), label)
+        # absolute bounds of `pre` inside the document
+        pre_abs_end = lo + (m.start() if (m and titled) else len(full))
+        pre_abs_start = pre_abs_end - len(pre)
+        for cs, ce, lab in self._doc_cues(doc):
+            if cs >= pre_abs_start and ce <= pre_abs_end and (best is None or ce - pre_abs_start > best[0]):
+                best = (ce - pre_abs_start, lab)
         near = best[1] if best else None
         adjacent = best is not None and re.fullmatch(
             r"[\s:,(\-#.=]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\s:,(]{1,3})?[\s:,(\-#.]*",
