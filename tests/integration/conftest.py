@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+
 from airlock.core.dev_broker import start_dev_broker
 
 

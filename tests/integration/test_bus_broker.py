@@ -11,12 +11,13 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
+from confluent_kafka import Consumer, Producer
+
 from airlock.core.bus import BusProducer, Outgoing, PoisonRecord, Record, StageRunner, wait_for_topics
 from airlock.core.dev_broker import BROKER_FILE, DevBrokerError, read_bootstrap, start_dev_broker
 from airlock.core.topics import DLQ, REQUESTS, TOPICS
 from airlock.v1.envelope_pb2 import EncryptedBlob, Envelope
 from airlock.v1.events_pb2 import AuditEvent, DeadLetter, Submitted
-from confluent_kafka import Consumer, Producer
 
 pytestmark = pytest.mark.integration
 DEADLINE_S = 30.0
@@ -201,14 +202,16 @@ def test_poison_record_lands_on_dlq_and_processing_continues(dev_broker: str) ->
 
 
 def test_own_broker_writes_broker_json_and_stops_cleanly(tmp_path: Path) -> None:
-    broker = start_dev_broker(tmp_path, timeout_s=30)
+    broker = start_dev_broker(tmp_path, timeout_s=30, extra_topics={"test.extra": 9})
     with broker:
         info = json.loads((tmp_path / BROKER_FILE).read_text())
         assert info["pid"] == broker.pid
         assert info["bootstrap"] == broker.bootstrap == read_bootstrap(tmp_path)
         assert info["bootstrap"].startswith("127.0.0.1:")
-        assert info["topics"] == {t.name: t.partitions for t in TOPICS.values()}
-        wait_for_topics(broker.bootstrap, TOPICS, timeout_s=10)
+        assert info["topics"] == {t.name: t.partitions for t in TOPICS.values()} | {"test.extra": 9}
+        wait_for_topics(broker.bootstrap, [*TOPICS, "test.extra"], timeout_s=10)
+        metadata = Producer({"bootstrap.servers": broker.bootstrap}).list_topics(timeout=10)
+        assert len(metadata.topics["test.extra"].partitions) == 9
     assert broker.popen.returncode == 0  # clean exit on SIGTERM
     assert not (tmp_path / BROKER_FILE).exists()
     with pytest.raises(ProcessLookupError):

@@ -5,8 +5,10 @@ confluent-kafka, pre-creates every registry topic with its real partition count,
 ({"bootstrap": "127.0.0.1:PORT", "pid": ...}) once it accepts connections, and runs until SIGTERM/SIGINT.
 Any Kafka client (confluent-kafka, aiokafka, Faust) connects to the bootstrap address over TCP.
 
-The mock keeps records in memory (about 5 MiB or 100k records per partition, oldest dropped first), has no
-admin API for creating topics (hence the ctypes calls below) and auto-creates unknown topics with 4 partitions.
+The mock keeps records in memory, about 5 MiB per partition: beyond that it silently drops the oldest records,
+so a consumer lagging by more than that loses them (measured: 20k x 1.1 KB records on 4 partitions kept 18.5k).
+It has no admin API for creating topics (hence the ctypes calls below) and auto-creates unknown topics with 4
+partitions. It also never cuts a waiting fetch short when records arrive (see bus.FETCH_WAIT_MS).
 """
 
 from __future__ import annotations
@@ -81,7 +83,7 @@ def _rd_kafka_handle(client: confluent_kafka.Producer, lib: ctypes.CDLL) -> int:
 class MockCluster:
     """An in-process mock cluster with the registry topics created; keep the object alive to keep it up."""
 
-    def __init__(self, brokers: int = 1) -> None:
+    def __init__(self, brokers: int = 1, extra_topics: dict[str, int] | None = None) -> None:
         self._lib = _librdkafka()
         # The client owns the mock cluster: destroying the client destroys the cluster.
         self._client = confluent_kafka.Producer(
@@ -102,13 +104,12 @@ class MockCluster:
         # assignments reach members within one 500 ms heartbeat.
         self._lib.rd_kafka_mock_set_group_consumer_session_timeout_ms(self._mcluster, 10_000)
         self._lib.rd_kafka_mock_set_group_consumer_heartbeat_interval_ms(self._mcluster, 500)
+        self.topics = {t.name: t.partitions for t in TOPICS.values()} | (extra_topics or {})
         replication = min(brokers, 3)
-        for topic in TOPICS.values():
-            err = self._lib.rd_kafka_mock_topic_create(
-                self._mcluster, topic.name.encode(), topic.partitions, replication
-            )
+        for name, partitions in self.topics.items():
+            err = self._lib.rd_kafka_mock_topic_create(self._mcluster, name.encode(), partitions, replication)
             if err:
-                raise DevBrokerError(f"creating {topic.name}: {self._lib.rd_kafka_err2str(err).decode()}")
+                raise DevBrokerError(f"creating {name}: {self._lib.rd_kafka_err2str(err).decode()}")
         self.bootstrap: str = self._lib.rd_kafka_mock_cluster_bootstraps(self._mcluster).decode()
 
     def partition_counts(self, timeout_s: float = 10.0) -> dict[str, int]:
@@ -126,15 +127,17 @@ def _write_atomically(path: Path, data: dict[str, object]) -> None:
     os.replace(tmp, path)  # readers never see a half-written file
 
 
-def serve(run_dir: Path, brokers: int = 1, stop: threading.Event | None = None) -> None:
+def serve(
+    run_dir: Path, brokers: int = 1, stop: threading.Event | None = None, extra_topics: dict[str, int] | None = None
+) -> None:
     """Run the mock cluster until `stop` is set (SIGTERM/SIGINT when run as a program)."""
     stop = stop or threading.Event()
     run_dir.mkdir(parents=True, exist_ok=True)
     broker_file = run_dir / BROKER_FILE
     broker_file.unlink(missing_ok=True)
-    cluster = MockCluster(brokers)
+    cluster = MockCluster(brokers, extra_topics)
     counts = cluster.partition_counts()
-    wrong = {t.name for t in TOPICS.values() if counts.get(t.name) != t.partitions}
+    wrong = {name for name, partitions in cluster.topics.items() if counts.get(name) != partitions}
     if wrong:
         raise DevBrokerError(f"partition counts differ from the registry for {sorted(wrong)}")
     _write_atomically(
@@ -198,8 +201,14 @@ class DevBrokerProcess:
         self.stop()
 
 
-def start_dev_broker(run_dir: Path, timeout_s: float = 20, brokers: int = 1) -> DevBrokerProcess:
-    """Start `python -m airlock.core.dev_broker` and return once it has written broker.json."""
+def start_dev_broker(
+    run_dir: Path, timeout_s: float = 20, brokers: int = 1, extra_topics: dict[str, int] | None = None
+) -> DevBrokerProcess:
+    """Start `python -m airlock.core.dev_broker` and return once it has written broker.json.
+
+    `extra_topics` ({name: partitions}) are created besides the registry's (benchmarks, tests): topics the
+    mock auto-creates get 4 partitions and, at ~5 MiB per partition, may drop records a test still needs.
+    """
     run_dir = Path(run_dir)
     run_dir.mkdir(parents=True, exist_ok=True)
     broker_file = run_dir / BROKER_FILE
@@ -210,7 +219,8 @@ def start_dev_broker(run_dir: Path, timeout_s: float = 20, brokers: int = 1) -> 
     env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH")) if p)
     with open(run_dir / LOG_FILE, "ab") as log_out:
         popen = subprocess.Popen(
-            [sys.executable, "-m", "airlock.core.dev_broker", "--run-dir", str(run_dir), "--brokers", str(brokers)],
+            [sys.executable, "-m", "airlock.core.dev_broker", "--run-dir", str(run_dir), "--brokers", str(brokers),
+             *(f"--topic={name}:{partitions}" for name, partitions in (extra_topics or {}).items())],
             stdin=subprocess.DEVNULL,
             stdout=log_out,
             stderr=subprocess.STDOUT,
@@ -236,12 +246,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m airlock.core.dev_broker", description=__doc__.splitlines()[0])
     parser.add_argument("--run-dir", type=Path, required=True, help="where broker.json is written")
     parser.add_argument("--brokers", type=int, default=1, help="number of mock brokers")
+    parser.add_argument("--topic", action="append", default=[], metavar="NAME:PARTITIONS",
+                        help="extra topic to create besides the registry's (repeatable)")
     args = parser.parse_args(argv)
+    extra = {name: int(partitions) for name, _, partitions in (t.rpartition(":") for t in args.topic)}
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
-    serve(args.run_dir, args.brokers, stop)
+    serve(args.run_dir, args.brokers, stop, extra)
     return 0
 
 

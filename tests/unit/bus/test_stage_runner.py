@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
+
 from airlock.core import bus
 from airlock.core.bus import (
     BusError,

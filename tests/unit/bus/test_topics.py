@@ -1,6 +1,7 @@
 from pathlib import Path
 
 import pytest
+
 from airlock.core import topics
 from airlock.core.topics import DLQ, EHR_VITALS, REQUESTS, TOPICS, load_topics, message_class
 from airlock.v1 import events_pb2
