@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 
 import pytest
 
-from airlock.cli import main
 from airlock.core.categories import LABELS
 from airlock.core.span_jsonl import read_records, write_jsonl
 from airlock.core.spans import Span
+from airlock.harness import cli as harness_cli
 from airlock.harness.baselines import (
     PRESIDIO_TO_AIRLOCK,
     SYNTH_GOLD_TO_AIRLOCK,
@@ -20,6 +21,14 @@ from airlock.harness.baselines import (
     resolve_overlaps,
     run_baselines,
 )
+
+
+def main(argv: list[str]) -> int:
+    """The harness sub-commands exactly as `airlock` wires them, without importing the other domains."""
+    parser = argparse.ArgumentParser(prog="airlock")
+    harness_cli.register(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(argv)
+    return int(args.func(args) or 0)
 
 
 @pytest.fixture(scope="module")
@@ -120,7 +129,7 @@ def test_run_baselines_small(corpus: Path, tmp_path: Path, capsys: pytest.Captur
     synth.write_text(json.dumps([{"full_text": "mail bo@x.org now", "spans": [
         {"entity_type": "EMAIL_ADDRESS", "entity_value": "bo@x.org", "start_position": 5, "end_position": 13}]}]))
     out = tmp_path / "out"
-    assert run_baselines(corpus=corpus, presidio_synth=synth, limit=20, out_dir=out, as_json=True) == 0
+    assert run_baselines(corpus=corpus, presidio_synth=synth, limit=8, out_dir=out, as_json=True) == 0
     j = json.loads(capsys.readouterr().out)
     rows = {(r["dataset"], r["system"]): r for r in j["runs"]}
     assert ("corpus-test", "presidio") in rows and ("presidio-synth", "presidio") in rows

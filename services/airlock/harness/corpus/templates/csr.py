@@ -55,7 +55,7 @@ def render(c: DocContext) -> None:
            "occurred in {pct_val} of patients.\n",
            "Serious AEs were reported in {num} subjects; one {age}-year-old {sex} ([subject|Subject] {subj}, site "
            "{site}) experienced {grade_any} {ae2} on {d_any}.\n")
-    c.maybe(0.4, "\n[Regulatory|Agency] [interactions|correspondence]: [FDA|EMA|MHRA|PMDA] asked: \"{regq}\" "
-                 "[(received {d_any})|]. [The response is due {d_next}.|]\n")
+    c.maybe(0.4, "\n[Regulatory|Agency] [interactions|correspondence]: [FDA|EMA|MHRA|PMDA] asked: \"{regq}\""
+                 "[ (received {d_any})|]. [The response is due {d_next}.|]\n")
     c.maybe(0.35, "\n[Protocol amendment {num}|Amendment history]: [introduced|implemented] [due to|because of] "
                   "{amend}.\n")

@@ -6,6 +6,39 @@ from airlock.harness.corpus.context import DocContext
 
 
 def render(c: DocContext) -> None:
+    if c.rng.random() < 0.3:
+        _edischarge(c)
+    else:
+        _letter(c)
+
+
+def _edischarge(c: DocContext) -> None:
+    """Structured electronic discharge summary: field: value lines, as trusts' EPR systems print them."""
+    r = c.rng
+    c.fill("[ELECTRONIC DISCHARGE SUMMARY|Discharge Summary (eDS)|IMMEDIATE DISCHARGE LETTER]\n{facility}\n\n")
+    fields = [
+        "[Patient name|Name]: {pt_formal}", "[NHS number|NHS No.]: {nhs}", "[Hospital number|MRN]: {mrn}",
+        "[Date of birth|DOB]: {dob}", "[Address|Patient address]: {street}, {city}, {postal}",
+        "[GP|Registered GP]: Dr {clin_full}, {org_street}, {org_city} {org_postal}",
+        "[Admission date|Admitted]: {d_admit}", "[Discharge date|Discharged]: {d_dc}",
+        "[Consultant|Responsible consultant]: [Dr |]{clin_full}", "[Ward|Discharging ward]: [Ward {num}|AMU|"
+        "Elderly Care {num}]", "[Next of kin|NOK]: {rel} ({relation})[, {phone}|]",
+    ]
+    for i, f in enumerate(fields):
+        if i < 2 or "Address" in f or r.random() < 0.85:  # name, NHS number and address are mandatory fields
+            c.fill(f + "\n")
+    c.fill("\n[Presenting complaint|Reason for admission]: {ae2}\n[Diagnosis|Primary diagnosis]: {ae2}\n"
+           "[Comorbidities|Past history]: {hx}; {hx}[; {rare}|]\n")
+    c.fill("[Clinical summary|Hospital course]: [Treated with|Received] {conmed}[ and {conmed}|]. [Improved and "
+           "mobile with frame.|Seen by OT/PT, safe for discharge.|Remains frail.]\n")
+    c.fill("\n[Medication changes|Medications]:\n")
+    for _ in range(r.randint(2, 4)):
+        c.fill("[NEW|CONTINUE|STOPPED|CHANGED]: {rx}\n")
+    c.fill("\n[Actions for GP|GP actions]: [Repeat U&E in 1 week|Review BP in 2 weeks|None]\n")
+    c.fill("[Completed by|Author]: {clin}[, [FY1|CT2|SpR]|] [GMC {gmc}|GMC No: {gmc}]   [Date|Printed]: {d_dc}\n")
+
+
+def _letter(c: DocContext) -> None:
     r = c.rng
     c.pick("{facility}\n[Department of|Dept of] [General Medicine|Respiratory Medicine|Cardiology|Care of the "
            "Elderly]\n", "{facility}\n", "DISCHARGE SUMMARY\n{facility}\n")
@@ -25,7 +58,7 @@ def render(c: DocContext) -> None:
         c.fill("\n")
     c.pick("I [saw|reviewed] this {age}[-year-old| year old] {sex} [on the ward|in clinic] [who was admitted|"
            "following admission] with {ae2}. ",
-           "{title} {pt_last} [is a|, a] {age}-year-old [retired teacher|former engineer|care home resident|"
+           "{title} {pt_last}[ is a|, a] {age}-year-old [retired teacher|former engineer|care home resident|"
            "{sex}] [who presented|presented] to [A&E|ED|the Emergency Department] with {ae2}[ on {d_admit}|]. ",
            "Thank you for [seeing|reviewing] {title} {pt_last}, [aged|age] {age}, [who was admitted|admitted] "
            "under [Dr |]{clin} with {ae2}. ")

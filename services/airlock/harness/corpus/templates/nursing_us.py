@@ -1,4 +1,5 @@
-"""US nursing notes: shift notes in capitals, heavy abbreviations, vitals, SBAR-ish or free flow."""
+"""US nursing notes in three charting styles: free-flow shift note, SBAR handoff, DAR focus note.
+Mostly in capitals with heavy abbreviations (the noise profile does that)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,41 @@ from airlock.harness.corpus.context import DocContext
 
 
 def render(c: DocContext) -> None:
+    style = c.rng.random()
+    if style < 0.2:
+        _sbar(c)
+    elif style < 0.35:
+        _dar(c)
+    else:
+        _shift(c)
+
+
+def _sbar(c: DocContext) -> None:
+    c.fill("[SBAR|SBAR handoff|Handoff report] [{d_base}|{d_base} [0645|1845]]\n")
+    c.fill("S: {pt}[, {age} {sex_short}|], [rm|bed] {num}, [admitted|adm] {d_admit} [with|for] {ae2}. "
+           "[Currently|Now] [c/o|complaining of] [pain 6/10|nausea|SOB on exertion|dizziness on standing].\n")
+    c.fill("B: [Hx|PMH] {hx}[, {hx}|]. [Allergic to|Allergies:] [PCN|sulfa|NKDA|latex]. [Code status: "
+           "[full code|DNR/DNI]|]. [MRN {mrn}|]\n")
+    c.fill("A: [VS stable|BP soft 94/58|febrile 38.6, tachy 112]; [A&Ox4|intermittently confused]; "
+           "[lungs diminished bases|lungs clear]; [voiding|foley in place]. [Labs: K 3.1 repleted|Hgb 7.4, "
+           "1 unit PRBC given|BG 280 covered per SSI|].\n")
+    c.fill("R: [monitor|recheck] [BMP in AM|VS q4h|I&O]; [f/u with Dr {clin}|call Dr {clin} if SBP <90]"
+           "[; {relation} {rel} to be updated at {phone}|].\n")
+    c.fill("[-|--|] {clin}, RN\n")
+
+
+def _dar(c: DocContext) -> None:
+    c.fill("[Focus|FOCUS]: [pain|fall risk|skin integrity|discharge planning|glycemic control]\n")
+    c.fill("D: [Pt|Patient] {pt}[ ({age} {sex_short})|] [reports|states] [pain 7/10 R hip|feeling unsteady|"
+           "sacral redness|wants to go home today]. [BP 138/82 HR 90.|VS WNL.|]\n")
+    c.fill("A: [Given|Administered] {rx}[ at [0900|1400|2100]|]. [Repositioned q2h|Bed alarm on|Wound cleansed, "
+           "foam dressing applied|Discharge teaching done with {relation} {rel}].\n")
+    c.fill("R: [Pain 3/10 after 1 hr|Pt verbalized understanding|No further complaints|Tolerated well].\n")
+    c.maybe(0.4, "[Ride home|Transport] arranged with {rel}, [cell|phone] {phone}.\n")
+    c.fill("{clin} RN[ {d_base}|]\n")
+
+
+def _shift(c: DocContext) -> None:
     c.pick("Nursing note {d_base} [0700|1900|2300|1500]\n", "NSG NOTE - {facility} [4W|5 North|MICU|Tele]\n",
            "Shift note ({d_base})\n", "RN progress note\n", "")
     c.maybe(0.6, "[Pt|Patient]: {pt}  [MRN|Med rec #|MR#] {mrn}[  DOB {dob}|]  [Rm|Room|Bed] {num}\n")

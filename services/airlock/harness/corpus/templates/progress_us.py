@@ -6,6 +6,36 @@ from airlock.harness.corpus.context import DocContext
 
 
 def render(c: DocContext) -> None:
+    if c.rng.random() < 0.25:
+        _ed_note(c)
+    else:
+        _soap(c)
+
+
+def _ed_note(c: DocContext) -> None:
+    """Emergency department provider note: CC/HPI/ROS/PE/MDM, dictated style with long sentences."""
+    c.fill("[ED Provider Note|EMERGENCY DEPARTMENT NOTE|ED Physician Documentation]\n")
+    c.fill("[Patient|Pt name]: {pt}   [DOB|Date of birth]: {dob}   [MRN|Acct #]: [{mrn}|{acct}]\n")
+    c.fill("[Arrival|Time seen]: {d_base} [0312|1447|2205][ by {clin}|]   [Mode|Arrived]: [EMS|private vehicle|"
+           "walk-in]\n\n")
+    c.fill("[CC|Chief complaint]: [chest pain|fall|shortness of breath|abdominal pain|confusion]\n")
+    c.fill("[HPI|History of present illness]: {title} {pt_last} is a {age}-year-old {sex} with a history of {hx}"
+           "[ and {hx}|] who presents [with|for evaluation of] [2 days of|acute onset|worsening] [chest pressure|"
+           "dyspnea|RLQ pain|confusion][ after a mechanical fall at home| since this morning|]. [{His} {relation} "
+           "{rel} reports {he} was [found on the floor|more sleepy than usual]. |]")
+    c.maybe(0.5, "{He} [lives|resides] at {street}, {city}[, {region}|] [with {his} {relation}|alone]. ")
+    c.fill("\n[ROS|Review of systems]: [negative except as per HPI|positive for fatigue, otherwise negative].\n")
+    c.fill("[PE|Physical exam]: [BP 162/91, HR 98, SpO2 95% RA|BP 88/52, HR 124, T 38.9|VSS]. [Alert, oriented.|"
+           "Drowsy but rousable.] [Tender RLQ.|Crackles bilaterally.|Bruise L hip.]\n")
+    c.fill("[MDM|Medical decision making]: [ECG without acute ischemic changes; troponin pending.|CT head negative. "
+           "UA positive.|CTA chest ordered to r/o PE.] [Discussed with {clin} (cardiology).|Case discussed with "
+           "hospitalist {clin}.|]\n")
+    c.fill("[Disposition|Dispo]: [admit to {other_facility} [telemetry|medicine]|discharged home with {relation}|"
+           "transfer to {other_facility}][ on {d_admit}|].\n")
+    c.fill("[Signed|Electronically signed]: {clin}, MD[ NPI {npi}|]\n")
+
+
+def _soap(c: DocContext) -> None:
     r = c.rng
     c.pick("PROGRESS NOTE\n", "[Internal Medicine|Hospitalist|Oncology|Cardiology] Progress Note\n",
            "Daily Progress Note - Hospital Day {num}\n", "Clinic follow-up note\n")

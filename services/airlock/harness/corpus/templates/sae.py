@@ -40,7 +40,7 @@ def render(c: DocContext) -> None:
     _header(c)
     # demographics and history
     c.pick(
-        "[Subject|Patient] {subj}[, a|, is a|: ] {age}[-year-old| year old| y/o|-yr-old] {sex}[ of {hx} background|]"
+        "[Subject|Patient] {subj}[, a|, is a|:] {age}[-year-old| year old| y/o|-yr-old] {sex}[ of {hx} background|]"
         "[ enrolled at site {site}|] [was|had been] [randomised|randomized|enrolled] [into|in] study {protocol} on "
         "{d_consent}[ and received|, receiving] {compound} {dose}[ for {indication}|].",
         "This {age}[-year-old| year-old| yo] {sex} [with|with a history of|with a medical history significant for] "
@@ -51,7 +51,7 @@ def render(c: DocContext) -> None:
         "{indication}[; {his} diagnosis of {rare} was made in {d_prev}|].",
     )
     c.fill(" ")
-    c.maybe(0.5, "[Concomitant medications|Con meds|Concomitant therapy] [included|were|:] {conmed}[, {conmed}|]"
+    c.maybe(0.5, "[Concomitant medications|Con meds|Concomitant therapy][ included| were|:] {conmed}[, {conmed}|]"
                  "[ and {conmed}|]. ")
     c.pick(
         "[The first dose of|First dose of|Treatment with] study drug [was given|was administered|started] on "
