@@ -60,7 +60,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _cmd_generate(args: argparse.Namespace) -> int:
-    from airlock.core.span_jsonl import write_jsonl
+    from airlock.core.span_jsonl import validate_file, write_jsonl
     from airlock.harness.corpus.generator import generate, plan
 
     counts = plan(args.n, args.types)
@@ -68,7 +68,11 @@ def _cmd_generate(args: argparse.Namespace) -> int:
     n = write_jsonl(args.out, generate(args.n, args.seed, args.types))
     print(f"wrote {n} documents to {args.out} (seed {args.seed}): "
           + ", ".join(f"{t} {c}" for t, c in counts.items()))
-    return 0
+    # the file is re-read through the validator, so what is printed is what a consumer will see
+    report = validate_file(args.out, kind="gold")
+    print(report.summary())
+    print("\n".join(coverage_lines(report.label_counts, report.doc_type_counts, report.route_counts)))
+    return 0 if report.ok else 1
 
 
 def coverage_lines(label_counts: Counter[str], doc_type_counts: Counter[str], route_counts: Counter[str]) -> list[str]:
