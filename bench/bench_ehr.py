@@ -25,7 +25,7 @@ from airlock.ehr.skills import load_skill
 ROOT = Path(__file__).resolve().parents[1]
 SET_A = ROOT.parent / "shared" / "data" / "physionet2012" / "set-a.tar.gz"
 PAPER_VALUES_PER_S_PER_CORE = 500 / 32 * 15 * 72
-REPEATS = 3
+REPEATS = 5
 
 
 class _Keys:
@@ -47,10 +47,27 @@ def _best(fn, repeats: int = REPEATS) -> float:  # noqa: ANN001 - any callable
     return best
 
 
+def _scaling(rng: np.random.Generator) -> dict[str, dict]:
+    """Time per operator for columns of 10⁴–10⁶ values (C4: O(n), or O(n log n) for Q-mix's sort)."""
+    sizes = [9_600, 96_000, 960_000]
+    out: dict[str, dict] = {}
+    for name, op, mode in (("T1_uniform", "T1_uniform", None), ("T2", "T2", None), ("T3", "T3", None),
+                           ("Q-mix(wrap) + T1_uniform", "T1_uniform", "wrap")):
+        secs = []
+        for n in sizes:
+            x = 80 + 15 * rng.standard_normal((n // 48, 48))
+            q = QmixSpec(stay_seeds(b"\x01" * 32, np.arange(n // 48), "X"), 48, mode) if mode else None
+            secs.append(_best(lambda x=x, q=q, op=op: transform_column(x, op, 1.0, rng, qmix=q)))
+        slope = float(np.polyfit(np.log(sizes), np.log(secs), 1)[0])
+        out[name] = {"n": sizes, "seconds": secs, "slope": slope}
+    return out
+
+
 def main() -> dict:
     """Benchmark every operator over all set-a variables and the Figure 24(b) skill; returns the results."""
     if not SET_A.is_file():
         raise SystemExit(f"set-a not found at {SET_A}")
+    load_start = os.getloadavg()[0]
     t0 = time.perf_counter()
     panel, _ = grid_records(read_records(SET_A))
     import_s = time.perf_counter() - t0
@@ -78,9 +95,11 @@ def main() -> dict:
                  "values_per_s": n_values / secs, "stays_per_s": n_stays / secs})
     for r in rows:
         r["x_paper_per_core"] = r["values_per_s"] / PAPER_VALUES_PER_S_PER_CORE
+    scaling = _scaling(rng)
     result = {
         "machine": {"platform": platform.platform(), "processor": platform.processor() or platform.machine(),
                     "cpu_count": os.cpu_count(), "omp_num_threads": os.environ.get("OMP_NUM_THREADS"),
+                    "load_avg_1m_at_start": load_start, "load_avg_1m_at_end": os.getloadavg()[0],
                     "note": "single process, single thread; cores shared with other jobs"},
         "command": "OMP_NUM_THREADS=1 .venv/bin/python -m bench.bench_ehr",
         "dataset": {"stays": n_stays, "variables": len(panel.variables), "values": n_values,
@@ -88,13 +107,19 @@ def main() -> dict:
         "paper_values_per_s_per_core": PAPER_VALUES_PER_S_PER_CORE,
         "alpha": 1.0,
         "rows": rows,
+        "scaling": scaling,
     }
+    print(f"load average (1 min) {load_start:.2f} → {os.getloadavg()[0]:.2f} on {os.cpu_count()} shared cores")
     print(f"set-a: {n_stays} stays, {len(panel.variables)} variables, {n_values:,} values "
           f"(import + gridding {import_s:.1f} s); α = 1; best of {REPEATS}; 1 core")
     print(f"{'case':<72} {'s':>7} {'values/s':>12} {'stays/s':>9} {'× paper/core':>13}")
     for r in rows:
         print(f"{r['case']:<72} {r['seconds']:>7.3f} {r['values_per_s']:>12,.0f} {r['stays_per_s']:>9,.0f} "
               f"{r['x_paper_per_core']:>13,.0f}")
+    print("C4 scaling (synthetic column of 48-hour stays; log-log slope of time vs N, 1.0 = linear):")
+    for op, d in scaling.items():
+        times = ", ".join(f"N={n:,}: {t * 1e3:.1f} ms" for n, t in zip(d["n"], d["seconds"], strict=True))
+        print(f"  {op:<24} slope {d['slope']:.2f}   ({times})")
     out = ROOT / "bench" / "results" / "ehr.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2))
