@@ -94,8 +94,8 @@ class AeGradeRecognizer(PatternRecognizer):
     name = "ae_grade"
     labels = ("AE_GRADE",)
     patterns = (
-        P(r"(?i:(?<![a-z])(?:ctcae[ \t]{1,2}(?:v[0-9.]{1,4}[ \t]{1,2})?)?grade)[ \t]{0,2}(?:[1-5]|i{1,3}|iv|v)"
-          r"(?![A-Za-z0-9])", "AE_GRADE", 0.85),
+        P(r"(?i:(?<![a-z])(?:ctcae[ \t]{1,2}(?:v[0-9.]{1,4}[ \t]{1,2})?)?(?:grade|gr\.?)[ \t]{0,2}\n?[ \t]{0,2}"
+          r"(?:[1-5]|i{1,3}|iv|v)(?![a-z0-9]))", "AE_GRADE", 0.85),
         P(r"(?<![A-Za-z0-9])G[1-5](?=[ \t]{1,2}[a-z])", "AE_GRADE", 0.6),
     )
 

@@ -29,6 +29,11 @@ class AgeRecognizer(PatternRecognizer):
           r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
         P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}))(?P<v>nineties|90s|hundreds)", "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),
+        # Age/Sex: 54/M, Demographics: 33 yrs/M, 40y/M, Age / Gender: 26/female
+        P(r"(?i:(?<![a-z])(?:age|demographics|demograhpics|age[ \t]?/[ \t]?(?:sex|gender))[ \t]{0,2}:[ \t]{0,2})"
+          r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.9),
+        P(r"(?<![A-Za-z0-9.])(?P<v>\d{1,3})[ \t]?(?i:y|yrs?|yo|years?)?[ \t]?/[ \t]?(?i:m|f|male|female)(?![A-Za-z])",
+          "AGE", 0.85),
     )
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:

@@ -202,7 +202,7 @@ class AddressClauseRecognizer(Recognizer):
             while i < limit:
                 ch = text[i]
                 if ch in "?!;" or (ch == "." and (i + 1 >= len(text) or text[i + 1] in " \n") and not re.search(
-                    r"(?:\b[A-Za-z]{1,3}|\d)$", text[max(start, i - 4) : i]
+                    r"(?<![A-Za-z])[A-Za-z]{1,3}$", text[max(start, i - 4) : i]
                 )):
                     break
                 if ch == "\n":

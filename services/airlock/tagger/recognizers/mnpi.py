@@ -31,7 +31,8 @@ class EfficacyValueRecognizer(PatternRecognizer):
     patterns = (
         # hazard ratio 0.61 (95% CI 0.48-0.77; p<0.001)
         P(rf"(?i:(?<![a-z])(?:hazard ratio|hr|odds ratio|or|relative risk|rr|risk ratio))(?:[ \t]{{1,2}}(?:of|was|"
-          rf"for [a-z ]{{1,20}}))?[ \t:=]{{1,3}}{_NUM}(?:[ \t,;]{{0,3}}{_CI})?(?:[ \t,;]{{0,3}}{_P})?",
+          rf"for [a-z ]{{1,20}}))?[ \t:=]{{1,3}}[0-9]{{0,2}}[.·][0-9]{{1,4}}(?![0-9])(?:[ \t,;]{{0,3}}{_CI})?"
+          rf"(?:[ \t,;]{{0,3}}{_P})?",
           "EFFICACY_VALUE", 0.85),
         # ORR of 47% / ORR 47.2% vs 22% / median PFS 11.2 months
         P(rf"(?<![A-Za-z])(?:{_METRIC})(?:[ \t]{{1,2}}(?:of|was|were|is|=|:|reached|at|in the [a-z0-9 ]{{1,25}}"
@@ -73,8 +74,12 @@ class _ClauseRecognizer(PatternRecognizer):
             # sentence start: back to the previous sentence boundary if within 120 chars
             text = doc.text
             b = max(text.rfind(". ", 0, s.start), text.rfind("\n", 0, s.start))
-            start = b + 2 if b >= 0 and s.start - b < 120 and text[b] == "." else (b + 1 if b >= 0 and
-                                                                                 s.start - b < 120 else s.start)
+            if b < 0:
+                start = 0 if s.start < 120 else s.start
+            elif s.start - b < 120:
+                start = b + 2 if text[b] == "." else b + 1
+            else:
+                start = s.start
             while start < s.start and text[start].isspace():
                 start += 1
             end_trim = end

@@ -238,9 +238,10 @@ class NameRecognizer(Recognizer):
     def nameish(self, w: str) -> bool:
         return w not in BLOCK and self._rank(w) <= 3000 and self._zipf(w) < 5.6
 
-    def _key(self, tok: str) -> str:
+    @staticmethod
+    def _key(tok: str) -> str:
         t = tok.lower()
-        if t.endswith("'s") or t.endswith("’s"):
+        if t.endswith(("'s", "’s")):
             t = t[:-2]
         return t
 
@@ -254,7 +255,9 @@ class NameRecognizer(Recognizer):
         i = 0
         while i < n:
             s, e = toks[i]
-            if not text[s].isalpha():
+            if not text[s].isalpha() or (e - s == 1 and not text[s].isupper()) or (
+                e - s > 1 and not self._candidate(doc, toks, i)
+            ):
                 i += 1
                 continue
             run = self._run(doc, toks, i)
@@ -305,7 +308,7 @@ class NameRecognizer(Recognizer):
             if self._rank(key) <= 300 and self._zipf(key) < 3.0:
                 return True
             prev = doc.lower[max(0, s - 6) : s]
-            nxt = doc.text[e : e + 3]
+            nxt = doc.text[e : e + 6]
             return self._zipf(key) < 3.0 and (bool(re.search(r"(?:dr|mr|mrs|ms|prof|miss)\.?\s{1,2}$", prev))
                                               or bool(re.match(r",\s?[A-Z][a-z]", nxt)))
         if not tok[0].isupper():

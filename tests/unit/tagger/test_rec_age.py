@@ -1,0 +1,27 @@
+"""Recognizer `age` (AgeRecognizer)."""
+
+import pytest
+
+from airlock.tagger.recognizers.demographics import AgeRecognizer
+from tests.unit.tagger.conftest import run_recognizer
+
+REC = AgeRecognizer()
+
+POSITIVE = [
+    ("a 92-year-old woman", "AGE_OVER_89", "92"),
+    ("67 yo M with CP", "AGE", "67"),
+    ("aged 95, lives alone", "AGE_OVER_89", "95"),
+    ("Age/Sex: 54/M", "AGE", "54"),
+]
+
+NEGATIVE = ["14F Foley catheter", "for 3 years"]
+
+
+@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
+def test_finds(text, label, value):
+    assert (label, value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_ignores(text):
+    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text

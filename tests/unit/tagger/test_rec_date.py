@@ -1,0 +1,32 @@
+"""Recognizer `date` (DateRecognizer)."""
+
+import pytest
+
+from airlock.tagger.recognizers.dates import DateRecognizer
+from tests.unit.tagger.conftest import run_recognizer
+
+REC = DateRecognizer()
+
+POSITIVE = [
+    ("seen 12-Feb-2024 in clinic", "DATE", "12-Feb-2024"),
+    ("on 4/17 follow up", "DATE", "4/17"),
+    ("born the 3rd of May 1950", "DATE", "the 3rd of May 1950"),
+    ("review Tues 14th", "DATE", "Tues 14th"),
+    ("ADMITTED 03/04/2024", "DATE", "03/04/2024"),
+    ("Feb 12, 2024 visit", "DATE", "Feb 12, 2024"),
+    ("discharged 2024-02-12T10:30", "DATE", "2024-02-12T10:30"),
+    ("started 14Jan2021 then", "DATE", "14Jan2021"),
+    ("in May 2023 she", "DATE", "May 2023"),
+]
+
+NEGATIVE = ["power 4/5 in left arm", "pain 7/10", "GCS 14/15", "you may 12 patients", "in 1998 she moved"]
+
+
+@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
+def test_finds(text, label, value):
+    assert (label, value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_ignores(text):
+    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text

@@ -1,0 +1,25 @@
+"""Recognizer `ip_address` (IpAddressRecognizer)."""
+
+import pytest
+
+from airlock.tagger.recognizers.contact import IpAddressRecognizer
+from tests.unit.tagger.conftest import run_recognizer
+
+REC = IpAddressRecognizer()
+
+POSITIVE = [
+    ("login from 192.168.14.201 at night", "IP_ADDRESS", "192.168.14.201"),
+    ("v6 address 2001:db8:85a3::8a2e:370:7334 seen", "IP_ADDRESS", "2001:db8:85a3::8a2e:370:7334"),
+]
+
+NEGATIVE = ["version 1.2.3 released", "time 12:30:45 recorded", "value 999.1.1.1 wrong"]
+
+
+@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
+def test_finds(text, label, value):
+    assert (label, value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_ignores(text):
+    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text

@@ -1,0 +1,27 @@
+"""Recognizer `street_address` (StreetAddressRecognizer)."""
+
+import pytest
+
+from airlock.tagger.recognizers.geo import StreetAddressRecognizer
+from tests.unit.tagger.conftest import run_recognizer
+
+REC = StreetAddressRecognizer()
+
+POSITIVE = [
+    ("lives at 12 High Street, Leeds", "STREET_ADDRESS", "12 High Street"),
+    ("1600 Pennsylvania Avenue NW", "STREET_ADDRESS", "1600 Pennsylvania Avenue NW"),
+    ("Flat 3, 44 Oak Road", "STREET_ADDRESS", "Flat 3, 44 Oak Road"),
+    ("221B Baker St.", "STREET_ADDRESS", "221B Baker St."),
+]
+
+NEGATIVE = ["walked 3 miles", "the road to recovery"]
+
+
+@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
+def test_finds(text, label, value):
+    assert (label, value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_ignores(text):
+    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
