@@ -128,6 +128,10 @@ class DocContext:
             "rel": lambda: ("RELATIVE_NAME", v.name_form(self.relative, r)),
             "relation": (None, self.relation),
             "clin": lambda: ("CLINICIAN_NAME", self.clinician()),
+            # role-fixed staff: the doctor paged and the nurse signing are different people within a note
+            "md": lambda: ("CLINICIAN_NAME", v.name_form(self.clinicians[0], r, formal=True)),
+            "rn": lambda: ("CLINICIAN_NAME", v.name_form(self.clinicians[1], r, formal=True)),
+            "rn2": lambda: ("CLINICIAN_NAME", v.name_form(self.clinicians[2], r, formal=True)),
             "clin_sur": lambda: ("CLINICIAN_NAME", self.rng.choice(self.clinicians).last),
             "clin_full": lambda: ("CLINICIAN_NAME", self.rng.choice(self.clinicians).full),
             "gmc": lambda: ("LICENSE_NUMBER", v.license_number(r, "gmc")),

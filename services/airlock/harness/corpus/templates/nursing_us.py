@@ -25,9 +25,9 @@ def _sbar(c: DocContext) -> None:
     c.fill("A: [VS stable|BP soft 94/58|febrile 38.6, tachy 112]; [A&Ox4|intermittently confused]; "
            "[lungs diminished bases|lungs clear]; [voiding|foley in place]. [Labs: K 3.1 repleted|Hgb 7.4, "
            "1 unit PRBC given|BG 280 covered per SSI|].\n")
-    c.fill("R: [monitor|recheck] [BMP in AM|VS q4h|I&O]; [f/u with Dr {clin}|call Dr {clin} if SBP <90]"
+    c.fill("R: [monitor|recheck] [BMP in AM|VS q4h|I&O]; [f/u with Dr {md}|call Dr {md} if SBP <90]"
            "[; {relation} {rel} to be updated at {phone}|].\n")
-    c.fill("[-|--|] {clin}, RN\n")
+    c.fill("[-|--|] {rn}, RN\n")
 
 
 def _dar(c: DocContext) -> None:
@@ -38,7 +38,7 @@ def _dar(c: DocContext) -> None:
            "foam dressing applied|Discharge teaching done with {relation} {rel}].\n")
     c.fill("R: [Pain 3/10 after 1 hr|Pt verbalized understanding|No further complaints|Tolerated well].\n")
     c.maybe(0.4, "[Ride home|Transport] arranged with {rel}, [cell|phone] {phone}.\n")
-    c.fill("{clin} RN[ {d_base}|]\n")
+    c.fill("{rn} RN[ {d_base}|]\n")
 
 
 def _shift(c: DocContext) -> None:
@@ -47,7 +47,7 @@ def _shift(c: DocContext) -> None:
     c.maybe(0.6, "[Pt|Patient]: {pt}  [MRN|Med rec #|MR#] {mrn}[  DOB {dob}|]  [Rm|Room|Bed] {num}\n")
     c.pick("{age} [yo|y/o|year old] {sex_short} [admitted|adm] {d_admit} [with|for] {ae2}[, hx {hx}|]. ",
            "[Pt|Patient] is a {age} year old {sex} [admitted|here] for {ae2}. ",
-           "Received report from {clin} RN at [0700|1900]. ")
+           "Received report from {rn2} RN at [0700|1900]. ")
     c.pick("Patient alert and oriented x[3|4], no acute distress. ", "Patient resting in bed, call light within "
            "reach. ", "Patient [confused overnight|restless at times], reoriented [multiple times|x2]. ")
     c.fill("[Vitals|VS]: blood pressure [128/76|142/88|98/60|156/94], heart rate [88|104|72|118], "
@@ -84,5 +84,5 @@ def _shift(c: DocContext) -> None:
     c.maybe(0.2, "Pt reports {his} [home|address] is {street}, {city}[, {region}|] {postal}[ ({county})|]. ")
     c.pick("Will continue to monitor. ", "Plan: continue current treatment, follow up labs in the morning. ",
            "Safety maintained, bed alarm on. ", "")
-    c.maybe(0.6, "\n[Dr|DR.|MD] {clin} [notified|paged|aware][ at {d_base} [0200|0345|1420]|]. ")
-    c.fill("\n[-|--|] {clin}[, RN|, LPN| RN][ ({nmc})|]\n")
+    c.maybe(0.6, "\n[Dr|DR.|MD] {md} [notified|paged|aware][ at {d_base} [0200|0345|1420]|]. ")
+    c.fill("\n[-|--|] {rn}[, RN|, LPN| RN][ ({nmc})|]\n")
