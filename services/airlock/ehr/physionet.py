@@ -29,6 +29,7 @@ from airlock.ehr.panel import Panel, write_long, write_table
 
 STATIC_PARAMETERS = ("RecordID", "Age", "Gender", "Height", "ICUType", "Weight")
 N_HOURS = 48
+HEADER = "Time,Parameter,Value"
 
 
 class PhysioNetFormatError(ValueError):
@@ -36,19 +37,25 @@ class PhysioNetFormatError(ValueError):
 
 
 def _iter_sources(src: Path) -> Iterator[tuple[str, str]]:
-    """(file stem, text) for every ``*.txt`` record in a directory or a ``.tar.gz``/``.tgz``/``.tar``."""
+    """(file stem, text) for every record file in a directory or a ``.tar.gz``/``.tgz``/``.tar``.
+
+    A record file is a ``*.txt`` whose first line is the ``Time,Parameter,Value`` header, whatever its name;
+    this skips ``Outcomes-a.txt`` and READMEs that may sit next to the records.
+    """
     if src.is_dir():
-        files = sorted(p for p in src.rglob("*.txt") if p.stem.isdigit())
-        for p in files:
-            yield p.stem, p.read_text()
+        for p in sorted(src.rglob("*.txt")):
+            text = p.read_text(errors="replace")
+            if text.startswith(HEADER):
+                yield p.stem, text
     elif src.is_file() and (src.name.endswith((".tar.gz", ".tgz", ".tar"))):
         with tarfile.open(src, "r:*") as tar:
             for m in tar:
-                stem = Path(m.name).stem
-                if m.isfile() and m.name.endswith(".txt") and stem.isdigit():
+                if m.isfile() and m.name.endswith(".txt"):
                     fh = tar.extractfile(m)
                     if fh is not None:
-                        yield stem, fh.read().decode("utf-8")
+                        text = fh.read().decode("utf-8", errors="replace")
+                        if text.startswith(HEADER):
+                            yield Path(m.name).stem, text
     elif not src.exists():
         raise FileNotFoundError(f"input not found: {src}")
     else:
@@ -63,6 +70,7 @@ def read_records(src: str | Path) -> pd.DataFrame:
     """
     chunks: list[str] = []
     for stem, text in _iter_sources(Path(src)):
+        text = text.replace("\r\n", "\n")
         body = text.split("\n", 1)[1] if text.startswith("Time") else text
         body = body.strip("\n")
         if body:
@@ -123,12 +131,16 @@ def grid_records(df: pd.DataFrame, method: str = "linear", n_hours: int = N_HOUR
     ts = ts[(ts["value"] >= 0) & (ts["minutes"] <= n_hours * 60)]
     hour = np.minimum(ts["minutes"].to_numpy() // 60, n_hours - 1)
     # Stay id = RecordID from the descriptors when present, else the file name.
-    rid = static["RecordID"].dropna().astype(np.int64)
-    file_to_stay = pd.Series(rid.to_numpy(), index=rid.index)
     files = pd.Index(sorted(set(df["file"].unique())))
-    stay_of_file = pd.Series(files.astype(np.int64), index=files)
-    stay_of_file.update(file_to_stay)
+    rid = static["RecordID"].reindex(files)
+    stem_id = pd.to_numeric(pd.Series(files, index=files), errors="coerce")
+    stay_of_file = rid.fillna(stem_id)
+    if stay_of_file.isna().any():
+        bad = list(stay_of_file[stay_of_file.isna()].index[:3])
+        raise PhysioNetFormatError(f"record file(s) {bad} have neither a RecordID row nor a numeric name")
     stay_of_file = stay_of_file.astype(np.int64)
+    if stay_of_file.duplicated().any():
+        raise PhysioNetFormatError("two record files carry the same RecordID")
     s_codes = files.get_indexer(ts["file"])
     v_codes, variables = pd.factorize(ts["parameter"], sort=True)
     n_s, n_v = len(files), len(variables)

@@ -101,3 +101,13 @@ def test_parquet_roundtrip_same_as_csv(stay_dir: Path, tmp_path: Path) -> None:
     assert a.variables == b.variables and np.array_equal(a.stay_ids, b.stay_ids)
     assert np.array_equal(a.values, b.values, equal_nan=True)
     assert (tmp_path / "raw.static.parquet").is_file()
+
+
+def test_record_files_found_by_header_not_name(stay_dir: Path, tmp_path: Path) -> None:
+    (stay_dir / "Outcomes-x.txt").write_text("RecordID,SAPS-I,SOFA,Length_of_stay,Survival,In-hospital_death\n1,2,3,4,5,0\n")
+    (stay_dir / "patient_a.txt").write_text("Time,Parameter,Value\n00:00,RecordID,999\n00:30,HR,70\n")
+    panel, static = grid_records(read_records(stay_dir))
+    assert 999 in panel.stay_ids and len(panel.stay_ids) == 41
+    (stay_dir / "patient_b.txt").write_text("Time,Parameter,Value\n00:30,HR,70\n")
+    with pytest.raises(ValueError, match="neither a RecordID"):
+        grid_records(read_records(stay_dir))
