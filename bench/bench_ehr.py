@@ -66,7 +66,7 @@ def _scaling(rng: np.random.Generator) -> dict[str, dict]:
 def main() -> dict:
     """Benchmark every operator over all set-a variables and the Figure 24(b) skill; returns the results."""
     if not SET_A.is_file():
-        raise SystemExit(f"set-a not found at {SET_A}")
+        raise FileNotFoundError(f"set-a not found at {SET_A}")
     load_start = os.getloadavg()[0]
     t0 = time.perf_counter()
     panel, _ = grid_records(read_records(SET_A))
