@@ -40,9 +40,13 @@ def matrices(draw: st.DrawFn) -> np.ndarray:
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(x=matrices(), op=st.sampled_from(OPS), alpha=st.sampled_from([0.05, 0.3, 1.0, 3.0]),
-       seed=st.integers(0, 1000))
-def test_c1_c2_hold_on_every_output(x: np.ndarray, op: str, alpha: float, seed: int) -> None:
-    y, chk = transform_column(x, op, alpha, np.random.default_rng(seed))
+       seed=st.integers(0, 1000), qmix=st.booleans(), block=st.sampled_from([2, 5, 48]))
+def test_c1_c2_hold_on_every_output(x: np.ndarray, op: str, alpha: float, seed: int, qmix: bool,
+                                    block: int) -> None:
+    q = None
+    if qmix and op != "T3":
+        q = QmixSpec(stay_seeds(b"q" * 32, list(range(x.shape[0])), "V"), block, "wrap")
+    y, chk = transform_column(x, op, alpha, np.random.default_rng(seed), qmix=q)
     assert np.array_equal(np.isnan(x), np.isnan(y)), "missing cells must stay missing"
     fx = np.isfinite(x)
     if fx.sum():
