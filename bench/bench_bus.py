@@ -13,6 +13,7 @@ Prints a table and writes bench/results/bus.json. Needs the `bench` extra (faust
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import platform
@@ -169,25 +170,30 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def bench_stage(impl: str, bootstrap: str, records: int, latency_records: int, rate: float) -> dict[str, Any]:
+def bench_stage(
+    impl: str, bootstrap: str, records: int, latency_records: int, rate: float, log_dir: Path
+) -> dict[str, Any]:
     """Run one stage implementation in a subprocess and measure it from the outside."""
     src, dst = f"bench.{impl}.in", f"bench.{impl}.out"
     produce_n(bootstrap, src, records)
     sink = Sink(bootstrap, dst)
     spawned_ms = time.time() * 1000
-    stage = subprocess.Popen(
-        [sys.executable, "-m", "bench.bench_bus", "stage", "--impl", impl, "--bootstrap", bootstrap,
-         "--src", src, "--dst", dst],
-        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "services")])},
-    )
+    log_path = log_dir / f"stage-{impl}.log"  # a file, not a pipe: a chatty stage must never block on it
+    with open(log_path, "wb") as stage_log:
+        stage = subprocess.Popen(
+            [sys.executable, "-m", "bench.bench_bus", "stage", "--impl", impl, "--bootstrap", bootstrap,
+             "--src", src, "--dst", dst],
+            cwd=ROOT, stdin=subprocess.DEVNULL, stdout=stage_log, stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "services")])},
+        )
     try:
         sink.wait("T", records)
         paced_feed(bootstrap, src, latency_records, rate)
         sink.wait("L", latency_records)
     except RuntimeError:
         stage.kill()
-        sys.stderr.write(stage.communicate(timeout=30)[1].decode(errors="replace")[-4000:])
+        stage.wait(30)
+        sys.stderr.write(log_path.read_text(errors="replace")[-4000:])
         raise
     finally:
         sink.close()
@@ -285,7 +291,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--rate", type=float, default=1_000.0, help="records/s of the latency phase")
     parser.add_argument("--impls", default=",".join(IMPLS), help="comma-separated subset of " + ",".join(IMPLS))
     parser.add_argument("--out", type=Path, default=RESULTS)
-    args = parser.parse_args(argv)
+    # Called by bench.run_all as main(): its command line is not ours, so no argv means defaults.
+    args = parser.parse_args(argv if argv is not None else [])
     if args.cmd == "stage":
         if args.impl == "confluent":
             run_confluent_stage(args.bootstrap, args.src, args.dst)
@@ -294,6 +301,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         return {}
 
     impls = args.impls.split(",")
+    if importlib.util.find_spec("faust") is None:  # the `bench` extra is optional
+        print("faust-streaming not installed (bench extra): measuring confluent-kafka only")
+        impls = [i for i in impls if not i.startswith("faust")]
     topics = [f"bench.produce.{c}" for c in ("none", "lz4")]
     topics += [f"bench.{impl}.{d}" for impl in impls for d in ("in", "out")]
     with (
@@ -303,7 +313,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         bootstrap = broker.bootstrap
         produce = {c: round(produce_n(bootstrap, f"bench.produce.{c}", args.records, c)) for c in ("none", "lz4")}
         consume = round(consume_n(bootstrap, "bench.produce.none", args.records))
-        stages = [bench_stage(impl, bootstrap, args.records, args.latency_records, args.rate)
+        stages = [bench_stage(impl, bootstrap, args.records, args.latency_records, args.rate, Path(run_dir))
                   for impl in impls]
     result = {
         "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version(),
@@ -328,4 +338,4 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
