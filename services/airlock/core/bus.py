@@ -10,6 +10,7 @@ Logs, exceptions and metrics here carry topics, partitions, offsets, ids and rea
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 import time
@@ -82,11 +83,11 @@ class Record:
 
 @dataclass
 class Outgoing:
-    """A record a handler wants produced; key is the session id."""
+    """A record a handler wants produced; key is the session id. `value` is bytes only on bytes topics."""
 
     topic: str
     key: str
-    value: Message
+    value: Message | bytes
     headers: Headers | None = None
 
 
@@ -100,8 +101,22 @@ def _serialize(topic: str, value: Message | bytes) -> bytes:
     return value.SerializeToString()
 
 
+class _Deliveries:
+    """Delivery outcomes of the records one thread produced since its last flush."""
+
+    __slots__ = ("delivered", "failures")
+
+    def __init__(self) -> None:
+        self.delivered = 0
+        self.failures: list[str] = []
+
+
 class BusProducer:
-    """Idempotent, acks=all producer of protobuf records. Thread-safe like the underlying client."""
+    """Idempotent, acks=all producer of protobuf records, shareable between threads.
+
+    Delivery outcomes are tracked per producing thread: a StageRunner's flush() reports the failures of the
+    records *it* produced, so one stage can never commit offsets on the strength of another's flush.
+    """
 
     def __init__(
         self,
@@ -118,38 +133,46 @@ class BusProducer:
             "enable.idempotence": True,
             "acks": "all",
             "linger.ms": linger_ms,
-            # Measured in bench/bench_bus.py: for ~1 KB protobuf records with ciphertext payloads lz4 buys
-            # nothing (ciphertext does not compress), so the default is none.
+            # bench/bench_bus.py: lz4 cost 10-40 % throughput on 1 KB records whose payload is ciphertext,
+            # which does not compress, so the default is none.
             "compression.type": compression,
             "logger": log,
         }
         conf.update(config or {})
         self._producer = Producer(conf)
         self._lock = threading.Lock()
-        self.delivered = 0  # acknowledged by the broker, total
-        self.failed = 0  # delivery failures, total
-        self._delivered_since_flush = 0
-        self._failures_since_flush: list[str] = []
+        self._local = threading.local()
+        self.delivered = 0  # acknowledged by the broker, all threads
+        self.failed = 0  # delivery failures, all threads
 
-    def _on_delivery(self, err: KafkaError | None, msg: Any) -> None:
+    def _deliveries(self) -> _Deliveries:
+        tracker = getattr(self._local, "deliveries", None)
+        if tracker is None:
+            tracker = self._local.deliveries = _Deliveries()
+        return tracker
+
+    def _on_delivery(self, tracker: _Deliveries, err: KafkaError | None, msg: Any) -> None:
+        # Runs in whichever thread serves callbacks (poll/flush), hence the lock.
         with self._lock:
             if err is None:
                 self.delivered += 1
-                self._delivered_since_flush += 1
+                tracker.delivered += 1
             else:
                 self.failed += 1
-                self._failures_since_flush.append(err.name())
-                log.error("delivery failed topic=%s partition=%s code=%s", msg.topic(), msg.partition(), err.name())
+                tracker.failures.append(err.name())
+        if err is not None:
+            log.error("delivery failed topic=%s partition=%s code=%s", msg.topic(), msg.partition(), err.name())
 
     def produce(
         self, topic: str, *, key: str, value: Message | bytes, headers: Headers | None = None
     ) -> None:
         """Queue one record (key = session id). Blocks briefly, bounded, when the local queue is full."""
         data = _serialize(topic, value)
+        on_delivery = functools.partial(self._on_delivery, self._deliveries())
         for _ in range(100):
             try:
                 self._producer.produce(
-                    topic, value=data, key=key.encode(), headers=headers or None, on_delivery=self._on_delivery
+                    topic, value=data, key=key.encode(), headers=headers or None, on_delivery=on_delivery
                 )
                 break
             except BufferError:
@@ -165,14 +188,17 @@ class BusProducer:
         self._producer.poll(timeout_s)
 
     def flush(self, timeout_s: float = _FLUSH_TIMEOUT_S) -> int:
-        """Wait for every queued record; return how many were acknowledged since the previous flush.
+        """Wait for every queued record; return how many records this thread produced were acknowledged
+        since its previous flush.
 
-        Raises BusError if records are still undelivered after `timeout_s` or any delivery failed.
+        Raises BusError if any record is still undelivered after `timeout_s`, or if any record this thread
+        produced since its previous flush failed.
         """
         remaining = self._producer.flush(timeout_s)
+        tracker = self._deliveries()
         with self._lock:
-            delivered, self._delivered_since_flush = self._delivered_since_flush, 0
-            failures, self._failures_since_flush = self._failures_since_flush, []
+            delivered, tracker.delivered = tracker.delivered, 0
+            failures, tracker.failures = tracker.failures, []
         if remaining:
             raise BusError(f"{remaining} records undelivered after {timeout_s}s")
         if failures:

@@ -247,6 +247,33 @@ def test_flush_raises_when_delivery_fails() -> None:
     with pytest.raises(BusError, match="deliveries failed"):
         producer.flush(10)
     assert producer.failed == 1 and producer.delivered == 0
+    assert producer.flush(1) == 0  # reported once, to the flush that owns it
+
+
+def test_failure_is_reported_to_the_producing_thread_not_to_another_flusher() -> None:
+    """Two stages share a producer: stage B's flush must not swallow (or be blamed for) stage A's failure."""
+    producer = BusProducer("127.0.0.1:1", "test", config={"message.timeout.ms": 200})
+    produced = threading.Event()
+    a_result: list[BaseException | int] = []
+
+    def stage_a() -> None:
+        producer.produce("any.topic", key="s1", value=b"x")
+        produced.set()
+        b_done.wait(10)
+        try:
+            a_result.append(producer.flush(10))
+        except BusError as exc:
+            a_result.append(exc)
+
+    b_done = threading.Event()
+    thread = threading.Thread(target=stage_a)
+    thread.start()
+    assert produced.wait(10)
+    assert producer.flush(10) == 0  # B serves A's failed delivery report but produced nothing itself
+    assert producer.failed == 1
+    b_done.set()
+    thread.join(10)
+    assert len(a_result) == 1 and isinstance(a_result[0], BusError)
 
 
 def test_run_returns_promptly_when_stop_is_already_set() -> None:
