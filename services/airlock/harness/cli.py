@@ -56,6 +56,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     base.add_argument("--limit", type=int, default=None, help="documents per dataset (default: all)")
     base.add_argument("--out-dir", type=Path, default=Path("out/baselines"))
     base.add_argument("--json", action="store_true")
+    base.add_argument("--tagger-modes", nargs="+", default=["fast"], choices=["fast", "full"],
+                      help="modes of the Airlock tagger to run (default: fast)")
     base.set_defaults(func=_cmd_baselines)
 
 
@@ -166,4 +168,4 @@ def _cmd_baselines(args: argparse.Namespace) -> int:
 
     synth = args.presidio_synth or _default_synth_path()
     return run_baselines(corpus=args.corpus, presidio_synth=synth, limit=args.limit,
-                         out_dir=args.out_dir, as_json=args.json)
+                         out_dir=args.out_dir, as_json=args.json, tagger_modes=args.tagger_modes)

@@ -148,7 +148,7 @@ def test_a_failing_system_is_reported_not_hidden(corpus: Path, tmp_path: Path, m
             raise RuntimeError("boom")
         return []
 
-    monkeypatch.setattr(b, "load_airlock_tagger", lambda: (broken, "broken tagger"))
+    monkeypatch.setattr(b, "load_airlock_tagger", lambda mode: (broken, "broken tagger"))
     out = tmp_path / "o"
     out.mkdir()
     (out / "corpus-test.airlock.pred.jsonl").write_text("stale\n")
