@@ -79,6 +79,7 @@ class Tagger:
         tagged = events_pb2.Tagged(envelope=out_env, entity_map_ref=entity_map_ref(env))
         try:
             minter = self.minter_for(env.tenant, env.session_id)
+            minted_before = sum(minter.state["counters"].values())
             doc_spans = detect(payload.text, mode=self.mode, tenant=env.tenant)
             doc = redact(payload.text, doc_spans, minter=minter)
             task_spans = detect(payload.task, mode=self.mode, tenant=env.tenant)
@@ -88,7 +89,8 @@ class Tagger:
             assert_clean(task.redacted_text, entity_map)
             residual = residual_scan(doc.redacted_text) + residual_scan(task.redacted_text)
             self.ctx.store.put_map(tagged.entity_map_ref, entity_map)
-            self.save_minter(env.tenant, env.session_id, minter)
+            if sum(minter.state["counters"].values()) != minted_before:  # only new placeholders change state
+                self.save_minter(env.tenant, env.session_id, minter)
             counts = Counter(s.label for s in doc.spans + task.spans)
             tagged.label_counts.update(counts)
             if residual:
