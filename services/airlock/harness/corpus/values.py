@@ -117,11 +117,14 @@ def name_form(p: Person, rng: random.Random, *, formal: bool = False) -> str:
 
 # ---------------------------------------------------------------- dates
 
+# month + year is still a date element under Safe Harbor (only the year alone may stay), so it is a DATE too
 _DATE_FORMATS_US = ("%m/%d/%Y", "%-m/%-d/%Y", "%-m/%-d/%y", "%B %-d, %Y", "%b %-d, %Y", "%b %-d %Y", "%Y-%m-%d",
-                    "%m-%d-%Y", "%B %-d", "%-m/%-d", "%d-%b-%Y", "%A, %B %-d, %Y", "%Y%m%d")
+                    "%m-%d-%Y", "%B %-d", "%-m/%-d", "%d-%b-%Y", "%A, %B %-d, %Y", "%Y%m%d", "%Y/%m/%d",
+                    "%b. %-d, %Y", "%m.%d.%Y", "%B %Y")
 _DATE_FORMATS_UK = ("%d/%m/%Y", "%-d/%-m/%y", "%-d %B %Y", "%-d %b %Y", "%d.%m.%Y", "%d-%b-%Y", "%Y-%m-%d",
-                    "%-d %B", "%d/%m/%y", "%d %b %y")
-_DATE_FORMATS_TRIAL = ("%d%b%Y", "%d-%b-%Y", "%Y-%m-%d", "%d %b %Y", "%d-%b-%y", "%-d %B %Y")
+                    "%-d %B", "%d/%m/%y", "%d %b %y", "%-d.%-m.%y", "%A %-d %B %Y", "%b %Y", "%d-%m-%Y")
+_DATE_FORMATS_TRIAL = ("%d%b%Y", "%d-%b-%Y", "%Y-%m-%d", "%d %b %Y", "%d-%b-%y", "%-d %B %Y", "%Y-%m-%dT%H:%M",
+                       "%d/%b/%Y", "%b-%Y")
 
 
 def date_text(d: dt.date, rng: random.Random, style: str = "us") -> str:
@@ -133,6 +136,8 @@ def date_text(d: dt.date, rng: random.Random, style: str = "us") -> str:
         suffix = "th" if 11 <= day % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
         return rng.choice([f"{d:%B} {day}{suffix}, {d.year}", f"the {day}{suffix} of {d:%B} {d.year}",
                            f"{day}{suffix} {d:%B} {d.year}"])
+    if "%H" in fmt:  # ISO date-time from EDC exports: a real clock time, not midnight
+        d = dt.datetime(d.year, d.month, d.day, rng.randint(6, 22), rng.choice([0, 5, 15, 30, 42, 55]))
     out = d.strftime(fmt)
     return out.upper() if style == "trial" and rng.random() < 0.5 else out
 
