@@ -1,17 +1,18 @@
 """The paper's Tables 2–4 on a raw cohort: Attack A R² per operator × α, with and without Q-mix.
 
 Each cell transforms the full cohort column (so μ, σ and C1 are the cohort's) and attacks the 48-hour
-windows. Q-mix here uses a throw-away random key: evaluation never touches the hospital secret.
+windows. Q-mix here uses a throw-away key drawn from the evaluation RNG (reproducible with ``--seed``):
+evaluation never touches the hospital secret.
 """
 
 from __future__ import annotations
 
-import os
-
 import numpy as np
+from scipy import stats
 
 from airlock.ehr.attacks.suite import attack_view
 from airlock.ehr.attacks.views import PairedView
+from airlock.ehr.evaluation import mean_acf
 from airlock.ehr.operators.column import QmixSpec, transform_column
 from airlock.ehr.operators.qmix import stay_seeds
 from airlock.ehr.panel import Panel
@@ -43,10 +44,12 @@ def run_cell(raw: Panel, var: str, op: str, alpha: float, qmix: str | None, rng:
     x, stays = cohort_matrix(raw, var, max_stays=max_stays, rng=rng)
     q = None
     if qmix:
-        q = QmixSpec(stay_seeds(key or os.urandom(32), stays, var), 48, qmix)
+        q = QmixSpec(stay_seeds(key or rng.bytes(32), stays, var), 48, qmix)
     y, chk = transform_column(x, op, alpha, rng, qmix=q)
     res = attack_view(_view(raw, var, y, x, stays), rng, families)
     res["linf_z"] = chk.linf_z
+    res["utility_shape"] = 1.0 - float(stats.ks_2samp(x.ravel(), y.ravel()).statistic)
+    res["acf1"], res["acf1_raw"] = float(mean_acf(y, 1)[0]), float(mean_acf(x, 1)[0])
     return res
 
 
@@ -66,7 +69,7 @@ def qmix_table(raw: Panel, variables: list[str], rng: np.random.Generator, alpha
                ops: tuple[str, ...] = ("T1_uniform", "T1_weighted", "T2"),
                families: tuple[str, ...] = ("A", "B", "C", "D"), max_stays: int | None = None) -> list[dict]:
     """Table 4 plus B/C/D: each op without Q-mix, with Q-mix as written (wrap) and with Q-permute."""
-    key = os.urandom(32)
+    key = rng.bytes(32)
     rows = []
     for var in variables:
         for op in ops:
@@ -79,6 +82,7 @@ def qmix_table(raw: Panel, variables: list[str], rng: np.random.Generator, alpha
 def _row(var: str, op: str, alpha: float, mode: str | None, r: dict) -> dict:
     a = r["A"]
     row = {"variable": var, "operator": op, "alpha": alpha, "qmix": mode or "none", "linf_z": r["linf_z"],
+           "utility_shape": r["utility_shape"], "acf1": r["acf1"], "acf1_raw": r["acf1_raw"],
            "r2_L2": a["L2"]["r2"], "mae_L2": a["L2"]["mae_z"], "r2_L1": a["L1"]["r2"],
            "r2_L0": a["L0_identity"]["r2"], "mae_L0": a["L0_identity"]["mae_z"],
            "r2_L0_stay_mean": a["L0_stay_mean"]["r2"], "mae_constant": a["constant"]["mae_z"]}
