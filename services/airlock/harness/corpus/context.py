@@ -99,6 +99,7 @@ class DocContext:
             "age": (age_label, v.number_words(self.age) if r.random() < 0.04 else str(self.age)),
             "sex": lambda: ("SEX", v.sex_word(r, self.female)),
             "sex_short": lambda: ("SEX", v.sex_word(r, self.female, short=True)),
+            "sex_letter": ("SEX", "F" if self.female else "M"),
             "dob": lambda: self.date(self.dob),
             "mrn": ("MRN", self.mrn),
             "nhs": ("NHS_NUMBER", v.nhs_number_text(r)),

@@ -109,7 +109,9 @@ def name_form(p: Person, rng: random.Random, *, formal: bool = False) -> str:
     forms = [p.full, f"{p.first} {p.last}", f"{p.first[0]}. {p.last}", f"{p.last}, {p.first}",
              f"{p.last.upper()}, {p.first}", f"{p.first} {p.last}"]
     if formal:
-        forms += [p.last, f"{p.first[0]}. {p.last}", f"{p.first[0]} {p.last}"]
+        # surname-initial forms ("Smith J", "SMITH J.") are how UK rotas and US signature blocks list staff
+        forms += [p.last, f"{p.first[0]}. {p.last}", f"{p.first[0]} {p.last}", f"{p.last} {p.first[0]}",
+                  f"{p.last.upper()} {p.first[0]}."]
     else:
         forms += [p.initials, ".".join(p.initials) + ".", p.first]
     return rng.choice(forms)

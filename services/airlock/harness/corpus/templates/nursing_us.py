@@ -45,7 +45,8 @@ def _shift(c: DocContext) -> None:
     c.pick("Nursing note {d_base} [0700|1900|2300|1500]\n", "NSG NOTE - {facility} [4W|5 North|MICU|Tele]\n",
            "Shift note ({d_base})\n", "RN progress note\n", "")
     c.maybe(0.6, "[Pt|Patient]: {pt}  [MRN|Med rec #|MR#] {mrn}[  DOB {dob}|]  [Rm|Room|Bed] {num}\n")
-    c.pick("{age} [yo|y/o|year old] {sex_short} [admitted|adm] {d_admit} [with|for] {ae2}[, hx {hx}|]. ",
+    c.pick("{age}{sex_letter} [adm|admitted] {d_admit} [w/|with] {ae2}. ",
+           "{age} [yo|y/o|year old] {sex_short} [admitted|adm] {d_admit} [with|for] {ae2}[, hx {hx}|]. ",
            "[Pt|Patient] is a {age} year old {sex} [admitted|here] for {ae2}. ",
            "Received report from {rn2} RN at [0700|1900]. ")
     c.pick("Patient alert and oriented x[3|4], no acute distress. ", "Patient resting in bed, call light within "

@@ -45,7 +45,8 @@ def _soap(c: DocContext) -> None:
     c.maybe(0.3, "[Insurance|Payer]: [Medicare|BCBS|Aetna|Medicaid] ID {hpid}[  Account {acct}|][  SSN {ssn}|]\n")
     c.maybe(0.08, "[Registration|Demographics]: SSN {ssn}; [guarantor account|billing acct] {acct}\n")
     c.fill("\n[S:|SUBJECTIVE:|Subjective:|Interval history:] ")
-    c.pick("{age} [y/o|yo|year-old] {sex} with {hx}[, {hx}|] and {indication} [presenting|admitted] with {ae2}. ",
+    c.pick("{age}{sex_letter} [with|w/] {hx} [here for|admitted with|presenting with] {ae2}. ",
+           "{age} [y/o|yo|year-old] {sex} with {hx}[, {hx}|] and {indication} [presenting|admitted] with {ae2}. ",
            "{title} {pt_last} reports [feeling better|ongoing fatigue|improved appetite] today. ",
            "[Patient|Pt] [seen and examined|seen] at bedside[ with {relation} {rel} present|]. ")
     c.pick("Denies [fevers|chest pain|shortness of breath]. ", "[Slept well|Poor sleep] overnight. ",
