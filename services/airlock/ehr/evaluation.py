@@ -47,18 +47,31 @@ def align(raw: Panel, priv: Panel) -> tuple[Panel, Panel]:
     return sub(raw), sub(priv)
 
 
-def mean_acf(x: np.ndarray, lags: int = ACF_LAGS) -> np.ndarray:
-    """Mean over stays (rows without NaN and with variance) of the lag-1..lags autocorrelation."""
-    rows = x[np.isfinite(x).all(axis=1)]
-    if rows.shape[1] <= lags or len(rows) == 0:
+def acf_rows(x: np.ndarray, lags: int = ACF_LAGS) -> np.ndarray:
+    """Stays whose series is complete and not constant: the ones an ACF is defined for."""
+    ok = np.isfinite(x).all(axis=1)
+    if x.shape[1] <= lags:
+        return np.zeros(len(x), dtype=bool)
+    d = np.where(ok[:, None], x, 0.0)
+    d = d - d.mean(axis=1, keepdims=True)
+    scale = np.maximum(1.0, np.abs(np.where(ok[:, None], x, 0.0)).max(axis=1))
+    return ok & ((d * d).sum(axis=1) > 1e-12 * scale**2)
+
+
+def mean_acf(x: np.ndarray, lags: int = ACF_LAGS, rows: np.ndarray | None = None) -> np.ndarray:
+    """Mean over stays of the lag-1..lags autocorrelation.
+
+    ``rows`` selects the stays; pass the raw view's ``acf_rows`` when comparing raw and private, so that a
+    stay that is constant in the raw data (no ACF) does not enter the private mean with an ACF of ~0.
+    """
+    rows = acf_rows(x, lags) if rows is None else rows & np.isfinite(x).all(axis=1)
+    d = x[rows]
+    if len(d) == 0 or x.shape[1] <= lags:
         return np.full(lags, np.nan)
-    d = rows - rows.mean(axis=1, keepdims=True)
+    d = d - d.mean(axis=1, keepdims=True)
     den = (d * d).sum(axis=1)
-    ok = den > 1e-12 * np.maximum(1.0, np.abs(rows).max(axis=1)) ** 2
-    d, den = d[ok], den[ok]
-    if len(d) == 0:
-        return np.full(lags, np.nan)
-    return np.array([((d[:, :-k] * d[:, k:]).sum(axis=1) / den).mean() for k in range(1, lags + 1)])
+    den = np.where(den > 0, den, np.nan)
+    return np.array([np.nanmean((d[:, :-k] * d[:, k:]).sum(axis=1) / den) for k in range(1, lags + 1)])
 
 
 def oor_rate(values: np.ndarray, var: str) -> float | None:
@@ -93,7 +106,8 @@ def check_views(raw: Panel, priv: Panel, alpha: float | dict[str, float] | None)
             continue
         xf, yf = x[np.isfinite(x)], y[np.isfinite(y)]
         ks = float(stats.ks_2samp(xf, yf).statistic) if len(xf) and len(yf) else float("nan")
-        acf_x, acf_y = mean_acf(x), mean_acf(y)
+        rows = acf_rows(x)
+        acf_x, acf_y = mean_acf(x, rows=rows), mean_acf(y, rows=rows)
         d.update({
             "alpha": a, "ks": ks, "utility_shape": 1.0 - ks,
             "oor_raw": oor_rate(xf, var), "oor_priv": oor_rate(yf, var),

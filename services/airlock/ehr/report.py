@@ -23,7 +23,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 
 from airlock.ehr.attacks.sweep import PAPER_OPS, alpha_table, qmix_table  # noqa: E402
-from airlock.ehr.evaluation import align, check_views, mean_acf  # noqa: E402
+from airlock.ehr.evaluation import acf_rows, align, check_views, mean_acf  # noqa: E402
 from airlock.ehr.panel import Panel  # noqa: E402
 
 COLORS = {"T1_uniform": "#1f77b4", "T1_weighted": "#17becf", "T2": "#2ca02c", "T3": "#d62728"}
@@ -132,8 +132,9 @@ def plot_acf_hist(raw: Panel, priv: Panel, variables: list[str], plot_dir: Path)
         x = raw.values[:, raw.var_index(var), :]
         y = priv.values[:, priv.var_index(var), :]
         lags = np.arange(1, 13)
-        axes[0][j].plot(lags, mean_acf(x, 12), "o-", label="raw")
-        axes[0][j].plot(lags, mean_acf(y, 12), "s--", label="private")
+        rows = acf_rows(x, 12)
+        axes[0][j].plot(lags, mean_acf(x, 12, rows), "o-", label="raw")
+        axes[0][j].plot(lags, mean_acf(y, 12, rows), "s--", label="private")
         axes[0][j].set_title(f"{var}: mean per-stay ACF")
         axes[0][j].set_xlabel("lag (hours)")
         axes[0][j].set_ylim(-0.2, 1.0)

@@ -12,7 +12,7 @@ from scipy import stats
 
 from airlock.ehr.attacks.suite import attack_view
 from airlock.ehr.attacks.views import PairedView
-from airlock.ehr.evaluation import mean_acf
+from airlock.ehr.evaluation import acf_rows, mean_acf
 from airlock.ehr.operators.column import QmixSpec, transform_column
 from airlock.ehr.operators.qmix import stay_seeds
 from airlock.ehr.panel import Panel
@@ -49,7 +49,8 @@ def run_cell(raw: Panel, var: str, op: str, alpha: float, qmix: str | None, rng:
     res = attack_view(_view(raw, var, y, x, stays), rng, families)
     res["linf_z"] = chk.linf_z
     res["utility_shape"] = 1.0 - float(stats.ks_2samp(x.ravel(), y.ravel()).statistic)
-    res["acf1"], res["acf1_raw"] = float(mean_acf(y, 1)[0]), float(mean_acf(x, 1)[0])
+    rows = acf_rows(x, 1)
+    res["acf1"], res["acf1_raw"] = float(mean_acf(y, 1, rows)[0]), float(mean_acf(x, 1, rows)[0])
     return res
 
 
