@@ -187,8 +187,11 @@ _CLIN_AFTER_RE = re.compile(
 _REL_AFTER_RE = re.compile(r"^[\s,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
-_INITIALS_RE = re.compile(r"(?<![A-Za-z0-9.])(?:[A-Z]\.\s?){2,3}(?![A-Za-z0-9])|(?<![A-Za-z0-9.])[A-Z]{2,3}(?![A-Za-z0-9.])"
-                          r"|(?<![A-Za-z0-9.])[a-z]{2}(?=,\s\d)")
+_INITIALS_RE = re.compile(
+    r"(?<![\w.])(?:[^\W\d_]\.[ ]?){2,3}(?![\w])"
+    r"|(?<![\w.])[^\W\d_a-zß-ÿ]{2,3}(?![\w.])"
+    r"|(?<![\w.])[a-z]{2,3}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
+)
 _NOT_INITIALS = {
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
@@ -307,13 +310,18 @@ class NameRecognizer(Recognizer):
                 return False
             if self._rank(key) <= 300 and self._zipf(key) < 3.0:
                 return True
-            prev = doc.lower[max(0, s - 6) : s]
-            nxt = doc.text[e : e + 6]
+            prev = doc.lower[max(0, s - 12) : s]
+            nxt = doc.text[e : e + 24]
+            if re.search(r"(?:^|[\s(])(?:patient|pt|name|re)\s{0,2}:\s{0,3}$", prev) and self._zipf(key) < 5.0:
+                return True
+            given = re.match(r",\s?([A-Z][a-z]+)", nxt)
+            if given and self._key(given.group(1)) in self.lex.first and self._zipf(key) < 5.0:
+                return True
             return self._zipf(key) < 3.0 and (bool(re.search(r"(?:dr|mr|mrs|ms|prof|miss)\.?\s{1,2}$", prev))
                                               or bool(re.match(r",\s?[A-Z][a-z]", nxt)))
         if not tok[0].isupper():
             return key in _PARTICLES
-        return bool(_TITLE_TOKEN.match(tok.rstrip("'’s") if tok.endswith(("'s", "’s")) else tok)) or "-" in tok
+        return tok[0].isupper() and not tok.isupper() or "-" in tok
 
     def _run(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> list[int]:
         text = doc.text
@@ -581,24 +589,33 @@ class NameRecognizer(Recognizer):
             if any(f.start < e and s < f.end for f in found):
                 continue
             before = doc.lower[max(0, s - 30) : s]
-            after = text[e : e + 12]
+            after = text[e : e + 14]
             dotted = "." in v
-            if v.upper() in _NOT_INITIALS and not re.search(r"initials?[\s:]{0,3}$", before):
-                continue
+            upper = v.replace(".", "").replace(" ", "").isupper()
             label = None
-            if re.search(r"initials?[\s:(]{0,3}$", before) or (
-                dotted and re.search(r"(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before)
+            strong_cue = False
+            if re.search(r"initials?[\s:(]{0,3}$", before) or re.search(
+                r"(?:^|[\s(])(?:name|patient|pt|re)\s{0,2}:\s{0,3}$", before
             ):
+                label, strong_cue = "PATIENT_NAME", True
+            elif dotted and re.search(r"(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before):
                 label = "PATIENT_NAME"
             elif re.search(r"(?:patient|pt|subject)\s{0,2}\($", before) and re.match(r"^,\s", after):
-                label = "PATIENT_NAME"
+                label, strong_cue = "PATIENT_NAME", True
             elif re.search(r"[0-9]\s{0,2}\($", before) and re.match(r"^\)\s{0,2}:", after):
-                label = "PATIENT_NAME"  # subject id then (initials):
+                label, strong_cue = "PATIENT_NAME", True  # subject id then (initials):
+            elif (dotted or upper) and re.match(
+                r"^\s(?:reported|presented|experienced|developed|was|had|received|died|underwent|complained|"
+                r"described|noted|required|started|discontinued)\b", after
+            ) and re.search(r"(?:\d|,)\s{0,2}$", before):
+                label = "PATIENT_NAME"  # "On 01/08/2021, O.A. reported ..."
             else:
                 rel = list(_CUES[1][1].finditer(before))
                 if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or doc.caps or len(v) == 2):
                     label = "RELATIVE_NAME"
             if label is None:
+                continue
+            if not strong_cue and (v.upper() in _NOT_INITIALS or not (upper or dotted)):
                 continue
             out.append(Span(s, e, label, self.name + ".initials", 0.7))
         return out
