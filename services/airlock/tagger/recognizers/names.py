@@ -58,7 +58,7 @@ ROLE_REL = (
     "fiance", "fiancé", "fiancee", "boyfriend", "girlfriend", "stepson", "stepdaughter", "son-in-law",
     "daughter-in-law", "relative", "family member", "emergency contact", "contact", "sibling", "parent",
     "twin", "lpa", "power of attorney", "poa", "kin", "children", "child", "sons", "daughters", "brothers",
-    "sisters", "grandchildren",
+    "sisters", "grandchildren", "family", "wife's", "husband's",
 )
 ROLE_PAT = (
     "patient", "pt", "pt.", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
@@ -101,6 +101,8 @@ tele nsr sinus tachy brady afib aflutter svt vt vf pea asystole cpr dnr dnar dna
 skin psych endo heme onc id renal cardio pulm derm ortho urology ent ophth obs gyn paeds peds
 gr rationale minor major record records file call light tag vehicle times gen lungs abd heent ext
 dea key con gerd sar plt cr prior colleague colleagues deep mercy queen lake port mount fort ward wards
+gmc nmc recist ctcae jnj nvx anc due specialty outpatient inpatient progress insulin concurs owner responsible
+placebo portal enrolled reviewing potassium platelets metastatic relapsing resting overwhelming efficacy
 attestation attending pcp location payer insurance account registration demographics outcome causality
 expectedness narrative synopsis eligibility inclusion exclusion criteria objective objectives endpoint
 """.split()
@@ -175,6 +177,17 @@ def _all_cues() -> tuple[re.Pattern[str], dict[str, str]]:
 
 
 _ALL_CUES, _CUE_LABEL = _all_cues()
+# cues strong enough to make the next token a name even if it is unknown or lower case (others need a colon)
+_STRONG_ADJ = {
+    *ROLE_REL, "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by",
+    "discussed with", "d/w", "f/u with", "follow up with", "follow-up with", "attested by", "verified by",
+    "assessed by", "examined by", "handed over to", "escalated to", "referred by", "under the care of",
+    "report from", "received report from", "handover from", "principal investigator", "sub-investigator",
+    "co-investigator", "chief investigator", "coordinating investigator", "per investigator", "prepared by",
+    "report prepared by", "monitored by", "known as", "aka", "preferred name", "patient name", "pt name",
+}
+_ADJ_GAP = re.compile(r"[\s:,(\-#.=]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?")
+_TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = {re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""}  # type: ignore[union-attr]
 _INV_AFTER_RE = re.compile(
@@ -305,9 +318,15 @@ class NameRecognizer(Recognizer):
             return tok.isupper() or tok[0].isupper()
         if tok.isupper():
             # acronyms in mixed-case text; a surname in capitals ("SMITH, John", "Dr MCALLISTER") is a
-            # candidate when it is a known name or sits between a title and ", Given"
+            # candidate when it is a known name, follows a cue or a title, or comes before ", Given"
             if len(tok) < 3 or tok in _NOT_INITIALS:
                 return False
+            if self._zipf(key) < 5.0 and (self._rank(key) <= 5000 or self._zipf(key) == 0.0) and (
+                self._adjacent(doc, s) or (
+                k > 0 and self._candidate(doc, toks, k - 1) and doc.text[toks[k - 1][0]].isupper()
+                and doc.text[toks[k - 1][1] : s] in (" ", ", ")
+            )):
+                return True
             if self._rank(key) <= 300 and self._zipf(key) < 3.0:
                 return True
             prev = doc.lower[max(0, s - 12) : s]
@@ -320,8 +339,29 @@ class NameRecognizer(Recognizer):
             return self._zipf(key) < 3.0 and (bool(re.search(r"(?:dr|mr|mrs|ms|prof|miss)\.?\s{1,2}$", prev))
                                               or bool(re.match(r",\s?[A-Z][a-z]", nxt)))
         if not tok[0].isupper():
-            return key in _PARTICLES
+            if key in _PARTICLES:
+                return True
+            # lower-case names right after a cue or title ("Dr santos", "daughter jasmijn glasses")
+            if self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0) and self._adjacent(doc, s):
+                return True
+            return bool(
+                k > 0 and self._zipf(key) < 4.0 and doc.text[toks[k - 1][1] : s] == " "
+                and doc.text[toks[k - 1][0]].islower() and self._candidate(doc, toks, k - 1)
+                and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]]) not in _PARTICLES
+            )
         return tok[0].isupper() and not tok.isupper() or "-" in tok
+
+    def _adjacent(self, doc: Doc, pos: int) -> bool:
+        """A cue phrase or a title ends right before ``pos`` (punctuation, a title, initials in between)."""
+        lo = max(0, pos - 30)
+        gap_re = _ADJ_GAP
+        for cs, ce, _lab in self._doc_cues(doc):
+            if lo <= ce <= pos and gap_re.fullmatch(doc.lower, ce, pos):
+                phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
+                if phrase in _STRONG_ADJ or ":" in doc.lower[ce:pos]:
+                    return True
+        m = _TITLE_BEFORE.search(doc.lower, max(0, pos - 12), pos)
+        return m is not None and m.end() == pos
 
     def _run(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> list[int]:
         text = doc.text
@@ -371,8 +411,13 @@ class NameRecognizer(Recognizer):
             break
         while out and (toks[out[-1]][1] - toks[out[-1]][0] < 2 or self._key(text[toks[out[-1]][0] : toks[out[-1]][1]])
                        in _PARTICLES):
+            if len(out) == 1 and toks[out[0]][1] - toks[out[0]][0] >= 2 and text[toks[out[0]][0]].isupper() and \
+                    self._adjacent(doc, toks[out[0]][0]):
+                break
             out.pop()
         while out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps:
+            if len(out) == 1 and text[toks[out[0]][0]].isupper() and self._adjacent(doc, toks[out[0]][0]):
+                break  # "Mr Du", "Dr De"
             out.pop(0)
         return out
 
@@ -611,8 +656,8 @@ class NameRecognizer(Recognizer):
                 label = "PATIENT_NAME"  # "On 01/08/2021, O.A. reported ..."
             else:
                 rel = list(_CUES[1][1].finditer(before))
-                if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or doc.caps or len(v) == 2):
-                    label = "RELATIVE_NAME"
+                if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or upper):
+                    label, strong_cue = "RELATIVE_NAME", True
             if label is None:
                 continue
             if not strong_cue and (v.upper() in _NOT_INITIALS or not (upper or dotted)):
