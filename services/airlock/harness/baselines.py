@@ -9,6 +9,7 @@ honest offline baseline, and why names and places must come from Airlock's own t
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import time
@@ -150,13 +151,23 @@ class SystemRun:
     result: EvalResult
     seconds: float
     pred_path: Path
+    per_doc_s: list[float]
 
     def row(self) -> dict[str, Any]:
         j = self.result.as_json()
         n = max(1, self.result.documents)
         return {"system": self.system, "dataset": self.dataset, "documents": self.result.documents,
                 "bipartite": j["bipartite"], "any_overlap": j["any_overlap"], "exact": j["exact"],
-                "docs_per_s": n / self.seconds if self.seconds else None, "ms_per_doc": 1000 * self.seconds / n}
+                "docs_per_s": n / self.seconds if self.seconds else None, "ms_per_doc": 1000 * self.seconds / n,
+                "p50_ms": 1000 * _quantile(self.per_doc_s, 0.5), "p99_ms": 1000 * _quantile(self.per_doc_s, 0.99)}
+
+
+def _quantile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank quantile (what latency reports use); 0.0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
 def run_system(name: str, detect: Callable[[str], list[Span]], dataset: str, gold: Sequence[Record],
@@ -164,11 +175,15 @@ def run_system(name: str, detect: Callable[[str], list[Span]], dataset: str, gol
     pred_path = out_dir / f"{dataset}.{name}.pred.jsonl"
     pred_path.unlink(missing_ok=True)  # a crash must not leave an older run's predictions next to new gold
     detect("Warm-up call so lazy model and recognizer loading is not timed. Seen 01/02/2020.")
-    start = time.perf_counter()
-    preds = {r.id: detect(r.text or "") for r in gold}
-    seconds = time.perf_counter() - start
+    preds: dict[str, list[Span]] = {}
+    per_doc: list[float] = []
+    for rec in gold:
+        t0 = time.perf_counter()
+        preds[rec.id] = detect(rec.text or "")
+        per_doc.append(time.perf_counter() - t0)
+    seconds = sum(per_doc)
     write_jsonl(pred_path, [{"id": i, "spans": [s.as_json() for s in sorted(sp)]} for i, sp in preds.items()])
-    return SystemRun(name, dataset, evaluate(gold, preds), seconds, pred_path)
+    return SystemRun(name, dataset, evaluate(gold, preds), seconds, pred_path, per_doc)
 
 
 def corpus_test_split(corpus: Path | None, out_dir: Path) -> list[Record]:
@@ -183,14 +198,14 @@ def corpus_test_split(corpus: Path | None, out_dir: Path) -> list[Record]:
 
 def format_side_by_side(runs: Sequence[SystemRun]) -> str:
     head = (f"{'dataset':<16}{'system':<14}{'docs':>6}  {'bip P':>6}{'bip R':>7}{'bip F1':>7}{'bip F2':>7}"
-            f"  {'ovl P':>6}{'ovl R':>7}{'ovl F1':>7}  {'exact R':>7}  {'ms/doc':>7}")
+            f"  {'ovl P':>6}{'ovl R':>7}{'ovl F1':>7}  {'exact R':>7}  {'ms/doc':>7}{'p50':>6}{'p99':>6}")
     lines = [head, "-" * len(head)]
     for run in runs:
         r = run.row()
         b, o = r["bipartite"], r["any_overlap"]
         lines.append(f"{run.dataset:<16}{run.system:<14}{r['documents']:>6}  {b['precision']:>6.3f}{b['recall']:>7.3f}"
                      f"{b['f1']:>7.3f}{b['f2']:>7.3f}  {o['precision']:>6.3f}{o['recall']:>7.3f}{o['f1']:>7.3f}  "
-                     f"{r['exact']['recall']:>7.3f}  {r['ms_per_doc']:>7.1f}")
+                     f"{r['exact']['recall']:>7.3f}  {r['ms_per_doc']:>7.1f}{r['p50_ms']:>6.1f}{r['p99_ms']:>6.1f}")
     return "\n".join(lines)
 
 

@@ -134,6 +134,8 @@ def test_run_baselines_small(corpus: Path, tmp_path: Path, capsys: pytest.Captur
     rows = {(r["dataset"], r["system"]): r for r in j["runs"]}
     assert ("corpus-test", "presidio") in rows and ("presidio-synth", "presidio") in rows
     assert rows[("presidio-synth", "presidio")]["bipartite"]["recall"] == 1.0
+    row = rows[("corpus-test", "presidio")]
+    assert 0 < row["p50_ms"] <= row["p99_ms"] and row["documents"] == 8
     assert (out / "baselines.html").exists() and (out / "corpus-test.presidio.pred.jsonl").exists()
     tagger, why = load_airlock_tagger()
     assert j["tagger_available"] == (tagger is not None) and why
