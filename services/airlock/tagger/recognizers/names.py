@@ -22,9 +22,9 @@ from airlock.tagger.recognizers.base import Doc, Recognizer
 _TOKEN_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|[0-9]+|[^\w\s]|\n")
 
 TITLES_CLIN = {
-    "dr", "doctor", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
+    "dr", "doctor", "md", "do", "np", "dnp", "aprn", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
     "physician", "midwife", "physio", "physiotherapist", "pharmacist", "dietitian", "therapist", "paramedic",
-    "sn", "rn", "hca", "np", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
+    "sn", "rn", "hca", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
     "anesthetist", "radiologist", "oncologist", "cardiologist", "psychiatrist", "psychologist", "resident",
     "intern", "fellow", "attending", "hospitalist", "practitioner", "sr", "staff",
 }
@@ -41,7 +41,8 @@ ROLE_CLIN = (
     "site staff", "staff present", "attendees", "pharmacist", "report from", "received report from",
     "handover from", "handover to", "paged", "notified", "aware", "medical monitor", "safety physician",
     "contact person", "responsible", "owner", "assigned to", "approved by", "written by", "checked by",
-    "clinical lead", "lead", "consultant in", "yours sincerely", "kind regards", "best wishes",
+    "clinical lead", "lead", "consultant in", "yours sincerely", "pcp", "primary care physician",
+    "queries on this document", "queries to", "questions to", "admitted under", "under dr", "kind regards", "best wishes",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -186,6 +187,13 @@ _STRONG_ADJ = {
     "co-investigator", "chief investigator", "coordinating investigator", "per investigator", "prepared by",
     "report prepared by", "monitored by", "known as", "aka", "preferred name", "patient name", "pt name",
 }
+# cues that hint at a role but do not make the next word a name ("admitted FOR CELLULITIS", "PT RESTING")
+_WEAK_CUES = {
+    "pt", "pts", "pt.", "patient", "for", "about", "regarding", "from", "per", "under", "owner", "lead",
+    "responsible", "aware", "notified", "paged", "cc", "author", "physician", "nurse", "gp", "consultant", "surgeon",
+    "ordering", "treating", "admitting", "subject", "client", "resident", "re", "dear", "reporter", "contact",
+    "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call",
+}
 _ADJ_GAP = re.compile(r"[\s:,(\-#.=]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
 _WS_RE = re.compile(r"\s+")
@@ -195,7 +203,7 @@ _INV_AFTER_RE = re.compile(
 _CLIN_AFTER_RE = re.compile(
     r"^[\s,(]{1,3}(?:\(?(?:consultant|registrar|surgeon|gp|physician|frcs|frcp|mrcp|mbbs|md|rn|lpn|lvn|nurse|"
     r"specialist|sho|fy1|fy2|spr|do|np|pa-c|pa|crna|study coordinator|research coordinator|coordinator|"
-    r"pharmacist|dietitian|physiotherapist|physio|ot|slt|hca|cna|aprn|dnp|fnp|phd|pharmd)\b)"
+    r"pharmacist|dietitian|physiotherapist|physio|ot|slt|hca|cna|aprn|dnp|fnp|phd|pharmd|sub-i|subinvestigator)\b)"
 )
 _REL_AFTER_RE = re.compile(r"^[\s,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -457,17 +465,21 @@ class NameRecognizer(Recognizer):
                                                                    pre[:cut]):
             pre = pre[cut + 1 :]
         best: tuple[int, str] | None = None
+        best_phrase = ""
         # absolute bounds of `pre` inside the document
         pre_abs_end = lo + (m.start() if (m and titled) else len(full))
         pre_abs_start = pre_abs_end - len(pre)
         for cs, ce, lab in self._doc_cues(doc):
             if cs >= pre_abs_start and ce <= pre_abs_end and (best is None or ce - pre_abs_start > best[0]):
                 best = (ce - pre_abs_start, lab)
+                best_phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
         near = best[1] if best else None
         adjacent = best is not None and re.fullmatch(
             r"[\s:,(\-#.=]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\s:,(]{1,3})?[\s:,(\-#.]*",
             pre[best[0] :],
         ) is not None
+        if adjacent and best_phrase in _WEAK_CUES and ":" not in pre[best[0] :]:
+            adjacent = False
         if _INV_AFTER_RE.match(after):
             return "INVESTIGATOR", True
         if _REL_AFTER_RE.match(after) and near != "INVESTIGATOR":
@@ -556,6 +568,7 @@ class NameRecognizer(Recognizer):
             elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys):
                 return None
             return Span(start, end, label or "PATIENT_NAME", self.name, 0.8)
+        hint = label or "PATIENT_NAME"
         strong = [self.strong(k) for k in long_keys]
         nameish = [self.nameish(k) for k in long_keys]
         first_ok = long_keys[0] in self.lex.first and self.lex.first[long_keys[0]] <= 1000 and self._zipf(
@@ -566,22 +579,22 @@ class NameRecognizer(Recognizer):
             if len(long_keys) >= 2 and any(strong) and all(nameish) and all(
                 self._zipf(k) < 4.6 for k in long_keys
             ):
-                return Span(start, end, "PATIENT_NAME", self.name, 0.6)
+                return Span(start, end, hint, self.name, 0.6)
             if initial_led and len(long_keys) == 1 and strong[0]:
-                return Span(start, end, "PATIENT_NAME", self.name, 0.55)
+                return Span(start, end, hint, self.name, 0.55)
             return None
         if initial_led:
             # "S. Fleming", "J Smith": an initial then a capitalised surname that is not a common word
             if self._zipf(long_keys[0]) < 4.0 or nameish[0]:
-                return Span(start, end, "PATIENT_NAME", self.name, 0.6)
+                return Span(start, end, hint, self.name, 0.6)
             return None
         if len(long_keys) >= 2:
             if first_ok and all(self._zipf(k) < 5.0 for k in long_keys[1:]):
-                return Span(start, end, "PATIENT_NAME", self.name, 0.7)
+                return Span(start, end, hint, self.name, 0.7)
             if any(strong) and all(nameish or self._zipf(k) < 3.0 for k in long_keys):
-                return Span(start, end, "PATIENT_NAME", self.name, 0.65)
+                return Span(start, end, hint, self.name, 0.65)
             if any(strong[1:]) and not self._sentence_initial(doc, toks, run[0]) and self._zipf(long_keys[0]) < 4.0:
-                return Span(start, end, "PATIENT_NAME", self.name, 0.6)
+                return Span(start, end, hint, self.name, 0.6)
             return None
         k0 = long_keys[0]
         if k0 in self.lex.cities and self._rank(k0) > 200:
@@ -592,16 +605,16 @@ class NameRecognizer(Recognizer):
         if not self._sentence_initial(doc, toks, run[0]):
             # a capitalised known name in mid-sentence
             if (first_rank <= 1000 or last_rank <= 2000) and z0 < 5.0:
-                return Span(start, end, "PATIENT_NAME", self.name, 0.5)
+                return Span(start, end, hint, self.name, 0.5)
             return None
         # sentence-initial: a popular given name acting as a subject ("Kevin had", "John:", "Leif, can")
         nxt = doc.text[end : end + 12]
         if first_rank <= 500 and z0 < 5.3 and k0 not in SENTENCE_INITIAL_BLOCK and re.match(
             r"^(?:['’]s\b|:|,| [a-z]{2,})", nxt
         ):
-            return Span(start, end, "PATIENT_NAME", self.name, 0.45)
+            return Span(start, end, hint, self.name, 0.45)
         if strong[0] and z0 < 2.5 and self._rank(k0) <= 300:
-            return Span(start, end, "PATIENT_NAME", self.name, 0.45)
+            return Span(start, end, hint, self.name, 0.45)
         return None
 
     def _lowercase_pairs(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
