@@ -155,3 +155,11 @@ def test_check_column_flags_violations() -> None:
     y[0] += 5.0
     chk = check_column(x, y, 0.5)
     assert not chk.c1_ok and not chk.c2_ok
+
+
+def test_banded_permutation_moves_points_locally() -> None:
+    lengths = np.array([48] * 20)
+    seeds = stay_seeds(b"b" * 32, list(range(20)), "HR")
+    perm = block_permutation(seeds, lengths, 48, band=4.0)
+    pos = np.arange(960) % 48
+    assert np.abs(pos[perm] - pos).max() <= 4 and (perm != np.arange(960)).mean() > 0.5
