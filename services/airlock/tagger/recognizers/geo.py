@@ -217,7 +217,66 @@ class AddressClauseRecognizer(Recognizer):
             value = text[start:end]
             if end - start < 4 or not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value):
                 continue
-            out.append(Span(start, end, "STREET_ADDRESS", self.name, 0.5))
+            out.append(Span(start, end, "STREET_ADDRESS", self.name, 0.62))
+        return out
+
+
+_BLOCK_FIRST = re.compile(
+    # first line of an address block: a house number and a street name (any language, any order of
+    # number and name), or a street name then a number: "20789 Allika 46", "233 Erzsébet tér 19.",
+    # "Villacher Strasse 89", "5586 Þórunnarstræti 31"
+    r"(?m)^[ \t>]{0,6}(?:\d{1,6}[A-Za-z]?[ \t]{1,2})?[^\W\d_][\w'’.\-]{1,30}(?:[ \t]{1,2}[\w'’.\-]{1,30}){0,4}"
+    r"[ \t]{1,2}\d{1,5}[A-Za-z]?\.?[ \t]*$"
+)
+_BLOCK_LINE = re.compile(r"[ \t>]{0,6}[^\n]{1,60}")
+_COUNTRY_POST = re.compile(r"(?m)^[ \t>]{0,6}[^\W\d_][\w'’ .()\-]{1,40}[ \t,]{1,3}\d{4,6}(?:-\d{3,4})?[ \t]*$")
+
+
+class AddressBlockRecognizer(Recognizer):
+    """Multi-line postal blocks of any country: a street line (house number and name), then up to five
+    short lines (unit, town, region, "Country 12345"), ending at a blank line followed by something else,
+    a labelled line ("Phone:") or a long sentence."""
+
+    name = "address_block"
+    labels = ("STREET_ADDRESS",)
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        text = doc.text
+        if "\n" not in text:
+            return []
+        out: list[Span] = []
+        for m in _BLOCK_FIRST.finditer(text):
+            line = m.group(0).strip(" \t>")
+            if not any(c.isdigit() for c in line) or len(line) > 60:
+                continue
+            start = m.start() + (len(m.group(0)) - len(m.group(0).lstrip(" \t>")))
+            end = m.end()
+            pos = m.end()
+            lines = 0
+            seen_country = False
+            while pos < len(text) and lines < 6 and not seen_country:
+                if text[pos] != "\n":
+                    break
+                nxt = pos + 1
+                if text.startswith("\n", nxt):  # one blank line may separate the country line
+                    nxt += 1
+                lm = _BLOCK_LINE.match(text, nxt)
+                if lm is None:
+                    break
+                ln = lm.group(0)
+                body = ln.strip(" \t>,")
+                if not body or len(body) > 45 or _STOP_LINE.match(ln) or body.endswith((".", "?", "!")) and " " in body and \
+                        len(body.split()) > 5:
+                    break
+                if not (body[0].isupper() or body[0].isdigit() or body.lower().startswith(("apt", "suite", "unit"))):
+                    break
+                seen_country = bool(_COUNTRY_POST.fullmatch(ln))
+                end = lm.end()
+                pos = lm.end()
+                lines += 1
+            if lines == 0:
+                continue
+            out.append(Span(start, end, "STREET_ADDRESS", self.name, 0.6))
         return out
 
 

@@ -22,7 +22,7 @@ from airlock.tagger.recognizers.base import Doc, Recognizer
 _TOKEN_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|[0-9]+|[^\w\s]|\n")
 
 TITLES_CLIN = {
-    "dr", "doctor", "md", "do", "np", "dnp", "aprn", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
+    "dr", "doctor", "md", "dnp", "aprn", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
     "physician", "midwife", "physio", "physiotherapist", "pharmacist", "dietitian", "therapist", "paramedic",
     "sn", "rn", "hca", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
     "anesthetist", "radiologist", "oncologist", "cardiologist", "psychiatrist", "psychologist", "resident",
@@ -201,9 +201,10 @@ _CUE_FIRST = {re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""}  
 _INV_AFTER_RE = re.compile(
     r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|coordinating\s|sub-?\s?)?(?:investigator|pi\b|cra\b)")
 _CLIN_AFTER_RE = re.compile(
-    r"^[\s,(]{1,3}(?:\(?(?:consultant|registrar|surgeon|gp|physician|frcs|frcp|mrcp|mbbs|md|rn|lpn|lvn|nurse|"
-    r"specialist|sho|fy1|fy2|spr|do|np|pa-c|pa|crna|study coordinator|research coordinator|coordinator|"
-    r"pharmacist|dietitian|physiotherapist|physio|ot|slt|hca|cna|aprn|dnp|fnp|phd|pharmd|sub-i|subinvestigator)\b)"
+    r"[\s,(]{1,3}\(?(?:(?i:consultant|registrar|surgeon|gp|physician|nurse|specialist|study coordinator|"
+    r"research coordinator|coordinator|pharmacist|dietitian|physiotherapist|physio|sub-i|subinvestigator|"
+    r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
+    r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.)(?![A-Za-z])"
 )
 _REL_AFTER_RE = re.compile(r"^[\s,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -490,7 +491,7 @@ class NameRecognizer(Recognizer):
             if prev == "sister" and near == "RELATIVE_NAME":
                 return "RELATIVE_NAME", True
             return "CLINICIAN_NAME", True
-        if _CLIN_AFTER_RE.match(after):
+        if _CLIN_AFTER_RE.match(doc.text, end):
             return ("INVESTIGATOR" if near == "INVESTIGATOR" else "CLINICIAN_NAME"), True
         if prev in TITLES_PAT:
             if near in ("RELATIVE_NAME", "INVESTIGATOR", "CLINICIAN_NAME") and adjacent:
