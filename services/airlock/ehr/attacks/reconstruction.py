@@ -2,6 +2,8 @@
 
 - L2: 20 % of stays paired; ``ẑ = W y + b`` with a full 48 × 48 W (a superset of the paper's Toeplitz/
   convolutional attacker), ridge-regularised, λ picked on a held-out fifth of the pairs.
+- L2 conv: the paper's Toeplitz form, ``ẑ_t = Σ_k w_k·y_{t+k} + b`` with 11 taps (edges padded), fit on the
+  same pairs — weaker than the full W, reported for comparability.
 - L1: 0.01 % of time points paired (at least 10): a pointwise ``ẑ_t = a·y_t + b``.
 - L0: no pairs. ``identity`` (ẑ = y) and, for structure-aware attackers of permuted releases, ``stay_mean``
   (every hour predicted by the stay's released mean, which any within-stay permutation preserves).
@@ -48,6 +50,13 @@ def ridge_cv(f: np.ndarray, t: np.ndarray, rng: np.random.Generator) -> tuple[np
     return ridge_fit(f, t, best)
 
 
+def _lagged(y: np.ndarray, half: int) -> np.ndarray:
+    """(stays·hours, 2·half+1) matrix of y_{t+k}, k = −half..half, edge-padded within each stay."""
+    pad = np.pad(y, ((0, 0), (half, half)), mode="edge")
+    h = y.shape[1]
+    return np.stack([pad[:, k:k + h] for k in range(2 * half + 1)], axis=2).reshape(-1, 2 * half + 1)
+
+
 def attack_a(view: PairedView, rng: np.random.Generator) -> dict[str, dict[str, float]]:
     """R² and MAE_z of the L0, L1 and L2 attackers on held-out stays."""
     tr, te = view.split(L2_FRAC, rng)
@@ -56,6 +65,9 @@ def attack_a(view: PairedView, rng: np.random.Generator) -> dict[str, dict[str, 
     w, b = ridge_cv(view.y[tr], view.z[tr], rng)
     r2, mae = r2_mae(y_te @ w + b, z_te)
     out["L2"] = {"r2": r2, "mae_z": mae, "pairs_stays": int(len(tr))}
+    wc, bc = ridge_cv(_lagged(view.y[tr], 5), view.z[tr].reshape(-1, 1), rng)
+    r2, mae = r2_mae((_lagged(y_te, 5) @ wc + bc).reshape(z_te.shape), z_te)
+    out["L2_conv"] = {"r2": r2, "mae_z": mae}
     pts_y, pts_z = view.y[tr].ravel(), view.z[tr].ravel()
     n_pts = max(10, int(round(L1_POINT_FRAC * view.z.size)))
     sel = rng.choice(len(pts_y), min(n_pts, len(pts_y)), replace=False)

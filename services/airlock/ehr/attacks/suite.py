@@ -40,7 +40,8 @@ def format_attacks(res: dict) -> str:
         lines.append(f"{var} ({r['stays']} stays)")
         if "A" in r:
             a = r["A"]
-            lines.append(f"  A  L2 R² {a['L2']['r2']:.4f} MAE_z {a['L2']['mae_z']:.4f} | L1 R² {a['L1']['r2']:.4f} | "
+            lines.append(f"  A  L2 R² {a['L2']['r2']:.4f} MAE_z {a['L2']['mae_z']:.4f} (conv {a['L2_conv']['r2']:.4f}) | "
+                         f"L1 R² {a['L1']['r2']:.4f} | "
                          f"L0 identity R² {a['L0_identity']['r2']:.4f}, stay-mean R² {a['L0_stay_mean']['r2']:.4f}")
         if "B" in r:
             b = r["B"]

@@ -81,10 +81,14 @@ def qmix_table(raw: Panel, variables: list[str], rng: np.random.Generator, alpha
 
 
 def _row(var: str, op: str, alpha: float, mode: str | None, r: dict) -> dict:
+    """One table row; ``r2_L2``/``mae_L2`` are the better of the two L2 attackers (full W and conv)."""
     a = r["A"]
+    best = max((a["L2"], a["L2_conv"]), key=lambda d: d["r2"])
     row = {"variable": var, "operator": op, "alpha": alpha, "qmix": mode or "none", "linf_z": r["linf_z"],
            "utility_shape": r["utility_shape"], "acf1": r["acf1"], "acf1_raw": r["acf1_raw"],
-           "r2_L2": a["L2"]["r2"], "mae_L2": a["L2"]["mae_z"], "r2_L1": a["L1"]["r2"],
+           "r2_L2": best["r2"], "mae_L2": best["mae_z"], "r2_L2_full": a["L2"]["r2"],
+           "r2_L2_conv": a["L2_conv"]["r2"],
+           "r2_L1": a["L1"]["r2"],
            "r2_L0": a["L0_identity"]["r2"], "mae_L0": a["L0_identity"]["mae_z"],
            "r2_L0_stay_mean": a["L0_stay_mean"]["r2"], "mae_constant": a["constant"]["mae_z"]}
     if "B" in r:
