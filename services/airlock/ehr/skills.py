@@ -148,7 +148,9 @@ def _secret_ref(value: Any) -> str:
     name = value[len("secret://"):] if value.startswith("secret://") else value
     if value.startswith("vault://"):
         name = value[len("vault://"):]
-    if not _SECRET_NAME_RE.match(name) or ".." in name or name.startswith("/"):
+    # A key name, never key material: refuse what looks like a pasted seed (hex or base64 characters).
+    looks_like_key = re.fullmatch(r"[0-9a-fA-F]{16,}", name) is not None
+    if not _SECRET_NAME_RE.match(name) or ".." in name or name.startswith("/") or looks_like_key:
         raise SkillError("qmix.secret_seed: not a valid secret reference (use secret://NAME); literal seeds "
                          "are refused so that the seed never sits in a file")
     return name

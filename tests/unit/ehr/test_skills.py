@@ -45,6 +45,7 @@ def test_figure24_examples_parse() -> None:
     (lambda d: d["operators"].update(default_alpha="lots"), "expected a number"),
     (lambda d: d["operators"]["per_variable"]["Lactate"].update(ops=["T3"]), "negative control"),
     (lambda d: d["qmix"].update(secret_seed="0123456789abcdef0123456789abcdef+/=="), "literal seeds"),
+    (lambda d: d["qmix"].update(secret_seed="9f86d081884c7d659a2feaa0c55ad015"), "literal seeds"),
     (lambda d: d["qmix"].pop("secret_seed"), "secret_seed: required"),
     (lambda d: d["qmix"].update(block_length=1), "block_length"),
     (lambda d: d["qmix"].update(mode="shuffle"), "qmix.mode"),
