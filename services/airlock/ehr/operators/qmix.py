@@ -14,8 +14,8 @@ Two ways to use it, kept apart on purpose:
 - ``permute_release`` (``Q-permute``, a separate operator): ``Q · T(z)`` — the permutation is *not* undone,
   the released series is in scrambled time order within each block. C1 holds (a permutation keeps mean
   and variance) and C3 holds, but **C2 is given up**: ``|y_t − x_t|`` is bounded only by the block's range
-  plus α·σ. What it protects is time alignment; what it keeps exactly is each block's multiset of values
-  (so block means, maxima and quantiles leak in full).
+  plus α·σ. What it protects is time alignment; what it keeps is each block's multiset of (α-perturbed)
+  values, so block means, maxima and quantiles leak up to α.
 
 The secret comes from the secret store through the ``KeySource`` protocol and is never logged or written.
 """
