@@ -44,6 +44,14 @@ def document(rng: random.Random) -> bytes:
     return text[:1024].encode()
 
 
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of a process, from /proc (clock ticks -> seconds)."""
+    import os
+
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _pct(values: list[float], q: float) -> float:
     s = sorted(values)
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
@@ -60,12 +68,15 @@ def main() -> dict:
                 client.process(document(rng), task="Summarise", session_id=f"warm-{i % 4}", timeout_s=60)
 
             docs = [document(rng) for _ in range(SATURATION_DOCS)]
+            cpu0 = {p.name: cpu_seconds(p.pid) for p in procs}
             t0 = time.perf_counter()
             with ThreadPoolExecutor(max_workers=32) as pool:
                 replies = list(pool.map(lambda d: client.process(d, task="Summarise",
                                                                  session_id=f"sat-{uuid.uuid4().hex[:6]}",
                                                                  timeout_s=120), docs))
             sat_s = time.perf_counter() - t0
+            cpu_ms_per_doc = {p.name: round(1000 * (cpu_seconds(p.pid) - cpu0[p.name]) / SATURATION_DOCS, 2)
+                              for p in procs}
             answered = sum(r.outcome == envelope_pb2.OUTCOME_ANSWERED for r in replies)
             max_rate = SATURATION_DOCS / sat_s
 
@@ -101,7 +112,8 @@ def main() -> dict:
     result = {
         "documents_bytes": 1024,
         "saturation": {"documents": SATURATION_DOCS, "answered": answered, "seconds": round(sat_s, 2),
-                       "docs_per_s": round(max_rate, 1)},
+                       "docs_per_s": round(max_rate, 1), "cpu_ms_per_doc_by_process": cpu_ms_per_doc,
+                       "cpu_ms_per_doc_total": round(sum(cpu_ms_per_doc.values()), 1)},
         "half_load": {"target_docs_per_s": round(rate, 1), "documents": n_half, "answered": len(latencies),
                       "not_answered": errors,
                       "p50_ms": round(1000 * statistics.median(latencies), 1) if latencies else None,
@@ -109,6 +121,8 @@ def main() -> dict:
         "command": "make bench (bench/bench_stack.py)",
     }
     print(f"saturation: {result['saturation']['docs_per_s']} docs/s ({answered}/{SATURATION_DOCS} answered)")
+    print("CPU ms per document: " + ", ".join(f"{k} {v}" for k, v in cpu_ms_per_doc.items())
+          + f" (total {result['saturation']['cpu_ms_per_doc_total']}; the load client is not counted)")
     h = result["half_load"]
     print(f"half load ({h['target_docs_per_s']} docs/s for {HALF_LOAD_SECONDS:.0f}s): p50 {h['p50_ms']} ms, "
           f"p99 {h['p99_ms']} ms, {h['answered']}/{h['documents']} answered")
