@@ -31,7 +31,7 @@ CLAUSE_LABELS = frozenset({"INTERIM_RESULT", "AMENDMENT_RATIONALE", "REGULATORY_
 
 # Broad, low-confidence spans (an address clause after "address:") never absorb precise spans of their label;
 # they are cut around them and keep only remainders that still look like part of an address (a digit).
-WEAK_SOURCES = frozenset({"address_clause", "address_block"})
+WEAK_SOURCES = frozenset({"address_clause", "address_block", "address_line"})
 
 
 def _key(s: Span) -> tuple[float, int, int]:

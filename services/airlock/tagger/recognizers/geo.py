@@ -225,11 +225,54 @@ _BLOCK_FIRST = re.compile(
     # first line of an address block: a house number and a street name (any language, any order of
     # number and name), or a street name then a number: "20789 Allika 46", "233 Erzsébet tér 19.",
     # "Villacher Strasse 89", "5586 Þórunnarstræti 31"
-    r"(?m)^[ \t>]{0,6}(?:\d{1,6}[A-Za-z]?[ \t]{1,2})?[^\W\d_][\w'’.\-]{1,30}(?:[ \t]{1,2}[\w'’.\-]{1,30}){0,4}"
+    r"(?m)^[ \t>?]{0,6}(?:\d{1,6}[A-Za-z]?[ \t]{1,2})?[^\W\d_][\w'’.\-]{1,30}(?:[ \t]{1,2}[\w'’.\-]{1,30}){0,4}"
     r"[ \t]{1,2}\d{1,5}[A-Za-z]?\.?[ \t]*$"
 )
-_BLOCK_LINE = re.compile(r"[ \t>]{0,6}[^\n]{1,60}")
-_COUNTRY_POST = re.compile(r"(?m)^[ \t>]{0,6}[^\W\d_][\w'’ .()\-]{1,40}[ \t,]{1,3}\d{4,6}(?:-\d{3,4})?[ \t]*$")
+_BLOCK_LINE = re.compile(r"[ \t>?]{0,6}[^\n]{1,60}")
+_COUNTRY_POST = re.compile(r"(?m)^[ \t>?]{0,6}[^\W\d_][\w'’ .()\-]{1,40}[ \t,]{1,3}\d{4,6}(?:-\d{3,4})?[ \t]*$")
+
+
+# street-type words written before the name ("Rua do Arenque 1634", "ul. Chrzanowska 61", "Via Franscini 71")
+_EU_PREFIX = (
+    r"(?:Rua|Rue|Via|Viale|Piazza|Corso|Vicolo|Calle|Avenida|Avda\.|Paseo|Plaza|Carrer|Travessa|Largo|Ulica|ul\.|"
+    r"Aleja|al\.|Odos|Chemin|Allée|Impasse|Boulevard|Bd\.|Praça|Plac|Trg|Ulitsa|Prospekt|Strada|Str\.)"
+)
+# street-type endings glued to the name ("Villacher Strasse 89", "Sludevej 13", "Kiannonkatu 98")
+_EU_SUFFIX = (
+    r"(?:strasse|straße|gasse|weg|allee|platz|damm|vej|vejen|gade|gaden|gata|gatan|vägen|väg|veien|veg|katu|kuja|"
+    r"polku|tie|laan|straat|gracht|plein|kade|dreef|utca|útja|ulice|stræti|gränd|torget)"
+)
+_EU_STREET_RE = re.compile(
+    rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?(?:{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
+    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{3}}){_EU_SUFFIX}[ \t]{{1,2}}"
+    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|gasse|weg|allee|platz|tér|út|u\.)[ \t]{{1,2}})"
+    r"\d{1,5}[A-Za-z]?\.?(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
+)
+_NUM_NAME_NUM_RE = re.compile(
+    # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
+    r"(?m)(?:^[ \t>?]{0,6}|(?<=\bat )|(?<=\bon )|(?<=\bto )|(?<=\bis )|(?<=: ))\d{1,6}[ \t]{1,2}[^\W\d_][\w'’.\-]{1,30}"
+    r"(?:[ \t]{1,2}[^\W\d_][\w'’.\-]{0,30}){0,3}[ \t]{1,2}\d{1,5}[A-Za-z]?\.?"
+    r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
+)
+_NOT_STREET_WORDS = re.compile(
+    r"(?i)\b(?:mg|mcg|ml|units?|tablets?|grade|cycle|day|days|week|weeks|visit|dose|year|years|yo|old|month|months|"
+    r"patients?|subjects?|sites?|events?|reaction|adm|admitted|male|female|versus|vs|during|in|of|and|or|the|for|"
+    r"with|was|were|mmhg|bpm|hours?|minutes?|min|kg|cm|mm|l|x)\b"
+)
+
+
+class EuropeanStreetRecognizer(Recognizer):
+    """Street names with the number after them, as written in most of Europe and Latin America
+    ("Villacher Strasse 89", "ul. Chrzanowska 61", "Rua do Arenque 1634"), and "number name number" lines."""
+
+    name = "european_street"
+    labels = ("STREET_ADDRESS",)
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out = [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in _EU_STREET_RE.finditer(doc.text)]
+        out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in _NUM_NAME_NUM_RE.finditer(doc.text)
+                if not _NOT_STREET_WORDS.search(m.group(0))]
+        return out
 
 
 class AddressBlockRecognizer(Recognizer):
