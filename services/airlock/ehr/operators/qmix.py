@@ -73,9 +73,13 @@ def block_permutation(seeds: np.ndarray, lengths: np.ndarray, block_length: int,
         bits = _splitmix64(seeds[stay] ^ (pos.astype(np.uint64) * _GOLDEN))
     u = (bits >> np.uint64(11)).astype(np.float64) / float(1 << 53)
     local = pos % block_length
-    key = local + band * u if band is not None else u
-    block_id = starts[stay] + (pos // block_length)  # unique per (stay, block), increasing along the column
-    return np.lexsort((key, block_id))
+    key = (local + band * u) / (block_length + band) if band is not None else u  # in [0, 1)
+    # Blocks are contiguous and numbered in column order, so one float sort of block + key/2 orders every
+    # block within itself (5× faster than lexsort; the block index, not the position, keeps ulps small).
+    n_blocks = -(-lengths // block_length)
+    first_block = np.concatenate(([0], np.cumsum(n_blocks)[:-1]))
+    block_idx = (first_block[stay] + pos // block_length).astype(np.float64)
+    return np.argsort(block_idx + 0.5 * key, kind="stable")
 
 
 def apply_mixed(z: np.ndarray, perm: np.ndarray, inner: np.ndarray) -> np.ndarray:
