@@ -72,7 +72,7 @@ _SUFFIX_WORDS = (
     "station stravenue stream street st summit terrace ter terr throughway trace track trafficway trail trl "
     "trailer tunnel turnpike tpke underpass union valley viaduct view village ville vista walk wall way well wells "
     "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
-    "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings"
+    "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad"
 ).split()
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"

@@ -65,7 +65,10 @@ ROLE_PAT = (
     "patient", "pt", "pt.", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
     "first name", "last name", "given name", "family name", "re", "subject", "client", "resident", "service user",
     "mrn", "known as", "aka", "a.k.a", "called", "named", "preferred name", "initials", "patient initials",
-    "dear", "for", "pts", "about", "regarding",
+    "dear", "for", "pts", "about", "regarding", "my name is", "name is", "last name", "last name?", "maiden name",
+    "maiden name is", "call me", "people call me", "i'm", "i am", "says", "said", "starring", "directed by",
+    "producer", "founders", "shouted at", "speak to", "account holder", "guardian", "hi", "hello", "thanks",
+    "thank you", "signed up", "user",
 )
 
 # Words that end a name run / never are a name on their own (clinical and document vocabulary).
@@ -104,6 +107,7 @@ gr rationale minor major record records file call light tag vehicle times gen lu
 dea key con gerd sar plt cr prior colleague colleagues deep mercy queen lake port mount fort ward wards
 gmc nmc recist ctcae jnj nvx anc due specialty outpatient inpatient progress insulin concurs owner responsible
 placebo portal enrolled reviewing potassium platelets metastatic relapsing resting overwhelming efficacy
+mo data dosing title summary
 attestation attending pcp location payer insurance account registration demographics outcome causality
 expectedness narrative synopsis eligibility inclusion exclusion criteria objective objectives endpoint
 """.split()
@@ -186,6 +190,8 @@ _STRONG_ADJ = {
     "report from", "received report from", "handover from", "principal investigator", "sub-investigator",
     "co-investigator", "chief investigator", "coordinating investigator", "per investigator", "prepared by",
     "report prepared by", "monitored by", "known as", "aka", "preferred name", "patient name", "pt name",
+    "my name is", "name is", "last name", "maiden name", "maiden name is", "call me", "people call me", "i'm",
+    "directed by", "starring", "guardian",
 }
 # cues that hint at a role but do not make the next word a name ("admitted FOR CELLULITIS", "PT RESTING")
 _WEAK_CUES = {
@@ -543,6 +549,8 @@ class NameRecognizer(Recognizer):
         nxt = re.match(r"[’']?s?[ \t]{1,2}([A-Za-z]+)", text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
         if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT):
             return None
+        if any(k in NOT_PERSON_NEXT for k in keys[1:]):
+            return None
         prv = re.search(r"([A-Za-z0-9]+)[ \t]{1,2}\n?$", text[max(0, start - 12) : start])
         if prv and prv.group(1).lower() in _PLACE_PREFIX and prv.group(1)[0].isupper():
             return None
@@ -610,7 +618,7 @@ class NameRecognizer(Recognizer):
             return None
         # sentence-initial: a popular given name acting as a subject ("Kevin had", "John:", "Leif, can")
         nxt = doc.text[end : end + 12]
-        if first_rank <= 500 and z0 < 5.3 and k0 not in SENTENCE_INITIAL_BLOCK and re.match(
+        if first_rank <= 500 and (z0 < 4.8 or first_rank <= 50) and k0 not in SENTENCE_INITIAL_BLOCK and re.match(
             r"^(?:['’]s\b|:|,| [a-z]{2,})", nxt
         ):
             return Span(start, end, hint, self.name, 0.45)
@@ -628,9 +636,17 @@ class NameRecognizer(Recognizer):
             a, b = text[s1:e1], text[s2:e2]
             if not (a.islower() and b.islower()) or text[e1:s2] != " ":
                 continue
-            if a in BLOCK or b in BLOCK or self.lex.first.get(a, 10**9) > 300 or self._zipf(a) >= 4.0:
+            if len(b) == 1 and i + 2 < len(toks) and text[toks[i + 1][1] : toks[i + 2][0]] == " ":
+                # "emidio p lombardo": given name, middle initial, surname
+                s3, e3 = toks[i + 2]
+                c = text[s3:e3]
+                if c.islower() and self.lex.first.get(a, 10**9) <= 1000 and self.lex.last.get(c, 10**9) <= 5000 and \
+                        self._zipf(c) < 3.0 and not any(f.start < e3 and s1 < f.end for f in found):
+                    out.append(Span(s1, e3, "PATIENT_NAME", self.name + ".lower", 0.45))
                 continue
-            if self.lex.last.get(b, 10**9) > 3000 or self._zipf(b) >= 3.0:
+            if a in BLOCK or b in BLOCK or self.lex.first.get(a, 10**9) > 1000 or self._zipf(a) >= 4.0:
+                continue
+            if not (self.lex.last.get(b, 10**9) <= 5000 and self._zipf(b) < 3.0):
                 continue
             if any(f.start < e2 and s1 < f.end for f in found):
                 continue
