@@ -115,6 +115,19 @@ expectedness narrative synopsis eligibility inclusion exclusion criteria objecti
 
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
+_SURNAME_MORPH = re.compile(
+    r"(?:ov|ova|ev|eva|ova|yov|yova|ovich|evich|ovna|evna|enko|chenko|chuk|czuk|ski|ska|sky|skaya|skiy|cki|cka|"
+    r"wicz|owicz|ewicz|vić|vic|ić|ič|escu|eanu|sson|ssen|sdottir|sdóttir|dóttir|opoulos|opoulou|akis|idis|iadis|"
+    r"oglu|oğlu|yan|ian|shvili|dze|ishvili|berg|stein|mann|ström|strom|qvist|quist|gaard|holm|lund|oukian|"
+    r"ijević|ović|ević|enko|ko|uk|yk|ak|eanu|iuc|ucci|etti|ello|elli|ini|ino|acchi|occhi|ez|es|az|ais|aud|eau|"
+    r"ieux|ois|bakk|hoff|hov|stad|rud|vik|nen|inen|lainen|mäki|oja|aho|ovic|ulescu|ides|poulos|atos|ou|iou)$"
+)
+_COORD_BEFORE = re.compile(r"(?<![\w'’\-])(?P<n>[A-Z][a-zà-ÿ][\w'’\-]{1,30})(?:,[ \t]|[ \t](?:and|&|or)[ \t])$")
+_COORD_AFTER = re.compile(r"(?:,[ \t]|[ \t](?:and|&|or)[ \t])(?P<n>[A-Z][a-zà-ÿ][\w'’\-]{1,30})(?![\w'’\-])")
+_NAME_LINE = re.compile(
+    r"(?m)^[ \t>]{0,3}(?P<n>[A-Z][a-zà-ÿ'’\-]{1,30}(?:[ \t][A-Z]\.?)?(?:[ \t][A-Z][a-zà-ÿ'’\-]{1,30}){1,2})[ \t]*$"
+)
+
 # names that are also sentence-initial function words or common nouns/verbs
 SENTENCE_INITIAL_BLOCK = {
     "will", "may", "can", "mark", "bill", "rose", "sue", "pat", "art", "guy", "faith", "hope", "joy", "grace",
@@ -260,6 +273,8 @@ class NameRecognizer(Recognizer):
         """A name more than a word: a popular name that is rare in English, or a very popular name."""
         if w in BLOCK:
             return False
+        if self._morph(w):
+            return True
         r = self._rank(w)
         if r >= 10**9:
             return False
@@ -267,7 +282,12 @@ class NameRecognizer(Recognizer):
         return (z < 3.3 and r <= 1500) or (r <= 100 and z < 4.9)
 
     def nameish(self, w: str) -> bool:
-        return w not in BLOCK and self._rank(w) <= 3000 and self._zipf(w) < 5.6
+        return w not in BLOCK and (self._rank(w) <= 3000 and self._zipf(w) < 5.6 or self._morph(w))
+
+    def _morph(self, w: str) -> bool:
+        """Surname morphology of many origins (-ov/-ova, -enko, -ski, -vić, -escu, -sson, -opoulos, -oglu,
+        -yan, -shvili, ...) on a word that is rare in English."""
+        return len(w) >= 5 and self._zipf(w) < 2.5 and _SURNAME_MORPH.search(w) is not None
 
     @staticmethod
     def _key(tok: str) -> str:
@@ -304,6 +324,8 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._initials(doc, accepted))
         if not doc.caps:
             accepted.extend(self._lowercase_pairs(doc, toks, accepted))
+            accepted.extend(self._name_lines(doc, accepted))
+            accepted.extend(self._coordinated(doc, accepted))
         if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
         return accepted
@@ -611,20 +633,67 @@ class NameRecognizer(Recognizer):
         z0 = self._zipf(k0)
         first_rank = self.lex.first.get(k0, 10**9)
         last_rank = self.lex.last.get(k0, 10**9)
+        morph = self._morph(k0)
         if not self._sentence_initial(doc, toks, run[0]):
             # a capitalised known name in mid-sentence
-            if (first_rank <= 1000 or last_rank <= 2000) and z0 < 5.0:
+            if (first_rank <= 1000 or last_rank <= 2000 or morph) and z0 < 5.0:
                 return Span(start, end, hint, self.name, 0.5)
             return None
         # sentence-initial: a popular given name acting as a subject ("Kevin had", "John:", "Leif, can")
         nxt = doc.text[end : end + 12]
-        if first_rank <= 500 and (z0 < 4.8 or first_rank <= 50) and k0 not in SENTENCE_INITIAL_BLOCK and re.match(
+        if (first_rank <= 500 and (z0 < 4.8 or first_rank <= 50) or morph) and k0 not in SENTENCE_INITIAL_BLOCK and re.match(
             r"^(?:['’]s\b|:|,| [a-z]{2,})", nxt
         ):
             return Span(start, end, hint, self.name, 0.45)
         if strong[0] and z0 < 2.5 and self._rank(k0) <= 300:
             return Span(start, end, hint, self.name, 0.45)
         return None
+
+    def _coordinated(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Names listed with a found name: "Marrero and Murphy", "Monjeau, Graves and Reed"."""
+        text = doc.text
+        out: list[Span] = []
+        frontier = [s for s in found if not s.source.endswith(".initials")]
+        taken = [(s.start, s.end) for s in found]
+        for _ in range(6):
+            new: list[Span] = []
+            for sp in frontier:
+                for m in (_COORD_BEFORE.search(text, max(0, sp.start - 40), sp.start),
+                          _COORD_AFTER.match(text, sp.end)):
+                    if m is None:
+                        continue
+                    a, b = m.span("n")
+                    key = self._key(m.group("n"))
+                    if key in BLOCK or key in NOT_PERSON_NEXT or self._zipf(key) >= 4.0 or any(
+                        x < b and a < y for x, y in taken
+                    ):
+                        continue
+                    span = Span(a, b, sp.label, self.name + ".coordinated", 0.5)
+                    new.append(span)
+                    taken.append((a, b))
+            if not new:
+                break
+            out.extend(new)
+            frontier = new
+        return out
+
+    def _name_lines(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A line that is only a name (signature, letter or CV heading): 2-3 capitalised tokens, one of them a
+        known given name or surname, none a document word."""
+        out: list[Span] = []
+        for m in _NAME_LINE.finditer(doc.text):
+            a, b = m.span("n")
+            if any(f.start < b and a < f.end for f in found):
+                continue
+            keys = [self._key(w) for w in m.group("n").split()]
+            if any(k in BLOCK or k in NOT_PERSON_NEXT or k in _PARTICLES or self._zipf(k) >= 4.5 for k in keys):
+                continue
+            if not any(self.lex.first.get(k, 10**9) <= 3000 or self.lex.last.get(k, 10**9) <= 5000 for k in keys):
+                continue
+            if any(k in self.lex.cities and self._rank(k) > 300 for k in keys):
+                continue
+            out.append(Span(a, b, "PATIENT_NAME", self.name + ".line", 0.5))
+        return out
 
     def _lowercase_pairs(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
         """"follow up with patricia desrosiers": a popular given name then a surname, both in lower case."""
