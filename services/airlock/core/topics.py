@@ -65,9 +65,10 @@ RESULTS = "airlock.results"
 AUDIT = "airlock.audit"
 DLQ = "airlock.dlq"
 EHR_VITALS = "ehr.vitals"
+EHR_VITALS_PRIVATE = "ehr.vitals.private"
 
 # Fail at import, not at first produce, if the YAML and the constants drift apart.
-_missing = {REQUESTS, TAGGED, ROUTED, SANITIZED, RESPONSES, RESULTS, AUDIT, DLQ, EHR_VITALS} - TOPICS.keys()
+_missing = {REQUESTS, TAGGED, ROUTED, SANITIZED, RESPONSES, RESULTS, AUDIT, DLQ, EHR_VITALS, EHR_VITALS_PRIVATE} - TOPICS.keys()
 if _missing:
     raise ValueError(f"topics.yaml lacks {sorted(_missing)}")
 

@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from airlock.core.topics import EHR_VITALS, EHR_VITALS_PRIVATE
+
 EXIT_BAD_INPUT = 2
 EXIT_UNSAFE = 3
 EXIT_SECRETS = 4
@@ -276,8 +278,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--skill", required=True)
     p.add_argument("--reference", required=True, help="raw long table giving the frozen cohort σ per variable")
     p.add_argument("--bootstrap", help="Kafka bootstrap servers (default AIRLOCK_KAFKA_BOOTSTRAP)")
-    p.add_argument("--in-topic", default="ehr.vitals")
-    p.add_argument("--out-topic", default="ehr.vitals.private")
+    p.add_argument("--in-topic", default=EHR_VITALS)
+    p.add_argument("--out-topic", default=EHR_VITALS_PRIVATE)
     p.add_argument("--group", default="airlock-ehr-stream")
     p.add_argument("--window", type=int, default=48)
     p.add_argument("--max-idle-s", type=float, default=None, help="stop after this long without records")
