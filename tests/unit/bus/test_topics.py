@@ -20,7 +20,7 @@ def test_registry_has_every_pipeline_topic_with_its_message() -> None:
         topics.AUDIT: events_pb2.AuditEvent,
         topics.DLQ: events_pb2.DeadLetter,
     }
-    assert set(TOPICS) == set(expected) | {EHR_VITALS}
+    assert set(TOPICS) == set(expected) | {EHR_VITALS, topics.EHR_VITALS_PRIVATE}
     for name, cls in expected.items():
         assert message_class(name) is cls
         assert message_class(TOPICS[name]) is cls
