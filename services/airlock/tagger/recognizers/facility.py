@@ -18,7 +18,7 @@ _HEAD = (
     r"Research Cent(?:er|re)|Clinical Research Unit|Site Management Organi[sz]ation|Pharmacy|Laboratories|"
     r"Labs|Imaging Cent(?:er|re)|Ward)"
     # a place after the head: "Queen Elizabeth Hospital West Josephine"
-    r"(?:[ \t](?:North|South|East|West|New|Upper|Lower)[ \t][A-Z][A-Za-z'’\-]{2,30})?"
+    r"(?:[ \t](?:North|South|East|West|New|Upper|Lower|Port|Lake|Fort|Mount|Saint|St\.?)[ \t][A-Z][A-Za-z'’\-]{2,30})?"
 )
 _HEAD2 = r"(?:Hospital|Infirmary|Medical Cent(?:er|re)|Health Cent(?:er|re)|Clinic|Hospice)"
 _WORD = r"(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{1,30}|[A-Z]{2,10}|of|the|and|&|for|on|upon|in|de|la)"
@@ -34,6 +34,9 @@ class FacilityRecognizer(PatternRecognizer):
     name = "facility"
     labels = ("FACILITY",)
     patterns = (
+        # "Mercy Richardfurt", "Mercy North Joseph": Mercy + a place
+        P(r"(?<![A-Za-z])Mercy(?:[ \t](?:North|South|East|West|New|Port|Lake|5outh|N0rth))?[ \t][A-Z][A-Za-z'’\-]{2,30}"
+          r"(?![A-Za-z])", "FACILITY", 0.7),
         P(rf"(?<![A-Za-z])(?:(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
           rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
           "FACILITY", 0.75),

@@ -323,8 +323,30 @@ class AddressBlockRecognizer(Recognizer):
         return out
 
 
+_TOWN_MORPH = (
+    r"(?:(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little|Old|"
+    r"NORTH|SOUTH|EAST|WEST|NEW|PORT|LAKE|FORT|MOUNT)[ \t]{1,2}\n?)?"
+    r"[A-Z][A-Za-z]{2,24}(?:ton|town|ville|vi1le|bury|borough|brough|burgh|berg|mouth|port|haven|view|side|shire|"
+    r"shirc|stad|fort|land|chester|ham|field|ford|wick|worth|stead|caster|cester|dale|furt|bridge|minster|pool|"
+    r"TON|TOWN|VILLE|BURY|BOROUGH|BURGH|BERG|MOUTH|PORT|HAVEN|VIEW|SIDE|SHIRE|STAD|FORT|LAND|CHESTER|HAM|FIELD|"
+    r"FORD|WICK|WORTH|FURT)"
+)
+_TOWN_RE = re.compile(
+    rf"(?<![\w])(?P<t>{_TOWN_MORPH})(?![\w])"
+    r"(?=[ \t]{1,2}(?i:community(?![ \t]{1,2}(?:hospital|health|clinic|medical))|medical practice|medical centre|"
+    r"health centre|surgery|area)\b"
+    r"|,[ \t]{0,2}(?:[A-Z]{1,2}[0-9]|[A-Z]{2}\b|[0-9]{5})|\n)",
+)
+_TOWN_AFTER_CUE_RE = re.compile(
+    rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"
+    r"(?![\w])"
+)
+
+
 class PlaceRecognizer(Recognizer):
-    """Cities/towns and counties from the GeoNames gazetteer; county names also via "X County"/"County X"."""
+    """Cities/towns and counties from the GeoNames gazetteer; county names also via "X County"/"County X";
+    towns not in the gazetteer by English place-name morphology (-ton, -bury, -mouth, -chester, ...) next to a
+    place cue ("the X community team", "X Medical Practice", "X, LS1 4AB")."""
 
     name = "place"
     labels = ("CITY", "COUNTY")
@@ -373,6 +395,16 @@ class PlaceRecognizer(Recognizer):
             out.append(Span(s, e, label, self.name, 0.7 if ctx else 0.55))
         for m in self._county_re.finditer(text):
             out.append(Span(m.start(), m.end(), "COUNTY", self.name, 0.75))
+        lex = lexicons.get()
+        for rx, score in ((_TOWN_RE, 0.78), (_TOWN_AFTER_CUE_RE, 0.6)):
+            for m in rx.finditer(text):
+                a, b = m.span("t")
+                word = text[a:b].split()[-1].lower()
+                if lex.common.get(word, 0.0) >= 3.0 or word in _CITY_BLOCK:
+                    continue
+                if re.search(r"(?:Mercy|Hospital|Infirmary|Clinic|Cent(?:re|er)|Hospice)[ \t]{1,2}$", text[max(0, a - 12) : a]):
+                    continue  # part of a facility name ("Mercy Richardfurt", "... Hospital Port Edwardside")
+                out.append(Span(a, b, "CITY", self.name + ".morph", score))
         return out
 
 
