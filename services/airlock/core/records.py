@@ -13,7 +13,7 @@ from google.protobuf.message import Message
 
 from airlock.core import tracing
 from airlock.core.audit import audit_event
-from airlock.core.bus import Outgoing
+from airlock.core.bus import Outgoing, PoisonRecord, Record
 from airlock.core.crypto import EnvelopeCipher
 from airlock.core.topics import AUDIT
 from airlock.v1 import envelope_pb2
@@ -78,3 +78,12 @@ def root_span(stage: str, *, request_id: str):
     return trace.get_tracer("airlock").start_as_current_span(
         f"{stage}.accept", attributes={"airlock.request_id": request_id, "airlock.stage": stage}
     )
+
+
+def decode_input(record: Record) -> Message:
+    """A stage's input record as its topic's message; PoisonRecord (-> dlq) when it is malformed or has no
+    request id, because without one no result could ever be matched to its caller."""
+    msg = record.decode()
+    if not (msg.envelope.request_id and msg.envelope.session_id and msg.envelope.tenant):
+        raise PoisonRecord(f"{type(msg).__name__} record without request_id/session_id/tenant")
+    return msg

@@ -13,10 +13,10 @@ from collections import OrderedDict
 from collections.abc import Iterable
 
 from airlock.core import tracing
-from airlock.core.bus import Outgoing, PoisonRecord, Record
+from airlock.core.bus import Outgoing, Record
 from airlock.core.log import safe_error
 from airlock.core.metrics import GATE_BLOCKS_TOTAL, PROVIDER_CALLS_TOTAL
-from airlock.core.records import audit_out, next_envelope, stage_span
+from airlock.core.records import audit_out, decode_input, next_envelope, stage_span
 from airlock.core.service_host import ServiceSpec
 from airlock.core.stage_context import StageContext
 from airlock.core.topics import RESPONSES, SANITIZED
@@ -46,13 +46,8 @@ class Egress:
         self._answered: OrderedDict[str, str] = OrderedDict()
 
     def handle(self, record: Record) -> Iterable[Outgoing]:
-        try:
-            msg = events_pb2.Sanitized.FromString(record.value)
-        except Exception:
-            raise PoisonRecord("unparseable Sanitized record") from None
+        msg = decode_input(record)
         env = msg.envelope
-        if not env.request_id:
-            raise PoisonRecord("Sanitized record without request_id")
         with stage_span(STAGE, record.headers, request_id=env.request_id):
             return self._egress(env, msg)
 

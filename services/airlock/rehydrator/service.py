@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from airlock.core import tracing
-from airlock.core.bus import Outgoing, PoisonRecord, Record
+from airlock.core.bus import Outgoing, Record
 from airlock.core.log import safe_error
-from airlock.core.records import audit_out, next_envelope, stage_span
+from airlock.core.records import audit_out, decode_input, next_envelope, stage_span
 from airlock.core.service_host import ServiceSpec
 from airlock.core.stage_context import StageContext
 from airlock.core.topics import RESPONSES, RESULTS
@@ -26,13 +26,8 @@ class Rehydrator:
         self.ctx = ctx
 
     def handle(self, record: Record) -> Iterable[Outgoing]:
-        try:
-            msg = events_pb2.CloudResponse.FromString(record.value)
-        except Exception:
-            raise PoisonRecord("unparseable CloudResponse record") from None
+        msg = decode_input(record)
         env = msg.envelope
-        if not env.request_id:
-            raise PoisonRecord("CloudResponse record without request_id")
         with stage_span(STAGE, record.headers, request_id=env.request_id):
             return self._rehydrate(env, msg)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from airlock.core import tracing
-from airlock.core.bus import Outgoing, PoisonRecord, Record
+from airlock.core.bus import Outgoing, Record
 from airlock.core.log import safe_error
-from airlock.core.records import audit_out, next_envelope, stage_span
+from airlock.core.records import audit_out, decode_input, next_envelope, stage_span
 from airlock.core.service_host import ServiceSpec
 from airlock.core.stage_context import StageContext
 from airlock.core.topics import ROUTED, TAGGED
@@ -23,13 +23,8 @@ class Router:
         self.ctx = ctx
 
     def handle(self, record: Record) -> Iterable[Outgoing]:
-        try:
-            tagged = events_pb2.Tagged.FromString(record.value)
-        except Exception:
-            raise PoisonRecord("unparseable Tagged record") from None
+        tagged = decode_input(record)
         env = tagged.envelope
-        if not env.request_id:
-            raise PoisonRecord("Tagged record without request_id")
         with stage_span(STAGE, record.headers, request_id=env.request_id):
             return self._route(env, tagged)
 

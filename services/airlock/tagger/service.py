@@ -16,7 +16,7 @@ from airlock.core.bus import Outgoing, PoisonRecord, Record
 from airlock.core.errors import DecryptionError
 from airlock.core.log import safe_error
 from airlock.core.metrics import GATE_BLOCKS_TOTAL
-from airlock.core.records import audit_out, next_envelope, stage_span
+from airlock.core.records import audit_out, decode_input, next_envelope, stage_span
 from airlock.core.service_host import ServiceSpec
 from airlock.core.stage_context import StageContext
 from airlock.core.topics import REQUESTS, TAGGED
@@ -59,13 +59,8 @@ class Tagger:
         self.ctx.store.put_map(session_state_ref(tenant, session_id), {"state": json.dumps(minter.state)})
 
     def handle(self, record: Record) -> Iterable[Outgoing]:
-        try:
-            msg = events_pb2.Submitted.FromString(record.value)
-        except Exception:
-            raise PoisonRecord("unparseable Submitted record") from None
+        msg = decode_input(record)
         env = msg.envelope
-        if not env.request_id or not env.tenant or not env.session_id:
-            raise PoisonRecord("Submitted record without request_id/tenant/session_id")
         try:
             payload = self.ctx.sealer.open(msg.payload, events_pb2.SubmittedPayload, request_id=env.request_id)
         except DecryptionError:
