@@ -93,7 +93,7 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
                 values.setdefault(v, s.label)
         elif s.label in ID_LABELS and s.score >= 0.75:
             v = text[s.start : s.end]
-            if len(v) >= 4 and sum(c.isdigit() for c in v) >= 3 and "\n" not in v:
+            if len(v) >= 4 and sum(c.isdigit() for c in v) >= (2 if s.label == "COMPOUND_CODE" else 3) and "\n" not in v:
                 values.setdefault(v, s.label)
     if not values:
         return []

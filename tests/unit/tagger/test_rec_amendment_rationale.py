@@ -9,9 +9,9 @@ REC = AmendmentRationaleRecognizer()
 
 POSITIVE = [
     (
-        "Amendment 3 was introduced to exclude hepatic impairment.",
+        "Amendment 3 was introduced due to hepatotoxicity in the high-dose arm.",
         "AMENDMENT_RATIONALE",
-        "Amendment 3 was introduced to exclude hepatic impairment.",
+        "hepatotoxicity in the high-dose arm",
     )
 ]
 

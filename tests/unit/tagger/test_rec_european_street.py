@@ -21,6 +21,8 @@ def test_finds(text, value):
     assert ("STREET_ADDRESS", value) in run_recognizer(REC, text)
 
 
-@pytest.mark.parametrize("text", ["During 1971, the firm grew", "given via IV 5 times", "101 YEAR OLD FEMALE ADM 2024"])
+@pytest.mark.parametrize(
+    "text", ["During 1971, the firm grew", "given via IV 5 times", "101 YEAR OLD FEMALE ADM 2024"]
+)
 def test_ignores(text):
     assert not run_recognizer(REC, text)

@@ -9,13 +9,13 @@ REC = InterimResultRecognizer()
 
 POSITIVE = [
     (
-        "The interim analysis showed a benefit in PFS.",
+        "At the interim analysis dated 3 May 2024, the efficacy boundary for OS was crossed.",
         "INTERIM_RESULT",
-        "The interim analysis showed a benefit in PFS.",
+        "the efficacy boundary for OS was crossed",
     )
 ]
 
-NEGATIVE = ["Patient was stable."]
+NEGATIVE = ["Patient was stable.", "An interim analysis will be performed after 50% of events."]
 
 
 @pytest.mark.parametrize(("text", "label", "value"), POSITIVE)

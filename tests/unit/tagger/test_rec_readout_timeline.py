@@ -11,7 +11,7 @@ POSITIVE = [
     (
         "Topline results are expected in Q3 2025.",
         "READOUT_TIMELINE",
-        "Topline results are expected in Q3 2025.",
+        "Q3 2025",
     )
 ]
 

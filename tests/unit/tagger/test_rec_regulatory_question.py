@@ -8,7 +8,12 @@ from tests.unit.tagger.conftest import run_recognizer
 REC = RegulatoryQuestionRecognizer()
 
 POSITIVE = [
-    ("The FDA requested additional QT data.", "REGULATORY_QUESTION", "The FDA requested additional QT data.")
+    ("The FDA requested additional QT data.", "REGULATORY_QUESTION", "additional QT data"),
+    (
+        'Agency interactions: EMA asked: "Provide an analysis of hepatic events by baseline ALT." (received)',
+        "REGULATORY_QUESTION",
+        "Provide an analysis of hepatic events by baseline ALT.",
+    ),
 ]
 
 NEGATIVE = ["The patient requested water."]

@@ -41,6 +41,8 @@ class CompoundCodeRecognizer(PatternRecognizer):
     patterns = (
         # ABX-4471, MK-3475, BMS-936558, LY3009104, GSK2982772, AZD9291, PF-06651600, RO5185426, JNJ-64041575
         P(r"(?<![\w\-])[A-Z]{2,5}-?[0-9]{3,8}[A-Z]?(?![\w]|-[0-9])", "COMPOUND_CODE", 0.8, check=compound_ok),
+        # MK-89B, JNJ-55A, BAY-34A: short number with a letter suffix
+        P(r"(?<![\w\-])[A-Z]{2,5}-[0-9]{2}[A-Z](?![\w]|-[0-9])", "COMPOUND_CODE", 0.8, check=compound_ok),
         P(r"(?<![\w\-])[A-Z]{2,5} [0-9]{4,8}(?![\w]|-[0-9])", "COMPOUND_CODE", 0.7, check=compound_ok),
     )
     context = ("compound", "investigational product", "study drug", "imp", "molecule", "candidate", "drug")
