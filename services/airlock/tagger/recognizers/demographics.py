@@ -65,11 +65,14 @@ class AgeRecognizer(PatternRecognizer):
 class SexRecognizer(PatternRecognizer):
     name = "sex"
     labels = ("SEX",)
+    # anchored: the word patterns only where a sex word starts
+    _WORDS = ("male", "female", "man", "woman", "gentleman", "lady", "boy", "girl", "transgender", "trans",
+              "non", "nonbinary", "sex", "gender")
     _I = re.I
     patterns = (
         P(r"(?i:(?<![a-z])(?:male|female|man|woman|gentleman|lady|boy|girl|transgender|trans man|trans woman|"
-          r"non-binary|nonbinary))(?![a-z])", "SEX", 0.7),
-        P(r"(?i:(?<![a-z])(?:sex|gender))[ \t]{0,2}[:=][ \t]{0,2}(?P<v>[A-Za-z]{1,12})", "SEX", 0.9),
+          r"non-binary|nonbinary))(?![a-z])", "SEX", 0.7, anchors=_WORDS),
+        P(r"(?i:(?<![a-z])(?:sex|gender))[ \t]{0,2}[:=][ \t]{0,2}(?P<v>[A-Za-z]{1,12})", "SEX", 0.9, anchors=("sex", "gender")),
         P(r"(?<![A-Za-z0-9.])\d{2,3}(?P<v>[MF])(?=[ ,;.]|$)", "SEX", 0.7),
         P(r"(?<![A-Za-z0-9])\d{1,3}[ \t]{0,2}(?:yo|y/o|year[ \-]old|yr[ \-]old)[ \t]{1,2}(?P<v>[MF])(?![A-Za-z0-9])",
           "SEX", 0.7, flags=_I),

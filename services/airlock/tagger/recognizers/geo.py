@@ -248,6 +248,14 @@ _EU_STREET_RE = re.compile(
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|gasse|weg|allee|platz|tér|út|u\.)[ \t]{{1,2}})"
     r"\d{1,5}[A-Za-z]?\.?(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
+_EU_HINTS = (
+    "rua ", "rue ", "via ", "viale", "piazza", "corso", "vicolo", "calle", "avenida", "avda", "paseo", "plaza",
+    "carrer", "travessa", "largo", "ulica", "ul.", "aleja", "al.", "odos", "chemin", "allée", "impasse",
+    "boulevard", "bd.", "praça", "plac", "trg", "ulitsa", "prospekt", "strada", "str.", "strasse", "straße",
+    "gasse", "weg", "allee", "platz", "damm", "vej", "gade", "gata", "väg", "veien", "veg", "katu", "kuja",
+    "polku", "tie", "laan", "straat", "gracht", "plein", "kade", "dreef", "utca", "útja", "ulice", "stræti",
+    "gränd", "torget", "tér", "út", "u.",
+)
 _NUM_NAME_NUM_RE = re.compile(
     # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
     r"(?m)(?:^[ \t>?]{0,6}|(?<=\bat )|(?<=\bon )|(?<=\bto )|(?<=\bis )|(?<=: ))\d{1,6}[ \t]{1,2}[^\W\d_][\w'’.\-]{1,30}"
@@ -269,7 +277,10 @@ class EuropeanStreetRecognizer(Recognizer):
     labels = ("STREET_ADDRESS",)
 
     def analyze(self, doc: Doc) -> list[Span]:
-        out = [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in _EU_STREET_RE.finditer(doc.text)]
+        low = doc.lower
+        out: list[Span] = []
+        if any(w in low for w in _EU_HINTS):
+            out = [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in _EU_STREET_RE.finditer(doc.text)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in _NUM_NAME_NUM_RE.finditer(doc.text)
                 if not _NOT_STREET_WORDS.search(m.group(0))]
         return out
@@ -370,12 +381,14 @@ class PlaceRecognizer(Recognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         text, low = doc.text, doc.lower
         out: list[Span] = []
+        caps = doc.caps
+        n = len(low)
         for end_idx, (label, ln) in self._auto.iter(low):
-            s, e = end_idx - ln + 1, end_idx + 1
-            if (s > 0 and (low[s - 1].isalnum())) or (e < len(low) and low[e].isalnum()):
+            s = end_idx - ln + 1
+            if not caps and not text[s].isupper():
                 continue
-            surface = text[s:e]
-            if not doc.caps and not surface[0].isupper():
+            e = end_idx + 1
+            if (s > 0 and low[s - 1].isalnum()) or (e < n and low[e].isalnum()):
                 continue
             key = low[s:e]
             before = low[max(0, s - 25) : s]

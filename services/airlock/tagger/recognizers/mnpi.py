@@ -310,6 +310,9 @@ class ReadoutTimelineRecognizer(_ClauseRecognizer):
 class EnrolmentNumberRecognizer(PatternRecognizer):
     name = "enrolment_number"
     labels = ("ENROLMENT_NUMBER",)
+    triggers = ("enrol", "random", "recruit", "screen", "dosed", "treated", "accru", "patients", "subjects",
+                "participants", "events", "n =", "n=", "target", "sample size", "paused", "capped", "total",
+                "approximately", "including", "withdrawn", "completed")
     patterns = (
         P(r"(?i:(?<![a-z])(?:enrolled|enrolling|randomi[sz]ed|recruited|screened|dosed|treated|accrued))"
           r"[ \t]{1,2}(?:a total of[ \t]{1,2}|only[ \t]{1,2}|approximately[ \t]{1,2}|over[ \t]{1,2})?"
