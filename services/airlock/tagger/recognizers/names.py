@@ -19,7 +19,7 @@ from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer
 
-_TOKEN_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|[0-9]+|[^\w\s]|\n")
+_TOKEN_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|[0-9]+|[^\w\s]")
 
 TITLES_CLIN = {
     "dr", "doctor", "md", "dnp", "aprn", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
@@ -115,6 +115,7 @@ expectedness narrative synopsis eligibility inclusion exclusion criteria objecti
 
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
+_MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
 _SURNAME_MORPH = re.compile(
     r"(?:ov|ova|ev|eva|ova|yov|yova|ovich|evich|ovna|evna|enko|chenko|chuk|czuk|ski|ska|sky|skaya|skiy|cki|cka|"
     r"wicz|owicz|ewicz|vić|vic|ić|ič|escu|eanu|sson|ssen|sdottir|sdóttir|dóttir|opoulos|opoulou|akis|idis|iadis|"
@@ -162,7 +163,7 @@ _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 _PARTICLES = {
     "van", "von", "de", "da", "del", "della", "di", "du", "le", "la", "bin", "ibn", "al", "el", "ter", "ten",
     "dos", "das", "mac", "af", "zu", "den", "der", "het", "op", "zur", "y", "bint", "ap", "ben", "abu", "st",
-    "degli", "dei", "des", "lo", "vander", "vanden",
+    "degli", "dei", "des", "lo", "vander", "vanden", "ó", "ní", "nic", "uí", "ui", "mc", "binti",
 }
 _TITLE_TOKEN = re.compile(r"^(?:[A-Z][a-z]*(?:['’\-][A-Za-z][a-z]*)*|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O['’][A-Z][a-z]+)$"
                           .replace("A-Z", "A-ZÀ-ÖØ-ÞĀ-ſ").replace("a-z", "a-zß-öø-ÿĀ-ſ"))
@@ -213,7 +214,7 @@ _WEAK_CUES = {
     "ordering", "treating", "admitting", "subject", "client", "resident", "re", "dear", "reporter", "contact",
     "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call",
 }
-_ADJ_GAP = re.compile(r"[\s:,(\-#.=]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?")
+_ADJ_GAP = re.compile(r"[\s:,(\-#.=]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = {re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""}  # type: ignore[union-attr]
@@ -344,7 +345,13 @@ class NameRecognizer(Recognizer):
             return False
         key = self._key(tok)
         if key in BLOCK:
-            return False
+            prevw = doc.lower[toks[k - 1][0] : toks[k - 1][1]] if k > 0 else ""
+            if not (key == "an" and prevw in ("mac", "nic")) and not (
+                key in _MONTH_NAMES and tok[0].isupper() and k > 0 and doc.text[toks[k - 1][1] : s] == " "
+                and doc.text[toks[k - 1][0]].isupper() and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]])
+                in self.lex.first
+            ):
+                return False
         # glued to digits/ids: RND-92586, ALX1904964, 5mith
         if e < len(doc.text) and (doc.text[e].isdigit() or doc.text[e : e + 2].replace("-", "").isdigit()
                                   and doc.text[e : e + 1] == "-"):
@@ -430,7 +437,11 @@ class NameRecognizer(Recognizer):
                             continue
                 if gap == "" and text[toks[k + 1][0] : toks[k + 1][1]] == "." and len(tok) <= 3:
                     break
-                if gap.strip() == "" and "\n" in gap and len(gap) <= 4 and out and self._ends_label(doc, toks, i):
+                if gap.strip() == "" and "\n" in gap and len(gap) <= 4 and len(out) == 1 and (
+                    self._ends_label(doc, toks, i) or self._adjacent(doc, toks[i][0])
+                ) and k + 1 < n and doc.text[toks[k + 1][0]].isupper() and self._key(
+                    doc.text[toks[k + 1][0] : toks[k + 1][1]]
+                ) not in NOT_PERSON_NEXT and doc.text[toks[k + 1][1] : toks[k + 1][1] + 1] in (",", " ", "\n", ""):
                     k += 1
                     continue
                 break
@@ -452,9 +463,10 @@ class NameRecognizer(Recognizer):
                     self._adjacent(doc, toks[out[0]][0]):
                 break
             out.pop()
+        if out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps and \
+                self._adjacent(doc, toks[out[0]][0]):
+            return out  # "Mr de la Brands", "Dr del Msimang", "Mr Du"
         while out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps:
-            if len(out) == 1 and text[toks[out[0]][0]].isupper() and self._adjacent(doc, toks[out[0]][0]):
-                break  # "Mr Du", "Dr De"
             out.pop(0)
         return out
 
@@ -553,6 +565,8 @@ class NameRecognizer(Recognizer):
     def _sentence_initial(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         if k == 0:
             return True
+        if "\n" in doc.text[toks[k - 1][1] : toks[k][0]]:
+            return True
         p = doc.text[toks[k - 1][0] : toks[k - 1][1]]
         return p in _SENT_END or p in ("(", '"', "'")
 
@@ -576,7 +590,7 @@ class NameRecognizer(Recognizer):
         prv = re.search(r"([A-Za-z0-9]+)[ \t]{1,2}\n?$", text[max(0, start - 12) : start])
         if prv and prv.group(1).lower() in _PLACE_PREFIX and prv.group(1)[0].isupper():
             return None
-        long_keys = [k for k in keys if len(k) > 1 and k not in _PARTICLES]
+        long_keys = [k for k, w in zip(keys, words, strict=True) if len(k) > 1 and not (k in _PARTICLES and w.islower())]
         if not long_keys:
             return None
         label, ctx = self._context_label(doc, start, end)
