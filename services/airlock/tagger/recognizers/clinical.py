@@ -27,6 +27,8 @@ _NOT_COMPOUND = {
     "ACC", "ACCT", "SAE", "CASE", "PID", "HOSP", "LAB", "ACCN", "SPEC", "UDI", "IMEI", "SER",
     "DEV", "VIN", "INV", "REG", "RX", "CRN", "URN", "EMR", "EHR", "FIN", "CSN", "ENC", "MBR", "GRP", "POL",
     "S", "R", "P", "E", "H", "K", "D", "U", "X", "Y", "Z", "RM", "BED", "WARD", "ROOM", "STUDY", "PROT",
+    "ADM", "AT", "ON", "SBAR", "RN", "MD", "DR", "TO", "BY", "OF", "IN", "AND", "THE", "FOR", "WITH", "NOTE",
+    "DOB", "DOS", "DOA", "DOD", "AGE", "TEMP", "WT", "HT", "LPN", "NP", "PA", "DO", "IS",
 }
 
 
@@ -43,7 +45,7 @@ class CompoundCodeRecognizer(PatternRecognizer):
         P(r"(?<![\w\-])[A-Z]{2,5}-?[0-9]{3,8}[A-Z]?(?![\w]|-[0-9])", "COMPOUND_CODE", 0.8, check=compound_ok),
         # MK-89B, JNJ-55A, BAY-34A: short number with a letter suffix
         P(r"(?<![\w\-])[A-Z]{2,5}-[0-9]{2}[A-Z](?![\w]|-[0-9])", "COMPOUND_CODE", 0.8, check=compound_ok),
-        P(r"(?<![\w\-])[A-Z]{2,5} [0-9]{4,8}(?![\w]|-[0-9])", "COMPOUND_CODE", 0.7, check=compound_ok),
+        P(r"(?<![\w\-])[A-Z]{2,5} [0-9]{3,6}(?![\w]|-[0-9])", "COMPOUND_CODE", 0.7, check=compound_ok),
     )
     context = ("compound", "investigational product", "study drug", "imp", "molecule", "candidate", "drug")
 

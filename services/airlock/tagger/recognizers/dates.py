@@ -63,6 +63,7 @@ def compact_date_ok(value: str) -> bool:
     return 1900 <= y <= 2099 and 1 <= m <= 12 and 1 <= d <= 31
 
 
+_OCR = str.maketrans("lIO", "110")
 _MONTH_WORDS = (
     "january february febuary march april may june july august september october november december jan feb mar "
     "apr jun jul aug sep sept oct nov dec"
@@ -81,7 +82,8 @@ class DateRecognizer(PatternRecognizer):
     residual = True
     context = ("dob", "d.o.b", "date", "born", "birth", "admitted", "discharged", "on", "dated", "seen",
                "visit", "dod", "doa", "dos", "discharge", "service", "since", "from", "until", "by", "due",
-               "anticipate discharge", "admission", "f/u", "follow-up", "review")
+               "anticipate discharge", "admission", "f/u", "follow-up", "review", "adm", "sbar", "note", "reported",
+               "received", "cxr", "ct", "mri", "echo", "ecg", "labs", "shift", "started", "stopped", "onset")
     context_window = 22
     _I = re.I
     patterns = (
@@ -95,7 +97,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}{DAY}(?:[\-./]|{_S})?(?:of[ \t]{{1,2}})?{MONTH}(?:(?:[\-./,]{{1,2}}[ \t]{{0,2}}|,?{_S})?{YEAR2})?{_E}",
           "DATE", 0.85, flags=_I),
         # month day year: Feb 12, 2024 / February 12th / Feb. 12 2024 / Feb-12-2024
-        P(rf"{_B}{MONTH}(?:[\-./]|{_S}){DAY}(?:(?:,{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9:])", "DATE",
+        P(rf"{_B}{MONTH}(?:[\-./]|{_S}){DAY}(?:(?:,{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9]|:\d)", "DATE",
           0.85, flags=_I, anchors=_TEXT_ANCHORS),
         # month year: May 2024, Feb '24, March of 2023
         P(rf"{_B}{MONTH}(?:,?{_S}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I,
@@ -110,7 +112,10 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![\w/.\-:])\d{{1,2}}/(?:\d{{4}}|\d{{1,2}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
           or_context=True),
         # compact yyyymmdd: DOB 19840212 (a cue makes it stronger than an id of the same shape)
-        P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.6, check=compact_date_ok),
+        P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.78, check=compact_date_ok),
+        # OCR slips in numeric dates: l6-07-2023, 07.l2.2022, O3/04/2024
+        P(r"(?<![\w/.\-])[0-9lIO]{1,2}[/.\-][0-9lIO]{1,2}[/.\-](?:[0-9lIO]{4}|[0-9lIO]{2})(?![\w]|[/.\-]\d)", "DATE", 0.6,
+          check=lambda v: sum(c.isdigit() for c in v) >= 4 and numeric_date_ok(v.translate(_OCR))),
         # ISO week / quarter-free: 2024-02 is year-month
         P(r"(?<![\w\-/.])(?:19|20)\d{2}-(?:0[1-9]|1[0-2])(?![\w]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
     )

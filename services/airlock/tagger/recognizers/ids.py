@@ -18,7 +18,10 @@ from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import Doc, P, Pattern, PatternRecognizer, luhn_ok, only_digits
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
-_ID_VALUE = r"(?P<v>(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})"
+_ID_VALUE = (
+    r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[A-Za-z0-9])"  # digit groups: 3720 307037 68652
+    r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})"
+)
 _AFTER_CUE = (
     r"[ \t]{0,2}(?:\((?:[a-z ]{1,12})\))?[ \t]{0,2}"
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"

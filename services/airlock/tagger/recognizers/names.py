@@ -115,6 +115,7 @@ expectedness narrative synopsis eligibility inclusion exclusion criteria objecti
 
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
+_TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])(?![ \t]?[A-Z]{2})")
 _MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
 _SURNAME_MORPH = re.compile(
     r"(?:ov|ova|ev|eva|ova|yov|yova|ovich|evich|ovna|evna|enko|chenko|chuk|czuk|ski|ska|sky|skaya|skiy|cki|cka|"
@@ -389,7 +390,8 @@ class NameRecognizer(Recognizer):
             if self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0) and self._adjacent(doc, s):
                 return True
             return bool(
-                k > 0 and self._zipf(key) < 4.0 and doc.text[toks[k - 1][1] : s] == " "
+                k > 0 and (self._zipf(key) < 4.0 or self._rank(key) <= 2000 and self._zipf(key) < 5.0)
+                and doc.text[toks[k - 1][1] : s] == " "
                 and doc.text[toks[k - 1][0]].islower() and self._candidate(doc, toks, k - 1)
                 and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]]) not in _PARTICLES
             )
@@ -593,6 +595,9 @@ class NameRecognizer(Recognizer):
         long_keys = [k for k, w in zip(keys, words, strict=True) if len(k) > 1 and not (k in _PARTICLES and w.islower())]
         if not long_keys:
             return None
+        ti = _TRAILING_INITIAL.match(text, end)
+        if ti and not words[-1].lower().endswith(("'s", "’s")):
+            end = ti.end()
         label, ctx = self._context_label(doc, start, end)
         initial_led = len(words[0]) == 1
         if ctx:
