@@ -115,7 +115,7 @@ expectedness narrative synopsis eligibility inclusion exclusion criteria objecti
 
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
-_TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])(?![ \t]?[A-Z]{2})")
+_TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])")
 _MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
 _SURNAME_MORPH = re.compile(
     r"(?:ov|ova|ev|eva|ova|yov|yova|ovich|evich|ovna|evna|enko|chenko|chuk|czuk|ski|ska|sky|skaya|skiy|cki|cka|"
@@ -378,6 +378,10 @@ class NameRecognizer(Recognizer):
             nxt = doc.text[e : e + 24]
             if re.search(r"(?:^|[\s(])(?:patient|pt|name|re)\s{0,2}:\s{0,3}$", prev) and self._zipf(key) < 5.0:
                 return True
+            if re.match(r"[ \t][A-Z]\.?(?![\w'’\-])", nxt) and self._zipf(key) < 5.0 and (
+                self._rank(key) <= 5000 or self._zipf(key) < 2.5
+            ):
+                return True  # "BOHLANDER E.", "NICHOLLS D."
             given = re.match(r",\s?([A-Z][a-z]+)", nxt)
             if given and self._key(given.group(1)) in self.lex.first and self._zipf(key) < 5.0:
                 return True
@@ -555,7 +559,7 @@ class NameRecognizer(Recognizer):
             return near, True
         if alone and re.search(r"(?:regards|sincerely|wishes|signed|signature|thanks)[\s,:.]*$", pre):
             return "CLINICIAN_NAME", True
-        if re.search(r"(?:^|\n)\s{0,3}(?:--|—|–)\s{0,2}$", full):
+        if re.search(r"(?:^|\n)\s{0,3}(?:--|—|–|-)\s{0,2}$", full):
             return "CLINICIAN_NAME", True
         # table cell (action-item owner, staff list): wide gaps on both sides
         if re.search(r"\S(?: {3,}|\t)$", doc.text[max(0, start - 40) : start]) and re.match(
@@ -613,6 +617,9 @@ class NameRecognizer(Recognizer):
                 end = toks[run[cut - 1]][1]
                 if text[start:end].lower().endswith(("'s", "’s")):
                     end -= 2
+                ti2 = _TRAILING_INITIAL.match(text, end)
+                if ti2:
+                    end = ti2.end()
                 if text[end - 1] == ",":
                     end -= 1
             elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys):
