@@ -107,7 +107,9 @@ gr rationale minor major record records file call light tag vehicle times gen lu
 dea key con gerd sar plt cr prior colleague colleagues deep mercy queen lake port mount fort ward wards
 gmc nmc recist ctcae jnj nvx anc due specialty outpatient inpatient progress insulin concurs owner responsible
 placebo portal enrolled reviewing potassium platelets metastatic relapsing resting overwhelming efficacy
-mo data dosing title summary
+mo data dosing title summary fwd fw ema fda mhra teae teaes sae saes qtcf qtc mode pasting documentation
+comorbidities dispo willing histologically cytologically none completed safety physician nurse research
+subject question query letter draft urgent please
 attestation attending pcp location payer insurance account registration demographics outcome causality
 expectedness narrative synopsis eligibility inclusion exclusion criteria objective objectives endpoint
 """.split()
@@ -156,7 +158,7 @@ EPONYM_NEXT = {
     "disease", "syndrome", "sign", "signs", "test", "score", "scale", "criteria", "classification", "catheter",
     "palsy", "fracture", "manoeuvre", "maneuver", "procedure", "operation", "tube", "reflex", "phenomenon",
     "lymphoma", "sarcoma", "tumour", "tumor", "ulcer", "index", "triad", "law", "node", "nodes", "cell", "cells",
-    "stain", "staining", "position", "incision", "repair", "ligament", "duct", "canal", "bag", "drain", "mask",
+    "stain", "staining", "position", "oesophagus", "esophagus", "ulcer", "palsy", "incision", "repair", "ligament", "duct", "canal", "bag", "drain", "mask",
     "line", "needle", "forceps", "retractor", "hernia", "grade", "type", "virus", "test.",
 }
 
@@ -559,7 +561,7 @@ class NameRecognizer(Recognizer):
             return near, True
         if alone and re.search(r"(?:regards|sincerely|wishes|signed|signature|thanks)[\s,:.]*$", pre):
             return "CLINICIAN_NAME", True
-        if re.search(r"(?:^|\n)\s{0,3}(?:--|—|–|-)\s{0,2}$", full):
+        if re.search(r"(?:^|\n)\s{0,3}(?:--|—|–)\s{0,2}$", full):
             return "CLINICIAN_NAME", True
         # table cell (action-item owner, staff list): wide gaps on both sides
         if re.search(r"\S(?: {3,}|\t)$", doc.text[max(0, start - 40) : start]) and re.match(
