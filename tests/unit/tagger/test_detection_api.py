@@ -44,3 +44,10 @@ def test_thread_safe(detect):
 
 def test_empty_and_bad_input(detect):
     assert detect("") == []
+
+
+def test_offsets_survive_characters_that_lower_case_to_two(detect):
+    text = "f/u with Dr S. İnönü on Sunday, September 15, 2019. Call 020 7946 0958"
+    found = {(s.label, text[s.start : s.end]) for s in detect(text)}
+    assert ("DATE", "Sunday, September 15, 2019") in found
+    assert ("PHONE", "020 7946 0958") in found

@@ -27,7 +27,11 @@ class Doc:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.lower = text.lower()
+        low = text.lower()
+        if len(low) != len(text):
+            # a few characters lower-case to two ("İ" -> "i̇"); keep offsets aligned with the text
+            low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+        self.lower = low
         sample = text[:20000]
         letters = len(_LETTER_RE.findall(sample))
         uppers = len(_UPPER_RE.findall(sample))
