@@ -72,7 +72,8 @@ _SUFFIX_WORDS = (
     "station stravenue stream street st summit terrace ter terr throughway trace track trafficway trail trl "
     "trailer tunnel turnpike tpke underpass union valley viaduct view village ville vista walk wall way well wells "
     "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
-    "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad"
+    "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad "
+    "via locks manors mission"
 ).split()
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
@@ -139,6 +140,10 @@ class StreetAddressRecognizer(PatternRecognizer):
                 break
             val = c.group(0).rstrip()
             low = val.lower()
+            if not (val[0].isupper() or doc.caps or i > 0 or re.match(r"(?i)(?:north|south|east|west|new|port|lake)\b", val)):
+                break
+            if low.split()[0] in ("and", "the", "with", "alone", "apt", "suite", "unit", "flat", "room"):
+                break
             if re.fullmatch(_PC, val.upper().replace("\n", " ")) or low in _STATE_WORDS or low in (
                 "uk", "united kingdom", "england", "scotland", "wales", "usa", "united states"
             ):
@@ -376,6 +381,7 @@ class PlaceRecognizer(Recognizer):
         self._county_re = re.compile(
             r"(?<![A-Za-z])(?:[A-Z][a-z]{2,20}[ \t]){0,2}[A-Z][a-z]{2,20}[ \t](?:County|Parish|Borough)(?![A-Za-z])"
             r"|(?<![A-Za-z])(?:County|Co\.)[ \t](?:[A-Z][a-z]{2,20})(?![A-Za-z])"
+            r"|(?<![A-Za-z])(?:[A-Z]{3,20}[ \t]){0,2}[A-Z]{3,20}[ \t](?:COUNTY|PARISH|BOROUGH)(?![A-Za-z])"
         )
 
     def analyze(self, doc: Doc) -> list[Span]:
@@ -397,6 +403,10 @@ class PlaceRecognizer(Recognizer):
                 re.match(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}})(?![A-Za-z])", after)
                 or re.match(r"^,?[ \t]{1,2}(?:[A-Z][a-z]+shire|UK|United Kingdom|England|Scotland|Wales|USA)", after)
             )
+            own_line = (s == 0 or text[s - 1] == "\n") and (e >= n or text[e] == "\n")
+            if label == "COUNTY" and own_line:
+                out.append(Span(s, e, label, self.name, 0.75))
+                continue
             if key in _CITY_BLOCK and not ctx:
                 continue
             if key in lexicons.get().common and lexicons.get().common[key] >= 3.5 and not ctx:
@@ -424,9 +434,10 @@ class PlaceRecognizer(Recognizer):
 _STATE_ABBR = set(US_STATES.split("|"))
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
 _COMPONENT_RE = re.compile(
-    r"(?:(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little|NORTH|SOUTH|EAST|"
-    r"WEST|NEW|PORT|LAKE|FORT|MOUNT|SAINT)[ \t])?[A-Z][A-Za-z'’\-]{1,30}(?:[ \t][A-Z][A-Za-z'’\-]{1,30}){0,2}"
-    r"(?=[ \t]{0,3}(?:,|\n|$|[ \t][A-Z0-9]{1,4}[0-9]|[ \t][A-Z]{2}[ \t]{1,2}[0-9]|[ \t]\(|[ \t][0-9]{5}))"
+    r"(?:(?i:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little)[ \t]{0,2}\n?[ \t]{0,3})?"
+    r"[A-Za-z][A-Za-z'’\-]{1,30}(?:[ \t][A-Za-z][A-Za-z'’\-]{1,30}){0,2}"
+    r"(?=[ \t]{0,3}(?:,|\n|$|[ \t][A-Za-z0-9]{1,4}[0-9]|[ \t][A-Z]{2}[ \t]{1,2}[0-9]|[ \t]\(|[ \t][0-9]{5}|[.;)]|"
+    r"[ \t]{1,2}(?:alone|with|and)\b))"
 )
 
 

@@ -239,11 +239,11 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                 "batch", "batch number", "batch no", "implant id", "implant serial", "pump id", "pump serial",
                 "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "equipment id",
                 "meid", "model/serial", "catalogue number", "catalog number", "ref/serial", "device", "seral",
-                "serial sn", "pump sn", "sn sn", "implant", "generator serial", "lead serial",
+                "implant", "generator serial", "lead serial", "5n",
             ),
             "DEVICE_ID",
             0.9,
-            value=r"(?P<v>(?:SN[ \t])?(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})",
+            value=r"(?P<v>(?:SN[ \t\n])?(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})",
         ),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),

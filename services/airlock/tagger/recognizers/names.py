@@ -158,7 +158,7 @@ EPONYM_NEXT = {
     "disease", "syndrome", "sign", "signs", "test", "score", "scale", "criteria", "classification", "catheter",
     "palsy", "fracture", "manoeuvre", "maneuver", "procedure", "operation", "tube", "reflex", "phenomenon",
     "lymphoma", "sarcoma", "tumour", "tumor", "ulcer", "index", "triad", "law", "node", "nodes", "cell", "cells",
-    "stain", "staining", "position", "oesophagus", "esophagus", "ulcer", "palsy", "incision", "repair", "ligament", "duct", "canal", "bag", "drain", "mask",
+    "stain", "staining", "position", "oesophagus", "esophagus", "incision", "repair", "ligament", "duct", "canal", "bag", "drain", "mask",
     "line", "needle", "forceps", "retractor", "hernia", "grade", "type", "virus", "test.",
 }
 
