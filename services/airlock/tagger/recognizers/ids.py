@@ -149,8 +149,13 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         # site-subject / prefixed subject numbers: SCR-673-0201, RND-92586, S130-243, 101-004 after a cue
         P(r"(?<![\w\-])(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR|S|R|P|E)-?[0-9]{2,5}(?:-[0-9]{2,5})?(?![\w]|-[0-9])",
           "SUBJECT_ID", 0.8),
-        labelled(("patient", "pt", "pts", "subject", "subj"), "SUBJECT_ID", 0.75,
-                 value=r"(?P<v>(?:[A-Z]{1,4}-?)?[0-9]{3,5}-?[0-9]{2,5}|[0-9]{6,9})"),
+        labelled(("patient", "pt", "pts", "subject", "subj", "query on", "queries on", "question about",
+                  "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant"),
+                 "SUBJECT_ID", 0.75,
+                 value=r"(?P<v>(?:[A-Za-z]{1,4}-?)?[0-9]{3,5}-?[0-9]{2,5}|[0-9]{6,9})"),
+        # a list item that starts with an id followed by initials or a colon: "- 51059241 (A.K.): query"
+        P(r"(?m)^[ \t]{0,3}[-•*][ \t]{1,2}(?P<v>(?:[A-Z]{1,4}-?)?[0-9]{3,5}-[0-9]{2,5}|[0-9]{6,9})(?=[ \t]{0,2}[(:])",
+          "SUBJECT_ID", 0.75),
         labelled(
             (
                 "subject", "subject id", "subject number", "subject no", "subj", "subj id", "subj no",
