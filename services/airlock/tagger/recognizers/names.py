@@ -59,7 +59,8 @@ ROLE_REL = (
     "fiance", "fiancé", "fiancee", "boyfriend", "girlfriend", "stepson", "stepdaughter", "son-in-law",
     "daughter-in-law", "relative", "family member", "emergency contact", "contact", "sibling", "parent",
     "twin", "lpa", "power of attorney", "poa", "kin", "children", "child", "sons", "daughters", "brothers",
-    "sisters", "grandchildren", "family", "wife's", "husband's",
+    "sisters", "grandchildren", "family", "wife's", "husband's", "arranged with", "arranged w/", "ride home with",
+    "family contact", "partner contact", "husband contact", "wife contact",
 )
 ROLE_PAT = (
     "patient", "pt", "pt.", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
@@ -126,6 +127,19 @@ _SURNAME_MORPH = re.compile(
     r"ijević|ović|ević|enko|ko|uk|yk|ak|eanu|iuc|ucci|etti|ello|elli|ini|ino|acchi|occhi|ez|es|az|ais|aud|eau|"
     r"ieux|ois|bakk|hoff|hov|stad|rud|vik|nen|inen|lainen|mäki|oja|aho|ovic|ulescu|ides|poulos|atos|ou|iou)$"
 )
+_MAIL_HEADER = re.compile(
+    r"(?im)^[ \t>]{0,3}(?:from|to|cc|bcc|ftom|fron|frm|sent by|author|reply-to)[ \t]{0,2}:[ \t]{0,3}"
+    r"(?P<n>[^<>\n,;:@]{3,60}?)[ \t]{0,3}(?=<|$|;|,)"
+)
+_SIGN_OFF = re.compile(
+    r"(?i:(?:regards|sincerely|wishes|thanks|thank you|cheers|best|warmly|respectfully),?)[ \t]*\n{1,3}[ \t]{0,3}"
+    r"(?P<n>[^\n]{3,50}?(?:\n[ \t]{1,3}[^\n]{2,25})?)[ \t]*(?=\n|$)"
+)
+_HEADER_NOT_NAME = {
+    "team", "practice", "inbox", "group", "dept", "department", "unit", "office", "desk", "pharmacovigilance",
+    "pv", "safety", "study", "clinical", "trial", "ward", "hospital", "surgery", "nhs", "trust", "site", "all",
+    "colleagues", "everyone", "admin", "support", "helpdesk", "noreply", "services", "service", "gp",
+}
 _COORD_BEFORE = re.compile(r"(?<![\w'’\-])(?P<n>[A-Z][a-zà-ÿ][\w'’\-]{1,30})(?:,[ \t]|[ \t](?:and|&|or)[ \t])$")
 _COORD_AFTER = re.compile(r"(?:,[ \t]|[ \t](?:and|&|or)[ \t])(?P<n>[A-Z][a-zà-ÿ][\w'’\-]{1,30})(?![\w'’\-])")
 _NAME_LINE = re.compile(
@@ -208,7 +222,7 @@ _STRONG_ADJ = {
     "co-investigator", "chief investigator", "coordinating investigator", "per investigator", "prepared by",
     "report prepared by", "monitored by", "known as", "aka", "preferred name", "patient name", "pt name",
     "my name is", "name is", "last name", "maiden name", "maiden name is", "call me", "people call me", "i'm",
-    "directed by", "starring", "guardian",
+    "directed by", "starring", "guardian", "arranged with", "arranged w/", "ride home with", "family contact",
 }
 # cues that hint at a role but do not make the next word a name ("admitted FOR CELLULITIS", "PT RESTING")
 _WEAK_CUES = {
@@ -325,6 +339,7 @@ class NameRecognizer(Recognizer):
                 i = run[-1] + 1
             else:
                 i += 1
+        accepted.extend(self._headers_and_signatures(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         if not doc.caps:
             accepted.extend(self._lowercase_pairs(doc, toks, accepted))
@@ -349,7 +364,12 @@ class NameRecognizer(Recognizer):
         key = self._key(tok)
         if key in BLOCK:
             prevw = doc.lower[toks[k - 1][0] : toks[k - 1][1]] if k > 0 else ""
-            if not (key == "an" and prevw in ("mac", "nic")) and not (
+            nxtw = doc.text[toks[k + 1][0] : toks[k + 1][1]] if k + 1 < len(toks) else ""
+            if key in _MONTH_NAMES and tok[0].isupper() and not tok.isupper() and doc.text[e : e + 1] == " " and \
+                    nxtw[:1].isupper() and not nxtw.isupper() and (self.nameish(self._key(nxtw)) or self._morph(
+                        self._key(nxtw))) and self._key(nxtw) not in BLOCK:
+                pass  # "Jan Dvořák", "May Chen"
+            elif not (key == "an" and prevw in ("mac", "nic")) and not (
                 key in _MONTH_NAMES and tok[0].isupper() and k > 0 and doc.text[toks[k - 1][1] : s] == " "
                 and doc.text[toks[k - 1][0]].isupper() and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]])
                 in self.lex.first
@@ -432,14 +452,20 @@ class NameRecognizer(Recognizer):
                 if gap in (" ", "  ", "\u00a0"):
                     k += 1
                     continue
-                if gap == "" and k + 1 < n and text[toks[k + 1][0]] == "," and not used_comma and len(out) == 1:
-                    # "Surname, Given": only right after the first token, and the given name must look like one
+                surname_part = len(out) == 1 or (len(out) <= 4 and all(
+                    text[toks[j][0] : toks[j][1]].isupper() or self._key(text[toks[j][0] : toks[j][1]]) in _PARTICLES
+                    for j in out
+                ))
+                if gap == "" and k + 1 < n and text[toks[k + 1][0]] == "," and not used_comma and surname_part:
+                    # "Surname, Given" / "VAN DER STEEN-OCAMPO, JAYLINN": the given name must look like one
                     if k + 2 < n:
                         nxt = text[toks[k + 2][0] : toks[k + 2][1]]
                         gap2 = text[toks[k + 1][1] : toks[k + 2][0]]
                         if (gap2 in (" ", "  ") or (gap2.strip() == "" and len(gap2) <= 4)) and nxt[:1].isupper() and (
                             self._key(nxt) in self.lex.first or tok.isupper() or doc.caps
-                        ) and self._candidate(doc, toks, k + 2):
+                        ) and (self._candidate(doc, toks, k + 2) or (
+                            nxt.isupper() and tok.isupper() and self._key(nxt) in self.lex.first
+                        )):
                             used_comma = True
                             k += 2
                             continue
@@ -676,6 +702,38 @@ class NameRecognizer(Recognizer):
         if strong[0] and z0 < 2.5 and self._rank(k0) <= 300:
             return Span(start, end, hint, self.name, 0.45)
         return None
+
+    def _headers_and_signatures(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name
+        line under a sign-off ("Best regards,\nJohn Calderon"): staff names, any case."""
+        out: list[Span] = []
+        for rx in (_MAIL_HEADER, _SIGN_OFF):
+            for m in rx.finditer(doc.text):
+                a, b = m.span("n")
+                val = m.group("n")
+                while b > a and doc.text[b - 1] in " \t,.":
+                    b -= 1
+                val = doc.text[a:b]
+                t0 = re.match(r"(?i)(?:dr|mr|mrs|ms|prof)\.?\s+", val)
+                if t0:
+                    a += t0.end()
+                    val = doc.text[a:b]
+                words = re.findall(r"[^\W\d_][\w'’\-]*", val)
+                if not 1 <= len(words) <= 5 or any(ch.isdigit() or ch in "@<>/|" for ch in val):
+                    continue
+                keys = [self._key(w) for w in words]
+                if any(k in BLOCK and k not in _PARTICLES or k in NOT_PERSON_NEXT or k in _HEADER_NOT_NAME
+                       for k in keys):
+                    continue
+                if not any(self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5 for k in keys if len(k) > 1):
+                    continue
+                if any(f.start < b and a < f.end for f in found) or b <= a:
+                    # widen an existing partial name span instead of adding a second one
+                    found[:] = [f for f in found if not (f.start < b and a < f.end and a <= f.start and f.end <= b)]
+                    if any(f.start < b and a < f.end for f in found):
+                        continue
+                out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".header", 0.8))
+        return out
 
     def _coordinated(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Names listed with a found name: "Marrero and Murphy", "Monjeau, Graves and Reed"."""
