@@ -92,5 +92,5 @@ def test_otlp_without_package_is_config_error() -> None:
     except ImportError:
         with pytest.raises(ConfigError, match="opentelemetry-exporter-otlp"):
             init_tracing("x", "otlp")
-    else:
-        pytest.skip("OTLP exporter installed here")
+    else:  # with the package present the same setting must work instead of failing
+        assert init_tracing("x", "otlp") is not None
