@@ -150,3 +150,20 @@ def test_audit_events_carry_no_text(pipeline) -> None:
     assert {e.event for e in pipeline.audit} >= {"tagged", "routed", "sanitized", "sent", "result"}
     for v in VALUES:
         assert v.encode() not in blob
+
+
+def test_one_trace_spans_every_stage_through_the_record_headers(pipeline) -> None:
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from airlock.core.tracing import get_provider, init_tracing
+
+    init_tracing("test")
+    exporter = InMemorySpanExporter()
+    get_provider().add_span_processor(SimpleSpanProcessor(exporter))
+    pipeline.run(NOTE)
+    spans = [s for s in exporter.get_finished_spans() if s.name.endswith(".process")]
+    assert [s.name for s in spans] == [f"{n}.process" for n in ("tagger", "router", "privacy", "egress", "rehydrator")]
+    assert len({s.context.trace_id for s in spans}) == 1  # context travelled in the Kafka headers
+    attrs = repr([dict(s.attributes) for s in spans])
+    assert all(v not in attrs for v in VALUES)
