@@ -69,7 +69,7 @@ ROLE_PAT = (
     "dear", "for", "pts", "about", "regarding", "my name is", "name is", "last name", "last name?", "maiden name",
     "maiden name is", "call me", "people call me", "i'm", "i am", "says", "said", "starring", "directed by",
     "producer", "founders", "shouted at", "speak to", "account holder", "guardian", "hi", "hello", "thanks",
-    "thank you", "signed up", "user",
+    "thank you", "signed up", "user", "letter for", "letter re", "referral for",
 )
 
 # Words that end a name run / never are a name on their own (clinical and document vocabulary).
@@ -119,6 +119,16 @@ expectedness narrative synopsis eligibility inclusion exclusion criteria objecti
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])")
+# document words never taken as names even after a cue
+_NEVER_NAME = {
+    "the", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "a", "an", "is", "was", "he", "she",
+    "patient", "pt", "name", "date", "dob", "age", "sex", "plan", "history", "note", "notes", "review", "seen",
+    "signed", "report", "reports", "letter", "subject", "fwd", "fw", "re", "none", "unknown", "nil", "n/a",
+}
+_REPORT_VERB = re.compile(
+    r"[ \t]{1,2}(?i:reports|reported|states|stated|denies|denied|complains|c/o|presents|verbalized|verbalised|"
+    r"tolerated|endorses|requests|declines|refused|ambulated|is|was|has|had)\b|[ \t]{0,2}\(\d{1,3}[ \t]"
+)
 _MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
 _SURNAME_MORPH = re.compile(
     r"(?:ov|ova|ev|eva|ova|yov|yova|ovich|evich|ovna|evna|enko|chenko|chuk|czuk|ski|ska|sky|skaya|skiy|cki|cka|"
@@ -126,6 +136,11 @@ _SURNAME_MORPH = re.compile(
     r"oglu|oğlu|yan|ian|shvili|dze|ishvili|berg|stein|mann|ström|strom|qvist|quist|gaard|holm|lund|oukian|"
     r"ijević|ović|ević|enko|ko|uk|yk|ak|eanu|iuc|ucci|etti|ello|elli|ini|ino|acchi|occhi|ez|es|az|ais|aud|eau|"
     r"ieux|ois|bakk|hoff|hov|stad|rud|vik|nen|inen|lainen|mäki|oja|aho|ovic|ulescu|ides|poulos|atos|ou|iou)$"
+)
+_SBAR = re.compile(
+    r"(?m)^[ \t]{0,3}(?:S|D|Pt|PT|Patient|PATIENT)[ \t]{0,2}:[ \t]{0,3}(?:(?:PT|Pt|PATIENT|Patient)[ \t]{1,2})?"
+    r"(?P<n>[^\W\d_][\w'’.\- ]{1,40}?(?:,[ \t]?[^\W\d_][\w'’.\-]{1,25})?)"
+    r"(?=,[ \t]{0,2}\d{1,3}[ \t]{0,2}(?:[MF]\b|y|yo|yrs?|years?|male|female|MALE|FEMALE)|[ \t]{1,2}\(\d{1,3}[ \t])"
 )
 _MAIL_HEADER = re.compile(
     r"(?im)^[ \t>]{0,3}(?:from|to|cc|bcc|ftom|fron|frm|sent by|author|reply-to)[ \t]{0,2}:[ \t]{0,3}"
@@ -223,6 +238,7 @@ _STRONG_ADJ = {
     "report prepared by", "monitored by", "known as", "aka", "preferred name", "patient name", "pt name",
     "my name is", "name is", "last name", "maiden name", "maiden name is", "call me", "people call me", "i'm",
     "directed by", "starring", "guardian", "arranged with", "arranged w/", "ride home with", "family contact",
+    "letter for", "letter re", "discharge letter for", "referral for",
 }
 # cues that hint at a role but do not make the next word a name ("admitted FOR CELLULITIS", "PT RESTING")
 _WEAK_CUES = {
@@ -365,7 +381,10 @@ class NameRecognizer(Recognizer):
         if key in BLOCK:
             prevw = doc.lower[toks[k - 1][0] : toks[k - 1][1]] if k > 0 else ""
             nxtw = doc.text[toks[k + 1][0] : toks[k + 1][1]] if k + 1 < len(toks) else ""
-            if key in _MONTH_NAMES and tok[0].isupper() and not tok.isupper() and doc.text[e : e + 1] == " " and \
+            if tok[0].isupper() and not tok.isupper() and self.lex.last.get(key, 10**9) <= 2000 and \
+                    key not in _NEVER_NAME and self._adjacent(doc, s):
+                pass  # "Patient name: Park", "Mrs Min Qian", "Dr Hill"
+            elif key in _MONTH_NAMES and tok[0].isupper() and not tok.isupper() and doc.text[e : e + 1] == " " and \
                     nxtw[:1].isupper() and not nxtw.isupper() and (self.nameish(self._key(nxtw)) or self._morph(
                         self._key(nxtw))) and self._key(nxtw) not in BLOCK:
                 pass  # "Jan Dvořák", "May Chen"
@@ -412,6 +431,8 @@ class NameRecognizer(Recognizer):
         if not tok[0].isupper():
             if key in _PARTICLES:
                 return True
+            if re.match(r"[a-z]{2,5}-[A-Z]", tok):
+                return True  # "dela-Cruz", "al-Rashid"
             # lower-case names right after a cue or title ("Dr santos", "daughter jasmijn glasses")
             if self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0) and self._adjacent(doc, s):
                 return True
@@ -554,7 +575,7 @@ class NameRecognizer(Recognizer):
             pre[best[0] :],
         ) is not None
         if adjacent and best_phrase in _WEAK_CUES and ":" not in pre[best[0] :]:
-            adjacent = False
+            adjacent = bool(best_phrase in ("pt", "pts", "pt.", "patient") and _REPORT_VERB.match(doc.text, end))
         if _INV_AFTER_RE.match(after):
             return "INVESTIGATOR", True
         if _REL_AFTER_RE.match(after) and near != "INVESTIGATOR":
@@ -707,7 +728,7 @@ class NameRecognizer(Recognizer):
         """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name
         line under a sign-off ("Best regards,\nJohn Calderon"): staff names, any case."""
         out: list[Span] = []
-        for rx in (_MAIL_HEADER, _SIGN_OFF):
+        for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR):
             for m in rx.finditer(doc.text):
                 a, b = m.span("n")
                 val = m.group("n")
@@ -732,7 +753,7 @@ class NameRecognizer(Recognizer):
                     found[:] = [f for f in found if not (f.start < b and a < f.end and a <= f.start and f.end <= b)]
                     if any(f.start < b and a < f.end for f in found):
                         continue
-                out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".header", 0.8))
+                out.append(Span(a, b, "PATIENT_NAME" if rx is _SBAR else "CLINICIAN_NAME", self.name + ".header", 0.8))
         return out
 
     def _coordinated(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -824,7 +845,10 @@ class NameRecognizer(Recognizer):
             upper = v.replace(".", "").replace(" ", "").isupper()
             label = None
             strong_cue = False
-            if re.search(r"initials?[\s:(]{0,3}$", before) or re.search(
+            if re.search(r"(?:date|dose|dob|d\.o\.b|details|labs|narrative|onset date|history|record|letter)\s+for\s+$",
+                         before) and re.match(r"^\s?[?.,:]", after):
+                label, strong_cue = "PATIENT_NAME", True
+            elif re.search(r"initials?[\s:(]{0,3}$", before) or re.search(
                 r"(?:^|[\s(])(?:name|patient|pt|re)\s{0,2}:\s{0,3}$", before
             ):
                 label, strong_cue = "PATIENT_NAME", True
