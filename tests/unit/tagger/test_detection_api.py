@@ -51,3 +51,23 @@ def test_offsets_survive_characters_that_lower_case_to_two(detect):
     found = {(s.label, text[s.start : s.end]) for s in detect(text)}
     assert ("DATE", "Sunday, September 15, 2019") in found
     assert ("PHONE", "020 7946 0958") in found
+
+
+_FUZZ_ALPHABET = list("Dr. Mr MRS Smith-Jones O'Brien van der, 12/03/2024 020 7946 0958 NHS MRN: @\n\t()<>_-#:;") + [
+    "İ", "ß", "é", "Ó", "\u00a0", "\ue000", "＜", "＞",
+]
+
+
+def test_detect_never_crashes_on_fuzzed_text(detect):
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=150, deadline=None)
+    @given(st.lists(st.sampled_from(_FUZZ_ALPHABET), max_size=80).map("".join) | st.text(max_size=60))
+    def run(text):
+        spans = detect(text)
+        for a, b in zip(spans, spans[1:], strict=False):
+            assert a.end <= b.start
+        assert all(0 <= s.start < s.end <= len(text) for s in spans)
+
+    run()

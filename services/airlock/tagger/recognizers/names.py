@@ -381,8 +381,11 @@ class NameRecognizer(Recognizer):
         if key in BLOCK:
             prevw = doc.lower[toks[k - 1][0] : toks[k - 1][1]] if k > 0 else ""
             nxtw = doc.text[toks[k + 1][0] : toks[k + 1][1]] if k + 1 < len(toks) else ""
-            if tok[0].isupper() and not tok.isupper() and self.lex.last.get(key, 10**9) <= 2000 and \
-                    key not in _NEVER_NAME and self._adjacent(doc, s):
+            if tok[0].isupper() and (not tok.isupper() or doc.caps) and self.lex.last.get(key, 10**9) <= 2000 and \
+                    key not in _NEVER_NAME and (self._adjacent(doc, s) or (
+                        k > 0 and doc.text[toks[k - 1][1] : s] == " " and self._candidate(doc, toks, k - 1)
+                        and doc.text[toks[k - 1][0]].isupper() and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]])
+                        in self.lex.first)):
                 pass  # "Patient name: Park", "Mrs Min Qian", "Dr Hill"
             elif key in _MONTH_NAMES and tok[0].isupper() and not tok.isupper() and doc.text[e : e + 1] == " " and \
                     nxtw[:1].isupper() and not nxtw.isupper() and (self.nameish(self._key(nxtw)) or self._morph(
@@ -492,11 +495,9 @@ class NameRecognizer(Recognizer):
                             continue
                 if gap == "" and text[toks[k + 1][0] : toks[k + 1][1]] == "." and len(tok) <= 3:
                     break
-                if gap.strip() == "" and "\n" in gap and len(gap) <= 4 and len(out) == 1 and (
+                if gap.strip() == "" and gap.count("\n") == 1 and len(gap) <= 5 and len(out) <= 3 and (
                     self._ends_label(doc, toks, i) or self._adjacent(doc, toks[i][0])
-                ) and k + 1 < n and doc.text[toks[k + 1][0]].isupper() and self._key(
-                    doc.text[toks[k + 1][0] : toks[k + 1][1]]
-                ) not in NOT_PERSON_NEXT and doc.text[toks[k + 1][1] : toks[k + 1][1] + 1] in (",", " ", "\n", ""):
+                ) and k + 1 < n and doc.text[toks[k + 1][0]].isupper() and self._line_is_name(doc, toks, k + 1):
                     k += 1
                     continue
                 break
@@ -505,9 +506,9 @@ class NameRecognizer(Recognizer):
                 nxt = k + 1
                 if nxt < n and text[toks[nxt][0] : toks[nxt][1]] == "." and toks[nxt][0] == e:
                     nxt += 1
-                if nxt < n and text[toks[nxt - 1][1] : toks[nxt][0]] in (" ", "", "  ") and self._candidate(
-                    doc, toks, nxt
-                ):
+                g = text[toks[nxt - 1][1] : toks[nxt][0]] if nxt < n else "\n\n"
+                if nxt < n and (g in (" ", "", "  ") or (g.strip() == "" and g.count("\n") == 1 and len(g) <= 5
+                                                          and self._adjacent(doc, s))) and self._candidate(doc, toks, nxt):
                     out.append(k)
                     k = nxt
                     continue
@@ -524,6 +525,23 @@ class NameRecognizer(Recognizer):
         while out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps:
             out.pop(0)
         return out
+
+    def _line_is_name(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
+        """The wrapped continuation line starting at token ``k`` holds only name words (no facility, place or
+        document word in its first four tokens)."""
+        text = doc.text
+        line_end = text.find("\n", toks[k][0])
+        line_end = len(text) if line_end < 0 else line_end
+        seen = 0
+        for j in range(k, min(len(toks), k + 4)):
+            if toks[j][0] >= line_end:
+                break
+            w = text[toks[j][0] : toks[j][1]]
+            key = self._key(w)
+            if key in NOT_PERSON_NEXT or (key in BLOCK and key not in _PARTICLES) or w == ":":
+                return False
+            seen += 1
+        return seen > 0
 
     def _ends_label(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> bool:
         """The run starts right after a "Label:" (PI:, Name:), so a wrapped line continues the name."""
