@@ -330,7 +330,13 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
 
 def card_ok(value: str) -> bool:
     d = only_digits(value)
-    return 13 <= len(d) <= 19 and d[0] in "2345689" and luhn_ok(d)
+    return 13 <= len(d) <= 19 and d[0] in "12345689" and luhn_ok(d)
+
+
+def short_card_ok(value: str) -> bool:
+    """12-19 digit Maestro/JCB style numbers (Luhn) after a card cue."""
+    d = only_digits(value)
+    return 12 <= len(d) <= 19 and d[0] != "0" and luhn_ok(d)
 
 
 class AccountNumberRecognizer(LabelledIdRecognizer):
@@ -351,6 +357,9 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         ),
         # payment cards: 13-19 digits, optional space/dash groups, Luhn-valid
         P(r"(?<![\w\-])\d(?:[ \-]?\d){12,18}(?![\w]|-\d)", "ACCOUNT_NUMBER", 0.85, check=card_ok),
+        P(r"(?i:(?<![a-z])(?:card|cc|visa|mastercard|maestro|amex|jcb|debit card|credit card)(?:[ \t]{0,2}(?:#|no\.?|"
+          r"number|ending))?)[ \t:]{1,3}(?P<v>\d(?:[ \-]?\d){11,18})(?![\w]|-\d)", "ACCOUNT_NUMBER", 0.9,
+          check=short_card_ok),
         # IBAN (mod-97)
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
           "ACCOUNT_NUMBER", 0.9, check=std_iban.is_valid),
