@@ -29,6 +29,15 @@ class AgeRecognizer(PatternRecognizer):
           r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
         P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}))(?P<v>nineties|90s|hundreds)", "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),
+        # "NAME, 102 M", "(95 female)", "22 MALE"
+        P(r"(?:,|\()[ \t]{0,2}(?P<v>\d{1,3})[ \t]{1,2}(?:M|F|MALE|FEMALE|male|female|Male|Female)(?![A-Za-z])", "AGE", 0.85),
+        # spelled-out ages: "ninety-one year old", "one hundred and two"
+        P(r"(?i:(?<![a-z])(?P<v>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|"
+          r"four|five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five|six|seven|"
+          r"eight|nine|ten))?))[ \-](?:years?|yrs?)[ \-]?(?:old|of age)(?![a-z]))", "AGE", 0.85),
+        P(r"(?i:(?:age|aged)[ \t:]{1,3}(?P<v>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|"
+          r"two|three|four|five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?)"
+          r"(?![a-z]))", "AGE", 0.85),
         # Age/Sex: 54/M, Demographics: 33 yrs/M, 40y/M, Age / Gender: 26/female
         P(r"(?i:(?<![a-z])(?:age|demographics|demograhpics|age[ \t]?/[ \t]?(?:sex|gender))[ \t]{0,2}:[ \t]{0,2})"
           r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.9),
@@ -38,6 +47,11 @@ class AgeRecognizer(PatternRecognizer):
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
         v = doc.text[start:end]
+        words = v.lower().replace("-", " ")
+        if words.startswith(("ninety", "one hundred")):
+            return "AGE_OVER_89"
+        if any(words.startswith(w) for w in ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty")):
+            return "AGE"
         if v.lower() in ("nineties", "90s", "hundreds") or "enarian" in v.lower():
             return "AGE_OVER_89"
         try:

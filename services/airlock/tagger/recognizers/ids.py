@@ -423,6 +423,6 @@ class BiometricIdRecognizer(LabelledIdRecognizer):
              "iris template", "voiceprint", "voice print", "voiceprint id", "palm print", "palmprint",
              "face id", "facial recognition id", "facial template", "dna profile", "dna id", "gait signature"),
             "BIOMETRIC_ID",
-            0.85,
+            0.95,
         ),
     )
