@@ -30,3 +30,16 @@ def test_finds(text, label, value):
 @pytest.mark.parametrize("text", NEGATIVE)
 def test_ignores(text):
     assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("reported late on 2023-08-25T12:O5.", "2023-08-25T12:O5"),
+        ("enrolled on May 3O, 2019 to", "May 3O, 2019"),
+        ("Admitted: 5ep 2021   Date", "5ep 2021"),
+        ("Date of report: Scp 21, 2019\n", "Scp 21, 2019"),
+    ],
+)
+def test_ocr_slips(text, value):
+    assert ("DATE", value) in run_recognizer(REC, text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import P, PatternRecognizer
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
 
 MONTH = (
     r"(?:january|february|febuary|march|april|may|june|july|august|september|october|november|december|"
@@ -33,7 +33,7 @@ def _dm_ok(a: int, b: int) -> bool:
 
 
 def numeric_date_ok(value: str) -> bool:
-    parts = re.split(r"[/.\-]", re.split(r"[T ]", value)[0])
+    parts = re.split(r"[/.\-]", re.split(r"[Tt ]", value)[0])
     if len(parts) != 3:
         return False
     if len(parts[0]) == 4:
@@ -64,6 +64,33 @@ def compact_date_ok(value: str) -> bool:
 
 
 _OCR = str.maketrans("lIO", "110")
+_OCR_DIGIT = re.compile(r"(?<=[0-9])[OoIlSZ](?=[0-9:/.\-]|$|\b)|[OoIlSZ](?=[0-9])(?<![A-Za-z][OoIlSZ])|(?<=[0-9][/.\-])[OoIl]")
+_OCR_MAP = {"O": "0", "o": "0", "I": "1", "l": "1", "S": "5", "Z": "2"}
+_OCR_WORD = re.compile(
+    r"(?i)(?<![a-z])(?:5(?=ep|aturday|unday|ept)|fcb(?=\b)|scp(?=\b)|marcb|swptember|septembcr|octobcr|novembcr|"
+    r"decembcr|jnne|jnly|augnst)"
+)
+_WORD_FIX = {"5": "S", "fcb": "feb", "scp": "sep", "marcb": "march", "swptember": "september",
+             "septembcr": "september", "octobcr": "october", "novembcr": "november", "decembcr": "december",
+             "jnne": "june", "jnly": "july", "augnst": "august"}
+
+
+def _ocr_normalise(text: str) -> str:
+    """Same-length copy with common OCR/typing slips in dates corrected."""
+    if not any(c in text for c in "OoIlSZ5") :
+        return text
+    out = _OCR_DIGIT.sub(lambda m: _OCR_MAP[m.group(0)], text)
+
+    def word(m: re.Match[str]) -> str:
+        w = m.group(0)
+        rep = _WORD_FIX.get(w.lower(), w)
+        if len(rep) != len(w):
+            return w
+        return rep.upper() if w.isupper() else (rep.capitalize() if w[0].isupper() else rep)
+
+    return _OCR_WORD.sub(word, out)
+
+
 _MONTH_WORDS = (
     "january february febuary march april may june july august september october november december jan feb mar "
     "apr jun jul aug sep sept oct nov dec"
@@ -97,7 +124,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}{DAY}(?:[\-./]|{_S})?(?:of[ \t]{{1,2}})?{MONTH}(?:(?:[\-./,]{{1,2}}[ \t]{{0,2}}|,?{_S})?{YEAR2})?{_E}",
           "DATE", 0.85, flags=_I),
         # month day year: Feb 12, 2024 / February 12th / Feb. 12 2024 / Feb-12-2024
-        P(rf"{_B}{MONTH}(?:[\-./]|{_S}){DAY}(?:(?:,{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9]|:\d)", "DATE",
+        P(rf"{_B}{MONTH}(?:[\-./]|{_S}){DAY}(?:(?:[,.]{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9]|:\d)", "DATE",
           0.85, flags=_I, anchors=_TEXT_ANCHORS),
         # month year: May 2024, Feb '24, March of 2023
         P(rf"{_B}{MONTH}(?:,?{_S}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I,
@@ -106,7 +133,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![\w/.\-]){{}}\d{{1,2}}[/.\-]\d{{1,2}}[/.\-](?:\d{{4}}|\d{{2}}){_NUM_E}".replace("{}", ""), "DATE",
           0.9, check=numeric_date_ok),
         # ISO y-m-d (optionally with a T time)
-        P(rf"(?<![\w/.\-])(?:19|20)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:[T ]\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
+        P(rf"(?<![\w/.\-])(?:19|20)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:[Tt ]\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
           "DATE", 0.9, check=numeric_date_ok),
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
         P(rf"(?<![\w/.\-:])\d{{1,2}}/(?:\d{{4}}|\d{{1,2}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
@@ -129,6 +156,12 @@ class DateRecognizer(PatternRecognizer):
 
     def analyze(self, doc):  # type: ignore[no-untyped-def]
         out = super().analyze(doc)
+        fixed = _ocr_normalise(doc.text)
+        if fixed != doc.text:
+            # OCR and typing slips (O/0, l/1, S/5 next to digits; 5ep, Fcb): run again on a same-length
+            # corrected copy and keep what is new
+            extra = super().analyze(Doc(fixed))
+            out += [x for x in extra if not any(o.start <= x.start and x.end <= o.end for o in out)]
         if self.years:
             out += [Span(m.start(), m.end(), "DATE", self.name + ".year", 0.5) for m in _YEAR_RE.finditer(doc.text)]
         if self.weekdays:
