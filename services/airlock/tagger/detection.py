@@ -73,6 +73,9 @@ class Detector:
             spans.extend(presidio_spans(text))
         if not self.residual_only:
             spans.extend(propagate(text, spans))
+            merged = merge_spans(spans, text)
+            extra = propagate_values(text, merged)
+            return merge_spans(merged + extra, text) if extra else merged
         return merge_spans(spans, text)
 
 
@@ -102,6 +105,39 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
                     + r")(?![\w])")
     for m in rx.finditer(text):
         out.append(Span(m.start(), m.end(), values[m.group(0)], "propagated", 0.6))
+    return out
+
+
+def propagate_values(text: str, spans: list[Span]) -> list[Span]:
+    """Consistency pass: every other occurrence of a detected value (case- and whitespace-insensitive, on word
+    boundaries) gets the same label, so the hard gate (which checks exactly this) does not stop the record for
+    a second mention the recognizers missed. Values of one or two characters are only propagated for Safe
+    Harbor labels and with their exact case (initials)."""
+    from airlock.core.categories import SAFE_HARBOR_LABELS
+
+    covered = [(s.start, s.end) for s in spans]
+    seen: set[tuple[str, str]] = set()
+    out: list[Span] = []
+    for s in spans:
+        value = text[s.start : s.end]
+        parts = value.split()
+        compact = "".join(parts)
+        if not parts or (len(compact) <= 2 and s.label not in SAFE_HARBOR_LABELS) or len(compact) > 200:
+            continue
+        key = (s.label, " ".join(parts).casefold())
+        if key in seen:
+            continue
+        seen.add(key)
+        body = r"\s*".join(re.escape(p) for p in parts)
+        pre = r"(?<!\w)" if parts[0][0].isalnum() or parts[0][0] == "_" else ""
+        post = r"(?!\w)" if parts[-1][-1].isalnum() or parts[-1][-1] == "_" else ""
+        flags = 0 if len(compact) <= 2 else re.IGNORECASE
+        for m in re.finditer(pre + body + post, text, flags):
+            a, b = m.span()
+            if any(x < b and a < y for x, y in covered):
+                continue
+            out.append(Span(a, b, s.label, "value", 0.55))
+            covered.append((a, b))
     return out
 
 

@@ -14,6 +14,7 @@ import re
 import unicodedata
 from collections import Counter
 
+from airlock.core.categories import SAFE_HARBOR_LABELS
 from airlock.core.errors import GateError
 from airlock.core.spans import Span
 from airlock.tagger.placeholders import ESC, LOOKALIKE_RE, PLACEHOLDER_RE
@@ -30,6 +31,7 @@ def _fold(s: str) -> str:
 
 
 def _label_of(placeholder: str) -> str:
+    """Label of a minted placeholder (``<PATIENT_NAME_3>`` -> ``PATIENT_NAME``)."""
     m = PLACEHOLDER_RE.fullmatch(placeholder)
     return m.group(1) if m else "UNKNOWN"
 
@@ -45,23 +47,22 @@ def find_survivors(redacted_text: str, entity_map: dict[str, str]) -> list[str]:
     """Placeholders whose value still occurs in ``redacted_text`` (internal; values never leave this)."""
     spaced = _WS_RE.sub(" ", _fold(_strip_placeholders(redacted_text)))
     compact = spaced.replace(" ", "")
-    tokens: set[str] | None = None
     out: list[str] = []
     for ph, value in entity_map.items():
         v = _fold(value)
         vc = _WS_RE.sub("", v)
         if not vc:
             continue
+        if len(vc) <= 2 and _label_of(ph) not in SAFE_HARBOR_LABELS:
+            continue  # "M"/"F", grade "3": not identifying on their own; initials (Safe Harbor) are checked
         if len(vc) >= _SHORT:
             if vc in compact:
                 out.append(ph)
         else:
-            if tokens is None:
-                tokens = set(re.findall(r"\w+", spaced))
-            parts = re.findall(r"\w+", v)
-            if parts and all(p in tokens for p in parts) and re.search(
-                r"(?<!\w)" + r"\s*".join(re.escape(p) for p in parts) + r"(?!\w)", spaced
-            ):
+            pat = r"\s*".join(re.escape(p) for p in v.split())
+            pre = r"(?<!\w)" if v[0].isalnum() else ""
+            post = r"(?!\w)" if v[-1].isalnum() else ""
+            if re.search(pre + pat + post, spaced):
                 out.append(ph)
     return out
 

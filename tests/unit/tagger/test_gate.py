@@ -20,8 +20,15 @@ def test_blocks_case_and_whitespace_variants(leak):
 
 def test_short_values_token_match_and_placeholder_digits_ignored():
     assert_clean("grade <AE_GRADE_1> at <SITE_ID_12>", {"<AE_GRADE_1>": "1", "<SITE_ID_12>": "12"})
+    # one- and two-character quasi values (sex "M", grade "3") are not identifying on their own
+    assert_clean("site 12 again, M", {"<SITE_ID_12>": "12", "<SEX_1>": "M"})
+    # Safe Harbor initials are, as whole tokens
     with pytest.raises(GateError):
-        assert_clean("site 12 again", {"<SITE_ID_12>": "12"})
+        assert_clean("seen by JS again", {"<PATIENT_NAME_1>": "JS"})
+    assert_clean("JSON output", {"<PATIENT_NAME_1>": "JS"})
+    with pytest.raises(GateError):
+        assert_clean("ORR 61% overall", {"<EFFICACY_VALUE_1>": "61%"})
+    assert_clean("61 patients", {"<EFFICACY_VALUE_1>": "61%"})
 
 
 def test_foreign_placeholder_blocked():
