@@ -16,7 +16,7 @@ from airlock.core.bus import Outgoing, PoisonRecord, Record
 from airlock.core.errors import DecryptionError
 from airlock.core.log import safe_error
 from airlock.core.metrics import GATE_BLOCKS_TOTAL
-from airlock.core.records import audit_out, decode_input, next_envelope, stage_span
+from airlock.core.records import audit_out, decode_input, entity_map_path, next_envelope, stage_span
 from airlock.core.service_host import ServiceSpec
 from airlock.core.stage_context import StageContext
 from airlock.core.topics import REQUESTS, TAGGED
@@ -26,10 +26,6 @@ from airlock.tagger.placeholders import PlaceholderMinter, redact
 from airlock.v1 import envelope_pb2, events_pb2
 
 STAGE = "tagger"
-
-
-def entity_map_ref(env: envelope_pb2.Envelope) -> str:
-    return f"entity-maps/{env.tenant}/{env.session_id}/{env.request_id}"
 
 
 def session_state_ref(tenant: str, session_id: str) -> str:
@@ -71,7 +67,7 @@ class Tagger:
 
     def _tag(self, env: envelope_pb2.Envelope, payload: events_pb2.SubmittedPayload) -> list[Outgoing]:
         out_env = next_envelope(env, stage=STAGE)
-        tagged = events_pb2.Tagged(envelope=out_env, entity_map_ref=entity_map_ref(env))
+        tagged = events_pb2.Tagged(envelope=out_env, entity_map_ref=entity_map_path(env))
         try:
             minter = self.minter_for(env.tenant, env.session_id)
             minted_before = sum(minter.state["counters"].values())

@@ -125,6 +125,10 @@ _NEVER_NAME = {
     "patient", "pt", "name", "date", "dob", "age", "sex", "plan", "history", "note", "notes", "review", "seen",
     "signed", "report", "reports", "letter", "subject", "fwd", "fw", "re", "none", "unknown", "nil", "n/a",
 }
+_SUBJECT_VERB = re.compile(
+    r"[ \t](?:is|was|has|had|began|lives|lived|spent|shouted|said|says|works|worked|joined|left|wrote|will|would|"
+    r"can|could|did|does|went|came|told|asked|became|died|married|moved)\b"
+)
 _REPORT_VERB = re.compile(
     r"[ \t]{1,2}(?i:reports|reported|states|stated|denies|denied|complains|c/o|presents|verbalized|verbalised|"
     r"tolerated|endorses|requests|declines|refused|ambulated|is|was|has|had)\b|[ \t]{0,2}\(\d{1,3}[ \t]"
@@ -155,10 +159,15 @@ _HEADER_NOT_NAME = {
     "pv", "safety", "study", "clinical", "trial", "ward", "hospital", "surgery", "nhs", "trust", "site", "all",
     "colleagues", "everyone", "admin", "support", "helpdesk", "noreply", "services", "service", "gp",
 }
+_LOWER_LIST = re.compile(
+    r"(?<![\w])[a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?:,[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}){1,10},?[ \t](?:and|&|or)[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?![\w])"
+)
+_DIALOGUE = re.compile(r"(?m)^[ \t>]{0,3}(?P<n>[A-Za-zÀ-ÿ][a-zà-ÿ'’\-]{1,25})[ \t]?:[ \t]?(?=[\"“A-Z])")
 _COORD_BEFORE = re.compile(r"(?<![\w'’\-])(?P<n>[A-Z][a-zà-ÿ][\w'’\-]{1,30})(?:,[ \t]|[ \t](?:and|&|or)[ \t])$")
 _COORD_AFTER = re.compile(r"(?:,[ \t]|[ \t](?:and|&|or)[ \t])(?P<n>[A-Z][a-zà-ÿ][\w'’\-]{1,30})(?![\w'’\-])")
 _NAME_LINE = re.compile(
     r"(?m)^[ \t>]{0,3}(?P<n>[A-Z][a-zà-ÿ'’\-]{1,30}(?:[ \t][A-Z]\.?)?(?:[ \t][A-Z][a-zà-ÿ'’\-]{1,30}){1,2})[ \t]*$"
+    r"|^[ \t>]{0,3}(?P<l>[a-zà-ÿ][a-zà-ÿ'’\-]{1,30}(?:[ \t][a-z]\.?)?[ \t][a-zà-ÿ][a-zà-ÿ'’\-]{1,30})[ \t]*$"
 )
 
 # names that are also sentence-initial function words or common nouns/verbs
@@ -360,6 +369,8 @@ class NameRecognizer(Recognizer):
         if not doc.caps:
             accepted.extend(self._lowercase_pairs(doc, toks, accepted))
             accepted.extend(self._name_lines(doc, accepted))
+            accepted.extend(self._lowercase_lists(doc, accepted))
+            accepted.extend(self._dialogue(doc, accepted))
             accepted.extend(self._coordinated(doc, accepted))
         if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
@@ -740,6 +751,8 @@ class NameRecognizer(Recognizer):
             return Span(start, end, hint, self.name, 0.45)
         if strong[0] and z0 < 2.5 and self._rank(k0) <= 300:
             return Span(start, end, hint, self.name, 0.45)
+        if z0 < 1.5 and k0 not in self.lex.cities and _SUBJECT_VERB.match(text, end) and not doc.caps:
+            return Span(start, end, hint, self.name, 0.4)  # "Shovda is very reliable", "Trivo lives on ..."
         return None
 
     def _headers_and_signatures(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -789,7 +802,8 @@ class NameRecognizer(Recognizer):
                         continue
                     a, b = m.span("n")
                     key = self._key(m.group("n"))
-                    if key in BLOCK or key in NOT_PERSON_NEXT or self._zipf(key) >= 4.0 or any(
+                    popular = self._rank(key) <= 150 and self._zipf(key) < 5.6
+                    if key in BLOCK or key in NOT_PERSON_NEXT or (self._zipf(key) >= 4.0 and not popular) or any(
                         x < b and a < y for x, y in taken
                     ):
                         continue
@@ -807,10 +821,17 @@ class NameRecognizer(Recognizer):
         known given name or surname, none a document word."""
         out: list[Span] = []
         for m in _NAME_LINE.finditer(doc.text):
-            a, b = m.span("n")
+            g = "n" if m.group("n") else "l"
+            a, b = m.span(g)
             if any(f.start < b and a < f.end for f in found):
                 continue
-            keys = [self._key(w) for w in m.group("n").split()]
+            keys = [self._key(w) for w in m.group(g).split()]
+            if g == "l":
+                ks = [k for k in keys if len(k) > 1]
+                if not (len(ks) >= 2 and self.lex.first.get(ks[0], 10**9) <= 2000 and (
+                        self.lex.last.get(ks[-1], 10**9) <= 5000 or self._morph(ks[-1])) and all(
+                        k not in BLOCK and self._zipf(k) < 4.5 for k in ks)):
+                    continue
             if any(k in BLOCK or k in NOT_PERSON_NEXT or k in _PARTICLES or self._zipf(k) >= 4.5 for k in keys):
                 continue
             if not any(self.lex.first.get(k, 10**9) <= 3000 or self.lex.last.get(k, 10**9) <= 5000 for k in keys):
@@ -818,6 +839,32 @@ class NameRecognizer(Recognizer):
             if any(k in self.lex.cities and self._rank(k) > 300 for k in keys):
                 continue
             out.append(Span(a, b, "PATIENT_NAME", self.name + ".line", 0.5))
+        return out
+
+    def _dialogue(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Speaker names at the start of a line ("Heather: ...", "mika: \"who are you?\"")."""
+        out: list[Span] = []
+        for m in _DIALOGUE.finditer(doc.text):
+            a, b = m.span("n")
+            k = m.group("n").lower()
+            if k in BLOCK or k in NOT_PERSON_NEXT or any(f.start < b and a < f.end for f in found):
+                continue
+            if (self.lex.first.get(k, 10**9) <= 1000 and self._zipf(k) < 4.8) or self._morph(k):
+                out.append(Span(a, b, "PATIENT_NAME", self.name + ".dialogue", 0.45))
+        return out
+
+    def _lowercase_lists(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """"they had 6: silvana, adam, christopher and caleb": a list of lower-case popular given names."""
+        out: list[Span] = []
+        for m in _LOWER_LIST.finditer(doc.text):
+            items = list(re.finditer(r"[a-zà-ÿ][a-zà-ÿ'\-]+", m.group(0)))
+            names = [it for it in items if it.group(0) not in ("and", "or", "&")]
+            good = [it for it in names if self.lex.first.get(it.group(0), 10**9) <= 1000 and it.group(0) not in BLOCK]
+            if len(names) >= 3 and len(good) >= 0.75 * len(names):
+                for it in good:
+                    a, b = m.start() + it.start(), m.start() + it.end()
+                    if not any(f.start < b and a < f.end for f in found):
+                        out.append(Span(a, b, "PATIENT_NAME", self.name + ".list", 0.45))
         return out
 
     def _lowercase_pairs(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
@@ -829,6 +876,15 @@ class NameRecognizer(Recognizer):
             s2, e2 = toks[i + 1]
             a, b = text[s1:e1], text[s2:e2]
             if not (a.islower() and b.islower()) or text[e1:s2] != " ":
+                continue
+            if len(b) == 1 and i + 3 < len(toks) and text[toks[i + 1][0]] == "." and text[toks[i + 1][1]:toks[i + 2][0]] == " " \
+                    and toks[i + 1][0] == e2:
+                s3, e3 = toks[i + 2]
+                c = text[s3:e3]
+                if c.islower() and self.lex.first.get(a, 10**9) <= 1000 and (self.lex.last.get(c, 10**9) <= 5000 or
+                                                                              self._morph(c)) and \
+                        not any(f.start < e3 and s1 < f.end for f in found):
+                    out.append(Span(s1, e3, "PATIENT_NAME", self.name + ".lower", 0.45))
                 continue
             if len(b) == 1 and i + 2 < len(toks) and text[toks[i + 1][1] : toks[i + 2][0]] == " ":
                 # "emidio p lombardo": given name, middle initial, surname
