@@ -58,7 +58,7 @@ class Tagger:
         msg = decode_input(record)
         env = msg.envelope
         try:
-            payload = self.ctx.sealer.open(msg.payload, events_pb2.SubmittedPayload, request_id=env.request_id)
+            payload = self.ctx.sealer.open(msg.payload, events_pb2.SubmittedPayload, env=env)
         except DecryptionError:
             raise PoisonRecord("payload could not be decrypted") from None
 
@@ -94,7 +94,7 @@ class Tagger:
                     spans=[envelope_pb2.Span(start=s.start, end=s.end, label=s.label, source=s.source,
                                              score=s.score) for s in doc.spans],
                 )
-                tagged.payload.CopyFrom(self.ctx.sealer.seal(inner, request_id=env.request_id))
+                tagged.payload.CopyFrom(self.ctx.sealer.seal(inner, env=env))
         except Exception as exc:  # fail closed: nothing leaves, the record is kept local downstream
             tagged.gate_passed = False
             tagged.failure_reason = f"tagger failed ({safe_error(exc)})"

@@ -73,7 +73,7 @@ _SUFFIX_WORDS = (
     "trailer tunnel turnpike tpke underpass union valley viaduct view village ville vista walk wall way well wells "
     "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
     "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad "
-    "via locks manors mission"
+    "via locks manors mission str"
 ).split()
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
@@ -102,6 +102,13 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         # P.O. Box
         P(r"(?i:(?<![a-z])p\.?[ \t]?o\.?[ \t]{0,2}box)[ \t]{1,2}[0-9]{1,6}(?![0-9])", "STREET_ADDRESS", 0.85),
+        # a unit on its own: "Apt. 675", "Suite 541"
+        P(r"(?<![A-Za-z])(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])", "STREET_ADDRESS",
+          0.7),
+        # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
+        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin ))(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
+          rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Blvd\.|Drive|Dr\.)"
+          r"(?![A-Za-z])", "STREET_ADDRESS", 0.65),
         # US military: PSC 3294, Box 9168 / Unit 1009 Box 0219 / USNS Name ... APO AA 61487
         P(r"(?i:(?<![a-z])(?:psc|unit|cmr)[ \t]{1,2}[0-9]{3,5},?[ \t]{1,2}box[ \t]{1,2}[0-9]{3,5}"
           r"(?:,?[ \t]{0,2}\n?[ \t]{0,3}(?:apo|fpo|dpo)[ \t]{1,2}a[aep][ \t]{1,2}[0-9]{5})?)", "STREET_ADDRESS", 0.9),
@@ -323,7 +330,7 @@ class AddressBlockRecognizer(Recognizer):
                 if lm is None:
                     break
                 ln = lm.group(0)
-                body = ln.strip(" \t>,")
+                body = ln.strip(" \t>,?")
                 if not body or len(body) > 45 or _STOP_LINE.match(ln) or body.endswith((".", "?", "!")) and " " in body and \
                         len(body.split()) > 5:
                     break
