@@ -33,18 +33,31 @@ def next_envelope(previous: envelope_pb2.Envelope, *, stage: str) -> envelope_pb
     return env
 
 
+def entity_map_path(env: envelope_pb2.Envelope) -> str:
+    """Where a request's entity map lives. Always derived from the envelope, never read from a record field,
+    so a rewritten record cannot point a stage at another tenant's or request's map."""
+    return f"entity-maps/{env.tenant}/{env.session_id}/{env.request_id}"
+
+
+def _aad(env: envelope_pb2.Envelope, cls: type[Message]) -> bytes:
+    # Bound to the request's identity (a blob replayed under another tenant, session or request does not
+    # open) and to the message type (SubmittedPayload and SanitizedPayload are wire-compatible, and a blob
+    # moved from one field to the other must not open as the other).
+    return f"{env.tenant}|{env.session_id}|{env.request_id}|{cls.DESCRIPTOR.full_name}".encode()
+
+
 @dataclass
 class Sealer:
-    """Seals and opens protobuf payloads bound to their request id."""
+    """Seals and opens protobuf payloads bound to their request's envelope and message type."""
 
     cipher: EnvelopeCipher
 
-    def seal(self, msg: Message, *, request_id: str) -> envelope_pb2.EncryptedBlob:
-        return self.cipher.seal(msg.SerializeToString(), aad=request_id.encode())
+    def seal(self, msg: Message, *, env: envelope_pb2.Envelope) -> envelope_pb2.EncryptedBlob:
+        return self.cipher.seal(msg.SerializeToString(), aad=_aad(env, type(msg)))
 
-    def open(self, blob: envelope_pb2.EncryptedBlob, cls: type[M], *, request_id: str) -> M:
+    def open(self, blob: envelope_pb2.EncryptedBlob, cls: type[M], *, env: envelope_pb2.Envelope) -> M:
         out = cls()
-        out.ParseFromString(self.cipher.open(blob, aad=request_id.encode()))
+        out.ParseFromString(self.cipher.open(blob, aad=_aad(env, cls)))
         return out
 
     def seal_bytes(self, data: bytes, aad: str) -> envelope_pb2.EncryptedBlob:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from airlock.core.errors import GateError
 from airlock.tagger.gate import assert_clean, residual_scan
+from airlock.tagger.placeholders import PLACEHOLDER_RE
 
 
 @dataclass(frozen=True)
@@ -29,29 +30,35 @@ def _normalise(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
-def with_name_parts(entity_map: dict[str, str]) -> dict[str, str]:
-    """The map plus each component of every name value: a surname alone is still a leak."""
-    out = dict(entity_map)
+def name_parts(entity_map: dict[str, str]) -> set[str]:
+    """Each component of every name value, case-folded: a surname alone is still a leak."""
+    out: set[str] = set()
     for placeholder, value in entity_map.items():
         label = placeholder.strip("<>").rsplit("_", 1)[0]
-        if label not in NAME_LABELS:
-            continue
-        for i, part in enumerate(_NAME_PART.findall(value)):
-            if len(part) >= 2 and part.casefold().rstrip(".") not in _TITLES:
-                out[f"{placeholder}#{i}"] = part
+        if label in NAME_LABELS:
+            out |= {p.casefold() for p in _NAME_PART.findall(value)
+                    if len(p) >= 2 and p.casefold().rstrip(".") not in _TITLES}
     return out
+
+
+def _leaked_name_part(text: str, parts: set[str]) -> bool:
+    # Whole-token comparison: "Wu" must not match inside "Wuhan", and placeholders' own letters don't count.
+    tokens = {t.casefold() for t in _NAME_PART.findall(PLACEHOLDER_RE.sub(" ", text))}
+    return not parts.isdisjoint(tokens)
 
 
 def check_outbound(texts: Iterable[str], *, entity_map: dict[str, str], canaries: Iterable[str]) -> GateVerdict:
     """Pass only when no entity value (or name component), residual identifier or canary is in any outbound
     text."""
     texts = list(texts)
-    checked = with_name_parts(entity_map)
     try:
         for text in texts:
-            assert_clean(text, checked)
+            assert_clean(text, entity_map)
     except GateError:
         return GateVerdict(False, "leak gate: an entity-map value is present in the outbound text")
+    parts = name_parts(entity_map)
+    if any(_leaked_name_part(text, parts) for text in texts):
+        return GateVerdict(False, "leak gate: part of a name is present in the outbound text")
     findings = [s for text in texts for s in residual_scan(text)]
     if findings:
         labels = ",".join(sorted({s.label for s in findings}))

@@ -16,7 +16,7 @@ from airlock.core import tracing
 from airlock.core.bus import Outgoing, Record
 from airlock.core.log import safe_error
 from airlock.core.metrics import GATE_BLOCKS_TOTAL, PROVIDER_CALLS_TOTAL
-from airlock.core.records import audit_out, decode_input, next_envelope, stage_span
+from airlock.core.records import audit_out, decode_input, entity_map_path, next_envelope, stage_span
 from airlock.core.service_host import ServiceSpec
 from airlock.core.stage_context import StageContext
 from airlock.core.topics import RESPONSES, SANITIZED
@@ -75,8 +75,8 @@ class Egress:
     def _send(self, env: envelope_pb2.Envelope, msg: events_pb2.Sanitized, resp: events_pb2.CloudResponse,
               audit: dict[str, str | int]) -> None:
         try:
-            proxy = self.ctx.sealer.open(msg.payload, events_pb2.SanitizedPayload, request_id=env.request_id)
-            entity_map = self.ctx.store.get_map(msg.entity_map_ref)
+            proxy = self.ctx.sealer.open(msg.payload, events_pb2.SanitizedPayload, env=env)
+            entity_map = self.ctx.store.get_map(entity_map_path(env))
         except Exception as exc:  # fail closed: no gate, no send
             resp.outcome = envelope_pb2.OUTCOME_LOCAL
             resp.reason = f"kept local: egress could not load the proxy or entity map ({safe_error(exc)})"
@@ -104,7 +104,7 @@ class Egress:
                 self._answered.popitem(last=False)
         resp.outcome = envelope_pb2.OUTCOME_ANSWERED
         body = events_pb2.CloudResponsePayload(proxy_sent=proxy.proxy_text, cloud_answer=answer)
-        resp.payload.CopyFrom(self.ctx.sealer.seal(body, request_id=env.request_id))
+        resp.payload.CopyFrom(self.ctx.sealer.seal(body, env=env))
 
     def _call(self, task: str, proxy_text: str) -> str:
         last: ProviderError | None = None

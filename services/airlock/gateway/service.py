@@ -85,7 +85,7 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
             env.trace_context.update(tracing.context_to_map())
             payload = events_pb2.SubmittedPayload(text=text, task=task)
             msg = events_pb2.Submitted(envelope=env, document_chars=len(text),
-                                       payload=self.ctx.sealer.seal(payload, request_id=env.request_id))
+                                       payload=self.ctx.sealer.seal(payload, env=env))
             audit = audit_out(env, stage=STAGE, event="accepted", count=len(text), doc_sha256=env.document_sha256)
             try:
                 self.ctx.producer.produce(REQUESTS, key=env.session_id, value=msg, headers=tracing.inject_headers())
@@ -137,7 +137,7 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
             orphan_placeholders=result.orphan_placeholders, budget_left=result.budget_left, provider=result.provider,
         )
         if result.HasField("payload"):
-            inner = self.ctx.sealer.open(result.payload, events_pb2.ResultPayload, request_id=request_id)
+            inner = self.ctx.sealer.open(result.payload, events_pb2.ResultPayload, env=result.envelope)
             reply.proxy_sent = inner.proxy_sent
             reply.cloud_answer = inner.cloud_answer
             reply.rehydrated_answer = inner.rehydrated_answer

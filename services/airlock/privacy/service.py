@@ -40,9 +40,9 @@ class Privacy:
         )
         try:
             if routed.route == envelope_pb2.ROUTE_ABSTRACT:
-                inner = self.ctx.sealer.open(routed.payload, events_pb2.TaggedPayload, request_id=env.request_id)
+                inner = self.ctx.sealer.open(routed.payload, events_pb2.TaggedPayload, env=env)
                 proxy = events_pb2.SanitizedPayload(proxy_text=inner.redacted_text, task=inner.task)
-                out.payload.CopyFrom(self.ctx.sealer.seal(proxy, request_id=env.request_id))
+                out.payload.CopyFrom(self.ctx.sealer.seal(proxy, env=env))
             elif routed.route == envelope_pb2.ROUTE_DP:
                 out.route = envelope_pb2.ROUTE_LOCAL
                 out.outcome = envelope_pb2.OUTCOME_LOCAL

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from airlock.core import tracing
 from airlock.core.bus import Outgoing, Record
 from airlock.core.log import safe_error
-from airlock.core.records import audit_out, decode_input, next_envelope, stage_span
+from airlock.core.records import audit_out, decode_input, entity_map_path, next_envelope, stage_span
 from airlock.core.service_host import ServiceSpec
 from airlock.core.stage_context import StageContext
 from airlock.core.topics import RESPONSES, RESULTS
@@ -39,13 +39,13 @@ class Rehydrator:
         )
         if msg.outcome == envelope_pb2.OUTCOME_ANSWERED:
             try:
-                body = self.ctx.sealer.open(msg.payload, events_pb2.CloudResponsePayload, request_id=env.request_id)
-                entity_map = self.ctx.store.get_map(msg.entity_map_ref)
+                body = self.ctx.sealer.open(msg.payload, events_pb2.CloudResponsePayload, env=env)
+                entity_map = self.ctx.store.get_map(entity_map_path(env))
                 restored = rehydrate(body.cloud_answer, entity_map)
                 result.orphan_placeholders = restored.orphans
                 inner = events_pb2.ResultPayload(proxy_sent=body.proxy_sent, cloud_answer=body.cloud_answer,
                                                  rehydrated_answer=restored.text)
-                result.payload.CopyFrom(self.ctx.sealer.seal(inner, request_id=env.request_id))
+                result.payload.CopyFrom(self.ctx.sealer.seal(inner, env=env))
             except Exception as exc:  # fail closed: no partially restored answer
                 result.ClearField("payload")
                 result.outcome = envelope_pb2.OUTCOME_ERROR

@@ -35,7 +35,7 @@ class Router:
         try:
             task = ""
             if tagged.gate_passed and tagged.HasField("payload"):
-                inner = self.ctx.sealer.open(tagged.payload, events_pb2.TaggedPayload, request_id=env.request_id)
+                inner = self.ctx.sealer.open(tagged.payload, events_pb2.TaggedPayload, env=env)
                 task = inner.task
             decision = decide_route(failure_reason=tagged.failure_reason, gate_passed=tagged.gate_passed,
                                     label_counts=dict(tagged.label_counts), task=task)

@@ -57,7 +57,7 @@ class Pipeline:
         env = envelope_pb2.Envelope(request_id=str(uuid.uuid4()), tenant=tenant, session_id=session,
                                     schema_version=1, stage="gateway")
         env.accepted_at.GetCurrentTime()
-        payload = self.ctx.sealer.seal(events_pb2.SubmittedPayload(text=text, task=task), request_id=env.request_id)
+        payload = self.ctx.sealer.seal(events_pb2.SubmittedPayload(text=text, task=task), env=env)
         msg = events_pb2.Submitted(envelope=env, payload=payload, document_chars=len(text))
         return Record(REQUESTS, 0, 0, session, msg.SerializeToString(), [])
 
@@ -72,8 +72,7 @@ class Pipeline:
         result = events_pb2.Result.FromString(record.value)
         inner = None
         if result.HasField("payload"):
-            inner = self.ctx.sealer.open(result.payload, events_pb2.ResultPayload,
-                                         request_id=result.envelope.request_id)
+            inner = self.ctx.sealer.open(result.payload, events_pb2.ResultPayload, env=result.envelope)
         return result, inner
 
 

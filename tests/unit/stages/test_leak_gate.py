@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from airlock.egress.leak_gate import check_outbound, with_name_parts
+from airlock.egress.leak_gate import check_outbound, name_parts
 
 MAP = {"<PATIENT_NAME_1>": "Margaret Okonkwo-Hale", "<MRN_1>": "44817203", "<CLINICIAN_NAME_1>": "Dr. Li Wu"}
 
@@ -22,8 +22,9 @@ def test_a_surname_alone_is_blocked() -> None:
 
 
 def test_titles_and_short_particles_are_not_name_parts() -> None:
-    parts = set(with_name_parts(MAP).values())
-    assert "Dr" not in parts and "Margaret" in parts and "Okonkwo-Hale" in parts
+    parts = name_parts(MAP)
+    assert "dr" not in parts and "margaret" in parts and "okonkwo-hale" in parts
+    assert check_outbound(["Wuhan strain"], entity_map=MAP, canaries=[]).passed
     assert check_outbound(["Dr. <CLINICIAN_NAME_1> reviewed"], entity_map=MAP, canaries=[]).passed
 
 

@@ -91,10 +91,10 @@ def test_leak_gate_blocks_entity_values_that_reach_egress(pipeline, monkeypatch)
 
     real_seal = pipeline.ctx.sealer.seal
 
-    def leaky_seal(msg, *, request_id):
+    def leaky_seal(msg, *, env):
         if isinstance(msg, events_pb2.SanitizedPayload):
             msg = events_pb2.SanitizedPayload(proxy_text=msg.proxy_text + " Okonkwo-Hale", task=msg.task)
-        return real_seal(msg, request_id=request_id)
+        return real_seal(msg, env=env)
 
     monkeypatch.setattr(pipeline.ctx.sealer, "seal", leaky_seal)
     assert privacy_service  # the privacy stage seals through the shared sealer
@@ -138,9 +138,8 @@ def test_replayed_request_gets_the_same_proxy(pipeline) -> None:
     first = list(pipeline.tagger.handle(rec))[0].value
     second = list(pipeline.tagger.handle(rec))[0].value
     open_ = pipeline.ctx.sealer.open
-    rid = first.envelope.request_id
-    a = open_(first.payload, events_pb2.TaggedPayload, request_id=rid)
-    b = open_(second.payload, events_pb2.TaggedPayload, request_id=rid)
+    a = open_(first.payload, events_pb2.TaggedPayload, env=first.envelope)
+    b = open_(second.payload, events_pb2.TaggedPayload, env=second.envelope)
     assert a.redacted_text == b.redacted_text
 
 
@@ -167,3 +166,53 @@ def test_one_trace_spans_every_stage_through_the_record_headers(pipeline) -> Non
     assert len({s.context.trace_id for s in spans}) == 1  # context travelled in the Kafka headers
     attrs = repr([dict(s.attributes) for s in spans])
     assert all(v not in attrs for v in VALUES)
+
+
+def test_a_rewritten_entity_map_ref_cannot_reach_another_tenants_map(stage_ctx) -> None:
+    """Invariant 5: the map is found from the envelope, never from the record's informational field."""
+    from airlock.core.bus import Record
+    from airlock.core.topics import RESPONSES
+    from airlock.egress.service import Egress
+    from airlock.rehydrator.service import Rehydrator
+    from tests.unit.stages.conftest import Pipeline, RecordingProvider
+
+    victim = Pipeline(stage_ctx, RecordingProvider())
+    victim_result, _ = victim.run(NOTE, session="victim-session", tenant="t2")
+    victim_ref = "entity-maps/t2/victim-session/" + victim_result.envelope.request_id
+    assert "Margaret Okonkwo-Hale" in stage_ctx.store.get_map(victim_ref).values()  # the target really exists
+    attacker = Pipeline(stage_ctx, RecordingProvider(inject=" <PATIENT_NAME_1>"))
+    rec = attacker.submitted("Routine visit by Dr. Helen Fairbanks.", "Summarise", session="a-sess", tenant="t1")
+    for handle in attacker.stages[:3]:
+        out = [o for o in handle(rec) if o.topic != "airlock.audit"][0]
+        rec = Record(out.topic, 0, 0, out.key, out.value.SerializeToString(), [])
+    out = [o for o in Egress(stage_ctx, attacker.provider, canaries=[]).handle(rec) if o.topic == RESPONSES][0]
+    tampered = out.value
+    tampered.entity_map_ref = victim_ref
+    res = [o for o in Rehydrator(stage_ctx).handle(Record(RESPONSES, 0, 0, "a", tampered.SerializeToString(), []))
+           if o.topic != "airlock.audit"][0].value
+    inner = stage_ctx.sealer.open(res.payload, events_pb2.ResultPayload, env=res.envelope)
+    assert "Okonkwo" not in inner.rehydrated_answer and "[redacted]" in inner.rehydrated_answer
+
+
+def test_a_sealed_document_moved_into_a_sanitized_record_does_not_open(pipeline) -> None:
+    """Wire-compatible payload types are separated by the AAD: raw text cannot be replayed toward egress."""
+    from airlock.core.topics import SANITIZED
+
+    submitted = events_pb2.Submitted.FromString(pipeline.submitted(NOTE, "Summarise").value)
+    forged = events_pb2.Sanitized(envelope=submitted.envelope, payload=submitted.payload,
+                                  route=envelope_pb2.ROUTE_ABSTRACT, outcome=envelope_pb2.OUTCOME_PENDING)
+    egress = pipeline.stages[3]
+    out = [o for o in egress(Record(SANITIZED, 0, 0, "s1", forged.SerializeToString(), []))
+           if o.topic != "airlock.audit"][0].value
+    assert out.outcome == envelope_pb2.OUTCOME_LOCAL and pipeline.provider.sent == []
+
+
+def test_a_blob_replayed_under_another_tenant_does_not_open(pipeline) -> None:
+    from airlock.core.errors import DecryptionError
+
+    submitted = events_pb2.Submitted.FromString(pipeline.submitted(NOTE, "Summarise").value)
+    other = envelope_pb2.Envelope()
+    other.CopyFrom(submitted.envelope)
+    other.tenant = "someone-else"
+    with pytest.raises(DecryptionError):
+        pipeline.ctx.sealer.open(submitted.payload, events_pb2.SubmittedPayload, env=other)
