@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from airlock.core import tracing
 from airlock.core.bus import Outgoing, PoisonRecord, Record
-from airlock.core.errors import DecryptionError
+from airlock.core.errors import DecryptionError, SecretNotFoundError
 from airlock.core.log import safe_error
 from airlock.core.metrics import GATE_BLOCKS_TOTAL
 from airlock.core.records import audit_out, decode_input, entity_map_path, next_envelope, stage_span
@@ -47,7 +47,7 @@ class Tagger:
         key = self.ctx.store.get_or_create_key(placeholder_key_name(tenant))
         try:
             state = json.loads(self.ctx.store.get_map(session_state_ref(tenant, session_id))["state"])
-        except Exception:  # no state yet for this session (or unreadable: a fresh numbering is still safe)
+        except SecretNotFoundError:  # a new session; any other failure must not restart the numbering
             state = None
         return PlaceholderMinter(hmac_key=key, state=state)
 
