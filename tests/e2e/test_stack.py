@@ -122,6 +122,7 @@ def test_sanitize_is_synchronous_and_sends_nothing(stack) -> None:
     n_llm = len(stack.llm.requests)
     reply = client.stub.Sanitize(gateway_pb2.SanitizeRequest(tenant=client.tenant, session_id="san", document=_doc(0)),
                                  timeout=20, metadata=client.metadata)
+    assert reply.gate_passed and reply.redacted_text
     assert CANARY_NAME not in reply.redacted_text and CANARY_EMAIL not in reply.redacted_text
     assert sum(reply.label_counts.values()) >= 4
     assert len(stack.llm.requests) == n_llm
@@ -134,6 +135,9 @@ def test_idempotency_key_processes_once(stack) -> None:
     b = client.submit(_doc(1), task="Summarise", session_id="idem", idempotency_key="key-1")
     assert a.request_id == b.request_id and b.duplicate and not a.duplicate
     assert client.result(a.request_id, wait_ms=30000).outcome == envelope_pb2.OUTCOME_ANSWERED
+    with pytest.raises(grpc.RpcError) as err:  # same key, different document: refused, never the old answer
+        client.submit(_doc(2), task="Summarise", session_id="idem", idempotency_key="key-1")
+    assert err.value.code() == grpc.StatusCode.FAILED_PRECONDITION
     client.close()
 
 

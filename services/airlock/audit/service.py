@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from collections.abc import Iterable
 
 from airlock.core.audit import AuditStore
@@ -12,6 +14,7 @@ from airlock.core.topics import AUDIT
 from airlock.v1 import events_pb2
 
 STAGE = "audit"
+APPEND_ATTEMPTS = 4
 
 
 class AuditSink:
@@ -24,7 +27,14 @@ class AuditSink:
             event = events_pb2.AuditEvent.FromString(record.value)
         except Exception:
             raise PoisonRecord("unparseable AuditEvent record") from None
-        self.store.append(event)
+        for attempt in range(APPEND_ATTEMPTS):  # a locked/busy database is transient: retry before dead-lettering
+            try:
+                self.store.append(event)
+                return []
+            except sqlite3.OperationalError:
+                if attempt == APPEND_ATTEMPTS - 1:
+                    raise
+                time.sleep(0.2 * (attempt + 1))
         return []
 
 

@@ -21,6 +21,10 @@ class SecretStoreError(AirlockError):
     """The secret store is unusable, a secret is absent, or it failed authentication."""
 
 
+class SecretNotFoundError(SecretStoreError):
+    """The secret is absent (as opposed to the store failing): callers may start fresh only on this."""
+
+
 class DecryptionError(AirlockError):
     """An encrypted blob could not be opened: tampered, wrong AAD or unknown key."""
 

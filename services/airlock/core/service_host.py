@@ -27,7 +27,9 @@ from airlock.core.metrics import start_metrics_server
 from airlock.core.tracing import init_tracing
 from airlock.v1 import admin_pb2, admin_pb2_grpc
 
-GRPC_MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # above the document limit so oversize input gets our clear error
+# Headroom above the document limit, so a slightly oversize document gets the gateway's clear error while a
+# huge one is refused by gRPC before it is parsed.
+GRPC_HEADROOM_BYTES = 1024 * 1024
 
 
 @dataclass
@@ -82,8 +84,8 @@ def serve(spec: ServiceSpec, settings: Settings) -> int:
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=32),
         options=[
-            ("grpc.max_receive_message_length", GRPC_MAX_MESSAGE_BYTES),
-            ("grpc.max_send_message_length", GRPC_MAX_MESSAGE_BYTES),
+            ("grpc.max_receive_message_length", settings.max_document_bytes + GRPC_HEADROOM_BYTES),
+            ("grpc.max_send_message_length", 4 * settings.max_document_bytes + GRPC_HEADROOM_BYTES),
         ],
     )
     health_servicer = health.HealthServicer()

@@ -19,6 +19,8 @@ CREATE TABLE IF NOT EXISTS requests (
   request_id TEXT PRIMARY KEY,
   tenant TEXT NOT NULL,
   idempotency_key TEXT,
+  session_id TEXT NOT NULL DEFAULT '',
+  document_sha256 TEXT NOT NULL DEFAULT '',
   accepted_at REAL NOT NULL,
   outcome INTEGER NOT NULL DEFAULT 1,
   result BLOB,
@@ -33,6 +35,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS idem ON requests(tenant, idempotency_key) WHER
 class Accepted:
     request_id: str
     duplicate: bool
+    conflict: bool = False  # the key was used before for a different document or session
 
 
 class ResultStore:
@@ -45,23 +48,32 @@ class ResultStore:
         self._lock = threading.RLock()  # re-entrant: wait() reads while holding the condition
         self._changed = threading.Condition(self._lock)
 
-    def accept(self, *, request_id: str, tenant: str, idempotency_key: str | None) -> Accepted:
-        """Record a new request, or return the earlier one for a repeated idempotency key."""
+    def accept(self, *, request_id: str, tenant: str, idempotency_key: str | None, session_id: str = "",
+               document_sha256: str = "") -> Accepted:
+        """Record a new request, or return the earlier one for a repeated idempotency key.
+
+        A key reused for another document or session is a conflict, not a duplicate: answering it with the
+        earlier request's result would hand back another document's rehydrated values.
+        """
         with self._lock:
             if idempotency_key:
                 row = self._db.execute(
-                    "SELECT request_id FROM requests WHERE tenant=? AND idempotency_key=?", (tenant, idempotency_key)
+                    "SELECT request_id, session_id, document_sha256 FROM requests WHERE tenant=? AND idempotency_key=?",
+                    (tenant, idempotency_key),
                 ).fetchone()
                 if row:
-                    return Accepted(row[0], True)
+                    same = (row[1], row[2]) == (session_id, document_sha256)
+                    return Accepted(row[0], duplicate=same, conflict=not same)
             self._db.execute(
-                "INSERT INTO requests(request_id, tenant, idempotency_key, accepted_at) VALUES (?,?,?,?)",
-                (request_id, tenant, idempotency_key or None, time.time()),
+                "INSERT INTO requests(request_id, tenant, idempotency_key, session_id, document_sha256, accepted_at)"
+                " VALUES (?,?,?,?,?,?)",
+                (request_id, tenant, idempotency_key or None, session_id, document_sha256, time.time()),
             )
             return Accepted(request_id, False)
 
     def forget(self, request_id: str) -> None:
-        """Undo an accept whose produce failed, so a retry with the same key is not stuck pending."""
+        """Undo an accept whose record was never handed to the producer (so it cannot arrive later), letting
+        a retry with the same key start afresh. Never called once the record may be in flight."""
         with self._lock:
             self._db.execute("DELETE FROM requests WHERE request_id=? AND outcome=?",
                              (request_id, envelope_pb2.OUTCOME_PENDING))

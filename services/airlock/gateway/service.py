@@ -13,12 +13,13 @@ import grpc
 from airlock.core import tracing
 from airlock.core.bus import Outgoing, PoisonRecord, Record
 from airlock.core.config import TenantConfig, load_tenants
+from airlock.core.errors import GateError
 from airlock.core.log import safe_error
 from airlock.core.metrics import END_TO_END_SECONDS
 from airlock.core.records import SCHEMA_VERSION, audit_out, root_span
 from airlock.core.service_host import ServiceSpec
 from airlock.core.stage_context import StageContext
-from airlock.core.topics import DLQ, REQUESTS, RESULTS
+from airlock.core.topics import DLQ, REQUESTS, RESPONSES, RESULTS, ROUTED, SANITIZED, TAGGED
 from airlock.gateway.result_store import ResultStore
 from airlock.gateway.validation import (
     Rejection,
@@ -28,11 +29,16 @@ from airlock.gateway.validation import (
     decode_document,
 )
 from airlock.tagger.detection import detect
+from airlock.tagger.gate import assert_clean, residual_scan
 from airlock.tagger.placeholders import redact
 from airlock.v1 import envelope_pb2, events_pb2, gateway_pb2, gateway_pb2_grpc
 
 STAGE = "gateway"
 DEFAULT_WAIT_S = 30.0
+MAX_WAIT_S = 120.0
+# Dead letters from these topics belong to a request still in the pipeline: they end it with an error.
+# Audit (or other side-channel) failures must not turn a request's real answer into an error.
+REQUEST_PATH_TOPICS = frozenset({REQUESTS, TAGGED, ROUTED, SANITIZED, RESPONSES, RESULTS})
 PRODUCE_FLUSH_S = 10.0
 
 
@@ -70,33 +76,47 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
         limit = cfg.max_document_bytes or self.ctx.settings.max_document_bytes
         text = decode_document(request.document, max_bytes=limit)
         task = check_task(request.task)
-        accepted = self.results.accept(request_id=str(uuid.uuid4()), tenant=request.tenant,
-                                       idempotency_key=request.idempotency_key or None)
-        if accepted.duplicate:
-            return gateway_pb2.Ticket(request_id=accepted.request_id, duplicate=True)
-        env = envelope_pb2.Envelope(
-            request_id=accepted.request_id, tenant=request.tenant, session_id=request.session_id,
-            schema_version=SCHEMA_VERSION, stage=STAGE,
-            document_sha256=hashlib.sha256(request.document).hexdigest(),
-        )
+        doc_sha = hashlib.sha256(request.document).hexdigest()
+        rid = str(uuid.uuid4())
+        env = envelope_pb2.Envelope(request_id=rid, tenant=request.tenant, session_id=request.session_id,
+                                    schema_version=SCHEMA_VERSION, stage=STAGE, document_sha256=doc_sha)
         env.accepted_at.GetCurrentTime()
         env.emitted_at.CopyFrom(env.accepted_at)
-        with root_span(STAGE, request_id=accepted.request_id):
-            env.trace_context.update(tracing.context_to_map())
-            payload = events_pb2.SubmittedPayload(text=text, task=task)
-            msg = events_pb2.Submitted(envelope=env, document_chars=len(text),
-                                       payload=self.ctx.sealer.seal(payload, env=env))
-            audit = audit_out(env, stage=STAGE, event="accepted", count=len(text), doc_sha256=env.document_sha256)
-            try:
-                self.ctx.producer.produce(REQUESTS, key=env.session_id, value=msg, headers=tracing.inject_headers())
-                self.ctx.producer.produce(audit.topic, key=audit.key, value=audit.value, headers=audit.headers)
-                self.ctx.producer.flush(PRODUCE_FLUSH_S)
-            except Exception as exc:
-                self.results.forget(accepted.request_id)
-                self.ctx.log.error("produce_failed", request_id=accepted.request_id, error_type=safe_error(exc))
-                raise Rejection(grpc.StatusCode.UNAVAILABLE, "the pipeline is not accepting requests; retry later") from None
-        self.ctx.log.info("accepted", request_id=accepted.request_id, tenant=request.tenant, count=len(text))
-        return gateway_pb2.Ticket(request_id=accepted.request_id, duplicate=False)
+        # Everything that can fail before the record exists (secret store, crypto) runs before the request is
+        # recorded, so a failure here leaves nothing pending and the same idempotency key can be retried.
+        try:
+            with root_span(STAGE, request_id=rid):
+                env.trace_context.update(tracing.context_to_map())
+                sealed = self.ctx.sealer.seal(events_pb2.SubmittedPayload(text=text, task=task), env=env)
+                msg = events_pb2.Submitted(envelope=env, document_chars=len(text), payload=sealed)
+                audit = audit_out(env, stage=STAGE, event="accepted", count=len(text), doc_sha256=doc_sha)
+                headers = tracing.inject_headers()
+        except Exception as exc:
+            self.ctx.log.error("seal_failed", error_type=safe_error(exc))
+            raise Rejection(grpc.StatusCode.UNAVAILABLE, "the secret store is unavailable; retry later") from None
+        accepted = self.results.accept(request_id=rid, tenant=request.tenant,
+                                       idempotency_key=request.idempotency_key or None,
+                                       session_id=request.session_id, document_sha256=doc_sha)
+        if accepted.conflict:
+            raise Rejection(grpc.StatusCode.FAILED_PRECONDITION,
+                            "idempotency_key was already used for a different document or session")
+        if accepted.duplicate:
+            return gateway_pb2.Ticket(request_id=accepted.request_id, duplicate=True)
+        try:
+            self.ctx.producer.produce(REQUESTS, key=env.session_id, value=msg, headers=headers)
+        except Exception as exc:  # never queued: safe to forget, a retry starts afresh
+            self.results.forget(rid)
+            self.ctx.log.error("produce_failed", request_id=rid, error_type=safe_error(exc))
+            raise Rejection(grpc.StatusCode.UNAVAILABLE, "the pipeline is not accepting requests; retry later") from None
+        try:
+            self.ctx.producer.produce(audit.topic, key=audit.key, value=audit.value, headers=audit.headers)
+            self.ctx.producer.flush(PRODUCE_FLUSH_S)
+        except Exception as exc:  # queued: it may still be delivered, so the request stays pending
+            self.ctx.log.error("delivery_unconfirmed", request_id=rid, error_type=safe_error(exc))
+            raise Rejection(grpc.StatusCode.UNAVAILABLE,
+                            f"accepted as request {rid} but delivery is not confirmed yet; poll GetResult") from None
+        self.ctx.log.info("accepted", request_id=rid, tenant=request.tenant, count=len(text))
+        return gateway_pb2.Ticket(request_id=rid, duplicate=False)
 
     def Submit(self, request, context):  # noqa: N802 - gRPC method name
         try:
@@ -111,7 +131,9 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
             self._abort(context, rej, rpc="Process")
             return None
         remaining = context.time_remaining()
-        wait_s = DEFAULT_WAIT_S if remaining is None else max(0.0, remaining - 0.05)
+        # Capped: a caller with a day-long deadline must not pin a server thread for a day; it gets PENDING
+        # and polls GetResult instead.
+        wait_s = DEFAULT_WAIT_S if remaining is None else max(0.0, min(MAX_WAIT_S, remaining - 0.05))
         return self._reply(ticket.request_id, self.results.wait(ticket.request_id, wait_s))
 
     def GetResult(self, request, context):  # noqa: N802
@@ -155,17 +177,33 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
             return None
         from airlock.tagger.service import Tagger  # same detection and placeholder path as the tagger stage
 
-        tagger = Tagger(self.ctx)
-        minter = tagger.minter_for(request.tenant, request.session_id)
-        spans = detect(text, mode="fast", tenant=request.tenant)
-        red = redact(text, spans, minter=minter)
+        try:
+            minter = Tagger(self.ctx).minter_for(request.tenant, request.session_id)
+            spans = detect(text, mode="fast", tenant=request.tenant)
+            red = redact(text, spans, minter=minter)
+        except Exception as exc:
+            self.ctx.log.error("sanitize_failed", error_type=safe_error(exc))
+            context.abort(grpc.StatusCode.UNAVAILABLE, "de-identification failed; nothing was returned")
+            return None
         reply = gateway_pb2.SanitizeReply(
-            redacted_text=red.redacted_text,
             spans=[envelope_pb2.Span(start=s.start, end=s.end, label=s.label, source=s.source, score=s.score)
                    for s in red.spans],
+            gate_passed=True,
         )
         for s in red.spans:
             reply.label_counts[s.label] = reply.label_counts.get(s.label, 0) + 1
+        try:
+            assert_clean(red.redacted_text, red.entity_map)
+            residual = residual_scan(red.redacted_text)
+        except GateError as exc:
+            reply.gate_passed, reply.gate_reason = False, str(exc)
+        else:
+            if residual:
+                labels = ",".join(sorted({s.label for s in residual}))
+                reply.gate_passed = False
+                reply.gate_reason = f"residual scan found {len(residual)} identifier(s) [{labels}]"
+        if reply.gate_passed:  # text that failed a gate is never handed out as "sanitized"
+            reply.redacted_text = red.redacted_text
         return reply
 
     # --- results consumer -----------------------------------------------------------------------------
@@ -181,7 +219,7 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
                 dead = events_pb2.DeadLetter.FromString(record.value)
             except Exception:  # never dead-letter a dead letter: that would loop
                 return []
-            if not dead.envelope.request_id:
+            if not dead.envelope.request_id or dead.source_topic not in REQUEST_PATH_TOPICS:
                 return []
             result = events_pb2.Result(envelope=dead.envelope, outcome=envelope_pb2.OUTCOME_ERROR,
                                        route=envelope_pb2.ROUTE_LOCAL,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import grpc
 
-SESSION_RE = re.compile(r"^[A-Za-z0-9_.\-]{1,128}$")
+SESSION_RE = re.compile(r"^(?!\.+$)[A-Za-z0-9_.\-]{1,128}$")  # "." and ".." would be path segments
 TENANT_RE = re.compile(r"^[A-Za-z0-9_\-]{1,64}$")
 IDEMPOTENCY_RE = re.compile(r"^[\x21-\x7e]{1,128}$")
 MAX_TASK_CHARS = 2000
@@ -26,7 +26,7 @@ def check_ids(*, tenant: str, session_id: str) -> None:
     if not TENANT_RE.match(tenant or ""):
         raise Rejection(grpc.StatusCode.INVALID_ARGUMENT, "tenant must be 1-64 characters of [A-Za-z0-9_-]")
     if not SESSION_RE.match(session_id or ""):
-        raise Rejection(grpc.StatusCode.INVALID_ARGUMENT, "session_id must be 1-128 characters of [A-Za-z0-9_.-]")
+        raise Rejection(grpc.StatusCode.INVALID_ARGUMENT, "session_id must be 1-128 characters of [A-Za-z0-9_.-], not only dots")
 
 
 def decode_document(raw: bytes, *, max_bytes: int) -> str:

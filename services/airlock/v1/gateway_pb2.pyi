@@ -78,7 +78,7 @@ class SanitizeRequest(_message.Message):
     def __init__(self, tenant: _Optional[str] = ..., session_id: _Optional[str] = ..., document: _Optional[bytes] = ...) -> None: ...
 
 class SanitizeReply(_message.Message):
-    __slots__ = ("redacted_text", "spans", "label_counts")
+    __slots__ = ("redacted_text", "spans", "label_counts", "gate_passed", "gate_reason")
     class LabelCountsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -89,7 +89,11 @@ class SanitizeReply(_message.Message):
     REDACTED_TEXT_FIELD_NUMBER: _ClassVar[int]
     SPANS_FIELD_NUMBER: _ClassVar[int]
     LABEL_COUNTS_FIELD_NUMBER: _ClassVar[int]
+    GATE_PASSED_FIELD_NUMBER: _ClassVar[int]
+    GATE_REASON_FIELD_NUMBER: _ClassVar[int]
     redacted_text: str
     spans: _containers.RepeatedCompositeFieldContainer[_envelope_pb2.Span]
     label_counts: _containers.ScalarMap[str, int]
-    def __init__(self, redacted_text: _Optional[str] = ..., spans: _Optional[_Iterable[_Union[_envelope_pb2.Span, _Mapping]]] = ..., label_counts: _Optional[_Mapping[str, int]] = ...) -> None: ...
+    gate_passed: bool
+    gate_reason: str
+    def __init__(self, redacted_text: _Optional[str] = ..., spans: _Optional[_Iterable[_Union[_envelope_pb2.Span, _Mapping]]] = ..., label_counts: _Optional[_Mapping[str, int]] = ..., gate_passed: _Optional[bool] = ..., gate_reason: _Optional[str] = ...) -> None: ...

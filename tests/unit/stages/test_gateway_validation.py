@@ -44,7 +44,7 @@ def test_any_bytes_either_decode_or_reject(raw: bytes) -> None:
         assert text.encode() == raw
 
 
-@pytest.mark.parametrize(("tenant", "session"), [("", "s"), ("a b", "s"), ("t", ""), ("t", "../x"), ("t", "s" * 129)])
+@pytest.mark.parametrize(("tenant", "session"), [("", "s"), ("a b", "s"), ("t", ""), ("t", "../x"), ("t", "s" * 129), ("t", "."), ("t", "..")])
 def test_ids_are_checked(tenant: str, session: str) -> None:
     with pytest.raises(Rejection):
         check_ids(tenant=tenant, session_id=session)

@@ -216,3 +216,21 @@ def test_a_blob_replayed_under_another_tenant_does_not_open(pipeline) -> None:
     other.tenant = "someone-else"
     with pytest.raises(DecryptionError):
         pipeline.ctx.sealer.open(submitted.payload, events_pb2.SubmittedPayload, env=other)
+
+
+def test_a_failing_session_state_read_keeps_the_record_local_not_renumbered(pipeline, monkeypatch) -> None:
+    """A transient store error must not restart placeholder numbering (two patients as <PATIENT_NAME_1>)."""
+    pipeline.run("Patient Mrs Margaret Okonkwo-Hale seen.", session="numbered")
+    real_get = pipeline.ctx.store.get_map
+
+    def flaky(path):
+        if path.startswith("sessions/"):
+            raise SecretStoreError("store unavailable")
+        return real_get(path)
+
+    monkeypatch.setattr(pipeline.ctx.store, "get_map", flaky)
+    result, _ = pipeline.run("Patient Mrs Jane Adebayo-Smith seen.", session="numbered")
+    assert result.outcome == envelope_pb2.OUTCOME_LOCAL
+    monkeypatch.setattr(pipeline.ctx.store, "get_map", real_get)
+    _, inner = pipeline.run("Patient Mrs Margaret Okonkwo-Hale seen again.", session="numbered")
+    assert "<PATIENT_NAME_1>" in inner.proxy_sent  # the session's numbering survived

@@ -49,3 +49,15 @@ def test_forget_lets_a_failed_submit_be_retried(tmp_path) -> None:
     store.accept(request_id="r1", tenant="t", idempotency_key="k")
     store.forget("r1")
     assert store.accept(request_id="r2", tenant="t", idempotency_key="k").request_id == "r2"
+
+
+def test_reusing_a_key_for_another_document_or_session_is_a_conflict(tmp_path) -> None:
+    store = ResultStore(tmp_path / "r.sqlite")
+    store.accept(request_id="r1", tenant="t", idempotency_key="k", session_id="s", document_sha256="aa")
+    assert store.accept(request_id="r2", tenant="t", idempotency_key="k", session_id="s",
+                        document_sha256="aa").duplicate
+    other_doc = store.accept(request_id="r3", tenant="t", idempotency_key="k", session_id="s", document_sha256="bb")
+    other_session = store.accept(request_id="r4", tenant="t", idempotency_key="k", session_id="s2",
+                                 document_sha256="aa")
+    assert other_doc.conflict and not other_doc.duplicate
+    assert other_session.conflict

@@ -21,7 +21,7 @@ from pathlib import Path
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from airlock.core.errors import SecretStoreError
+from airlock.core.errors import SecretNotFoundError, SecretStoreError
 from airlock.core.secret_store.base import (
     KEYS_PREFIX,
     SecretStore,
@@ -117,7 +117,7 @@ class LocalKeystore(SecretStore):
     def get_map(self, path: str) -> dict[str, str]:
         data = self._read(validate_map_path(path))
         if data is None:
-            raise SecretStoreError(f"no secret at path hash {path_hash(path)}")
+            raise SecretNotFoundError(f"no secret at path hash {path_hash(path)}")
         return data
 
     def delete(self, path: str) -> None:

@@ -21,7 +21,7 @@ import hvac
 import hvac.exceptions
 import requests
 
-from airlock.core.errors import SecretStoreError
+from airlock.core.errors import SecretNotFoundError, SecretStoreError
 from airlock.core.secret_store.base import (
     KEYS_PREFIX,
     SecretStore,
@@ -103,7 +103,7 @@ class VaultSecretStore(SecretStore):
             raise
         except hvac.exceptions.InvalidPath:
             where = f" at path hash {path_hash(path)}" if path else ""
-            raise SecretStoreError(f"vault {op}: no secret{where}") from None
+            raise SecretNotFoundError(f"vault {op}: no secret{where}") from None
         except (
             hvac.exceptions.VaultError,
             requests.RequestException,
