@@ -42,9 +42,12 @@ class Tagger:
     def __init__(self, ctx: StageContext, *, mode: str = "fast") -> None:
         self.ctx = ctx
         self.mode = mode
+        self._keys: dict[str, bytes] = {}
 
     def minter_for(self, tenant: str, session_id: str) -> PlaceholderMinter:
-        key = self.ctx.store.get_or_create_key(placeholder_key_name(tenant))
+        key = self._keys.get(tenant)
+        if key is None:  # keys never change once created, so one secret-store read per tenant suffices
+            key = self._keys[tenant] = self.ctx.store.get_or_create_key(placeholder_key_name(tenant))
         try:
             state = json.loads(self.ctx.store.get_map(session_state_ref(tenant, session_id))["state"])
         except SecretNotFoundError:  # a new session; any other failure must not restart the numbering
