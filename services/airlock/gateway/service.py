@@ -31,6 +31,7 @@ from airlock.gateway.validation import (
 from airlock.tagger.detection import detect
 from airlock.tagger.gate import assert_clean, residual_scan
 from airlock.tagger.placeholders import redact
+from airlock.tagger.service import Tagger
 from airlock.v1 import envelope_pb2, events_pb2, gateway_pb2, gateway_pb2_grpc
 
 STAGE = "gateway"
@@ -48,6 +49,7 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
         self.ctx = ctx
         self.tenants = tenants if tenants is not None else load_tenants(ctx.settings.tenants_file)
         self.results = results or ResultStore(ctx.settings.run_dir / "gateway" / "results.sqlite")
+        self.tagger = Tagger(ctx)  # Sanitize uses the tagger stage's own detection and placeholder path
 
     # --- authentication -------------------------------------------------------------------------------
     def _authenticate(self, context: grpc.ServicerContext, tenant: str) -> TenantConfig:
@@ -175,10 +177,8 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
         except Rejection as rej:
             self._abort(context, rej, rpc="Sanitize")
             return None
-        from airlock.tagger.service import Tagger  # same detection and placeholder path as the tagger stage
-
         try:
-            minter = Tagger(self.ctx).minter_for(request.tenant, request.session_id)
+            minter = self.tagger.minter_for(request.tenant, request.session_id)
             spans = detect(text, mode="fast", tenant=request.tenant)
             red = redact(text, spans, minter=minter)
         except Exception as exc:
