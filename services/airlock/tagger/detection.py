@@ -108,32 +108,57 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+_WS_TABLE = str.maketrans({c: " " for c in "\t\n\r\x0b\x0c\u00a0"})
+
+
 def propagate_values(text: str, spans: list[Span]) -> list[Span]:
-    """Consistency pass: every other occurrence of a detected value (case- and whitespace-insensitive, on word
-    boundaries) gets the same label, so the hard gate (which checks exactly this) does not stop the record for
-    a second mention the recognizers missed. Values of one or two characters are only propagated for Safe
-    Harbor labels and with their exact case (initials)."""
+    """Consistency pass: every other occurrence of a detected value (case-insensitive, any single whitespace
+    character between words, on word boundaries) gets the same label, so the hard gate (which checks exactly
+    this) does not stop the record for a second mention the recognizers missed. Values of one or two
+    characters are only propagated for Safe Harbor labels and with their exact case (initials). Plain
+    substring search on a same-length folded copy: no regex compiled per document."""
     from airlock.core.categories import SAFE_HARBOR_LABELS
 
+    low = text.lower()
+    if len(low) != len(text):  # characters that lower-case to two ("İ"): keep offsets aligned
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    lowsp = low.translate(_WS_TABLE)
+    textsp = text.translate(_WS_TABLE)
     covered = [(s.start, s.end) for s in spans]
-    seen: set[tuple[str, str]] = set()
+    seen: set[str] = set()
     out: list[Span] = []
+    n = len(text)
+    multi_ws = "  " in lowsp
     for s in spans:
-        value = text[s.start : s.end]
-        parts = value.split()
-        compact = "".join(parts)
-        if not parts or (len(compact) <= 2 and s.label not in SAFE_HARBOR_LABELS) or len(compact) > 200:
+        parts = text[s.start : s.end].split()
+        compact_len = sum(len(p) for p in parts)
+        if not parts or (compact_len <= 2 and s.label not in SAFE_HARBOR_LABELS) or compact_len > 200:
             continue
-        key = (s.label, " ".join(parts).casefold())
-        if key in seen:
+        short = compact_len <= 2
+        needle = " ".join(parts) if short else " ".join(parts).lower()
+        if needle in seen:
             continue
-        seen.add(key)
-        body = r"\s*".join(re.escape(p) for p in parts)
-        pre = r"(?<!\w)" if parts[0][0].isalnum() or parts[0][0] == "_" else ""
-        post = r"(?!\w)" if parts[-1][-1].isalnum() or parts[-1][-1] == "_" else ""
-        flags = 0 if len(compact) <= 2 else re.IGNORECASE
-        for m in re.finditer(pre + body + post, text, flags):
-            a, b = m.span()
+        seen.add(needle)
+        hay = textsp if short else lowsp
+        first_w = needle[0].isalnum()
+        last_w = needle[-1].isalnum()
+        # the value as written and, for several words, glued together ("JNJ 839" / "JNJ839"); with runs of
+        # whitespace in the document, any whitespace between the words
+        if len(parts) > 1 and multi_ws:
+            rx = re.compile(r"\s*".join(re.escape(p) for p in needle.split(" ")), 0 if short else re.IGNORECASE)
+            found = [(m.start(), m.end()) for m in rx.finditer(text)]
+        else:
+            found = []
+            for ndl in (needle, needle.replace(" ", "")) if len(parts) > 1 else (needle,):
+                pos = hay.find(ndl)
+                while pos >= 0:
+                    found.append((pos, pos + len(ndl)))
+                    pos = hay.find(ndl, pos + 1)
+        for a, b in found:
+            if first_w and a > 0 and (hay[a - 1].isalnum() or hay[a - 1] == "_"):
+                continue
+            if last_w and b < n and (hay[b].isalnum() or hay[b] == "_"):
+                continue
             if any(x < b and a < y for x, y in covered):
                 continue
             out.append(Span(a, b, s.label, "value", 0.55))
