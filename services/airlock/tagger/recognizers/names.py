@@ -124,6 +124,9 @@ _NEVER_NAME = {
     "the", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "a", "an", "is", "was", "he", "she",
     "patient", "pt", "name", "date", "dob", "age", "sex", "plan", "history", "note", "notes", "review", "seen",
     "signed", "report", "reports", "letter", "subject", "fwd", "fw", "re", "none", "unknown", "nil", "n/a",
+    "rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "cna", "hca", "frcs", "frcp", "mrcp", "mbbs", "phd", "dnp",
+    "aprn", "fnp", "rgn", "rmn", "sn", "gp", "dr", "mr", "mrs", "ms", "miss", "prof", "pt", "nok", "hcp", "poa",
+    "aware", "notified", "paged", "at", "am", "pm", "bed", "rm", "room", "ward", "unit", "cell", "phone", "tel",
 }
 _SUBJECT_VERB = re.compile(
     r"[ \t](?:is|was|has|had|began|lives|lived|spent|shouted|said|says|works|worked|joined|left|wrote|will|would|"
