@@ -147,7 +147,9 @@ _SURNAME_MORPH = re.compile(
 _SBAR = re.compile(
     r"(?m)^[ \t]{0,3}(?:S|D|Pt|PT|Patient|PATIENT)[ \t]{0,2}:[ \t]{0,3}(?:(?:PT|Pt|PATIENT|Patient)[ \t]{1,2})?"
     r"(?P<n>[^\W\d_][\w'’.\- ]{1,40}?(?:,[ \t]?[^\W\d_][\w'’.\-]{1,25})?)"
-    r"(?=,[ \t]{0,2}\d{1,3}[ \t]{0,2}(?:[MF]\b|y|yo|yrs?|years?|male|female|MALE|FEMALE)|[ \t]{1,2}\(\d{1,3}[ \t])"
+    r"(?=,[ \t]{0,2}\d{1,3}[ \t]{0,2}(?:[MF]\b|y|yo|yrs?|years?|male|female|MALE|FEMALE)|[ \t]{1,2}\(\d{1,3}[ \t]"
+    r"|,[ \t]{0,2}(?:RM|BED|ROOM|Rm|Bed|Room)\b|,[ \t]{0,2}(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
+    r"one hundred)[\w\-]*[ \t]{1,2}(?:[MF]\b|male|female))"
 )
 _MAIL_HEADER = re.compile(
     r"(?im)^[ \t>]{0,3}(?:from|to|cc|bcc|ftom|fron|frm|sent by|author|reply-to)[ \t]{0,2}:[ \t]{0,3}"
@@ -929,14 +931,14 @@ class NameRecognizer(Recognizer):
                 r"(?:^|[\s(])(?:name|patient|pt|re)\s{0,2}:\s{0,3}$", before
             ):
                 label, strong_cue = "PATIENT_NAME", True
-            elif dotted and re.search(r"(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before):
-                label = "PATIENT_NAME"
             elif re.search(r"(?:patient|pt|subject)\s{0,2}\($", before) and re.match(r"^,\s", after):
                 label, strong_cue = "PATIENT_NAME", True
+            elif dotted and re.search(r"(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before):
+                label = "PATIENT_NAME"
             elif re.search(r"[0-9]\s{0,2}\($", before) and re.match(r"^\)\s{0,2}:", after):
                 label, strong_cue = "PATIENT_NAME", True  # subject id then (initials):
             elif (dotted or upper) and re.match(
-                r"^\s(?:reported|presented|experienced|developed|was|had|received|died|underwent|complained|"
+                r"^\s{1,3}(?:reported|presented|experienced|developed|was|had|received|died|underwent|complained|"
                 r"described|noted|required|started|discontinued)\b", after
             ) and re.search(r"(?:\d|,)\s{0,2}$", before):
                 label = "PATIENT_NAME"  # "On 01/08/2021, O.A. reported ..."
