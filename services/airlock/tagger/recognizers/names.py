@@ -41,12 +41,13 @@ ROLE_CLIN = (
     "site staff", "staff present", "attendees", "pharmacist", "report from", "received report from",
     "handover from", "handover to", "paged", "notified", "aware", "medical monitor", "safety physician",
     "contact person", "responsible", "owner", "assigned to", "approved by", "written by", "checked by",
-    "clinical lead", "lead", "consultant in", "yours sincerely", "pcp", "primary care physician",
+    "clinical lead", "lead", "consultant in", "yours sincerely", "pcp", "primary care physician", "reporter", "by",
+    "cvs for", "cv for", "gcp certificate for", "training for", "delegation log", "call dr", "f/u w/",
     "queries on this document", "queries to", "questions to", "admitted under", "under dr", "kind regards", "best wishes",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
-    "cra", "monitor", "clinical research associate", "chief investigator", "coordinating investigator",
+    "cra", "monitor:", "clinical research associate", "chief investigator", "coordinating investigator",
     "investigators", "per investigator", "investigator's", "co-investigator", "site investigator",
     "monitored by", "report prepared by", "prepared by", "visit conducted by", "monitoring visit by",
     "causality", "relatedness", "related per", "investigator assessment", "investigaor", "investihator",
@@ -125,8 +126,8 @@ _NEVER_NAME = {
     "patient", "pt", "name", "date", "dob", "age", "sex", "plan", "history", "note", "notes", "review", "seen",
     "signed", "report", "reports", "letter", "subject", "fwd", "fw", "re", "none", "unknown", "nil", "n/a",
     "rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "cna", "hca", "frcs", "frcp", "mrcp", "mbbs", "phd", "dnp",
-    "aprn", "fnp", "rgn", "rmn", "sn", "gp", "dr", "mr", "mrs", "ms", "miss", "prof", "pt", "nok", "hcp", "poa",
-    "aware", "notified", "paged", "at", "am", "pm", "bed", "rm", "room", "ward", "unit", "cell", "phone", "tel",
+    "aprn", "fnp", "rgn", "rmn", "sn", "gp", "dr", "mr", "mrs", "ms", "miss", "prof", "nok", "hcp", "poa",
+    "aware", "notified", "paged", "am", "pm", "bed", "rm", "room", "ward", "unit", "cell", "phone", "tel",
 }
 _SUBJECT_VERB = re.compile(
     r"[ \t](?:is|was|has|had|began|lives|lived|spent|shouted|said|says|works|worked|joined|left|wrote|will|would|"
@@ -152,7 +153,8 @@ _SBAR = re.compile(
     r"one hundred)[\w\-]*[ \t]{1,2}(?:[MF]\b|male|female))"
 )
 _MAIL_HEADER = re.compile(
-    r"(?im)^[ \t>]{0,3}(?:from|to|cc|bcc|ftom|fron|frm|sent by|author|reply-to)[ \t]{0,2}:[ \t]{0,3}"
+    r"(?im)^[ \t>]{0,3}(?:from|form|frmo|frorn|ffom|ftom|fron|frm|fom|fro|to|cc|bcc|sent by|author|reply-to)"
+    r"[ \t]{0,2}:[ \t]{0,3}"
     r"(?P<n>[^<>\n,;:@]{3,60}?)[ \t]{0,3}(?=<|$|;|,)"
 )
 _SIGN_OFF = re.compile(
@@ -259,7 +261,7 @@ _WEAK_CUES = {
     "pt", "pts", "pt.", "patient", "for", "about", "regarding", "from", "per", "under", "owner", "lead",
     "responsible", "aware", "notified", "paged", "cc", "author", "physician", "nurse", "gp", "consultant", "surgeon",
     "ordering", "treating", "admitting", "subject", "client", "resident", "re", "dear", "reporter", "contact",
-    "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call",
+    "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call", "by",
 }
 _ADJ_GAP = re.compile(r"[\s:,(\-#.=]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
