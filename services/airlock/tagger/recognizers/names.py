@@ -42,7 +42,7 @@ ROLE_CLIN = (
     "handover from", "handover to", "paged", "notified", "aware", "medical monitor", "safety physician",
     "contact person", "responsible", "owner", "assigned to", "approved by", "written by", "checked by",
     "clinical lead", "lead", "consultant in", "yours sincerely", "pcp", "primary care physician", "reporter", "by",
-    "cvs for", "cv for", "gcp certificate for", "training for", "delegation log", "call dr", "f/u w/",
+    "cvs for", "cv for", "training for", "delegation log", "call dr", "f/u w/",
     "queries on this document", "queries to", "questions to", "admitted under", "under dr", "kind regards", "best wishes",
 )
 ROLE_INV = (
@@ -51,6 +51,7 @@ ROLE_INV = (
     "investigators", "per investigator", "investigator's", "co-investigator", "site investigator",
     "monitored by", "report prepared by", "prepared by", "visit conducted by", "monitoring visit by",
     "causality", "relatedness", "related per", "investigator assessment", "investigaor", "investihator",
+    "relationship to study drug", "gcp certificate for", "gcp certificate",
     "principal investigaor", "clinical research associate", "site monitor",
 )
 ROLE_REL = (
@@ -152,6 +153,7 @@ _SBAR = re.compile(
     r"|,[ \t]{0,2}(?:RM|BED|ROOM|Rm|Bed|Room)\b|,[ \t]{0,2}(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
     r"one hundred)[\w\-]*[ \t]{1,2}(?:[MF]\b|male|female))"
 )
+_TRIAL_WORDS = re.compile(r"\b(?:protocol|subject|sae|study drug|investigator|randomi[sz]ed|ecrf|site file)\b")
 _MAIL_HEADER = re.compile(
     r"(?im)^[ \t>]{0,3}(?:from|form|frmo|frorn|ffom|ftom|fron|frm|fom|fro|to|cc|bcc|sent by|author|reply-to)"
     r"[ \t]{0,2}:[ \t]{0,3}"
@@ -791,7 +793,10 @@ class NameRecognizer(Recognizer):
                     found[:] = [f for f in found if not (f.start < b and a < f.end and a <= f.start and f.end <= b)]
                     if any(f.start < b and a < f.end for f in found):
                         continue
-                out.append(Span(a, b, "PATIENT_NAME" if rx is _SBAR else "CLINICIAN_NAME", self.name + ".header", 0.8))
+                label = "PATIENT_NAME" if rx is _SBAR else "CLINICIAN_NAME"
+                if rx is _MAIL_HEADER and re.match(r"(?i)[ \t>]{0,3}to\b", m.group(0)) and _TRIAL_WORDS.search(doc.lower):
+                    label = "INVESTIGATOR"  # the addressee of a trial query is the site's investigator
+                out.append(Span(a, b, label, self.name + ".header", 0.8))
         return out
 
     def _coordinated(self, doc: Doc, found: list[Span]) -> list[Span]:
