@@ -81,4 +81,13 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
                 break
         accepted.extend(pieces)
     accepted.sort()
-    return accepted
+    # street parts split by a comma or space ("463 David Fall" + "Suite 600") are one address line
+    joined: list[Span] = []
+    for s in accepted:
+        if joined and text is not None and s.label == joined[-1].label == "STREET_ADDRESS" and \
+                s.start - joined[-1].end <= 3 and text[joined[-1].end : s.start].strip(" ,\t") == "":
+            p = joined[-1]
+            joined[-1] = Span(p.start, s.end, p.label, p.source, max(p.score, s.score))
+        else:
+            joined.append(s)
+    return joined

@@ -79,8 +79,8 @@ _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
 _SUBPREMISE = r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house)"
 _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
-_SUBP = rf"(?i:{_SUBPREMISE})[ \t]{{1,2}}[0-9]{{1,5}}[A-Za-z]?,?[ \t]{{0,3}}\n?[ \t]{{0,3}}"
-_HOUSE = r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?[ \t]{1,2}"
+_SUBP = rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}[0-9]{{1,5}}[A-Za-z]?[,.]?[ \t]{{0,3}}\n?[ \t]{{0,3}}"
+_HOUSE = r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})"
 
 
 class StreetAddressRecognizer(PatternRecognizer):
@@ -355,9 +355,9 @@ _TOWN_MORPH = (
     r"FORD|WICK|WORTH|FURT)"
 )
 _TOWN_RE = re.compile(
-    rf"(?<![\w])(?P<t>{_TOWN_MORPH})(?![\w])"
-    r"(?=[ \t]{1,2}(?i:community(?![ \t]{1,2}(?:hospital|health|clinic|medical))|medical practice|medical centre|"
-    r"health centre|surgery|area)\b"
+    rf"(?<![\w])(?P<t>{_TOWN_MORPH}|(?:North|South|East|West|New|Port|Lake|Fort|Mount)[ \t]{{1,2}}[A-Z][a-z]{{2,20}})(?![\w])"
+    r"(?=[ \t]{1,2}(?i:community(?![ \t]{1,2}(?:hospital|health|clinic|medical))|medical[ \t]{1,2}practice|"
+    r"medical[ \t]{1,2}centre|health[ \t]{1,2}centre|surgery|area)\b"
     r"|,[ \t]{0,2}(?:[A-Z]{1,2}[0-9]|[A-Z]{2}\b|[0-9]{5})|\n)",
 )
 _TOWN_AFTER_CUE_RE = re.compile(

@@ -215,7 +215,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "ehr number", "barcode", "tracking number", "employee id", "staff id", "badge",
                 "student id", "member of staff id", "sin", "tin", "itin", "ein", "id", "id no", "id number",
                 "identifier", "identification number", "safety case", "case", "aer", "safety narrative",
-                "case no", "case number", "case id",
+                "case no", "case number", "case id", "kit", "kit no", "kit number", "kit numbers", "kit id",
                 "icsr", "safety report", "report number", "report no", "worldwide case", "case reference",
                 "mfr control", "control number", "e2b", "sae number", "sae no", "sae id", "narrative",
             ),
