@@ -66,27 +66,48 @@ def compact_date_ok(value: str) -> bool:
 _OCR = str.maketrans("lIO", "110")
 _OCR_DIGIT = re.compile(r"(?<=[0-9])[OoIlSZ](?=[0-9:/.\-]|$|\b)|[OoIlSZ](?=[0-9])(?<![A-Za-z][OoIlSZ])|(?<=[0-9][/.\-])[OoIl]")
 _OCR_MAP = {"O": "0", "o": "0", "I": "1", "l": "1", "S": "5", "Z": "2"}
-_OCR_WORD = re.compile(
-    r"(?i)(?<![a-z])(?:5(?=ep|aturday|unday|ept)|fcb(?=\b)|scp(?=\b)|marcb|swptember|septembcr|octobcr|novembcr|"
-    r"decembcr|jnne|jnly|augnst)"
-)
-_WORD_FIX = {"5": "S", "fcb": "feb", "scp": "sep", "marcb": "march", "swptember": "september",
-             "septembcr": "september", "octobcr": "october", "novembcr": "november", "decembcr": "december",
-             "jnne": "june", "jnly": "july", "augnst": "august"}
+_SIMILAR = {"c": "e", "e": "c", "b": "h", "h": "b", "n": "u", "u": "n", "o": "0", "l": "1", "i": "1", "s": "5",
+            "m": "n", "a": "o", "t": "f", "f": "t", "r": "n"}
+
+
+def _month_variants() -> dict[str, str]:
+    """Misspellings one substitution away from a month or weekday name (any letter for names of 5+ letters,
+    look-alike characters for shorter ones): "Swptember", "Marcb", "Scp", "5ep", "Fcb", "5aturday"."""
+    names = ("january february march april june july august september october november december jan feb mar apr "
+             "jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday").split()
+    out: dict[str, str] = {}
+    letters = "abcdefghijklmnopqrstuvwxyz0151"
+    for name in names:
+        for i, ch in enumerate(name):
+            subs = letters if len(name) >= 5 else _SIMILAR.get(ch, "")
+            for c in subs:
+                if c != ch:
+                    v = name[:i] + c + name[i + 1 :]
+                    if v not in names:
+                        out.setdefault(v, name)
+    return out
+
+
+_MONTH_VARIANTS = _month_variants()
+_OCR_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z5][A-Za-z0-9]{2,8}(?![A-Za-z])")
 
 
 def _ocr_normalise(text: str) -> str:
     """Same-length copy with common OCR/typing slips in dates corrected."""
-    if not any(c in text for c in "OoIlSZ5") :
+    if not any(c.isdigit() for c in text):
         return text
     out = _OCR_DIGIT.sub(lambda m: _OCR_MAP[m.group(0)], text)
 
     def word(m: re.Match[str]) -> str:
         w = m.group(0)
-        rep = _WORD_FIX.get(w.lower(), w)
-        if len(rep) != len(w):
+        rep = _MONTH_VARIANTS.get(w.lower())
+        if rep is None or len(rep) != len(w):
             return w
-        return rep.upper() if w.isupper() else (rep.capitalize() if w[0].isupper() else rep)
+        # only next to a number (a date), never a free-standing word
+        a, b = m.span()
+        if not (re.match(r"[\s.,\-/]{0,5}\d", out[b : b + 6]) or re.search(r"\d[\s.,\-/]{0,3}$", out[max(0, a - 4) : a])):
+            return w
+        return rep.upper() if w.isupper() else (rep.capitalize() if w[0].isupper() or w[0] == "5" else rep)
 
     return _OCR_WORD.sub(word, out)
 
