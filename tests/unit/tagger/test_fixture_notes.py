@@ -8,6 +8,21 @@ NAME = {"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"}
 
 NOTES = [
     (
+        "ED TRIAGE 02:14 — 84yo F BIBA from Oakwood Care Home (Rochdale). Found on floor by carer Fatuma Warsame. "
+        "NOK: grandson Tomasz Kowalczyk 07812 445566. Seen by SHO Dr R. Venkataraman, d/w reg Dr Ng.",
+        [("NAME", "Fatuma Warsame"), ("NAME", "Tomasz Kowalczyk"), ("PHONE", "07812 445566"),
+         ("NAME", "R. Venkataraman"), ("NAME", "Ng"), ("CITY", "Rochdale")],
+        ["reg", "BIBA"],
+    ),
+    (
+        "Op note: Mr Oluwaseun Adebayo-Smith (DOB 1957-08-30, Hosp No K4471290) underwent lap chole at Queen "
+        "Alexandra Hospital, Portsmouth on 3/4/24. Surgeon: Ms Claire O'Donoghue FRCS. Assistant: Mr Pham Van Duc. "
+        "Insurance: Aetna member W123456789.",
+        [("NAME", "Oluwaseun Adebayo-Smith"), ("DATE", "1957-08-30"), ("MRN", "K4471290"), ("CITY", "Portsmouth"),
+         ("NAME", "Claire O'Donoghue"), ("NAME", "Pham Van Duc"), ("HEALTH_PLAN_ID", "W123456789")],
+        ["lap chole"],
+    ),
+    (
         "NURSING NOTE 0300: PT NGUYEN THI HOA RESTING. SPO2 94% RA. DAUGHTER LAN (MOBILE 07911 123456) CALLED. "
         "FOLEY DRAINING CLEAR. DR OKAFOR-BELLO AWARE OF K+ 5.9, REPEAT U&E AT 0600. -- S. MCALLISTER RN",
         [("NAME", "NGUYEN THI HOA"), ("NAME", "LAN"), ("PHONE", "07911 123456"), ("NAME", "OKAFOR-BELLO"),

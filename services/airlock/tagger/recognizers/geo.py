@@ -176,7 +176,8 @@ _CITY_BLOCK = {
 }
 _CITY_CUES = re.compile(
     r"(?:lives in|living in|resides in|resident of|from|moved to|born in|address|addr|city|town|"
-    r"travelled to|traveled to|visiting|near|in)[\s:,]{1,3}$"
+    r"travelled to|traveled to|visiting|near|in|hospital,|infirmary,|clinic,|centre,|center,|hospice,|home,)"
+    r"[\s:,]{1,3}$"
 )
 
 

@@ -26,7 +26,7 @@ _AFTER_CUE = (
     r"[ \t]{0,2}(?:\((?:[a-z ]{1,12})\))?[ \t]{0,2}"
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     r"(?i:(?:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2})?"
-    r"(?:[:#=.]{1,3}[ \t]{0,2}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d))"
+    r"(?:[:#=.]{1,3}[ \t]{0,2}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t]))"
 )
 
 

@@ -285,7 +285,7 @@ _WHEN = (
 )
 _READOUT_RE = re.compile(
     r"(?i:(?:expected|anticipated|planned|scheduled|due|announced|released?|reported|available|targeted|"
-    r"forecast|projected)(?:[ \t]{1,2}for release)?[ \t]{1,2}(?:in|by|for|during|around|at)[ \t]{1,2})"
+    r"forecast|projected)(?:[ \t]{1,2}for release)?[ \t]{1,2}(?:(?:in|by|for|during|around|at)[ \t]{1,2})?)"
     rf"(?P<w>{_WHEN})(?![A-Za-z0-9])"
 )
 

@@ -42,7 +42,8 @@ ROLE_CLIN = (
     "handover from", "handover to", "paged", "notified", "aware", "medical monitor", "safety physician",
     "contact person", "responsible", "owner", "assigned to", "approved by", "written by", "checked by",
     "clinical lead", "lead", "consultant in", "yours sincerely", "pcp", "primary care physician", "reporter", "by",
-    "cvs for", "cv for", "training for", "delegation log", "call dr", "f/u w/",
+    "cvs for", "cv for", "training for", "delegation log", "call dr", "f/u w/", "assistant", "assisted by",
+    "scrub nurse", "anaesthetist", "anesthetist", "operator", "surgeon:", "proceduralist",
     "queries on this document", "queries to", "questions to", "admitted under", "under dr", "kind regards", "best wishes",
 )
 ROLE_INV = (
@@ -110,7 +111,7 @@ gr rationale minor major record records file call light tag vehicle times gen lu
 dea key con gerd sar plt cr prior colleague colleagues deep mercy queen lake port mount fort ward wards
 gmc nmc recist ctcae jnj nvx anc due specialty outpatient inpatient progress insulin concurs owner responsible
 placebo portal enrolled reviewing potassium platelets metastatic relapsing resting overwhelming efficacy
-mo data dosing title summary fwd fw ema fda mhra teae teaes sae saes qtcf qtc mode pasting documentation
+reg sho spr fy1 fy2 ct1 st3 mo data dosing title summary fwd fw ema fda mhra teae teaes sae saes qtcf qtc mode pasting documentation
 comorbidities dispo willing histologically cytologically none completed safety physician nurse research
 subject question query letter draft urgent please
 attestation attending pcp location payer insurance account registration demographics outcome causality
