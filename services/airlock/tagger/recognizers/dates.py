@@ -49,6 +49,8 @@ def short_date_ok(value: str) -> bool:
     """m/d, d/m or mm/yyyy. Reject scores and fractions (4/5 power, 7/10 pain, 14/15 GCS, 1/2 tablet)."""
     a_s, b_s = value.split("/")
     a, b = int(a_s), int(b_s)
+    if b in (7, 52) and a <= b:
+        return False  # UK clinical shorthand: 3/7 = three days, 2/52 = two weeks
     if len(b_s) == 4:
         return 1 <= a <= 12 and 1900 <= b <= 2099
     if b in (2, 3, 4, 5, 6, 8, 10, 15, 20, 24, 100) and a <= b:
@@ -191,6 +193,8 @@ class DateRecognizer(PatternRecognizer):
         return out
 
     def validate(self, value: str) -> bool:
+        if re.fullmatch(r"\d{1,2}/(?:7|52)", value):
+            return False  # 3/7 days, 2/52 weeks (UK shorthand), whatever the context
         # "may" in lower case is the verb; "mar", "sat", "sun", "wed" etc. in lower case alone are words too
         m = re.match(r"[A-Za-z]+", value)
         if m:

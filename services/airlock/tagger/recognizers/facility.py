@@ -34,6 +34,12 @@ class FacilityRecognizer(PatternRecognizer):
     name = "facility"
     labels = ("FACILITY",)
     patterns = (
+        # head first, as in French/Spanish/Italian/German names: "Hôpital Saint-Louis", "Hospital Universitario La Paz"
+        P(r"(?<![A-Za-z])(?:Hôpital|Hopital|Clinique|Clínica|Clinica|Ospedale|Klinikum|Krankenhaus|Centre Hospitalier"
+          r"(?: Universitaire)?|Centro Hospitalar|Hospital Universitario|Hospital Universitari|Hospital General|"
+          r"Hospital Clínic|Hospital de|Policlinico|Universitätsklinikum|Spital|Ziekenhuis|Sjukhus|Szpital|Nemocnice)"
+          r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São))?(?:[ \t\-][A-ZÀ-Þ][\w'’\-]{1,30})"
+          r"{1,4}", "FACILITY", 0.8),
         # "Mercy Richardfurt", "Mercy North Joseph": Mercy + a place
         P(r"(?<![A-Za-z])Mercy(?:[ \t](?:North|South|East|West|New|Port|Lake|5outh|N0rth))?[ \t][A-Z][A-Za-z'’\-]{2,30}"
           r"(?![A-Za-z])", "FACILITY", 0.7),

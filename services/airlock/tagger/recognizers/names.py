@@ -22,13 +22,13 @@ from airlock.tagger.recognizers.base import Doc, Recognizer
 _TOKEN_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|[0-9]+|[^\w\s]")
 
 TITLES_CLIN = {
-    "dr", "doctor", "md", "dnp", "aprn", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
+    "dr", "doctor", "md", "dnp", "aprn", "cpn", "cns", "anp", "acp", "hcp", "sw", "slt", "ot", "rt", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
     "physician", "midwife", "physio", "physiotherapist", "pharmacist", "dietitian", "therapist", "paramedic",
     "sn", "rn", "hca", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
     "anesthetist", "radiologist", "oncologist", "cardiologist", "psychiatrist", "psychologist", "resident",
     "intern", "fellow", "attending", "hospitalist", "practitioner", "sr", "staff",
 }
-TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "father", "fr"}
+TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -111,7 +111,11 @@ gr rationale minor major record records file call light tag vehicle times gen lu
 dea key con gerd sar plt cr prior colleague colleagues deep mercy queen lake port mount fort ward wards
 gmc nmc recist ctcae jnj nvx anc due specialty outpatient inpatient progress insulin concurs owner responsible
 placebo portal enrolled reviewing potassium platelets metastatic relapsing resting overwhelming efficacy
-reg sho spr fy1 fy2 ct1 st3 mo data dosing title summary fwd fw ema fda mhra teae teaes sae saes qtcf qtc mode pasting documentation
+reg sho spr fy1 fy2 ct1 st3 mo data dosing title summary fwd fw
+paediatrics pediatrics cardiology oncology haematology hematology neurology nephrology gastroenterology
+respiratory geriatrics gerontology psychiatry rheumatology dermatology endocrinology urology gynaecology
+obstetrics radiology anaesthetics anesthesiology orthopaedics orthopedics ophthalmology medicine surgical
+palliative intensive emergency acute elderly ema fda mhra teae teaes sae saes qtcf qtc mode pasting documentation
 comorbidities dispo willing histologically cytologically none completed safety physician nurse research
 subject question query letter draft urgent please
 attestation attending pcp location payer insurance account registration demographics outcome causality
