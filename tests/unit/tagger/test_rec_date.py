@@ -19,7 +19,15 @@ POSITIVE = [
     ("in May 2023 she", "DATE", "May 2023"),
 ]
 
-NEGATIVE = ["power 4/5 in left arm", "pain 7/10", "GCS 14/15", "you may 12 patients", "in 1998 she moved"]
+NEGATIVE = [
+    "power 4/5 in left arm",
+    "pain 7/10",
+    "GCS 14/15",
+    "you may 12 patients",
+    "in 1998 she moved",
+    "review in 2/52 with results",
+    "antibiotics for 5/7",
+]
 
 
 @pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
