@@ -462,7 +462,8 @@ class NameRecognizer(Recognizer):
             if re.match(r"[a-z]{2,5}-[A-Z]", tok):
                 return True  # "dela-Cruz", "al-Rashid"
             # lower-case names right after a cue or title ("Dr santos", "daughter jasmijn glasses")
-            if self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0) and self._adjacent(doc, s):
+            if ((self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0)) or (
+                    self._zipf(key) < 4.8 and self.lex.first.get(key, 10**9) <= 200)) and self._adjacent(doc, s):
                 return True
             return bool(
                 k > 0 and (self._zipf(key) < 4.0 or self._rank(key) <= 2000 and self._zipf(key) < 5.0)
@@ -714,7 +715,9 @@ class NameRecognizer(Recognizer):
                     end = ti2.end()
                 if text[end - 1] == ",":
                     end -= 1
-            elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys):
+            elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys) and not (
+                len(long_keys) == 1 and self.lex.last.get(long_keys[0], 10**9) <= 2000 and self._adjacent(doc, start)
+            ):
                 return None
             return Span(start, end, label or "PATIENT_NAME", self.name, 0.8)
         hint = label or "PATIENT_NAME"
@@ -936,10 +939,14 @@ class NameRecognizer(Recognizer):
             upper = v.replace(".", "").replace(" ", "").isupper()
             label = None
             strong_cue = False
-            if re.search(r"(?:date|dose|dob|d\.o\.b|details|labs|narrative|onset date|history|record|letter)\s+for\s+$",
+            if re.search(r"(?:dates?|doses?|dob|d\.o\.b|details|labs|narrative|onset date|history|record|letter)\s+for\s+$",
                          before) and re.match(r"^\s?[?.,:]", after):
                 label, strong_cue = "PATIENT_NAME", True
-            elif re.search(r"initials?[\s:(]{0,3}$", before) or re.search(
+            elif re.search(r"(?:patient|pt)\s{1,2}$", before) and (
+                re.match(r"^\s{1,2}\(\d{1,3}\s", after) or _REPORT_VERB.match(text, e)
+            ):
+                label, strong_cue = "PATIENT_NAME", True  # "D: PT CS (80 MALE)", "PT EL STATES ..."
+            elif re.search(r"[il1]n\w{1,3}ials?[\s:(]{0,3}$", before) or re.search(
                 r"(?:^|[\s(])(?:name|patient|pt|re)\s{0,2}:\s{0,3}$", before
             ):
                 label, strong_cue = "PATIENT_NAME", True
