@@ -108,6 +108,15 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+_NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
+
+
+def _common(word: str) -> bool:
+    from airlock.tagger import lexicons
+
+    return lexicons.get().common.get(word.lower(), 0.0) >= 4.0
+
+
 _WS_TABLE = str.maketrans({c: " " for c in "\t\n\r\x0b\x0c\u00a0"})
 
 
@@ -136,6 +145,8 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
             continue
         short = compact_len <= 2
         needle = " ".join(parts) if short else " ".join(parts).lower()
+        if s.label in _NAME_LABELS and len(parts) == 1 and _common(needle):
+            continue  # a one-word name that is also a common word is not spread over the document
         if needle in seen:
             continue
         seen.add(needle)

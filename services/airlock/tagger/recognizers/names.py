@@ -143,6 +143,13 @@ _REPORT_VERB = re.compile(
     r"[ \t]{1,2}(?i:reports|reported|states|stated|denies|denied|complains|c/o|presents|verbalized|verbalised|"
     r"tolerated|endorses|requests|declines|refused|ambulated|is|was|has|had)\b|[ \t]{0,2}\(\d{1,3}[ \t]"
 )
+# document words that a surname list may contain but that are never a name in a note
+_DOC_WORDS = {
+    "study", "nursing", "handover", "note", "notes", "title", "treatment", "plan", "summary", "report", "record",
+    "review", "result", "results", "data", "dose", "visit", "site", "care", "health", "home", "team", "staff",
+    "office", "practice", "surgery", "clinic", "hospital", "unit", "service", "services", "trial", "protocol",
+    "section", "table", "figure", "page", "list", "item", "items", "action", "actions", "history", "status",
+}
 _MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
 _SURNAME_MORPH = re.compile(
     r"(?:ov|ova|ev|eva|ova|yov|yova|ovich|evich|ovna|evna|enko|chenko|chuk|czuk|ski|ska|sky|skaya|skiy|cki|cka|"
@@ -407,7 +414,7 @@ class NameRecognizer(Recognizer):
             prevw = doc.lower[toks[k - 1][0] : toks[k - 1][1]] if k > 0 else ""
             nxtw = doc.text[toks[k + 1][0] : toks[k + 1][1]] if k + 1 < len(toks) else ""
             if tok[0].isupper() and (not tok.isupper() or doc.caps) and self.lex.last.get(key, 10**9) <= 2000 and \
-                    key not in _NEVER_NAME and (self._adjacent(doc, s) or (
+                    self._zipf(key) < 5.4 and key not in _NEVER_NAME and key not in _DOC_WORDS and (self._adjacent(doc, s) or (
                         k > 0 and doc.text[toks[k - 1][1] : s] == " " and self._candidate(doc, toks, k - 1)
                         and doc.text[toks[k - 1][0]].isupper() and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]])
                         in self.lex.first)):
