@@ -146,7 +146,9 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
         short = compact_len <= 2
         needle = " ".join(parts) if short else " ".join(parts).lower()
         if s.label in _NAME_LABELS and len(parts) == 1 and _common(needle):
-            continue  # a one-word name that is also a common word is not spread over the document
+            # a one-word name that is also a common word ("Hope", "Will") is spread only in its own case
+            short = True
+            needle = parts[0]
         if needle in seen:
             continue
         seen.add(needle)
