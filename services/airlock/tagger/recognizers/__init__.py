@@ -1,0 +1,1 @@
+"""Recognizers of the tagger (one module per family; see registry.yaml)."""
