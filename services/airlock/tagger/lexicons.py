@@ -222,3 +222,9 @@ def get() -> Lexicons:
                     pass  # read-only home: keep the in-memory copy
             _LEX = lex
     return _LEX
+
+
+if __name__ == "__main__":  # warm the cache at image build time: python -m airlock.tagger.lexicons
+    lex = get()
+    print(f"{_stable_cache_path()}: {len(lex.first)} given names, {len(lex.last)} surnames, "
+          f"{len(lex.common)} common words, {len(lex.cities)} places")
