@@ -13,7 +13,6 @@ import grpc
 from airlock.core import tracing
 from airlock.core.bus import Outgoing, PoisonRecord, Record
 from airlock.core.config import TenantConfig, load_tenants
-from airlock.core.errors import GateError
 from airlock.core.log import safe_error
 from airlock.core.metrics import END_TO_END_SECONDS
 from airlock.core.records import SCHEMA_VERSION, audit_out, root_span
@@ -28,10 +27,7 @@ from airlock.gateway.validation import (
     check_task,
     decode_document,
 )
-from airlock.tagger.detection import detect
-from airlock.tagger.gate import assert_clean, residual_scan
-from airlock.tagger.placeholders import redact
-from airlock.tagger.service import Tagger
+from airlock.tagger.service import Tagger, to_proto_span
 from airlock.v1 import envelope_pb2, events_pb2, gateway_pb2, gateway_pb2_grpc
 
 STAGE = "gateway"
@@ -179,31 +175,16 @@ class Gateway(gateway_pb2_grpc.GatewayServicer):
             return None
         try:
             minter = self.tagger.minter_for(request.tenant, request.session_id)
-            spans = detect(text, mode="fast", tenant=request.tenant)
-            red = redact(text, spans, minter=minter)
+            result = self.tagger.deidentify(text, "", minter=minter, tenant=request.tenant)
         except Exception as exc:
             self.ctx.log.error("sanitize_failed", error_type=safe_error(exc))
             context.abort(grpc.StatusCode.UNAVAILABLE, "de-identification failed; nothing was returned")
             return None
-        reply = gateway_pb2.SanitizeReply(
-            spans=[envelope_pb2.Span(start=s.start, end=s.end, label=s.label, source=s.source, score=s.score)
-                   for s in red.spans],
-            gate_passed=True,
-        )
-        for s in red.spans:
-            reply.label_counts[s.label] = reply.label_counts.get(s.label, 0) + 1
-        try:
-            assert_clean(red.redacted_text, red.entity_map)
-            residual = residual_scan(red.redacted_text)
-        except GateError as exc:
-            reply.gate_passed, reply.gate_reason = False, str(exc)
-        else:
-            if residual:
-                labels = ",".join(sorted({s.label for s in residual}))
-                reply.gate_passed = False
-                reply.gate_reason = f"residual scan found {len(residual)} identifier(s) [{labels}]"
+        reply = gateway_pb2.SanitizeReply(spans=[to_proto_span(s) for s in result.text.spans],
+                                          gate_passed=not result.blocked_reason, gate_reason=result.blocked_reason)
+        reply.label_counts.update(result.label_counts)
         if reply.gate_passed:  # text that failed a gate is never handed out as "sanitized"
-            reply.redacted_text = red.redacted_text
+            reply.redacted_text = result.text.redacted_text
         return reply
 
     # --- results consumer -----------------------------------------------------------------------------

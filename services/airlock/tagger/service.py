@@ -10,22 +10,28 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from airlock.core import tracing
 from airlock.core.bus import Outgoing, PoisonRecord, Record
-from airlock.core.errors import DecryptionError, SecretNotFoundError
+from airlock.core.errors import DecryptionError, GateError, SecretNotFoundError
 from airlock.core.log import safe_error
 from airlock.core.metrics import GATE_BLOCKS_TOTAL
 from airlock.core.records import audit_out, decode_input, entity_map_path, next_envelope, stage_span
 from airlock.core.service_host import ServiceSpec
+from airlock.core.spans import Span
 from airlock.core.stage_context import StageContext
 from airlock.core.topics import REQUESTS, TAGGED
 from airlock.tagger.detection import detect
 from airlock.tagger.gate import assert_clean, residual_scan
-from airlock.tagger.placeholders import PlaceholderMinter, redact
+from airlock.tagger.placeholders import PlaceholderMinter, Redaction, redact
 from airlock.v1 import envelope_pb2, events_pb2
 
 STAGE = "tagger"
+
+
+def to_proto_span(s: Span) -> envelope_pb2.Span:
+    return envelope_pb2.Span(start=s.start, end=s.end, label=s.label, source=s.source, score=s.score)
 
 
 def session_state_ref(tenant: str, session_id: str) -> str:
@@ -34,6 +40,20 @@ def session_state_ref(tenant: str, session_id: str) -> str:
 
 def placeholder_key_name(tenant: str) -> str:
     return f"placeholder-hmac/{tenant}"
+
+
+@dataclass
+class Deidentified:
+    """A document and task with placeholders, this request's entity map, and the gates' verdict."""
+
+    text: Redaction
+    task: Redaction
+    entity_map: dict[str, str]
+    blocked_reason: str  # "" when the hard gate and the residual scan both passed; PHI-free otherwise
+
+    @property
+    def label_counts(self) -> Counter[str]:
+        return Counter(s.label for s in self.text.spans + self.task.spans)
 
 
 class Tagger:
@@ -57,6 +77,23 @@ class Tagger:
     def save_minter(self, tenant: str, session_id: str, minter: PlaceholderMinter) -> None:
         self.ctx.store.put_map(session_state_ref(tenant, session_id), {"state": json.dumps(minter.state)})
 
+    def deidentify(self, text: str, task: str, *, minter: PlaceholderMinter, tenant: str) -> Deidentified:
+        """Detect, redact and gate; the one path behind the tagger stage and Gateway.Sanitize."""
+        doc = redact(text, detect(text, mode=self.mode, tenant=tenant), minter=minter)
+        tsk = redact(task, detect(task, mode=self.mode, tenant=tenant), minter=minter)
+        entity_map = {**doc.entity_map, **tsk.entity_map}
+        try:
+            assert_clean(doc.redacted_text, entity_map)
+            assert_clean(tsk.redacted_text, entity_map)
+        except GateError as exc:
+            return Deidentified(doc, tsk, entity_map, str(exc))
+        residual = residual_scan(doc.redacted_text) + residual_scan(tsk.redacted_text)
+        reason = ""
+        if residual:
+            labels = ",".join(sorted({s.label for s in residual}))
+            reason = f"residual scan found {len(residual)} identifier(s) [{labels}]"
+        return Deidentified(doc, tsk, entity_map, reason)
+
     def handle(self, record: Record) -> Iterable[Outgoing]:
         msg = decode_input(record)
         env = msg.envelope
@@ -74,28 +111,18 @@ class Tagger:
         try:
             minter = self.minter_for(env.tenant, env.session_id)
             minted_before = sum(minter.state["counters"].values())
-            doc_spans = detect(payload.text, mode=self.mode, tenant=env.tenant)
-            doc = redact(payload.text, doc_spans, minter=minter)
-            task_spans = detect(payload.task, mode=self.mode, tenant=env.tenant)
-            task = redact(payload.task, task_spans, minter=minter)
-            entity_map = {**doc.entity_map, **task.entity_map}
-            assert_clean(doc.redacted_text, entity_map)
-            assert_clean(task.redacted_text, entity_map)
-            residual = residual_scan(doc.redacted_text) + residual_scan(task.redacted_text)
-            self.ctx.store.put_map(tagged.entity_map_ref, entity_map)
+            result = self.deidentify(payload.text, payload.task, minter=minter, tenant=env.tenant)
+            self.ctx.store.put_map(tagged.entity_map_ref, result.entity_map)
             if sum(minter.state["counters"].values()) != minted_before:  # only new placeholders change state
                 self.save_minter(env.tenant, env.session_id, minter)
-            counts = Counter(s.label for s in doc.spans + task.spans)
-            tagged.label_counts.update(counts)
-            if residual:
-                labels = ",".join(sorted({s.label for s in residual}))
-                tagged.failure_reason = f"residual scan found {len(residual)} identifier(s) [{labels}]"
+            tagged.label_counts.update(result.label_counts)
+            if result.blocked_reason:
+                tagged.failure_reason = result.blocked_reason
             else:
                 tagged.gate_passed = True
                 inner = events_pb2.TaggedPayload(
-                    redacted_text=doc.redacted_text, task=task.redacted_text,
-                    spans=[envelope_pb2.Span(start=s.start, end=s.end, label=s.label, source=s.source,
-                                             score=s.score) for s in doc.spans],
+                    redacted_text=result.text.redacted_text, task=result.task.redacted_text,
+                    spans=[to_proto_span(s) for s in result.text.spans],
                 )
                 tagged.payload.CopyFrom(self.ctx.sealer.seal(inner, env=env))
         except Exception as exc:  # fail closed: nothing leaves, the record is kept local downstream
