@@ -164,6 +164,11 @@ _RESULT_LEAD = re.compile(
     r"(?i)^(?:.{0,80}?(?:interim analysis|interim look)[^,;:]{0,40}[,;:]\s*|(?:result|key finding|finding|"
     r"conclusion|outcome)s?\s*:\s*|the (?:i?dmc|dsmb|data monitoring committee)[^;:]{0,60}[;:]\s*)"
 )
+_NOT_INTERIM = re.compile(
+    r"(?i)\b(?:dechallenge|rechallenge|re-challenge|test date|lab(?:oratory)? (?:values|data|results)|amendment|amended|"
+    r"modified|introduced because|asked|requested|queried)\b|[\"“]"
+)
+_INTERIM_CTX = re.compile(r"(?i)interim|\bi?dmc\b|dsmb|futility|efficacy boundary|data monitoring|unblinded")
 _FUTURE = re.compile(r"(?i)\b(?:will be|is planned|are planned|is scheduled|shall|expected in|planned after)\b")
 
 
@@ -189,7 +194,9 @@ class InterimResultRecognizer(_ClauseRecognizer):
             if start < last or end <= start:
                 continue
             sent = text[start:end]
-            if sent.isupper() or _FUTURE.search(sent) or len(sent) < 25:
+            if sent.isupper() or _FUTURE.search(sent) or len(sent) < 25 or _NOT_INTERIM.search(sent):
+                continue
+            if not _INTERIM_CTX.search(text[max(0, start - 250) : end]):
                 continue
             lead = _RESULT_LEAD.match(sent)
             a = start + (lead.end() if lead and lead.end() < len(sent) - 10 else 0)
@@ -331,7 +338,16 @@ class EnrolmentNumberRecognizer(PatternRecognizer):
         # "a target of 413", "sample size was increased to 447", "paused at 1300 subjects", "In total, 722 subjects"
         P(r"(?i:(?<![a-z])(?:target of|sample size (?:was |is |will be )?(?:increased |reduced |revised )?(?:to|of)|"
           r"paused at|capped at|in total,|a total of|approximately|including|recruited|enrolment of|enrollment of|"
-          r"accrual of))[ \t]{1,2}(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{2,6})(?![0-9.%])", "ENROLMENT_NUMBER", 0.65),
+          r"accrual of|planned enrolment of|of|contributes|enrolment:|enrollment:|recruitment:))[ \t]{1,2}"
+          r"(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{2,6})(?![0-9%]|\.\d)(?=[ \t]{1,2}(?:planned|subjects|patients|"
+          r"participants|consented|screened|randomi[sz]ed|enrolled)|[.;,]|$)", "ENROLMENT_NUMBER", 0.65),
+        # "Of 1391 patients screened, 183 were randomised (343 to X, 954 to placebo)"
+        P(r"(?<![\w.])(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{1,6})[ \t]{1,2}(?:were|was|had been|have been)[ \t]{1,2}"
+          r"(?:randomi[sz]ed|enrolled|screened|dosed|treated|consented|withdrawn)", "ENROLMENT_NUMBER", 0.7),
+        P(r"(?<=[(,;][ \t])(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{1,6})[ \t]to[ \t](?:placebo|[A-Z]{2,5}[\- ]?[0-9])",
+          "ENROLMENT_NUMBER", 0.65),
+        P(r"(?i:(?<![a-z])of)[ \t](?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{2,6})[ \t](?:patients|subjects|participants)"
+          r"[ \t](?:screened|randomi[sz]ed|enrolled)", "ENROLMENT_NUMBER", 0.65),
         P(r"(?<![\w.])(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{2,6})[ \t]{1,2}(?:patients|subjects|participants|events)"
           r"(?:[ \t]{1,2}(?:per arm|will be|were|have been|had been|are|provide|received|enrolled|randomi[sz]ed|"
           r"at|in total))", "ENROLMENT_NUMBER", 0.6),
