@@ -83,9 +83,16 @@ class DoseRecognizer(PatternRecognizer):
     name = "dose"
     labels = ("DOSE",)
     patterns = (
-        P(rf"(?<![\w.])[0-9]{{1,5}}(?:[.,][0-9]{{1,3}})?(?:[ \t]?(?:-|–|to|/)[ \t]?[0-9]{{1,5}}(?:\.[0-9]{{1,3}})?)?"
-          rf"[ \t]?{_UNIT}(?![A-Za-z0-9])(?:[ \t]{{1,2}}(?i:{_ROUTE})(?![A-Za-z]))?"
-          rf"(?:[ \t]{{1,2}}(?i:{_FREQ})(?![A-Za-z]))?", "DOSE", 0.7),
+        P(rf"(?<![\w.])(?:[0-9]{{1,4}}/[0-9]{{1,4}}[ \t])?[0-9]{{1,5}}(?:[.,][0-9]{{1,3}})?"
+          rf"(?:[ \t]?(?:-|–|to|/)[ \t]?[0-9]{{1,5}}(?:\.[0-9]{{1,3}})?)?"
+          rf"[ \t]?{_UNIT}(?![A-Za-z0-9]|/(?:[dm]?[lL]|[0-9])\b)"
+          rf"(?:[ \t]{{1,2}}\n?[ \t]{{0,2}}(?i:{_ROUTE})(?![A-Za-z]))?"
+          rf"(?:[ \t]{{1,2}}(?:(?i:{_FREQ})|ON|OM|ON\b)(?![a-z]))?"
+          r"(?:[ \t]{1,2}(?i:prn))?"
+          r"(?:[ \t]{1,2}(?i:for[ \t][0-9]{1,3}[ \t](?:days?|weeks?|months?)|at night|in the morning|with meals|"
+          r"over[ \t][0-9]{1,3}[ \t](?:min|minutes|hours?)|every[ \t][0-9]{1,2}[ \t](?:hours|days|weeks)|"
+          r"reducing by[ \t][0-9]{1,3}[ \t]?mg[ \t](?:weekly|daily|every[ \t][0-9][ \t]days)))?",
+          "DOSE", 0.7),
     )
 
     def validate(self, value: str) -> bool:
