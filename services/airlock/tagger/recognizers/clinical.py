@@ -162,13 +162,38 @@ INDICATIONS = (
     "bladder cancer", "thyroid cancer", "esophageal cancer", "oesophageal cancer", "mantle cell lymphoma",
     "myelodysplastic syndrome", "myelodysplastic syndromes", "hidradenitis suppurativa", "ankylosing spondylitis",
     "giant cell arteritis", "idiopathic thrombocytopenic purpura", "immune thrombocytopenia",
+    "chronic hepatitis b", "chronic hepatitis c", "hepatitis b", "hepatitis c", "hfref", "hfpef", "mcrpc",
+    "castration-resistant prostate cancer", "metastatic castration-resistant prostate cancer",
+    "heart failure with reduced ejection fraction", "heart failure with preserved ejection fraction", "t2dm",
+    "type 2 diabetes mellitus", "type 1 diabetes mellitus", "nafld", "mash", "psoriatic arthritis",
+    "generalised myasthenia gravis", "generalized myasthenia gravis", "chronic spontaneous urticaria",
+    "eosinophilic oesophagitis", "eosinophilic esophagitis", "idiopathic pulmonary fibrosis", "lupus nephritis",
+    "iga nephropathy", "hypertrophic cardiomyopathy", "obstructive sleep apnoea", "alopecia areata", "vitiligo",
+)
+_MODIFIER = (
+    r"(?:(?:metastatic|advanced|locally advanced|unresectable|relapsed|refractory|relapsed/refractory|"
+    r"moderate[ \-]to[ \-]severe|mild[ \-]to[ \-]moderate|moderate|severe|recurrent|early|newly diagnosed|"
+    r"previously treated|treatment-na[iï]ve|her2[ \-]positive|her2[ \-]negative|hr[ \-]positive|"
+    r"triple[ \-]negative|egfr[ \-]mutant|kras[ \-]mutant|alk[ \-]positive|pd-l1[ \-]positive|"
+    r"chronic|acute)[ \t]{1,2}){0,2}"
 )
 
 
 class IndicationRecognizer(PatternRecognizer):
+    """The indication under study: known disease names (with modifiers such as "metastatic", "moderate-to-severe",
+    "HER2-positive") and whatever follows "Indication:", "Disease:", "in patients with", "(DRUG in ...)"."""
+
     name = "indication"
     labels = ("INDICATION",)
     patterns = (
-        P(r"(?i:(?<![a-z])(?:" + "|".join(re.escape(d) for d in sorted(INDICATIONS, key=len, reverse=True))
-          + r")(?![a-z]))", "INDICATION", 0.65, anchors={re.match(r"[a-z0-9]*", d).group(0) for d in INDICATIONS}),
+        P(r"(?i:(?<![a-z])" + _MODIFIER + r"(?:" + "|".join(re.escape(d) for d in sorted(INDICATIONS, key=len, reverse=True))
+          + r")(?![a-z]))", "INDICATION", 0.65),
+        # labelled or trial-title context: "Indication: X", "in adults with X", "(VX-1722 in X)"
+        P(r"(?i:(?:indication|disease|condition|diagnosis)[ \t]{0,2}:[ \t]{0,3})(?P<v>[A-Za-z][\w'’\- /,]{2,70}?)"
+          r"(?=[ \t]{2,}|\n|$|\.[ \t\n])", "INDICATION", 0.7),
+        P(r"(?i:(?<![a-z])in[ \t](?:adult[ \t]|paediatric[ \t]|pediatric[ \t])?(?:patients|patienst|adults|participants|"
+          r"subjects|children)[ \t]with)[ \t](?P<v>[A-Za-z][\w'’\- /]{2,70}?)(?=[ \t]*(?:\n|$|\(|\)|;|\.[ \t\n]|\.$|,))",
+          "INDICATION", 0.7),
+        P(r"\((?:[A-Z]{2,5}[\- ]?[0-9]{2,8}[A-Z]?|[A-Z][a-z]{1,3}[0-9]{4,8})[ \t]in[ \t](?P<v>[A-Za-z][\w'’\- /]{2,60}?)\)",
+          "INDICATION", 0.7),
     )
