@@ -130,6 +130,8 @@ RARE_DISEASES = (
     "waldenström macroglobulinemia", "waldenstrom macroglobulinemia", "mesothelioma", "cholangiocarcinoma",
     "glioblastoma", "neuroblastoma", "retinoblastoma", "ewing sarcoma", "ewing's sarcoma", "osteosarcoma",
     "hemophagocytic lymphohistiocytosis", "aplastic anemia", "aplastic anaemia", "creutzfeldt-jakob disease",
+    "attr-cm", "attr cardiomyopathy", "pnh", "erdheim-chester disease", "neurofibromatosis", "niemann-pick disease",
+    "duchenne", "pompe", "fabry", "gaucher", "hunter syndrome", "mps", "sma", "ipf", "hae", "ahus", "pah",
 )
 
 
@@ -137,12 +139,15 @@ class RareDiseaseRecognizer(PatternRecognizer):
     name = "rare_disease"
     labels = ("RARE_DISEASE",)
     patterns = (
-        P(r"(?i:(?<![a-z])(?:" + "|".join(re.escape(d) for d in sorted(RARE_DISEASES, key=len, reverse=True))
-          + r")(?![a-z]))", "RARE_DISEASE", 0.75, anchors={re.match(r"[a-z0-9]*", d).group(0) for d in RARE_DISEASES}),
+        P(r"(?i:(?<![a-z])(?:" + "|".join(re.escape(d).replace(r"\ ", r"\s{1,3}") for d in
+                                           sorted(RARE_DISEASES, key=len, reverse=True))
+          + r")(?:\s{1,3}type\s{1,2}(?:[0-9]|[a-c]|i{1,3})\b)?(?![a-z]))", "RARE_DISEASE", 0.75,
+          anchors={re.match(r"[a-z0-9]*", d).group(0) for d in RARE_DISEASES}),
     )
 
     def validate(self, value: str) -> bool:
-        return value != "als" and value != "Als"
+        # short acronyms only in capitals ("PNH", "SMA"); "als"/"pah" as words are not diseases
+        return not (len(value) <= 4 and not value.isupper())
 
 
 INDICATIONS = (
