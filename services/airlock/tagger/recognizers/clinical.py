@@ -58,6 +58,11 @@ class ProtocolIdRecognizer(PatternRecognizer):
         P(r"(?<![\w\-])[A-Z]{2,6}[0-9]{0,4}-[A-Z]{0,3}[0-9]{2,6}-[0-9A-Z]{2,6}(?:-[0-9A-Z]{1,4})?(?![\w]|-[0-9])",
           "PROTOCOL_ID", 0.85, check=compound_ok),
         P(r"(?<![\w\-])NCT[0-9]{8}(?![\w])", "PROTOCOL_ID", 0.95),
+        # compound code + study number: "CX-7753/151", "TAK1355389-321", "CX6672602-C301", "AZD-34A/322"
+        P(r"(?<![\w\-/])[A-Z]{2,6}-?[0-9]{2,10}[A-Z]?(?:/|-)[A-Z]?[0-9]{2,4}(?![\w]|[/\-][0-9])", "PROTOCOL_ID", 0.88,
+          check=compound_ok),
+        # sponsor-neutral study numbers: "STUDY-2019-033", "PCT-2022-872"
+        P(r"(?<![\w\-])(?:STUDY|PROTOCOL|TRIAL|PCT|CSP)-(?:19|20)[0-9]{2}-[0-9]{2,4}(?![\w]|-[0-9])", "PROTOCOL_ID", 0.9),
         P(r"(?<![\w\-])(?:19|20)[0-9]{2}-[0-9]{6}-[0-9]{2}(?![\w]|-[0-9])", "PROTOCOL_ID", 0.9),  # EudraCT
         P(r"(?<![\w\-])ISRCTN[0-9]{8}(?![\w])", "PROTOCOL_ID", 0.95),
         P(r"(?i:(?<![a-z])(?:protocol|study|trial)(?:[ \t]{1,2}(?:no|number|id|code))?\.?)[ \t:#]{1,3}"
