@@ -112,7 +112,9 @@ class AeGradeRecognizer(PatternRecognizer):
     patterns = (
         P(r"(?i:(?<![a-z])(?:ctcae[ \t]{1,2}(?:v[0-9.]{1,4}[ \t]{1,2})?)?(?:grade|gr\.?)[ \t]{0,2}\n?[ \t]{0,2}"
           r"(?:[1-5]|i{1,3}|iv|v)(?![a-z0-9]))", "AE_GRADE", 0.85),
-        P(r"(?<![A-Za-z0-9])G[1-5](?=[ \t]{1,2}[a-z])", "AE_GRADE", 0.6),
+        P(r"(?<![A-Za-z0-9])G[1-5](?![A-Za-z0-9])", "AE_GRADE", 0.6),
+        P(r"(?i:(?<![a-z])(?:ctcae[ \t]{1,2}v[0-9][.,][0-9oO][ \t]{1,2})?gr?a?d?e?[ \t]{1,2}(?:[1-5]|i{1,3}|iv|v))(?![A-Za-z0-9])",
+          "AE_GRADE", 0.6, check=lambda v: v.lower().startswith(("grade", "grd", "grde", "gde", "gade", "ctcae"))),
     )
 
 

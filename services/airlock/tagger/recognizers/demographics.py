@@ -92,4 +92,8 @@ class SexRecognizer(PatternRecognizer):
           "SEX", 0.7, flags=_I),
         P(r"(?<![A-Za-z0-9.])\d{1,3}[ \t]?(?:y|yrs?|yo|years?)?[ \t]?/[ \t]?(?P<v>[MF]|male|female|Male|Female)"
           r"(?![A-Za-z])", "SEX", 0.8),
+        # "45-year-old F", "(M.G., 50 yrs, F)", "MAARIT TAMMINEN, 49 F, RM 16"
+        P(r"(?i:(?:year|yr)s?[ \-]old)[ \t](?P<v>[MF])(?![A-Za-z0-9])", "SEX", 0.8),
+        P(r"\d{1,3}[ \t](?i:yrs?|years?|y)[ \t]?,[ \t](?P<v>[MF])(?=\))", "SEX", 0.8),
+        P(r"(?:,|\()[ \t]{0,2}\d{1,3}[ \t]{1,2}(?P<v>[MF])(?=[ \t]{0,2}[,)])", "SEX", 0.8),
     )
