@@ -146,20 +146,23 @@ class _ClauseRecognizer(PatternRecognizer):
         return out
 
 
-def _sentence_bounds(text: str, pos: int, max_back: int = 240, max_fwd: int = 320) -> tuple[int, int]:
+def _sentence_bounds(text: str, pos: int, max_back: int = 240, max_fwd: int = 320, semicolon: bool = False
+                     ) -> tuple[int, int]:
     """Start and end (without the final period) of the sentence around ``pos``."""
     lo = max(0, pos - max_back)
     b = max(text.rfind(". ", lo, pos), text.rfind("\n", lo, pos), text.rfind("; ", lo, pos))
     start = b + 1 if b >= 0 else lo
     while start < pos and text[start] in " .;\n\t":
         start += 1
-    m = re.compile(r"[.!?](?=\s|$)|\n").search(text, pos, min(len(text), pos + max_fwd))
+    m = (_END_SEMI if semicolon else _END).search(text, pos, min(len(text), pos + max_fwd))
     end = m.start() if m else min(len(text), pos + max_fwd)
     while end > start and text[end - 1] in " \t":
         end -= 1
     return start, end
 
 
+_END = re.compile(r"[.!?](?=\s|$)|\n")
+_END_SEMI = re.compile(r"[.!?](?=\s|$)|;\s|\n")
 _RESULT_LEAD = re.compile(
     r"(?i)^(?:.{0,80}?(?:interim analysis|interim look)[^,;:]{0,40}[,;:]\s*|(?:result|key finding|finding|"
     r"conclusion|outcome)s?\s*:\s*|the (?:i?dmc|dsmb|data monitoring committee)[^;:]{0,60}[;:]\s*)"
@@ -228,10 +231,10 @@ class AmendmentRationaleRecognizer(_ClauseRecognizer):
         last = -1
         text = doc.text
         for s in PatternRecognizer.analyze(self, doc):
-            start, end = _sentence_bounds(text, s.start)
+            start, end = _sentence_bounds(text, s.start, semicolon=True)
             # a heading line ("Amendment rationale", "Summary of changes"): the next sentence carries it
             if end - start < 40 and text[end : end + 1] == "\n":
-                start, end = _sentence_bounds(text, end + 1)
+                start, end = _sentence_bounds(text, end + 1, semicolon=True)
             if start < last or end <= start:
                 continue
             sent = text[start:end]
@@ -344,8 +347,12 @@ class EnrolmentNumberRecognizer(PatternRecognizer):
         # "Of 1391 patients screened, 183 were randomised (343 to X, 954 to placebo)"
         P(r"(?<![\w.])(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{1,6})[ \t]{1,2}(?:were|was|had been|have been)[ \t]{1,2}"
           r"(?:randomi[sz]ed|enrolled|screened|dosed|treated|consented|withdrawn)", "ENROLMENT_NUMBER", 0.7),
-        P(r"(?<=[(,;][ \t])(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{1,6})[ \t]to[ \t](?:placebo|[A-Z]{2,5}[\- ]?[0-9])",
+        P(r"(?:(?<=\()|(?<=[,;][ \t]))(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{1,6})[ \t]to[ \t](?:placebo|[A-Z]{2,5}[\- ]?[0-9])",
           "ENROLMENT_NUMBER", 0.65),
+        P(r"(?<![\w.])(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{1,6})[ \t](?i:consented|screened|randomi[sz]ed|withdrawn|enrolled|"
+          r"completed|discontinued|screen[ \-]failed)(?![a-z])", "ENROLMENT_NUMBER", 0.7),
+        P(r"(?i:comprised|included|analysed|analyzed)[ \t](?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{1,6})[ \t]"
+          r"(?i:patients|subjects|participants)", "ENROLMENT_NUMBER", 0.7),
         P(r"(?i:(?<![a-z])of)[ \t](?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{2,6})[ \t](?:patients|subjects|participants)"
           r"[ \t](?:screened|randomi[sz]ed|enrolled)", "ENROLMENT_NUMBER", 0.65),
         P(r"(?<![\w.])(?P<v>[0-9]{1,3}(?:,[0-9]{3})?|[0-9]{2,6})[ \t]{1,2}(?:patients|subjects|participants|events)"
