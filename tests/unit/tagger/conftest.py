@@ -19,6 +19,21 @@ def found(text: str, spans: list[Span]) -> set[tuple[str, str]]:
     return {(s.label, text[s.start : s.end]) for s in spans}
 
 
+def recognizer_tests(rec, positive: list[tuple[str, str, str]], negative: list[str]):
+    """The two tests every recognizer file has: it finds each (label, value) in `positive` texts and emits
+    none of its labels on `negative` texts. Returned as module-level test functions."""
+
+    @pytest.mark.parametrize(("text", "label", "value"), positive)
+    def test_finds(text: str, label: str, value: str) -> None:
+        assert (label, value) in run_recognizer(rec, text)
+
+    @pytest.mark.parametrize("text", negative)
+    def test_ignores(text: str) -> None:
+        assert not {lv for lv in run_recognizer(rec, text) if lv[0] in rec.labels}, text
+
+    return test_finds, test_ignores
+
+
 def run_recognizer(rec, text: str) -> set[tuple[str, str]]:
     from airlock.tagger.recognizers.base import Doc
 

@@ -1,9 +1,7 @@
 """Recognizer `accession_id` (AccessionIdRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.ids import AccessionIdRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = AccessionIdRecognizer()
 
@@ -16,11 +14,4 @@ POSITIVE = [
 NEGATIVE = ["accession of the throne", "no identifiers"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

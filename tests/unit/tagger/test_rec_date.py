@@ -3,7 +3,7 @@
 import pytest
 
 from airlock.tagger.recognizers.dates import DateRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests, run_recognizer
 
 REC = DateRecognizer()
 
@@ -30,14 +30,7 @@ NEGATIVE = [
 ]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)
 
 
 @pytest.mark.parametrize(

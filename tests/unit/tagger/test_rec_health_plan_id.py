@@ -1,9 +1,7 @@
 """Recognizer `health_plan_id` (HealthPlanIdRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.ids import HealthPlanIdRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = HealthPlanIdRecognizer()
 
@@ -16,11 +14,4 @@ POSITIVE = [
 NEGATIVE = ["insurance was discussed", "member of staff"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

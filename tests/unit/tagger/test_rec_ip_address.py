@@ -1,9 +1,7 @@
 """Recognizer `ip_address` (IpAddressRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.contact import IpAddressRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = IpAddressRecognizer()
 
@@ -15,11 +13,4 @@ POSITIVE = [
 NEGATIVE = ["version 1.2.3 released", "time 12:30:45 recorded", "value 999.1.1.1 wrong"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -1,9 +1,7 @@
 """Recognizer `nhs_number` (NhsNumberRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.ids import NhsNumberRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = NhsNumberRecognizer()
 
@@ -15,11 +13,4 @@ POSITIVE = [
 NEGATIVE = ["NHS No: 943 476 5918", "tel 943 476 5919"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

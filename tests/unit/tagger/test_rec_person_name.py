@@ -1,9 +1,7 @@
 """Recognizer `person_name` (NameRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.names import NameRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = NameRecognizer()
 
@@ -19,11 +17,4 @@ POSITIVE = [
 NEGATIVE = ["Parkinson's disease", "Foley catheter inserted", "Plan: continue", "CHEST PAIN RADIATING"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

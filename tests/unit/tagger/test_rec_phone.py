@@ -1,9 +1,7 @@
 """Recognizer `phone` (PhoneRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.contact import PhoneRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = PhoneRecognizer()
 
@@ -20,11 +18,4 @@ POSITIVE = [
 NEGATIVE = ["BP 120/80 HR 72", "dose 1000 mg", "2024-02-12 review"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -1,9 +1,7 @@
 """Recognizer `regulatory_question` (RegulatoryQuestionRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.mnpi import RegulatoryQuestionRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = RegulatoryQuestionRecognizer()
 
@@ -19,11 +17,4 @@ POSITIVE = [
 NEGATIVE = ["The patient requested water."]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -1,9 +1,7 @@
 """Recognizer `sex` (SexRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.demographics import SexRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = SexRecognizer()
 
@@ -12,11 +10,4 @@ POSITIVE = [("a 45-year-old female", "SEX", "female"), ("Sex: M", "SEX", "M")]
 NEGATIVE = ["malevolent", "Mfg date"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -1,9 +1,7 @@
 """Recognizer `site_id` (SiteIdRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.ids import SiteIdRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = SiteIdRecognizer()
 
@@ -12,11 +10,4 @@ POSITIVE = [("Site 1054 enrolled", "SITE_ID", "1054"), ("Site ID: US-017", "SITE
 NEGATIVE = ["injection site erythema", "site of pain"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

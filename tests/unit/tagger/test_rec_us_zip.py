@@ -1,9 +1,7 @@
 """Recognizer `us_zip` (UsZipRecognizer)."""
 
-import pytest
-
 from airlock.tagger.recognizers.geo import UsZipRecognizer
-from tests.unit.tagger.conftest import run_recognizer
+from tests.unit.tagger.conftest import recognizer_tests
 
 REC = UsZipRecognizer()
 
@@ -12,11 +10,4 @@ POSITIVE = [("Springfield, IL 62704", "ZIP", "62704"), ("Austin, Texas 78701-123
 NEGATIVE = ["dose 62704 units"]
 
 
-@pytest.mark.parametrize(("text", "label", "value"), POSITIVE)
-def test_finds(text, label, value):
-    assert (label, value) in run_recognizer(REC, text)
-
-
-@pytest.mark.parametrize("text", NEGATIVE)
-def test_ignores(text):
-    assert not {lv for lv in run_recognizer(REC, text) if lv[0] in REC.labels}, text
+test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -8,6 +8,7 @@ repetition bounded or over a class disjoint from what follows, so matching is li
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -97,7 +98,7 @@ def words_re(words: Iterable[str]) -> re.Pattern[str]:
     return re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(a) for a in alts) + r")(?![a-z0-9])")
 
 
-class Recognizer:
+class Recognizer(ABC):
     """Base: a name, the labels it may emit, and ``analyze``."""
 
     name: ClassVar[str] = ""
@@ -111,8 +112,9 @@ class Recognizer:
             if lab not in LABELS:
                 raise ValueError(f"recognizer {self.name} declares unknown label {lab}")
 
-    def analyze(self, doc: Doc) -> list[Span]:  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def analyze(self, doc: Doc) -> list[Span]:
+        """Spans this recognizer finds in ``doc``."""
 
 
 class PatternRecognizer(Recognizer):
