@@ -14,6 +14,8 @@ import re
 import unicodedata
 from collections import Counter
 
+import ahocorasick
+
 from airlock.core.categories import SAFE_HARBOR_LABELS
 from airlock.core.errors import GateError
 from airlock.core.spans import Span
@@ -44,10 +46,18 @@ def _strip_placeholders(text: str) -> str:
 
 
 def find_survivors(redacted_text: str, entity_map: dict[str, str]) -> list[str]:
-    """Placeholders whose value still occurs in ``redacted_text`` (internal; values never leave this)."""
+    """Placeholders whose value still occurs in ``redacted_text`` (internal; values never leave this).
+
+    One pass per value class, not one per value: long values through an Aho-Corasick automaton over the
+    whitespace-free text, short values through one combined whole-token pattern. A document with thousands
+    of entities therefore costs linear time, not entities x length. A short value hidden inside an
+    overlapping match of another survivor may go unlisted, but the gate still blocks.
+    """
     spaced = _WS_RE.sub(" ", _fold(_strip_placeholders(redacted_text)))
     compact = spaced.replace(" ", "")
-    out: list[str] = []
+    long_values: dict[str, list[str]] = {}  # whitespace-free folded value -> placeholders
+    short_values: dict[str, list[str]] = {}
+    short_forms: dict[str, str] = {}  # whitespace-free folded value -> one folded surface form
     for ph, value in entity_map.items():
         v = _fold(value)
         vc = _WS_RE.sub("", v)
@@ -56,14 +66,32 @@ def find_survivors(redacted_text: str, entity_map: dict[str, str]) -> list[str]:
         if len(vc) <= 2 and _label_of(ph) not in SAFE_HARBOR_LABELS:
             continue  # "M"/"F", grade "3": not identifying on their own; initials (Safe Harbor) are checked
         if len(vc) >= _SHORT:
-            if vc in compact:
-                out.append(ph)
+            long_values.setdefault(vc, []).append(ph)
         else:
+            short_values.setdefault(vc, []).append(ph)
+            short_forms.setdefault(vc, v)
+    out: list[str] = []
+    if long_values:
+        if len(long_values) <= 16:  # a few values: C-level substring search beats building an automaton
+            found = {vc for vc in long_values if vc in compact}
+        else:
+            automaton = ahocorasick.Automaton()
+            for vc in long_values:
+                automaton.add_word(vc, vc)
+            automaton.make_automaton()
+            found = {vc for _, vc in automaton.iter(compact)}
+        for vc in found:
+            out += long_values[vc]
+    if short_values:
+        pieces = []
+        for v in short_forms.values():
             pat = r"\s*".join(re.escape(p) for p in v.split())
             pre = r"(?<!\w)" if v[0].isalnum() else ""
             post = r"(?!\w)" if v[-1].isalnum() else ""
-            if re.search(pre + pat + post, spaced):
-                out.append(ph)
+            pieces.append(pre + pat + post)
+        pieces.sort(key=len, reverse=True)
+        for m in re.finditer("|".join(pieces), spaced):
+            out += short_values.pop("".join(m.group(0).split()), [])
     return out
 
 

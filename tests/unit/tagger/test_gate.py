@@ -55,3 +55,18 @@ def test_residual_scan_finds_identifiers():
     assert {"PHONE", "NHS_NUMBER", "EMAIL", "DATE"} <= labels
     assert verdict(text)[0] == "local"
     assert verdict("Seen <PATIENT_NAME_1> on <DATE_1> for review.") == ("pass", [])
+
+
+def test_large_maps_find_exactly_the_surviving_values() -> None:
+    """Thousands of entities take the automaton / combined-pattern path; survivors must still be exact."""
+    from airlock.tagger.gate import find_survivors
+
+    entity_map = {f"<MRN_{i}>": f"MRN{i:07d}" for i in range(2000)}
+    entity_map |= {f"<PATIENT_NAME_{i}>": f"J{chr(65 + i % 26)}" for i in range(40)}  # short, Safe Harbor
+    text = "Seen: mrn0000017 and MRN 0001999; initials JB were left. " + " ".join(
+        f"<MRN_{i}>" for i in range(100))
+    found = set(find_survivors(text, entity_map))
+    assert {"<MRN_17>", "<MRN_1999>"} <= found
+    assert {p for p in found if p.startswith("<PATIENT_NAME_")} == {
+        p for p, v in entity_map.items() if p.startswith("<PATIENT_NAME_") and v == "JB"}
+    assert not any(p.startswith("<MRN_") and p not in ("<MRN_17>", "<MRN_1999>") for p in found)
