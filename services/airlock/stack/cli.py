@@ -62,7 +62,7 @@ def cmd_up(args: argparse.Namespace) -> int:
         if dead:
             print(f"airlock up: {', '.join(dead)} exited; stopping the stack", file=sys.stderr)
             break
-    supervisor.down(run_dir)
+    print("stopped: " + ", ".join(supervisor.down(run_dir)))
     return 0
 
 
