@@ -29,6 +29,9 @@ _CITY_AFTER = re.compile(
     r"[A-Z][A-Za-z'’\-]{2,30}(?:[ \t][A-Z][A-Za-z'’\-]{2,30})?)(?=[ \t]{0,2}(?:\n|$|\)|;|,[ \t]{0,2}[A-Z]{2}\b))"
 )
 
+_TITLED_WARD = re.compile(r"(?<![A-Za-z])(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|PROF)\.?[ \t]{1,2}"
+                          r"(?:[A-Z][\w'’\-]{1,30}[ \t]{1,2})?(?:Ward|WARD)$")
+
 
 class FacilityRecognizer(PatternRecognizer):
     name = "facility"
@@ -58,6 +61,8 @@ class FacilityRecognizer(PatternRecognizer):
             v = doc.text[s.start : s.end]
             if s.score == 0.6 and not doc.caps:
                 continue
+            if v.endswith(("Ward", "WARD")) and _TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end):
+                continue  # "Dear Dr Ward", "Dr. Douglas Ward": a surname after a title, not a ward
             # trim leading generic words ("the", "at", "to")
             m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen)\s+)+", v)
             if m:

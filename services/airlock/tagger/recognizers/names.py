@@ -116,7 +116,7 @@ paediatrics pediatrics cardiology oncology haematology hematology neurology neph
 respiratory geriatrics gerontology psychiatry rheumatology dermatology endocrinology urology gynaecology
 obstetrics radiology anaesthetics anesthesiology orthopaedics orthopedics ophthalmology medicine surgical
 palliative intensive emergency acute elderly ema fda mhra teae teaes sae saes qtcf qtc mode pasting documentation
-comorbidities dispo willing histologically cytologically none completed safety physician nurse research
+comorbidities coordinating principal dispo willing histologically cytologically none completed safety physician nurse research
 subject question query letter draft urgent please
 attestation attending pcp location payer insurance account registration demographics outcome causality
 expectedness narrative synopsis eligibility inclusion exclusion criteria objective objectives endpoint
@@ -314,6 +314,69 @@ _NOT_INITIALS = {
 }
 
 
+# --- name shapes in structural slots (title, role label, e-mail, credential, assessor, "by", table column) -----
+_W = r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}"
+_I = r"[^\W\d_]\.?"
+_PART = r"(?:(?i:van|von|de|da|del|della|di|du|le|la|ter|ten|den|der|bin|al|el|ó|ní|mac|mc|st\.?)[ \t]){0,2}"
+_SHAPE = (
+    rf"(?:{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}{_W})?"            # N. Park, k. gray, C. Ó CRIMÍN
+    rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-])"                     # LONG X., Bell S, van der Mast-Willis O
+    rf"|{_PART}{_W},[ \t]{{1,2}}{_W}"                                  # smith, robert / ENDO, Sotaro
+    rf"|{_W}[ \t]{{1,2}}{_PART}{_W}"                                   # Douglas Ward / yejide olusanya-medrano
+    rf"|{_PART}{_W})(?![\w'’\-])"                                      # Ward
+)
+_SH_TITLE = re.compile(rf"(?<![\w.])(?:Dr|DR|dr|Prof|PROF|Mr|MR|Mrs|MRS|Ms|MS|Miss|MISS|Mx|Sister)\.?[ \t]{{1,2}}(?P<n>{_SHAPE})")
+_SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\()[ \t]{{0,3}}(?P<lab>[A-Za-z][A-Za-z /\-]{{1,30}}?)[ \t]{{0,2}}:[ \t]{{1,3}}"
+                       rf"(?:(?:Dr|DR|Prof|PROF)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})"
+                       r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<]|,[ \t])")
+_SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
+                       r"(?:[ \t]{0,2}[(<]|,[ \t]{0,2}|[ \t]at[ \t])[\w.+\-]{1,64}@")
+_SH_CRED = re.compile(rf"(?m)^[ \t]{{0,3}}(?:(?:-{{1,2}}|—|–)[ \t]{{0,2}})?(?P<n>{_SHAPE}),?[ \t]{{1,2}}"
+                      r"(?:RN|LPN|LVN|NP|MD|DO|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|CNA|HCA|PharmD)(?![A-Za-z])")
+_CRED_WORDS = ("rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "aprn", "dnp", "fnp", "rgn", "rmn", "cna", "hca",
+               "pharmd")
+_SH_ASSESSOR = re.compile(rf"(?i:related|relatedness|causality)(?:[ \t]{{1,2}}(?i:per|by)(?:[ \t]{{1,2}}(?i:the))?"
+                          rf"[ \t]{{1,2}}(?i:investigator|pi))?[ \t]{{1,2}}\((?:(?:Dr|Prof)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})\)")
+_SH_BY = re.compile(rf"(?<![\w])(?i:by)[ \t]{{1,2}}(?P<n>{_SHAPE})(?=[ \t]{{2}}|[ \t]{{0,20}}$|[ \t]{{0,2}}\()", re.M)
+_ROLE_LABELS = {
+    "monitor": "INVESTIGATOR", "cra": "INVESTIGATOR", "pi": "INVESTIGATOR", "investigator": "INVESTIGATOR",
+    "principal investigator": "INVESTIGATOR", "coordinating investigator": "INVESTIGATOR",
+    "chief investigator": "INVESTIGATOR", "sub-investigator": "INVESTIGATOR", "co-investigator": "INVESTIGATOR",
+    "site monitor": "INVESTIGATOR", "clinical research associate": "INVESTIGATOR",
+    "reporter": "CLINICIAN_NAME", "contact": "CLINICIAN_NAME", "author": "CLINICIAN_NAME",
+    "medical writer": "CLINICIAN_NAME", "sponsor contact": "CLINICIAN_NAME", "attending": "CLINICIAN_NAME",
+    "attending physician": "CLINICIAN_NAME", "pcp": "CLINICIAN_NAME", "signed": "CLINICIAN_NAME",
+    "attestation": "CLINICIAN_NAME", "physician": "CLINICIAN_NAME", "consultant": "CLINICIAN_NAME",
+    "referring physician": "CLINICIAN_NAME", "primary nurse": "CLINICIAN_NAME", "named nurse": "CLINICIAN_NAME",
+    "gp": "CLINICIAN_NAME", "surgeon": "CLINICIAN_NAME", "provider": "CLINICIAN_NAME",
+    "electronically signed by": "CLINICIAN_NAME", "signed by": "CLINICIAN_NAME", "seen by": "CLINICIAN_NAME",
+    "patient": "PATIENT_NAME", "patient name": "PATIENT_NAME", "pt name": "PATIENT_NAME", "name": "PATIENT_NAME",
+    "pt": "PATIENT_NAME", "next of kin": "RELATIVE_NAME", "nok": "RELATIVE_NAME",
+    "emergency contact": "RELATIVE_NAME",
+}
+
+
+def _near(a: str, b: str) -> bool:
+    """``a`` equals ``b`` up to one edit (typo-tolerant label match; short labels must match exactly)."""
+    if a == b:
+        return True
+    if len(b) < 5 or abs(len(a) - len(b)) > 1:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    return a[i + 1 :] == b[i + 1 :] or a[i:] == b[i + 1 :] or a[i + 1 :] == b[i:] or (
+        a[i : i + 2] == b[i : i + 2][::-1] and a[i + 2 :] == b[i + 2 :])
+
+
+def _role_label(lab: str) -> str | None:
+    key = " ".join(lab.lower().split())
+    for role, label in _ROLE_LABELS.items():
+        if _near(key, role):
+            return label
+    return None
+
+
 def _is_cap(tok: str) -> bool:
     return tok[0].isupper()
 
@@ -387,6 +450,7 @@ class NameRecognizer(Recognizer):
                 i += 1
         accepted.extend(self._headers_and_signatures(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
+        accepted.extend(self._shaped(doc, accepted))
         if not doc.caps:
             accepted.extend(self._lowercase_pairs(doc, toks, accepted))
             accepted.extend(self._name_lines(doc, accepted))
@@ -812,6 +876,89 @@ class NameRecognizer(Recognizer):
                 if rx is _MAIL_HEADER and re.match(r"(?i)[ \t>]{0,3}to\b", m.group(0)) and _TRIAL_WORDS.search(doc.lower):
                     label = "INVESTIGATOR"  # the addressee of a trial query is the site's investigator
                 out.append(Span(a, b, label, self.name + ".header", 0.8))
+        return out
+
+    def _shape_ok(self, val: str, loose: bool) -> bool:
+        """The words of a name in a structural slot: no document, clinical or function word; a word that is
+        also a common English word (Ward, Park, Long, Day) only when it is a listed name."""
+        words = re.findall(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*", val)
+        longs = [w for w in words if len(w) > 1 and self._key(w) not in _PARTICLES]
+        if not longs or len(words) > 5:
+            return False
+        for w in longs:
+            k = self._key(w)
+            if (k in _NEVER_NAME and k != "ward") or k in _DOC_WORDS or (
+                    k in TITLES_CLIN or k in TITLES_PAT or k in EPONYM_NEXT):
+                return False
+            if (k in NOT_PERSON_NEXT or k in _HEADER_NOT_NAME) and not (loose and w[0].isupper() and self.lex.last.get(k, 10**9) <= 5000):
+                return False  # "Dr Ward", "HENRY LANE, RN" but not "Cardiology Ward" in other slots
+            if w.isupper() and len(w) <= 3 and w in _NOT_INITIALS:
+                return False
+            listed = self._rank(k) <= 20000 or self._morph(k)
+            if k in BLOCK and not (listed and w[0].isupper() and self._zipf(k) < 5.5):
+                return False
+            if not listed and self._zipf(k) >= (3.5 if loose else 3.0):
+                return False
+        return True
+
+    def _shaped(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Names in structural slots, whatever their case or origin: after a title ("Dr Ward", "Prof. LI G."),
+        after a role label, also misspelt ("Monitor: N. Park", "Investigatir: L Company"), before an e-mail
+        address ("LONG X. (x.long@...)"), before a credential on a signature line ("-- A. DUSE RN"), as the
+        assessor of causality ("related (WEEKS D.)"), after "by" in a header field ("by Good L   Mode:")."""
+        text = doc.text
+        out: list[Span] = []
+        taken = [(f.start, f.end) for f in found]
+        jobs: list[tuple[re.Pattern[str], str | None]] = [
+            (_SH_TITLE, None), (_SH_LABEL, "label"), (_SH_EMAIL, "CLINICIAN_NAME"), (_SH_CRED, "CLINICIAN_NAME"),
+            (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"),
+        ]
+        for rx, fixed in jobs:
+            if rx is _SH_TITLE and not any(w in doc.words for w in ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister")):
+                continue
+            if rx is _SH_ASSESSOR and "related" not in doc.words and "causality" not in doc.words:
+                continue
+            if rx is _SH_BY and "by" not in doc.words:
+                continue
+            if (rx is _SH_EMAIL and "@" not in text) or (rx is _SH_LABEL and ":" not in text):
+                continue
+            if rx is _SH_CRED and not any(w in doc.words for w in _CRED_WORDS):
+                continue
+            for m in rx.finditer(text):
+                a, b = m.span("n")
+                while b > a and text[b - 1] in " \t,":
+                    b -= 1
+                val = text[a:b]
+                label = fixed
+                if fixed == "label":
+                    label = _role_label(m.group("lab"))
+                    if label is None:
+                        continue
+                single = re.fullmatch(r"[^\W\d_][\w'’\-]*", val) is not None
+                if single and rx not in (_SH_TITLE, _SH_LABEL, _SH_ASSESSOR):
+                    continue
+                if single and not val[0].isupper():
+                    continue
+                if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR)):
+                    continue
+                nxt = re.match(r"[ \t]{1,2}([A-Za-z]+)", text[b : b + 20])
+                if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT):
+                    continue
+                if any(x < b and a < y for x, y in taken):
+                    inside = [(x, y) for x, y in taken if x < b and a < y]
+                    relabel = rx in (_SH_LABEL, _SH_ASSESSOR) and label is not None and any(
+                        f.start == a and f.end == b and f.label != label and f.label in self.labels for f in found)
+                    if relabel or all(a <= x and y <= b for x, y in inside) and (b - a) > max(y - x for x, y in inside):
+                        found[:] = [f for f in found if not (a <= f.start and f.end <= b)]
+                        taken = [t for t in taken if t not in inside]
+                    else:
+                        continue
+                if label is None:
+                    title = m.group(0)[: m.start("n") - m.start()].strip(" \t.").lower()
+                    lab, ctx = self._context_label(doc, a, b)
+                    label = lab if (ctx and lab) else ("PATIENT_NAME" if title in TITLES_PAT else "CLINICIAN_NAME")
+                out.append(Span(a, b, label, self.name + ".shape", 0.75))
+                taken.append((a, b))
         return out
 
     def _coordinated(self, doc: Doc, found: list[Span]) -> list[Span]:
