@@ -54,3 +54,47 @@ def test_name_in_slot(detect, text: str, label: str | None, value: str) -> None:
 )
 def test_slot_words_that_are_not_names(detect, text: str) -> None:
     assert not names(detect, text), names(detect, text)
+
+
+def test_owner_column_of_an_action_table(detect) -> None:
+    text = (
+        "Follow-up actions\n"
+        "No.  Item                                   Responsible        Target\n"
+        "1    Countersign the delegation log         R Long             12/05/2024\n"
+        "2    Return expired kits                    kowalski, anna     19/05/2024\n"
+        "3    Re-train on eCRF entry                 Ní Bhriain S.      end of May\n"
+        "4    Order dry ice                          Pharmacy           ASAP\n"
+    )
+    got = names(detect, text)
+    for value in ("R Long", "kowalski, anna", "Ní Bhriain S."):
+        assert ("CLINICIAN_NAME", value) in got, got
+    assert not any(v == "Pharmacy" for _, v in got)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Handover 02:00\nS: T.R., 58 M, bed 9, admitted with DKA", "T.R."),
+        ("S: NGUYEN, LINH, RM 14, ADMITTED 3/9 FOR SEPSIS", "NGUYEN, LINH"),
+        ("S: HB, bed 22, adm overnight with GI bleed", "HB"),
+        # initials after a misspelt label, also in lower case
+        ("Pt intials: RK\nDOB: 1950", "RK"),
+        ("- 0042-118 (initials ts): visit date missing in eCRF", "ts"),
+        ("Paitent: J.O.   Hosp no: 44821", "J.O."),
+    ],
+)
+def test_patient_initials_in_slots(detect, text: str, value: str) -> None:
+    assert ("PATIENT_NAME", value) in names(detect, text), names(detect, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "VITALS: BP 132/80, HR 76, RR 16",
+        "The initial ct showed no bleed.",
+        "S: PT, 45 M, RM 3, ADMITTED FOR FALL",
+        "Clinical scientist, General Hospital\nTEL: 0161 555 0100",
+    ],
+)
+def test_initials_slot_words_that_are_not_names(detect, text: str) -> None:
+    assert not names(detect, text), names(detect, text)

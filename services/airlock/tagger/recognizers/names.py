@@ -162,7 +162,7 @@ _SBAR = re.compile(
     r"(?m)^[ \t]{0,3}(?:S|D|Pt|PT|Patient|PATIENT)[ \t]{0,2}:[ \t]{0,3}(?:(?:PT|Pt|PATIENT|Patient)[ \t]{1,2})?"
     r"(?P<n>[^\W\d_][\w'’.\- ]{1,40}?(?:,[ \t]?[^\W\d_][\w'’.\-]{1,25})?)"
     r"(?=,[ \t]{0,2}\d{1,3}[ \t]{0,2}(?:[MF]\b|y|yo|yrs?|years?|male|female|MALE|FEMALE)|[ \t]{1,2}\(\d{1,3}[ \t]"
-    r"|,[ \t]{0,2}(?:RM|BED|ROOM|Rm|Bed|Room)\b|,[ \t]{0,2}(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
+    r"|,[ \t]{0,2}(?i:rm|bed|room)\b|,[ \t]{0,2}(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
     r"one hundred)[\w\-]*[ \t]{1,2}(?:[MF]\b|male|female))"
 )
 _TRIAL_WORDS = re.compile(r"\b(?:protocol|subject|sae|study drug|investigator|randomi[sz]ed|ecrf|site file)\b")
@@ -297,6 +297,10 @@ _INITIALS_RE = re.compile(
     r"|(?<![\w.])[^\W\d_a-zß-ÿ]{2,3}(?![\w.])"
     r"|(?<![\w.])[a-z]{2,3}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
 )
+_LOWER_INITIALS = re.compile(
+    r"(?<![a-z])(?i:[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?)(?:[ \t]{0,2}:[ \t]{0,3}|[ \t]{1,2}(?=[a-z.]{2,6}\)))"
+    r"(?P<v>[a-z]{2,3}|(?:[a-z]\.){2,3})(?![\w])")
+_LABEL_BEFORE = re.compile(r"(?:^|[\n(]|[ \t]{2})[ \t]{0,3}([a-z][a-z ]{1,20}?)[ \t]{0,2}:[ \t]{0,3}$")
 _NOT_INITIALS = {
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
@@ -321,7 +325,7 @@ _PART = r"(?:(?i:van|von|de|da|del|della|di|du|le|la|ter|ten|den|der|bin|al|el|�
 _SHAPE = (
     rf"(?:{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}{_W})?"            # N. Park, k. gray, C. Ó CRIMÍN
     rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-])"                     # LONG X., Bell S, van der Mast-Willis O
-    rf"|{_PART}{_W},[ \t]{{1,2}}{_W}"                                  # smith, robert / ENDO, Sotaro
+    rf"|{_PART}{_W},[ \t]{{1,2}}{_W}(?![.@])"                          # smith, robert / ENDO, Sotaro
     rf"|{_W}[ \t]{{1,2}}{_PART}{_W}"                                   # Douglas Ward / yejide olusanya-medrano
     rf"|{_PART}{_W})(?![\w'’\-])"                                      # Ward
 )
@@ -333,6 +337,9 @@ _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
                        r"(?:[ \t]{0,2}[(<]|,[ \t]{0,2}|[ \t]at[ \t])[\w.+\-]{1,64}@")
 _SH_CRED = re.compile(rf"(?m)^[ \t]{{0,3}}(?:(?:-{{1,2}}|—|–)[ \t]{{0,2}})?(?P<n>{_SHAPE}),?[ \t]{{1,2}}"
                       r"(?:RN|LPN|LVN|NP|MD|DO|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|CNA|HCA|PharmD)(?![A-Za-z])")
+_OWNER_HEAD = re.compile(r"(?im)^(?P<pre>[^\n]{0,120}?[ \t]{2})(?P<h>owner|responsible|assigned to|assignee|action by|"
+                         r"by whom|actionee|responsible person)(?=[ \t]|$)")
+_CELL = re.compile(r"[^\s](?:[^ \t\n]| (?! ))*")
 _CRED_WORDS = ("rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "aprn", "dnp", "fnp", "rgn", "rmn", "cna", "hca",
                "pharmd")
 _SH_ASSESSOR = re.compile(rf"(?i:related|relatedness|causality)(?:[ \t]{{1,2}}(?i:per|by)(?:[ \t]{{1,2}}(?i:the))?"
@@ -360,7 +367,7 @@ def _near(a: str, b: str) -> bool:
     """``a`` equals ``b`` up to one edit (typo-tolerant label match; short labels must match exactly)."""
     if a == b:
         return True
-    if len(b) < 5 or abs(len(a) - len(b)) > 1:
+    if len(b) < 4 or abs(len(a) - len(b)) > 1 or a[:1] != b[:1]:
         return False
     i = 0
     while i < min(len(a), len(b)) and a[i] == b[i]:
@@ -451,6 +458,7 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._headers_and_signatures(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
+        accepted.extend(self._owner_column(doc, accepted))
         if not doc.caps:
             accepted.extend(self._lowercase_pairs(doc, toks, accepted))
             accepted.extend(self._name_lines(doc, accepted))
@@ -862,10 +870,18 @@ class NameRecognizer(Recognizer):
                 if not 1 <= len(words) <= 5 or any(ch.isdigit() or ch in "@<>/|" for ch in val):
                     continue
                 keys = [self._key(w) for w in words]
-                if any(k in BLOCK and k not in _PARTICLES or k in NOT_PERSON_NEXT or k in _HEADER_NOT_NAME
+                sbar_ok = rx is _SBAR and (
+                    (re.fullmatch(r"(?:[^\W\d_]\.){1,2}[^\W\d_]|[^\W\d_a-zß-ÿ]{2,3}", val) is not None
+                     and val not in _NOT_INITIALS)
+                    or (re.fullmatch(_SHAPE, val) is not None and self._shape_ok(val, loose=True)))
+                if sbar_ok:
+                    # "S: A.W., 47 M", "S: PARK, THIBAULT, RM 15": initials or a name in the SBAR slot
+                    if "." in val and doc.text[b : b + 1] == ".":
+                        b += 1
+                elif any(k in BLOCK and k not in _PARTICLES or k in NOT_PERSON_NEXT or k in _HEADER_NOT_NAME
                        for k in keys):
                     continue
-                if not any(self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5 for k in keys if len(k) > 1):
+                elif not any(self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5 for k in keys if len(k) > 1):
                     continue
                 if any(f.start < b and a < f.end for f in found) or b <= a:
                     # widen an existing partial name span instead of adding a second one
@@ -883,6 +899,7 @@ class NameRecognizer(Recognizer):
         also a common English word (Ward, Park, Long, Day) only when it is a listed name."""
         words = re.findall(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*", val)
         longs = [w for w in words if len(w) > 1 and self._key(w) not in _PARTICLES]
+        initial = len(longs) == 1 and len(words) == 2  # "N. May", "LONG J."
         if not longs or len(words) > 5:
             return False
         for w in longs:
@@ -895,7 +912,7 @@ class NameRecognizer(Recognizer):
             if w.isupper() and len(w) <= 3 and w in _NOT_INITIALS:
                 return False
             listed = self._rank(k) <= 20000 or self._morph(k)
-            if k in BLOCK and not (listed and w[0].isupper() and self._zipf(k) < 5.5):
+            if k in BLOCK and not (listed and w[0].isupper() and (self._zipf(k) < 5.5 or loose and initial)):
                 return False
             if not listed and self._zipf(k) >= (3.5 if loose else 3.0):
                 return False
@@ -958,6 +975,47 @@ class NameRecognizer(Recognizer):
                     lab, ctx = self._context_label(doc, a, b)
                     label = lab if (ctx and lab) else ("PATIENT_NAME" if title in TITLES_PAT else "CLINICIAN_NAME")
                 out.append(Span(a, b, label, self.name + ".shape", 0.75))
+                taken.append((a, b))
+        return out
+
+    def _owner_column(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Action-item tables: the cell under an "Owner" / "Responsible" / "Assigned to" header, row by row
+        (columns aligned with spaces; a cell is text between runs of 2+ spaces)."""
+        if not any(w in doc.words for w in ("owner", "responsible", "assigned", "assignee", "actionee", "whom")):
+            return []
+        text = doc.text
+        out: list[Span] = []
+        taken = [(f.start, f.end) for f in found]
+        for hm in _OWNER_HEAD.finditer(text):
+            col = len(hm.group("pre"))
+            pos = text.find("\n", hm.end())
+            rows = 0
+            while pos >= 0 and rows < 40:
+                ls = pos + 1
+                le = text.find("\n", ls)
+                le = len(text) if le < 0 else le
+                line = text[ls:le]
+                if not line.strip():
+                    break
+                rows += 1
+                pos = le if le < len(text) else -1
+                best = None
+                for cm in _CELL.finditer(line):
+                    d = abs(cm.start() - col)
+                    if cm.start() > 0 and line[cm.start() - 1] in " \t" and (
+                            cm.start() < 2 or line[cm.start() - 2] in " \t") and d <= 8 and (best is None or d < best[0]):
+                        best = (d, cm.start(), cm.end())
+                if best is None:
+                    continue
+                a, b = ls + best[1], ls + best[2]
+                while b > a and text[b - 1] in ",;":
+                    b -= 1
+                val = text[a:b]
+                if not re.fullmatch(_SHAPE, val) or not self._shape_ok(val, loose=True):
+                    continue
+                if any(x < b and a < y for x, y in taken):
+                    continue
+                out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".owner", 0.75))
                 taken.append((a, b))
         return out
 
@@ -1082,6 +1140,11 @@ class NameRecognizer(Recognizer):
         "The patient (R.P., 34 years", "RND-92586 (AC):"."""
         out: list[Span] = []
         text = doc.text
+        for m in _LOWER_INITIALS.finditer(doc.text):
+            s, e = m.span("v")
+            if not any(f.start < e and s < f.end for f in found):
+                out.append(Span(s, e, "PATIENT_NAME", self.name + ".initials", 0.7))
+                found = [*found, out[-1]]
         for m in _INITIALS_RE.finditer(text):
             v = m.group(0).strip()
             s, e = m.start(), m.start() + len(v)
@@ -1100,10 +1163,12 @@ class NameRecognizer(Recognizer):
                 re.match(r"^\s{1,2}\(\d{1,3}\s", after) or _REPORT_VERB.match(text, e)
             ):
                 label, strong_cue = "PATIENT_NAME", True  # "D: PT CS (80 MALE)", "PT EL STATES ..."
-            elif re.search(r"[il1]n\w{1,3}ials?[\s:(]{0,3}$", before) or re.search(
+            elif re.search(r"(?<![a-z])[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?[\s:(]{0,3}$", before) or re.search(
                 r"(?:^|[\s(])(?:name|patient|pt|re)\s{0,2}:\s{0,3}$", before
             ):
                 label, strong_cue = "PATIENT_NAME", True
+            elif (lm := _LABEL_BEFORE.search(before)) and _role_label(lm.group(1)) == "PATIENT_NAME":
+                label, strong_cue = "PATIENT_NAME", True  # "Pateint: M.C.", "Pt naame: ZH" (typos in the label)
             elif re.search(r"(?:patient|pt|subject)\s{0,2}\($", before) and re.match(r"^,\s", after):
                 label, strong_cue = "PATIENT_NAME", True
             elif dotted and re.search(r"(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before):
