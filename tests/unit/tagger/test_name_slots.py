@@ -98,3 +98,25 @@ def test_patient_initials_in_slots(detect, text: str, value: str) -> None:
 )
 def test_initials_slot_words_that_are_not_names(detect, text: str) -> None:
     assert not names(detect, text), names(detect, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Plan: f/u with LU W. in 6 weeks", "LU W."),
+        ("Discussed with the registrar Oyelowo; agreed to admit.", "Oyelowo"),
+        ("Electronically signed by PARK J., NP", "PARK J."),
+        ("Delegation log: CVs for R. OKORO are out of date.", "R. OKORO"),
+        # a name wrapped over a line around a dotted initial
+        ("Obs stable overnight.\n  OKONJO\nT., RN (bleep 4471)", "OKONJO\nT."),
+    ],
+)
+def test_name_after_role_phrase_or_wrapped(detect, text: str, value: str) -> None:
+    assert ("CLINICIAN_NAME", value) in names(detect, text), names(detect, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Discussed with cardiology, no change.", "Follow up with GP in 2 weeks.", "Seen by physio and OT today."]
+)
+def test_role_phrase_without_a_name(detect, text: str) -> None:
+    assert not names(detect, text), names(detect, text)

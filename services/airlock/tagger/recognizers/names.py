@@ -322,9 +322,12 @@ _NOT_INITIALS = {
 _W = r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}"
 _I = r"[^\W\d_]\.?"
 _PART = r"(?:(?i:van|von|de|da|del|della|di|du|le|la|ter|ten|den|der|bin|al|el|ó|ní|mac|mc|st\.?)[ \t]){0,2}"
+_WRAP = r"[ \t]{0,2}\n[ \t]{0,3}"  # a name wrapped over a line: only around a dotted initial
 _SHAPE = (
-    rf"(?:{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}{_W})?"            # N. Park, k. gray, C. Ó CRIMÍN
+    rf"(?:{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}(?![a-zß-ÿ]){_W})?"  # N. Park, k. gray, C. Ó CRIMÍN
+    rf"|[^\W\d_]\.{_WRAP}{_PART}{_W}"                                    # R.\n  Mancebo
     rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-])"                     # LONG X., Bell S, van der Mast-Willis O
+    rf"|{_PART}{_W},?{_WRAP}[^\W\d_]\.(?![\w'’\-])"                    # HALL\nB.
     rf"|{_PART}{_W},[ \t]{{1,2}}{_W}(?![.@])"                          # smith, robert / ENDO, Sotaro
     rf"|{_W}[ \t]{{1,2}}{_PART}{_W}"                                   # Douglas Ward / yejide olusanya-medrano
     rf"|{_PART}{_W})(?![\w'’\-])"                                      # Ward
@@ -344,6 +347,12 @@ _CRED_WORDS = ("rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "aprn", "dnp"
                "pharmd")
 _SH_ASSESSOR = re.compile(rf"(?i:related|relatedness|causality)(?:[ \t]{{1,2}}(?i:per|by)(?:[ \t]{{1,2}}(?i:the))?"
                           rf"[ \t]{{1,2}}(?i:investigator|pi))?[ \t]{{1,2}}\((?:(?:Dr|Prof)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})\)")
+_SH_CUE = re.compile(
+    r"(?<![\w/])(?i:f/u with|f/u w/|follow[ -]up with|discussed with(?: (?:the )?(?:hospitalist|registrar|consultant|"
+    r"attending|on-call|oncall|cardiology|surgeons?))?|admitted under|under the care of|electronically signed by|"
+    r"signed by|prepared by|research coordinator|study coordinator|study nurse|research nurse|cvs? for|seen by|"
+    r"reviewed by|handed over to|escalated to)"
+    rf"[ \t]{{1,2}}(?:(?:Dr|DR|Prof)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})")
 _SH_BY = re.compile(rf"(?<![\w])(?i:by)[ \t]{{1,2}}(?P<n>{_SHAPE})(?=[ \t]{{2}}|[ \t]{{0,20}}$|[ \t]{{0,2}}\()", re.M)
 _ROLE_LABELS = {
     "monitor": "INVESTIGATOR", "cra": "INVESTIGATOR", "pi": "INVESTIGATOR", "investigator": "INVESTIGATOR",
@@ -928,7 +937,7 @@ class NameRecognizer(Recognizer):
         taken = [(f.start, f.end) for f in found]
         jobs: list[tuple[re.Pattern[str], str | None]] = [
             (_SH_TITLE, None), (_SH_LABEL, "label"), (_SH_EMAIL, "CLINICIAN_NAME"), (_SH_CRED, "CLINICIAN_NAME"),
-            (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"),
+            (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"), (_SH_CUE, None),
         ]
         for rx, fixed in jobs:
             if rx is _SH_TITLE and not any(w in doc.words for w in ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister")):
@@ -952,10 +961,13 @@ class NameRecognizer(Recognizer):
                     if label is None:
                         continue
                 single = re.fullmatch(r"[^\W\d_][\w'’\-]*", val) is not None
-                if single and rx not in (_SH_TITLE, _SH_LABEL, _SH_ASSESSOR):
+                if single and rx not in (_SH_TITLE, _SH_LABEL, _SH_ASSESSOR, _SH_CUE):
                     continue
                 if single and not val[0].isupper():
                     continue
+                if single and rx is _SH_CUE and (self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
+                                                 or self._zipf(self._key(val)) >= 4.0):
+                    continue  # after a role phrase, one word must be a listed name that is not a common word
                 if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR)):
                     continue
                 nxt = re.match(r"[ \t]{1,2}([A-Za-z]+)", text[b : b + 20])
