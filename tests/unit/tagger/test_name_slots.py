@@ -120,3 +120,19 @@ def test_name_after_role_phrase_or_wrapped(detect, text: str, value: str) -> Non
 )
 def test_role_phrase_without_a_name(detect, text: str) -> None:
     assert not names(detect, text), names(detect, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "value"),
+    [
+        ("Lives alone; her sister Oluwaseun Bello visits daily.", "RELATIVE_NAME", "Oluwaseun Bello"),
+        ("SISTER MARTA NOWAK IS HEALTH CARE PROXY.", "RELATIVE_NAME", "MARTA NOWAK"),
+        ("Sister Grainne Walsh (ward manager) informed.", "CLINICIAN_NAME", "Grainne Walsh"),
+        # the patient's copy of a clinic letter
+        ("Yours sincerely,\n\nDr Ana Ruiz\nConsultant Physician\ncc: Mrs Halina Wozniak, Flat 2, 14 Mill Road, Ely",
+         "PATIENT_NAME", "Halina Wozniak"),
+        ("cc: Mr Tunde Bakare, Consultant Urologist", "CLINICIAN_NAME", "Tunde Bakare"),
+    ],
+)
+def test_label_of_kin_and_letter_copies(detect, text: str, label: str, value: str) -> None:
+    assert (label, value) in names(detect, text), names(detect, text)

@@ -291,6 +291,10 @@ _CLIN_AFTER_RE = re.compile(
 )
 _REL_AFTER_RE = re.compile(r"^[\s,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
+_SISTER_KIN_BEFORE = re.compile(r"(?:\b(?:her|his|their|pt's|patient's|with|whose|and)\s{1,2})sister[ \t]{0,2}\(?$")
+_KIN_AFTER = re.compile(r"[ \t,)]{1,3}(?i:is (?:the |her |his )?(?:emergency contact|health ?care proxy|hcp|nok|next of kin|"
+                        r"poa|lpa|carer)|listed as|present|at (?:the )?bedside|reports|visited|called)\b")
+_ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
 _INITIALS_RE = re.compile(
     r"(?<![\w.])(?:[^\W\d_]\.[ ]?){2,3}(?![\w])"
@@ -715,12 +719,15 @@ class NameRecognizer(Recognizer):
         if prev in TITLES_CLIN:
             if near == "INVESTIGATOR":
                 return "INVESTIGATOR", True
-            if prev == "sister" and near == "RELATIVE_NAME":
-                return "RELATIVE_NAME", True
+            if prev == "sister" and (near == "RELATIVE_NAME" or _SISTER_KIN_BEFORE.search(full) or _KIN_AFTER.match(
+                    doc.text, end) or (not doc.caps and doc.text[lo + m.start() : lo + m.start() + 1] == "s")):
+                return "RELATIVE_NAME", True  # "her sister Ana", "sister Ana is HCP" (a nurse is "Sister Ana")
             return "CLINICIAN_NAME", True
         if _CLIN_AFTER_RE.match(doc.text, end):
             return ("INVESTIGATOR" if near == "INVESTIGATOR" else "CLINICIAN_NAME"), True
         if prev in TITLES_PAT:
+            if near == "CLINICIAN_NAME" and _ADDRESS_AFTER.match(doc.text, end):
+                return "PATIENT_NAME", True  # "cc: Mrs Ana Ruiz, Flat 4, ...": the patient's copy of a letter
             if near in ("RELATIVE_NAME", "INVESTIGATOR", "CLINICIAN_NAME") and adjacent:
                 return near, True
             return "PATIENT_NAME", True
@@ -898,6 +905,8 @@ class NameRecognizer(Recognizer):
                     if any(f.start < b and a < f.end for f in found):
                         continue
                 label = "PATIENT_NAME" if rx is _SBAR else "CLINICIAN_NAME"
+                if rx is _MAIL_HEADER and t0 and t0.group(0)[:2].lower() != "dr" and _ADDRESS_AFTER.match(doc.text, b):
+                    label = "PATIENT_NAME"  # "cc: Mrs Ana Ruiz, Flat 4, ...": the patient's copy of a letter
                 if rx is _MAIL_HEADER and re.match(r"(?i)[ \t>]{0,3}to\b", m.group(0)) and _TRIAL_WORDS.search(doc.lower):
                     label = "INVESTIGATOR"  # the addressee of a trial query is the site's investigator
                 out.append(Span(a, b, label, self.name + ".header", 0.8))
