@@ -136,3 +136,14 @@ def test_role_phrase_without_a_name(detect, text: str) -> None:
 )
 def test_label_of_kin_and_letter_copies(detect, text: str, label: str, value: str) -> None:
     assert (label, value) in names(detect, text), names(detect, text)
+
+
+def test_sign_off_with_middle_initial_and_owner_labels(detect) -> None:
+    text = "Happy to discuss.\n\nMany thanks,\nOluchi A. Nwosu-Grant\nResearch Nurse\n"
+    assert ("CLINICIAN_NAME", "Oluchi A. Nwosu-Grant") in names(detect, text)
+    table = (
+        "Actions\n"
+        "#    Action                              Owner            Due\n"
+        "1    Re-consent subject 0031             OKONKWO, Peter   30/06\n"
+    )
+    assert ("CLINICIAN_NAME", "OKONKWO, Peter") in names(detect, table), names(detect, table)

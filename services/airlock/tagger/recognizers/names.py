@@ -894,8 +894,8 @@ class NameRecognizer(Recognizer):
                     # "S: A.W., 47 M", "S: PARK, THIBAULT, RM 15": initials or a name in the SBAR slot
                     if "." in val and doc.text[b : b + 1] == ".":
                         b += 1
-                elif any(k in BLOCK and k not in _PARTICLES or k in NOT_PERSON_NEXT or k in _HEADER_NOT_NAME
-                       for k in keys):
+                elif any((k in BLOCK and k not in _PARTICLES and len(k) > 1) or k in NOT_PERSON_NEXT
+                         or k in _HEADER_NOT_NAME for k in keys):  # a middle initial "A." is not the word "a"
                     continue
                 elif not any(self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5 for k in keys if len(k) > 1):
                     continue
@@ -1035,6 +1035,9 @@ class NameRecognizer(Recognizer):
                 if not re.fullmatch(_SHAPE, val) or not self._shape_ok(val, loose=True):
                     continue
                 if any(x < b and a < y for x, y in taken):
+                    # the owner of an action is staff: relabel a same-extent span that lacked the context
+                    found[:] = [Span(f.start, f.end, "CLINICIAN_NAME", f.source, f.score)
+                                if (f.start, f.end) == (a, b) and f.label == "PATIENT_NAME" else f for f in found]
                     continue
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".owner", 0.75))
                 taken.append((a, b))
