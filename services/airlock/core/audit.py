@@ -20,51 +20,29 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from airlock.core.log import ALLOWED_KEYS
 from airlock.v1.envelope_pb2 import Envelope
 from airlock.v1.events_pb2 import AuditEvent
 
 __all__ = ["ALLOWED_AUDIT_KEYS", "GENESIS_HASH", "AuditStore", "audit_event"]
 
-ALLOWED_AUDIT_KEYS: frozenset[str] = frozenset(
-    {
-        "session_hash",
-        "route",
-        "route_reason",
-        "outcome",
-        "reason",
-        "reason_code",
-        "count",
-        "n",
-        "sha256",
-        "doc_sha256",
-        "proxy_sha256",
-        "answer_sha256",
-        "duration_ms",
-        "topic",
-        "partition",
-        "offset",
-        "error_type",
-        "status",
-        "kek_id",
-        "path_hash",
-        "map_ref_hash",
-        "labels",
-        "provider",
-        "model",
-        "attempt",
-        "budget_left",
-        "epsilon",
-        "epsilon_spent",
-        "content_coupled",
-        "gate_passed",
-        "orphan_placeholders",
-        "span_count",
-        "entity_count",
-        "leak_hits",
-        "document_chars",
-        "source_topic",
-    }
-)
+# The log allow-list, less what an audit row already holds in its own columns (request, tenant, stage) or
+# never needs (process details), plus the audit-only facts. One list to review, not two.
+ALLOWED_AUDIT_KEYS: frozenset[str] = (ALLOWED_KEYS - {"request_id", "tenant", "stage", "pid", "port", "service"}) | {
+    "route_reason",
+    "proxy_sha256",
+    "answer_sha256",
+    "map_ref_hash",
+    "content_coupled",
+    "gate_passed",
+    "orphan_placeholders",
+    "epsilon_spent",
+    "document_chars",
+    "entity_count",
+    "span_count",
+    "leak_hits",
+    "source_topic",
+}
 MAX_ATTR_CHARS = 200
 GENESIS_HASH = "0" * 64
 
