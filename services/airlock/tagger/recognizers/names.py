@@ -376,6 +376,72 @@ _ROLE_LABELS = {
 }
 
 
+# pieces of one name found apart (see NameRecognizer._join_parts)
+_NAME_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
+_NUMBER_BEFORE = re.compile(r"\d[A-Za-z]?,?[ \t]{1,2}$")
+_WRAP_INITIAL_AFTER = re.compile(
+    r"[ \t]{0,2}\n[ \t]{0,3}[A-Z]\.?(?=[ \t]{2}|[ \t]*(?:\n|$)|,|[ \t]{1,2}(?:RN|LPN|MD|DO|NP|PA)\b)")
+_WRAP_INITIAL_BEFORE = re.compile(
+    r"(?:(?P<pre>(?:^|\n|:|[ \t]{2}|(?<![\w])(?i:under|by|with|dr|prof)\.?[ \t])[ \t]{0,3})|(?<=[ \t]))"
+    r"(?P<i>[A-Z]\.?)[ \t]{0,2}\n[ \t]{0,3}$")
+_WRAP_GAP = re.compile(r"[ \t]{0,2}\n[ \t]{0,4}")
+_INVERT_GAP = re.compile(r",[ \t]{1,2}|,[ \t]{0,2}\n[ \t]{0,4}")
+_LIST_GAP = re.compile(r",[ \t]{1,2}|[ \t](?:and|&|or)[ \t]")
+_LIST_AFTER = re.compile(r",?[ \t]{1,2}(?:and|&|or)[ \t]{1,2}[A-Z]|,[ \t]{1,2}[A-Z][a-z]+(?:,|[ \t](?:and|&)[ \t])")
+_PARTICLE_BEFORE = re.compile(
+    r"(?:^|(?<=[\s(:,;]))(?P<p>(?i:(?:van|von)(?:[ \t](?:der|den|de|het))?|de(?:[ \t]la|[ \t]los|[ \t]las)?|da|das|dos|"
+    r"del|della|di|du|des|la|le|ter|ten|mac(?:[ \t]an)?|nic(?:[ \t]an)?|mc|bin|ibn|bint|ó|ní|uí|ap|af|zu|zur|degli|dei))"
+    r"[ \t]$"
+)
+
+
+# OCR / typing slips of a letter into a look-alike digit inside a word ("Abdul1ah", "5ullivan", "KO8AYASHI")
+_OCR_HINT = re.compile(r"[^\W\d_][0158]|[0158][^\W\d_]")
+_OCR_WORD = re.compile(r"[^\W_]{3,30}")
+_OCR_MAP = {"0": "o", "1": "l", "5": "s", "8": "b"}
+
+
+def _ocr_letters(text: str) -> str | None:
+    """``text`` with look-alike digits inside words read as letters (same length), or None when there are none.
+    A word qualifies when it has at least three letters, twice as many letters as digits, only the digits 0, 1,
+    5, 8, and is not part of an address, e-mail, URL or code (no '@', '.', '/', '-' or '_' glued to it)."""
+    out: list[str] | None = None
+    last = -1
+    for h in _OCR_HINT.finditer(text):
+        if h.start() < last:
+            continue
+        a = h.start()
+        while a > 0 and (text[a - 1].isalnum()):
+            a -= 1
+        m = _OCR_WORD.match(text, a)
+        if m is None:
+            continue
+        b = m.end()
+        last = b
+        if b < len(text) and (text[b].isalnum() or text[b] in "@_") or a > 0 and text[a - 1] in "@./\\-_" or \
+                b < len(text) and text[b] in "-/" or b + 1 < len(text) and text[b] == "." and text[b + 1].isalnum():
+            continue
+        w = m.group(0)
+        digits = [i for i, ch in enumerate(w) if ch.isdigit()]
+        letters = len(w) - len(digits)
+        if letters < 3 or letters < 2 * len(digits) or any(w[i] not in _OCR_MAP for i in digits):
+            continue
+        alpha = [ch for ch in w if ch.isalpha()]
+        upper = all(ch.isupper() for ch in alpha)
+        if upper and letters < 4:
+            continue  # "CW0A", "H5N1": codes
+        chars = list(w)
+        for i in digits:
+            ch = _OCR_MAP[w[i]]
+            if upper or (i == 0 and len(w) > 1 and w[1].islower()):
+                ch = "I" if ch == "l" and i == 0 else ch.upper()
+            chars[i] = ch
+        if out is None:
+            out = list(text)
+        out[a:b] = chars
+    return None if out is None else "".join(out)
+
+
 def _near(a: str, b: str) -> bool:
     """``a`` equals ``b`` up to one edit (typo-tolerant label match; short labels must match exactly)."""
     if a == b:
@@ -445,6 +511,9 @@ class NameRecognizer(Recognizer):
 
     # --- main ------------------------------------------------------------------------------------
     def analyze(self, doc: Doc) -> list[Span]:
+        clean = _ocr_letters(doc.text)
+        if clean is not None:
+            doc = Doc(clean)  # same offsets: "Mou1in", "5ullivan", "WIL5ON" are read as words
         text = doc.text
         toks = [(m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
         doc.meta["trial_doc"] = bool(_TRIAL_DOC_RE.search(doc.lower))
@@ -480,7 +549,90 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._coordinated(doc, accepted))
         if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
+            accepted = self._join_parts(doc, accepted)
         return accepted
+
+    def _join_parts(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """One name found as two pieces becomes one span: a name wrapped over a line ("Kind regards,\nGrace\n
+        Adeyemi", "Mrs Danielle J.\nMiddleton"), "Surname, Given" whose parts were found apart ("Chaudhry,
+        Seo-yeon", "ADOMAH,\n Georgina"), parts side by side ("NUNES" + "SMITH, Caroline"); and a particle
+        left in front of a found surname joins it ("ter Stafford", "DA COSTA, Juan", "Mac an Oireachtaigh")."""
+        text = doc.text
+        spans = sorted(found)
+        out: list[Span] = []
+        for sp in spans:
+            pm = _PARTICLE_BEFORE.search(text, max(0, sp.start - 16), sp.start)
+            if pm is not None and (not out or out[-1].end <= pm.start()):
+                part, head = pm.group("p"), text[sp.start : sp.end]
+                if (part.islower() or part.isupper() and head.split()[0].isupper()
+                        or part[0].isupper() and text[pm.start() - 1 : pm.start()] in ("", "\n", "(", " ")
+                        and not part.isupper() and head[:1].isupper()):
+                    sp = Span(pm.start("p"), sp.end, sp.label, sp.source, sp.score)
+            if out:
+                prev = out[-1]
+                joined = self._joined(doc, prev, sp, out[-2] if len(out) > 1 else None, spans)
+                if joined is not None:
+                    out[-1] = joined
+                    continue
+            out.append(sp)
+        for i, sp in enumerate(out):
+            words = _NAME_WORD.findall(text[sp.start : sp.end])
+            if len(words) > 2:
+                continue
+            a, b = sp.start, sp.end
+            if len(words[-1]) > 1 and (m := _WRAP_INITIAL_AFTER.match(text, b)) is not None and (
+                    i + 1 == len(out) or out[i + 1].start >= m.end()):
+                b = m.end()  # "Dr. Nguyen\nS", "IBARRA\nM." (a name wrapped before its initial)
+            if len(words[0]) > 1 and (m := _WRAP_INITIAL_BEFORE.search(text, max(0, a - 40), a)) is not None and (
+                    i == 0 or out[i - 1].end <= m.start("i")) and (
+                    m.group("pre") or self._adjacent(doc, m.start("i"))):
+                a = m.start("i")  # "admitted under G\nYao", "sincerely,\n\nU.\n  Urías"
+            if (a, b) != (sp.start, sp.end):
+                out[i] = Span(a, b, sp.label, sp.source, sp.score)
+        return out
+
+    def _joined(self, doc: Doc, x: Span, y: Span, before: Span | None, spans: list[Span]) -> Span | None:
+        if y.start < x.end:
+            return None
+        text = doc.text
+        gap = text[x.end : y.start]
+        wx = _NAME_WORD.findall(text[x.start : x.end])
+        wy = _NAME_WORD.findall(text[y.start : y.end])
+        lx = [w for w in wx if w.lower() not in _PARTICLES]
+        ly = [w for w in wy if w.lower() not in _PARTICLES]
+        if not lx or not ly or _NUMBER_BEFORE.search(text, max(0, x.start - 8), x.start):
+            return None  # "3 Joseph\nRidges" is a street
+        if gap in (" ", "  ") and len(lx) + len(ly) <= 5:
+            pass  # "NUNES" + "SMITH, Caroline": two pieces side by side on one line
+        elif _WRAP_GAP.fullmatch(gap) and len(lx) + len(ly) <= 4 and "," not in text[x.start : x.end]:
+            last = wx[-1]
+            tail = text[x.end - 1]
+            if len(last) == 1 or tail == "." or last.lower() in _PARTICLES:
+                ok = len(ly) <= 2  # "Danielle J.\nMiddleton", "Oluwafemi van\nJaiyeola"
+            elif len(lx) == 1:
+                ok = len(ly) <= 3 and self.lex.first.get(self._key(last), 10**9) <= 3000
+            else:
+                ok = len(ly) == 1 and self.lex.first.get(self._key(last), 10**9) <= 3000
+            if not ok:
+                return None
+        elif _INVERT_GAP.fullmatch(gap) and len(lx) == 1 and len(ly) == 1 and len(wy) == 1:
+            # "Surname, Given" found as two pieces, not a list of names ("Marrero, Murphy and Reed")
+            given = self._key(wy[0])
+            if not (given in self.lex.first or wy[0].isupper() or "-" in given and any(
+                    p in self.lex.first or p in self.lex.last for p in given.split("-"))):
+                return None
+            if before is not None and _LIST_GAP.fullmatch(text[before.end : x.start]):
+                return None
+            if _LIST_AFTER.match(text, y.end):
+                return None
+        else:
+            return None
+        if x.label == y.label:
+            label = x.label
+        else:
+            lab, ctx = self._context_label(doc, x.start, y.end)
+            label = lab if ctx and lab else (x.label if x.label != "PATIENT_NAME" else y.label)
+        return Span(x.start, y.end, label, x.source, max(x.score, y.score))
 
     def _candidate(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         cache = doc.meta.setdefault("name_cand", {})
