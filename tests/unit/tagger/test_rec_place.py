@@ -8,9 +8,13 @@ REC = PlaceRecognizer()
 POSITIVE = [
     ("lives in Manchester with her son", "CITY", "Manchester"),
     ("moved from Leicestershire", "COUNTY", "Leicestershire"),
+    # a place prefix and a name-like word before a practice or a community team
+    ("Dr Amelia Khan\nNorth Elaine Medical Practice, Studio 6, Scott Orchard", "CITY", "North Elaine"),
+    ("DR AMELIA KHAN\nNORTH ELAINE MEDICAL PRACTICE, STUDIO 6", "CITY", "NORTH ELAINE"),
+    ("Referred to the New Amy community heart failure team.", "CITY", "New Amy"),
 ]
 
-NEGATIVE = ["took a bath", "reading glasses"]
+NEGATIVE = ["took a bath", "reading glasses", "Seen at North Road Surgery on Monday."]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

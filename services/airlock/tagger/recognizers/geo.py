@@ -356,7 +356,8 @@ _TOWN_MORPH = (
     r"FORD|WICK|WORTH|FURT)"
 )
 _TOWN_RE = re.compile(
-    rf"(?<![\w])(?P<t>{_TOWN_MORPH}|(?:North|South|East|West|New|Port|Lake|Fort|Mount)[ \t]{{1,2}}[A-Z][a-z]{{2,20}})(?![\w])"
+    rf"(?<![\w])(?P<t>{_TOWN_MORPH}|(?:North|South|East|West|New|Port|Lake|Fort|Mount)[ \t]{{1,2}}[A-Z][a-z]{{2,20}}"
+    r"|(?:NORTH|SOUTH|EAST|WEST|NEW|PORT|LAKE|FORT|MOUNT)[ \t]{1,2}[A-Z]{3,20})(?![\w])"
     r"(?=[ \t]{1,2}(?i:community(?![ \t]{1,2}(?:hospital|health|clinic|medical))|medical[ \t]{1,2}practice|"
     r"medical[ \t]{1,2}centre|health[ \t]{1,2}centre|surgery|area)\b"
     r"|,[ \t]{0,2}(?:[A-Z]{1,2}[0-9]|[A-Z]{2}\b|[0-9]{5})|\n)",
@@ -430,8 +431,14 @@ class PlaceRecognizer(Recognizer):
         for rx, score in ((_TOWN_RE, 0.78), (_TOWN_AFTER_CUE_RE, 0.6)):
             for m in rx.finditer(text):
                 a, b = m.span("t")
-                word = text[a:b].split()[-1].lower()
-                if lex.common.get(word, 0.0) >= 3.0 or word in _CITY_BLOCK:
+                parts = text[a:b].split()
+                word = parts[-1].lower()
+                z = lex.common.get(word, 0.0)
+                if word in _CITY_BLOCK or z >= 3.0 and not (
+                        # "North Elaine Medical Practice", "the New Amy community team": a place prefix and a
+                        # name-like word that is not a street or common word
+                        len(parts) == 2 and parts[0].lower() in _PLACE_PREFIXES and z < 5.0 and word not in _SUFFIX_SET
+                        and (lex.first.get(word, 10**9) <= 3000 or lex.last.get(word, 10**9) <= 5000)):
                     continue
                 if re.search(r"(?:Mercy|Hospital|Infirmary|Clinic|Cent(?:re|er)|Hospice)[ \t]{1,2}$", text[max(0, a - 12) : a]):
                     continue  # part of a facility name ("Mercy Richardfurt", "... Hospital Port Edwardside")
@@ -439,6 +446,8 @@ class PlaceRecognizer(Recognizer):
         return out
 
 
+_PLACE_PREFIXES = {"north", "south", "east", "west", "new", "port", "lake", "fort", "mount"}
+_SUFFIX_SET = set(_SUFFIX_WORDS) | {"end", "side", "way", "field", "hall", "house", "green", "gate"}
 _STATE_ABBR = set(US_STATES.split("|"))
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
 _COMPONENT_RE = re.compile(
