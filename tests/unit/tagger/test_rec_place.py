@@ -12,6 +12,10 @@ POSITIVE = [
     ("Dr Amelia Khan\nNorth Elaine Medical Practice, Studio 6, Scott Orchard", "CITY", "North Elaine"),
     ("DR AMELIA KHAN\nNORTH ELAINE MEDICAL PRACTICE, STUDIO 6", "CITY", "NORTH ELAINE"),
     ("Referred to the New Amy community heart failure team.", "CITY", "New Amy"),
+    # a town prefix wrapped at the start of a line, an Irish-style town name, a town before a postcode
+    ("Dr. Hodan dela-Cruz\nPort\n  Dorothyfort Medical Practice, 017 Marion Prairie", "CITY", "Port\n  Dorothyfort"),
+    ("Burkard Blumel\nO'Donnellstad Medical Practice, 4 Ronald Garden", "CITY", "O'Donnellstad"),
+    ("GP: Dr J Smith, Studio 4, Gareth Street, North Abigailshire BT3 5FF", "CITY", "North Abigailshire"),
 ]
 
 NEGATIVE = ["took a bath", "reading glasses", "Seen at North Road Surgery on Monday."]

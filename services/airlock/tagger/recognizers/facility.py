@@ -25,8 +25,11 @@ _WORD = r"(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{1,30}|[A-Z]{2,10}|of|the|and|&|for|
 
 
 _CITY_AFTER = re.compile(
-    r",[ \t]{1,2}(?P<city>(?:(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?)[ \t])?"
-    r"[A-Z][A-Za-z'’\-]{2,30}(?:[ \t][A-Z][A-Za-z'’\-]{2,30})?)(?=[ \t]{0,2}(?:\n|$|\)|;|,[ \t]{0,2}[A-Z]{2}\b))"
+    r",[ \t]{1,2}(?P<city>(?:(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?)(?:[ \t]|[ \t]{0,2}\n[ \t]{0,3}))?"
+    r"[A-Z][A-Za-z'’\-]{2,30}(?:[ \t][A-Z][A-Za-z'’\-]{2,30})?"
+    # a town in lower case, known by its English place-name ending ("..., nealborough")
+    r"|[a-z]{3,24}(?:ton|town|ville|bury|borough|burgh|berg|mouth|port|haven|shire|stad|fort|chester|ham|field|"
+    r"ford|wick|worth|furt|caster|cester|minster|pool|bridge))(?=[ \t]{0,2}(?:\n|$|\)|;|,[ \t]{0,2}[A-Z]{2}\b))"
 )
 
 _TITLED_WARD = re.compile(r"(?<![A-Za-z])(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|PROF)\.?[ \t]{1,2}"

@@ -73,13 +73,15 @@ _SUFFIX_WORDS = (
     "trailer tunnel turnpike tpke underpass union valley viaduct view village ville vista walk wall way well wells "
     "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
     "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad "
-    "via locks manors mission str"
+    "via locks manors mission str fall"
 ).split()
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
 _SUBPREMISE = r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house)"
 _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
-_SUBP = rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}[0-9]{{1,5}}[A-Za-z]?[,.]?[ \t]{{0,3}}\n?[ \t]{{0,3}}"
+# the unit number may carry an OCR slip ("Studio O4", "Flat l7")
+_SUBP = (rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}(?:[0-9][0-9OolI]{{0,4}}|[OolI][0-9]{{1,4}})[A-Za-z]?[,.]?"
+         r"[ \t]{0,3}\n?[ \t]{0,3}")
 _HOUSE = r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})"
 
 
@@ -93,12 +95,20 @@ class StreetAddressRecognizer(PatternRecognizer):
     patterns = (
         P(
             rf"(?<![\w\-/])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
-            rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}{_STREET_WORD}[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
+            rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}{_STREET_WORD}(?:[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
+            # the street type wrapped onto the next line ends that line's address part ("Douglas\nMall, ...")
+            rf"|[ \t]{{0,2}}\n[ \t]{{0,3}}(?i:{_SUFFIX})(?=[ \t]{{0,2}}(?:,|\n|$)))"
             rf"(?:[ \t]{{1,2}}{_DIRS}\.?(?![A-Za-z]))?"
             r"(?:,?[ \t]{1,2}(?i:apt|apartment|unit|suite|ste|flat|room|#|no)\b\.?[ \t]{0,2}#?[0-9][0-9A-Za-z]{0,5})?"
             r"(?![A-Za-z])",
             "STREET_ADDRESS",
             0.85,
+        ),
+        # a street in lower case after a unit: "flat 0, connor cove", "apt 4, 12 harvey knoll"
+        P(
+            rf"(?<![\w\-/]){_SUBP}(?:{_HOUSE})?(?:[a-z][a-z'’\-]{{1,24}}[ \t]{{1,2}}){{1,3}}(?:{_SUFFIX})(?![A-Za-z])",
+            "STREET_ADDRESS",
+            0.8,
         ),
         # P.O. Box
         P(r"(?i:(?<![a-z])p\.?[ \t]?o\.?[ \t]{0,2}box)[ \t]{1,2}[0-9]{1,6}(?![0-9])", "STREET_ADDRESS", 0.85),
@@ -118,6 +128,12 @@ class StreetAddressRecognizer(PatternRecognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         for sp in super().analyze(doc):
+            nl = doc.text.rfind("\n", sp.start, sp.end)
+            if nl > 0 and _ENDS_IN_SUFFIX.search(doc.text, sp.start, nl) and _ONLY_SUFFIX.fullmatch(
+                    doc.text[nl + 1 : sp.end].strip()):
+                # "Iain Views\nLake Jameston": the street ended on its line; the next line is the town
+                end = len(doc.text[:nl].rstrip())
+                sp = Span(sp.start, end, sp.label, sp.source, sp.score)
             out.append(sp)
             out.extend(self._components(doc, sp.end))
         return out
@@ -155,6 +171,11 @@ class StreetAddressRecognizer(PatternRecognizer):
                 "uk", "united kingdom", "england", "scotland", "wales", "usa", "united states"
             ):
                 break
+            if low.endswith((" and", " upon", " on", " of")):
+                wrap = _WRAPPED_REST.match(text, p2 + len(val))
+                if wrap:  # "Tyne and\nWear", "Stratford upon\nAvon"
+                    val = text[p2 : wrap.end()]
+                    low = " ".join(val.lower().split())
             label = "COUNTY" if (low in _UK_COUNTY_SET or low.endswith(" county") or i >= 1 and out) else "CITY"
             if label == "CITY" and out and out[-1].label == "CITY":
                 label = "COUNTY"
@@ -347,10 +368,12 @@ class AddressBlockRecognizer(Recognizer):
         return out
 
 
+_TOWN_PREFIX = (r"(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little|Old|"
+                r"NORTH|SOUTH|EAST|WEST|NEW|PORT|LAKE|FORT|MOUNT)")
+# a town prefix wraps onto the next line only at the start of a line ("Port\n  Dorothyfort", not "6 Maria Port\n...")
 _TOWN_MORPH = (
-    r"(?:(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little|Old|"
-    r"NORTH|SOUTH|EAST|WEST|NEW|PORT|LAKE|FORT|MOUNT)[ \t]{1,2}\n?)?"
-    r"[A-Z][A-Za-z]{2,24}(?:ton|town|ville|vi1le|bury|borough|brough|burgh|berg|mouth|port|haven|view|side|shire|"
+    rf"(?:{_TOWN_PREFIX}[ \t]{{1,2}}\n?|(?<![^\n]){_TOWN_PREFIX}[ \t]{{0,2}}\n[ \t]{{0,3}})?"
+    r"(?:O['’])?[A-Z][A-Za-z]{2,24}(?:ton|town|ville|vi1le|bury|borough|brough|burgh|berg|mouth|port|haven|view|side|shire|"
     r"shirc|stad|fort|land|chester|ham|field|ford|wick|worth|stead|caster|cester|dale|furt|bridge|minster|pool|"
     r"TON|TOWN|VILLE|BURY|BOROUGH|BURGH|BERG|MOUTH|PORT|HAVEN|VIEW|SIDE|SHIRE|STAD|FORT|LAND|CHESTER|HAM|FIELD|"
     r"FORD|WICK|WORTH|FURT)"
@@ -360,7 +383,7 @@ _TOWN_RE = re.compile(
     r"|(?:NORTH|SOUTH|EAST|WEST|NEW|PORT|LAKE|FORT|MOUNT)[ \t]{1,2}[A-Z]{3,20})(?![\w])"
     r"(?=[ \t]{1,2}(?i:community(?![ \t]{1,2}(?:hospital|health|clinic|medical))|medical[ \t]{1,2}practice|"
     r"medical[ \t]{1,2}centre|health[ \t]{1,2}centre|surgery|area)\b"
-    r"|,[ \t]{0,2}(?:[A-Z]{1,2}[0-9]|[A-Z]{2}\b|[0-9]{5})|\n)",
+    r"|,[ \t]{0,2}(?:[A-Z]{1,2}[0-9]|[A-Z]{2}\b|[0-9]{5})|[ \t]{1,2}[A-Z]{1,2}[0-9][0-9A-Z]?[ \t]{1,2}[0-9][A-Z]{2}\b|\n)",
 )
 _TOWN_AFTER_CUE_RE = re.compile(
     rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"
@@ -448,6 +471,9 @@ class PlaceRecognizer(Recognizer):
 
 _PLACE_PREFIXES = {"north", "south", "east", "west", "new", "port", "lake", "fort", "mount"}
 _SUFFIX_SET = set(_SUFFIX_WORDS) | {"end", "side", "way", "field", "hall", "house", "green", "gate"}
+_ENDS_IN_SUFFIX = re.compile(rf"(?<![A-Za-z])(?i:{_SUFFIX})\.?[ \t]{{0,2}}$")
+_ONLY_SUFFIX = re.compile(rf"(?i:{_SUFFIX})\.?")
+_WRAPPED_REST = re.compile(r"[ \t]{0,2}\n[ \t]{0,3}[A-Z][A-Za-z'’\-]{1,30}(?=[ \t]*(?:,|\n|$))")
 _STATE_ABBR = set(US_STATES.split("|"))
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
 _COMPONENT_RE = re.compile(
