@@ -10,7 +10,10 @@ so ``detect`` is safe to call from many threads.
 
 from __future__ import annotations
 
+import bisect
+import re
 import threading
+from collections.abc import Callable
 from typing import Literal
 
 from airlock.core.errors import AirlockError
@@ -71,10 +74,8 @@ class Detector:
             raise DetectionError(f"document of {len(text)} characters exceeds the {MAX_CHARS} limit")
         if not text:
             return []
-        doc = Doc(text)
         recognizers = self.recognizers(tenant)
-        pre = self._prefilters[self._key(tenant)]
-        doc.hits, doc.covered = pre.hits(text), pre.covered
+        doc = Doc(text).use_prefilter(self._prefilters[self._key(tenant)])
         spans: list[Span] = []
         for r in recognizers:
             spans.extend(r.analyze(doc))
@@ -166,7 +167,7 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     n = len(text)
     multi_ws = "  " in lowsp
-    compact: tuple[str, str, list[int]] | None = None
+    compact: tuple[str, str, Callable[[int], int]] | None = None
     for s in spans:
         parts = text[s.start : s.end].split()
         compact_len = sum(len(p) for p in parts)
@@ -190,13 +191,13 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
             # any whitespace (or none) between the words: search the whitespace-free copy, map back
             if compact is None:
                 compact = _compact(textsp, lowsp)
-            ctext, clow, cidx = compact
+            ctext, clow, to_text = compact
             chay = ctext if short else clow
             cndl = needle.replace(" ", "")
             found = []
             pos = chay.find(cndl)
             while pos >= 0:
-                found.append((cidx[pos], cidx[pos + len(cndl) - 1] + 1))
+                found.append((to_text(pos), to_text(pos + len(cndl) - 1) + 1))
                 pos = chay.find(cndl, pos + 1)
         else:
             found = []
@@ -217,11 +218,24 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-def _compact(textsp: str, lowsp: str) -> tuple[str, str, list[int]]:
-    """Whitespace-free copies of the (space-normalised) text and its lower-case form, and for each of their
-    characters its offset in the text."""
-    idx = [i for i, c in enumerate(textsp) if not c.isspace()]
-    return "".join(textsp[i] for i in idx), "".join(lowsp[i] for i in idx), idx
+def _compact(textsp: str, lowsp: str) -> tuple[str, str, Callable[[int], int]]:
+    """Whitespace-free copies of the (space-normalised) text and its lower-case form, and a function from
+    their offsets to offsets in the text (through the runs of non-space characters)."""
+    runs = [m.span() for m in _NONSPACE.finditer(textsp)]
+    starts: list[int] = []  # compact offset where each run begins
+    n = 0
+    for a, b in runs:
+        starts.append(n)
+        n += b - a
+
+    def to_text(i: int) -> int:
+        k = bisect.bisect_right(starts, i) - 1
+        return runs[k][0] + i - starts[k]
+
+    return "".join(textsp[a:b] for a, b in runs), "".join(lowsp[a:b] for a, b in runs), to_text
+
+
+_NONSPACE = re.compile(r"\S+")
 
 
 _default: Detector | None = None

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from airlock.core.categories import LABELS
 from airlock.core.spans import Span
+from airlock.tagger.recognizers.prefilter import Prefilter
 
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _LETTER_RE = re.compile(r"[^\W\d_]")
@@ -24,7 +25,7 @@ _UPPER_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]")
 class Doc:
     """One text plus cheap derived views shared by all recognizers of a detect() call."""
 
-    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "hits", "covered")
+    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "hits", "covered", "prefilter")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -44,6 +45,17 @@ class Doc:
         # set by the detector's prefilter: regexes that may match (``hits``) among those it answers for
         self.hits: frozenset[re.Pattern[str]] | None = None
         self.covered: frozenset[re.Pattern[str]] = frozenset()
+        self.prefilter: Prefilter | None = None
+
+    def use_prefilter(self, prefilter: Prefilter) -> Doc:
+        self.prefilter = prefilter
+        self.hits, self.covered = prefilter.hits(self.text), prefilter.covered
+        return self
+
+    def derive(self, text: str) -> Doc:
+        """A Doc for a same-length variant of this text (OCR-corrected copy), under the same prefilter."""
+        doc = Doc(text)
+        return doc.use_prefilter(self.prefilter) if self.prefilter is not None else doc
 
     def may_match(self, rx: re.Pattern[str]) -> bool:
         """False only when the prefilter has proved that ``rx`` cannot match this text."""
