@@ -16,8 +16,9 @@ $(STAMP): pyproject.toml constraints.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade "pip>=24" wheel setuptools
 	$(PY) -m pip install -q -c constraints.txt -e ".[dev]"
-	# Build the tagger's name/place lexicon cache once (~15 s, ~2 GB) so services never build it concurrently.
-	$(PY) -m airlock.tagger.lexicons
+	# Build the tagger's lexicon cache (~15 s, ~2 GB once) and its Hyperscan prefilter databases (~4 s) so
+	# services never build them concurrently.
+	$(PY) -m airlock.tagger.detection
 	@touch $(STAMP)
 
 protos: install

@@ -10,8 +10,10 @@ so ``detect`` is safe to call from many threads.
 
 from __future__ import annotations
 
+import bisect
 import re
 import threading
+from collections.abc import Callable
 from typing import Literal
 
 from airlock.core.errors import AirlockError
@@ -19,6 +21,7 @@ from airlock.core.spans import Span
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
 from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.prefilter import Prefilter
 from airlock.tagger.registry import Registry
 
 Mode = Literal["fast", "full"]
@@ -38,10 +41,14 @@ class Detector:
         self.vault = vault if vault is not None else default_vault()
         self.residual_only = residual_only
         self._by_tenant: dict[str, list[Recognizer]] = {}
+        self._prefilters: dict[str, Prefilter] = {}
         self._lock = threading.Lock()
 
+    def _key(self, tenant: str | None) -> str:
+        return self.registry.tenant(tenant) and (tenant if tenant in self.registry.tenants else "default")
+
     def recognizers(self, tenant: str | None = None) -> list[Recognizer]:
-        key = self.registry.tenant(tenant) and (tenant if tenant in self.registry.tenants else "default")
+        key = self._key(tenant)
         recs = self._by_tenant.get(key)
         if recs is None:
             with self._lock:
@@ -49,8 +56,14 @@ class Detector:
                 if recs is None:
                     specs = self.registry.specs_for(key, residual_only=self.residual_only)
                     recs = [s.load() for s in specs]
+                    # built before the recognizers are published, so a reader never sees one without the other
+                    self._prefilters[key] = Prefilter(rx for r in recs for rx in r.regexes())
                     self._by_tenant[key] = recs
         return recs
+
+    def prefilter(self, tenant: str | None = None) -> Prefilter:
+        self.recognizers(tenant)
+        return self._prefilters[self._key(tenant)]
 
     def detect(self, text: str, *, mode: Mode = "fast", tenant: str | None = None) -> list[Span]:
         if not isinstance(text, str):
@@ -61,9 +74,10 @@ class Detector:
             raise DetectionError(f"document of {len(text)} characters exceeds the {MAX_CHARS} limit")
         if not text:
             return []
-        doc = Doc(text)
+        recognizers = self.recognizers(tenant)
+        doc = Doc(text).use_prefilter(self._prefilters[self._key(tenant)])
         spans: list[Span] = []
-        for r in self.recognizers(tenant):
+        for r in recognizers:
             spans.extend(r.analyze(doc))
         if not self.residual_only:
             spans.extend(self.vault.find(text, tenant))
@@ -100,12 +114,27 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
                 values.setdefault(v, s.label)
     if not values:
         return []
+    # every occurrence of every value on word boundaries, then leftmost-longest without overlaps (what one
+    # longest-first alternation would find), with str.find: no regex compiled per document
+    hits: list[tuple[int, int, str]] = []
+    for v in values:
+        pos = text.find(v)
+        while pos >= 0:
+            end = pos + len(v)
+            if (pos == 0 or not _is_word(text[pos - 1])) and (end == len(text) or not _is_word(text[end])):
+                hits.append((pos, -end, v))
+            pos = text.find(v, pos + 1)
     out: list[Span] = []
-    rx = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
-                    + r")(?![\w])")
-    for m in rx.finditer(text):
-        out.append(Span(m.start(), m.end(), values[m.group(0)], "propagated", 0.6))
+    last = -1
+    for pos, neg_end, v in sorted(hits):
+        if pos >= last:
+            out.append(Span(pos, -neg_end, values[v], "propagated", 0.6))
+            last = -neg_end
     return out
+
+
+def _is_word(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
 
 
 _NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
@@ -138,6 +167,7 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     n = len(text)
     multi_ws = "  " in lowsp
+    compact: tuple[str, str, Callable[[int], int]] | None = None
     for s in spans:
         parts = text[s.start : s.end].split()
         compact_len = sum(len(p) for p in parts)
@@ -158,8 +188,17 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
         # the value as written and, for several words, glued together ("JNJ 839" / "JNJ839"); with runs of
         # whitespace in the document, any whitespace between the words
         if len(parts) > 1 and multi_ws:
-            rx = re.compile(r"\s*".join(re.escape(p) for p in needle.split(" ")), 0 if short else re.IGNORECASE)
-            found = [(m.start(), m.end()) for m in rx.finditer(text)]
+            # any whitespace (or none) between the words: search the whitespace-free copy, map back
+            if compact is None:
+                compact = _compact(textsp, lowsp)
+            ctext, clow, to_text = compact
+            chay = ctext if short else clow
+            cndl = needle.replace(" ", "")
+            found = []
+            pos = chay.find(cndl)
+            while pos >= 0:
+                found.append((to_text(pos), to_text(pos + len(cndl) - 1) + 1))
+                pos = chay.find(cndl, pos + 1)
         else:
             found = []
             for ndl in (needle, needle.replace(" ", "")) if len(parts) > 1 else (needle,):
@@ -177,6 +216,26 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
             out.append(Span(a, b, s.label, "value", 0.55))
             covered.append((a, b))
     return out
+
+
+def _compact(textsp: str, lowsp: str) -> tuple[str, str, Callable[[int], int]]:
+    """Whitespace-free copies of the (space-normalised) text and its lower-case form, and a function from
+    their offsets to offsets in the text (through the runs of non-space characters)."""
+    runs = [m.span() for m in _NONSPACE.finditer(textsp)]
+    starts: list[int] = []  # compact offset where each run begins
+    n = 0
+    for a, b in runs:
+        starts.append(n)
+        n += b - a
+
+    def to_text(i: int) -> int:
+        k = bisect.bisect_right(starts, i) - 1
+        return runs[k][0] + i - starts[k]
+
+    return "".join(textsp[a:b] for a, b in runs), "".join(lowsp[a:b] for a, b in runs), to_text
+
+
+_NONSPACE = re.compile(r"\S+")
 
 
 _default: Detector | None = None
@@ -206,3 +265,13 @@ def residual_detector() -> Detector:
 def detect(text: str, *, mode: Mode = "fast", tenant: str | None = None) -> list[Span]:
     """Merged, non-overlapping spans sorted by start."""
     return default_detector().detect(text, mode=mode, tenant=tenant)
+
+
+if __name__ == "__main__":  # warm the on-disk caches at install/image build time
+    from airlock.tagger import lexicons
+
+    lex = lexicons.get()
+    pre = default_detector().prefilter(None)
+    print(f"lexicons: {len(lex.first)} given names, {len(lex.last)} surnames, {len(lex.cities)} places; "
+          f"prefilter: {len(pre.covered)} regexes in {pre.databases} Hyperscan databases, {len(pre.refused)} "
+          f"left unfiltered" if pre.covered else "prefilter: off (no hyperscan)")

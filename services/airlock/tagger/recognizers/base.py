@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from airlock.core.categories import LABELS
 from airlock.core.spans import Span
+from airlock.tagger.recognizers.prefilter import Prefilter
 
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _LETTER_RE = re.compile(r"[^\W\d_]")
@@ -24,7 +25,7 @@ _UPPER_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]")
 class Doc:
     """One text plus cheap derived views shared by all recognizers of a detect() call."""
 
-    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words")
+    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "hits", "covered", "prefilter")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -41,6 +42,24 @@ class Doc:
         self._tokens: list[tuple[int, int]] | None = None
         self.meta: dict = {}
         self._words: dict[str, list[int]] | None = None
+        # set by the detector's prefilter: regexes that may match (``hits``) among those it answers for
+        self.hits: frozenset[re.Pattern[str]] | None = None
+        self.covered: frozenset[re.Pattern[str]] = frozenset()
+        self.prefilter: Prefilter | None = None
+
+    def use_prefilter(self, prefilter: Prefilter) -> Doc:
+        self.prefilter = prefilter
+        self.hits, self.covered = prefilter.hits(self.text), prefilter.covered
+        return self
+
+    def derive(self, text: str) -> Doc:
+        """A Doc for a same-length variant of this text (OCR-corrected copy), under the same prefilter."""
+        doc = Doc(text)
+        return doc.use_prefilter(self.prefilter) if self.prefilter is not None else doc
+
+    def may_match(self, rx: re.Pattern[str]) -> bool:
+        """False only when the prefilter has proved that ``rx`` cannot match this text."""
+        return self.hits is None or rx in self.hits or rx not in self.covered
 
     @property
     def words(self) -> dict[str, list[int]]:
@@ -116,6 +135,10 @@ class Recognizer(ABC):
     def analyze(self, doc: Doc) -> list[Span]:
         """Spans this recognizer finds in ``doc``."""
 
+    def regexes(self) -> Iterable[re.Pattern[str]]:
+        """Regexes whose runs may be skipped via :meth:`Doc.may_match` (for the detector's prefilter)."""
+        return ()
+
 
 class PatternRecognizer(Recognizer):
     """Regex patterns + optional context words + validation hook.
@@ -150,6 +173,9 @@ class PatternRecognizer(Recognizer):
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
         return default
 
+    def regexes(self) -> Iterable[re.Pattern[str]]:
+        return [p.regex for p in self.patterns]
+
     def analyze(self, doc: Doc) -> list[Span]:
         if self.triggers and not any(t in doc.lower for t in self.triggers):
             return []
@@ -182,6 +208,8 @@ class PatternRecognizer(Recognizer):
 
 
 def _iter_matches(pat: Pattern, doc: Doc):  # type: ignore[no-untyped-def]
+    if not doc.may_match(pat.regex):
+        return
     if pat.anchors is None:
         yield from pat.regex.finditer(doc.text)
         return

@@ -189,6 +189,11 @@ _MODIFIER = (
     r"triple[ \-]negative|egfr[ \-]mutant|kras[ \-]mutant|alk[ \-]positive|pd-l1[ \-]positive|"
     r"chronic|acute)[ \t]{1,2}){0,2}"
 )
+# a match starts with the first word of a modifier or of a disease name: try the regex only there
+_INDICATION_ANCHORS = frozenset(
+    re.match(r"[a-z0-9]+", w).group(0)  # type: ignore[union-attr]
+    for w in (*re.findall(r"(?<=[(|])[a-z0-9]+", _MODIFIER), *INDICATIONS)
+)
 
 
 class IndicationRecognizer(PatternRecognizer):
@@ -199,7 +204,7 @@ class IndicationRecognizer(PatternRecognizer):
     labels = ("INDICATION",)
     patterns = (
         P(r"(?i:(?<![a-z])" + _MODIFIER + r"(?:" + "|".join(re.escape(d) for d in sorted(INDICATIONS, key=len, reverse=True))
-          + r")(?![a-z]))", "INDICATION", 0.65),
+          + r")(?![a-z]))", "INDICATION", 0.65, anchors=_INDICATION_ANCHORS),
         # labelled or trial-title context: "Indication: X", "in adults with X", "(VX-1722 in X)"
         P(r"(?i:(?:indication|disease|condition|diagnosis)[ \t]{0,2}:[ \t]{0,3})(?P<v>[A-Za-z][\w'’\- /,]{2,70}?)"
           r"(?=[ \t]{2,}|\n|$|\.[ \t\n])", "INDICATION", 0.7),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
+from airlock.tagger.recognizers.base import P, PatternRecognizer
 
 MONTH = (
     r"(?:january|february|febuary|march|april|may|june|july|august|september|october|november|december|"
@@ -94,6 +94,10 @@ _MONTH_VARIANTS = _month_variants()
 _OCR_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z5][A-Za-z0-9]{2,8}(?![A-Za-z])")
 
 
+_DIGIT_AFTER = re.compile(r"[\s.,\-/]{0,5}\d")
+_DIGIT_BEFORE = re.compile(r"\d[\s.,\-/]{0,3}$")
+
+
 def _ocr_normalise(text: str) -> str:
     """Same-length copy with common OCR/typing slips in dates corrected."""
     if not any(c.isdigit() for c in text):
@@ -107,7 +111,7 @@ def _ocr_normalise(text: str) -> str:
             return w
         # only next to a number (a date), never a free-standing word
         a, b = m.span()
-        if not (re.match(r"[\s.,\-/]{0,5}\d", out[b : b + 6]) or re.search(r"\d[\s.,\-/]{0,3}$", out[max(0, a - 4) : a])):
+        if not (_DIGIT_AFTER.match(out, b, b + 6) or _DIGIT_BEFORE.search(out[max(0, a - 4) : a])):
             return w
         return rep.upper() if w.isupper() else (rep.capitalize() if w[0].isupper() or w[0] == "5" else rep)
 
@@ -183,7 +187,7 @@ class DateRecognizer(PatternRecognizer):
         if fixed != doc.text:
             # OCR and typing slips (O/0, l/1, S/5 next to digits; 5ep, Fcb): run again on a same-length
             # corrected copy and keep what is new
-            extra = super().analyze(Doc(fixed))
+            extra = super().analyze(doc.derive(fixed))
             out += [x for x in extra if not any(o.start <= x.start and x.end <= o.end for o in out)]
         if self.years:
             out += [Span(m.start(), m.end(), "DATE", self.name + ".year", 0.5) for m in _YEAR_RE.finditer(doc.text)]

@@ -1,0 +1,220 @@
+"""One pass over the text tells which recognizer regexes can possibly match (Hyperscan, prefilter mode).
+
+A 1 KB note is scanned by about 150 Python regexes; most of them find nothing in a given note, yet each
+walks the whole text. Hyperscan compiles all of them into one automaton and scans the note once, in C, to
+report which ones *may* match. Only those are then run with Python's ``re``, which stays the single source
+of truth for offsets, groups and semantics.
+
+Why this never loses a match:
+- ``HS_FLAG_PREFILTER`` makes Hyperscan match a superset of the pattern (constructs it cannot do exactly,
+  such as lookarounds and back-references, are widened, never narrowed);
+- Python syntax that PCRE reads differently is rewritten before compiling (``\\uXXXX``, ``{,n}``, ``[:``
+  in a class), large bounded repeats are widened to unbounded ones (a superset again), and a pattern
+  Hyperscan refuses is simply not filtered (always run);
+- the text is scanned as UTF-8 with Unicode properties (``\\w``, ``\\d``, ``\\s`` as in Python's ``str``
+  patterns), unless the pattern is ``re.ASCII``;
+- a text that is not valid UTF-8 (lone surrogates) or any scan error disables the filter for that text.
+
+``tests/unit/tagger/test_prefilter.py`` checks, over generated documents and random fragments, that
+detection with and without the filter is identical. Set ``AIRLOCK_TAGGER_PREFILTER=0`` to switch it off.
+Without the ``hyperscan`` package (or on a CPU it does not support) every regex simply runs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import threading
+from collections.abc import Iterable
+from pathlib import Path
+
+try:  # optional at runtime: without it detection is identical, only slower
+    import hyperscan as _hs
+except ImportError:  # pragma: no cover - exercised only where the wheel is missing
+    _hs = None
+
+_U4 = re.compile(r"\\u([0-9a-fA-F]{4})")
+_U8 = re.compile(r"\\U([0-9a-fA-F]{8})")
+_QUANT = re.compile(r"\{(\d*),(\d*)\}")
+# bounded repeats above this are widened to unbounded ones: a superset, and far cheaper for Hyperscan to
+# compile (``[\w.]{0,63}`` under Unicode properties otherwise costs tens of seconds)
+_WIDEN_ABOVE = 4
+
+
+def to_pcre(pattern: str) -> str:
+    """Python regex syntax -> the PCRE dialect Hyperscan parses, widened where that is cheaper.
+
+    Walks the pattern once, tracking escapes and character classes, so that only real quantifiers are
+    rewritten: ``{,n}`` (Python: 0 to n; PCRE: a literal) becomes ``{0,}`` and ``{m,n}`` with n above
+    ``_WIDEN_ABOVE`` becomes ``{m,}``; ``\\uXXXX``/``\\UXXXXXXXX`` become ``\\x{...}``.
+    """
+    out: list[str] = []
+    i, n = 0, len(pattern)
+    in_class = False
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            esc = pattern[i : i + 2]
+            if esc in ("\\u", "\\U"):
+                m = (_U4 if esc == "\\u" else _U8).match(pattern, i)
+                if m:
+                    out.append("\\x{" + (m.group(1).lstrip("0") or "0") + "}")
+                    i = m.end()
+                    continue
+            out.append(esc)
+            i += 2
+            continue
+        if in_class:
+            if c == "]":
+                in_class = False
+            elif c == "[" and pattern.startswith("[:", i):
+                out.append("\\[")  # Python reads "[:" in a class literally; PCRE as a POSIX class
+                i += 1
+                continue
+            out.append(c)
+            i += 1
+            continue
+        if c == "[":
+            in_class = True
+            j = i + 1
+            if pattern.startswith("^", j):
+                j += 1
+            if pattern.startswith("]", j):  # a leading "]" is a literal member
+                j += 1
+            out.append(pattern[i:j])
+            i = j
+            continue
+        if c == "{":
+            m = _QUANT.match(pattern, i)
+            if m:
+                lo, hi = m.group(1) or "0", m.group(2)
+                if not hi or int(hi) > _WIDEN_ABOVE:
+                    out.append("{" + lo + ",}")
+                else:
+                    out.append("{" + lo + "," + hi + "}")
+                i = m.end()
+                continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def enabled() -> bool:
+    return _hs is not None and os.environ.get("AIRLOCK_TAGGER_PREFILTER", "1") not in ("0", "false", "no")
+
+
+_CHUNK = 16  # patterns per database: compile time grows faster than linearly with database size
+_MEMO: dict[str, object] = {}  # chunk digest -> compiled database (one compile per process)
+_MEMO_LOCK = threading.Lock()
+
+
+def _cache_dir() -> Path:
+    return Path(os.environ.get("AIRLOCK_CACHE_DIR") or Path.home() / ".cache" / "airlock") / "tagger"
+
+
+class Prefilter:
+    """The regexes of one detector compiled into a few Hyperscan databases.
+
+    ``covered`` are the regexes the databases answer for; ``hits(text)`` returns those among them that may
+    match ``text`` (``None`` when the filter cannot answer, meaning: run everything). Databases are compiled
+    once per process and cached on disk (``$AIRLOCK_CACHE_DIR/tagger/prefilter-*.hsdb``, keyed by the
+    Hyperscan version and the exact expressions), since compiling takes seconds and loading milliseconds.
+    """
+
+    def __init__(self, regexes: Iterable[re.Pattern[str]]) -> None:
+        self._dbs: list[tuple[object, list[re.Pattern[str]]]] = []
+        self._local = threading.local()  # Hyperscan scratch space is per scanning thread
+        self.refused: list[re.Pattern[str]] = []
+        self.covered: frozenset[re.Pattern[str]] = frozenset()
+        if not enabled():
+            return
+        items = [(rx, *self._expression(rx)) for rx in dict.fromkeys(regexes) if isinstance(rx.pattern, str)]
+        for i in range(0, len(items), _CHUNK):
+            self._add(items[i : i + _CHUNK])
+        self.covered = frozenset(rx for _, rxs in self._dbs for rx in rxs)
+
+    def _add(self, items: list[tuple[re.Pattern[str], bytes, int]]) -> None:
+        db = _database([e for _, e, _ in items], [f for _, _, f in items])
+        if db is not None:
+            self._dbs.append((db, [rx for rx, _, _ in items]))
+        elif len(items) == 1:
+            self.refused.append(items[0][0])  # Hyperscan cannot take it: it always runs
+        else:  # find the refused pattern(s) by halving
+            half = len(items) // 2
+            self._add(items[:half])
+            self._add(items[half:])
+
+    @property
+    def databases(self) -> int:
+        return len(self._dbs)
+
+    @staticmethod
+    def _expression(rx: re.Pattern[str]) -> tuple[bytes, int]:
+        fl = _hs.HS_FLAG_PREFILTER | _hs.HS_FLAG_SINGLEMATCH | _hs.HS_FLAG_ALLOWEMPTY | _hs.HS_FLAG_UTF8
+        if not rx.flags & re.ASCII:
+            fl |= _hs.HS_FLAG_UCP
+        if rx.flags & re.IGNORECASE:
+            fl |= _hs.HS_FLAG_CASELESS
+        if rx.flags & re.MULTILINE:
+            fl |= _hs.HS_FLAG_MULTILINE
+        if rx.flags & re.DOTALL:
+            fl |= _hs.HS_FLAG_DOTALL
+        expr = to_pcre(rx.pattern)
+        if rx.flags & re.VERBOSE:
+            expr = "(?x)" + expr
+        return expr.encode("utf-8"), fl
+
+    def hits(self, text: str) -> frozenset[re.Pattern[str]] | None:
+        if not self._dbs:
+            return None
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError:  # lone surrogates: not valid UTF-8, do not let Hyperscan guess
+            return None
+        found: list[re.Pattern[str]] = []
+        try:
+            scratches = getattr(self._local, "scratches", None)
+            if scratches is None:
+                scratches = self._local.scratches = [_hs.Scratch(db) for db, _ in self._dbs]
+            for (db, rxs), scratch in zip(self._dbs, scratches, strict=True):
+                def on_match(pid: int, start: int, end: int, flags: int, ctx: object, rxs=rxs) -> None:
+                    found.append(rxs[pid])
+
+                db.scan(data, match_event_handler=on_match, scratch=scratch)
+        except Exception:  # noqa: BLE001 - a scan error must not cost a match: run everything
+            return None
+        return frozenset(found)
+
+
+def _database(exprs: list[bytes], flags: list[int]) -> object | None:
+    """A compiled block-mode database for these expressions, or ``None`` if Hyperscan refuses them."""
+    h = hashlib.sha256(f"hyperscan={_hs.__version__};chunk".encode())
+    for e, f in zip(exprs, flags, strict=True):
+        h.update(len(e).to_bytes(4, "big") + e + f.to_bytes(4, "big"))
+    digest = h.hexdigest()[:24]
+    with _MEMO_LOCK:
+        if digest in _MEMO:
+            return _MEMO[digest]
+        path = _cache_dir() / f"prefilter-{digest}.hsdb"
+        db = None
+        try:
+            db = _hs.loadb(path.read_bytes(), _hs.HS_MODE_BLOCK)
+        except Exception:  # noqa: BLE001 - missing or unreadable cache: compile
+            db = None
+        if db is None:
+            try:
+                db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
+                db.compile(expressions=exprs, ids=list(range(len(exprs))), elements=len(exprs), flags=flags)
+            except Exception:  # noqa: BLE001 - refused (unsupported construct, too large)
+                db = None
+            if db is not None:
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    tmp = path.with_suffix(f".tmp{os.getpid()}")
+                    tmp.write_bytes(_hs.dumpb(db))
+                    tmp.replace(path)  # atomic: a concurrent reader sees the old file or the whole new one
+                except OSError:
+                    pass  # read-only home: keep the in-memory copy
+        _MEMO[digest] = db
+        return db

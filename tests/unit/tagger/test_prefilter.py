@@ -1,0 +1,129 @@
+"""The Hyperscan prefilter may only skip a regex that cannot match: detection with and without it is identical."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from airlock.tagger.recognizers import prefilter as pf
+from airlock.tagger.recognizers.prefilter import Prefilter, to_pcre
+
+pytestmark = pytest.mark.skipif(pf._hs is None, reason="hyperscan not installed")
+
+
+@pytest.fixture(scope="module")
+def detector_pair():
+    """The default detector (prefilter on) and one built with the prefilter switched off."""
+    from airlock.tagger.detection import Detector, default_detector
+
+    on = default_detector()
+    mp = pytest.MonkeyPatch()
+    mp.setenv("AIRLOCK_TAGGER_PREFILTER", "0")
+    off = Detector()
+    off.recognizers(None)
+    mp.undo()
+    assert on.prefilter(None).covered and not off.prefilter(None).covered
+    return on, off
+
+
+@pytest.fixture(scope="module")
+def corpus_texts() -> list[str]:
+    from airlock.harness.corpus.generator import generate
+
+    return [r.text for r in generate(60, seed=4242)]
+
+
+@pytest.mark.parametrize(
+    ("python", "pcre"),
+    [
+        (r"a{,3}b", r"a{0,3}b"),  # PCRE reads "{,3}" as a literal
+        (r"[\w.]{0,63}x{2,4}y{3}", r"[\w.]{0,}x{2,4}y{3}"),  # wide bounds widened, small ones kept
+        (r"[{0,50}]z", r"[{0,50}]z"),  # braces in a class are members, not a quantifier
+        (r"\{0,9\}", r"\{0,9\}"),  # escaped braces are literals
+        (r"\u00e9\U0001F600", r"\x{e9}\x{1F600}"),
+        (r"[]{]{0,10}", r"[]{]{0,}"),  # a leading "]" is a class member
+        (r"[[:alpha:]]", r"[\[:alpha:]]"),  # Python: literal "[:", PCRE: a POSIX class
+    ],
+)
+@pytest.mark.filterwarnings("ignore::FutureWarning")
+def test_to_pcre(python: str, pcre: str) -> None:
+    re.compile(python)
+    assert to_pcre(python) == pcre
+
+
+def test_detection_identical_with_and_without_prefilter(detector_pair, corpus_texts) -> None:
+    on, off = detector_pair
+    extra = ["A" * 3000, "((((" * 500, "Pt JOHN O'NEIL-SMITH DOB 03/04/1931 NHS 943 476 5919 tel +44 20 7946 0000",
+             "\u212aelvin \u0663\u0664/\u0660\u0665/2024 caf\u00e9\u00a0Z\u00fcrich", ""]
+    for text in corpus_texts + extra:
+        assert on.detect(text) == off.detect(text)
+
+
+def test_every_matching_regex_is_reported(detector_pair, corpus_texts) -> None:
+    """The superset property, regex by regex, on realistic text."""
+    pre = detector_pair[0].prefilter(None)
+    for text in corpus_texts:
+        hits = pre.hits(text)
+        assert hits is not None
+        missed = [rx.pattern for rx in pre.covered if rx not in hits and rx.search(text)]
+        assert not missed, missed[:3]
+
+
+_ALPHABET = st.sampled_from(list("aeiKkSsOo019 -./:,()@#\n\t") + ["\u017f", "\u212a", "\u00e9", "\u00a0", "\u0663",
+                                                                   "\u2019", "\u2014", "\u0130", "Dr ", "Mr ",
+                                                                   "NHS ", "MRN ", "Tel ", "DOB ", "St ", "Road"])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(parts=st.lists(_ALPHABET, max_size=60), seed_text=st.integers(0, 59))
+def test_superset_property_on_mixed_text(detector_pair, corpus_texts, parts, seed_text) -> None:
+    base = corpus_texts[seed_text]
+    cut = len(base) // 2
+    text = base[max(0, cut - 300) : cut] + "".join(parts) + base[cut : cut + 300]
+    pre = detector_pair[0].prefilter(None)
+    hits = pre.hits(text)
+    assert hits is not None
+    assert not [rx.pattern for rx in pre.covered if rx not in hits and rx.search(text)]
+
+
+def test_lone_surrogate_disables_filter(detector_pair) -> None:
+    pre = detector_pair[0].prefilter(None)
+    assert pre.hits("Mr Smith \ud800 tel 020 7946 0000") is None  # not UTF-8: everything runs
+
+
+def test_refused_pattern_always_runs() -> None:
+    rx = re.compile(r"\N{EM DASH}x")  # Python's named escape: Hyperscan cannot parse it
+    pre = Prefilter([rx, re.compile(r"abc")])
+    assert rx in pre.refused and rx not in pre.covered
+    from airlock.tagger.recognizers.base import Doc
+
+    doc = Doc("\u2014x")
+    doc.hits, doc.covered = pre.hits(doc.text), pre.covered
+    assert doc.may_match(rx)  # not covered -> never skipped
+    assert not doc.may_match(re.compile(r"abc"))
+
+
+def test_disk_cache_round_trip_and_corrupt_file(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("AIRLOCK_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(pf, "_MEMO", {})
+    regexes = [re.compile(r"(?<!\w)\d{3}-\d{2}-\d{4}(?!\w)"), re.compile(r"(?i)\bward\s+\d{1,2}")]
+    first = Prefilter(regexes)
+    files = list((tmp_path / "tagger").glob("prefilter-*.hsdb"))
+    assert len(files) == 1
+    text = "seen on Ward 7, ssn 123-45-6789"
+    assert first.hits(text) == frozenset(regexes)
+    monkeypatch.setattr(pf, "_MEMO", {})
+    assert Prefilter(regexes).hits(text) == frozenset(regexes)  # loaded from disk
+    files[0].write_bytes(b"not a database")
+    monkeypatch.setattr(pf, "_MEMO", {})
+    again = Prefilter(regexes)  # unreadable cache: compiled again, same answers
+    assert again.hits(text) == frozenset(regexes) and again.hits("nothing here") == frozenset()
+
+
+def test_switch_off(monkeypatch) -> None:
+    monkeypatch.setenv("AIRLOCK_TAGGER_PREFILTER", "0")
+    pre = Prefilter([re.compile("abc")])
+    assert pre.hits("abc") is None and not pre.covered
