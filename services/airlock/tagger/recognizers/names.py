@@ -180,6 +180,7 @@ _HEADER_NOT_NAME = {
     "pv", "safety", "study", "clinical", "trial", "ward", "hospital", "surgery", "nhs", "trust", "site", "all",
     "colleagues", "everyone", "admin", "support", "helpdesk", "noreply", "services", "service", "gp",
 }
+_HEADER_WORDS = _HEADER_NOT_NAME - {"ward"}
 _LOWER_LIST = re.compile(
     r"(?<![\w])[a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?:,[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}){1,10},?[ \t](?:and|&|or)[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?![\w])"
 )
@@ -321,14 +322,23 @@ _NOT_INITIALS = {
     "IVF", "NGT", "PEG", "TPN", "PICC", "PIV", "CVC", "HFNC", "CPAP", "BIPAP", "NIV", "SLT", "SALT",
 }
 
+# words in capitals right after a relation word that are not the relative's initials
+_NOT_KIN_INITIALS = {
+    "AT", "IS", "IN", "ON", "TO", "OF", "BY", "BE", "GO", "HE", "ME", "MY", "SO", "UP", "WE", "AND", "THE",
+    "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
+    "RN", "NP", "PT", "ED", "ER",
+}
 
 # --- name shapes in structural slots (title, role label, e-mail, credential, assessor, "by", table column) -----
 _W = r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}"
 _I = r"[^\W\d_]\.?"
+_UP = r"(?=[^\W\d_a-zß-ÿ])"  # the next letter is a capital
 _PART = r"(?:(?i:van|von|de|da|del|della|di|du|le|la|ter|ten|den|der|bin|al|el|ó|ní|mac|mc|st\.?)[ \t]){0,2}"
 _WRAP = r"[ \t]{0,2}\n[ \t]{0,3}"  # a name wrapped over a line: only around a dotted initial
 _SHAPE = (
-    rf"(?:{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}(?![a-zß-ÿ]){_W})?"  # N. Park, k. gray, C. Ó CRIMÍN
+    rf"(?:{_UP}{_W}[ \t]{{1,2}}{_UP}[^\W\d_]\.[ \t]{{1,2}}{_PART}{_UP}{_W}"  # Christine M. Velazquez
+    rf"|[a-zß-ÿ]{_W}[ \t]{{1,2}}[a-zß-ÿ]\.[ \t]{{1,2}}{_PART}[a-zß-ÿ]{_W}"         # steven m. jenkins
+    rf"|{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}(?![a-zß-ÿ]){_W})?"  # N. Park, k. gray, C. Ó CRIMÍN
     rf"|[^\W\d_]\.{_WRAP}{_PART}{_W}"                                    # R.\n  Mancebo
     rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-])"                     # LONG X., Bell S, van der Mast-Willis O
     rf"|{_PART}{_W},?{_WRAP}[^\W\d_]\.(?![\w'’\-])"                    # HALL\nB.
@@ -344,6 +354,17 @@ _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
                        r"(?:[ \t]{0,2}[(<]|,[ \t]{0,2}|[ \t]at[ \t])[\w.+\-]{1,64}@")
 _SH_CRED = re.compile(rf"(?m)^[ \t]{{0,3}}(?:(?:-{{1,2}}|—|–)[ \t]{{0,2}})?(?P<n>{_SHAPE}),?[ \t]{{1,2}}"
                       r"(?:RN|LPN|LVN|NP|MD|DO|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|CNA|HCA|PharmD)(?![A-Za-z])")
+# a staff role in brackets or a credential / registration body after a name, anywhere on a line:
+# "CHRISTINE BURNS (study coordinator)", "report from meyers a. RN at 1900", "DAY K., DO", "b. werner GMC 7027232"
+_SH_ROLE = re.compile(rf"(?<![\w'’\-])(?P<n>{_SHAPE})[ \t]{{0,2}}\((?i:study coordinator|research coordinator|"
+                      r"coordinator|pharmacist|sub-?i|sub-?investigator|research nurse|study nurse|nurse|dietitian|"
+                      r"physiotherapist|physio|registrar|consultant|research fellow|data manager|crc|src)\)")
+_SH_CRED_MID = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})(?:,?[ \t]{{1,2}}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|"
+                          r"RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|MBChB)|,[ \t]{1,2}DO|,?[ \t]{1,3}(?:GMC|NMC|HCPC))(?![A-Za-z])")
+_MID_CRED_WORDS = ("rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "aprn", "dnp", "fnp", "rgn", "rmn", "pharmd",
+                   "frcp", "frcs", "mrcp", "mbbs", "mbchb", "gmc", "nmc", "hcpc")
+_ROLE_WORDS = ("coordinator", "pharmacist", "sub", "nurse", "dietitian", "physiotherapist", "physio", "registrar",
+               "consultant", "fellow", "manager", "crc", "src")
 _OWNER_HEAD = re.compile(r"(?im)^(?P<pre>[^\n]{0,120}?[ \t]{2})(?P<h>owner|responsible|assigned to|assignee|action by|"
                          r"by whom|actionee|responsible person)(?=[ \t]|$)")
 _CELL = re.compile(r"[^\s](?:[^ \t\n]| (?! ))*")
@@ -627,11 +648,11 @@ class NameRecognizer(Recognizer):
                 return None
         else:
             return None
-        if x.label == y.label:
-            label = x.label
+        lab, ctx = self._context_label(doc, x.start, y.end)  # the whole name's context (a sign-off, a heading)
+        if ctx and lab:
+            label = lab
         else:
-            lab, ctx = self._context_label(doc, x.start, y.end)
-            label = lab if ctx and lab else (x.label if x.label != "PATIENT_NAME" else y.label)
+            label = x.label if x.label == y.label or x.label != "PATIENT_NAME" else y.label
         return Span(x.start, y.end, label, x.source, max(x.score, y.score))
 
     def _candidate(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
@@ -1047,8 +1068,8 @@ class NameRecognizer(Recognizer):
                     if "." in val and doc.text[b : b + 1] == ".":
                         b += 1
                 elif any((k in BLOCK and k not in _PARTICLES and len(k) > 1) or k in NOT_PERSON_NEXT
-                         or k in _HEADER_NOT_NAME for k in keys):  # a middle initial "A." is not the word "a"
-                    continue
+                         or k in _HEADER_NOT_NAME for k in keys) and not self._listed_despite_words(words, keys):
+                    continue  # a middle initial "A." is not the word "a"
                 elif not any(self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5 for k in keys if len(k) > 1):
                     continue
                 if any(f.start < b and a < f.end for f in found) or b <= a:
@@ -1063,6 +1084,27 @@ class NameRecognizer(Recognizer):
                     label = "INVESTIGATOR"  # the addressee of a trial query is the site's investigator
                 out.append(Span(a, b, label, self.name + ".header", 0.8))
         return out
+
+    def _listed_despite_words(self, words: list[str], keys: list[str]) -> bool:
+        """A display name whose words include ordinary words that are also listed names ("Kwame Park", "Min Hou",
+        "Rolando Fajardo Hill", "Jun Xia"): each such word is capitalised, a listed given name or surname and not
+        a very common word, and another word is a name that is not an ordinary word."""
+        if len(keys) < 2 or len(keys) > 4:
+            return False
+        plain = 0
+        for w, k in zip(words, keys, strict=True):
+            if len(k) < 2 or k in _PARTICLES:
+                continue
+            if k in BLOCK or k in NOT_PERSON_NEXT or k in _HEADER_NOT_NAME:
+                if (k in _NEVER_NAME or k in _DOC_WORDS or k in _HEADER_WORDS or k in TITLES_CLIN or k in TITLES_PAT
+                        or not w[0].isupper() or self._zipf(k) >= 5.5
+                        or min(self.lex.first.get(k, 10**9), self.lex.last.get(k, 10**9) // 2) > 1500):
+                    return False
+            elif self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5:
+                plain += 1
+            else:
+                return False
+        return plain >= 1
 
     def _shape_ok(self, val: str, loose: bool) -> bool:
         """The words of a name in a structural slot: no document, clinical or function word; a word that is
@@ -1099,6 +1141,7 @@ class NameRecognizer(Recognizer):
         jobs: list[tuple[re.Pattern[str], str | None]] = [
             (_SH_TITLE, None), (_SH_LABEL, "label"), (_SH_EMAIL, "CLINICIAN_NAME"), (_SH_CRED, "CLINICIAN_NAME"),
             (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"), (_SH_CUE, None),
+            (_SH_ROLE, "CLINICIAN_NAME"), (_SH_CRED_MID, "CLINICIAN_NAME"),
         ]
         for rx, fixed in jobs:
             if rx is _SH_TITLE and not any(w in doc.words for w in ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister")):
@@ -1110,6 +1153,10 @@ class NameRecognizer(Recognizer):
             if (rx is _SH_EMAIL and "@" not in text) or (rx is _SH_LABEL and ":" not in text):
                 continue
             if rx is _SH_CRED and not any(w in doc.words for w in _CRED_WORDS):
+                continue
+            if rx is _SH_ROLE and ("(" not in text or not any(w in doc.words for w in _ROLE_WORDS)):
+                continue
+            if rx is _SH_CRED_MID and not any(w in doc.words for w in _MID_CRED_WORDS):
                 continue
             for m in rx.finditer(text):
                 a, b = m.span("n")
@@ -1129,14 +1176,14 @@ class NameRecognizer(Recognizer):
                 if single and rx is _SH_CUE and (self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
                                                  or self._zipf(self._key(val)) >= 4.0):
                     continue  # after a role phrase, one word must be a listed name that is not a common word
-                if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR)):
+                if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR, _SH_ROLE, _SH_CRED_MID)):
                     continue
                 nxt = re.match(r"[ \t]{1,2}([A-Za-z]+)", text[b : b + 20])
                 if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT):
                     continue
                 if any(x < b and a < y for x, y in taken):
                     inside = [(x, y) for x, y in taken if x < b and a < y]
-                    relabel = rx in (_SH_LABEL, _SH_ASSESSOR) and label is not None and any(
+                    relabel = rx in (_SH_LABEL, _SH_ASSESSOR, _SH_ROLE) and label is not None and any(
                         f.start == a and f.end == b and f.label != label and f.label in self.labels for f in found)
                     if relabel or all(a <= x and y <= b for x, y in inside) and (b - a) > max(y - x for x, y in inside):
                         found[:] = [f for f in found if not (a <= f.start and f.end <= b)]
@@ -1181,7 +1228,7 @@ class NameRecognizer(Recognizer):
                 if best is None:
                     continue
                 a, b = ls + best[1], ls + best[2]
-                while b > a and text[b - 1] in ",;":
+                while b > a and text[b - 1] in ",; \t":  # "Chaudhry \nI": a cell wrapped at a space
                     b -= 1
                 val = text[a:b]
                 if not re.fullmatch(_SHAPE, val) or not self._shape_ok(val, loose=True):
@@ -1224,6 +1271,12 @@ class NameRecognizer(Recognizer):
             frontier = new
         return out
 
+    def _label_or_patient(self, doc: Doc, a: int, b: int) -> str:
+        """The label of a name found by its shape alone: its context's (a letter heading over a practice, a
+        sign-off, a role) when there is one, else patient."""
+        lab, ctx = self._context_label(doc, a, b)
+        return lab if ctx and lab else "PATIENT_NAME"
+
     def _name_lines(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A line that is only a name (signature, letter or CV heading): 2-3 capitalised tokens, one of them a
         known given name or surname, none a document word."""
@@ -1246,7 +1299,7 @@ class NameRecognizer(Recognizer):
                 continue
             if any(k in self.lex.cities and self._rank(k) > 300 for k in keys):
                 continue
-            out.append(Span(a, b, "PATIENT_NAME", self.name + ".line", 0.5))
+            out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".line", 0.5))
         return out
 
     def _dialogue(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -1292,7 +1345,7 @@ class NameRecognizer(Recognizer):
                 if c.islower() and self.lex.first.get(a, 10**9) <= 1000 and (self.lex.last.get(c, 10**9) <= 5000 or
                                                                               self._morph(c)) and \
                         not any(f.start < e3 and s1 < f.end for f in found):
-                    out.append(Span(s1, e3, "PATIENT_NAME", self.name + ".lower", 0.45))
+                    out.append(Span(s1, e3, self._label_or_patient(doc, s1, e3), self.name + ".lower", 0.45))
                 continue
             if len(b) == 1 and i + 2 < len(toks) and text[toks[i + 1][1] : toks[i + 2][0]] == " ":
                 # "emidio p lombardo": given name, middle initial, surname
@@ -1300,7 +1353,7 @@ class NameRecognizer(Recognizer):
                 c = text[s3:e3]
                 if c.islower() and self.lex.first.get(a, 10**9) <= 1000 and self.lex.last.get(c, 10**9) <= 5000 and \
                         self._zipf(c) < 3.0 and not any(f.start < e3 and s1 < f.end for f in found):
-                    out.append(Span(s1, e3, "PATIENT_NAME", self.name + ".lower", 0.45))
+                    out.append(Span(s1, e3, self._label_or_patient(doc, s1, e3), self.name + ".lower", 0.45))
                 continue
             if a in BLOCK or b in BLOCK or self.lex.first.get(a, 10**9) > 1000 or self._zipf(a) >= 4.0:
                 continue
@@ -1308,7 +1361,7 @@ class NameRecognizer(Recognizer):
                 continue
             if any(f.start < e2 and s1 < f.end for f in found):
                 continue
-            out.append(Span(s1, e2, "PATIENT_NAME", self.name + ".lower", 0.45))
+            out.append(Span(s1, e2, self._label_or_patient(doc, s1, e2), self.name + ".lower", 0.45))
         return out
 
     def _initials(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -1358,7 +1411,8 @@ class NameRecognizer(Recognizer):
                 label = "PATIENT_NAME"  # "On 01/08/2021, O.A. reported ..."
             else:
                 rel = list(_CUES[1][1].finditer(before))
-                if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or upper):
+                if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or upper) and (
+                        v.upper() not in _NOT_KIN_INITIALS):  # "WIFE AT BEDSIDE", "family MD aware"
                     label, strong_cue = "RELATIVE_NAME", True
             if label is None:
                 continue
