@@ -13,6 +13,7 @@ Labels: CLINICIAN_NAME / INVESTIGATOR / RELATIVE_NAME from the context, PATIENT_
 
 from __future__ import annotations
 
+import functools
 import re
 
 from airlock.core.spans import Span
@@ -351,16 +352,19 @@ _SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\()[ \t]{{0,3}}(?P<lab>[A-Za-z][A-
                        rf"(?:(?:Dr|DR|Prof|PROF)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})"
                        r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<]|,[ \t])")
 _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
-                       r"(?:[ \t]{0,2}[(<]|,[ \t]{0,2}|[ \t]at[ \t])[\w.+\-]{1,64}@")
+                       r"(?:[ \t]{0,2}[(<]|,[ \t]{0,2}|[ \t]at[ \t])[\w.+\-]{1,64}@\Z")
+_AT = re.compile(r"(?<=[\w.+\-])@")
 _SH_CRED = re.compile(rf"(?m)^[ \t]{{0,3}}(?:(?:-{{1,2}}|—|–)[ \t]{{0,2}})?(?P<n>{_SHAPE}),?[ \t]{{1,2}}"
                       r"(?:RN|LPN|LVN|NP|MD|DO|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|CNA|HCA|PharmD)(?![A-Za-z])")
 # a staff role in brackets or a credential / registration body after a name, anywhere on a line:
 # "CHRISTINE BURNS (study coordinator)", "report from meyers a. RN at 1900", "DAY K., DO", "b. werner GMC 7027232"
-_SH_ROLE = re.compile(rf"(?<![\w'’\-])(?P<n>{_SHAPE})[ \t]{{0,2}}\((?i:study coordinator|research coordinator|"
-                      r"coordinator|pharmacist|sub-?i|sub-?investigator|research nurse|study nurse|nurse|dietitian|"
-                      r"physiotherapist|physio|registrar|consultant|research fellow|data manager|crc|src)\)")
-_SH_CRED_MID = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})(?:,?[ \t]{{1,2}}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|"
-                          r"RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|MBChB)|,[ \t]{1,2}DO|,?[ \t]{1,3}(?:GMC|NMC|HCPC))(?![A-Za-z])")
+# (found from the role or credential, then the name shape that ends right before it: no unanchored scan)
+_SH_ROLE = re.compile(r"[ \t]{0,2}\((?i:study coordinator|research coordinator|coordinator|pharmacist|sub-?i|"
+                      r"sub-?investigator|research nurse|study nurse|nurse|dietitian|physiotherapist|physio|registrar|"
+                      r"consultant|research fellow|data manager|crc|src)\)")
+_SH_CRED_MID = re.compile(r",?[ \t]{1,2}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|"
+                          r"MBChB)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
+_SHAPE_END = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})$")
 _MID_CRED_WORDS = ("rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "aprn", "dnp", "fnp", "rgn", "rmn", "pharmd",
                    "frcp", "frcs", "mrcp", "mbbs", "mbchb", "gmc", "nmc", "hcpc")
 _ROLE_WORDS = ("coordinator", "pharmacist", "sub", "nurse", "dietitian", "physiotherapist", "physio", "registrar",
@@ -417,7 +421,8 @@ _PARTICLE_BEFORE = re.compile(
 
 
 # OCR / typing slips of a letter into a look-alike digit inside a word ("Abdul1ah", "5ullivan", "KO8AYASHI")
-_OCR_HINT = re.compile(r"[^\W\d_][0158]|[0158][^\W\d_]")
+# (a look-alike digit next to a lower-case letter or between capitals; digit first, so the scan skips fast)
+_OCR_HINT = re.compile(r"[0158](?:(?<=[a-zß-ÿ][0158])|(?=[a-zß-ÿ])|(?<=[^\W\d_a-zß-ÿ][0158])(?=[^\W\d_a-zß-ÿ]))")
 _OCR_WORD = re.compile(r"[^\W_]{3,30}")
 _OCR_MAP = {"0": "o", "1": "l", "5": "s", "8": "b"}
 
@@ -463,6 +468,50 @@ def _ocr_letters(text: str) -> str | None:
     return None if out is None else "".join(out)
 
 
+# patterns used inside the per-document code (compiled once, not looked up in re's cache per call)
+_RX0 = re.compile(',\\s?([A-Z][a-z]+)')
+_RX1 = re.compile('[a-z]{2,5}-[A-Z]')
+_RX2 = re.compile('(?:^|[\\s(])(?:patient|pt|name|re)\\s{0,2}:\\s{0,3}$')
+_RX3 = re.compile("[ \\t][A-Z]\\.?(?![\\w'’\\-])")
+_RX4 = re.compile('(?:dr|mr|mrs|ms|prof|miss)\\.?\\s{1,2}$')
+_RX5 = re.compile(',\\s?[A-Z][a-z]')
+_RX6 = re.compile('(?<![a-z])([a-z]{1,14})\\.?\\s{0,2}\\(?$')
+_RX7 = re.compile('(?:^|\\n)\\s{0,3}(?:--|—|–)\\s{0,2}$')
+_RX8 = re.compile('^[^\\n]{0,3}\\n[^\\n]{0,80}(?:practice|surgery|health cent|medical cent|hospital|clinic|infirmary|department|dept)')
+_RX9 = re.compile('(?:signed|prepared by|sincerely|regards)[\\s:,]*$')
+_RX10 = re.compile('(?:regards|sincerely|wishes|signed|signature|thanks)[\\s,:.]*$')
+_RX11 = re.compile('\\S(?: {3,}|\\t)$')
+_RX12 = re.compile('^(?: {3,}|\\t)\\S')
+_RX13 = re.compile('(?<![a-z])(?:dr|mr|mrs|ms|prof|st|[a-z])$')
+_RX14 = re.compile('[\\s:,(\\-#.=]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?[\\s:,(\\-#.]*')
+_RX15 = re.compile("[’']?s?[ \\t]{1,2}([A-Za-z]+)")
+_RX16 = re.compile('([A-Za-z0-9]+)[ \\t]{1,2}\\n?$')
+_RX17 = re.compile(',?[ \\t](?:Jr\\.?|Sr\\.?|II|III|IV|JR\\.?|SR\\.?)(?![A-Za-z])')
+_RX18 = re.compile("^(?:['’]s\\b|:|,| [a-z]{2,})")
+_RX19 = re.compile('(?i)(?:dr|mr|mrs|ms|prof)\\.?\\s+')
+_RX20 = re.compile("[^\\W\\d_][\\w'’\\-]*")
+_RX21 = re.compile('(?i)[ \\t>]{0,3}to\\b')
+_RX22 = re.compile('(?:[^\\W\\d_]\\.){1,2}[^\\W\\d_]|[^\\W\\d_a-zß-ÿ]{2,3}')
+_SHAPE_RX = re.compile(_SHAPE)
+_RX24 = re.compile("[^\\W\\d_](?:[^\\W\\d_]|['’\\-](?=[^\\W\\d_]))*")
+_RX25 = re.compile('[ \\t]{1,2}([A-Za-z]+)')
+_RX26 = re.compile("[a-zà-ÿ][a-zà-ÿ'\\-]+")
+_RX27 = re.compile('(?:dates?|doses?|dob|d\\.o\\.b|details|labs|narrative|onset date|history|record|letter)\\s+for\\s+$')
+_RX28 = re.compile('^\\s?[?.,:]')
+_RX29 = re.compile('(?:patient|pt)\\s{1,2}$')
+_RX30 = re.compile('^\\s{1,2}\\(\\d{1,3}\\s')
+_RX31 = re.compile('(?<![a-z])[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?[\\s:(]{0,3}$')
+_RX32 = re.compile('(?:^|[\\s(])(?:name|patient|pt|re)\\s{0,2}:\\s{0,3}$')
+_RX33 = re.compile('(?:patient|pt|subject)\\s{0,2}\\($')
+_RX34 = re.compile('^,\\s')
+_RX35 = re.compile('(?:name|patient|pt|subject)[\\s:]{1,3}\\(?$')
+_RX36 = re.compile('[0-9]\\s{0,2}\\($')
+_RX37 = re.compile('^\\)\\s{0,2}:')
+_RX38 = re.compile('^\\s{1,3}(?:reported|presented|experienced|developed|was|had|received|died|underwent|complained|described|noted|required|started|discontinued)\\b')
+_RX39 = re.compile('(?:\\d|,)\\s{0,2}$')
+_RX40 = re.compile("[^\\W\\d_](?:[^\\W\\d_]|['’\\-](?=[^\\W\\d_]))+")
+
+
 def _near(a: str, b: str) -> bool:
     """``a`` equals ``b`` up to one edit (typo-tolerant label match; short labels must match exactly)."""
     if a == b:
@@ -476,6 +525,7 @@ def _near(a: str, b: str) -> bool:
         a[i : i + 2] == b[i : i + 2][::-1] and a[i + 2 :] == b[i + 2 :])
 
 
+@functools.lru_cache(maxsize=4096)
 def _role_label(lab: str) -> str | None:
     key = " ".join(lab.lower().split())
     for role, label in _ROLE_LABELS.items():
@@ -536,7 +586,7 @@ class NameRecognizer(Recognizer):
         if clean is not None:
             doc = Doc(clean)  # same offsets: "Mou1in", "5ullivan", "WIL5ON" are read as words
         text = doc.text
-        toks = [(m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
+        toks = [m.span() for m in _TOKEN_RE.finditer(text)]
         doc.meta["trial_doc"] = bool(_TRIAL_DOC_RE.search(doc.lower))
         n = len(toks)
         accepted: list[Span] = []
@@ -656,7 +706,9 @@ class NameRecognizer(Recognizer):
         return Span(x.start, y.end, label, x.source, max(x.score, y.score))
 
     def _candidate(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
-        cache = doc.meta.setdefault("name_cand", {})
+        cache = doc.meta.get("name_cand")
+        if cache is None:
+            cache = doc.meta["name_cand"] = {}
         r = cache.get(k)
         if r is None:
             r = cache[k] = self._candidate_uncached(doc, toks, k)
@@ -710,21 +762,21 @@ class NameRecognizer(Recognizer):
                 return True
             prev = doc.lower[max(0, s - 12) : s]
             nxt = doc.text[e : e + 24]
-            if re.search(r"(?:^|[\s(])(?:patient|pt|name|re)\s{0,2}:\s{0,3}$", prev) and self._zipf(key) < 5.0:
+            if _RX2.search(prev) and self._zipf(key) < 5.0:
                 return True
-            if re.match(r"[ \t][A-Z]\.?(?![\w'’\-])", nxt) and self._zipf(key) < 5.0 and (
+            if _RX3.match(nxt) and self._zipf(key) < 5.0 and (
                 self._rank(key) <= 5000 or self._zipf(key) < 2.5
             ):
                 return True  # "BOHLANDER E.", "NICHOLLS D."
-            given = re.match(r",\s?([A-Z][a-z]+)", nxt)
+            given = _RX0.match(nxt)
             if given and self._key(given.group(1)) in self.lex.first and self._zipf(key) < 5.0:
                 return True
-            return self._zipf(key) < 3.0 and (bool(re.search(r"(?:dr|mr|mrs|ms|prof|miss)\.?\s{1,2}$", prev))
-                                              or bool(re.match(r",\s?[A-Z][a-z]", nxt)))
+            return self._zipf(key) < 3.0 and (bool(_RX4.search(prev))
+                                              or bool(_RX5.match(nxt)))
         if not tok[0].isupper():
             if key in _PARTICLES:
                 return True
-            if re.match(r"[a-z]{2,5}-[A-Z]", tok):
+            if _RX1.match(tok):
                 return True  # "dela-Cruz", "al-Rashid"
             # lower-case names right after a cue or title ("Dr santos", "daughter jasmijn glasses")
             if ((self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0)) or (
@@ -861,13 +913,12 @@ class NameRecognizer(Recognizer):
         lo = max(0, start - 70)
         full = doc.lower[lo:start]
         after = doc.lower[end : end + 60]
-        m = re.search(r"(?<![a-z])([a-z]{1,14})\.?\s{0,2}\(?$", full)
+        m = _RX6.search(full)
         prev = m.group(1) if m else ""
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
-        if cut >= 0 and pre[cut + 1 :].strip() and not re.search(r"(?<![a-z])(?:dr|mr|mrs|ms|prof|st|[a-z])$",
-                                                                   pre[:cut]):
+        if cut >= 0 and pre[cut + 1 :].strip() and not _RX13.search(pre[:cut]):
             pre = pre[cut + 1 :]
         best: tuple[int, str] | None = None
         best_phrase = ""
@@ -879,9 +930,7 @@ class NameRecognizer(Recognizer):
                 best = (ce - pre_abs_start, lab)
                 best_phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
         near = best[1] if best else None
-        adjacent = best is not None and re.fullmatch(
-            r"[\s:,(\-#.=]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\s:,(]{1,3})?[\s:,(\-#.]*",
-            pre[best[0] :],
+        adjacent = best is not None and _RX14.fullmatch(pre[best[0] :],
         ) is not None
         if adjacent and best_phrase in _WEAK_CUES and ":" not in pre[best[0] :]:
             adjacent = bool(best_phrase in ("pt", "pts", "pt.", "patient") and _REPORT_VERB.match(doc.text, end))
@@ -909,22 +958,19 @@ class NameRecognizer(Recognizer):
         line_end = len(doc.text) if line_end < 0 else line_end
         alone = doc.text[line_start:start].strip() in ("", "Dr", "Dr.", "DR", "DR.") and not doc.text[end:line_end].strip(
             " ,.")
-        if alone and re.match(r"^[^\n]{0,3}\n[^\n]{0,80}(?:practice|surgery|health cent|medical cent|hospital|clinic|"
-                              r"infirmary|department|dept)", after):
+        if alone and _RX8.match(after):
             return "CLINICIAN_NAME", True  # letter heading: recipient / sender block
-        if near == "CLINICIAN_NAME" and doc.meta.get("trial_doc") and re.search(
-            r"(?:signed|prepared by|sincerely|regards)[\s:,]*$", pre
+        if near == "CLINICIAN_NAME" and doc.meta.get("trial_doc") and _RX9.search(pre
         ):
             return "INVESTIGATOR", True
         if near is not None and adjacent:
             return near, True
-        if alone and re.search(r"(?:regards|sincerely|wishes|signed|signature|thanks)[\s,:.]*$", pre):
+        if alone and _RX10.search(pre):
             return "CLINICIAN_NAME", True
-        if re.search(r"(?:^|\n)\s{0,3}(?:--|—|–)\s{0,2}$", full):
+        if _RX7.search(full):
             return "CLINICIAN_NAME", True
         # table cell (action-item owner, staff list): wide gaps on both sides
-        if re.search(r"\S(?: {3,}|\t)$", doc.text[max(0, start - 40) : start]) and re.match(
-            r"^(?: {3,}|\t)\S", doc.text[end : end + 10]
+        if _RX11.search(doc.text[max(0, start - 40) : start]) and _RX12.match(doc.text[end : end + 10]
         ):
             return "CLINICIAN_NAME", doc.meta.get("trial_doc", False)
         return near, False
@@ -945,16 +991,16 @@ class NameRecognizer(Recognizer):
         if words[-1].lower().endswith(("'s", "’s")):
             end -= 2
         else:
-            sfx = re.match(r",?[ \t](?:Jr\.?|Sr\.?|II|III|IV|JR\.?|SR\.?)(?![A-Za-z])", text[end : end + 6])
+            sfx = _RX17.match(text[end : end + 6])
             if sfx:
                 end += sfx.end()
         # eponyms: "Parkinson's disease", "Foley catheter", "Glasgow Coma Scale"
-        nxt = re.match(r"[’']?s?[ \t]{1,2}([A-Za-z]+)", text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
+        nxt = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
         if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT):
             return None
         if any(k in NOT_PERSON_NEXT for k in keys[1:]):
             return None
-        prv = re.search(r"([A-Za-z0-9]+)[ \t]{1,2}\n?$", text[max(0, start - 12) : start])
+        prv = _RX16.search(text[max(0, start - 12) : start])
         if prv and prv.group(1).lower() in _PLACE_PREFIX and prv.group(1)[0].isupper():
             return None
         long_keys = [k for k, w in zip(keys, words, strict=True) if len(k) > 1 and not (k in _PARTICLES and w.islower())]
@@ -1030,8 +1076,7 @@ class NameRecognizer(Recognizer):
             return None
         # sentence-initial: a popular given name acting as a subject ("Kevin had", "John:", "Leif, can")
         nxt = doc.text[end : end + 12]
-        if (first_rank <= 500 and (z0 < 4.8 or first_rank <= 50) or morph) and k0 not in SENTENCE_INITIAL_BLOCK and re.match(
-            r"^(?:['’]s\b|:|,| [a-z]{2,})", nxt
+        if (first_rank <= 500 and (z0 < 4.8 or first_rank <= 50) or morph) and k0 not in SENTENCE_INITIAL_BLOCK and _RX18.match(nxt
         ):
             return Span(start, end, hint, self.name, 0.45)
         if strong[0] and z0 < 2.5 and self._rank(k0) <= 300:
@@ -1051,18 +1096,18 @@ class NameRecognizer(Recognizer):
                 while b > a and doc.text[b - 1] in " \t,.":
                     b -= 1
                 val = doc.text[a:b]
-                t0 = re.match(r"(?i)(?:dr|mr|mrs|ms|prof)\.?\s+", val)
+                t0 = _RX19.match(val)
                 if t0:
                     a += t0.end()
                     val = doc.text[a:b]
-                words = re.findall(r"[^\W\d_][\w'’\-]*", val)
+                words = _RX20.findall(val)
                 if not 1 <= len(words) <= 5 or any(ch.isdigit() or ch in "@<>/|" for ch in val):
                     continue
                 keys = [self._key(w) for w in words]
                 sbar_ok = rx is _SBAR and (
-                    (re.fullmatch(r"(?:[^\W\d_]\.){1,2}[^\W\d_]|[^\W\d_a-zß-ÿ]{2,3}", val) is not None
+                    (_RX22.fullmatch(val) is not None
                      and val not in _NOT_INITIALS)
-                    or (re.fullmatch(_SHAPE, val) is not None and self._shape_ok(val, loose=True)))
+                    or (_SHAPE_RX.fullmatch(val) is not None and self._shape_ok(val, loose=True)))
                 if sbar_ok:
                     # "S: A.W., 47 M", "S: PARK, THIBAULT, RM 15": initials or a name in the SBAR slot
                     if "." in val and doc.text[b : b + 1] == ".":
@@ -1080,7 +1125,7 @@ class NameRecognizer(Recognizer):
                 label = "PATIENT_NAME" if rx is _SBAR else "CLINICIAN_NAME"
                 if rx is _MAIL_HEADER and t0 and t0.group(0)[:2].lower() != "dr" and _ADDRESS_AFTER.match(doc.text, b):
                     label = "PATIENT_NAME"  # "cc: Mrs Ana Ruiz, Flat 4, ...": the patient's copy of a letter
-                if rx is _MAIL_HEADER and re.match(r"(?i)[ \t>]{0,3}to\b", m.group(0)) and _TRIAL_WORDS.search(doc.lower):
+                if rx is _MAIL_HEADER and _RX21.match(m.group(0)) and _TRIAL_WORDS.search(doc.lower):
                     label = "INVESTIGATOR"  # the addressee of a trial query is the site's investigator
                 out.append(Span(a, b, label, self.name + ".header", 0.8))
         return out
@@ -1109,7 +1154,7 @@ class NameRecognizer(Recognizer):
     def _shape_ok(self, val: str, loose: bool) -> bool:
         """The words of a name in a structural slot: no document, clinical or function word; a word that is
         also a common English word (Ward, Park, Long, Day) only when it is a listed name."""
-        words = re.findall(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*", val)
+        words = _RX24.findall(val)
         longs = [w for w in words if len(w) > 1 and self._key(w) not in _PARTICLES]
         initial = len(longs) == 1 and len(words) == 2  # "N. May", "LONG J."
         if not longs or len(words) > 5:
@@ -1143,22 +1188,30 @@ class NameRecognizer(Recognizer):
             (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"), (_SH_CUE, None),
             (_SH_ROLE, "CLINICIAN_NAME"), (_SH_CRED_MID, "CLINICIAN_NAME"),
         ]
+        dwords = doc.words  # (one property lookup, not one per word tested)
         for rx, fixed in jobs:
-            if rx is _SH_TITLE and not any(w in doc.words for w in ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister")):
+            if rx is _SH_TITLE and not any(w in dwords for w in ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister")):
                 continue
-            if rx is _SH_ASSESSOR and "related" not in doc.words and "causality" not in doc.words:
+            if rx is _SH_ASSESSOR and "related" not in dwords and "causality" not in dwords:
                 continue
-            if rx is _SH_BY and "by" not in doc.words:
+            if rx is _SH_BY and "by" not in dwords:
                 continue
             if (rx is _SH_EMAIL and "@" not in text) or (rx is _SH_LABEL and ":" not in text):
                 continue
-            if rx is _SH_CRED and not any(w in doc.words for w in _CRED_WORDS):
+            if rx is _SH_CRED and not any(w in dwords for w in _CRED_WORDS):
                 continue
-            if rx is _SH_ROLE and ("(" not in text or not any(w in doc.words for w in _ROLE_WORDS)):
+            if rx is _SH_ROLE and ("(" not in text or not any(w in dwords for w in _ROLE_WORDS)):
                 continue
-            if rx is _SH_CRED_MID and not any(w in doc.words for w in _MID_CRED_WORDS):
+            if rx is _SH_CRED_MID and not any(w in dwords for w in _MID_CRED_WORDS):
                 continue
-            for m in rx.finditer(text):
+            if rx is _SH_EMAIL:  # tried only where an e-mail address ends it, not at every position
+                found_at = (_SH_EMAIL.search(text, max(0, am.start() - 200), am.end()) for am in _AT.finditer(text))
+                matches = [m for m in found_at if m is not None]
+            elif rx in (_SH_ROLE, _SH_CRED_MID):
+                matches = self._shape_before(rx, text)
+            else:
+                matches = rx.finditer(text)
+            for m in matches:
                 a, b = m.span("n")
                 while b > a and text[b - 1] in " \t,":
                     b -= 1
@@ -1168,7 +1221,7 @@ class NameRecognizer(Recognizer):
                     label = _role_label(m.group("lab"))
                     if label is None:
                         continue
-                single = re.fullmatch(r"[^\W\d_][\w'’\-]*", val) is not None
+                single = _RX20.fullmatch(val) is not None
                 if single and rx not in (_SH_TITLE, _SH_LABEL, _SH_ASSESSOR, _SH_CUE):
                     continue
                 if single and not val[0].isupper():
@@ -1178,7 +1231,7 @@ class NameRecognizer(Recognizer):
                     continue  # after a role phrase, one word must be a listed name that is not a common word
                 if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR, _SH_ROLE, _SH_CRED_MID)):
                     continue
-                nxt = re.match(r"[ \t]{1,2}([A-Za-z]+)", text[b : b + 20])
+                nxt = _RX25.match(text[b : b + 20])
                 if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT):
                     continue
                 if any(x < b and a < y for x, y in taken):
@@ -1198,10 +1251,21 @@ class NameRecognizer(Recognizer):
                 taken.append((a, b))
         return out
 
+    @staticmethod
+    def _shape_before(anchor: re.Pattern[str], text: str) -> list[re.Match[str]]:
+        """Name shapes that end right where ``anchor`` (a role in brackets, a credential) matches."""
+        out = []
+        for am in anchor.finditer(text):
+            m = _SHAPE_END.search(text, max(0, am.start() - 80), am.start())
+            if m is not None:
+                out.append(m)
+        return out
+
     def _owner_column(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Action-item tables: the cell under an "Owner" / "Responsible" / "Assigned to" header, row by row
         (columns aligned with spaces; a cell is text between runs of 2+ spaces)."""
-        if not any(w in doc.words for w in ("owner", "responsible", "assigned", "assignee", "actionee", "whom")):
+        dwords = doc.words
+        if not any(w in dwords for w in ("owner", "responsible", "assigned", "assignee", "actionee", "whom")):
             return []
         text = doc.text
         out: list[Span] = []
@@ -1231,7 +1295,7 @@ class NameRecognizer(Recognizer):
                 while b > a and text[b - 1] in ",; \t":  # "Chaudhry \nI": a cell wrapped at a space
                     b -= 1
                 val = text[a:b]
-                if not re.fullmatch(_SHAPE, val) or not self._shape_ok(val, loose=True):
+                if not _SHAPE_RX.fullmatch(val) or not self._shape_ok(val, loose=True):
                     continue
                 if any(x < b and a < y for x, y in taken):
                     # the owner of an action is staff: relabel a same-extent span that lacked the context
@@ -1318,7 +1382,7 @@ class NameRecognizer(Recognizer):
         """"they had 6: silvana, adam, christopher and caleb": a list of lower-case popular given names."""
         out: list[Span] = []
         for m in _LOWER_LIST.finditer(doc.text):
-            items = list(re.finditer(r"[a-zà-ÿ][a-zà-ÿ'\-]+", m.group(0)))
+            items = list(_RX26.finditer(m.group(0)))
             names = [it for it in items if it.group(0) not in ("and", "or", "&")]
             good = [it for it in names if self.lex.first.get(it.group(0), 10**9) <= 1000 and it.group(0) not in BLOCK]
             if len(names) >= 3 and len(good) >= 0.75 * len(names):
@@ -1385,29 +1449,25 @@ class NameRecognizer(Recognizer):
             upper = v.replace(".", "").replace(" ", "").isupper()
             label = None
             strong_cue = False
-            if re.search(r"(?:dates?|doses?|dob|d\.o\.b|details|labs|narrative|onset date|history|record|letter)\s+for\s+$",
-                         before) and re.match(r"^\s?[?.,:]", after):
+            if _RX27.search(before) and _RX28.match(after):
                 label, strong_cue = "PATIENT_NAME", True
-            elif re.search(r"(?:patient|pt)\s{1,2}$", before) and (
-                re.match(r"^\s{1,2}\(\d{1,3}\s", after) or _REPORT_VERB.match(text, e)
+            elif _RX29.search(before) and (
+                _RX30.match(after) or _REPORT_VERB.match(text, e)
             ):
                 label, strong_cue = "PATIENT_NAME", True  # "D: PT CS (80 MALE)", "PT EL STATES ..."
-            elif re.search(r"(?<![a-z])[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?[\s:(]{0,3}$", before) or re.search(
-                r"(?:^|[\s(])(?:name|patient|pt|re)\s{0,2}:\s{0,3}$", before
+            elif _RX31.search(before) or _RX32.search(before
             ):
                 label, strong_cue = "PATIENT_NAME", True
             elif (lm := _LABEL_BEFORE.search(before)) and _role_label(lm.group(1)) == "PATIENT_NAME":
                 label, strong_cue = "PATIENT_NAME", True  # "Pateint: M.C.", "Pt naame: ZH" (typos in the label)
-            elif re.search(r"(?:patient|pt|subject)\s{0,2}\($", before) and re.match(r"^,\s", after):
+            elif _RX33.search(before) and _RX34.match(after):
                 label, strong_cue = "PATIENT_NAME", True
-            elif dotted and re.search(r"(?:name|patient|pt|subject)[\s:]{1,3}\(?$", before):
+            elif dotted and _RX35.search(before):
                 label = "PATIENT_NAME"
-            elif re.search(r"[0-9]\s{0,2}\($", before) and re.match(r"^\)\s{0,2}:", after):
+            elif _RX36.search(before) and _RX37.match(after):
                 label, strong_cue = "PATIENT_NAME", True  # subject id then (initials):
-            elif (dotted or upper) and re.match(
-                r"^\s{1,3}(?:reported|presented|experienced|developed|was|had|received|died|underwent|complained|"
-                r"described|noted|required|started|discontinued)\b", after
-            ) and re.search(r"(?:\d|,)\s{0,2}$", before):
+            elif (dotted or upper) and _RX38.match(after
+            ) and _RX39.search(before):
                 label = "PATIENT_NAME"  # "On 01/08/2021, O.A. reported ..."
             else:
                 rel = list(_CUES[1][1].finditer(before))
@@ -1428,7 +1488,7 @@ class NameRecognizer(Recognizer):
         for s in found:
             if s.source.endswith(".initials"):
                 continue
-            for m in re.finditer(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))+", text[s.start : s.end]):
+            for m in _RX40.finditer(text[s.start : s.end]):
                 k = m.group(0).lower()
                 if k in BLOCK or k in _PARTICLES or self._zipf(k) >= 4.0 or len(k) < 3:
                     continue
