@@ -78,6 +78,8 @@ _SUFFIX_WORDS = (
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
 _SUBPREMISE = r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house)"
+_SUBPREMISE_WORDS = ("flat", "apt", "apartment", "unit", "suite", "ste", "room", "studio", "floor", "building", "bldg",
+                     "block", "house")
 _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
 # the unit number may carry an OCR slip ("Studio O4", "Flat l7")
 _SUBP = (rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}(?:[0-9][0-9OolI]{{0,4}}|[OolI][0-9]{{1,4}})[A-Za-z]?[,.]?"
@@ -109,6 +111,7 @@ class StreetAddressRecognizer(PatternRecognizer):
             rf"(?<![\w\-/]){_SUBP}(?:{_HOUSE})?(?:[a-z][a-z'’\-]{{1,24}}[ \t]{{1,2}}){{1,3}}(?:{_SUFFIX})(?![A-Za-z])",
             "STREET_ADDRESS",
             0.8,
+            anchors=_SUBPREMISE_WORDS,
         ),
         # P.O. Box
         P(r"(?i:(?<![a-z])p\.?[ \t]?o\.?[ \t]{0,2}box)[ \t]{1,2}[0-9]{1,6}(?![0-9])", "STREET_ADDRESS", 0.85),
@@ -143,12 +146,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         text = doc.text
         out: list[Span] = []
         for i in range(4):
-            m = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}").match(text, pos)
+            m = _COMPONENT_GAP.match(text, pos)
             if not m:
                 break
             p2 = m.end()
             pc = _PC_LOOSE.match(text, p2)
-            if pc and (out or i == 0) and re.search(r"\d", pc.group(0)[-3:]):
+            if pc and (out or i == 0) and any(ch.isdigit() for ch in pc.group(0)[-3:]):
                 out.append(Span(p2, pc.end(), "POSTCODE", self.name + ".component", 0.8))
                 break
             z = _ZIP_AFTER.match(text, p2)
@@ -163,7 +166,7 @@ class StreetAddressRecognizer(PatternRecognizer):
                 break
             val = c.group(0).rstrip()
             low = val.lower()
-            if not (val[0].isupper() or doc.caps or i > 0 or re.match(r"(?i)(?:north|south|east|west|new|port|lake)\b", val)):
+            if not (val[0].isupper() or doc.caps or i > 0 or _PREFIX_WORD.match(val)):
                 break
             if low.split()[0] in ("and", "the", "with", "alone", "apt", "suite", "unit", "flat", "room"):
                 break
@@ -370,9 +373,10 @@ class AddressBlockRecognizer(Recognizer):
 
 _TOWN_PREFIX = (r"(?:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little|Old|"
                 r"NORTH|SOUTH|EAST|WEST|NEW|PORT|LAKE|FORT|MOUNT)")
-# a town prefix wraps onto the next line only at the start of a line ("Port\n  Dorothyfort", not "6 Maria Port\n...")
+# a town prefix wraps onto the next line only at the start of a line ("Port\n  Dorothyfort", not "6 Maria Port\n..."):
+# checked after the match (PlaceRecognizer.analyze), which keeps this regex one branch shorter
 _TOWN_MORPH = (
-    rf"(?:{_TOWN_PREFIX}[ \t]{{1,2}}\n?|(?<![^\n]){_TOWN_PREFIX}[ \t]{{0,2}}\n[ \t]{{0,3}})?"
+    rf"(?:{_TOWN_PREFIX}(?:[ \t]{{1,2}}\n?|[ \t]{{0,2}}\n[ \t]{{0,3}}))?"
     r"(?:O['’])?[A-Z][A-Za-z]{2,24}(?:ton|town|ville|vi1le|bury|borough|brough|burgh|berg|mouth|port|haven|view|side|shire|"
     r"shirc|stad|fort|land|chester|ham|field|ford|wick|worth|stead|caster|cester|dale|furt|bridge|minster|pool|"
     r"TON|TOWN|VILLE|BURY|BOROUGH|BURGH|BERG|MOUTH|PORT|HAVEN|VIEW|SIDE|SHIRE|STAD|FORT|LAND|CHESTER|HAM|FIELD|"
@@ -418,6 +422,7 @@ class PlaceRecognizer(Recognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         text, low = doc.text, doc.lower
+        lex = lexicons.get()
         out: list[Span] = []
         caps = doc.caps
         n = len(low)
@@ -431,29 +436,26 @@ class PlaceRecognizer(Recognizer):
             key = low[s:e]
             before = low[max(0, s - 25) : s]
             after = text[e : e + 30]
-            ctx = bool(_CITY_CUES.search(before)) or bool(
-                re.match(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}})(?![A-Za-z])", after)
-                or re.match(r"^,?[ \t]{1,2}(?:[A-Z][a-z]+shire|UK|United Kingdom|England|Scotland|Wales|USA)", after)
-            )
+            ctx = bool(_CITY_CUES.search(before)) or bool(_STATE_OR_CODE_AFTER.match(after) or _REGION_AFTER.match(after))
             own_line = (s == 0 or text[s - 1] == "\n") and (e >= n or text[e] == "\n")
             if label == "COUNTY" and own_line:
                 out.append(Span(s, e, label, self.name, 0.75))
                 continue
             if key in _CITY_BLOCK and not ctx:
                 continue
-            if key in lexicons.get().common and lexicons.get().common[key] >= 3.5 and not ctx:
+            if key in lex.common and lex.common[key] >= 3.5 and not ctx:
                 continue
-            if not ctx and (key in lexicons.get().first or key in lexicons.get().last) and lexicons.get().common.get(
-                key, 0
-            ) >= 2.5:
+            if not ctx and (key in lex.first or key in lex.last) and lex.common.get(key, 0) >= 2.5:
                 continue
             out.append(Span(s, e, label, self.name, 0.7 if ctx else 0.55))
         for m in self._county_re.finditer(text):
             out.append(Span(m.start(), m.end(), "COUNTY", self.name, 0.75))
-        lex = lexicons.get()
         for rx, score in ((_TOWN_RE, 0.78), (_TOWN_AFTER_CUE_RE, 0.6)):
             for m in rx.finditer(text):
                 a, b = m.span("t")
+                nl = text.find("\n", a, b)
+                if nl >= 0 and a > 0 and text[a - 1] != "\n" and text[nl - 1] not in " \t":
+                    a = nl + 1 + len(text[nl + 1 : b]) - len(text[nl + 1 : b].lstrip(" \t"))  # "...Maria Port\nBerryland"
                 parts = text[a:b].split()
                 word = parts[-1].lower()
                 z = lex.common.get(word, 0.0)
@@ -463,12 +465,18 @@ class PlaceRecognizer(Recognizer):
                         len(parts) == 2 and parts[0].lower() in _PLACE_PREFIXES and z < 5.0 and word not in _SUFFIX_SET
                         and (lex.first.get(word, 10**9) <= 3000 or lex.last.get(word, 10**9) <= 5000)):
                     continue
-                if re.search(r"(?:Mercy|Hospital|Infirmary|Clinic|Cent(?:re|er)|Hospice)[ \t]{1,2}$", text[max(0, a - 12) : a]):
+                if _FACILITY_BEFORE.search(text, max(0, a - 12), a):
                     continue  # part of a facility name ("Mercy Richardfurt", "... Hospital Port Edwardside")
                 out.append(Span(a, b, "CITY", self.name + ".morph", score))
         return out
 
 
+# (compiled once: these were formatted and looked up in re's cache at every gazetteer hit)
+_COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}")
+_PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
+_STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}})(?![A-Za-z])")
+_REGION_AFTER = re.compile(r"^,?[ \t]{1,2}(?:[A-Z][a-z]+shire|UK|United Kingdom|England|Scotland|Wales|USA)")
+_FACILITY_BEFORE = re.compile(r"(?:Mercy|Hospital|Infirmary|Clinic|Cent(?:re|er)|Hospice)[ \t]{1,2}$")
 _PLACE_PREFIXES = {"north", "south", "east", "west", "new", "port", "lake", "fort", "mount"}
 _SUFFIX_SET = set(_SUFFIX_WORDS) | {"end", "side", "way", "field", "hall", "house", "green", "gate"}
 _ENDS_IN_SUFFIX = re.compile(rf"(?<![A-Za-z])(?i:{_SUFFIX})\.?[ \t]{{0,2}}$")
