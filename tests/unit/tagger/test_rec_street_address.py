@@ -31,7 +31,9 @@ POSITIVE = [
     ("Studio 55, Iain Views\nLake\nJameston\nGreater Manchester", "STREET_ADDRESS", "Studio 55, Iain Views"),
 ]
 
-NEGATIVE = ["walked 3 miles", "the road to recovery", "went for a walk with his 3 sons\nwalk daily"]
+NEGATIVE = ["walked 3 miles", "the road to recovery", "went for a walk with his 3 sons\nwalk daily",
+            # a sentence after a room number in a note in capitals
+            "PT: KIMURA, YOKO  MR# 8089227  ROOM 39\nRECEIVED REPORT FROM PARK R RN AT 1900. PT RESTING IN BED."]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -131,6 +131,8 @@ class StreetAddressRecognizer(PatternRecognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         for sp in super().analyze(doc):
+            if doc.caps and _NOT_STREET_INNER.search(doc.text, sp.start, sp.end):
+                continue  # "ROOM 39\nRECEIVED REPORT FROM PARK R RN" in a note in capitals: a sentence, not a street
             nl = doc.text.rfind("\n", sp.start, sp.end)
             if nl > 0 and _ENDS_IN_SUFFIX.search(doc.text, sp.start, nl) and _ONLY_SUFFIX.fullmatch(
                     doc.text[nl + 1 : sp.end].strip()):
@@ -472,6 +474,9 @@ class PlaceRecognizer(Recognizer):
 
 
 # (compiled once: these were formatted and looked up in re's cache at every gazetteer hit)
+_NOT_STREET_INNER = re.compile(
+    r"(?<![A-Za-z])(?:FROM|TO|OF|AT|WITH|FOR|BY|IN|ON|RECEIVED|REPORT|SEEN|GIVEN|WAS|IS|HAS|HAD|PATIENT|PT|REVIEWED|"
+    r"CALLED|PAGED|AWARE|NOTIFIED|ADMITTED|DISCHARGED|TRANSFERRED|BED)(?![A-Za-z])")
 _COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}")
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
 _STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}})(?![A-Za-z])")

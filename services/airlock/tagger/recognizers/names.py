@@ -291,7 +291,7 @@ _CLIN_AFTER_RE = re.compile(
     r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
     r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.)(?![A-Za-z])"
 )
-_REL_AFTER_RE = re.compile(r"^[\s,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
+_REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
 _SISTER_KIN_BEFORE = re.compile(r"(?:\b(?:her|his|their|pt's|patient's|with|whose|and)\s{1,2})sister[ \t]{0,2}\(?$")
 _KIN_AFTER = re.compile(r"[ \t,)]{1,3}(?i:is (?:the |her |his )?(?:emergency contact|health ?care proxy|hcp|nok|next of kin|"
@@ -409,6 +409,10 @@ _WRAP_INITIAL_AFTER = re.compile(
 _WRAP_INITIAL_BEFORE = re.compile(
     r"(?:(?P<pre>(?:^|\n|:|[ \t]{2}|(?<![\w])(?i:under|by|with|dr|prof)\.?[ \t])[ \t]{0,3})|(?<=[ \t]))"
     r"(?P<i>[A-Z]\.?)[ \t]{0,2}\n[ \t]{0,3}$")
+_WRAP_SURNAME = re.compile(
+    r"[ \t]{0,2}\n[ \t]{0,3}(?P<y>(?:(?i:van|von|de|da|del|della|di|du|le|la|ter|ten|den|der|dos|das|mac|mc|ó|ní)[ \t]){0,2}"
+    r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30})"
+    r"(?=[ \t]*(?:\n|$|,|<|\(|\)|\]|;)|[ \t]{2}|[ \t]{1,2}(?:RN|LPN|MD|DO|NP|PA-C|GMC)\b)")
 _WRAP_GAP = re.compile(r"[ \t]{0,2}\n[ \t]{0,4}")
 _INVERT_GAP = re.compile(r",[ \t]{1,2}|,[ \t]{0,2}\n[ \t]{0,4}")
 _LIST_GAP = re.compile(r",[ \t]{1,2}|[ \t](?:and|&|or)[ \t]")
@@ -444,9 +448,12 @@ def _ocr_letters(text: str) -> str | None:
             continue
         b = m.end()
         last = b
-        if b < len(text) and (text[b].isalnum() or text[b] in "@_") or a > 0 and text[a - 1] in "@./\\-_" or \
-                b < len(text) and text[b] in "-/" or b + 1 < len(text) and text[b] == "." and text[b + 1].isalnum():
+        if b < len(text) and (text[b].isalnum() or text[b] in "@_") or a > 0 and text[a - 1] in "@./\\_" or \
+                b < len(text) and text[b] == "/" or b + 1 < len(text) and text[b] == "." and text[b + 1].isalnum():
             continue
+        if a > 0 and text[a - 1] == "-" and not (a > 1 and text[a - 2].isalpha()) or b < len(text) and text[b] == "-" \
+                and not (b + 1 < len(text) and text[b + 1].isalpha()):
+            continue  # "RND-5AB1" is a code; "EL-MA5RY", "Booth-5ubramanian" are names
         w = m.group(0)
         digits = [i for i, ch in enumerate(w) if ch.isdigit()]
         letters = len(w) - len(digits)
@@ -654,6 +661,10 @@ class NameRecognizer(Recognizer):
             if len(words[-1]) > 1 and (m := _WRAP_INITIAL_AFTER.match(text, b)) is not None and (
                     i + 1 == len(out) or out[i + 1].start >= m.end()):
                 b = m.end()  # "Dr. Nguyen\nS", "IBARRA\nM." (a name wrapped before its initial)
+            elif (m := _WRAP_SURNAME.match(text, b)) is not None and (
+                    i + 1 == len(out) or out[i + 1].start >= m.end()) and self._wrapped_surname(
+                    text[sp.start : b], words, m.group("y")):
+                b = m.end()  # "Dennis\nParks", "Andrew D.\nPadilla": the surname wrapped onto the next line
             if len(words[0]) > 1 and (m := _WRAP_INITIAL_BEFORE.search(text, max(0, a - 40), a)) is not None and (
                     i == 0 or out[i - 1].end <= m.start("i")) and (
                     m.group("pre") or self._adjacent(doc, m.start("i"))):
@@ -661,6 +672,29 @@ class NameRecognizer(Recognizer):
             if (a, b) != (sp.start, sp.end):
                 out[i] = Span(a, b, sp.label, sp.source, sp.score)
         return out
+
+    def _wrapped_surname(self, head: str, words: list[str], tail: str) -> bool:
+        """``head`` (a given name, or a name ending in an initial or a particle) continues with ``tail``, alone on
+        the next line: a surname in the same case that is not a document, place or common word."""
+        last = words[-1]
+        kl = self._key(last)
+        if "," in head or not (len(last) == 1 or head.endswith(".") or kl in _PARTICLES or (
+                self.lex.first.get(kl, 10**9) <= 3000 and self.lex.first.get(kl, 10**9) <= self.lex.last.get(kl, 10**9))):
+            return False
+        for w in _NAME_WORD.findall(tail):
+            k = self._key(w)
+            if k in _PARTICLES:
+                continue
+            if head.isupper() != w.isupper() or head.islower() != w.islower() or not (w[0].isupper() or head.islower()):
+                return False
+            if k in NOT_PERSON_NEXT or k in EPONYM_NEXT or k in _HEADER_WORDS or k in _NEVER_NAME or k in _DOC_WORDS:
+                return False
+            listed = self.lex.last.get(k, 10**9) <= 20000 or self.lex.first.get(k, 10**9) <= 20000 or self._morph(k)
+            if k in BLOCK and not (self.lex.last.get(k, 10**9) <= 5000 and self._zipf(k) < 5.0):
+                return False
+            if not (listed and self._zipf(k) < 5.0 or self._zipf(k) < 3.0):
+                return False
+        return True
 
     def _joined(self, doc: Doc, x: Span, y: Span, before: Span | None, spans: list[Span]) -> Span | None:
         if y.start < x.end:
@@ -1297,7 +1331,12 @@ class NameRecognizer(Recognizer):
                 val = text[a:b]
                 if not _SHAPE_RX.fullmatch(val) or not self._shape_ok(val, loose=True):
                     continue
-                if any(x < b and a < y for x, y in taken):
+                inside = [(x, y) for x, y in taken if x < b and a < y]
+                if inside and all(a <= x and y <= b for x, y in inside) and (a, b) not in inside:
+                    # part of the cell was found ("Wen" of "Min Wen", "Qiang" of "MAC HE, Qiang"): the cell is the name
+                    found[:] = [f for f in found if not (a <= f.start and f.end <= b)]
+                    taken = [t for t in taken if t not in inside]
+                elif inside:
                     # the owner of an action is staff: relabel a same-extent span that lacked the context
                     found[:] = [Span(f.start, f.end, "CLINICIAN_NAME", f.source, f.score)
                                 if (f.start, f.end) == (a, b) and f.label == "PATIENT_NAME" else f for f in found]
