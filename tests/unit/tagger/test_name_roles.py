@@ -34,6 +34,20 @@ REC = NameRecognizer()
          "1    Resolve open queries                Liang, Ming     FEB-2025\n"
          "3    Send temperature log to sponsor     Chaudhry \nI     27-FEB-25\n\nNext visit", "CLINICIAN_NAME",
          "Chaudhry \nI"),
+        # "From" with a typing slip is still the sender's field
+        ("Froom: Ryosuke M. Ota\nSent: Feb. 17, 2020\nSubject: query", "CLINICIAN_NAME", "Ryosuke M. Ota"),
+        ("FRROM: BILAL QURESHI <QURESHI.B@MAYO.EDU>\nDATE: 11 MAY", "CLINICIAN_NAME", "BILAL QURESHI"),
+        # a name alone on its line over a job title is a signature block
+        ("The event resolved.\n\nBenjamin J. Balogun\nMedical Writer\nTel: 0161 555 0101", "CLINICIAN_NAME",
+         "Benjamin J. Balogun"),
+        # a follow-up cue with a typing slip still labels the name staff
+        ("#2 Dispo: PT/OT eval; f/u wirh B. Olawale on Sunday, February 23, 2025.", "CLINICIAN_NAME", "B. Olawale"),
+        # kin: a relation word with a typing slip; "sister" after "w/" or a semicolon, or before "to be updated"
+        ("Her motber Gong, Qiang reports she was more sleepy than usual.", "RELATIVE_NAME", "Gong, Qiang"),
+        ("DISCHARGE TEACHING DONE W/ SISTER NORMA POSADA.\nR: NO FURTHER COMPLAINTS.", "RELATIVE_NAME",
+         "NORMA POSADA"),
+        ("R: MONITOR BMP IN AM; F/U W/ DR L SALDANA; SISTER KARLA TO BE UPDATED AT (725)579-9720.", "RELATIVE_NAME",
+         "KARLA"),
         # a lower-case name line over a practice address is the addressee (staff), not the patient
         ("DISCHARGE SUMMARY\n\natsushi aoki\nThe Surgery, 5 Richardson Fields\nLeeds", "CLINICIAN_NAME",
          "atsushi aoki"),
@@ -51,6 +65,7 @@ def test_staff_name_in_slot(text: str, label: str, value: str) -> None:
         "Patient seen with family MD aware of plan, per RN report.",
         "From: Safety Team <pv@example.org>\nTo: Cardiology Ward\nCc: Study Nurse\nSubject: query",
         "Discussed with the team (pharmacist) today.",
+        "PLAN: CONT CURRENT TREATMENT, F/U LAABS IN THE MORNING.",
     ],
 )
 def test_not_names(text: str) -> None:
@@ -59,3 +74,7 @@ def test_not_names(text: str) -> None:
 
 def test_relative_initials_still_found() -> None:
     assert ("RELATIVE_NAME", "SC") in run_recognizer(REC, "Her brother SC was present at the bedside.")
+
+
+def test_a_ward_sister_stays_staff() -> None:
+    assert ("CLINICIAN_NAME", "Karla Jones") in run_recognizer(REC, "Dr SMITH\nSister Karla Jones (ward sister) aware.")

@@ -18,7 +18,10 @@ POSITIVE = [
     ("GP: Dr J Smith, Studio 4, Gareth Street, North Abigailshire BT3 5FF", "CITY", "North Abigailshire"),
 ]
 
-NEGATIVE = ["took a bath", "reading glasses", "Seen at North Road Surgery on Monday."]
+NEGATIVE = ["took a bath", "reading glasses", "Seen at North Road Surgery on Monday.",
+            # a facility name wrapped after its place-like first words is not a town
+            "Institution: South Jason\nTeaching Hospitals NHS Foundation Trust",
+            "taken to the emergency department of Port Joe Community\n  Health Clinic."]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -387,9 +387,12 @@ _TOWN_MORPH = (
 _TOWN_RE = re.compile(
     rf"(?<![\w])(?P<t>{_TOWN_MORPH}|(?:North|South|East|West|New|Port|Lake|Fort|Mount)[ \t]{{1,2}}[A-Z][a-z]{{2,20}}"
     r"|(?:NORTH|SOUTH|EAST|WEST|NEW|PORT|LAKE|FORT|MOUNT)[ \t]{1,2}[A-Z]{3,20})(?![\w])"
-    r"(?=[ \t]{1,2}(?i:community(?![ \t]{1,2}(?:hospital|health|clinic|medical))|medical[ \t]{1,2}practice|"
+    r"(?=[ \t]{1,2}(?i:community(?![ \t]{0,2}\n?[ \t]{0,3}(?:hospital|health|clinic|medical))|medical[ \t]{1,2}practice|"
     r"medical[ \t]{1,2}centre|health[ \t]{1,2}centre|surgery|area)\b"
-    r"|,[ \t]{0,2}(?:[A-Z]{1,2}[0-9]|[A-Z]{2}\b|[0-9]{5})|[ \t]{1,2}[A-Z]{1,2}[0-9][0-9A-Z]?[ \t]{1,2}[0-9][A-Z]{2}\b|\n)",
+    r"|,[ \t]{0,2}(?:[A-Z]{1,2}[0-9]|[A-Z]{2}\b|[0-9]{5})|[ \t]{1,2}[A-Z]{1,2}[0-9][0-9A-Z]?[ \t]{1,2}[0-9][A-Z]{2}\b"
+    # a line break ends the town unless the next line goes on with a facility name ("South Jason\nTeaching Hospitals")
+    r"|\n(?![ \t]{0,3}(?:[A-Z][a-z]+[ \t])?(?i:teaching|general|genera1|hospitals?|infirmary|medical|community|health|"
+    r"clinic|regional|royal|memorial|university|district)\b))",
 )
 _TOWN_AFTER_CUE_RE = re.compile(
     rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"

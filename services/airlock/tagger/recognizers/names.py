@@ -37,7 +37,7 @@ ROLE_CLIN = (
     "signed", "signature", "sincerely", "regards", "wishes", "clinician", "on call", "bleep", "per",
     "handed over to", "escalated to", "reviewed with", "assessed by", "examined by", "admitting", "requested by",
     "ordering", "physician", "gp", "nurse", "named nurse", "key worker", "care coordinator", "treating",
-    "attestation", "attested by", "f/u with", "follow up with", "follow-up with", "sponsor contact",
+    "attestation", "attested by", "f/u with", "f/u", "follow up with", "follow-up with", "sponsor contact",
     "study coordinator", "research coordinator", "coordinator", "medical writer", "study nurse", "research nurse",
     "site staff", "staff present", "attendees", "pharmacist", "report from", "received report from",
     "handover from", "handover to", "paged", "notified", "aware", "medical monitor", "safety physician",
@@ -168,7 +168,8 @@ _SBAR = re.compile(
 )
 _TRIAL_WORDS = re.compile(r"\b(?:protocol|subject|sae|study drug|investigator|randomi[sz]ed|ecrf|site file)\b")
 _MAIL_HEADER = re.compile(
-    r"(?im)^[ \t>]{0,3}(?:from|form|frmo|frorn|ffom|ftom|fron|frm|fom|fro|to|cc|bcc|sent by|author|reply-to)"
+    # "From" with a typing slip ("Frim", "FeOM", "Froom", "frorn") is still the sender's field
+    r"(?im)^[ \t>]{0,3}(?:from|f[a-z]{1,3}m|fr[a-z]{1,3}|[a-z]rom|fro|to|cc|bcc|sent by|author|reply-to)"
     r"[ \t]{0,2}:[ \t]{0,3}"
     r"(?P<n>[^<>\n,;:@]{3,60}?)[ \t]{0,3}(?=<|$|;|,)"
 )
@@ -277,7 +278,7 @@ _WEAK_CUES = {
     "pt", "pts", "pt.", "patient", "for", "about", "regarding", "from", "per", "under", "owner", "lead",
     "responsible", "aware", "notified", "paged", "cc", "author", "physician", "nurse", "gp", "consultant", "surgeon",
     "ordering", "treating", "admitting", "subject", "client", "resident", "re", "dear", "reporter", "contact",
-    "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call", "by",
+    "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call", "by", "f/u",
 }
 _ADJ_GAP = re.compile(r"[\s:,(\-#.=]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
@@ -293,9 +294,20 @@ _CLIN_AFTER_RE = re.compile(
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
-_SISTER_KIN_BEFORE = re.compile(r"(?:\b(?:her|his|their|pt's|patient's|with|whose|and)\s{1,2})sister[ \t]{0,2}\(?$")
+_SISTER_KIN_BEFORE = re.compile(r"(?:\b(?:her|his|their|pt's|patient's|with|whose|and)\s{1,2}|w/\s{0,2}|;\s{1,2})"
+                                r"sister[ \t]{0,2}\(?$")
 _KIN_AFTER = re.compile(r"[ \t,)]{1,3}(?i:is (?:the |her |his )?(?:emergency contact|health ?care proxy|hcp|nok|next of kin|"
-                        r"poa|lpa|carer)|listed as|present|at (?:the )?bedside|reports|visited|called)\b")
+                        r"poa|lpa|carer)|listed as|present|at (?:the )?bedside|reports|visited|called|to be updated|"
+                        r"was updated|updated|informed|was informed|accompanied)\b")
+# a relation word with a typing slip right before a name ("Her motber Gong, Qiang", "The mothrr, Nagy, Anna")
+_KIN_TYPO_BEFORE = re.compile(r"(?:^|[\s(])(?:her|his|their|the|pt's|patient's)[ \t]{1,2}([a-z]{4,11}),?[ \t]{0,2}\(?$")
+_KIN_WORDS = ("mother", "father", "sister", "brother", "partner", "daughter", "husband", "niece", "nephew", "carer",
+              "cousin", "spouse", "guardian", "grandson", "granddaughter", "fiancee")
+# a name alone on its line over a job title or a department: a signature or letter-heading block (staff)
+_STAFF_LINE_AFTER = re.compile(
+    r"^[^\n]{0,3}\n[ \t]{0,3}(?:[a-z0-9]+[ \t,]{1,2}){0,2}(?:manager|writer|scientist|nurse|physician|consultant|"
+    r"registrar|doctor|pharmacist|coordinator|fellow|officer|director|specialist|practitioner|therapist|surgeon|"
+    r"geriatrics|cardiology|medicine|centre|center)\b")
 _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
 _INITIALS_RE = re.compile(
@@ -992,20 +1004,21 @@ class NameRecognizer(Recognizer):
         line_end = len(doc.text) if line_end < 0 else line_end
         alone = doc.text[line_start:start].strip() in ("", "Dr", "Dr.", "DR", "DR.") and not doc.text[end:line_end].strip(
             " ,.")
-        if alone and _RX8.match(after):
-            return "CLINICIAN_NAME", True  # letter heading: recipient / sender block
-        if near == "CLINICIAN_NAME" and doc.meta.get("trial_doc") and _RX9.search(pre
-        ):
+        if alone and (_RX8.match(after) or _STAFF_LINE_AFTER.match(after)):
+            return "CLINICIAN_NAME", True  # letter heading (recipient / sender block), signature block
+        if near == "CLINICIAN_NAME" and doc.meta.get("trial_doc") and _RX9.search(pre):
             return "INVESTIGATOR", True
         if near is not None and adjacent:
             return near, True
+        km = _KIN_TYPO_BEFORE.search(full)
+        if km is not None and km.group(1) not in ROLE_REL and any(_near(km.group(1), r) for r in _KIN_WORDS):
+            return "RELATIVE_NAME", True
         if alone and _RX10.search(pre):
             return "CLINICIAN_NAME", True
         if _RX7.search(full):
             return "CLINICIAN_NAME", True
         # table cell (action-item owner, staff list): wide gaps on both sides
-        if _RX11.search(doc.text[max(0, start - 40) : start]) and _RX12.match(doc.text[end : end + 10]
-        ):
+        if _RX11.search(doc.text[max(0, start - 40) : start]) and _RX12.match(doc.text[end : end + 10]):
             return "CLINICIAN_NAME", doc.meta.get("trial_doc", False)
         return near, False
 
