@@ -1010,7 +1010,7 @@ class NameRecognizer(Recognizer):
             return "INVESTIGATOR", True
         if near is not None and adjacent:
             return near, True
-        km = _KIN_TYPO_BEFORE.search(full)
+        km = _KIN_TYPO_BEFORE.search(full, max(0, len(full) - 30))  # (the pattern is at most 28 characters)
         if km is not None and km.group(1) not in ROLE_REL and any(_near(km.group(1), r) for r in _KIN_WORDS):
             return "RELATIVE_NAME", True
         if alone and _RX10.search(pre):
