@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -46,6 +46,11 @@ class Doc:
         self.hits: frozenset[re.Pattern[str]] | None = None
         self.covered: frozenset[re.Pattern[str]] = frozenset()
         self.prefilter: Prefilter | None = None
+
+    def finditer(self, rx: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        """``rx.finditer(self.text)``, skipped when the prefilter has proved it cannot match (whole-text scans
+        only: a search bounded by pos/endpos can match where a whole-text one cannot)."""
+        return rx.finditer(self.text) if self.may_match(rx) else iter(())
 
     def use_prefilter(self, prefilter: Prefilter) -> Doc:
         self.prefilter = prefilter

@@ -600,10 +600,16 @@ class NameRecognizer(Recognizer):
         return t
 
     # --- main ------------------------------------------------------------------------------------
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        """The whole-text scans (``doc.finditer``) the detector's prefilter may skip."""
+        return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
+                _SH_ROLE, _SH_CRED_MID, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
+                _INITIALS_RE)
+
     def analyze(self, doc: Doc) -> list[Span]:
         clean = _ocr_letters(doc.text)
         if clean is not None:
-            doc = Doc(clean)  # same offsets: "Mou1in", "5ullivan", "WIL5ON" are read as words
+            doc = doc.derive(clean)  # same offsets: "Mou1in", "5ullivan", "WIL5ON" are read as words
         text = doc.text
         toks = [m.span() for m in _TOKEN_RE.finditer(text)]
         doc.meta["trial_doc"] = bool(_TRIAL_DOC_RE.search(doc.lower))
@@ -1137,7 +1143,7 @@ class NameRecognizer(Recognizer):
         line under a sign-off ("Best regards,\nJohn Calderon"): staff names, any case."""
         out: list[Span] = []
         for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR):
-            for m in rx.finditer(doc.text):
+            for m in doc.finditer(rx):
                 a, b = m.span("n")
                 val = m.group("n")
                 while b > a and doc.text[b - 1] in " \t,.":
@@ -1255,9 +1261,9 @@ class NameRecognizer(Recognizer):
                 found_at = (_SH_EMAIL.search(text, max(0, am.start() - 200), am.end()) for am in _AT.finditer(text))
                 matches = [m for m in found_at if m is not None]
             elif rx in (_SH_ROLE, _SH_CRED_MID):
-                matches = self._shape_before(rx, text)
+                matches = self._shape_before(rx, text) if doc.may_match(rx) else []
             else:
-                matches = rx.finditer(text)
+                matches = doc.finditer(rx)
             for m in matches:
                 a, b = m.span("n")
                 while b > a and text[b - 1] in " \t,":
@@ -1317,7 +1323,7 @@ class NameRecognizer(Recognizer):
         text = doc.text
         out: list[Span] = []
         taken = [(f.start, f.end) for f in found]
-        for hm in _OWNER_HEAD.finditer(text):
+        for hm in doc.finditer(_OWNER_HEAD):
             col = len(hm.group("pre"))
             pos = text.find("\n", hm.end())
             rows = 0
@@ -1397,7 +1403,7 @@ class NameRecognizer(Recognizer):
         """A line that is only a name (signature, letter or CV heading): 2-3 capitalised tokens, one of them a
         known given name or surname, none a document word."""
         out: list[Span] = []
-        for m in _NAME_LINE.finditer(doc.text):
+        for m in doc.finditer(_NAME_LINE):
             g = "n" if m.group("n") else "l"
             a, b = m.span(g)
             if any(f.start < b and a < f.end for f in found):
@@ -1421,7 +1427,7 @@ class NameRecognizer(Recognizer):
     def _dialogue(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Speaker names at the start of a line ("Heather: ...", "mika: \"who are you?\"")."""
         out: list[Span] = []
-        for m in _DIALOGUE.finditer(doc.text):
+        for m in doc.finditer(_DIALOGUE):
             a, b = m.span("n")
             k = m.group("n").lower()
             if k in BLOCK or k in NOT_PERSON_NEXT or any(f.start < b and a < f.end for f in found):
@@ -1433,7 +1439,7 @@ class NameRecognizer(Recognizer):
     def _lowercase_lists(self, doc: Doc, found: list[Span]) -> list[Span]:
         """"they had 6: silvana, adam, christopher and caleb": a list of lower-case popular given names."""
         out: list[Span] = []
-        for m in _LOWER_LIST.finditer(doc.text):
+        for m in doc.finditer(_LOWER_LIST):
             items = list(_RX26.finditer(m.group(0)))
             names = [it for it in items if it.group(0) not in ("and", "or", "&")]
             good = [it for it in names if self.lex.first.get(it.group(0), 10**9) <= 1000 and it.group(0) not in BLOCK]
@@ -1485,12 +1491,12 @@ class NameRecognizer(Recognizer):
         "The patient (R.P., 34 years", "RND-92586 (AC):"."""
         out: list[Span] = []
         text = doc.text
-        for m in _LOWER_INITIALS.finditer(doc.text):
+        for m in doc.finditer(_LOWER_INITIALS):
             s, e = m.span("v")
             if not any(f.start < e and s < f.end for f in found):
                 out.append(Span(s, e, "PATIENT_NAME", self.name + ".initials", 0.7))
                 found = [*found, out[-1]]
-        for m in _INITIALS_RE.finditer(text):
+        for m in doc.finditer(_INITIALS_RE):
             v = m.group(0).strip()
             s, e = m.start(), m.start() + len(v)
             if any(f.start < e and s < f.end for f in found):
