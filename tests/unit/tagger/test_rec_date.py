@@ -44,3 +44,41 @@ test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)
 )
 def test_ocr_slips(text, value):
     assert ("DATE", value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("admitted May. 5, 2023 with", "May. 5, 2023"),  # "May." written like an abbreviation
+        ("ADMITTED MAY. 13, 2025 FOR", "MAY. 13, 2025"),
+        ("resolved on the\n5th of February 2020.", "the\n5th of February 2020"),  # "the" wraps
+        ("rechallenge on Otcober 13th, 2018.", "Otcober 13th, 2018"),  # swapped letters
+        ("Visit dates: 5 July - 7 Juyl\n", "7 Juyl"),
+    ],
+)
+def test_more_month_forms(text, value):
+    assert ("DATE", value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("Date: 2/7   Location: ward", "2/7"),
+        ("Sent: 7/10\nTo: team", "7/10"),
+        ("DOB 4/7  RM 12", "4/7"),
+        ("56M adm 7/7 w/ chest pain", "7/7"),
+        ("discharged on 3/7.", "3/7"),
+        ("HANDOFF REPORT 7/10 1845", "7/10"),
+        ("Sent:  5/7 16:52", "5/7"),
+    ],
+)
+def test_short_dates_after_a_date_cue_or_before_a_time(text, value):
+    assert ("DATE", value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["started on 5/7 course of antibiotics", "on 3/7 hx of cough", "pain 7/10 at rest", "seen 2/52 ago"],
+)
+def test_short_durations_and_scores_stay_untagged(text):
+    assert not run_recognizer(REC, text)

@@ -10,7 +10,17 @@ POSITIVE = [
     ("nhs number 9434765919.", "NHS_NUMBER", "9434765919"),
 ]
 
-NEGATIVE = ["NHS No: 943 476 5918", "tel 943 476 5919"]
+NEGATIVE = [
+    "NHS No: 943 476 5918",
+    "tel 943 476 5919",
+    # phone numbers that pass mod 11: a phone cue, a country code or an extension
+    "Direct: 9434765919\n",
+    "T: 943 476 5919",
+    "Family contact: R. Sager, 9434765919, x@y.com",
+    "coordinator (+1 943 476 5919).",
+    "ring 9434765919 x5512",
+    "coordinator A. Ball (9434765919 x5512).",
+]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -1,7 +1,9 @@
 """Recognizer `phone` (PhoneRecognizer)."""
 
+import pytest
+
 from airlock.tagger.recognizers.contact import PhoneRecognizer
-from tests.unit.tagger.conftest import recognizer_tests
+from tests.unit.tagger.conftest import recognizer_tests, run_recognizer
 
 REC = PhoneRecognizer()
 
@@ -19,3 +21,24 @@ NEGATIVE = ["BP 120/80 HR 72", "dose 1000 mg", "2024-02-12 review"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)
+
+
+@pytest.mark.parametrize(
+    "text,label,value",
+    [
+        ("Tel: +44 (O)7905 649543\n", "PHONE", "+44 (O)7905 649543"),
+        ("Telephone: 0186S 378200  Fax: 0117", "PHONE", "0186S 378200"),
+        ("Direct: 0161 253O424\n", "PHONE", "0161 253O424"),
+        ("coordinator ward (5l58757143).", "PHONE", "5l58757143"),
+        ("T: +l (944) 809-5443\n", "PHONE", "+l (944) 809-5443"),
+        ("Tel: l-393-620-5350\n", "PHONE", "l-393-620-5350"),
+        ("fax +34 618 2S6 104, x", "FAX", "+34 618 2S6 104"),
+    ],
+)
+def test_look_alike_letters_in_numbers(text, label, value):
+    assert (label, value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize("text", ["O2 sats 98% on 2L", "ref F11O1700. ", "I 2 tabs"])
+def test_look_alike_letters_alone_are_not_numbers(text):
+    assert not run_recognizer(REC, text)

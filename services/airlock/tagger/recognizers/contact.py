@@ -36,6 +36,8 @@ class UrlRecognizer(PatternRecognizer):
     residual = True
     patterns = (
         P(r"(?<![\w@])(?:https?|ftp)://[^\s<>\"'`]{1,2048}", "URL", 0.95, flags=re.I),
+        # a scheme with a typing slip ("htpt://", "bttps://", "htrp://"): any short letter run before "://"
+        P(r"(?<![\w@])[a-z]{3,6}://[^\s<>\"'`]{1,2048}", "URL", 0.9, flags=re.I),
         P(r"(?<![\w@./])www\.[^\s<>\"'`]{1,2048}", "URL", 0.95, flags=re.I),
         P(
             rf"(?<![\w@./-])(?:[a-z0-9](?:[a-z0-9-]{{0,62}}[a-z0-9])?\.){{1,5}}(?:{_TLDS})"
@@ -53,7 +55,10 @@ class UrlRecognizer(PatternRecognizer):
             while end > s.start and doc.text[end - 1] in ".,;:!?)]}'\"":
                 end -= 1
             if end > s.start:
-                out.append(Span(s.start, end, s.label, s.source, s.score))
+                # a bare domain with a path ("portal.example.co.uk/records?id=47fa") is a URL for certain: it
+                # must win over an id cue inside it ("id=")
+                score = 0.9 if s.score < 0.9 and "/" in doc.text[s.start : end] else s.score
+                out.append(Span(s.start, end, s.label, s.source, score))
         return out
 
     def validate(self, value: str) -> bool:
@@ -129,6 +134,15 @@ _AFTER_CUE_RE = re.compile(
 )
 
 
+_PHONE_OCR_HINT = re.compile(
+    r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|[+(][OoIl]|[0-9][OolS](?![A-Za-z0-9])|(?<![A-Za-z0-9])[lI][\-. ]\d"
+)
+_PHONE_OCR = re.compile(
+    r"(?<=[0-9+(])[OolIS](?=[0-9 \-.)\n]|$)|(?<![A-Za-z])[OolIS](?=[0-9])|(?<![A-Za-z0-9])[lI](?=[\-. ][0-9])"
+)
+_PHONE_OCR_MAP = {"O": "0", "o": "0", "I": "1", "l": "1", "S": "5"}
+
+
 class PhoneRecognizer(PatternRecognizer):
     """Telephone and fax numbers; FAX when the nearest cue word before the number is "fax"."""
 
@@ -146,6 +160,18 @@ class PhoneRecognizer(PatternRecognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         out = super().analyze(doc)
+        # look-alike letters typed or scanned for digits ("+44 (O)7905 649543", "0161 253O424", "54l-570-7163"):
+        # run again on a same-length corrected copy and keep new numbers that needed a correction
+        fixed = _PHONE_OCR.sub(lambda m: _PHONE_OCR_MAP[m.group(0)], doc.text) if _PHONE_OCR_HINT.search(
+            doc.text) else doc.text
+        if fixed != doc.text:
+            for x in super().analyze(doc.derive(fixed)):
+                if doc.text[x.start : x.end] == fixed[x.start : x.end]:
+                    continue
+                hit = [o for o in out if o.start < x.end and x.start < o.end]
+                if all(x.start <= o.start and o.end <= x.end for o in hit):  # new, or widens "+l (944) 809-5443"
+                    out = [o for o in out if o not in hit]
+                    out.append(Span(x.start, x.end, x.label, x.source, max([x.score - 0.05, *(o.score for o in hit)])))
         # a number followed by its kind: "416 60 039 office", "(579)888-3058 fax", "...-Office"
         for m in _AFTER_CUE_RE.finditer(doc.text):
             s, e = m.span("v")

@@ -11,8 +11,8 @@ from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import P, PatternRecognizer
 
 MONTH = (
-    r"(?:january|february|febuary|march|april|may|june|july|august|september|october|november|december|"
-    r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)"
+    r"(?:january|february|febuary|march|april|june|july|august|september|october|november|december|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?)"  # "May." is written like an abbreviation
 )
 WEEKDAY = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
@@ -21,7 +21,7 @@ WEEKDAY = (
 DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 YEAR = r"(?:(?:19|20)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20)\d{2}|'?\d{2})"
-_B = r"(?<![A-Za-z0-9])(?:(?i:the)[ \t]{1,2})?"
+_B = r"(?<![A-Za-z0-9])(?:(?i:the)(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3}))?"  # "the\n5th of May" wraps too
 _S = r"(?:[ \t]{1,3}|[ \t]{0,2}\n[ \t]{0,3})"  # a space, or a line break inside a wrapped date
 _E = r"(?![A-Za-z0-9])"
 _NUM_E = r"(?![\w]|[/.\-]\d)"
@@ -74,7 +74,8 @@ _SIMILAR = {"c": "e", "e": "c", "b": "h", "h": "b", "n": "u", "u": "n", "o": "0"
 
 def _month_variants() -> dict[str, str]:
     """Misspellings one substitution away from a month or weekday name (any letter for names of 5+ letters,
-    look-alike characters for shorter ones): "Swptember", "Marcb", "Scp", "5ep", "Fcb", "5aturday"."""
+    look-alike characters for shorter ones): "Swptember", "Marcb", "Scp", "5ep", "Fcb", "5aturday"; and two
+    neighbouring letters swapped in names of 4+ letters: "Otcober", "Spetember", "Juyl"."""
     names = ("january february march april june july august september october november december jan feb mar apr "
              "jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday").split()
     out: dict[str, str] = {}
@@ -87,6 +88,11 @@ def _month_variants() -> dict[str, str]:
                     v = name[:i] + c + name[i + 1 :]
                     if v not in names:
                         out.setdefault(v, name)
+        if len(name) >= 4:
+            for i in range(len(name) - 1):
+                v = name[:i] + name[i + 1] + name[i] + name[i + 2 :]
+                if v != name and v not in names:
+                    out.setdefault(v, name)
     return out
 
 
@@ -128,6 +134,40 @@ _WEEKDAY_WORDS = (
 _TEXT_ANCHORS = set(_MONTH_WORDS) | set(_WEEKDAY_WORDS) | {"the"}
 _YEAR_RE = re.compile(r"(?<![\w\-/.$£€])(?:1[89]|20)\d{2}(?![\w]|[\-/.]\d)")
 _WEEKDAY_RE = re.compile(r"(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])")
+
+
+# short day/month dates that the shape check rejects (3/7 is also UK shorthand for three days, 7/10 a pain
+# score) are still dates right after a date cue ("Date: 2/7", "Sent: 7/10", "DOB 4/7", "admitted 7/7") unless a
+# duration or fraction word follows, or when a clock time follows ("7/10 1845", "5/7 16:52")
+_SHORT_DM = re.compile(r"(?<![\w/.\-:])(\d{1,2})/(\d{1,2})(?![\w]|[/.\-]\d)")
+_SHORT_CUE_BEFORE = re.compile(
+    r"(?<![a-z])(?:date[ds]?|dob|d\.o\.b\.?|sent|on|adm|admitted|admission|discharged?|seen|dos|received|"
+    r"visit|dated|signed|paged[ \t]{1,2}at)[ \t]{0,2}:?[ \t]{1,3}$"
+)
+_SHORT_DURATION_AFTER = re.compile(
+    r"[ \t]{0,2}(?i:course|days?|ago|hx|history|of|wks?|weeks?|months?|post|supply|tabs?|tablets?|doses?|"
+    r"strength|duration|x|prior)(?![a-z])"
+)
+_SHORT_TIME_AFTER = re.compile(r"[ \t]{1,3}(?:(?:[01]\d|2[0-3])[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w:/.]|-\d)")
+
+
+def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untyped-def]
+    found = []
+    text = doc.text
+    for m in _SHORT_DM.finditer(text):
+        a, b = int(m.group(1)), int(m.group(2))
+        if a == 0 or b == 0 or not _dm_ok(a, b):
+            continue
+        s, e = m.span()
+        if any(o.start <= s and e <= o.end for o in out):
+            continue
+        after = text[e : e + 12]
+        if _SHORT_TIME_AFTER.match(after):
+            found.append(Span(s, e, "DATE", "date.short_time", 0.8))
+        elif (_SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s]) and not _SHORT_DURATION_AFTER.match(after)
+              and not (a < b <= 4)):
+            found.append(Span(s, e, "DATE", "date.short_cue", 0.8))
+    return found
 
 
 class DateRecognizer(PatternRecognizer):
@@ -189,6 +229,8 @@ class DateRecognizer(PatternRecognizer):
             # corrected copy and keep what is new
             extra = super().analyze(doc.derive(fixed))
             out += [x for x in extra if not any(o.start <= x.start and x.end <= o.end for o in out)]
+        if "/" in doc.text:
+            out += _short_by_cue(doc, out)
         if self.years:
             out += [Span(m.start(), m.end(), "DATE", self.name + ".year", 0.5) for m in _YEAR_RE.finditer(doc.text)]
         if self.weekdays:

@@ -87,6 +87,13 @@ class SsnRecognizer(PatternRecognizer):
 
 
 
+_NHS_PHONE_CUE = re.compile(
+    r"(?<![a-z])(?:tel|phone|ph|mob|mobile|call|fax|cell|pager|direct|contact|landline|[tm](?=[ \t]?:))(?![a-z])"
+)
+_NHS_PHONE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
+_NHS_PHONE_AFTER = re.compile(r"[ \t]{0,2}(?i:x|ext\.?|extn\.?)[ \t]{0,2}\d")
+
+
 class NhsNumberRecognizer(PatternRecognizer):
     """NHS number: 10 digits (3-3-4 grouping or contiguous) with a valid mod-11 check digit."""
 
@@ -109,10 +116,14 @@ class NhsNumberRecognizer(PatternRecognizer):
             ctx = self.has_context(doc, s.start)
             if not ctx:
                 w = doc.before(s.start, 25)
-                if re.search(r"(?<![a-z])(tel|phone|ph|mob|mobile|call|fax|cell|pager)(?![a-z])", w):
+                if _NHS_PHONE_CUE.search(w):
                     continue
                 if "-" in doc.text[s.start : s.end]:
                     continue  # 555-123-4567 style: a phone number that happens to pass mod 11
+                if _NHS_PHONE_BEFORE.search(doc.text[max(0, s.start - 6) : s.start]):
+                    continue  # "+1 938 381 9537": a country code makes it a phone number
+                if _NHS_PHONE_AFTER.match(doc.text, s.end):
+                    continue  # "8365107953 x1723": an extension makes it a phone number
             out.append(s)
         return out
 
@@ -339,6 +350,21 @@ def short_card_ok(value: str) -> bool:
     return 12 <= len(d) <= 19 and d[0] != "0" and luhn_ok(d)
 
 
+def branded_card_ok(value: str) -> bool:
+    """A payment card number: brand prefix and length (Visa, Mastercard, Amex, Discover, JCB, Diners) and Luhn."""
+    d = only_digits(value)
+    n = len(d)
+    brand = (
+        (d[0] == "4" and n in (13, 16, 19))
+        or ((51 <= int(d[:2]) <= 55 or 2221 <= int(d[:4]) <= 2720) and n == 16)
+        or (d[:2] in ("34", "37") and n == 15)
+        or ((d[:4] == "6011" or d[:2] == "65" or 644 <= int(d[:3]) <= 649) and 16 <= n <= 19)
+        or (3528 <= int(d[:4]) <= 3589 and 16 <= n <= 19)
+        or ((d[:2] == "36" or 300 <= int(d[:3]) <= 305) and n == 14)
+    )
+    return brand and luhn_ok(d)
+
+
 class AccountNumberRecognizer(LabelledIdRecognizer):
     name = "account_number"
     labels = ("ACCOUNT_NUMBER",)
@@ -364,6 +390,12 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
           "ACCOUNT_NUMBER", 0.9, check=std_iban.is_valid),
     )
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        # a branded, Luhn-valid card number is a card number whatever generic id cue precedes it ("MRN: 4111 ...")
+        return [Span(x.start, x.end, x.label, x.source, 0.92)
+                if x.score < 0.92 and branded_card_ok(doc.text[x.start : x.end]) else x
+                for x in super().analyze(doc)]
 
 
 _VIN_MAP = {**{str(i): i for i in range(10)}, **dict(zip("ABCDEFGH", range(1, 9), strict=True)),
