@@ -78,3 +78,18 @@ def test_relative_initials_still_found() -> None:
 
 def test_a_ward_sister_stays_staff() -> None:
     assert ("CLINICIAN_NAME", "Karla Jones") in run_recognizer(REC, "Dr SMITH\nSister Karla Jones (ward sister) aware.")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Subj #: RND-44558\nInitials: JEP\nInvestigator: Dr. Virginia von Arroyo\n", "JEP"),
+        ("Subject ID: 10170161\nPt initials: VSH\nPI: Dr. GANGEMI, Carolina\n", "VSH"),
+        ("SUBJECT ID: 10170161\nPT INITIALS: KLM\nCONSULTANT: DR SINGH\n", "KLM"),
+    ],
+)
+def test_next_field_label_is_not_a_role_of_the_name(text: str, value: str) -> None:
+    """'Investigator:' / 'PI:' / 'Consultant:' starting the next line is the next field, not the role of the
+    patient's initials above it ('Jane Roe\\nPrincipal Investigator' without a colon still is)."""
+    assert ("PATIENT_NAME", value) in run_recognizer(REC, text)
+    assert ("INVESTIGATOR", "Jane Roe") in run_recognizer(REC, "Discussed with Jane Roe\nPrincipal Investigator\n")

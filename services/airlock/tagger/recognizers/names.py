@@ -285,12 +285,13 @@ _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = {re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""}  # type: ignore[union-attr]
 _INV_AFTER_RE = re.compile(
-    r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|coordinating\s|sub-?\s?)?(?:investigator|pi\b|cra\b)")
+    r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|coordinating\s|sub-?\s?)?(?:investigator|pi\b|cra\b)"
+    r"(?![ \t]{0,3}(?:name[ \t]{0,2})?:)")  # "Investigator:" on the next line is the next field, not a role
 _CLIN_AFTER_RE = re.compile(
     r"[\s,(]{1,3}\(?(?:(?i:consultant|registrar|surgeon|gp|physician|nurse|specialist|study coordinator|"
     r"research coordinator|coordinator|pharmacist|dietitian|physiotherapist|physio|sub-i|subinvestigator|"
     r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
-    r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.)(?![A-Za-z])"
+    r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.)(?![A-Za-z])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
