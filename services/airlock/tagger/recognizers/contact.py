@@ -135,7 +135,8 @@ _AFTER_CUE_RE = re.compile(
 
 
 _PHONE_OCR_HINT = re.compile(
-    r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|[+(][OoIl]|[0-9][OolS](?![A-Za-z0-9])|(?<![A-Za-z0-9])[lI][\-. ]\d"
+    r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|\+[OoIl]|\([OoIl](?:\)|\d)|[0-9][OolS](?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9])[lI][\-. ]\d{3}[\-. ]\d"
 )
 _PHONE_OCR = re.compile(
     r"(?<=[0-9+(])[OolIS](?=[0-9 \-.)\n]|$)|(?<![A-Za-z])[OolIS](?=[0-9])|(?<![A-Za-z0-9])[lI](?=[\-. ][0-9])"
