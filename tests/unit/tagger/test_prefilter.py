@@ -73,7 +73,7 @@ def test_every_matching_regex_is_reported(detector_pair, corpus_texts) -> None:
 
 
 _ALPHABET = st.sampled_from(list("aeiKkSsOo019 -./:,()@#\n\t") + ["\u017f", "\u212a", "\u00e9", "\u00a0", "\u0663",
-                                                                   "\u2019", "\u2014", "\u0130", "Dr ", "Mr ",
+                                                                   "\u2019", "\u2014", "\u0130", "\u0131", "Dr ", "Mr ",
                                                                    "NHS ", "MRN ", "Tel ", "DOB ", "St ", "Road"])
 
 
@@ -87,6 +87,28 @@ def test_superset_property_on_mixed_text(detector_pair, corpus_texts, parts, see
     hits = pre.hits(text)
     assert hits is not None
     assert not [rx.pattern for rx in pre.covered if rx not in hits and rx.search(text)]
+
+
+def test_sre_case_folds_are_complete() -> None:
+    """Every non-ASCII character Python's case-insensitive matching equates with an ASCII letter is handled."""
+    import _sre
+    from re import _casefix
+
+    folds = {chr(cp) for cp in range(0x80, 0x110000)
+             if _sre.unicode_tolower(cp) < 128 and chr(_sre.unicode_tolower(cp)).isalpha()}
+    folds |= {chr(x) for k, v in _casefix._EXTRA_CASES.items() if k < 128 for x in v if x >= 128}
+    assert folds == set(pf._SRE_CASE_FOLDS)
+
+
+@pytest.mark.parametrize("text", ["\u0130nitials: JEP", "PT \u0131N\u0130T\u0130ALS: JEP", "\u212aelvin", "Me\u017f\u017fage"])
+def test_special_case_folds_reported(text: str) -> None:
+    regexes = [re.compile(r"(?i:(?<![a-z])[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?)[ \t]{0,2}:"),
+               re.compile(r"(?i)kelvin"), re.compile(r"(?i)message")]
+    pre = Prefilter(regexes)
+    hits = pre.hits(text)
+    assert hits is not None
+    assert [rx for rx in regexes if rx.search(text)] == [rx for rx in regexes if rx in hits and rx.search(text)]
+    assert any(rx.search(text) for rx in regexes)
 
 
 def test_lone_surrogate_disables_filter(detector_pair) -> None:

@@ -104,6 +104,11 @@ def enabled() -> bool:
     return _hs is not None and os.environ.get("AIRLOCK_TAGGER_PREFILTER", "1") not in ("0", "false", "no")
 
 
+# Characters that Python's re (IGNORECASE) matches as ASCII letters through its simple lower-case mapping or
+# its extra case table (re._casefix): dotted capital I, dotless i, Kelvin sign, long s. Derived, not guessed:
+# tests/unit/tagger/test_prefilter.py recomputes the set from the interpreter.
+_SRE_CASE_FOLDS = {"\u0130": "i", "\u0131": "i", "\u212a": "k", "\u017f": "s"}
+_SRE_CASE_TABLE = str.maketrans(_SRE_CASE_FOLDS)
 _CHUNK = 16  # patterns per database: compile time grows faster than linearly with database size
 _MEMO: dict[str, object] = {}  # chunk digest -> compiled database (one compile per process)
 _MEMO_LOCK = threading.Lock()
@@ -169,9 +174,13 @@ class Prefilter:
         if not self._dbs:
             return None
         try:
-            data = text.encode("utf-8")
+            data = [text.encode("utf-8")]
         except UnicodeEncodeError:  # lone surrogates: not valid UTF-8, do not let Hyperscan guess
             return None
+        if any(c in text for c in _SRE_CASE_FOLDS):
+            # Python's case-insensitive matching also equates these with ASCII letters; Hyperscan does not
+            # (all of them): scan a copy with them replaced too, and take the union
+            data.append(text.translate(_SRE_CASE_TABLE).encode("utf-8"))
         found: list[re.Pattern[str]] = []
         try:
             scratches = getattr(self._local, "scratches", None)
@@ -181,7 +190,8 @@ class Prefilter:
                 def on_match(pid: int, start: int, end: int, flags: int, ctx: object, rxs=rxs) -> None:
                     found.append(rxs[pid])
 
-                db.scan(data, match_event_handler=on_match, scratch=scratch)
+                for block in data:
+                    db.scan(block, match_event_handler=on_match, scratch=scratch)
         except Exception:  # noqa: BLE001 - a scan error must not cost a match: run everything
             return None
         return frozenset(found)
