@@ -59,13 +59,17 @@ def _versions() -> str:
     return ";".join(out)
 
 
+def cache_dir() -> Path:
+    """The tagger's on-disk caches (lexicons, prefilter databases): ``$AIRLOCK_CACHE_DIR/tagger``."""
+    return Path(os.environ.get("AIRLOCK_CACHE_DIR") or Path.home() / ".cache" / "airlock") / "tagger"
+
+
 def _stable_cache_path() -> Path:
     # hash() is salted per process; use a stable digest instead
     import hashlib
 
-    base = Path(os.environ.get("AIRLOCK_CACHE_DIR") or Path.home() / ".cache" / "airlock")
     digest = hashlib.sha256(_versions().encode()).hexdigest()[:12]
-    return base / "tagger" / f"lexicons-s{_SCHEMA}-{digest}.json.gz"
+    return cache_dir() / f"lexicons-s{_SCHEMA}-{digest}.json.gz"
 
 
 def _norm(s: str) -> str:

@@ -27,7 +27,8 @@ import os
 import re
 import threading
 from collections.abc import Iterable
-from pathlib import Path
+
+from airlock.tagger.lexicons import cache_dir
 
 try:  # optional at runtime: without it detection is identical, only slower
     import hyperscan as _hs
@@ -112,10 +113,6 @@ _SRE_CASE_TABLE = str.maketrans(_SRE_CASE_FOLDS)
 _CHUNK = 16  # patterns per database: compile time grows faster than linearly with database size
 _MEMO: dict[str, object] = {}  # chunk digest -> compiled database (one compile per process)
 _MEMO_LOCK = threading.Lock()
-
-
-def _cache_dir() -> Path:
-    return Path(os.environ.get("AIRLOCK_CACHE_DIR") or Path.home() / ".cache" / "airlock") / "tagger"
 
 
 class Prefilter:
@@ -206,7 +203,7 @@ def _database(exprs: list[bytes], flags: list[int]) -> object | None:
     with _MEMO_LOCK:
         if digest in _MEMO:
             return _MEMO[digest]
-        path = _cache_dir() / f"prefilter-{digest}.hsdb"
+        path = cache_dir() / f"prefilter-{digest}.hsdb"
         db = None
         try:
             db = _hs.loadb(path.read_bytes(), _hs.HS_MODE_BLOCK)
