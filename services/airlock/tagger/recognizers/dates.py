@@ -10,13 +10,17 @@ import re
 from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import P, PatternRecognizer
 
+# Misspelt month and weekday names of another length ("Decmber", "Jly", "Wensday") are replaced, in the
+# same-length corrected copy, by their abbreviation padded with this private-use character, which the patterns
+# accept after an abbreviation: the date is then found at the offsets of the original text.
+PAD = "\ue000"
 MONTH = (
     r"(?:january|february|febuary|march|april|june|july|august|september|october|november|december|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?)"  # "May." is written like an abbreviation
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:\.|\ue000{1,9})?)"  # "May." like an abbreviation
 )
 WEEKDAY = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
-    r"sun(?:day)?)\.?"
+    r"sun(?:day)?)(?:\.|\ue000{1,9})?"
 )
 DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 YEAR = r"(?:(?:19|20)\d{2}|'\d{2})"
@@ -96,8 +100,32 @@ def _month_variants() -> dict[str, str]:
     return out
 
 
+def _month_variants_of_other_length() -> dict[str, str]:
+    """A letter left out or doubled in a month or weekday name of 5+ letters ("Decmber", "Novemberr", "Wedesday"),
+    and the common misspellings that change the length ("Feburary", "Wensday", "Jly"), mapped to the name's
+    abbreviation. Variants that are words or names of their own ("arch", "mach", "Marc", "Frida") are left out."""
+    full = ("january february march april august september october november december monday tuesday wednesday "
+            "thursday friday saturday sunday").split()
+    out: dict[str, str] = {}
+    for name in full:
+        for i in range(len(name)):
+            out.setdefault(name[:i] + name[i + 1 :], name)
+            out.setdefault(name[: i + 1] + name[i] + name[i + 1 :], name)
+    for v, name in (("jly", "july"), ("jne", "june"), ("jnue", "june"), ("feburary", "february"),
+                    ("janurary", "january"), ("septemeber", "september"), ("novembre", "november"),
+                    ("decembre", "december"), ("octobre", "october"), ("wensday", "wednesday"),
+                    ("wendsday", "wednesday"), ("tuseday", "tuesday"), ("thurday", "thursday"),
+                    ("thrusday", "thursday"), ("saterday", "saturday")):
+        out.setdefault(v, name)
+    for word in ("arch", "mach", "marc", "frida", "sunda", "sunay"):
+        out.pop(word, None)
+    abbrev = {n: ("wed" if n == "wednesday" else n[:3]) for n in full}
+    return {v: abbrev.get(n, n[:3]) for v, n in out.items() if v not in full and len(v) != len(n)}
+
+
 _MONTH_VARIANTS = _month_variants()
-_OCR_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z5][A-Za-z0-9]{2,8}(?![A-Za-z])")
+_MONTH_VARIANTS_LEN = _month_variants_of_other_length()
+_OCR_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z5][A-Za-z0-9]{2,10}(?![A-Za-z])")
 
 
 _DIGIT_AFTER = re.compile(r"[\s.,\-/]{0,5}\d")
@@ -114,7 +142,10 @@ def _ocr_normalise(text: str) -> str:
         w = m.group(0)
         rep = _MONTH_VARIANTS.get(w.lower())
         if rep is None or len(rep) != len(w):
-            return w
+            rep = _MONTH_VARIANTS_LEN.get(w.lower())
+            if rep is None:
+                return w
+            rep += PAD * (len(w) - len(rep))  # "Decmber" -> "Dec" + padding: same length, same offsets
         # only next to a number (a date), never a free-standing word
         a, b = m.span()
         if not (_DIGIT_AFTER.match(out, b, b + 6) or _DIGIT_BEFORE.search(out[max(0, a - 4) : a])):
@@ -210,6 +241,11 @@ class DateRecognizer(PatternRecognizer):
         # OCR slips in numeric dates: l6-07-2023, 07.l2.2022, O3/04/2024
         P(r"(?<![\w/.\-])[0-9lIO]{1,2}[/.\-][0-9lIO]{1,2}[/.\-](?:[0-9lIO]{4}|[0-9lIO]{2})(?![\w]|[/.\-]\d)", "DATE", 0.6,
           check=lambda v: sum(c.isdigit() for c in v) >= 4 and numeric_date_ok(v.translate(_OCR))),
+        # a day of the month on its own after a time preposition: "(on the 2nd)", "review on the 16th at 10:00";
+        # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
+        P(r"(?i:(?<![a-z])(?:on|by|until|till|from|since|before|after|due)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
+          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)]|$|\n|(?i:at|and|or|in)(?![a-z])|@))",
+          "DATE", 0.7, anchors=("on", "by", "until", "till", "from", "since", "before", "after", "due")),
         # ISO week / quarter-free: 2024-02 is year-month
         P(r"(?<![\w\-/.])(?:19|20)\d{2}-(?:0[1-9]|1[0-2])(?![\w]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
     )

@@ -27,7 +27,8 @@ class AgeRecognizer(PatternRecognizer):
         P(rf"{_B}(?P<v>\d{{2,3}})(?:M|F|m|f)(?=[ ,;.]|$)", "AGE", 0.75),
         P(rf"{_B}{_AGE}[ \t]{{1,2}}(?:years?|yrs?)(?=[ \t,]{{1,2}}(?:male|female|man|woman|gentleman|lady|m|f|"
           r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
-        P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}))(?P<v>nineties|90s|hundreds)", "AGE", 0.8),
+        P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}(?:(?:early|mid|late)[ \t\-]{1,2})?))(?P<v>nineties|90s|hundreds)",
+          "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),
         # "NAME, 102 M", "(95 female)", "22 MALE"
         P(r"(?:,|\()[ \t]{0,2}(?P<v>\d{1,3})[ \t]{1,2}(?:M|F|MALE|FEMALE|male|female|Male|Female)(?![A-Za-z])", "AGE", 0.85),

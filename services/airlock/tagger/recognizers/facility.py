@@ -16,7 +16,9 @@ _HEAD = (
     r"Dialysis Unit|Children's Hospital|Sanatorium|Asylum|Group Practice|Walk-in Cent(?:er|re)|Urgent Care|"
     r"Cancer Institute|Eye Hospital|Dental Hospital|Maternity Unit|Community Hospital|Memorial Hospital|"
     r"Research Cent(?:er|re)|Clinical Research Unit|Site Management Organi[sz]ation|Pharmacy|Laboratories|"
-    r"Labs|Imaging Cent(?:er|re)|Ward)"
+    r"Labs|Imaging Cent(?:er|re)|Ward|Family Medicine|Family Practice|Family Health Cent(?:er|re)|"
+    r"Primary Care Cent(?:er|re)|Medical Associates|Physicians Group|Community Health Cent(?:er|re)|"
+    r"Surgery Cent(?:er|re)|Outpatient Cent(?:er|re))"
     # a place after the head: "Queen Elizabeth Hospital West Josephine"
     r"(?:[ \t](?:North|South|East|West|New|Upper|Lower|Port|Lake|Fort|Mount|Saint|St\.?)[ \t][A-Z][A-Za-z'’\-]{2,30})?"
 )
@@ -34,6 +36,9 @@ _CITY_AFTER = re.compile(
 
 _TITLED_WARD = re.compile(r"(?<![A-Za-z])(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|PROF)\.?[ \t]{1,2}"
                           r"(?:[A-Z][\w'’\-]{1,30}[ \t]{1,2})?(?:Ward|WARD)$")
+
+
+_DEPARTMENT = re.compile(r"(?i:dept\.?|department|division|section|faculty|school)[ \t]{1,2}of[ \t]{1,2}\S+(?:[ \t]{1,2}\S+){0,2}")
 
 
 class FacilityRecognizer(PatternRecognizer):
@@ -64,6 +69,8 @@ class FacilityRecognizer(PatternRecognizer):
             v = doc.text[s.start : s.end]
             if s.score == 0.6 and not doc.caps:
                 continue
+            if _DEPARTMENT.fullmatch(v):
+                continue  # "Dept of Family Medicine", "Department of Surgery Practice": a department, not a site
             if v.endswith(("Ward", "WARD")) and _TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end):
                 continue  # "Dear Dr Ward", "Dr. Douglas Ward": a surname after a title, not a ward
             # trim leading generic words ("the", "at", "to")

@@ -120,7 +120,8 @@ class StreetAddressRecognizer(PatternRecognizer):
           0.7),
         # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
         P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin ))(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
-          rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Blvd\.|Drive|Dr\.)"
+          rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Highway|Hwy\.?|"
+          r"Parkway|Pkwy\.?|Pike)"
           r"(?![A-Za-z])", "STREET_ADDRESS", 0.65),
         # US military: PSC 3294, Box 9168 / Unit 1009 Box 0219 / USNS Name ... APO AA 61487
         P(r"(?i:(?<![a-z])(?:psc|unit|cmr)[ \t]{1,2}[0-9]{3,5},?[ \t]{1,2}box[ \t]{1,2}[0-9]{3,5}"
@@ -133,6 +134,9 @@ class StreetAddressRecognizer(PatternRecognizer):
         for sp in super().analyze(doc):
             if doc.caps and _NOT_STREET_INNER.search(doc.text, sp.start, sp.end):
                 continue  # "ROOM 39\nRECEIVED REPORT FROM PARK R RN" in a note in capitals: a sentence, not a street
+            if _ROLE_BEFORE_TITLE.fullmatch(doc.text, sp.start, sp.end) or (
+                    _ENDS_IN_FALL.search(doc.text, sp.start, sp.end) and _FALL_RISK_AFTER.match(doc.text, sp.end)):
+                continue  # "Site 014 PI Dr. Ruiz" (a role and a title), "Bay 3 West Fall risk" (a fall, not a street)
             nl = doc.text.rfind("\n", sp.start, sp.end)
             if nl > 0 and _ENDS_IN_SUFFIX.search(doc.text, sp.start, nl) and _ONLY_SUFFIX.fullmatch(
                     doc.text[nl + 1 : sp.end].strip()):
@@ -200,6 +204,8 @@ _CITY_BLOCK = {
     "home", "union", "central", "center", "centre", "city", "town", "village", "county", "north", "south",
     "east", "west", "new", "old", "st", "saint", "fort", "mount", "port", "grace", "faith", "joy",
 }
+_WARD_WORDS = {"ward", "bay", "bed", "room", "unit", "theatre", "pod", "suite", "wing", "floor", "level"}
+_WARD_CODE_AFTER = re.compile(r"[ \t]{1,2}[0-9]{1,3}[A-Za-z]?(?![\w])|[ \t]{1,2}[A-Z](?![\w])")
 _CITY_CUES = re.compile(
     r"(?:lives in|living in|resides in|resident of|from|moved to|born in|address|addr|city|town|"
     r"travelled to|traveled to|visiting|near|in|hospital,|infirmary,|clinic,|centre,|center,|hospice,|home,)"
@@ -208,7 +214,7 @@ _CITY_CUES = re.compile(
 
 
 _ADDR_CUE = re.compile(
-    r"(?i:(?<![a-z])(?:(?:home |billing |postal |mailing |new |permanent |correspondence )?address(?:es)?"
+    r"(?i:(?<![a-z])(?:(?:home |billing |postal |mailing |new |permanent |correspondence )?(?:address(?:es)?|addr\.?)"
     r"(?: is| on file| of record)?|lives at|living at|resides at|residing at|moved to|relocated to|"
     r"send (?:it|a new one|them|the \w{1,12}) to|office is at|located at|home is at|home is|staying at|"
     r"the corner of|at the corner of))[ \t]{0,2}:?[ \t]{0,3}\n?[ \t]{0,4}"
@@ -304,7 +310,7 @@ _NUM_NAME_NUM_RE = re.compile(
 _NOT_STREET_WORDS = re.compile(
     r"(?i)\b(?:mg|mcg|ml|units?|tablets?|grade|cycle|day|days|week|weeks|visit|dose|year|years|yo|old|month|months|"
     r"patients?|subjects?|sites?|events?|reaction|adm|admitted|male|female|versus|vs|during|in|of|and|or|the|for|"
-    r"with|was|were|mmhg|bpm|hours?|minutes?|min|kg|cm|mm|l|x)\b"
+    r"with|was|were|mmhg|bpm|hours?|minutes?|min|kg|cm|mm|l|x|on|at|to|by|from|until|till|via|per)\b"
 )
 
 
@@ -446,8 +452,8 @@ class PlaceRecognizer(Recognizer):
             if label == "COUNTY" and own_line:
                 out.append(Span(s, e, label, self.name, 0.75))
                 continue
-            if key in _CITY_BLOCK and not ctx:
-                continue
+            if key in _CITY_BLOCK and not ctx or key in _WARD_WORDS and _WARD_CODE_AFTER.match(text, e):
+                continue  # ("review in Ward 7B", "moved to Bay 4"): a hospital location, not a town
             if key in lex.common and lex.common[key] >= 3.5 and not ctx:
                 continue
             if not ctx and (key in lex.first or key in lex.last) and lex.common.get(key, 0) >= 2.5:
@@ -480,6 +486,9 @@ class PlaceRecognizer(Recognizer):
 _NOT_STREET_INNER = re.compile(
     r"(?<![A-Za-z])(?:FROM|TO|OF|AT|WITH|FOR|BY|IN|ON|RECEIVED|REPORT|SEEN|GIVEN|WAS|IS|HAS|HAD|PATIENT|PT|REVIEWED|"
     r"CALLED|PAGED|AWARE|NOTIFIED|ADMITTED|DISCHARGED|TRANSFERRED|BED)(?![A-Za-z])")
+_ROLE_BEFORE_TITLE = re.compile(r"\S{1,8}[ \t]{1,2}(?:PI|MD|RN|NP|PA|DO|CRA|GP|SW|PT|OT|Sub-I)[ \t]{1,2}(?:Dr|DR|St|ST)\.?")
+_ENDS_IN_FALL = re.compile(r"(?i:fall)$")
+_FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")
 _COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}")
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
 _STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}})(?![A-Za-z])")

@@ -216,7 +216,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
                 "requisition", "requisition no", "order number", "order no", "order id", "report id",
                 "report no", "episode number", "episode no", "encounter", "encounter id", "encounter number",
-                "visit id", "visit number", "fin", "csn", "claim number", "claim no", "claim id", "reference",
+                "visit id", "visit number", "fin", "csn", "claim number", "claim no", "claim id", "claim", "reference",
+                "username", "user name", "user id", "userid", "login", "login id", "portal user", "portal username",
+                "screen name",
                 "ref", "our ref", "your ref", "ref no", "passport", "passport no", "passport number",
                 "national insurance", "national insurance number", "ni number", "ni no", "nino", "block",
                 "block id", "slide", "case id", "path no", "pathology no", "pathology number", "histology no",
@@ -333,7 +335,7 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "insurance #", "bcbs id", "aetna id", "cigna id", "uhc id", "humana id", "medicaid #", "medicare #",
             ),
             "HEALTH_PLAN_ID",
-            0.85,
+            0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
     )

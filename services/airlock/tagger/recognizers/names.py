@@ -46,6 +46,9 @@ ROLE_CLIN = (
     "cvs for", "cv for", "training for", "delegation log", "call dr", "f/u w/", "assistant", "assisted by",
     "scrub nurse", "anaesthetist", "anesthetist", "operator", "surgeon:", "proceduralist",
     "queries on this document", "queries to", "questions to", "admitted under", "under dr", "kind regards", "best wishes",
+    # care-team roles written as in US/UK ward notes ("spoke w/ case mgr Tiffani Brooks-Whitaker")
+    "case mgr", "case manager", "case mgmt", "social worker", "social work", "charge nurse", "charge rn",
+    "bedside rn", "primary rn", "primary nurse", "hospice rn", "home health rn", "chaplain", "interpreter",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -65,6 +68,11 @@ ROLE_REL = (
     "twin", "lpa", "power of attorney", "poa", "kin", "children", "child", "sons", "daughters", "brothers",
     "sisters", "grandchildren", "family", "wife's", "husband's", "arranged with", "arranged w/", "ride home with",
     "family contact", "partner contact", "husband contact", "wife contact",
+    # the abbreviations and in-law/step/grand forms of real notes ("dtr Maria", "pt's bro Luis", "wf at bedside")
+    "dtr", "dau", "dgtr", "wf", "hsb", "husb", "hubby", "bro", "sis", "gdtr", "gdau", "gson", "grandma", "grandpa",
+    "granny", "brother-in-law", "sister-in-law", "mother-in-law", "father-in-law", "stepmother", "stepfather",
+    "godmother", "godfather", "ex-wife", "ex-husband", "significant other", "foster mother", "foster father",
+    "great-grandson", "great-granddaughter", "grandniece", "grandnephew", "stepbrother", "stepsister",
 )
 ROLE_PAT = (
     "patient", "pt", "pt.", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
@@ -118,7 +126,9 @@ respiratory geriatrics gerontology psychiatry rheumatology dermatology endocrino
 obstetrics radiology anaesthetics anesthesiology orthopaedics orthopedics ophthalmology medicine surgical
 palliative intensive emergency acute elderly ema fda mhra teae teaes sae saes qtcf qtc mode pasting documentation
 comorbidities coordinating principal dispo willing histologically cytologically none completed safety physician nurse research
-subject question query letter draft urgent please
+subject question query letter draft urgent please hospice
+rue via calle avenida rua piazza strada ulica chemin viale corso carrer paseo praça travessa allée impasse vicolo
+cell medicare medicaid mbi tricare
 attestation attending pcp location payer insurance account registration demographics outcome causality
 expectedness narrative synopsis eligibility inclusion exclusion criteria objective objectives endpoint
 """.split()
@@ -301,7 +311,7 @@ _KIN_AFTER = re.compile(r"[ \t,)]{1,3}(?i:is (?:the |her |his )?(?:emergency con
                         r"poa|lpa|carer)|listed as|present|at (?:the )?bedside|reports|visited|called|to be updated|"
                         r"was updated|updated|informed|was informed|accompanied)\b")
 # a relation word with a typing slip right before a name ("Her motber Gong, Qiang", "The mothrr, Nagy, Anna")
-_KIN_TYPO_BEFORE = re.compile(r"(?:^|[\s(])(?:her|his|their|the|pt's|patient's)[ \t]{1,2}([a-z]{4,11}),?[ \t]{0,2}\(?$")
+_KIN_TYPO_BEFORE = re.compile(r"(?:^|[\s(])(?:her|his|their|the|pt's|patient's)[ \t]{1,2}([a-z]{4,14}),?[ \t]{0,2}\(?$")
 _KIN_WORDS = ("mother", "father", "sister", "brother", "partner", "daughter", "husband", "niece", "nephew", "carer",
               "cousin", "spouse", "guardian", "grandson", "granddaughter", "fiancee")
 # a name alone on its line over a job title or a department: a signature or letter-heading block (staff)
@@ -422,6 +432,10 @@ _WRAP_INITIAL_AFTER = re.compile(
 _WRAP_INITIAL_BEFORE = re.compile(
     r"(?:(?P<pre>(?:^|\n|:|[ \t]{2}|(?<![\w])(?i:under|by|with|dr|prof)\.?[ \t])[ \t]{0,3})|(?<=[ \t]))"
     r"(?P<i>[A-Z]\.?)[ \t]{0,2}\n[ \t]{0,3}$")
+_NICKNAME_AFTER = re.compile(
+    r"[ \t]{1,2}(?P<q>[\"“'‘(])(?P<n>[^\W\d_][^\W\d_'’\-]{1,20})[\"”'’)][ \t]{1,2}"
+    r"(?P<s>[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30})(?![\w'’\-])")
+_IRISH_SCOTS = re.compile(r"(?:o['’]|mac|mc)[a-z]{2,}")
 _WRAP_SURNAME = re.compile(
     r"[ \t]{0,2}\n[ \t]{0,3}(?P<y>(?:(?i:van|von|de|da|del|della|di|du|le|la|ter|ten|den|der|dos|das|mac|mc|ó|ní)[ \t]){0,2}"
     r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30})"
@@ -684,6 +698,9 @@ class NameRecognizer(Recognizer):
                     i + 1 == len(out) or out[i + 1].start >= m.end()) and self._wrapped_surname(
                     text[sp.start : b], words, m.group("y")):
                 b = m.end()  # "Dennis\nParks", "Andrew D.\nPadilla": the surname wrapped onto the next line
+            if (m := _NICKNAME_AFTER.match(text, b)) is not None and (i + 1 == len(out) or out[i + 1].start >= m.start(
+                    "s")) and self._nickname_ok(doc, text[a:b], m):
+                b = m.end()  # 'Margaret "Peggy" O'Brien', "Robert (Bob) Kowalski": a nickname between the names
             if len(words[0]) > 1 and (m := _WRAP_INITIAL_BEFORE.search(text, max(0, a - 40), a)) is not None and (
                     i == 0 or out[i - 1].end <= m.start("i")) and (
                     m.group("pre") or self._adjacent(doc, m.start("i"))):
@@ -691,6 +708,22 @@ class NameRecognizer(Recognizer):
             if (a, b) != (sp.start, sp.end):
                 out[i] = Span(a, b, sp.label, sp.source, sp.score)
         return out
+
+    def _nickname_ok(self, doc: Doc, head: str, m: re.Match[str]) -> bool:
+        """``head`` is a given name, the quoted or bracketed word after it a given name (any capitalised word in
+        quotes), and the word after that a surname: known or rare, not a document, place or common word."""
+        words = _NAME_WORD.findall(head)
+        if len(words) != 1 or "," in head or self.lex.first.get(self._key(words[0]), 10**9) > 5000:
+            return False
+        nick, sur = self._key(m.group("n")), self._key(m.group("s"))
+        if m.group("q") == "(" and self.lex.first.get(nick, 10**9) > 5000:
+            return False  # "Maria (wife) Lopez" would need "wife" as a name
+        if nick in BLOCK or sur in BLOCK or sur in NOT_PERSON_NEXT or sur in _DOC_WORDS or sur in _NEVER_NAME:
+            return False
+        if not doc.caps and (m.group("s").isupper() != head.isupper() or not m.group("s")[0].isupper()):
+            return False
+        return (self.lex.last.get(sur, 10**9) <= 50000 or self._morph(sur) or self._zipf(sur) < 3.0
+                or _IRISH_SCOTS.match(sur) is not None)
 
     def _wrapped_surname(self, head: str, words: list[str], tail: str) -> bool:
         """``head`` (a given name, or a name ending in an initial or a particle) continues with ``tail``, alone on
@@ -833,7 +866,8 @@ class NameRecognizer(Recognizer):
                 return True  # "dela-Cruz", "al-Rashid"
             # lower-case names right after a cue or title ("Dr santos", "daughter jasmijn glasses")
             if ((self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0)) or (
-                    self._zipf(key) < 4.8 and self.lex.first.get(key, 10**9) <= 200)) and self._adjacent(doc, s):
+                    self._zipf(key) < 5.5 and self.lex.first.get(key, 10**9) <= 200)) and self._adjacent(doc, s):
+                # (popular given names are frequent words: "son mr. robert smith", "seen by dr. john o'neil")
                 return True
             return bool(
                 k > 0 and (self._zipf(key) < 4.0 or self._rank(key) <= 2000 and self._zipf(key) < 5.0)
@@ -897,8 +931,9 @@ class NameRecognizer(Recognizer):
                     k += 1
                     continue
                 break
-            # initials: "J." / "J" before or inside a name
-            if len(tok) == 1 and tok.isalpha() and tok.isupper():
+            # initials: "J." / "J" before or inside a name (not the pronoun: "I SAW AND EXAMINED", "I have")
+            if len(tok) == 1 and tok.isalpha() and tok.isupper() and not (
+                    tok == "I" and k + 1 < n and text[e : toks[k + 1][0]] == " " and self._pronoun_i(text, toks[k + 1])):
                 nxt = k + 1
                 if nxt < n and text[toks[nxt][0] : toks[nxt][1]] == "." and toks[nxt][0] == e:
                     nxt += 1
@@ -921,6 +956,11 @@ class NameRecognizer(Recognizer):
         while out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps:
             out.pop(0)
         return out
+
+    def _pronoun_i(self, text: str, nxt: tuple[int, int]) -> bool:
+        """"I" followed by a common word that is not a name: the pronoun, not an initial."""
+        key = self._key(text[nxt[0] : nxt[1]])
+        return self._zipf(key) >= 4.0 and self._rank(key) > 50  # ("saw", "will", "see"; not "John", "Mark")
 
     def _line_is_name(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         """The wrapped continuation line starting at token ``k`` holds only name words (no facility, place or
@@ -1017,7 +1057,7 @@ class NameRecognizer(Recognizer):
             return "INVESTIGATOR", True
         if near is not None and adjacent:
             return near, True
-        km = _KIN_TYPO_BEFORE.search(full, max(0, len(full) - 30))  # (the pattern is at most 28 characters)
+        km = _KIN_TYPO_BEFORE.search(full, max(0, len(full) - 33))  # (the pattern is at most 31 characters)
         if km is not None and km.group(1) not in ROLE_REL and any(_near(km.group(1), r) for r in _KIN_WORDS):
             return "RELATIVE_NAME", True
         if alone and _RX10.search(pre):
