@@ -37,6 +37,11 @@ from tests.unit.tagger.conftest import found
         ("Seen 3 wks ago (on the 2nd), next review on the 16th.", "DATE", "the 2nd"),
         ("Seen 3 wks ago (on the 2nd), next review on the 16th.", "DATE", "the 16th"),
         ("IP logged in; portal user jsmith1984; reset", "OTHER_ID", "jsmith1984"),
+        ("Attendees:\nJohn Smith\nMary Jones\nAgenda: SAE review", "CLINICIAN_NAME", "John Smith"),
+        ("Attendees:\nJohn Smith\nMary Jones\nAgenda: SAE review", "CLINICIAN_NAME", "Mary Jones"),
+        ("Investigator:\nMaria Fernanda\nGonzalez Reyes\nSite: 12", "INVESTIGATOR", "Maria Fernanda\nGonzalez Reyes"),
+        ("Pt stated her name is Aaliyah but she goes by Lee-Lee.", "PATIENT_NAME", "Lee-Lee"),
+        ("Pt requested Rabbi Shmuel Katz be called.", "PATIENT_NAME", "Shmuel Katz"),
     ],
 )
 def test_finds(detect, text: str, label: str, value: str) -> None:

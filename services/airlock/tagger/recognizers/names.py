@@ -29,7 +29,8 @@ TITLES_CLIN = {
     "anesthetist", "radiologist", "oncologist", "cardiologist", "psychiatrist", "psychologist", "resident",
     "intern", "fellow", "attending", "hospitalist", "practitioner", "sr", "staff",
 }
-TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr"}
+TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
+              "pastor", "sgt", "officer", "deputy"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -78,6 +79,7 @@ ROLE_PAT = (
     "patient", "pt", "pt.", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
     "first name", "last name", "given name", "family name", "re", "subject", "client", "resident", "service user",
     "mrn", "known as", "aka", "a.k.a", "called", "named", "preferred name", "initials", "patient initials",
+    "goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
     "dear", "for", "pts", "about", "regarding", "my name is", "name is", "last name", "last name?", "maiden name",
     "maiden name is", "call me", "people call me", "i'm", "i am", "says", "said", "starring", "directed by",
     "producer", "founders", "shouted at", "speak to", "account holder", "guardian", "hi", "hello", "thanks",
@@ -280,6 +282,7 @@ _STRONG_ADJ = {
     "co-investigator", "chief investigator", "coordinating investigator", "per investigator", "prepared by",
     "report prepared by", "monitored by", "known as", "aka", "preferred name", "patient name", "pt name",
     "my name is", "name is", "last name", "maiden name", "maiden name is", "call me", "people call me", "i'm",
+    "goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
     "directed by", "starring", "guardian", "arranged with", "arranged w/", "ride home with", "family contact",
     "letter for", "letter re", "discharge letter for", "referral for",
 }
@@ -927,8 +930,9 @@ class NameRecognizer(Recognizer):
                     break
                 if gap.strip() == "" and gap.count("\n") == 1 and len(gap) <= 5 and len(out) <= 3 and (
                     self._ends_label(doc, toks, i) or self._adjacent(doc, toks[i][0])
-                ) and k + 1 < n and doc.text[toks[k + 1][0]].isupper() and self._line_is_name(doc, toks, k + 1):
-                    k += 1
+                ) and k + 1 < n and doc.text[toks[k + 1][0]].isupper() and self._line_is_name(doc, toks, k + 1) and not (
+                        len(out) >= 2 and self._given(text, toks[out[0]]) and self._given(text, toks[k + 1])):
+                    k += 1  # (but "Attendees:\nJohn Smith\nMary Jones" is two people, each with a given name)
                     continue
                 break
             # initials: "J." / "J" before or inside a name (not the pronoun: "I SAW AND EXAMINED", "I have")
@@ -956,6 +960,11 @@ class NameRecognizer(Recognizer):
         while out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps:
             out.pop(0)
         return out
+
+    def _given(self, text: str, tok: tuple[int, int]) -> bool:
+        """A popular given name that is not as popular a surname."""
+        key = self._key(text[tok[0] : tok[1]])
+        return self.lex.first.get(key, 10**9) <= 2000 and self.lex.first.get(key, 10**9) <= self.lex.last.get(key, 10**9)
 
     def _pronoun_i(self, text: str, nxt: tuple[int, int]) -> bool:
         """"I" followed by a common word that is not a name: the pronoun, not an initial."""
