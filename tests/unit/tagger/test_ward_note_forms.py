@@ -42,6 +42,9 @@ from tests.unit.tagger.conftest import found
         ("Investigator:\nMaria Fernanda\nGonzalez Reyes\nSite: 12", "INVESTIGATOR", "Maria Fernanda\nGonzalez Reyes"),
         ("Pt stated her name is Aaliyah but she goes by Lee-Lee.", "PATIENT_NAME", "Lee-Lee"),
         ("Pt requested Rabbi Shmuel Katz be called.", "PATIENT_NAME", "Shmuel Katz"),
+        ("PT'S GF, LATOYA, STATES PT FELL", "RELATIVE_NAME", "LATOYA"),
+        ("Transport to Kindred Hospital-Seattle arranged.", "FACILITY", "Kindred Hospital-Seattle"),
+        ("transferred from Tehran Heart Center.", "FACILITY", "Tehran Heart Center"),
     ],
 )
 def test_finds(detect, text: str, label: str, value: str) -> None:

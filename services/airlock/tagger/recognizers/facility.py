@@ -18,7 +18,9 @@ _HEAD = (
     r"Research Cent(?:er|re)|Clinical Research Unit|Site Management Organi[sz]ation|Pharmacy|Laboratories|"
     r"Labs|Imaging Cent(?:er|re)|Ward|Family Medicine|Family Practice|Family Health Cent(?:er|re)|"
     r"Primary Care Cent(?:er|re)|Medical Associates|Physicians Group|Community Health Cent(?:er|re)|"
-    r"Surgery Cent(?:er|re)|Outpatient Cent(?:er|re))"
+    r"Surgery Cent(?:er|re)|Outpatient Cent(?:er|re)|Heart Cent(?:er|re)|Heart Institute|Heart Hospital|"
+    r"Eye Cent(?:er|re)|Kidney Cent(?:er|re)|Trauma Cent(?:er|re)|Cancer Hospital)"
+    r"(?:-[A-Z][A-Za-z'’]{2,30})?"  # a campus after a hyphen: "Kindred Hospital-Seattle"
     # a place after the head: "Queen Elizabeth Hospital West Josephine"
     r"(?:[ \t](?:North|South|East|West|New|Upper|Lower|Port|Lake|Fort|Mount|Saint|St\.?)[ \t][A-Z][A-Za-z'’\-]{2,30})?"
 )

@@ -70,7 +70,7 @@ ROLE_REL = (
     "sisters", "grandchildren", "family", "wife's", "husband's", "arranged with", "arranged w/", "ride home with",
     "family contact", "partner contact", "husband contact", "wife contact",
     # the abbreviations and in-law/step/grand forms of real notes ("dtr Maria", "pt's bro Luis", "wf at bedside")
-    "dtr", "dau", "dgtr", "wf", "hsb", "husb", "hubby", "bro", "sis", "gdtr", "gdau", "gson", "grandma", "grandpa",
+    "dtr", "dau", "dgtr", "wf", "gf", "bf", "hsb", "husb", "hubby", "bro", "sis", "gdtr", "gdau", "gson", "grandma", "grandpa",
     "granny", "brother-in-law", "sister-in-law", "mother-in-law", "father-in-law", "stepmother", "stepfather",
     "godmother", "godfather", "ex-wife", "ex-husband", "significant other", "foster mother", "foster father",
     "great-grandson", "great-granddaughter", "grandniece", "grandnephew", "stepbrother", "stepsister",
