@@ -15,7 +15,7 @@ def render(c: DocContext) -> None:
 def _ed_note(c: DocContext) -> None:
     """Emergency department provider note: CC/HPI/ROS/PE/MDM, dictated style with long sentences."""
     c.fill("[ED Provider Note|EMERGENCY DEPARTMENT NOTE|ED Physician Documentation]\n")
-    c.fill("[Patient|Pt name]: {pt}   [DOB|Date of birth]: {dob}   [MRN|Acct #]: [{mrn}|{acct}]\n")
+    c.fill("[Patient|Pt name]: {pt}   [DOB|Date of birth]: {dob}   [MRN: {mrn}|Acct #: {acct}]\n")  # the cue and its value chosen together
     c.fill("[Arrival|Time seen]: {d_base} [0312|1447|2205][ by {clin}|]   [Mode|Arrived]: [EMS|private vehicle|"
            "walk-in]\n\n")
     c.fill("[CC|Chief complaint]: [chest pain|fall|shortness of breath|abdominal pain|confusion]\n")
