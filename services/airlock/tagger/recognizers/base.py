@@ -25,7 +25,7 @@ _UPPER_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]")
 class Doc:
     """One text plus cheap derived views shared by all recognizers of a detect() call."""
 
-    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "hits", "covered", "prefilter")
+    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "skip", "prefilter")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -42,9 +42,8 @@ class Doc:
         self._tokens: list[tuple[int, int]] | None = None
         self.meta: dict = {}
         self._words: dict[str, list[int]] | None = None
-        # set by the detector's prefilter: regexes that may match (``hits``) among those it answers for
-        self.hits: frozenset[re.Pattern[str]] | None = None
-        self.covered: frozenset[re.Pattern[str]] = frozenset()
+        # set by the detector's prefilter: ``id()`` of the regexes it has proved cannot match this text
+        self.skip: frozenset[int] = frozenset()
         self.prefilter: Prefilter | None = None
 
     def finditer(self, rx: re.Pattern[str]) -> Iterator[re.Match[str]]:
@@ -53,8 +52,8 @@ class Doc:
         return rx.finditer(self.text) if self.may_match(rx) else iter(())
 
     def use_prefilter(self, prefilter: Prefilter) -> Doc:
-        self.prefilter = prefilter
-        self.hits, self.covered = prefilter.hits(self.text), prefilter.covered
+        self.prefilter = prefilter  # (also keeps the patterns behind the ids in ``skip`` alive)
+        self.skip = prefilter.misses(self.text)
         return self
 
     def derive(self, text: str) -> Doc:
@@ -63,8 +62,9 @@ class Doc:
         return doc.use_prefilter(self.prefilter) if self.prefilter is not None else doc
 
     def may_match(self, rx: re.Pattern[str]) -> bool:
-        """False only when the prefilter has proved that ``rx`` cannot match this text."""
-        return self.hits is None or rx in self.hits or rx not in self.covered
+        """False only when the prefilter has proved that ``rx`` cannot match this text (looked up by identity:
+        an equal pattern compiled separately is simply never skipped)."""
+        return id(rx) not in self.skip
 
     @property
     def words(self) -> dict[str, list[int]]:
@@ -212,19 +212,23 @@ class PatternRecognizer(Recognizer):
         return out
 
 
-def _iter_matches(pat: Pattern, doc: Doc):  # type: ignore[no-untyped-def]
+def _iter_matches(pat: Pattern, doc: Doc) -> Iterator[re.Match[str]]:
+    # a plain iterator, not a generator: no Python frame per pattern and per match
     if not doc.may_match(pat.regex):
-        return
+        return iter(())
     if pat.anchors is None:
-        yield from pat.regex.finditer(doc.text)
-        return
+        return pat.regex.finditer(doc.text)
+    return _anchored_matches(pat.regex, pat.anchors, doc)
+
+
+def _anchored_matches(rx: re.Pattern[str], anchors: frozenset[str], doc: Doc) -> Iterator[re.Match[str]]:
     words = doc.words
-    starts = sorted({p for a in pat.anchors for p in words.get(a, ())})
+    starts = sorted({p for a in anchors for p in words.get(a, ())})
     last_end = -1
     for p in starts:
         if p < last_end:
             continue
-        m = pat.regex.match(doc.text, p)
+        m = rx.match(doc.text, p)
         if m is not None and m.end() > m.start():
             last_end = m.end()
             yield m
