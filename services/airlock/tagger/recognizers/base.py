@@ -8,6 +8,7 @@ repetition bounded or over a class disjoint from what follows, so matching is li
 from __future__ import annotations
 
 import re
+import string
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,26 @@ from airlock.tagger.recognizers.prefilter import Prefilter
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _LETTER_RE = re.compile(r"[^\W\d_]")
 _UPPER_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]")
+_ASCII_BYTES = bytes(range(128))
+_ASCII_LETTERS = string.ascii_letters.encode()  # what _LETTER_RE matches among ASCII characters
+_ASCII_UPPERS = string.ascii_uppercase.encode()  # and _UPPER_RE
+
+
+def _is_caps(sample: str) -> bool:
+    """More than 60% of the letters (``_LETTER_RE``) are capitals (``_UPPER_RE``).
+
+    Both classes match one character at a time, so the counts add up over any split of the characters:
+    the ASCII ones are counted on the UTF-8 bytes (``bytes.translate`` in C), only the rest with the regexes.
+    """
+    try:
+        raw = sample.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates
+        letters, uppers = len(_LETTER_RE.findall(sample)), len(_UPPER_RE.findall(sample))
+    else:
+        rest = raw.translate(None, _ASCII_BYTES).decode("utf-8")  # the non-ASCII characters, in order
+        letters = len(raw) - len(raw.translate(None, _ASCII_LETTERS)) + len(_LETTER_RE.findall(rest))
+        uppers = len(raw) - len(raw.translate(None, _ASCII_UPPERS)) + len(_UPPER_RE.findall(rest))
+    return letters > 0 and uppers / letters > 0.6
 
 
 class Doc:
@@ -34,11 +55,8 @@ class Doc:
             # a few characters lower-case to two ("İ" -> "i̇"); keep offsets aligned with the text
             low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
         self.lower = low
-        sample = text[:20000]
-        letters = len(_LETTER_RE.findall(sample))
-        uppers = len(_UPPER_RE.findall(sample))
         # ALL-CAPS note (nursing notes, legacy systems): capitalisation carries no signal for names.
-        self.caps = letters > 0 and uppers / letters > 0.6
+        self.caps = _is_caps(text[:20000])
         self._tokens: list[tuple[int, int]] | None = None
         self.meta: dict = {}
         self._words: dict[str, list[int]] | None = None
