@@ -146,7 +146,16 @@ def _common(word: str) -> bool:
     return lexicons.get().common.get(word.lower(), 0.0) >= 4.0
 
 
-_WS_TABLE = str.maketrans({c: " " for c in "\t\n\r\x0b\x0c\u00a0"})
+_WS_CHARS = "\t\n\r\x0b\x0c\u00a0"
+
+
+def _to_spaces(s: str) -> str:
+    """``s`` with each of ``_WS_CHARS`` replaced by a space (a few ``str.replace`` calls run in C; a
+    ``str.translate`` table costs a lookup per character of a non-ASCII text, ~25 µs per 1 KB note)."""
+    for c in _WS_CHARS:
+        if c in s:
+            s = s.replace(c, " ")
+    return s
 
 
 def propagate_values(text: str, spans: list[Span]) -> list[Span]:
@@ -160,8 +169,8 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
     low = text.lower()
     if len(low) != len(text):  # characters that lower-case to two ("İ"): keep offsets aligned
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
-    lowsp = low.translate(_WS_TABLE)
-    textsp = text.translate(_WS_TABLE)
+    lowsp = _to_spaces(low)
+    textsp = _to_spaces(text)
     covered = [(s.start, s.end) for s in spans]
     seen: set[str] = set()
     out: list[Span] = []
@@ -232,7 +241,9 @@ def _compact(textsp: str, lowsp: str) -> tuple[str, str, Callable[[int], int]]:
         k = bisect.bisect_right(starts, i) - 1
         return runs[k][0] + i - starts[k]
 
-    return "".join(textsp[a:b] for a, b in runs), "".join(lowsp[a:b] for a, b in runs), to_text
+    # str.split() splits at exactly the characters re's "\s" matches (str.isspace), and lower-casing never
+    # changes whether a character is whitespace, so these are the runs above, joined
+    return "".join(textsp.split()), "".join(lowsp.split()), to_text
 
 
 _NONSPACE = re.compile(r"\S+")

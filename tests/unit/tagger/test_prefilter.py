@@ -118,14 +118,25 @@ def test_lone_surrogate_disables_filter(detector_pair) -> None:
 
 def test_refused_pattern_always_runs() -> None:
     rx = re.compile(r"\N{EM DASH}x")  # Python's named escape: Hyperscan cannot parse it
-    pre = Prefilter([rx, re.compile(r"abc")])
+    abc = re.compile(r"abc")
+    pre = Prefilter([rx, abc])
     assert rx in pre.refused and rx not in pre.covered
     from airlock.tagger.recognizers.base import Doc
 
-    doc = Doc("\u2014x")
-    doc.hits, doc.covered = pre.hits(doc.text), pre.covered
+    doc = Doc("\u2014x").use_prefilter(pre)
     assert doc.may_match(rx)  # not covered -> never skipped
-    assert not doc.may_match(re.compile(r"abc"))
+    assert not doc.may_match(abc)
+    assert doc.may_match(re.compile(r"abc", re.I))  # not a covered pattern (nor the same object): runs
+
+
+def test_misses_complement_hits() -> None:
+    """``misses`` (ids, what Doc looks up) is exactly the covered regexes that ``hits`` does not report."""
+    regexes = [re.compile(r"abc"), re.compile(r"(?i)ward\s+\d"), re.compile(r"\d{3}-\d{4}")]
+    pre = Prefilter(regexes)
+    for text in ("abc on ward 7", "555-0199", "", "nothing"):
+        hits = pre.hits(text)
+        assert pre.misses(text) == frozenset(id(rx) for rx in pre.covered if rx not in hits)
+    assert pre.misses("\ud800 abc") == frozenset()  # the filter cannot answer: nothing is skipped
 
 
 def test_disk_cache_round_trip_and_corrupt_file(tmp_path, monkeypatch) -> None:

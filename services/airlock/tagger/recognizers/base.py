@@ -8,6 +8,7 @@ repetition bounded or over a class disjoint from what follows, so matching is li
 from __future__ import annotations
 
 import re
+import string
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -20,12 +21,32 @@ from airlock.tagger.recognizers.prefilter import Prefilter
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _LETTER_RE = re.compile(r"[^\W\d_]")
 _UPPER_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]")
+_ASCII_BYTES = bytes(range(128))
+_ASCII_LETTERS = string.ascii_letters.encode()  # what _LETTER_RE matches among ASCII characters
+_ASCII_UPPERS = string.ascii_uppercase.encode()  # and _UPPER_RE
+
+
+def _is_caps(sample: str) -> bool:
+    """More than 60% of the letters (``_LETTER_RE``) are capitals (``_UPPER_RE``).
+
+    Both classes match one character at a time, so the counts add up over any split of the characters:
+    the ASCII ones are counted on the UTF-8 bytes (``bytes.translate`` in C), only the rest with the regexes.
+    """
+    try:
+        raw = sample.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates
+        letters, uppers = len(_LETTER_RE.findall(sample)), len(_UPPER_RE.findall(sample))
+    else:
+        rest = raw.translate(None, _ASCII_BYTES).decode("utf-8")  # the non-ASCII characters, in order
+        letters = len(raw) - len(raw.translate(None, _ASCII_LETTERS)) + len(_LETTER_RE.findall(rest))
+        uppers = len(raw) - len(raw.translate(None, _ASCII_UPPERS)) + len(_UPPER_RE.findall(rest))
+    return letters > 0 and uppers / letters > 0.6
 
 
 class Doc:
     """One text plus cheap derived views shared by all recognizers of a detect() call."""
 
-    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "hits", "covered", "prefilter")
+    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "skip", "prefilter")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -34,17 +55,13 @@ class Doc:
             # a few characters lower-case to two ("İ" -> "i̇"); keep offsets aligned with the text
             low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
         self.lower = low
-        sample = text[:20000]
-        letters = len(_LETTER_RE.findall(sample))
-        uppers = len(_UPPER_RE.findall(sample))
         # ALL-CAPS note (nursing notes, legacy systems): capitalisation carries no signal for names.
-        self.caps = letters > 0 and uppers / letters > 0.6
+        self.caps = _is_caps(text[:20000])
         self._tokens: list[tuple[int, int]] | None = None
         self.meta: dict = {}
         self._words: dict[str, list[int]] | None = None
-        # set by the detector's prefilter: regexes that may match (``hits``) among those it answers for
-        self.hits: frozenset[re.Pattern[str]] | None = None
-        self.covered: frozenset[re.Pattern[str]] = frozenset()
+        # set by the detector's prefilter: ``id()`` of the regexes it has proved cannot match this text
+        self.skip: frozenset[int] = frozenset()
         self.prefilter: Prefilter | None = None
 
     def finditer(self, rx: re.Pattern[str]) -> Iterator[re.Match[str]]:
@@ -53,8 +70,8 @@ class Doc:
         return rx.finditer(self.text) if self.may_match(rx) else iter(())
 
     def use_prefilter(self, prefilter: Prefilter) -> Doc:
-        self.prefilter = prefilter
-        self.hits, self.covered = prefilter.hits(self.text), prefilter.covered
+        self.prefilter = prefilter  # (also keeps the patterns behind the ids in ``skip`` alive)
+        self.skip = prefilter.misses(self.text)
         return self
 
     def derive(self, text: str) -> Doc:
@@ -63,8 +80,9 @@ class Doc:
         return doc.use_prefilter(self.prefilter) if self.prefilter is not None else doc
 
     def may_match(self, rx: re.Pattern[str]) -> bool:
-        """False only when the prefilter has proved that ``rx`` cannot match this text."""
-        return self.hits is None or rx in self.hits or rx not in self.covered
+        """False only when the prefilter has proved that ``rx`` cannot match this text (looked up by identity:
+        an equal pattern compiled separately is simply never skipped)."""
+        return id(rx) not in self.skip
 
     @property
     def words(self) -> dict[str, list[int]]:
@@ -212,19 +230,23 @@ class PatternRecognizer(Recognizer):
         return out
 
 
-def _iter_matches(pat: Pattern, doc: Doc):  # type: ignore[no-untyped-def]
+def _iter_matches(pat: Pattern, doc: Doc) -> Iterator[re.Match[str]]:
+    # a plain iterator, not a generator: no Python frame per pattern and per match
     if not doc.may_match(pat.regex):
-        return
+        return iter(())
     if pat.anchors is None:
-        yield from pat.regex.finditer(doc.text)
-        return
+        return pat.regex.finditer(doc.text)
+    return _anchored_matches(pat.regex, pat.anchors, doc)
+
+
+def _anchored_matches(rx: re.Pattern[str], anchors: frozenset[str], doc: Doc) -> Iterator[re.Match[str]]:
     words = doc.words
-    starts = sorted({p for a in pat.anchors for p in words.get(a, ())})
+    starts = sorted({p for a in anchors for p in words.get(a, ())})
     last_end = -1
     for p in starts:
         if p < last_end:
             continue
-        m = pat.regex.match(doc.text, p)
+        m = rx.match(doc.text, p)
         if m is not None and m.end() > m.start():
             last_end = m.end()
             yield m

@@ -159,12 +159,15 @@ class PhoneRecognizer(PatternRecognizer):
     )
     context_window = 30
 
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [*super().regexes(), _PHONE_OCR_HINT, _AFTER_CUE_RE]
+
     def analyze(self, doc: Doc) -> list[Span]:
         out = super().analyze(doc)
         # look-alike letters typed or scanned for digits ("+44 (O)7905 649543", "0161 253O424", "54l-570-7163"):
         # run again on a same-length corrected copy and keep new numbers that needed a correction
-        fixed = _PHONE_OCR.sub(lambda m: _PHONE_OCR_MAP[m.group(0)], doc.text) if _PHONE_OCR_HINT.search(
-            doc.text) else doc.text
+        hint = doc.may_match(_PHONE_OCR_HINT) and _PHONE_OCR_HINT.search(doc.text)
+        fixed = _PHONE_OCR.sub(lambda m: _PHONE_OCR_MAP[m.group(0)], doc.text) if hint else doc.text
         if fixed != doc.text:
             for x in super().analyze(doc.derive(fixed)):
                 if doc.text[x.start : x.end] == fixed[x.start : x.end]:
@@ -174,7 +177,7 @@ class PhoneRecognizer(PatternRecognizer):
                     out = [o for o in out if o not in hit]
                     out.append(Span(x.start, x.end, x.label, x.source, max([x.score - 0.05, *(o.score for o in hit)])))
         # a number followed by its kind: "416 60 039 office", "(579)888-3058 fax", "...-Office"
-        for m in _AFTER_CUE_RE.finditer(doc.text):
+        for m in doc.finditer(_AFTER_CUE_RE):
             s, e = m.span("v")
             if self.validate(m.group("v")) and not any(o.start < e and s < o.end for o in out):
                 kind = m.group("k").lower()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import P, PatternRecognizer
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
 
 # Misspelt month and weekday names of another length ("Decmber", "Jly", "Wensday") are replaced, in the
 # same-length corrected copy, by their abbreviation padded with this private-use character, which the patterns
@@ -132,11 +132,13 @@ _DIGIT_AFTER = re.compile(r"[\s.,\-/]{0,5}\d")
 _DIGIT_BEFORE = re.compile(r"\d[\s.,\-/]{0,3}$")
 
 
-def _ocr_normalise(text: str) -> str:
-    """Same-length copy with common OCR/typing slips in dates corrected."""
+def _ocr_normalise(doc: Doc) -> str:
+    """Same-length copy of ``doc.text`` with common OCR/typing slips in dates corrected."""
+    text = doc.text
     if not any(c.isdigit() for c in text):
         return text
-    out = _OCR_DIGIT.sub(lambda m: _OCR_MAP[m.group(0)], text)
+    # a sub whose regex cannot match returns the text unchanged; the prefilter answers for ``doc.text`` only
+    out = _OCR_DIGIT.sub(lambda m: _OCR_MAP[m.group(0)], text) if doc.may_match(_OCR_DIGIT) else text
 
     def word(m: re.Match[str]) -> str:
         w = m.group(0)
@@ -152,6 +154,8 @@ def _ocr_normalise(text: str) -> str:
             return w
         return rep.upper() if w.isupper() else (rep.capitalize() if w[0].isupper() or w[0] == "5" else rep)
 
+    if out == text and not doc.may_match(_OCR_WORD):
+        return out
     return _OCR_WORD.sub(word, out)
 
 
@@ -185,7 +189,7 @@ _SHORT_TIME_AFTER = re.compile(r"[ \t]{1,3}(?:(?:[01]\d|2[0-3])[0-5]\d|(?:[01]?\
 def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untyped-def]
     found = []
     text = doc.text
-    for m in _SHORT_DM.finditer(text):
+    for m in doc.finditer(_SHORT_DM):
         a, b = int(m.group(1)), int(m.group(2))
         if a == 0 or b == 0 or not _dm_ok(a, b):
             continue
@@ -257,9 +261,12 @@ class DateRecognizer(PatternRecognizer):
         self.years = years
         self.weekdays = weekdays
 
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [*super().regexes(), _OCR_DIGIT, _OCR_WORD, _SHORT_DM]
+
     def analyze(self, doc):  # type: ignore[no-untyped-def]
         out = super().analyze(doc)
-        fixed = _ocr_normalise(doc.text)
+        fixed = _ocr_normalise(doc)
         if fixed != doc.text:
             # OCR and typing slips (O/0, l/1, S/5 next to digits; 5ep, Fcb): run again on a same-length
             # corrected copy and keep what is new

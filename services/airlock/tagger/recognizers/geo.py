@@ -233,12 +233,15 @@ class AddressClauseRecognizer(Recognizer):
     name = "address_clause"
     labels = ("STREET_ADDRESS",)
 
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        return (_ADDR_CUE,)
+
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
         if "addr" not in doc.lower and " at" not in doc.lower and " to" not in doc.lower and "corner" not in doc.lower:
             return []
         out: list[Span] = []
-        for m in _ADDR_CUE.finditer(text):
+        for m in doc.finditer(_ADDR_CUE):
             start = m.end()
             end = start
             limit = min(len(text), start + 200)
@@ -321,12 +324,15 @@ class EuropeanStreetRecognizer(Recognizer):
     name = "european_street"
     labels = ("STREET_ADDRESS",)
 
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        return (_EU_STREET_RE, _NUM_NAME_NUM_RE)
+
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
         out: list[Span] = []
         if any(w in low for w in _EU_HINTS):
-            out = [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in _EU_STREET_RE.finditer(doc.text)]
-        out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in _NUM_NAME_NUM_RE.finditer(doc.text)
+            out = [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_EU_STREET_RE)]
+        out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in doc.finditer(_NUM_NAME_NUM_RE)
                 if not _NOT_STREET_WORDS.search(m.group(0))]
         return out
 
@@ -339,12 +345,15 @@ class AddressBlockRecognizer(Recognizer):
     name = "address_block"
     labels = ("STREET_ADDRESS",)
 
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        return (_BLOCK_FIRST,)
+
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
         if "\n" not in text:
             return []
         out: list[Span] = []
-        for m in _BLOCK_FIRST.finditer(text):
+        for m in doc.finditer(_BLOCK_FIRST):
             line = m.group(0).strip(" \t>")
             if not any(c.isdigit() for c in line) or len(line) > 60:
                 continue
@@ -431,6 +440,9 @@ class PlaceRecognizer(Recognizer):
             r"|(?<![A-Za-z])(?:[A-Z]{3,20}[ \t]){0,2}[A-Z]{3,20}[ \t](?:COUNTY|PARISH|BOROUGH)(?![A-Za-z])"
         )
 
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE)
+
     def analyze(self, doc: Doc) -> list[Span]:
         text, low = doc.text, doc.lower
         lex = lexicons.get()
@@ -459,10 +471,10 @@ class PlaceRecognizer(Recognizer):
             if not ctx and (key in lex.first or key in lex.last) and lex.common.get(key, 0) >= 2.5:
                 continue
             out.append(Span(s, e, label, self.name, 0.7 if ctx else 0.55))
-        for m in self._county_re.finditer(text):
+        for m in doc.finditer(self._county_re):
             out.append(Span(m.start(), m.end(), "COUNTY", self.name, 0.75))
         for rx, score in ((_TOWN_RE, 0.78), (_TOWN_AFTER_CUE_RE, 0.6)):
-            for m in rx.finditer(text):
+            for m in doc.finditer(rx):
                 a, b = m.span("t")
                 nl = text.find("\n", a, b)
                 if nl >= 0 and a > 0 and text[a - 1] != "\n" and text[nl - 1] not in " \t":

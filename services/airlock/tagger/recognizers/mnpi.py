@@ -59,6 +59,9 @@ class EfficacyValueRecognizer(PatternRecognizer):
     labels = ("EFFICACY_VALUE",)
     patterns = ()
 
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        return (_VALUE_RE, _P_RE, _CI_ALONE)
+
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
         low = doc.lower
@@ -68,7 +71,7 @@ class EfficacyValueRecognizer(PatternRecognizer):
         out: list[Span] = []
         taken: list[tuple[int, int]] = []
         for rx in (_VALUE_RE, _P_RE, _CI_ALONE):
-            for m in rx.finditer(text):
+            for m in doc.finditer(rx):
                 a, b = m.span()
                 if any(x < b and a < y for x, y in taken):
                     continue
@@ -272,10 +275,12 @@ class RegulatoryQuestionRecognizer(_ClauseRecognizer):
           r"agency (?:question|comment|feedback|request)s?)(?![a-z]))", "REGULATORY_QUESTION", 0.75),
     )
 
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [*super().regexes(), _ASK_RE]
+
     def analyze(self, doc: Doc) -> list[Span]:
-        text = doc.text
         out = []
-        for m in _ASK_RE.finditer(text):
+        for m in doc.finditer(_ASK_RE):
             g = "q" if m.group("q") is not None else "r"
             out.append(Span(m.start(g), m.end(g), "REGULATORY_QUESTION", self.name, 0.8))
         for s in super().analyze(doc):
@@ -308,13 +313,16 @@ class ReadoutTimelineRecognizer(_ClauseRecognizer):
     labels = ("READOUT_TIMELINE",)
     patterns = ()
 
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        return (_READOUT_RE,)
+
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
         if not any(w in low for w in ("expect", "anticipat", "plan", "schedul", "due", "announc", "releas", "report",
                                       "availab", "target", "forecast", "project")):
             return []
         return [Span(m.start("w"), m.end("w"), "READOUT_TIMELINE", self.name, 0.95)
-                for m in _READOUT_RE.finditer(doc.text)]
+                for m in doc.finditer(_READOUT_RE)]
 
 
 class EnrolmentNumberRecognizer(PatternRecognizer):

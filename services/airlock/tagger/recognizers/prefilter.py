@@ -119,7 +119,9 @@ class Prefilter:
     """The regexes of one detector compiled into a few Hyperscan databases.
 
     ``covered`` are the regexes the databases answer for; ``hits(text)`` returns those among them that may
-    match ``text`` (``None`` when the filter cannot answer, meaning: run everything). Databases are compiled
+    match ``text`` (``None`` when the filter cannot answer, meaning: run everything); ``misses(text)`` the
+    ``id()`` of those that cannot (what :class:`~airlock.tagger.recognizers.base.Doc` looks up: hashing a
+    compiled pattern hashes its whole program, about 1 µs each, an ``int`` costs nothing). Databases are compiled
     once per process and cached on disk (``$AIRLOCK_CACHE_DIR/tagger/prefilter-*.hsdb``, keyed by the
     Hyperscan version and the exact expressions), since compiling takes seconds and loading milliseconds.
     """
@@ -129,12 +131,14 @@ class Prefilter:
         self._local = threading.local()  # Hyperscan scratch space is per scanning thread
         self.refused: list[re.Pattern[str]] = []
         self.covered: frozenset[re.Pattern[str]] = frozenset()
+        self._covered_ids: frozenset[int] = frozenset()  # id() of the covered patterns, which self._dbs keeps alive
         if not enabled():
             return
         items = [(rx, *self._expression(rx)) for rx in dict.fromkeys(regexes) if isinstance(rx.pattern, str)]
         for i in range(0, len(items), _CHUNK):
             self._add(items[i : i + _CHUNK])
         self.covered = frozenset(rx for _, rxs in self._dbs for rx in rxs)
+        self._covered_ids = frozenset(id(rx) for _, rxs in self._dbs for rx in rxs)
 
     def _add(self, items: list[tuple[re.Pattern[str], bytes, int]]) -> None:
         db = _database([e for _, e, _ in items], [f for _, _, f in items])
@@ -168,6 +172,16 @@ class Prefilter:
         return expr.encode("utf-8"), fl
 
     def hits(self, text: str) -> frozenset[re.Pattern[str]] | None:
+        found = self._scan(text)
+        return None if found is None else frozenset(found)
+
+    def misses(self, text: str) -> frozenset[int]:
+        """``id()`` of the covered regexes that cannot match ``text`` (none when the filter cannot answer)."""
+        found = self._scan(text)
+        return frozenset() if found is None else self._covered_ids.difference(map(id, found))
+
+    def _scan(self, text: str) -> list[re.Pattern[str]] | None:
+        """The covered regexes that may match ``text`` (``None``: the filter cannot answer, run everything)."""
         if not self._dbs:
             return None
         try:
@@ -191,7 +205,7 @@ class Prefilter:
                     db.scan(block, match_event_handler=on_match, scratch=scratch)
         except Exception:  # noqa: BLE001 - a scan error must not cost a match: run everything
             return None
-        return frozenset(found)
+        return found
 
 
 def _database(exprs: list[bytes], flags: list[int]) -> object | None:

@@ -1,0 +1,57 @@
+"""Fast paths that must give exactly what the straightforward code gives (the references are that code)."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from airlock.tagger.detection import _WS_CHARS, _compact, _to_spaces
+from airlock.tagger.recognizers.base import _LETTER_RE, _UPPER_RE, _is_caps
+
+# ASCII, Latin-1 capitals and letters, digits of other scripts, superscripts, every kind of whitespace, a lone
+# surrogate, and the characters that lower-case to two
+_CHARS = st.one_of(
+    st.characters(max_codepoint=0x2FF),
+    st.sampled_from(list("\t\n\r\x0b\x0c\x1c\x1f\x85\u00a0\u2003\u2028\u3000\u0663\u00b2\u00bd\u0130\u212a\ud800\u03a3")),
+    st.characters(),
+)
+_TEXT = st.text(_CHARS, max_size=80)
+
+
+def _caps_reference(sample: str) -> bool:
+    letters, uppers = len(_LETTER_RE.findall(sample)), len(_UPPER_RE.findall(sample))
+    return letters > 0 and uppers / letters > 0.6
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_TEXT)
+def test_is_caps_matches_the_regex_counts(text: str) -> None:
+    assert _is_caps(text) == _caps_reference(text)
+    assert _is_caps(text.upper()) == _caps_reference(text.upper())
+
+
+def test_is_caps_every_ascii_character() -> None:
+    for c in map(chr, range(128)):
+        for s in (c, c * 3 + "a", c * 3 + "A"):
+            assert _is_caps(s) == _caps_reference(s), repr(s)
+
+
+_TABLE = str.maketrans({c: " " for c in _WS_CHARS})
+_NONSPACE = re.compile(r"\S+")
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=_TEXT)
+def test_to_spaces_and_compact_match_the_references(text: str) -> None:
+    textsp = _to_spaces(text)
+    assert textsp == text.translate(_TABLE)
+    low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    lowsp = _to_spaces(low)
+    runs = [m.span() for m in _NONSPACE.finditer(textsp)]
+    ctext, clow, to_text = _compact(textsp, lowsp)
+    assert ctext == "".join(textsp[a:b] for a, b in runs)
+    assert clow == "".join(lowsp[a:b] for a, b in runs)
+    offsets = [i for a, b in runs for i in range(a, b)]
+    assert [to_text(i) for i in range(len(ctext))] == offsets
