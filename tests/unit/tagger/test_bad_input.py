@@ -11,6 +11,7 @@ from airlock.tagger.placeholders import PlaceholderMinter, redact, rehydrate
 @pytest.mark.parametrize("ch", ["a", "(", "1"])
 def test_one_mib_of_one_character(detect, ch):
     text = ch * (1 << 20)
+    detect("warm-up")  # the first call builds the recognizers and the prefilter; time only the document
     t0 = time.process_time()
     detect(text)
     assert time.process_time() - t0 < 20  # linear: a few seconds per MiB on a loaded shared core
@@ -29,6 +30,7 @@ def test_deeply_nested_brackets(detect):
 
 def test_mixed_adversarial_digit_runs(detect):
     text = ("1-" * 20_000) + ("12/" * 10_000) + ("a@b." * 6_000) + ("Dr " * 5_000) + ("MRN: " * 5_000)
+    detect("warm-up")
     t0 = time.process_time()
     detect(text)
     assert time.process_time() - t0 < 20
