@@ -75,11 +75,12 @@ ROLE_REL = (
     "godmother", "godfather", "ex-wife", "ex-husband", "significant other", "foster mother", "foster father",
     "great-grandson", "great-granddaughter", "grandniece", "grandnephew", "stepbrother", "stepsister",
 )
+NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as")
 ROLE_PAT = (
     "patient", "pt", "pt.", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
     "first name", "last name", "given name", "family name", "re", "subject", "client", "resident", "service user",
     "mrn", "known as", "aka", "a.k.a", "called", "named", "preferred name", "initials", "patient initials",
-    "goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
+    *NICKNAME_CUES,
     "dear", "for", "pts", "about", "regarding", "my name is", "name is", "last name", "last name?", "maiden name",
     "maiden name is", "call me", "people call me", "i'm", "i am", "says", "said", "starring", "directed by",
     "producer", "founders", "shouted at", "speak to", "account holder", "guardian", "hi", "hello", "thanks",
@@ -282,7 +283,7 @@ _STRONG_ADJ = {
     "co-investigator", "chief investigator", "coordinating investigator", "per investigator", "prepared by",
     "report prepared by", "monitored by", "known as", "aka", "preferred name", "patient name", "pt name",
     "my name is", "name is", "last name", "maiden name", "maiden name is", "call me", "people call me", "i'm",
-    "goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
+    *NICKNAME_CUES,
     "directed by", "starring", "guardian", "arranged with", "arranged w/", "ride home with", "family contact",
     "letter for", "letter re", "discharge letter for", "referral for",
 }
