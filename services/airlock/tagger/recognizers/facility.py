@@ -43,6 +43,22 @@ _TITLED_WARD = re.compile(r"(?<![A-Za-z])(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|
 _DEPARTMENT = re.compile(r"(?i:dept\.?|department|division|section|faculty|school)[ \t]{1,2}of[ \t]{1,2}\S+(?:[ \t]{1,2}\S+){0,2}")
 
 
+# "the X General" is a hospital after at/to/from ("transferred from Mass General"), never after a rank or office
+_GENERAL_NOT_AFTER = frozenset(
+    "attorney surgeon major brigadier lieutenant secretary inspector consul governor postmaster solicitor adjutant "
+    "director registrar auditor accountant procurator paymaster quartermaster vicar comptroller receiver".split())
+# institutions known by a name without a head noun, and pharmacy chains: an identifying place of care
+_KNOWN = (
+    r"Cedars[- ]Sinai|Mount Sinai|Mt\.? Sinai|Johns Hopkins|MD Anderson|(?:Memorial )?Sloan[- ]Kettering|"
+    r"Kaiser Permanente|Beth Israel(?: Deaconess)?|Brigham and Women['’]s|Dana[- ]Farber|NewYork-Presbyterian|"
+    r"Great Ormond Street|Addenbrooke['’]s|Guy['’]s and St\.? Thomas['’]?|Moorfields|Royal Marsden|Ochsner|"
+    r"Geisinger|Intermountain|Lenox Hill|Montefiore|Hackensack Meridian|Walgreens|Rite[- ]Aid|Duane Reade|"
+    r"CVS(?: Pharmacy)?|Boots(?= (?:pharmacy|chemist))|Lloyds ?Pharmacy|Superdrug|Walmart Pharmacy"
+)
+_FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@))[ \t]{1,2}$")
+_CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
+
+
 class FacilityRecognizer(PatternRecognizer):
     name = "facility"
     labels = ("FACILITY",)
@@ -62,6 +78,9 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:[a-z'’\-&]{1,30}[ \t]{1,2}){0,5}"
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust)"
           r")(?![A-Za-z])", "FACILITY", 0.6),
+        P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", 0.85),
+        # "Mass General", "San Francisco General", "MERCY GENERAL" (checked in analyze: after at/to/from)
+        P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", 0.65),
     )
 
     def analyze(self, doc):  # type: ignore[override]
@@ -71,6 +90,19 @@ class FacilityRecognizer(PatternRecognizer):
             v = doc.text[s.start : s.end]
             if s.score == 0.6 and not doc.caps:
                 continue
+            if s.score == 0.65:
+                start = self._general_start(doc.text, s.start, s.end)
+                if start is None:
+                    continue
+                s = Span(start, s.end, s.label, s.source, s.score)
+                v = doc.text[s.start : s.end]
+            if s.score in (0.6, 0.65) and doc.caps:
+                lead = _CAPS_LEAD.match(v)  # "ED AT ST MARYS HOSPITAL": the facility starts after the preposition
+                if lead:
+                    if lead.end() >= len(v) or " " not in v[lead.end() :].strip():
+                        continue
+                    s = Span(s.start + lead.end(), s.end, s.label, s.source, s.score)
+                    v = doc.text[s.start : s.end]
             if _DEPARTMENT.fullmatch(v):
                 continue  # "Dept of Family Medicine", "Department of Surgery Practice": a department, not a site
             if v.endswith(("Ward", "WARD")) and _TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end):
@@ -82,6 +114,25 @@ class FacilityRecognizer(PatternRecognizer):
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
             out.append(s)
             c = _CITY_AFTER.match(doc.text, s.end)
+            if c and s.score == 0.85:
+                c = None  # "Walgreens, Springfield": a chain's branch town is taken by the place recognizer
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
         return out
+
+    @staticmethod
+    def _general_start(text: str, start: int, end: int) -> int | None:
+        """Where "X General" starts as a hospital name: after at/to/from, inside the match ("ED AT MERCY
+        GENERAL") or just before it; never after a rank or office ("Surgeon General", "Attorney General")."""
+        lead = _CAPS_LEAD.match(text[start:end])
+        if lead:
+            start += lead.end()
+        elif not _FACILITY_PREP.search(text, max(0, start - 8), start):
+            return None
+        words = text[start:end].split()
+        if len(words) < 2 or words[0].lower() in _GENERAL_NOT_AFTER or words[0].lower() in ("the", "a", "an"):
+            return None
+        return start
+
+
+_KNOWN_RE = re.compile(_KNOWN)

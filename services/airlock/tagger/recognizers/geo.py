@@ -15,6 +15,7 @@ US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|"
     "OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI"
 )
+_STATES_NOT_ID = "|".join(c for c in US_STATES.split("|") if c != "ID")
 US_STATE_NAMES = (
     "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
     "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|"
@@ -50,7 +51,9 @@ class UsZipRecognizer(PatternRecognizer):
     residual = True
     patterns = (
         # after a state: "Springfield, IL 62704", "Austin, Texas 78701-1234"
-        P(rf"(?:(?<![A-Za-z])(?:{US_STATES})\.?|(?i:{US_STATE_NAMES}))[ \t,]{{1,3}}(?P<v>\d{{5}}(?:-\d{{4}})?)"
+        # ("ID 44821" is an identifier, not Idaho: ID counts only after "Town, " or "Town ")
+        P(rf"(?:(?<![A-Za-z])(?:{_STATES_NOT_ID})\.?|(?<=[a-z],[ \t])ID|(?<=[a-z][ \t])ID|(?i:{US_STATE_NAMES}))"
+          r"[ \t,]{1,3}(?P<v>\d{5}(?:-\d{4})?)"
           r"(?![\w]|-\d)", "ZIP", 0.9,
           anchors={w.lower() for w in US_STATES.split("|")} | {w.split()[0].lower() for w in US_STATE_NAMES.split("|")}),
         P(r"(?<![\w\-/.])\d{5}(?:-\d{4})?(?![\w]|[\-/.]\d)", "ZIP", 0.8, needs_context=True),
@@ -414,6 +417,13 @@ _TOWN_AFTER_CUE_RE = re.compile(
     r"(?![\w])"
 )
 
+# "vacationing in Kauai, HI": a place cue, a capitalised word and a state code; MD/PA/MA are also credentials
+_TOWN_STATE_RE = re.compile(
+    r"(?i:(?<![a-z])(?:in|from|near|visiting|lives in|moved to|resident of|born in))[ \t]{1,2}"
+    r"(?P<t>[A-Z][a-z]{2,24}(?:[ \t][A-Z][a-z]{2,24})?),[ \t]{1,2}"
+    rf"(?:{'|'.join(c for c in US_STATES.split('|') if c not in ('MD', 'PA', 'MA'))})(?![A-Za-z])"
+)
+
 
 class PlaceRecognizer(Recognizer):
     """Cities/towns and counties from the GeoNames gazetteer; county names also via "X County"/"County X";
@@ -441,7 +451,7 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE)
+        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         text, low = doc.text, doc.lower
@@ -473,6 +483,9 @@ class PlaceRecognizer(Recognizer):
             out.append(Span(s, e, label, self.name, 0.7 if ctx else 0.55))
         for m in doc.finditer(self._county_re):
             out.append(Span(m.start(), m.end(), "COUNTY", self.name, 0.75))
+        for m in doc.finditer(_TOWN_STATE_RE):
+            if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
+                out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.7))
         for rx, score in ((_TOWN_RE, 0.78), (_TOWN_AFTER_CUE_RE, 0.6)):
             for m in doc.finditer(rx):
                 a, b = m.span("t")

