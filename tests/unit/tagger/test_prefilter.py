@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -154,6 +156,73 @@ def test_disk_cache_round_trip_and_corrupt_file(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(pf, "_MEMO", {})
     again = Prefilter(regexes)  # unreadable cache: compiled again, same answers
     assert again.hits(text) == frozenset(regexes) and again.hits("nothing here") == frozenset()
+
+
+def _age(path, days: float) -> None:
+    t = time.time() - days * 86400
+    os.utime(path, (t, t))
+
+
+def test_disk_cache_pruned_to_the_most_recently_used(tmp_path, monkeypatch) -> None:
+    """Writing a database deletes the least recently used ones beyond ``_KEEP_ON_DISK`` and temporary files left
+    by dead writes; never a database this process uses, however old, nor anything that is not a database."""
+    monkeypatch.setenv("AIRLOCK_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(pf, "_MEMO", {})
+    monkeypatch.setattr(pf, "_KEEP_ON_DISK", 3)
+    cache = tmp_path / "tagger"
+    first_rx = re.compile(r"first\d")
+    first = Prefilter([first_rx])
+    (current,) = cache.glob("prefilter-*.hsdb")
+    _age(current, 30)  # the oldest of all: kept only because this process uses it
+    others = [cache / f"prefilter-{i:024x}.hsdb" for i in range(6)]
+    for i, f in enumerate(others):  # another version's databases, used 1 to 6 days ago
+        f.write_bytes(b"db")
+        _age(f, i + 1)
+    dead_tmp, live_tmp = cache / "prefilter-dead.tmp99999", cache / "prefilter-live.tmp99998"
+    dead_tmp.write_bytes(b"half")
+    _age(dead_tmp, 2)
+    live_tmp.write_bytes(b"half")  # another process is writing it now
+    lexicons = cache / "lexicons-s0-000000000000.json.gz"
+    lexicons.write_bytes(b"lex")
+    _age(lexicons, 90)
+
+    second = Prefilter([re.compile(r"second\d")])  # compiled and written: prunes
+    new = set(cache.glob("prefilter-*.hsdb")) - {current, *others}
+    assert len(new) == 1
+    # the 3 most recent (the new one, then the 1- and 2-day-old ones) and the current one
+    assert set(cache.iterdir()) == {*new, others[0], others[1], current, live_tmp, lexicons}
+    assert first.hits("first7") == frozenset([first_rx]) and second.hits("second7")
+
+    # loading a database from disk marks it used, so a long-lived version is not pruned as old
+    monkeypatch.setattr(pf, "_MEMO", {})
+    Prefilter([first_rx])
+    assert time.time() - current.stat().st_mtime < 3600
+
+
+def test_disk_cache_pruning_tolerates_other_processes(tmp_path, monkeypatch) -> None:
+    """A file that another process has already deleted, or that cannot be deleted, is skipped."""
+    monkeypatch.setenv("AIRLOCK_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(pf, "_MEMO", {})
+    monkeypatch.setattr(pf, "_KEEP_ON_DISK", 1)
+    cache = tmp_path / "tagger"
+    cache.mkdir()
+    gone, locked = cache / f"prefilter-{1:024x}.hsdb", cache / f"prefilter-{2:024x}.hsdb"
+    for f in (gone, locked):
+        f.write_bytes(b"db")
+        _age(f, 5)
+    unlink = os.unlink
+
+    def racing_unlink(p, *a, **kw):
+        if str(p) == str(gone):
+            unlink(p)  # deleted by another process just before us
+        elif str(p) == str(locked):
+            raise PermissionError(p)
+        return unlink(p, *a, **kw)
+
+    monkeypatch.setattr(pf.os, "unlink", racing_unlink)
+    rx = re.compile(r"third\d")
+    assert Prefilter([rx]).hits("third3") == frozenset([rx])
+    assert not gone.exists() and locked.exists()
 
 
 def test_switch_off(monkeypatch) -> None:

@@ -1,8 +1,11 @@
 """Recognizer `date` (DateRecognizer)."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from airlock.tagger.recognizers.dates import DateRecognizer
+from airlock.tagger.recognizers.base import Doc
+from airlock.tagger.recognizers.dates import _OCR_DIGIT, _OCR_DIGIT_GUARD, DateRecognizer, _ocr_normalise
 from tests.unit.tagger.conftest import recognizer_tests, run_recognizer
 
 REC = DateRecognizer()
@@ -82,3 +85,37 @@ def test_short_dates_after_a_date_cue_or_before_a_time(text, value):
 )
 def test_short_durations_and_scores_stay_untagged(text):
     assert not run_recognizer(REC, text)
+
+
+# OCR guard: the prefilter answers for _OCR_DIGIT_GUARD (no lookarounds) instead of _OCR_DIGIT, so a "no" from it
+# must imply that _OCR_DIGIT cannot match: otherwise an OCR-slipped date would be silently missed
+_OCR_ALPHABET = st.sampled_from(list("0123456789OoIlSZ/.-: aAb\n\u00e9\u0663_") + ["SpO2", "S1076", "12/O3/2O24"])
+
+
+@pytest.fixture(scope="module")
+def prefilter():
+    from airlock.tagger.detection import default_detector
+
+    pre = default_detector().prefilter(None)
+    if pre.covered and _OCR_DIGIT_GUARD not in pre.covered:
+        pytest.fail("the OCR guard is not filtered by Hyperscan: the tests below would prove nothing")
+    return pre
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(parts=st.lists(_OCR_ALPHABET, max_size=24))
+def test_ocr_guard_is_necessary_for_an_ocr_digit_match(prefilter, parts) -> None:
+    text = "".join(parts)
+    if _OCR_DIGIT.search(text):
+        assert _OCR_DIGIT_GUARD.search(text), text
+        assert Doc(text).use_prefilter(prefilter).may_match(_OCR_DIGIT_GUARD), text
+    # what the recognizer sees: the corrected copy is the same with and without the prefilter
+    assert _ocr_normalise(Doc(text).use_prefilter(prefilter)) == _ocr_normalise(Doc(text))
+
+
+def test_ocr_guard_skips_notes_without_look_alike_digits(prefilter) -> None:
+    for text in ("SpO2 94% on 2L, BP 120/80 on 12/03/2024", "Seen by Dr Lee on 4 May 2023 at 10:30"):
+        assert not _OCR_DIGIT.search(text)
+        if prefilter.covered:
+            assert not Doc(text).use_prefilter(prefilter).may_match(_OCR_DIGIT_GUARD), text
+    assert Doc("DOB 12/O3/2O24").use_prefilter(prefilter).may_match(_OCR_DIGIT_GUARD)

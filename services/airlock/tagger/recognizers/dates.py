@@ -71,6 +71,12 @@ def compact_date_ok(value: str) -> bool:
 
 _OCR = str.maketrans("lIO", "110")
 _OCR_DIGIT = re.compile(r"(?<=[0-9])[OoIlSZ](?=[0-9:/.\-]|$|\b)|[OoIlSZ](?=[0-9])(?<![A-Za-z][OoIlSZ])|(?<=[0-9][/.\-])[OoIl]")
+# What the prefilter answers for instead of _OCR_DIGIT: its prefilter mode drops lookarounds, which leaves "any
+# O, o, I, l, S or Z" and so a possible match in every note. This is each alternative of _OCR_DIGIT with the
+# characters its lookarounds test consumed, and without the tests that cannot be written so (the lookahead of
+# the first), hence a necessary condition: no match here means no _OCR_DIGIT match, and the sub changes nothing.
+# (The second lookbehind, after the letter, only tests the character before it: not an ASCII letter, or none.)
+_OCR_DIGIT_GUARD = re.compile(r"[0-9][OoIlSZ]|(?:^|[^A-Za-z])[OoIlSZ][0-9]|[0-9][/.\-][OoIl]")
 _OCR_MAP = {"O": "0", "o": "0", "I": "1", "l": "1", "S": "5", "Z": "2"}
 _SIMILAR = {"c": "e", "e": "c", "b": "h", "h": "b", "n": "u", "u": "n", "o": "0", "l": "1", "i": "1", "s": "5",
             "m": "n", "a": "o", "t": "f", "f": "t", "r": "n"}
@@ -138,7 +144,7 @@ def _ocr_normalise(doc: Doc) -> str:
     if not any(c.isdigit() for c in text):
         return text
     # a sub whose regex cannot match returns the text unchanged; the prefilter answers for ``doc.text`` only
-    out = _OCR_DIGIT.sub(lambda m: _OCR_MAP[m.group(0)], text) if doc.may_match(_OCR_DIGIT) else text
+    out = _OCR_DIGIT.sub(lambda m: _OCR_MAP[m.group(0)], text) if doc.may_match(_OCR_DIGIT_GUARD) else text
 
     def word(m: re.Match[str]) -> str:
         w = m.group(0)
@@ -262,7 +268,7 @@ class DateRecognizer(PatternRecognizer):
         self.weekdays = weekdays
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _OCR_DIGIT, _OCR_WORD, _SHORT_DM]
+        return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM]
 
     def analyze(self, doc):  # type: ignore[no-untyped-def]
         out = super().analyze(doc)

@@ -26,7 +26,9 @@ import hashlib
 import os
 import re
 import threading
+import time
 from collections.abc import Iterable
+from pathlib import Path
 
 from airlock.tagger.lexicons import cache_dir
 
@@ -113,6 +115,11 @@ _SRE_CASE_TABLE = str.maketrans(_SRE_CASE_FOLDS)
 _CHUNK = 16  # patterns per database: compile time grows faster than linearly with database size
 _MEMO: dict[str, object] = {}  # chunk digest -> compiled database (one compile per process)
 _MEMO_LOCK = threading.Lock()
+# databases kept on disk, most recently used first (written or loaded: a load touches the file). One detector
+# is about a dozen files of ~1.3 MB; this leaves room for a few regex versions (worktrees, tenants) side by side
+# without each new version adding to a pile that nothing else ever removes
+_KEEP_ON_DISK = 64
+_STALE_TMP_S = 3600.0  # a temporary file this old was left by a write that died (a write takes milliseconds)
 
 
 class Prefilter:
@@ -123,7 +130,8 @@ class Prefilter:
     ``id()`` of those that cannot (what :class:`~airlock.tagger.recognizers.base.Doc` looks up: hashing a
     compiled pattern hashes its whole program, about 1 µs each, an ``int`` costs nothing). Databases are compiled
     once per process and cached on disk (``$AIRLOCK_CACHE_DIR/tagger/prefilter-*.hsdb``, keyed by the
-    Hyperscan version and the exact expressions), since compiling takes seconds and loading milliseconds.
+    Hyperscan version and the exact expressions), since compiling takes seconds and loading milliseconds;
+    writing one prunes the cache to the ``_KEEP_ON_DISK`` most recently used (see :func:`_prune`).
     """
 
     def __init__(self, regexes: Iterable[re.Pattern[str]]) -> None:
@@ -223,6 +231,11 @@ def _database(exprs: list[bytes], flags: list[int]) -> object | None:
             db = _hs.loadb(path.read_bytes(), _hs.HS_MODE_BLOCK)
         except Exception:  # noqa: BLE001 - missing or unreadable cache: compile
             db = None
+        if db is not None:
+            try:
+                os.utime(path)  # used now: the mtime is what _prune keeps the most recent by
+            except OSError:
+                pass  # read-only cache: it is not pruned from here either
         if db is None:
             try:
                 db = _hs.Database(mode=_hs.HS_MODE_BLOCK)
@@ -230,12 +243,55 @@ def _database(exprs: list[bytes], flags: list[int]) -> object | None:
             except Exception:  # noqa: BLE001 - refused (unsupported construct, too large)
                 db = None
             if db is not None:
+                tmp = path.with_suffix(f".tmp{os.getpid()}")
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
-                    tmp = path.with_suffix(f".tmp{os.getpid()}")
                     tmp.write_bytes(_hs.dumpb(db))
                     tmp.replace(path)  # atomic: a concurrent reader sees the old file or the whole new one
-                except OSError:
-                    pass  # read-only home: keep the in-memory copy
+                except OSError:  # read-only home or full disk: keep the in-memory copy
+                    try:
+                        tmp.unlink(missing_ok=True)  # not a half-written file
+                    except OSError:
+                        pass
+                else:
+                    _prune(path.parent, {*_MEMO, digest})
         _MEMO[digest] = db
         return db
+
+
+def _prune(directory: Path, current: set[str]) -> None:
+    """Delete the databases in ``directory`` beyond the ``_KEEP_ON_DISK`` most recently used (by mtime), except
+    those of ``current`` (digests this process uses), and temporary files older than ``_STALE_TMP_S``.
+
+    Run after each write, i.e. only when something was compiled (seconds), so listing the directory costs
+    nothing noticeable. Other processes may share the directory: a file that vanishes or cannot be deleted is
+    skipped; one they are reading stays readable (POSIX unlink; where deleting an open file fails, it is
+    skipped); a database deleted that another process wants later only costs it a compile.
+    """
+    dbs: list[tuple[float, str, str]] = []  # (mtime, digest, path)
+    stale: list[str] = []
+    now = time.time()
+    try:
+        with os.scandir(directory) as entries:
+            for entry in entries:
+                name = entry.name
+                if not name.startswith("prefilter-"):
+                    continue  # the lexicons and anything else in the directory are not ours
+                try:
+                    mtime = entry.stat().st_mtime
+                except OSError:  # deleted meanwhile
+                    continue
+                stem, _, suffix = name[len("prefilter-") :].rpartition(".")
+                if suffix == "hsdb":
+                    dbs.append((mtime, stem, entry.path))
+                elif suffix.startswith("tmp") and now - mtime > _STALE_TMP_S:
+                    stale.append(entry.path)
+    except OSError:
+        return
+    dbs.sort(reverse=True)
+    old = [p for _, digest, p in dbs[_KEEP_ON_DISK:] if digest not in current]
+    for p in stale + old:
+        try:
+            os.unlink(p)
+        except OSError:  # FileNotFoundError: another process pruned it; PermissionError: not ours to delete
+            pass
