@@ -192,6 +192,14 @@ _SHORT_DURATION_AFTER = re.compile(
 _SHORT_TIME_AFTER = re.compile(r"[ \t]{1,3}(?:(?:[01]\d|2[0-3])[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w:/.]|-\d)")
 
 
+_SCORE_BEFORE = re.compile(
+    r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
+    r"ppi|motor|sensation|reflexes|grip|mrc)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
+_MD = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])"
+_DM = r"(?:3[01]|[12][0-9]|0?[1-9])/(?:1[0-2]|0?[1-9])"
+
+
 def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untyped-def]
     found = []
     text = doc.text
@@ -244,8 +252,12 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![\w/.\-])(?:19|20)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:[Tt ]\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
           "DATE", 0.9, check=numeric_date_ok),
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
-        P(rf"(?<![\w/.\-:])\d{{1,2}}/(?:\d{{4}}|\d{{1,2}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
+        P(rf"(?<![\w/.\-:])(?:{_MD}|{_DM}|(?:0?[1-9]|1[0-2])/\d{{4}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
           or_context=True),
+        # numbers typed with spaces in unpunctuated notes: "admitted 2 21 2022", "discharged 2 25 2022"
+        P(r"(?<![\w/.\-:])(?:(?:1[0-2]|0?[1-9]) (?:3[01]|[12][0-9]|0?[1-9])|(?:3[01]|[12][0-9]|0?[1-9]) (?:1[0-2]|0?[1-9]))"
+          r" (?:19|20)[0-9]{2}(?![\w]|[ ]?[/.\-:]?[0-9])", "DATE", 0.75,
+          check=lambda v: numeric_date_ok(v.replace(" ", "/"))),
         # compact yyyymmdd: DOB 19840212 (a cue makes it stronger than an id of the same shape)
         P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.78, check=compact_date_ok),
         # OCR slips in numeric dates: l6-07-2023, 07.l2.2022, O3/04/2024
@@ -286,6 +298,11 @@ class DateRecognizer(PatternRecognizer):
             out += [Span(m.start(), m.end(), "DATE", self.name + ".weekday", 0.5)
                     for m in _WEEKDAY_RE.finditer(doc.text)]
         return out
+
+    def label_for(self, doc, start: int, end: int, default: str) -> str | None:  # type: ignore[no-untyped-def]
+        if doc.text[start:end].count("/") == 1 and _SCORE_BEFORE.search(doc.lower, max(0, start - 16), start):
+            return None  # "Apgar 8/9", "pain 7/10", "BP 96/60": a score, whatever date cue is near
+        return default
 
     def validate(self, value: str) -> bool:
         if re.fullmatch(r"\d{1,2}/(?:7|52)", value):

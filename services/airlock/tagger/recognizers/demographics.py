@@ -44,6 +44,8 @@ class AgeRecognizer(PatternRecognizer):
           r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.9),
         P(r"(?<![A-Za-z0-9.])(?P<v>\d{1,3})[ \t]?(?i:y|yrs?|yo|years?)?[ \t]?/[ \t]?(?i:m|f|male|female)(?![A-Za-z])",
           "AGE", 0.85),
+        # an age over 89 in apposition to a name: "Pham Van Long, 91, fell at home"
+        P(r"(?<=[a-z]),[ \t](?P<v>9\d|1[01]\d),[ \t](?=[a-z])", "AGE", 0.75),
     )
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from airlock.core.spans import Span
+from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import P, PatternRecognizer
 
 _HEAD = (
@@ -19,10 +20,18 @@ _HEAD = (
     r"Labs|Imaging Cent(?:er|re)|Ward|Family Medicine|Family Practice|Family Health Cent(?:er|re)|"
     r"Primary Care Cent(?:er|re)|Medical Associates|Physicians Group|Community Health Cent(?:er|re)|"
     r"Surgery Cent(?:er|re)|Outpatient Cent(?:er|re)|Heart Cent(?:er|re)|Heart Institute|Heart Hospital|"
-    r"Eye Cent(?:er|re)|Kidney Cent(?:er|re)|Trauma Cent(?:er|re)|Cancer Hospital)"
+    r"Eye Cent(?:er|re)|Kidney Cent(?:er|re)|Trauma Cent(?:er|re)|Cancer Hospital|"
+    # abbreviated heads, other places of care, schools and employers: each places the patient
+    r"Health Ctr|Medical Ctr|Med Ctr|Funeral Home|Senior Living|Assisted Living|Skilled Nursing(?: Facility)?|"
+    r"Senior Services|Home Health|Social Services|Diagnostics|Laborator(?:y|ies)|Internal Medicine|Pediatrics|"
+    r"Paediatrics|Elementary(?: School)?|Middle School|High School|Primary School|Secondary School|"
+    r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|"
+    r"Corporation|Corp\.|Inc\.|LLC|Ltd\.?)"
     r"(?:-[A-Z][A-Za-z'’]{2,30})?"  # a campus after a hyphen: "Kindred Hospital-Seattle"
     # a place after the head: "Queen Elizabeth Hospital West Josephine"
     r"(?:[ \t](?:North|South|East|West|New|Upper|Lower|Port|Lake|Fort|Mount|Saint|St\.?)[ \t][A-Z][A-Za-z'’\-]{2,30})?"
+    # "Royal Infirmary of Edinburgh", "Hospital of the University of Pennsylvania"
+    r"(?:[ \t]of[ \t](?:the[ \t])?[A-Z][A-Za-z'’\-]{2,30}(?:[ \t](?:of[ \t])?[A-Z][A-Za-z'’\-]{2,30}){0,2})?"
 )
 _HEAD2 = r"(?:Hospital|Infirmary|Medical Cent(?:er|re)|Health Cent(?:er|re)|Clinic|Hospice)"
 _WORD = r"(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{1,30}|[A-Z]{2,10}|of|the|and|&|for|on|upon|in|de|la)"
@@ -52,8 +61,9 @@ _KNOWN = (
     r"Cedars[- ]Sinai|Mount Sinai|Mt\.? Sinai|Johns Hopkins|MD Anderson|(?:Memorial )?Sloan[- ]Kettering|"
     r"Kaiser Permanente|Beth Israel(?: Deaconess)?|Brigham and Women['’]s|Dana[- ]Farber|NewYork-Presbyterian|"
     r"Great Ormond Street|Addenbrooke['’]s|Guy['’]s and St\.? Thomas['’]?|Moorfields|Royal Marsden|Ochsner|"
-    r"Geisinger|Intermountain|Lenox Hill|Montefiore|Hackensack Meridian|Walgreens|Rite[- ]Aid|Duane Reade|"
-    r"CVS(?: Pharmacy)?|Boots(?= (?:pharmacy|chemist))|Lloyds ?Pharmacy|Superdrug|Walmart Pharmacy"
+    r"Geisinger|Intermountain|Lenox Hill|Montefiore|Hackensack Meridian|CVS(?: Pharmacy)?|"
+    r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
+    r"(?i:walgreens|rite[- ]aid|duane reade|lloyds ?pharmacy|superdrug)"  # also typed in lower case by patients
 )
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
@@ -79,6 +89,10 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust)"
           r")(?![A-Za-z])", "FACILITY", 0.6),
         P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", 0.85),
+        # a university or college named by one or two words before it ("Columbia University"); "University of X
+        # Hospital" and "King's College Hospital" are the pattern above
+        P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{2,30}[ \t]){1,2}(?:University|College)(?![A-Za-z]|[ \t](?:of|Hospital|London))",
+          "FACILITY", 0.7),
         # "Mass General", "San Francisco General", "MERCY GENERAL" (checked in analyze: after at/to/from)
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", 0.65),
     )
@@ -112,10 +126,15 @@ class FacilityRecognizer(PatternRecognizer):
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
+            if _HEAD_ONLY.fullmatch(doc.text, s.start, s.end):
+                continue  # "the University", "to Hospital": the head alone names no place
             out.append(s)
             c = _CITY_AFTER.match(doc.text, s.end)
             if c and s.score == 0.85:
                 c = None  # "Walgreens, Springfield": a chain's branch town is taken by the place recognizer
+            branch = _BRANCH_AFTER.match(doc.text, s.end)
+            if branch and branch.group(1).lower() in lexicons.get().cities:
+                out.append(Span(branch.start(1), branch.end(1), "CITY", self.name + ".city", 0.7))  # "Kaiser Permanente Vallejo"
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
         return out
@@ -136,3 +155,5 @@ class FacilityRecognizer(PatternRecognizer):
 
 
 _KNOWN_RE = re.compile(_KNOWN)
+_BRANCH_AFTER = re.compile(r"[ \t]([A-Z][a-z]{2,24})(?![A-Za-z])")
+_HEAD_ONLY = re.compile(rf"(?i:{_HEAD})")

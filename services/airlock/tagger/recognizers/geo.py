@@ -476,6 +476,8 @@ class PlaceRecognizer(Recognizer):
                 continue
             if key in _CITY_BLOCK and not ctx or key in _WARD_WORDS and _WARD_CODE_AFTER.match(text, e):
                 continue  # ("review in Ward 7B", "moved to Bay 4"): a hospital location, not a town
+            if not caps and _CAMEL_ACRONYM.fullmatch(text, s, e) or _CLASSIFICATION_AFTER.match(text, e):
+                continue  # "MoCA 24/30" (a test), "Bethesda category II", "Milan criteria": not the town
             if key in lex.common and lex.common[key] >= 3.5 and not ctx:
                 continue
             if not ctx and (key in lex.first or key in lex.last) and lex.common.get(key, 0) >= 2.5:
@@ -525,6 +527,10 @@ _ENDS_IN_SUFFIX = re.compile(rf"(?<![A-Za-z])(?i:{_SUFFIX})\.?[ \t]{{0,2}}$")
 _ONLY_SUFFIX = re.compile(rf"(?i:{_SUFFIX})\.?")
 _WRAPPED_REST = re.compile(r"[ \t]{0,2}\n[ \t]{0,3}[A-Z][A-Za-z'’\-]{1,30}(?=[ \t]*(?:,|\n|$))")
 _STATE_ABBR = set(US_STATES.split("|"))
+_CAMEL_ACRONYM = re.compile(r"[A-Z][a-z]+[A-Z]{2,}")
+_CLASSIFICATION_AFTER = re.compile(
+    r"[ \t]{1,2}(?i:category|criteria|classification|class|scale|score|system|protocol|guidelines?|rules?|grade|"
+    r"staging|stage|consensus|convention|declaration|agreement)(?![a-z])")
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
 _COMPONENT_RE = re.compile(
     r"(?:(?i:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little)[ \t]{0,2}\n?[ \t]{0,3})?"

