@@ -41,6 +41,11 @@ from tests.unit.tagger.conftest import found
         ("Transferred from the Royal Infirmary of Edinburgh.", "FACILITY", "Royal Infirmary of Edinburgh"),
         ("Employed at Kaiser Permanente Vallejo.", "CITY", "Vallejo"),
         ("my pharmacy changed to the rite aid in town", "FACILITY", "rite aid"),
+        ("my pharmacy changed to the rite aid in hamtramck now.", "CITY", "hamtramck"),
+        ("Patient: Mr Hamish MacLeod   CHI: 1203 45 6794   DOB 12-Mar-1945", "NHS_NUMBER", "1203 45 6794"),
+        ("Apt made w/ Dr. Will Strong 6/7 @ 0930.", "DATE", "6/7"),
+        ("Hospital course: Admitted on the 2nd for syncope.", "DATE", "the 2nd"),
+        ("DD: 06/02/2022  DT: 06/03/2022  JOB#: 7718823.", "OTHER_ID", "7718823"),
     ],
 )
 def test_finds(detect, text: str, label: str, value: str) -> None:
@@ -65,6 +70,7 @@ def test_finds(detect, text: str, label: str, value: str) -> None:
         ("CALL DR SHAH, CONNOR IF SBP <90.", "SHAH, CONNOR IF"),
         ("Pt went to University in Ohio and then to Hospital.", "University"),
         ("The Surgery, 8 Foster Path", "Surgery"),
+        ("she is in pain and in bed now, went in at night", "pain"),
     ],
 )
 def test_ignores(detect, text: str, not_value: str) -> None:

@@ -189,7 +189,8 @@ _SHORT_DURATION_AFTER = re.compile(
     r"[ \t]{0,2}(?i:course|days?|ago|hx|history|of|wks?|weeks?|months?|post|supply|tabs?|tablets?|doses?|"
     r"strength|duration|x|prior)(?![a-z])"
 )
-_SHORT_TIME_AFTER = re.compile(r"[ \t]{1,3}(?:(?:[01]\d|2[0-3])[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w:/.]|-\d)")
+_SHORT_TIME_AFTER = re.compile(
+    r"[ \t]{1,3}(?:(?:@|at)[ \t]{1,2})?(?:(?:[01]\d|2[0-3])[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w:/]|[.\-]\d)")
 
 
 _SCORE_BEFORE = re.compile(
@@ -266,7 +267,7 @@ class DateRecognizer(PatternRecognizer):
         # a day of the month on its own after a time preposition: "(on the 2nd)", "review on the 16th at 10:00";
         # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
         P(r"(?i:(?<![a-z])(?:on|by|until|till|from|since|before|after|due)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
-          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)]|$|\n|(?i:at|and|or|in)(?![a-z])|@))",
+          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)]|$|\n|(?i:at|and|or|in|for|with|when)(?![a-z])|@))",
           "DATE", 0.7, anchors=("on", "by", "until", "till", "from", "since", "before", "after", "due")),
         # ISO week / quarter-free: 2024-02 is year-month
         P(r"(?<![\w\-/.])(?:19|20)\d{2}-(?:0[1-9]|1[0-2])(?![\w]|[\-/.]\d)", "DATE", 0.6, needs_context=True),

@@ -453,6 +453,15 @@ class PlaceRecognizer(Recognizer):
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE)
 
+    @staticmethod
+    def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
+        """A town typed in lower case by a patient ("the rite aid in hamtramck", "apollo clinic edison nj"): a
+        rare word that is no name, after a locative word or before a state code."""
+        key = low[s:e]
+        if lex.common.get(key, 0.0) >= 2.0 or key in lex.first or key in lex.last:
+            return False
+        return bool(_LOCATIVE_BEFORE.search(low, max(0, s - 12), s) or _LOWER_STATE_AFTER.match(low, e))
+
     def analyze(self, doc: Doc) -> list[Span]:
         text, low = doc.text, doc.lower
         lex = lexicons.get()
@@ -461,7 +470,7 @@ class PlaceRecognizer(Recognizer):
         n = len(low)
         for end_idx, (label, ln) in self._auto.iter(low):
             s = end_idx - ln + 1
-            if not caps and not text[s].isupper():
+            if not caps and not text[s].isupper() and not self._lower_town(low, s, end_idx + 1, lex):
                 continue
             e = end_idx + 1
             if (s > 0 and low[s - 1].isalnum()) or (e < n and low[e].isalnum()):
@@ -527,6 +536,9 @@ _ENDS_IN_SUFFIX = re.compile(rf"(?<![A-Za-z])(?i:{_SUFFIX})\.?[ \t]{{0,2}}$")
 _ONLY_SUFFIX = re.compile(rf"(?i:{_SUFFIX})\.?")
 _WRAPPED_REST = re.compile(r"[ \t]{0,2}\n[ \t]{0,3}[A-Z][A-Za-z'’\-]{1,30}(?=[ \t]*(?:,|\n|$))")
 _STATE_ABBR = set(US_STATES.split("|"))
+_LOCATIVE_BEFORE = re.compile(r"(?<![a-z])(?:in|from|near|to|at|lives in|moved to)[ \t]{1,2}$")
+_LOWER_STATE_AFTER = re.compile(
+    rf",?[ \t]{{1,2}}(?:{'|'.join(c.lower() for c in US_STATES.split('|') if c not in ('IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'LA', 'PA', 'MA', 'MD', 'CO', 'OH', 'AL', 'ID'))})(?![a-z])")
 _CAMEL_ACRONYM = re.compile(r"[A-Z][a-z]+[A-Z]{2,}")
 _CLASSIFICATION_AFTER = re.compile(
     r"[ \t]{1,2}(?i:category|criteria|classification|class|scale|score|system|protocol|guidelines?|rules?|grade|"

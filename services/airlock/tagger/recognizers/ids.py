@@ -107,6 +107,8 @@ class NhsNumberRecognizer(PatternRecognizer):
     patterns = (
         P(r"(?<![\w\-/.])\d{3}[ \-]\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)", "NHS_NUMBER", 0.8),
         P(r"(?<![\w\-/.])\d{10}(?![\w]|[\-/.]\d)", "NHS_NUMBER", 0.7),
+        # Scottish CHI (date of birth then four digits) as often spaced: "1203 45 6794", "120345 6794"
+        P(r"(?<![\w\-/.])(?:\d{4} \d{2} \d{4}|\d{6} \d{4})(?![\w]|[\-/.]\d)", "NHS_NUMBER", 0.8, needs_context=True),
     )
 
     def validate(self, value: str) -> bool:
@@ -241,7 +243,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # "Ref lab # QD-8842-19-33", "case # CPS-2023-044871")
         labelled(("case", "case #", "case no", "case number", "accession", "accession #", "accession number",
                   "specimen", "specimen #", "lab #", "ref lab #", "ref lab", "path no", "path #", "kit numbers",
-                  "kit number", "kit no", "kit #"), "OTHER_ID", 0.9),
+                  "kit number", "kit no", "kit #", "job #", "job#", "job no", "interp #", "interpreter #",
+                  "interpreter id"), "OTHER_ID", 0.9),
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
