@@ -458,8 +458,8 @@ class PlaceRecognizer(Recognizer):
         """A town typed in lower case by a patient ("the rite aid in hamtramck", "apollo clinic edison nj"): a
         rare word that is no name, after a locative word or before a state code."""
         key = low[s:e]
-        if lex.common.get(key, 0.0) >= 2.0 or key in lex.first or key in lex.last:
-            return False
+        if lex.common.get(key, 0.0) >= 2.0 or key in lex.first or key in lex.last or _HEAD_AFTER.match(low, e):
+            return False  # (and "admitted to st. thomas' hospital" is a hospital, not the town)
         return bool(_LOCATIVE_BEFORE.search(low, max(0, s - 12), s) or _LOWER_STATE_AFTER.match(low, e))
 
     def analyze(self, doc: Doc) -> list[Span]:
@@ -536,6 +536,7 @@ _ENDS_IN_SUFFIX = re.compile(rf"(?<![A-Za-z])(?i:{_SUFFIX})\.?[ \t]{{0,2}}$")
 _ONLY_SUFFIX = re.compile(rf"(?i:{_SUFFIX})\.?")
 _WRAPPED_REST = re.compile(r"[ \t]{0,2}\n[ \t]{0,3}[A-Z][A-Za-z'’\-]{1,30}(?=[ \t]*(?:,|\n|$))")
 _STATE_ABBR = set(US_STATES.split("|"))
+_HEAD_AFTER = re.compile(r"['’]?s?[ \t]{1,2}(?:hospital|clinic|infirmary|medical|health|hospice|surgery|practice)")
 _LOCATIVE_BEFORE = re.compile(r"(?<![a-z])(?:in|from|near|to|at|lives in|moved to)[ \t]{1,2}$")
 _LOWER_STATE_AFTER = re.compile(
     rf",?[ \t]{{1,2}}(?:{'|'.join(c.lower() for c in US_STATES.split('|') if c not in ('IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'LA', 'PA', 'MA', 'MD', 'CO', 'OH', 'AL', 'ID'))})(?![a-z])")
