@@ -572,6 +572,12 @@ def _role_label(lab: str) -> str | None:
     return None
 
 
+def _token_keys(text: str, toks: list[tuple[int, int]]) -> list[str]:
+    """``NameRecognizer._key`` of every token (one pass, no call per token)."""
+    out = [text[s:e].lower() for s, e in toks]
+    return [t[:-2] if t.endswith(("'s", "’s")) else t for t in out]
+
+
 def _is_cap(tok: str) -> bool:
     return tok[0].isupper()
 
@@ -633,15 +639,27 @@ class NameRecognizer(Recognizer):
         toks = [m.span() for m in _TOKEN_RE.finditer(text)]
         doc.meta["trial_doc"] = bool(_TRIAL_DOC_RE.search(doc.lower))
         n = len(toks)
+        # per-token keys and candidate verdicts, computed once per document (read by _candidate_uncached,
+        # _run, _propagate; the same tokens are asked about many times)
+        doc.meta["name_keys"] = _token_keys(text, toks)
+        cand: list[bool | None] = [None] * n
+        doc.meta["name_cand"] = cand
+        uncached = self._candidate_uncached
         accepted: list[Span] = []
         i = 0
         while i < n:
             s, e = toks[i]
-            if not text[s].isalpha() or (e - s == 1 and not text[s].isupper()) or (
-                e - s > 1 and not self._candidate(doc, toks, i)
-            ):
+            c0 = text[s]
+            if not c0.isalpha() or (e - s == 1 and not c0.isupper()):
                 i += 1
                 continue
+            if e - s > 1:
+                ok = cand[i]
+                if ok is None:
+                    ok = cand[i] = uncached(doc, toks, i)
+                if not ok:
+                    i += 1
+                    continue
             run = self._run(doc, toks, i)
             if not run:
                 i += 1
@@ -796,90 +814,97 @@ class NameRecognizer(Recognizer):
         return Span(x.start, y.end, label, x.source, max(x.score, y.score))
 
     def _candidate(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
-        cache = doc.meta.get("name_cand")
-        if cache is None:
-            cache = doc.meta["name_cand"] = {}
-        r = cache.get(k)
+        cache = doc.meta["name_cand"]
+        r = cache[k]
         if r is None:
             r = cache[k] = self._candidate_uncached(doc, toks, k)
         return r
 
     def _candidate_uncached(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
+        # (every check here is a pure function of the document, so checks are ordered cheapest first)
+        text = doc.text
         s, e = toks[k]
-        tok = doc.text[s:e]
+        tok = text[s:e]
         if len(tok) < 2 or not tok[0].isalpha():
             return False
-        key = self._key(tok)
+        keys = doc.meta["name_keys"]
+        key = keys[k]
+        lex = self.lex
+        up0 = tok[0].isupper()
         if key in BLOCK:
+            if not up0 and key != "an":
+                return False  # (every exception below needs a capital or "mac an" / "nic an")
             prevw = doc.lower[toks[k - 1][0] : toks[k - 1][1]] if k > 0 else ""
-            nxtw = doc.text[toks[k + 1][0] : toks[k + 1][1]] if k + 1 < len(toks) else ""
-            if tok[0].isupper() and (not tok.isupper() or doc.caps) and self.lex.last.get(key, 10**9) <= 2000 and \
-                    self._zipf(key) < 5.4 and key not in _NEVER_NAME and key not in _DOC_WORDS and (self._adjacent(doc, s) or (
-                        k > 0 and doc.text[toks[k - 1][1] : s] == " " and self._candidate(doc, toks, k - 1)
-                        and doc.text[toks[k - 1][0]].isupper() and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]])
-                        in self.lex.first)):
+            nxtw = text[toks[k + 1][0] : toks[k + 1][1]] if k + 1 < len(toks) else ""
+            if up0 and (not tok.isupper() or doc.caps) and lex.last.get(key, 10**9) <= 2000 and \
+                    lex.common.get(key, 0.0) < 5.4 and key not in _NEVER_NAME and key not in _DOC_WORDS and (
+                        self._adjacent(doc, s) or (
+                        k > 0 and text[toks[k - 1][1] : s] == " " and self._candidate(doc, toks, k - 1)
+                        and text[toks[k - 1][0]].isupper() and keys[k - 1] in lex.first)):
                 pass  # "Patient name: Park", "Mrs Min Qian", "Dr Hill"
-            elif key in _MONTH_NAMES and tok[0].isupper() and not tok.isupper() and doc.text[e : e + 1] == " " and \
+            elif key in _MONTH_NAMES and up0 and not tok.isupper() and text[e : e + 1] == " " and \
                     nxtw[:1].isupper() and not nxtw.isupper() and (self.nameish(self._key(nxtw)) or self._morph(
                         self._key(nxtw))) and self._key(nxtw) not in BLOCK:
                 pass  # "Jan Dvořák", "May Chen"
             elif not (key == "an" and prevw in ("mac", "nic")) and not (
-                key in _MONTH_NAMES and tok[0].isupper() and k > 0 and doc.text[toks[k - 1][1] : s] == " "
-                and doc.text[toks[k - 1][0]].isupper() and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]])
-                in self.lex.first
+                key in _MONTH_NAMES and up0 and k > 0 and text[toks[k - 1][1] : s] == " "
+                and text[toks[k - 1][0]].isupper() and keys[k - 1] in lex.first
             ):
                 return False
         # glued to digits/ids: RND-92586, ALX1904964, 5mith
-        if e < len(doc.text) and (doc.text[e].isdigit() or doc.text[e : e + 2].replace("-", "").isdigit()
-                                  and doc.text[e : e + 1] == "-"):
-            return False
-        if s > 0 and doc.text[s - 1].isdigit():
+        if e < len(text):
+            c = text[e]
+            if c.isdigit() or (c == "-" and text[e + 1 : e + 2].isdigit()):
+                return False
+        if s > 0 and text[s - 1].isdigit():
             return False
         if doc.caps:
-            return tok.isupper() or tok[0].isupper()
+            return tok.isupper() or up0
+        z = lex.common.get(key, 0.0)
         if tok.isupper():
             # acronyms in mixed-case text; a surname in capitals ("SMITH, John", "Dr MCALLISTER") is a
             # candidate when it is a known name, follows a cue or a title, or comes before ", Given"
             if len(tok) < 3 or tok in _NOT_INITIALS:
                 return False
-            if self._zipf(key) < 5.0 and (self._rank(key) <= 5000 or self._zipf(key) == 0.0) and (
+            rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
+            if z < 5.0 and (rank <= 5000 or z == 0.0) and (
                 self._adjacent(doc, s) or (
-                k > 0 and self._candidate(doc, toks, k - 1) and doc.text[toks[k - 1][0]].isupper()
-                and doc.text[toks[k - 1][1] : s] in (" ", ", ")
+                k > 0 and self._candidate(doc, toks, k - 1) and text[toks[k - 1][0]].isupper()
+                and text[toks[k - 1][1] : s] in (" ", ", ")
             )):
                 return True
-            if self._rank(key) <= 300 and self._zipf(key) < 3.0:
+            if rank <= 300 and z < 3.0:
                 return True
             prev = doc.lower[max(0, s - 12) : s]
-            nxt = doc.text[e : e + 24]
-            if _RX2.search(prev) and self._zipf(key) < 5.0:
+            nxt = text[e : e + 24]
+            if z < 5.0 and _RX2.search(prev):
                 return True
-            if _RX3.match(nxt) and self._zipf(key) < 5.0 and (
-                self._rank(key) <= 5000 or self._zipf(key) < 2.5
-            ):
+            if z < 5.0 and (rank <= 5000 or z < 2.5) and _RX3.match(nxt):
                 return True  # "BOHLANDER E.", "NICHOLLS D."
-            given = _RX0.match(nxt)
-            if given and self._key(given.group(1)) in self.lex.first and self._zipf(key) < 5.0:
-                return True
-            return self._zipf(key) < 3.0 and (bool(_RX4.search(prev))
-                                              or bool(_RX5.match(nxt)))
-        if not tok[0].isupper():
+            if z < 5.0:
+                given = _RX0.match(nxt)
+                if given and self._key(given.group(1)) in lex.first:
+                    return True
+            return z < 3.0 and (bool(_RX4.search(prev)) or bool(_RX5.match(nxt)))
+        if not up0:
             if key in _PARTICLES:
                 return True
-            if _RX1.match(tok):
+            if "-" in tok and _RX1.match(tok):
                 return True  # "dela-Cruz", "al-Rashid"
             # lower-case names right after a cue or title ("Dr santos", "daughter jasmijn glasses")
-            if ((self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0)) or (
-                    self._zipf(key) < 5.5 and self.lex.first.get(key, 10**9) <= 200)) and self._adjacent(doc, s):
-                # (popular given names are frequent words: "son mr. robert smith", "seen by dr. john o'neil")
-                return True
-            return bool(
-                k > 0 and (self._zipf(key) < 4.0 or self._rank(key) <= 2000 and self._zipf(key) < 5.0)
-                and doc.text[toks[k - 1][1] : s] == " "
-                and doc.text[toks[k - 1][0]].islower() and self._candidate(doc, toks, k - 1)
-                and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]]) not in _PARTICLES
-            )
-        return tok[0].isupper() and not tok.isupper() or "-" in tok
+            if z < 5.5:
+                rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
+                if ((z < 3.8 and (rank <= 3000 or z < 2.0)) or lex.first.get(key, 10**9) <= 200) and \
+                        self._adjacent(doc, s):
+                    # (popular given names are frequent words: "son mr. robert smith", "seen by dr. john o'neil")
+                    return True
+                return bool(
+                    k > 0 and text[toks[k - 1][1] : s] == " " and text[toks[k - 1][0]].islower()
+                    and (z < 4.0 or rank <= 2000 and z < 5.0) and self._candidate(doc, toks, k - 1)
+                    and keys[k - 1] not in _PARTICLES
+                )
+            return False
+        return True  # capitalised, not all capitals
 
     def _adjacent(self, doc: Doc, pos: int) -> bool:
         """A cue phrase or a title ends right before ``pos`` (punctuation, a title, initials in between)."""
