@@ -1041,12 +1041,12 @@ class NameRecognizer(Recognizer):
         lo = max(0, start - 70)
         full = doc.lower[lo:start]
         after = doc.lower[end : end + 60]
-        m = _RX6.search(full)
+        m = _RX6.search(full, max(0, len(full) - 20))  # (a match is at most 19 characters: only the tail)
         prev = m.group(1) if m else ""
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
-        if cut >= 0 and pre[cut + 1 :].strip() and not _RX13.search(pre[:cut]):
+        if cut >= 0 and pre[cut + 1 :].strip() and not _RX13.search(pre[:cut], max(0, cut - 6)):
             pre = pre[cut + 1 :]
         best: tuple[int, str] | None = None
         best_phrase = ""
@@ -1097,10 +1097,12 @@ class NameRecognizer(Recognizer):
             return "RELATIVE_NAME", True
         if alone and _RX10.search(pre):
             return "CLINICIAN_NAME", True
-        if _RX7.search(full):
+        if _RX7.search(full, max(0, len(full) - 10)):  # (at most 9 characters)
             return "CLINICIAN_NAME", True
         # table cell (action-item owner, staff list): wide gaps on both sides
-        if _RX11.search(doc.text[max(0, start - 40) : start]) and _RX12.match(doc.text[end : end + 10]):
+        cell = doc.text[max(0, start - 40) : start]
+        # (_RX11 needs 3 spaces or a tab at the end, before an optional final newline: test that first)
+        if cell.endswith(("   ", "\t", "   \n", "\t\n")) and _RX11.search(cell) and _RX12.match(doc.text[end : end + 10]):
             return "CLINICIAN_NAME", doc.meta.get("trial_doc", False)
         return near, False
 
