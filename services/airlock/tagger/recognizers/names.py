@@ -326,9 +326,14 @@ _STAFF_LINE_AFTER = re.compile(
 _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
 _INITIALS_RE = re.compile(
-    r"(?<![\w.])(?:[^\W\d_]\.[ ]?){2,3}(?![\w])"
-    r"|(?<![\w.])[^\W\d_a-zß-ÿ]{2,3}(?![\w.])"
-    r"|(?<![\w.])[a-z]{2,3}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
+    # three alternatives, each starting at a letter not preceded by [\w.]: "R.B." / "R. B.", "RB" / "ÓM",
+    # "rb" before ", 34", two spaces or MRN/DOB. The shared first letter comes first (the lookbehinds after
+    # it) so that re's scan skips non-letters in C instead of trying every alternative at every position.
+    r"[^\W\d_](?<![\w.][^\W\d_])(?:"
+    r"\.[ ]?(?:[^\W\d_]\.[ ]?){1,2}(?![\w])"
+    r"|(?<=[^\W\d_a-zß-ÿ])[^\W\d_a-zß-ÿ]{1,2}(?![\w.])"
+    r"|(?<=[a-z])[a-z]{1,2}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
+    r")"
 )
 _LOWER_INITIALS = re.compile(
     r"(?<![a-z])(?i:[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?)(?:[ \t]{0,2}:[ \t]{0,3}|[ \t]{1,2}(?=[a-z.]{2,6}\)))"
