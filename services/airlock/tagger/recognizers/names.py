@@ -172,6 +172,8 @@ _SURNAME_MORPH = re.compile(
     r"ijević|ović|ević|enko|ko|uk|yk|ak|eanu|iuc|ucci|etti|ello|elli|ini|ino|acchi|occhi|ez|es|az|ais|aud|eau|"
     r"ieux|ois|bakk|hoff|hov|stad|rud|vik|nen|inen|lainen|mäki|oja|aho|ovic|ulescu|ides|poulos|atos|ou|iou)$"
 )
+_MORPH_ENDS = tuple(_SURNAME_MORPH.pattern.removeprefix("(?:").removesuffix(")$").split("|"))
+assert all(x.isalpha() for x in _MORPH_ENDS)  # literal suffixes only (else endswith would not be the same)
 _SBAR = re.compile(
     r"(?m)^[ \t]{0,3}(?:S|D|Pt|PT|Patient|PATIENT)[ \t]{0,2}:[ \t]{0,3}(?:(?:PT|Pt|PATIENT|Patient)[ \t]{1,2})?"
     r"(?P<n>[^\W\d_][\w'’.\- ]{1,40}?(?:,[ \t]?[^\W\d_][\w'’.\-]{1,25})?)"
@@ -577,10 +579,10 @@ def _role_label(lab: str) -> str | None:
     return None
 
 
-def _token_keys(text: str, toks: list[tuple[int, int]]) -> list[str]:
+def _token_keys(words: list[str]) -> list[str]:
     """``NameRecognizer._key`` of every token (one pass, no call per token)."""
-    out = [text[s:e].lower() for s, e in toks]
-    return [t[:-2] if t.endswith(("'s", "’s")) else t for t in out]
+    low = [w.lower() for w in words]
+    return [t[:-2] if t.endswith(("'s", "’s")) else t for t in low]
 
 
 def _is_cap(tok: str) -> bool:
@@ -620,7 +622,9 @@ class NameRecognizer(Recognizer):
     def _morph(self, w: str) -> bool:
         """Surname morphology of many origins (-ov/-ova, -enko, -ski, -vić, -escu, -sson, -opoulos, -oglu,
         -yan, -shvili, ...) on a word that is rare in English."""
-        return len(w) >= 5 and self._zipf(w) < 2.5 and _SURNAME_MORPH.search(w) is not None
+        # (the pattern is a plain alternation of suffixes before "$": str.endswith does the same, in C)
+        return len(w) >= 5 and self.lex.common.get(w, 0.0) < 2.5 and (
+            w.endswith(_MORPH_ENDS) or (w[-1] == "\n" and w[:-1].endswith(_MORPH_ENDS)))
 
     @staticmethod
     def _key(tok: str) -> str:
@@ -646,7 +650,9 @@ class NameRecognizer(Recognizer):
         n = len(toks)
         # per-token keys and candidate verdicts, computed once per document (read by _candidate_uncached,
         # _run, _propagate; the same tokens are asked about many times)
-        doc.meta["name_keys"] = _token_keys(text, toks)
+        words = [text[s:e] for s, e in toks]
+        doc.meta["name_words"] = words
+        doc.meta["name_keys"] = _token_keys(words)
         cand: list[bool | None] = [None] * n
         doc.meta["name_cand"] = cand
         uncached = self._candidate_uncached
@@ -827,11 +833,11 @@ class NameRecognizer(Recognizer):
 
     def _candidate_uncached(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         # (every check here is a pure function of the document, so checks are ordered cheapest first)
-        text = doc.text
-        s, e = toks[k]
-        tok = text[s:e]
+        tok = doc.meta["name_words"][k]
         if len(tok) < 2 or not tok[0].isalpha():
             return False
+        text = doc.text
+        s, e = toks[k]
         keys = doc.meta["name_keys"]
         key = keys[k]
         lex = self.lex
@@ -1537,11 +1543,14 @@ class NameRecognizer(Recognizer):
         """"follow up with patricia desrosiers": a popular given name then a surname, both in lower case."""
         out: list[Span] = []
         text = doc.text
+        words = doc.meta["name_words"]
         for i in range(len(toks) - 1):
+            a, b = words[i], words[i + 1]
+            if not (a.islower() and b.islower()):
+                continue
             s1, e1 = toks[i]
             s2, e2 = toks[i + 1]
-            a, b = text[s1:e1], text[s2:e2]
-            if not (a.islower() and b.islower()) or text[e1:s2] != " ":
+            if text[e1:s2] != " ":
                 continue
             if len(b) == 1 and i + 3 < len(toks) and text[toks[i + 1][0]] == "." and text[toks[i + 1][1]:toks[i + 2][0]] == " " \
                     and toks[i + 1][0] == e2:
@@ -1637,10 +1646,13 @@ class NameRecognizer(Recognizer):
         if not label_of:
             return []
         out: list[Span] = []
-        for idx, (s, e) in enumerate(toks):
+        caps = doc.caps
+        for idx, k in enumerate(doc.meta["name_keys"]):
+            if k not in label_of:
+                continue
+            s, e = toks[idx]
             t = text[s:e]
-            k = self._key(t)
-            if k not in label_of or (not doc.caps and not t[0].isupper()):
+            if not caps and not t[0].isupper():
                 continue
             end = e - 2 if t.lower().endswith(("'s", "’s")) else e
             if any(a < end and s < b for a, b in covered):
