@@ -931,14 +931,20 @@ class NameRecognizer(Recognizer):
 
     def _run(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> list[int]:
         text = doc.text
+        words = doc.meta["name_words"]
+        keys = doc.meta["name_keys"]
+        cand = doc.meta["name_cand"]
         out: list[int] = []
         k = i
         n = len(toks)
         used_comma = False
         while k < n and len(out) < 5:
             s, e = toks[k]
-            tok = text[s:e]
-            if self._candidate(doc, toks, k):
+            tok = words[k]
+            ok = cand[k]
+            if ok is None:
+                ok = cand[k] = self._candidate_uncached(doc, toks, k)
+            if ok:
                 out.append(k)
                 if k + 1 >= n:
                     break
@@ -946,11 +952,8 @@ class NameRecognizer(Recognizer):
                 if gap in (" ", "  ", "\u00a0"):
                     k += 1
                     continue
-                surname_part = len(out) == 1 or (len(out) <= 4 and all(
-                    text[toks[j][0] : toks[j][1]].isupper() or self._key(text[toks[j][0] : toks[j][1]]) in _PARTICLES
-                    for j in out
-                ))
-                if gap == "" and k + 1 < n and text[toks[k + 1][0]] == "," and not used_comma and surname_part:
+                if gap == "" and k + 1 < n and text[toks[k + 1][0]] == "," and not used_comma and (
+                        len(out) == 1 or (len(out) <= 4 and all(words[j].isupper() or keys[j] in _PARTICLES for j in out))):
                     # "Surname, Given" / "VAN DER STEEN-OCAMPO, JAYLINN": the given name must look like one
                     if k + 2 < n:
                         nxt = text[toks[k + 2][0] : toks[k + 2][1]]
@@ -985,16 +988,15 @@ class NameRecognizer(Recognizer):
                     k = nxt
                     continue
             break
-        while out and (toks[out[-1]][1] - toks[out[-1]][0] < 2 or self._key(text[toks[out[-1]][0] : toks[out[-1]][1]])
-                       in _PARTICLES):
+        while out and (toks[out[-1]][1] - toks[out[-1]][0] < 2 or keys[out[-1]] in _PARTICLES):
             if len(out) == 1 and toks[out[0]][1] - toks[out[0]][0] >= 2 and text[toks[out[0]][0]].isupper() and \
                     self._adjacent(doc, toks[out[0]][0]):
                 break
             out.pop()
-        if out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps and \
+        if out and keys[out[0]] in _PARTICLES and not doc.caps and \
                 self._adjacent(doc, toks[out[0]][0]):
             return out  # "Mr de la Brands", "Dr del Msimang", "Mr Du"
-        while out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps:
+        while out and keys[out[0]] in _PARTICLES and not doc.caps:
             out.pop(0)
         return out
 
@@ -1127,8 +1129,9 @@ class NameRecognizer(Recognizer):
 
     def _judge(self, doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> Span | None:
         text = doc.text
-        words = [text[toks[k][0] : toks[k][1]] for k in run]
-        keys = [self._key(w) for w in words]
+        tw, tk = doc.meta["name_words"], doc.meta["name_keys"]
+        words = [tw[k] for k in run]
+        keys = [tk[k] for k in run]
         start, end = toks[run[0]][0], toks[run[-1]][1]
         if words[-1].lower().endswith(("'s", "’s")):
             end -= 2
