@@ -205,6 +205,8 @@ _SURNAME_MORPH = re.compile(
     r"ijević|ović|ević|enko|ko|uk|yk|ak|eanu|iuc|ucci|etti|ello|elli|ini|ino|acchi|occhi|ez|es|az|ais|aud|eau|"
     r"ieux|ois|bakk|hoff|hov|stad|rud|vik|nen|inen|lainen|mäki|oja|aho|ovic|ulescu|ides|poulos|atos|ou|iou)$"
 )
+_MORPH_ENDS = tuple(_SURNAME_MORPH.pattern.removeprefix("(?:").removesuffix(")$").split("|"))
+assert all(x.isalpha() for x in _MORPH_ENDS)  # literal suffixes only (else endswith would not be the same)
 _SBAR = re.compile(
     r"(?m)^[ \t]{0,3}(?:S|D|Pt|PT|Patient|PATIENT)[ \t]{0,2}:[ \t]{0,3}(?:(?:PT|Pt|PATIENT|Patient)[ \t]{1,2})?"
     r"(?P<n>[^\W\d_][\w'’.\- ]{1,40}?(?:,[ \t]?[^\W\d_][\w'’.\-]{1,25})?)"
@@ -367,9 +369,14 @@ _STAFF_LINE_AFTER = re.compile(
 _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
 _INITIALS_RE = re.compile(
-    r"(?<![\w.])(?:[^\W\d_]\.[ ]?){2,3}(?![\w])"
-    r"|(?<![\w.])[^\W\d_a-zß-ÿ]{2,3}(?![\w.])"
-    r"|(?<![\w.])[a-z]{2,3}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
+    # three alternatives, each starting at a letter not preceded by [\w.]: "R.B." / "R. B.", "RB" / "ÓM",
+    # "rb" before ", 34", two spaces or MRN/DOB. The shared first letter comes first (the lookbehinds after
+    # it) so that re's scan skips non-letters in C instead of trying every alternative at every position.
+    r"[^\W\d_](?<![\w.][^\W\d_])(?:"
+    r"\.[ ]?(?:[^\W\d_]\.[ ]?){1,2}(?![\w])"
+    r"|(?<=[^\W\d_a-zß-ÿ])[^\W\d_a-zß-ÿ]{1,2}(?![\w.])"
+    r"|(?<=[a-z])[a-z]{1,2}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
+    r")"
 )
 _LOWER_INITIALS = re.compile(
     r"(?<![a-z])(?i:[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?)(?:[ \t]{0,2}:[ \t]{0,3}|[ \t]{1,2}(?=[a-z.]{2,6}\)))"
@@ -629,6 +636,12 @@ def _role_label(lab: str) -> str | None:
     return None
 
 
+def _token_keys(words: list[str]) -> list[str]:
+    """``NameRecognizer._key`` of every token (one pass, no call per token)."""
+    low = [w.lower() for w in words]
+    return [t[:-2] if t.endswith(("'s", "’s")) else t for t in low]
+
+
 def _is_cap(tok: str) -> bool:
     return tok[0].isupper()
 
@@ -666,7 +679,9 @@ class NameRecognizer(Recognizer):
     def _morph(self, w: str) -> bool:
         """Surname morphology of many origins (-ov/-ova, -enko, -ski, -vić, -escu, -sson, -opoulos, -oglu,
         -yan, -shvili, ...) on a word that is rare in English."""
-        return len(w) >= 5 and self._zipf(w) < 2.5 and _SURNAME_MORPH.search(w) is not None
+        # (the pattern is a plain alternation of suffixes before "$": str.endswith does the same, in C)
+        return len(w) >= 5 and self.lex.common.get(w, 0.0) < 2.5 and (
+            w.endswith(_MORPH_ENDS) or (w[-1] == "\n" and w[:-1].endswith(_MORPH_ENDS)))
 
     @staticmethod
     def _key(tok: str) -> str:
@@ -690,15 +705,29 @@ class NameRecognizer(Recognizer):
         toks = [m.span() for m in _TOKEN_RE.finditer(text)]
         doc.meta["trial_doc"] = bool(_TRIAL_DOC_RE.search(doc.lower))
         n = len(toks)
+        # per-token keys and candidate verdicts, computed once per document (read by _candidate_uncached,
+        # _run, _propagate; the same tokens are asked about many times)
+        words = [text[s:e] for s, e in toks]
+        doc.meta["name_words"] = words
+        doc.meta["name_keys"] = _token_keys(words)
+        cand: list[bool | None] = [None] * n
+        doc.meta["name_cand"] = cand
+        uncached = self._candidate_uncached
         accepted: list[Span] = []
         i = 0
         while i < n:
             s, e = toks[i]
-            if not text[s].isalpha() or (e - s == 1 and not text[s].isupper()) or (
-                e - s > 1 and not self._candidate(doc, toks, i)
-            ):
+            c0 = text[s]
+            if not c0.isalpha() or (e - s == 1 and not c0.isupper()):
                 i += 1
                 continue
+            if e - s > 1:
+                ok = cand[i]
+                if ok is None:
+                    ok = cand[i] = uncached(doc, toks, i)
+                if not ok:
+                    i += 1
+                    continue
             run = self._run(doc, toks, i)
             if not run:
                 i += 1
@@ -853,91 +882,98 @@ class NameRecognizer(Recognizer):
         return Span(x.start, y.end, label, x.source, max(x.score, y.score))
 
     def _candidate(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
-        cache = doc.meta.get("name_cand")
-        if cache is None:
-            cache = doc.meta["name_cand"] = {}
-        r = cache.get(k)
+        cache = doc.meta["name_cand"]
+        r = cache[k]
         if r is None:
             r = cache[k] = self._candidate_uncached(doc, toks, k)
         return r
 
     def _candidate_uncached(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
-        s, e = toks[k]
-        tok = doc.text[s:e]
+        # (every check here is a pure function of the document, so checks are ordered cheapest first)
+        tok = doc.meta["name_words"][k]
         if len(tok) < 2 or not tok[0].isalpha():
             return False
-        key = self._key(tok)
+        text = doc.text
+        s, e = toks[k]
+        keys = doc.meta["name_keys"]
+        key = keys[k]
+        lex = self.lex
+        up0 = tok[0].isupper()
         if key in BLOCK:
+            if not up0 and key != "an":
+                return False  # (every exception below needs a capital or "mac an" / "nic an")
             prevw = doc.lower[toks[k - 1][0] : toks[k - 1][1]] if k > 0 else ""
-            nxtw = doc.text[toks[k + 1][0] : toks[k + 1][1]] if k + 1 < len(toks) else ""
-            if tok[0].isupper() and (not tok.isupper() or doc.caps) and self.lex.last.get(key, 10**9) <= 2000 and \
-                    self._zipf(key) < 5.4 and key not in _NEVER_NAME and key not in _DOC_WORDS and (self._adjacent(doc, s) or (
-                        k > 0 and doc.text[toks[k - 1][1] : s] == " " and self._candidate(doc, toks, k - 1)
-                        and doc.text[toks[k - 1][0]].isupper() and (
-                            self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]]) in self.lex.first
-                            or self._hyphen_given(doc.text[toks[k - 1][0] : toks[k - 1][1]])))):
+            nxtw = text[toks[k + 1][0] : toks[k + 1][1]] if k + 1 < len(toks) else ""
+            if up0 and (not tok.isupper() or doc.caps) and lex.last.get(key, 10**9) <= 2000 and \
+                    lex.common.get(key, 0.0) < 5.4 and key not in _NEVER_NAME and key not in _DOC_WORDS and (
+                        self._adjacent(doc, s) or (
+                        k > 0 and text[toks[k - 1][1] : s] == " " and self._candidate(doc, toks, k - 1)
+                        and text[toks[k - 1][0]].isupper() and (
+                            keys[k - 1] in lex.first or self._hyphen_given(doc.meta["name_words"][k - 1])))):
                 pass  # "Patient name: Park", "Mrs Min Qian", "Dr Hill", "Hyun-woo Park"
-            elif key in _MONTH_NAMES and tok[0].isupper() and not tok.isupper() and doc.text[e : e + 1] == " " and \
+            elif key in _MONTH_NAMES and up0 and not tok.isupper() and text[e : e + 1] == " " and \
                     nxtw[:1].isupper() and not nxtw.isupper() and (self.nameish(self._key(nxtw)) or self._morph(
                         self._key(nxtw))) and self._key(nxtw) not in BLOCK:
                 pass  # "Jan Dvořák", "May Chen"
             elif not (key == "an" and prevw in ("mac", "nic")) and not (
-                key in _MONTH_NAMES and tok[0].isupper() and k > 0 and doc.text[toks[k - 1][1] : s] == " "
-                and doc.text[toks[k - 1][0]].isupper() and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]])
-                in self.lex.first
+                key in _MONTH_NAMES and up0 and k > 0 and text[toks[k - 1][1] : s] == " "
+                and text[toks[k - 1][0]].isupper() and keys[k - 1] in lex.first
             ):
                 return False
         # glued to digits/ids: RND-92586, ALX1904964, 5mith
-        if e < len(doc.text) and (doc.text[e].isdigit() or doc.text[e : e + 2].replace("-", "").isdigit()
-                                  and doc.text[e : e + 1] == "-"):
-            return False
-        if s > 0 and doc.text[s - 1].isdigit():
+        if e < len(text):
+            c = text[e]
+            if c.isdigit() or (c == "-" and text[e + 1 : e + 2].isdigit()):
+                return False
+        if s > 0 and text[s - 1].isdigit():
             return False
         if doc.caps:
-            return tok.isupper() or tok[0].isupper()
+            return tok.isupper() or up0
+        z = lex.common.get(key, 0.0)
         if tok.isupper():
             # acronyms in mixed-case text; a surname in capitals ("SMITH, John", "Dr MCALLISTER") is a
             # candidate when it is a known name, follows a cue or a title, or comes before ", Given"
             if len(tok) < 3 or tok in _NOT_INITIALS:
                 return False
-            if self._zipf(key) < 5.0 and (self._rank(key) <= 5000 or self._zipf(key) == 0.0) and (
+            rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
+            if z < 5.0 and (rank <= 5000 or z == 0.0) and (
                 self._adjacent(doc, s) or (
-                k > 0 and self._candidate(doc, toks, k - 1) and doc.text[toks[k - 1][0]].isupper()
-                and doc.text[toks[k - 1][1] : s] in (" ", ", ")
+                k > 0 and self._candidate(doc, toks, k - 1) and text[toks[k - 1][0]].isupper()
+                and text[toks[k - 1][1] : s] in (" ", ", ")
             )):
                 return True
-            if self._rank(key) <= 300 and self._zipf(key) < 3.0:
+            if rank <= 300 and z < 3.0:
                 return True
             prev = doc.lower[max(0, s - 12) : s]
-            nxt = doc.text[e : e + 24]
-            if _RX2.search(prev) and self._zipf(key) < 5.0:
+            nxt = text[e : e + 24]
+            if z < 5.0 and _RX2.search(prev):
                 return True
-            if _RX3.match(nxt) and self._zipf(key) < 5.0 and (
-                self._rank(key) <= 5000 or self._zipf(key) < 2.5
-            ):
+            if z < 5.0 and (rank <= 5000 or z < 2.5) and _RX3.match(nxt):
                 return True  # "BOHLANDER E.", "NICHOLLS D."
-            given = _RX0.match(nxt)
-            if given and self._key(given.group(1)) in self.lex.first and self._zipf(key) < 5.0:
-                return True
-            return self._zipf(key) < 3.0 and (bool(_RX4.search(prev))
-                                              or bool(_RX5.match(nxt)))
-        if not tok[0].isupper():
+            if z < 5.0:
+                given = _RX0.match(nxt)
+                if given and self._key(given.group(1)) in lex.first:
+                    return True
+            return z < 3.0 and (bool(_RX4.search(prev)) or bool(_RX5.match(nxt)))
+        if not up0:
             if key in _PARTICLES:
                 return True
-            if _RX1.match(tok):
+            if "-" in tok and _RX1.match(tok):
                 return True  # "dela-Cruz", "al-Rashid"
             # lower-case names right after a cue or title ("Dr santos", "daughter jasmijn glasses")
-            if ((self._zipf(key) < 3.8 and (self._rank(key) <= 3000 or self._zipf(key) < 2.0)) or (
-                    self._zipf(key) < 5.5 and self.lex.first.get(key, 10**9) <= 200)) and self._adjacent(doc, s):
-                # (popular given names are frequent words: "son mr. robert smith", "seen by dr. john o'neil")
-                return True
-            return bool(
-                k > 0 and (self._zipf(key) < 4.0 or self._rank(key) <= 2000 and self._zipf(key) < 5.0)
-                and doc.text[toks[k - 1][1] : s] == " "
-                and doc.text[toks[k - 1][0]].islower() and self._candidate(doc, toks, k - 1)
-                and self._key(doc.text[toks[k - 1][0] : toks[k - 1][1]]) not in _PARTICLES
-            )
-        return tok[0].isupper() and not tok.isupper() or "-" in tok
+            if z < 5.5:
+                rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
+                if ((z < 3.8 and (rank <= 3000 or z < 2.0)) or lex.first.get(key, 10**9) <= 200) and \
+                        self._adjacent(doc, s):
+                    # (popular given names are frequent words: "son mr. robert smith", "seen by dr. john o'neil")
+                    return True
+                return bool(
+                    k > 0 and text[toks[k - 1][1] : s] == " " and text[toks[k - 1][0]].islower()
+                    and (z < 4.0 or rank <= 2000 and z < 5.0) and self._candidate(doc, toks, k - 1)
+                    and keys[k - 1] not in _PARTICLES
+                )
+            return False
+        return True  # capitalised, not all capitals
 
     def _hyphen_given(self, word: str) -> bool:
         """An East Asian given name romanised with a hyphen ("Hyun-woo", "Mei-ling"), not "Follow-up"."""
@@ -957,14 +993,20 @@ class NameRecognizer(Recognizer):
 
     def _run(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> list[int]:
         text = doc.text
+        words = doc.meta["name_words"]
+        keys = doc.meta["name_keys"]
+        cand = doc.meta["name_cand"]
         out: list[int] = []
         k = i
         n = len(toks)
         used_comma = False
         while k < n and len(out) < 5:
             s, e = toks[k]
-            tok = text[s:e]
-            if self._candidate(doc, toks, k):
+            tok = words[k]
+            ok = cand[k]
+            if ok is None:
+                ok = cand[k] = self._candidate_uncached(doc, toks, k)
+            if ok:
                 out.append(k)
                 if k + 1 >= n:
                     break
@@ -972,11 +1014,8 @@ class NameRecognizer(Recognizer):
                 if gap in (" ", "  ", "\u00a0"):
                     k += 1
                     continue
-                surname_part = len(out) == 1 or (len(out) <= 4 and all(
-                    text[toks[j][0] : toks[j][1]].isupper() or self._key(text[toks[j][0] : toks[j][1]]) in _PARTICLES
-                    for j in out
-                ))
-                if gap == "" and k + 1 < n and text[toks[k + 1][0]] == "," and not used_comma and surname_part:
+                if gap == "" and k + 1 < n and text[toks[k + 1][0]] == "," and not used_comma and (
+                        len(out) == 1 or (len(out) <= 4 and all(words[j].isupper() or keys[j] in _PARTICLES for j in out))):
                     # "Surname, Given" / "VAN DER STEEN-OCAMPO, JAYLINN": the given name must look like one
                     if k + 2 < n:
                         nxt = text[toks[k + 2][0] : toks[k + 2][1]]
@@ -1011,16 +1050,15 @@ class NameRecognizer(Recognizer):
                     k = nxt
                     continue
             break
-        while out and (toks[out[-1]][1] - toks[out[-1]][0] < 2 or self._key(text[toks[out[-1]][0] : toks[out[-1]][1]])
-                       in _PARTICLES):
+        while out and (toks[out[-1]][1] - toks[out[-1]][0] < 2 or keys[out[-1]] in _PARTICLES):
             if len(out) == 1 and toks[out[0]][1] - toks[out[0]][0] >= 2 and text[toks[out[0]][0]].isupper() and \
                     self._adjacent(doc, toks[out[0]][0]):
                 break
             out.pop()
-        if out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps and \
+        if out and keys[out[0]] in _PARTICLES and not doc.caps and \
                 self._adjacent(doc, toks[out[0]][0]):
             return out  # "Mr de la Brands", "Dr del Msimang", "Mr Du"
-        while out and self._key(text[toks[out[0]][0] : toks[out[0]][1]]) in _PARTICLES and not doc.caps:
+        while out and keys[out[0]] in _PARTICLES and not doc.caps:
             out.pop(0)
         return out
 
@@ -1078,12 +1116,12 @@ class NameRecognizer(Recognizer):
         lo = max(0, start - 70)
         full = doc.lower[lo:start]
         after = doc.lower[end : end + 60]
-        m = _RX6.search(full)
+        m = _RX6.search(full, max(0, len(full) - 20))  # (a match is at most 19 characters: only the tail)
         prev = m.group(1) if m else ""
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
-        if cut >= 0 and pre[cut + 1 :].strip() and not _RX13.search(pre[:cut]):
+        if cut >= 0 and pre[cut + 1 :].strip() and not _RX13.search(pre[:cut], max(0, cut - 6)):
             pre = pre[cut + 1 :]
         best: tuple[int, str] | None = None
         best_phrase = ""
@@ -1134,10 +1172,12 @@ class NameRecognizer(Recognizer):
             return "RELATIVE_NAME", True
         if alone and _RX10.search(pre):
             return "CLINICIAN_NAME", True
-        if _RX7.search(full):
+        if _RX7.search(full, max(0, len(full) - 10)):  # (at most 9 characters)
             return "CLINICIAN_NAME", True
         # table cell (action-item owner, staff list): wide gaps on both sides
-        if _RX11.search(doc.text[max(0, start - 40) : start]) and _RX12.match(doc.text[end : end + 10]):
+        cell = doc.text[max(0, start - 40) : start]
+        # (_RX11 needs 3 spaces or a tab at the end, before an optional final newline: test that first)
+        if cell.endswith(("   ", "\t", "   \n", "\t\n")) and _RX11.search(cell) and _RX12.match(doc.text[end : end + 10]):
             return "CLINICIAN_NAME", doc.meta.get("trial_doc", False)
         return near, False
 
@@ -1151,8 +1191,9 @@ class NameRecognizer(Recognizer):
 
     def _judge(self, doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> Span | None:
         text = doc.text
-        words = [text[toks[k][0] : toks[k][1]] for k in run]
-        keys = [self._key(w) for w in words]
+        tw, tk = doc.meta["name_words"], doc.meta["name_keys"]
+        words = [tw[k] for k in run]
+        keys = [tk[k] for k in run]
         start, end = toks[run[0]][0], toks[run[-1]][1]
         if words[-1].lower().endswith(("'s", "’s")):
             end -= 2
@@ -1589,11 +1630,14 @@ class NameRecognizer(Recognizer):
         """"follow up with patricia desrosiers": a popular given name then a surname, both in lower case."""
         out: list[Span] = []
         text = doc.text
+        words = doc.meta["name_words"]
         for i in range(len(toks) - 1):
+            a, b = words[i], words[i + 1]
+            if not (a.islower() and b.islower()):
+                continue
             s1, e1 = toks[i]
             s2, e2 = toks[i + 1]
-            a, b = text[s1:e1], text[s2:e2]
-            if not (a.islower() and b.islower()) or text[e1:s2] != " ":
+            if text[e1:s2] != " ":
                 continue
             if len(b) == 1 and i + 3 < len(toks) and text[toks[i + 1][0]] == "." and text[toks[i + 1][1]:toks[i + 2][0]] == " " \
                     and toks[i + 1][0] == e2:
@@ -1689,10 +1733,13 @@ class NameRecognizer(Recognizer):
         if not label_of:
             return []
         out: list[Span] = []
-        for idx, (s, e) in enumerate(toks):
+        caps = doc.caps
+        for idx, k in enumerate(doc.meta["name_keys"]):
+            if k not in label_of:
+                continue
+            s, e = toks[idx]
             t = text[s:e]
-            k = self._key(t)
-            if k not in label_of or (not doc.caps and not t[0].isupper()):
+            if not caps and not t[0].isupper():
                 continue
             end = e - 2 if t.lower().endswith(("'s", "’s")) else e
             if any(a < end and s < b for a, b in covered):
