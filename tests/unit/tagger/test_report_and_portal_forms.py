@@ -71,6 +71,9 @@ def test_finds(detect, text: str, label: str, value: str) -> None:
         ("Pt went to University in Ohio and then to Hospital.", "University"),
         ("The Surgery, 8 Foster Path", "Surgery"),
         ("she is in pain and in bed now, went in at night", "pain"),
+        ("c/o new onset chest pain 7/10 @ 2140.", "7/10"),
+        ("BMP: Na 138, K 4.1, Cl 101, CO2 24, BUN 18, Glu 112.", "Cl"),
+        ("Top CEOs include Jeremy Hartmann of Gradiant Research LLC's team.", "Jeremy Hartmann of Gradiant Research LLC"),
     ],
 )
 def test_ignores(detect, text: str, not_value: str) -> None:

@@ -212,6 +212,8 @@ def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untype
         if any(o.start <= s and e <= o.end for o in out):
             continue
         after = text[e : e + 12]
+        if _SCORE_BEFORE.search(doc.lower, max(0, s - 16), s):
+            continue  # "chest pain 7/10 @ 2140": a score with a time, not a date
         if _SHORT_TIME_AFTER.match(after):
             found.append(Span(s, e, "DATE", "date.short_time", 0.8))
         elif (_SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s]) and not _SHORT_DURATION_AFTER.match(after)

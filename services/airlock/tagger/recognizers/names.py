@@ -153,6 +153,8 @@ _NEVER_NAME = {
     "rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "cna", "hca", "frcs", "frcp", "mrcp", "mbbs", "phd", "dnp",
     "aprn", "fnp", "rgn", "rmn", "sn", "gp", "dr", "mr", "mrs", "ms", "miss", "prof", "nok", "hcp", "poa",
     "aware", "notified", "paged", "am", "pm", "bed", "rm", "room", "ward", "unit", "cell", "phone", "tel",
+    # lab analytes written in mixed case in a panel ("Na 138, K 4.1, Cl 101, Glu 112")
+    "cl", "glu", "hgb", "hct", "plt", "phos", "alk", "trop", "lytes",
 }
 _SUBJECT_VERB = re.compile(
     r"[ \t](?:is|was|has|had|began|lives|lived|spent|shouted|said|says|works|worked|joined|left|wrote|will|would|"
