@@ -31,6 +31,14 @@ CREATE UNIQUE INDEX IF NOT EXISTS idem ON requests(tenant, idempotency_key) WHER
 """
 
 
+# columns added after the first release, with the defaults the old rows take
+_ADDED_COLUMNS = (
+    ("session_id", "session_id TEXT NOT NULL DEFAULT ''"),
+    ("document_sha256", "document_sha256 TEXT NOT NULL DEFAULT ''"),
+    ("results_seen", "results_seen INTEGER NOT NULL DEFAULT 0"),
+)
+
+
 @dataclass(frozen=True)
 class Accepted:
     request_id: str
@@ -45,8 +53,17 @@ class ResultStore:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
+        self._migrate()
         self._lock = threading.RLock()  # re-entrant: wait() reads while holding the condition
         self._changed = threading.Condition(self._lock)
+
+    def _migrate(self) -> None:
+        """Add the columns a file written by an older gateway lacks (CREATE TABLE IF NOT EXISTS keeps the old
+        table as it was, and every insert would then fail)."""
+        have = {row[1] for row in self._db.execute("PRAGMA table_info(requests)")}
+        for column, ddl in _ADDED_COLUMNS:
+            if column not in have:
+                self._db.execute(f"ALTER TABLE requests ADD COLUMN {ddl}")
 
     def accept(self, *, request_id: str, tenant: str, idempotency_key: str | None, session_id: str = "",
                document_sha256: str = "") -> Accepted:

@@ -61,3 +61,25 @@ def test_reusing_a_key_for_another_document_or_session_is_a_conflict(tmp_path) -
                                  document_sha256="aa")
     assert other_doc.conflict and not other_doc.duplicate
     assert other_session.conflict
+
+
+def test_file_from_an_older_gateway_is_migrated(tmp_path) -> None:
+    # the first release's table had no session_id / document_sha256 / results_seen; CREATE TABLE IF NOT
+    # EXISTS keeps it as it is, so without a migration every accept failed ("no column named session_id")
+    import sqlite3
+
+    path = tmp_path / "r.sqlite"
+    old = sqlite3.connect(str(path))
+    old.execute("CREATE TABLE requests (request_id TEXT PRIMARY KEY, tenant TEXT NOT NULL, idempotency_key TEXT,"
+                " accepted_at REAL NOT NULL, outcome INTEGER NOT NULL DEFAULT 1, result BLOB, resolved_at REAL)")
+    old.execute("INSERT INTO requests(request_id, tenant, idempotency_key, accepted_at) VALUES ('old', 't', 'k0', 1.0)")
+    old.commit()
+    old.close()
+    store = ResultStore(path)
+    first = store.accept(request_id="r1", tenant="t", idempotency_key="k", session_id="s", document_sha256="d")
+    repeat = store.accept(request_id="r2", tenant="t", idempotency_key="k", session_id="s", document_sha256="d")
+    assert (first.request_id, first.duplicate) == ("r1", False)
+    assert (repeat.request_id, repeat.duplicate, repeat.conflict) == ("r1", True, False)
+    again = store.accept(request_id="r3", tenant="t", idempotency_key="k0")
+    assert (again.request_id, again.duplicate) == ("old", True)
+    assert store.resolve(_result("r1"))
