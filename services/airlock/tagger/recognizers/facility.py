@@ -153,6 +153,5 @@ class FacilityRecognizer(PatternRecognizer):
         return start
 
 
-_KNOWN_RE = re.compile(_KNOWN)
 _BRANCH_AFTER = re.compile(r"[ \t]([A-Z][a-z]{2,24})(?![A-Za-z])")
 _HEAD_ONLY = re.compile(rf"(?i:{_HEAD})")
