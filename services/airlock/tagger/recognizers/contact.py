@@ -201,3 +201,22 @@ class PhoneRecognizer(PatternRecognizer):
         if re.search(r"(?:^|[\s(|/,;])f(?:ax)?\s?[:.]\s{0,2}$", window):
             return "FAX"
         return "PHONE"
+
+
+class PhoneExtensionRecognizer(PatternRecognizer):
+    """Internal extensions and pager numbers written on their own ("ext. 4417", "call the desk at x4417",
+    "bleep 3321"): too short for the phone recognizer's 7-15 digit rule, identifying inside one hospital."""
+
+    name = "phone_extension"
+    labels = ("PHONE",)
+    patterns = (
+        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5})(?![\w]|[\-/.]\d)",
+          "PHONE", 0.7),
+        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6})"
+          r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+        # "x4417" only near a phone cue: "x1000 magnification", "x2 views" are not extensions
+        P(r"(?<![\w+\-/.])[xX](?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+    )
+    triggers = ("ext", "pager", "bleep", "beeper", "pgr", "x")
+    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "dial")
+    context_window = 30

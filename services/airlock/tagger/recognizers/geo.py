@@ -296,7 +296,8 @@ _EU_SUFFIX = (
 _EU_STREET_RE = re.compile(
     rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?(?:{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{3}}){_EU_SUFFIX}[ \t]{{1,2}}"
-    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|gasse|weg|allee|platz|tér|út|u\.)[ \t]{{1,2}})"
+    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|tér|út|u\.)[ \t]{{1,2}}"
+    rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
     r"\d{1,5}[A-Za-z]?\.?(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
 _EU_HINTS = (
@@ -320,12 +321,21 @@ _NOT_STREET_WORDS = re.compile(
 )
 
 
+# after such a street: ", 80335 München", ", 1017 GC Amsterdam", ", D-10115 Berlin", ", 00184 Roma RM" (postcode
+# of 4-5 digits, Dutch letters, an optional country prefix; then the town in capitals or title case)
+_EU_TOWN_AFTER = re.compile(
+    r"[ \t]{0,2},?[ \t]{1,2}(?:[A-Z]{1,2}-)?(?P<pc>\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)[ \t]{1,2}"
+    r"(?P<town>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:am|an|im|in|de|del|di|la|le|sur|upon|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3})"
+)
+
+
 class EuropeanStreetRecognizer(Recognizer):
     """Street names with the number after them, as written in most of Europe and Latin America
-    ("Villacher Strasse 89", "ul. Chrzanowska 61", "Rua do Arenque 1634"), and "number name number" lines."""
+    ("Villacher Strasse 89", "ul. Chrzanowska 61", "Rua do Arenque 1634"), and "number name number" lines;
+    after such a street, the postcode and town that follow it ("Leopoldstraße 12, 80335 München")."""
 
     name = "european_street"
-    labels = ("STREET_ADDRESS",)
+    labels = ("STREET_ADDRESS", "POSTCODE", "CITY")
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_EU_STREET_RE, _NUM_NAME_NUM_RE)
@@ -334,7 +344,16 @@ class EuropeanStreetRecognizer(Recognizer):
         low = doc.lower
         out: list[Span] = []
         if any(w in low for w in _EU_HINTS):
-            out = [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_EU_STREET_RE)]
+            for m in doc.finditer(_EU_STREET_RE):
+                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7))
+                t = _EU_TOWN_AFTER.match(doc.text, m.end())
+                if t is not None:
+                    town = t.group("town")
+                    # a trailing particle ("Frankfurt am" before a line break) is not part of the town
+                    while " " in town and town.rsplit(" ", 1)[1][:1].islower():
+                        town = town.rsplit(" ", 1)[0]
+                    out.append(Span(t.start("pc"), t.end("pc"), "POSTCODE", self.name, 0.7))
+                    out.append(Span(t.start("town"), t.start("town") + len(town), "CITY", self.name, 0.7))
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in doc.finditer(_NUM_NAME_NUM_RE)
                 if not _NOT_STREET_WORDS.search(m.group(0))]
         return out

@@ -153,6 +153,7 @@ _NEVER_NAME = {
     "rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "cna", "hca", "frcs", "frcp", "mrcp", "mbbs", "phd", "dnp",
     "aprn", "fnp", "rgn", "rmn", "sn", "gp", "dr", "mr", "mrs", "ms", "miss", "prof", "nok", "hcp", "poa",
     "aware", "notified", "paged", "am", "pm", "bed", "rm", "room", "ward", "unit", "cell", "phone", "tel",
+    "pgr", "pager", "bleep", "ext", "extn", "fax", "mob",
     # lab analytes written in mixed case in a panel ("Na 138, K 4.1, Cl 101, Glu 112")
     "cl", "glu", "hgb", "hct", "plt", "phos", "alk", "trop", "lytes",
 }
@@ -1275,7 +1276,9 @@ class NameRecognizer(Recognizer):
                 return Span(start, end, hint, self.name, 0.7)
             if len(words) == 2 and self._hyphen_given(words[0]) and self.lex.last.get(keys[1], 10**9) <= 5000:
                 return Span(start, end, hint, self.name, 0.65)  # "Hyun-woo Park", "Mei-ling Chan"
-            if any(strong) and all(nameish or self._zipf(k) < 3.0 for k in long_keys):
+            # one strong name token carries the run: requiring the others to be name-like or rare as well
+            # (tried) loses "Pham Van Long", "Tran Van Duc" (words as given names) and gains nothing on dev
+            if any(strong):
                 return Span(start, end, hint, self.name, 0.65)
             if any(strong[1:]) and not self._sentence_initial(doc, toks, run[0]) and self._zipf(long_keys[0]) < 4.0:
                 return Span(start, end, hint, self.name, 0.6)
