@@ -444,13 +444,22 @@ _TOWN_STATE_RE = re.compile(
 )
 
 
+# a postcode written right after a town, outside a full address line: "Parramatta NSW 2150", "Melbourne VIC
+# 3000", "Auckland 1640", "Soweto, 1804", "Chandigarh 160022", "Houston 77005" (US ZIPs after a state are the
+# us_zip recognizer's). Four bare digits that read as a year ("Boston 2019") are not taken.
+_POSTCODE_AFTER_TOWN = re.compile(
+    r",?[ \t]{1,2}(?:(?P<st>NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2})?(?P<pc>\d{4,6})(?![\w\-/]|[.,:]\d)"
+    r"(?![ \t]{0,2}(?i:mg|mcg|ml|units?|iu|kg|g|mmol|mm|cm|ms|bpm|%)(?![a-z]))"
+)
+
+
 class PlaceRecognizer(Recognizer):
     """Cities/towns and counties from the GeoNames gazetteer; county names also via "X County"/"County X";
     towns not in the gazetteer by English place-name morphology (-ton, -bury, -mouth, -chester, ...) next to a
     place cue ("the X community team", "X Medical Practice", "X, LS1 4AB")."""
 
     name = "place"
-    labels = ("CITY", "COUNTY")
+    labels = ("CITY", "COUNTY", "POSTCODE")
     residual = False
 
     def __init__(self, **params: object) -> None:
@@ -534,6 +543,12 @@ class PlaceRecognizer(Recognizer):
                 if _FACILITY_BEFORE.search(text, max(0, a - 12), a):
                     continue  # part of a facility name ("Mercy Richardfurt", "... Hospital Port Edwardside")
                 out.append(Span(a, b, "CITY", self.name + ".morph", score))
+        for sp in [o for o in out if o.label == "CITY" and o.score >= 0.55]:
+            m = _POSTCODE_AFTER_TOWN.match(text, sp.end)
+            if m is not None and (m.group("st") or not 1900 <= int(m.group("pc")) <= 2099 or len(m.group("pc")) > 4):
+                out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".postcode", 0.7))
+                if m.group("st"):  # "Melbourne VIC 3000": the state and postcode make the town certain
+                    out.append(Span(sp.start, sp.end, "CITY", sp.source, 0.8))
         return out
 
 
@@ -547,7 +562,10 @@ _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score
 _COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}")
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
 _STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}})(?![A-Za-z])")
-_REGION_AFTER = re.compile(r"^,?[ \t]{1,2}(?:[A-Z][a-z]+shire|UK|United Kingdom|England|Scotland|Wales|USA)")
+_REGION_AFTER = re.compile(
+    r"^,?[ \t]{1,2}(?:[A-Z][a-z]+shire|UK|United Kingdom|England|Scotland|Wales|USA"
+    r"|(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2}\d{4}(?!\d))"  # Australian state and postcode
+)
 _FACILITY_BEFORE = re.compile(r"(?:Mercy|Hospital|Infirmary|Clinic|Cent(?:re|er)|Hospice)[ \t]{1,2}$")
 _PLACE_PREFIXES = {"north", "south", "east", "west", "new", "port", "lake", "fort", "mount"}
 _SUFFIX_SET = set(_SUFFIX_WORDS) | {"end", "side", "way", "field", "hall", "house", "green", "gate"}

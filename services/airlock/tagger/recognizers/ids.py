@@ -137,7 +137,8 @@ class MrnRecognizer(LabelledIdRecognizer):
     labels = ("MRN",)
     residual = True
     triggers = ("mrn", "mr#", "mr ", "record", "rec", "hosp", "unit", "chart", "patient", "pt", "rn", "case",
-                "k no", "crn", "urn", "h no", "hospital")
+                "k no", "crn", "urn", "h no", "hospital", "uhid", "ip n", "op n", "opd", "cr no", "nhi", "pps",
+                "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg")
     patterns = (
         labelled(
             (
@@ -147,6 +148,11 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "chart#", "patient id", "patient identifier", "pt id", "patient number",
                 "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id", "hospital record",
                 "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #",
+                # other health systems: India (UHID, IP/OP/CR no.), New Zealand (NHI), Ireland (PPS), South
+                # Africa (folder no.), admission and transplant numbers, the VA's "Last4" (initial + 4 digits)
+                "uhid", "ip no", "ip number", "op no", "opd no", "cr no", "nhi", "nhi no", "nhi number", "pps",
+                "pps no", "ppsn", "folder no", "folder number", "admission #", "admission no", "admission number",
+                "adm no", "tx no", "transplant no", "last4", "last 4", "registration no", "reg no",
             ),
             "MRN",
             0.9,
@@ -244,7 +250,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("case", "case #", "case no", "case number", "accession", "accession #", "accession number",
                   "specimen", "specimen #", "lab #", "ref lab #", "ref lab", "path no", "path #", "kit numbers",
                   "kit number", "kit no", "kit #", "job #", "job#", "job no", "interp #", "interpreter #",
-                  "interpreter id"), "OTHER_ID", 0.9),
+                  "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
+                  "incident #", "incident no", "line id", "crisis line id"), "OTHER_ID", 0.9),
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
@@ -343,11 +350,21 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "bupa", "axa", "aetna", "cigna", "humana", "kaiser", "blue cross", "bcbs", "uhc", "tricare",
                 "coverage id", "insurance", "insured id", "payer id", "ehic", "ghic", "payer", "payor", "insurer",
                 "insurance #", "bcbs id", "aetna id", "cigna id", "uhc id", "humana id", "medicaid #", "medicare #",
+                # provincial and national health cards: Ontario OHIP, "health card", BC/AB PHN, Quebec RAMQ,
+                # South African medical aid, Australian DVA cards
+                "ohip", "ohip no", "ohip #", "health card", "health card no", "health card number", "phn",
+                "personal health number", "ramq", "medical aid", "medical aid no", "dva", "dva card", "member",
+                "dva gold card", "gold card", "white card", "medicare card", "ihi", "group id",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
+        # an insurance group number: 5-12 capitals and digits (both), or 6-12 digits, nothing glued on ("Group
+        # 0K521", "group 712244"; never "age group 65-74", "Group A strep", "group 2", "group 10000 mice")
+        P(r"(?<![A-Za-z0-9])(?i:group|grp)[ \t]{0,2}(?i:\#|no\.?|number|id)?[ \t:#]{0,2}"
+          r"(?P<v>(?=[0-9]{0,11}[A-Z])(?=[A-Z]{0,11}[0-9])[A-Z0-9]{5,12}|[0-9]{6,12})(?![A-Za-z0-9\-/]|[.:][A-Za-z0-9])",
+          "HEALTH_PLAN_ID", 0.8),
     )
 
 
