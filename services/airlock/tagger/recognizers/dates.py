@@ -25,10 +25,18 @@ WEEKDAY = (
 DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 YEAR = r"(?:(?:19|20)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20)\d{2}|'?\d{2})"
+# a day of the month in words, as dictated: "the fifth of May", "March third", "the twenty-first of June"
+ORDINAL_WORD = (
+    r"(?:(?:twenty|thirty)[ \-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|"
+    r"fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|"
+    r"seventeenth|eighteenth|nineteenth|twentieth|thirtieth)"
+)
 _B = r"(?<![A-Za-z0-9])(?:(?i:the)(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3}))?"  # "the\n5th of May" wraps too
 _S = r"(?:[ \t]{1,3}|[ \t]{0,2}\n[ \t]{0,3})"  # a space, or a line break inside a wrapped date
 _E = r"(?![A-Za-z0-9])"
 _NUM_E = r"(?![\w]|[/.\-]\d)"
+# what follows a weekday and a number in a dose schedule, not a date: "Mon 1/2 tab, Tue 1 tab"
+_NOT_DOSE = r"(?![ \t]{0,2}(?i:tabs?|tablets?|caps?|capsules?|pills?|mg|mcg|ml|doses?|units?|puffs?|of)(?![a-z]))"
 
 
 def _dm_ok(a: int, b: int) -> bool:
@@ -235,12 +243,17 @@ class DateRecognizer(PatternRecognizer):
     patterns = (
         # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
         P(rf"{_B}{WEEKDAY},?{_S}(?:the[ \t]{{1,2}})?{DAY}(?:{_S}(?:of[ \t]{{1,2}})?{MONTH}"
-          rf"(?:,?{_S}{YEAR})?)?{_E}", "DATE", 0.85, flags=_I, anchors=_TEXT_ANCHORS),
+          rf"(?:,?{_S}{YEAR})?)?{_E}(?![/.\-]\d){_NOT_DOSE}", "DATE", 0.85, flags=_I, anchors=_TEXT_ANCHORS),
+        # weekday + a short numeric date: "Thursday 6/6" (the weekday makes 6/6 a date, not a fraction)
+        # (not a warfarin schedule: "Mon 1/2 tab, Tue 1 tab")
+        P(rf"{_B}{WEEKDAY},?{_S}(?:{_MD}|{_DM})(?:/{YEAR2})?(?![\w]|[/.\-]\d){_NOT_DOSE}",
+          "DATE", 0.9, flags=_I, anchors=_TEXT_ANCHORS),
         # weekday + month + day: Tue Feb 14 / Tuesday, February 14, 2024
         P(rf"{_B}{WEEKDAY},?{_S}{MONTH}{_S}{DAY}(?:,?{_S}{YEAR})?{_E}", "DATE", 0.85,
           flags=_I, anchors=_TEXT_ANCHORS),
-        # day month year: 12-Feb-2024, 12 Feb 2024, 3rd of May, 12th February, 12.feb.24, 12Feb2024
-        P(rf"{_B}{DAY}(?:[\-./]|{_S})?(?:of[ \t]{{1,2}})?{MONTH}(?:(?:[\-./,]{{1,2}}[ \t]{{0,2}}|,?{_S})?{YEAR2})?{_E}",
+        # day month year: 12-Feb-2024, 12 Feb 2024, 3rd of May, 12th February, 12.feb.24, 12Feb2024; a range of
+        # days before the month ("18-20 MAR 2024", "21st–29th March") is one date span
+        P(rf"{_B}(?:(?<![\-/.:]){DAY}[ \t]?[\-–][ \t]?)?{DAY}(?:[\-./]|{_S})?(?:of[ \t]{{1,2}})?{MONTH}(?:(?:[\-./,]{{1,2}}[ \t]{{0,2}}|,?{_S})?{YEAR2})?{_E}",
           "DATE", 0.85, flags=_I),
         # month day year: Feb 12, 2024 / February 12th / Feb. 12 2024 / Feb-12-2024
         P(rf"{_B}{MONTH}(?:[\-./]|{_S}){DAY}(?:(?:[,.]{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9]|:\d)", "DATE",
@@ -261,6 +274,15 @@ class DateRecognizer(PatternRecognizer):
         P(r"(?<![\w/.\-:])(?:(?:1[0-2]|0?[1-9]) (?:3[01]|[12][0-9]|0?[1-9])|(?:3[01]|[12][0-9]|0?[1-9]) (?:1[0-2]|0?[1-9]))"
           r" (?:19|20)[0-9]{2}(?![\w]|[ ]?[/.\-:]?[0-9])", "DATE", 0.75,
           check=lambda v: numeric_date_ok(v.replace(" ", "/"))),
+        # year first with a month name, as in trial CRFs and some EHRs: 2024MAR02, 2024-Jul-30, 2019 Jun 03
+        P(rf"(?<![\w\-/.])(?:19|20)\d{{2}}(?:[\-./]|[ \t]{{1,2}})?{MONTH}(?:[\-./]|[ \t]{{1,2}})?"
+          rf"(?:3[01]|[12][0-9]|0?[1-9])(?![\w]|[\-/.:]\d)", "DATE", 0.85, flags=_I),
+        # a dictated day in words: "the fifth of May", "March third"
+        P(rf"{_B}{ORDINAL_WORD}{_S}of{_S}{MONTH}(?:,?{_S}{YEAR})?{_E}", "DATE", 0.8, flags=_I),
+        # (month first only when no noun follows: "March third, 2021", not "in March second dose")
+        P(rf"(?<![A-Za-z0-9]){MONTH}{_S}(?:the{_S})?{ORDINAL_WORD}(?:,?{_S}{YEAR})?{_E}"
+          r"(?=[ \t]{0,2}(?:[,.;:)\]\n]|$|\d|(?i:at|and|or|in|for|with|when|nineteen|twenty|two|period|comma)(?![a-z])))",
+          "DATE", 0.8, flags=_I, anchors=_TEXT_ANCHORS),
         # compact yyyymmdd: DOB 19840212 (a cue makes it stronger than an id of the same shape)
         P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.78, check=compact_date_ok),
         # OCR slips in numeric dates: l6-07-2023, 07.l2.2022, O3/04/2024

@@ -30,7 +30,9 @@ TITLES_CLIN = {
     "intern", "fellow", "attending", "hospitalist", "practitioner", "sr", "staff",
 }
 TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
-              "pastor", "sgt", "officer", "deputy"}
+              "pastor", "sgt", "officer", "deputy", "dep", "det", "detective",
+              # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
+              "thiru", "tmt", "thirumathi", "shri", "smt"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -50,6 +52,7 @@ ROLE_CLIN = (
     # care-team roles written as in US/UK ward notes ("spoke w/ case mgr Tiffani Brooks-Whitaker")
     "case mgr", "case manager", "case mgmt", "social worker", "social work", "charge nurse", "charge rn",
     "bedside rn", "primary rn", "primary nurse", "hospice rn", "home health rn", "chaplain", "interpreter",
+    "chw", "community health worker", "triage rn", "triage nurse", "tech", "technician", "technologist",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -76,7 +79,8 @@ ROLE_REL = (
     "great-grandson", "great-granddaughter", "grandniece", "grandnephew", "stepbrother", "stepsister",
     "mam", "mammy", "mummy", "mommy", "nan", "nana", "nanna", "gran", "grandad", "granddad",
 )
-NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as")
+NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
+                 "pref. name", "pref name", "preferred")
 # a sender naming themselves at the start of a portal message or voicemail ("hiya its callum mcgregor")
 SELF_INTRO_CUES = ("hi this is", "hello this is", "hey this is", "hiya this is", "sir this is", "madam this is",
                    "doctor this is", "hi its", "hi it's", "hiya its", "hiya it's", "hello its", "hello it's", "hey its",
@@ -154,6 +158,11 @@ _NEVER_NAME = {
     "aprn", "fnp", "rgn", "rmn", "sn", "gp", "dr", "mr", "mrs", "ms", "miss", "prof", "nok", "hcp", "poa",
     "aware", "notified", "paged", "am", "pm", "bed", "rm", "room", "ward", "unit", "cell", "phone", "tel",
     "pgr", "pager", "bleep", "ext", "extn", "fax", "mob",
+    # weekdays in a dose schedule ("7.5 mg Mon/Fri"), measurements and codes in mixed case, and specialty, role
+    # and letter words that follow a title ("Consultant Nephrologist", "RE: Denial of MRI")
+    "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "ph", "inr", "ht", "wt", "icd", "ess",
+    "abo", "nhi", "auth", "psyd", "det", "nephrologist", "orthopaedic", "orthopedic", "orthogeriatrics",
+    "sheriff", "referral", "denial", "interpreter", "thiru", "tmt", "thirumathi", "smt", "shri",
     # lab analytes written in mixed case in a panel ("Na 138, K 4.1, Cl 101, Glu 112")
     "cl", "glu", "hgb", "hct", "plt", "phos", "alk", "trop", "lytes",
 }
@@ -281,7 +290,8 @@ CLINICAL_EPONYMS = frozenset(
     "babinski romberg holter hashimoto braden kernig brudzinski trendelenburg tinel phalen lachman mcmurray homans "
     "chvostek trousseau kussmaul korotkoff valsalva heimlich seldinger yankauer bovie doppler mantoux giemsa coombs "
     "ishihara snellen rinne hallpike epley finkelstein spurling mallampati waterlow barthel karnofsky killip apgar "
-    "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley".split())
+    "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley hoffmann hoffman "
+    "chiari rankin simpson's".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 _PARTICLES = {
@@ -340,7 +350,7 @@ _WEAK_CUES = {
     "ordering", "treating", "admitting", "subject", "client", "resident", "re", "dear", "reporter", "contact",
     "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call", "by", "f/u",
 }
-_ADJ_GAP = re.compile(r"[\s:,(\-#.=]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
+_ADJ_GAP = re.compile(r"[\s:,(\-#.=\"“]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = {re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""}  # type: ignore[union-attr]
@@ -588,7 +598,8 @@ _RX10 = re.compile('(?:regards|sincerely|wishes|signed|signature|thanks)[\\s,:.]
 _RX11 = re.compile('\\S(?: {3,}|\\t)$')
 _RX12 = re.compile('^(?: {3,}|\\t)\\S')
 _RX13 = re.compile('(?<![a-z])(?:dr|mr|mrs|ms|prof|st|[a-z])$')
-_RX14 = re.compile('[\\s:,(\\-#.=]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?[\\s:,(\\-#.]*')
+# (an opening quote between cue and name too: patient "PATRICIA GRAY", pref. name "Jojo", tech "Brandy")
+_RX14 = re.compile('[\\s:,(\\-#.="“]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?[\\s:,(\\-#.="“]*')
 _RX15 = re.compile("[’']?s?[ \\t]{1,2}([A-Za-z]+)")
 _RX16 = re.compile('([A-Za-z0-9]+)[ \\t]{1,2}\\n?$')
 _RX17 = re.compile(',?[ \\t](?:Jr\\.?|Sr\\.?|II|III|IV|JR\\.?|SR\\.?)(?![A-Za-z])')
@@ -989,7 +1000,9 @@ class NameRecognizer(Recognizer):
         for cs, ce, _lab in self._doc_cues(doc):
             if lo <= ce <= pos and gap_re.fullmatch(doc.lower, ce, pos):
                 phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
-                if phrase in _STRONG_ADJ or ":" in doc.lower[ce:pos]:
+                gap = doc.lower[ce:pos]
+                # a colon, or a name in quotes right after the cue (patient "PATRICIA GRAY", tech "Brandy")
+                if phrase in _STRONG_ADJ or ":" in gap or '"' in gap or "“" in gap:
                     return True
         m = _TITLE_BEFORE.search(doc.lower, max(0, pos - 12), pos)
         return m is not None and m.end() == pos
@@ -1138,7 +1151,7 @@ class NameRecognizer(Recognizer):
         near = best[1] if best else None
         adjacent = best is not None and _RX14.fullmatch(pre[best[0] :],
         ) is not None
-        if adjacent and best_phrase in _WEAK_CUES and ":" not in pre[best[0] :]:
+        if adjacent and best_phrase in _WEAK_CUES and not any(c in pre[best[0] :] for c in ':"“'):
             adjacent = bool(best_phrase in ("pt", "pts", "pt.", "pt is", "patient is", "patient") and _REPORT_VERB.match(doc.text, end))
         if _INV_AFTER_RE.match(after):
             return "INVESTIGATOR", True
@@ -1228,6 +1241,8 @@ class NameRecognizer(Recognizer):
         if len(long_keys) == 1 and (long_keys[0] in CLINICAL_EPONYMS and not ctx or long_keys[0] in EPONYM_NEXT and (
                 not ctx or self.lex.last.get(long_keys[0], 10**9) > 2000)):
             return None  # "Romberg neg", "Glasgow Coma Scale", "call the Nurse Line"
+        if len(long_keys) == 1 and long_keys[0] in _NEVER_NAME:
+            return None  # a lone "Mon", "Wt", "Nephrologist" after a title, "Denial" after "RE:"
         if ctx:
             if doc.caps:
                 # stop a capitals run at the first ordinary English word (PAGED, AT, AWARE ...)
