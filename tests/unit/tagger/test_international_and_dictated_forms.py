@@ -54,6 +54,10 @@ from tests.unit.tagger.conftest import found
         ("TRIAGE RN: M. BLACK", "CLINICIAN_NAME", "M. BLACK"),
         ('documented under patient "PATRICIA GRAY" (MRN 4410227)', "PATIENT_NAME", "PATRICIA GRAY"),
         ('Quest Diagnostics lab, tech "Brandy" ID 21184.', "CLINICIAN_NAME", "Brandy"),
+        ("Patient: initials L.T.M., female, 94 years, weight 48 kg.", "AGE_OVER_89", "94"),
+        ("Pager 4-2217 | Office x5530", "PHONE", "4-2217"),
+        ("- Esra Ozturk, MS, RDN, LDN, ext. 3-9927", "PHONE", "3-9927"),
+        ("- RND-72962 (initials ECG): query open", "PATIENT_NAME", "ECG"),
     ],
 )
 def test_finds(detect, text: str, label: str, value: str) -> None:
@@ -79,6 +83,9 @@ def test_finds(detect, text: str, label: str, value: str) -> None:
         ("moved to Boston 2019", "2019"),
         ("the patient said \"Never again\" and left", "Never"),
         ("CXR x2 views; x1000 magnification", "1000"),
+        ("Spoke with pt re: INR 4.6 on 6/3 (goal 2-3).", "INR"),
+        ("Interpreter (Vietnamese) used throughout.", "Vietnamese"),
+        ("maternal grandmother (Somali interpreter via phone)", "Somali"),
     ],
 )
 def test_ignores(detect, text: str, not_value: str) -> None:

@@ -210,9 +210,10 @@ class PhoneExtensionRecognizer(PatternRecognizer):
     name = "phone_extension"
     labels = ("PHONE",)
     patterns = (
-        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5})(?![\w]|[\-/.]\d)",
-          "PHONE", 0.7),
-        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6})"
+        # (also the "exchange digit - four digits" form of large campuses: "Pager 4-2217", "ext. 3-9927")
+        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
+          r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
         # "x4417" only near a phone cue: "x1000 magnification", "x2 views" are not extensions
         P(r"(?<![\w+\-/.])[xX](?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),

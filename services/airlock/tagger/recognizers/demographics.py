@@ -27,6 +27,9 @@ class AgeRecognizer(PatternRecognizer):
         P(rf"{_B}(?P<v>\d{{2,3}})(?:M|F|m|f)(?=[ ,;.]|$)", "AGE", 0.75),
         P(rf"{_B}{_AGE}[ \t]{{1,2}}(?:years?|yrs?)(?=[ \t,]{{1,2}}(?:male|female|man|woman|gentleman|lady|m|f|"
           r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
+        # sex first, as in adverse-event narratives: "female, 94 years, weight 48 kg"
+        P(rf"(?i:(?<![a-z])(?:male|female|man|woman|m|f),)[ \t]{{1,2}}{_AGE}[ \t]{{1,2}}(?i:years?|yrs?)(?![A-Za-z])",
+          "AGE", 0.85),
         P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}(?:(?:early|mid|late)[ \t\-]{1,2})?))(?P<v>nineties|90s|hundreds)",
           "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),

@@ -163,6 +163,13 @@ _NEVER_NAME = {
     "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "ph", "inr", "ht", "wt", "icd", "ess",
     "abo", "nhi", "auth", "psyd", "det", "nephrologist", "orthopaedic", "orthopedic", "orthogeriatrics",
     "sheriff", "referral", "denial", "interpreter", "thiru", "tmt", "thirumathi", "smt", "shri",
+    # languages asked for an interpreter ("Interpreter (Vietnamese)", "Somali interpreter"); not those that
+    # are also names (Karen, Lao, Thai)
+    "vietnamese", "somali", "spanish", "mandarin", "cantonese", "arabic", "french", "portuguese", "russian",
+    "haitian", "creole", "korean", "japanese", "tagalog", "punjabi", "hindi", "urdu", "bengali", "amharic",
+    "tigrinya", "swahili", "polish", "farsi", "dari", "pashto", "nepali", "burmese", "hmong", "khmer",
+    "ukrainian", "italian", "german", "greek", "turkish", "hebrew", "yiddish", "romanian", "albanian", "bosnian",
+    "serbian", "croatian", "oromo", "yoruba", "igbo", "hausa", "tamil", "telugu", "gujarati", "marathi",
     # lab analytes written in mixed case in a panel ("Na 138, K 4.1, Cl 101, Glu 112")
     "cl", "glu", "hgb", "hct", "plt", "phos", "alk", "trop", "lytes",
 }
@@ -395,11 +402,15 @@ _LOWER_INITIALS = re.compile(
     r"(?<![a-z])(?i:[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?)(?:[ \t]{0,2}:[ \t]{0,3}|[ \t]{1,2}(?=[a-z.]{2,6}\)))"
     r"(?P<v>[a-z]{2,3}|(?:[a-z]\.){2,3})(?![\w])")
 _LABEL_BEFORE = re.compile(r"(?:^|[\n(]|[ \t]{2})[ \t]{0,3}([a-z][a-z ]{1,20}?)[ \t]{0,2}:[ \t]{0,3}$")
+# tests and codes in capitals that a cue ("re:", "pt") can precede: never initials, whatever the cue
+_TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "CBC", "BMP", "CMP", "LFT", "LFTS",
+                            "ABG", "VBG", "ICD", "CPT", "MRI", "CT", "ECG", "EKG", "CXR", "EEG", "PSA", "HBA1C"})
 _NOT_INITIALS = {
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
     "SOB", "ED", "ER", "GP", "MD", "RN", "DR", "MR", "MS", "NHS", "MRN", "DOB", "ICU", "HCP", "POA", "NOK",
     "DNR", "CT", "MRI", "ECG", "EKG", "AKI", "CKD", "UTI", "COPD", "CHF", "ID", "NO", "OK", "UK", "US", "USA",
+    "INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "CBC", "BMP", "CMP", "LFT", "LFTS", "ABG", "VBG", "ICD", "CPT",
     "AM", "PM", "IM", "SC", "QD", "PRN", "STAT", "NPO", "AE", "SAE", "PI", "CRA", "IB", "IMP", "PK", "PD", "OR", "CI", "NA", "ECOG", "CR", "PR", "SD", "OS", "PFS", "ORR", "ITT", "FAS", "PP", "LPN", "NP", "PA", "OD",
     "BD", "TDS", "QDS", "IN", "ON", "AT", "TO", "OF", "IS", "IT", "BY", "AN", "AS", "BE", "DO", "GO", "HE", "ME",
     "MY", "SO", "UP", "WE", "AND", "THE", "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM",
@@ -1731,8 +1742,8 @@ class NameRecognizer(Recognizer):
                 if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or upper) and (
                         v.upper() not in _NOT_KIN_INITIALS):  # "WIFE AT BEDSIDE", "family MD aware"
                     label, strong_cue = "RELATIVE_NAME", True
-            if label is None:
-                continue
+            if label is None or v in _TEST_ACRONYMS and "initial" not in before:
+                continue  # ("re: INR 4.6": a test after the cue, not initials; "(initials ECG)" are)
             if not strong_cue and (v.upper() in _NOT_INITIALS or not (upper or dotted)):
                 continue
             out.append(Span(s, e, label, self.name + ".initials", 0.7))
