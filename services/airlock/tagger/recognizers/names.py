@@ -638,6 +638,11 @@ def _role_label(lab: str) -> str | None:
     return None
 
 
+# context-free candidate verdicts (NameRecognizer._cand_static) and the bound on their per-process table
+_CAND_NO, _CAND_YES, _CAND_CONTEXT = 0, 1, 2
+_CAND_MEMO_MAX = 50_000
+
+
 def _token_keys(words: list[str]) -> list[str]:
     """``NameRecognizer._key`` of every token (one pass, no call per token)."""
     low = [w.lower() for w in words]
@@ -655,6 +660,8 @@ class NameRecognizer(Recognizer):
     def __init__(self, **params: object) -> None:
         super().__init__(**params)
         self.lex = lexicons.get()
+        # token -> _cand_static verdict, one table per caps flag (kept across documents, bounded)
+        self._cand_memo: tuple[dict[str, int], dict[str, int]] = ({}, {})
 
     # --- token evidence ---------------------------------------------------------------------------
     def _zipf(self, w: str) -> float:
@@ -891,6 +898,75 @@ class NameRecognizer(Recognizer):
         return r
 
     def _candidate_uncached(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
+        """``_candidate_context``, answered from the token's context-free verdict when that settles it."""
+        tok = doc.meta["name_words"][k]
+        memo = self._cand_memo[doc.caps]
+        v = memo.get(tok)
+        if v is None:
+            v = self._cand_static(tok, doc.caps)
+            if len(memo) >= _CAND_MEMO_MAX:
+                memo.clear()  # (bounded: a huge or adversarial input cannot grow it without limit)
+            memo[tok] = v
+        if v == _CAND_NO:
+            return False
+        if v == _CAND_YES:
+            # glued to digits/ids: RND-92586, ALX1904964, 5mith (the only context a "yes" token still needs)
+            text = doc.text
+            s, e = toks[k]
+            if e < len(text):
+                c = text[e]
+                if c.isdigit() or (c == "-" and text[e + 1 : e + 2].isdigit()):
+                    return False
+            return not (s > 0 and text[s - 1].isdigit())
+        return self._candidate_context(doc, toks, k)
+
+    def _cand_static(self, tok: str, caps: bool) -> int:
+        """What ``_candidate_context`` answers for ``tok`` whatever its context: ``_CAND_NO`` (never a candidate),
+        ``_CAND_YES`` (a candidate unless glued to digits) or ``_CAND_CONTEXT`` (it depends on the context).
+        Depends only on the token, the lexicons and the document's caps flag, so it can be kept across documents.
+        Mirrors ``_candidate_context`` branch by branch (same tests, same order)."""
+        if len(tok) < 2 or not tok[0].isalpha():
+            return _CAND_NO
+        key = self._key(tok)
+        up0 = tok[0].isupper()
+        lex = self.lex
+        if key in BLOCK:
+            if not up0 and key != "an":
+                return _CAND_NO
+            # the exceptions: "mac an" / "nic an", a month name ("May Chen"), or a listed surname that is not a
+            # very common word ("Dr Hill", "Mrs Min Qian") next to a cue or a given name
+            if key == "an" or key in _MONTH_NAMES or (
+                    (not tok.isupper() or caps) and lex.last.get(key, 10**9) <= 2000
+                    and lex.common.get(key, 0.0) < 5.4 and key not in _NEVER_NAME and key not in _DOC_WORDS):
+                return _CAND_CONTEXT
+            return _CAND_NO
+        # (from here on the context only adds the glued-to-digits test before the checks below)
+        if caps:
+            return _CAND_YES if tok.isupper() or up0 else _CAND_NO
+        z = lex.common.get(key, 0.0)
+        if tok.isupper():
+            if len(tok) < 3 or tok in _NOT_INITIALS:
+                return _CAND_NO
+            rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
+            if rank <= 300 and z < 3.0:
+                return _CAND_YES
+            # every other "yes" needs z < 5.0
+            return _CAND_CONTEXT if z < 5.0 else _CAND_NO
+        if not up0:
+            if key in _PARTICLES:
+                return _CAND_YES
+            if "-" in tok and _RX1.match(tok):
+                return _CAND_YES
+            if z < 5.5:
+                rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
+                if (z < 3.8 and (rank <= 3000 or z < 2.0)) or lex.first.get(key, 10**9) <= 200:
+                    return _CAND_CONTEXT  # (adjacent to a cue)
+                if z < 4.0 or rank <= 2000 and z < 5.0:
+                    return _CAND_CONTEXT  # (after a lower-case candidate)
+            return _CAND_NO
+        return _CAND_YES  # capitalised, not all capitals
+
+    def _candidate_context(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         # (every check here is a pure function of the document, so checks are ordered cheapest first)
         tok = doc.meta["name_words"][k]
         if len(tok) < 2 or not tok[0].isalpha():
