@@ -13,6 +13,7 @@ Labels: CLINICIAN_NAME / INVESTIGATOR / RELATIVE_NAME from the context, PATIENT_
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 
@@ -20,7 +21,12 @@ from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer
 
-_TOKEN_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|[0-9]+|[^\w\s]")
+# a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
+# r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|..." -- whose "'s" tail the loop always takes first --
+# written with runs of letters that re matches in a tight loop instead of one alternation per character.)
+_TOKEN_RE = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*|[0-9]+|[^\w\s]")
+_MATCH_SPAN = re.Match.span
+_MATCH_GROUP = re.Match.group
 
 TITLES_CLIN = {
     "dr", "doctor", "md", "dnp", "aprn", "cpn", "cns", "anp", "acp", "hcp", "sw", "slt", "ot", "rt", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
@@ -342,7 +348,7 @@ _WEAK_CUES = {
 _ADJ_GAP = re.compile(r"[\s:,(\-#.=]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
 _WS_RE = re.compile(r"\s+")
-_CUE_FIRST = {re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""}  # type: ignore[union-attr]
+_CUE_FIRST = frozenset({re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""})  # type: ignore[union-attr]
 _INV_AFTER_RE = re.compile(
     r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|coordinating\s|sub-?\s?)?(?:investigator|pi\b|cra\b)"
     r"(?![ \t]{0,3}(?:name[ \t]{0,2})?:)")  # "Investigator:" on the next line is the next field, not a role
@@ -370,6 +376,12 @@ _STAFF_LINE_AFTER = re.compile(
     r"geriatrics|cardiology|medicine|centre|center)\b")
 _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
+
+
+def _trial_doc(low: str) -> bool:
+    """``_TRIAL_DOC_RE.search(low)``, with substring tests first (the regex runs only where "imv" or "cra" occurs)."""
+    return ("monitoring visit" in low or "monitoring report" in low or "site visit report" in low
+            or (("imv" in low or "cra" in low) and _TRIAL_DOC_RE.search(low) is not None))
 _INITIALS_RE = re.compile(
     # three alternatives, each starting at a letter not preceded by [\w.]: "R.B." / "R. B.", "RB" / "ÓM",
     # "rb" before ", 34", two spaces or MRN/DOB. The shared first letter comes first (the lookbehinds after
@@ -711,42 +723,42 @@ class NameRecognizer(Recognizer):
         if clean is not None:
             doc = doc.derive(clean)  # same offsets: "Mou1in", "5ullivan", "WIL5ON" are read as words
         text = doc.text
-        toks = [m.span() for m in _TOKEN_RE.finditer(text)]
-        doc.meta["trial_doc"] = bool(_TRIAL_DOC_RE.search(doc.lower))
+        matches = list(_TOKEN_RE.finditer(text))
+        toks = list(map(_MATCH_SPAN, matches))
+        doc.meta["trial_doc"] = _trial_doc(doc.lower)
         n = len(toks)
         # per-token keys and candidate verdicts, computed once per document (read by _candidate_uncached,
         # _run, _propagate; the same tokens are asked about many times)
-        words = [text[s:e] for s, e in toks]
+        words = list(map(_MATCH_GROUP, matches))
+        del matches
         doc.meta["name_words"] = words
         doc.meta["name_keys"] = _token_keys(words)
         cand: list[bool | None] = [None] * n
         doc.meta["name_cand"] = cand
         uncached = self._candidate_uncached
+        # the tokens that may start a run: a single capital letter (an initial) or a longer token whose
+        # context-free verdict is not "no" (or not known yet); every other token is skipped as before
+        verdicts = list(map(self._cand_memo[doc.caps].get, words))
+        starts = [i for i, (w, v) in enumerate(zip(words, verdicts, strict=True))
+                  if (w.isalpha() and w.isupper() if len(w) == 1 else v != _CAND_NO)]
         accepted: list[Span] = []
-        i = 0
-        while i < n:
-            s, e = toks[i]
-            c0 = text[s]
-            if not c0.isalpha() or (e - s == 1 and not c0.isupper()):
-                i += 1
+        nxt = 0  # the first token not inside an accepted run
+        for i in starts:
+            if i < nxt:
                 continue
-            if e - s > 1:
+            if len(words[i]) > 1:
                 ok = cand[i]
                 if ok is None:
                     ok = cand[i] = uncached(doc, toks, i)
                 if not ok:
-                    i += 1
                     continue
             run = self._run(doc, toks, i)
             if not run:
-                i += 1
                 continue
             span = self._judge(doc, toks, run)
             if span is not None:
                 accepted.append(span)
-                i = run[-1] + 1
-            else:
-                i += 1
+                nxt = run[-1] + 1
         accepted.extend(self._headers_and_signatures(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
@@ -1061,8 +1073,12 @@ class NameRecognizer(Recognizer):
         """A cue phrase or a title ends right before ``pos`` (punctuation, a title, initials in between)."""
         lo = max(0, pos - 30)
         gap_re = _ADJ_GAP
-        for cs, ce, _lab in self._doc_cues(doc):
-            if lo <= ce <= pos and gap_re.fullmatch(doc.lower, ce, pos):
+        cues = self._doc_cues(doc)
+        ends = doc.meta["name_cue_ends"]
+        # (cue ends ascend: only the cues that end in [lo, pos] are tried, in the same order as a full scan)
+        for j in range(bisect.bisect_left(ends, lo), bisect.bisect_right(ends, pos)):
+            cs, ce, _lab = cues[j]
+            if gap_re.fullmatch(doc.lower, ce, pos):
                 phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
                 if phrase in _STRONG_ADJ or ":" in doc.lower[ce:pos]:
                     return True
@@ -1172,13 +1188,14 @@ class NameRecognizer(Recognizer):
         return i > 0 and doc.text[toks[i - 1][0] : toks[i - 1][1]] == ":"
 
     def _doc_cues(self, doc: Doc) -> list[tuple[int, int, str]]:
-        """Every cue phrase of the document (found once, anchored at the cue words' first words)."""
+        """Every cue phrase of the document (found once, anchored at the cue words' first words). The cues do not
+        overlap and come in text order, so their ends ascend strictly (kept as ``doc.meta["name_cue_ends"]``)."""
         cues = doc.meta.get("name_cues")
         if cues is None:
             cues = []
             words = doc.words
             last_end = -1
-            for p in sorted(p for w in _CUE_FIRST if w in words for p in words[w]):
+            for p in sorted(p for w in words.keys() & _CUE_FIRST for p in words[w]):
                 if p < last_end:
                     continue
                 cm = _ALL_CUES.match(doc.lower, p)
@@ -1186,6 +1203,7 @@ class NameRecognizer(Recognizer):
                     cues.append((cm.start(), cm.end(), _CUE_LABEL.get(_WS_RE.sub(" ", cm.group(0)), "PATIENT_NAME")))
                     last_end = cm.end()
             doc.meta["name_cues"] = cues
+            doc.meta["name_cue_ends"] = [ce for _cs, ce, _lab in cues]
         return cues
 
     def _context_label(self, doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
@@ -1206,10 +1224,14 @@ class NameRecognizer(Recognizer):
         # absolute bounds of `pre` inside the document
         pre_abs_end = lo + (m.start() if (m and titled) else len(full))
         pre_abs_start = pre_abs_end - len(pre)
-        for cs, ce, lab in self._doc_cues(doc):
-            if cs >= pre_abs_start and ce <= pre_abs_end and (best is None or ce - pre_abs_start > best[0]):
-                best = (ce - pre_abs_start, lab)
-                best_phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
+        # the cue inside `pre` that ends last: the last cue ending by pre_abs_end, if it starts inside `pre`
+        # (cues do not overlap, so an earlier one starts earlier still)
+        cues = self._doc_cues(doc)
+        j = bisect.bisect_right(doc.meta["name_cue_ends"], pre_abs_end) - 1
+        if j >= 0 and cues[j][0] >= pre_abs_start:
+            cs, ce, lab = cues[j]
+            best = (ce - pre_abs_start, lab)
+            best_phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
         near = best[1] if best else None
         adjacent = best is not None and _RX14.fullmatch(pre[best[0] :],
         ) is not None
