@@ -674,6 +674,8 @@ class NameRecognizer(Recognizer):
         self.lex = lexicons.get()
         # token -> _cand_static verdict, one table per caps flag (kept across documents, bounded)
         self._cand_memo: tuple[dict[str, int], dict[str, int]] = ({}, {})
+        # token key -> _single_dead answer, one table per caps flag (kept across documents, bounded)
+        self._dead_memo: tuple[dict[str, bool], dict[str, bool]] = ({}, {})
 
     # --- token evidence ---------------------------------------------------------------------------
     def _zipf(self, w: str) -> float:
@@ -732,13 +734,15 @@ class NameRecognizer(Recognizer):
         words = list(map(_MATCH_GROUP, matches))
         del matches
         doc.meta["name_words"] = words
-        doc.meta["name_keys"] = _token_keys(words)
+        doc.meta["name_keys"] = keys = _token_keys(words)
+        caps = doc.caps
+        dead_memo = self._dead_memo[caps]
         cand: list[bool | None] = [None] * n
         doc.meta["name_cand"] = cand
         uncached = self._candidate_uncached
         # the tokens that may start a run: a single capital letter (an initial) or a longer token whose
         # context-free verdict is not "no" (or not known yet); every other token is skipped as before
-        verdicts = list(map(self._cand_memo[doc.caps].get, words))
+        verdicts = list(map(self._cand_memo[caps].get, words))
         starts = [i for i, (w, v) in enumerate(zip(words, verdicts, strict=True))
                   if (w.isalpha() and w.isupper() if len(w) == 1 else v != _CAND_NO)]
         accepted: list[Span] = []
@@ -755,6 +759,16 @@ class NameRecognizer(Recognizer):
             run = self._run(doc, toks, i)
             if not run:
                 continue
+            if len(run) == 1 and len(words[run[0]]) > 1:
+                key = keys[run[0]]
+                dead = dead_memo.get(key)
+                if dead is None:
+                    dead = self._single_dead(key, caps)
+                    if len(dead_memo) >= _CAND_MEMO_MAX:
+                        dead_memo.clear()
+                    dead_memo[key] = dead
+                if dead:
+                    continue  # (_judge would reject it whatever its context)
             span = self._judge(doc, toks, run)
             if span is not None:
                 accepted.append(span)
@@ -931,6 +945,21 @@ class NameRecognizer(Recognizer):
                     return False
             return not (s > 0 and text[s - 1].isdigit())
         return self._candidate_context(doc, toks, k)
+
+    def _single_dead(self, key: str, caps: bool) -> bool:
+        """A one-token run (of two or more characters) with this key is rejected by ``_judge`` whatever its context:
+        a word with no name evidence (not a listed name or surname morphology, a common English word). Depends only
+        on the key, the lexicons and the caps flag, so it can be kept across documents. Traced from ``_judge``:
+        - caps: with context, the run is cut at its first ordinary word (this one) and rejected; without context,
+          one word is never enough in capitals;
+        - mixed case: with context, an all-common-word run (zipf >= 4, not nameish, not a surname in the top
+          2000) is rejected; without context, every accepting branch needs a listed given name (rank <= 1000),
+          a surname (rank <= 2000), surname morphology, or zipf < 2.5."""
+        if caps:
+            return len(key) > 1 and key not in _PARTICLES and not self.nameish(key) and self._zipf(key) >= 2.5
+        lex = self.lex
+        return (lex.first.get(key, 10**9) > 1000 and lex.last.get(key, 10**9) > 2000 and not self._morph(key)
+                and self._zipf(key) >= 4.0 and not self.nameish(key))
 
     def _cand_static(self, tok: str, caps: bool) -> int:
         """What ``_candidate_context`` answers for ``tok`` whatever its context: ``_CAND_NO`` (never a candidate),
