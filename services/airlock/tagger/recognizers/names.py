@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
+import operator
 import re
 
 from airlock.core.spans import Span
@@ -325,6 +327,9 @@ def _all_cues() -> tuple[re.Pattern[str], dict[str, str]]:
 
 
 _ALL_CUES, _CUE_LABEL = _all_cues()
+# the last words of the relation cues: text that a relation cue ends (up to " (:,") ends with one of them
+_REL_TAILS = tuple(sorted({p.lower().split(" ")[-1] for p in ROLE_REL}))
+assert not any(t[-1] in " (:," for t in _REL_TAILS)
 # cues strong enough to make the next token a name even if it is unknown or lower case (others need a colon)
 _STRONG_ADJ = {
     *ROLE_REL, "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by",
@@ -581,7 +586,9 @@ def _ocr_letters(text: str, irish_or_caps_l: bool = True) -> str | None:
     return None if out is None else "".join(out)
 
 
-_OCR_IRISH_OR_CAPS_L = re.compile(r"(?<![\w'’])0(?=['’][A-Za-z]{2})|(?<![\w])[A-Z]{1,20}l[A-Zl]{0,20}(?![\w])")
+# r"(?<![\w'’])0(?=['’][A-Za-z]{2})|(?<![\w])[A-Z]{1,20}l[A-Zl]{0,20}(?![\w])" with each alternative starting at
+# its first character (the lookbehind moved after it), so that re's scan skips other characters in C
+_OCR_IRISH_OR_CAPS_L = re.compile(r"0(?<![\w'’]0)(?=['’][A-Za-z]{2})|[A-Z](?<![\w][A-Z])[A-Z]{0,19}l[A-Zl]{0,20}(?![\w])")
 
 
 # patterns used inside the per-document code (compiled once, not looked up in re's cache per call)
@@ -1760,10 +1767,9 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         text = doc.text
         words = doc.meta["name_words"]
-        for i in range(len(toks) - 1):
-            a, b = words[i], words[i + 1]
-            if not (a.islower() and b.islower()):
-                continue
+        lows = list(map(str.islower, words))
+        for i in itertools.compress(range(len(toks) - 1), map(operator.and_, lows, lows[1:])):
+            a, b = words[i], words[i + 1]  # (both lower case)
             s1, e1 = toks[i]
             s2, e2 = toks[i + 1]
             if text[e1:s2] != " ":
@@ -1835,10 +1841,10 @@ class NameRecognizer(Recognizer):
             elif (dotted or upper) and _RX38.match(after
             ) and _RX39.search(before):
                 label = "PATIENT_NAME"  # "On 01/08/2021, O.A. reported ..."
-            else:
+            elif (dotted or upper) and v.upper() not in _NOT_KIN_INITIALS and before.rstrip(" (:,").endswith(
+                    _REL_TAILS):  # (a relation cue ends right before: the text ends with a cue's last word)
                 rel = list(_CUES[1][1].finditer(before))
-                if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or upper) and (
-                        v.upper() not in _NOT_KIN_INITIALS):  # "WIFE AT BEDSIDE", "family MD aware"
+                if rel and before[rel[-1].end() :].strip(" (:,") == "":  # "WIFE AT BEDSIDE", "family MD aware"
                     label, strong_cue = "RELATIVE_NAME", True
             if label is None:
                 continue
