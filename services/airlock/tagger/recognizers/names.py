@@ -13,14 +13,22 @@ Labels: CLINICIAN_NAME / INVESTIGATOR / RELATIVE_NAME from the context, PATIENT_
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
+import operator
 import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer
 
-_TOKEN_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|[0-9]+|[^\w\s]")
+# a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
+# r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|..." -- whose "'s" tail the loop always takes first --
+# written with runs of letters that re matches in a tight loop instead of one alternation per character.)
+_TOKEN_RE = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*|[0-9]+|[^\w\s]")
+_MATCH_SPAN = re.Match.span
+_MATCH_GROUP = re.Match.group
 
 TITLES_CLIN = {
     "dr", "doctor", "md", "dnp", "aprn", "cpn", "cns", "anp", "acp", "hcp", "sw", "slt", "ot", "rt", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
@@ -337,6 +345,9 @@ def _all_cues() -> tuple[re.Pattern[str], dict[str, str]]:
 
 
 _ALL_CUES, _CUE_LABEL = _all_cues()
+# the last words of the relation cues: text that a relation cue ends (up to " (:,") ends with one of them
+_REL_TAILS = tuple(sorted({p.lower().split(" ")[-1] for p in ROLE_REL}))
+assert not any(t[-1] in " (:," for t in _REL_TAILS)
 # cues strong enough to make the next token a name even if it is unknown or lower case (others need a colon)
 _STRONG_ADJ = {
     *ROLE_REL, "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by",
@@ -360,7 +371,7 @@ _WEAK_CUES = {
 _ADJ_GAP = re.compile(r"[\s:,(\-#.=\"“]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
 _WS_RE = re.compile(r"\s+")
-_CUE_FIRST = {re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""}  # type: ignore[union-attr]
+_CUE_FIRST = frozenset({re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""})  # type: ignore[union-attr]
 _INV_AFTER_RE = re.compile(
     r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|coordinating\s|sub-?\s?)?(?:investigator|pi\b|cra\b)"
     r"(?![ \t]{0,3}(?:name[ \t]{0,2})?:)")  # "Investigator:" on the next line is the next field, not a role
@@ -388,6 +399,12 @@ _STAFF_LINE_AFTER = re.compile(
     r"geriatrics|cardiology|medicine|centre|center)\b")
 _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
+
+
+def _trial_doc(low: str) -> bool:
+    """``_TRIAL_DOC_RE.search(low)``, with substring tests first (the regex runs only where "imv" or "cra" occurs)."""
+    return ("monitoring visit" in low or "monitoring report" in low or "site visit report" in low
+            or (("imv" in low or "cra" in low) and _TRIAL_DOC_RE.search(low) is not None))
 _INITIALS_RE = re.compile(
     # three alternatives, each starting at a letter not preceded by [\w.]: "R.B." / "R. B.", "RB" / "ÓM",
     # "rb" before ", 34", two spaces or MRN/DOB. The shared first letter comes first (the lookbehinds after
@@ -590,7 +607,9 @@ def _ocr_letters(text: str, irish_or_caps_l: bool = True) -> str | None:
     return None if out is None else "".join(out)
 
 
-_OCR_IRISH_OR_CAPS_L = re.compile(r"(?<![\w'’])0(?=['’][A-Za-z]{2})|(?<![\w])[A-Z]{1,20}l[A-Zl]{0,20}(?![\w])")
+# r"(?<![\w'’])0(?=['’][A-Za-z]{2})|(?<![\w])[A-Z]{1,20}l[A-Zl]{0,20}(?![\w])" with each alternative starting at
+# its first character (the lookbehind moved after it), so that re's scan skips other characters in C
+_OCR_IRISH_OR_CAPS_L = re.compile(r"0(?<![\w'’]0)(?=['’][A-Za-z]{2})|[A-Z](?<![\w][A-Z])[A-Z]{0,19}l[A-Zl]{0,20}(?![\w])")
 
 
 # patterns used inside the per-document code (compiled once, not looked up in re's cache per call)
@@ -660,6 +679,11 @@ def _role_label(lab: str) -> str | None:
     return None
 
 
+# context-free candidate verdicts (NameRecognizer._cand_static) and the bound on their per-process table
+_CAND_NO, _CAND_YES, _CAND_CONTEXT = 0, 1, 2
+_CAND_MEMO_MAX = 50_000
+
+
 def _token_keys(words: list[str]) -> list[str]:
     """``NameRecognizer._key`` of every token (one pass, no call per token)."""
     low = [w.lower() for w in words]
@@ -677,6 +701,10 @@ class NameRecognizer(Recognizer):
     def __init__(self, **params: object) -> None:
         super().__init__(**params)
         self.lex = lexicons.get()
+        # token -> _cand_static verdict, one table per caps flag (kept across documents, bounded)
+        self._cand_memo: tuple[dict[str, int], dict[str, int]] = ({}, {})
+        # token key -> _single_dead answer, one table per caps flag (kept across documents, bounded)
+        self._dead_memo: tuple[dict[str, bool], dict[str, bool]] = ({}, {})
 
     # --- token evidence ---------------------------------------------------------------------------
     def _zipf(self, w: str) -> float:
@@ -726,42 +754,54 @@ class NameRecognizer(Recognizer):
         if clean is not None:
             doc = doc.derive(clean)  # same offsets: "Mou1in", "5ullivan", "WIL5ON" are read as words
         text = doc.text
-        toks = [m.span() for m in _TOKEN_RE.finditer(text)]
-        doc.meta["trial_doc"] = bool(_TRIAL_DOC_RE.search(doc.lower))
+        matches = list(_TOKEN_RE.finditer(text))
+        toks = list(map(_MATCH_SPAN, matches))
+        doc.meta["trial_doc"] = _trial_doc(doc.lower)
         n = len(toks)
         # per-token keys and candidate verdicts, computed once per document (read by _candidate_uncached,
         # _run, _propagate; the same tokens are asked about many times)
-        words = [text[s:e] for s, e in toks]
+        words = list(map(_MATCH_GROUP, matches))
+        del matches
         doc.meta["name_words"] = words
-        doc.meta["name_keys"] = _token_keys(words)
+        doc.meta["name_keys"] = keys = _token_keys(words)
+        caps = doc.caps
+        dead_memo = self._dead_memo[caps]
         cand: list[bool | None] = [None] * n
         doc.meta["name_cand"] = cand
         uncached = self._candidate_uncached
+        # the tokens that may start a run: a single capital letter (an initial) or a longer token whose
+        # context-free verdict is not "no" (or not known yet); every other token is skipped as before
+        verdicts = list(map(self._cand_memo[caps].get, words))
+        starts = [i for i, (w, v) in enumerate(zip(words, verdicts, strict=True))
+                  if (w.isalpha() and w.isupper() if len(w) == 1 else v != _CAND_NO)]
         accepted: list[Span] = []
-        i = 0
-        while i < n:
-            s, e = toks[i]
-            c0 = text[s]
-            if not c0.isalpha() or (e - s == 1 and not c0.isupper()):
-                i += 1
+        nxt = 0  # the first token not inside an accepted run
+        for i in starts:
+            if i < nxt:
                 continue
-            if e - s > 1:
+            if len(words[i]) > 1:
                 ok = cand[i]
                 if ok is None:
                     ok = cand[i] = uncached(doc, toks, i)
                 if not ok:
-                    i += 1
                     continue
             run = self._run(doc, toks, i)
             if not run:
-                i += 1
                 continue
+            if len(run) == 1 and len(words[run[0]]) > 1:
+                key = keys[run[0]]
+                dead = dead_memo.get(key)
+                if dead is None:
+                    dead = self._single_dead(key, caps)
+                    if len(dead_memo) >= _CAND_MEMO_MAX:
+                        dead_memo.clear()
+                    dead_memo[key] = dead
+                if dead:
+                    continue  # (_judge would reject it whatever its context)
             span = self._judge(doc, toks, run)
             if span is not None:
                 accepted.append(span)
-                i = run[-1] + 1
-            else:
-                i += 1
+                nxt = run[-1] + 1
         accepted.extend(self._headers_and_signatures(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
@@ -913,6 +953,90 @@ class NameRecognizer(Recognizer):
         return r
 
     def _candidate_uncached(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
+        """``_candidate_context``, answered from the token's context-free verdict when that settles it."""
+        tok = doc.meta["name_words"][k]
+        memo = self._cand_memo[doc.caps]
+        v = memo.get(tok)
+        if v is None:
+            v = self._cand_static(tok, doc.caps)
+            if len(memo) >= _CAND_MEMO_MAX:
+                memo.clear()  # (bounded: a huge or adversarial input cannot grow it without limit)
+            memo[tok] = v
+        if v == _CAND_NO:
+            return False
+        if v == _CAND_YES:
+            # glued to digits/ids: RND-92586, ALX1904964, 5mith (the only context a "yes" token still needs)
+            text = doc.text
+            s, e = toks[k]
+            if e < len(text):
+                c = text[e]
+                if c.isdigit() or (c == "-" and text[e + 1 : e + 2].isdigit()):
+                    return False
+            return not (s > 0 and text[s - 1].isdigit())
+        return self._candidate_context(doc, toks, k)
+
+    def _single_dead(self, key: str, caps: bool) -> bool:
+        """A one-token run (of two or more characters) with this key is rejected by ``_judge`` whatever its context:
+        a word with no name evidence (not a listed name or surname morphology, a common English word). Depends only
+        on the key, the lexicons and the caps flag, so it can be kept across documents. Traced from ``_judge``:
+        - caps: with context, the run is cut at its first ordinary word (this one) and rejected; without context,
+          one word is never enough in capitals;
+        - mixed case: with context, an all-common-word run (zipf >= 4, not nameish, not a surname in the top
+          2000) is rejected; without context, every accepting branch needs a listed given name (rank <= 1000),
+          a surname (rank <= 2000), surname morphology, or zipf < 2.5."""
+        if caps:
+            return len(key) > 1 and key not in _PARTICLES and not self.nameish(key) and self._zipf(key) >= 2.5
+        lex = self.lex
+        return (lex.first.get(key, 10**9) > 1000 and lex.last.get(key, 10**9) > 2000 and not self._morph(key)
+                and self._zipf(key) >= 4.0 and not self.nameish(key))
+
+    def _cand_static(self, tok: str, caps: bool) -> int:
+        """What ``_candidate_context`` answers for ``tok`` whatever its context: ``_CAND_NO`` (never a candidate),
+        ``_CAND_YES`` (a candidate unless glued to digits) or ``_CAND_CONTEXT`` (it depends on the context).
+        Depends only on the token, the lexicons and the document's caps flag, so it can be kept across documents.
+        Mirrors ``_candidate_context`` branch by branch (same tests, same order)."""
+        if len(tok) < 2 or not tok[0].isalpha():
+            return _CAND_NO
+        key = self._key(tok)
+        up0 = tok[0].isupper()
+        lex = self.lex
+        if key in BLOCK:
+            if not up0 and key != "an":
+                return _CAND_NO
+            # the exceptions: "mac an" / "nic an", a month name ("May Chen"), or a listed surname that is not a
+            # very common word ("Dr Hill", "Mrs Min Qian") next to a cue or a given name
+            if key == "an" or key in _MONTH_NAMES or (
+                    (not tok.isupper() or caps) and lex.last.get(key, 10**9) <= 2000
+                    and lex.common.get(key, 0.0) < 5.4 and key not in _NEVER_NAME and key not in _DOC_WORDS):
+                return _CAND_CONTEXT
+            return _CAND_NO
+        # (from here on the context only adds the glued-to-digits test before the checks below)
+        if caps:
+            return _CAND_YES if tok.isupper() or up0 else _CAND_NO
+        z = lex.common.get(key, 0.0)
+        if tok.isupper():
+            if len(tok) < 3 or tok in _NOT_INITIALS:
+                return _CAND_NO
+            rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
+            if rank <= 300 and z < 3.0:
+                return _CAND_YES
+            # every other "yes" needs z < 5.0
+            return _CAND_CONTEXT if z < 5.0 else _CAND_NO
+        if not up0:
+            if key in _PARTICLES:
+                return _CAND_YES
+            if "-" in tok and _RX1.match(tok):
+                return _CAND_YES
+            if z < 5.5:
+                rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
+                if (z < 3.8 and (rank <= 3000 or z < 2.0)) or lex.first.get(key, 10**9) <= 200:
+                    return _CAND_CONTEXT  # (adjacent to a cue)
+                if z < 4.0 or rank <= 2000 and z < 5.0:
+                    return _CAND_CONTEXT  # (after a lower-case candidate)
+            return _CAND_NO
+        return _CAND_YES  # capitalised, not all capitals
+
+    def _candidate_context(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         # (every check here is a pure function of the document, so checks are ordered cheapest first)
         tok = doc.meta["name_words"][k]
         if len(tok) < 2 or not tok[0].isalpha():
@@ -1007,8 +1131,12 @@ class NameRecognizer(Recognizer):
         """A cue phrase or a title ends right before ``pos`` (punctuation, a title, initials in between)."""
         lo = max(0, pos - 30)
         gap_re = _ADJ_GAP
-        for cs, ce, _lab in self._doc_cues(doc):
-            if lo <= ce <= pos and gap_re.fullmatch(doc.lower, ce, pos):
+        cues = self._doc_cues(doc)
+        ends = doc.meta["name_cue_ends"]
+        # (cue ends ascend: only the cues that end in [lo, pos] are tried, in the same order as a full scan)
+        for j in range(bisect.bisect_left(ends, lo), bisect.bisect_right(ends, pos)):
+            cs, ce, _lab = cues[j]
+            if gap_re.fullmatch(doc.lower, ce, pos):
                 phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
                 gap = doc.lower[ce:pos]
                 # a colon, or a name in quotes right after the cue (patient "PATRICIA GRAY", tech "Brandy")
@@ -1120,13 +1248,14 @@ class NameRecognizer(Recognizer):
         return i > 0 and doc.text[toks[i - 1][0] : toks[i - 1][1]] == ":"
 
     def _doc_cues(self, doc: Doc) -> list[tuple[int, int, str]]:
-        """Every cue phrase of the document (found once, anchored at the cue words' first words)."""
+        """Every cue phrase of the document (found once, anchored at the cue words' first words). The cues do not
+        overlap and come in text order, so their ends ascend strictly (kept as ``doc.meta["name_cue_ends"]``)."""
         cues = doc.meta.get("name_cues")
         if cues is None:
             cues = []
             words = doc.words
             last_end = -1
-            for p in sorted(p for w in _CUE_FIRST if w in words for p in words[w]):
+            for p in sorted(p for w in words.keys() & _CUE_FIRST for p in words[w]):
                 if p < last_end:
                     continue
                 cm = _ALL_CUES.match(doc.lower, p)
@@ -1134,6 +1263,7 @@ class NameRecognizer(Recognizer):
                     cues.append((cm.start(), cm.end(), _CUE_LABEL.get(_WS_RE.sub(" ", cm.group(0)), "PATIENT_NAME")))
                     last_end = cm.end()
             doc.meta["name_cues"] = cues
+            doc.meta["name_cue_ends"] = [ce for _cs, ce, _lab in cues]
         return cues
 
     def _context_label(self, doc: Doc, start: int, end: int) -> tuple[str | None, bool]:
@@ -1154,10 +1284,14 @@ class NameRecognizer(Recognizer):
         # absolute bounds of `pre` inside the document
         pre_abs_end = lo + (m.start() if (m and titled) else len(full))
         pre_abs_start = pre_abs_end - len(pre)
-        for cs, ce, lab in self._doc_cues(doc):
-            if cs >= pre_abs_start and ce <= pre_abs_end and (best is None or ce - pre_abs_start > best[0]):
-                best = (ce - pre_abs_start, lab)
-                best_phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
+        # the cue inside `pre` that ends last: the last cue ending by pre_abs_end, if it starts inside `pre`
+        # (cues do not overlap, so an earlier one starts earlier still)
+        cues = self._doc_cues(doc)
+        j = bisect.bisect_right(doc.meta["name_cue_ends"], pre_abs_end) - 1
+        if j >= 0 and cues[j][0] >= pre_abs_start:
+            cs, ce, lab = cues[j]
+            best = (ce - pre_abs_start, lab)
+            best_phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
         near = best[1] if best else None
         adjacent = best is not None and _RX14.fullmatch(pre[best[0] :],
         ) is not None
@@ -1661,10 +1795,9 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         text = doc.text
         words = doc.meta["name_words"]
-        for i in range(len(toks) - 1):
-            a, b = words[i], words[i + 1]
-            if not (a.islower() and b.islower()):
-                continue
+        lows = list(map(str.islower, words))
+        for i in itertools.compress(range(len(toks) - 1), map(operator.and_, lows, lows[1:])):
+            a, b = words[i], words[i + 1]  # (both lower case)
             s1, e1 = toks[i]
             s2, e2 = toks[i + 1]
             if text[e1:s2] != " ":
@@ -1736,10 +1869,10 @@ class NameRecognizer(Recognizer):
             elif (dotted or upper) and _RX38.match(after
             ) and _RX39.search(before):
                 label = "PATIENT_NAME"  # "On 01/08/2021, O.A. reported ..."
-            else:
+            elif (dotted or upper) and v.upper() not in _NOT_KIN_INITIALS and before.rstrip(" (:,").endswith(
+                    _REL_TAILS):  # (a relation cue ends right before: the text ends with a cue's last word)
                 rel = list(_CUES[1][1].finditer(before))
-                if rel and before[rel[-1].end() :].strip(" (:,") == "" and (dotted or upper) and (
-                        v.upper() not in _NOT_KIN_INITIALS):  # "WIFE AT BEDSIDE", "family MD aware"
+                if rel and before[rel[-1].end() :].strip(" (:,") == "":  # "WIFE AT BEDSIDE", "family MD aware"
                     label, strong_cue = "RELATIVE_NAME", True
             if label is None or v in _TEST_ACRONYMS and "initial" not in before:
                 continue  # ("re: INR 4.6": a test after the cue, not initials; "(initials ECG)" are)
