@@ -7,11 +7,26 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import P, PatternRecognizer
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, _iter_matches
 
+_NAMED_HEADS = (
+    # specialty practices named after a place or a founder: "Castle Hill Radiology", "Buckeye Rheumatology
+    # Associates", "Athletico Physical Therapy", "Lone Star Spine & Pain" (a generic lead is dropped in analyze)
+    r"[A-Z][a-z]{2,20}ology(?: Associates| Group| Consultants| Specialists| Partners)?|Orthopa?edics|Optical|"
+    r"Optometry|Physical Therapy|Physiotherapy|Sports (?:(?:&|and) )?Medicine|Sleep Medicine|Spine (?:&|and) Pain|"
+    r"Rehab(?:ilitation)?(?: (?:&|and) Nursing)?|Nursing (?:&|and) Rehab(?:ilitation)?|Ambulance(?: Service)?|"
+    # multiword centres and other organisations that place the patient
+    r"(?:Medicine|Health Sciences|Care|Nursing|Treatment|Wellness|Surgical|Dialysis|Infusion|Sleep|Recovery|"
+    r"Behavioral Health|Mental Health|Fulfillment|Distribution|Detention|Correctional)[ \t](?:Cent(?:er|re)|Ctr)|"
+    r"Medical Foundation|Public Health(?: Services| Department| Unit| Agency)?|Health Services|"
+    r"(?:Adult |Juvenile )?Detention (?:Complex|Facility)|Correctional (?:Facility|Institution|Complex)|Jail|"
+    r"Animal (?:(?:and|&) [A-Z][a-z]{2,20} )?Control|Animal Services|Claims(?: Management| Services)?|"
+    r"(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Magistrates['’]?|Crown) Court|"
+    r"VA (?:HCS|Health ?[Cc]are System)|VAMC"
+)
 _HEAD = (
     r"(?:Hospitals?|Medical Cent(?:er|re)|Health Cent(?:er|re)|Cancer Cent(?:er|re)|Medical Group|Clinic|"
-    r"Infirmary|Hospice|Surgery|Health ?care|Health System|Health Board|NHS Foundation Trust|NHS Trust|"
+    r"Infirmary|Hospice|Surgery|Health ?[Cc]are|Health System|Health Board|NHS Foundation Trust|NHS Trust|"
     r"Foundation Trust|University Hospitals?|Teaching Hospital|Care Home|Nursing Home|Rehabilitation Cent(?:er|re)|"
     r"Rehab Cent(?:er|re)|Research Institute|Institute|Practice|Medical Practice|Health Practice|Polyclinic|"
     r"Dialysis Unit|Children's Hospital|Sanatorium|Asylum|Group Practice|Walk-in Cent(?:er|re)|Urgent Care|"
@@ -25,7 +40,10 @@ _HEAD = (
     r"Health Ctr|Medical Ctr|Med Ctr|Funeral Home|Senior Living|Assisted Living|Skilled Nursing(?: Facility)?|"
     r"Senior Services|Home Health|Social Services|Diagnostics|Laborator(?:y|ies)|Internal Medicine|Pediatrics|"
     r"Paediatrics|Elementary(?: School)?|Middle School|High School|Primary School|Secondary School|"
-    r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services)"
+    r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|"
+    rf"{_NAMED_HEADS})"
+    r"(?:[ \t]?#[ \t]?\d{2,6}(?![\w/]))?"  # a store number: "Kroger Pharmacy #0723"
+    r"(?:,?[ \t](?:Inc\.|Inc(?![A-Za-z])|LLC|Ltd\.?|Corp\.|Corporation))?"  # a company suffix: "Tyson Foods, Inc."
     r"(?:-[A-Z][A-Za-z'’]{2,30})?"  # a campus after a hyphen: "Kindred Hospital-Seattle"
     # a place after the head: "Queen Elizabeth Hospital West Josephine"
     r"(?:[ \t](?:North|South|East|West|New|Upper|Lower|Port|Lake|Fort|Mount|Saint|St\.?)[ \t][A-Z][A-Za-z'’\-]{2,30})?"
@@ -63,7 +81,63 @@ _KNOWN = (
     r"Geisinger|Intermountain|Lenox Hill|Montefiore|Hackensack Meridian|CVS(?: Pharmacy)?|"
     r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
     r"(?i:walgreens|rite[- ]aid|duane reade|lloyds ?pharmacy|superdrug)"  # also typed in lower case by patients
+    r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"  # and its store number: "Walgreens #11052"
 )
+_STATES = (
+    r"Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+    r"Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|"
+    r"Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|"
+    r"North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|"
+    r"Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
+)
+# US health insurers (commercial and Medicaid managed-care plans): named on insurance lines, appeal letters and
+# prior authorisations; with the state of the plan ("Blue Cross Blue Shield of Texas", "CareSource Ohio")
+_PAYERS = (
+    rf"(?:UnitedHealthcare|United Healthcare|Blue Cross(?: (?:and |& )?Blue Shield)?|BCBS|Aetna|Cigna|Humana|"
+    rf"Anthem(?= (?:Blue|BCBS|HealthKeepers|Medicaid|insurance|PPO|HMO))|CareSource|Molina Healthcare|"
+    rf"Centene|WellCare|Ambetter|Amerigroup|Highmark|Premera|Regence|Harvard Pilgrim|EmblemHealth|Fidelis Care|"
+    rf"Healthfirst|Oscar Health)(?:(?: of)? (?:{_STATES}))?"
+)
+# large health systems named without a head noun (like the institutions in _KNOWN)
+_SYSTEMS = (
+    r"Baylor Scott (?:&|and) White|Inova|Atrium Health|Sutter Health|Banner Health|Northwell(?: Health)?|"
+    r"Advocate Aurora|Penn Medicine|UCHealth|Sanford Health|Novant Health|Piedmont Healthcare|Spectrum Health|"
+    r"Henry Ford Health|Mass General Brigham|Providence Health"
+)
+# retail chains with pharmacies ("Costco pharmacy", "Kroger #0723") and the largest US employers, named in
+# medication reconciliation and in social/occupational history; a store number after them is part of the name
+_CHAINS = (
+    r"(?:Walmart|Wal-Mart|Costco|Kroger|Safeway|Publix|H-E-B|Meijer|Dollar General|Dollar Tree|Starbucks|"
+    r"McDonald['’]s|Home Depot|FedEx|Amazon)"
+    r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
+)
+# a cue that makes the capitalised name after it a place of care, payer or employer: "Medical aid: Discovery
+# Health", "Insurance: UnitedHealthcare", "Wojciech's employer (Motorola Solutions)", "works nights at Costco"
+_CUE_NAME = (r"(?P<v>[A-Z][A-Za-z'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Member|MEMBER|Mbr|Policy|Group|Account|Acct|"
+             r"No|Number)(?![A-Za-z]))[A-Z][A-Za-z'’\-]{1,30}){0,4})(?![\w'’\-])")
+_CUE_NOT = frozenset(
+    "medicare medicaid medi-cal none n/a self self-pay selfpay uninsured private commercial retired unemployed "
+    "disabled disability student unknown not no yes homemaker pending same home tricare va".split())
+# words that say what kind of unit a place is, never which one: a span made of these alone is a department
+# ("Specialty Pharmacy", "Hereditary Cancer Clinic", "Interventional Radiology", "Continue Physical Therapy")
+_GENERIC = frozenset(
+    "the of and for at in on to a an & specialty speciality hereditary cancer coumadin anticoagulation warfarin inr "
+    "lipid diabetes diabetic endocrine memory breast sleep pain wound infusion transplant travel fertility allergy "
+    "asthma headache epilepsy movement disorders vascular vein spine hand foot eye skin bone joint sports women's "
+    "womens men's children's childrens pediatric paediatric peds adult adults geriatric senior family internal "
+    "general primary urgent emergency walk-in outpatient inpatient day community public mental behavioral "
+    "behavioural student employee occupational home hospital clinic clinics medical medicine health care center "
+    "centre ctr services service department dept unit physical therapy rehab rehabilitation nursing cardiac "
+    "pulmonary renal neuro ortho orthopedic orthopaedic orthopedics orthopaedics surgical surgery dental oncology "
+    "hematology interventional diagnostic diagnostics radiology imaging pharmacy laboratory lab labs optical "
+    "optometry physiotherapy ambulance claims control animal associates group consultants specialists partners "
+    "court superior district circuit municipal probate juvenile magistrates crown county city state federal jail "
+    "detention correctional complex facility sciences foundation continue continued start started recommend "
+    "recommended refer referred referral resume consider discussed follow attend attends attended schedule "
+    "scheduled contact call called please seen see new old local nearest main ed er icu nicu picu ccu or ir gi "
+    "ent ob gyn obgyn hiv tb sti std pt ot slp ms chf copd sickle cell hepatology prenatal maternal fetal "
+    "palliative hospice wellness treatment recovery infectious disease diseases stroke heart kidney liver lung "
+    "high low risk clinical research".split())
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
@@ -85,9 +159,22 @@ class FacilityRecognizer(PatternRecognizer):
           rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
           "FACILITY", 0.75),
         P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:[a-z'’\-&]{1,30}[ \t]{1,2}){0,5}"
-          r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust)"
+          r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
+          r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
+          r"(?:fulfil?lment|distribution) center)"
           r")(?![A-Za-z])", "FACILITY", 0.6),
         P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", 0.85),
+        # one CamelCase word ending in a head: "MinuteClinic", "ChristianaCare", "OhioHealth"
+        P(r"(?<![A-Za-z])[A-Z][a-z]{2,20}(?:Clinic|Health|Care|Med)(?![A-Za-z])", "FACILITY", 0.75),
+        P(rf"(?<![A-Za-z])(?:{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", 0.85),
+        # the same names typed in capitals (kept in ALL-CAPS notes only): "PCP IS DR STONE AT JOHNS HOPKINS"
+        P(rf"(?<![A-Za-z])(?:{_KNOWN}|{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", 0.84, flags=re.I),
+        # a court named head first: "Superior Court of Pima County"
+        P(r"(?<![A-Za-z])(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Supreme) Court of "
+          r"(?:the )?[A-Z][A-Za-z'’\-]{2,30}(?: [A-Z][A-Za-z'’\-]{2,30}){0,2}", "FACILITY", 0.8),
+        P(r"(?i:(?<![a-z])(?:(?:medical aid|medical scheme|insurance|insurer|ins|payer|payor|carrier|employer)"
+          r"[ \t]{0,2}[:(]|employed (?:by|at)|works(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)))"
+          r"[ \t]{0,2}" + _CUE_NAME, "FACILITY", 0.72),
         # a university or college named by one or two words before it ("Columbia University"); "University of X
         # Hospital" and "King's College Hospital" are the pattern above
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{2,30}[ \t]){1,2}(?:University|College)(?![A-Za-z]|[ \t](?:of|Hospital|London))",
@@ -97,12 +184,18 @@ class FacilityRecognizer(PatternRecognizer):
     )
 
     def analyze(self, doc):  # type: ignore[override]
-        spans = super().analyze(doc)
+        spans = self._matches(doc)
         out = []
         for s in spans:
             v = doc.text[s.start : s.end]
             if s.score == 0.6 and not doc.caps:
                 continue
+            if s.score == 0.84 and not (doc.caps and v.isupper()):
+                continue
+            if s.score == 0.72 and v.split()[0].lower() in _CUE_NOT:
+                continue  # "Insurance: Medicare", "Employer: Retired"
+            if s.score in (0.72, 0.84, 0.85) and _PLAN_ID_AFTER.match(doc.text, s.end):
+                continue  # "Payer: Aetna ID MCD-62099026": the plan's name labels the member id that follows it
             if s.score == 0.65:
                 start = self._general_start(doc.text, s.start, s.end)
                 if start is None:
@@ -114,7 +207,9 @@ class FacilityRecognizer(PatternRecognizer):
                 if lead:
                     if lead.end() >= len(v) or " " not in v[lead.end() :].strip():
                         continue
-                    s = Span(s.start + lead.end(), s.end, s.label, s.source, s.score)
+                    # after at/to/from the name is a place: it wins over a town inside it ("FROM BROOKDALE
+                    # SENIOR LIVING")
+                    s = Span(s.start + lead.end(), s.end, s.label, s.source, _CAPS_AFTER_PREP)
                     v = doc.text[s.start : s.end]
             if _DEPARTMENT.fullmatch(v):
                 continue  # "Dept of Family Medicine", "Department of Surgery Practice": a department, not a site
@@ -125,8 +220,15 @@ class FacilityRecognizer(PatternRecognizer):
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
-            if _HEAD_ONLY.fullmatch(doc.text, s.start, s.end):
+            if s.score != 0.8 and _HEAD_ONLY.fullmatch(doc.text, s.start, s.end):
                 continue  # "the University", "to Hospital": the head alone names no place
+            if s.score in (0.6, 0.74, 0.75) and self._generic(doc.text[s.start : s.end]) and \
+                    not _NAME_GOES_ON.search(doc.text, max(0, s.start - 40), s.start):
+                continue  # "Specialty Pharmacy", "Hereditary Cancer Clinic": a kind of unit, not which one
+            if s.score == 0.75 and _NAMED_HEAD_IN.search(doc.text, s.start, s.end):
+                # a proper name before a head noun names the place after a person or a town ("Buckeye
+                # Rheumatology Associates", "Sedgwick Claims"): the whole name wins over the name or town inside it
+                s = Span(s.start, s.end, s.label, s.source, _NAMED_HEAD)
             out.append(s)
             c = _CITY_AFTER.match(doc.text, s.end)
             if c and s.score == 0.85:
@@ -136,7 +238,33 @@ class FacilityRecognizer(PatternRecognizer):
                 out.append(Span(branch.start(1), branch.end(1), "CITY", self.name + ".city", 0.7))  # "Kaiser Permanente Vallejo"
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
+        if any(s.score == 0.72 for s in out):
+            # a name after a cue that another pattern knows ("Employed at Kaiser Permanente Vallejo") is left to
+            # it, with the branch town after it
+            named = [s for s in out if s.label == "FACILITY" and s.score != 0.72]
+            out = [s for s in out if s.score != 0.72 or not any(n.overlaps(s) for n in named)]
         return out
+
+    def _matches(self, doc: Doc) -> list[Span]:
+        """The patterns' matches; those kept only in ALL-CAPS notes (scores 0.6 and 0.84) are not run on others.
+        (No context words, checks or triggers here: a match is its span, or its group ``v``.)"""
+        out: list[Span] = []
+        for pat in self.patterns if doc.caps else _MIXED_CASE_PATTERNS:
+            has_v = "v" in pat.regex.groupindex
+            for m in _iter_matches(pat, doc):
+                start, end = m.span("v") if has_v else m.span()
+                if end > start:
+                    out.append(Span(start, end, pat.label, self.name, pat.score))
+        return out
+
+    @staticmethod
+    def _generic(value: str) -> bool:
+        """Every word is a generic unit word (or a specialty ending in -ology): no proper-name part."""
+        for w in _SPLIT.split(value):
+            low = w.lower()
+            if low and low not in _GENERIC and not low.endswith(("ology", "ologic", "ological")):
+                return False
+        return True
 
     @staticmethod
     def _general_start(text: str, start: int, end: int) -> int | None:
@@ -153,5 +281,17 @@ class FacilityRecognizer(PatternRecognizer):
         return start
 
 
+_PLAN_ID_AFTER = re.compile(r"[ \t]{1,2}(?:ID|Id|Member|member|MEMBER|Mbr|MBR|Policy|policy|POLICY)(?![A-Za-z])")
+_NAMED_HEAD = 0.81
+_CAPS_AFTER_PREP = 0.74
+# heads of practices and services named after a person or a place ("Buckeye Rheumatology Associates", "Sedgwick
+# Claims", "Care Star Ambulance"): the older heads keep their score, so that a town the address parser reads in
+# "<Town> Medical Practice, <street>" keeps its label
+_NAMED_HEAD_IN = re.compile(rf"[ \t](?:{_NAMED_HEADS})(?![A-Za-z])")
+# the name goes on before the span, across a line break or an OCR digit ("Port Joe Community\n  Health Clinic",
+# "East Wil1iam General Hospital", "Jamieborough and \nDistrict Hospital"): its generic end is no department
+_NAME_GOES_ON = re.compile(r"(?:[A-Z][\w'’\-]*|\w*\d\w*|and|of|&)[ \t]{0,3}\n?[ \t]{0,3}$")
+_SPLIT = re.compile(r"[\s,/\-]+")
 _BRANCH_AFTER = re.compile(r"[ \t]([A-Z][a-z]{2,24})(?![A-Za-z])")
 _HEAD_ONLY = re.compile(rf"(?i:{_HEAD})")
+_MIXED_CASE_PATTERNS = tuple(p for p in FacilityRecognizer.patterns if p.score not in (0.6, 0.84))
