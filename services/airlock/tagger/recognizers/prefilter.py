@@ -355,7 +355,7 @@ class Windows:
         if ends is None:
             # not windowed (a regex with no report at all is the caller's to skip: see Prefilter.misses)
             return rx.finditer(self.text)
-        ends.sort()
+        ends = sorted(ends)  # (a copy: nothing shared is reordered under a concurrent reader)
         if self._ascii:
             return _windowed(rx, self.text, ends, self._widths[id(rx)], None)
         if self._offsets is None:
