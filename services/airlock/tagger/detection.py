@@ -57,7 +57,8 @@ class Detector:
                     specs = self.registry.specs_for(key, residual_only=self.residual_only)
                     recs = [s.load() for s in specs]
                     # built before the recognizers are published, so a reader never sees one without the other
-                    self._prefilters[key] = Prefilter(rx for r in recs for rx in r.regexes())
+                    self._prefilters[key] = Prefilter((rx for r in recs for rx in r.regexes()),
+                                                      unwindowed=(rx for r in recs for rx in r.unwindowed()))
                     self._by_tenant[key] = recs
         return recs
 

@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from airlock.core.categories import LABELS
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.prefilter import Prefilter
+from airlock.tagger.recognizers.prefilter import Prefilter, Windows
 
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _LETTER_RE = re.compile(r"[^\W\d_]")
@@ -46,7 +46,7 @@ def _is_caps(sample: str) -> bool:
 class Doc:
     """One text plus cheap derived views shared by all recognizers of a detect() call."""
 
-    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "skip", "prefilter")
+    __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "skip", "prefilter", "windows")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -63,15 +63,20 @@ class Doc:
         # set by the detector's prefilter: ``id()`` of the regexes it has proved cannot match this text
         self.skip: frozenset[int] = frozenset()
         self.prefilter: Prefilter | None = None
+        # and where the regexes it covers may match (whole-text scans search only there)
+        self.windows: Windows | None = None
 
     def finditer(self, rx: re.Pattern[str]) -> Iterator[re.Match[str]]:
-        """``rx.finditer(self.text)``, skipped when the prefilter has proved it cannot match (whole-text scans
-        only: a search bounded by pos/endpos can match where a whole-text one cannot)."""
-        return rx.finditer(self.text) if self.may_match(rx) else iter(())
+        """``rx.finditer(self.text)``, skipped when the prefilter has proved it cannot match, searched only near
+        where it may match when the prefilter knows (:class:`~airlock.tagger.recognizers.prefilter.Windows`);
+        whole-text scans only: a search bounded by pos/endpos can match where a whole-text one cannot."""
+        if id(rx) in self.skip:
+            return iter(())
+        return rx.finditer(self.text) if self.windows is None else self.windows.finditer(rx)
 
     def use_prefilter(self, prefilter: Prefilter) -> Doc:
         self.prefilter = prefilter  # (also keeps the patterns behind the ids in ``skip`` alive)
-        self.skip = prefilter.misses(self.text)
+        self.skip, self.windows = prefilter.scan(self.text)
         return self
 
     def derive(self, text: str) -> Doc:
@@ -162,6 +167,14 @@ class Recognizer(ABC):
         """Regexes whose runs may be skipped via :meth:`Doc.may_match` (for the detector's prefilter)."""
         return ()
 
+    def unwindowed(self) -> Iterable[re.Pattern[str]]:
+        """Those of :meth:`regexes` for which the prefilter need not report where they may match (see
+        :class:`~airlock.tagger.recognizers.prefilter.Windows`; speed only, never the result): the ones not
+        scanned over the whole text with :meth:`Doc.finditer` (guards read through :meth:`Doc.may_match`,
+        anchored patterns), and those whose prefilter form is reported at nearly every word (a Python callback
+        each, more than windowing them saves)."""
+        return ()
+
 
 class PatternRecognizer(Recognizer):
     """Regex patterns + optional context words + validation hook.
@@ -199,6 +212,9 @@ class PatternRecognizer(Recognizer):
     def regexes(self) -> Iterable[re.Pattern[str]]:
         return [p.regex for p in self.patterns]
 
+    def unwindowed(self) -> Iterable[re.Pattern[str]]:
+        return [p.regex for p in self.patterns if p.anchors is not None]  # tried only where an anchor word starts
+
     def analyze(self, doc: Doc) -> list[Span]:
         if self.triggers and not any(t in doc.lower for t in self.triggers):
             return []
@@ -232,10 +248,10 @@ class PatternRecognizer(Recognizer):
 
 def _iter_matches(pat: Pattern, doc: Doc) -> Iterator[re.Match[str]]:
     # a plain iterator, not a generator: no Python frame per pattern and per match
-    if not doc.may_match(pat.regex):
+    if id(pat.regex) in doc.skip:
         return iter(())
     if pat.anchors is None:
-        return pat.regex.finditer(doc.text)
+        return pat.regex.finditer(doc.text) if doc.windows is None else doc.windows.finditer(pat.regex)
     return _anchored_matches(pat.regex, pat.anchors, doc)
 
 

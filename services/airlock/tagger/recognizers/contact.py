@@ -162,6 +162,9 @@ class PhoneRecognizer(PatternRecognizer):
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _PHONE_OCR_HINT, _AFTER_CUE_RE]
 
+    def unwindowed(self) -> list[re.Pattern[str]]:
+        return [*super().unwindowed(), _PHONE_OCR_HINT]  # a guard
+
     def analyze(self, doc: Doc) -> list[Span]:
         out = super().analyze(doc)
         # look-alike letters typed or scanned for digits ("+44 (O)7905 649543", "0161 253O424", "54l-570-7163"):

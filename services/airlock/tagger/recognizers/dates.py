@@ -307,6 +307,9 @@ class DateRecognizer(PatternRecognizer):
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM]
 
+    def unwindowed(self) -> list[re.Pattern[str]]:
+        return [*super().unwindowed(), _OCR_DIGIT_GUARD, _OCR_WORD]  # guards
+
     def analyze(self, doc):  # type: ignore[no-untyped-def]
         out = super().analyze(doc)
         fixed = _ocr_normalise(doc)

@@ -749,6 +749,11 @@ class NameRecognizer(Recognizer):
                 _SH_ROLE, _SH_CRED_MID, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L)
 
+    def unwindowed(self) -> tuple[re.Pattern[str], ...]:
+        # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
+        # reported hundreds of times per 1 KB note (at every letter, every label-like word, every "with")
+        return (_OCR_IRISH_OR_CAPS_L, _SH_ROLE, _SH_CRED_MID, _INITIALS_RE, _SH_LABEL, _SH_CUE)
+
     def analyze(self, doc: Doc) -> list[Span]:
         clean = _ocr_letters(doc.text, doc.may_match(_OCR_IRISH_OR_CAPS_L))
         if clean is not None:

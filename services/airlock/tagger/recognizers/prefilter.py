@@ -15,8 +15,13 @@ Why this never loses a match:
   patterns), unless the pattern is ``re.ASCII``;
 - a text that is not valid UTF-8 (lone surrogates) or any scan error disables the filter for that text.
 
+The scan also says *where* a regex may match: for a regex whose matches are never empty and at most
+``W`` characters long, every end offset Hyperscan reports is kept, and :class:`Windows` searches with ``re``
+only from ``W`` characters before the first reported end instead of from the start of the text (see
+:func:`_windowed` for why this finds exactly what ``finditer`` finds).
+
 ``tests/unit/tagger/test_prefilter.py`` checks, over generated documents and random fragments, that
-detection with and without the filter is identical. Set ``AIRLOCK_TAGGER_PREFILTER=0`` to switch it off.
+detection with and without the filter is identical, and windowed matching identical to ``finditer``. Set ``AIRLOCK_TAGGER_PREFILTER=0`` to switch it off.
 Without the ``hyperscan`` package (or on a CPU it does not support) every regex simply runs.
 """
 
@@ -27,7 +32,9 @@ import os
 import re
 import threading
 import time
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator
+from itertools import compress
 from pathlib import Path
 
 from airlock.tagger.lexicons import cache_dir
@@ -36,6 +43,11 @@ try:  # optional at runtime: without it detection is identical, only slower
     import hyperscan as _hs
 except ImportError:  # pragma: no cover - exercised only where the wheel is missing
     _hs = None
+
+try:  # the width analysis of Python's own regex parser (private, hence guarded: without it nothing is windowed)
+    from re import _parser as _sre_parse
+except ImportError:  # pragma: no cover - Python < 3.11
+    _sre_parse = None
 
 _U4 = re.compile(r"\\u([0-9a-fA-F]{4})")
 _U8 = re.compile(r"\\U([0-9a-fA-F]{8})")
@@ -103,6 +115,27 @@ def to_pcre(pattern: str) -> str:
     return "".join(out)
 
 
+# a regex whose matches may be longer than this is not windowed (the window would be most of any text anyway)
+_MAX_WINDOW = 1 << 16
+# runs of non-ASCII characters of one UTF-8 length (2, 3, 4 bytes; lone surrogates never get this far)
+_NON_ASCII_RUN = re.compile("[\x80-\u07ff]+|[\u0800-\uffff]+|[\U00010000-\U0010ffff]+")
+
+
+def window_width(rx: re.Pattern[str]) -> int | None:
+    """The most characters one match of ``rx`` can span, when every match is non-empty and that is bounded.
+
+    From ``re``'s own parser (``getwidth``: lookarounds and anchors count 0, a repeat its bound times its
+    body); ``None`` for a regex that can match the empty string or has an unbounded repeat.
+    """
+    if _sre_parse is None:
+        return None
+    try:
+        lo, hi = _sre_parse.parse(rx.pattern, rx.flags).getwidth()
+    except Exception:  # noqa: BLE001 - cannot tell: not windowed
+        return None
+    return hi if 0 < lo <= hi <= _MAX_WINDOW else None
+
+
 def enabled() -> bool:
     return _hs is not None and os.environ.get("AIRLOCK_TAGGER_PREFILTER", "1") not in ("0", "false", "no")
 
@@ -128,30 +161,40 @@ class Prefilter:
     ``covered`` are the regexes the databases answer for; ``hits(text)`` returns those among them that may
     match ``text`` (``None`` when the filter cannot answer, meaning: run everything); ``misses(text)`` the
     ``id()`` of those that cannot (what :class:`~airlock.tagger.recognizers.base.Doc` looks up: hashing a
-    compiled pattern hashes its whole program, about 1 µs each, an ``int`` costs nothing). Databases are compiled
-    once per process and cached on disk (``$AIRLOCK_CACHE_DIR/tagger/prefilter-*.hsdb``, keyed by the
-    Hyperscan version and the exact expressions), since compiling takes seconds and loading milliseconds;
-    writing one prunes the cache to the ``_KEEP_ON_DISK`` most recently used (see :func:`_prune`).
+    compiled pattern hashes its whole program, about 1 µs each, an ``int`` costs nothing); ``scan(text)`` those
+    and the :class:`Windows` of the text. Regexes with a :func:`window_width` are compiled without
+    ``HS_FLAG_SINGLEMATCH``, so that every end offset of theirs is reported; the others report once. Databases
+    are compiled once per process and cached on disk (``$AIRLOCK_CACHE_DIR/tagger/prefilter-*.hsdb``, keyed by
+    the Hyperscan version and the exact expressions and flags), since compiling takes seconds and loading
+    milliseconds; writing one prunes the cache to the ``_KEEP_ON_DISK`` most recently used (see :func:`_prune`).
     """
 
-    def __init__(self, regexes: Iterable[re.Pattern[str]]) -> None:
-        self._dbs: list[tuple[object, list[re.Pattern[str]]]] = []
+    def __init__(self, regexes: Iterable[re.Pattern[str]], unwindowed: Iterable[re.Pattern[str]] = ()) -> None:
+        """``unwindowed``: regexes to compile for whether they may match only, as if they had no window width."""
+        # (database, its regexes, [(index in the database, id(), window width)] of the windowed ones among them)
+        self._dbs: list[tuple[object, list[re.Pattern[str]], list[tuple[int, int, int]]]] = []
         self._local = threading.local()  # Hyperscan scratch space is per scanning thread
         self.refused: list[re.Pattern[str]] = []
         self.covered: frozenset[re.Pattern[str]] = frozenset()
         self._covered_ids: frozenset[int] = frozenset()  # id() of the covered patterns, which self._dbs keeps alive
+        self.widths: dict[int, int] = {}  # id() of the windowed covered patterns -> window_width
         if not enabled():
             return
-        items = [(rx, *self._expression(rx)) for rx in dict.fromkeys(regexes) if isinstance(rx.pattern, str)]
+        plain = {id(rx) for rx in unwindowed}
+        items = [(rx, *self._expression(rx, id(rx) not in plain))
+                 for rx in dict.fromkeys(regexes) if isinstance(rx.pattern, str)]
         for i in range(0, len(items), _CHUNK):
             self._add(items[i : i + _CHUNK])
-        self.covered = frozenset(rx for _, rxs in self._dbs for rx in rxs)
-        self._covered_ids = frozenset(id(rx) for _, rxs in self._dbs for rx in rxs)
+        self.covered = frozenset(rx for _, rxs, _ in self._dbs for rx in rxs)
+        self._covered_ids = frozenset(id(rx) for _, rxs, _ in self._dbs for rx in rxs)
+        self.widths = {rid: w for _, _, win in self._dbs for _, rid, w in win}
 
-    def _add(self, items: list[tuple[re.Pattern[str], bytes, int]]) -> None:
-        db = _database([e for _, e, _ in items], [f for _, _, f in items])
+    def _add(self, items: list[tuple[re.Pattern[str], bytes, int, int | None]]) -> None:
+        db = _database([e for _, e, _, _ in items], [f for _, _, f, _ in items])
         if db is not None:
-            self._dbs.append((db, [rx for rx, _, _ in items]))
+            rxs = [rx for rx, _, _, _ in items]
+            win = [(i, id(rx), w) for i, (rx, _, _, w) in enumerate(items) if w is not None]
+            self._dbs.append((db, rxs, win))
         elif len(items) == 1:
             self.refused.append(items[0][0])  # Hyperscan cannot take it: it always runs
         else:  # find the refused pattern(s) by halving
@@ -164,8 +207,12 @@ class Prefilter:
         return len(self._dbs)
 
     @staticmethod
-    def _expression(rx: re.Pattern[str]) -> tuple[bytes, int]:
-        fl = _hs.HS_FLAG_PREFILTER | _hs.HS_FLAG_SINGLEMATCH | _hs.HS_FLAG_ALLOWEMPTY | _hs.HS_FLAG_UTF8
+    def _expression(rx: re.Pattern[str], windowed: bool = True) -> tuple[bytes, int, int | None]:
+        """The PCRE expression, its Hyperscan flags and the window width (``None``: not windowed)."""
+        width = window_width(rx) if windowed else None
+        fl = _hs.HS_FLAG_PREFILTER | _hs.HS_FLAG_ALLOWEMPTY | _hs.HS_FLAG_UTF8
+        if width is None:
+            fl |= _hs.HS_FLAG_SINGLEMATCH  # only whether it may match is used: one report is enough
         if not rx.flags & re.ASCII:
             fl |= _hs.HS_FLAG_UCP
         if rx.flags & re.IGNORECASE:
@@ -177,43 +224,175 @@ class Prefilter:
         expr = to_pcre(rx.pattern)
         if rx.flags & re.VERBOSE:
             expr = "(?x)" + expr
-        return expr.encode("utf-8"), fl
+        return expr.encode("utf-8"), fl, width
 
     def hits(self, text: str) -> frozenset[re.Pattern[str]] | None:
         found = self._scan(text)
-        return None if found is None else frozenset(found)
+        return None if found is None else frozenset(found[0])
 
     def misses(self, text: str) -> frozenset[int]:
         """``id()`` of the covered regexes that cannot match ``text`` (none when the filter cannot answer)."""
-        found = self._scan(text)
-        return frozenset() if found is None else self._covered_ids.difference(map(id, found))
+        return self.scan(text)[0]
 
-    def _scan(self, text: str) -> list[re.Pattern[str]] | None:
-        """The covered regexes that may match ``text`` (``None``: the filter cannot answer, run everything)."""
+    def scan(self, text: str) -> tuple[frozenset[int], Windows | None]:
+        """:meth:`misses` and the :class:`Windows` of ``text`` (``None`` when the filter cannot answer)."""
+        found = self._scan(text)
+        if found is None:
+            return frozenset(), None
+        hits, ends, offsets = found
+        return self._covered_ids.difference(map(id, hits)), Windows(text, ends, self.widths, offsets)
+
+    def _scan(self, text: str) -> tuple[list[re.Pattern[str]], dict[int, list[int]], _Utf8Offsets | None] | None:
+        """The covered regexes that may match ``text``, the end offsets reported for the windowed ones among
+        them (UTF-8 byte offsets of ``text``, unsorted) and the byte/character offset map if it was needed
+        already (else ``None``); ``None``: the filter cannot answer, run everything."""
         if not self._dbs:
             return None
         try:
-            data = [text.encode("utf-8")]
+            raw = text.encode("utf-8")
         except UnicodeEncodeError:  # lone surrogates: not valid UTF-8, do not let Hyperscan guess
             return None
-        if any(c in text for c in _SRE_CASE_FOLDS):
+        offsets: _Utf8Offsets | None = None
+        folded: bytes | None = None
+        fold_offsets: _Utf8Offsets | None = None
+        if len(raw) != len(text) and any(c in text for c in _SRE_CASE_FOLDS):
             # Python's case-insensitive matching also equates these with ASCII letters; Hyperscan does not
             # (all of them): scan a copy with them replaced too, and take the union
-            data.append(text.translate(_SRE_CASE_TABLE).encode("utf-8"))
+            copy = text.translate(_SRE_CASE_TABLE)
+            folded = copy.encode("utf-8")
+            offsets, fold_offsets = _Utf8Offsets(text), _Utf8Offsets(copy)
         found: list[re.Pattern[str]] = []
+        ends: dict[int, list[int]] = {}
         try:
             scratches = getattr(self._local, "scratches", None)
             if scratches is None:
-                scratches = self._local.scratches = [_hs.Scratch(db) for db, _ in self._dbs]
-            for (db, rxs), scratch in zip(self._dbs, scratches, strict=True):
-                def on_match(pid: int, start: int, end: int, flags: int, ctx: object, rxs=rxs) -> None:
-                    found.append(rxs[pid])
+                scratches = self._local.scratches = [_hs.Scratch(db) for db, _, _ in self._dbs]
+            for (db, rxs, win), scratch in zip(self._dbs, scratches, strict=True):
+                reports: list[list[int]] = [[] for _ in rxs]
 
-                for block in data:
-                    db.scan(block, match_event_handler=on_match, scratch=scratch)
+                def on_match(pid: int, start: int, end: int, flags: int, ctx: object, reports=reports) -> None:
+                    reports[pid].append(end)
+
+                db.scan(raw, match_event_handler=on_match, scratch=scratch)
+                if folded is not None:
+                    more: list[list[int]] = [[] for _ in rxs]
+
+                    def on_fold(pid: int, start: int, end: int, flags: int, ctx: object, more=more) -> None:
+                        more[pid].append(end)
+
+                    db.scan(folded, match_event_handler=on_fold, scratch=scratch)
+                    assert offsets is not None and fold_offsets is not None
+                    for got, extra in zip(reports, more, strict=True):
+                        # the copy's byte offsets -> characters (the same in both) -> the text's byte offsets
+                        got.extend(offsets.to_byte(fold_offsets.to_char(b)) for b in extra)
+                found.extend(compress(rxs, reports))
+                for i, rid, _ in win:
+                    if reports[i]:
+                        ends[rid] = reports[i]
         except Exception:  # noqa: BLE001 - a scan error must not cost a match: run everything
             return None
-        return found
+        return found, ends, offsets
+
+
+class _Utf8Offsets:
+    """Character <-> UTF-8 byte offsets in one text, from its runs of non-ASCII characters of one encoded length."""
+
+    __slots__ = ("_chars", "_bytes", "_size", "_ends", "_extra")
+
+    def __init__(self, text: str) -> None:
+        chars: list[int] = []  # character offset where each run starts
+        starts: list[int] = []  # its byte offset
+        size: list[int] = []  # bytes per character in it
+        ends: list[int] = []  # character offset after it
+        extra = [0]  # extra[k]: bytes beyond one per character in the first k runs
+        e = 0
+        for m in _NON_ASCII_RUN.finditer(text):
+            c, n = m.start(), m.end() - m.start()
+            o = ord(text[c])
+            w = 2 if o < 0x800 else 3 if o < 0x10000 else 4
+            chars.append(c)
+            starts.append(c + e)
+            size.append(w)
+            ends.append(c + n)
+            e += n * (w - 1)
+            extra.append(e)
+        self._chars, self._bytes, self._size, self._ends, self._extra = chars, starts, size, ends, extra
+
+    def to_byte(self, c: int) -> int:
+        """The byte offset of character offset ``c`` (strictly increasing in ``c``)."""
+        k = bisect_right(self._chars, c)  # runs starting at or before c
+        if k and c < self._ends[k - 1]:
+            return self._bytes[k - 1] + (c - self._chars[k - 1]) * self._size[k - 1]
+        return c + self._extra[k]
+
+    def to_char(self, b: int) -> int:
+        """The character offset of byte offset ``b``: exact where ``b`` is a character boundary, else that of the
+        character ``b`` falls inside (so it never decreases as ``b`` grows)."""
+        k = bisect_right(self._bytes, b)  # runs starting at or before b
+        if k:
+            start, size = self._bytes[k - 1], self._size[k - 1]
+            if b < start + (self._ends[k - 1] - self._chars[k - 1]) * size:
+                return self._chars[k - 1] + (b - start) // size
+        return b - self._extra[k]
+
+
+class Windows:
+    """Where the windowed regexes may match in one text: ``finditer(rx)`` is ``rx.finditer(text)``, searched only
+    near the end offsets Hyperscan reported for ``rx`` (plainly for a regex that is not windowed)."""
+
+    __slots__ = ("text", "_ends", "_widths", "_offsets", "_ascii")
+
+    def __init__(self, text: str, ends: dict[int, list[int]], widths: dict[int, int],
+                 offsets: _Utf8Offsets | None = None) -> None:
+        self.text = text
+        self._ends = ends  # id() -> reported end offsets (UTF-8 bytes), only windowed regexes that had reports
+        self._widths = widths
+        self._offsets = offsets  # built when first needed, for a text that is not ASCII
+        self._ascii = text.isascii()
+
+    def finditer(self, rx: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        ends = self._ends.get(id(rx))
+        if ends is None:
+            # not windowed (a regex with no report at all is the caller's to skip: see Prefilter.misses)
+            return rx.finditer(self.text)
+        ends = sorted(ends)  # (a copy: nothing shared is reordered under a concurrent reader)
+        if self._ascii:
+            return _windowed(rx, self.text, ends, self._widths[id(rx)], None)
+        if self._offsets is None:
+            self._offsets = _Utf8Offsets(self.text)
+        return _windowed(rx, self.text, ends, self._widths[id(rx)], self._offsets)
+
+
+def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
+              offsets: _Utf8Offsets | None) -> Iterator[re.Match[str]]:
+    """Exactly the matches of ``rx.finditer(text)``, given ``ends`` (sorted, UTF-8 byte offsets; ``offsets``
+    ``None`` when those are character offsets), a superset of the end offsets of the matches of ``rx`` in
+    ``text``, and ``width``, the most characters a match can span, every match being non-empty.
+
+    ``finditer`` yields, from ``pos`` (0, then the end of the previous match, which is never empty), the
+    leftmost match starting at or after ``pos``. Let ``e0`` be the smallest reported end greater than ``pos``.
+    No match starts in ``[pos, e0 - width)``: it would end after ``pos`` (it is not empty) and before ``e0``
+    (it is at most ``width`` long), at an end that is reported, smaller than ``e0``. So the leftmost match
+    from ``pos`` is the leftmost from ``max(pos, e0 - width)``: ``rx.search(text, that)``, which matches
+    exactly as it would inside ``finditer``: lookbehinds and ``\\b`` still see the characters before the
+    start position, ``^`` (without MULTILINE) and ``\\A`` match only at the real start of the text. No
+    reported end after ``pos``: no match. In bytes, ``to_byte`` is strictly increasing and ``to_char`` exact at
+    character boundaries (where real matches end) and never decreasing, so the same holds.
+    """
+    pos = 0
+    i = 0
+    n = len(ends)
+    search = rx.search
+    while True:
+        i = bisect_right(ends, pos if offsets is None else offsets.to_byte(pos), i)
+        if i == n:
+            return
+        e0 = ends[i] if offsets is None else offsets.to_char(ends[i])
+        m = search(text, e0 - width if e0 - width > pos else pos)
+        if m is None:
+            return
+        yield m
+        pos = m.end()
 
 
 def _database(exprs: list[bytes], flags: list[int]) -> object | None:
