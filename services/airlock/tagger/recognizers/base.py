@@ -221,7 +221,7 @@ class PatternRecognizer(Recognizer):
         out: list[Span] = []
         for pat in self.patterns:
             has_v = "v" in pat.regex.groupindex
-            for m in _iter_matches(pat, doc):
+            for m in iter_matches(pat, doc):
                 if has_v:
                     start, end = m.span("v")
                     if start < 0:
@@ -246,7 +246,7 @@ class PatternRecognizer(Recognizer):
         return out
 
 
-def _iter_matches(pat: Pattern, doc: Doc) -> Iterator[re.Match[str]]:
+def iter_matches(pat: Pattern, doc: Doc) -> Iterator[re.Match[str]]:
     # a plain iterator, not a generator: no Python frame per pattern and per match
     if id(pat.regex) in doc.skip:
         return iter(())

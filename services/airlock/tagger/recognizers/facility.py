@@ -7,7 +7,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, _iter_matches
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, iter_matches
 
 _NAMED_HEADS = (
     # specialty practices named after a place or a founder: "Castle Hill Radiology", "Buckeye Rheumatology
@@ -251,7 +251,7 @@ class FacilityRecognizer(PatternRecognizer):
         out: list[Span] = []
         for pat in self.patterns if doc.caps else _MIXED_CASE_PATTERNS:
             has_v = "v" in pat.regex.groupindex
-            for m in _iter_matches(pat, doc):
+            for m in iter_matches(pat, doc):
                 start, end = m.span("v") if has_v else m.span()
                 if end > start:
                     out.append(Span(start, end, pat.label, self.name, pat.score))
