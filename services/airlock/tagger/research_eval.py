@@ -93,12 +93,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("path", nargs="?", default=str(DEFAULT_PATH))
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--no-presidio", action="store_true")
+    ap.add_argument("--tenant", default=None, help="registry tenant, e.g. general-pii (years and weekdays are dates)")
     args = ap.parse_args(argv)
     os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
     from airlock.tagger.detection import detect
 
     records = load(args.path)
-    result = {"airlock_fast": score(records, lambda t: detect(t, mode="fast"))}
+    result = {"airlock_fast": score(records, lambda t: detect(t, mode="fast", tenant=args.tenant))}
     if not args.no_presidio:
         result["presidio_offline"] = score(records, presidio_predict)
     if args.json:
