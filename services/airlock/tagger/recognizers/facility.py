@@ -142,6 +142,14 @@ _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@))[ \t]{1
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
 
+# Pattern scores double as the pattern's role in ``analyze`` (one place for each, so a role cannot drift):
+_CAPS_ONLY = 0.6  # any words before a head, case-insensitive: kept in ALL-CAPS notes only
+_GENERAL = 0.65  # "X General": checked for a preposition before it
+_CUE_LED = 0.72  # a name after "Insurance:", "employer (", "works at"
+_CAPS_LISTED = 0.84  # a listed name typed in capitals: kept in ALL-CAPS notes only
+_LISTED = 0.85  # a listed institution, payer, system or chain
+
+
 class FacilityRecognizer(PatternRecognizer):
     name = "facility"
     labels = ("FACILITY",)
@@ -162,25 +170,25 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
           r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
           r"(?:fulfil?lment|distribution) center)"
-          r")(?![A-Za-z])", "FACILITY", 0.6),
-        P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", 0.85),
+          r")(?![A-Za-z])", "FACILITY", _CAPS_ONLY),
+        P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", _LISTED),
         # one CamelCase word ending in a head: "MinuteClinic", "ChristianaCare", "OhioHealth"
         P(r"(?<![A-Za-z])[A-Z][a-z]{2,20}(?:Clinic|Health|Care|Med)(?![A-Za-z])", "FACILITY", 0.75),
-        P(rf"(?<![A-Za-z])(?:{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", 0.85),
+        P(rf"(?<![A-Za-z])(?:{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", _LISTED),
         # the same names typed in capitals (kept in ALL-CAPS notes only): "PCP IS DR STONE AT JOHNS HOPKINS"
-        P(rf"(?<![A-Za-z])(?:{_KNOWN}|{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", 0.84, flags=re.I),
+        P(rf"(?<![A-Za-z])(?:{_KNOWN}|{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", _CAPS_LISTED, flags=re.I),
         # a court named head first: "Superior Court of Pima County"
         P(r"(?<![A-Za-z])(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Supreme) Court of "
           r"(?:the )?[A-Z][A-Za-z'’\-]{2,30}(?: [A-Z][A-Za-z'’\-]{2,30}){0,2}", "FACILITY", 0.8),
         P(r"(?i:(?<![a-z])(?:(?:medical aid|medical scheme|insurance|insurer|ins|payer|payor|carrier|employer)"
           r"[ \t]{0,2}[:(]|employed (?:by|at)|works(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)))"
-          r"[ \t]{0,2}" + _CUE_NAME, "FACILITY", 0.72),
+          r"[ \t]{0,2}" + _CUE_NAME, "FACILITY", _CUE_LED),
         # a university or college named by one or two words before it ("Columbia University"); "University of X
         # Hospital" and "King's College Hospital" are the pattern above
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{2,30}[ \t]){1,2}(?:University|College)(?![A-Za-z]|[ \t](?:of|Hospital|London))",
           "FACILITY", 0.7),
         # "Mass General", "San Francisco General", "MERCY GENERAL" (checked in analyze: after at/to/from)
-        P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", 0.65),
+        P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", _GENERAL),
     )
 
     def analyze(self, doc):  # type: ignore[override]
@@ -188,21 +196,21 @@ class FacilityRecognizer(PatternRecognizer):
         out = []
         for s in spans:
             v = doc.text[s.start : s.end]
-            if s.score == 0.6 and not doc.caps:
+            if s.score == _CAPS_ONLY and not doc.caps:
                 continue
-            if s.score == 0.84 and not (doc.caps and v.isupper()):
+            if s.score == _CAPS_LISTED and not (doc.caps and v.isupper()):
                 continue
-            if s.score == 0.72 and v.split()[0].lower() in _CUE_NOT:
+            if s.score == _CUE_LED and v.split()[0].lower() in _CUE_NOT:
                 continue  # "Insurance: Medicare", "Employer: Retired"
-            if s.score in (0.72, 0.84, 0.85) and _PLAN_ID_AFTER.match(doc.text, s.end):
+            if s.score in (_CUE_LED, _CAPS_LISTED, _LISTED) and _PLAN_ID_AFTER.match(doc.text, s.end):
                 continue  # "Payer: Aetna ID MCD-62099026": the plan's name labels the member id that follows it
-            if s.score == 0.65:
+            if s.score == _GENERAL:
                 start = self._general_start(doc.text, s.start, s.end)
                 if start is None:
                     continue
                 s = Span(start, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
-            if s.score in (0.6, 0.65) and doc.caps:
+            if s.score in (_CAPS_ONLY, _GENERAL) and doc.caps:
                 lead = _CAPS_LEAD.match(v)  # "ED AT ST MARYS HOSPITAL": the facility starts after the preposition
                 if lead:
                     if lead.end() >= len(v) or " " not in v[lead.end() :].strip():
@@ -222,7 +230,7 @@ class FacilityRecognizer(PatternRecognizer):
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
             if s.score != 0.8 and _HEAD_ONLY.fullmatch(doc.text, s.start, s.end):
                 continue  # "the University", "to Hospital": the head alone names no place
-            if s.score in (0.6, 0.74, 0.75) and self._generic(doc.text[s.start : s.end]) and \
+            if s.score in (_CAPS_ONLY, _CAPS_AFTER_PREP, 0.75) and self._generic(doc.text[s.start : s.end]) and \
                     not _NAME_GOES_ON.search(doc.text, max(0, s.start - 40), s.start):
                 continue  # "Specialty Pharmacy", "Hereditary Cancer Clinic": a kind of unit, not which one
             if s.score == 0.75 and _NAMED_HEAD_IN.search(doc.text, s.start, s.end):
@@ -231,22 +239,22 @@ class FacilityRecognizer(PatternRecognizer):
                 s = Span(s.start, s.end, s.label, s.source, _NAMED_HEAD)
             out.append(s)
             c = _CITY_AFTER.match(doc.text, s.end)
-            if c and s.score == 0.85:
+            if c and s.score == _LISTED:
                 c = None  # "Walgreens, Springfield": a chain's branch town is taken by the place recognizer
             branch = _BRANCH_AFTER.match(doc.text, s.end)
             if branch and branch.group(1).lower() in lexicons.get().cities:
                 out.append(Span(branch.start(1), branch.end(1), "CITY", self.name + ".city", 0.7))  # "Kaiser Permanente Vallejo"
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
-        if any(s.score == 0.72 for s in out):
+        if any(s.score == _CUE_LED for s in out):
             # a name after a cue that another pattern knows ("Employed at Kaiser Permanente Vallejo") is left to
             # it, with the branch town after it
-            named = [s for s in out if s.label == "FACILITY" and s.score != 0.72]
-            out = [s for s in out if s.score != 0.72 or not any(n.overlaps(s) for n in named)]
+            named = [s for s in out if s.label == "FACILITY" and s.score != _CUE_LED]
+            out = [s for s in out if s.score != _CUE_LED or not any(n.overlaps(s) for n in named)]
         return out
 
     def _matches(self, doc: Doc) -> list[Span]:
-        """The patterns' matches; those kept only in ALL-CAPS notes (scores 0.6 and 0.84) are not run on others.
+        """The patterns' matches; those kept only in ALL-CAPS notes (``_CAPS_ONLY``, ``_CAPS_LISTED``) are not run on others.
         (No context words, checks or triggers here: a match is its span, or its group ``v``.)"""
         out: list[Span] = []
         for pat in self.patterns if doc.caps else _MIXED_CASE_PATTERNS:
@@ -294,4 +302,4 @@ _NAME_GOES_ON = re.compile(r"(?:[A-Z][\w'’\-]*|\w*\d\w*|and|of|&)[ \t]{0,3}\n?
 _SPLIT = re.compile(r"[\s,/\-]+")
 _BRANCH_AFTER = re.compile(r"[ \t]([A-Z][a-z]{2,24})(?![A-Za-z])")
 _HEAD_ONLY = re.compile(rf"(?i:{_HEAD})")
-_MIXED_CASE_PATTERNS = tuple(p for p in FacilityRecognizer.patterns if p.score not in (0.6, 0.84))
+_MIXED_CASE_PATTERNS = tuple(p for p in FacilityRecognizer.patterns if p.score not in (_CAPS_ONLY, _CAPS_LISTED))
