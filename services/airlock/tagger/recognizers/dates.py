@@ -237,7 +237,8 @@ class DateRecognizer(PatternRecognizer):
     context = ("dob", "d.o.b", "date", "born", "birth", "admitted", "discharged", "on", "dated", "seen",
                "visit", "dod", "doa", "dos", "discharge", "service", "since", "from", "until", "by", "due",
                "anticipate discharge", "admission", "f/u", "follow-up", "review", "adm", "sbar", "note", "reported",
-               "received", "cxr", "ct", "mri", "echo", "ecg", "labs", "shift", "started", "stopped", "onset")
+               "received", "cxr", "ct", "mri", "echo", "ecg", "labs", "shift", "started", "stopped", "onset",
+               "completed", "diagnosed", "finished", "ended")
     context_window = 22
     _I = re.I
     patterns = (
@@ -293,8 +294,8 @@ class DateRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:on|by|until|till|from|since|before|after|due)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
           r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)]|$|\n|(?i:at|and|or|in|for|with|when)(?![a-z])|@))",
           "DATE", 0.7, anchors=("on", "by", "until", "till", "from", "since", "before", "after", "due")),
-        # ISO week / quarter-free: 2024-02 is year-month
-        P(r"(?<![\w\-/.])(?:19|20)\d{2}-(?:0[1-9]|1[0-2])(?![\w]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
+        # year-month, by a date cue: "since 2024-02", "completed 2019.11" (not a version or an amount: "v2019.11")
+        P(r"(?<![\w\-/.$€£])(?:19|20)\d{2}[\-.](?:0[1-9]|1[0-2])(?![\w%]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
     )
 
     def __init__(self, *, years: bool = False, weekdays: bool = False, **params: object) -> None:

@@ -207,6 +207,19 @@ _CITY_BLOCK = {
     "home", "union", "central", "center", "centre", "city", "town", "village", "county", "north", "south",
     "east", "west", "new", "old", "st", "saint", "fort", "mount", "port", "grace", "faith", "joy",
 }
+# large cities (lexicons.MAJOR_CITY_POPULATION) whose names are English words, brands or countries
+_MAJOR_CITY_WORDS = {
+    "van", "oral", "batman", "queens", "pest", "toyota", "brent", "riverside", "mesa", "lima", "armenia", "reno",
+    "surrey", "kingston", "valencia", "durham", "victoria", "columbus", "phoenix", "buffalo", "aurora", "toledo",
+    "mobile", "reading", "nice", "derby", "split", "orange", "sale", "marion", "temple",
+}
+# "Glasgow Coma Scale", "Edinburgh Postnatal Depression Scale", "Boston Naming Test", "Seattle Heart Failure
+# Model", "Manchester Triage System": a city name opening the name of a scale, test or classification
+_EPONYM_AFTER = re.compile(
+    r"(?:[ \t]{1,2}[A-Z][A-Za-z]+){0,3}[ \t]{1,2}(?i:scale|score|test|model|system|criteria|classification|"
+    r"assessment|questionnaire|index|inventory|protocol|shunt|procedure|technique|operation|consensus|guidelines?|"
+    r"rules?|grade|grading|staging|stage|declaration|convention|agreement|syndrome|disease|virus|strain)(?![a-z])"
+)
 _WARD_WORDS = {"ward", "bay", "bed", "room", "unit", "theatre", "pod", "suite", "wing", "floor", "level"}
 _WARD_CODE_AFTER = re.compile(r"[ \t]{1,2}[0-9]{1,3}[A-Za-z]?(?![\w])|[ \t]{1,2}[A-Z](?![\w])")
 _CITY_CUES = re.compile(
@@ -221,6 +234,11 @@ _ADDR_CUE = re.compile(
     r"(?: is| on file| of record)?|lives at|living at|resides at|residing at|moved to|relocated to|"
     r"send (?:it|a new one|them|the \w{1,12}) to|office is at|located at|home is at|home is|staying at|"
     r"the corner of|at the corner of))[ \t]{0,2}:?[ \t]{0,3}\n?[ \t]{0,4}"
+)
+# "moved to Ward 7B", "moved to bed 4 on ICU": a move inside the hospital, not a home address
+_WARD_MOVE = re.compile(
+    r"(?i:(?:the[ \t]{1,2})?(?:ward|bay|bed|room|rm|side[ \t]?room|cubicle|pod|wing|floor|level|theatre|"
+    r"icu|hdu|ccu|itu|nicu|picu|micu|sicu|pacu|step-?down|tele|telemetry|resus|recovery|a&e|ed)(?![a-z]))"
 )
 _STOP_LINE = re.compile(
     r"(?i)^\s*(?:phone|tel|mobile|email|e-mail|fax|date|name|website|dob|nhs|mrn|desk)\b|^\s*[A-Za-z][A-Za-z /.#]{1,28}:"
@@ -246,6 +264,8 @@ class AddressClauseRecognizer(Recognizer):
         out: list[Span] = []
         for m in doc.finditer(_ADDR_CUE):
             start = m.end()
+            if m.group(0)[:2].lower() in ("mo", "re") and _WARD_MOVE.match(text, start):
+                continue
             end = start
             limit = min(len(text), start + 200)
             lines = 0
@@ -490,6 +510,14 @@ class PlaceRecognizer(Recognizer):
             return False  # (and "admitted to st. thomas' hospital" is a hospital, not the town)
         return bool(_LOCATIVE_BEFORE.search(low, max(0, s - 12), s) or _LOWER_STATE_AFTER.match(low, e))
 
+    @staticmethod
+    def _known_city(text: str, s: int, e: int, key: str, lex: lexicons.Lexicons) -> bool:
+        """A large city named without a place cue ("Dr A. Deshpande, FACD, Auckland", "Ponsonby (Sydney)"):
+        its name is frequent in English text because it is a famous place, not because it is a word. Not a
+        city whose name is an English word ("Nice", "Mesa"), nor an eponym ("Glasgow Coma Scale")."""
+        return (key in lex.major_cities and key not in _MAJOR_CITY_WORDS and text[s].isupper()
+                and not _EPONYM_AFTER.match(text, e))
+
     def analyze(self, doc: Doc) -> list[Span]:
         text, low = doc.text, doc.lower
         lex = lexicons.get()
@@ -515,11 +543,13 @@ class PlaceRecognizer(Recognizer):
                 continue  # ("review in Ward 7B", "moved to Bay 4"): a hospital location, not a town
             if not caps and _CAMEL_ACRONYM.fullmatch(text, s, e) or _CLASSIFICATION_AFTER.match(text, e):
                 continue  # "MoCA 24/30" (a test), "Bethesda category II", "Milan criteria": not the town
-            if key in lex.common and lex.common[key] >= 3.5 and not ctx:
-                continue
-            if not ctx and (key in lex.first or key in lex.last) and lex.common.get(key, 0) >= 2.5:
-                continue
-            out.append(Span(s, e, label, self.name, 0.7 if ctx else 0.55))
+            score = 0.7 if ctx else 0.55
+            if not ctx and (lex.common.get(key, 0.0) >= 3.5 or (key in lex.first or key in lex.last) and lex.common.get(
+                    key, 0.0) >= 2.5):
+                if not self._known_city(text, s, e, key, lex):
+                    continue
+                score = 0.42  # (below any name reading: "admitted under G Yao" is a person)
+            out.append(Span(s, e, label, self.name, score))
         for m in doc.finditer(self._county_re):
             out.append(Span(m.start(), m.end(), "COUNTY", self.name, 0.75))
         for m in doc.finditer(_TOWN_STATE_RE):

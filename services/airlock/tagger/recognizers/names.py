@@ -420,6 +420,15 @@ _LOWER_INITIALS = re.compile(
     r"(?P<v>[a-z]{2,3}|(?:[a-z]\.){2,3})(?![\w])")
 _LABEL_BEFORE = re.compile(r"(?:^|[\n(]|[ \t]{2})[ \t]{0,3}([a-z][a-z ]{1,20}?)[ \t]{0,2}:[ \t]{0,3}$")
 # tests and codes in capitals that a cue ("re:", "pt") can precede: never initials, whatever the cue
+# "JLR/mk" on its own line; "/ jlr" or "/jlr:mk" closing a line that holds a dictation (D:) or transcription (T:)
+# date
+_TYPIST_RE = re.compile(
+    r"(?m)^[ \t]*(?P<a>[A-Z]{2,4})[ \t]{0,2}/[ \t]{0,2}(?P<b>[a-z]{2,4})[ \t]*$"
+    r"|^[^\n]*(?<![A-Za-z])(?:D|DD|T|DT|Dictated|Transcribed)[ \t]{0,2}:[^\n]*\d[ \t]{0,4}/[ \t]{0,2}"
+    r"(?P<c>[A-Za-z]{2,4})(?:[ \t]{0,2}[:/][ \t]{0,2}[A-Za-z]{2,4})?[ \t]*$"
+)
+_NOT_TYPIST = {"hr", "hrs", "min", "sec", "wk", "wks", "yr", "yrs", "mo", "kg", "mg", "ml", "mcg", "qd", "qid", "bid",
+               "tid", "hs", "ac", "pc", "hi", "lo", "ok", "cc", "dl", "mmol", "mmhg", "day", "ea", "and", "or"}
 _TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "CBC", "BMP", "CMP", "LFT", "LFTS",
                             "ABG", "VBG", "ICD", "CPT", "MRI", "CT", "ECG", "EKG", "CXR", "EEG", "PSA", "HBA1C"})
 _NOT_INITIALS = {
@@ -626,7 +635,7 @@ _RX9 = re.compile('(?:signed|prepared by|sincerely|regards)[\\s:,]*$')
 _RX10 = re.compile('(?:regards|sincerely|wishes|signed|signature|thanks)[\\s,:.]*$')
 _RX11 = re.compile('\\S(?: {3,}|\\t)$')
 _RX12 = re.compile('^(?: {3,}|\\t)\\S')
-_RX13 = re.compile('(?<![a-z])(?:dr|mr|mrs|ms|prof|st|[a-z])$')
+_RX13 = re.compile('(?<![a-z])(?:dr|mr|mrs|ms|prof|st|pref|[a-z])$')
 # (an opening quote between cue and name too: patient "PATRICIA GRAY", pref. name "Jojo", tech "Brandy")
 _RX14 = re.compile('[\\s:,(\\-#.="“]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?[\\s:,(\\-#.="“]*')
 _RX15 = re.compile("[’']?s?[ \\t]{1,2}([A-Za-z]+)")
@@ -809,6 +818,8 @@ class NameRecognizer(Recognizer):
                 nxt = run[-1] + 1
         accepted.extend(self._headers_and_signatures(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
+        if "/" in text:
+            accepted.extend(self._typist(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
         accepted.extend(self._owner_column(doc, accepted))
         if not doc.caps:
@@ -821,6 +832,23 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._propagate(doc, toks, accepted))
             accepted = self._join_parts(doc, accepted)
         return accepted
+
+    def _typist(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """The reference initials of a dictated letter: author and typist on a line of their own ("JLR/mk")
+        or closing a dictation footer ("D: 2024-02-19  T: 2024-02-20 / jlr")."""
+        text = doc.text
+        out: list[Span] = []
+        for m in _TYPIST_RE.finditer(text):
+            for g in ("a", "b", "c"):
+                a, b = m.span(g)
+                if a < 0:
+                    continue
+                k = text[a:b]
+                if k.upper() in _NOT_INITIALS or k.upper() in _TEST_ACRONYMS or k.lower() in BLOCK or k.lower() in _NOT_TYPIST:
+                    break  # "ICU/hdu", "AM/pm", "BP/hr": not initials
+                if not any(f.start < b and a < f.end for f in found):
+                    out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".typist", 0.6))
+        return out
 
     def _join_parts(self, doc: Doc, found: list[Span]) -> list[Span]:
         """One name found as two pieces becomes one span: a name wrapped over a line ("Kind regards,\nGrace\n
@@ -1547,6 +1575,22 @@ class NameRecognizer(Recognizer):
                 return False
         return plain >= 1
 
+    def _without_lower_tail(self, text: str, a: int, b: int) -> int:
+        """The end of a shaped name without the ordinary lower-case words the shape ran on into ("Dr. Ward will
+        see", "Dr Ward said"): a capitalised name never continues with a common lower-case word (an all
+        lower-case name, "yejide olusanya-medrano", keeps every word)."""
+        words = list(_RX24.finditer(text, a, b))
+        if len(words) < 2 or not words[0].group(0)[0].isupper():
+            return b
+        for w in words[1:]:
+            k = w.group(0)
+            if k.islower() and len(k) > 1 and k not in _PARTICLES and self._zipf(k) >= 3.0:
+                cut = w.start()
+                while cut > a and text[cut - 1] in " \t,":
+                    cut -= 1
+                return cut
+        return b
+
     def _shape_ok(self, val: str, loose: bool) -> bool:
         """The words of a name in a structural slot: no document, clinical or function word; a word that is
         also a common English word (Ward, Park, Long, Day) only when it is a listed name."""
@@ -1613,6 +1657,8 @@ class NameRecognizer(Recognizer):
                 a, b = m.span("n")
                 while b > a and text[b - 1] in " \t,":
                     b -= 1
+                if not doc.caps:
+                    b = self._without_lower_tail(text, a, b)
                 val = text[a:b]
                 label = fixed
                 if fixed == "label":
