@@ -1,0 +1,508 @@
+"""Identifiers in structured records pasted into a document: HL7 v2 segments, FHIR/JSON objects and tables with a
+header row (CSV, TSV, pipe or Markdown tables, and whitespace-aligned printouts).
+
+In these the field, not the words around a value, says what the value is: ``PID-5`` is the patient's name
+whatever it looks like ("XIONG^MAI NENG"), ``"family": "Kealamakia"`` is a surname, and a cell under "hosp no"
+is a record number. Prose recognizers miss such values (no cue before them, upper case, no punctuation) or
+mislabel them (an SSN in ``PID-19`` read as a phone number), so this recognizer reads the structure and
+labels each value by its field, with a score above the prose readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from airlock.core.spans import Span
+from airlock.tagger.recognizers.base import Doc, Recognizer
+
+_SCORE = 0.88
+
+# ---------------------------------------------------------------------------------------------------------
+# Field vocabulary shared by JSON keys and table headers: a key is normalised to lower-case letters and digits
+# ("Hosp No." -> "hospno", "member_id" -> "memberid") and looked up exactly, then by the word it contains.
+# ---------------------------------------------------------------------------------------------------------
+_EXACT: dict[str, str] = {
+    # patient names
+    "family": "PATIENT_NAME", "given": "PATIENT_NAME", "surname": "PATIENT_NAME", "forename": "PATIENT_NAME",
+    "forenames": "PATIENT_NAME", "patient": "PATIENT_NAME", "pt": "PATIENT_NAME", "initials": "PATIENT_NAME",
+    "ptinitials": "PATIENT_NAME", "fname": "PATIENT_NAME", "lname": "PATIENT_NAME", "mi": "PATIENT_NAME",
+    # clinicians
+    "pcp": "CLINICIAN_NAME", "gp": "CLINICIAN_NAME", "attending": "CLINICIAN_NAME", "att": "CLINICIAN_NAME",
+    "physician": "CLINICIAN_NAME", "provider": "CLINICIAN_NAME", "doctor": "CLINICIAN_NAME", "dr": "CLINICIAN_NAME",
+    "orddr": "CLINICIAN_NAME", "orderingdr": "CLINICIAN_NAME", "cons": "CLINICIAN_NAME", "consultant": "CLINICIAN_NAME",
+    "surgeon": "CLINICIAN_NAME", "nurse": "CLINICIAN_NAME", "rn": "CLINICIAN_NAME", "clinician": "CLINICIAN_NAME",
+    "neph": "CLINICIAN_NAME", "referrer": "CLINICIAN_NAME", "seenby": "CLINICIAN_NAME", "author": "CLINICIAN_NAME",
+    "signedby": "CLINICIAN_NAME", "enteredby": "CLINICIAN_NAME", "pi": "INVESTIGATOR", "sitepi": "INVESTIGATOR",
+    "investigator": "INVESTIGATOR", "subi": "INVESTIGATOR", "cra": "INVESTIGATOR", "monitor": "INVESTIGATOR",
+    # ids
+    "mrn": "MRN", "urn": "MRN", "hospno": "MRN", "hospitalno": "MRN", "hospitalnumber": "MRN", "patientid": "MRN",
+    "ptid": "MRN", "recordno": "MRN", "chartno": "MRN", "unitno": "MRN", "nhi": "MRN", "chi": "MRN",
+    "nhs": "NHS_NUMBER", "nhsno": "NHS_NUMBER", "nhsnumber": "NHS_NUMBER", "ssn": "SSN", "sin": "OTHER_ID",
+    "subject": "SUBJECT_ID", "subjectid": "SUBJECT_ID", "subjectno": "SUBJECT_ID", "screen": "SUBJECT_ID",
+    "screenno": "SUBJECT_ID", "screeningno": "SUBJECT_ID", "screeningid": "SUBJECT_ID", "randno": "SUBJECT_ID",
+    "randid": "SUBJECT_ID", "acc": "OTHER_ID", "accno": "OTHER_ID", "accession": "OTHER_ID",
+    "accessionno": "OTHER_ID", "specimen": "OTHER_ID", "specimenid": "OTHER_ID", "npi": "LICENSE_NUMBER",
+    "dea": "LICENSE_NUMBER", "gmc": "LICENSE_NUMBER", "nmc": "LICENSE_NUMBER", "serial": "DEVICE_ID",
+    "serialno": "DEVICE_ID", "sn": "DEVICE_ID", "deviceid": "DEVICE_ID", "acct": "ACCOUNT_NUMBER",
+    "acctno": "ACCOUNT_NUMBER", "account": "ACCOUNT_NUMBER", "accountno": "ACCOUNT_NUMBER", "fin": "ACCOUNT_NUMBER",
+    "csn": "ACCOUNT_NUMBER", "har": "ACCOUNT_NUMBER", "visitno": "ACCOUNT_NUMBER", "encounterid": "ACCOUNT_NUMBER",
+    "memberid": "HEALTH_PLAN_ID", "member": "HEALTH_PLAN_ID", "memberno": "HEALTH_PLAN_ID",
+    "policyno": "HEALTH_PLAN_ID", "policynumber": "HEALTH_PLAN_ID", "subscriberid": "HEALTH_PLAN_ID",
+    "medicaidid": "HEALTH_PLAN_ID", "medicareid": "HEALTH_PLAN_ID", "mbi": "HEALTH_PLAN_ID",
+    "insuranceid": "HEALTH_PLAN_ID", "plate": "VEHICLE_ID", "vin": "VEHICLE_ID",
+    # dates
+    "dob": "DATE", "dod": "DATE", "dos": "DATE", "doa": "DATE", "birthdate": "DATE", "birthday": "DATE",
+    "born": "DATE", "admitted": "DATE", "discharged": "DATE", "nextappt": "DATE", "appt": "DATE",
+    "icfsigned": "DATE", "consented": "DATE", "collected": "DATE", "received": "DATE", "deceaseddatetime": "DATE",
+    # contact and address
+    "phone": "PHONE", "tel": "PHONE", "telephone": "PHONE", "mobile": "PHONE", "cell": "PHONE", "homephone": "PHONE",
+    "workphone": "PHONE", "fax": "FAX", "email": "EMAIL", "address": "STREET_ADDRESS", "street": "STREET_ADDRESS",
+    "line": "STREET_ADDRESS", "addr": "STREET_ADDRESS", "address1": "STREET_ADDRESS", "address2": "STREET_ADDRESS",
+    "addressline1": "STREET_ADDRESS", "addressline2": "STREET_ADDRESS", "city": "CITY", "town": "CITY",
+    "suburb": "CITY", "county": "COUNTY", "district": "COUNTY", "zip": "ZIP", "zipcode": "ZIP",
+    "postalcode": "POSTCODE", "postcode": "POSTCODE",
+    "age": "AGE_OVER_89",
+    # facilities
+    "facility": "FACILITY", "hospital": "FACILITY", "clinic": "FACILITY", "practice": "FACILITY",
+    "employer": "FACILITY", "sitename": "FACILITY", "referringfacility": "FACILITY",
+}
+# a key that is none of the above but contains one of these words ("first_name", "patientName", "rand date",
+# "home_phone", "attendingPhysician", "nephrologist"); checked in this order
+_CONTAINS: tuple[tuple[str, str], ...] = (
+    ("date", "DATE"), ("dob", "DATE"), ("phone", "PHONE"), ("mobile", "PHONE"), ("fax", "FAX"), ("email", "EMAIL"),
+    ("mrn", "MRN"), ("ssn", "SSN"), ("nhsn", "NHS_NUMBER"), ("memberid", "HEALTH_PLAN_ID"),
+    ("policy", "HEALTH_PLAN_ID"), ("accession", "OTHER_ID"), ("specimen", "OTHER_ID"), ("account", "ACCOUNT_NUMBER"),
+    ("subject", "SUBJECT_ID"), ("zip", "ZIP"), ("postcode", "POSTCODE"), ("postalcode", "POSTCODE"),
+    ("street", "STREET_ADDRESS"), ("address", "STREET_ADDRESS"), ("city", "CITY"),
+    ("physician", "CLINICIAN_NAME"), ("doctor", "CLINICIAN_NAME"), ("attending", "CLINICIAN_NAME"),
+    ("provider", "CLINICIAN_NAME"), ("surgeon", "CLINICIAN_NAME"), ("ologist", "CLINICIAN_NAME"),
+    ("investigator", "INVESTIGATOR"), ("hospital", "FACILITY"), ("facility", "FACILITY"),
+    ("firstname", "PATIENT_NAME"), ("lastname", "PATIENT_NAME"), ("givenname", "PATIENT_NAME"),
+    ("familyname", "PATIENT_NAME"), ("middlename", "PATIENT_NAME"), ("surname", "PATIENT_NAME"),
+    ("patientname", "PATIENT_NAME"), ("fullname", "PATIENT_NAME"), ("ptname", "PATIENT_NAME"),
+    ("maidenname", "RELATIVE_NAME"), ("kinname", "RELATIVE_NAME"), ("contactname", "RELATIVE_NAME"),
+)
+# keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
+_NOT_FIELD = re.compile(r"drug|medication|product|study|protocol|test|exam|file|user|app|device|system|code|unit")
+_NAME_LABELS = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"}
+
+
+def _norm_key(key: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", key.lower())
+
+
+def field_label(key: str, *, table: bool = False) -> str | None:
+    """The label of the values of a field called ``key`` (a JSON key or a column header), or ``None``. In a
+    table a column headed just "name" holds people's names; in JSON "name" is too general (a drug, a site)."""
+    k = _norm_key(key)
+    if not k or len(k) > 40:
+        return None
+    if k in _EXACT:
+        return _EXACT[k]
+    if table and k in ("name", "patientname"):
+        return "PATIENT_NAME"
+    if _NOT_FIELD.search(k) and not k.endswith(("date", "dob")):
+        return None
+    for word, label in _CONTAINS:
+        if word in k:
+            return label
+    return None
+
+
+_DATEISH = re.compile(r"(?:\d{1,4}[/.\-]?(?:\d{1,2}|[A-Za-z]{3,9})[/.\-]?\d{2,4}|\d{8,14}|\d{4}-\d{2})")
+_AGE = re.compile(r"(\d{2,3})(?:[ \t]?(?:y|yo|yrs?|years?))?", re.I)
+
+
+def value_ok(label: str, value: str) -> str | None:
+    """The label a value in a field of ``label`` gets, or ``None`` when the value cannot be one (a blank, a
+    placeholder, a bare year under a date header, an age under 90)."""
+    v = value.strip()
+    if not v or v in ('""', "-", "--", "n/a", "N/A", "NA", "none", "None", "null", "unknown", "Unknown", "?"):
+        return None
+    digits = sum(c.isdigit() for c in v)
+    letters = sum(c.isalpha() for c in v)
+    if label == "DATE":
+        if re.fullmatch(r"(?:19|20)\d\d", v) or not _DATEISH.search(v):
+            return None
+        return label
+    if label == "AGE_OVER_89":
+        m = _AGE.fullmatch(v)
+        return label if m is not None and 90 <= int(m.group(1)) <= 130 else None
+    if label in ("PHONE", "FAX"):
+        return label if digits >= 7 else None
+    if label in _NAME_LABELS:
+        return label if letters and digits == 0 and len(v) <= 60 else None
+    if label in ("CITY", "COUNTY", "FACILITY"):
+        return label if letters and len(v) <= 80 else None
+    if label in ("ZIP", "POSTCODE"):
+        if re.fullmatch(r"\d{5}(?:-\d{4})?", v):
+            return "ZIP"
+        return "POSTCODE" if digits and len(v) <= 10 else None
+    if label == "EMAIL":
+        return label if "@" in v else None
+    if label == "STREET_ADDRESS":
+        return label if letters and len(v) <= 120 else None
+    # identifiers: at least one digit (a column of codes like "SF" or "blinded" is not an id)
+    return label if digits and len(v) <= 40 else None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# HL7 v2
+# ---------------------------------------------------------------------------------------------------------
+# a segment starts a line; HL7's own segment terminator is a carriage return
+_SEGMENT = re.compile(r"(?:^|(?<=[\r\n]))[ \t]{0,4}(?P<seg>[A-Z][A-Z0-9]{2})\|")
+_HL7_SEGMENTS = frozenset(
+    "MSH EVN PID PD1 NK1 PV1 PV2 ORC OBR OBX NTE SPM IN1 IN2 GT1 DG1 AL1 MRG TXA RXA RXE RXO PRD ROL AIP SCH "
+    "ZPD FT1 PR1 ACC".split())
+# (segment, field number) -> (data type, label); data types: CX (id^...: the id), XPN (family^given^middle),
+# XCN (id^family^given^middle), TS (a timestamp), XAD (street^other^city^state^zip^country^type^other^county),
+# XTN (phone^use^type^email^country^area^local), HD (namespace: a facility), XON (organisation name), ID (whole)
+_HL7_FIELDS: dict[tuple[str, int], tuple[str, str]] = {
+    ("MSH", 4): ("HD", "FACILITY"), ("MSH", 6): ("HD", "FACILITY"), ("MSH", 7): ("TS", "DATE"),
+    ("EVN", 2): ("TS", "DATE"), ("EVN", 6): ("TS", "DATE"),
+    ("PID", 2): ("CX", "MRN"), ("PID", 3): ("CX", "MRN"), ("PID", 4): ("CX", "MRN"), ("PID", 5): ("XPN", "PATIENT_NAME"),
+    ("PID", 6): ("XPN", "RELATIVE_NAME"), ("PID", 7): ("TS", "DATE"), ("PID", 9): ("XPN", "PATIENT_NAME"),
+    ("PID", 11): ("XAD", "STREET_ADDRESS"), ("PID", 13): ("XTN", "PHONE"), ("PID", 14): ("XTN", "PHONE"),
+    ("PID", 18): ("CX", "ACCOUNT_NUMBER"), ("PID", 19): ("ID", "SSN"), ("PID", 20): ("CX", "LICENSE_NUMBER"),
+    ("PID", 21): ("CX", "MRN"), ("PID", 29): ("TS", "DATE"),
+    ("PD1", 3): ("XON", "FACILITY"), ("PD1", 4): ("XCN", "CLINICIAN_NAME"),
+    ("NK1", 2): ("XPN", "RELATIVE_NAME"), ("NK1", 4): ("XAD", "STREET_ADDRESS"), ("NK1", 5): ("XTN", "PHONE"),
+    ("NK1", 6): ("XTN", "PHONE"), ("NK1", 16): ("TS", "DATE"), ("NK1", 30): ("XPN", "RELATIVE_NAME"),
+    ("NK1", 31): ("XTN", "PHONE"), ("NK1", 32): ("XAD", "STREET_ADDRESS"), ("NK1", 37): ("ID", "SSN"),
+    ("PV1", 7): ("XCN", "CLINICIAN_NAME"), ("PV1", 8): ("XCN", "CLINICIAN_NAME"), ("PV1", 9): ("XCN", "CLINICIAN_NAME"),
+    ("PV1", 17): ("XCN", "CLINICIAN_NAME"), ("PV1", 19): ("CX", "ACCOUNT_NUMBER"), ("PV1", 44): ("TS", "DATE"),
+    ("PV1", 45): ("TS", "DATE"), ("PV1", 50): ("CX", "ACCOUNT_NUMBER"), ("PV2", 8): ("TS", "DATE"),
+    ("PV2", 9): ("TS", "DATE"),
+    ("ORC", 2): ("CX", "OTHER_ID"), ("ORC", 3): ("CX", "OTHER_ID"), ("ORC", 4): ("CX", "OTHER_ID"),
+    ("ORC", 9): ("TS", "DATE"), ("ORC", 10): ("XCN", "CLINICIAN_NAME"), ("ORC", 11): ("XCN", "CLINICIAN_NAME"),
+    ("ORC", 12): ("XCN", "CLINICIAN_NAME"), ("ORC", 15): ("TS", "DATE"), ("ORC", 21): ("XON", "FACILITY"),
+    ("ORC", 22): ("XAD", "STREET_ADDRESS"), ("ORC", 23): ("XTN", "PHONE"), ("ORC", 24): ("XAD", "STREET_ADDRESS"),
+    ("OBR", 2): ("CX", "OTHER_ID"), ("OBR", 3): ("CX", "OTHER_ID"), ("OBR", 6): ("TS", "DATE"),
+    ("OBR", 7): ("TS", "DATE"), ("OBR", 8): ("TS", "DATE"), ("OBR", 14): ("TS", "DATE"),
+    ("OBR", 16): ("XCN", "CLINICIAN_NAME"), ("OBR", 17): ("XTN", "PHONE"), ("OBR", 22): ("TS", "DATE"),
+    ("OBR", 28): ("XCN", "CLINICIAN_NAME"), ("OBR", 32): ("NDL", "CLINICIAN_NAME"), ("OBR", 33): ("NDL", "CLINICIAN_NAME"),
+    ("OBR", 34): ("NDL", "CLINICIAN_NAME"), ("OBR", 35): ("NDL", "CLINICIAN_NAME"),
+    ("OBX", 14): ("TS", "DATE"), ("OBX", 16): ("XCN", "CLINICIAN_NAME"), ("OBX", 19): ("TS", "DATE"),
+    ("OBX", 23): ("XON", "FACILITY"), ("OBX", 24): ("XAD", "STREET_ADDRESS"), ("OBX", 25): ("XCN", "CLINICIAN_NAME"),
+    ("SPM", 2): ("CX", "OTHER_ID"), ("SPM", 3): ("CX", "OTHER_ID"), ("SPM", 17): ("TS", "DATE"),
+    ("SPM", 18): ("TS", "DATE"),
+    ("IN1", 12): ("TS", "DATE"), ("IN1", 13): ("TS", "DATE"), ("IN1", 16): ("XPN", "PATIENT_NAME"),
+    ("IN1", 18): ("TS", "DATE"), ("IN1", 19): ("XAD", "STREET_ADDRESS"), ("IN1", 36): ("ID", "HEALTH_PLAN_ID"),
+    ("IN1", 49): ("CX", "HEALTH_PLAN_ID"),
+    ("GT1", 2): ("CX", "ACCOUNT_NUMBER"), ("GT1", 3): ("XPN", "RELATIVE_NAME"), ("GT1", 5): ("XAD", "STREET_ADDRESS"),
+    ("GT1", 6): ("XTN", "PHONE"), ("GT1", 7): ("XTN", "PHONE"), ("GT1", 8): ("TS", "DATE"), ("GT1", 12): ("ID", "SSN"),
+    ("DG1", 5): ("TS", "DATE"), ("DG1", 16): ("XCN", "CLINICIAN_NAME"), ("AL1", 6): ("TS", "DATE"),
+    ("MRG", 1): ("CX", "MRN"), ("MRG", 3): ("CX", "ACCOUNT_NUMBER"), ("MRG", 5): ("CX", "ACCOUNT_NUMBER"),
+    ("MRG", 7): ("XPN", "PATIENT_NAME"),
+    ("TXA", 4): ("TS", "DATE"), ("TXA", 5): ("XCN", "CLINICIAN_NAME"), ("TXA", 9): ("XCN", "CLINICIAN_NAME"),
+    ("TXA", 12): ("CX", "OTHER_ID"), ("TXA", 22): ("XCN", "CLINICIAN_NAME"),
+    ("RXA", 3): ("TS", "DATE"), ("RXA", 4): ("TS", "DATE"), ("RXA", 10): ("XCN", "CLINICIAN_NAME"),
+    ("PRD", 2): ("XPN", "CLINICIAN_NAME"), ("PRD", 3): ("XAD", "STREET_ADDRESS"), ("PRD", 5): ("XTN", "PHONE"),
+    ("PRD", 7): ("CX", "LICENSE_NUMBER"), ("ROL", 4): ("XCN", "CLINICIAN_NAME"), ("AIP", 3): ("XCN", "CLINICIAN_NAME"),
+}
+# HL7 table 0203 identifier type codes
+_CX_TYPES = {"SS": "SSN", "MR": "MRN", "PI": "MRN", "PT": "MRN", "AN": "ACCOUNT_NUMBER", "VN": "ACCOUNT_NUMBER",
+             "DL": "LICENSE_NUMBER", "NPI": "LICENSE_NUMBER", "MD": "LICENSE_NUMBER", "DEA": "LICENSE_NUMBER",
+             "MC": "HEALTH_PLAN_ID", "MA": "HEALTH_PLAN_ID", "MB": "HEALTH_PLAN_ID", "SN": "HEALTH_PLAN_ID",
+             "PPN": "OTHER_ID", "NH": "NHS_NUMBER"}
+# component (1-based) -> label, per data type (None: the field's own label)
+_XAD = {1: "STREET_ADDRESS", 2: "STREET_ADDRESS", 3: "CITY", 5: "ZIP", 9: "COUNTY"}
+_NAME_SUFFIX = re.compile(r"(?i)(?:jr|sr|ii|iii|iv|md|do|rn|np|pa|phd|mbbs|dr|mr|mrs|ms|miss|prof)\.?")
+
+
+def _pieces(text: str, start: int, end: int, sep: str) -> Iterator[tuple[int, int, int]]:
+    """(1-based index, start, end) of the pieces of text[start:end] split at ``sep``."""
+    i, a = 1, start
+    while True:
+        b = text.find(sep, a, end)
+        if b < 0:
+            yield i, a, end
+            return
+        yield i, a, b
+        i, a = i + 1, b + 1
+
+
+_TITLE_BEFORE = re.compile(r"(?i:dr|mr|mrs|ms|miss|mx|prof|sr|sister)\.?[ \t]+")
+_ROLE_AFTER = re.compile(r"(?:,?[ \t]*\([^()]{1,20}\)|,?[ \t]+(?:MD|DO|RN|NP|PA-C|PA|PhD|MBBS|FRCP|FRCS))+[ \t]*$")
+
+
+def _bare_name(text: str, a: int, b: int) -> tuple[int, int]:
+    """A name cell without its title and role ("Dr P. Haugland (sub-I)" -> "P. Haugland")."""
+    m = _TITLE_BEFORE.match(text, a, b)
+    if m is not None and m.end() < b:
+        a = m.end()
+    m = _ROLE_AFTER.search(text, a, b)
+    if m is not None and m.start() > a:
+        b = m.start()
+    return a, b
+
+
+def _inside_pipes(text: str, a: int, b: int) -> tuple[int, int]:
+    """text[a:b] without the outer pipes of a Markdown table row ("| a | b |" -> " a | b ")."""
+    while a < b and text[a] in " \t":
+        a += 1
+    while b > a and text[b - 1] in " \t\r":
+        b -= 1
+    if a < b and text[a] == "|":
+        a += 1
+    if b > a and text[b - 1] == "|":
+        b -= 1
+    return a, b
+
+
+class StructuredRecordRecognizer(Recognizer):
+    """Values of HL7 v2 fields, FHIR/JSON keys and table columns, labelled by their field (see module doc)."""
+
+    name = "structured"
+    labels = ("PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR", "DATE", "AGE_OVER_89", "MRN",
+              "NHS_NUMBER", "SSN", "SUBJECT_ID", "OTHER_ID", "LICENSE_NUMBER", "DEVICE_ID", "ACCOUNT_NUMBER",
+              "HEALTH_PLAN_ID", "VEHICLE_ID", "PHONE", "FAX", "EMAIL", "STREET_ADDRESS", "CITY", "COUNTY", "ZIP",
+              "POSTCODE", "FACILITY")
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        text = doc.text
+        out: list[Span] = []
+        if "|" in text:
+            out += self._hl7(text)
+        if '":' in text or '" :' in text:
+            out += self._json(text)
+        if "\n" in text:
+            out += self._tables(text, taken=out)
+        return out
+
+    # -- HL7 v2 ---------------------------------------------------------------------------------------------
+    def _hl7(self, text: str) -> list[Span]:
+        out: list[Span] = []
+        for m in _SEGMENT.finditer(text):
+            seg = m.group("seg")
+            if seg not in _HL7_SEGMENTS:
+                continue
+            line_end = len(text)
+            for stop in ("\n", "\r"):
+                j = text.find(stop, m.end())
+                if 0 <= j < line_end:
+                    line_end = j
+            # MSH-1 is the field separator itself, so MSH's first piece after it is MSH-2
+            shift = 1 if seg == "MSH" else 0
+            for idx, a, b in _pieces(text, m.end(), line_end, "|"):
+                spec = _HL7_FIELDS.get((seg, idx + shift))
+                if spec is None or a == b:
+                    continue
+                dtype, label = spec
+                for _r, ra, rb in _pieces(text, a, b, "~"):
+                    out += self._hl7_value(text, ra, rb, dtype, label)
+        return out
+
+    def _hl7_value(self, text: str, a: int, b: int, dtype: str, label: str) -> list[Span]:
+        comps = list(_pieces(text, a, b, "^"))
+        want: list[tuple[int, int, str]] = []
+        if dtype == "CX":  # the identifier type code (CX-5) says what kind of number it is
+            kind = text[comps[4][1] : comps[4][2]].strip().upper() if len(comps) >= 5 else ""
+            want = [(comps[0][1], comps[0][2], _CX_TYPES.get(kind, label))]
+        elif dtype in ("ID", "TS", "HD", "XON"):
+            want = [(comps[0][1], comps[0][2], label)]
+        elif dtype == "XPN":
+            want = [(ca, cb, label) for i, ca, cb in comps if i <= 3]
+        elif dtype == "XCN":
+            want = [(ca, cb, label) for i, ca, cb in comps if 2 <= i <= 4]
+            id_a, id_b = comps[0][1], comps[0][2]
+            want.append((id_a, id_b, "LICENSE_NUMBER" if re.fullmatch(r"\d{10}", text[id_a:id_b]) else "OTHER_ID"))
+        elif dtype == "NDL":  # name&family&given inside the first component
+            want = [(sa, sb, label) for i, sa, sb in _pieces(text, comps[0][1], comps[0][2], "&") if 2 <= i <= 3]
+        elif dtype == "XAD":
+            want = [(ca, cb, _XAD[i]) for i, ca, cb in comps if i in _XAD]
+        elif dtype == "XTN":
+            for i, ca, cb in comps:
+                if i == 1 or i == 7:
+                    want.append((ca, cb, label))
+                elif i == 4:
+                    want.append((ca, cb, "EMAIL"))
+                elif i == 6 and i + 1 <= len(comps):  # area code and local number: one phone number
+                    want.append((ca, comps[i][2], label))
+        out: list[Span] = []
+        for sa, sb, lab in want:
+            # a family name may carry its own prefix after '&' ("DE&LA CRUZ"); a name's suffix is not a name
+            while sa < sb and text[sa] == " ":
+                sa += 1
+            while sb > sa and text[sb - 1] == " ":
+                sb -= 1
+            value = text[sa:sb]
+            if lab in _NAME_LABELS and _NAME_SUFFIX.fullmatch(value):
+                continue
+            got = value_ok(lab, value.replace("&", " "))
+            if dtype == "TS" and got and sum(c.isdigit() for c in value) < 6:
+                got = None  # a year alone is not a date more specific than the year
+            if got is not None:
+                out.append(Span(sa, sb, got, self.name + ".hl7", _SCORE))
+        return out
+
+    # -- JSON / FHIR ----------------------------------------------------------------------------------------
+    _KV = re.compile(r'"(?P<k>[A-Za-z_][\w\-]{0,40})"[ \t]*:[ \t]*(?:"(?P<v>(?:[^"\\\n]|\\.){1,200})"'
+                     r'|\[(?P<arr>[ \t]*"[^\[\]{}\n]{1,400})\])')
+    _STR = re.compile(r'"((?:[^"\\\n]|\\.){1,200})"')
+    _TELECOM = re.compile(r'"system"[ \t]*:[ \t]*"(phone|fax|email|sms|pager)"')
+    _RESOURCE = re.compile(r'"resourceType"[ \t]*:[ \t]*"(\w+)"')
+    _IDENTIFIER_OPEN = re.compile(r'"identifier"[ \t]*:[ \t]*\[')
+
+    def _json(self, text: str) -> list[Span]:
+        out: list[Span] = []
+        for m in self._KV.finditer(text):
+            key = m.group("k")
+            label = self._json_label(text, m.start(), key)
+            if label is None:
+                continue
+            if label in _NAME_LABELS and label == "PATIENT_NAME":
+                rt = None
+                for r in self._RESOURCE.finditer(text, max(0, m.start() - 600), m.start()):
+                    rt = r.group(1)
+                label = {"Practitioner": "CLINICIAN_NAME", "RelatedPerson": "RELATIVE_NAME"}.get(rt or "", label)
+            if m.group("v") is not None:
+                values = [(m.start("v"), m.end("v"))]
+            else:
+                values = [(s.start(1), s.end(1)) for s in self._STR.finditer(text, m.start("arr"), m.end("arr"))]
+            for a, b in values:
+                got = value_ok(label, text[a:b])
+                if got is not None:
+                    out.append(Span(a, b, got, self.name + ".json", _SCORE))
+        return out
+
+    def _json_label(self, text: str, at: int, key: str) -> str | None:
+        if key != "value":
+            return field_label(key)
+        # a FHIR "value": a telecom's number or address, or an identifier's id
+        brace = text.rfind("{", max(0, at - 300), at)
+        if brace < 0:
+            return None
+        obj = text[brace : text.find("}", at) if text.find("}", at) > 0 else at + 200]
+        tm = self._TELECOM.search(obj)
+        if tm is not None:
+            return {"fax": "FAX", "email": "EMAIL"}.get(tm.group(1), "PHONE")
+        opened = None
+        for o in self._IDENTIFIER_OPEN.finditer(text, max(0, at - 400), at):
+            opened = o
+        if opened is not None and "]" not in text[opened.end() : at]:
+            return "MRN"
+        return None
+
+    # -- tables with a header row ---------------------------------------------------------------------------
+    _HEADER_CELL = re.compile(r"[A-Za-z][A-Za-z0-9 _#./\-()]{0,28}")
+
+    def _tables(self, text: str, taken: list[Span]) -> list[Span]:
+        out: list[Span] = []
+        lines: list[tuple[int, int]] = []
+        pos = 0
+        for line in text.split("\n"):
+            lines.append((pos, pos + len(line)))
+            pos += len(line) + 1
+        i = 0
+        while i < len(lines) - 1:
+            a, b = lines[i]
+            header = text[a:b]
+            cols = self._header(header)
+            if cols is None:
+                i += 1
+                continue
+            sep, heads = cols
+            labels = [field_label(h, table=True) for _, _, h in heads]
+            if sum(lab is not None for lab in labels) < (2 if sep == "  " else 1):
+                i += 1
+                continue
+            j = i + 1
+            while j < len(lines):
+                ra, rb = lines[j]
+                row = text[ra:rb]
+                if not row.strip():
+                    break
+                if re.fullmatch(r"[\s|:+\-=]+", row):  # a Markdown or printout rule line
+                    j += 1
+                    continue
+                cells = self._cells(text, ra, rb, sep, heads)
+                if cells is None:
+                    break
+                for (ca, cb), lab in zip(cells, labels, strict=True):
+                    if lab in _NAME_LABELS:
+                        ca, cb = _bare_name(text, ca, cb)
+                    if lab is None or ca >= cb:
+                        continue
+                    got = value_ok(lab, text[ca:cb])
+                    if got is not None:
+                        out.append(Span(ca, cb, got, self.name + ".table", _SCORE))
+                j += 1
+            i = j
+        return out
+
+    def _header(self, line: str) -> tuple[str, list[tuple[int, int, str]]] | None:
+        """(separator, [(start, end, name) of each column]) when ``line`` reads as a header row."""
+        for sep in ("\t", "|", ",", ";"):
+            if line.count(sep) < (1 if sep == "\t" else 2):
+                continue
+            a, b = _inside_pipes(line, 0, len(line)) if sep == "|" else (0, len(line))
+            heads = [(pa, pb, line[pa:pb].strip()) for _, pa, pb in _pieces(line, a, b, sep)]
+            named = [h for h in heads if h[2]]
+            if len(named) < 2 or not all(self._HEADER_CELL.fullmatch(h[2]) for h in named):
+                return None
+            # prose with commas ("lives with wife, son, daughter") must not read as a header: a CSV header
+            # names at least three columns, two of them known fields
+            if sep in (",", ";") and (len(heads) < 3 or sum(field_label(h[2], table=True) is not None
+                                                            for h in heads) < 2):
+                return None
+            return sep, heads
+        # a printout aligned with spaces: column names two or more spaces apart
+        parts = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", line)]
+        if len(parts) >= 3 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 16 for p in parts) and all(
+                parts[k + 1][0] - parts[k][1] >= 2 for k in range(len(parts) - 1)):
+            return "  ", parts
+        return None
+
+    def _cells(self, text: str, a: int, b: int, sep: str, heads: list[tuple[int, int, str]]) -> list[tuple[int, int]] | None:
+        """The (start, end) of each cell of the row text[a:b] under ``heads``, or ``None`` when the row does not fit."""
+        if sep == "  ":
+            row = text[a:b]
+            if len(row.rstrip()) <= heads[1][0]:
+                return None
+            starts = [h[0] for h in heads] + [len(row)]
+            # a row of the printout has its values in the columns: text running across more than one column
+            # boundary is prose under the table ("-- escalated to on-call rad Dr ...")
+            crossing = sum(1 for s in starts[1:-1] if 0 < s < len(row) and row[s - 1] != " " and row[s] != " ")
+            chunks = len(re.findall(r"\S+(?: \S+)*", row))  # values two or more spaces apart, as in the header
+            if crossing > 1 or chunks < max(2, (len(heads) + 1) // 2):
+                return None
+            cells = []
+            for k in range(len(heads)):
+                seg = row[starts[k] : max(starts[k], starts[k + 1])] if starts[k] < len(row) else ""
+                lead = len(seg) - len(seg.lstrip())
+                # a value ends where two spaces begin (the next column), or at the column's end
+                cut = re.search(r"\S {2,}", seg)
+                end = cut.start() + 1 if cut else len(seg.rstrip())
+                cells.append((a + starts[k] + lead, a + starts[k] + max(lead, end)))
+            return cells
+        if sep == "|":
+            a, b = _inside_pipes(text, a, b)
+        pieces = [(pa, pb) for _, pa, pb in self._split_row(text, a, b, sep)]
+        if len(pieces) != len(heads):
+            return None
+        cells = []
+        for pa, pb in pieces:
+            while pa < pb and text[pa] in " \t\"":
+                pa += 1
+            while pb > pa and text[pb - 1] in " \t\"":
+                pb -= 1
+            cells.append((pa, pb))
+        return cells
+
+    @staticmethod
+    def _split_row(text: str, a: int, b: int, sep: str) -> Iterator[tuple[int, int, int]]:
+        """Like :func:`_pieces`, but a separator inside double quotes does not split (CSV quoting)."""
+        if '"' not in text[a:b]:
+            yield from _pieces(text, a, b, sep)
+            return
+        i, start, quoted = 1, a, False
+        for k in range(a, b):
+            ch = text[k]
+            if ch == '"':
+                quoted = not quoted
+            elif ch == sep and not quoted:
+                yield i, start, k
+                i, start = i + 1, k + 1
+        yield i, start, b

@@ -1,0 +1,163 @@
+"""StructuredRecordRecognizer: values of HL7 v2 fields, FHIR/JSON keys and table columns labelled by their field."""
+
+import time
+
+from airlock.tagger.recognizers.structured import StructuredRecordRecognizer, field_label, value_ok
+from tests.unit.tagger.conftest import recognizer_tests, run_recognizer
+
+REC = StructuredRecordRecognizer()
+
+HL7 = (
+    "MSH|^~\\&|EPIC|REGIONSHOSP|ENGINE|LABSYS|20240311142207||ADT^A04|MSG00418832|P|2.5.1\r"
+    "EVN|A04|20240311142200\r"
+    "PID|1||E4471092^^^REG^MR~987-65-4322^^^SSA^SS||XIONG^MAI NENG^^^^^L||19580817|F||2028-9|"
+    "1849 PAYNE AVE^APT 3^SAINT PAUL^MN^55130^USA^H||(651)555-0182^PRN^PH\r"
+    "NK1|1|VANG^TOU FUE|HUS|||\r"
+    "PV1|1|O|FMC^214^A||||1649372855^KOWALCZYK^ZDENEK^^^DR" + "|" * 12 + "V0088217744\r"  # PV1-19
+    "OBR|1|LAB2402290044|S24-0229-1187|CBC^COMPLETE BLOOD COUNT|||202402290430\r"
+)
+
+FHIR = """{"resourceType": "Patient",
+  "identifier": [{"system": "https://example.org/mrn", "value": "110473392"}],
+  "name": [{"use": "official", "family": "Kealamakia", "given": ["Noelani", "Pua"]}],
+  "telecom": [{"system": "phone", "value": "808-555-0139"}, {"system": "email", "value": "nk@example.net"}],
+  "birthDate": "1931-05-09",
+  "address": [{"line": ["94-1040 Waipahu St"], "city": "Waipahu", "state": "HI", "postalCode": "96797"}],
+  "valueQuantity": {"value": "9.4", "unit": "%"}}"""
+
+PRACTITIONER = '{"resourceType": "Practitioner", "name": [{"family": "Abubakar", "given": ["Halima"]}]}'
+
+CSV = """mrn,last_name,first_name,dob,sex,phone,member_id,pcp
+4471208,Omar,Faadumo Xasan,1977-02-14,F,206-555-0158,MOL7730418,Kaur
+4471266,"Rose, Jr",Bartholomew,1939-09-30,M,,6WQ2-HN4-TT71,Dr Kaur
+"""
+
+PIPES = """bed|name|age|hosp no|cons|issues
+1|ABDIRAHMAN, Mahad Ali|91|RXH4410278|Mr Okoro|son visits pm
+2|PRZYBYLSKI, Stanislaw|88|RXH5520013|Dr Tan|INR 3.2
+"""
+
+MARKDOWN = """| Subject | Initials | Rand date | Site PI |
+|---|---|---|---|
+| 204-011 | K-L-D | 19Jun2023 | Dr A. Nakashima (sub-I) |
+"""
+
+PRINTOUT = """acc#         mrn        patient                     ord dr          exam
+CT2406180412 M00918274  OLUWASEGUN, Adebisi F       Haddad, R       CT head w/o
+-- escalated to on-call rad Dr Ingrid Fjeldstad (pager 4471) 23:50
+"""
+
+test_finds, test_ignores = recognizer_tests(
+    REC,
+    positive=[
+        (HL7, "FACILITY", "REGIONSHOSP"),
+        (HL7, "DATE", "20240311142207"),
+        (HL7, "DATE", "20240311142200"),
+        (HL7, "MRN", "E4471092"),
+        (HL7, "SSN", "987-65-4322"),  # the CX type code SS says it is an SSN, not a phone number
+        (HL7, "PATIENT_NAME", "XIONG"),
+        (HL7, "PATIENT_NAME", "MAI NENG"),
+        (HL7, "DATE", "19580817"),
+        (HL7, "STREET_ADDRESS", "1849 PAYNE AVE"),
+        (HL7, "STREET_ADDRESS", "APT 3"),
+        (HL7, "CITY", "SAINT PAUL"),
+        (HL7, "ZIP", "55130"),
+        (HL7, "PHONE", "(651)555-0182"),
+        (HL7, "RELATIVE_NAME", "VANG"),
+        (HL7, "RELATIVE_NAME", "TOU FUE"),
+        (HL7, "LICENSE_NUMBER", "1649372855"),
+        (HL7, "CLINICIAN_NAME", "KOWALCZYK"),
+        (HL7, "CLINICIAN_NAME", "ZDENEK"),
+        (HL7, "ACCOUNT_NUMBER", "V0088217744"),
+        (HL7, "OTHER_ID", "LAB2402290044"),
+        (HL7, "OTHER_ID", "S24-0229-1187"),
+        (HL7, "DATE", "202402290430"),
+        (HL7.replace("\r", "\n"), "PATIENT_NAME", "XIONG"),
+        (FHIR, "MRN", "110473392"),
+        (FHIR, "PATIENT_NAME", "Kealamakia"),
+        (FHIR, "PATIENT_NAME", "Noelani"),
+        (FHIR, "PATIENT_NAME", "Pua"),
+        (FHIR, "PHONE", "808-555-0139"),
+        (FHIR, "EMAIL", "nk@example.net"),
+        (FHIR, "DATE", "1931-05-09"),
+        (FHIR, "STREET_ADDRESS", "94-1040 Waipahu St"),
+        (FHIR, "CITY", "Waipahu"),
+        (FHIR, "ZIP", "96797"),
+        (PRACTITIONER, "CLINICIAN_NAME", "Abubakar"),
+        (PRACTITIONER, "CLINICIAN_NAME", "Halima"),
+        ('{"first_name": "Seung-min", "last_name": "Ha", "mrn": "4471301"}', "PATIENT_NAME", "Seung-min"),
+        ('{"first_name": "Seung-min", "last_name": "Ha", "mrn": "4471301"}', "MRN", "4471301"),
+        (CSV, "MRN", "4471208"),
+        (CSV, "PATIENT_NAME", "Omar"),
+        (CSV, "PATIENT_NAME", "Faadumo Xasan"),
+        (CSV, "DATE", "1977-02-14"),
+        (CSV, "PHONE", "206-555-0158"),
+        (CSV, "HEALTH_PLAN_ID", "MOL7730418"),
+        (CSV, "CLINICIAN_NAME", "Kaur"),
+        (CSV, "PATIENT_NAME", "Rose, Jr"),  # a quoted cell keeps its comma
+        (CSV, "HEALTH_PLAN_ID", "6WQ2-HN4-TT71"),
+        (PIPES, "PATIENT_NAME", "ABDIRAHMAN, Mahad Ali"),
+        (PIPES, "AGE_OVER_89", "91"),
+        (PIPES, "MRN", "RXH4410278"),
+        (PIPES, "CLINICIAN_NAME", "Okoro"),  # the title is not part of the name
+        (PIPES, "CLINICIAN_NAME", "Tan"),
+        (MARKDOWN, "SUBJECT_ID", "204-011"),
+        (MARKDOWN, "PATIENT_NAME", "K-L-D"),
+        (MARKDOWN, "DATE", "19Jun2023"),
+        (MARKDOWN, "INVESTIGATOR", "A. Nakashima"),
+        (PRINTOUT, "OTHER_ID", "CT2406180412"),
+        (PRINTOUT, "MRN", "M00918274"),
+        (PRINTOUT, "PATIENT_NAME", "OLUWASEGUN, Adebisi F"),
+        (PRINTOUT, "CLINICIAN_NAME", "Haddad, R"),
+    ],
+    negative=[
+        "Plan: a|b|c options discussed; pt prefers option b.",
+        "PID|1||||||1958|F",  # a year alone is not a date more specific than the year
+        "PV1|1|O|FMC^214^A||||^^^^^MD",  # a suffix is not a name
+        '{"code": {"text": "HbA1c"}, "valueQuantity": {"value": "9.4", "unit": "%"}}',
+        '{"name": "Metformin 500 mg", "status": "active"}',
+        "Lives with wife, son, daughter and two dogs.\nSeen with wife, son, daughter today.",
+        "drug_name,dose,route\nmetformin,500 mg,PO\n",
+        "name,age\nJohn Smith,67\n",  # an age under 90 is no Safe Harbor age
+        "",
+    ],
+)
+
+
+def test_prose_under_a_printout_is_not_a_row() -> None:
+    assert not {v for _, v in run_recognizer(REC, PRINTOUT) if "escalated" in v or "Fjeldstad" in v}
+
+
+def test_age_column_only_tags_ages_over_89() -> None:
+    got = run_recognizer(REC, PIPES)
+    assert ("AGE_OVER_89", "91") in got and not any(v == "88" for _, v in got)
+
+
+def test_field_vocabulary() -> None:
+    assert field_label("Hosp No.") == "MRN"
+    assert field_label("home_phone") == "PHONE"
+    assert field_label("Rand date") == "DATE"
+    assert field_label("attendingPhysician") == "CLINICIAN_NAME"
+    assert field_label("drug_name") is None
+    assert field_label("name") is None and field_label("name", table=True) == "PATIENT_NAME"
+    assert value_ok("DATE", "2024") is None and value_ok("DATE", "2024-02") == "DATE"
+    assert value_ok("MRN", "blinded") is None and value_ok("PHONE", "555-01") is None
+
+
+def test_hostile_input_finishes() -> None:
+    """Separators without end, a huge single line and deep nesting: no exception, no quadratic blow-up."""
+    for text in ("|" * 200_000, "PID|" + "^" * 100_000, "a,b,c\n" + "1,2,3\n" * 20_000,
+                 "[" * 50_000 + '"family": "X"' + "]" * 50_000, '{"value": "' + "x" * 300_000,
+                 "mrn\tname\n" + "\t" * 100_000):
+        started = time.process_time()
+        REC.analyze(__import__("airlock.tagger.recognizers.base", fromlist=["Doc"]).Doc(text))
+        assert time.process_time() - started < 30
+
+
+def test_detection_takes_the_field_label_over_a_prose_reading(detect) -> None:
+    """An SSN in PID-3 (type code SS) is an SSN, not the phone number its shape suggests; a surname in PID-5
+    is found although nothing in prose marks it."""
+    spans = detect(HL7)
+    got = {(s.label, HL7[s.start : s.end]) for s in spans}
+    assert ("SSN", "987-65-4322") in got
+    assert ("PATIENT_NAME", "XIONG") in got
