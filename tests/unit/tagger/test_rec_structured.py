@@ -161,3 +161,39 @@ def test_detection_takes_the_field_label_over_a_prose_reading(detect) -> None:
     got = {(s.label, HL7[s.start : s.end]) for s in spans}
     assert ("SSN", "987-65-4322") in got
     assert ("PATIENT_NAME", "XIONG") in got
+
+
+GERMAN = """patient_id;name;geburtsdatum;station;arzt;versichertennr
+KH-88120;von Hohenstein, Adelheid;03.03.1936;Geriatrie 2;Dr. med. Ludger Brinkmann;A418827736
+"""
+
+AUDIT = """timestamp_utc          | user            | subject   | field    | reason
+2024-02-07 14:03:51    | ksvensson       | 0342-0007 | BRTHDAT  | transcription error
+2024-02-09 09:41:07    | dm.hollis       | 0342-0009 | WEIGHT   | query resolved
+"""
+
+MAR = """Date       Time  Medication                 Dose     Status    By
+2024.01.27 0900  enoxaparin                 40 mg    HELD      shmoua2  (plt 88, per Dr.Ferreira-Lima)
+"""
+
+LISTING = """Subj       Age/Sex  Preferred term            Hosp.  Site / Investigator
+1302-0044  90/M     Femur fracture             Y      1302 / Dr. Ha Thanh Nguyen-Wolff
+1302-0051  67/F     Pneumonia                  Y      1302 / Dr. Ha Thanh Nguyen-Wolff
+"""
+
+DEVIATIONS = """#  | Subject  | Deviation                      | Reported by
+07 | 2210-031 | Visit 6 out of window (+9 d)   | K. Obuya
+"""
+
+
+def test_other_languages_users_and_listings() -> None:
+    assert {("MRN", "KH-88120"), ("PATIENT_NAME", "von Hohenstein, Adelheid"), ("DATE", "03.03.1936"),
+            ("CLINICIAN_NAME", "Ludger Brinkmann"), ("HEALTH_PLAN_ID", "A418827736")} <= run_recognizer(REC, GERMAN)
+    assert {("OTHER_ID", "ksvensson"), ("OTHER_ID", "dm.hollis"), ("SUBJECT_ID", "0342-0007")} <= run_recognizer(
+        REC, AUDIT)
+    assert not any(v in ("BRTHDAT", "transcription error") for _, v in run_recognizer(REC, AUDIT))
+    assert ("OTHER_ID", "shmoua2") in run_recognizer(REC, MAR)
+    listing = run_recognizer(REC, LISTING)
+    assert {("SUBJECT_ID", "1302-0044"), ("AGE_OVER_89", "90"), ("INVESTIGATOR", "Ha Thanh Nguyen-Wolff")} <= listing
+    assert not any(v.startswith("67") for _, v in listing)
+    assert {("SUBJECT_ID", "2210-031"), ("CLINICIAN_NAME", "K. Obuya")} <= run_recognizer(REC, DEVIATIONS)

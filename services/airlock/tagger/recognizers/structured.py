@@ -11,6 +11,7 @@ labels each value by its field, with a score above the prose readings.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 
 from airlock.core.spans import Span
@@ -63,6 +64,21 @@ _EXACT: dict[str, str] = {
     "suburb": "CITY", "county": "COUNTY", "district": "COUNTY", "zip": "ZIP", "zipcode": "ZIP",
     "postalcode": "POSTCODE", "postcode": "POSTCODE",
     "age": "AGE_OVER_89",
+    # other languages' headers (German, Dutch, Scandinavian, Spanish, French, Portuguese)
+    "geburtsdatum": "DATE", "gebdatum": "DATE", "geb": "DATE", "fdselsdato": "DATE", "fodelsedatum": "DATE", "geboortedatum": "DATE", "fechanacimiento": "DATE",
+    "fechadenacimiento": "DATE", "datenaissance": "DATE", "datadenascimento": "DATE", "nombre": "PATIENT_NAME",
+    "nom": "PATIENT_NAME", "navn": "PATIENT_NAME", "namn": "PATIENT_NAME", "naam": "PATIENT_NAME",
+    "apellido": "PATIENT_NAME", "apellidos": "PATIENT_NAME", "vorname": "PATIENT_NAME", "nachname": "PATIENT_NAME",
+    "prenom": "PATIENT_NAME", "arzt": "CLINICIAN_NAME", "arztin": "CLINICIAN_NAME", "lakare": "CLINICIAN_NAME",
+    "lege": "CLINICIAN_NAME", "huisarts": "CLINICIAN_NAME", "medico": "CLINICIAN_NAME", "medecin": "CLINICIAN_NAME",
+    "versichertennr": "HEALTH_PLAN_ID", "versichertennummer": "HEALTH_PLAN_ID", "kvnr": "HEALTH_PLAN_ID",
+    "personnr": "OTHER_ID", "personnummer": "OTHER_ID", "bsn": "OTHER_ID", "adresse": "STREET_ADDRESS",
+    "direccion": "STREET_ADDRESS", "strasse": "STREET_ADDRESS", "ort": "CITY", "stadt": "CITY", "ciudad": "CITY",
+    "ville": "CITY", "plz": "POSTCODE", "telefon": "PHONE", "telefono": "PHONE", "subj": "SUBJECT_ID",
+    "agesex": "AGE_OVER_89", "agegender": "AGE_OVER_89",
+    # who did it: a staff name or a user id ("shmoua2", "dm.hollis")
+    "by": "STAFF", "user": "STAFF", "username": "STAFF", "userid": "STAFF", "operator": "STAFF",
+    "tech": "STAFF", "technologist": "STAFF", "issuedto": "STAFF", "asst": "STAFF", "assistant": "STAFF",
     # facilities
     "facility": "FACILITY", "hospital": "FACILITY", "clinic": "FACILITY", "practice": "FACILITY",
     "employer": "FACILITY", "sitename": "FACILITY", "referringfacility": "FACILITY",
@@ -82,14 +98,19 @@ _CONTAINS: tuple[tuple[str, str], ...] = (
     ("familyname", "PATIENT_NAME"), ("middlename", "PATIENT_NAME"), ("surname", "PATIENT_NAME"),
     ("patientname", "PATIENT_NAME"), ("fullname", "PATIENT_NAME"), ("ptname", "PATIENT_NAME"),
     ("maidenname", "RELATIVE_NAME"), ("kinname", "RELATIVE_NAME"), ("contactname", "RELATIVE_NAME"),
+    ("datum", "DATE"), ("fecha", "DATE"),
 )
+# "Reported by", "Checked by", "Issued by", "entered_by": whoever did it
+_BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
 _NOT_FIELD = re.compile(r"drug|medication|product|study|protocol|test|exam|file|user|app|device|system|code|unit")
 _NAME_LABELS = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"}
+_PERSON_FIELDS = _NAME_LABELS | {"STAFF"}
 
 
 def _norm_key(key: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", key.lower())
+    """Lower-case ASCII letters and digits only ("Läkare" -> "lakare", "Hosp No." -> "hospno")."""
+    return re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKD", key.lower()))
 
 
 def field_label(key: str, *, table: bool = False) -> str | None:
@@ -102,6 +123,8 @@ def field_label(key: str, *, table: bool = False) -> str | None:
         return _EXACT[k]
     if table and k in ("name", "patientname"):
         return "PATIENT_NAME"
+    if _BY_KEY.fullmatch(k):
+        return "STAFF"
     if _NOT_FIELD.search(k) and not k.endswith(("date", "dob")):
         return None
     for word, label in _CONTAINS:
@@ -111,7 +134,7 @@ def field_label(key: str, *, table: bool = False) -> str | None:
 
 
 _DATEISH = re.compile(r"(?:\d{1,4}[/.\-]?(?:\d{1,2}|[A-Za-z]{3,9})[/.\-]?\d{2,4}|\d{8,14}|\d{4}-\d{2})")
-_AGE = re.compile(r"(\d{2,3})(?:[ \t]?(?:y|yo|yrs?|years?))?", re.I)
+_AGE = re.compile(r"(\d{2,3})(?:[ \t]?(?:y|yo|yrs?|years?))?(?:[ \t]?/[ \t]?[MFX])?", re.I)  # "91", "90 y", "95/F"
 
 
 def value_ok(label: str, value: str) -> str | None:
@@ -133,6 +156,12 @@ def value_ok(label: str, value: str) -> str | None:
         return label if digits >= 7 else None
     if label in _NAME_LABELS:
         return label if letters and digits == 0 and len(v) <= 60 else None
+    if label == "STAFF":  # a user id is one token (with digits, dots or in lower case); anything else is a name
+        if not letters or len(v) > 40:
+            return None
+        if " " not in v and (digits or "." in v or "_" in v or v.islower()):
+            return "OTHER_ID"
+        return "CLINICIAN_NAME" if digits == 0 else None
     if label in ("CITY", "COUNTY", "FACILITY"):
         return label if letters and len(v) <= 80 else None
     if label in ("ZIP", "POSTCODE"):
@@ -223,12 +252,18 @@ def _pieces(text: str, start: int, end: int, sep: str) -> Iterator[tuple[int, in
         i, a = i + 1, b + 1
 
 
-_TITLE_BEFORE = re.compile(r"(?i:dr|mr|mrs|ms|miss|mx|prof|sr|sister)\.?[ \t]+")
+_TITLE_BEFORE = re.compile(r"(?:(?i:dr|mr|mrs|ms|miss|mx|prof|sr|sister|med|dra|lic)\.?[ \t]+)+")  # "Dr. med."
 _ROLE_AFTER = re.compile(r"(?:,?[ \t]*\([^()]{1,20}\)|,?[ \t]+(?:MD|DO|RN|NP|PA-C|PA|PhD|MBBS|FRCP|FRCS))+[ \t]*$")
 
 
+_SITE_BEFORE = re.compile(r"[A-Z]{0,3}\d{2,6}[ \t]{0,2}/[ \t]{0,2}")
+
+
 def _bare_name(text: str, a: int, b: int) -> tuple[int, int]:
-    """A name cell without its title and role ("Dr P. Haugland (sub-I)" -> "P. Haugland")."""
+    """A name cell without its site number, title and role ("1302 / Dr P. Haugland (sub-I)" -> "P. Haugland")."""
+    m = _SITE_BEFORE.match(text, a, b)
+    if m is not None and m.end() < b:
+        a = m.end()
     m = _TITLE_BEFORE.match(text, a, b)
     if m is not None and m.end() < b:
         a = m.end()
@@ -386,7 +421,7 @@ class StructuredRecordRecognizer(Recognizer):
         return None
 
     # -- tables with a header row ---------------------------------------------------------------------------
-    _HEADER_CELL = re.compile(r"[A-Za-z][A-Za-z0-9 _#./\-()]{0,28}")
+    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()]{0,28}")
 
     def _tables(self, text: str, taken: list[Span]) -> list[Span]:
         out: list[Span] = []
@@ -421,11 +456,13 @@ class StructuredRecordRecognizer(Recognizer):
                 if cells is None:
                     break
                 for (ca, cb), lab in zip(cells, labels, strict=True):
-                    if lab in _NAME_LABELS:
+                    if lab in _PERSON_FIELDS:
                         ca, cb = _bare_name(text, ca, cb)
                     if lab is None or ca >= cb:
                         continue
                     got = value_ok(lab, text[ca:cb])
+                    if got == "AGE_OVER_89":  # the number, not "/F" after it
+                        cb = ca + len(re.match(r"\d+", text[ca:cb]).group(0))  # type: ignore[union-attr]
                     if got is not None:
                         out.append(Span(ca, cb, got, self.name + ".table", _SCORE))
                 j += 1
@@ -450,7 +487,7 @@ class StructuredRecordRecognizer(Recognizer):
             return sep, heads
         # a printout aligned with spaces: column names two or more spaces apart
         parts = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", line)]
-        if len(parts) >= 3 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 16 for p in parts) and all(
+        if len(parts) >= 3 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 24 for p in parts) and all(
                 parts[k + 1][0] - parts[k][1] >= 2 for k in range(len(parts) - 1)):
             return "  ", parts
         return None
