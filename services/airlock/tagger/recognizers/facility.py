@@ -51,7 +51,10 @@ _HEAD = (
     r"(?:[ \t]of[ \t](?:the[ \t])?[A-Z][A-Za-z'’\-]{2,30}(?:[ \t](?:of[ \t])?[A-Z][A-Za-z'’\-]{2,30}){0,2})?"
 )
 _HEAD2 = r"(?:Hospital|Infirmary|Medical Cent(?:er|re)|Health Cent(?:er|re)|Clinic|Hospice)"
-_WORD = r"(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{1,30}|[A-Z]{2,10}|of|the|and|&|for|on|upon|in|de|la)"
+# a capital of Latin-script European names ("Skåne", "Škoda", "Łódź") and the letters after it
+_CAP = r"[A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŘŚŞŠŢŤŪŮŰŲŹŻŽ]"
+_LOW = r"[A-Za-zÀ-ÖØ-öø-žſ'’\-]"
+_WORD = rf"(?:St\.?|Saint|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}}|of|the|and|&|for|on|upon|in|de|la)"
 
 
 _CITY_AFTER = re.compile(
@@ -79,6 +82,8 @@ _KNOWN = (
     r"Kaiser Permanente|Beth Israel(?: Deaconess)?|Brigham and Women['’]s|Dana[- ]Farber|NewYork-Presbyterian|"
     r"Great Ormond Street|Addenbrooke['’]s|Guy['’]s and St\.? Thomas['’]?|Moorfields|Royal Marsden|Ochsner|"
     r"Geisinger|Intermountain|Lenox Hill|Montefiore|Hackensack Meridian|CVS(?: Pharmacy)?|"
+    # the Mater hospitals (Brisbane, Dublin, Sydney, Belfast) are named alone after "the"
+    r"(?<=the )Mater(?: Misericordiae| Private| Mothers['’])?|"
     r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
     r"(?i:walgreens|rite[- ]aid|duane reade|lloyds ?pharmacy|superdrug)"  # also typed in lower case by patients
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"  # and its store number: "Walgreens #11052"
@@ -117,7 +122,10 @@ _CUE_NAME = (r"(?P<v>[A-Z][A-Za-z'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Mem
              r"No|Number)(?![A-Za-z]))[A-Z][A-Za-z'’\-]{1,30}){0,4})(?![\w'’\-])")
 _CUE_NOT = frozenset(
     "medicare medicaid medi-cal none n/a self self-pay selfpay uninsured private commercial retired unemployed "
-    "disabled disability student unknown not no yes homemaker pending same home tricare va".split())
+    "disabled disability student unknown not no yes homemaker pending same home tricare va "
+    # state Medicaid programmes: a government plan like Medicaid itself, not a place or an employer
+    "ahcccs masshealth medi-cal tenncare soonercare badgercare mainecare kancare husky healthchoice denalicare "
+    "hoosier healthwise familycare peachcare".split())
 # words that say what kind of unit a place is, never which one: a span made of these alone is a department
 # ("Specialty Pharmacy", "Hereditary Cancer Clinic", "Interventional Radiology", "Continue Physical Therapy")
 _GENERIC = frozenset(
@@ -148,6 +156,9 @@ _GENERAL = 0.65  # "X General": checked for a preposition before it
 _CUE_LED = 0.72  # a name after "Insurance:", "employer (", "works at"
 _CAPS_LISTED = 0.84  # a listed name typed in capitals: kept in ALL-CAPS notes only
 _LISTED = 0.85  # a listed institution, payer, system or chain
+_RESEARCH = 0.76  # a research site: checked for a role or department word before the head
+_SAINT = 0.73  # a saint's name in the possessive: "St. Mary's", "saint joseph's"
+_LOWER_HOSP = 0.71  # a lower-case name before "hosp"/"hospital" after at/to/from: checked for a real name part
 
 
 class FacilityRecognizer(PatternRecognizer):
@@ -157,13 +168,31 @@ class FacilityRecognizer(PatternRecognizer):
         # head first, as in French/Spanish/Italian/German names: "Hôpital Saint-Louis", "Hospital Universitario La Paz"
         P(r"(?<![A-Za-z])(?:Hôpital|Hopital|Clinique|Clínica|Clinica|Ospedale|Klinikum|Krankenhaus|Centre Hospitalier"
           r"(?: Universitaire)?|Centro Hospitalar|Hospital Universitario|Hospital Universitari|Hospital General|"
-          r"Hospital Clínic|Hospital de|Policlinico|Universitätsklinikum|Spital|Ziekenhuis|Sjukhus|Szpital|Nemocnice)"
-          r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São))?(?:[ \t\-][A-ZÀ-Þ][\w'’\-]{1,30})"
+          r"Hospital Clínic|Hospital de|Policlinico|Universitätsklinikum|Spital|Ziekenhuis|Sjukhus|Szpital|Nemocnice|"
+          # GP practices and health centres (Dutch, Swedish, Norwegian, Welsh), French/Spanish abbreviations and
+          # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
+          r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
+          r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|CHU|CHRU|Centro Médico|"
+          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika)"
+          r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São))?"
+          # name words, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i Varberg"
+          r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30})"
           r"{1,4}", "FACILITY", 0.8),
+        # name first, head last as one lower-case word or a compound: "Akademiska sjukhuset", "Haukeland
+        # universitetssjukehus", "Ankara Şehir Hastanesi", "Städtisches Klinikum"
+        P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"
+          r"(?i:sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|ziekenhuis|krankenhaus|klinikum|hastanesi|"
+          r"gasthuis)(?![^\W\d_])", "FACILITY", 0.8),
+        # research sites and trial units: "Meridian Clinical Research", "Oxford Clinical Trials Unit" (a role or a
+        # department before the head is dropped in analyze: "Director, Clinical Research", "Senior Clinical Research")
+        P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:Clinical Research|Clinical Trials(?: Unit| Cent(?:er|re))?|"
+          r"Trials Unit|Research Group|Research Partners|Research Site)(?![A-Za-z]|[ \t](?:Associate|Coordinator|"
+          r"Nurse|Manager|Fellow|Lead|Director|Physician|Scientist|Assistant|Officer|Specialist|Unit|Team)(?![a-z]))",
+          "FACILITY", _RESEARCH),
         # "Mercy Richardfurt", "Mercy North Joseph": Mercy + a place
         P(r"(?<![A-Za-z])Mercy(?:[ \t](?:North|South|East|West|New|Port|Lake|5outh|N0rth))?[ \t][A-Z][A-Za-z'’\-]{2,30}"
           r"(?![A-Za-z])", "FACILITY", 0.7),
-        P(rf"(?<![A-Za-z])(?:(?:St\.?|Saint|[A-Z][A-Za-z'’\-]{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
+        P(rf"(?<![^\W\d_])(?:(?:St\.?|Saint|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
           rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
           "FACILITY", 0.75),
         P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:[a-z'’\-&]{1,30}[ \t]{1,2}){0,5}"
@@ -181,12 +210,23 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Supreme) Court of "
           r"(?:the )?[A-Z][A-Za-z'’\-]{2,30}(?: [A-Z][A-Za-z'’\-]{2,30}){0,2}", "FACILITY", 0.8),
         P(r"(?i:(?<![a-z])(?:(?:medical aid|medical scheme|insurance|insurer|ins|payer|payor|carrier|employer)"
-          r"[ \t]{0,2}[:(]|employed (?:by|at)|works(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)))"
+          r"[ \t]{0,2}[:(]|employed (?:by|at)|works(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)|"
+          r"(?:drives|delivers)(?: a truck| a van| a cab| trucks)? for))"
           r"[ \t]{0,2}" + _CUE_NAME, "FACILITY", _CUE_LED),
         # a university or college named by one or two words before it ("Columbia University"); "University of X
         # Hospital" and "King's College Hospital" are the pattern above
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{2,30}[ \t]){1,2}(?:University|College)(?![A-Za-z]|[ \t](?:of|Hospital|London))",
           "FACILITY", 0.7),
+        # a saint's name in the possessive is a hospital, church or school, in any case: "going to cath lab at
+        # st. mary's", "seen at Saint Joseph's" (not the herb, the feast day or the fire)
+        P(r"(?<![A-Za-z])(?i:st\.?|saint)[ \t]{1,2}[A-Za-z]{2,15}['’][sS](?![A-Za-z])"
+          r"(?![ \t]{1,2}(?i:wort|day|eve|fire|dance)(?![a-z]))"
+          # with its head, also on the next line: "St Mary's\nHospital", "st. luke's hospital"
+          r"(?:[ \t]{0,2}\n?[ \t]{0,3}(?i:hospital|infirmary|hospice|medical cent(?:er|re)|church|school)(?![A-Za-z]))?",
+          "FACILITY", _SAINT),
+        # a hospital typed in lower case after at/to/from: "surgery at el camino hosp" (checked in analyze)
+        P(r"(?<![A-Za-z])(?:at|to|from|@)[ \t]{1,2}(?P<v>(?:[a-z][a-z'’\-]{1,20}[ \t]){1,3}(?:hosp|hospital|"
+          r"medical center|med ctr|medical ctr))(?![A-Za-z])", "FACILITY", _LOWER_HOSP),
         # "Mass General", "San Francisco General", "MERCY GENERAL" (checked in analyze: after at/to/from)
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", _GENERAL),
     )
@@ -200,8 +240,22 @@ class FacilityRecognizer(PatternRecognizer):
                 continue
             if s.score == _CAPS_LISTED and not (doc.caps and v.isupper()):
                 continue
-            if s.score == _CUE_LED and v.split()[0].lower() in _CUE_NOT:
-                continue  # "Insurance: Medicare", "Employer: Retired"
+            if s.score in (_CUE_LED, 0.75) and v.split()[0].lower() in _CUE_NOT:
+                continue  # "Insurance: Medicare", "Employer: Retired", "MassHealth application"
+            if s.score == 0.75 and _DEVICE_AFTER.match(doc.text, s.end) and " " not in v:
+                continue  # "ResMed S/N 2317", "ResMed F20 mask": a device maker's brand, not a place
+            if s.score in (_RESEARCH, _LOWER_HOSP):
+                # a role, department or pronoun before the head is no name: "Director, Clinical Research",
+                # "to the hosp", "at her local hospital"
+                words = v.split()
+                lead = 0
+                while lead < len(words) - 1 and _not_site_name(words[lead].lower()):
+                    lead += 1
+                if lead == len(words) - 1 or (s.score == _RESEARCH and words[lead] in ("Clinical", "Trials", "Research")):
+                    continue
+                if lead:
+                    s = Span(s.start + v.index(words[lead]), s.end, s.label, s.source, s.score)
+                    v = doc.text[s.start : s.end]
             if s.score in (_CUE_LED, _CAPS_LISTED, _LISTED) and _PLAN_ID_AFTER.match(doc.text, s.end):
                 continue  # "Payer: Aetna ID MCD-62099026": the plan's name labels the member id that follows it
             if s.score == _GENERAL:
@@ -289,6 +343,22 @@ class FacilityRecognizer(PatternRecognizer):
         return start
 
 
+# a serial or model after a one-word brand: "ResMed S/N 23171448092", "ResMed F20 M."
+_DEVICE_AFTER = re.compile(r"[ \t]{1,2}(?:S/N|SN|s/n|serial|Serial|model|Model|REF|LOT|[A-Z]{1,3}\d{1,3}(?![\w\-/]))")
+# words before a research or hospital head that name no site: a role, a pronoun, a kind of hospital
+_NOT_SITE_NAME = frozenset(
+    "director head manager associate senior lead coordinator officer vp chief global regional nurse study site "
+    "principal assistant executive deputy office division department dept head of and the a an her his their our "
+    "your my this that another other same outside nearest local private state va previous prior usual different "
+    "nearby big small county city university teaching".split())
+
+
+def _not_site_name(low: str) -> bool:
+    # "new" and the compass words start town names ("at new michael medical center"), so they stay
+    return low in _NOT_SITE_NAME or (low in _GENERIC and low not in _PLACE_LEAD)
+
+
+_PLACE_LEAD = frozenset("new north south east west port lake mount fort".split())
 _PLAN_ID_AFTER = re.compile(r"[ \t]{1,2}(?:ID|Id|Member|member|MEMBER|Mbr|MBR|Policy|policy|POLICY)(?![A-Za-z])")
 _NAMED_HEAD = 0.81
 _CAPS_AFTER_PREP = 0.74

@@ -57,6 +57,8 @@ class UsZipRecognizer(PatternRecognizer):
           r"(?![\w]|-\d)", "ZIP", 0.9,
           anchors={w.lower() for w in US_STATES.split("|")} | {w.split()[0].lower() for w in US_STATE_NAMES.split("|")}),
         P(r"(?<![\w\-/.])\d{5}(?:-\d{4})?(?![\w]|[\-/.]\d)", "ZIP", 0.8, needs_context=True),
+        # the state glued to the ZIP after a town: "Baltimore MD21224" (not an id such as "MD12345" alone)
+        P(rf"(?<![\w\-])[A-Z][a-z]{{2,20}},?[ \t](?P<v>(?:{_STATES_NOT_ID})\d{{5}}(?:-\d{{4}})?)(?![\w]|-\d)", "ZIP", 0.85),
     )
     context = ("zip", "zip code", "zipcode", "postal code", "postal")
     context_window = 25
@@ -116,6 +118,9 @@ class StreetAddressRecognizer(PatternRecognizer):
             0.8,
             anchors=_SUBPREMISE_WORDS,
         ),
+        # Welsh and Irish streets named head first after the house number: "41 Stryd Taf", "2 Heol y Bont"
+        P(rf"(?<![\w\-/]){_HOUSE}(?:Stryd|Heol|Ffordd|Lôn|Rhodfa|Sráid|Bóthar)[ \t]{{1,2}}(?:(?:y|yr|an|na)[ \t])?"
+          r"[A-ZÀ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,24})?(?![\w'’\-])", "STREET_ADDRESS", 0.85),
         # P.O. Box
         P(r"(?i:(?<![a-z])p\.?[ \t]?o\.?[ \t]{0,2}box)[ \t]{1,2}[0-9]{1,6}(?![0-9])", "STREET_ADDRESS", 0.85),
         # a unit on its own: "Apt. 675", "Suite 541"
@@ -230,7 +235,9 @@ _CITY_CUES = re.compile(
 
 
 _ADDR_CUE = re.compile(
-    r"(?i:(?<![a-z])(?:(?:home |billing |postal |mailing |new |permanent |correspondence )?(?:address(?:es)?|addr\.?)"
+    # (also misspelt: "new adress:", "addres")
+    r"(?i:(?<![a-z])(?:(?:home |billing |postal |mailing |new |permanent |correspondence )?(?:address(?:es)?|addr\.?|"
+    r"adress|addres|adresse)"
     r"(?: is| on file| of record)?|lives at|living at|resides at|residing at|moved to|relocated to|"
     r"send (?:it|a new one|them|the \w{1,12}) to|office is at|located at|home is at|home is|staying at|"
     r"the corner of|at the corner of))[ \t]{0,2}:?[ \t]{0,3}\n?[ \t]{0,4}"
@@ -259,7 +266,7 @@ class AddressClauseRecognizer(Recognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
-        if "addr" not in doc.lower and " at" not in doc.lower and " to" not in doc.lower and "corner" not in doc.lower:
+        if "addr" not in doc.lower and "adres" not in doc.lower and " at" not in doc.lower and " to" not in doc.lower and "corner" not in doc.lower:
             return []
         out: list[Span] = []
         for m in doc.finditer(_ADDR_CUE):
@@ -286,6 +293,9 @@ class AddressClauseRecognizer(Recognizer):
             while end > start and text[end - 1] in " \t\n,":
                 end -= 1
             value = text[start:end]
+            digit = next((j for j, c in enumerate(value) if c.isdigit()), len(value))
+            if _ADDR_CUE.search(value, 0, digit):
+                continue  # "address on file is old - new address: 2245 ...": the later cue starts the address
             if end - start < 4 or not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value):
                 continue
             out.append(Span(start, end, "STREET_ADDRESS", self.name, 0.62))
@@ -311,21 +321,25 @@ _EU_PREFIX = (
 # street-type endings glued to the name ("Villacher Strasse 89", "Sludevej 13", "Kiannonkatu 98")
 _EU_SUFFIX = (
     r"(?:strasse|straße|gasse|weg|allee|platz|damm|vej|vejen|gade|gaden|gata|gatan|vägen|väg|veien|veg|katu|kuja|"
-    r"polku|tie|laan|straat|gracht|plein|kade|dreef|utca|útja|ulice|stræti|gränd|torget)"
+    r"polku|tie|laan|straat|gracht|plein|kade|dreef|singel|utca|útja|ulice|stræti|gränd|torget|"
+    # a Dutch street named after a park glued to it: "Sarphatipark 47-III"
+    r"(?<=[a-z]{4})park)"
 )
 _EU_STREET_RE = re.compile(
     rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?(?:{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
-    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{3}}){_EU_SUFFIX}[ \t]{{1,2}}"
+    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{2}}){_EU_SUFFIX}[ \t]{{1,2}}"
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|tér|út|u\.)[ \t]{{1,2}}"
     rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
-    r"\d{1,5}[A-Za-z]?\.?(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
+    # a Dutch floor or part after the number: "47-III", "118-H", "12-hs", "3-bis"
+    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D])(?![\w\-])|[A-Za-z]?\.?)"
+    r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
 _EU_HINTS = (
     "rua ", "rue ", "via ", "viale", "piazza", "corso", "vicolo", "calle", "avenida", "avda", "paseo", "plaza",
     "carrer", "travessa", "largo", "ulica", "ul.", "aleja", "al.", "odos", "chemin", "allée", "impasse",
     "boulevard", "bd.", "praça", "plac", "trg", "ulitsa", "prospekt", "strada", "str.", "strasse", "straße",
     "gasse", "weg", "allee", "platz", "damm", "vej", "gade", "gata", "väg", "veien", "veg", "katu", "kuja",
-    "polku", "tie", "laan", "straat", "gracht", "plein", "kade", "dreef", "utca", "útja", "ulice", "stræti",
+    "polku", "tie", "laan", "straat", "gracht", "plein", "kade", "dreef", "singel", "park ", "utca", "útja", "ulice", "stræti",
     "gränd", "torget", "tér", "út", "u.",
 )
 _NUM_NAME_NUM_RE = re.compile(
@@ -543,6 +557,10 @@ class PlaceRecognizer(Recognizer):
                 continue  # ("review in Ward 7B", "moved to Bay 4"): a hospital location, not a town
             if not caps and _CAMEL_ACRONYM.fullmatch(text, s, e) or _CLASSIFICATION_AFTER.match(text, e):
                 continue  # "MoCA 24/30" (a test), "Bethesda category II", "Milan criteria": not the town
+            if not caps and not ctx and text[s:e].isupper() and key not in lex.major_cities:
+                continue  # "IGRA pos", "ABHA: 91-...": a word in capitals in a mixed-case note is an acronym
+            if _COMPANY_AFTER.match(text, e):
+                continue  # "AICD (Boston Sci SN 117204)": a company named after its town
             score = 0.7 if ctx else 0.55
             if not ctx and (lex.common.get(key, 0.0) >= 3.5 or (key in lex.first or key in lex.last) and lex.common.get(
                     key, 0.0) >= 2.5):
@@ -607,6 +625,7 @@ _HEAD_AFTER = re.compile(r"['’]?s?[ \t]{1,2}(?:hospital|clinic|infirmary|medic
 _LOCATIVE_BEFORE = re.compile(r"(?<![a-z])(?:in|from|near|to|at|lives in|moved to)[ \t]{1,2}$")
 _LOWER_STATE_AFTER = re.compile(
     rf",?[ \t]{{1,2}}(?:{'|'.join(c.lower() for c in US_STATES.split('|') if c not in ('IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'LA', 'PA', 'MA', 'MD', 'CO', 'OH', 'AL', 'ID'))})(?![a-z])")
+_COMPANY_AFTER = re.compile(r"[ \t](?:Sci|Scientific|Pharma|Pharmaceuticals?|Inc|Corp|Ltd|LLC|GmbH)(?![A-Za-z])")
 _CAMEL_ACRONYM = re.compile(r"[A-Z][a-z]+[A-Z]{2,}")
 _CLASSIFICATION_AFTER = re.compile(
     r"[ \t]{1,2}(?i:category|criteria|classification|class|scale|score|system|protocol|guidelines?|rules?|grade|"

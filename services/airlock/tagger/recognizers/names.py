@@ -36,11 +36,16 @@ TITLES_CLIN = {
     "sn", "rn", "hca", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
     "anesthetist", "radiologist", "oncologist", "cardiologist", "psychiatrist", "psychologist", "resident",
     "intern", "fellow", "attending", "hospitalist", "practitioner", "sr", "staff",
+    # Spanish/Portuguese/Italian professional titles: Dra. (doctora), Lic./Lcda. (licenciado/a), Enf.
+    # (enfermera), Dott./Dott.ssa; the name is what follows them
+    "dra", "lic", "lcda", "lcdo", "licda", "enf", "dott", "dottssa",
 }
 TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
               "pastor", "sgt", "officer", "deputy", "dep", "det", "detective",
               # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
-              "thiru", "tmt", "thirumathi", "shri", "smt"}
+              "thiru", "tmt", "thirumathi", "shri", "smt",
+              # Spanish/Portuguese: Sra./Srta. (señora/señorita)
+              "sra", "srta"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -156,6 +161,21 @@ expectedness narrative synopsis eligibility inclusion exclusion criteria objecti
 
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
+_CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
+              "mazda", "bmw", "audi", "volkswagen", "vw", "tesla", "gmc", "buick", "lexus", "acura", "volvo",
+              "mercedes", "chrysler", "cadillac", "lincoln", "mitsubishi", "infiniti", "pontiac", "saturn"}
+_TITLES = TITLES_CLIN | TITLES_PAT
+_TITLE_AFTER = re.compile(r"\.?[ \t]{1,2}(?=[^\W\d_a-zß-ÿ])")
+# a person's verb after a month name that is also a given name ("April reports", "June states"), not a plural
+# noun ("June reports were filed")
+_PERSON_VERB = re.compile(r"[ \t](?:reports|states|says|said|denies|endorses|complains|walks|lives|works|feels|notes|"
+                          r"agrees|declines|requests|prefers|wants|wishes|asks|asked|tells|told)[ \t]"
+                          r"(?!were|are|of|from|for|show|showed|in|on|to)")
+_SPEAK_VERBS = {"speaks", "speak", "spoke", "prefers", "understands"}
+_MAIL_SUBJECT_BEFORE = re.compile(r"(?i:subject)[ \t]{0,2}:[ \t]{0,2}(?i:re|fw|fwd|aw|sv)[ \t]{0,2}:[ \t]{0,3}$")
+_MODEL_YEAR_BEFORE = re.compile(r"(?<![\w/.\-])(?:19[5-9]\d|20[0-3]\d)[ \t]$")
+_MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15}[ \t](?:\(|with|w/|,|sedan|truck|SUV|van))"
+                          r"(?![\w\-])")
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
@@ -179,7 +199,10 @@ _NEVER_NAME = {
     "ukrainian", "italian", "german", "greek", "turkish", "hebrew", "yiddish", "romanian", "albanian", "bosnian",
     "serbian", "croatian", "oromo", "yoruba", "igbo", "hausa", "tamil", "telugu", "gujarati", "marathi",
     # lab analytes written in mixed case in a panel ("Na 138, K 4.1, Cl 101, Glu 112")
-    "cl", "glu", "hgb", "hct", "plt", "phos", "alk", "trop", "lytes",
+    "cl", "glu", "hgb", "hct", "plt", "phos", "alk", "trop", "lytes", "hb", "rh",
+    # a surrogate decision-maker named by role ("Consent signed by LAR (son, ...)"), an age word before a kin
+    # word ("Older brother Oreoluwa")
+    "lar", "sdm", "dpoa", "hcpoa", "older", "younger", "elder", "eldest", "oldest", "youngest",
 }
 _SUBJECT_VERB = re.compile(
     r"[ \t](?:is|was|has|had|began|lives|lived|spent|shouted|said|says|works|worked|joined|left|wrote|will|would|"
@@ -369,7 +392,8 @@ _WEAK_CUES = {
     "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call", "by", "f/u",
 }
 _ADJ_GAP = re.compile(r"[\s:,(\-#.=\"“]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
-_TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)\.?\s{1,2}$")
+# (a dot may be glued to the name: "last seen by dr.abernethy")
+_TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)(?:\.\s{0,2}|\s{1,2})$")
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = frozenset({re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""})  # type: ignore[union-attr]
 _INV_AFTER_RE = re.compile(
@@ -445,6 +469,8 @@ _NOT_INITIALS = {
     "SPR", "HCA", "SN", "HDU", "ITU", "CCU", "AMU", "MAU", "SAU", "ENT", "GI", "GU", "MSK", "CNS", "CVS", "RS",
     "HIV", "TB", "MI", "PE", "DVT", "AF", "VF", "VT", "SVT", "CVA", "TIA", "RTC", "NAD", "NKDA", "LOC", "BIBA",
     "IVF", "NGT", "PEG", "TPN", "PICC", "PIV", "CVC", "HFNC", "CPAP", "BIPAP", "NIV", "SLT", "SALT",
+    # neonatal units, blood group, "year of birth" column, legally authorised representative
+    "NICU", "PICU", "SCBU", "ABO", "YOB", "LAR",
 }
 
 # words in capitals right after a relation word that are not the relative's initials
@@ -1096,6 +1122,8 @@ class NameRecognizer(Recognizer):
                     nxtw[:1].isupper() and not nxtw.isupper() and (self.nameish(self._key(nxtw)) or self._morph(
                         self._key(nxtw))) and self._key(nxtw) not in BLOCK:
                 pass  # "Jan Dvořák", "May Chen"
+            elif key in _MONTH_NAMES and up0 and not tok.isupper() and _PERSON_VERB.match(text, e):
+                pass  # "April reports she walks": a month does not report
             elif not (key == "an" and prevw in ("mac", "nic")) and not (
                 key in _MONTH_NAMES and up0 and k > 0 and text[toks[k - 1][1] : s] == " "
                 and text[toks[k - 1][0]].isupper() and keys[k - 1] in lex.first
@@ -1148,6 +1176,8 @@ class NameRecognizer(Recognizer):
                         self._adjacent(doc, s):
                     # (popular given names are frequent words: "son mr. robert smith", "seen by dr. john o'neil")
                     return True
+                if z < 3.0 and key in lex.last and _TITLE_BEFORE.search(doc.lower, max(0, s - 12), s):
+                    return True  # a rarer listed surname right after a title: "last seen by dr.abernethy"
                 return bool(
                     k > 0 and text[toks[k - 1][1] : s] == " " and text[toks[k - 1][0]].islower()
                     and (z < 4.0 or rank <= 2000 and z < 5.0) and self._candidate(doc, toks, k - 1)
@@ -1420,6 +1450,17 @@ class NameRecognizer(Recognizer):
             return None  # "Romberg neg", "Glasgow Coma Scale", "call the Nurse Line"
         if len(long_keys) == 1 and long_keys[0] in _NEVER_NAME:
             return None  # a lone "Mon", "Wt", "Nephrologist" after a title, "Denial" after "RE:"
+        if len(run) == 2 and keys[0] in _SPEAK_VERBS and keys[1] in _NEVER_NAME:
+            return None  # "Speaks Somali, husband ... interprets": a language, not a relative
+        if _MAIL_SUBJECT_BEFORE.search(text, max(0, start - 24), start):
+            return None  # "Subject: RE: Feasibility - ...": the subject of an e-mail, not a study subject
+        if _MODEL_YEAR_BEFORE.search(text, max(0, start - 6), start) and (
+                keys[0] in _CAR_MAKES or _MODEL_AFTER.match(text, end)):
+            return None  # "2017 Ford F-150", "2015 Honda Civic": a vehicle's make after its model year
+        if len(run) == 1 and keys[0] in _TITLES and _TITLE_AFTER.match(text, end):
+            return None  # "Dra. María Fernanda ...", "Sister Ana": the title before the name, not the name
+        if initial_led and start > 0 and text[start - 1] == "/":
+            return None  # "312 umol/L. Non-oliguric": a unit's letter, not an initial
         if ctx:
             if doc.caps:
                 # stop a capitals run at the first ordinary English word (PAGED, AT, AWARE ...)
@@ -1476,6 +1517,8 @@ class NameRecognizer(Recognizer):
                 return Span(start, end, hint, self.name, 0.6)
             return None
         k0 = long_keys[0]
+        if k0 in _MONTH_NAMES and len(words) == 1 and _PERSON_VERB.match(text, end):
+            return Span(start, end, hint, self.name, 0.5)  # "April reports she walks" (a given name, not the month)
         if k0 in self.lex.cities and self._rank(k0) > 200:
             return None
         z0 = self._zipf(k0)
