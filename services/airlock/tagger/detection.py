@@ -80,6 +80,9 @@ class Detector:
         spans: list[Span] = []
         for r in recognizers:
             spans.extend(r.analyze(doc))
+        syntax = doc.meta.get("syntax")
+        if syntax:
+            spans = _outside_syntax(spans, syntax)
         if not self.residual_only:
             spans.extend(self.vault.find(text, tenant))
         if mode == "full":
@@ -92,6 +95,20 @@ class Detector:
             extra = propagate_values(text, merged)
             return merge_spans(merged + extra, text) if extra else merged
         return merge_spans(spans, text)
+
+
+def _outside_syntax(spans: list[Span], syntax: list[tuple[int, int]]) -> list[Span]:
+    """Spans except those lying wholly in a record's own syntax (an HL7 segment id, a JSON key, a header cell:
+    see :class:`~airlock.tagger.recognizers.structured.StructuredRecordRecognizer`)."""
+    syntax = sorted(syntax)
+    starts = [a for a, _ in syntax]
+    out = []
+    for s in spans:
+        k = bisect.bisect_right(starts, s.start) - 1
+        if k >= 0 and s.end <= syntax[k][1] and not s.source.startswith("structured"):
+            continue
+        out.append(s)
+    return out
 
 
 PROPAGATE_LABELS = frozenset({"CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"})

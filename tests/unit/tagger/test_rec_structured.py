@@ -197,3 +197,16 @@ def test_other_languages_users_and_listings() -> None:
     assert {("SUBJECT_ID", "1302-0044"), ("AGE_OVER_89", "90"), ("INVESTIGATOR", "Ha Thanh Nguyen-Wolff")} <= listing
     assert not any(v.startswith("67") for _, v in listing)
     assert {("SUBJECT_ID", "2210-031"), ("CLINICIAN_NAME", "K. Obuya")} <= run_recognizer(REC, DEVIATIONS)
+
+
+def test_the_records_own_words_are_not_read_as_identifiers(detect) -> None:
+    """Segment ids, code fields, JSON keys and header cells are syntax: "OBX" is no name, "R01" no subject id,
+    "postalCode" no name, "YOB" no initials; a header with no row under it protects nothing."""
+    hl7 = HL7 + "OBX|1|NM|718-7^HEMOGLOBIN||6.1|g/dL|13.5-17.5|LL|||F\rMSH|^~\\&|A|B|C|D|202402290611||ORU^R01|7|P|2.3\r"
+    words = {hl7[s.start : s.end] for s in detect(hl7)}
+    assert not words & {"OBX", "R01", "718-7", "HEMOGLOBIN", "13.5-17.5"}
+    assert "postalCode" not in {FHIR[s.start : s.end] for s in detect(FHIR)}
+    table = "Subject\tInitials\tYOB\tRand\n204-011\tK-L-D\t1952\t19Jun2023\n"
+    assert not {table[s.start : s.end] for s in detect(table)} & {"YOB", "Rand", "Initials"}
+    lone = "Name  MRN  Dr Smith\n"
+    assert "Smith" in {lone[s.start : s.end] for s in detect(lone)}

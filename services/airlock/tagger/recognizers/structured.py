@@ -230,6 +230,10 @@ _HL7_FIELDS: dict[tuple[str, int], tuple[str, str]] = {
     ("PRD", 2): ("XPN", "CLINICIAN_NAME"), ("PRD", 3): ("XAD", "STREET_ADDRESS"), ("PRD", 5): ("XTN", "PHONE"),
     ("PRD", 7): ("CX", "LICENSE_NUMBER"), ("ROL", 4): ("XCN", "CLINICIAN_NAME"), ("AIP", 3): ("XCN", "CLINICIAN_NAME"),
 }
+# fields that hold codes, never a person's data: applications, message type and version, event type, order
+# control, patient class, observation type, id, units, range and flags, service id
+_HL7_CODE_FIELDS = frozenset({("MSH", 3), ("MSH", 5), ("MSH", 9), ("MSH", 12), ("EVN", 1), ("ORC", 1), ("PV1", 2),
+                              ("OBR", 4), ("OBX", 2), ("OBX", 3), ("OBX", 6), ("OBX", 7), ("OBX", 8), ("OBX", 11)})
 # HL7 table 0203 identifier type codes
 _CX_TYPES = {"SS": "SSN", "MR": "MRN", "PI": "MRN", "PT": "MRN", "AN": "ACCOUNT_NUMBER", "VN": "ACCOUNT_NUMBER",
              "DL": "LICENSE_NUMBER", "NPI": "LICENSE_NUMBER", "MD": "LICENSE_NUMBER", "DEA": "LICENSE_NUMBER",
@@ -296,23 +300,30 @@ class StructuredRecordRecognizer(Recognizer):
               "POSTCODE", "FACILITY")
 
     def analyze(self, doc: Doc) -> list[Span]:
+        """Spans by field; the structure's own words (segment ids, message-type and code fields, JSON keys,
+        header cells) go to ``doc.meta["syntax"]``, where the detector drops what other recognizers read into
+        them ("OBX" as a name, "postalCode" as a name, "YOB" as initials, "R01" as a subject id)."""
         text = doc.text
         out: list[Span] = []
+        syntax: list[tuple[int, int]] = []
         if "|" in text:
-            out += self._hl7(text)
+            out += self._hl7(text, syntax)
         if '":' in text or '" :' in text:
-            out += self._json(text)
+            out += self._json(text, syntax)
         if "\n" in text:
-            out += self._tables(text, taken=out)
+            out += self._tables(text, syntax)
+        if syntax:
+            doc.meta["syntax"] = syntax
         return out
 
     # -- HL7 v2 ---------------------------------------------------------------------------------------------
-    def _hl7(self, text: str) -> list[Span]:
+    def _hl7(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
         for m in _SEGMENT.finditer(text):
             seg = m.group("seg")
             if seg not in _HL7_SEGMENTS:
                 continue
+            syntax.append(m.span("seg"))
             line_end = len(text)
             for stop in ("\n", "\r"):
                 j = text.find(stop, m.end())
@@ -321,6 +332,9 @@ class StructuredRecordRecognizer(Recognizer):
             # MSH-1 is the field separator itself, so MSH's first piece after it is MSH-2
             shift = 1 if seg == "MSH" else 0
             for idx, a, b in _pieces(text, m.end(), line_end, "|"):
+                if (seg, idx + shift) in _HL7_CODE_FIELDS:
+                    syntax.append((a, b))
+                    continue
                 spec = _HL7_FIELDS.get((seg, idx + shift))
                 if spec is None or a == b:
                     continue
@@ -375,13 +389,16 @@ class StructuredRecordRecognizer(Recognizer):
     # -- JSON / FHIR ----------------------------------------------------------------------------------------
     _KV = re.compile(r'"(?P<k>[A-Za-z_][\w\-]{0,40})"[ \t]*:[ \t]*(?:"(?P<v>(?:[^"\\\n]|\\.){1,200})"'
                      r'|\[(?P<arr>[ \t]*"[^\[\]{}\n]{1,400})\])')
+    _KEY = re.compile(r'"([A-Za-z_][\w\-]{0,40})"[ \t]*:')
     _STR = re.compile(r'"((?:[^"\\\n]|\\.){1,200})"')
     _TELECOM = re.compile(r'"system"[ \t]*:[ \t]*"(phone|fax|email|sms|pager)"')
     _RESOURCE = re.compile(r'"resourceType"[ \t]*:[ \t]*"(\w+)"')
     _IDENTIFIER_OPEN = re.compile(r'"identifier"[ \t]*:[ \t]*\[')
 
-    def _json(self, text: str) -> list[Span]:
+    def _json(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
+        for km in self._KEY.finditer(text):
+            syntax.append(km.span(1))
         for m in self._KV.finditer(text):
             key = m.group("k")
             label = self._json_label(text, m.start(), key)
@@ -423,7 +440,7 @@ class StructuredRecordRecognizer(Recognizer):
     # -- tables with a header row ---------------------------------------------------------------------------
     _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()]{0,28}")
 
-    def _tables(self, text: str, taken: list[Span]) -> list[Span]:
+    def _tables(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
         lines: list[tuple[int, int]] = []
         pos = 0
@@ -444,6 +461,7 @@ class StructuredRecordRecognizer(Recognizer):
                 i += 1
                 continue
             j = i + 1
+            rows = 0
             while j < len(lines):
                 ra, rb = lines[j]
                 row = text[ra:rb]
@@ -466,6 +484,9 @@ class StructuredRecordRecognizer(Recognizer):
                     if got is not None:
                         out.append(Span(ca, cb, got, self.name + ".table", _SCORE))
                 j += 1
+                rows += 1
+            if rows:  # a header with rows under it: its cells are the table's own words
+                syntax.extend((a + ha, a + hb) for ha, hb, h in heads if h)
             i = j
         return out
 
