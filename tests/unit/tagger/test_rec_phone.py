@@ -17,7 +17,7 @@ POSITIVE = [
     ("daughter phone\n(212)\n555-0188 ok", "PHONE", "(212)\n555-0188"),
 ]
 
-NEGATIVE = ["BP 120/80 HR 72", "dose 1000 mg", "2024-02-12 review"]
+NEGATIVE = ["BP 120/80 HR 72", "dose 1000 mg", "2024-02-12 review", "PH|HMN|M|||987-65-4322"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

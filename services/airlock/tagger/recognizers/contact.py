@@ -134,6 +134,7 @@ _AFTER_CUE_RE = re.compile(
 )
 
 
+_SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
 _PHONE_OCR_HINT = re.compile(
     r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|\+[OoIl]|\([OoIl](?:\)|\d)|[0-9][OolS](?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9])[lI][\-. ]\d{3}[\-. ]\d"
@@ -193,7 +194,8 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if len(set(d)) == 1:
             return False
-        return True
+        # 3-2-4 with dashes is the SSN/ITIN shape, never a telephone grouping
+        return _SSN_SHAPE.fullmatch(value) is None
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
         window = doc.before(start, 40)
