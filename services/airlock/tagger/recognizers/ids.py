@@ -18,6 +18,7 @@ from stdnum import verhoeff as std_verhoeff
 from stdnum.fi import hetu as std_hetu
 
 from airlock.core.spans import Span
+from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import (
     Doc,
     P,
@@ -325,7 +326,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "hosp number", "hosp#", "hospital id", "unit number", "unit no", "chart number", "chart no",
                 "chart#", "patient id", "patient identifier", "pt id", "patient number",
                 "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id", "hospital record",
-                "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #",
+                "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #", "chart #",
                 # other health systems: India (UHID, IP/OP/CR no.), New Zealand (NHI), Ireland (PPS), South
                 # Africa (folder no.), admission and transplant numbers, the VA's "Last4" (initial + 4 digits)
                 "uhid", "ip no", "ip number", "op no", "opd no", "cr no", "nhi", "nhi no", "nhi number", "pps",
@@ -346,8 +347,9 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
     triggers = ()
     patterns = (
         # site-subject / prefixed subject numbers: SCR-673-0201, RND-92586, S130-243, 101-004 after a cue
-        P(r"(?<![\w\-])(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR|S|R|P|E)-?[0-9]{2,5}(?:-[0-9]{2,5})?(?![\w]|-[0-9])",
-          "SUBJECT_ID", 0.8),
+        # (a one-letter prefix needs a dash or three digits: not embryo "E05", HL7 "R01", the "P53" gene)
+        P(r"(?<![\w\-])(?:(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR)-?[0-9]{2,5}|[SRPE](?:-[0-9]{2,5}|[0-9]{3,5}))"
+          r"(?:-[0-9]{2,5})?(?![\w]|-[0-9])", "SUBJECT_ID", 0.8),
         labelled(("patient", "pt", "pts", "subject", "subj", "query on", "queries on", "question about",
                   "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant"),
                  "SUBJECT_ID", 0.75,
@@ -429,16 +431,84 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "specimen", "specimen #", "lab #", "ref lab #", "ref lab", "path no", "path #", "kit numbers",
                   "kit number", "kit no", "kit #", "job #", "job#", "job no", "interp #", "interpreter #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
-                  "incident #", "incident no", "line id", "crisis line id"), "OTHER_ID", 0.9),
+                  "incident #", "incident no", "line id", "crisis line id",
+                  # police and accident reports, supplier and shipping numbers, application numbers
+                  "collision report", "accident report", "police report", "crash report", "supplier #",
+                  "supplier no", "supplier number", "vendor #", "vendor no", "awb", "air waybill", "waybill",
+                  "app #", "app no", "application #", "application no", "application number"), "OTHER_ID", 0.9),
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
+        # an officer's badge number after the name: "Trooper Halvorsen #1177", "Officer J. Diaz badge 4410"
+        P(r"(?<![A-Za-z])(?i:officer|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)"
+          r"[ \t]{1,2}(?:[A-Z]\.[ \t]?)?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}(?:#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
+          r"(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
+        # ISBT 128 blood donation numbers as printed: facility letter + 4 digits, year, 6-digit sequence
+        P(r"(?<![A-Za-z0-9])[A-Z]\d{4} \d{2} \d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
     )
 
 
+    def analyze(self, doc: Doc) -> list[Span]:
+        # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
+        return [s for s in super().analyze(doc)
+                if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and _PRODUCT_CUE.search(doc.before(s.start, 45)))]
+
+
+_REF_CUE_BEFORE = re.compile(r"(?<![a-z])ref[ \t]{0,2}[:#.]?[ \t]{0,2}$")
+_PRODUCT_CUE = re.compile(r"(?<![a-z])(?:lot|batch|size|cat|catalog|catalogue|model|sn|s/n|serial)(?![a-z])")
+
+
+# a system login after its cue: "Site user ksvensson", "export run 04/29/2024 by asteinsdottir", "erstellt von
+# j.piotrowska", "Teams: ytanabe-russo"; the value is lower case, 4-24 characters, and (unless it has a digit or
+# a separator) no English word ("by mouth", "changed by pharmacy")
+_LOGIN = r"(?P<v>[a-z][a-z0-9]{0,23}(?:[._\-][a-z0-9]{1,20}){0,2})(?![\w@.\-]|[.\-][a-z0-9])"
+_USER_CUE_RE = re.compile(
+    r"(?i:(?<![a-z])(?:(?:site|edc|system|portal|ehr|epic|rave)[ \t]user|user(?:name|[ \t]id)?|login|log-in|"
+    r"teams|skype|slack|erstellt[ \t]von|ge[aä]ndert[ \t]von))[ \t]{0,2}[:=#]?[ \t]{0,2}" + _LOGIN)
+_AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}" + _LOGIN)
+# what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
+_AUDIT_VERB = re.compile(
+    r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
+    r"generated|extracted|uploaded|downloaded|queried)(?![a-z])")
+# a login's digits come last ("shmoua2", "jdoe01"); a digit inside a word is a typo ("te1ephone")
+_LOGIN_DIGITS = re.compile(r"[a-z._\-]+[0-9]*")
+
+
+class UserIdRecognizer(Recognizer):
+    """System user names (logins) in audit trails, exports and chat handles: a lower-case login after a user
+    cue, or after "by" in a line that says what the user did (exported, changed, signed ...)."""
+
+    name = "user_id"
+    labels = ("OTHER_ID",)
+
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [_USER_CUE_RE, _AUDIT_BY_RE]
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out: list[Span] = []
+        for rx in (_USER_CUE_RE, _AUDIT_BY_RE):
+            for m in doc.finditer(rx):
+                s, e = m.span("v")
+                v = m.group("v")
+                if e - s < 4:
+                    continue
+                if not _LOGIN_DIGITS.fullmatch(v):
+                    continue
+                lex = lexicons.get()
+                if rx is _AUDIT_BY_RE:
+                    line = doc.lower[doc.lower.rfind("\n", 0, m.start()) + 1 : m.start()]
+                    if not _AUDIT_VERB.search(line[-60:]) or lex.is_name(v):
+                        continue
+                if not any(c.isdigit() or c in "._-" for c in v) and v in lex.common:
+                    continue
+                out.append(Span(s, e, "OTHER_ID", self.name, 0.8))
+        return out
+
+
+# (no "lot"/"batch" cues: a lot or batch number names a manufacturing run shared by many patients)
 class DeviceIdRecognizer(LabelledIdRecognizer):
     name = "device_id"
     labels = ("DEVICE_ID",)
@@ -448,8 +518,8 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "serial", "serial number", "serial no", "serial #", "s/n", "sn", "ser no", "device id",
-                "device serial", "device number", "udi", "udi-di", "imei", "lot", "lot number", "lot no",
-                "batch", "batch number", "batch no", "implant id", "implant serial", "pump id", "pump serial",
+                "device serial", "device number", "udi", "udi-di", "imei", "implant id", "implant serial", "pump id",
+                "pump serial",
                 "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "equipment id",
                 "meid", "model/serial", "catalogue number", "catalog number", "ref/serial", "device", "seral",
                 "implant", "generator serial", "lead serial", "5n",
@@ -495,6 +565,11 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "driving license", "dl", "dl#", "certificate number", "certificate no", "cert no", "cert#",
                 "registration number", "registration no", "reg no", "prof reg", "professional registration",
                 "board certification", "pin", "upin", "ahpra", "cpso",
+                # provider and prescriber numbers (Australian Medicare, US Medicaid), other countries' registers:
+                # Mexican cédula profesional, Dutch AGB and BIG, German LANR, French RPPS
+                "provider no", "provider number", "provider #", "prescriber no", "prescriber number",
+                "prescriber #", "cédula profesional", "cedula profesional", "cédula", "agb", "agb-code", "agb code",
+                "big-nummer", "big nummer", "big-nr", "lanr", "rpps",
             ),
             "LICENSE_NUMBER",
             0.85,
