@@ -186,13 +186,15 @@ _NATIONAL_IDS = (
                 ("bsn", "burgerservice", "sofi"), cue_and_check=True),
     # Swedish personnummer with its separator (Luhn, a birth date first): distinctive enough alone; Nordic
     # personal numbers behind their cue (Danish CPR, Norwegian fødselsnummer: day first, no usable checksum)
+    _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID", personnummer_ok, _cues(), (),
+                bare=True),
     _NationalId(re.compile(rf"{_DIG}(?:(?:19|20)?\d{{6}}[\-+]\d{{4}}|(?:19|20)?\d{{10}}|\d{{6}}[ \-]?\d{{5}}){_END}"),
-                "OTHER_ID", lambda v: bool(re.search(r"[\-+]", v)) and personnummer_ok(v),
+                "OTHER_ID", lambda v: False,
                 _cues("personnummer", "personnr", "pers.nr", "pers nr", "pnr", "samordningsnummer", "cpr", "cpr-nr",
                       "cpr nr", "cpr-nummer", "fødselsnummer", "fodselsnummer", "fnr", "personal identity number",
                       "personal number", "kennitala"),
                 ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala"),
-                bare=True, cue_check=_nordic_shape_ok),
+                cue_check=_nordic_shape_ok),
     # Finnish henkilötunnus: DDMMYY, century sign, serial, mod-31 check character
     _NationalId(re.compile(r"(?<![\w\-/.+])\d{6}[\-+A]\d{3}[0-9A-Y](?![\w\-])"), "OTHER_ID", std_hetu.is_valid,
                 _cues("henkilötunnus", "hetu", "sotu"), (), bare=True),
