@@ -12,9 +12,15 @@ POSITIVE = [
     ("Age/Sex: 54/M", "AGE", "54"),
     ("NINETY-ONE YEAR OLD FEMALE", "AGE_OVER_89", "NINETY-ONE"),
     ("S: QUANG NGUYEN, 102 M, RM 2", "AGE_OVER_89", "102"),
+    ("(date of birth withheld; age at consent 92) with AF", "AGE_OVER_89", "92"),
+    ("age at diagnosis: 91.", "AGE_OVER_89", "91"),
+    ("Mrs. Francisco from Ventana village, who is 94...", "AGE_OVER_89", "94"),
+    ("she's ninety-three, she's a patient of Dr W", "AGE_OVER_89", "ninety-three"),
+    ("he is 97 and lives alone", "AGE_OVER_89", "97"),
 ]
 
-NEGATIVE = ["14F Foley catheter", "for 3 years"]
+NEGATIVE = ["14F Foley catheter", "for 3 years", "she is 30 weeks pregnant", "he is 100% compliant",
+            "age at diagnosis 45 kg", "sats is 94 and stable"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -20,6 +20,28 @@ POSITIVE = [
     ("discharged 2024-02-12T10:30", "DATE", "2024-02-12T10:30"),
     ("started 14Jan2021 then", "DATE", "14Jan2021"),
     ("in May 2023 she", "DATE", "May 2023"),
+    # a month alone after a time preposition (a date element more specific than the year)
+    ("seen by Dr Major in Feb which is probably why", "DATE", "Feb"),
+    ("Falls x2 since Jan (last 5/3, no injury)", "DATE", "Jan"),
+    ("She will be reviewed again in May by Dr. Jan Kowalczyk", "DATE", "May"),
+    ("gewichtsverlies (8 kg sinds jan.) en een Hb", "DATE", "jan."),
+    ("worse since late October.", "DATE", "October"),
+    # a day of the month alone, ending a question or before "prior"; letter style "inst."/"ult."
+    ("can we meet before the SIV on the 27th?", "DATE", "the 27th"),
+    ("Plan: f/u w/ pt on the 5th prior to d/c", "DATE", "the 5th"),
+    ("(Providence St. Joseph, admitted 3rd inst.) not reported", "DATE", "3rd inst."),
+    # month abbreviations of other languages between numbers
+    ("last calibration 15/ago/2023", "DATE", "15/ago/2023"),
+    ("fecha 3/dic/2024 revisado", "DATE", "3/dic/2024"),
+    ("alta 12-out-22", "DATE", "12-out-22"),
+    # a German day and month without a year after a German date cue
+    ("B330187450;verlegt aus Charité 12.04.\n# Export", "DATE", "12.04"),
+    # short dates after a rescheduling cue, after a dated test, and in ranges
+    ("C4D1 (delayed from 5/7 for ANC 1.1)", "DATE", "5/7"),
+    ("Beta hCG 5/20 at Shady Grove Fertility", "DATE", "5/20"),
+    ("nocturnist 22:00-07:00 - 11/18-11/19", "DATE", "11/18"),
+    ("nocturnist 22:00-07:00 - 11/18-11/19", "DATE", "11/19"),
+    ("41 eligible pts seen 01/2023-12/2023; is that", "DATE", "12/2023"),
 ]
 
 NEGATIVE = [
@@ -30,6 +52,14 @@ NEGATIVE = [
     "in 1998 she moved",
     "review in 2/52 with results",
     "antibiotics for 5/7",
+    "you may in may see",
+    "reviewed by May Lee on ward",
+    "seen in April's room",
+    "Tue/Thu/Sat 2nd shift | printed",
+    "Mon 3rd cycle given",
+    "take 1/2-3/4 tab",
+    "section 12.04. of the SOP",
+    "marched in March-style",
 ]
 
 

@@ -11,7 +11,9 @@ POSITIVE = [
     ("MAC 00:1A:2B:3C:4D:5E logged", "DEVICE_ID", "00:1A:2B:3C:4D:5E"),
 ]
 
-NEGATIVE = ["serial measurements of troponin", "device was removed"]
+# lot and batch numbers name a manufacturing run, not one patient's device
+NEGATIVE = ["serial measurements of troponin", "device was removed", "Exeter stem, LOT 68317204, REF 0580-1-441",
+            "Anti-D given (lot AD4471, exp 02/2026)", "batch no. 2209AB"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -15,9 +15,14 @@ POSITIVE = [
     ("ring +33 1 23 45 67 89 anytime", "PHONE", "+33 1 23 45 67 89"),
     ("CALL BACK 1-800-555-0199 X204", "PHONE", "1-800-555-0199 X204"),
     ("daughter phone\n(212)\n555-0188 ok", "PHONE", "(212)\n555-0188"),
+    ("Attendant: son, Karthikeyan S., mobile 98430 55512", "PHONE", "98430 55512"),
+    ("haar zoon, die mantelzorger is (06-5555 0172).", "PHONE", "06-5555 0172"),
+    ("bel 06-12345678 na 17u", "PHONE", "06-12345678"),
+    ("her ride is her neighbour joe @ 555-0147 lol", "PHONE", "555-0147"),
 ]
 
-NEGATIVE = ["BP 120/80 HR 72", "dose 1000 mg", "2024-02-12 review"]
+NEGATIVE = ["BP 120/80 HR 72", "dose 1000 mg", "2024-02-12 review", "PH|HMN|M|||987-65-4322",
+            "rx 98430 55512 units", "dose @ 1200-1400", "ref 06-2024-11"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

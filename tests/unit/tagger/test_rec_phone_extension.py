@@ -17,6 +17,10 @@ REC = PhoneExtensionRecognizer()
         ("PAGER #55210", "55210"),
         ("bleep 3321 for review", "3321"),
         ("extension 20415", "20415"),
+        # after a ward or unit in a pager log, after a credential in a signature
+        ("22:14  5E x4471  RN Mariam re rm 516", "4471"),
+        ("00:37  ED  x2200  admit req", "2200"),
+        ("- Corinne Lafleur-Adebayo, LICSW, x5547", "5547"),
     ],
 )
 def test_finds(text, value):
@@ -25,7 +29,8 @@ def test_finds(text, value):
 
 @pytest.mark.parametrize(
     "text",
-    ["CXR x2 views; x1000 magnification", "platelets 150 x10^9/L", "extended release 500 mg", "paged the team x3"],
+    ["CXR x2 views; x1000 magnification", "platelets 150 x10^9/L", "extended release 500 mg", "paged the team x3",
+     "ED x2 visits", "4E x3 today", "Hb 9.1 MD, x2 units"],
 )
 def test_ignores(text):
     assert not run_recognizer(REC, text)

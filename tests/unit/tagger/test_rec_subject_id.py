@@ -11,7 +11,9 @@ POSITIVE = [
     ("randomisation number R12345 assigned", "SUBJECT_ID", "R12345"),
 ]
 
-NEGATIVE = ["the subject of the letter", "subjective: pain"]
+# a one-letter prefix with two digits is an embryo, a message type or a gene, not a subject
+NEGATIVE = ["the subject of the letter", "subjective: pain", "Cryopreserved: 3 blasts (E05, E07, E08)",
+            "MSH|^~\\&|LAB|ORU^R01|7712", "P53 mutation"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

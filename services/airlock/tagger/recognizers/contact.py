@@ -125,6 +125,12 @@ _PHONE_PATTERNS = (
     # other plain digit runs and 7-digit local numbers only with a phone/fax cue before them
     P(r"(?<![\w+\-/.])(?:0\d{9,10}|[2-9]\d{9})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
     P(r"(?<![\w+\-/.])\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+    # a 7-digit local number "at" someone, as typed in chats: "her neighbour joe @ 555-0147"
+    P(r"@[ \t]{0,2}(?P<v>[2-9]\d{2}-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+    # Indian mobiles, 5-5 (first digit 6-9), with a cue: "mobile 98430 55512", "+91 98430 55512" is above
+    P(r"(?<![\w+\-/.])[6-9]\d{4}[ \-]\d{5}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+    # Dutch mobiles, 06 and eight digits with the usual separator: "06-5555 0172", "06 1234 5678", "06-12345678"
+    P(r"(?<![\w+\-/.])06(?:[ \-]\d{4}[ ]\d{4}|-\d{8})(?![\w]|[\-/.]\d)", "PHONE", 0.7),
 )
 
 
@@ -134,6 +140,7 @@ _AFTER_CUE_RE = re.compile(
 )
 
 
+_SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
 _PHONE_OCR_HINT = re.compile(
     r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|\+[OoIl]|\([OoIl](?:\)|\d)|[0-9][OolS](?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9])[lI][\-. ]\d{3}[\-. ]\d"
@@ -193,7 +200,8 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if len(set(d)) == 1:
             return False
-        return True
+        # 3-2-4 with dashes is the SSN/ITIN shape, never a telephone grouping
+        return _SSN_SHAPE.fullmatch(value) is None
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
         window = doc.before(start, 40)
@@ -220,6 +228,12 @@ class PhoneExtensionRecognizer(PatternRecognizer):
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
         # "x4417" only near a phone cue: "x1000 magnification", "x2 views" are not extensions
         P(r"(?<![\w+\-/.])[xX](?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+        # "x4471" after a ward or unit (pager and call logs: "22:14  5E x4471", "ED  x2200") or after a staff
+        # credential in a signature ("Corinne Lafleur, LICSW, x5547")
+        P(r"(?<![\w&])(?:\d{1,2}[A-Z]{1,2}|ED|ER|ICU|CCU|NICU|PICU|MICU|SICU|CVICU|PACU|OR|L&D)[ \t]{1,3}[xX]"
+          r"(?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
+        P(r"(?<![\w\-])(?:RN|MD|DO|NP|PA-C|PA|LICSW|LCSW|LMSW|MSW|PharmD|CNM|CNS|RD|RRT)[ \t]{0,2}[,|;][ \t]{0,2}[xX]"
+          r"(?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
     triggers = ("ext", "pager", "bleep", "beeper", "pgr", "x")
     context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "dial")

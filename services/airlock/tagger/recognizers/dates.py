@@ -37,6 +37,8 @@ _E = r"(?![A-Za-z0-9])"
 _NUM_E = r"(?![\w]|[/.\-]\d)"
 # what follows a weekday and a number in a dose schedule, not a date: "Mon 1/2 tab, Tue 1 tab"
 _NOT_DOSE = r"(?![ \t]{0,2}(?i:tabs?|tablets?|caps?|capsules?|pills?|mg|mcg|ml|doses?|units?|puffs?|of)(?![a-z]))"
+# an ordinal that counts something, not a day of the month: "Tue/Thu/Sat 2nd shift", "Mon 3rd cycle"
+_NOT_COUNTED = r"(?![ \t]{1,2}(?i:shifts?|floors?|lines?|rounds?|cycles?|trimester|degree|attempts?|generation|session)(?![a-z]))"
 
 
 def _dm_ok(a: int, b: int) -> bool:
@@ -191,7 +193,8 @@ _WEEKDAY_RE = re.compile(r"(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)d
 _SHORT_DM = re.compile(r"(?<![\w/.\-:])(\d{1,2})/(\d{1,2})(?![\w]|[/.\-]\d)")
 _SHORT_CUE_BEFORE = re.compile(
     r"(?<![a-z])(?:date[ds]?|dob|d\.o\.b\.?|sent|on|adm|admitted|admission|discharged?|seen|dos|received|"
-    r"visit|dated|signed|paged[ \t]{1,2}at)[ \t]{0,2}:?[ \t]{1,3}$"
+    r"visit|dated|signed|paged[ \t]{1,2}at|(?:delayed|postponed|moved|rescheduled|deferred|brought[ \t]forward)"
+    r"[ \t]{1,2}(?:from|to|until|till))[ \t]{0,2}:?[ \t]{1,3}$"
 )
 _SHORT_DURATION_AFTER = re.compile(
     r"[ \t]{0,2}(?i:course|days?|ago|hx|history|of|wks?|weeks?|months?|post|supply|tabs?|tablets?|doses?|"
@@ -230,6 +233,30 @@ def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untype
     return found
 
 
+# A month on its own after a time preposition is a date element more specific than the year (Safe Harbor):
+# "cut in Feb", "falls since Jan", "reviewed again in May", "sinds jan." (Dutch), "seit März". Lower-case
+# "may" and "march" are verbs; a month followed by a number is a full date, found by the patterns above; one
+# followed by a capitalised word or "'s" is a name ("by May Lee", "in April's room").
+_MONTH_ALONE = re.compile(
+    r"(?<![A-Za-z])(?i:in|since|from|until|till|by|before|after|during|through|thru|early|mid|late|end[ \t]of|"
+    r"beginning[ \t]of|start[ \t]of|sinds|sind|seit|im|ab|desde|depuis|sedan|siden)[ \t]{1,2}"
+    r"(?:(?i:early|mid|late)[ \t\-]{1,2})?"
+    r"(?P<v>(?i:january|february|april|june|july|august|september|october|november|december|januari|februari|"
+    r"maart|mei|juni|juli|augustus|januar|februar|märz|oktober|dezember)|(?i:jan|feb|apr|jun|jul|aug|sept|sep|oct|"
+    r"nov|dec|okt|dez|mär)\.?|May|MAY|March|MARCH|Mar\.?|MAR)"
+    r"(?![A-Za-z0-9\-/]|\.?[ \t]{0,2}(?:\d|'\d)|['’]s|[ \t]{1,2}[A-Z][a-z])"
+)
+# a range of short dates, each part a date by itself: "11/18-11/19", "01/2023-12/2023" (the short pattern
+# refuses a date glued to "-digit")
+_SHORT = rf"(?:{_MD}|{_DM}|(?:0?[1-9]|1[0-2])/(?:19|20)\d{{2}})"
+_SHORT_RANGE = re.compile(rf"(?<![\w/.\-:])(?P<a>{_SHORT})[\-–](?P<b>{_SHORT}){_NUM_E}")
+# a German day and month with no year ("verlegt aus Charité 12.04.", "seit 03.11.") after a German date cue
+_DE_DAY_MONTH = re.compile(r"(?<![\w.])(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.(?![\w]|\d)")
+_DE_DATE_CUE = re.compile(
+    r"(?<![a-z])(?:am|vom|seit|bis|ab|aus|verlegt|stand|datum|den|zum|entlassen|aufgenommen|aufnahme|entlassung|"
+    r"geb|geboren|termin|wv|kontrolle|op)(?![a-z])")
+
+
 class DateRecognizer(PatternRecognizer):
     name = "date"
     labels = ("DATE",)
@@ -238,13 +265,17 @@ class DateRecognizer(PatternRecognizer):
                "visit", "dod", "doa", "dos", "discharge", "service", "since", "from", "until", "by", "due",
                "anticipate discharge", "admission", "f/u", "follow-up", "review", "adm", "sbar", "note", "reported",
                "received", "cxr", "ct", "mri", "echo", "ecg", "labs", "shift", "started", "stopped", "onset",
-               "completed", "diagnosed", "finished", "ended")
+               "completed", "diagnosed", "finished", "ended",
+               # tests whose date follows their name: "Beta hCG 5/20", "mammogram 4/20", "colonoscopy 2/15"
+               "hcg", "bhcg", "ultrasound", "biopsy", "mammogram", "colonoscopy", "endoscopy", "egd", "dexa", "pet",
+               "eeg", "emg", "x-ray", "xray", "scan")
     context_window = 22
     _I = re.I
     patterns = (
         # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
         P(rf"{_B}{WEEKDAY},?{_S}(?:the[ \t]{{1,2}})?{DAY}(?:{_S}(?:of[ \t]{{1,2}})?{MONTH}"
-          rf"(?:,?{_S}{YEAR})?)?{_E}(?![/.\-]\d){_NOT_DOSE}", "DATE", 0.85, flags=_I, anchors=_TEXT_ANCHORS),
+          rf"(?:,?{_S}{YEAR})?)?{_E}(?![/.\-]\d){_NOT_DOSE}{_NOT_COUNTED}", "DATE", 0.85, flags=_I,
+          anchors=_TEXT_ANCHORS),
         # weekday + a short numeric date: "Thursday 6/6" (the weekday makes 6/6 a date, not a fraction)
         # (not a warfarin schedule: "Mon 1/2 tab, Tue 1 tab")
         P(rf"{_B}{WEEKDAY},?{_S}(?:{_MD}|{_DM})(?:/{YEAR2})?(?![\w]|[/.\-]\d){_NOT_DOSE}",
@@ -292,8 +323,17 @@ class DateRecognizer(PatternRecognizer):
         # a day of the month on its own after a time preposition: "(on the 2nd)", "review on the 16th at 10:00";
         # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
         P(r"(?i:(?<![a-z])(?:on|by|until|till|from|since|before|after|due)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
-          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)]|$|\n|(?i:at|and|or|in|for|with|when)(?![a-z])|@))",
+          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)?!]|$|\n|(?i:at|and|or|in|for|with|when|"
+          r"prior|then|if)(?![a-z])|@))",
           "DATE", 0.7, anchors=("on", "by", "until", "till", "from", "since", "before", "after", "due")),
+        # letter style: "admitted 3rd inst." (this month), "your letter of the 12th ult." (last month)
+        P(r"(?<![A-Za-z0-9])(?:(?i:the)[ \t]{1,2})?(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)?[ \t]{1,2}"
+          r"(?i:inst|ult|prox)(?:\.|(?![a-z]))", "DATE", 0.8),
+        # Spanish, Portuguese, French, German and Dutch month abbreviations between numbers: "15/ago/2023",
+        # "3-dic-2024", "04.mär.2024", "12/out/22"
+        P(r"(?<![\w/.\-])(?:[12][0-9]|3[01]|0?[1-9])[/.\-](?i:ene|abr|ago|dic|fev|set|out|dez|avr|mai|juin|juil|aou|"
+          r"aoû|déc|janv|févr|fév|mär|mrz|okt|mei|maa|sept)\.?[/.\-](?:(?:19|20)\d{2}|\d{2})(?![\w]|[/.\-]\d)",
+          "DATE", 0.85),
         # year-month, by a date cue: "since 2024-02", "completed 2019.11" (not a version or an amount: "v2019.11")
         P(r"(?<![\w\-/.$€£])(?:19|20)\d{2}[\-.](?:0[1-9]|1[0-2])(?![\w%]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
     )
@@ -306,7 +346,7 @@ class DateRecognizer(PatternRecognizer):
         self.weekdays = weekdays
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM]
+        return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _OCR_DIGIT_GUARD, _OCR_WORD]  # guards
@@ -321,6 +361,17 @@ class DateRecognizer(PatternRecognizer):
             out += [x for x in extra if not any(o.start <= x.start and x.end <= o.end for o in out)]
         if "/" in doc.text:
             out += _short_by_cue(doc, out)
+        for m in doc.finditer(_SHORT_RANGE):
+            if short_date_ok(m.group("a")) and short_date_ok(m.group("b")):
+                out += [Span(*m.span(g), "DATE", self.name + ".range", 0.8) for g in "ab"]
+        for m in doc.finditer(_MONTH_ALONE):
+            s, e = m.span("v")
+            if not any(o.start <= s and e <= o.end for o in out):
+                out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
+        for m in doc.finditer(_DE_DAY_MONTH):
+            s, e = m.span()
+            if _DE_DATE_CUE.search(doc.lower, max(0, s - 30), s) and not any(o.start < e and s < o.end for o in out):
+                out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
         if self.years:
             out += [Span(m.start(), m.end(), "DATE", self.name + ".year", 0.5) for m in _YEAR_RE.finditer(doc.text)]
         if self.weekdays:

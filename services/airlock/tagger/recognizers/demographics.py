@@ -47,6 +47,14 @@ class AgeRecognizer(PatternRecognizer):
           r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.9),
         P(r"(?<![A-Za-z0-9.])(?P<v>\d{1,3})[ \t]?(?i:y|yrs?|yo|years?)?[ \t]?/[ \t]?(?i:m|f|male|female)(?![A-Za-z])",
           "AGE", 0.85),
+        # the time the age was taken between "age at" and the age: "age at consent 92", "age at diagnosis: 91"
+        P(rf"(?i:(?<![a-z])age[ \t]{{1,2}}at[ \t]{{1,2}}[a-z]{{3,15}}(?:[ \t]{{1,2}}[a-z]{{3,15}})?)[ \t]{{0,2}}[:=]?[ \t]{{1,3}}"
+          rf"(?:(?i:was|of)[ \t]{{1,2}})?{_AGE}(?![\d%]|[ \t]{{0,2}}(?i:kg|cm|mg|days?|weeks?|wks?|months?|mo|%))", "AGE", 0.8),
+        # after a pronoun and "is"/"'s", ending there: "who is 94 and lives alone", "she's ninety-three, she's"
+        P(r"(?i:(?<![a-z])(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)[ \t]{1,2}(?:(?:now|almost|nearly|just)[ \t]{1,2})?)"
+          r"(?P<v>\d{2,3}|(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|four|"
+          r"five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?))"
+          r"(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|(?i:and|now|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
         # an age over 89 in apposition to a name: "Pham Van Long, 91, fell at home"
         P(r"(?<=[a-z]),[ \t](?P<v>9\d|1[01]\d),[ \t](?=[a-z])", "AGE", 0.75),
     )

@@ -10,12 +10,25 @@ cards, IBAN, VIN, NPI, DEA) are also found without a cue.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from stdnum import iban as std_iban
+from stdnum import verhoeff as std_verhoeff
+from stdnum.fi import hetu as std_hetu
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, P, Pattern, PatternRecognizer, luhn_ok, only_digits
+from airlock.tagger import lexicons
+from airlock.tagger.recognizers.base import (
+    Doc,
+    P,
+    Pattern,
+    PatternRecognizer,
+    Recognizer,
+    luhn_ok,
+    only_digits,
+    words_re,
+)
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
 _ID_VALUE = (
@@ -63,11 +76,15 @@ def nhs_ok(digits: str) -> bool:
 
 
 def ssn_ok(digits: str) -> bool:
-    """SSA validity rules: area not 000/666/900-999, group not 00, serial not 0000."""
+    """SSA validity rules: area not 000/666, group not 00, serial not 0000; areas 900-999 are ITINs (taxpayer
+    numbers of the same shape, the SSN's stand-in), valid with their group ranges 50-65, 70-88, 90-92, 94-99."""
     if len(digits) != 9:
         return False
     area, group, serial = digits[:3], digits[3:5], digits[5:]
-    return area not in ("000", "666") and area[0] != "9" and group != "00" and serial != "0000"
+    if area[0] == "9":
+        g = int(group)
+        return (50 <= g <= 65 or 70 <= g <= 88 or 90 <= g <= 92 or g >= 94) and serial != "0000"
+    return area not in ("000", "666") and group != "00" and serial != "0000"
 
 
 def _ssn_check(value: str) -> bool:
@@ -87,6 +104,170 @@ class SsnRecognizer(PatternRecognizer):
           needs_context=True, flags=re.I),
     )
 
+
+
+
+def bsn_ok(digits: str) -> bool:
+    """Dutch BSN "11-proef": weights 9..2 on the first eight digits, -1 on the last, sum divisible by 11."""
+    if len(digits) != 9 or digits == "000000000":
+        return False
+    return (sum(int(d) * w for d, w in zip(digits[:8], range(9, 1, -1), strict=True)) - int(digits[8])) % 11 == 0
+
+
+def _yymmdd_ok(s: str) -> bool:
+    """YYMMDD with a coordination-number day (+60) allowed, as in Swedish samordningsnummer."""
+    m, d = int(s[2:4]), int(s[4:6])
+    return 1 <= m <= 12 and (1 <= d <= 31 or 61 <= d <= 91)
+
+
+def _ddmmyy_ok(s: str) -> bool:
+    d, m = int(s[:2]), int(s[2:4])
+    return 1 <= d <= 31 and 1 <= m <= 12
+
+
+def personnummer_ok(value: str) -> bool:
+    """Swedish personnummer: [YY]YYMMDD-NNNC, Luhn over the last ten digits."""
+    d = only_digits(value)
+    return len(d) in (10, 12) and _yymmdd_ok(d[-10:]) and luhn_ok(d[-10:])
+
+
+def _nordic_shape_ok(value: str) -> bool:
+    """A Nordic personal number behind its cue: a birth date (YYMMDD or DDMMYY, Danish CPR and Norwegian
+    fødselsnummer put the day first) then the serial; no checksum required (Danish CPRs dropped theirs)."""
+    d = only_digits(value)
+    return len(d) in (10, 11, 12) and (_yymmdd_ok(d[-10:]) or _ddmmyy_ok(d[:6]))
+
+
+def aadhaar_ok(value: str) -> bool:
+    d = only_digits(value)
+    return len(d) == 12 and d[0] not in "01" and std_verhoeff.is_valid(d)
+
+
+def sin_ok(value: str) -> bool:
+    d = only_digits(value)
+    return len(d) == 9 and luhn_ok(d)
+
+
+def chi_shape_ok(value: str) -> bool:
+    """Scottish CHI: date of birth DDMMYY then four digits."""
+    d = only_digits(value)
+    return len(d) == 10 and _ddmmyy_ok(d[:6])
+
+
+@dataclass(frozen=True)
+class _NationalId:
+    """One national id: its shape, label, checksum, and cue words (looked for ``window`` characters before).
+    ``bare``: the checksum alone is enough (a distinctive shape); otherwise a cue is needed, and with
+    ``cue_and_check`` the checksum too (shapes that collide with phone numbers)."""
+
+    regex: re.Pattern[str]
+    label: str
+    check: Callable[[str], bool]
+    cues: re.Pattern[str]
+    triggers: tuple[str, ...]
+    bare: bool = False
+    cue_and_check: bool = False
+    cue_check: Callable[[str], bool] | None = None  # a looser shape check with a cue (no checksum)
+    window: int = 40
+    adjacent: bool = False  # the cue must end right before the value ("A-number: A219...", not "a number of")
+
+
+def _cues(*words: str) -> re.Pattern[str]:
+    return words_re(words)
+
+
+_DIG = r"(?<![\w\-/.+])"
+_END = r"(?![\w]|[\-/.]\d)"
+_NATIONAL_IDS = (
+    # Dutch BSN: nine digits also read as phone numbers and amounts, so the cue and the 11-proof both
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{9}}|\d{{4}}\.\d{{2}}\.\d{{3}}|\d{{3}}[ .]\d{{3}}[ .]\d{{3}}){_END}"),
+                "OTHER_ID", lambda v: bsn_ok(only_digits(v)),
+                _cues("bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi nr", "sofi-nr"),
+                ("bsn", "burgerservice", "sofi"), cue_and_check=True),
+    # Swedish personnummer with its separator (Luhn, a birth date first): distinctive enough alone; Nordic
+    # personal numbers behind their cue (Danish CPR, Norwegian fødselsnummer: day first, no usable checksum)
+    _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID", personnummer_ok, _cues(), (),
+                bare=True),
+    _NationalId(re.compile(rf"{_DIG}(?:(?:19|20)?\d{{6}}[\-+]\d{{4}}|(?:19|20)?\d{{10}}|\d{{6}}[ \-]?\d{{5}}){_END}"),
+                "OTHER_ID", lambda v: False,
+                _cues("personnummer", "personnr", "pers.nr", "pers nr", "pnr", "samordningsnummer", "cpr", "cpr-nr",
+                      "cpr nr", "cpr-nummer", "fødselsnummer", "fodselsnummer", "fnr", "personal identity number",
+                      "personal number", "kennitala"),
+                ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala"),
+                cue_check=_nordic_shape_ok),
+    # Finnish henkilötunnus: DDMMYY, century sign, serial, mod-31 check character
+    _NationalId(re.compile(r"(?<![\w\-/.+])\d{6}[\-+A]\d{3}[0-9A-Y](?![\w\-])"), "OTHER_ID", std_hetu.is_valid,
+                _cues("henkilötunnus", "hetu", "sotu"), (), bare=True),
+    # Indian Aadhaar: 12 digits (4-4-4), first digit 2-9, Verhoeff check digit
+    _NationalId(re.compile(rf"{_DIG}[2-9]\d{{3}}(?:[ \-]\d{{4}}[ \-]\d{{4}}|\d{{8}}){_END}"), "OTHER_ID", aadhaar_ok,
+                _cues("aadhaar", "aadhar", "adhaar", "uidai", "uid", "uid no"), ("aadha", "adhaar", "uid"),
+                bare=True, cue_check=lambda v: len(only_digits(v)) == 12),
+    # Indian ABHA (health account) number: 14 digits, 2-4-4-4
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{2}}-\d{{4}}-\d{{4}}-\d{{4}}|\d{{14}}){_END}"), "OTHER_ID",
+                lambda v: False, _cues("abha", "abha no", "abha number", "health id", "healthid", "phr"),
+                ("abha", "health id", "healthid", "phr"), cue_check=lambda v: True),
+    # US immigration A-number: A + 8-9 digits, often 3-3-3
+    _NationalId(re.compile(r"(?<![\w\-/.])A[\- ]?(?:\d{3}[\- ]?\d{3}[\- ]?\d{3}|\d{2}[\- ]?\d{3}[\- ]?\d{3})"
+                           r"(?![\w]|[\-/.]\d)", re.I),
+                "OTHER_ID", lambda v: False,
+                _cues("a-number", "a number", "a#", "a-#", "a no", "alien number", "alien registration",
+                      "alien registration number", "alien reg", "uscis", "uscis number", "uscis #", "ins number"),
+                ("a-n", "a n", "a#", "a-#", "alien", "uscis", "ins n"), cue_check=lambda v: True, adjacent=True),
+    # Canadian SIN: 3-3-3 with Luhn, read as a phone number without its cue
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{3}}[ \-]\d{{3}}[ \-]\d{{3}}|\d{{9}}){_END}"), "OTHER_ID", sin_ok,
+                _cues("sin", "social insurance", "social insurance number", "nas", "numéro d'assurance sociale"),
+                ("sin", "social insurance", "nas", "assurance sociale"), cue_and_check=True, window=45),
+    # Scottish CHI behind its cue: a birth date and four digits (its mod-11 digit is often mistyped in
+    # transcribed notes; the cue and the date make it an id, never a phone number)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{10}}|\d{{6}} \d{{4}}|\d{{4}} \d{{2}} \d{{4}}){_END}"), "NHS_NUMBER",
+                lambda v: chi_shape_ok(v) and nhs_ok(only_digits(v)), _cues("chi", "chi no", "chi number"), ("chi",),
+                cue_check=chi_shape_ok, window=25),
+)
+
+
+_CUE_GAP = re.compile(r"[\s:#.=(\-]{0,4}(?:(?:no|nr|number|num)\.?[\s:#]{0,3})?")
+
+
+class NationalIdRecognizer(Recognizer):
+    """National and personal ids of other countries (BSN, Nordic personal numbers, Aadhaar, ABHA, A-number, SIN,
+    CHI): a shape with its checksum where the shape is distinctive, otherwise the shape behind its cue word."""
+
+    name = "national_id"
+    labels = ("OTHER_ID", "NHS_NUMBER")
+    residual = True
+
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [n.regex for n in _NATIONAL_IDS]
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out: list[Span] = []
+        low = doc.lower
+        for nid in _NATIONAL_IDS:
+            cue_possible = any(t in low for t in nid.triggers)
+            if not (nid.bare or cue_possible):
+                continue
+            for m in doc.finditer(nid.regex):
+                value = m.group(0)
+                cue = cue_possible and self._cue(doc, m.start(), nid)
+                checked = nid.check(value)
+                if nid.cue_and_check:
+                    ok = cue and checked
+                else:
+                    ok = (nid.bare and checked) or (cue and (checked or (nid.cue_check is not None
+                                                                          and nid.cue_check(value))))
+                if ok:
+                    out.append(Span(m.start(), m.end(), nid.label, self.name, 0.92 if cue else 0.85))
+        return out
+
+    @staticmethod
+    def _cue(doc: Doc, start: int, nid: _NationalId) -> bool:
+        before = doc.before(start, nid.window)
+        if not nid.adjacent:
+            return nid.cues.search(before) is not None
+        last = None
+        for last in nid.cues.finditer(before):  # noqa: B007 - the last cue before the value
+            pass
+        return last is not None and _CUE_GAP.fullmatch(before, last.end()) is not None
 
 
 _NHS_PHONE_CUE = re.compile(
@@ -147,7 +328,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "hosp number", "hosp#", "hospital id", "unit number", "unit no", "chart number", "chart no",
                 "chart#", "patient id", "patient identifier", "pt id", "patient number",
                 "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id", "hospital record",
-                "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #",
+                "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #", "chart #",
                 # other health systems: India (UHID, IP/OP/CR no.), New Zealand (NHI), Ireland (PPS), South
                 # Africa (folder no.), admission and transplant numbers, the VA's "Last4" (initial + 4 digits)
                 "uhid", "ip no", "ip number", "op no", "opd no", "cr no", "nhi", "nhi no", "nhi number", "pps",
@@ -168,8 +349,9 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
     triggers = ()
     patterns = (
         # site-subject / prefixed subject numbers: SCR-673-0201, RND-92586, S130-243, 101-004 after a cue
-        P(r"(?<![\w\-])(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR|S|R|P|E)-?[0-9]{2,5}(?:-[0-9]{2,5})?(?![\w]|-[0-9])",
-          "SUBJECT_ID", 0.8),
+        # (a one-letter prefix needs a dash or three digits: not embryo "E05", HL7 "R01", the "P53" gene)
+        P(r"(?<![\w\-])(?:(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR)-?[0-9]{2,5}|[SRPE](?:-[0-9]{2,5}|[0-9]{3,5}))"
+          r"(?:-[0-9]{2,5})?(?![\w]|-[0-9])", "SUBJECT_ID", 0.8),
         labelled(("patient", "pt", "pts", "subject", "subj", "query on", "queries on", "question about",
                   "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant"),
                  "SUBJECT_ID", 0.75,
@@ -251,16 +433,84 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "specimen", "specimen #", "lab #", "ref lab #", "ref lab", "path no", "path #", "kit numbers",
                   "kit number", "kit no", "kit #", "job #", "job#", "job no", "interp #", "interpreter #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
-                  "incident #", "incident no", "line id", "crisis line id"), "OTHER_ID", 0.9),
+                  "incident #", "incident no", "line id", "crisis line id",
+                  # police and accident reports, supplier and shipping numbers, application numbers
+                  "collision report", "accident report", "police report", "crash report", "supplier #",
+                  "supplier no", "supplier number", "vendor #", "vendor no", "awb", "air waybill", "waybill",
+                  "app #", "app no", "application #", "application no", "application number"), "OTHER_ID", 0.9),
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
+        # an officer's badge number after the name: "Trooper Halvorsen #1177", "Officer J. Diaz badge 4410"
+        P(r"(?<![A-Za-z])(?i:officer|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)"
+          r"[ \t]{1,2}(?:[A-Z]\.[ \t]?)?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}(?:#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
+          r"(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
+        # ISBT 128 blood donation numbers as printed: facility letter + 4 digits, year, 6-digit sequence
+        P(r"(?<![A-Za-z0-9])[A-Z]\d{4} \d{2} \d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
     )
 
 
+    def analyze(self, doc: Doc) -> list[Span]:
+        # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
+        return [s for s in super().analyze(doc)
+                if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and _PRODUCT_CUE.search(doc.before(s.start, 45)))]
+
+
+_REF_CUE_BEFORE = re.compile(r"(?<![a-z])ref[ \t]{0,2}[:#.]?[ \t]{0,2}$")
+_PRODUCT_CUE = re.compile(r"(?<![a-z])(?:lot|batch|size|cat|catalog|catalogue|model|sn|s/n|serial)(?![a-z])")
+
+
+# a system login after its cue: "Site user ksvensson", "export run 04/29/2024 by asteinsdottir", "erstellt von
+# j.piotrowska", "Teams: ytanabe-russo"; the value is lower case, 4-24 characters, and (unless it has a digit or
+# a separator) no English word ("by mouth", "changed by pharmacy")
+_LOGIN = r"(?P<v>[a-z][a-z0-9]{0,23}(?:[._\-][a-z0-9]{1,20}){0,2})(?![\w@.\-]|[.\-][a-z0-9])"
+_USER_CUE_RE = re.compile(
+    r"(?i:(?<![a-z])(?:(?:site|edc|system|portal|ehr|epic|rave)[ \t]user|user(?:name|[ \t]id)?|login|log-in|"
+    r"teams|skype|slack|erstellt[ \t]von|ge[aä]ndert[ \t]von))[ \t]{0,2}[:=#]?[ \t]{0,2}" + _LOGIN)
+_AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}" + _LOGIN)
+# what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
+_AUDIT_VERB = re.compile(
+    r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
+    r"generated|extracted|uploaded|downloaded|queried)(?![a-z])")
+# a login's digits come last ("shmoua2", "jdoe01"); a digit inside a word is a typo ("te1ephone")
+_LOGIN_DIGITS = re.compile(r"[a-z._\-]+[0-9]*")
+
+
+class UserIdRecognizer(Recognizer):
+    """System user names (logins) in audit trails, exports and chat handles: a lower-case login after a user
+    cue, or after "by" in a line that says what the user did (exported, changed, signed ...)."""
+
+    name = "user_id"
+    labels = ("OTHER_ID",)
+
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [_USER_CUE_RE, _AUDIT_BY_RE]
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out: list[Span] = []
+        for rx in (_USER_CUE_RE, _AUDIT_BY_RE):
+            for m in doc.finditer(rx):
+                s, e = m.span("v")
+                v = m.group("v")
+                if e - s < 4:
+                    continue
+                if not _LOGIN_DIGITS.fullmatch(v):
+                    continue
+                lex = lexicons.get()
+                if rx is _AUDIT_BY_RE:
+                    line = doc.lower[doc.lower.rfind("\n", 0, m.start()) + 1 : m.start()]
+                    if not _AUDIT_VERB.search(line[-60:]) or lex.is_name(v):
+                        continue
+                if not any(c.isdigit() or c in "._-" for c in v) and v in lex.common:
+                    continue
+                out.append(Span(s, e, "OTHER_ID", self.name, 0.8))
+        return out
+
+
+# (no "lot"/"batch" cues: a lot or batch number names a manufacturing run shared by many patients)
 class DeviceIdRecognizer(LabelledIdRecognizer):
     name = "device_id"
     labels = ("DEVICE_ID",)
@@ -270,8 +520,8 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "serial", "serial number", "serial no", "serial #", "s/n", "sn", "ser no", "device id",
-                "device serial", "device number", "udi", "udi-di", "imei", "lot", "lot number", "lot no",
-                "batch", "batch number", "batch no", "implant id", "implant serial", "pump id", "pump serial",
+                "device serial", "device number", "udi", "udi-di", "imei", "implant id", "implant serial", "pump id",
+                "pump serial",
                 "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "equipment id",
                 "meid", "model/serial", "catalogue number", "catalog number", "ref/serial", "device", "seral",
                 "implant", "generator serial", "lead serial", "5n",
@@ -317,6 +567,11 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "driving license", "dl", "dl#", "certificate number", "certificate no", "cert no", "cert#",
                 "registration number", "registration no", "reg no", "prof reg", "professional registration",
                 "board certification", "pin", "upin", "ahpra", "cpso",
+                # provider and prescriber numbers (Australian Medicare, US Medicaid), other countries' registers:
+                # Mexican cédula profesional, Dutch AGB and BIG, German LANR, French RPPS
+                "provider no", "provider number", "provider #", "prescriber no", "prescriber number",
+                "prescriber #", "cédula profesional", "cedula profesional", "cédula", "agb", "agb-code", "agb code",
+                "big-nummer", "big nummer", "big-nr", "lanr", "rpps",
             ),
             "LICENSE_NUMBER",
             0.85,
