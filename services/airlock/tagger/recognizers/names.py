@@ -448,7 +448,7 @@ _LABEL_BEFORE = re.compile(r"(?:^|[\n(]|[ \t]{2})[ \t]{0,3}([a-z][a-z ]{1,20}?)[
 # date
 _TYPIST_RE = re.compile(
     r"(?m)^[ \t]*(?P<a>[A-Z]{2,4})[ \t]{0,2}/[ \t]{0,2}(?P<b>[a-z]{2,4})[ \t]*$"
-    r"|^[^\n]*(?<![A-Za-z])(?:D|DD|T|DT|Dictated|Transcribed)[ \t]{0,2}:[^\n]*\d[ \t]{0,4}/[ \t]{0,2}"
+    r"|(?<![A-Za-z])(?:D|DD|T|DT|Dictated|Transcribed)[ \t]{0,2}:[^\n]*\d[ \t]{0,4}/[ \t]{0,2}"
     r"(?P<c>[A-Za-z]{2,4})(?:[ \t]{0,2}[:/][ \t]{0,2}[A-Za-z]{2,4})?[ \t]*$"
 )
 _NOT_TYPIST = {"hr", "hrs", "min", "sec", "wk", "wks", "yr", "yrs", "mo", "kg", "mg", "ml", "mcg", "qd", "qid", "bid",

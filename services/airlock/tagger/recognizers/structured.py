@@ -10,6 +10,7 @@ labels each value by its field, with a score above the prose readings.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -113,6 +114,7 @@ def _norm_key(key: str) -> str:
     return re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKD", key.lower()))
 
 
+@functools.lru_cache(maxsize=4096)  # (headers and keys repeat across documents; prose cells are tried too)
 def field_label(key: str, *, table: bool = False) -> str | None:
     """The label of the values of a field called ``key`` (a JSON key or a column header), or ``None``. In a
     table a column headed just "name" holds people's names; in JSON "name" is too general (a drug, a site)."""
@@ -492,6 +494,8 @@ class StructuredRecordRecognizer(Recognizer):
 
     def _header(self, line: str) -> tuple[str, list[tuple[int, int, str]]] | None:
         """(separator, [(start, end, name) of each column]) when ``line`` reads as a header row."""
+        if len(line) < 5 or len(line) > 2000:
+            return None
         for sep in ("\t", "|", ",", ";"):
             if line.count(sep) < (1 if sep == "\t" else 2):
                 continue
@@ -507,6 +511,8 @@ class StructuredRecordRecognizer(Recognizer):
                 return None
             return sep, heads
         # a printout aligned with spaces: column names two or more spaces apart
+        if line.count("  ") < 2 or len(line) > 400:
+            return None
         parts = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", line)]
         if len(parts) >= 3 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 24 for p in parts) and all(
                 parts[k + 1][0] - parts[k][1] >= 2 for k in range(len(parts) - 1)):
