@@ -389,10 +389,11 @@ class StructuredRecordRecognizer(Recognizer):
         return out
 
     # -- JSON / FHIR ----------------------------------------------------------------------------------------
-    _KV = re.compile(r'"(?P<k>[A-Za-z_][\w\-]{0,40})"[ \t]*:[ \t]*(?:"(?P<v>(?:[^"\\\n]|\\.){1,200})"'
-                     r'|\[(?P<arr>[ \t]*"[^\[\]{}\n]{1,400})\])')
     _KEY = re.compile(r'"([A-Za-z_][\w\-]{0,40})"[ \t]*:')
-    _STR = re.compile(r'"((?:[^"\\\n]|\\.){1,200})"')
+    _STR_BODY = r'(?:[^"\\\n]|\\.){1,200}'
+    _KV = re.compile(rf'"(?P<k>[A-Za-z_][\w\-]{{0,40}})"[ \t]*:[ \t]*(?:"(?P<v>{_STR_BODY})"'
+                     r'|\[(?P<arr>[ \t]*"[^\[\]{}\n]{1,400})\])')
+    _STR = re.compile(rf'"({_STR_BODY})"')
     _TELECOM = re.compile(r'"system"[ \t]*:[ \t]*"(phone|fax|email|sms|pager)"')
     _RESOURCE = re.compile(r'"resourceType"[ \t]*:[ \t]*"(\w+)"')
     _IDENTIFIER_OPEN = re.compile(r'"identifier"[ \t]*:[ \t]*\[')
@@ -428,7 +429,8 @@ class StructuredRecordRecognizer(Recognizer):
         brace = text.rfind("{", max(0, at - 300), at)
         if brace < 0:
             return None
-        obj = text[brace : text.find("}", at) if text.find("}", at) > 0 else at + 200]
+        close = text.find("}", at)
+        obj = text[brace : close if close > 0 else at + 200]
         tm = self._TELECOM.search(obj)
         if tm is not None:
             return {"fax": "FAX", "email": "EMAIL"}.get(tm.group(1), "PHONE")
