@@ -161,6 +161,14 @@ _SAINT = 0.73  # a saint's name in the possessive: "St. Mary's", "saint joseph's
 _LOWER_HOSP = 0.71  # a lower-case name before "hosp"/"hospital" after at/to/from: checked for a real name part
 
 
+# a name of up to seven words ending in a head word: "St. Luke's Regional Medical Center", "Leeds General Infirmary".
+# Its prefilter form is reported at nearly every capitalised word (a Python callback each), so it is not windowed.
+_NAME_THEN_HEAD = P(
+    rf"(?<![^\W\d_])(?:(?:St\.?|Saint|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
+    rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
+    "FACILITY", 0.75)
+
+
 class FacilityRecognizer(PatternRecognizer):
     name = "facility"
     labels = ("FACILITY",)
@@ -192,9 +200,7 @@ class FacilityRecognizer(PatternRecognizer):
         # "Mercy Richardfurt", "Mercy North Joseph": Mercy + a place
         P(r"(?<![A-Za-z])Mercy(?:[ \t](?:North|South|East|West|New|Port|Lake|5outh|N0rth))?[ \t][A-Z][A-Za-z'’\-]{2,30}"
           r"(?![A-Za-z])", "FACILITY", 0.7),
-        P(rf"(?<![^\W\d_])(?:(?:St\.?|Saint|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
-          rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
-          "FACILITY", 0.75),
+        _NAME_THEN_HEAD,
         P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:[a-z'’\-&]{1,30}[ \t]{1,2}){0,5}"
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
           r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
@@ -230,6 +236,9 @@ class FacilityRecognizer(PatternRecognizer):
         # "Mass General", "San Francisco General", "MERCY GENERAL" (checked in analyze: after at/to/from)
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", _GENERAL),
     )
+
+    def unwindowed(self) -> list[re.Pattern[str]]:
+        return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
 
     def analyze(self, doc):  # type: ignore[override]
         spans = self._matches(doc)
