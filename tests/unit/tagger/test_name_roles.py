@@ -34,6 +34,11 @@ REC = NameRecognizer()
          "1    Resolve open queries                Liang, Ming     FEB-2025\n"
          "3    Send temperature log to sponsor     Chaudhry \nI     27-FEB-25\n\nNext visit", "CLINICIAN_NAME",
          "Chaudhry \nI"),
+        # printout and worklist abbreviations of a role as the field's key
+        ("ADM DX: CHF EXACERBATION   ATT: ADEYEMI-COLE, F   RM: 4B-12", "CLINICIAN_NAME", "ADEYEMI-COLE, F"),
+        ("PCP: HOLLOWAY, R   REF: MBEKI, S", "CLINICIAN_NAME", "MBEKI, S"),
+        ("Ordering MD: Kim, J\nPriority: routine", "CLINICIAN_NAME", "Kim, J"),
+        ("Guarantor: Teresa Okafor\nPlan: BCBS", "RELATIVE_NAME", "Teresa Okafor"),
         # "From" with a typing slip is still the sender's field
         ("Froom: Ryosuke M. Ota\nSent: Feb. 17, 2020\nSubject: query", "CLINICIAN_NAME", "Ryosuke M. Ota"),
         ("FRROM: BILAL QURESHI <QURESHI.B@MAYO.EDU>\nDATE: 11 MAY", "CLINICIAN_NAME", "BILAL QURESHI"),

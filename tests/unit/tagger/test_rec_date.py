@@ -117,6 +117,22 @@ def test_short_durations_and_scores_stay_untagged(text):
     assert not run_recognizer(REC, text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["Power improved from 4/5 to 5/5 after PT.", "Grip strength 3/5 -> 4/5.", "L hip flexion 2/5 to 4/5 over a week"],
+)
+def test_a_score_that_changes_is_not_a_date_range(text):
+    assert not run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize(
+    "text,values",
+    [("appt rescheduled from 3/5 to 4/5", {"3/5", "4/5"}), ("Seen from 4/5 to 4/18 in clinic.", {"4/5", "4/18"})],
+)
+def test_a_date_range_of_short_dates_stays_tagged(text, values):
+    assert {v for _, v in run_recognizer(REC, text)} == values
+
+
 # OCR guard: the prefilter answers for _OCR_DIGIT_GUARD (no lookarounds) instead of _OCR_DIGIT, so a "no" from it
 # must imply that _OCR_DIGIT cannot match: otherwise an OCR-slipped date would be silently missed
 _OCR_ALPHABET = st.sampled_from(list("0123456789OoIlSZ/.-: aAb\n\u00e9\u0663_") + ["SpO2", "S1076", "12/O3/2O24"])

@@ -208,6 +208,29 @@ _SCORE_BEFORE = re.compile(
     r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
     r"ppi|motor|sensation|reflexes|grip|mrc)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
+_FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
+# two fractions with one small denominator, the first changing into the second: "from 4/5 to 5/5", "3/5 -> 4/5"
+_SCORE_CHANGE = re.compile(r"(?<![\w/.])(\d{1,2})/(\d{1,2})[ \t]{0,2}(?:to|->|→|then)[ \t]{0,2}(\d{1,2})/(\d{1,2})(?![\w/])")
+
+
+# what makes it a score rather than a date range ("rescheduled from 3/5 to 4/5" is one)
+_SCORE_WORD = re.compile(r"(?<![a-z])(?:power|strength|motor|grip|mrc|flexion|extension|abduction|adduction|"
+                         r"dorsiflexion|plantarflexion|grade[ds]?|score[ds]?|improv(?:ed|ing)|worsen(?:ed|ing)|"
+                         r"increas(?:ed|ing)|decreas(?:ed|ing)|declin(?:ed|ing)|weakness)(?![a-z])")
+
+
+def _score_change(doc: Doc, start: int, end: int) -> bool:
+    """``text[start:end]`` is one side of a score change (same denominator, neither numerator above it) with a
+    score or change word before it."""
+    text = doc.text
+    for m in _SCORE_CHANGE.finditer(text, max(0, start - 14), min(len(text), end + 14)):
+        if (m.start() == start or m.end() == end) and m.start() <= start and end <= m.end():
+            a, b, c, d = (int(g) for g in m.groups())
+            return b == d and a <= b and c <= d and _SCORE_WORD.search(doc.lower, max(0, m.start() - 40),
+                                                                        m.start()) is not None
+    return False
+
+
 _MD = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])"
 _DM = r"(?:3[01]|[12][0-9]|0?[1-9])/(?:1[0-2]|0?[1-9])"
 
@@ -380,8 +403,11 @@ class DateRecognizer(PatternRecognizer):
         return out
 
     def label_for(self, doc, start: int, end: int, default: str) -> str | None:  # type: ignore[no-untyped-def]
-        if doc.text[start:end].count("/") == 1 and _SCORE_BEFORE.search(doc.lower, max(0, start - 16), start):
+        value = doc.text[start:end]
+        if value.count("/") == 1 and _SCORE_BEFORE.search(doc.lower, max(0, start - 16), start):
             return None  # "Apgar 8/9", "pain 7/10", "BP 96/60": a score, whatever date cue is near
+        if _FRACTION.fullmatch(value) and not short_date_ok(value) and _score_change(doc, start, end):
+            return None  # "improved from 4/5 to 5/5": a score that changed, though "from" is a date cue
         return default
 
     def validate(self, value: str) -> bool:

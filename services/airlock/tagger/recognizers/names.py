@@ -548,6 +548,19 @@ _ROLE_LABELS = {
     "patient": "PATIENT_NAME", "patient name": "PATIENT_NAME", "pt name": "PATIENT_NAME", "name": "PATIENT_NAME",
     "pt": "PATIENT_NAME", "next of kin": "RELATIVE_NAME", "nok": "RELATIVE_NAME",
     "emergency contact": "RELATIVE_NAME",
+    # printout and worklist abbreviations ("ATT: ADEYEMI-COLE, F   RM: 4B-12", "REF: MBEKI, S")
+    "att": "CLINICIAN_NAME", "attg": "CLINICIAN_NAME", "attn": "CLINICIAN_NAME", "ref": "CLINICIAN_NAME",
+    "ref dr": "CLINICIAN_NAME", "ref md": "CLINICIAN_NAME", "referring": "CLINICIAN_NAME",
+    "referred by": "CLINICIAN_NAME", "admitting": "CLINICIAN_NAME", "adm md": "CLINICIAN_NAME",
+    "ordering": "CLINICIAN_NAME", "ordering provider": "CLINICIAN_NAME", "ordering md": "CLINICIAN_NAME",
+    "requested by": "CLINICIAN_NAME", "dictated by": "CLINICIAN_NAME", "transcribed by": "CLINICIAN_NAME",
+    "verified by": "CLINICIAN_NAME", "performed by": "CLINICIAN_NAME", "interpreting": "CLINICIAN_NAME",
+    "radiologist": "CLINICIAN_NAME", "pathologist": "CLINICIAN_NAME", "resident": "CLINICIAN_NAME",
+    "cosigner": "CLINICIAN_NAME", "co-signer": "CLINICIAN_NAME", "rn": "CLINICIAN_NAME", "md": "CLINICIAN_NAME",
+    "np": "CLINICIAN_NAME", "midwife": "CLINICIAN_NAME", "pharmacist": "CLINICIAN_NAME",
+    "case manager": "CLINICIAN_NAME", "social worker": "CLINICIAN_NAME",
+    "guarantor": "RELATIVE_NAME", "guardian": "RELATIVE_NAME", "mother": "RELATIVE_NAME",
+    "father": "RELATIVE_NAME", "spouse": "RELATIVE_NAME", "caregiver": "RELATIVE_NAME",
 }
 
 
