@@ -124,6 +124,27 @@ test_finds, test_ignores = recognizer_tests(
 )
 
 
+FHIR_REFS = (
+    '{"resourceType": "Encounter",\n'
+    ' "subject": {"reference": "Patient/pt-4471", "display": "Xiong Mai Neng"},\n'
+    ' "participant": [{"individual": {"reference": "Practitioner/pr-19", "display": "Dr. Lindqvist Anna"}}],\n'
+    ' "serviceProvider": {"reference": "Organization/org-2", "display": "Regionshospitalet Viborg"},\n'
+    ' "reasonCode": [{"text": "Chest pain", "coding": [{"code": "29857009", "display": "Chest pain"}]}]}\n'
+    '{"resourceType": "Patient", "name": [{"use": "official", "text": "Kealoha Kamakana"}]}\n'
+    '{"resourceType": "Location", "name": "Ward Pua Lani", "status": "active"}\n'
+)
+
+
+def test_fhir_reference_displays_and_human_name_text() -> None:
+    """A Reference's "display" is labelled by the resource it points to, a HumanName's "text" is a name, and an
+    Organization's or Location's "name" a facility; a code's "display" or "text" is none of these."""
+    got = set(run_recognizer(REC, FHIR_REFS))
+    assert {("PATIENT_NAME", "Xiong Mai Neng"), ("CLINICIAN_NAME", "Lindqvist Anna"),
+            ("FACILITY", "Regionshospitalet Viborg"), ("PATIENT_NAME", "Kealoha Kamakana"),
+            ("FACILITY", "Ward Pua Lani")} <= got
+    assert not any(v == "Chest pain" for _, v in got)
+
+
 def test_prose_under_a_printout_is_not_a_row() -> None:
     assert not {v for _, v in run_recognizer(REC, PRINTOUT) if "escalated" in v or "Fjeldstad" in v}
 

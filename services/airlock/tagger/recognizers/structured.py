@@ -106,6 +106,10 @@ _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
 _NOT_FIELD = re.compile(r"drug|medication|product|study|protocol|test|exam|file|user|app|device|system|code|unit")
 _NAME_LABELS = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"}
+_TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
+# what a FHIR Reference's "display" names, by the type of the resource it refers to
+_REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME", "PractitionerRole": "CLINICIAN_NAME",
+                    "RelatedPerson": "RELATIVE_NAME", "Organization": "FACILITY", "Location": "FACILITY"}
 _PERSON_FIELDS = _NAME_LABELS | {"STAFF"}
 
 
@@ -397,6 +401,8 @@ class StructuredRecordRecognizer(Recognizer):
     _TELECOM = re.compile(r'"system"[ \t]*:[ \t]*"(phone|fax|email|sms|pager)"')
     _RESOURCE = re.compile(r'"resourceType"[ \t]*:[ \t]*"(\w+)"')
     _IDENTIFIER_OPEN = re.compile(r'"identifier"[ \t]*:[ \t]*\[')
+    _REFERENCE = re.compile(r'"reference"[ \t]*:[ \t]*"(?:[^"]{0,200}/)?(\w+)/[^"/]{1,64}"')
+    _NAME_OPEN = re.compile(r'"name"[ \t]*:[ \t]*\[?\s{0,40}\{$')
 
     def _json(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
@@ -407,7 +413,7 @@ class StructuredRecordRecognizer(Recognizer):
             label = self._json_label(text, m.start(), key)
             if label is None:
                 continue
-            if label in _NAME_LABELS and label == "PATIENT_NAME":
+            if label == "PATIENT_NAME" and key != "display":
                 rt = None
                 for r in self._RESOURCE.finditer(text, max(0, m.start() - 600), m.start()):
                     rt = r.group(1)
@@ -417,20 +423,32 @@ class StructuredRecordRecognizer(Recognizer):
             else:
                 values = [(s.start(1), s.end(1)) for s in self._STR.finditer(text, m.start("arr"), m.end("arr"))]
             for a, b in values:
+                if label in _NAME_LABELS and (t := _TITLE_LEAD.match(text, a, b)) is not None:
+                    a = t.end()  # "Dr. Anna Lindqvist": the title is no part of the name
                 got = value_ok(label, text[a:b])
                 if got is not None:
                     out.append(Span(a, b, got, self.name + ".json", _SCORE))
         return out
 
     def _json_label(self, text: str, at: int, key: str) -> str | None:
-        if key != "value":
+        if key not in ("value", "display", "text", "name"):
             return field_label(key)
-        # a FHIR "value": a telecom's number or address, or an identifier's id
         brace = text.rfind("{", max(0, at - 300), at)
         if brace < 0:
             return None
         close = text.find("}", at)
         obj = text[brace : close if close > 0 else at + 200]
+        if key == "display":  # a FHIR Reference's display: whose depends on what it refers to
+            rm = self._REFERENCE.search(obj)
+            return _REFERENCE_LABEL.get(rm.group(1)) if rm is not None else None
+        if key == "text":  # a HumanName's whole name ("name": [{"text": "Mai Neng Xiong", ...}])
+            return "PATIENT_NAME" if self._NAME_OPEN.search(text, max(0, brace - 40), brace + 1) else None
+        if key == "name":  # an Organization's or Location's own name (elsewhere "name" is too general)
+            rt = None
+            for r in self._RESOURCE.finditer(text, max(0, at - 600), at):
+                rt = r.group(1)
+            return "FACILITY" if rt in ("Organization", "Location") else None
+        # a FHIR "value": a telecom's number or address, or an identifier's id
         tm = self._TELECOM.search(obj)
         if tm is not None:
             return {"fax": "FAX", "email": "EMAIL"}.get(tm.group(1), "PHONE")
