@@ -145,6 +145,30 @@ def test_fhir_reference_displays_and_human_name_text() -> None:
     assert not any(v == "Chest pain" for _, v in got)
 
 
+DELEGATION = (
+    "#  Name (print)          Initials  Tasks (codes)   Start       PI initials\n"
+    "1  Amara Oduya-Price     AOP       1-12            02MAY2024   KDW\n"
+    "2  Lars Grimstvedt       LG        3,5             09MAY2024   KDW\n"
+)
+FLOWSHEET = (
+    "Time    BP       HR   UFR   init\n"
+    "0700    150/88   82   600   MKT\n"
+    "0800    138/80   80   600   RJ\n"
+)
+TICKED = "| Name | Role | Signature |\n|---|---|---|\n| Oskar Brevik | PI | Y |\n"
+
+
+def test_initials_and_signature_columns() -> None:
+    """Who-did-it columns holding initials ("init", "Initials", "PI initials", "Signature") are names, also in a
+    space-aligned printout whose only other known columns label nothing ("Time", "Tasks", "Start")."""
+    got = set(run_recognizer(REC, DELEGATION)) | set(run_recognizer(REC, FLOWSHEET))
+    assert {("PATIENT_NAME", "Amara Oduya-Price"), ("PATIENT_NAME", "AOP"), ("INVESTIGATOR", "KDW"),
+            ("CLINICIAN_NAME", "MKT"), ("CLINICIAN_NAME", "RJ")} <= got
+    assert not any(v in ("150/88", "0700", "1-12") for _, v in got)
+    ticked = run_recognizer(REC, TICKED)
+    assert ("PATIENT_NAME", "Oskar Brevik") in ticked and not any(v == "Y" for _, v in ticked)
+
+
 def test_prose_under_a_printout_is_not_a_row() -> None:
     assert not {v for _, v in run_recognizer(REC, PRINTOUT) if "escalated" in v or "Fjeldstad" in v}
 

@@ -93,7 +93,7 @@ ROLE_REL = (
     "mam", "mammy", "mummy", "mommy", "nan", "nana", "nanna", "gran", "grandad", "granddad",
 )
 NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
-                 "pref. name", "pref name", "preferred")
+                 "pref. name", "pref name", "preferred", "pref.")
 # a sender naming themselves at the start of a portal message or voicemail ("hiya its callum mcgregor")
 SELF_INTRO_CUES = ("hi this is", "hello this is", "hey this is", "hiya this is", "sir this is", "madam this is",
                    "doctor this is", "hi its", "hi it's", "hiya its", "hiya it's", "hello its", "hello it's", "hey its",
@@ -497,7 +497,24 @@ _SHAPE = (
     rf"|{_W}[ \t]{{1,2}}{_PART}{_W}"                                   # Douglas Ward / yejide olusanya-medrano
     rf"|{_PART}{_W})(?![\w'’\-])"                                      # Ward
 )
-_SH_TITLE = re.compile(rf"(?<![\w.])(?:Dr|DR|dr|Prof|PROF|Mr|MR|Mrs|MRS|Ms|MS|Miss|MISS|Mx|Sister)\.?[ \t]{{1,2}}(?P<n>{_SHAPE})")
+_SH_TITLE = re.compile(
+    # German "Dr. med." and "PD Dr. med." first (else "Dr" would take "med" for the name)
+    r"(?<![\w.])(?:Dr\.?[ \t]med(?:\.[ \t]dent|\.[ \t]vet)?|PD[ \t]Dr\.?[ \t]med|"
+    r"Dr|DR|dr|Prof|PROF|Mr|MR|Mrs|MRS|Ms|MS|Miss|MISS|Mx|Sister"
+    # other languages' titles: French, Spanish/Portuguese, Italian, Dutch, Polish, Malay
+    r"|Pr|Dra|DRA|Dott|Sra|Srta|Mme|Mlle|Herr|Frau|"
+    rf"Dhr|Mevr|Pani|Puan|Encik)\.?[ \t]{{1,2}}(?P<n>{_SHAPE})")
+# a name in CJK script in brackets ("(김민준)", "（森 陽翔）"): kana, CJK ideographs, Hangul syllables
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}}(?:[ \t\u3000][{_CJK}]{{1,4}})?)[ \t]{{0,2}}[)）]")
+# courtesy titles of other languages (a patient's or a relative's, not a clinician's)
+_TITLES_PAT_INTL = frozenset({"sra", "srta", "mme", "mlle", "herr", "frau", "dhr", "mevr", "pani", "puan", "encik"})
+_TITLE_WORDS = ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister", "pr", "dra", "dott", *_TITLES_PAT_INTL)
+# a staff role abbreviation before a whole name: "Cannulated by PCT Kaleo Akana", "EMT KEONI MAKAAWAAWA #2207"
+_SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA|RRT|HCA|HCSW|ODP|Paramedic|"
+                       rf"PARAMEDIC|Medic|MEDIC)[ \t]{{1,2}}(?P<n>{_SHAPE})")
+# a newborn registered under the mother's surname: "Baby Girl Quispe", 'Baby Boy A "Okonjo-Mensah"'
+_SH_BABY = re.compile(rf"(?<![\w])(?i:baby)[ \t]{{1,2}}(?i:girl|boy)(?:[ \t]{{1,2}}[A-D])?[ \t]{{1,2}}[\"“]?(?P<n>{_SHAPE})")
 _SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\()[ \t]{{0,3}}(?P<lab>[A-Za-z][A-Za-z /\-]{{1,30}}?)[ \t]{{0,2}}:[ \t]{{1,3}}"
                        rf"(?:(?:Dr|DR|Prof|PROF)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})"
                        r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<]|,[ \t])")
@@ -794,7 +811,7 @@ class NameRecognizer(Recognizer):
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         """The whole-text scans (``doc.finditer``) the detector's prefilter may skip."""
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
-                _SH_ROLE, _SH_CRED_MID, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
+                _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
@@ -870,7 +887,19 @@ class NameRecognizer(Recognizer):
         if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
             accepted = self._join_parts(doc, accepted)
+            if not text.isascii():
+                accepted.extend(self._native_script(doc, accepted))
         return accepted
+
+    def _native_script(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """The same name in Chinese, Japanese or Korean script in brackets right after a found name ("KIM Min-jun
+        (김민준)", "MORI Haruto (森 陽翔)"): hospitals in those countries print both."""
+        out: list[Span] = []
+        for sp in found:
+            m = _NATIVE_AFTER.match(doc.text, sp.end)
+            if m is not None:
+                out.append(Span(m.start("n"), m.end("n"), sp.label, self.name + ".native", sp.score))
+        return out
 
     def _typist(self, doc: Doc, found: list[Span]) -> list[Span]:
         """The reference initials of a dictated letter: author and typist on a line of their own ("JLR/mk")
@@ -1684,11 +1713,12 @@ class NameRecognizer(Recognizer):
         jobs: list[tuple[re.Pattern[str], str | None]] = [
             (_SH_TITLE, None), (_SH_LABEL, "label"), (_SH_EMAIL, "CLINICIAN_NAME"), (_SH_CRED, "CLINICIAN_NAME"),
             (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"), (_SH_CUE, None),
-            (_SH_ROLE, "CLINICIAN_NAME"), (_SH_CRED_MID, "CLINICIAN_NAME"),
+            (_SH_ROLE, "CLINICIAN_NAME"), (_SH_CRED_MID, "CLINICIAN_NAME"), (_SH_STAFF, "CLINICIAN_NAME"),
+            (_SH_BABY, "PATIENT_NAME"),
         ]
         dwords = doc.words  # (one property lookup, not one per word tested)
         for rx, fixed in jobs:
-            if rx is _SH_TITLE and not any(w in dwords for w in ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister")):
+            if rx is _SH_TITLE and not any(w in dwords for w in _TITLE_WORDS):
                 continue
             if rx is _SH_ASSESSOR and "related" not in dwords and "causality" not in dwords:
                 continue
@@ -1702,6 +1732,8 @@ class NameRecognizer(Recognizer):
                 continue
             if rx is _SH_CRED_MID and not any(w in dwords for w in _MID_CRED_WORDS):
                 continue
+            if rx is _SH_BABY and "baby" not in dwords:
+                continue
             if rx is _SH_EMAIL:  # tried only where an e-mail address ends it, not at every position
                 found_at = (_SH_EMAIL.search(text, max(0, am.start() - 200), am.end()) for am in _AT.finditer(text))
                 matches = [m for m in found_at if m is not None]
@@ -1713,7 +1745,7 @@ class NameRecognizer(Recognizer):
                 a, b = m.span("n")
                 while b > a and text[b - 1] in " \t,":
                     b -= 1
-                if not doc.caps:
+                if not doc.caps or not text[a:b].islower():  # (a capitalised name: in any note)
                     b = self._without_lower_tail(text, a, b)
                 val = text[a:b]
                 label = fixed
@@ -1722,18 +1754,23 @@ class NameRecognizer(Recognizer):
                     if label is None:
                         continue
                 single = _RX20.fullmatch(val) is not None
-                if single and rx not in (_SH_TITLE, _SH_LABEL, _SH_ASSESSOR, _SH_CUE):
+                if single and rx not in (_SH_TITLE, _SH_LABEL, _SH_ASSESSOR, _SH_CUE, _SH_BABY):
                     continue
                 if single and not val[0].isupper():
                     continue
                 if single and rx is _SH_CUE and (self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
                                                  or self._zipf(self._key(val)) >= 4.0):
                     continue  # after a role phrase, one word must be a listed name that is not a common word
-                if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR, _SH_ROLE, _SH_CRED_MID)):
+                if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR, _SH_ROLE, _SH_CRED_MID, _SH_STAFF)):
                     continue
                 nxt = _RX25.match(text[b : b + 20])
                 if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT):
                     continue
+                if rx is _SH_BABY or rx is _SH_TITLE:
+                    # "Baby Girl" or a title is no part of the name, whatever was found over it ("Pr Anne-Sophie
+                    # Lemaire-Diouf\nCompte" read as one name where "Pr" is not known as a title)
+                    found[:] = [f for f in found if not (f.start < b and a < f.end and f.start < a)]
+                    taken = [(x, y) for x, y in taken if not (x < b and a < y and x < a)]
                 if any(x < b and a < y for x, y in taken):
                     inside = [(x, y) for x, y in taken if x < b and a < y]
                     relabel = rx in (_SH_LABEL, _SH_ASSESSOR, _SH_ROLE) and label is not None and any(
@@ -1746,7 +1783,8 @@ class NameRecognizer(Recognizer):
                 if label is None:
                     title = m.group(0)[: m.start("n") - m.start()].strip(" \t.").lower()
                     lab, ctx = self._context_label(doc, a, b)
-                    label = lab if (ctx and lab) else ("PATIENT_NAME" if title in TITLES_PAT else "CLINICIAN_NAME")
+                    label = lab if (ctx and lab) else (
+                        "PATIENT_NAME" if title in TITLES_PAT or title in _TITLES_PAT_INTL else "CLINICIAN_NAME")
                 out.append(Span(a, b, label, self.name + ".shape", 0.75))
                 taken.append((a, b))
         return out

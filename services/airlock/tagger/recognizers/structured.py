@@ -80,6 +80,10 @@ _EXACT: dict[str, str] = {
     # who did it: a staff name or a user id ("shmoua2", "dm.hollis")
     "by": "STAFF", "user": "STAFF", "username": "STAFF", "userid": "STAFF", "operator": "STAFF",
     "tech": "STAFF", "technologist": "STAFF", "issuedto": "STAFF", "asst": "STAFF", "assistant": "STAFF",
+    "init": "STAFF", "inits": "STAFF", "signature": "STAFF", "sig": "STAFF", "sign": "STAFF",
+    "piinitials": "INVESTIGATOR", "pisignature": "INVESTIGATOR",
+    # a delegation or training log's name column ("Name (print)")
+    "nameprint": "PATIENT_NAME", "printname": "PATIENT_NAME", "printedname": "PATIENT_NAME",
     # facilities
     "facility": "FACILITY", "hospital": "FACILITY", "clinic": "FACILITY", "practice": "FACILITY",
     "employer": "FACILITY", "sitename": "FACILITY", "referringfacility": "FACILITY",
@@ -99,8 +103,13 @@ _CONTAINS: tuple[tuple[str, str], ...] = (
     ("familyname", "PATIENT_NAME"), ("middlename", "PATIENT_NAME"), ("surname", "PATIENT_NAME"),
     ("patientname", "PATIENT_NAME"), ("fullname", "PATIENT_NAME"), ("ptname", "PATIENT_NAME"),
     ("maidenname", "RELATIVE_NAME"), ("kinname", "RELATIVE_NAME"), ("contactname", "RELATIVE_NAME"),
-    ("datum", "DATE"), ("fecha", "DATE"),
+    ("datum", "DATE"), ("fecha", "DATE"), ("initials", "STAFF"),
 )
+# headers that label nothing but are known column names, so that a space-aligned printout with one labelled
+# column is still read as a table ("Time  BP  HR ... init", "Name (print)  Initials  Tasks  Start  End")
+_PLAIN_COLUMNS = frozenset(
+    "time bp hr rr temp spo2 role start end dose route result units qty status task tasks taskscodes comments "
+    "notes comment test value range refrange item due visit site duties sectionsattended".split())
 # "Reported by", "Checked by", "Issued by", "entered_by": whoever did it
 _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
@@ -111,6 +120,7 @@ _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_]
 _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME", "PractitionerRole": "CLINICIAN_NAME",
                     "RelatedPerson": "RELATIVE_NAME", "Organization": "FACILITY", "Location": "FACILITY"}
 _PERSON_FIELDS = _NAME_LABELS | {"STAFF"}
+_NOT_A_SIGNATURE = frozenset("yes no y n signed done ok x nil pending tbd ✓ ✔ √".split())
 
 
 def _norm_key(key: str) -> str:
@@ -149,6 +159,8 @@ def value_ok(label: str, value: str) -> str | None:
     v = value.strip()
     if not v or v in ('""', "-", "--", "n/a", "N/A", "NA", "none", "None", "null", "unknown", "Unknown", "?"):
         return None
+    if label in _PERSON_FIELDS and v.lower().strip(".") in _NOT_A_SIGNATURE:
+        return None  # a signature or initials column ticked, not signed with a name
     digits = sum(c.isdigit() for c in v)
     letters = sum(c.isalpha() for c in v)
     if label == "DATE":
@@ -479,7 +491,8 @@ class StructuredRecordRecognizer(Recognizer):
                 continue
             sep, heads = cols
             labels = [field_label(h, table=True) for _, _, h in heads]
-            if sum(lab is not None for lab in labels) < (2 if sep == "  " else 1):
+            known = sum(lab is not None or _norm_key(h) in _PLAIN_COLUMNS for lab, (_, _, h) in zip(labels, heads, strict=True))
+            if not any(labels) or known < (2 if sep == "  " else 1):
                 i += 1
                 continue
             j = i + 1
