@@ -133,6 +133,39 @@ def test_a_date_range_of_short_dates_stays_tagged(text, values):
     assert {v for _, v in run_recognizer(REC, text)} == values
 
 
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("Lisboa, 2 de fevereiro de 2023", "2 de fevereiro de 2023"),
+        ("Ingreso: 7 de agosto de 2024, alta el 9", "7 de agosto de 2024"),
+        ("Bordeaux, le 21 octobre 2023", "21 octobre 2023"),
+        ("Firenze, 3 maggio 2024", "3 maggio 2024"),
+        ("Eintritt am 5. März 2024", "5. März 2024"),
+        ("opname 12 maart 2024", "12 maart 2024"),
+        ("Kraków, dnia 9 września 2023 r.", "9 września 2023"),
+        ("le 3 mars 2024 à 10h", "3 mars 2024"),
+        ("Kontrolle am 5. Mai", "5. Mai"),
+        ("署名 2023年11月2日", "2023年11月2日"),
+        ("生年月日 平成4年7月19日", "平成4年7月19日"),
+        ("진료일 2024년 2월 9일", "2024년 2월 9일"),
+        ("dictated: born November the 9th 1948", "November the 9th 1948"),
+        ("shipment left the dock ~27.03 06:40", "27.03"),
+        ("Leave given 14/03-02/04/2024 for surgery.", "14/03"),
+        ("Leave given 14/03-02/04/2024 for surgery.", "02/04/2024"),
+        ("Warfarin held, resumed 3/15 after INR check", "3/15"),
+    ],
+)
+def test_other_languages_and_forms(text, value):
+    assert ("DATE", value) in run_recognizer(REC, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["bought 2 mars bars and 1 mac", "Na 13.02 mmol/L", "held 1/2 tab tonight", "resumed 1/4 dose"],
+)
+def test_foreign_month_words_and_fractions_stay_untagged(text):
+    assert not [v for lab, v in run_recognizer(REC, text) if lab == "DATE"]
+
+
 # OCR guard: the prefilter answers for _OCR_DIGIT_GUARD (no lookarounds) instead of _OCR_DIGIT, so a "no" from it
 # must imply that _OCR_DIGIT cannot match: otherwise an OCR-slipped date would be silently missed
 _OCR_ALPHABET = st.sampled_from(list("0123456789OoIlSZ/.-: aAb\n\u00e9\u0663_") + ["SpO2", "S1076", "12/O3/2O24"])

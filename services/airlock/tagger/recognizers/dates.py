@@ -23,6 +23,21 @@ WEEKDAY = (
     r"sun(?:day)?)(?:\.|\ue000{1,9})?"
 )
 DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+# month names of other languages (Spanish, Portuguese, French, Italian, German, Dutch, Polish in the genitive a
+# date uses and the nominative, Nordic, Malay/Indonesian) that English MONTH does not already match
+FOREIGN_MONTH = (
+    r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+    r"|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro"
+    r"|janvier|février|fevrier|avril|juin|juillet|août|aout|octobre|décembre"
+    r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
+    r"|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember"
+    r"|januari|februari|maart|augustus|augusti"
+    r"|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|wrzesnia|października|pazdziernika"
+    r"|listopada|grudnia|styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad"
+    r"|grudzień|desember|ogos|disember|agustus|julai)"
+)
+# those that are also English words or names ("2 mars bars", "1 mac"): only with "de", "5." or a year
+FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac)"
 YEAR = r"(?:(?:19|20)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20)\d{2}|'?\d{2})"
 # a day of the month in words, as dictated: "the fifth of May", "March third", "the twenty-first of June"
@@ -288,7 +303,7 @@ class DateRecognizer(PatternRecognizer):
                "visit", "dod", "doa", "dos", "discharge", "service", "since", "from", "until", "by", "due",
                "anticipate discharge", "admission", "f/u", "follow-up", "review", "adm", "sbar", "note", "reported",
                "received", "cxr", "ct", "mri", "echo", "ecg", "labs", "shift", "started", "stopped", "onset",
-               "completed", "diagnosed", "finished", "ended",
+               "completed", "diagnosed", "finished", "ended", "resume", "resumed", "restart", "restarted", "held",
                # tests whose date follows their name: "Beta hCG 5/20", "mammogram 4/20", "colonoscopy 2/15"
                "hcg", "bhcg", "ultrasound", "biopsy", "mammogram", "colonoscopy", "endoscopy", "egd", "dexa", "pet",
                "eeg", "emg", "x-ray", "xray", "scan")
@@ -311,7 +326,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}(?:(?<![\-/.:]){DAY}[ \t]?[\-–][ \t]?)?{DAY}(?:[\-./]|{_S})?(?:of[ \t]{{1,2}})?{MONTH}(?:(?:[\-./,]{{1,2}}[ \t]{{0,2}}|,?{_S})?{YEAR2})?{_E}",
           "DATE", 0.85, flags=_I),
         # month day year: Feb 12, 2024 / February 12th / Feb. 12 2024 / Feb-12-2024
-        P(rf"{_B}{MONTH}(?:[\-./]|{_S}){DAY}(?:(?:[,.]{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9]|:\d)", "DATE",
+        P(rf"{_B}{MONTH}(?:[\-./]|{_S})(?:the{_S})?{DAY}(?:(?:[,.]{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9]|:\d)", "DATE",
           0.85, flags=_I, anchors=_TEXT_ANCHORS),
         # month year: May 2024, Feb '24, March of 2023
         P(rf"{_B}{MONTH}(?:,?{_S}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I,
@@ -338,6 +353,25 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![A-Za-z0-9]){MONTH}{_S}(?:the{_S})?{ORDINAL_WORD}(?:,?{_S}{YEAR})?{_E}"
           r"(?=[ \t]{0,2}(?:[,.;:)\]\n]|$|\d|(?i:at|and|or|in|for|with|when|nineteen|twenty|two|period|comma)(?![a-z])))",
           "DATE", 0.8, flags=_I, anchors=_TEXT_ANCHORS),
+        # day + a month named in another language (+ year): "15 de março de 2024", "3 de febrero", "12 février
+        # 2024", "5. Mai 2024", "14 lutego 2024", "2 augustus"
+        P(rf"(?<![\w/.\-]){DAY}(?:\.|º|er)?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?{FOREIGN_MONTH}"
+          rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?{_E}", "DATE", 0.85, flags=_I),
+        P(rf"(?<![\w/.\-]){DAY}(?:(?:\.|º|er)?{_S}(?:de|del)[ \t]{{1,2}}{FOREIGN_MONTH_WORD}"
+          rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?"
+          rf"|(?:\.|º|er)?{_S}{FOREIGN_MONTH_WORD},?{_S}(?:19|20)\d{{2}}|\.{_S}{FOREIGN_MONTH_WORD}){_E}", "DATE", 0.85,
+          flags=_I),
+        # Chinese/Japanese/Korean dates, also Japanese era years: 2024年1月12日, 令和6年4月8日, 2024년 3월 5일
+        P(r"(?<!\d)(?:(?:19|20)\d{2}|(?:令和|平成|昭和|大正)(?:\d{1,2}|元))年\d{1,2}月(?:\d{1,2}日)?"
+          r"|(?<!\d)(?:19|20)\d{2}년[ \t]?\d{1,2}월(?:[ \t]?\d{1,2}일)?", "DATE", 0.9),
+        # day.month before a clock time: "~13.02 18:00", "am 02.02. um 10:30" (a decimal has no time after it)
+        P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0[1-9])\.?(?=[ \t]{1,3}(?:um[ \t]{1,2})?"
+          r"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]))", "DATE", 0.8),
+        # a short date up to a full one: "MC given 28/01-16/02/2024" (both ends)
+        P(rf"(?<![\w/.\-:]){_SHORT}(?=[\-–](?:3[01]|[12][0-9]|0?[1-9])/(?:1[0-2]|0?[1-9])/(?:19|20)\d{{2}}{_NUM_E})",
+          "DATE", 0.8),
+        P(rf"(?<=\d[\-–])(?<![\w/.\-:]\d{{3}}[\-–])(?:3[01]|[12][0-9]|0?[1-9])/(?:1[0-2]|0?[1-9])/(?:19|20)\d{{2}}{_NUM_E}",
+          "DATE", 0.8, check=numeric_date_ok),
         # compact yyyymmdd: DOB 19840212 (a cue makes it stronger than an id of the same shape)
         P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.78, check=compact_date_ok),
         # OCR slips in numeric dates: l6-07-2023, 07.l2.2022, O3/04/2024
@@ -406,8 +440,10 @@ class DateRecognizer(PatternRecognizer):
         value = doc.text[start:end]
         if value.count("/") == 1 and _SCORE_BEFORE.search(doc.lower, max(0, start - 16), start):
             return None  # "Apgar 8/9", "pain 7/10", "BP 96/60": a score, whatever date cue is near
-        if _FRACTION.fullmatch(value) and not short_date_ok(value) and _score_change(doc, start, end):
-            return None  # "improved from 4/5 to 5/5": a score that changed, though "from" is a date cue
+        if _FRACTION.fullmatch(value) and not short_date_ok(value) and (
+                _score_change(doc, start, end) or _SHORT_DURATION_AFTER.match(doc.text, end)):
+            # "improved from 4/5 to 5/5": a score that changed, though "from" is a date cue; "held 1/2 tab"
+            return None
         return default
 
     def validate(self, value: str) -> bool:
