@@ -16,8 +16,8 @@ $(STAMP): pyproject.toml constraints.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade "pip>=24" wheel setuptools
 	$(PY) -m pip install -q -c constraints.txt -e ".[dev]"
-	# Build the tagger's lexicon cache (~15 s, ~2 GB once) and its Hyperscan prefilter databases (~4 s) so
-	# services never build them concurrently.
+	# Build the tagger's lexicon cache (~15 s, ~2 GB once), other languages' common words (~10 s) and its
+	# Hyperscan prefilter databases (~4 s) so services never build them concurrently.
 	$(PY) -m airlock.tagger.detection
 	@touch $(STAMP)
 

@@ -297,9 +297,10 @@ def detect(text: str, *, mode: Mode = "fast", tenant: str | None = None) -> list
 
 
 if __name__ == "__main__":  # warm the on-disk caches at install/image build time
-    from airlock.tagger import lexicons
+    from airlock.tagger import languages, lexicons
 
     lex = lexicons.get()
+    languages.warm()
     pre = default_detector().prefilter(None)
     print(f"lexicons: {len(lex.first)} given names, {len(lex.last)} surnames, {len(lex.cities)} places; "
           f"prefilter: {len(pre.covered)} regexes in {pre.databases} Hyperscan databases, {len(pre.refused)} "

@@ -20,7 +20,7 @@ import operator
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger import lexicons
+from airlock.tagger import languages, lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer
 
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
@@ -507,6 +507,9 @@ _SH_TITLE = re.compile(
 # a name in CJK script in brackets ("(김민준)", "（森 陽翔）"): kana, CJK ideographs, Hangul syllables
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}}(?:[ \t\u3000][{_CJK}]{{1,4}})?)[ \t]{{0,2}}[)）]")
+# the score at or below which a name reading rests on the token alone, without a cue (see _without_foreign_words)
+_WEAK = 0.65
+_FIELD_COLON = re.compile(r"[ \t]{0,2}:")
 # courtesy titles of other languages (a patient's or a relative's, not a clinician's)
 _TITLES_PAT_INTL = frozenset({"sra", "srta", "mme", "mlle", "herr", "frau", "dhr", "mevr", "pani", "puan", "encik"})
 _TITLE_WORDS = ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister", "pr", "dra", "dott", *_TITLES_PAT_INTL)
@@ -889,7 +892,30 @@ class NameRecognizer(Recognizer):
             accepted = self._join_parts(doc, accepted)
             if not text.isascii():
                 accepted.extend(self._native_script(doc, accepted))
+            if any(sp.score <= _WEAK for sp in accepted):
+                accepted = self._without_foreign_words(doc, accepted)
         return accepted
+
+    def _without_foreign_words(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """In a note written in another language, drop weak name readings of that language's own words: a form's
+        field label ("Domicilio:", "Adres:", "Weiteres Procedere:") or a very common word ("Em uso de", "Il
+        medico", "Waris / NOK: suami"), which English frequencies take for rare, hence name-like, words."""
+        lang = languages.note_language(doc.meta["name_keys"], self.lex.common)
+        if lang is None:
+            return found
+        common = languages.common_words(lang)
+        text = doc.text
+        out: list[Span] = []
+        for sp in found:
+            if sp.score <= _WEAK and sp.source == self.name:
+                words = [self._key(w) for w in _RX24.findall(text[sp.start : sp.end])]
+                words = [w for w in words if w not in _PARTICLES] or words
+                label_slot = _FIELD_COLON.match(text, sp.end) is not None
+                if all(self._zipf(w) < 3.0 and common.get(w, 0.0) >= (3.5 if label_slot else 5.0)
+                       or self._zipf(w) < 5.0 and common.get(w, 0.0) >= 6.0 for w in words):
+                    continue  # (the second: the language's commonest words, "Il", "Em", also short English ones)
+            out.append(sp)
+        return out
 
     def _native_script(self, doc: Doc, found: list[Span]) -> list[Span]:
         """The same name in Chinese, Japanese or Korean script in brackets right after a found name ("KIM Min-jun

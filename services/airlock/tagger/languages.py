@@ -1,0 +1,101 @@
+"""Which language a note is written in, and that language's common words.
+
+The name rules judge a capitalised token partly by how common it is as an English word: "Will" and "Hope"
+need context, an unknown "Adeyemi" does not. In a note written in Spanish, Dutch or Malay, the form's own
+words ("Domicilio:", "Adres:", "Indicaciones:", "Waris") are unknown to English and so look like rare
+names. Knowing the note's language lets the name rules drop such weak readings of words that are common in
+that language.
+
+- :func:`note_language` counts, among the note's words that English does not know, the common words of each
+  language (an exact count, no model); English, or too little such text, gives ``None``.
+- :func:`common_words` is the language's top words with their Zipf frequency, from ``wordfreq`` (the package
+  the English list comes from), built once (~1 s per language) and cached on disk next to the lexicons.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import threading
+from collections.abc import Mapping, Sequence
+from importlib import metadata
+
+from airlock.tagger.lexicons import cache_dir
+
+TOP_WORDS = 20000  # per language: down to a Zipf frequency of about 3.4
+_SCHEMA = 1
+
+LANGUAGES = ("es", "pt", "fr", "de", "nl", "it", "pl", "sv", "ms")
+MIN_FOREIGN = 8  # fewer words unknown to English than this: too little text to tell
+FOREIGN_SHARE = 0.3  # of the note's words, unknown to English, for a note to be in another language at all
+LANGUAGE_SHARE = 0.3  # of those, common words of one language, for the note to be in that language
+
+_LOCK = threading.Lock()
+_WORDS: dict[str, dict[str, float]] = {}
+
+
+def note_language(words: Sequence[str], english: Mapping[str, float]) -> str | None:
+    """The note's language among :data:`LANGUAGES`, or ``None`` (English, or not enough text to tell).
+
+    ``words``: the note's lower-case tokens (others than words are skipped); ``english``: the English common words. Forms and telegraphic
+    notes have few function words, so the count is over content words: those unknown to English that are
+    common words of each language ("domicilio", "antecedentes", "indicaciones" are Spanish). Names are unknown
+    to every language alike, so they do not tip the balance."""
+    words = [w for w in words if len(w) > 1 and w.isalpha()]
+    foreign = [w for w in words if w not in english]
+    if len(foreign) < MIN_FOREIGN or len(foreign) < FOREIGN_SHARE * len(words):
+        return None
+    best, best_n = None, 0
+    for lang in LANGUAGES:
+        table = common_words(lang)
+        n = sum(1 for w in foreign if w in table)
+        if n > best_n:
+            best, best_n = lang, n
+    return best if best_n >= LANGUAGE_SHARE * len(foreign) else None
+
+
+def common_words(lang: str) -> dict[str, float]:
+    """Lower-case word -> Zipf frequency for the ``TOP_WORDS`` most frequent words of ``lang`` (empty without
+    ``wordfreq``)."""
+    got = _WORDS.get(lang)
+    if got is not None:
+        return got
+    with _LOCK:
+        if lang not in _WORDS:
+            _WORDS[lang] = _load_or_build(lang)
+    return _WORDS[lang]
+
+
+def _load_or_build(lang: str) -> dict[str, float]:
+    try:
+        version = metadata.version("wordfreq")
+    except metadata.PackageNotFoundError:
+        return {}
+    path = cache_dir() / f"words-{lang}-s{_SCHEMA}-{version}.json.gz"
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            return dict(json.load(fh))
+    except (OSError, ValueError, EOFError):
+        pass
+    from wordfreq import top_n_list, zipf_frequency
+
+    words = {w: zipf_frequency(w, lang) for w in top_n_list(lang, TOP_WORDS) if w.isalpha()}
+    tmp = path.with_suffix(f".tmp{os.getpid()}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with gzip.open(tmp, "wt", encoding="utf-8") as fh:
+            json.dump(words, fh)
+        os.replace(tmp, path)  # atomic: a concurrent reader sees no half-written file
+    except OSError:  # read-only cache: keep the in-memory copy
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+    return words
+
+
+def warm() -> None:
+    """Build every language's table now (at install time), so that no request pays for it."""
+    for lang in LANGUAGES:
+        common_words(lang)
