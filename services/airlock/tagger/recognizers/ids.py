@@ -15,7 +15,23 @@ from dataclasses import dataclass
 
 from stdnum import iban as std_iban
 from stdnum import verhoeff as std_verhoeff
+from stdnum.ar import cuit as std_cuit
+from stdnum.be import nn as std_be_nn
+from stdnum.br import cpf as std_cpf
+from stdnum.ch import ssn as std_ahv
+from stdnum.cl import rut as std_rut
+from stdnum.es import dni as std_dni
+from stdnum.es import nie as std_nie
 from stdnum.fi import hetu as std_hetu
+from stdnum.fr import nir as std_nir
+from stdnum.ie import pps as std_pps
+from stdnum.il import idnr as std_il_id
+from stdnum.it import codicefiscale as std_cf
+from stdnum.kr import rrn as std_rrn
+from stdnum.mx import curp as std_curp
+from stdnum.pl import pesel as std_pesel
+from stdnum.pt import nif as std_pt_nif
+from stdnum.za import idnr as std_za_id
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
@@ -172,6 +188,50 @@ class _NationalId:
     adjacent: bool = False  # the cue must end right before the value ("A-number: A219...", not "a number of")
 
 
+def cns_ok(value: str) -> bool:
+    """Brazilian Cartão Nacional de Saúde: 15 digits (first 1, 2, 7, 8 or 9), weights 15..1, sum divisible by 11."""
+    d = only_digits(value)
+    return len(d) == 15 and d[0] in "12789" and sum(int(c) * (15 - i) for i, c in enumerate(d)) % 11 == 0
+
+
+def sg_nric_ok(value: str) -> bool:
+    """Singapore NRIC/FIN (S, T, F, G series): weights 2765432 on the digits, +4 for T/G, check-letter table."""
+    v = value.upper()
+    if len(v) != 9 or v[0] not in "STFG" or not v[1:8].isdigit():
+        return False
+    total = sum(int(c) * w for c, w in zip(v[1:8], (2, 7, 6, 5, 4, 3, 2), strict=True)) + (4 if v[0] in "TG" else 0)
+    return v[8] == ("JZIHGFEDCBA" if v[0] in "ST" else "XWUTRQPNMLK")[total % 11]
+
+
+_MY_BIRTHPLACE_UNUSED = frozenset({0, 17, 18, 19, 20, 69, 70, 73, 80, 81, 94, 95, 96, 97})
+
+
+def mykad_ok(value: str) -> bool:
+    """Malaysian MyKad: YYMMDD, a birthplace code (states 01-16, countries 21-99 with gaps), four digits."""
+    d = only_digits(value)
+    if len(d) != 12:
+        return False
+    m, dd = int(d[2:4]), int(d[4:6])
+    return 1 <= m <= 12 and 1 <= dd <= 31 and int(d[6:8]) not in _MY_BIRTHPLACE_UNUSED
+
+
+def rrn_shape_ok(value: str) -> bool:
+    """Korean resident registration number: YYMMDD, then a sex/century digit 1-8 (newer ones have no checksum)."""
+    d = only_digits(value)
+    return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[6] in "12345678"
+
+
+def _formatted(check: Callable[[str], bool], seps: str = " .-") -> Callable[[str], bool]:
+    """``check`` on a value written with its usual separators: bare only then (a plain digit run also reads as
+    a phone, card or order number; behind its cue the plain form passes through ``cue_check``)."""
+    return lambda v: any(c in seps for c in v) and check(v)
+
+
+def _std(module: object) -> Callable[[str], bool]:
+    fn = module.is_valid  # type: ignore[attr-defined]
+    return lambda v: bool(fn(v))
+
+
 def _cues(*words: str) -> re.Pattern[str]:
     return words_re(words)
 
@@ -222,6 +282,90 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}(?:\d{{10}}|\d{{6}} \d{{4}}|\d{{4}} \d{{2}} \d{{4}}){_END}"), "NHS_NUMBER",
                 lambda v: chi_shape_ok(v) and nhs_ok(only_digits(v)), _cues("chi", "chi no", "chi number"), ("chi",),
                 cue_check=chi_shape_ok, window=25),
+    # --- checksummed national ids that are distinctive with their separators (bare), plainer forms behind a cue
+    # Brazil: CPF 000.000.000-00 (two mod-11 digits), CNS health card 3-4-4-4 (weighted mod 11)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}|\d{{9}}-?\d{{2}}){_END}"), "OTHER_ID",
+                _formatted(_std(std_cpf), "."), _cues("cpf", "c.p.f"), ("cpf", "c.p.f"), bare=True,
+                cue_check=_std(std_cpf)),
+    _NationalId(re.compile(rf"{_DIG}[12789]\d{{2}}(?:[ .]\d{{4}}[ .]\d{{4}}[ .]\d{{4}}|\d{{12}}){_END}"), "OTHER_ID",
+                _formatted(cns_ok), _cues("cns", "cartão sus", "cartao sus", "cartão nacional de saúde", "cartão do sus",
+                                          "cartao nacional de saude"), ("cns", "sus", "saúde", "saude"),
+                bare=True, cue_check=cns_ok),
+    # Italian codice fiscale (check letter; omocodia letters in the digit places)
+    _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}[0-9LMNP-V]{2}[ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]"
+                           r"(?![A-Za-z0-9])"), "OTHER_ID", _std(std_cf), _cues(), (), bare=True),
+    # Mexican CURP (check digit)
+    _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d(?![A-Za-z0-9])"), "OTHER_ID",
+                _std(std_curp), _cues(), (), bare=True),
+    # Spanish NIE (check letter): X/Y/Z, seven digits, letter; DNI/NIF: eight digits and the letter, behind a cue
+    _NationalId(re.compile(r"(?<![\w\-/.])[XYZ][\- ]?\d{7}[\- ]?[A-Z](?![\w\-])"), "OTHER_ID", _std(std_nie),
+                _cues(), (), bare=True),
+    _NationalId(re.compile(r"(?<![\w\-/.])\d{8}[\- ]?[A-Z](?![\w\-])"), "OTHER_ID", _std(std_dni),
+                _cues("dni", "d.n.i", "nif", "n.i.f", "documento", "doc. identidad", "document"),
+                ("dni", "d.n.i", "nif", "n.i.f", "document", "identidad"), cue_and_check=True),
+    # Singapore NRIC/FIN (check letter)
+    _NationalId(re.compile(r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])"), "OTHER_ID", sg_nric_ok, _cues(), (),
+                bare=True),
+    # Malaysian MyKad YYMMDD-PB-NNNN (a birth date and a birthplace code)
+    _NationalId(re.compile(rf"{_DIG}\d{{6}}(?:-\d{{2}}-|\d{{2}})\d{{4}}{_END}"), "OTHER_ID", _formatted(mykad_ok, "-"),
+                _cues("mykad", "mykid", "k/p", "kp", "no. kp", "ic", "i/c", "nric", "kad pengenalan"),
+                ("mykad", "mykid", "k/p", "kp", "ic", "i/c", "nric", "pengenalan"), bare=True, cue_check=mykad_ok),
+    # Chile RUT/RUN 12.345.678-K (mod 11); Argentine CUIT/CUIL 20-12345678-3 (mod 11)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{1,2}}\.\d{{3}}\.\d{{3}}|\d{{7,8}})-[\dkK](?![\w\-]|[/.]\d)"), "OTHER_ID",
+                _formatted(_std(std_rut), "."), _cues("rut", "r.u.t", "run", "r.u.n", "rol único", "rol unico"),
+                ("rut", "r.u.t", "run", "r.u.n", "rol "), bare=True, cue_check=_std(std_rut)),
+    _NationalId(re.compile(rf"{_DIG}(?:20|23|24|27|30|33|34)-\d{{8}}-\d{_END}"), "OTHER_ID", _std(std_cuit),
+                _cues(), (), bare=True),
+    # Argentine DNI 12.345.678 (no checksum): behind its cue
+    _NationalId(re.compile(rf"{_DIG}\d{{1,2}}\.\d{{3}}\.\d{{3}}{_END}"), "OTHER_ID", lambda v: False,
+                _cues("dni", "d.n.i", "documento", "l.c", "l.e"), ("dni", "d.n.i", "documento", "l.c", "l.e"),
+                cue_check=lambda v: True, window=20),
+    # Belgian rijksregisternummer / numéro national YY.MM.DD-SSS.CC (mod 97)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{2}}\.\d{{2}}\.\d{{2}}[\- ]\d{{3}}[. ]\d{{2}}|\d{{6}}[\- ]?\d{{3}}[\- .]?\d{{2}}){_END}"),
+                "OTHER_ID", _formatted(_std(std_be_nn), "."),
+                _cues("rijksregisternummer", "rijksregisternr", "rijksregister", "rrn", "insz", "niss",
+                      "numéro national", "numero national", "registre national", "nn"),
+                ("rijksregister", "rrn", "insz", "niss", "national", "nn"), bare=True, cue_check=_std(std_be_nn)),
+    # Polish PESEL (a birth date, mod-10 weights): eleven digits, behind its cue
+    _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "OTHER_ID", _std(std_pesel), _cues("pesel"), ("pesel",),
+                cue_and_check=True),
+    # Israeli teudat zehut (Luhn-like, nine digits)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{9}}|\d{{8}}-\d){_END}"), "OTHER_ID", _std(std_il_id),
+                _cues("teudat zehut", "zehut", "t.z", "tz", "ת.ז", "ת\"ז", "israeli id", "id"),
+                ("zehut", "t.z", "tz", "ת", "id"), cue_and_check=True),
+    # Portuguese NIF (mod 11) and SNS utente number (no public checksum), behind their cues
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{9}}|\d{{3}} \d{{3}} \d{{3}}){_END}"), "OTHER_ID", _std(std_pt_nif),
+                _cues("nif", "contribuinte", "n.º contribuinte"), ("nif", "contribuinte"), cue_and_check=True),
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{9}}|\d{{3}} \d{{3}} \d{{3}}){_END}"), "OTHER_ID", lambda v: False,
+                _cues("sns", "utente", "n.º utente", "nº utente", "número de utente", "numero de utente"),
+                ("sns", "utente"), cue_check=lambda v: True, adjacent=True),
+    # Irish PPSN (mod 23 check letter), South African ID (a birth date, Luhn), behind their cues
+    _NationalId(re.compile(r"(?<![\w\-/.])\d{7}[A-W][A-IW]?(?![\w\-])"), "OTHER_ID", _std(std_pps),
+                _cues("ppsn", "pps", "pps no", "personal public service"), ("pps", "personal public"),
+                cue_and_check=True),
+    _NationalId(re.compile(rf"{_DIG}\d{{13}}{_END}"), "OTHER_ID", _std(std_za_id),
+                _cues("sa id", "rsa id", "id no", "id number", "identity number", "identity no", "id"),
+                ("id", "identity"), cue_and_check=True, window=25),
+    # Korean resident registration number YYMMDD-SNNNNNN: the checksum (older ones) or the cue
+    _NationalId(re.compile(rf"{_DIG}\d{{6}}-[1-8]\d{{6}}{_END}"), "OTHER_ID",
+                lambda v: rrn_shape_ok(v) and std_rrn.is_valid(v),
+                _cues("rrn", "주민등록번호", "주민번호", "resident registration", "registration no", "registration number"),
+                ("rrn", "주민", "resident reg", "registration n"), bare=True, cue_check=rrn_shape_ok),
+    # Emirates ID 784-YYYY-NNNNNNN-C (Luhn)
+    _NationalId(re.compile(rf"{_DIG}784(?:-\d{{4}}-\d{{7}}-|\d{{11}})\d{_END}"), "OTHER_ID",
+                _formatted(lambda v: luhn_ok(only_digits(v)), "-"), _cues("emirates id", "eid", "uae id"),
+                ("emirates", "eid", "uae id"), bare=True, cue_check=lambda v: luhn_ok(only_digits(v))),
+    # social security numbers of other countries (the SSN category): French NIR (sex, YY, MM, department,
+    # commune, serial, key = 97 - n mod 97), Swiss AHV/AVS 756.NNNN.NNNN.NN (EAN-13)
+    _NationalId(re.compile(rf"{_DIG}[1-478] ?\d{{2}} ?\d{{2}} ?(?:\d{{2}}|2[ABab]) ?\d{{3}} ?\d{{3}} ?\d{{2}}{_END}"), "SSN",
+                _formatted(_std(std_nir), " "),
+                _cues("nir", "insee", "sécurité sociale", "securite sociale", "sécu", "secu", "n° ss", "carte vitale",
+                      "vitale", "n° de ss"), ("nir", "insee", "sociale", "sécu", "secu", "ss", "vitale"),
+                bare=True, cue_check=_std(std_nir)),
+    _NationalId(re.compile(rf"{_DIG}756(?:[. ]\d{{4}}[. ]\d{{4}}[. ]|\d{{8}})\d{{2}}{_END}"), "SSN",
+                _formatted(_std(std_ahv), ". "),
+                _cues("ahv", "avs", "ahv-nr", "ahv nr", "no avs", "n° avs", "sozialversicherungsnummer", "svn"),
+                ("ahv", "avs", "sozialversicherung", "svn"), bare=True, cue_check=_std(std_ahv)),
 )
 
 
@@ -233,7 +377,7 @@ class NationalIdRecognizer(Recognizer):
     CHI): a shape with its checksum where the shape is distinctive, otherwise the shape behind its cue word."""
 
     name = "national_id"
-    labels = ("OTHER_ID", "NHS_NUMBER")
+    labels = ("OTHER_ID", "NHS_NUMBER", "SSN")
     residual = True
 
     def regexes(self) -> list[re.Pattern[str]]:
