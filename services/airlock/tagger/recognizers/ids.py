@@ -51,12 +51,16 @@ _ID_VALUE = (
     r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[A-Za-z0-9])"  # digit groups: 3720 307037 68652
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
-    r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})"
+    r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
+    # dictated digit by digit, letters spelled out, "dash" read out: "4 4 7 1 0 9 2", "W C 2 4 dash 0 0 8 8 1 7"
+    r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
 )
 _AFTER_CUE = (
     r"[ \t]{0,2}(?:\((?:[a-z ]{1,12})\))?[ \t]{0,2}"
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
-    r"(?i:(?:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2})?"
+    # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
+    r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
+    r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     r"(?:[:#=.]{1,3}[ \t]{0,2}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t]))"
 )
 
@@ -457,13 +461,18 @@ class NhsNumberRecognizer(PatternRecognizer):
         return out
 
 
+_DATE_SHAPE = re.compile(r"[0-3]?\d[./\-][0-3]?\d[./\-](?:\d{2}|\d{4})|\d{4}[./\-][01]?\d[./\-][0-3]?\d")
+
+
 class MrnRecognizer(LabelledIdRecognizer):
     name = "mrn"
     labels = ("MRN",)
     residual = True
     triggers = ("mrn", "mr#", "mr ", "record", "rec", "hosp", "unit", "chart", "patient", "pt", "rn", "case",
                 "k no", "crn", "urn", "h no", "hospital", "uhid", "ip n", "op n", "opd", "cr no", "nhi", "pps",
-                "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg")
+                "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg", "process", "prontu",
+                "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
+                "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn")
     patterns = (
         labelled(
             (
@@ -482,7 +491,35 @@ class MrnRecognizer(LabelledIdRecognizer):
             "MRN",
             0.9,
         ),
+        # the record or case number in other languages (Portuguese processo/prontuário, Spanish historia
+        # clínica/NHC/ficha/expediente, Italian cartella/nosologico, German Fallnummer, French dossier/IPP/NDA, Dutch
+        # patiëntnummer, Polish księga główna, Nigerian "Hosp. No."); these words also occur in prose, so the value
+        # has five digits or more and is no date
+        labelled(
+            (
+                "processo", "n.º processo", "nº processo", "n.º do processo", "processo clínico", "prontuário",
+                "prontuario", "nº prontuário", "historia clínica", "historia clinica", "hist. clínica", "nº historia",
+                "n.º historia", "nhc", "n.h.c", "hc", "h.c", "ficha", "ficha clínica", "nº ficha", "expediente",
+                "nº expediente", "cartella", "cartella clinica", "cartella n", "n. cartella", "nosologico",
+                "n. nosologico", "numero nosologico", "fallnummer", "fall-nr", "fallnr", "fall nr", "fall-nummer",
+                "patientennummer", "patienten-nr", "pat.-nr", "pat-nr", "patientennr", "aufnahmenummer",
+                "numéro de dossier", "numero de dossier", "n° de dossier", "n° dossier", "no dossier", "dossier",
+                "ipp", "n° ipp", "nda", "n° nda", "numéro de séjour", "n° de séjour", "patiëntnummer", "patientnummer",
+                "ziekenhuisnummer", "dossiernummer", "pat.nr", "patnr", "księgi głównej", "ksiegi glownej",
+                "nr księgi", "nr historii choroby", "historii choroby", "hosp.", "hosp. no", "hospital no.",
+                "no. pendaftaran", "no. rekod", "mrd", "mrd no",
+            ),
+            "MRN",
+            0.9,
+            value=r"(?P<v>(?=(?:[A-Za-z\-/._]{0,6}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
+        ),
+        # "RN: HKL-24-0031877" (Malaysian registration number): a hospital prefix and a long serial, never a nurse
+        P(r"(?<![A-Za-z])RN[ \t]{0,2}[:#][ \t]{0,2}(?P<v>[A-Z]{2,5}[\-/]?(?:[0-9]{2}[\-/])?[0-9]{5,10})(?![\w\-/])",
+          "MRN", 0.85),
     )
+
+    def validate(self, value: str) -> bool:
+        return super().validate(value) and _DATE_SHAPE.fullmatch(value) is None
 
 
 class SubjectIdRecognizer(LabelledIdRecognizer):
@@ -497,7 +534,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![\w\-])(?:(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR)-?[0-9]{2,5}|[SRPE](?:-[0-9]{2,5}|[0-9]{3,5}))"
           r"(?:-[0-9]{2,5})?(?![\w]|-[0-9])", "SUBJECT_ID", 0.8),
         labelled(("patient", "pt", "pts", "subject", "subj", "query on", "queries on", "question about",
-                  "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant"),
+                  "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant",
+                  "paziente", "paziente n", "paciente", "paciente n", "patient n", "patiënt", "soggetto"),
                  "SUBJECT_ID", 0.75,
                  value=r"(?P<v>(?:[A-Za-z]{1,4}-?)?[0-9]{3,5}-?[0-9]{2,5}|[0-9]{6,9})"),
         # a list item that starts with an id followed by initials or a colon: "- 51059241 (A.K.): query"
@@ -578,10 +616,19 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "kit number", "kit no", "kit #", "job #", "job#", "job no", "interp #", "interpreter #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
                   "incident #", "incident no", "line id", "crisis line id",
+                  # autopsy and medical-examiner cases, requisitions, interpreter and IWRS confirmation numbers
+                  "autopsy", "autopsy no", "autopsy #", "autopsy number", "me#", "me #", "me no", "me case",
+                  "medical examiner case", "coroner case", "coroner #", "coroner no", "post-mortem no", "pm no",
+                  "req #", "req no", "req. no", "requisition #", "cyracom", "cyracom #", "languageline",
+                  "languageline op", "language line", "op #", "operator #", "operator id", "conf #", "conf no",
+                  "iwrs conf", "iwrs confirmation", "confirmation no", "confirmation number", "confirmation #",
                   # police and accident reports, supplier and shipping numbers, application numbers
                   "collision report", "accident report", "police report", "crash report", "supplier #",
                   "supplier no", "supplier number", "vendor #", "vendor no", "awb", "air waybill", "waybill",
                   "app #", "app no", "application #", "application no", "application number"), "OTHER_ID", 0.9),
+        # a police, incident or complaint report number: two to four digits, a dash, five or more digits
+        P(r"(?<![A-Za-z])(?i:report|incident|complaint|event|ticket|file)[ \t]{1,2}(?:(?i:no\.?|number|#)[ \t]{0,2})?"
+          r"(?P<v>\d{2,4}-\d{5,8})(?![\w\-]|[/.]\d)", "OTHER_ID", 0.85),
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
@@ -695,6 +742,11 @@ def npi_ok(value: str) -> bool:
     return len(d) == 10 and luhn_ok("80840" + d)
 
 
+# "g/dL 12.0": a unit, not a driving licence ("DL") cue; "12.0", "0.89": decimals are never licence numbers
+_DL_UNIT_BEFORE = re.compile(r"(?:/|[0-9][ \t]?|per[ \t])dl[^a-z0-9]{0,6}$")
+_DECIMAL = re.compile(r"[0-9]{1,5}[.,][0-9]{1,2}")
+
+
 class LicenseNumberRecognizer(LabelledIdRecognizer):
     name = "license_number"
     labels = ("LICENSE_NUMBER",)
@@ -716,10 +768,28 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "provider no", "provider number", "provider #", "prescriber no", "prescriber number",
                 "prescriber #", "cédula profesional", "cedula profesional", "cédula", "agb", "agb-code", "agb code",
                 "big-nummer", "big nummer", "big-nr", "lanr", "rpps",
+                # medical, nursing and bar registers of other countries: Spanish colegiado, Portuguese cédula and
+                # Ordem, Argentine matrícula, Irish MCRN, South African SANC/HPCSA, Malaysian MMC, Singapore MCR/SMC,
+                # Indian TNMC/MCI, Kenyan KMPDC, Nigerian MDCN, Philippine PRC/accreditation, US state bar
+                "nº col", "n.º col", "núm. col", "num. col", "no. col", "nº colegiado", "colegiado", "colegiada",
+                "nº de colegiado", "col. nº", "cédula profissional", "cedula profissional", "ordem dos médicos",
+                "matrícula", "matricula", "mat. nac", "m.n.", "m.p.", "mcrn", "imc no", "imc reg", "medical council",
+                "sanc", "hpcsa", "mmc", "mmc no", "apc no", "mcr", "mcr no", "smc", "smc reg", "tnmc", "tnmc reg",
+                "mci reg", "kmpdc", "mdcn", "prc no", "prc license", "prc lic", "accreditation no",
+                "accreditation number", "sbn", "state bar", "state bar no", "bar no", "bar number", "bar #",
             ),
             "LICENSE_NUMBER",
             0.85,
         ),
+        # Brazilian councils with the state: "CRM-PE 18842", "CRM/SP 123456", "COREN-RJ 445566"; only the medical
+        # council (CRM) and COREN without it (CRP is C-reactive protein, CRF a case report form, CRO a research firm)
+        P(r"(?<![A-Za-z])(?:(?:CRM|CRO|CRF|CRP|CRN|CRMV|CREFITO|COREN)[\-/](?=[A-Z]{2}(?![A-Za-z]))"
+          r"|(?:CRM|COREN|CREFITO)(?:[ ]?(?=[A-Z]{2}[ ]?[0-9])|[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?))"
+          r"(?P<v>(?:[A-Z]{2}[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?)?[0-9]{3,7})(?![\w\-]|[/.][0-9])",
+          "LICENSE_NUMBER", 0.85),
+        # Argentine matrícula nacional/provincial "MN 118834": six digits or a thousands dot (never a 5-digit ZIP)
+        P(r"(?<![A-Za-z.])M\.?[NP]\.?[ \t]{0,2}(?:N[º°]\.?[ \t]{0,2})?[:#]?[ \t]{0,2}(?P<v>[0-9]{6}|[0-9]{2,3}\.[0-9]{3})"
+          r"(?![\w\-]|[/.,][0-9])", "LICENSE_NUMBER", 0.8),
         # NMC PIN shape: 12A3456E
         P(r"(?<![A-Za-z0-9])\d{2}[A-Z]\d{4}[A-Z](?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8),
         # UK driving licence: MORGA657054SM9IJ
@@ -727,6 +797,12 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         # DEA with checksum
         P(r"(?<![A-Za-z0-9])[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8, check=dea_ok),
     )
+
+    def validate(self, value: str) -> bool:
+        return super().validate(value) and _DECIMAL.fullmatch(value) is None
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        return [s for s in super().analyze(doc) if not _DL_UNIT_BEFORE.search(doc.before(s.start, 12))]
 
 
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
@@ -754,15 +830,24 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "ohip", "ohip no", "ohip #", "health card", "health card no", "health card number", "phn",
                 "personal health number", "ramq", "medical aid", "medical aid no", "dva", "dva card", "member",
                 "dva gold card", "gold card", "white card", "medicare card", "ihi", "group id",
+                # national and social health insurance of other countries: Nigeria NHIA/NHIS, Kenya SHA/NHIF,
+                # Argentine obra social affiliate, Brazilian carteirinha, Spanish tarjeta sanitaria
+                "nhia", "nhia no", "nhis", "nhis no", "nhif", "nhif no", "sha/nhif", "sha no", "afiliado",
+                "nº afiliado", "n° de afiliado", "nº de afiliado", "nro. afiliado", "carteirinha", "carteira",
+                "tarjeta sanitaria", "tsi", "philhealth no", "philhealth pin",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
+        # Catalan CIP / Spanish health card code: four letters (from the name) and ten or twelve digits
+        P(r"(?<![A-Za-z])(?i:cip|tsi|cita)[ \t]{0,2}[:#]?[ \t]{0,2}(?P<v>[A-Z]{4}[ ]?[0-9]{10}(?:[0-9]{2})?)(?![\w\-])",
+          "HEALTH_PLAN_ID", 0.9),
         # an insurance group number: 5-12 capitals and digits (both), or 6-12 digits, nothing glued on ("Group
         # 0K521", "group 712244"; never "age group 65-74", "Group A strep", "group 2", "group 10000 mice")
         P(r"(?<![A-Za-z0-9])(?i:group|grp)[ \t]{0,2}(?i:\#|no\.?|number|id)?[ \t:#]{0,2}"
-          r"(?P<v>(?=[0-9]{0,11}[A-Z])(?=[A-Z]{0,11}[0-9])[A-Z0-9]{5,12}|[0-9]{6,12})(?![A-Za-z0-9\-/]|[.:][A-Za-z0-9])",
+          r"(?P<v>[0-9]{5,10}(?:-[0-9]{2,6}){1,3}|(?=[0-9]{0,11}[A-Z])(?=[A-Z]{0,11}[0-9])[A-Z0-9]{5,12}|[0-9]{6,12})"
+          r"(?![A-Za-z0-9\-/]|[.:][A-Za-z0-9])",
           "HEALTH_PLAN_ID", 0.8),
     )
 
