@@ -27,6 +27,37 @@ POSITIVE = [
     # Scottish CHI behind its cue: birth date + four digits, even with a mistyped check digit
     ("Pt: MacAulay, I   CHI 0807468822   DOB", "NHS_NUMBER", "0807468822"),
     ("CHI: 120345 6795", "NHS_NUMBER", "120345 6795"),
+    # checksummed ids distinctive with their separators need no cue; plain forms need one
+    ("titular 315.728.469-09 (mãe)", "OTHER_ID", "315.728.469-09"),
+    ("CPF 31572846909 conferido", "OTHER_ID", "31572846909"),
+    ("cartão 298 1045 5730 0009 apresentado", "OTHER_ID", "298 1045 5730 0009"),
+    ("Cartão SUS: 298104557300017", "OTHER_ID", "298104557300017"),
+    ("codice fiscale RSSMRA85M01H501Q, residente", "OTHER_ID", "RSSMRA85M01H501Q"),
+    ("Nr PESEL 52071504417; ubezp.", "OTHER_ID", "52071504417"),
+    ("extranjero Y4815263C acompañado", "OTHER_ID", "Y4815263C"),
+    ("D.N.I.: 73902164-J", "OTHER_ID", "73902164-J"),
+    ("FIN G5062834K, work permit", "OTHER_ID", "G5062834K"),
+    ("pt T0284517I (daughter)", "OTHER_ID", "T0284517I"),
+    ("no kad pengenalan 010215-10-4417, wad 3", "OTHER_ID", "010215-10-4417"),
+    ("MyKad 010215104417 verified", "OTHER_ID", "010215104417"),
+    ("run 9.274.118-4; previsión", "OTHER_ID", "9.274.118-4"),
+    ("RUT 9274118-4", "OTHER_ID", "9274118-4"),
+    ("CUIL 27-28441907-9 titular", "OTHER_ID", "27-28441907-9"),
+    ("documento 28.441.907, obra social", "OTHER_ID", "28.441.907"),
+    ("INSZ 75.11.23-184.02 (moeder)", "OTHER_ID", "75.11.23-184.02"),
+    ("t.z. 205836174 - brother", "OTHER_ID", "205836174"),
+    ("Contribuinte n.º 514287365", "OTHER_ID", "514287365"),
+    ("nº utente 512 884 307, médico", "OTHER_ID", "512 884 307"),
+    ("PPS No: 6433201D, GMS", "OTHER_ID", "6433201D"),
+    ("Identity number 9103025084008 (RSA)", "OTHER_ID", "9103025084008"),
+    ("CURP GOMA920715MDFNRN08 afiliada", "OTHER_ID", "GOMA920715MDFNRN08"),
+    ("EID 784199044182733 on file", "OTHER_ID", "784199044182733"),
+    ("sponsor 784-1990-4418273-3 visa", "OTHER_ID", "784-1990-4418273-3"),
+    # other countries' social security numbers are SSNs: French NIR (mod-97 key), Swiss AHV (EAN-13)
+    ("assuré 1 71 08 75 114 203 69 ayant droit", "SSN", "1 71 08 75 114 203 69"),
+    ("NIR 171087511420369", "SSN", "171087511420369"),
+    ("Versicherter 756.8123.4467.07, KK", "SSN", "756.8123.4467.07"),
+    ("No AVS 7568123446707", "SSN", "7568123446707"),
 ]
 
 NEGATIVE = [
@@ -39,6 +70,27 @@ NEGATIVE = [
     "tel 046 182 739",
     "CHI 3307468822 (no such date)",
     "ref 470312-4418 x",  # Luhn fails, no cue
+    "titular 315.728.469-08",  # CPF check digits wrong
+    "order 31572846909 shipped",  # plain CPF digits without a cue
+    "cartão 298 1045 5730 0008",  # CNS weighted sum not divisible by 11
+    "codice RSSMRA85M01H501A",  # wrong check letter
+    "PESEL 52071504418",
+    "lot 52071504417 released",
+    "Y4815263D",  # NIE check letter wrong
+    "batch 73902164J",  # DNI shape without its cue
+    "DNI 73902164K",
+    "T0284517J",
+    "ref 011315-10-4417",  # month 13
+    "run 9.274.118-5",
+    "75.11.23-184.03",
+    "t.z. 205836175",
+    "NIF 514287366",
+    "PPS 6433201E",
+    "1 71 08 75 114 203 68",  # NIR key wrong
+    "tel 171087511420369",
+    "756.8123.4467.08",
+    "ref 784-1990-4418273-4",
+    "Hb 12.438.569 cells",  # no cue for the dotted Argentine DNI shape
 ]
 
 

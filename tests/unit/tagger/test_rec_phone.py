@@ -19,10 +19,22 @@ POSITIVE = [
     ("haar zoon, die mantelzorger is (06-5555 0172).", "PHONE", "06-5555 0172"),
     ("bel 06-12345678 na 17u", "PHONE", "06-12345678"),
     ("her ride is her neighbour joe @ 555-0147 lol", "PHONE", "555-0147"),
+    ('Contato: (21) 98877-4412', 'PHONE', '(21) 98877-4412'),
+    ('sa fille, 06 12 34 56 78, prévenue', 'PHONE', '06 12 34 56 78'),
+    ('fille (01.45.67.89.12)', 'PHONE', '01.45.67.89.12'),
+    ('zoon Pieter (0486 12 34 56)', 'PHONE', '0486 12 34 56'),
+    ('wife (HP 9123 4567) present', 'PHONE', '9123 4567'),
+    ('hija Luisa (11 4823-7719) cuidadora', 'PHONE', '11 4823-7719'),
+    ('telemóvel 934 112 558', 'PHONE', '934 112 558'),
 ]
 
-NEGATIVE = ["BP 120/80 HR 72", "dose 1000 mg", "2024-02-12 review", "PH|HMN|M|||987-65-4322",
-            "rx 98430 55512 units", "dose @ 1200-1400", "ref 06-2024-11"]
+NEGATIVE = [
+    "BP 120/80 HR 72", "dose 1000 mg", "2024-02-12 review", "PH|HMN|M|||987-65-4322",
+            "rx 98430 55512 units", "dose @ 1200-1400", "ref 06-2024-11",
+    'room 12 2024-0118 lot',
+    'scores 01 02 03 04',
+    'IgG 12 34 56 78 90 1',
+]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -21,6 +21,8 @@ REC = PhoneExtensionRecognizer()
         ("22:14  5E x4471  RN Mariam re rm 516", "4471"),
         ("00:37  ED  x2200  admit req", "2200"),
         ("- Corinne Lafleur-Adebayo, LICSW, x5547", "5547"),
+        # Japanese hospitals' internal handsets (PHS)
+        ("Dr Sato (PHS 5521) on call", "5521"),
     ],
 )
 def test_finds(text, value):

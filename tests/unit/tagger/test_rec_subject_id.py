@@ -9,6 +9,7 @@ POSITIVE = [
     ("Subject 101-004 withdrew", "SUBJECT_ID", "101-004"),
     ("Screening No.: SCR-0045", "SUBJECT_ID", "SCR-0045"),
     ("randomisation number R12345 assigned", "SUBJECT_ID", "R12345"),
+    ("arruolato nello studio (paziente n. 021-0044)", "SUBJECT_ID", "021-0044"),
 ]
 
 # a one-letter prefix with two digits is an embryo, a message type or a gene, not a subject

@@ -120,8 +120,16 @@ _PHONE_PATTERNS = (
     ),
     # plain 10-digit North American numbers (area and exchange codes 2-9); ids with a cue win over these
     P(rf"(?<![\w+\-/.])[2-9]\d{{2}}[2-9]\d{{6}}{_EXT}(?![\w]|[\-/.]\d)", "PHONE", 0.6),
-    # any grouped digits (7-15 digits: 0490 75 40 81, (37) 788-063, 03.93.92.16.85) with a phone cue before
-    P(r"(?<![\w+\-/.])\(?\d{1,4}\)?(?:[ .\-]\d{2,4}){1,4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+    # any grouped digits (7-15 digits: 0490 75 40 81, (37) 788-063, 03.93.92.16.85, (81) 95555-0138) with a phone
+    # cue before
+    P(r"(?<![\w+\-/.])\(?\d{1,4}\)?(?:[ .\-]\d{2,5}){1,4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+    # French numbers, five pairs with one separator (01 42 55 01 48, 06.55.55.01.27), Belgian mobiles (0477 55 50 91)
+    P(r"(?<![\w+\-/.])(?:0[1-9](?P<s>[ .])\d{2}(?:(?P=s)\d{2}){3}|04[5-9]\d(?: \d{2}){3})(?![\w]|[\-/.]\d)", "PHONE",
+      0.7),
+    # Argentine and Brazilian numbers: a two-digit area code, then four (or 9 + four) digits, a dash and four
+    # digits: "11 4555-0164", "(81) 95555-0138" (never a year: "12 2024-0118")
+    P(r"(?<![\w+\-/.])(?:\([1-9][0-9]\)|[1-9][0-9])[ ](?!(?:19|20)[0-9]{2}-)9?[2-9][0-9]{3}-[0-9]{4}(?![\w]|[\-/.]\d)",
+      "PHONE", 0.65),
     # other plain digit runs and 7-digit local numbers only with a phone/fax cue before them
     P(r"(?<![\w+\-/.])(?:0\d{9,10}|[2-9]\d{9})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
     P(r"(?<![\w+\-/.])\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
@@ -163,6 +171,10 @@ class PhoneRecognizer(PatternRecognizer):
         "fax", "number", "landline", "helpline", "reached on", "call me at", "call me on", "reach me at",
         "reach me on", "answering at", "messages to", "text me at", "text me on", "desk", "office", "whatsapp",
         "sms", "dial", "ring", "phoned", "call back",
+        # other languages: handphone (Singapore, Malaysia), Portuguese telemóvel, Spanish fono/celular/móvil,
+        # French portable/tél., German Handy/Telefon, Dutch/Belgian gsm, Scandinavian tlf
+        "hp", "h/p", "handphone", "telem", "telemóvel", "telemovel", "tlm", "telefone", "telefono", "teléfono",
+        "telefon", "fono", "celular", "cel", "móvil", "movil", "portable", "tél", "handy", "gsm", "tlf", "mobil",
     )
     context_window = 30
 
@@ -224,7 +236,7 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         # (also the "exchange digit - four digits" form of large campuses: "Pager 4-2217", "ext. 3-9927")
         P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
-        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
+        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
         # "x4417" only near a phone cue: "x1000 magnification", "x2 views" are not extensions
         P(r"(?<![\w+\-/.])[xX](?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
@@ -235,6 +247,6 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         P(r"(?<![\w\-])(?:RN|MD|DO|NP|PA-C|PA|LICSW|LCSW|LMSW|MSW|PharmD|CNM|CNS|RD|RRT)[ \t]{0,2}[,|;][ \t]{0,2}[xX]"
           r"(?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
-    triggers = ("ext", "pager", "bleep", "beeper", "pgr", "x")
+    triggers = ("ext", "pager", "bleep", "beeper", "pgr", "phs", "x")
     context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "dial")
     context_window = 30

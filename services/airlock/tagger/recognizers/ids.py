@@ -15,7 +15,23 @@ from dataclasses import dataclass
 
 from stdnum import iban as std_iban
 from stdnum import verhoeff as std_verhoeff
+from stdnum.ar import cuit as std_cuit
+from stdnum.be import nn as std_be_nn
+from stdnum.br import cpf as std_cpf
+from stdnum.ch import ssn as std_ahv
+from stdnum.cl import rut as std_rut
+from stdnum.es import dni as std_dni
+from stdnum.es import nie as std_nie
 from stdnum.fi import hetu as std_hetu
+from stdnum.fr import nir as std_nir
+from stdnum.ie import pps as std_pps
+from stdnum.il import idnr as std_il_id
+from stdnum.it import codicefiscale as std_cf
+from stdnum.kr import rrn as std_rrn
+from stdnum.mx import curp as std_curp
+from stdnum.pl import pesel as std_pesel
+from stdnum.pt import nif as std_pt_nif
+from stdnum.za import idnr as std_za_id
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
@@ -35,12 +51,16 @@ _ID_VALUE = (
     r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[A-Za-z0-9])"  # digit groups: 3720 307037 68652
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
-    r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})"
+    r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
+    # dictated digit by digit, letters spelled out, "dash" read out: "4 4 7 1 0 9 2", "W C 2 4 dash 0 0 8 8 1 7"
+    r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
 )
 _AFTER_CUE = (
     r"[ \t]{0,2}(?:\((?:[a-z ]{1,12})\))?[ \t]{0,2}"
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
-    r"(?i:(?:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2})?"
+    # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
+    r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
+    r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     r"(?:[:#=.]{1,3}[ \t]{0,2}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t]))"
 )
 
@@ -172,6 +192,50 @@ class _NationalId:
     adjacent: bool = False  # the cue must end right before the value ("A-number: A219...", not "a number of")
 
 
+def cns_ok(value: str) -> bool:
+    """Brazilian Cartão Nacional de Saúde: 15 digits (first 1, 2, 7, 8 or 9), weights 15..1, sum divisible by 11."""
+    d = only_digits(value)
+    return len(d) == 15 and d[0] in "12789" and sum(int(c) * (15 - i) for i, c in enumerate(d)) % 11 == 0
+
+
+def sg_nric_ok(value: str) -> bool:
+    """Singapore NRIC/FIN (S, T, F, G series): weights 2765432 on the digits, +4 for T/G, check-letter table."""
+    v = value.upper()
+    if len(v) != 9 or v[0] not in "STFG" or not v[1:8].isdigit():
+        return False
+    total = sum(int(c) * w for c, w in zip(v[1:8], (2, 7, 6, 5, 4, 3, 2), strict=True)) + (4 if v[0] in "TG" else 0)
+    return v[8] == ("JZIHGFEDCBA" if v[0] in "ST" else "XWUTRQPNMLK")[total % 11]
+
+
+_MY_BIRTHPLACE_UNUSED = frozenset({0, 17, 18, 19, 20, 69, 70, 73, 80, 81, 94, 95, 96, 97})
+
+
+def mykad_ok(value: str) -> bool:
+    """Malaysian MyKad: YYMMDD, a birthplace code (states 01-16, countries 21-99 with gaps), four digits."""
+    d = only_digits(value)
+    if len(d) != 12:
+        return False
+    m, dd = int(d[2:4]), int(d[4:6])
+    return 1 <= m <= 12 and 1 <= dd <= 31 and int(d[6:8]) not in _MY_BIRTHPLACE_UNUSED
+
+
+def rrn_shape_ok(value: str) -> bool:
+    """Korean resident registration number: YYMMDD, then a sex/century digit 1-8 (newer ones have no checksum)."""
+    d = only_digits(value)
+    return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[6] in "12345678"
+
+
+def _formatted(check: Callable[[str], bool], seps: str = " .-") -> Callable[[str], bool]:
+    """``check`` on a value written with its usual separators: bare only then (a plain digit run also reads as
+    a phone, card or order number; behind its cue the plain form passes through ``cue_check``)."""
+    return lambda v: any(c in seps for c in v) and check(v)
+
+
+def _std(module: object) -> Callable[[str], bool]:
+    fn = module.is_valid  # type: ignore[attr-defined]
+    return lambda v: bool(fn(v))
+
+
 def _cues(*words: str) -> re.Pattern[str]:
     return words_re(words)
 
@@ -222,6 +286,90 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}(?:\d{{10}}|\d{{6}} \d{{4}}|\d{{4}} \d{{2}} \d{{4}}){_END}"), "NHS_NUMBER",
                 lambda v: chi_shape_ok(v) and nhs_ok(only_digits(v)), _cues("chi", "chi no", "chi number"), ("chi",),
                 cue_check=chi_shape_ok, window=25),
+    # --- checksummed national ids that are distinctive with their separators (bare), plainer forms behind a cue
+    # Brazil: CPF 000.000.000-00 (two mod-11 digits), CNS health card 3-4-4-4 (weighted mod 11)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}|\d{{9}}-?\d{{2}}){_END}"), "OTHER_ID",
+                _formatted(_std(std_cpf), "."), _cues("cpf", "c.p.f"), ("cpf", "c.p.f"), bare=True,
+                cue_check=_std(std_cpf)),
+    _NationalId(re.compile(rf"{_DIG}[12789]\d{{2}}(?:[ .]\d{{4}}[ .]\d{{4}}[ .]\d{{4}}|\d{{12}}){_END}"), "OTHER_ID",
+                _formatted(cns_ok), _cues("cns", "cartão sus", "cartao sus", "cartão nacional de saúde", "cartão do sus",
+                                          "cartao nacional de saude"), ("cns", "sus", "saúde", "saude"),
+                bare=True, cue_check=cns_ok),
+    # Italian codice fiscale (check letter; omocodia letters in the digit places)
+    _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}[0-9LMNP-V]{2}[ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]"
+                           r"(?![A-Za-z0-9])"), "OTHER_ID", _std(std_cf), _cues(), (), bare=True),
+    # Mexican CURP (check digit)
+    _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d(?![A-Za-z0-9])"), "OTHER_ID",
+                _std(std_curp), _cues(), (), bare=True),
+    # Spanish NIE (check letter): X/Y/Z, seven digits, letter; DNI/NIF: eight digits and the letter, behind a cue
+    _NationalId(re.compile(r"(?<![\w\-/.])[XYZ][\- ]?\d{7}[\- ]?[A-Z](?![\w\-])"), "OTHER_ID", _std(std_nie),
+                _cues(), (), bare=True),
+    _NationalId(re.compile(r"(?<![\w\-/.])\d{8}[\- ]?[A-Z](?![\w\-])"), "OTHER_ID", _std(std_dni),
+                _cues("dni", "d.n.i", "nif", "n.i.f", "documento", "doc. identidad", "document"),
+                ("dni", "d.n.i", "nif", "n.i.f", "document", "identidad"), cue_and_check=True),
+    # Singapore NRIC/FIN (check letter)
+    _NationalId(re.compile(r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])"), "OTHER_ID", sg_nric_ok, _cues(), (),
+                bare=True),
+    # Malaysian MyKad YYMMDD-PB-NNNN (a birth date and a birthplace code)
+    _NationalId(re.compile(rf"{_DIG}\d{{6}}(?:-\d{{2}}-|\d{{2}})\d{{4}}{_END}"), "OTHER_ID", _formatted(mykad_ok, "-"),
+                _cues("mykad", "mykid", "k/p", "kp", "no. kp", "ic", "i/c", "nric", "kad pengenalan"),
+                ("mykad", "mykid", "k/p", "kp", "ic", "i/c", "nric", "pengenalan"), bare=True, cue_check=mykad_ok),
+    # Chile RUT/RUN 12.345.678-K (mod 11); Argentine CUIT/CUIL 20-12345678-3 (mod 11)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{1,2}}\.\d{{3}}\.\d{{3}}|\d{{7,8}})-[\dkK](?![\w\-]|[/.]\d)"), "OTHER_ID",
+                _formatted(_std(std_rut), "."), _cues("rut", "r.u.t", "run", "r.u.n", "rol único", "rol unico"),
+                ("rut", "r.u.t", "run", "r.u.n", "rol "), bare=True, cue_check=_std(std_rut)),
+    _NationalId(re.compile(rf"{_DIG}(?:20|23|24|27|30|33|34)-\d{{8}}-\d{_END}"), "OTHER_ID", _std(std_cuit),
+                _cues(), (), bare=True),
+    # Argentine DNI 12.345.678 (no checksum): behind its cue
+    _NationalId(re.compile(rf"{_DIG}\d{{1,2}}\.\d{{3}}\.\d{{3}}{_END}"), "OTHER_ID", lambda v: False,
+                _cues("dni", "d.n.i", "documento", "l.c", "l.e"), ("dni", "d.n.i", "documento", "l.c", "l.e"),
+                cue_check=lambda v: True, window=20),
+    # Belgian rijksregisternummer / numéro national YY.MM.DD-SSS.CC (mod 97)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{2}}\.\d{{2}}\.\d{{2}}[\- ]\d{{3}}[. ]\d{{2}}|\d{{6}}[\- ]?\d{{3}}[\- .]?\d{{2}}){_END}"),
+                "OTHER_ID", _formatted(_std(std_be_nn), "."),
+                _cues("rijksregisternummer", "rijksregisternr", "rijksregister", "rrn", "insz", "niss",
+                      "numéro national", "numero national", "registre national", "nn"),
+                ("rijksregister", "rrn", "insz", "niss", "national", "nn"), bare=True, cue_check=_std(std_be_nn)),
+    # Polish PESEL (a birth date, mod-10 weights): eleven digits, behind its cue
+    _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "OTHER_ID", _std(std_pesel), _cues("pesel"), ("pesel",),
+                cue_and_check=True),
+    # Israeli teudat zehut (Luhn-like, nine digits)
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{9}}|\d{{8}}-\d){_END}"), "OTHER_ID", _std(std_il_id),
+                _cues("teudat zehut", "zehut", "t.z", "tz", "ת.ז", "ת\"ז", "israeli id", "id"),
+                ("zehut", "t.z", "tz", "ת", "id"), cue_and_check=True),
+    # Portuguese NIF (mod 11) and SNS utente number (no public checksum), behind their cues
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{9}}|\d{{3}} \d{{3}} \d{{3}}){_END}"), "OTHER_ID", _std(std_pt_nif),
+                _cues("nif", "contribuinte", "n.º contribuinte"), ("nif", "contribuinte"), cue_and_check=True),
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{9}}|\d{{3}} \d{{3}} \d{{3}}){_END}"), "OTHER_ID", lambda v: False,
+                _cues("sns", "utente", "n.º utente", "nº utente", "número de utente", "numero de utente"),
+                ("sns", "utente"), cue_check=lambda v: True, adjacent=True),
+    # Irish PPSN (mod 23 check letter), South African ID (a birth date, Luhn), behind their cues
+    _NationalId(re.compile(r"(?<![\w\-/.])\d{7}[A-W][A-IW]?(?![\w\-])"), "OTHER_ID", _std(std_pps),
+                _cues("ppsn", "pps", "pps no", "personal public service"), ("pps", "personal public"),
+                cue_and_check=True),
+    _NationalId(re.compile(rf"{_DIG}\d{{13}}{_END}"), "OTHER_ID", _std(std_za_id),
+                _cues("sa id", "rsa id", "id no", "id number", "identity number", "identity no", "id"),
+                ("id", "identity"), cue_and_check=True, window=25),
+    # Korean resident registration number YYMMDD-SNNNNNN: the checksum (older ones) or the cue
+    _NationalId(re.compile(rf"{_DIG}\d{{6}}-[1-8]\d{{6}}{_END}"), "OTHER_ID",
+                lambda v: rrn_shape_ok(v) and std_rrn.is_valid(v),
+                _cues("rrn", "주민등록번호", "주민번호", "resident registration", "registration no", "registration number"),
+                ("rrn", "주민", "resident reg", "registration n"), bare=True, cue_check=rrn_shape_ok),
+    # Emirates ID 784-YYYY-NNNNNNN-C (Luhn)
+    _NationalId(re.compile(rf"{_DIG}784(?:-\d{{4}}-\d{{7}}-|\d{{11}})\d{_END}"), "OTHER_ID",
+                _formatted(lambda v: luhn_ok(only_digits(v)), "-"), _cues("emirates id", "eid", "uae id"),
+                ("emirates", "eid", "uae id"), bare=True, cue_check=lambda v: luhn_ok(only_digits(v))),
+    # social security numbers of other countries (the SSN category): French NIR (sex, YY, MM, department,
+    # commune, serial, key = 97 - n mod 97), Swiss AHV/AVS 756.NNNN.NNNN.NN (EAN-13)
+    _NationalId(re.compile(rf"{_DIG}[1-478] ?\d{{2}} ?\d{{2}} ?(?:\d{{2}}|2[ABab]) ?\d{{3}} ?\d{{3}} ?\d{{2}}{_END}"), "SSN",
+                _formatted(_std(std_nir), " "),
+                _cues("nir", "insee", "sécurité sociale", "securite sociale", "sécu", "secu", "n° ss", "carte vitale",
+                      "vitale", "n° de ss"), ("nir", "insee", "sociale", "sécu", "secu", "ss", "vitale"),
+                bare=True, cue_check=_std(std_nir)),
+    _NationalId(re.compile(rf"{_DIG}756(?:[. ]\d{{4}}[. ]\d{{4}}[. ]|\d{{8}})\d{{2}}{_END}"), "SSN",
+                _formatted(_std(std_ahv), ". "),
+                _cues("ahv", "avs", "ahv-nr", "ahv nr", "no avs", "n° avs", "sozialversicherungsnummer", "svn"),
+                ("ahv", "avs", "sozialversicherung", "svn"), bare=True, cue_check=_std(std_ahv)),
 )
 
 
@@ -233,7 +381,7 @@ class NationalIdRecognizer(Recognizer):
     CHI): a shape with its checksum where the shape is distinctive, otherwise the shape behind its cue word."""
 
     name = "national_id"
-    labels = ("OTHER_ID", "NHS_NUMBER")
+    labels = ("OTHER_ID", "NHS_NUMBER", "SSN")
     residual = True
 
     def regexes(self) -> list[re.Pattern[str]]:
@@ -313,13 +461,18 @@ class NhsNumberRecognizer(PatternRecognizer):
         return out
 
 
+_DATE_SHAPE = re.compile(r"[0-3]?\d[./\-][0-3]?\d[./\-](?:\d{2}|\d{4})|\d{4}[./\-][01]?\d[./\-][0-3]?\d")
+
+
 class MrnRecognizer(LabelledIdRecognizer):
     name = "mrn"
     labels = ("MRN",)
     residual = True
     triggers = ("mrn", "mr#", "mr ", "record", "rec", "hosp", "unit", "chart", "patient", "pt", "rn", "case",
                 "k no", "crn", "urn", "h no", "hospital", "uhid", "ip n", "op n", "opd", "cr no", "nhi", "pps",
-                "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg")
+                "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg", "process", "prontu",
+                "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
+                "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn")
     patterns = (
         labelled(
             (
@@ -338,7 +491,35 @@ class MrnRecognizer(LabelledIdRecognizer):
             "MRN",
             0.9,
         ),
+        # the record or case number in other languages (Portuguese processo/prontuário, Spanish historia
+        # clínica/NHC/ficha/expediente, Italian cartella/nosologico, German Fallnummer, French dossier/IPP/NDA, Dutch
+        # patiëntnummer, Polish księga główna, Nigerian "Hosp. No."); these words also occur in prose, so the value
+        # has five digits or more and is no date
+        labelled(
+            (
+                "processo", "n.º processo", "nº processo", "n.º do processo", "processo clínico", "prontuário",
+                "prontuario", "nº prontuário", "historia clínica", "historia clinica", "hist. clínica", "nº historia",
+                "n.º historia", "nhc", "n.h.c", "hc", "h.c", "ficha", "ficha clínica", "nº ficha", "expediente",
+                "nº expediente", "cartella", "cartella clinica", "cartella n", "n. cartella", "nosologico",
+                "n. nosologico", "numero nosologico", "fallnummer", "fall-nr", "fallnr", "fall nr", "fall-nummer",
+                "patientennummer", "patienten-nr", "pat.-nr", "pat-nr", "patientennr", "aufnahmenummer",
+                "numéro de dossier", "numero de dossier", "n° de dossier", "n° dossier", "no dossier", "dossier",
+                "ipp", "n° ipp", "nda", "n° nda", "numéro de séjour", "n° de séjour", "patiëntnummer", "patientnummer",
+                "ziekenhuisnummer", "dossiernummer", "pat.nr", "patnr", "księgi głównej", "ksiegi glownej",
+                "nr księgi", "nr historii choroby", "historii choroby", "hosp.", "hosp. no", "hospital no.",
+                "no. pendaftaran", "no. rekod", "mrd", "mrd no",
+            ),
+            "MRN",
+            0.9,
+            value=r"(?P<v>(?=(?:[A-Za-z\-/._]{0,6}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
+        ),
+        # "RN: HKL-24-0031877" (Malaysian registration number): a hospital prefix and a long serial, never a nurse
+        P(r"(?<![A-Za-z])RN[ \t]{0,2}[:#][ \t]{0,2}(?P<v>[A-Z]{2,5}[\-/]?(?:[0-9]{2}[\-/])?[0-9]{5,10})(?![\w\-/])",
+          "MRN", 0.85),
     )
+
+    def validate(self, value: str) -> bool:
+        return super().validate(value) and _DATE_SHAPE.fullmatch(value) is None
 
 
 class SubjectIdRecognizer(LabelledIdRecognizer):
@@ -353,7 +534,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![\w\-])(?:(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR)-?[0-9]{2,5}|[SRPE](?:-[0-9]{2,5}|[0-9]{3,5}))"
           r"(?:-[0-9]{2,5})?(?![\w]|-[0-9])", "SUBJECT_ID", 0.8),
         labelled(("patient", "pt", "pts", "subject", "subj", "query on", "queries on", "question about",
-                  "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant"),
+                  "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant",
+                  "paziente", "paziente n", "paciente", "paciente n", "patient n", "patiënt", "soggetto"),
                  "SUBJECT_ID", 0.75,
                  value=r"(?P<v>(?:[A-Za-z]{1,4}-?)?[0-9]{3,5}-?[0-9]{2,5}|[0-9]{6,9})"),
         # a list item that starts with an id followed by initials or a colon: "- 51059241 (A.K.): query"
@@ -434,10 +616,19 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "kit number", "kit no", "kit #", "job #", "job#", "job no", "interp #", "interpreter #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
                   "incident #", "incident no", "line id", "crisis line id",
+                  # autopsy and medical-examiner cases, requisitions, interpreter and IWRS confirmation numbers
+                  "autopsy", "autopsy no", "autopsy #", "autopsy number", "me#", "me #", "me no", "me case",
+                  "medical examiner case", "coroner case", "coroner #", "coroner no", "post-mortem no", "pm no",
+                  "req #", "req no", "req. no", "requisition #", "cyracom", "cyracom #", "languageline",
+                  "languageline op", "language line", "op #", "operator #", "operator id", "conf #", "conf no",
+                  "iwrs conf", "iwrs confirmation", "confirmation no", "confirmation number", "confirmation #",
                   # police and accident reports, supplier and shipping numbers, application numbers
                   "collision report", "accident report", "police report", "crash report", "supplier #",
                   "supplier no", "supplier number", "vendor #", "vendor no", "awb", "air waybill", "waybill",
                   "app #", "app no", "application #", "application no", "application number"), "OTHER_ID", 0.9),
+        # a police, incident or complaint report number: two to four digits, a dash, five or more digits
+        P(r"(?<![A-Za-z])(?i:report|incident|complaint|event|ticket|file)[ \t]{1,2}(?:(?i:no\.?|number|#)[ \t]{0,2})?"
+          r"(?P<v>\d{2,4}-\d{5,8})(?![\w\-]|[/.]\d)", "OTHER_ID", 0.85),
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
@@ -551,6 +742,11 @@ def npi_ok(value: str) -> bool:
     return len(d) == 10 and luhn_ok("80840" + d)
 
 
+# "g/dL 12.0": a unit, not a driving licence ("DL") cue; "12.0", "0.89": decimals are never licence numbers
+_DL_UNIT_BEFORE = re.compile(r"(?:/|[0-9][ \t]?|per[ \t])dl[^a-z0-9]{0,6}$")
+_DECIMAL = re.compile(r"[0-9]{1,5}[.,][0-9]{1,2}")
+
+
 class LicenseNumberRecognizer(LabelledIdRecognizer):
     name = "license_number"
     labels = ("LICENSE_NUMBER",)
@@ -572,10 +768,28 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "provider no", "provider number", "provider #", "prescriber no", "prescriber number",
                 "prescriber #", "cédula profesional", "cedula profesional", "cédula", "agb", "agb-code", "agb code",
                 "big-nummer", "big nummer", "big-nr", "lanr", "rpps",
+                # medical, nursing and bar registers of other countries: Spanish colegiado, Portuguese cédula and
+                # Ordem, Argentine matrícula, Irish MCRN, South African SANC/HPCSA, Malaysian MMC, Singapore MCR/SMC,
+                # Indian TNMC/MCI, Kenyan KMPDC, Nigerian MDCN, Philippine PRC/accreditation, US state bar
+                "nº col", "n.º col", "núm. col", "num. col", "no. col", "nº colegiado", "colegiado", "colegiada",
+                "nº de colegiado", "col. nº", "cédula profissional", "cedula profissional", "ordem dos médicos",
+                "matrícula", "matricula", "mat. nac", "m.n.", "m.p.", "mcrn", "imc no", "imc reg", "medical council",
+                "sanc", "hpcsa", "mmc", "mmc no", "apc no", "mcr", "mcr no", "smc", "smc reg", "tnmc", "tnmc reg",
+                "mci reg", "kmpdc", "mdcn", "prc no", "prc license", "prc lic", "accreditation no",
+                "accreditation number", "sbn", "state bar", "state bar no", "bar no", "bar number", "bar #",
             ),
             "LICENSE_NUMBER",
             0.85,
         ),
+        # Brazilian councils with the state: "CRM-PE 18842", "CRM/SP 123456", "COREN-RJ 445566"; only the medical
+        # council (CRM) and COREN without it (CRP is C-reactive protein, CRF a case report form, CRO a research firm)
+        P(r"(?<![A-Za-z])(?:(?:CRM|CRO|CRF|CRP|CRN|CRMV|CREFITO|COREN)[\-/](?=[A-Z]{2}(?![A-Za-z]))"
+          r"|(?:CRM|COREN|CREFITO)(?:[ ]?(?=[A-Z]{2}[ ]?[0-9])|[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?))"
+          r"(?P<v>(?:[A-Z]{2}[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?)?[0-9]{3,7})(?![\w\-]|[/.][0-9])",
+          "LICENSE_NUMBER", 0.85),
+        # Argentine matrícula nacional/provincial "MN 118834": six digits or a thousands dot (never a 5-digit ZIP)
+        P(r"(?<![A-Za-z.])M\.?[NP]\.?[ \t]{0,2}(?:N[º°]\.?[ \t]{0,2})?[:#]?[ \t]{0,2}(?P<v>[0-9]{6}|[0-9]{2,3}\.[0-9]{3})"
+          r"(?![\w\-]|[/.,][0-9])", "LICENSE_NUMBER", 0.8),
         # NMC PIN shape: 12A3456E
         P(r"(?<![A-Za-z0-9])\d{2}[A-Z]\d{4}[A-Z](?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8),
         # UK driving licence: MORGA657054SM9IJ
@@ -583,6 +797,12 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         # DEA with checksum
         P(r"(?<![A-Za-z0-9])[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8, check=dea_ok),
     )
+
+    def validate(self, value: str) -> bool:
+        return super().validate(value) and _DECIMAL.fullmatch(value) is None
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        return [s for s in super().analyze(doc) if not _DL_UNIT_BEFORE.search(doc.before(s.start, 12))]
 
 
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
@@ -610,15 +830,24 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "ohip", "ohip no", "ohip #", "health card", "health card no", "health card number", "phn",
                 "personal health number", "ramq", "medical aid", "medical aid no", "dva", "dva card", "member",
                 "dva gold card", "gold card", "white card", "medicare card", "ihi", "group id",
+                # national and social health insurance of other countries: Nigeria NHIA/NHIS, Kenya SHA/NHIF,
+                # Argentine obra social affiliate, Brazilian carteirinha, Spanish tarjeta sanitaria
+                "nhia", "nhia no", "nhis", "nhis no", "nhif", "nhif no", "sha/nhif", "sha no", "afiliado",
+                "nº afiliado", "n° de afiliado", "nº de afiliado", "nro. afiliado", "carteirinha", "carteira",
+                "tarjeta sanitaria", "tsi", "philhealth no", "philhealth pin",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
+        # Catalan CIP / Spanish health card code: four letters (from the name) and ten or twelve digits
+        P(r"(?<![A-Za-z])(?i:cip|tsi|cita)[ \t]{0,2}[:#]?[ \t]{0,2}(?P<v>[A-Z]{4}[ ]?[0-9]{10}(?:[0-9]{2})?)(?![\w\-])",
+          "HEALTH_PLAN_ID", 0.9),
         # an insurance group number: 5-12 capitals and digits (both), or 6-12 digits, nothing glued on ("Group
         # 0K521", "group 712244"; never "age group 65-74", "Group A strep", "group 2", "group 10000 mice")
         P(r"(?<![A-Za-z0-9])(?i:group|grp)[ \t]{0,2}(?i:\#|no\.?|number|id)?[ \t:#]{0,2}"
-          r"(?P<v>(?=[0-9]{0,11}[A-Z])(?=[A-Z]{0,11}[0-9])[A-Z0-9]{5,12}|[0-9]{6,12})(?![A-Za-z0-9\-/]|[.:][A-Za-z0-9])",
+          r"(?P<v>[0-9]{5,10}(?:-[0-9]{2,6}){1,3}|(?=[0-9]{0,11}[A-Z])(?=[A-Z]{0,11}[0-9])[A-Z0-9]{5,12}|[0-9]{6,12})"
+          r"(?![A-Za-z0-9\-/]|[.:][A-Za-z0-9])",
           "HEALTH_PLAN_ID", 0.8),
     )
 
