@@ -169,6 +169,17 @@ def test_initials_and_signature_columns() -> None:
     assert ("PATIENT_NAME", "Oskar Brevik") in ticked and not any(v == "Y" for _, v in ticked)
 
 
+def test_a_column_of_two_fields_and_kit_columns() -> None:
+    """A "By / Date" cell holds a login and a date, each labelled by its own shape; kit and image id columns."""
+    text = ("Subj     | Field    | Status | By / Date\n"
+            "3301-002 | AESTDAT  | Closed | mkowal 2024-05-02\n"
+            "Date       Subject   Kit no.     Qty\n"
+            "02MAY2024  3301-002  K118-2207   1\n")
+    got = set(run_recognizer(REC, text))
+    assert {("OTHER_ID", "mkowal"), ("DATE", "2024-05-02"), ("OTHER_ID", "K118-2207")} <= got, got
+    assert not any(v == "mkowal 2024-05-02" for _, v in got)
+
+
 def test_prose_under_a_printout_is_not_a_row() -> None:
     assert not {v for _, v in run_recognizer(REC, PRINTOUT) if "escalated" in v or "Fjeldstad" in v}
 

@@ -53,6 +53,9 @@ _EXACT: dict[str, str] = {
     "policyno": "HEALTH_PLAN_ID", "policynumber": "HEALTH_PLAN_ID", "subscriberid": "HEALTH_PLAN_ID",
     "medicaidid": "HEALTH_PLAN_ID", "medicareid": "HEALTH_PLAN_ID", "mbi": "HEALTH_PLAN_ID",
     "insuranceid": "HEALTH_PLAN_ID", "plate": "VEHICLE_ID", "vin": "VEHICLE_ID",
+    # a trial kit dispensed to a subject, a clinical photograph
+    "kit": "OTHER_ID", "kitno": "OTHER_ID", "kitnumber": "OTHER_ID", "kitid": "OTHER_ID", "imageid": "OTHER_ID",
+    "imageno": "OTHER_ID", "photoid": "OTHER_ID",
     # dates
     "dob": "DATE", "dod": "DATE", "dos": "DATE", "doa": "DATE", "birthdate": "DATE", "birthday": "DATE",
     "born": "DATE", "admitted": "DATE", "discharged": "DATE", "nextappt": "DATE", "appt": "DATE",
@@ -147,6 +150,36 @@ def field_label(key: str, *, table: bool = False) -> str | None:
         if word in k:
             return label
     return None
+
+
+_PAIR_SPLIT = re.compile(r"[ \t]{0,2}[/&+][ \t]{0,2}")
+
+
+@functools.lru_cache(maxsize=1024)
+def _pair_labels(key: str) -> tuple[str, ...] | None:
+    """The labels of a header naming two fields ("By / Date" -> STAFF, DATE), when both are known fields."""
+    parts = [p for p in _PAIR_SPLIT.split(key.strip()) if p]
+    if len(parts) != 2:
+        return None
+    labels = tuple(field_label(p, table=True) for p in parts)
+    return labels if all(labels) and len(set(labels)) == 2 else None  # type: ignore[return-value]
+
+
+def _pair_values(text: str, a: int, b: int, labels: tuple[str, ...]) -> Iterator[tuple[int, int, str]]:
+    """The values of a two-field cell ("flima 2024-04-18", "Okafor / 1961-02-03"): a date-shaped piece under
+    the DATE field, the rest under the other one."""
+    other = next((lab for lab in labels if lab != "DATE"), labels[0])
+    runs: list[list] = []  # [start, end, is a date] of the cell's pieces, words of one value joined
+    for m in re.finditer(r"[^\s/]+", text[a:b]):
+        date = "DATE" in labels and _DATEISH.fullmatch(m.group(0)) is not None
+        if runs and not date and not runs[-1][2] and m.start() - runs[-1][1] == 1:
+            runs[-1][1] = m.end()  # "Maria Lopez": one value
+        else:
+            runs.append([m.start(), m.end(), date])
+    for start, end, date in runs:
+        got = value_ok("DATE" if date else other, text[a + start : a + end])
+        if got is not None:
+            yield a + start, a + end, got
 
 
 _DATEISH = re.compile(r"(?:\d{1,4}[/.\-]?(?:\d{1,2}|[A-Za-z]{3,9})[/.\-]?\d{2,4}|\d{8,14}|\d{4}-\d{2})")
@@ -491,6 +524,9 @@ class StructuredRecordRecognizer(Recognizer):
                 continue
             sep, heads = cols
             labels = [field_label(h, table=True) for _, _, h in heads]
+            # a column of two fields ("By / Date", "Name/DOB"): each value of the cell labelled by its own shape
+            pairs = [_pair_labels(h) for _, _, h in heads]
+            labels = ["PAIR" if pair else lab for lab, pair in zip(labels, pairs, strict=True)]
             known = sum(lab is not None or _norm_key(h) in _PLAIN_COLUMNS for lab, (_, _, h) in zip(labels, heads, strict=True))
             if not any(labels) or known < (2 if sep == "  " else 1):
                 i += 1
@@ -508,7 +544,11 @@ class StructuredRecordRecognizer(Recognizer):
                 cells = self._cells(text, ra, rb, sep, heads)
                 if cells is None:
                     break
-                for (ca, cb), lab in zip(cells, labels, strict=True):
+                for (ca, cb), lab, pair in zip(cells, labels, pairs, strict=True):
+                    if pair:
+                        out.extend(Span(pa, pb, got, self.name + ".table", _SCORE)
+                                   for pa, pb, got in _pair_values(text, ca, cb, pair))
+                        continue
                     if lab in _PERSON_FIELDS:
                         ca, cb = _bare_name(text, ca, cb)
                     if lab is None or ca >= cb:
