@@ -58,6 +58,8 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
     for s in sorted(unioned, key=_key, reverse=True):
         pieces = [s]
         for a in accepted:
+            if a.end <= s.start or s.end <= a.start:
+                continue  # clear of s, hence of every piece of it (the common case: no piece list rebuilt)
             nxt: list[Span] = []
             for p in pieces:
                 if not p.overlaps(a):

@@ -178,6 +178,10 @@ class PhoneRecognizer(PatternRecognizer):
     )
     context_window = 30
 
+    def __init__(self, **params: object) -> None:
+        super().__init__(**params)
+        self._fixed_prefilter = self.patterns_prefilter()  # for the OCR-corrected copy, which only they scan
+
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _PHONE_OCR_HINT, _AFTER_CUE_RE]
 
@@ -191,7 +195,7 @@ class PhoneRecognizer(PatternRecognizer):
         hint = doc.may_match(_PHONE_OCR_HINT) and _PHONE_OCR_HINT.search(doc.text)
         fixed = _PHONE_OCR.sub(lambda m: _PHONE_OCR_MAP[m.group(0)], doc.text) if hint else doc.text
         if fixed != doc.text:
-            for x in super().analyze(doc.derive(fixed)):
+            for x in super().analyze(doc.derive(fixed, self._fixed_prefilter)):
                 if doc.text[x.start : x.end] == fixed[x.start : x.end]:
                     continue
                 hit = [o for o in out if o.start < x.end and x.start < o.end]

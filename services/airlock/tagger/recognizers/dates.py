@@ -401,6 +401,9 @@ class DateRecognizer(PatternRecognizer):
         super().__init__(**params)
         self.years = years
         self.weekdays = weekdays
+        # the OCR-corrected copy of a note (about one note in four: "S6 1ZL", "S1076") is scanned for the
+        # patterns only, not for every regex of the detector
+        self._fixed_prefilter = self.patterns_prefilter()
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE]
@@ -414,7 +417,7 @@ class DateRecognizer(PatternRecognizer):
         if fixed != doc.text:
             # OCR and typing slips (O/0, l/1, S/5 next to digits; 5ep, Fcb): run again on a same-length
             # corrected copy and keep what is new
-            extra = super().analyze(doc.derive(fixed))
+            extra = super().analyze(doc.derive(fixed, self._fixed_prefilter))
             out += [x for x in extra if not any(o.start <= x.start and x.end <= o.end for o in out)]
         if "/" in doc.text:
             out += _short_by_cue(doc, out)
