@@ -29,6 +29,11 @@ from tests.unit.tagger.conftest import found
         ("treated at new michael medical center last year", "new michael medical center"),
         ("She was diagnosed last year at the Mater. I have started metformin.", "Mater"),
         ("Dad at work - drives for UPS.", "UPS"),
+        # a name in capitals in a mixed-case note wins over a town or a name inside it; a store number before
+        # the pharmacy's street is not a house number
+        ("IBADAN UNIVERSITY COLLEGE HOSPITAL, Oritamefa\nReferral letter", "IBADAN UNIVERSITY COLLEGE HOSPITAL"),
+        ("Pharmacy: RITE AID #04417, 88 W Grand Ave, Elgin IL 60120", "RITE AID #04417"),
+        ("Hospital Alemán de Buenos Aires - Clínica", "Hospital Alemán de Buenos Aires"),
     ],
 )
 def test_finds(detect, text: str, value: str) -> None:
@@ -51,6 +56,8 @@ def test_finds(detect, text: str, value: str) -> None:
         ("Reviewed by the Director, Clinical Research Office.", "Clinical Research"),
         ("dura mater intact; the pia mater normal", "mater"),
         ("Dad drives for a living.", "a living"),
+        # initials inside an identifier are not the facility
+        ("Kenyatta National Hospital. MRN: KNH-24-0031877", "KNH"),
     ],
 )
 def test_ignores(detect, text: str, not_value: str) -> None:

@@ -15,6 +15,12 @@ REC = EuropeanStreetRecognizer()
         ("drops you off at 9383 ul. Chrzanowska 61 St.", "9383 ul. Chrzanowska 61"),
         ("lives at 86036 Rua do Arenque 1634, Goiânia", "86036 Rua do Arenque 1634"),
         ("Pedestrians must enter on Sludevej 13 St.", "Sludevej 13"),
+        # a Polish housing estate, Catalan/Spanish/Portuguese type words, a number after a comma, a number range
+        ("Adres: os. Tysiąclecia 44, Kraków", "os. Tysiąclecia 44"),
+        ("Domicilio: Passeig de la Zona Franca 200-204, Barcelona", "Passeig de la Zona Franca 200-204"),
+        ("Domicilio: C/ del Carme 47, Barcelona", "C/ del Carme 47"),
+        ("Domicilio: Av. Corrientes 1850, CABA", "Av. Corrientes 1850"),
+        ("Morada: Rua de Santa Catarina, 312, Porto", "Rua de Santa Catarina, 312"),
     ],
 )
 def test_finds(text, value):
@@ -22,7 +28,10 @@ def test_finds(text, value):
 
 
 @pytest.mark.parametrize(
-    "text", ["During 1971, the firm grew", "given via IV 5 times", "101 YEAR OLD FEMALE ADM 2024"]
+    "text", ["During 1971, the firm grew", "given via IV 5 times", "101 YEAR OLD FEMALE ADM 2024",
+             # a comma before the number only after a name word; "C/" only before a street name
+             "Calle, 5 days later", "BP 120/80, C/ 3 days",
+             "Addr: 8 Rue des Lilas, 75019 Paris"]
 )
 def test_ignores(text):
     assert not run_recognizer(REC, text)

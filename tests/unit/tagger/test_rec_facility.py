@@ -12,9 +12,34 @@ POSITIVE = [
     ("Site name: Schwartzhaven Regional Medical Center, nealborough\nAddress: 6293", "CITY", "nealborough"),
     ("Site name: University of Lake Emilyport Hospital, North \nKristine\nVisit date: 2025", "CITY",
      "North \nKristine"),
+    # a name in capitals around a head word, in a mixed-case note (head last or first)
+    ("MOI TEACHING AND REFERRAL HOSPITAL - Renal Unit\nSeen today.", "FACILITY", "MOI TEACHING AND REFERRAL HOSPITAL"),
+    ("HOSPITAL PULAU PINANG - Jabatan Perubatan\nSeen today.", "FACILITY", "HOSPITAL PULAU PINANG"),
+    ("OSPEDALE NIGUARDA CA' GRANDA - Milano\nLettera di dimissione", "FACILITY", "OSPEDALE NIGUARDA CA' GRANDA"),
+    # its initials at a later mention, and an acronym given in brackets after the name
+    ("Moi Teaching And Referral Hospital, Eldoret. Bx sent to MTRH lab.", "FACILITY", "MTRH"),
+    ("Seen at Groote Schuur Hospital (GSH) in May; GSH letter attached.", "FACILITY", "GSH"),
+    # the bare head first, then a rare name ("Hospital Sótero", not "Hospital Course")
+    ("derivada al Hospital Barros Luco Trudeau para cirugía", "FACILITY", "Hospital Barros Luco Trudeau"),
+    ("internada no Hosp. São Luiz em março", "FACILITY", "Hosp. São Luiz"),
+    ("trasladado al Hospital San Borja Arriarán", "FACILITY", "Hospital San Borja Arriarán"),
+    # companies: employers, sponsors, insurers
+    ("Sponsor: Veridian Therapeutics (Boston)", "FACILITY", "Veridian Therapeutics"),
+    ("Plaintiff, v. MARLOWE TRUCKING LLC, by counsel", "FACILITY", "MARLOWE TRUCKING LLC"),
+    ("Carrier: Texas Mutual Insurance Company, PO Box 12029", "FACILITY", "Texas Mutual Insurance Company"),
+    # cue-led names: insurers in other languages, a courier, an employer after a job title
+    ("Krankenkasse: Barmer (Vers.-Nr. 123)", "FACILITY", "Barmer"),
+    ("Obra social: Swiss Medical 210", "FACILITY", "Swiss Medical"),
+    ("Courier: Marken (AWB 55-1234)", "FACILITY", "Marken"),
+    ("he works as a welder for Bechtel and hurt his back", "FACILITY", "Bechtel"),
 ]
 
-NEGATIVE = ["went to hospital", "the clinic was busy"]
+NEGATIVE = ["went to hospital", "the clinic was busy",
+            # a heading in capitals around a head word, with no name in it
+            "HOSPITAL COURSE: uneventful.\nSeen.", "Plan: DISCHARGE FROM HOSPITAL today",
+            # "Hospital" followed by an English word; a company word without a name
+            "Hospital Anxiety and Depression Scale 9", "Hospital Course was complicated", "worked as a Hospital Corpsman",
+            "The Company agreed", "covered by Private Insurance", "Health Insurance Company"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -16,12 +16,38 @@ POSITIVE = [
     ("Dr. Hodan dela-Cruz\nPort\n  Dorothyfort Medical Practice, 017 Marion Prairie", "CITY", "Port\n  Dorothyfort"),
     ("Burkard Blumel\nO'Donnellstad Medical Practice, 4 Ronald Garden", "CITY", "O'Donnellstad"),
     ("GP: Dr J Smith, Studio 4, Gareth Street, North Abigailshire BT3 5FF", "CITY", "North Abigailshire"),
+    # a postcode before or after a known town makes it a town (and the postcode is tagged)
+    ("Adres: ul. Długa 3, 30-072 Kraków", "POSTCODE", "30-072"),
+    ("Adres: ul. Długa 3, 30-072 Kraków", "CITY", "Kraków"),
+    ("Domicilio: calle Mayor 3, 28013 Madrid", "POSTCODE", "28013"),
+    ("Ospital, Quezon Avenue, Quezon City 1100", "POSTCODE", "1100"),
+    ("St Luke's, Bonifacio Global City, Taguig 1634", "CITY", "Taguig"),
+    ("Apollo Hospitals, Greams Road, Chennai - 600 006", "POSTCODE", "600 006"),
+    ("Keio University Hospital, Shinanomachi, Tokyo 160-8582", "POSTCODE", "160-8582"),
+    # Eircode, Dublin postal districts, Argentine CPA, Korean and Japanese wards
+    ("Mater Hospital, Eccles St, Dublin 7, D07 R2WY", "POSTCODE", "D07 R2WY"),
+    ("Mater Hospital, Eccles St, Dublin 7, D07 R2WY", "CITY", "Dublin 7"),
+    ("Av. Córdoba 2351, C1120AAR CABA", "POSTCODE", "C1120AAR"),
+    ("Av. Córdoba 2351, C1120AAR CABA", "CITY", "CABA"),
+    ("50 Yonsei-ro, Seodaemun-gu, Seoul", "CITY", "Seodaemun-gu"),
+    ("7-3-1 Hongo, Bunkyo-ku, Tokyo", "CITY", "Bunkyo-ku"),
 ]
 
 NEGATIVE = ["took a bath", "reading glasses", "Seen at North Road Surgery on Monday.",
             # a facility name wrapped after its place-like first words is not a town
             "Institution: South Jason\nTeaching Hospitals NHS Foundation Trust",
-            "taken to the emergency department of Port Joe Community\n  Health Clinic."]
+            "taken to the emergency department of Port Joe Community\n  Health Clinic.",
+            # a category in Roman numerals, a city's police, a form's field name, a year before a town, a
+            # model number that looks like an Eircode or a CPA without an address around it
+            "FNA cytology: Bethesda IV", "statement by Boston Police Dept", "Morada: desconhecida",
+            "Dialyzer model F180NR", "kit A1234BCD dispensed", "lot D10 X9K2 dispensed"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)
+
+
+def test_a_year_before_a_town_is_no_postcode():
+    from tests.unit.tagger.conftest import run_recognizer
+
+    assert ("POSTCODE", "2019") not in run_recognizer(REC, "in 2019 Boston was")
+    assert ("POSTCODE", "2300") in run_recognizer(REC, "Rue Royale 12, 2300 Turnhout")

@@ -29,11 +29,35 @@ POSITIVE = [
     # a street ended on its line: the next line is the town, not a wrapped street type
     ("The Surgery, 35 Lambert Neck\nLake Ellie\nE3E 2EH", "STREET_ADDRESS", "35 Lambert Neck"),
     ("Studio 55, Iain Views\nLake\nJameston\nGreater Manchester", "STREET_ADDRESS", "Studio 55, Iain Views"),
+    # a store number is not a house number; "No." and "Blk" before the house number; a Singapore floor-unit
+    ("Pharmacy: CVS #04417, 88 W Grand Ave, Elgin IL", "STREET_ADDRESS", "88 W Grand Ave"),
+    ("Alamat: No. 9, Jalan Tun Razak, Kuala Lumpur", "STREET_ADDRESS", "No. 9, Jalan Tun Razak"),
+    ("Address: No. 41, Anna Salai Road, Chennai", "STREET_ADDRESS", "No. 41, Anna Salai Road"),
+    ("Home: Blk 23 Tampines Street, #11-405, Singapore", "STREET_ADDRESS", "Blk 23 Tampines Street, #11-405"),
+    # box lines: a Kenyan postal code after the box, a private mail bag, a South African private bag
+    ("Kisumu Clinic, P.O. Box 4410-40100, Kisumu", "STREET_ADDRESS", "P.O. Box 4410-40100"),
+    ("Renal Unit, PMB 5116, Ibadan", "STREET_ADDRESS", "PMB 5116"),
+    ("Private Bag X3, Rondebosch", "STREET_ADDRESS", "Private Bag X3"),
+    # a street named without a number, its type in lower case
+    ("we met at the bakery on Elm st yesterday", "STREET_ADDRESS", "Elm st"),
+    # type-first streets without a number (Malay, Hebrew)
+    ("Klinik, Jalan Sultan Ismail, 50250 Kuala Lumpur", "STREET_ADDRESS", "Jalan Sultan Ismail"),
+    ("Address: Rehov Herzl 12, apt 4, Rishon LeZion", "STREET_ADDRESS", "Rehov Herzl 12, apt 4"),
+    # Korean road names, Japanese block numbers and kanji addresses, the postcode mark
+    ("Severance Hospital, 50 Yonsei-ro, Seodaemun-gu, Seoul", "STREET_ADDRESS", "50 Yonsei-ro"),
+    ("Clinic, 7-3-1 Hongo, Bunkyo-ku, Tokyo", "STREET_ADDRESS", "7-3-1 Hongo"),
+    ("From: clinic, 東京都新宿区西新宿 2-8-1", "STREET_ADDRESS", "東京都新宿区西新宿 2-8-1"),
+    ("〒160-0023 Tokyo", "STREET_ADDRESS", "160-0023"),
+    # French: number, lower-case type word, name
+    ("Médecin traitant : Dr Roux, 12 quai des Chartrons, 33000 Bordeaux", "STREET_ADDRESS", "12 quai des Chartrons"),
+    ("Adresse : 3 cours de la Marne, Lyon", "STREET_ADDRESS", "3 cours de la Marne"),
 ]
 
 NEGATIVE = ["walked 3 miles", "the road to recovery", "went for a walk with his 3 sons\nwalk daily",
             # a sentence after a room number in a note in capitals
-            "PT: KIMURA, YOKO  MR# 8089227  ROOM 39\nRECEIVED REPORT FROM PARK R RN AT 1900. PT RESTING IN BED."]
+            "PT: KIMURA, YOKO  MR# 8089227  ROOM 39\nRECEIVED REPORT FROM PARK R RN AT 1900. PT RESTING IN BED."
+            # near misses: a date with a month name, a number of cycles, a model number after "#"
+            "seen 2-14 March, Osaka trip planned", "completed 6 cours de chimiothérapie", "Sensor #21 Jalan"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

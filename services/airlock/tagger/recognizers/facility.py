@@ -159,6 +159,10 @@ _LISTED = 0.85  # a listed institution, payer, system or chain
 _RESEARCH = 0.76  # a research site: checked for a role or department word before the head
 _SAINT = 0.73  # a saint's name in the possessive: "St. Mary's", "saint joseph's"
 _LOWER_HOSP = 0.71  # a lower-case name before "hosp"/"hospital" after at/to/from: checked for a real name part
+_HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word after the head
+_COMPANY = 0.77  # a company name ending in a legal form or an industry word
+_CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
+_ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
 
 
 # a name of up to seven words ending in a head word: "St. Luke's Regional Medical Center", "Leeds General Infirmary".
@@ -186,6 +190,18 @@ class FacilityRecognizer(PatternRecognizer):
           # name words, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i Varberg"
           r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30})"
           r"{1,4}", "FACILITY", 0.8),
+        # "Hospital Sótero del Río", "Hospital Israelita Albert Einstein", "Hosp. Sírio-Libanês": the bare head
+        # first, then a rare name word (checked in analyze: not "Hospital Course", "Hospital Anxiety ...")
+        P(r"(?<![A-Za-z])(?:Hospital|Hosp\.)(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
+          r"[\w'’\-]{1,30}){1,4}", "FACILITY", _HEAD_FIRST_BARE),
+        # companies (employers, sponsors, insurers): "Novexa Therapeutics", "Halcyon Neurosciences Inc.", "Alveron
+        # Pharma GmbH", "Drayton Logistics LLC", "CMIC Co., Ltd", "Samsung Fire & Marine Insurance"
+        P(rf"(?<![^\W\d_])(?:{_CAP}[\w'’\-]{{1,30}}[ \t](?:&[ \t])?){{1,4}}"
+          r"(?:(?:Therapeutics|Pharmaceuticals?|Pharma|Biosciences|Neurosciences|Biotech|Biopharma|Logistics|"
+          r"Insurance|Assurance|Holdings|Industries|Technologies)"
+          r"(?:,?[ \t](?:Inc\.?|LLC|Ltd\.?|GmbH|AG|S\.?A\.?|S\.p\.A\.|SpA|plc|PLC|Corp\.?|Co\.))?"
+          r"|(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|GmbH|AG|S\.p\.A\.|SpA|plc|PLC|Corp\.|Co\.,?[ \t]Ltd\.?|Corporation|"
+          r"Company))(?![\w])", "FACILITY", _COMPANY),
         # name first, head last as one lower-case word or a compound: "Akademiska sjukhuset", "Haukeland
         # universitetssjukehus", "Ankara Şehir Hastanesi", "Städtisches Klinikum"
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"
@@ -215,8 +231,14 @@ class FacilityRecognizer(PatternRecognizer):
         # a court named head first: "Superior Court of Pima County"
         P(r"(?<![A-Za-z])(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Supreme) Court of "
           r"(?:the )?[A-Z][A-Za-z'’\-]{2,30}(?: [A-Z][A-Za-z'’\-]{2,30}){0,2}", "FACILITY", 0.8),
-        P(r"(?i:(?<![a-z])(?:(?:medical aid|medical scheme|insurance|insurer|ins|payer|payor|carrier|employer)"
+        P(r"(?i:(?<![a-z])(?:(?:medical aid|medical scheme|insurance|insurer|ins|payer|payor|carrier|employer|"
+          # health insurers and funds named in other languages, and couriers: "Versicherung: Helsana", "Obra social:
+          # OSDE", "Krankenkasse: AOK", "Mutuelle : Harmonie", "Courier: World Courier"
+          r"versicherung|krankenkasse|krankenversicherung|obra social|prepaga|mutuelle|mutua|aseguradora|"
+          r"health fund|sick fund|kupat holim|courier)"
           r"[ \t]{0,2}[:(]|employed (?:by|at)|works(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)|"
+          # "works as a lineman for Xcel Energy", "worked 20 years for Ford", "retired from Boeing"
+          r"works? as an? [a-z\-]{2,20} (?:at|for)|worked(?: [0-9]{1,2} (?:years|yrs))? (?:at|for)|retired from|"
           r"(?:drives|delivers)(?: a truck| a van| a cab| trucks)? for))"
           r"[ \t]{0,2}" + _CUE_NAME, "FACILITY", _CUE_LED),
         # a university or college named by one or two words before it ("Columbia University"); "University of X
@@ -249,6 +271,14 @@ class FacilityRecognizer(PatternRecognizer):
                 continue
             if s.score == _CAPS_LISTED and not (doc.caps and v.isupper()):
                 continue
+            if s.score == _HEAD_FIRST_BARE and not _bare_head_name(v):
+                continue  # "Hospital Course", "Hospital Anxiety and Depression Scale", "Hospital Corpsman"
+            if s.score == _COMPANY:
+                lead_end = _COMPANY_LEAD.match(v).end()
+                if all(w.strip(",.&").lower() in _COMPANY_GENERIC for w in v[lead_end:].split()):
+                    continue  # "The Company", "Private Insurance", "Health Insurance Company"
+                s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
+                v = doc.text[s.start : s.end]
             if s.score in (_CUE_LED, 0.75) and v.split()[0].lower() in _CUE_NOT:
                 continue  # "Insurance: Medicare", "Employer: Retired", "MassHealth application"
             if s.score == 0.75 and _DEVICE_AFTER.match(doc.text, s.end) and " " not in v:
@@ -309,6 +339,9 @@ class FacilityRecognizer(PatternRecognizer):
                 out.append(Span(branch.start(1), branch.end(1), "CITY", self.name + ".city", 0.7))  # "Kaiser Permanente Vallejo"
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
+        if not doc.caps:
+            out.extend(_caps_runs(doc))
+        out.extend(_acronyms(doc, out))
         if any(s.score == _CUE_LED for s in out):
             # a name after a cue that another pattern knows ("Employed at Kaiser Permanente Vallejo") is left to
             # it, with the branch town after it
@@ -350,6 +383,111 @@ class FacilityRecognizer(PatternRecognizer):
         if len(words) < 2 or words[0].lower() in _GENERAL_NOT_AFTER or words[0].lower() in ("the", "a", "an"):
             return None
         return start
+
+
+_BARE_HEAD_NOT = frozenset(
+    "corpsman chaplain administrator administration pharmacist volunteer police security acquired anxiety "
+    "course day stay admission discharge based associated onset".split())
+
+
+_BARE_HEAD_SAINT = frozenset("san santa santo são sant nuestra nossa".split())
+
+
+def _bare_head_name(v: str) -> bool:
+    """"Hospital X ...": X is a rare word (not an English word that follows "hospital" in a sentence), and it is
+    either not plain ASCII ("Sótero", "Sírio-Libanês") or more of the name follows ("Israelita Albert Einstein",
+    "Italiano de Buenos Aires")."""
+    words = v.split()[1:]
+    if not words:
+        return False
+    first = words[0].lower()
+    if first in _BARE_HEAD_SAINT:
+        return len(words) >= 2  # "Hospital São Paulo", "Hospital San Juan de Dios", "Hospital Nuestra Señora ..."
+    if first in _BARE_HEAD_NOT or first in _GENERIC or lexicons.get().common.get(first, 0.0) >= 3.0:
+        return False
+    return not words[0].isascii() or len(words) >= 2
+
+
+_COMPANY_LEAD = re.compile(r"(?i:(?:the|this|that|our|your|their|his|her|a|an|my|new|old)[ \t]{1,2})*")
+_COMPANY_GENERIC = _GENERIC | frozenset(
+    "insurance assurance company corporation corp corp. inc inc. llc ltd ltd. gmbh ag plc co co. holdings industries "
+    "technologies therapeutics pharmaceuticals pharmaceutical pharma biosciences neurosciences biotech biopharma "
+    "logistics private national life mutual american international global united first".split())
+
+# a name in capitals around a head word in a mixed-case note: "KENYATTA NATIONAL HOSPITAL", "HOSPITAL KUALA
+# LUMPUR", "AZIENDA OSPEDALIERO-UNIVERSITARIA CAREGGI", "SRI VENKATESWARA DIAGNOSTICS & SCANS"
+_CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpital", "ospedale", "ospedaliero",
+               "ospedaliera", "azienda", "klinikum", "krankenhaus", "spital", "hospitalar", "diagnostics", "polyclinic",
+               "sanatorium", "ziekenhuis", "sjukhus", "laboratories", "hastanesi")
+_CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
+                       r"{1,8}(?![\w'’\-])")
+_CAPS_RUN_LEAD = frozenset(
+    "the at to from in into via of and discharge summary referral report letter note memo admission admitted "
+    "transfer transferred department dept division unit ward re ref for by".split())
+
+
+def _caps_runs(doc: Doc) -> list[Span]:
+    text = doc.text
+    words = doc.words
+    lex = lexicons.get()
+    out: list[Span] = []
+    done: list[tuple[int, int]] = []
+    for head in _CAPS_HEADS:
+        for p in words.get(head, ()):
+            if any(a <= p < b for a, b in done) or not text[p : p + len(head)].isupper():
+                continue
+            ls = text.rfind("\n", 0, p) + 1
+            le = text.find("\n", p)
+            le = len(text) if le < 0 else le
+            for m in _CAPS_RUN.finditer(text, ls, le):
+                if not m.start() <= p < m.end():
+                    continue
+                toks = m.group(0).split()
+                a = m.start()
+                while toks and toks[0].lower().strip(".") in _CAPS_RUN_LEAD:
+                    a = text.index(toks[1], a + len(toks[0])) if len(toks) > 1 else m.end()
+                    toks = toks[1:]
+                if len(toks) < 2 or a > p:
+                    break
+                if not any(len(t) >= 4 and t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS and (
+                        not t.isascii() or lex.common.get(t.lower(), 0.0) < 3.7) for t in toks):
+                    break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
+                out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
+                done.append((a, m.end()))
+                break
+    return out
+
+
+_ACRONYM_SKIP = frozenset("ICU CCU HDU ITU MRI CT ECG EKG BMC CHF COPD PET GCS BMI DNR MVA UTI AKI CKD ESRD".split())
+_ACRONYM_DEF = re.compile(r"[ \t]{0,2}\((?P<a>[A-Z][A-Za-z]{1,6}[A-Z])\)")
+_ACRONYM_SMALL = frozenset("of the and de di del da do dos das la le for & und y e i im w".split())
+
+
+def _acronyms(doc: Doc, spans: list[Span]) -> list[Span]:
+    """Initials of a facility named in full ("Kenyatta National Hospital" ... "bx KNH lab", "Hospital Kuala
+    Lumpur" ... "clinic HKL") and an acronym given in brackets after its name ("Royal Free Hospital (RFH)"):
+    the facility at its other mentions, and there."""
+    text = doc.text
+    acr: set[str] = set()
+    for s in spans:
+        if s.label != "FACILITY" or s.score < 0.7:
+            continue
+        d = _ACRONYM_DEF.match(text, s.end)
+        if d is not None:
+            acr.add(d.group("a"))
+        parts = [w for w in re.split(r"[ \t\n]+", text[s.start : s.end]) if w and w.lower() not in _ACRONYM_SMALL]
+        if 3 <= len(parts) <= 6 and all(w[0].isalpha() and w[0].isupper() for w in parts):
+            acr.add("".join(w[0] for w in parts).upper())
+    out: list[Span] = []
+    for a in acr - _ACRONYM_SKIP:
+        pos = text.find(a)
+        while pos >= 0:
+            end = pos + len(a)
+            if (pos == 0 or not (text[pos - 1].isalnum() or text[pos - 1] in "-/")) and (
+                    end == len(text) or not (text[end].isalnum() or text[end] in "-/")):
+                out.append(Span(pos, end, "FACILITY", "facility", _ACRONYM))
+            pos = text.find(a, end)
+    return out
 
 
 # a serial or model after a one-word brand: "ResMed S/N 23171448092", "ResMed F20 M."

@@ -33,12 +33,18 @@ _PC_LOOSE = re.compile(r"[A-Za-z]{1,2}[0-9][A-Za-z0-9]?[ \t]{0,3}\n?[ \t]{0,3}[0
 _ZIP_AFTER = re.compile(r"(?:(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[ \t]{1,2})?(?P<zip>[0-9]{5}(?:-[0-9]{4})?)(?![0-9A-Za-z\-])")
 
 
+def _real_outward(v: str) -> bool:
+    """A postcode written without its space ("F180NR", a dialyser model) is kept only with a real outward code:
+    the one-letter areas are B, E, G, L, M, N, S and W ("M11AE", "SW1A1AA")."""
+    return any(c.isspace() for c in v) or not v[1].isdigit() or v[0] in "BEGLMNSW"
+
+
 class UkPostcodeRecognizer(PatternRecognizer):
     name = "uk_postcode"
     labels = ("POSTCODE",)
     residual = True
     patterns = (
-        P(rf"(?<![A-Za-z0-9]){_PC}(?![A-Za-z0-9])", "POSTCODE", 0.9),
+        P(rf"(?<![A-Za-z0-9]){_PC}(?![A-Za-z0-9])", "POSTCODE", 0.9, check=lambda v: _real_outward(v)),
         P(rf"(?<![A-Za-z0-9]){_PC.lower()}(?![A-Za-z0-9])".replace("gir", "gir"), "POSTCODE", 0.6,
           needs_context=True),
     )
@@ -89,7 +95,9 @@ _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
 # the unit number may carry an OCR slip ("Studio O4", "Flat l7")
 _SUBP = (rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}(?:[0-9][0-9OolI]{{0,4}}|[OolI][0-9]{{1,4}})[A-Za-z]?[,.]?"
          r"[ \t]{0,3}\n?[ \t]{0,3}")
-_HOUSE = r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})"
+# (a house number written "No. 23," in Malaysia, India and Nigeria, "Blk 105" in Singapore)
+_HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
+          r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
 class StreetAddressRecognizer(PatternRecognizer):
@@ -101,12 +109,14 @@ class StreetAddressRecognizer(PatternRecognizer):
     residual = False
     patterns = (
         P(
-            rf"(?<![\w\-/])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
+            # (not a store number: "WALGREENS #11872, 3301 S Halsted St")
+            rf"(?<![\w\-/#])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
             rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}{_STREET_WORD}(?:[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
             # the street type wrapped onto the next line ends that line's address part ("Douglas\nMall, ...")
             rf"|[ \t]{{0,2}}\n[ \t]{{0,3}}(?i:{_SUFFIX})(?=[ \t]{{0,2}}(?:,|\n|$)))"
             rf"(?:[ \t]{{1,2}}{_DIRS}\.?(?![A-Za-z]))?"
-            r"(?:,?[ \t]{1,2}(?i:apt|apartment|unit|suite|ste|flat|room|#|no)\b\.?[ \t]{0,2}#?[0-9][0-9A-Za-z]{0,5})?"
+            r"(?:,?[ \t]{1,2}(?i:apt|apartment|unit|suite|ste|flat|room|#|no)\b\.?[ \t]{0,2}#?[0-9][0-9A-Za-z]{0,5}"
+            r"(?:-[0-9]{1,5}(?![0-9]))?)?"  # a Singapore floor-unit: "#07-22"
             r"(?![A-Za-z])",
             "STREET_ADDRESS",
             0.85,
@@ -121,16 +131,42 @@ class StreetAddressRecognizer(PatternRecognizer):
         # Welsh and Irish streets named head first after the house number: "41 Stryd Taf", "2 Heol y Bont"
         P(rf"(?<![\w\-/]){_HOUSE}(?:Stryd|Heol|Ffordd|Lôn|Rhodfa|Sráid|Bóthar)[ \t]{{1,2}}(?:(?:y|yr|an|na)[ \t])?"
           r"[A-ZÀ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,24})?(?![\w'’\-])", "STREET_ADDRESS", 0.85),
-        # P.O. Box
-        P(r"(?i:(?<![a-z])p\.?[ \t]?o\.?[ \t]{0,2}box)[ \t]{1,2}[0-9]{1,6}(?![0-9])", "STREET_ADDRESS", 0.85),
+        # P.O. Box, with the Kenyan postal code after it ("P.O. Box 20723-00202"); GPO box, private and locked
+        # bags ("Private Bag X7", "Locked Bag 1797"), a private mail bag ("PMB 12003")
+        P(r"(?i:(?<![a-z])(?:p\.?[ \t]?o\.?[ \t]{0,2}box|gpo[ \t]box|private[ \t]bag|locked[ \t]bag|pmb|p\.m\.b\.?))"
+          r"[ \t]{1,2}X?[0-9]{1,6}(?:-[0-9]{3,5})?(?![0-9])", "STREET_ADDRESS", 0.85),
         # a unit on its own: "Apt. 675", "Suite 541"
         P(r"(?<![A-Za-z])(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])", "STREET_ADDRESS",
           0.7),
         # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
         P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin ))(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
           rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Highway|Hwy\.?|"
-          r"Parkway|Pkwy\.?|Pike)"
+          r"Parkway|Pkwy\.?|Pike|street|st\.?|road|rd\.?|avenue|ave\.?)"
           r"(?![A-Za-z])", "STREET_ADDRESS", 0.65),
+        # streets named type first without a number, in languages where the type word is unmistakable:
+        # "Jalan Ampang", "Jln 3/4C", "Lorong Maarof", "Rehov Herzl 12, apt 4", "Sderot Ben Gurion"
+        P(r"(?<![\w\-/])(?:(?:No|NO)\.?[ \t]{0,2}[0-9]{1,5}[A-Za-z]?,?[ \t]{1,2})?"
+          r"(?:Jalan|Jln\.?|Lorong|Lrg\.?|Persiaran|Lebuhraya|Lebuh|Rehov|Rechov|Sderot|Derech)[ \t]{1,2}"
+          r"[A-Z0-9][\w/'’\-]{0,30}(?:[ \t]{1,2}[A-Z0-9][\w/'’\-]{0,30}){0,2}"
+          r"(?:,?[ \t]{1,2}(?i:apt|flat|unit)\.?[ \t]{1,2}[0-9]{1,4})?(?![\w/])", "STREET_ADDRESS", 0.8),
+        # Korean road-name addresses: "81 Irwon-ro", "12 Teheran-ro 8-gil", "310 Dongil-daero"
+        P(r"(?<![\w\-/])[0-9]{1,4}(?:-[0-9]{1,3})?[ \t]{1,2}[A-Z][a-z]{1,20}(?:[0-9]{1,3})?-(?:ro|gil|daero)"
+          r"(?:[ \t]{1,2}[0-9]{1,3}(?:beon)?-?gil)?(?![\w\-])", "STREET_ADDRESS", 0.85),
+        # Japanese addresses: block numbers and a district before a ward or city ("3-1-3 Hongo, Bunkyo-ku",
+        # "2-15 Yamadaoka, Suita"), in kanji ("大阪市北区中之島 2-3-18") and the postcode mark ("〒530-0005")
+        P(r"(?<![\w\-/.])[0-9]{1,2}-[0-9]{1,2}(?:-[0-9]{1,3})?[ \t]"
+          r"(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![a-z]))"
+          r"[A-Z][a-z]{3,20}(?![\w\-])(?=,[ \t]{1,2}[A-Z][a-z]{2,20}(?:-(?:ku|shi|cho|machi|gun))?(?:,|[ \t]|$))",
+          "STREET_ADDRESS", 0.8),
+        P(r"[\u3005\u4e00-\u9fff]{1,12}[都道府県市区町村][\u3005\u3040-\u30ff\u4e00-\u9fff]{0,12}[ \t\u3000]?"
+          r"[0-9０-９]{1,4}(?:[-－ー][0-9０-９]{1,4}){1,2}(?![0-9\-])", "STREET_ADDRESS", 0.9),
+        P(r"〒[ \t]?(?P<v>[0-9]{3}-[0-9]{4})(?![0-9])", "STREET_ADDRESS", 0.9),
+        # French streets, number first and the type word in lower case: "8 cours de l'Argonne", "14 rue
+        # Sainte-Catherine", "3 bis, quai des Chartrons"
+        P(r"(?<![\w\-/])[0-9]{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]{1,2}(?:rue|avenue|av\.|boulevard|bd|cours|quai|place|"
+          r"allée|impasse|chemin|route|passage)[ \t]{1,2}(?:(?:de[ \t]la|de|du|des|d['’]|de[ \t]l['’])[ \t]?)?"
+          r"[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:de|du|des|la|le|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3}(?![\w'’\-])",
+          "STREET_ADDRESS", 0.8),
         # US military: PSC 3294, Box 9168 / Unit 1009 Box 0219 / USNS Name ... APO AA 61487
         P(r"(?i:(?<![a-z])(?:psc|unit|cmr)[ \t]{1,2}[0-9]{3,5},?[ \t]{1,2}box[ \t]{1,2}[0-9]{3,5}"
           r"(?:,?[ \t]{0,2}\n?[ \t]{0,3}(?:apo|fpo|dpo)[ \t]{1,2}a[aep][ \t]{1,2}[0-9]{5})?)", "STREET_ADDRESS", 0.9),
@@ -182,7 +218,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             low = val.lower()
             if not (val[0].isupper() or doc.caps or i > 0 or _PREFIX_WORD.match(val)):
                 break
-            if low.split()[0] in ("and", "the", "with", "alone", "apt", "suite", "unit", "flat", "room"):
+            if low.split()[0] in ("and", "the", "with", "alone", "apt", "suite", "unit", "flat", "room", "tel", "ph",
+                                  "phone", "fax", "mobile", "email", "e-mail", "tel.", "telephone"):
                 break
             if re.fullmatch(_PC, val.upper().replace("\n", " ")) or low in _STATE_WORDS or low in (
                 "uk", "united kingdom", "england", "scotland", "wales", "usa", "united states"
@@ -252,6 +289,10 @@ _STOP_LINE = re.compile(
 )
 
 
+# a letter goes on after the address: "Dear Colleague,", "Grateful if you would see ..."
+_LETTER_LINE = re.compile(r"(?i)[ \t]{0,4}(?:dear|grateful|thank|many thanks|kind regards|regards|yours|hi|hello|re:)\b")
+
+
 class AddressClauseRecognizer(Recognizer):
     """Whatever follows an address cue ("address:", "lives at", "moved to", "send it to") up to the end of
     the sentence or of the address block (at most 6 lines, 200 characters): international and free-form
@@ -279,14 +320,15 @@ class AddressClauseRecognizer(Recognizer):
             i = start
             while i < limit:
                 ch = text[i]
-                if ch in "?!;" or (ch == "." and (i + 1 >= len(text) or text[i + 1] in " \n") and not re.search(
+                if ch in "?!;|" or text.startswith("   ", i) or (ch == "." and (i + 1 >= len(text) or text[i + 1] in " \n") and not re.search(
                     r"(?<![A-Za-z])[A-Za-z]{1,3}$", text[max(start, i - 4) : i]
                 )):
                     break
                 if ch == "\n":
                     lines += 1
                     rest = text[i + 1 : i + 40]
-                    if lines >= 6 or not rest.strip() or rest.startswith("\n") or _STOP_LINE.match(rest):
+                    if lines >= 6 or not rest.strip() or rest.startswith("\n") or _STOP_LINE.match(rest) or \
+                            _LETTER_LINE.match(rest):
                         break
                 i += 1
             end = i
@@ -316,7 +358,10 @@ _COUNTRY_POST = re.compile(r"(?m)^[ \t>?]{0,6}[^\W\d_][\w'’ .()\-]{1,40}[ \t,]
 # street-type words written before the name ("Rua do Arenque 1634", "ul. Chrzanowska 61", "Via Franscini 71")
 _EU_PREFIX = (
     r"(?:Rua|Rue|Via|Viale|Piazza|Corso|Vicolo|Calle|Avenida|Avda\.|Paseo|Plaza|Carrer|Travessa|Largo|Ulica|ul\.|"
-    r"Aleja|al\.|Odos|Chemin|Allée|Impasse|Boulevard|Bd\.|Praça|Plac|Trg|Ulitsa|Prospekt|Strada|Str\.)"
+    r"Aleja|al\.|Odos|Chemin|Allée|Impasse|Boulevard|Bd\.|Praça|Plac|Trg|Ulitsa|Prospekt|Strada|Str\.|"
+    # Polish housing estates ("os. Złotej Jesieni 1"), Catalan/Spanish/Portuguese types ("Passeig de Gràcia 12",
+    # "C/ de Sant Pau 58", "Av. Rivadavia 5230", "Pasaje Los Aromos 1423", "Alameda Santos 200")
+    r"os\.|Osiedle|osiedle|Passeig|Pasaje|Alameda|Rambla|Ronda|Camino|Carretera|Av\.|C/(?=[ \t]{1,2}(?:de|del|d['’]|[A-Z])))"
 )
 # street-type endings glued to the name ("Villacher Strasse 89", "Sludevej 13", "Kiannonkatu 98")
 _EU_SUFFIX = (
@@ -326,12 +371,15 @@ _EU_SUFFIX = (
     r"(?<=[a-z]{4})park)"
 )
 _EU_STREET_RE = re.compile(
-    rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?(?:{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
+    # (the number may follow a comma: "Rua de Costa Cabral, 1720"; not a postcode before a town: "Rue des Lilas,
+    # 75019 Paris")
+    rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?(?:{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}|[^\W\d_][\w'’.\-]{{0,29}},[ \t](?=\d{{1,5}}(?!\d)(?![ \t]{{1,2}}[A-ZÀ-Þ]))){{0,4}}"
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{2}}){_EU_SUFFIX}[ \t]{{1,2}}"
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|tér|út|u\.)[ \t]{{1,2}}"
     rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
     # a Dutch floor or part after the number: "47-III", "118-H", "12-hs", "3-bis"
-    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D])(?![\w\-])|[A-Za-z]?\.?)"
+    # or a range of numbers: "Passeig de la Vall d'Hebron 119-129"
+    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D]|\d{1,4})(?![\w\-])|[A-Za-z]?\.?)"
     r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
 _EU_HINTS = (
@@ -340,7 +388,8 @@ _EU_HINTS = (
     "boulevard", "bd.", "praça", "plac", "trg", "ulitsa", "prospekt", "strada", "str.", "strasse", "straße",
     "gasse", "weg", "allee", "platz", "damm", "vej", "gade", "gata", "väg", "veien", "veg", "katu", "kuja",
     "polku", "tie", "laan", "straat", "gracht", "plein", "kade", "dreef", "singel", "park ", "utca", "útja", "ulice", "stræti",
-    "gränd", "torget", "tér", "út", "u.",
+    "gränd", "torget", "tér", "út", "u.", "os.", "osiedle", "passeig", "pasaje", "alameda", "rambla", "ronda",
+    "camino", "carretera", "av.", "c/",
 )
 _NUM_NAME_NUM_RE = re.compile(
     # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
@@ -483,8 +532,10 @@ _TOWN_STATE_RE = re.compile(
 # a postcode written right after a town, outside a full address line: "Parramatta NSW 2150", "Melbourne VIC
 # 3000", "Auckland 1640", "Soweto, 1804", "Chandigarh 160022", "Houston 77005" (US ZIPs after a state are the
 # us_zip recognizer's). Four bare digits that read as a year ("Boston 2019") are not taken.
+# Also a Japanese postcode ("Tokyo 113-8431") and an Indian PIN written in two groups ("Chennai - 600 017").
 _POSTCODE_AFTER_TOWN = re.compile(
-    r",?[ \t]{1,2}(?:(?P<st>NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2})?(?P<pc>\d{4,6})(?![\w\-/]|[.,:]\d)"
+    r"(?:,?[ \t]{1,2}|[ \t]{1,2}[-–][ \t]{1,2})(?:(?P<st>NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2})?"
+    r"(?P<pc>\d{4,6}|\d{3}-\d{4}|\d{3}[ \t]\d{3})(?![\w\-/]|[.,:]\d|[ \t]\d)"
     r"(?![ \t]{0,2}(?i:mg|mcg|ml|units?|iu|kg|g|mmol|mm|cm|ms|bpm|%)(?![a-z]))"
 )
 
@@ -515,7 +566,7 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE)
+        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _INTL_POSTCODE_RE, _DISTRICT_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -564,6 +615,8 @@ class PlaceRecognizer(Recognizer):
                 continue  # "IGRA pos", "ABHA: 91-...": a word in capitals in a mixed-case note is an acronym
             if _COMPANY_AFTER.match(text, e):
                 continue  # "AICD (Boston Sci SN 117204)": a company named after its town
+            if not ctx and _FIELD_LABEL_AFTER.match(text, e) and (s == 0 or text[s - 1] in " \t\n"):
+                continue  # "Morada: Rua ...", "Alta: 23/11", "Nome social: -": a form's field name, not a town
             score = 0.7 if ctx else 0.55
             if not ctx and (lex.common.get(key, 0.0) >= 3.5 or (key in lex.first or key in lex.last) and lex.common.get(
                     key, 0.0) >= 2.5):
@@ -571,6 +624,14 @@ class PlaceRecognizer(Recognizer):
                     continue
                 score = 0.42  # (below any name reading: "admitted under G Yao" is a person)
             out.append(Span(s, e, label, self.name, score))
+        for m in doc.finditer(_INTL_POSTCODE_RE):
+            # an Irish Eircode ("D10 X9K2") or an Argentine CPA ("C1199ABB") written in an address
+            out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
+        for m in doc.finditer(_DISTRICT_RE):
+            # a Dublin postal district ("Dublin 10"), a Korean or Japanese ward in an address ("Gangnam-gu, Seoul",
+            # "Bunkyo-ku, Tokyo"), the city of Buenos Aires or Mexico abbreviated ("C1199ABB CABA", ", CDMX")
+            g = m.lastgroup or "t"
+            out.append(Span(m.start(g), m.end(g), "CITY", self.name + ".district", 0.75))
         for m in doc.finditer(self._county_re):
             out.append(Span(m.start(), m.end(), "COUNTY", self.name, 0.75))
         for m in doc.finditer(_TOWN_STATE_RE):
@@ -594,13 +655,41 @@ class PlaceRecognizer(Recognizer):
                 if _FACILITY_BEFORE.search(text, max(0, a - 12), a):
                     continue  # part of a facility name ("Mercy Richardfurt", "... Hospital Port Edwardside")
                 out.append(Span(a, b, "CITY", self.name + ".morph", score))
-        for sp in [o for o in out if o.label == "CITY" and o.score >= 0.55]:
+        # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
+        for sp in [o for o in out if o.label == "CITY"]:
             m = _POSTCODE_AFTER_TOWN.match(text, sp.end)
-            if m is not None and (m.group("st") or not 1900 <= int(m.group("pc")) <= 2099 or len(m.group("pc")) > 4):
+            pc = m.group("pc") if m is not None else ""
+            if m is not None and (m.group("st") or not pc.isdigit() or not 1900 <= int(pc) <= 2099 or len(pc) > 4):
                 out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".postcode", 0.7))
-                if m.group("st"):  # "Melbourne VIC 3000": the state and postcode make the town certain
-                    out.append(Span(sp.start, sp.end, "CITY", sp.source, 0.8))
+                # "Melbourne VIC 3000", "Manila 1000", "Tokyo 113-8431": the state or postcode make the town certain
+                out.append(Span(sp.start, sp.end, "CITY", sp.source, 0.8))
+                continue
+            # a postcode before the town, as in most of Europe and Asia: "31-826 Kraków", "4200-319 Porto",
+            # "08035 Barcelona", "7500 St. Moritz" (not a year: "in 2019 Boston")
+            b = _POSTCODE_BEFORE_TOWN.search(text, max(0, sp.start - 12), sp.start)
+            if b is not None and (not b.group(0).isdigit() or len(b.group(0)) == 5 or not 1900 <= int(b.group(0)) <= 2099):
+                out.append(Span(b.start(), b.end(), "POSTCODE", self.name + ".postcode", 0.7))
+                out.append(Span(sp.start, sp.end, "CITY", sp.source, 0.8))
         return out
+
+
+_INTL_POSTCODE_RE = re.compile(
+    # Eircode after a comma or at a line start, its unique part of letters and digits mixed
+    r"(?:(?<=,[ \t])|(?<=^)|(?<=\n))(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t](?=[0-9]{0,3}[AC-FHKNPRTV-Y])"
+    r"(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])"
+    # CPA: a province letter, four digits, three letters; after a house number or before a town
+    r"|(?:(?<=[0-9],[ \t])|(?<=\n))[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?![\w\-])"
+    r"|(?<![\w\-])[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?=[ \t,]{1,2}[A-Z][A-Za-z]{2})",
+    re.M,
+)
+_DISTRICT_RE = re.compile(
+    r"(?<![\w\-])(?P<t>Dublin[ \t](?:[1-9]|1[0-9]|2[0-4]|6W))(?![\w\-])"
+    r"|(?:(?<=,[ \t])|(?<=\n))(?P<t2>[A-Z][a-z]{2,20}-(?:gu|ku|gun|si|shi|dong))(?=,[ \t]{0,2}[A-Z])"
+    r"|(?:(?<=,[ \t])|(?<=[A-Z][0-9]{4}[A-Z]{3}[ \t]))(?P<t3>CABA|CDMX)(?![\w\-])"
+)
+_FIELD_LABEL_AFTER = re.compile(r"(?:[ \t][a-z]{2,12})?[ \t]?:(?![0-9/])")
+_POSTCODE_BEFORE_TOWN = re.compile(
+    r"(?<![\w\-/.:,])(?:[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4,5})(?=[ \t]{1,2}$)")
 
 
 # (compiled once: these were formatted and looked up in re's cache at every gazetteer hit)
@@ -628,11 +717,15 @@ _HEAD_AFTER = re.compile(r"['’]?s?[ \t]{1,2}(?:hospital|clinic|infirmary|medic
 _LOCATIVE_BEFORE = re.compile(r"(?<![a-z])(?:in|from|near|to|at|lives in|moved to)[ \t]{1,2}$")
 _LOWER_STATE_AFTER = re.compile(
     rf",?[ \t]{{1,2}}(?:{'|'.join(c.lower() for c in US_STATES.split('|') if c not in ('IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'LA', 'PA', 'MA', 'MD', 'CO', 'OH', 'AL', 'ID'))})(?![a-z])")
-_COMPANY_AFTER = re.compile(r"[ \t](?:Sci|Scientific|Pharma|Pharmaceuticals?|Inc|Corp|Ltd|LLC|GmbH)(?![A-Za-z])")
+# (and a city's police or fire service: "Boston Police Dept" is an agency, not where anyone lives)
+_COMPANY_AFTER = re.compile(r"[ \t](?:Sci|Scientific|Pharma|Pharmaceuticals?|Inc|Corp|Ltd|LLC|GmbH|Police|Fire|Sheriff)"
+                            r"(?![A-Za-z])")
 _CAMEL_ACRONYM = re.compile(r"[A-Z][a-z]+[A-Z]{2,}")
 _CLASSIFICATION_AFTER = re.compile(
     r"[ \t]{1,2}(?i:category|criteria|classification|class|scale|score|system|protocol|guidelines?|rules?|grade|"
-    r"staging|stage|consensus|convention|declaration|agreement)(?![a-z])")
+    r"staging|stage|consensus|convention|declaration|agreement)(?![a-z])"
+    # a category in Roman numerals: "FNA Bethesda III", "Bethesda IV"
+    r"|[ \t]{1,2}(?:I|II|III|IV|V|VI)(?![\w\-])")
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
 _COMPONENT_RE = re.compile(
     r"(?:(?i:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little)[ \t]{0,2}\n?[ \t]{0,3})?"
