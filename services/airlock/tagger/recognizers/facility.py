@@ -259,6 +259,9 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", _GENERAL),
     )
 
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [*super().regexes(), _CAPS_HEAD_RE]
+
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
 
@@ -419,6 +422,7 @@ _COMPANY_GENERIC = _GENERIC | frozenset(
 _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpital", "ospedale", "ospedaliero",
                "ospedaliera", "azienda", "klinikum", "krankenhaus", "spital", "hospitalar", "diagnostics", "polyclinic",
                "sanatorium", "ziekenhuis", "sjukhus", "laboratories", "hastanesi")
+_CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in _CAPS_HEADS) + r")(?![^\W\d_])")
 _CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
                        r"{1,8}(?![\w'’\-])")
 _CAPS_RUN_LEAD = frozenset(
@@ -428,33 +432,34 @@ _CAPS_RUN_LEAD = frozenset(
 
 def _caps_runs(doc: Doc) -> list[Span]:
     text = doc.text
-    words = doc.words
-    lex = lexicons.get()
     out: list[Span] = []
     done: list[tuple[int, int]] = []
-    for head in _CAPS_HEADS:
-        for p in words.get(head, ()):
-            if any(a <= p < b for a, b in done) or not text[p : p + len(head)].isupper():
+    lex = None
+    for hm in doc.finditer(_CAPS_HEAD_RE):
+        p_head = hm.start()
+        if any(a <= p_head < b for a, b in done):
+            continue
+        if lex is None:
+            lex = lexicons.get()
+        ls = text.rfind("\n", 0, p_head) + 1
+        le = text.find("\n", p_head)
+        le = len(text) if le < 0 else le
+        for m in _CAPS_RUN.finditer(text, ls, le):
+            if not m.start() <= p_head < m.end():
                 continue
-            ls = text.rfind("\n", 0, p) + 1
-            le = text.find("\n", p)
-            le = len(text) if le < 0 else le
-            for m in _CAPS_RUN.finditer(text, ls, le):
-                if not m.start() <= p < m.end():
-                    continue
-                toks = m.group(0).split()
-                a = m.start()
-                while toks and toks[0].lower().strip(".") in _CAPS_RUN_LEAD:
-                    a = text.index(toks[1], a + len(toks[0])) if len(toks) > 1 else m.end()
-                    toks = toks[1:]
-                if len(toks) < 2 or a > p:
-                    break
-                if not any(len(t) >= 4 and t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS and (
-                        not t.isascii() or lex.common.get(t.lower(), 0.0) < 3.7) for t in toks):
-                    break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
-                out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
-                done.append((a, m.end()))
+            toks = m.group(0).split()
+            a = m.start()
+            while toks and toks[0].lower().strip(".") in _CAPS_RUN_LEAD:
+                a = text.index(toks[1], a + len(toks[0])) if len(toks) > 1 else m.end()
+                toks = toks[1:]
+            if len(toks) < 2 or a > p_head:
                 break
+            if not any(len(t) >= 4 and t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS and (
+                    not t.isascii() or lex.common.get(t.lower(), 0.0) < 3.7) for t in toks):
+                break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
+            out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
+            done.append((a, m.end()))
+            break
     return out
 
 

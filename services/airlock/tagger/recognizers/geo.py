@@ -141,8 +141,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
         P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin ))(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
           rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Highway|Hwy\.?|"
-          r"Parkway|Pkwy\.?|Pike|street|st\.?|road|rd\.?|avenue|ave\.?)"
+          r"Parkway|Pkwy\.?|Pike)"
           r"(?![A-Za-z])", "STREET_ADDRESS", 0.65),
+        # the same with the type abbreviated in lower case: "took me to Walgreens on Elm st" (one or two words: a
+        # separate small regex, which the prefilter keeps tight)
+        P(r"(?:(?<=\bon )|(?<=\bat ))[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?[ \t](?:st|rd|ave)\.?(?![A-Za-z])",
+          "STREET_ADDRESS", 0.65),
         # streets named type first without a number, in languages where the type word is unmistakable:
         # "Jalan Ampang", "Jln 3/4C", "Lorong Maarof", "Rehov Herzl 12, apt 4", "Sderot Ben Gurion"
         P(r"(?<![\w\-/])(?:(?:No|NO)\.?[ \t]{0,2}[0-9]{1,5}[A-Za-z]?,?[ \t]{1,2})?"
@@ -371,9 +375,10 @@ _EU_SUFFIX = (
     r"(?<=[a-z]{4})park)"
 )
 _EU_STREET_RE = re.compile(
-    # (the number may follow a comma: "Rua de Costa Cabral, 1720"; not a postcode before a town: "Rue des Lilas,
-    # 75019 Paris")
-    rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?(?:{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}|[^\W\d_][\w'’.\-]{{0,29}},[ \t](?=\d{{1,5}}(?!\d)(?![ \t]{{1,2}}[A-ZÀ-Þ]))){{0,4}}"
+    # (particles before the name words: "Passeig de la Vall d'Hebron 119-129"; as one literal group, which keeps the
+    # prefilter's form of this regex tight: a fourth free word made it report at nearly every number)
+    rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?(?:{_EU_PREFIX}[ \t]{{1,2}}(?:(?:de|del|la|les|do|da|dos|das)[ \t]{{1,2}}){{0,2}}"
+    rf"(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{2}}){_EU_SUFFIX}[ \t]{{1,2}}"
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|tér|út|u\.)[ \t]{{1,2}}"
     rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
@@ -382,14 +387,21 @@ _EU_STREET_RE = re.compile(
     r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D]|\d{1,4})(?![\w\-])|[A-Za-z]?\.?)"
     r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
+# the number after a comma: "Rua de Costa Cabral, 1720" (not a postcode before a town: "Rue des Lilas, 75019 Paris")
+_EU_COMMA_NUMBER_RE = re.compile(
+    rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
+    r"[^\W\d_][\w'’.\-]{0,29},[ \t]\d{1,5}(?![\w])(?![ \t]{1,2}[A-ZÀ-Þ])"
+)
 _EU_HINTS = (
     "rua ", "rue ", "via ", "viale", "piazza", "corso", "vicolo", "calle", "avenida", "avda", "paseo", "plaza",
     "carrer", "travessa", "largo", "ulica", "ul.", "aleja", "al.", "odos", "chemin", "allée", "impasse",
     "boulevard", "bd.", "praça", "plac", "trg", "ulitsa", "prospekt", "strada", "str.", "strasse", "straße",
     "gasse", "weg", "allee", "platz", "damm", "vej", "gade", "gata", "väg", "veien", "veg", "katu", "kuja",
     "polku", "tie", "laan", "straat", "gracht", "plein", "kade", "dreef", "singel", "park ", "utca", "útja", "ulice", "stræti",
-    "gränd", "torget", "tér", "út", "u.", "os.", "osiedle", "passeig", "pasaje", "alameda", "rambla", "ronda",
-    "camino", "carretera", "av.", "c/",
+    "gränd", "torget", "tér", "út", "u.", "osiedle", "passeig", "pasaje", "alameda", "rambla", "ronda",
+    "camino", "carretera",
+    # (short ones with the space before them: "os." is also the end of "mos.", "av." of "nav.")
+    " os. ", "\nos. ", " av. ", "\nav. ", " c/ ", "\nc/ ",
 )
 _NUM_NAME_NUM_RE = re.compile(
     # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
@@ -421,7 +433,7 @@ class EuropeanStreetRecognizer(Recognizer):
     labels = ("STREET_ADDRESS", "POSTCODE", "CITY")
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_EU_STREET_RE, _NUM_NAME_NUM_RE)
+        return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -439,6 +451,7 @@ class EuropeanStreetRecognizer(Recognizer):
                         town = town.rsplit(" ", 1)[0]
                     out.append(Span(t.start("pc"), t.end("pc"), "POSTCODE", self.name, 0.7))
                     out.append(Span(t.start("town"), t.start("town") + len(town), "CITY", self.name, 0.7))
+            out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_EU_COMMA_NUMBER_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in doc.finditer(_NUM_NAME_NUM_RE)
                 if not _NOT_STREET_WORDS.search(m.group(0))]
         return out
