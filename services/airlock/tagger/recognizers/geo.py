@@ -226,9 +226,12 @@ class StreetAddressRecognizer(PatternRecognizer):
                                   "phone", "fax", "mobile", "email", "e-mail", "tel.", "telephone"):
                 break
             if re.fullmatch(_PC, val.upper().replace("\n", " ")) or low in _STATE_WORDS or low in (
-                "uk", "united kingdom", "england", "scotland", "wales", "usa", "united states"
-            ):
+                "united kingdom", "england", "scotland", "wales", "united states"
+            ) or low in lexicons.countries():
                 break
+            if "\n" in m.group(0) and (_HEADING_WORDS.intersection(low.split()) or any(
+                    w[0].islower() and w not in _PLACE_PARTICLES for w in val.split()[1:])):
+                break  # "Nairobi\nClinic summary 14/05", "Abu Dhabi\nED DISCHARGE SUMMARY": a heading, not a town
             if low.endswith((" and", " upon", " on", " of")):
                 wrap = _WRAPPED_REST.match(text, p2 + len(val))
                 if wrap:  # "Tyne and\nWear", "Stratford upon\nAvon"
@@ -628,7 +631,8 @@ class PlaceRecognizer(Recognizer):
                 continue  # "IGRA pos", "ABHA: 91-...": a word in capitals in a mixed-case note is an acronym
             if _COMPANY_AFTER.match(text, e):
                 continue  # "AICD (Boston Sci SN 117204)": a company named after its town
-            if not ctx and _FIELD_LABEL_AFTER.match(text, e) and (s == 0 or text[s - 1] in " \t\n"):
+            if (not ctx or lex.common.get(key, 0.0) >= 4.0 and (s < 2 or text[s - 2 : s] in ("  ", " \t") or text[
+                    s - 1] in "\t\n/")) and _FIELD_LABEL_AFTER.match(text, e) and (s == 0 or text[s - 1] in " \t\n/"):
                 continue  # "Morada: Rua ...", "Alta: 23/11", "Nome social: -": a form's field name, not a town
             score = 0.7 if ctx else 0.55
             if not ctx and (lex.common.get(key, 0.0) >= 3.5 or (key in lex.first or key in lex.last) and lex.common.get(
@@ -713,6 +717,10 @@ _ROLE_BEFORE_TITLE = re.compile(r"\S{1,8}[ \t]{1,2}(?:PI|MD|RN|NP|PA|DO|CRA|GP|S
 _ENDS_IN_FALL = re.compile(r"(?i:fall)$")
 _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")
 _COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}")
+# words of a document heading on the line after an address ("Clinic summary", "DISCHARGE SUMMARY")
+_HEADING_WORDS = frozenset({"summary", "discharge", "report", "letter", "referral", "note", "notes", "record",
+                            "form", "request", "department", "dept", "memo", "consultation", "certificate"})
+_PLACE_PARTICLES = frozenset({"upon", "on", "and", "de", "la", "le", "del", "da", "do", "di", "sur", "en", "am", "im"})
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
 _STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}})(?![A-Za-z])")
 _REGION_AFTER = re.compile(

