@@ -26,6 +26,7 @@ POSITIVE = [
 ]
 
 NEGATIVE = [
+    "telephone encounter 1/8 3:40pm",
     "accession of the throne", "no identifiers", "Exeter V40 stem, LOT 68317204, REF 0580-1-441",
             "Officer training #2 today",
     'report 3 episodes of pain',

@@ -42,6 +42,21 @@ POSITIVE = [
     ("nocturnist 22:00-07:00 - 11/18-11/19", "DATE", "11/18"),
     ("nocturnist 22:00-07:00 - 11/18-11/19", "DATE", "11/19"),
     ("41 eligible pts seen 01/2023-12/2023; is that", "DATE", "12/2023"),
+    # short dates a fraction could be, in a note whose other dates fall in that month
+    ("Admitted 02/18/2024. Cefpodoxime BID through 2/24; BMP 2/20 at Quest.", "DATE", "2/24"),
+    ("Admitted 02/18/2024. Cefpodoxime BID through 2/24; BMP 2/20 at Quest.", "DATE", "2/20"),
+    ("Seen 05/01/24 after hosp admission 5/3-5/10 at Sutter", "DATE", "5/3"),
+    ("Seen 05/01/24 after hosp admission 5/3-5/10 at Sutter", "DATE", "5/10"),
+    ("Admitted 02/18/2024. BCx 2/7 1/2, 2/8 2/2.", "DATE", "2/7"),
+    ("SOC 8-30-23. Wt up 3 lb since 9-8. Next visit 9-14.", "DATE", "9-8"),
+    ("SOC 8-30-23. Wt up 3 lb since 9-8. Next visit 9-14.", "DATE", "9-14"),
+    ("telephone encounter 1/8 3:40pm", "DATE", "1/8"),
+    # ordinals after more prepositions, a month after last/this/next, holidays
+    ('blood in urine "around the 5th" of last Oct', "DATE", "the 5th"),
+    ('blood in urine "around the 5th" of last Oct', "DATE", "Oct"),
+    ("trip to Shiraz leaving the 21st, back later", "DATE", "the 21st"),
+    ("LAST DRINK 12/25 (XMAS DAY). BROUGHT IN BY BROTHER", "DATE", "XMAS DAY"),
+    ("home for Thanksgiving with family", "DATE", "Thanksgiving"),
 ]
 
 NEGATIVE = [
@@ -198,3 +213,17 @@ def test_ocr_guard_skips_notes_without_look_alike_digits(prefilter) -> None:
         if prefilter.covered:
             assert not Doc(text).use_prefilter(prefilter).may_match(_OCR_DIGIT_GUARD), text
     assert Doc("DOB 12/O3/2O24").use_prefilter(prefilter).may_match(_OCR_DIGIT_GUARD)
+
+
+@pytest.mark.parametrize(
+    ("text", "fractions"),
+    [
+        ("Admitted 02/18/2024. BCx 2/7 1/2, 2/8 2/2. Pain 2/10. Took 1/2 tab.", {"1/2", "2/2", "2/10"}),
+        ("Admitted 02/18/2024. Headache 2/10, Orientation 2/4 (missed date).", {"2/10", "2/4"}),
+        ("Admitted 09/18/2024. Walks 9-10 times a day, 9-12 hours of sleep.", {"9-10", "9-12"}),
+        ("Seen 13/03/2024. Antibiotics for 3/7, then review.", {"3/7"}),
+    ],
+)
+def test_fractions_beside_dates_of_their_month(text: str, fractions: set[str]) -> None:
+    """The month of the note's dates makes a short a/b a date, but not a count, score or duration."""
+    assert not fractions & {v for lab, v in run_recognizer(REC, text) if lab == "DATE"}

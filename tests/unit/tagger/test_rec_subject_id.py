@@ -13,7 +13,7 @@ POSITIVE = [
 ]
 
 # a one-letter prefix with two digits is an embryo, a message type or a gene, not a subject
-NEGATIVE = ["the subject of the letter", "subjective: pain", "Cryopreserved: 3 blasts (E05, E07, E08)",
+NEGATIVE = ["the subject of the letter", "Will schedule screening 3/20. Phone 505-555-0123.", "subjective: pain", "Cryopreserved: 3 blasts (E05, E07, E08)",
             "MSH|^~\\&|LAB|ORU^R01|7712", "P53 mutation"]
 
 

@@ -216,11 +216,11 @@ _SHORT_DURATION_AFTER = re.compile(
     r"strength|duration|x|prior)(?![a-z])"
 )
 _SHORT_TIME_AFTER = re.compile(
-    r"[ \t]{1,3}(?:(?:@|at)[ \t]{1,2})?(?:(?:[01]\d|2[0-3])[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w:/]|[.\-]\d)")
+    r"[ \t]{1,3}(?:(?:@|at)[ \t]{1,2})?(?:(?:[01]\d|2[0-3])[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?(?i:am|pm|a\.m\.|p\.m\.))?)(?![\w:/]|[.\-]\d)")
 
 
 _SCORE_BEFORE = re.compile(
-    r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
+    r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|headache|orientation|oriented|a&o|aox|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
     r"ppi|motor|sensation|reflexes|grip|mrc)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
@@ -271,12 +271,106 @@ def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untype
     return found
 
 
+# Short dates a fraction could also be ("through 2/24", "BMP 2/20", "Exam 2/6:", "since 9-8"): in a note whose
+# other dates fall in that month they are dates too. A note that writes m/d/y (a second field over 12) reads
+# "2/7" as 7 February, not the UK "two days".
+_SHORT_DM_ANY = re.compile(r"(?<![\w/.\-:])(\d{1,2})/(\d{1,2})(?![\w]|[/.]\d)")
+_SHORT_IN_RANGE = re.compile(r"(?<=\d[\-–])(?<![\w/.:]\d{3}[\-–])(\d{1,2})/(\d{1,2})(?![\w]|[/.\-]\d)")
+_SHORT_DASH = re.compile(r"(?<![\w/.\-:])(\d{1,2})-(\d{1,2})(?![\w%]|[/.\-]\d|[ \t]{0,2}(?:[/x×]|(?i:am|pm|mg|mcg|"
+                         r"ml|units?|times|hours?|hrs?|h|min|mins|minutes|d|days?|wks?|weeks?|months?|years?|yrs?|"
+                         r"cm|mm|kg|lbs?|beats|breaths|drinks|cigs|packs?|episodes?|people|kids|children)(?![a-z])))")
+_DASH_CUE_BEFORE = re.compile(
+    r"(?<![a-z])(?:on|since|until|till|thru|through|by|from|due|visit|appt|seen|adm|admitted|discharged|started|"
+    r"stopped|ran[ \t]out(?:[ \t]of[ \t][a-z]{3,20})?|sched(?:uled)?|next|dated|dos|soc|roc|last)[ \t]{0,2}:?[ \t]{1,2}$")
+_NOT_DATE_AFTER = re.compile(r"[ \t]{0,2}(?:%|(?i:tabs?|tablets?|caps?|strength|power|pain|bottles?|sets?|of|"
+                             r"positive|pos|neg|negative|units?|mg|doses?|flow|ratio|ncv|vision)(?![a-z]))")
+_MONTH_NUMBER = {w: i for i, ws in enumerate(("jan january", "feb february febuary", "mar march", "apr april",
+                                              "may", "jun june", "jul july", "aug august", "sep sept september",
+                                              "oct october", "nov november", "dec december"), 1)
+                 for w in ws.split()}
+_NUMERIC_PARTS = re.compile(r"(\d{1,2})[/.\-](\d{1,2})(?:[/.\-](\d{2,4}))?$")
+_MONTH_WORD = re.compile(r"[A-Za-z]{3,9}")
+
+
+def _doc_months(doc: Doc, out: list[Span]) -> tuple[set[int], str | None]:
+    """The months of the dates found so far, and the note's numeric order: "md" (a US m/d/y with a day over 12),
+    "dm", or None."""
+    months: set[int] = set()
+    md = dm = False
+    pairs: list[tuple[int, int]] = []
+    for sp in out:
+        if sp.label != "DATE":
+            continue
+        v = doc.text[sp.start : sp.end]
+        m = _NUMERIC_PARTS.match(v)
+        if m is not None and (m.group(3) or "/" in v):
+            a, b = int(m.group(1)), int(m.group(2))
+            md = md or (a <= 12 < b)
+            dm = dm or (b <= 12 < a)
+            pairs.append((a, b))
+            continue
+        for w in _MONTH_WORD.findall(v):
+            n = _MONTH_NUMBER.get(w.lower())
+            if n is not None:
+                months.add(n)
+    order = "md" if md and not dm else "dm" if dm and not md else None
+    for a, b in pairs:
+        if order != "dm" and a <= 12:
+            months.add(a)
+        if order != "md" and b <= 12:
+            months.add(b)
+    return months, order
+
+
+def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
+    months, order = _doc_months(doc, out)
+    if not months:
+        return []
+    text, low = doc.text, doc.lower
+    found: list[Span] = []
+
+    def month_of(a: int, b: int) -> int | None:
+        if not _dm_ok(a, b) or a == 0 or b == 0:
+            return None
+        if order == "md" or (order is None and a in months):
+            return a if a <= 12 else None
+        return b if b <= 12 else None
+
+    def ok(s: int, e: int, a: int, b: int, near: set[int]) -> bool:
+        mo = month_of(a, b)
+        if mo is None or mo not in near or any(o.start < e and s < o.end for o in out + found):
+            return False
+        if order != "md" and b in (7, 52) and a <= b:
+            return False  # (UK shorthand: 3/7 = three days)
+        if _SCORE_BEFORE.search(low, max(0, s - 16), s) or _SHORT_DURATION_AFTER.match(text, e) or (
+                _NOT_DATE_AFTER.match(text, e)):
+            return False
+        # "BCx 2/7 1/2": a count after a date; "2/2" alone could be either
+        return not (a == b or re.search(r"\d/\d{1,2}[ \t]{1,2}$", text[max(0, s - 8) : s]))
+
+    for rx in (_SHORT_DM_ANY, _SHORT_IN_RANGE):
+        if "/" not in text:
+            break
+        for m in doc.finditer(rx):
+            a, b = int(m.group(1)), int(m.group(2))
+            if ok(m.start(), m.end(), a, b, months):
+                found.append(Span(m.start(), m.end(), "DATE", "date.doc_month", 0.6))
+    nearby = months | {m % 12 + 1 for m in months}
+    for m in doc.finditer(_SHORT_DASH):
+        a, b = int(m.group(1)), int(m.group(2))
+        s, e = m.span()
+        if _DASH_CUE_BEFORE.search(low, max(0, s - 30), s) and ok(s, e, a, b, nearby):
+            found.append(Span(s, e, "DATE", "date.doc_month", 0.6))
+    return found
+
+
 # A month on its own after a time preposition is a date element more specific than the year (Safe Harbor):
 # "cut in Feb", "falls since Jan", "reviewed again in May", "sinds jan." (Dutch), "seit März". Lower-case
 # "may" and "march" are verbs; a month followed by a number is a full date, found by the patterns above; one
 # followed by a capitalised word or "'s" is a name ("by May Lee", "in April's room").
 _MONTH_ALONE = re.compile(
     r"(?<![A-Za-z])(?i:in|since|from|until|till|by|before|after|during|through|thru|early|mid|late|end[ \t]of|"
+    r"last|this|next|past|of[ \t]last|of[ \t]this|"
     r"beginning[ \t]of|start[ \t]of|sinds|sind|seit|im|ab|desde|depuis|sedan|siden)[ \t]{1,2}"
     r"(?:(?i:early|mid|late)[ \t\-]{1,2})?"
     r"(?P<v>(?i:january|february|april|june|july|august|september|october|november|december|januari|februari|"
@@ -379,10 +473,17 @@ class DateRecognizer(PatternRecognizer):
           check=lambda v: sum(c.isdigit() for c in v) >= 4 and numeric_date_ok(v.translate(_OCR))),
         # a day of the month on its own after a time preposition: "(on the 2nd)", "review on the 16th at 10:00";
         # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
-        P(r"(?i:(?<![a-z])(?:on|by|until|till|from|since|before|after|due)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
-          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)?!]|$|\n|(?i:at|and|or|in|for|with|when|"
+        P(r"(?i:(?<![a-z])(?:on|by|until|till|from|since|before|after|due|around|leaving|starting|returning|back|"
+          r"circa|approx\.?|about)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
+          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)?!\"”’]|$|\n|(?i:at|and|or|in|for|with|when|"
           r"prior|then|if)(?![a-z])|@))",
-          "DATE", 0.7, anchors=("on", "by", "until", "till", "from", "since", "before", "after", "due")),
+          "DATE", 0.7, anchors=("on", "by", "until", "till", "from", "since", "before", "after", "due", "around",
+                                "leaving", "starting", "returning", "back", "circa", "approx", "about")),
+        # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
+        P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
+          r"thanksgiving(?:[ \t]day)?|easter[ \t](?:sunday|monday)|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"
+          r"independence[ \t]day|fourth[ \t]of[ \t]july|memorial[ \t]day|labou?r[ \t]day|nowruz|norooz|"
+          r"st\.?[ \t]patrick['’]?s[ \t]day|bonfire[ \t]night|guy[ \t]fawkes[ \t]night)(?![A-Za-z])", "DATE", 0.7),
         # letter style: "admitted 3rd inst." (this month), "your letter of the 12th ult." (last month)
         P(r"(?<![A-Za-z0-9])(?:(?i:the)[ \t]{1,2})?(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)?[ \t]{1,2}"
           r"(?i:inst|ult|prox)(?:\.|(?![a-z]))", "DATE", 0.8),
@@ -406,7 +507,8 @@ class DateRecognizer(PatternRecognizer):
         self._fixed_prefilter = self.patterns_prefilter()
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE]
+        return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE,
+                _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _OCR_DIGIT_GUARD, _OCR_WORD]  # guards
@@ -424,6 +526,7 @@ class DateRecognizer(PatternRecognizer):
         for m in doc.finditer(_SHORT_RANGE):
             if short_date_ok(m.group("a")) and short_date_ok(m.group("b")):
                 out += [Span(*m.span(g), "DATE", self.name + ".range", 0.8) for g in "ab"]
+        out += _short_by_doc_months(doc, out)
         for m in doc.finditer(_MONTH_ALONE):
             s, e = m.span("v")
             if not any(o.start <= s and e <= o.end for o in out):

@@ -75,13 +75,17 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
              anchors=anchors)
 
 
+_MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
+
+
 class LabelledIdRecognizer(PatternRecognizer):
     """Base for ids found through their label. ``validate`` drops values that are plainly not ids."""
 
     min_digits = 3
 
     def validate(self, value: str) -> bool:
-        return sum(c.isdigit() for c in value) >= self.min_digits
+        # "screening 3/20", "Center 8/29", "encounter 1/8 3:40pm": a month and day, not an id
+        return sum(c.isdigit() for c in value) >= self.min_digits and _MONTH_DAY.fullmatch(value) is None
 
 
 def nhs_ok(digits: str) -> bool:
@@ -575,7 +579,7 @@ class SiteIdRecognizer(LabelledIdRecognizer):
 
     def validate(self, value: str) -> bool:
         # "site 2 of injection"-like prose is rare; reject ordinals/percent-like things
-        return any(c.isdigit() for c in value) and not re.fullmatch(r"\d+(st|nd|rd|th)", value, re.I)
+        return super().validate(value) and not re.fullmatch(r"\d+(st|nd|rd|th)", value, re.I)
 
 
 class AccessionIdRecognizer(LabelledIdRecognizer):
