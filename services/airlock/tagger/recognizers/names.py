@@ -39,6 +39,8 @@ TITLES_CLIN = {
     # Spanish/Portuguese/Italian professional titles: Dra. (doctora), Lic./Lcda. (licenciado/a), Enf.
     # (enfermera), Dott./Dott.ssa; the name is what follows them
     "dra", "lic", "lcda", "lcdo", "licda", "enf", "dott", "dottssa",
+    # US care-team credentials written before the name ("w/ NP Ondine Delacroix-Mbeki", "CNM Ruth Abebe")
+    "np", "fnp", "arnp", "agnp", "cnm", "crna", "lpn", "lvn", "slp", "lcsw", "licsw", "msw", "pharmd", "rph",
 }
 TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
               "pastor", "sgt", "officer", "deputy", "dep", "det", "detective",
@@ -168,6 +170,10 @@ _TITLES = TITLES_CLIN | TITLES_PAT
 _TITLE_AFTER = re.compile(r"\.?[ \t]{1,2}(?=[^\W\d_a-zß-ÿ])")
 # a person's verb after a month name that is also a given name ("April reports", "June states"), not a plural
 # noun ("June reports were filed")
+# "discussed w/ June by phone", "spoke with April": a person after "with", not the month
+_WITH_BEFORE = re.compile(r"(?<![a-z])(?:(?:discussed|spoke|talked|met|meeting|call|called|lives|living|staying|stays)"
+                          r"[ \t]{1,2}(?:w/|with|to)|d/w)[ \t]{1,2}$")
+_DIGIT_AFTER = re.compile(r"[ \t,]{0,2}(?:[0-9]|of[ \t])")
 _PERSON_VERB = re.compile(r"[ \t](?:reports|states|says|said|denies|endorses|complains|walks|lives|works|feels|notes|"
                           r"agrees|declines|requests|prefers|wants|wishes|asks|asked|tells|told)[ \t]"
                           r"(?!were|are|of|from|for|show|showed|in|on|to)")
@@ -205,7 +211,7 @@ _NEVER_NAME = {
     "lar", "sdm", "dpoa", "hcpoa", "older", "younger", "elder", "eldest", "oldest", "youngest",
     # a role after a signed name ("Dr. Oren Levi, Senior Physician", "QA Mgr", "Civil surgeon"), a payee
     "senior", "junior", "registrar", "physician", "surgeon", "mgr", "manager", "director", "coordinator", "civil",
-    "accreditation", "payee", "rd", "blvd", "hwy",
+    "accreditation", "payee", "rd", "blvd", "hwy", "npi", "dea", "gmc", "nmc", "upin",
 }
 # occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
 _ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist)$")
@@ -278,10 +284,16 @@ _SIGN_OFF = re.compile(
     r"(?i:(?:regards|sincerely|wishes|thanks|thank you|cheers|best|warmly|respectfully),?)[ \t]*\n{1,3}[ \t]{0,3}"
     r"(?P<n>[^\n]{3,50}?(?:\n[ \t]{1,3}[^\n]{2,25})?)[ \t]*(?=\n|$)"
 )
+# the addressee of a letter, e-mail or portal message on the greeting line ("Hi Ben,", "Dear Keisha and Tom,")
+_GREETING = re.compile(
+    r"(?m)^[ \t]{0,3}(?i:dear|hi|hello|hey|good[ \t]morning|good[ \t]afternoon|morning)[ \t]{1,2}"
+    r"(?P<n>[A-Z][^\n,!:;]{1,40}?)[ \t]{0,2}[,!:](?=[ \t]{0,3}(?:\n|$))"
+)
 _HEADER_NOT_NAME = {
     "team", "practice", "inbox", "group", "dept", "department", "unit", "office", "desk", "pharmacovigilance",
     "pv", "safety", "study", "clinical", "trial", "ward", "hospital", "surgery", "nhs", "trust", "site", "all",
     "colleagues", "everyone", "admin", "support", "helpdesk", "noreply", "services", "service", "gp",
+    "sir", "madam", "colleague", "doctor", "friends", "both", "there", "folks", "guys", "y'all", "mom", "dad",
 }
 _HEADER_WORDS = _HEADER_NOT_NAME - {"ward"}
 _LOWER_LIST = re.compile(
@@ -406,7 +418,9 @@ _CLIN_AFTER_RE = re.compile(
     r"[\s,(]{1,3}\(?(?:(?i:consultant|registrar|surgeon|gp|physician|nurse|specialist|study coordinator|"
     r"research coordinator|coordinator|pharmacist|dietitian|physiotherapist|physio|sub-i|subinvestigator|"
     r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
-    r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.)(?![A-Za-z])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
+    r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.|"
+    # therapy, social-work and counselling credentials ("Leota Faleafa, OTR/L", "Fenna Hoekstra, LMHC")
+    r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPC|LMFT|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN)(?![A-Za-z])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -458,6 +472,25 @@ _NOT_TYPIST = {"hr", "hrs", "min", "sec", "wk", "wks", "yr", "yrs", "mo", "kg", 
                "tid", "hs", "ac", "pc", "hi", "lo", "ok", "cc", "dl", "mmol", "mmhg", "day", "ea", "and", "or"}
 _TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "CBC", "BMP", "CMP", "LFT", "LFTS",
                             "ABG", "VBG", "ICD", "CPT", "MRI", "CT", "ECG", "EKG", "CXR", "EEG", "PSA", "HBA1C"})
+# staff initials (see NameRecognizer._staff_initials); the value is two to four letters
+_DASH_SIGNATURE = re.compile(
+    r"(?m)(?:^|(?<=[ \t.!?)]))[-–~][ \t]?(?P<v>[A-Za-z]{2,4})(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
+    r"cna|ma|rph|pharmd|sw|msw|lcsw|ot|pt|slp|rt))?[ \t]{0,3}$")
+_TYPIST_INITIALS = re.compile(
+    r"(?i:transcribed|transcriptionist|typed|scribed)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})(?![\w.@])")
+_ROLE_INITIALS = re.compile(
+    r"(?<![A-Za-z])(?:RN|LPN|NP|CNA|RT|CRC|(?i:night|day|charge|primary|bedside)[ \t]RN)[ \t]{1,2}\(?(?P<v>[A-Z]{2,3})"
+    r"\)?(?![\w\-])")
+_INITIALS_ROLE = re.compile(
+    r"(?<![\w.\-])(?P<v>[A-Z]{2,3})[ \t]{1,2}\((?i:fellow|resident|intern|attending|rn|np|pa|charge|pharmacist|sw|"
+    r"cm|crc|cra|student|scribe)\)")
+# medication and charting abbreviations that end a line like a signature ("Tylenol 650 q6h - prn")
+_MED_ABBREVIATIONS = frozenset({
+    "prn", "bid", "tid", "qid", "qd", "qhs", "qam", "qpm", "qod", "po", "iv", "im", "sq", "sc", "pr", "sl", "od",
+    "os", "ou", "npo", "dnr", "dni", "ok", "na", "nka", "nkda", "wnl", "neg", "pos", "tbd", "fyi", "asap", "stat",
+    "ama", "dc", "d/c", "rtc", "f/u", "fu", "sob", "cp", "abd", "bm", "uo", "ns", "lr", "hr", "bp", "rr", "wbc",
+    "hgb", "plt", "inr", "etc", "pm", "am", "hrs", "min", "mins", "wks", "yrs", "mos", "days", "done", "none", "nil",
+})
 _NOT_INITIALS = {
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
@@ -818,7 +851,8 @@ class NameRecognizer(Recognizer):
         """The whole-text scans (``doc.finditer``) the detector's prefilter may skip."""
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
-                _INITIALS_RE, _OCR_IRISH_OR_CAPS_L)
+                _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
+                _INITIALS_ROLE)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -880,6 +914,7 @@ class NameRecognizer(Recognizer):
                 nxt = run[-1] + 1
         accepted.extend(self._headers_and_signatures(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
+        accepted.extend(self._staff_initials(doc, accepted))
         if "/" in text:
             accepted.extend(self._typist(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
@@ -1193,8 +1228,9 @@ class NameRecognizer(Recognizer):
                     nxtw[:1].isupper() and not nxtw.isupper() and (self.nameish(self._key(nxtw)) or self._morph(
                         self._key(nxtw))) and self._key(nxtw) not in BLOCK:
                 pass  # "Jan Dvořák", "May Chen"
-            elif key in _MONTH_NAMES and up0 and not tok.isupper() and _PERSON_VERB.match(text, e):
-                pass  # "April reports she walks": a month does not report
+            elif key in _MONTH_NAMES and up0 and not tok.isupper() and (_PERSON_VERB.match(text, e) or _WITH_BEFORE.search(
+                    doc.lower, max(0, s - 24), s) and not _DIGIT_AFTER.match(text, e)):
+                pass  # "April reports she walks", "discussed w/ June by phone": a month does not report
             elif not (key == "an" and prevw in ("mac", "nic")) and not (
                 key in _MONTH_NAMES and up0 and k > 0 and text[toks[k - 1][1] : s] == " "
                 and text[toks[k - 1][0]].isupper() and keys[k - 1] in lex.first
@@ -1259,7 +1295,11 @@ class NameRecognizer(Recognizer):
 
     def _hyphen_given(self, word: str) -> bool:
         """An East Asian given name romanised with a hyphen ("Hyun-woo", "Mei-ling"), not "Follow-up"."""
-        return _HYPHEN_GIVEN.fullmatch(word) is not None and all(self._zipf(p) < 4.5 for p in word.lower().split("-"))
+        if _HYPHEN_GIVEN.fullmatch(word) is None:
+            return False
+        first, last = word.lower().split("-")
+        # (a common first syllable with a rare second: "Soon-bok", "Young-ja")
+        return self._zipf(first) < 4.5 and self._zipf(last) < 4.5 or self._zipf(first) < 5.5 and self._zipf(last) < 3.0
 
     def _adjacent(self, doc: Doc, pos: int) -> bool:
         """A cue phrase or a title ends right before ``pos`` (punctuation, a title, initials in between)."""
@@ -1497,8 +1537,9 @@ class NameRecognizer(Recognizer):
                 end += sfx.end()
         # eponyms: "Parkinson's disease", "Foley catheter", "Glasgow Coma Scale"
         nxt = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
-        if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT):
-            return None
+        if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT) and not (
+                end < toks[run[-1]][1] and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)):
+            return None  # (but "ask Dr Whitworth's practice": a titled person's practice)
         if any(k in NOT_PERSON_NEXT for k in keys[1:]):
             return None
         prv = _RX16.search(text[max(0, start - 12) : start])
@@ -1590,7 +1631,8 @@ class NameRecognizer(Recognizer):
         if len(long_keys) >= 2:
             if first_ok and all(self._zipf(k) < 5.0 for k in long_keys[1:]):
                 return Span(start, end, hint, self.name, 0.7)
-            if len(words) == 2 and self._hyphen_given(words[0]) and self.lex.last.get(keys[1], 10**9) <= 5000:
+            if len(words) == 2 and self._hyphen_given(words[0]) and min(
+                    self.lex.last.get(p, 10**9) for p in (keys[1], *keys[1].split("-"))) <= 5000:
                 return Span(start, end, hint, self.name, 0.65)  # "Hyun-woo Park", "Mei-ling Chan"
             # one strong name token carries the run: requiring the others to be name-like or rare as well
             # (tried) loses "Pham Van Long", "Tran Van Duc" (words as given names) and gains nothing on dev
@@ -1600,7 +1642,8 @@ class NameRecognizer(Recognizer):
                 return Span(start, end, hint, self.name, 0.6)
             return None
         k0 = long_keys[0]
-        if k0 in _MONTH_NAMES and len(words) == 1 and _PERSON_VERB.match(text, end):
+        if k0 in _MONTH_NAMES and len(words) == 1 and (_PERSON_VERB.match(text, end) or _WITH_BEFORE.search(
+                doc.lower, max(0, start - 24), start) and not _DIGIT_AFTER.match(text, end)):
             return Span(start, end, hint, self.name, 0.5)  # "April reports she walks" (a given name, not the month)
         if k0 in self.lex.cities and self._rank(k0) > 200:
             return None
@@ -1639,7 +1682,7 @@ class NameRecognizer(Recognizer):
         """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name
         line under a sign-off ("Best regards,\nJohn Calderon"): staff names, any case."""
         out: list[Span] = []
-        for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR):
+        for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR, _GREETING):
             for m in doc.finditer(rx):
                 a, b = m.span("n")
                 val = m.group("n")
@@ -1672,7 +1715,8 @@ class NameRecognizer(Recognizer):
                     found[:] = [f for f in found if not (f.start < b and a < f.end and a <= f.start and f.end <= b)]
                     if any(f.start < b and a < f.end for f in found):
                         continue
-                label = "PATIENT_NAME" if rx is _SBAR else "CLINICIAN_NAME"
+                label = "PATIENT_NAME" if rx is _SBAR else self._label_or_patient(doc, a, b) if (
+                    rx is _GREETING) else "CLINICIAN_NAME"
                 if rx is _MAIL_HEADER and t0 and t0.group(0)[:2].lower() != "dr" and _ADDRESS_AFTER.match(doc.text, b):
                     label = "PATIENT_NAME"  # "cc: Mrs Ana Ruiz, Flat 4, ...": the patient's copy of a letter
                 if rx is _MAIL_HEADER and _RX21.match(m.group(0)) and _TRIAL_WORDS.search(doc.lower):
@@ -1805,8 +1849,9 @@ class NameRecognizer(Recognizer):
                 if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR, _SH_ROLE, _SH_CRED_MID, _SH_STAFF)):
                     continue
                 nxt = _RX25.match(text[b : b + 20])
-                if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT):
-                    continue
+                if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT) and not (
+                        rx is _SH_TITLE and text.startswith(("'s", "’s"), b)):
+                    continue  # (but "ask Dr Whitworth's practice": a titled person's practice)
                 if rx is _SH_BABY or rx is _SH_TITLE:
                     # "Baby Girl" or a title is no part of the name, whatever was found over it ("Pr Anne-Sophie
                     # Lemaire-Diouf\nCompte" read as one name where "Pr" is not known as a title)
@@ -2066,6 +2111,37 @@ class NameRecognizer(Recognizer):
                 continue
             out.append(Span(s, e, label, self.name + ".initials", 0.7))
         return out
+
+    def _staff_initials(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A nurse's or coordinator's initials where staff sign or are named by role: a dash signature ending a line
+        ("... VM left. -jrv", "-kd lpn", "-BFH"), a typist ("Transcribed: kmh"), a role before or after ("night RN
+        (JT)", "RN AB", "d/w MK (fellow)", "Nalani Kauhane-Ortiz, RN (NKO)")."""
+        out: list[Span] = []
+        for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE):
+            for m in doc.finditer(rx):
+                a, b = m.span("v")
+                v = m.group("v")
+                key = v.lower()
+                if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _NEVER_NAME or (
+                        self._zipf(key) >= (4.0 if not v.isupper() else 4.5)):
+                    continue  # ("- prn", "-ok", "RN BSN"): an abbreviation or a word, not initials
+                if rx is _ROLE_INITIALS and not v.isupper():
+                    continue
+                if any(f.start < b and a < f.end for f in found) or any(o.start < b and a < o.end for o in out):
+                    continue
+                out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
+        return out if not out else out + self._same_initials(doc, found + out, out)
+
+    @staticmethod
+    def _same_initials(doc: Doc, found: list[Span], staff: list[Span]) -> list[Span]:
+        """Other mentions of staff initials found above ("updated by me + MK", "jrv = Jolene R. Vigil")."""
+        extra: list[Span] = []
+        for value in {doc.text[sp.start : sp.end] for sp in staff}:
+            for m in re.finditer(rf"(?<![\w.\-/]){re.escape(value)}(?![\w\-/])", doc.text):
+                a, b = m.span()
+                if not any(f.start < b and a < f.end for f in found + extra):
+                    extra.append(Span(a, b, "CLINICIAN_NAME", "person_name.staff_initials", 0.65))
+        return extra
 
     def _propagate(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
         text = doc.text
