@@ -22,6 +22,14 @@ NAME_LABELS = {"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"
         ("Signed: Lucas Ferreira da Costa, QA Mgr, Alveron Pharma GmbH", "Mgr"),
         ("Civil surgeon: Dr. Hyun-woo Choi, Peak Family Medicine", "Civil"),
         ("Payee (parent/guardian): Wanjiru Otieno\nPayee phone: 740-555-0165", "Payee"),
+        # charting words and credentials capitalised like names, also right after a role title
+        ("Ferdinand Agbayani, RN Case Manager, Yolo Hospice", "Case Manager"),
+        ("filling defects in R main PA extending into RUL, RML", "RUL"),
+        ("Audrey Fontenot-LeBlanc, RN BSN, Research Nurse", "BSN"),
+        ("Pt: Ana Ruiz   Adm 3/2/24  Methodist Hospital", "Adm"),
+        ("1 prior attempt (OD on APAP 8/2023). Anticipated d/c 2/28 to SNF", "APAP"),
+        ("1 prior attempt (OD on APAP 8/2023). Anticipated d/c 2/28 to SNF", "SNF"),
+        ("Dispo: home w/ family.\n\nDictated by: Sourav Banerjee MD", "Dictated"),
     ],
 )
 def test_acronyms_and_roles_are_not_names(detect, text: str, word: str) -> None:

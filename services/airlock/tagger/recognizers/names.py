@@ -213,6 +213,16 @@ _NEVER_NAME = {
     "senior", "junior", "registrar", "physician", "surgeon", "mgr", "manager", "director", "coordinator", "civil",
     "accreditation", "payee", "rd", "blvd", "hwy", "npi", "dea", "gmc", "nmc", "upin",
 }
+# clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
+# "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
+# (Dr, Mr, Ms) stands right before it
+_CHARTING_WORDS = frozenset({
+    "adm", "esi", "snf", "ltach", "irf", "sat", "sbt", "apap", "imms", "obj", "subj", "lang", "med", "meds", "mi",
+    "viet", "rehab", "autopsy", "dictated", "transcribed", "participant", "locum", "follow-up", "snores", "bsn", "msn",
+    "ocn", "ccrn", "cen", "mph", "mba", "ccc-slp", "cm", "otr", "lmhc", "lcsw", "licsw", "facp", "rnc", "omfs", "rul",
+    "rml", "rll", "lul", "lll", "tka", "tha", "hodgkin", "raynaud", "blake", "hasson", "rave", "medidata", "epic",
+    "cerner", "hmo", "ppo", "skin-to-skin", "somali-speaking", "dev", "comfort",
+})
 # occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
 _ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist)$")
 
@@ -1563,6 +1573,8 @@ class NameRecognizer(Recognizer):
             return None  # "Romberg neg", "Glasgow Coma Scale", "call the Nurse Line"
         if len(long_keys) == 1 and (long_keys[0] in _NEVER_NAME or _ROLE_SUFFIX.search(long_keys[0])):
             return None  # a lone "Mon", "Wt", "Nephrologist" after a title, "Denial" after "RE:"
+        if all(k in _CHARTING_WORDS for k in long_keys) and not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None
         if len(run) == 2 and keys[0] in _SPEAK_VERBS and keys[1] in _NEVER_NAME:
             return None  # "Speaks Somali, husband ... interprets": a language, not a relative
         if _MAIL_SUBJECT_BEFORE.search(text, max(0, start - 24), start):
@@ -1593,7 +1605,8 @@ class NameRecognizer(Recognizer):
                 if text[end - 1] == ",":
                     end -= 1
             elif any(k in _NEVER_NAME for k in long_keys) and all(
-                    k in _NEVER_NAME or _acronym(w) for k, w in zip(long_keys, long_words, strict=True)):
+                    k in _NEVER_NAME or _acronym(w) or self._zipf(k) >= 4.5 for k, w in zip(long_keys, long_words,
+                                                                                               strict=True)):
                 return None  # "Dr. Ada Obi, FMCP, Senior Registrar": a post-nominal and a role, not a name
             elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys) and not (
                 len(long_keys) == 1 and self.lex.last.get(long_keys[0], 10**9) <= 2000 and self._adjacent(doc, start)
@@ -2122,7 +2135,7 @@ class NameRecognizer(Recognizer):
                 a, b = m.span("v")
                 v = m.group("v")
                 key = v.lower()
-                if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _NEVER_NAME or (
+                if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _NEVER_NAME or key in _CHARTING_WORDS or (
                         self._zipf(key) >= (4.0 if not v.isupper() else 4.5)):
                     continue  # ("- prn", "-ok", "RN BSN"): an abbreviation or a word, not initials
                 if rx is _ROLE_INITIALS and not v.isupper():
