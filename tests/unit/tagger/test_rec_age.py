@@ -6,6 +6,8 @@ from tests.unit.tagger.conftest import recognizer_tests
 REC = AgeRecognizer()
 
 POSITIVE = [
+    ("Pt: Mrs. Kertesz-Halloran, ninety-one (91) yo F, MRN 8830", "AGE_OVER_89", "ninety-one"),
+    ("Rm 15 - Evdokia Papadakis, ninety-nine yo F, ?PNA", "AGE_OVER_89", "ninety-nine"),
     ("a 92-year-old woman", "AGE_OVER_89", "92"),
     ("67 yo M with CP", "AGE", "67"),
     ("aged 95, lives alone", "AGE_OVER_89", "95"),

@@ -38,7 +38,8 @@ class AgeRecognizer(PatternRecognizer):
         # spelled-out ages: "ninety-one year old", "one hundred and two"
         P(r"(?i:(?<![a-z])(?P<v>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|"
           r"four|five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five|six|seven|"
-          r"eight|nine|ten))?))[ \-](?:years?|yrs?)[ \-]?(?:old|of age)(?![a-z]))", "AGE", 0.85),
+          r"eight|nine|ten))?))(?:[ \-](?:years?|yrs?)[ \-]?(?:old|of age)|[ \t]{1,2}(?:\(\d{2,3}\)[ \t]{1,2})?"
+          r"(?:yo|y/o|y\.o\.))(?![a-z]))", "AGE", 0.85),
         P(r"(?i:(?:age|aged)[ \t:]{1,3}(?P<v>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|"
           r"two|three|four|five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?)"
           r"(?![a-z]))", "AGE", 0.85),
