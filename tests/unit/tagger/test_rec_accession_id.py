@@ -42,6 +42,9 @@ POSITIVE = [
     ("In-person Spanish interpreter Araceli (#118).", "OTHER_ID", "118"),
     ("Creole interpreter via Martti (Jean-Robert, #7732).", "OTHER_ID", "7732"),
     ('Hall 3 - "John Doe" trauma alias KESTREL-7 (MRN 99000714)', "OTHER_ID", "KESTREL-7"),
+    # a crew member's or caseworker's number
+    ("CREW: EMT KEONI MAKAAWAAWA #2207, EMT-S BRYNLEE SUMMERS", "OTHER_ID", "2207"),
+    ("(called 10/02/2023 1520, intake worker #4471 T. Ebbesen)", "OTHER_ID", "4471"),
 ]
 
 NEGATIVE = [
@@ -55,7 +58,7 @@ NEGATIVE = [
     "order 10000 units heparin", "vial 50000 units reconstituted", "Order #1 at 0340", "conf room 4410",
     "episode 12 of chest pain", "kit 2 of 3 returned",
     "Ref range 3.5-5.0", "Spanish interpreter to room 412 (#2 of 3)",
-    "alias Tom",
+    "alias Tom", "EMT #2 arrived", "social worker #2 of 3",
 ]
 
 

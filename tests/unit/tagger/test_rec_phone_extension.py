@@ -27,6 +27,7 @@ REC = PhoneExtensionRecognizer()
         ("Hyacinth Broomfield-Ayodele, LICSW  x4418\n", "x4418"),
         ("-- Mahsa, RN OCN (Mahsa Tehrani-Bloom) x5512\nnext", "x5512"),
         ("UT Southwestern Clinical Research, x8-2271\n", "x8-2271"),
+        ("MD eval. Paged Dr. Priya Raghunathan x4417. Wife notified", "4417"),
     ],
 )
 def test_finds(text, value):

@@ -259,5 +259,5 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         P(r"(?<![\w+\-/.])(?P<v>[xX]\d-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
     triggers = ("ext", "pager", "bleep", "beeper", "pgr", "phs", "x")
-    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "dial")
+    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
     context_window = 30

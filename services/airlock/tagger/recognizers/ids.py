@@ -699,6 +699,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:officer|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)"
           r"[ \t]{1,2}(?:[A-Z]\.[ \t]?)?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}(?:#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
           r"(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
+        # a crew member's or caseworker's number, with or without the name: "EMT KEONI MAKAAWAAWA #2207",
+        # "intake worker #4471 T. Ebbesen"
+        P(r"(?<![A-Za-z])(?i:emt(?:-[bips])?|paramedic|medic|caseworker|case[ \t]worker|intake[ \t]worker|social[ \t]worker|"
+          r"cps[ \t]worker|dispatcher)(?:[ \t]{1,2}(?:[A-Z][A-Za-z'\-]{1,24}|\"[A-Z][A-Za-z'\-]{1,24}\")){0,3}[ \t]{0,2}#[ \t]{0,2}"
+          r"(?P<v>\d{3,7})(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
         # ISBT 128 blood donation numbers as printed: facility letter + 4 digits, year, 6-digit sequence
         P(r"(?<![A-Za-z0-9])[A-Z]\d{4} \d{2} \d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # UUIDs
