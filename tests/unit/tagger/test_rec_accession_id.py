@@ -23,6 +23,28 @@ POSITIVE = [
     ('claim number W C 2 3 dash 1 1 0 4 7 7 period', 'OTHER_ID', 'W C 2 3 dash 1 1 0 4 7 7'),
     ('sent to LabCorp (req # LC-4471902)', 'OTHER_ID', 'LC-4471902'),
     ('IWRS conf 8812-404 received', 'OTHER_ID', '8812-404'),
+    # a number after a reference, confirmation, order, episode, kit or vial cue (probe round 6)
+    ("NY Donor Network called 0415, ref #DN240203-0117 - pt not a candidate.", "OTHER_ID", "DN240203-0117"),
+    ("07/08/2023 1642   Transfer Center ref: TC-230708-1194 (spoke w/ Mirela", "OTHER_ID", "TC-230708-1194"),
+    ("w/c van via MedCar (pick up 1300 on 2/28), confirmation 6620418.", "OTHER_ID", "6620418"),
+    ("interp Viet. ride via Modivcare conf 8813301", "OTHER_ID", "8813301"),
+    ("DOB 6-1-1944   Episode #HH23-04418", "OTHER_ID", "HH23-04418"),
+    ("(NPI 1201287731) via Beacon order #44871203. Verified BSA", "OTHER_ID", "44871203"),
+    ("by Dr. Kessler-Amadi; kit swapped for 773118 at unscheduled visit", "OTHER_ID", "773118"),
+    ("Note: pt's previous vial V-309911 (C1D1 09/11/23) returned empty.", "OTHER_ID", "V-309911"),
+    ("phone interpreter for assessments (CyraCom ID 55231).", "OTHER_ID", "55231"),
+    ("RACPC 2WW referral (eRS UBRN 0001 4471 2209). GTN spray", "OTHER_ID", "0001 4471 2209"),
+    # a list of values after one cue: the next ones have the first one's shape
+    ("returned kit 55810472. Dispensed kit 55812199 + 55812203. Labs", "OTHER_ID", "55812203"),
+    ("200 mg vials: dispensed kit/vial IDs V-310877, V-310878 from lot", "OTHER_ID", "V-310877"),
+    ("200 mg vials: dispensed kit/vial IDs V-310877, V-310878 from lot", "OTHER_ID", "V-310878"),
+    # an interpreter's number after the name; a trauma alias
+    ("In-person Spanish interpreter Araceli (#118).", "OTHER_ID", "118"),
+    ("Creole interpreter via Martti (Jean-Robert, #7732).", "OTHER_ID", "7732"),
+    ('Hall 3 - "John Doe" trauma alias KESTREL-7 (MRN 99000714)', "OTHER_ID", "KESTREL-7"),
+    # a crew member's or caseworker's number
+    ("CREW: EMT KEONI MAKAAWAAWA #2207, EMT-S BRYNLEE SUMMERS", "OTHER_ID", "2207"),
+    ("(called 10/02/2023 1520, intake worker #4471 T. Ebbesen)", "OTHER_ID", "4471"),
 ]
 
 NEGATIVE = [
@@ -32,7 +54,35 @@ NEGATIVE = [
     'report 3 episodes of pain',
     'report 12-2023 summary',
     'incident 2 of 3',
+    # amounts, doses, counts and dates after the new cues; a sponsor document number of a year
+    "order 10000 units heparin", "vial 50000 units reconstituted", "Order #1 at 0340", "conf room 4410",
+    "episode 12 of chest pain", "kit 2 of 3 returned",
+    "Ref range 3.5-5.0", "Spanish interpreter to room 412 (#2 of 3)",
+    "alias Tom", "EMT #2 arrived", "social worker #2 of 3",
 ]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)
+
+
+def test_year_document_number_is_not_outranked():
+    # the strong reference cue skips a document number of a year: the sponsor's reference stays a protocol id
+    from airlock.tagger.detection import detect
+
+    text = "Sponsor QA decision (16.02.2024, Ref TE-2024-031): kits usable per stability data"
+    assert not [s for s in detect(text) if text[s.start : s.end] == "TE-2024-031" and s.label == "OTHER_ID"]
+
+
+def test_list_continues_only_with_the_first_values_shape():
+    from tests.unit.tagger.conftest import run_recognizer
+
+    assert run_recognizer(REC, "Dispensed kit 55812199 + 4412 tabs, 55812") == {("OTHER_ID", "55812199")}
+
+
+def test_strong_reference_cue_outranks_protocol_site_and_zip_readings():
+    from airlock.tagger.detection import detect
+
+    for text, value in [("NY Donor Network called 0415, ref #DN240203-0117 - pt not a candidate.", "DN240203-0117"),
+                        ("Transfer Center ref: TC-230708-1194 (spoke w/ Mirela, RN)", "TC-230708-1194"),
+                        ("we use phone interpreter for assessments (CyraCom ID 55231).", "55231")]:
+        assert ("OTHER_ID", value) in {(s.label, text[s.start : s.end]) for s in detect(text)}, text

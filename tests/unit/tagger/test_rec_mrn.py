@@ -24,6 +24,10 @@ POSITIVE = [
     ('Hosp. No.: UCH/23/104417', 'MRN', 'UCH/23/104417'),
     ('patient name, RN: SGH-23-0044182', 'MRN', 'SGH-23-0044182'),
     ('medical record number 8 8 1 2 0 4 4 per wife', 'MRN', '8 8 1 2 0 4 4'),
+    # another facility's record number, the facility named between the cue and the number; a UK trust code
+    ("Pt: Orville Ekstrom   DOB 02/29/1948   MRN (OAHS) 004412   ", "MRN", "004412"),
+    ("Mr. Lorenzo Bianchi-Okafor (MRN at Banner Sun Health 3300918274) referred", "MRN", "3300918274"),
+    ("NHS No 484 684 4927, Hosp No RJ1 7730452", "MRN", "RJ1 7730452"),
 ]
 
 NEGATIVE = [
@@ -34,6 +38,7 @@ NEGATIVE = [
     'RN: 0700-1900 shift',
     'RN: Jane Doe',
     'dossier complete',
+    "MRN at Banner Sun Health on file", "MRN (OAHS) pending", "Hosp No RJ1 pending",
 ]
 
 

@@ -23,6 +23,11 @@ REC = PhoneExtensionRecognizer()
         ("- Corinne Lafleur-Adebayo, LICSW, x5547", "5547"),
         # Japanese hospitals' internal handsets (PHS)
         ("Dr Sato (PHS 5521) on call", "5521"),
+        # closing a signature line with a credential; a campus "x8-2271" (probe round 6)
+        ("Hyacinth Broomfield-Ayodele, LICSW  x4418\n", "x4418"),
+        ("-- Mahsa, RN OCN (Mahsa Tehrani-Bloom) x5512\nnext", "x5512"),
+        ("UT Southwestern Clinical Research, x8-2271\n", "x8-2271"),
+        ("MD eval. Paged Dr. Priya Raghunathan x4417. Wife notified", "4417"),
     ],
 )
 def test_finds(text, value):
@@ -32,7 +37,8 @@ def test_finds(text, value):
 @pytest.mark.parametrize(
     "text",
     ["CXR x2 views; x1000 magnification", "platelets 150 x10^9/L", "extended release 500 mg", "paged the team x3",
-     "ED x2 visits", "4E x3 today", "Hb 9.1 MD, x2 units"],
+     "ED x2 visits", "4E x3 today", "Hb 9.1 MD, x2 units", "RN gave 2 doses x2\n", "MD notes CXR magnified x1000 today",
+     "lesion 3 x 4 cm, x2-3 days"],
 )
 def test_ignores(text):
     assert not run_recognizer(REC, text)

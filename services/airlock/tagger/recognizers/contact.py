@@ -250,7 +250,14 @@ class PhoneExtensionRecognizer(PatternRecognizer):
           r"(?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
         P(r"(?<![\w\-])(?:RN|MD|DO|NP|PA-C|PA|LICSW|LCSW|LMSW|MSW|PharmD|CNM|CNS|RD|RRT)[ \t]{0,2}[,|;][ \t]{0,2}[xX]"
           r"(?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
+        # ... or closing a signature line that has a credential: "Hyacinth Broomfield-Ayodele, LICSW  x4418",
+        # "-- Mahsa, RN OCN (Mahsa Tehrani-Bloom) x5512"
+        P(r"(?m)(?<![\w\-])(?:RN|MD|DO|NP|PA-C|PA|LICSW|LCSW|LMSW|MSW|PharmD|CNM|CNS|RD|RRT|OCN|CCRN|APRN|CRNP|LPN|"
+          r"CRC|CCRP|CCRC|CNL|CDE|CDCES|CHES|BCPS|RPh|PT|OT|SLP|CCC-SLP|MSN|BSN|DNP|LMFT|LPC|PhD|PsyD)(?![\w\-])"
+          r"[^\n]{0,60}?[ \t,](?P<v>[xX](?:\d{4,5}|\d-\d{4}))[ \t]*$", "PHONE", 0.65),
+        # a campus extension "x8-2271" (exchange digit, four digits) needs no cue
+        P(r"(?<![\w+\-/.])(?P<v>[xX]\d-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
     triggers = ("ext", "pager", "bleep", "beeper", "pgr", "phs", "x")
-    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "dial")
+    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
     context_window = 30

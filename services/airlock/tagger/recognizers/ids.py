@@ -51,6 +51,8 @@ _ID_VALUE = (
     r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[A-Za-z0-9])"  # digit groups: 3720 307037 68652
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
+    # a UK trust code before the number: "Hosp No RJ1 7730452"
+    r"|[A-Z]{2,3}[0-9]{1,2}[ ][0-9]{5,10}(?![ ]?[A-Za-z0-9])"
     r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
     # dictated digit by digit, letters spelled out, "dash" read out: "4 4 7 1 0 9 2", "W C 2 4 dash 0 0 8 8 1 7"
     r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
@@ -75,6 +77,15 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
              anchors=anchors)
 
 
+# a number after a reference, confirmation, order or kit cue: a letter prefix and digits ("V-310877", "HH23-04418",
+# "TC-230708-1194"), five digits or more, or two long digit groups; never an amount ("vial 10000 units"), nor a
+# document number of a year ("Ref TE-2024-031": a sponsor's or a committee's, no patient's)
+_CUED_NUMBER = (
+    r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
+    r"(?P<v>[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}(?:-[0-9]{3,10}){0,2}"
+    r"|[0-9]{4,10}-[0-9]{3,10})(?![\-/.:,][0-9])"
+    r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ug|µg|ml|g|kg|l|mmol|meq|cells|copies|tabs?|caps?)(?![a-z])|[ \t]{0,2}%)"
+)
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
 
 
@@ -517,6 +528,13 @@ class MrnRecognizer(LabelledIdRecognizer):
             0.9,
             value=r"(?P<v>(?=(?:[A-Za-z\-/._]{0,6}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
         ),
+        # another facility's record number, the facility named between the cue and the number: "MRN (OAHS) 004412",
+        # "MRN at Banner Sun Health 3300918274", "hosp no (St Mary's): 5512093"
+        P(r"(?i:(?<![a-z])(?:mrn|mr[ \t]?\#|medical[ \t]record(?:[ \t]number|[ \t]no\.?)?|hosp(?:ital)?[ \t](?:no\.?|number)))"
+          r"[ \t]{0,2}(?:\([A-Za-z][A-Za-z0-9 .&'\-]{0,30}\)|(?i:at|from|in|@)[ \t]{1,2}[A-Z][A-Za-z.&'\-]*"
+          r"(?:[ \t](?:[A-Z][A-Za-z.&'\-]*|of|de|&)){0,6})[ \t]{0,2}[:#]?[ \t]{0,2}"
+          r"(?P<v>[0-9]{4,12}|[A-Z]{1,4}-?[0-9]{4,12})(?![\w\-]|[/.][0-9])", "MRN", 0.9,
+          anchors=("mrn", "mr", "medical", "hosp", "hospital")),
         # "RN: HKL-24-0031877" (Malaysian registration number): a hospital prefix and a long serial, never a nurse
         P(r"(?<![A-Za-z])RN[ \t]{0,2}[:#][ \t]{0,2}(?P<v>[A-Z]{2,5}[\-/]?(?:[0-9]{2}[\-/])?[0-9]{5,10})(?![\w\-/])",
           "MRN", 0.85),
@@ -560,6 +578,27 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
             value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,20}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){1,20})",
         ),
     )
+
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        # a site-subject number seen behind its cue ("Participant 4410-009") marks the site's other subjects of the
+        # same shape elsewhere in the note ("3. 4410-015 eligibility: ...")
+        out = super().analyze(doc)
+        shapes: dict[str, int] = {}
+        for s in out:
+            m = _SITE_SUBJECT.fullmatch(doc.text[s.start : s.end])
+            if m is not None:
+                shapes[m.group(1)] = len(m.group(2))
+        if shapes:
+            have = {(s.start, s.end) for s in out}
+            for prefix, n in shapes.items():
+                rx = re.compile(rf"(?<![\w\-/.]){re.escape(prefix)}[0-9]{{{n}}}(?![\w]|[\-/.][0-9])")
+                out += [Span(m.start(), m.end(), "SUBJECT_ID", self.name, 0.75)
+                        for m in rx.finditer(doc.text) if (m.start(), m.end()) not in have]
+        return out
+
+
+_SITE_SUBJECT = re.compile(r"((?:[A-Z]{1,4}-?)?[0-9]{3,5}-)([0-9]{2,5})")
 
 
 class SiteIdRecognizer(LabelledIdRecognizer):
@@ -629,7 +668,27 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # police and accident reports, supplier and shipping numbers, application numbers
                   "collision report", "accident report", "police report", "crash report", "supplier #",
                   "supplier no", "supplier number", "vendor #", "vendor no", "awb", "air waybill", "waybill",
-                  "app #", "app no", "application #", "application no", "application number"), "OTHER_ID", 0.9),
+                  "app #", "app no", "application #", "application no", "application number",
+                  # the NHS e-Referral booking number
+                  "ubrn", "ers ubrn"), "OTHER_ID", 0.9),
+        # a reference, confirmation, order, episode, kit or vial number: the cue outranks a protocol, site or ZIP
+        # reading ("ref #DN240203-0117", "Center ref: TC-230708-1194", "CyraCom ID 55231"), so the value must
+        # look like a number: a letter prefix and digits, or five digits or more, never a dose or an amount
+        labelled(("ref", "ref #", "reference", "reference #", "conf", "conf #", "confirmation", "confirmation #",
+                  "order", "order #", "episode", "episode #", "episode id", "kit", "kit #", "kit id", "kit ids",
+                  "vial", "vial #", "vial id", "vial ids", "kit/vial id", "kit/vial ids", "ids",
+                  "kit swapped for", "kit replaced with", "kit replaced by", "kit changed to", "kit reassigned to",
+                  "replacement kit", "new kit", "cyracom", "cyracom id", "propio", "propio op", "martti",
+                  "languageline", "language line", "stratus", "interpreter id", "interpreter #", "interp #",
+                  "trip #", "trip id", "ride id", "booking ref", "booking #", "auth #", "authorization #",
+                  "authorization number", "referral #", "referral id", "referral number", "tracking #"),
+                 "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
+        P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
+          "OTHER_ID", 0.9, anchors=("interpreter", "interp")),
+        # a trauma or unidentified patient's alias: '"John Doe" trauma alias KESTREL-7'
+        P(r"(?i:alias|aka)[ \t]{0,2}:?[ \t]{0,2}[\"“]?(?P<v>[A-Z]{3,12}[\- ]?[0-9]{1,4})(?![\w\-])", "OTHER_ID", 0.85,
+          anchors=("alias", "aka")),
         # a police, incident or complaint report number: two to four digits, a dash, five or more digits
         P(r"(?<![A-Za-z])(?i:report|incident|complaint|event|ticket|file)[ \t]{1,2}(?:(?i:no\.?|number|#)[ \t]{0,2})?"
           r"(?P<v>\d{2,4}-\d{5,8})(?![\w\-]|[/.]\d)", "OTHER_ID", 0.85),
@@ -640,6 +699,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:officer|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)"
           r"[ \t]{1,2}(?:[A-Z]\.[ \t]?)?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}(?:#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
           r"(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
+        # a crew member's or caseworker's number, with or without the name: "EMT KEONI MAKAAWAAWA #2207",
+        # "intake worker #4471 T. Ebbesen"
+        P(r"(?<![A-Za-z])(?i:emt(?:-[bips])?|paramedic|medic|caseworker|case[ \t]worker|intake[ \t]worker|social[ \t]worker|"
+          r"cps[ \t]worker|dispatcher)(?:[ \t]{1,2}(?:[A-Z][A-Za-z'\-]{1,24}|\"[A-Z][A-Za-z'\-]{1,24}\")){0,3}[ \t]{0,2}#[ \t]{0,2}"
+          r"(?P<v>\d{3,7})(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
         # ISBT 128 blood donation numbers as printed: facility letter + 4 digits, year, 6-digit sequence
         P(r"(?<![A-Za-z0-9])[A-Z]\d{4} \d{2} \d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # UUIDs
@@ -648,10 +712,37 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
     )
 
 
+    def validate(self, value: str) -> bool:
+        return super().validate(value) or _ALIAS_VALUE.fullmatch(value) is not None
+
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
-        return [s for s in super().analyze(doc)
-                if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and _PRODUCT_CUE.search(doc.before(s.start, 45)))]
+        out = [s for s in super().analyze(doc)
+               if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and _PRODUCT_CUE.search(doc.before(s.start, 45)))]
+        # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
+        # have the first one's shape (its letters, as many digits)
+        more: list[Span] = []
+        for s in out:
+            first = doc.text[s.start : s.end]
+            if sum(c.isdigit() for c in first) < 4:
+                continue
+            shape = _id_shape(first)
+            end = s.end
+            while (m := _LIST_NEXT.match(doc.text, end)) is not None and _id_shape(m.group("v")) == shape:
+                more.append(Span(m.start("v"), m.end("v"), s.label, self.name, s.score))
+                end = m.end("v")
+        return out + more
+
+
+_ALIAS_VALUE = re.compile(r"[A-Z]{5,12}-[0-9]{1,2}")  # a trauma alias: "KESTREL-7"
+
+
+def _id_shape(value: str) -> str:
+    """An id's letters and separators kept, each digit read as 9: "V-310877" -> "V-999999"."""
+    return re.sub(r"[0-9]", "9", value)
+
+
+_LIST_NEXT = re.compile(r"[ \t]{0,2}(?:\+|,|&|and|/)[ \t]{0,2}(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{2,24})(?![\w\-]|[/.][0-9])")
 
 
 _REF_CUE_BEFORE = re.compile(r"(?<![a-z])ref[ \t]{0,2}[:#.]?[ \t]{0,2}$")
@@ -661,11 +752,17 @@ _PRODUCT_CUE = re.compile(r"(?<![a-z])(?:lot|batch|size|cat|catalog|catalogue|mo
 # a system login after its cue: "Site user ksvensson", "export run 04/29/2024 by asteinsdottir", "erstellt von
 # j.piotrowska", "Teams: ytanabe-russo"; the value is lower case, 4-24 characters, and (unless it has a digit or
 # a separator) no English word ("by mouth", "changed by pharmacy")
-_LOGIN = r"(?P<v>[a-z][a-z0-9]{0,23}(?:[._\-][a-z0-9]{1,20}){0,2})(?![\w@.\-]|[.\-][a-z0-9])"
+_LOGIN_END = r"(?![\w@.\-]|[.\-][a-z0-9])"
+_LOGIN = r"(?P<v>[a-z][a-z0-9]{0,23}(?:[._\-][a-z0-9]{1,20}){0,2})" + _LOGIN_END
 _USER_CUE_RE = re.compile(
     r"(?i:(?<![a-z])(?:(?:site|edc|system|portal|ehr|epic|rave)[ \t]user|user(?:name|[ \t]id)?|login|log-in|"
-    r"teams|skype|slack|erstellt[ \t]von|ge[aä]ndert[ \t]von))[ \t]{0,2}[:=#]?[ \t]{0,2}" + _LOGIN)
-_AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}" + _LOGIN)
+    r"teams|skype|slack|erstellt[ \t]von|ge[aä]ndert[ \t]von))[ \t]{0,2}[:=#]?[ \t]{0,2}@?" + _LOGIN)
+# a social-media handle in quotes or after "@": 'bullied online by account "jaxon_w44"', "Instagram @lily.chen"
+_HANDLE_RE = re.compile(
+    r"(?i:(?<![a-z])(?:account|handle|gamertag|instagram|insta|snapchat|tiktok|discord|twitter))[ \t]{0,2}:?[ \t]{0,2}"
+    r"[\"“'@]" + _LOGIN)
+# an audit trail's login, in capitals with its digits: "Printed 03/05/2024 07:14 by ECASTILLO3"
+_AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<caps>[A-Z]{3,16}[0-9]{1,4})" + _LOGIN_END + ")")
 # what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
 _AUDIT_VERB = re.compile(
     r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
@@ -676,20 +773,22 @@ _LOGIN_DIGITS = re.compile(r"[a-z._\-]+[0-9]*")
 
 class UserIdRecognizer(Recognizer):
     """System user names (logins) in audit trails, exports and chat handles: a lower-case login after a user
-    cue, or after "by" in a line that says what the user did (exported, changed, signed ...)."""
+    cue, a login after "by" in a line that says what the user did (exported, changed, printed ...; in capitals
+    only with its digits, "by ECASTILLO3"), or a social-media handle after "@" or in quotes after "account"."""
 
     name = "user_id"
     labels = ("OTHER_ID",)
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [_USER_CUE_RE, _AUDIT_BY_RE]
+        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
-        for rx in (_USER_CUE_RE, _AUDIT_BY_RE):
+        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE):
             for m in doc.finditer(rx):
-                s, e = m.span("v")
-                v = m.group("v")
+                g = "caps" if rx is _AUDIT_BY_RE and m.group("caps") else "v"
+                s, e = m.span(g)
+                v = m.group(g).lower()
                 if e - s < 4:
                     continue
                 if not _LOGIN_DIGITS.fullmatch(v):
