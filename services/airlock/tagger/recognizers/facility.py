@@ -118,11 +118,12 @@ _CHAINS = (
 )
 # a cue that makes the capitalised name after it a place of care, payer or employer: "Medical aid: Discovery
 # Health", "Insurance: UnitedHealthcare", "Wojciech's employer (Motorola Solutions)", "works nights at Costco"
-_CUE_NAME = (r"(?P<v>[A-Z][A-Za-z'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Member|MEMBER|Mbr|Policy|Group|Account|Acct|"
+_CUE_NAME = (r"(?P<v>(?:[A-Z]|\d(?=[A-Z]))[A-Za-z'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Member|MEMBER|Mbr|Policy|Group|Account|Acct|"
              r"No|Number)(?![A-Za-z]))[A-Z][A-Za-z'’\-]{1,30}){0,4})(?![\w'’\-])")
 _CUE_NOT = frozenset(
     "medicare medicaid medi-cal none n/a self self-pay selfpay uninsured private commercial retired unemployed "
-    "disabled disability student unknown not no yes homemaker pending same home tricare va "
+    "disabled disability student unknown not no yes homemaker pending same home tricare va name address phone "
+    "contact info information notified aware letter note dr mr mrs ms "
     # state Medicaid programmes: a government plan like Medicaid itself, not a place or an employer
     "ahcccs masshealth medi-cal tenncare soonercare badgercare mainecare kancare husky healthchoice denalicare "
     "hoosier healthwise familycare peachcare".split())
@@ -146,7 +147,7 @@ _GENERIC = frozenset(
     "ent ob gyn obgyn hiv tb sti std pt ot slp ms chf copd sickle cell hepatology prenatal maternal fetal "
     "palliative hospice wellness treatment recovery infectious disease diseases stroke heart kidney liver lung "
     "high low risk clinical research".split())
-_FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@))[ \t]{1,2}$")
+_FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
 
@@ -171,6 +172,56 @@ _NAME_THEN_HEAD = P(
     rf"(?<![^\W\d_])(?:(?:St\.?|Saint|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
     rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
     "FACILITY", 0.75)
+
+
+# Roles of the patterns for names without a classic head noun (each checked in ``_named_org``):
+_BROAD = 0.745  # a name before a broad head ("Shepherd Center", "VNS Health", "Retina Consultants of Minnesota")
+_BROAD_PREP = 0.735  # a name before a weaker head after at/to/from or "(" ("at Drayer PT", "(Capital Digestive Care)")
+_ADMIT = 0.725  # a name after an admission or transfer cue ("hospitalized at Presbyterian", "EMS to Abbott Northwestern")
+_VENDOR = 0.715  # a name after a vendor, monitor, interpreter or transport cue ("CRA, IQVIA", "ride via Modivcare")
+_UNIT_AFTER = 0.705  # a name before "ED", "pharmacy", "urgent care" after at/to/from ("to meriter ED")
+# a word of a name: "Abbott", "PrimaryOne", "O'Neil", "VNS", "St."
+_NW = rf"(?:St\.|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,8}})"
+_OF_PLACE = r"(?:[ \t]of[ \t](?:the[ \t])?(?:[A-Z][A-Za-z'’\-]{2,30}|[A-Z]{2})(?![A-Za-z])(?:[ \t][A-Z][A-Za-z'’\-]{2,30}){0,2})?"
+_BROAD_HEADS = (r"(?:Health(?:[ \t](?:Systems?|Services|Partners|Network|Alliance))?|Cent(?:er|re)|Home[ \t]Care|"
+                r"Home[ \t]Health(?:[ \t]Care)?|Network|Pavilion|Associates|Consultants|Children['’]s|"
+                r"Behavioral[ \t]Health|Medical[ \t]Center|Home)")
+_PREP_HEADS = r"(?:Care|Counsel(?:l)?ing|PT|IRB|Physical[ \t]Therapy|Rehab)"
+_ORG_PREP = r"(?:(?<![A-Za-z])(?i:at|to|from|via|with|w/|@)[ \t]{1,2}|\([ \t]?)"
+# words that never start or make up a place's own name before a broad head: services, kinds of unit, verbs
+_ORG_GENERIC = _GENERIC | frozenset(
+    "transfer call command simulation learning poison birth birthing lactation comprehensive regional national "
+    "advanced integrated ambulatory population digital global oral sexual reproductive child environmental rural "
+    "provider support social donor genetic grief marriage nutrition financial substance abuse cessation smoking "
+    "diet dietary weight loss management bariatric spiritual pastoral crisis trauma burn data operations access "
+    "scheduling admissions business visitor patient patients resource resources education fitness procedure "
+    "procedures endoscopy physician physicians practice intensive critical comfort respite supportive long term "
+    "long-term acute subacute sub-acute skilled custodial transitional managed vision usual standard routine "
+    "post-acute convalescent residential foster group safe own discharge discharged return returned went go going "
+    "sent send stay stayed called contacted notified spoke paged per please with via by from our your their "
+    "his her my this that these those pelvic floor vestibular aquatic chest back neck central institutional "
+    "local independent living neonatal cardiovascular women men kids baby babies newborn perinatal "
+    "neurosurgery psychiatry psychiatric psych hospitalist telemetry stepdown observation obs medsurg floor "
+    "ward team service services system systems network networks partners alliance associates consultants "
+    "pavilion counseling counselling irb therapy help home disability disabilities accommodation hh hha occ med meds surg gen tele meddra mail order retail compounding triage".split())
+_TITLE_BEFORE = re.compile(r"(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|Rev)\.?[ \t]{1,2}$")
+_MONTHS_DAYS = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr "
+    "jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue tues wed "
+    "thu thur thurs fri sat sun today tomorrow yesterday".split())
+# units and acronyms after an admission cue that name a kind of ward, never which hospital
+_UNIT_ACRONYMS = frozenset(
+    "ICU MICU SICU CVICU CTICU NSICU TSICU NICU PICU CCU PACU OR ED ER IR GI OB SNF LTACH ALF IRF LTC CDU PCU "
+    "IMU ACU OSH EMS IOP PHP ECU EMU TCU ENT BH MRI CT PT OT SLP HD ICD CABG CHF COPD ED/ER L&D LDRP MFM NP PA "
+    "RN MD DO OK US USA UK AM PM CDL DOT VA ASL HH HHA VNA DME WBC ANC".split())
+# interpreter languages: "interpreter (Spanish)"
+_LANGUAGES = frozenset(
+    "vietnamese viet somali spanish mandarin cantonese chinese arabic french portuguese russian haitian creole "
+    "korean japanese tagalog punjabi hindi urdu bengali amharic tigrinya swahili polish farsi persian dari pashto "
+    "nepali burmese hmong khmer ukrainian italian german greek turkish hebrew yiddish romanian albanian bosnian "
+    "serbian croatian oromo yoruba igbo hausa tamil telugu gujarati marathi karen lao laotian thai english asl "
+    "marshallese chuukese ilocano samoan tongan navajo".split())
+_NAME_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-.&]*")
 
 
 class FacilityRecognizer(PatternRecognizer):
@@ -219,6 +270,7 @@ class FacilityRecognizer(PatternRecognizer):
         _NAME_THEN_HEAD,
         P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:[a-z'’\-&]{1,30}[ \t]{1,2}){0,5}"
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
+          r"behavioral health|mental health|counsel(?:l)?ing(?: center| services)?|home care|"
           r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
           r"(?:fulfil?lment|distribution) center)"
           r")(?![A-Za-z])", "FACILITY", _CAPS_ONLY),
@@ -238,7 +290,10 @@ class FacilityRecognizer(PatternRecognizer):
           r"health fund|sick fund|kupat holim|courier)"
           r"[ \t]{0,2}[:(]|employed (?:by|at)|works(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)|"
           # "works as a lineman for Xcel Energy", "worked 20 years for Ford", "retired from Boeing"
-          r"works? as an? [a-z\-]{2,20} (?:at|for)|worked(?: [0-9]{1,2} (?:years|yrs))? (?:at|for)|retired from|"
+          r"(?:works?|worked|working) as (?:an? )?(?:[a-z\-]{2,20} ){0,2}?[a-z\-]{2,20} (?:at|for)|"
+          r"worked(?: [0-9]{1,2} (?:years|yrs))? (?:at|for)|retired from|employer(?= [A-Z0-9])|"
+          # "RETIRED MACHINIST (BOEING)", "retired teacher (Chicago Public Schools)"
+          r"retired(?: [a-z\-]{2,20}){1,2}[ \t]{0,2}\(|"
           r"(?:drives|delivers)(?: a truck| a van| a cab| trucks)? for))"
           r"[ \t]{0,2}" + _CUE_NAME, "FACILITY", _CUE_LED),
         # a university or college named by one or two words before it ("Columbia University"); "University of X
@@ -257,6 +312,44 @@ class FacilityRecognizer(PatternRecognizer):
           r"medical center|med ctr|medical ctr))(?![A-Za-z])", "FACILITY", _LOWER_HOSP),
         # "Mass General", "San Francisco General", "MERCY GENERAL" (checked in analyze: after at/to/from)
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", _GENERAL),
+        # a name of one to four words before a broad head: "Shepherd Center", "VNS Health", "Sheppard Pavilion",
+        # "Hand Surgery Associates of NJ", "Texas Children's", "Lutheran Home" (checked in ``_named_org``)
+        P(rf"(?<![^\W\d_])(?:{_NW}[ \t](?:(?:&|and|of)[ \t])?){{1,4}}{_BROAD_HEADS}(?![A-Za-z])(?!['’]s){_OF_PLACE}",
+          "FACILITY", _BROAD),
+        # head first: "Children's Minnesota", "Hospice of Acadiana", "Church of Pentecost - Bronx"
+        P(rf"(?<![A-Za-z])(?:Children['’]s[ \t](?:{_STATES}|Mercy|National|Wisconsin)|(?:Hospice|Church|Parish|Diocese|"
+          r"Temple|Synagogue|Mosque|Visiting Nurse Association|VNA|Hand Surgery|Retina Consultants)[ \t]of[ \t]"
+          r"(?:the[ \t])?(?:[A-Z][A-Za-z'’\-]{2,30}|[A-Z]{2})(?![A-Za-z])(?:[ \t](?:-[ \t])?[A-Z][A-Za-z'’\-]{2,30}){0,2})",
+          "FACILITY", _BROAD),
+        # a name before a weaker head, after at/to/from or a bracket: "at Drayer PT", "(Capital Digestive Care)",
+        # "(Sound Mind Counseling)", "Reported to WCG IRB"
+        P(rf"{_ORG_PREP}(?P<v>(?:{_NW}[ \t](?:&[ \t])?){{1,4}}{_PREP_HEADS})(?![A-Za-z])(?![ \t]{{0,2}}\d)", "FACILITY", _BROAD_PREP),
+        # a name after an admission, transfer or records cue: "hospitalized at Presbyterian", "EMS to Abbott
+        # Northwestern", "admitted Northern General", "born at UIHC", "Records obtained from LHKA"
+        P(r"(?i:(?<![a-z])(?:(?:re)?admitted|admit|hospitali[sz]ed|inpt|inpatient|iop|php|born|delivered|"
+          r"transferred|transfer|seen|presented|ems|taken|brought|treated|stayed|stay|bed|placement|"
+          r"records(?: [a-z]{2,12}){0,2}|faxed)[ \t]{1,2}(?:at|to|from|@)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"|admitted[ \t]{1,2}|\(outside,?[ \t]{1,2}|\bosh[ \t]{1,2}\()"
+          rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,3}})(?![A-Za-z0-9])", "FACILITY", _ADMIT),
+        # a name after a vendor, monitor, interpreter or transport cue: "CRA, IQVIA", "Senior CRA | Fortrea UK",
+        # "ePRO vendor (Signant)", "interpreter (Propio op #40217)", "ride via Modivcare", "Labs to Covance"
+        P(r"(?i:(?<![a-z])(?:(?:cra|cro|monitor|vendor|sponsor|interpreter|interpretation|translator|courier|ride|"
+          r"transport|transportation|van|cab|urgent care)[ \t]{0,2}[(,|:][ \t]{0,2}|"
+          r"(?:courier|ride|transport|transportation|van|cab|interpreter)[ \t]{1,2}(?:via|by|through|thru|w/)[ \t]{1,2}|"
+          # "Labs to Covance central lab", "specimens via Quest"
+          r"(?:labs?|specimens?|samples?|kits?)[ \t]{1,2}(?:via|to|through|thru)[ \t]{1,2}))"
+          rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,2}})(?![A-Za-z0-9])", "FACILITY", _VENDOR),
+        # an interpreter service with the interpreter's id: "CyraCom ID 55231", "(Propio op #40217)"
+        P(r"(?i:interp)[^\n]{0,120}?(?<![A-Za-z])(?P<v>[A-Z][a-z]{1,15}(?:[A-Z][a-z]{1,15})?)[ \t]{1,2}"
+          r"(?:ID|id|op|operator|interpreter)"
+          r"[ \t]{0,2}#?[ \t]?\d{3,8}(?!\d)", "FACILITY", _VENDOR),
+        # an employer before a job: "a 57 yo UPS driver", "a FedEx employee"
+        P(r"(?<![A-Za-z])(?:an?|yo|y/o|year-old)[ \t]{1,2}(?P<v>[A-Z][A-Za-z]{1,20}|[A-Z]{2,6})[ \t]{1,2}"
+          r"(?:driver|employee|worker|cashier|mechanic)(?![A-Za-z])", "FACILITY", _VENDOR),
+        # a name before "ED", "pharmacy", "urgent care" after at/to/from/by: "to meriter ED", "(Queen's West ED)",
+        # "from Food City pharmacy", "delivered by Kindred pharmacy"
+        P(rf"(?:(?<![A-Za-z])(?:at|to|from|by|via|@)[ \t]{{1,2}}|\()(?P<v>(?:{_NW}|[a-z]{{4,20}})(?:[ \t]{_NW}){{0,2}})"
+          r"[ \t]{1,2}(?:ED|ER|pharmacy|urgent care)(?![A-Za-z])", "FACILITY", _UNIT_AFTER),
     )
 
     def regexes(self) -> list[re.Pattern[str]]:
@@ -274,6 +367,11 @@ class FacilityRecognizer(PatternRecognizer):
                 continue
             if s.score == _CAPS_LISTED and not (doc.caps and v.isupper()):
                 continue
+            if s.score in _NAMED_ORG_ROLES:
+                s = _named_org(doc, s)
+                if s is None:
+                    continue
+                v = doc.text[s.start : s.end]
             if s.score == _HEAD_FIRST_BARE and not _bare_head_name(v):
                 continue  # "Hospital Course", "Hospital Anxiety and Depression Scale", "Hospital Corpsman"
             if s.score == _COMPANY:
@@ -324,7 +422,7 @@ class FacilityRecognizer(PatternRecognizer):
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
-            if s.score != 0.8 and _HEAD_ONLY.fullmatch(doc.text, s.start, s.end):
+            if s.score != 0.8 and s.score not in _NAMED_ORG_ROLES and _HEAD_ONLY.fullmatch(doc.text, s.start, s.end):
                 continue  # "the University", "to Hospital": the head alone names no place
             if s.score in (_CAPS_ONLY, _CAPS_AFTER_PREP, 0.75) and self._generic(doc.text[s.start : s.end]) and \
                     not _NAME_GOES_ON.search(doc.text, max(0, s.start - 40), s.start):
@@ -380,7 +478,7 @@ class FacilityRecognizer(PatternRecognizer):
         lead = _CAPS_LEAD.match(text[start:end])
         if lead:
             start += lead.end()
-        elif not _FACILITY_PREP.search(text, max(0, start - 8), start):
+        elif not _FACILITY_PREP.search(text, max(0, start - 14), start):
             return None
         words = text[start:end].split()
         if len(words) < 2 or words[0].lower() in _GENERAL_NOT_AFTER or words[0].lower() in ("the", "a", "an"):
@@ -525,3 +623,79 @@ _SPLIT = re.compile(r"[\s,/\-]+")
 _BRANCH_AFTER = re.compile(r"[ \t]([A-Z][a-z]{2,24})(?![A-Za-z])")
 _HEAD_ONLY = re.compile(rf"(?i:{_HEAD})")
 _MIXED_CASE_PATTERNS = tuple(p for p in FacilityRecognizer.patterns if p.score not in (_CAPS_ONLY, _CAPS_LISTED))
+
+_NAMED_ORG_ROLES = frozenset((_BROAD, _BROAD_PREP, _ADMIT, _VENDOR, _UNIT_AFTER))
+# words before a name that are no part of it: roles, pronouns, verbs, dates
+_ORG_LEAD_NOT = (_NOT_SITE_NAME - {"university"}) | _MONTHS_DAYS | frozenset(
+    "discharge discharged return returned went go going sent send stay stayed called call contacted contact "
+    "notified spoke paged per please with via by from at to in into for or and the a an continue continued start "
+    "started resume refer referred referral consider discussed follow attend attends attended schedule scheduled "
+    "see seen new old main is was are were has had have will would should may can pt patient family prefers "
+    "prefer wants requested request re fyi dear hi hello thanks thank cc".split())
+_TITLE_WORDS = frozenset("dr mr mrs ms miss prof rev sr jr md do rn np pa".split())
+_UNIT_WORDS = frozenset("unit ward floor campus ed er icu clinic main er/ed".split())
+_SENTENCE_START = re.compile(r"(?:^|[\n.!?:;•*\-][ \t]{0,3}|\([ \t]?)$")
+
+
+def _name_word(tok: str, lex: lexicons.Lexicons, role: float, caps: bool) -> bool:
+    """A word that names which place it is: not a kind of unit, and for a name without a head (after a cue)
+    a rare word, an acronym or a CamelCase word."""
+    low = tok.lower().rstrip(".")
+    if low in _ORG_GENERIC or low.endswith(("ology", "ologic", "ological")) or low in _MONTHS_DAYS:
+        return False
+    if role in (_BROAD, _BROAD_PREP, _UNIT_AFTER):
+        return True
+    if tok.isupper() and not caps:
+        return len(tok) >= 3 and tok not in _UNIT_ACRONYMS and tok not in _ACRONYM_SKIP and not tok.endswith("U")
+    if low in _LANGUAGES:
+        return False
+    if any(c.isupper() for c in tok[1:]) and not caps:
+        return True  # "InsightRx", "PrimaryOne"
+    return lex.common.get(low, 0.0) < 4.0
+
+
+def _named_org(doc: Doc, s: Span) -> Span | None:
+    """The name in a broad-head or cue-led match, or None when it names no place: leading role, verb and date
+    words are dropped, a kind of unit ("Transfer Center", "Behavioral Health", "admitted to Medicine") is no
+    name, nor a person after a title, nor (after a cue) a common word, a language or a town alone."""
+    if doc.caps and s.score in (_BROAD, _BROAD_PREP, _UNIT_AFTER):
+        return None  # capitals say nothing in an ALL-CAPS note
+    text = doc.text
+    toks = list(_NAME_TOKEN.finditer(text, s.start, s.end))
+    i = 0
+    while i < len(toks) and toks[i].group().lower().rstrip(".") in _ORG_LEAD_NOT:
+        i += 1
+    toks = toks[i:]
+    if not toks:
+        return None
+    lex = lexicons.get()
+    role = s.score
+    if role in (_ADMIT, _VENDOR, _UNIT_AFTER):
+        # a unit or a kind of place after the name is no part of it: "Abbott Northwestern ICU"
+        while len(toks) > 1 and (toks[-1].group() in _UNIT_ACRONYMS or toks[-1].group().lower() in _UNIT_WORDS):
+            toks.pop()
+    start, end = toks[0].start(), toks[-1].end()
+    if _TITLE_BEFORE.search(text, max(0, start - 6), start):
+        return None  # "Dr. Young Center"
+    words = [t.group() for t in toks]
+    lows = [w.lower().rstrip(".") for w in words]
+    if any(w in _TITLE_WORDS for w in lows):
+        return None  # "read by Sub-I Dr. Raghavan": a person
+    if role in (_ADMIT, _VENDOR, _UNIT_AFTER):
+        if lows[0] in _ORG_GENERIC or words[0] in _UNIT_ACRONYMS or lows[0] in _CUE_NOT:
+            return None
+        if len(words) == 1 and lows[0] in lex.cities:
+            return None  # "hospitalized at Denver": the place recognizer's
+        if len(words) >= 2 and lows[0] in lex.first and lows[1] in lex.last and not words[0].isupper():
+            return None  # "CRA, Jane Doe": a person
+        if len(words) == 1 and lex.first.get(lows[0], 10**9) <= 2000 and lex.common.get(lows[0], 0.0) < 3.0:
+            return None  # "Interpreter: Maria"
+        if words[0][0].islower() and (lex.common.get(lows[0]) is not None or lows[0] in _ORG_LEAD_NOT):
+            return None  # a lower-case name must be no English word: "to meriter ED", not "to nearest ED"
+    if not any(_name_word(w, lex, role, doc.caps) for w in words):
+        return None
+    if role == _BROAD and _SENTENCE_START.search(text, max(0, start - 4), start):
+        names = [w for w in lows if w not in _ORG_GENERIC and w not in ("of", "and", "&", "-")]
+        if len(names) == 1 and lex.common.get(names[0], 0.0) >= 4.5:
+            return None  # "Safe Home", "Young Center" at a line start: a capitalised word, not a name
+    return Span(start, end, s.label, s.source, s.score)
