@@ -5,6 +5,7 @@ Harbor keeps years). Case-insensitive, so ALL-CAPS notes work; a lower-case "may
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from airlock.core.spans import Span
@@ -290,6 +291,7 @@ _MONTH_NUMBER = {w: i for i, ws in enumerate(("jan january", "feb february febua
                  for w in ws.split()}
 _NUMERIC_PARTS = re.compile(r"(\d{1,2})[/.\-](\d{1,2})(?:[/.\-](\d{2,4}))?$")
 _MONTH_WORD = re.compile(r"[A-Za-z]{3,9}")
+_COUNT_AFTER_DATE = re.compile(r"\d/\d{1,2}[ \t]{1,2}$")
 
 
 def _doc_months(doc: Doc, out: list[Span]) -> tuple[set[int], str | None]:
@@ -338,15 +340,12 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
 
     def ok(s: int, e: int, a: int, b: int, near: set[int]) -> bool:
         mo = month_of(a, b)
-        if mo is None or mo not in near or any(o.start < e and s < o.end for o in out + found):
-            return False
-        if order != "md" and b in (7, 52) and a <= b:
-            return False  # (UK shorthand: 3/7 = three days)
+        if mo is None or mo not in near or a == b or (order != "md" and b in (7, 52) and a <= b):
+            return False  # ("2/2" could be either; UK shorthand: 3/7 = three days)
         if _SCORE_BEFORE.search(low, max(0, s - 16), s) or _SHORT_DURATION_AFTER.match(text, e) or (
-                _NOT_DATE_AFTER.match(text, e)):
-            return False
-        # "BCx 2/7 1/2": a count after a date; "2/2" alone could be either
-        return not (a == b or re.search(r"\d/\d{1,2}[ \t]{1,2}$", text[max(0, s - 8) : s]))
+                _NOT_DATE_AFTER.match(text, e)) or _COUNT_AFTER_DATE.search(text, max(0, s - 8), s):
+            return False  # ("BCx 2/7 1/2": a count after a date)
+        return not any(o.start < e and s < o.end for o in itertools.chain(out, found))
 
     for rx in (_SHORT_DM_ANY, _SHORT_IN_RANGE):
         if "/" not in text:
