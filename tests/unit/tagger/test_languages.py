@@ -52,3 +52,17 @@ def test_form_words_of_the_notes_language_are_no_names(detect) -> None:
 def test_a_chat_speaker_in_an_english_note_is_kept(detect) -> None:
     text = "Dolores: my mum is worse today, can someone call\nNurse: I will ask the team to ring you back\n"
     assert "Dolores" in _names(text, detect(text))
+
+
+@pytest.mark.parametrize("text", [
+    'Per pt: "Tengo dolor de pecho desde ayer". Dx: CP.',
+    'Spanish: "Alta a casa mañana con su hija", per interpreter.',
+    "Dado de alta el 3/4 con su esposo.",
+])
+def test_a_phrase_quoted_in_another_language_is_no_name(detect, text: str) -> None:
+    assert not _names(text, detect(text))
+
+
+def test_names_next_to_english_words_or_across_punctuation_are_kept(detect) -> None:
+    text = "Daughter Luz called, then Luz Reyes came in.\nPI: Eric Li\nAttendees: Mai (study coordinator)\n"
+    assert {"Luz", "Luz Reyes", "Eric Li", "Mai"} <= {v for _, v in found(text, detect(text))}

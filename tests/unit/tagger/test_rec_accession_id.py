@@ -59,6 +59,9 @@ NEGATIVE = [
     "episode 12 of chest pain", "kit 2 of 3 returned",
     "Ref range 3.5-5.0", "Spanish interpreter to room 412 (#2 of 3)",
     "alias Tom", "EMT #2 arrived", "social worker #2 of 3",
+    # a laboratory reference range, and an amount with its unit, after a reference cue (noticed in probe round 6)
+    "Na 138 (ref: 135-145)", "K 4.1 (reference range 3.5-5.0)", "give reference 12345 mg", "Ref 250 mg",
+    "claim 12500 units", "case 40 mL",
 ]
 
 

@@ -39,7 +39,9 @@ NEGATIVE = ["went to hospital", "the clinic was busy",
             "HOSPITAL COURSE: uneventful.\nSeen.", "Plan: DISCHARGE FROM HOSPITAL today",
             # "Hospital" followed by an English word; a company word without a name
             "Hospital Anxiety and Depression Scale 9", "Hospital Course was complicated", "worked as a Hospital Corpsman",
-            "The Company agreed", "covered by Private Insurance", "Health Insurance Company"]
+            "The Company agreed", "covered by Private Insurance", "Health Insurance Company",
+            # a street named after the head word is an address (probe round 6)
+            "Lives on Hospital Rd near the church.", "She walks to Clinic Lane daily."]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -71,7 +71,7 @@ class ProtocolIdRecognizer(PatternRecognizer):
     )
 
 
-_UNIT = (
+UNIT = (
     r"(?:mg/kg|mg/m2|mg/m²|mcg/kg|µg/kg|ug/kg|mg/kg/day|mg/day|mg|mcg|µg|ug|micrograms?|milligrams?|grams?|g|"
     r"ml|mL|millilitres?|milliliters?|units?|iu|IU|U|mmol|meq|mEq|ng|puffs?|tablets?|tabs?|caps?|capsules?|drops?|"
     r"sachets?|patch(?:es)?|nebs?|L/min|l/min|%)"
@@ -90,7 +90,7 @@ class DoseRecognizer(PatternRecognizer):
     patterns = (
         P(rf"(?<![\w.])(?:[0-9]{{1,4}}/[0-9]{{1,4}}[ \t])?[0-9]{{1,5}}(?:[.,][0-9]{{1,3}})?"
           rf"(?:[ \t]?(?:-|–|to|/)[ \t]?[0-9]{{1,5}}(?:\.[0-9]{{1,3}})?)?"
-          rf"[ \t]?{_UNIT}(?![A-Za-z0-9]|/(?:[dm]?[lL]|[0-9])\b)"
+          rf"[ \t]?{UNIT}(?![A-Za-z0-9]|/(?:[dm]?[lL]|[0-9])\b)"
           rf"(?:[ \t]{{1,2}}\n?[ \t]{{0,2}}(?i:{_ROUTE})(?![A-Za-z]))?"
           rf"(?:[ \t]{{1,2}}(?:(?i:{_FREQ})|ON|OM|ON\b)(?![a-z]))?"
           r"(?:[ \t]{1,2}(?i:prn))?"

@@ -166,11 +166,16 @@ _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
 
 
+# "Hospital Rd", "Clinic Lane": a street named after the head word is an address, not a facility
+_NOT_STREET = r"(?![ \t]{1,2}(?:Rd|Road|St|Street|Ave|Avenue|Lane|Ln|Way|Close|Blvd|Boulevard|Hill|Drive)\b\.?(?![A-Za-z]))"
+
+
 # a name of up to seven words ending in a head word: "St. Luke's Regional Medical Center", "Leeds General Infirmary".
 # Its prefilter form is reported at nearly every capitalised word (a Python callback each), so it is not windowed.
 _NAME_THEN_HEAD = P(
     rf"(?<![^\W\d_])(?:(?:St\.?|Saint|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}})[ \t]{{1,2}})"
-    rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z])(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
+    rf"(?:{_WORD}[ \t]{{1,2}}){{0,6}}{_HEAD}(?![A-Za-z]){_NOT_STREET}"
+    rf"(?:,[ \t](?:{_WORD}[ \t]{{1,2}}){{0,5}}{_HEAD2}(?![A-Za-z]))?",
     "FACILITY", 0.75)
 
 

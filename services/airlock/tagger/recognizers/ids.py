@@ -45,6 +45,7 @@ from airlock.tagger.recognizers.base import (
     only_digits,
     words_re,
 )
+from airlock.tagger.recognizers.clinical import UNIT
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
 _ID_VALUE = (
@@ -717,8 +718,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
+        text = doc.text
         out = [s for s in super().analyze(doc)
-               if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and _PRODUCT_CUE.search(doc.before(s.start, 45)))]
+               if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and _PRODUCT_CUE.search(doc.before(s.start, 45)))
+               and not _AMOUNT_AFTER.match(text, s.end)
+               and not (_RANGE_VALUE.fullmatch(text, s.start, s.end) and _REF_RANGE_BEFORE.search(doc.before(s.start, 18)))]
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
         # have the first one's shape (its letters, as many digits)
         more: list[Span] = []
@@ -746,6 +750,12 @@ _LIST_NEXT = re.compile(r"[ \t]{0,2}(?:\+|,|&|and|/)[ \t]{0,2}(?P<v>[A-Za-z0-9][
 
 
 _REF_CUE_BEFORE = re.compile(r"(?<![a-z])ref[ \t]{0,2}[:#.]?[ \t]{0,2}$")
+# "Ref 250 mg", "reference 12345 mg": an amount, not a number (a dose or lab unit right after the value)
+_AMOUNT_AFTER = re.compile(r"[ \t]?" + UNIT + r"(?![A-Za-z0-9])")
+# "Na 138 (ref: 135-145)", "K 4.1 (reference range 3.5-5.0)": a laboratory reference range
+_RANGE_VALUE = re.compile(r"[0-9]{1,4}(?:\.[0-9]{1,3})?[ \t]?[-–][ \t]?[0-9]{1,4}(?:\.[0-9]{1,3})?")
+_REF_RANGE_BEFORE = re.compile(r"(?i)(?<![a-z])(?:ref|reference|normal)(?:[ \t]{1,2}(?:range|interval|value))?"
+                               r"[ \t]{0,2}[:#.=]?[ \t]{0,2}$")
 _PRODUCT_CUE = re.compile(r"(?<![a-z])(?:lot|batch|size|cat|catalog|catalogue|model|sn|s/n|serial)(?![a-z])")
 
 

@@ -752,6 +752,10 @@ _RX20 = re.compile("[^\\W\\d_][\\w'’\\-]*")
 _RX21 = re.compile('(?i)[ \\t>]{0,3}to\\b')
 _RX22 = re.compile('(?:[^\\W\\d_]\\.){1,2}[^\\W\\d_]|[^\\W\\d_a-zß-ÿ]{2,3}')
 _SHAPE_RX = re.compile(_SHAPE)
+# the words of the same phrase next to a span: joined by spaces only, no line break or punctuation between
+_PHRASE_BEFORE = re.compile(r"(?:[^\W\d_]+[ \t]){1,3}\Z")
+_PHRASE_START = re.compile(r"(?:^|[\"“'‘(]|[.!?:][ \t]{1,2})\Z", re.M)
+_PHRASE_AFTER = re.compile(r"(?:[ \t][^\W\d_]+){1,3}")
 _RX24 = re.compile("[^\\W\\d_](?:[^\\W\\d_]|['’\\-](?=[^\\W\\d_]))*")
 _RX25 = re.compile('[ \\t]{1,2}([A-Za-z]+)')
 _RX26 = re.compile("[a-zà-ÿ][a-zà-ÿ'\\-]+")
@@ -942,7 +946,35 @@ class NameRecognizer(Recognizer):
                 accepted.extend(self._native_script(doc, accepted))
             if any(sp.score <= _WEAK for sp in accepted):
                 accepted = self._without_foreign_words(doc, accepted)
+            accepted = self._without_foreign_phrases(doc, accepted)
         return accepted
+
+    def _foreign_word(self, word: str, table: dict[str, float], floor: float) -> bool:
+        """A common word of that language (Zipf ``floor`` or more) that is far rarer in English."""
+        z = table.get(word, 0.0)
+        return z >= floor and z - self._zipf(word) >= 1.5
+
+    def _without_foreign_phrases(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """In an English note, drop a name reading of words quoted in another language: 'Per pt: "Tengo dolor de
+        pecho"', '"Alta a casa mañana con su hija"'. Every word of the span is a common word there (and not in
+        English), and so is a word next to it: a phrase, not a name among English words ("daughter Luz called")."""
+        text = doc.text
+        out: list[Span] = []
+        for sp in found:
+            if sp.source.startswith(self.name) and not sp.source.endswith((".shape", ".vault")) and (
+                    _PHRASE_START.search(text, max(0, sp.start - 3), sp.start) or text[sp.start : sp.end].islower()):
+                # (a capitalised word inside a sentence is a name in those languages too: "hijo Martín")
+                words = [self._key(w) for w in _RX24.findall(text[sp.start : sp.end])]
+                before, after = _PHRASE_BEFORE.search(text, max(0, sp.start - 24), sp.start), _PHRASE_AFTER.match(text, sp.end)
+                near = [w.lower() for w in _RX24.findall(before.group(0) if before else "")[-2:]
+                        + _RX24.findall(after.group(0) if after else "")[:2] if len(w) > 1]
+                if words and near and any(
+                        all(self._foreign_word(w, table, 4.5) for w in words)
+                        and any(self._foreign_word(w, table, 4.5) for w in near)
+                        for table in map(languages.common_words, languages.LANGUAGES)):
+                    continue
+            out.append(sp)
+        return out
 
     def _without_foreign_words(self, doc: Doc, found: list[Span]) -> list[Span]:
         """In a note written in another language, drop weak name readings of that language's own words: a form's
