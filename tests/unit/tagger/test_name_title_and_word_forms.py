@@ -19,6 +19,8 @@ def _names(text: str, spans) -> set[str]:
         ("last seen by dr.abernethy 8/14/23 - >6 mo.", "abernethy"),
         ("seen by dr. abernethy today", "abernethy"),
         ("Reviewed in clinic today. April reports she walks with her dog daily.", "April"),
+        # a lower-case given name and a top surname that is also a rarer English word (probe round 6)
+        ("mom called (rhonda reyes, 555-0142) asking about discharge", "rhonda reyes"),
     ],
 )
 def test_finds(detect, text: str, value: str) -> None:
@@ -41,6 +43,8 @@ def test_finds(detect, text: str, value: str) -> None:
         ("8 kg sinds jan.) en een Hb van 6,1. Coloscopie", "Hb"),
         ("Twin B (MRN 502201781) to NICU for resp distress", "NICU"),
         ("June reports were filed late.", "June"),
+        ("pt is a nurse at the center, walks her dog", "nurse"),
+        ("will cruz in the wheelchair to radiology", "will cruz"),
     ],
 )
 def test_ignores(detect, text: str, not_value: str) -> None:

@@ -2097,8 +2097,9 @@ class NameRecognizer(Recognizer):
                 continue
             if a in BLOCK or b in BLOCK or self.lex.first.get(a, 10**9) > 1000 or self._zipf(a) >= 4.0:
                 continue
-            if not (self.lex.last.get(b, 10**9) <= 5000 and self._zipf(b) < 3.0):
-                continue
+            rank_b = self.lex.last.get(b, 10**9)
+            if not (rank_b <= 5000 and self._zipf(b) < 3.0 or rank_b <= 300 and self._zipf(b) < 4.0 and b not in BLOCK):
+                continue  # (a top surname may be a rarer English word too: "rhonda reyes", "maria cruz")
             if any(f.start < e2 and s1 < f.end for f in found):
                 continue
             out.append(Span(s1, e2, self._label_or_patient(doc, s1, e2), self.name + ".lower", 0.45))
