@@ -57,6 +57,17 @@ POSITIVE = [
     ("trip to Shiraz leaving the 21st, back later", "DATE", "the 21st"),
     ("LAST DRINK 12/25 (XMAS DAY). BROUGHT IN BY BROTHER", "DATE", "XMAS DAY"),
     ("home for Thanksgiving with family", "DATE", "Thanksgiving"),
+    # MIMIC-style shifted years (21xx), ranges of full dates, a month with a two-digit year after a time word,
+    # a zero-padded month/day, Easter (probe round 7)
+    ("ADMISSION DATE: 2151-08-03     DISCHARGE DATE: 2151-08-11", "DATE", "2151-08-11"),
+    ("admitted to FIH 01/09/79-01/12/79 for chest pain", "DATE", "01/09/79"),
+    ("admitted to FIH 01/09/79-01/12/79 for chest pain", "DATE", "01/12/79"),
+    ("Butler Hospital, 02/11/58 - 03/02/58 (mania)", "DATE", "03/02/58"),
+    ("s/p PCI to the LAD at BMH in 3/81, who presents", "DATE", "3/81"),
+    ("on amiodarone until 9/86", "DATE", "9/86"),
+    ("intubated 01/15 at Richmond Hospital", "DATE", "01/15"),
+    ('CHF after eating "a whole ham" at Easter', "DATE", "Easter"),
+    ("coming out as nonbinary at Easter 2089.", "DATE", "Easter 2089"),
 ]
 
 NEGATIVE = [
@@ -75,6 +86,7 @@ NEGATIVE = [
     "take 1/2-3/4 tab",
     "section 12.04. of the SOP",
     "marched in March-style",
+    "review in 2/52", "1 in 3/40 pts", "GCS 03/15 on arrival",
 ]
 
 

@@ -32,6 +32,19 @@ POSITIVE = [
     ("Obra social: Swiss Medical 210", "FACILITY", "Swiss Medical"),
     ("Courier: Marken (AWB 55-1234)", "FACILITY", "Marken"),
     ("he works as a welder for Bechtel and hurt his back", "FACILITY", "Bechtel"),
+    # hospitals by their initials, employers and schools after a job or a study cue, churches (probe round 7)
+    ("RE: Desmond Achterberg   BMH# 0771-4930", "FACILITY", "BMH"),
+    ("CABG x2, 07/11/61, Dr. Ferreira at BMH (LIMA-LAD)", "FACILITY", "BMH"),
+    ("who will accept to the KCH CCU for cath", "FACILITY", "KCH"),
+    ("medically managed at KCH", "FACILITY", "KCH"),
+    ("Pt is a 52 yo software tester at Fidelity (Back Bay office)", "FACILITY", "Fidelity"),
+    ("a petroleum engineer with Schlumberger who", "FACILITY", "Schlumberger"),
+    ("She stopped working at Sears in Braintree last fall", "FACILITY", "Sears"),
+    ("weekends driving for Uber.", "FACILITY", "Uber"),
+    ("a 78-year-old retired Raytheon machinist", "FACILITY", "Raytheon"),
+    ("Son Tunde (17) is applying to Northeastern and", "FACILITY", "Northeastern"),
+    ("Attends Morning Star Baptist Church when he is able.", "FACILITY", "Morning Star Baptist Church"),
+    ("Pt attended Girls' Latin School, married 2024", "FACILITY", "Girls' Latin School"),
 ]
 
 NEGATIVE = ["went to hospital", "the clinic was busy",
@@ -41,6 +54,9 @@ NEGATIVE = ["went to hospital", "the clinic was busy",
             "Hospital Anxiety and Depression Scale 9", "Hospital Course was complicated", "worked as a Hospital Corpsman",
             "The Company agreed", "covered by Private Insurance", "Health Insurance Company",
             # a street named after the head word is an address (probe round 6)
+            # patient initials in brackets, clinical abbreviations, a surname that is a job (probe round 7)
+            "The patient (TDH, 24 years, female)", "h/o SAH and LVH, ETOH, TSH 2.1",
+            "admitted under Stephanie Cook with QT prolongation", "Labs at presenttation were notable",
             "Lives on Hospital Rd near the church.", "She walks to Clinic Lane daily."]
 
 

@@ -28,6 +28,9 @@ POSITIVE = [
     ("Pt: Orville Ekstrom   DOB 02/29/1948   MRN (OAHS) 004412   ", "MRN", "004412"),
     ("Mr. Lorenzo Bianchi-Okafor (MRN at Banner Sun Health 3300918274) referred", "MRN", "3300918274"),
     ("NHS No 484 684 4927, Hosp No RJ1 7730452", "MRN", "RJ1 7730452"),
+    # the record number after a hospital's initials (probe round 7)
+    ("RE: Desmond Achterberg   BMH# 0771-4930", "MRN", "0771-4930"),
+    ("Pt: Reginald Ashdown BMH 221-09-55", "MRN", "221-09-55"),
 ]
 
 NEGATIVE = [

@@ -29,6 +29,8 @@ _NOT_COMPOUND = {
     "S", "R", "P", "E", "H", "K", "D", "U", "X", "Y", "Z", "RM", "BED", "WARD", "ROOM", "STUDY", "PROT",
     "ADM", "AT", "ON", "SBAR", "RN", "MD", "DR", "TO", "BY", "OF", "IN", "AND", "THE", "FOR", "WITH", "NOTE",
     "DOB", "DOS", "DOA", "DOD", "AGE", "TEMP", "WT", "HT", "LPN", "NP", "PA", "DO", "IS",
+    # month abbreviations: "MAR-14-2024" on a fax header is a date
+    "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC",
 }
 
 

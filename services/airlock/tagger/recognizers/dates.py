@@ -39,8 +39,9 @@ FOREIGN_MONTH = (
 )
 # those that are also English words or names ("2 mars bars", "1 mac"): only with "de", "5." or a year
 FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac)"
-YEAR = r"(?:(?:19|20)\d{2}|'\d{2})"
-YEAR2 = r"(?:(?:19|20)\d{2}|'?\d{2})"
+# (21xx too: MIMIC-style notes shift every date into 2100-2200, and a shifted date is still the patient's)
+YEAR = r"(?:(?:19|20|21)\d{2}|'\d{2})"
+YEAR2 = r"(?:(?:19|20|21)\d{2}|'?\d{2})"
 # a day of the month in words, as dictated: "the fifth of May", "March third", "the twenty-first of June"
 ORDINAL_WORD = (
     r"(?:(?:twenty|thirty)[ \-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|"
@@ -82,10 +83,12 @@ def short_date_ok(value: str) -> bool:
     if b in (7, 52) and a <= b:
         return False  # UK clinical shorthand: 3/7 = three days, 2/52 = two weeks
     if len(b_s) == 4:
-        return 1 <= a <= 12 and 1900 <= b <= 2099
-    if b in (2, 3, 4, 5, 6, 8, 10, 15, 20, 24, 100) and a <= b:
-        return False
+        return 1 <= a <= 12 and 1900 <= b <= 2199
     if a == 0 or b == 0:
+        return False
+    if len(a_s) == 2 and a_s[0] == "0" and len(b_s) == 2:
+        return _dm_ok(a, b)  # zero-padded like a date field ("intubated 01/15"), never a score or a fraction
+    if b in (2, 3, 4, 5, 6, 8, 10, 15, 20, 24, 100) and a <= b:
         return False
     return _dm_ok(a, b)
 
@@ -248,6 +251,7 @@ def _score_change(doc: Doc, start: int, end: int) -> bool:
 
 
 _MD = r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])"
+_FULL_NUMERIC = r"\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})"
 _DM = r"(?:3[01]|[12][0-9]|0?[1-9])/(?:1[0-2]|0?[1-9])"
 
 
@@ -428,8 +432,20 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![\w/.\-]){{}}\d{{1,2}}[/.\-]\d{{1,2}}[/.\-](?:\d{{4}}|\d{{2}}){_NUM_E}".replace("{}", ""), "DATE",
           0.9, check=numeric_date_ok),
         # ISO y-m-d (optionally with a T time)
-        P(rf"(?<![\w/.\-])(?:19|20)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:[Tt ]\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
+        P(rf"(?<![\w/.\-])(?:19|20|21)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}(?:[Tt ]\d{{2}}:\d{{2}}(?::\d{{2}})?Z?)?{_NUM_E}",
           "DATE", 0.9, check=numeric_date_ok),
+        # a range of two full dates: "admitted 01/09/79-01/12/79", "Butler Hospital, 02/11/58 - 03/02/58"
+        P(rf"(?<![\w/.\-]){_FULL_NUMERIC}(?=[ \t]?[\-–][ \t]?{_FULL_NUMERIC}{_NUM_E})", "DATE", 0.9,
+          check=numeric_date_ok),
+        P(rf"(?:(?<=[/.]\d\d[\-–])|(?<=[/.]\d{{4}}[\-–])|(?<=[/.]\d\d[ \t][\-–][ \t])|(?<=[/.]\d{{4}}[ \t][\-–][ \t]))"
+          rf"{_FULL_NUMERIC}{_NUM_E}", "DATE", 0.9, check=numeric_date_ok),
+        # a month and a two-digit year after a time word: "PCI at BMH in 3/81", "on amiodarone until 9/86"
+        # (the year cannot be a day; not the UK "2/52", two weeks)
+        P(r"(?i:(?<![a-z])(?:in|since|until|till|thru|through|last|from|on|dated|before|after|circa|around|early|"
+          r"late|mid|by)[ \t]{1,2})(?P<v>(?:0?[1-9]|1[0-2])/(?:3[2-9]|4[0-9]|5[013-9]|[6-9][0-9]))"
+          r"(?![\w%]|[/.\-]\d|[ \t]{0,2}(?i:pts?|patients?|people|cases|of)(?![a-z]))",
+          "DATE", 0.75, anchors=("in", "since", "until", "till", "thru", "through", "last", "from", "on", "dated",
+                                 "before", "after", "circa", "around", "early", "late", "mid", "by")),
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
         P(rf"(?<![\w/.\-:])(?:{_MD}|{_DM}|(?:0?[1-9]|1[0-2])/\d{{4}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
           or_context=True),
@@ -480,9 +496,10 @@ class DateRecognizer(PatternRecognizer):
                                 "leaving", "starting", "returning", "back", "circa", "approx", "about")),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
-          r"thanksgiving(?:[ \t]day)?|easter[ \t](?:sunday|monday)|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"
+          r"thanksgiving(?:[ \t]day)?|easter(?:[ \t](?:sunday|monday))?|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"
           r"independence[ \t]day|fourth[ \t]of[ \t]july|memorial[ \t]day|labou?r[ \t]day|nowruz|norooz|"
-          r"st\.?[ \t]patrick['’]?s[ \t]day|bonfire[ \t]night|guy[ \t]fawkes[ \t]night)(?![A-Za-z])", "DATE", 0.7),
+          r"st\.?[ \t]patrick['’]?s[ \t]day|bonfire[ \t]night|guy[ \t]fawkes[ \t]night)(?:[ \t]{1,2}(?:19|20|21)\d{2})?"
+          r"(?![A-Za-z0-9])", "DATE", 0.7),
         # letter style: "admitted 3rd inst." (this month), "your letter of the 12th ult." (last month)
         P(r"(?<![A-Za-z0-9])(?:(?i:the)[ \t]{1,2})?(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)?[ \t]{1,2}"
           r"(?i:inst|ult|prox)(?:\.|(?![a-z]))", "DATE", 0.8),

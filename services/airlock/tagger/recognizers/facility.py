@@ -40,7 +40,11 @@ _HEAD = (
     r"Health Ctr|Medical Ctr|Med Ctr|Funeral Home|Senior Living|Assisted Living|Skilled Nursing(?: Facility)?|"
     r"Senior Services|Home Health|Social Services|Diagnostics|Laborator(?:y|ies)|Internal Medicine|Pediatrics|"
     r"Paediatrics|Elementary(?: School)?|Middle School|High School|Primary School|Secondary School|"
-    r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|"
+    r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|School|Academy|"
+    # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
+    r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
+    r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy) Church|"
+    r"Tabernacle|Cathedral|Mosque|Masjid|Synagogue|"
     rf"{_NAMED_HEADS})"
     r"(?:[ \t]?#[ \t]?\d{2,6}(?![\w/]))?"  # a store number: "Kroger Pharmacy #0723"
     r"(?:,?[ \t](?:Inc\.|Inc(?![A-Za-z])|LLC|Ltd\.?|Corp\.|Corporation))?"  # a company suffix: "Tyson Foods, Inc."
@@ -187,6 +191,18 @@ _VENDOR = 0.715  # a name after a vendor, monitor, interpreter or transport cue 
 _UNIT_AFTER = 0.705  # a name before "ED", "pharmacy", "urgent care" after at/to/from ("to meriter ED")
 # a word of a name: "Abbott", "PrimaryOne", "O'Neil", "VNS", "St."
 _NW = rf"(?:St\.|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,8}})"
+# jobs and years of study that an employer or school follows ("engineer with", "sophomore at")
+_JOBS = (
+    r"engineer|tester|developer|programmer|analyst|architect|designer|mechanic|machinist|technician|tech|nurse|rn|"
+    r"lpn|cna|aide|radiologist|resident|fellow|physician|pharmacist|therapist|counselor|counsellor|teacher|"
+    r"professor|lecturer|researcher|scientist|barista|cashier|clerk|cook|chef|server|waitress|waiter|bartender|"
+    r"janitor|custodian|electrician|plumber|carpenter|welder|pipefitter|laborer|labourer|driver|pilot|attendant|"
+    r"agent|accountant|lawyer|attorney|paralegal|secretary|receptionist|manager|supervisor|director|operator|"
+    r"consultant|intern|student|sophomore|junior|freshman|employee|worker|stocker|loader|packer|picker|"
+    r"housekeeper|caregiver|dishwasher|firefighter|paramedic|dispatcher|coach|librarian|banker|teller|editor|"
+    r"reporter|salesman|saleswoman|rep|associate|guard|officer|soldier|contractor|foreman|dentist|hygienist|"
+    r"midwife|doula|social worker|case manager"
+)
 _OF_PLACE = r"(?:[ \t]of[ \t](?:the[ \t])?(?:[A-Z][A-Za-z'’\-]{2,30}|[A-Z]{2})(?![A-Za-z])(?:[ \t][A-Z][A-Za-z'’\-]{2,30}){0,2})?"
 _BROAD_HEADS = (r"(?:Health(?:[ \t](?:Systems?|Services|Partners|Network|Alliance))?|Cent(?:er|re)|Home[ \t]Care|"
                 r"Home[ \t]Health(?:[ \t]Care)?|Network|Pavilion|Associates|Consultants|Children['’]s|"
@@ -336,6 +352,29 @@ class FacilityRecognizer(PatternRecognizer):
           r"records(?: [a-z]{2,12}){0,2}|faxed)[ \t]{1,2}(?:at|to|from|@)[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|admitted[ \t]{1,2}|\(outside,?[ \t]{1,2}|\bosh[ \t]{1,2}\()"
           rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,3}})(?![A-Za-z0-9])", "FACILITY", _ADMIT),
+        # where a named clinician works, or where care took place: "Dr. Ferreira at BMH", "managed at KCH",
+        # "rehab at youville", "stress test 11/30/66 at BMH", "IOP referral to Adcare Worcester"
+        P(r"(?:(?<![A-Za-z])(?:Dr|DR|Dr\.|DR\.)[ \t]{1,2}(?:[A-Z][\w'’\-]+\.?[ \t]{1,2}){0,2}[A-Z][\w'’\-]+"
+          r"(?:,[ \t]{1,2}(?:MD|M\.D\.|DO))?[ \t]{1,2}(?:at|@|from)[ \t]{1,2}"
+          r"|(?i:(?<![a-z])(?:managed|followed|evaluated|evaluation|rehab|detox|surgery|procedure|test|exam|class|"
+          r"referral|biopsy|cath|delivered|lab(?:s)?|mri|echo|ct|scan)"
+          r"(?:[ \t]{1,2}[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?)?[ \t]{1,2}(?:at|@|to)[ \t]{1,2}))(?:the[ \t]{1,2})?"
+          rf"(?P<v>{_NW}(?:[ \t](?:&[ \t])?{_NW}){{0,3}})(?![A-Za-z0-9])", "FACILITY", _ADMIT),
+        # an employer or school after a job or a year of study: "software tester at Fidelity", "petroleum engineer
+        # with Schlumberger", "bus mechanic for the MBTA", "sophomore at Tufts", "driving for Uber"
+        P(rf"(?:(?<![A-Za-z])(?:{_JOBS}|RN|LPN|CNA)s?[ \t]{{1,2}}(?:at|for|with|from)[ \t]{{1,2}}(?:the[ \t]{{1,2}})?"
+          r"|(?i:(?<![a-z])(?:(?:stopped|started|quit|began)[ \t]{1,2})?working[ \t]{1,2}(?:part[- ]time[ \t]{1,2})?"
+          r"(?:at|for)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"|(?<![a-z])(?:works|worked)[ \t]{1,2}(?:nights|days|part[- ]time|full[- ]time)[ \t]{1,2}(?:at|for)[ \t]{1,2}the[ \t]{1,2}"
+          r"|(?<![a-z])(?:driving|delivering|consulting|volunteering|volunteers|interning|internship)"
+          r"(?:[ \t]{1,2}part[- ]time)?[ \t]{1,2}(?:for|at|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"|(?<![a-z])(?:laid[ \t]off|fired|let[ \t]go|retired)[ \t]{1,2}from[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"|(?<![a-z])(?:applying|applied|accepted|transferring)[ \t]{1,2}to[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"|(?<![a-z])(?:attended|attends|attending|graduated[ \t]from|enrolled[ \t]at)[ \t]{1,2}))" + _CUE_NAME,
+          "FACILITY", _CUE_LED),
+        # a retired or former employer before the job: "a 78-year-old retired Raytheon machinist"
+        P(rf"(?<![A-Za-z])(?:retired|former|ex-)[ \t]{{1,2}}(?P<v>[A-Z][A-Za-z'’\-]{{1,20}}|[A-Z]{{2,6}})[ \t]{{1,2}}"
+          rf"(?i:{_JOBS})(?![A-Za-z])", "FACILITY", _VENDOR),
         # a name after a vendor, monitor, interpreter or transport cue: "CRA, IQVIA", "Senior CRA | Fortrea UK",
         # "ePRO vendor (Signant)", "interpreter (Propio op #40217)", "ride via Modivcare", "Labs to Covance"
         P(r"(?i:(?<![a-z])(?:(?:cra|cro|monitor|vendor|sponsor|interpreter|interpretation|translator|courier|ride|"
@@ -423,7 +462,7 @@ class FacilityRecognizer(PatternRecognizer):
             if v.endswith(("Ward", "WARD")) and _TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end):
                 continue  # "Dear Dr Ward", "Dr. Douglas Ward": a surname after a title, not a ward
             # trim leading generic words ("the", "at", "to")
-            m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen)\s+)+", v)
+            m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend)\s+)+", v)
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
@@ -448,6 +487,7 @@ class FacilityRecognizer(PatternRecognizer):
         if not doc.caps:
             out.extend(_caps_runs(doc))
         out.extend(_acronyms(doc, out))
+        out.extend(_hospital_acronyms(doc, out))
         if any(s.score == _CUE_LED for s in out):
             # a name after a cue that another pattern knows ("Employed at Kaiser Permanente Vallejo") is left to
             # it, with the branch town after it
@@ -596,6 +636,45 @@ def _acronyms(doc: Doc, spans: list[Span]) -> list[Span]:
                 out.append(Span(pos, end, "FACILITY", "facility", _ACRONYM))
             pos = text.find(a, end)
     return out
+
+
+# A hospital known by its initials ending in H or MC ("BMH", "FIH", "KCH", "BWH", "HCMC"), as records name
+# them: after at/to/from or "(", before its record number ("BMH# 0771-4930", "FIH MRN 664-21-09") or before a
+# service ("BMH CARDIOLOGY", "the KCH CCU", "FIH lab"); once found so, every mention in the note. Clinical
+# abbreviations of the same shape are not (SAH, LVH, ETOH, TSH, OSH ...).
+_HOSP_INITIALS = re.compile(r"(?<![\w\-/#])(?:[A-Z]{2,4}H|[A-Z]{2,4}MC)(?![\w\-/])")
+_HOSP_INITIALS_NOT = frozenset(
+    "BPH SAH ICH IVH PPH LVH RVH SIADH ACTH TSH FSH PTH ADH NPH IPH PMH PSH ETOH LDH MCH PNH IIH PAH CTEPH CAH AIH "
+    "SDH EDH DDH NADH OSH LTACH HHH GNRH CRH GHRH TRH AMH DHEAH VMH NASH IDH UCH BMC MMC DMC".split())
+_HOSP_BEFORE = re.compile(r"(?<![A-Za-z])(?:at|to|from|@|in|into|via)[ \t]{1,2}(?:the[ \t]{1,2})?\Z")
+# in brackets only alone or with a year: "(BMH)", "(BMH 2071)"; not a patient's initials "(TDH, 24 years)"
+_HOSP_IN_BRACKETS = re.compile(r"(?<=\()[A-Z]{2,5}(?:[ \t](?:19|20)\d\d)?\)")
+_HOSP_AFTER = re.compile(
+    r"[ \t]?#|[ \t]{1,2}(?:MRN|Unit|No\.|#)|[ \t]{1,3}\d{2,4}-\d{2,4}-\d|"
+    r"[ \t]{1,2}(?i:cardiology|clinic|lab|laboratory|ed|er|ccu|icu|emergency|pharmacy|radiology|oncology|"
+    r"endocrinology|diabetes|surgery|psychiatry|medicine|nephrology|neurology|urology|pediatrics|obstetrics|"
+    r"hospital|medical|health|rehab|cancer|memory|transplant|primary|internal|urgent|dialysis|campus)(?![a-z])")
+
+
+def _hospital_acronyms(doc: Doc, spans: list[Span]) -> list[Span]:
+    text = doc.text
+    if doc.caps or not any(c.isupper() for c in text):
+        return []  # (in an ALL-CAPS note every word is in capitals)
+    found: set[str] = set()
+    lex = lexicons.get()
+    hits = list(_HOSP_INITIALS.finditer(text))
+    for m in hits:
+        a, b = m.span()
+        word = m.group()
+        if word in _HOSP_INITIALS_NOT or word in _UNIT_ACRONYMS or word in found:
+            continue
+        low = word.lower()
+        if lex.common.get(low, 0.0) >= 3.0 or min(lex.first.get(low, 10**9), lex.last.get(low, 10**9)) <= 5000 and (
+                any(c in "AEIOUY" for c in word[:-1])):
+            continue  # a word or a name in capitals ("SMITH", "MONTH"), not initials
+        if _HOSP_BEFORE.search(text, max(0, a - 16), a) or _HOSP_AFTER.match(text, b) or _HOSP_IN_BRACKETS.match(text, a):
+            found.add(m.group())
+    return [Span(m.start(), m.end(), "FACILITY", "facility", _ACRONYM) for m in hits if m.group() in found]
 
 
 # a serial or model after a one-word brand: "ResMed S/N 23171448092", "ResMed F20 M."

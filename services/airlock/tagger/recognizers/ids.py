@@ -488,7 +488,9 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "k no", "crn", "urn", "h no", "hospital", "uhid", "ip n", "op n", "opd", "cr no", "nhi", "pps",
                 "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg", "process", "prontu",
                 "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
-                "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn")
+                "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn",
+                # a hospital's initials before the number ("BMH# 0771-4930", "KCH 221-09-55")
+                "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"))
     patterns = (
         labelled(
             (
@@ -536,6 +538,10 @@ class MrnRecognizer(LabelledIdRecognizer):
           r"(?:[ \t](?:[A-Z][A-Za-z.&'\-]*|of|de|&)){0,6})[ \t]{0,2}[:#]?[ \t]{0,2}"
           r"(?P<v>[0-9]{4,12}|[A-Z]{1,4}-?[0-9]{4,12})(?![\w\-]|[/.][0-9])", "MRN", 0.9,
           anchors=("mrn", "mr", "medical", "hosp", "hospital")),
+        # the record number after a hospital's initials, as records print it: "BMH# 0771-4930", "KCH 221-09-55",
+        # "FIH 558-30-71" (the initials end in H or MC, as facility.py reads them)
+        P(r"(?<![\w\-/#])(?:[A-Z]{2,5}H|[A-Z]{2,4}MC)(?:[ \t]?#[ \t]{0,2}|[ \t]{1,3})"
+          r"(?P<v>[0-9]{2,4}-[0-9]{2,4}-[0-9]{1,4}|[0-9]{3,4}-[0-9]{4}|[0-9]{6,10})(?![\w\-]|[/.][0-9])", "MRN", 0.85),
         # "RN: HKL-24-0031877" (Malaysian registration number): a hospital prefix and a long serial, never a nurse
         P(r"(?<![A-Za-z])RN[ \t]{0,2}[:#][ \t]{0,2}(?P<v>[A-Z]{2,5}[\-/]?(?:[0-9]{2}[\-/])?[0-9]{5,10})(?![\w\-/])",
           "MRN", 0.85),

@@ -1376,6 +1376,9 @@ class NameRecognizer(Recognizer):
             ok = cand[k]
             if ok is None:
                 ok = cand[k] = self._candidate_uncached(doc, toks, k)
+            if ok and out and tok.isupper() and 3 <= len(tok) <= 6 and tok[-1] in "HC" and not doc.caps and not any(
+                    words[j].isupper() for j in out) and min(self.lex.first.get(keys[k], 10**9), self.lex.last.get(keys[k], 10**9)) > 5000:
+                break  # "Marie Dorvilien FIH MRN ...": a hospital's initials after a name, not a part of it
             if ok:
                 out.append(k)
                 if k + 1 >= n:
