@@ -52,3 +52,41 @@ def test_found(detect, text: str, value: str) -> None:
 )
 def test_not_names(detect, text: str, word: str) -> None:
     assert not {v for v in names(detect, text) if word in v}
+
+
+# probe round 7: PhysioNet-style nursing notes in lower case, dictation footers and author user ids
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("f/u bcx.\n- jessa rn\nnpn 7p-7a addendum: pt pulled at iv", "jessa"),
+        ("restarted 20g l fa by kwame rn. dr vukovic aware.", "kwame"),
+        ("0400 labs sent. dr vukovic (night float) aware. - deirdre", "deirdre"),
+        ("family meeting w/ dr brzezinski and sw noor at 1500.", "noor"),
+        ("pt pos to l side w/ rn (gus). ett 23 @ lip", "gus"),
+        ("reported to night rt (devon).\n-- marguerite rrt", "devon"),
+        ("reported to night rt (devon).\n-- marguerite rrt", "marguerite"),
+        ("requesting chaplain in am - paged fr. okonkwo-reilly, will come at 0800.", "okonkwo-reilly"),
+        ("Sincerely,\n\nOskar Lindahl-Brennan, M.D.\nol12\n\ncc: Desmond", "ol12"),
+        ("Rosalind Ferreira-Whitlock, MD (rfw4)\ncc: Clement", "rfw4"),
+        ("ZELIG OYELOWO-PRATT, M.D.\nZO/kt DD: 07/08/72 DT: 07/10/72", "kt"),
+        ("D: 09/23/2024 13:40 T: 09/23/2024 15:02 cn/pd", "cn"),
+        ("Lorenzo dos Santos-Albright; transcribed mb.", "mb"),
+        ("Patient: Wilhelmina Adjei-Sorensen Unit#: 30-448-119", "Wilhelmina Adjei-Sorensen"),
+        ("Patient: Marie-Claude Dorvilien FIH MRN 664-21-09", "Marie-Claude Dorvilien"),
+    ],
+)
+def test_staff_names_in_ward_notes_and_footers(detect, text: str, value: str) -> None:
+    assert value in names(detect, text), found(text, detect(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "not_value"),
+    [
+        ("pain improved - continue", "continue"),
+        ("-- will recheck in am", "will"),
+        ("T: 02/27/2024 Doc #: 3380017", "Doc"),
+        ("Smith Unit is on floor 4", "Smith"),
+    ],
+)
+def test_no_staff_name_for_words_or_units(detect, text: str, not_value: str) -> None:
+    assert not_value not in names(detect, text), found(text, detect(text))

@@ -34,6 +34,12 @@ POSITIVE = [
     ("Note: pt's previous vial V-309911 (C1D1 09/11/23) returned empty.", "OTHER_ID", "V-309911"),
     ("phone interpreter for assessments (CyraCom ID 55231).", "OTHER_ID", "55231"),
     ("RACPC 2WW referral (eRS UBRN 0001 4471 2209). GTN spray", "OTHER_ID", "0001 4471 2209"),
+    # dictation, film, tape and court numbers (probe round 7)
+    ("Batch: 80352 Index No. XJFP7M2QA1 D: 08/19/95", "OTHER_ID", "XJFP7M2QA1"),
+    ("PORTABLE CHEST CLIP # 1187420", "OTHER_ID", "1187420"),
+    ("Springfield District Court, docket 2223CR004417", "OTHER_ID", "2223CR004417"),
+    ("D: 02/26/2024 T: 02/27/2024 Doc #: 3380017", "OTHER_ID", "3380017"),
+    ("ONCOTYPE DX SENT TO GENOMIC HEALTH (REQ 7719024), REPORT", "OTHER_ID", "7719024"),
     # a list of values after one cue: the next ones have the first one's shape
     ("returned kit 55810472. Dispensed kit 55812199 + 55812203. Labs", "OTHER_ID", "55812203"),
     ("200 mg vials: dispensed kit/vial IDs V-310877, V-310878 from lot", "OTHER_ID", "V-310877"),

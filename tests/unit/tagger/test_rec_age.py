@@ -10,6 +10,10 @@ POSITIVE = [
     ("Rm 15 - Evdokia Papadakis, ninety-nine yo F, ?PNA", "AGE_OVER_89", "ninety-nine"),
     ("a 92-year-old woman", "AGE_OVER_89", "92"),
     ("67 yo M with CP", "AGE", "67"),
+    # a relative's age in brackets after the name, or "now" after it (probe round 7)
+    ("5 children and elderly mother (Nhia, 90) on Arcade St", "AGE_OVER_89", "90"),
+    ("pt's mother (Bà Thuy, 91) is at home in Burnaby", "AGE_OVER_89", "91"),
+    ("raised by grandmother Earline, now 93, in a nursing home", "AGE_OVER_89", "93"),
     ("aged 95, lives alone", "AGE_OVER_89", "95"),
     ("Age/Sex: 54/M", "AGE", "54"),
     ("NINETY-ONE YEAR OLD FEMALE", "AGE_OVER_89", "NINETY-ONE"),

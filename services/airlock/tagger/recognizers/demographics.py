@@ -58,6 +58,10 @@ class AgeRecognizer(PatternRecognizer):
           r"(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|(?i:and|now|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
         # an age over 89 in apposition to a name: "Pham Van Long, 91, fell at home"
         P(r"(?<=[a-z]),[ \t](?P<v>9\d|1[01]\d),[ \t](?=[a-z])", "AGE", 0.75),
+        # and in brackets after a relative's name: "elderly mother (Nhia, 90)", "(Smt. Annapurna Gudipati, 91)";
+        # "now 93" after a relative ("grandmother Earline, now 93, in a nursing home")
+        P(r"\((?:[^\W\d_][\w.'’\-]{0,24}[ \t]){0,3}[A-Z][\w'’\-]{1,24},[ \t]{1,2}(?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
+        P(r"(?<=[a-z]),[ \t]{1,2}now[ \t]{1,2}(?P<v>9\d|1[01]\d)(?=[,;.)])", "AGE", 0.75),
     )
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:

@@ -500,6 +500,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "chart#", "patient id", "patient identifier", "pt id", "patient number",
                 "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id", "hospital record",
                 "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #", "chart #",
+                "unit#",
                 # other health systems: India (UHID, IP/OP/CR no.), New Zealand (NHI), Ireland (PPS), South
                 # Africa (folder no.), admission and transplant numbers, the VA's "Last4" (initial + 4 digits)
                 "uhid", "ip no", "ip number", "op no", "opd no", "cr no", "nhi", "nhi no", "nhi number", "pps",
@@ -664,6 +665,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("case", "case #", "case no", "case number", "accession", "accession #", "accession number",
                   "specimen", "specimen #", "lab #", "ref lab #", "ref lab", "path no", "path #", "kit numbers",
                   "kit number", "kit no", "kit #", "job #", "job#", "job no", "interp #", "interpreter #",
+                  # dictation and transcription numbers, film clips and tapes, court dockets (records of probe round 7)
+                  "doc #", "doc#", "doc no", "index no", "index no.", "clip #", "clip no", "tape number", "tape no",
+                  "docket", "docket no", "docket #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
                   "incident #", "incident no", "line id", "crisis line id",
                   # autopsy and medical-examiner cases, requisitions, interpreter and IWRS confirmation numbers
@@ -688,7 +692,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "replacement kit", "new kit", "cyracom", "cyracom id", "propio", "propio op", "martti",
                   "languageline", "language line", "stratus", "interpreter id", "interpreter #", "interp #",
                   "trip #", "trip id", "ride id", "booking ref", "booking #", "auth #", "authorization #",
-                  "authorization number", "referral #", "referral id", "referral number", "tracking #"),
+                  "authorization number", "referral #", "referral id", "referral number", "tracking #", "req", "job"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",

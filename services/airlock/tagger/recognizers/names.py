@@ -487,7 +487,25 @@ _DASH_SIGNATURE = re.compile(
     r"(?m)(?:^|(?<=[ \t.!?)]))[-–~][ \t]?(?P<v>[A-Za-z]{2,4})(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
     r"cna|ma|rph|pharmd|sw|msw|lcsw|ot|pt|slp|rt))?[ \t]{0,3}$")
 _TYPIST_INITIALS = re.compile(
-    r"(?i:transcribed|transcriptionist|typed|scribed)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})(?![\w.@])")
+    r"(?i:transcribed|transcriptionist|typed|scribed)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
+    r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)")
+# author/typist initials before the dictation dates, or after them: "ZO/kt DD: 07/08/72", "T: 09/23/2024 15:02 cn/pd"
+_TYPIST_PAIR = re.compile(
+    r"(?m)^[ \t]*(?P<v>[A-Z]{2,4}|[a-z]{2,3})/(?P<w>[a-z]{2,4})[ \t]{1,3}(?=(?:DD|DT|D|T|Job|JOB)[ \t]?[:#])"
+    r"|(?<![A-Za-z])(?:D|DD|T|DT)[ \t]{0,2}:[^\n]*\d[ \t]{1,4}(?P<x>[a-z]{2,3})/(?P<y>[a-z]{2,3})[ \t]*$")
+# a nurse's or therapist's first name where staff sign or are named by role, in lower-case notes: "-- jessa rn",
+# "- deirdre" ending a line, "by kwame rn", "cm beth paged", "charge rn fatima", "night rt (devon)", "sr. agnes"
+_STAFF_NAME_SIGNOFF = re.compile(
+    r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{5,12})(?:,?[ \t]{1,2}(?i:rn|r\.n\.|rrt|lpn|lvn|np|cna|"
+    r"rt|sw|msw|pt|ot|slp))?[ \t]{0,3}$")
+_STAFF_NAME_ROLE = re.compile(
+    r"(?<![A-Za-z])(?:(?:charge|night|day|primary)[ \t]{1,2}(?:rn|rt)|rn|rrt|rt|sw|cm|np|fr\.|sr\.)"
+    r"[ \t]{1,2}\(?(?P<v>[a-z]{3,12}(?:-[a-z]{3,12})?)\)?(?![\w\-])"
+    r"|(?<![\w\-])(?P<w>[a-z]{3,12})[ \t]{1,2}(?:rn|r\.n\.|rrt|lpn|cna)(?![a-z])")
+# an author's user id after the signature: "Oskar Lindahl-Brennan, M.D.\nol12", "MD (rfw4)", "M.D. MQ52"
+_SIGNATURE_USER = re.compile(
+    r"(?<![A-Za-z])(?:M\.D\.|MD|D\.O\.|DO|RN|NP|PA-C|PA|CDE|LICSW|PhD)\)?[ \t]{0,2}(?:\n[ \t]{0,3}|[ \t]{1,2}\(?)"
+    r"(?P<v>[a-z]{2,4}[0-9]{1,2}|[A-Z]{2,3}[0-9]{2})\)?(?![\w\-])")
 _ROLE_INITIALS = re.compile(
     r"(?<![A-Za-z])(?:RN|LPN|NP|CNA|RT|CRC|(?i:night|day|charge|primary|bedside)[ \t]RN)[ \t]{1,2}\(?(?P<v>[A-Z]{2,3})"
     r"\)?(?![\w\-])")
@@ -752,6 +770,10 @@ _RX20 = re.compile("[^\\W\\d_][\\w'’\\-]*")
 _RX21 = re.compile('(?i)[ \\t>]{0,3}to\\b')
 _RX22 = re.compile('(?:[^\\W\\d_]\\.){1,2}[^\\W\\d_]|[^\\W\\d_a-zß-ÿ]{2,3}')
 _SHAPE_RX = re.compile(_SHAPE)
+# a record field's label after a name on a header line ("... Unit#:", "... Bed No:", "... Acct #")
+_FIELD_WORDS = frozenset("unit bed room acct account chart case job doc visit encounter record member id dob age sex "
+                         "loc location ward floor batch index tape clip mrn fin csn".split())
+_FIELD_AFTER = re.compile(r"[ \t]?#|[ \t]?:|[ \t](?:No|NO|no|Number|NUMBER|number)\b")
 # the words of the same phrase next to a span: joined by spaces only, no line break or punctuation between
 _PHRASE_BEFORE = re.compile(r"(?:[^\W\d_]+[ \t]){1,3}\Z")
 _PHRASE_START = re.compile(r"(?:^|[\"“'‘(]|[.!?:][ \t]{1,2})\Z", re.M)
@@ -1376,6 +1398,8 @@ class NameRecognizer(Recognizer):
             ok = cand[k]
             if ok is None:
                 ok = cand[k] = self._candidate_uncached(doc, toks, k)
+            if keys[k] in _FIELD_WORDS and _FIELD_AFTER.match(text, e):
+                break  # "Wilhelmina Adjei-Sorensen Unit#: 30-448-119": a field label after the name
             if ok and out and tok.isupper() and 3 <= len(tok) <= 6 and tok[-1] in "HC" and not doc.caps and not any(
                     words[j].isupper() for j in out) and min(self.lex.first.get(keys[k], 10**9), self.lex.last.get(keys[k], 10**9)) > 5000:
                 break  # "Marie Dorvilien FIH MRN ...": a hospital's initials after a name, not a part of it
@@ -1583,7 +1607,8 @@ class NameRecognizer(Recognizer):
         # eponyms: "Parkinson's disease", "Foley catheter", "Glasgow Coma Scale"
         nxt = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
         if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT) and not (
-                end < toks[run[-1]][1] and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)):
+                end < toks[run[-1]][1] and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
+                nxt.group(1).lower() in _FIELD_WORDS and _FIELD_AFTER.match(text, toks[run[-1]][1] + nxt.end(1))):
             return None  # (but "ask Dr Whitworth's practice": a titled person's practice)
         if any(k in NOT_PERSON_NEXT for k in keys[1:]):
             return None
@@ -2166,20 +2191,47 @@ class NameRecognizer(Recognizer):
         ("... VM left. -jrv", "-kd lpn", "-BFH"), a typist ("Transcribed: kmh"), a role before or after ("night RN
         (JT)", "RN AB", "d/w MK (fellow)", "Nalani Kauhane-Ortiz, RN (NKO)")."""
         out: list[Span] = []
-        for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE):
+        for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR):
             for m in doc.finditer(rx):
-                a, b = m.span("v")
-                v = m.group("v")
-                key = v.lower()
-                if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _NEVER_NAME or key in _CHARTING_WORDS or (
-                        self._zipf(key) >= (4.0 if not v.isupper() else 4.5)):
-                    continue  # ("- prn", "-ok", "RN BSN"): an abbreviation or a word, not initials
-                if rx is _ROLE_INITIALS and not v.isupper():
-                    continue
-                if any(f.start < b and a < f.end for f in found) or any(o.start < b and a < o.end for o in out):
-                    continue
+                groups = [g for g in ("v", "w", "x", "y") if g in rx.groupindex and m.start(g) >= 0]
+                for g in groups:
+                    self._one_initials(doc, found, out, rx, m.start(g), m.end(g))
+        for m in doc.finditer(_STAFF_NAME_SIGNOFF):
+            self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False)
+        for m in doc.finditer(_STAFF_NAME_ROLE):
+            g = "v" if m.start("v") >= 0 else "w"
+            self._one_staff_name(doc, found, out, m.start(g), m.end(g),
+                                 fr_sr=g == "v" and m.group(0).lower().startswith(("fr.", "sr.")))
+        for m in doc.finditer(_SIGNATURE_USER):
+            a, b = m.span("v")
+            if not any(f.start < b and a < f.end for f in found + out):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         return out if not out else out + self._same_initials(doc, found + out, out)
+
+    def _one_staff_name(self, doc: Doc, found: list[Span], out: list[Span], a: int, b: int, *, fr_sr: bool) -> None:
+        """A staff member's first name (a listed given name that is no common word) or, after Fr./Sr., a name."""
+        key = doc.text[a:b].lower()
+        if key in BLOCK or key in _NEVER_NAME or key in _CHARTING_WORDS or key in _MED_ABBREVIATIONS:
+            return
+        listed = self.lex.first.get(key, 10**9) <= 3000 and self._zipf(key) < 4.5
+        if not (listed or fr_sr and (self._zipf(key.split("-")[0]) < 3.5 or self._morph(key))):
+            return
+        if any(f.start < b and a < f.end for f in found) or any(o.start < b and a < o.end for o in out):
+            return
+        out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_name", 0.65))
+
+    def _one_initials(self, doc: Doc, found: list[Span], out: list[Span], rx: re.Pattern[str], a: int, b: int) -> None:
+        """Staff initials at ``a:b`` unless an abbreviation or a word ("- prn", "-ok", "RN BSN") or taken."""
+        v = doc.text[a:b]
+        key = v.lower()
+        if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _NEVER_NAME or key in _CHARTING_WORDS or (
+                self._zipf(key) >= (4.0 if not v.isupper() else 4.5)):
+            return
+        if rx is _ROLE_INITIALS and not v.isupper():
+            return
+        if any(f.start < b and a < f.end for f in found) or any(o.start < b and a < o.end for o in out):
+            return
+        out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
 
     @staticmethod
     def _same_initials(doc: Doc, found: list[Span], staff: list[Span]) -> list[Span]:
