@@ -397,7 +397,7 @@ class FacilityRecognizer(PatternRecognizer):
     )
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _CAPS_HEAD_RE]
+        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
@@ -662,7 +662,7 @@ def _hospital_acronyms(doc: Doc, spans: list[Span]) -> list[Span]:
         return []  # (in an ALL-CAPS note every word is in capitals)
     found: set[str] = set()
     lex = lexicons.get()
-    hits = list(_HOSP_INITIALS.finditer(text))
+    hits = list(doc.finditer(_HOSP_INITIALS))
     for m in hits:
         a, b = m.span()
         word = m.group()
