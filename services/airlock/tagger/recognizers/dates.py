@@ -86,9 +86,8 @@ def short_date_ok(value: str) -> bool:
         return 1 <= a <= 12 and 1900 <= b <= 2199
     if a == 0 or b == 0:
         return False
-    if len(a_s) == 2 and a_s[0] == "0" and len(b_s) == 2:
-        return _dm_ok(a, b)  # zero-padded like a date field ("intubated 01/15"), never a score or a fraction
-    if b in (2, 3, 4, 5, 6, 8, 10, 15, 20, 24, 100) and a <= b:
+    padded = len(a_s) == 2 and a_s[0] == "0" and len(b_s) == 2  # like a date field ("intubated 01/15"): no score
+    if b in (2, 3, 4, 5, 6, 8, 10, 15, 20, 24, 100) and a <= b and not padded:
         return False
     return _dm_ok(a, b)
 

@@ -774,6 +774,11 @@ _SHAPE_RX = re.compile(_SHAPE)
 _FIELD_WORDS = frozenset("unit bed room acct account chart case job doc visit encounter record member id dob age sex "
                          "loc location ward floor batch index tape clip mrn fin csn".split())
 _FIELD_AFTER = re.compile(r"[ \t]?#|[ \t]?:|[ \t](?:No|NO|no|Number|NUMBER|number)\b")
+def _taken(found: list[Span], out: list[Span], a: int, b: int) -> bool:
+    """``a:b`` overlaps a span found already or one just added."""
+    return any(f.start < b and a < f.end for f in found) or any(o.start < b and a < o.end for o in out)
+
+
 # the words of the same phrase next to a span: joined by spaces only, no line break or punctuation between
 _PHRASE_BEFORE = re.compile(r"(?:[^\W\d_]+[ \t]){1,3}\Z")
 _PHRASE_START = re.compile(r"(?:^|[\"“'‘(]|[.!?:][ \t]{1,2})\Z", re.M)
@@ -2204,7 +2209,7 @@ class NameRecognizer(Recognizer):
                                  fr_sr=g == "v" and m.group(0).lower().startswith(("fr.", "sr.")))
         for m in doc.finditer(_SIGNATURE_USER):
             a, b = m.span("v")
-            if not any(f.start < b and a < f.end for f in found + out):
+            if not _taken(found, out, a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         return out if not out else out + self._same_initials(doc, found + out, out)
 
@@ -2216,7 +2221,7 @@ class NameRecognizer(Recognizer):
         listed = self.lex.first.get(key, 10**9) <= 3000 and self._zipf(key) < 4.5
         if not (listed or fr_sr and (self._zipf(key.split("-")[0]) < 3.5 or self._morph(key))):
             return
-        if any(f.start < b and a < f.end for f in found) or any(o.start < b and a < o.end for o in out):
+        if _taken(found, out, a, b):
             return
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_name", 0.65))
 
@@ -2229,7 +2234,7 @@ class NameRecognizer(Recognizer):
             return
         if rx is _ROLE_INITIALS and not v.isupper():
             return
-        if any(f.start < b and a < f.end for f in found) or any(o.start < b and a < o.end for o in out):
+        if _taken(found, out, a, b):
             return
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
 
