@@ -51,6 +51,18 @@ POSITIVE = [
     # a crew member's or caseworker's number
     ("CREW: EMT KEONI MAKAAWAAWA #2207, EMT-S BRYNLEE SUMMERS", "OTHER_ID", "2207"),
     ("(called 10/02/2023 1520, intake worker #4471 T. Ebbesen)", "OTHER_ID", "4471"),
+    # eighth probe round: a job number in two groups, a doctor number after the credential, a record number after
+    # the name on a header line, a crew member's number, cued values of letter and digit groups
+    ("COMPLETED BY: DR. HAROLD B. QUINTERO, M.D. 01-774 2148-03-14 JOB 40-7731", "OTHER_ID", "40-7731"),
+    ("COMPLETED BY: DR. HAROLD B. QUINTERO, M.D. 01-774 2148-03-14", "OTHER_ID", "01-774"),
+    ("ROSALES, LEON  479-23-41-0", "OTHER_ID", "479-23-41-0"),
+    ("L. NGATA, EMT-B (B-90216)", "OTHER_ID", "B-90216"),
+    ("workers' comp; claim WC-25-118043 via Sedgwick", "OTHER_ID", "WC-25-118043"),
+    ("INS: IHS/PRC - AUTH # PRC-GL-2402-1187.", "OTHER_ID", "PRC-GL-2402-1187"),
+    ("PA submitted electronically, key BXR4TQ27, member ID", "OTHER_ID", "BXR4TQ27"),
+    ("Age:92   Episode#HH-25-00711", "OTHER_ID", "HH-25-00711"),
+    ("my claim # is 7730-1182-44 and", "OTHER_ID", "7730-1182-44"),
+    ("MSOA/kt   Job 55180-2", "OTHER_ID", "55180-2"),
 ]
 
 NEGATIVE = [
@@ -68,7 +80,7 @@ NEGATIVE = [
     # a laboratory reference range, and an amount with its unit, after a reference cue (noticed in probe round 6)
     "Na 138 (ref: 135-145)", "K 4.1 (reference range 3.5-5.0)", "give reference 12345 mg", "Ref 250 mg",
     "claim 12500 units", "case 40 mL",
-]
+    "MD 12-345 mg", "the key 100 mg, key points ABC"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -23,10 +23,15 @@ POSITIVE = [
     ("Mrs. Francisco from Ventana village, who is 94...", "AGE_OVER_89", "94"),
     ("she's ninety-three, she's a patient of Dr W", "AGE_OVER_89", "ninety-three"),
     ("he is 97 and lives alone", "AGE_OVER_89", "97"),
+    # eighth probe round: in brackets after a relative or a name, after a relative's or a titled name's is/was
+    ("pt's sister (92) is in a nursing home in lowell", "AGE_OVER_89", "92"),
+    ("Aaltje (93) declined testing.", "AGE_OVER_89", "93"),
+    ("father was 94. Has 5 pills left", "AGE_OVER_89", "94"),
+    ("Mrs. Al-Amoudi is 96, end-stage HFpEF", "AGE_OVER_89", "96"),
 ]
 
 NEGATIVE = ["14F Foley catheter", "for 3 years", "she is 30 weeks pregnant", "he is 100% compliant",
-            "age at diagnosis 45 kg", "sats is 94 and stable"]
+            "age at diagnosis 45 kg", "sats is 94 and stable", "Sat (94) on RA", "Glucose (98) fasting", "HR was 96 on arrival"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

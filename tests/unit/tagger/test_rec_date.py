@@ -68,6 +68,14 @@ POSITIVE = [
     ("intubated 01/15 at Richmond Hospital", "DATE", "01/15"),
     ('CHF after eating "a whole ham" at Easter', "DATE", "Easter"),
     ("coming out as nonbinary at Easter 2089.", "DATE", "Easter 2089"),
+    # eighth probe round: a day after "until"/"on the" before "from"/"b/c", a stay of two short dates, a short date
+    # after "moved"/"last bm", a log entry opening with the day
+    ("lac 2 wks ago on the 14th from machete at work", "DATE", "the 14th"),
+    ("at his father's funeral untill the 20th, father was 94", "DATE", "the 20th"),
+    ("LAST ADMIT ST AGNES 1/3-1/7 FOR SAME.", "DATE", "1/7"),
+    ("Roxbury, MA (moved 11/24)", "DATE", "11/24"),
+    ("gi: tol cardiac diet, last bm 2/6 per pt.", "DATE", "2/6"),
+    ("1/7 - Dr. Ashworth-Mensah approved x90d", "DATE", "1/7"),
 ]
 
 NEGATIVE = [
@@ -87,7 +95,7 @@ NEGATIVE = [
     "section 12.04. of the SOP",
     "marched in March-style",
     "review in 2/52", "1 in 3/40 pts", "GCS 03/15 on arrival",
-]
+    "3/5 - 4/5 power in the L hand", "on the 2nd floor"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

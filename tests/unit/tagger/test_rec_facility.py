@@ -45,6 +45,9 @@ POSITIVE = [
     ("Son Tunde (17) is applying to Northeastern and", "FACILITY", "Northeastern"),
     ("Attends Morning Star Baptist Church when he is able.", "FACILITY", "Morning Star Baptist Church"),
     ("Pt attended Girls' Latin School, married 2024", "FACILITY", "Girls' Latin School"),
+    # systems, groups and labs named by one word (eighth probe round)
+    ("Labs sent to (LabCorp).", "FACILITY", "LabCorp"),
+    ("f/u at Baystate after d/c", "FACILITY", "Baystate"),
 ]
 
 NEGATIVE = ["went to hospital", "the clinic was busy",

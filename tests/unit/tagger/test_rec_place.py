@@ -31,6 +31,10 @@ POSITIVE = [
     ("Av. Córdoba 2351, C1120AAR CABA", "CITY", "CABA"),
     ("50 Yonsei-ro, Seodaemun-gu, Seoul", "CITY", "Seodaemun-gu"),
     ("7-3-1 Hongo, Bunkyo-ku, Tokyo", "CITY", "Bunkyo-ku"),
+    # a lower-case town after a residence cue, even when it is also a name (eighth probe round)
+    ("lives in quincy with daughter", "CITY", "quincy"),
+    ("pt d/c home to lynn with VNA", "CITY", "lynn"),
+    ("pt is from dracut, moved to everett in june", "CITY", "everett"),
 ]
 
 NEGATIVE = ["took a bath", "reading glasses", "Seen at North Road Surgery on Monday.",
@@ -40,7 +44,7 @@ NEGATIVE = ["took a bath", "reading glasses", "Seen at North Road Surgery on Mon
             # a category in Roman numerals, a city's police, a form's field name, a year before a town, a
             # model number that looks like an Eircode or a CPA without an address around it
             "FNA cytology: Bethesda IV", "statement by Boston Police Dept", "Morada: desconhecida",
-            "Dialyzer model F180NR", "kit A1234BCD dispensed", "lot D10 X9K2 dispensed"]
+            "Dialyzer model F180NR", "kit A1234BCD dispensed", "lot D10 X9K2 dispensed", "Transferred from OSH with NSTEMI.", "then moved to foster care", "lives in fear of falling"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -51,13 +51,18 @@ POSITIVE = [
     # French: number, lower-case type word, name
     ("Médecin traitant : Dr Roux, 12 quai des Chartrons, 33000 Bordeaux", "STREET_ADDRESS", "12 quai des Chartrons"),
     ("Adresse : 3 cours de la Marne, Lyon", "STREET_ADDRESS", "3 cours de la Marne"),
+    # a numbered road named alone (eighth probe round)
+    ("MVC on Route 9 eastbound", "STREET_ADDRESS", "Route 9"),
+    ("drove up rte 1 in saugus", "STREET_ADDRESS", "rte 1"),
+    ("crash on I-93 near exit 4", "STREET_ADDRESS", "I-93"),
+    ("Hit on RT. 2A. no LOC", "STREET_ADDRESS", "RT. 2A"),
 ]
 
 NEGATIVE = ["walked 3 miles", "the road to recovery", "went for a walk with his 3 sons\nwalk daily",
             # a sentence after a room number in a note in capitals
             "PT: KIMURA, YOKO  MR# 8089227  ROOM 39\nRECEIVED REPORT FROM PARK R RN AT 1900. PT RESTING IN BED."
             # near misses: a date with a month name, a number of cycles, a model number after "#"
-            "seen 2-14 March, Osaka trip planned", "completed 6 cours de chimiothérapie", "Sensor #21 Jalan"]
+            "seen 2-14 March, Osaka trip planned", "completed 6 cours de chimiothérapie", "Sensor #21 Jalan", "treated with I-131 in 2019", "Form I-693 supplement", "HEART RTE 118, RESP RTE 18", "Route: PO daily", "RT 2 at bedside", "\nI-1    Horvath   father"]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

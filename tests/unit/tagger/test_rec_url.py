@@ -15,7 +15,7 @@ POSITIVE = [
     ("blog: janedoe-recovery.com/posts", "URL", "janedoe-recovery.com/posts"),
 ]
 
-NEGATIVE = ["e.g. the dose was 5 mg", "Dr.Smith reviewed"]
+NEGATIVE = ["e.g. the dose was 5 mg", "Dr.Smith reviewed", "nephew at bedside.Pt is 52,new dx", "Pill box for 1 wk.Pt's granddaughter"]
 
 
 def test_scheme_with_a_typing_slip():

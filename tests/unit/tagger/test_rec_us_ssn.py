@@ -11,6 +11,7 @@ POSITIVE = [
     # ITINs share the shape (area 9xx, groups 50-65, 70-88, 90-92, 94-99)
     ("PID|1||E44^^^REG^MR~987-65-4322^^^SSA^SS||", "SSN", "987-65-4322"),
     ("taxpayer no 912-70-1234", "SSN", "912-70-1234"),
+    ("and last 4 of my ssn is 6619, they said", "SSN", "6619"),
 ]
 
 NEGATIVE = ["code 000-12-3456 ok", "ref 666-12-3456", "id 912-34-5678", "id 987-93-1234", "ref 951-70-0000"]

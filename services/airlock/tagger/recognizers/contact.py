@@ -64,6 +64,10 @@ class UrlRecognizer(PatternRecognizer):
     def validate(self, value: str) -> bool:
         # a bare "dr.smith" or "e.g" must not count; bare domains need a known TLD (in the regex) and a
         # non-trivial first label
+        if "/" not in value and value.count(".") == 1:
+            head, tld = value.split(".")
+            if head.islower() and tld[:1].isupper() and not tld.isupper():
+                return False  # "at bedside.Pt is 52": a sentence typed without its space, not a domain
         return "." in value and not re.fullmatch(r"[A-Za-z]\.[A-Za-z]{2,3}", value)
 
 

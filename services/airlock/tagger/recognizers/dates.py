@@ -212,8 +212,16 @@ _SHORT_DM = re.compile(r"(?<![\w/.\-:])(\d{1,2})/(\d{1,2})(?![\w]|[/.\-]\d)")
 _SHORT_CUE_BEFORE = re.compile(
     r"(?<![a-z])(?:date[ds]?|dob|d\.o\.b\.?|sent|on|adm|admitted|admission|discharged?|seen|dos|received|"
     r"visit|dated|signed|paged[ \t]{1,2}at|(?:delayed|postponed|moved|rescheduled|deferred|brought[ \t]forward)"
-    r"[ \t]{1,2}(?:from|to|until|till))[ \t]{0,2}:?[ \t]{1,3}$"
+    r"[ \t]{1,2}(?:from|to|until|till)|moved|faxed|mailed|e-?mailed|called|drawn|collected|last[ \t]bm|bm)"
+    r"[ \t]{0,2}:?[ \t]{1,3}$"
 )
+# a log entry opening with the day ("1/7 - Dr. A approved x90d", "2/3: called pt back")
+_SHORT_LOG_AFTER = re.compile(r"[ \t]{0,2}[-–:][ \t]{1,2}(?![0-9])")
+# a stay written as two short dates: "LAST ADMIT ST AGNES 1/3-1/7", "hospitalized 12/28-1/2"
+_SHORT_RANGE = re.compile(r"(?<![\w/.\-:])((?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9]))[\-–]"
+                          r"((?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9]))(?![\w]|[/.\-]\d)")
+_STAY_BEFORE = re.compile(r"(?<![a-z])(?:admit|admitted|adm|admission|hospitali[sz]ed|hosp|stay|inpatient|ip|"
+                          r"dates?|between|from|away|trip|vacation|loa|rehab|snf)(?![a-z])[^\n]{0,24}$")
 _SHORT_DURATION_AFTER = re.compile(
     r"[ \t]{0,2}(?i:course|days?|ago|hx|history|of|wks?|weeks?|months?|post|supply|tabs?|tablets?|doses?|"
     r"strength|duration|x|prior)(?![a-z])"
@@ -272,6 +280,14 @@ def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untype
         elif (_SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s]) and not _SHORT_DURATION_AFTER.match(after)
               and not (a < b <= 4)):
             found.append(Span(s, e, "DATE", "date.short_cue", 0.8))
+        elif (s == 0 or text[s - 1] == "\n") and _SHORT_LOG_AFTER.match(after) and a <= 12 and not (a < b <= 4):
+            found.append(Span(s, e, "DATE", "date.short_cue", 0.7))
+    if "-" in text or "–" in text:
+        for m in doc.finditer(_SHORT_RANGE):
+            if _STAY_BEFORE.search(doc.lower, max(0, m.start() - 40), m.start()) and not any(
+                    o.start < m.end() and m.start() < o.end for o in out):
+                found.append(Span(m.start(1), m.end(1), "DATE", "date.short_range", 0.75))
+                found.append(Span(m.start(2), m.end(2), "DATE", "date.short_range", 0.75))
     return found
 
 
@@ -487,12 +503,12 @@ class DateRecognizer(PatternRecognizer):
           check=lambda v: sum(c.isdigit() for c in v) >= 4 and numeric_date_ok(v.translate(_OCR))),
         # a day of the month on its own after a time preposition: "(on the 2nd)", "review on the 16th at 10:00";
         # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
-        P(r"(?i:(?<![a-z])(?:on|by|until|till|from|since|before|after|due|around|leaving|starting|returning|back|"
+        P(r"(?i:(?<![a-z])(?:on|by|until|untill|till|til|from|since|before|after|due|around|leaving|starting|returning|back|"
           r"circa|approx\.?|about)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
           r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)?!\"”’]|$|\n|(?i:at|and|or|in|for|with|when|"
-          r"prior|then|if)(?![a-z])|@))",
-          "DATE", 0.7, anchors=("on", "by", "until", "till", "from", "since", "before", "after", "due", "around",
-                                "leaving", "starting", "returning", "back", "circa", "approx", "about")),
+          r"prior|then|if|from|b/c|bc|because|w/|to)(?![a-z])|@|-[ \t]))",
+          "DATE", 0.7, anchors=("on", "by", "until", "untill", "till", "til", "from", "since", "before", "after", "due",
+                                "around", "leaving", "starting", "returning", "back", "circa", "approx", "about")),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
           r"thanksgiving(?:[ \t]day)?|easter(?:[ \t](?:sunday|monday))?|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"

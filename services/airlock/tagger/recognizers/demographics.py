@@ -62,6 +62,17 @@ class AgeRecognizer(PatternRecognizer):
         # "now 93" after a relative ("grandmother Earline, now 93, in a nursing home")
         P(r"\((?:[^\W\d_][\w.'’\-]{0,24}[ \t]){0,3}[A-Z][\w'’\-]{1,24},[ \t]{1,2}(?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
         P(r"(?<=[a-z]),[ \t]{1,2}now[ \t]{1,2}(?P<v>9\d|1[01]\d)(?=[,;.)])", "AGE", 0.75),
+        # an age over 89 in brackets after a relative ("pt's sister (92) is in a nursing home", "Aaltje (93)"), or
+        # after a relative's or a titled person's "is"/"was" ("father was 94", "Mrs. Al-Amoudi is 96,"); never a
+        # reading ("sat (94)", "HR was 96")
+        P(r"(?i:(?<![a-z])(?:sister|brother|mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|aunt|uncle|"
+          r"husband|wife|spouse|partner|neighbou?r|friend|cousin|dtr|daughter|son))[ \t]{1,2}(?:\(|(?i:is|was)[ \t]{1,2})"
+          r"(?P<v>9\d|1[01]\d)(?:\)|(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but)[ \t])))", "AGE", 0.75),
+        P(r"(?<![\w.])(?!(?:Sat|Sats|Spo|Hr|Bp|Rr|Temp|Wt|Ht|Pulse|Gluc|Glucose|Cr|Na|Hgb|Plt|Score|Grade|Page|Room|"
+          r"Rm|Bed|Day|Week|Age|Fio|Pao|Weight|Height|Mmse|Moca|Total|Result|Level|Value|Ef|Map|Iq)(?![a-z]))"
+          r"[A-Z][a-z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)\)", "AGE", 0.7),
+        P(r"(?:Mrs?|Ms|Mr)\.?[ \t]{1,2}[A-Z][\w'’\-]{1,25}[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
+          r"(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but|years?)[ \t]))", "AGE", 0.75),
     )
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:

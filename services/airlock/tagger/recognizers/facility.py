@@ -86,6 +86,9 @@ _KNOWN = (
     r"Kaiser Permanente|Beth Israel(?: Deaconess)?|Brigham and Women['’]s|Dana[- ]Farber|NewYork-Presbyterian|"
     r"Great Ormond Street|Addenbrooke['’]s|Guy['’]s and St\.? Thomas['’]?|Moorfields|Royal Marsden|Ochsner|"
     r"Geisinger|Intermountain|Lenox Hill|Montefiore|Hackensack Meridian|CVS(?: Pharmacy)?|"
+    # health systems, groups and national labs named by one word in notes ("f/u at Baystate", "labs (LabCorp)")
+    r"Baystate|Atrius|Northwell|Sentara|Novant|WellSpan|UPMC|MedStar|Inova|Allina|Essentia|NYU Langone|"
+    r"Lab[Cc]orp|Quest Diagnostics|BioReference|Alder Hey|Barts|Homerton|Whittington|(?<=the )Christie|"
     # the Mater hospitals (Brisbane, Dublin, Sydney, Belfast) are named alone after "the"
     r"(?<=the )Mater(?: Misericordiae| Private| Mothers['’])?|"
     r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
@@ -480,7 +483,8 @@ class FacilityRecognizer(PatternRecognizer):
             if c and s.score == _LISTED:
                 c = None  # "Walgreens, Springfield": a chain's branch town is taken by the place recognizer
             branch = _BRANCH_AFTER.match(doc.text, s.end)
-            if branch and branch.group(1).lower() in lexicons.get().cities:
+            if branch and branch.group(1).lower() in lexicons.get().cities and lexicons.get().common.get(
+                    branch.group(1).lower(), 0.0) < 4.0:  # (not "Allina Home Health": a word, not a branch town)
                 out.append(Span(branch.start(1), branch.end(1), "CITY", self.name + ".city", 0.7))  # "Kaiser Permanente Vallejo"
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))

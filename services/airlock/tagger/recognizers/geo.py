@@ -128,6 +128,15 @@ class StreetAddressRecognizer(PatternRecognizer):
             0.8,
             anchors=_SUBPREMISE_WORDS,
         ),
+        # a numbered road named alone: "accident on Route 9", "rte 1 in saugus", "RT. 2A", "off I-93" (not the
+        # isotopes I-123, I-125, I-131; "RT" alone is a respiratory therapist, so "rt" needs its dot or a hyphen)
+        P(r"(?<![\w\-/])(?<!(?i:heart|pulse)[ \t])(?<!(?i:resp)[ \t])(?:(?i:route|rte)\.?[ \t]?|(?:Rt|RT)[.\-][ \t]?|(?:Interstate|Hwy|Highway|HWY)[ \t]{1,2})"
+          r"[0-9]{1,3}[A-Z]?(?![\w\-/%]|\.[0-9])(?![ \t]{0,2}(?i:mg|ml|mcg|units?|%))",
+          "STREET_ADDRESS", 0.75),
+        # an interstate is driven on: "crash on I-93 near exit 4", "took I-95 south" (not a pedigree's "I-1", the
+        # form "I-693", nor the isotopes I-123, I-125, I-131)
+        P(r"(?<![\w\-/])(?i:on|off|via|onto|from|near|along|down|up|took|take)[ \t]{1,2}"
+          r"(?P<v>I-(?!12[35](?![0-9])|131(?![0-9]))[0-9]{1,3})(?![\w\-/%]|\.[0-9])", "STREET_ADDRESS", 0.75),
         # Welsh and Irish streets named head first after the house number: "41 Stryd Taf", "2 Heol y Bont"
         P(rf"(?<![\w\-/]){_HOUSE}(?:Stryd|Heol|Ffordd|Lôn|Rhodfa|Sráid|Bóthar)[ \t]{{1,2}}(?:(?:y|yr|an|na)[ \t])?"
           r"[A-ZÀ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,24})?(?![\w'’\-])", "STREET_ADDRESS", 0.85),
@@ -256,6 +265,9 @@ _CITY_BLOCK = {
     "home", "union", "central", "center", "centre", "city", "town", "village", "county", "north", "south",
     "east", "west", "new", "old", "st", "saint", "fort", "mount", "port", "grace", "faith", "joy",
 }
+# gazetteer entries that are clinical abbreviations when written in capitals in a mixed-case note ("transferred
+# from OSH": the outside hospital, not Osh in Kyrgyzstan)
+_CLINICAL_CAPS = {"osh", "ama", "ira", "bam", "ado", "oma"}
 # large cities (lexicons.MAJOR_CITY_POPULATION) whose names are English words, brands or countries
 _MAJOR_CITY_WORDS = {
     "van", "oral", "batman", "queens", "pest", "toyota", "brent", "riverside", "mesa", "lima", "armenia", "reno",
@@ -272,7 +284,7 @@ _EPONYM_AFTER = re.compile(
 _WARD_WORDS = {"ward", "bay", "bed", "room", "unit", "theatre", "pod", "suite", "wing", "floor", "level"}
 _WARD_CODE_AFTER = re.compile(r"[ \t]{1,2}[0-9]{1,3}[A-Za-z]?(?![\w])|[ \t]{1,2}[A-Z](?![\w])")
 _CITY_CUES = re.compile(
-    r"(?:lives in|living in|resides in|resident of|from|moved to|born in|address|addr|city|town|"
+    r"(?:lives in|living in|resides in|resident of|from|moved to|home to|d/c to|born in|address|addr|city|town|"
     r"travelled to|traveled to|visiting|near|in|hospital,|infirmary,|clinic,|centre,|center,|hospice,|home,)"
     r"[\s:,]{1,3}$"
 )
@@ -412,6 +424,11 @@ _NUM_NAME_NUM_RE = re.compile(
     r"(?:[ \t]{1,2}[^\W\d_][\w'’.\-]{0,30}){0,3}[ \t]{1,2}\d{1,5}[A-Za-z]?\.?"
     r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
+# "28 wks. Rubella immune. Hgb 10": a sentence ends inside, so it is no street line
+_SENTENCE_BREAK = re.compile(r"[a-z]{2}\.[ \t]{1,2}[A-Z]")
+# "1330 voided 300 mL", "0935 PHENYLEPHRINE 100 MCG": a timed entry (24-hour clock and a word that is not a
+# capitalised street name), not a house number
+_CLOCK_ENTRY = re.compile(r"[ \t>?]{0,6}(?:[01][0-9]|2[0-3])[0-5][0-9][ \t]{1,2}(?![A-Z][a-z])")
 _NOT_STREET_WORDS = re.compile(
     r"(?i)\b(?:mg|mcg|ml|units?|tablets?|grade|cycle|day|days|week|weeks|visit|dose|year|years|yo|old|month|months|"
     r"patients?|subjects?|sites?|events?|reaction|adm|admitted|male|female|versus|vs|during|in|of|and|or|the|for|"
@@ -456,7 +473,8 @@ class EuropeanStreetRecognizer(Recognizer):
                     out.append(Span(t.start("town"), t.start("town") + len(town), "CITY", self.name, 0.7))
             out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_EU_COMMA_NUMBER_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in doc.finditer(_NUM_NAME_NUM_RE)
-                if not _NOT_STREET_WORDS.search(m.group(0))]
+                if not _NOT_STREET_WORDS.search(m.group(0)) and not _SENTENCE_BREAK.search(m.group(0))
+                and not _CLOCK_ENTRY.match(m.group(0))]
         return out
 
 
@@ -589,8 +607,14 @@ class PlaceRecognizer(Recognizer):
         """A town typed in lower case by a patient ("the rite aid in hamtramck", "apollo clinic edison nj"): a
         rare word that is no name, after a locative word or before a state code."""
         key = low[s:e]
-        if lex.common.get(key, 0.0) >= 2.0 or key in lex.first or key in lex.last or _HEAD_AFTER.match(low, e):
-            return False  # (and "admitted to st. thomas' hospital" is a hospital, not the town)
+        if _HEAD_AFTER.match(low, e):
+            return False  # ("admitted to st. thomas' hospital" is a hospital, not the town)
+        z = lex.common.get(key, 0.0)
+        if _RESIDENCE_BEFORE.search(low, max(0, s - 20), s):
+            # "lives in quincy w/ dtr", "moved to saugus": where someone lives, even when the town is also a name
+            return key not in _CITY_BLOCK and (z < 4.0 or key in lex.major_cities and key not in _MAJOR_CITY_WORDS)
+        if z >= 2.5 or key in lex.first or key in lex.last:
+            return False
         return bool(_LOCATIVE_BEFORE.search(low, max(0, s - 12), s) or _LOWER_STATE_AFTER.match(low, e))
 
     @staticmethod
@@ -627,7 +651,7 @@ class PlaceRecognizer(Recognizer):
                 continue  # ("review in Ward 7B", "moved to Bay 4"): a hospital location, not a town
             if not caps and _CAMEL_ACRONYM.fullmatch(text, s, e) or _CLASSIFICATION_AFTER.match(text, e):
                 continue  # "MoCA 24/30" (a test), "Bethesda category II", "Milan criteria": not the town
-            if not caps and not ctx and text[s:e].isupper() and key not in lex.major_cities:
+            if not caps and text[s:e].isupper() and (not ctx and key not in lex.major_cities or key in _CLINICAL_CAPS):
                 continue  # "IGRA pos", "ABHA: 91-...": a word in capitals in a mixed-case note is an acronym
             if _COMPANY_AFTER.match(text, e):
                 continue  # "AICD (Boston Sci SN 117204)": a company named after its town
@@ -736,6 +760,9 @@ _WRAPPED_REST = re.compile(r"[ \t]{0,2}\n[ \t]{0,3}[A-Z][A-Za-z'’\-]{1,30}(?=[
 _STATE_ABBR = set(US_STATES.split("|"))
 _HEAD_AFTER = re.compile(r"['’]?s?[ \t]{1,2}(?:hospital|clinic|infirmary|medical|health|hospice|surgery|practice)")
 _LOCATIVE_BEFORE = re.compile(r"(?<![a-z])(?:in|from|near|to|at|lives in|moved to)[ \t]{1,2}$")
+_RESIDENCE_BEFORE = re.compile(
+    r"(?<![a-z])(?:(?:lives|living|lived|resides|residing|moved|moving|relocated|staying|home)[ \t]{1,2}(?:in|to)|"
+    r"resident of|(?:is|was|pt|patient|family)[ \t]{1,2}from|d/c(?:'d|ed)?[ \t]{1,2}(?:home[ \t]{1,2})?to)[ \t]{1,2}$")
 _LOWER_STATE_AFTER = re.compile(
     rf",?[ \t]{{1,2}}(?:{'|'.join(c.lower() for c in US_STATES.split('|') if c not in ('IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'LA', 'PA', 'MA', 'MD', 'CO', 'OH', 'AL', 'ID'))})(?![a-z])")
 # (and a city's police or fire service: "Boston Police Dept" is an agency, not where anyone lives)

@@ -46,6 +46,7 @@ from airlock.tagger.recognizers.base import (
     words_re,
 )
 from airlock.tagger.recognizers.clinical import UNIT
+from airlock.tagger.recognizers.names import RECORD_ROW_NAME, RECORD_ROW_START
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
 _ID_VALUE = (
@@ -84,7 +85,10 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
 _CUED_NUMBER = (
     r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
     r"(?P<v>[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}(?:-[0-9]{3,10}){0,2}"
-    r"|[0-9]{4,10}-[0-9]{3,10})(?![\-/.:,][0-9])"
+    r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}"
+    # letter groups and digit groups ("WC-25-118043", "PRC-GL-2402-1187"); letters and digits mixed ("BXR4TQ27")
+    r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?"
+    r"|(?=[A-Z0-9]{0,11}[A-Z])(?=(?:[A-Z]{0,11}[0-9]){3})[A-Z0-9]{6,12})(?![\-/.:,][0-9])"
     r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ug|µg|ml|g|kg|l|mmol|meq|cells|copies|tabs?|caps?)(?![a-z])|[ \t]{0,2}%)"
 )
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
@@ -138,6 +142,11 @@ class SsnRecognizer(PatternRecognizer):
         P(r"(?<![\w\-/.])\d{9}(?![\w]|[\-/.]\d)", "SSN", 0.7, needs_context=True),
         P(r"(?<![\w\-/.])(?:\d{3}|X{3}|\*{3})-(?:\d{2}|X{2}|\*{2})-\d{4}(?![\w]|[\-/.]\d)", "SSN", 0.7,
           needs_context=True, flags=re.I),
+        # the last four digits given alone after the cue: "last 4 of my ssn is 6619", "SSN last four: 4325"
+        P(r"(?i:(?:last[ \t]{1,2}(?:4|four)[ \t]{1,2}(?:digits[ \t]{1,2})?of[ \t]{1,2}(?:my|her|his|the|pt['’]?s)?[ \t]{0,2}"
+          r"(?:ssn|social(?:[ \t]security)?(?:[ \t](?:number|#))?)|(?:ssn|social[ \t]security)[ \t]{1,2}last[ \t]{1,2}"
+          r"(?:4|four)))[ \t]{0,2}(?:is|=|:|#)?[ \t]{0,2}(?P<v>\d{4})(?![\w]|[\-/.]\d)", "SSN", 0.85,
+          anchors=("last", "ssn", "social")),
     )
 
 
@@ -692,7 +701,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "replacement kit", "new kit", "cyracom", "cyracom id", "propio", "propio op", "martti",
                   "languageline", "language line", "stratus", "interpreter id", "interpreter #", "interp #",
                   "trip #", "trip id", "ride id", "booking ref", "booking #", "auth #", "authorization #",
-                  "authorization number", "referral #", "referral id", "referral number", "tracking #", "req", "job"),
+                  "authorization number", "referral #", "referral id", "referral number", "tracking #", "req", "job",
+                  # (with the "#" glued on, as typed: "Episode#HH-25-00711", "auth# TH-9928813")
+                  "episode#", "auth#", "ref#", "claim", "claim #", "claim#", "claim no", "study #", "study#", "gms no",
+                  "gms", "pa key", "key"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
@@ -717,6 +729,18 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?P<v>\d{3,7})(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
         # ISBT 128 blood donation numbers as printed: facility letter + 4 digits, year, 6-digit sequence
         P(r"(?<![A-Za-z0-9])[A-Z]\d{4} \d{2} \d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
+        # a crew member's certification number in brackets after the credential: "L. NGATA, EMT-B (B-90216)"
+        P(r"(?<![A-Za-z])(?:EMT(?:-[PBI])?|FP-C|CCP-C|RN|NRP|AEMT)[ \t]{0,2}\((?P<v>[A-Z]{1,2}-?\d{4,7})\)", "OTHER_ID", 0.85),
+        # dictation job numbers in two groups: "JOB 40-7731", "Dictation #: 118-20447"
+        P(r"(?<![A-Za-z])(?i:job|dictation|transcription)[ \t]{0,2}(?:#|(?i:no\.?|number))?[ \t:]{0,3}"
+          r"(?P<v>\d{2,4}-\d{4,8})(?![\w\-]|[/.]\d)", "OTHER_ID", 0.85),
+        # a doctor number after the credential, as MIMIC reports print it: "M.D. 01-774", "MD  13-205"
+        P(r"(?<![A-Za-z.])M\.?D\.?,?[ \t]{1,3}(?P<v>\d{2}-\d{3})(?![\w\-/:.]|[ \t]{0,2}(?i:mg|ml|%|min|hr|h\b))",
+          "OTHER_ID", 0.85),
+        # the record number on a header line or list row right after the patient's name: "BALDACCI-NWOSU, RENATA
+        # 618-40-27-3", or in brackets after it, as an OR list prints it: "OR 3 0800   TSOSIE, DARRELL J (H5521046)"
+        P(rf"{RECORD_ROW_START}{RECORD_ROW_NAME}(?:[ \t]{{2,}}(?=[0-9\-]{{6,20}}[ \t]*$)|[ \t]{{1,3}}\((?=[A-Z]?[0-9]{{6,10}}\)))"
+          r"(?P<v>[A-Z]?\d{6,10}|\d{2,4}(?:-\d{1,4}){1,4})(?![\w\-])", "OTHER_ID", 0.85),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),

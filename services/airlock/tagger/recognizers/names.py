@@ -68,6 +68,9 @@ ROLE_CLIN = (
     "case mgr", "case manager", "case mgmt", "social worker", "social work", "charge nurse", "charge rn",
     "bedside rn", "primary rn", "primary nurse", "hospice rn", "home health rn", "chaplain", "interpreter",
     "chw", "community health worker", "triage rn", "triage nurse", "tech", "technician", "technologist",
+    # OR lists, echo and EMS reports ("SURG: FINNEGAN-OSEI   ANES: TRAN VAN HIEU", "SCRIBE: jk", "covering: X")
+    "surg", "anes", "crna", "sonographer", "interpreting", "performing", "scribe",
+    "covering", "booked by", "grossed by", "circulator", "circ rn", "scrub",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -90,7 +93,7 @@ ROLE_REL = (
     # the abbreviations and in-law/step/grand forms of real notes ("dtr Maria", "pt's bro Luis", "wf at bedside")
     "dtr", "dau", "dgtr", "wf", "gf", "bf", "hsb", "husb", "hubby", "bro", "sis", "gdtr", "gdau", "gson", "grandma", "grandpa",
     "granny", "brother-in-law", "sister-in-law", "mother-in-law", "father-in-law", "stepmother", "stepfather",
-    "godmother", "godfather", "ex-wife", "ex-husband", "significant other", "foster mother", "foster father",
+    "godmother", "godfather", "ex-wife", "ex-husband", "significant other", "s/o", "foster mother", "foster father",
     "great-grandson", "great-granddaughter", "grandniece", "grandnephew", "stepbrother", "stepsister",
     "mam", "mammy", "mummy", "mommy", "nan", "nana", "nanna", "gran", "grandad", "granddad",
 )
@@ -283,6 +286,41 @@ _SBAR = re.compile(
     r"|,[ \t]{0,2}(?i:rm|bed|room)\b|,[ \t]{0,2}(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
     r"one hundred)[\w\-]*[ \t]{1,2}(?:[MF]\b|male|female))"
 )
+# the start of a record's header line or of a row of a census, OR list or label: "RM 620-1  ", "OR 2 0730   ",
+# "6-09  ", "Label: " (ids.py reads the record number after the same name)
+RECORD_ROW_START = (
+    r"(?m)^[ \t]{0,3}(?P<row>(?:RM|ROOM|BED|OR|Rm|Room|Bed)[ \t]?[0-9][\w\-]{0,5}(?:[ \t][0-9]{3,4})?[ \t]{2,}|"
+    r"[0-9]{1,2}-[0-9]{2}[ \t]{2,}|(?:Label|LABEL|Pt|PT|Patient|PATIENT|Name|NAME)[ \t]?:[ \t]{1,3})?"
+)
+# the patient's name there, surname in capitals first: "BALDACCI-NWOSU, RENATA", "TAUFA'ASAU, Sione", "TSOSIE, DARRELL J"
+RECORD_ROW_NAME = (
+    r"[A-Z][A-Z'’]{1,20}(?:-[A-Z][A-Z'’]{1,20})?(?:[ \t][A-Z][A-Z'’]{1,20}(?:-[A-Z][A-Z'’]{1,20})?)?"
+    r",[ \t]{1,2}[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z]\.?)?"
+)
+# such a name: the line ends there or goes on with a wide gap and a number or DOB cue, a date of birth or an id in
+# brackets ("BALDACCI-NWOSU, RENATA   618-40-27-3", "N'DIAYE-LAFLEUR, AMINATA 09/03/1944")
+_RECORD_HEADER = re.compile(
+    rf"{RECORD_ROW_START}(?P<n>{RECORD_ROW_NAME})"
+    r"(?=[ \t]*$|[ \t]{2,}(?:\d|(?i:dob|mrn|mr#|unit|d\.o\.b))|\t|[ \t]{1,3}(?:[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}"
+    r"|\([A-Z]?[0-9]{5,10}\)))"
+)
+# a one-word name with its role or relation in brackets after it ("gino (my husband)", "Spoke w/ Corliss (UR
+# nurse)"), or in brackets after a service or role ("PT (Greta) amb pt", "Palliative (Koenigsberg) following",
+# "Patient Accounts (Vonda)", "ID 207715 (TANVIR)")
+_BRACKET_ONE = r"(?P<n>[A-Z][a-z'’]{2,20}(?:-[A-Z][a-z'’]{2,20})?|[A-Z][A-Z'’]{2,20}(?:-[A-Z][A-Z'’]{2,20})?|[a-z]{3,15})"
+_NAME_BEFORE_ROLE = re.compile(
+    rf"(?<![\w'’\-./]){_BRACKET_ONE}[ \t]{{0,2}}\((?i:(?:my|our|her|his|their|pt['’]?s|the)[ \t]{{1,2}})?"
+    r"(?P<r>(?i:husband|wife|son|daughter|sister|brother|mother|father|mom|dad|partner|boyfriend|girlfriend|fianc[eé]e?|"
+    r"friend|neighbou?r|caregiver|hcp|poa|ur[ \t]nurse|charge[ \t]nurse|nurse|rn|lpn|sw|cm|case[ \t]manager|"
+    r"pharmacist|scribe|aide))\)")
+_ROLE_BEFORE_NAME = re.compile(
+    r"(?<![\w\-])(?:PT|OT|SLP|RT|SW|CM|(?i:palliative|hospice|chaplain|chaplaincy|team|accounts|billing|registration|"
+    r"scheduling|front[ \t]desk|interpreter|nutrition|dietitian|pharmacy|ID[ \t]?#?[ \t]?\d{3,8})|desk[ \t]lady)"
+    rf"[ \t]{{0,2}}\({_BRACKET_ONE}\??\)"
+)
+_RELATION_IN_BRACKETS = frozenset(("husband", "wife", "son", "daughter", "sister", "brother", "mother", "father",
+                                   "mom", "dad", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee",
+                                   "fiancée", "friend", "neighbor", "neighbour", "caregiver", "hcp", "poa"))
 _TRIAL_WORDS = re.compile(r"\b(?:protocol|subject|sae|study drug|investigator|randomi[sz]ed|ecrf|site file)\b")
 _MAIL_HEADER = re.compile(
     # "From" with a typing slip ("Frim", "FeOM", "Froom", "frorn") is still the sender's field
@@ -597,10 +635,11 @@ _SH_ROLE = re.compile(r"[ \t]{0,2}\((?i:study coordinator|research coordinator|c
                       r"sub-?investigator|research nurse|study nurse|nurse|dietitian|physiotherapist|physio|registrar|"
                       r"consultant|research fellow|data manager|crc|src)\)")
 _SH_CRED_MID = re.compile(r",?[ \t]{1,2}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|"
-                          r"MBChB)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
+                          r"MBChB|RDCS|RDMS|RVT|RRT|LCSW|LICSW|EMT-[PB]|FP-C|CCP-C)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
 _SHAPE_END = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})$")
 _MID_CRED_WORDS = ("rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "aprn", "dnp", "fnp", "rgn", "rmn", "pharmd",
-                   "frcp", "frcs", "mrcp", "mbbs", "mbchb", "gmc", "nmc", "hcpc")
+                   "frcp", "frcs", "mrcp", "mbbs", "mbchb", "gmc", "nmc", "hcpc", "rdcs", "rdms", "rvt", "rrt", "lcsw",
+                   "licsw", "emt", "fp")
 _ROLE_WORDS = ("coordinator", "pharmacist", "sub", "nurse", "dietitian", "physiotherapist", "physio", "registrar",
                "consultant", "fellow", "manager", "crc", "src")
 _OWNER_HEAD = re.compile(r"(?im)^(?P<pre>[^\n]{0,120}?[ \t]{2})(?P<h>owner|responsible|assigned to|assignee|action by|"
@@ -893,7 +932,7 @@ class NameRecognizer(Recognizer):
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
-                _INITIALS_ROLE, _TYPIST_PAIR, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER)
+                _INITIALS_ROLE, _TYPIST_PAIR, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -954,6 +993,8 @@ class NameRecognizer(Recognizer):
                 accepted.append(span)
                 nxt = run[-1] + 1
         accepted.extend(self._headers_and_signatures(doc, accepted))
+        if "(" in text:
+            accepted.extend(self._bracket_roles(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._staff_initials(doc, accepted))
         if "/" in text:
@@ -1423,6 +1464,7 @@ class NameRecognizer(Recognizer):
                         nxt = text[toks[k + 2][0] : toks[k + 2][1]]
                         gap2 = text[toks[k + 1][1] : toks[k + 2][0]]
                         if (gap2 in (" ", "  ") or (gap2.strip() == "" and len(gap2) <= 4)) and nxt[:1].isupper() and (
+                            self._key(nxt) not in _MID_CRED_WORDS) and (
                             self._key(nxt) in self.lex.first or tok.isupper() or doc.caps
                         ) and (self._candidate(doc, toks, k + 2) or (
                             nxt.isupper() and tok.isupper() and self._key(nxt) in self.lex.first
@@ -1760,7 +1802,7 @@ class NameRecognizer(Recognizer):
         """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name
         line under a sign-off ("Best regards,\nJohn Calderon"): staff names, any case."""
         out: list[Span] = []
-        for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR, _GREETING):
+        for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR, _GREETING, _RECORD_HEADER):
             for m in doc.finditer(rx):
                 a, b = m.span("n")
                 val = m.group("n")
@@ -1783,24 +1825,71 @@ class NameRecognizer(Recognizer):
                     # "S: A.W., 47 M", "S: PARK, THIBAULT, RM 15": initials or a name in the SBAR slot
                     if "." in val and doc.text[b : b + 1] == ".":
                         b += 1
+                elif rx is _RECORD_HEADER and (not self._record_header_ok(words, keys, m.group("row")) or any(
+                        o.start < b and a < o.end for o in out)):
+                    continue  # (the name line under a sign-off is the writer's, read as such above)
                 elif any((k in BLOCK and k not in _PARTICLES and len(k) > 1) or k in NOT_PERSON_NEXT
                          or k in _HEADER_NOT_NAME for k in keys) and not self._listed_despite_words(words, keys):
                     continue  # a middle initial "A." is not the word "a"
                 elif not any(self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5 for k in keys if len(k) > 1):
                     continue
-                if any(f.start < b and a < f.end for f in found) or b <= a:
+                prior = [f.label for f in found if f.start < b and a < f.end]
+                if prior or b <= a:
                     # widen an existing partial name span instead of adding a second one
                     found[:] = [f for f in found if not (f.start < b and a < f.end and a <= f.start and f.end <= b)]
                     if any(f.start < b and a < f.end for f in found):
                         continue
-                label = "PATIENT_NAME" if rx is _SBAR else self._label_or_patient(doc, a, b) if (
-                    rx is _GREETING) else "CLINICIAN_NAME"
+                if rx is _RECORD_HEADER:
+                    label = prior[0] if prior else "PATIENT_NAME"  # (a role read from the context stays)
+                elif rx is _SBAR:
+                    label = "PATIENT_NAME"
+                else:
+                    label = self._label_or_patient(doc, a, b) if rx is _GREETING else "CLINICIAN_NAME"
                 if rx is _MAIL_HEADER and t0 and t0.group(0)[:2].lower() != "dr" and _ADDRESS_AFTER.match(doc.text, b):
                     label = "PATIENT_NAME"  # "cc: Mrs Ana Ruiz, Flat 4, ...": the patient's copy of a letter
                 if rx is _MAIL_HEADER and _RX21.match(m.group(0)) and _TRIAL_WORDS.search(doc.lower):
                     label = "INVESTIGATOR"  # the addressee of a trial query is the site's investigator
                 out.append(Span(a, b, label, self.name + ".header", 0.8))
         return out
+
+    def _bracket_roles(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """One-word names tied to a role or relation by brackets (see ``_NAME_BEFORE_ROLE``): the word is a listed
+        given name or surname, or (capitalised) a rare word, and no ordinary or document word."""
+        out: list[Span] = []
+        for rx in (_NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME):
+            for m in doc.finditer(rx):
+                a, b = m.span("n")
+                word = m.group("n")
+                key = self._key(word)
+                if key in NOT_PERSON_NEXT or key in _HEADER_NOT_NAME or key in _DOC_WORDS or key in _NEVER_NAME:
+                    continue
+                listed = min(self.lex.first.get(key, 10**9), self.lex.last.get(key, 10**9))
+                if word.islower() and (self.lex.first.get(key, 10**9) > 5000 or self._zipf(key) >= 3.5) or (
+                        key in BLOCK and listed > 1000) or (listed > 20000 and self._zipf(key) >= 2.5):
+                    continue
+                if any(f.start < b and a < f.end for f in itertools.chain(found, out)):
+                    continue
+                rel = rx is _NAME_BEFORE_ROLE and m.group("r").lower() in _RELATION_IN_BRACKETS
+                out.append(Span(a, b, "RELATIVE_NAME" if rel else "CLINICIAN_NAME", self.name + ".bracket", 0.75))
+        return out
+
+    def _record_header_ok(self, words: list[str], keys: list[str], row: str | None) -> bool:
+        """"SURNAME, Given" on a header line: the given name is a listed one (in a room's or label's row, a rare
+        word will do: "RM 620-1  FAKATAVA, LOSANA"), no word is a document, ward or ordinary word ("HISTORY,
+        PHYSICAL", "PLAN, Discussed"), and the surnames are names or rare words."""
+        given = keys[-1] if len(keys[-1]) > 1 else keys[-2]
+        if min(self.lex.first.get(g, 10**9) for g in (given, *given.split("-"))) > 20000 and not (
+                row and self._zipf(given) < 2.0):
+            return False  # ("JI-HOON": either part will do)
+        for j, k in enumerate(keys):
+            if len(k) > 1 and (k in NOT_PERSON_NEXT or k in _HEADER_NOT_NAME or k in _DOC_WORDS or k in _HEADER_WORDS
+                               or k in BLOCK and k not in _PARTICLES and (j == len(keys) - 1 or self.lex.last.get(
+                                   k, 10**9) > 5000)):
+                return False  # (a surname that is also a word, "PARK, JI-HOON", is still a surname)
+        # (a short unlisted surname in capitals is an abbreviation: "ESRD, ANURIC")
+        return all((self.nameish(k) or self._morph(k) or self._zipf(k) < 3.0) and (len(k) > 4 or k in self.lex.last)
+                   or self.lex.last.get(k, 10**9) <= 5000
+                   for w in words[:-1] for k in (self._key(p) for p in w.split("-")) if len(k) > 1)
 
     def _listed_despite_words(self, words: list[str], keys: list[str]) -> bool:
         """A display name whose words include ordinary words that are also listed names ("Kwame Park", "Min Hou",

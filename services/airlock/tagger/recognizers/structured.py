@@ -45,6 +45,7 @@ _EXACT: dict[str, str] = {
     "screenno": "SUBJECT_ID", "screeningno": "SUBJECT_ID", "screeningid": "SUBJECT_ID", "randno": "SUBJECT_ID",
     "randid": "SUBJECT_ID", "acc": "OTHER_ID", "accno": "OTHER_ID", "accession": "OTHER_ID",
     "accessionno": "OTHER_ID", "specimen": "OTHER_ID", "specimenid": "OTHER_ID", "npi": "LICENSE_NUMBER",
+    "prescriber": "CLINICIAN_NAME", "prescribedby": "CLINICIAN_NAME", "orderedby": "CLINICIAN_NAME",
     "dea": "LICENSE_NUMBER", "gmc": "LICENSE_NUMBER", "nmc": "LICENSE_NUMBER", "serial": "DEVICE_ID",
     "serialno": "DEVICE_ID", "sn": "DEVICE_ID", "deviceid": "DEVICE_ID", "acct": "ACCOUNT_NUMBER",
     "acctno": "ACCOUNT_NUMBER", "account": "ACCOUNT_NUMBER", "accountno": "ACCOUNT_NUMBER", "fin": "ACCOUNT_NUMBER",
@@ -62,6 +63,7 @@ _EXACT: dict[str, str] = {
     "icfsigned": "DATE", "consented": "DATE", "collected": "DATE", "received": "DATE", "deceaseddatetime": "DATE",
     # contact and address
     "phone": "PHONE", "tel": "PHONE", "telephone": "PHONE", "mobile": "PHONE", "cell": "PHONE", "homephone": "PHONE",
+    "pager": "PAGER", "pgr": "PAGER", "bleep": "PAGER", "ext": "PAGER", "extension": "PAGER",
     "workphone": "PHONE", "fax": "FAX", "email": "EMAIL", "address": "STREET_ADDRESS", "street": "STREET_ADDRESS",
     "line": "STREET_ADDRESS", "addr": "STREET_ADDRESS", "address1": "STREET_ADDRESS", "address2": "STREET_ADDRESS",
     "addressline1": "STREET_ADDRESS", "addressline2": "STREET_ADDRESS", "city": "CITY", "town": "CITY",
@@ -205,6 +207,8 @@ def value_ok(label: str, value: str) -> str | None:
         return label if m is not None and 90 <= int(m.group(1)) <= 130 else None
     if label in ("PHONE", "FAX"):
         return label if digits >= 7 else None
+    if label == "PAGER":  # a pager or extension column: four or five digits are the whole number
+        return "PHONE" if 4 <= digits <= 15 and not letters else None
     if label in _NAME_LABELS:
         return label if letters and digits == 0 and len(v) <= 60 else None
     if label == "STAFF":  # a user id is one token (with digits, dots or in lower case); anything else is a name
@@ -505,7 +509,7 @@ class StructuredRecordRecognizer(Recognizer):
         return None
 
     # -- tables with a header row ---------------------------------------------------------------------------
-    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()]{0,28}")
+    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()]{0,28}\??")  # ("Taking?")
 
     def _tables(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
