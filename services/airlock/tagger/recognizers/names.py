@@ -308,19 +308,21 @@ _RECORD_HEADER = re.compile(
 # nurse)"), or in brackets after a service or role ("PT (Greta) amb pt", "Palliative (Koenigsberg) following",
 # "Patient Accounts (Vonda)", "ID 207715 (TANVIR)")
 _BRACKET_ONE = r"(?P<n>[A-Z][a-z'’]{2,20}(?:-[A-Z][a-z'’]{2,20})?|[A-Z][A-Z'’]{2,20}(?:-[A-Z][A-Z'’]{2,20})?|[a-z]{3,15})"
+# the relations (a RELATIVE_NAME) and the staff roles (a CLINICIAN_NAME) that may follow in brackets
+_RELATION_IN_BRACKETS = frozenset(("husband", "wife", "son", "daughter", "sister", "brother", "mother", "father",
+                                   "mom", "dad", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee",
+                                   "fiancée", "friend", "neighbor", "neighbour", "caregiver", "hcp", "poa"))
+_ROLE_IN_BRACKETS = ("ur nurse", "charge nurse", "nurse", "rn", "lpn", "sw", "cm", "case manager", "pharmacist",
+                     "scribe", "aide")
 _NAME_BEFORE_ROLE = re.compile(
     rf"(?<![\w'’\-./]){_BRACKET_ONE}[ \t]{{0,2}}\((?i:(?:my|our|her|his|their|pt['’]?s|the)[ \t]{{1,2}})?"
-    r"(?P<r>(?i:husband|wife|son|daughter|sister|brother|mother|father|mom|dad|partner|boyfriend|girlfriend|fianc[eé]e?|"
-    r"friend|neighbou?r|caregiver|hcp|poa|ur[ \t]nurse|charge[ \t]nurse|nurse|rn|lpn|sw|cm|case[ \t]manager|"
-    r"pharmacist|scribe|aide))\)")
+    r"(?P<r>(?i:" + "|".join(re.escape(w).replace(r"\ ", r"[ \t]") for w in sorted(
+        {*_RELATION_IN_BRACKETS, *_ROLE_IN_BRACKETS}, key=len, reverse=True)) + r"))\)")
 _ROLE_BEFORE_NAME = re.compile(
     r"(?<![\w\-])(?:PT|OT|SLP|RT|SW|CM|(?i:palliative|hospice|chaplain|chaplaincy|team|accounts|billing|registration|"
     r"scheduling|front[ \t]desk|interpreter|nutrition|dietitian|pharmacy|ID[ \t]?#?[ \t]?\d{3,8})|desk[ \t]lady)"
     rf"[ \t]{{0,2}}\({_BRACKET_ONE}\??\)"
 )
-_RELATION_IN_BRACKETS = frozenset(("husband", "wife", "son", "daughter", "sister", "brother", "mother", "father",
-                                   "mom", "dad", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee",
-                                   "fiancée", "friend", "neighbor", "neighbour", "caregiver", "hcp", "poa"))
 _TRIAL_WORDS = re.compile(r"\b(?:protocol|subject|sae|study drug|investigator|randomi[sz]ed|ecrf|site file)\b")
 _MAIL_HEADER = re.compile(
     # "From" with a typing slip ("Frim", "FeOM", "Froom", "frorn") is still the sender's field
