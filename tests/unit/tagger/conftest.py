@@ -19,6 +19,11 @@ def found(text: str, spans: list[Span]) -> set[tuple[str, str]]:
     return {(s.label, text[s.start : s.end]) for s in spans}
 
 
+def values(text: str, spans: list[Span], labels: tuple[str, ...]) -> set[str]:
+    """The surfaces found under any of ``labels``."""
+    return {v for lab, v in found(text, spans) if lab in labels}
+
+
 def recognizer_tests(rec, positive: list[tuple[str, str, str]], negative: list[str]):
     """The two tests every recognizer file has: it finds each (label, value) in `positive` texts and emits
     none of its labels on `negative` texts. Returned as module-level test functions."""

@@ -48,6 +48,17 @@ POSITIVE = [
     # systems, groups and labs named by one word (eighth probe round)
     ("Labs sent to (LabCorp).", "FACILITY", "LabCorp"),
     ("f/u at Baystate after d/c", "FACILITY", "Baystate"),
+    # practices and agencies typed in capitals, in any note (ninth session)
+    ("PCP AT ERIE FAMILY HEALTH.", "FACILITY", "ERIE FAMILY HEALTH"),
+    ("DISPO: HOME W/ BLACK HILLS HOME HEALTH (WOUND VAC).", "FACILITY", "BLACK HILLS HOME HEALTH"),
+    ("FAX TO DR. OYELOWO-BRANDT AT NORTHSHORE CARDIOLOGY, FAX 847-555-0129.", "FACILITY", "NORTHSHORE CARDIOLOGY"),
+    ("PCP: Dr. Alemayehu (HARBOR EAST INTERNAL MED) PH 410-555-0101", "FACILITY", "HARBOR EAST INTERNAL MED"),
+    ("FROM: MAPLE CREST HEALTH & REHABILITATION, 22 MAIN ST", "FACILITY", "MAPLE CREST HEALTH & REHABILITATION"),
+    ("PCP: Dr. Alemayehu (Harbor East Internal Med)", "FACILITY", "Harbor East Internal Med"),
+    # one word after a care cue ("PCP at", "visit at"); a town there is still placed
+    ("PCP at Reliant in Worcester.", "FACILITY", "Reliant"),
+    ("Prior ED visit at CHA Everett 1/2024", "FACILITY", "CHA Everett"),
+    ("seen at Copley ED in Morrisville", "CITY", "Copley"),
 ]
 
 NEGATIVE = ["went to hospital", "the clinic was busy",
@@ -60,7 +71,11 @@ NEGATIVE = ["went to hospital", "the clinic was busy",
             # patient initials in brackets, clinical abbreviations, a surname that is a job (probe round 7)
             "The patient (TDH, 24 years, female)", "h/o SAH and LVH, ETOH, TSH 2.1",
             "admitted under Stephanie Cook with QT prolongation", "Labs at presenttation were notable",
-            "Lives on Hospital Rd near the church.", "She walks to Clinic Lane daily."]
+            "Lives on Hospital Rd near the church.", "She walks to Clinic Lane daily.",
+            # a specialty after a medical word, a service without a name, a cue before no name (ninth session)
+            "SEEN BY THORACIC ONCOLOGY AND INTERVENTIONAL RADIOLOGY. RESUME HOME HEALTH.",
+            "CONSULTS: RADIATION ONCOLOGY, NEUROINTERVENTIONAL RADIOLOGY. REFERRED TO COMMUNITY HEALTH CENTER",
+            "f/u at 2 wks. Follow up visit at Clinic."]
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)

@@ -12,13 +12,9 @@ service ("PT (PRN)", "Pain (severe)"), anaesthesia types after "Anesthesia:", a 
 
 import pytest
 
-from tests.unit.tagger.conftest import found
+from tests.unit.tagger.conftest import found, values
 
 NAME_LABELS = ("PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR")
-
-
-def _values(text: str, spans, labels: tuple[str, ...]) -> set[str]:
-    return {v for lab, v in found(text, spans) if lab in labels}
 
 
 @pytest.mark.parametrize(
@@ -53,7 +49,7 @@ def _values(text: str, spans, labels: tuple[str, ...]) -> set[str]:
     ],
 )
 def test_finds(detect, text: str, value: str, labels: tuple[str, ...]) -> None:
-    assert value in _values(text, detect(text), labels), found(text, detect(text))
+    assert value in values(text, detect(text), labels), found(text, detect(text))
 
 
 @pytest.mark.parametrize(
@@ -68,7 +64,7 @@ def test_finds(detect, text: str, value: str, labels: tuple[str, ...]) -> None:
     ],
 )
 def test_not(detect, text: str, not_value: str) -> None:
-    assert not_value not in _values(text, detect(text), NAME_LABELS), found(text, detect(text))
+    assert not_value not in values(text, detect(text), NAME_LABELS), found(text, detect(text))
 
 
 def test_sign_off_name_keeps_its_role(detect) -> None:

@@ -38,7 +38,7 @@ _HEAD = (
     r"Eye Cent(?:er|re)|Kidney Cent(?:er|re)|Trauma Cent(?:er|re)|Cancer Hospital|"
     # abbreviated heads, other places of care, schools and employers: each places the patient
     r"Health Ctr|Medical Ctr|Med Ctr|Funeral Home|Senior Living|Assisted Living|Skilled Nursing(?: Facility)?|"
-    r"Senior Services|Home Health|Social Services|Diagnostics|Laborator(?:y|ies)|Internal Medicine|Pediatrics|"
+    r"Senior Services|Home Health|Social Services|Diagnostics|Laborator(?:y|ies)|Internal Med(?:icine|\\.)?|Pediatrics|"
     r"Paediatrics|Elementary(?: School)?|Middle School|High School|Primary School|Secondary School|"
     r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|School|Academy|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
@@ -304,6 +304,9 @@ class FacilityRecognizer(PatternRecognizer):
         P(rf"(?<![A-Za-z])(?:{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", _LISTED),
         # the same names typed in capitals (kept in ALL-CAPS notes only): "PCP IS DR STONE AT JOHNS HOPKINS"
         P(rf"(?<![A-Za-z])(?:{_KNOWN}|{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", _CAPS_LISTED, flags=re.I),
+        # a church, school or hospital named for Our Lady: "Our Lady of Perpetual Help", "Our Lady of the Lake"
+        P(r"(?<![A-Za-z])Our[ \t]Lady[ \t]of[ \t](?:the[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,2}"
+          r"(?:[ \t](?:Hospital|Church|School|Parish|Medical Center))?(?![A-Za-z])", "FACILITY", 0.8),
         # a court named head first: "Superior Court of Pima County"
         P(r"(?<![A-Za-z])(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Supreme) Court of "
           r"(?:the )?[A-Z][A-Za-z'’\-]{2,30}(?: [A-Z][A-Za-z'’\-]{2,30}){0,2}", "FACILITY", 0.8),
@@ -360,7 +363,8 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?:(?<![A-Za-z])(?:Dr|DR|Dr\.|DR\.)[ \t]{1,2}(?:[A-Z][\w'’\-]+\.?[ \t]{1,2}){0,2}[A-Z][\w'’\-]+"
           r"(?:,[ \t]{1,2}(?:MD|M\.D\.|DO))?[ \t]{1,2}(?:at|@|from)[ \t]{1,2}"
           r"|(?i:(?<![a-z])(?:managed|followed|evaluated|evaluation|rehab|detox|surgery|procedure|test|exam|class|"
-          r"referral|biopsy|cath|delivered|lab(?:s)?|mri|echo|ct|scan)"
+          r"referral|biopsy|cath|delivered|lab(?:s)?|mri|echo|ct|scan|pcp|drawn|visit|appt|appointment|f/u|"
+          r"mammo(?:gram)?|colonoscopy|egd|dialysis|infusions?|x-?rays?|ultrasound|imaging)"
           r"(?:[ \t]{1,2}[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?)?[ \t]{1,2}(?:at|@|to)[ \t]{1,2}))(?:the[ \t]{1,2})?"
           rf"(?P<v>{_NW}(?:[ \t](?:&[ \t])?{_NW}){{0,3}})(?![A-Za-z0-9])", "FACILITY", _ADMIT),
         # an employer or school after a job or a year of study: "software tester at Fidelity", "petroleum engineer
@@ -400,7 +404,7 @@ class FacilityRecognizer(PatternRecognizer):
     )
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS]
+        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
@@ -490,6 +494,7 @@ class FacilityRecognizer(PatternRecognizer):
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
         if not doc.caps:
             out.extend(_caps_runs(doc))
+        out.extend(_caps_practices(doc))
         out.extend(_acronyms(doc, out))
         out.extend(_hospital_acronyms(doc, out))
         if any(s.score == _CUE_LED for s in out):
@@ -607,6 +612,62 @@ def _caps_runs(doc: Doc) -> list[Span]:
             out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
             done.append((a, m.end()))
             break
+    return out
+
+
+# a practice, agency or centre typed in capitals, named before a head that is no hospital word: "ERIE FAMILY
+# HEALTH", "HARBOR EAST INTERNAL MED", "BLACK HILLS HOME HEALTH", "NORTHSHORE CARDIOLOGY" (any note)
+_CAPS_PRACTICE_HEAD = re.compile(
+    r"(?<![^\W\d_])(?:FAMILY[ \t]HEALTH(?:[ \t](?:CENTER|CTR))?|HOME[ \t]HEALTH(?:[ \t]CARE)?|"
+    r"HEALTH[ \t](?:CENTER|CTR|SERVICES|SYSTEM|PARTNERS|NETWORK|ALLIANCE)|MEDICAL[ \t](?:CENTER|CTR|GROUP|ASSOCIATES)|"
+    r"PHYSICIANS(?:[ \t]GROUP)?|INTERNAL[ \t]MED(?:ICINE)?|FAMILY[ \t](?:MEDICINE|PRACTICE)|HEART[ \t](?:INSTITUTE|CENTER)|"
+    r"SURGICAL[ \t](?:PAVILION|CENTER|ASSOCIATES)|URGENT[ \t]CARE|(?:HEALTH|NURSING)[ \t](?:&|AND)[ \t]REHAB(?:ILITATION)?|"
+    r"REHABILITATION[ \t]CENTER|NURSING[ \t]HOME|SENIOR[ \t]LIVING|ASSISTED[ \t]LIVING|HOME[ \t]CARE|PEDIATRICS|"
+    r"ORTHOPA?EDICS|VNA|(?P<ology>[A-Z]{3,}OLOGY(?:[ \t](?:ASSOCIATES|GROUP|CONSULTANTS|SPECIALISTS|PARTNERS))?|"
+    # a UK general practice: "HAREHILLS LANE SURGERY", "DUNLO STREET MEDICAL PRACTICE"
+    r"SURGERY|MEDICAL[ \t]PRACTICE|HEALTH[ \t]CENTRE))"
+    r"(?![^\W\d_])")
+# the name's words before the head, in capitals, on one line: "BLACK HILLS", "ST. CLAIR", "MAPLE CREST"
+_CAPS_NAME_BEFORE = re.compile(r"(?:[A-Z][A-Z'’\-.]{0,30}[ \t]{1,2}){1,4}\Z")
+# what may stand before a caps name: a bracket, a colon, a comma, a line start (else a cut preposition)
+_CAPS_NAME_CUE = re.compile(r"(?:^|[(:;,/\n])[ \t]{0,3}\Z")
+_CAPS_PREP = frozenset("at to from in into via w/ with for by of the and pcp re cc".split())
+# a medical adjective before a specialty is no name ("THORACIC ONCOLOGY", "NEUROINTERVENTIONAL RADIOLOGY")
+_MEDICAL_ENDING = ("al", "ic", "ary", "ive", "ous", "ics", "ogy", "ologic")
+
+
+def _caps_practices(doc: Doc) -> list[Span]:
+    text = doc.text
+    out: list[Span] = []
+    lex = None
+    for hm in doc.finditer(_CAPS_PRACTICE_HEAD):
+        ls = text.rfind("\n", 0, hm.start()) + 1
+        m = _CAPS_NAME_BEFORE.search(text, max(ls, hm.start() - 80), hm.start())
+        if m is None:
+            continue
+        toks = list(_NAME_TOKEN.finditer(text, m.start(), hm.start()))
+        cut = max((i + 1 for i, t in enumerate(toks) if t.group().lower().rstrip(".") in _CAPS_PREP
+                   or t.group().lower().rstrip(".") in _ORG_LEAD_NOT), default=0)
+        cue = cut > 0 or _CAPS_NAME_CUE.search(text, max(0, m.start() - 4), m.start()) is not None
+        while cut < len(toks) and toks[cut].group().lower().rstrip(".") in _ORG_GENERIC:
+            cut += 1
+        toks = toks[cut:]
+        if not toks or any(t.group() in _UNIT_ACRONYMS or t.group() in _ACRONYM_SKIP for t in toks):
+            continue
+        if lex is None:
+            lex = lexicons.get()
+        lows = [t.group().lower().rstrip(".") for t in toks]
+        names = [w for w in lows if w not in _ORG_GENERIC and w not in _MONTHS_DAYS and len(w) >= 3
+                 and not w.endswith(("ology", "ologic", "ological"))]
+        if not names:
+            continue
+        place = [w for w in names if w in lex.cities or lex.common.get(w, 0.0) < 2.2]
+        if hm.group("ology"):
+            if not any(w in lex.cities or not w.endswith(_MEDICAL_ENDING) for w in place):
+                continue  # a specialty or a surgery after a medical word, not a practice
+        elif not (place or (cue and len(names) == len(lows))):
+            continue  # common words without a cue before them: "RESUME HOME HEALTH"
+        out.append(Span(toks[0].start(), hm.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
     return out
 
 
@@ -773,7 +834,9 @@ def _named_org(doc: Doc, s: Span) -> Span | None:
         if lows[0] in _ORG_GENERIC or words[0] in _UNIT_ACRONYMS or lows[0] in _CUE_NOT:
             return None
         if len(words) == 1 and lows[0] in lex.cities:
-            return None  # "hospitalized at Denver": the place recognizer's
+            # "hospitalized at Denver", "seen at Copley ED": a town, or a hospital named after one; either way
+            # it places the patient
+            return Span(start, end, "CITY", s.source + ".city", 0.7)
         if len(words) >= 2 and lows[0] in lex.first and lows[1] in lex.last and not words[0].isupper():
             return None  # "CRA, Jane Doe": a person
         if len(words) == 1 and lex.first.get(lows[0], 10**9) <= 2000 and lex.common.get(lows[0], 0.0) < 3.0:

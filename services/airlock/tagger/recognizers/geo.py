@@ -137,6 +137,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         # form "I-693", nor the isotopes I-123, I-125, I-131)
         P(r"(?<![\w\-/])(?i:on|off|via|onto|from|near|along|down|up|took|take)[ \t]{1,2}"
           r"(?P<v>I-(?!12[35](?![0-9])|131(?![0-9]))[0-9]{1,3})(?![\w\-/%]|\.[0-9])", "STREET_ADDRESS", 0.75),
+        # a street typed in lower case after "on" or "off", as patients write where a pharmacy is: "the cvs on
+        # taylor st", "walgreens on haddonfield rd", "lives on lakeview ave" (the street type is abbreviated or whole)
+        P(r"(?<![A-Za-z])(?:on|off)[ \t]{1,2}(?P<v>(?!(?:the|a|an|my|his|her|their|our|your|this|that|side|back|front|dirt|gravel|same|other|busy|"
+          r"country|county|state|private|public|local|rural|access|service|frontage)[ \t])"
+          r"[a-z][a-z'’\-]{2,20}(?:[ \t][a-z][a-z'’\-]{2,20})?[ \t](?:st|rd|ave|blvd|pkwy|hwy|ln|street|road|avenue|"
+          r"boulevard|lane|parkway|highway))(?![A-Za-z])", "STREET_ADDRESS", 0.72),
         # Welsh and Irish streets named head first after the house number: "41 Stryd Taf", "2 Heol y Bont"
         P(rf"(?<![\w\-/]){_HOUSE}(?:Stryd|Heol|Ffordd|Lôn|Rhodfa|Sráid|Bóthar)[ \t]{{1,2}}(?:(?:y|yr|an|na)[ \t])?"
           r"[A-ZÀ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,24})?(?![\w'’\-])", "STREET_ADDRESS", 0.85),
@@ -613,9 +619,12 @@ class PlaceRecognizer(Recognizer):
         if _RESIDENCE_BEFORE.search(low, max(0, s - 20), s):
             # "lives in quincy w/ dtr", "moved to saugus": where someone lives, even when the town is also a name
             return key not in _CITY_BLOCK and (z < 4.0 or key in lex.major_cities and key not in _MAJOR_CITY_WORDS)
-        if z >= 2.5 or key in lex.first or key in lex.last:
+        locative = _LOCATIVE_BEFORE.search(low, max(0, s - 12), s) is not None
+        if locative and key in lex.major_cities and key not in _MAJOR_CITY_WORDS and key not in _CITY_BLOCK:
+            return True  # "flying in from lagos": a large city, also when it is a surname somewhere
+        if z >= 3.0 or key in lex.first or key in lex.last:
             return False
-        return bool(_LOCATIVE_BEFORE.search(low, max(0, s - 12), s) or _LOWER_STATE_AFTER.match(low, e))
+        return locative or bool(_LOWER_STATE_AFTER.match(low, e))
 
     @staticmethod
     def _known_city(text: str, s: int, e: int, key: str, lex: lexicons.Lexicons) -> bool:

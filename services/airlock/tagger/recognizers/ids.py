@@ -541,6 +541,12 @@ class MrnRecognizer(LabelledIdRecognizer):
             0.9,
             value=r"(?P<v>(?=(?:[A-Za-z\-/._]{0,6}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
         ),
+        # "Chart 55-20918", "HRN 118-40-27": a word of prose too, so the value is shaped like a record number
+        # (digit groups, five digits or more, a letter prefix) and is no date
+        labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no"), "MRN", 0.88,
+                 value=r"(?![0-9]{1,2}[\-/.][0-9]{1,2}[\-/.][0-9]{2,4}(?![0-9]))"
+                       r"(?P<v>[0-9]{2,4}(?:-[0-9]{2,8}){1,2}|[0-9]{5,12}|[A-Z]{1,3}-?[0-9]{4,10}|[A-Z][ ][0-9]{3,4}[ ][0-9]{3,5})"
+                       r"(?![\-/.][0-9])"),
         # another facility's record number, the facility named between the cue and the number: "MRN (OAHS) 004412",
         # "MRN at Banner Sun Health 3300918274", "hosp no (St Mary's): 5512093"
         P(r"(?i:(?<![a-z])(?:mrn|mr[ \t]?\#|medical[ \t]record(?:[ \t]number|[ \t]no\.?)?|hosp(?:ital)?[ \t](?:no\.?|number)))"
@@ -660,6 +666,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "rx no", "rx#", "ticket", "incident number", "datix", "safety report id", "case report id",
                 "aer number", "aer no", "mfr report", "manufacturer report", "worldwide case id", "ime id",
                 "ehr number", "barcode", "tracking number", "employee id", "staff id", "badge",
+                # EMS run numbers, a blood-bank armband, a laboratory's CLIA number
+                "run #", "run no", "run number", "ems run", "ems run #", "pcr #", "armband", "bb armband", "clia",
+                "clia #", "clia no",
                 "student id", "member of staff id", "sin", "tin", "itin", "ein", "id", "id no", "id number",
                 "identifier", "identification number", "safety case", "case", "aer", "safety narrative",
                 "case no", "case number", "case id", "kit", "kit no", "kit number", "kit numbers", "kit id",
@@ -719,8 +728,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
         # an officer's badge number after the name: "Trooper Halvorsen #1177", "Officer J. Diaz badge 4410"
-        P(r"(?<![A-Za-z])(?i:officer|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)"
-          r"[ \t]{1,2}(?:[A-Z]\.[ \t]?)?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}(?:#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
+        P(r"(?<![A-Za-z])(?i:officer|ofc\.?|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)"
+          r"[ \t]{1,2}(?:[A-Z]\.[ \t]?|[A-Z][a-z'\-]{1,24}[ \t]{1,2})?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}"
+          r"(?:#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
           r"(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
         # a crew member's or caseworker's number, with or without the name: "EMT KEONI MAKAAWAAWA #2207",
         # "intake worker #4471 T. Ebbesen"

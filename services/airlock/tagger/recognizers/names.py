@@ -188,6 +188,8 @@ _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
+    # clinical abbreviations typed like names ("Qb 400", "10.4 METs", "father MI at 52", "re: abx duration")
+    "qb", "qrs", "kpc", "mets", "abx", "nstemi", "stemi", "htn", "cad", "cva", "chf", "copd", "dm2", "pg",
     "the", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "a", "an", "is", "was", "he", "she",
     "patient", "pt", "name", "date", "dob", "age", "sex", "plan", "history", "note", "notes", "review", "seen",
     "signed", "report", "reports", "letter", "subject", "fwd", "fw", "re", "none", "unknown", "nil", "n/a",
@@ -386,6 +388,8 @@ EPONYM_NEXT = {
     "stain", "staining", "position", "oesophagus", "esophagus", "incision", "repair", "ligament", "duct", "canal", "bag", "drain", "mask",
     "line", "needle", "forceps", "retractor", "hernia", "grade", "type", "virus", "test.", "thyroiditis", "monitor",
     "category", "system", "protocol", "guidelines", "rules", "encephalopathy", "contracture", "neuroma", "cyst",
+    "antibody", "antibodies", "antigen", "antigens", "grid", "frame", "basket", "paresis", "treadmill",
+    "questionnaire", "solution",
 }
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
@@ -394,9 +398,14 @@ CLINICAL_EPONYMS = frozenset(
     "chvostek trousseau kussmaul korotkoff valsalva heimlich seldinger yankauer bovie doppler mantoux giemsa coombs "
     "ishihara snellen rinne hallpike epley finkelstein spurling mallampati waterlow barthel karnofsky killip apgar "
     "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley hoffmann hoffman "
-    "chiari rankin simpson's".split())
+    "chiari rankin simpson's amsler weber wagner semmes weinstein moro hartmann jobe neer pell greulich kell kidd "
+    "duffy bergego".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
+# a role noun right after a word: that word names a service ("Colorectal Surgeon", "Tissue Viability Nurse")
+_SERVICE_ROLE_AFTER = re.compile(
+    r"[ \t]{1,2}(?:Surgeon|Nurse|Sister|CNS|Pharmacist|pharmacist|Specialist|Physician|Therapist|Team|Service|"
+    r"Practitioner|Coordinator|Matron|Midwife|nurse|surgeon|team)(?![A-Za-z])")
 _PARTICLES = {
     "van", "von", "de", "da", "del", "della", "di", "du", "le", "la", "bin", "ibn", "al", "el", "ter", "ten",
     "dos", "das", "mac", "af", "zu", "den", "der", "het", "op", "zur", "y", "bint", "ap", "ben", "abu", "st",
@@ -514,7 +523,9 @@ _LABEL_BEFORE = re.compile(r"(?:^|[\n(]|[ \t]{2})[ \t]{0,3}([a-z][a-z ]{1,20}?)[
 # "JLR/mk" on its own line; "/ jlr" or "/jlr:mk" closing a line that holds a dictation (D:) or transcription (T:)
 # date
 _TYPIST_RE = re.compile(
-    r"(?m)^[ \t]*(?P<a>[A-Z]{2,4})[ \t]{0,2}/[ \t]{0,2}(?P<b>[a-z]{2,4})[ \t]*$"
+    # on a line of its own, or after a signature and before the job number: "M. S.   MSOA/kt   Job 55180-2"
+    r"(?m)(?:^[ \t]*|(?<=\S[ \t]{3}))(?P<a>[A-Z]{2,4})[ \t]{0,2}/[ \t]{0,2}(?P<b>[a-z]{2,4})"
+    r"(?:[ \t]*$|[ \t]{2,4}(?=(?:Job|JOB)(?![A-Za-z])))"
     r"|(?<![A-Za-z])(?:D|DD|T|DT|Dictated|Transcribed)[ \t]{0,2}:[^\n]*\d[ \t]{0,4}/[ \t]{0,2}"
     r"(?P<c>[A-Za-z]{2,4})(?:[ \t]{0,2}[:/][ \t]{0,2}[A-Za-z]{2,4})?[ \t]*$"
 )
@@ -524,8 +535,14 @@ _TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "C
                             "ABG", "VBG", "ICD", "CPT", "MRI", "CT", "ECG", "EKG", "CXR", "EEG", "PSA", "HBA1C"})
 # staff initials (see NameRecognizer._staff_initials); the value is two to four letters
 _DASH_SIGNATURE = re.compile(
-    r"(?m)(?:^|(?<=[ \t.!?)]))[-–~][ \t]?(?P<v>[A-Za-z]{2,4})(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
-    r"cna|ma|rph|pharmd|sw|msw|lcsw|ot|pt|slp|rt))?[ \t]{0,3}$")
+    r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{2,4})(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
+    r"cna|ma|rph|pharmd|sw|msw|lcsw|ot|pt|slp|rt))?"
+    r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:pgr|pager|bleep|ext|x)[ \t]{0,2}#?[ \t]?\d{3,6})?[ \t]{0,3}$")  # "- NOL / pgr 41902"
+# a typist after a role and a slash ending the line: "RN charge /rwh", "Thibodeaux-Rahn, MD / ctr"; a transcriber
+# on the dictation line: "DT 02/10/24 0315   JOB 774102   TR: KMS"
+_ROLE_SLASH = re.compile(
+    r"(?m)(?<![A-Za-z])(?:RN|MD|M\.D\.|NP|PA-C|PA|DO|LPN|CNA|RT|charge)[ \t]{0,3}/[ \t]{0,2}(?P<v>[a-z]{2,4})[ \t]*$"
+    r"|(?<![A-Za-z])(?:JOB|Job|DT|DD)(?![A-Za-z])[^\n]{0,40}?(?<![A-Za-z])TR:[ \t]?(?P<w>[A-Z]{2,4})(?![\w])")
 _TYPIST_INITIALS = re.compile(
     r"(?i:transcribed|transcriptionist|typed|scribed)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)")
@@ -533,6 +550,13 @@ _TYPIST_INITIALS = re.compile(
 _TYPIST_PAIR = re.compile(
     r"(?m)^[ \t]*(?P<v>[A-Z]{2,4}|[a-z]{2,3})/(?P<w>[a-z]{2,4})[ \t]{1,3}(?=(?:DD|DT|D|T|Job|JOB)[ \t]?[:#])"
     r"|(?<![A-Za-z])(?:D|DD|T|DT)[ \t]{0,2}:[^\n]*\d[ \t]{1,4}(?P<x>[a-z]{2,3})/(?P<y>[a-z]{2,3})[ \t]*$")
+# who ran, checked or witnessed a step, as laboratory, pharmacy and medication records print it: "Tech: KR",
+# "Verified: RJT", "Pharmacist verify: sjk", "witnessed DMS", "Collected: 03/08/2024 22:15 by jmb", "read back, by BNH"
+_CHECKED_BY = re.compile(
+    r"(?<![A-Za-z])(?i:tech|technologist|verified|verify|verified[ \t]by|performed[ \t]by|collected[ \t]by|"
+    r"received[ \t]by|entered[ \t]by|witness(?:ed)?(?:[ \t]by)?|checked[ \t]by|co-?signed[ \t]by|drawn[ \t]by|"
+    r"double[ \t-]checked[ \t]by)(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?![\w@\-]|\.\w)"
+    r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # a nurse's or therapist's first name where staff sign or are named by role, in lower-case notes: "-- jessa rn",
 # "- deirdre" ending a line, "by kwame rn", "cm beth paged", "charge rn fatima", "night rt (devon)", "sr. agnes"
 _STAFF_NAME_SIGNOFF = re.compile(
@@ -563,15 +587,16 @@ _NOT_INITIALS = {
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
     "SOB", "ED", "ER", "GP", "MD", "RN", "DR", "MR", "MS", "NHS", "MRN", "DOB", "ICU", "HCP", "POA", "NOK",
-    "DNR", "CT", "MRI", "ECG", "EKG", "AKI", "CKD", "UTI", "COPD", "CHF", "ID", "NO", "OK", "UK", "US", "USA",
+    "DNR", "CT", "MRI", "ECG", "EKG", "AKI", "CKD", "UTI", "COPD", "CHF", "HTN", "HLD", "DM", "CAD", "OSA", "GERD",
+    "CVA", "DVT", "AFIB", "ESRD", "BPH", "IR", "GI", "EMS", "PCP", "ENT", "ID", "NO", "OK", "UK", "US", "USA",
     "AM", "PM", "IM", "SC", "QD", "PRN", "STAT", "NPO", "AE", "SAE", "PI", "CRA", "IB", "IMP", "PK", "PD", "OR", "CI", "NA", "ECOG", "CR", "PR", "SD", "OS", "PFS", "ORR", "ITT", "FAS", "PP", "LPN", "NP", "PA", "OD",
     "BD", "TDS", "QDS", "IN", "ON", "AT", "TO", "OF", "IS", "IT", "BY", "AN", "AS", "BE", "DO", "GO", "HE", "ME",
     "MY", "SO", "UP", "WE", "AND", "THE", "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM",
     "HIS", "HOW", "ITS", "MAY", "NEW", "NOW", "OLD", "OUR", "OUT", "OWN", "SEE", "SHE", "TWO", "WAS", "WAY",
     "WHO", "YES", "YET", "YOU", "ALT", "AST", "CRP", "ESR", "FBC", "WBC", "HB", "INR", "LFT", "LFTS", "UE",
     "BMI", "GCS", "AVPU", "ABG", "VBG", "CXR", "AXR", "USS", "EEG", "EMG", "LP", "CSF", "FY", "ST", "SHO",
-    "SPR", "HCA", "SN", "HDU", "ITU", "CCU", "AMU", "MAU", "SAU", "ENT", "GI", "GU", "MSK", "CNS", "CVS", "RS",
-    "HIV", "TB", "MI", "PE", "DVT", "AF", "VF", "VT", "SVT", "CVA", "TIA", "RTC", "NAD", "NKDA", "LOC", "BIBA",
+    "SPR", "HCA", "SN", "HDU", "ITU", "CCU", "AMU", "MAU", "SAU", "GU", "MSK", "CNS", "CVS", "RS",
+    "HIV", "TB", "MI", "PE", "AF", "VF", "VT", "SVT", "TIA", "RTC", "NAD", "NKDA", "LOC", "BIBA",
     "IVF", "NGT", "PEG", "TPN", "PICC", "PIV", "CVC", "HFNC", "CPAP", "BIPAP", "NIV", "SLT", "SALT",
     # neonatal units, blood group, "year of birth" column, legally authorised representative
     "NICU", "PICU", "SCBU", "ABO", "YOB", "LAR",
@@ -582,6 +607,8 @@ _NOT_KIN_INITIALS = {
     "AT", "IS", "IN", "ON", "TO", "OF", "BY", "BE", "GO", "HE", "ME", "MY", "SO", "UP", "WE", "AND", "THE",
     "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
     "RN", "NP", "PT", "ED", "ER",
+    # a relative's condition in a family history ("father MI at 52", "mother CVA"), not initials
+    "MI", "CVA", "HTN", "DM", "CAD", "CHF", "COPD", "CA", "AF", "PE", "DVT", "TB",
 }
 
 # --- name shapes in structural slots (title, role label, e-mail, credential, assessor, "by", table column) -----
@@ -934,7 +961,7 @@ class NameRecognizer(Recognizer):
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
-                _INITIALS_ROLE, _TYPIST_PAIR, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME)
+                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -1012,6 +1039,7 @@ class NameRecognizer(Recognizer):
         if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
             accepted = self._join_parts(doc, accepted)
+            accepted.extend(_legend_initials(doc, accepted))
             if not text.isascii():
                 accepted.extend(self._native_script(doc, accepted))
             if any(sp.score <= _WEAK for sp in accepted):
@@ -1680,6 +1708,12 @@ class NameRecognizer(Recognizer):
         if len(long_keys) == 1 and (long_keys[0] in CLINICAL_EPONYMS and not ctx or long_keys[0] in EPONYM_NEXT and (
                 not ctx or self.lex.last.get(long_keys[0], 10**9) > 2000)):
             return None  # "Romberg neg", "Glasgow Coma Scale", "call the Nurse Line"
+        if len(long_keys) >= 2 and long_keys[-1] in EPONYM_NEXT and self.lex.last.get(long_keys[-1], 10**9) > 2000:
+            return None  # "Berlin Questionnaire", "Catherine Bergego Scale": a named instrument, not a person
+        if _SERVICE_ROLE_AFTER.match(text, end) and not any(
+                self.lex.first.get(k, 10**9) <= 3000 and self._zipf(k) < 4.0 for k in long_keys) and \
+                not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None  # "Consultant Colorectal Surgeon", "Alcohol Liaison Nurse", "Lung CNS": a service, not a name
         if len(long_keys) == 1 and (long_keys[0] in _NEVER_NAME or _ROLE_SUFFIX.search(long_keys[0])):
             return None  # a lone "Mon", "Wt", "Nephrologist" after a title, "Denial" after "RE:"
         if all(k in _CHARTING_WORDS for k in long_keys) and not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
@@ -2287,7 +2321,8 @@ class NameRecognizer(Recognizer):
         ("... VM left. -jrv", "-kd lpn", "-BFH"), a typist ("Transcribed: kmh"), a role before or after ("night RN
         (JT)", "RN AB", "d/w MK (fellow)", "Nalani Kauhane-Ortiz, RN (NKO)")."""
         out: list[Span] = []
-        for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR):
+        for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
+                   _CHECKED_BY):
             for m in doc.finditer(rx):
                 groups = [g for g in ("v", "w", "x", "y") if g in rx.groupindex and m.start(g) >= 0]
                 for g in groups:
@@ -2379,3 +2414,43 @@ class NameRecognizer(Recognizer):
             lab, ctx = self._context_label(doc, start, end)
             out.append(Span(start, end, lab if ctx and lab else label_of[k], self.name + ".propagated", 0.55))
         return out
+
+
+# initials written next to the name they stand for, as a signature legend or a sign-off prints them: "KLT  Kateryna
+# L. Tymoshenko, RN", "Nalani Kauhane-Ortiz, RN (NKO)"; every other use of those initials in the note is that person
+_LEGEND_BEFORE = re.compile(r"(?<![\w.\-/])([A-Z]{2,4})[ \t]{1,4}(?:[=:\-–][ \t]{1,2})?\Z")
+_LEGEND_AFTER = re.compile(
+    r"(?:,?[ \t]{1,2}(?:RN|LPN|MD|NP|PA-C|PA|CNA|RPh|PharmD|RT|CRNA|DO)\.?)?[ \t]{0,2}[(=][ \t]?([A-Z]{2,4})\)?(?![\w])")
+_NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z'’]*")
+
+
+def _initials_of(name: str) -> set[str]:
+    """"Jomo P. Rutherford-Adu" -> {"JPR", "JPRA"}: first letters of the words, with a hyphenated part or without."""
+    words = name.replace(",", " ").split()
+    if len(words) < 2:
+        return set()
+    short = "".join(w[0] for w in words if w[0].isalpha())
+    full = "".join(p[0] for w in words for p in _NAME_PARTS.findall(w))
+    return {short.upper(), full.upper()}
+
+
+def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
+    text = doc.text
+    wanted: dict[str, str] = {}
+    for sp in found:
+        keys = _initials_of(text[sp.start : sp.end])
+        if not keys:
+            continue
+        ls = text.rfind("\n", 0, sp.start) + 1
+        before = _LEGEND_BEFORE.search(text, max(ls, sp.start - 10), sp.start)
+        after = _LEGEND_AFTER.match(text, sp.end)
+        for m in (before, after):
+            if m is not None and m.group(1) in keys and m.group(1) not in _NOT_INITIALS:
+                wanted[m.group(1)] = sp.label
+    out: list[Span] = []
+    for key, label in wanted.items():
+        for m in re.finditer(rf"(?<![A-Za-z0-9]){key}(?![A-Za-z0-9])", text):
+            a, b = m.span()
+            if not any(f.start < b and a < f.end for f in found) and not any(o.start < b and a < o.end for o in out):
+                out.append(Span(a, b, label, "person_name.initials", 0.7))
+    return out
