@@ -38,7 +38,7 @@ _HEAD = (
     r"Eye Cent(?:er|re)|Kidney Cent(?:er|re)|Trauma Cent(?:er|re)|Cancer Hospital|"
     # abbreviated heads, other places of care, schools and employers: each places the patient
     r"Health Ctr|Medical Ctr|Med Ctr|Funeral Home|Senior Living|Assisted Living|Skilled Nursing(?: Facility)?|"
-    r"Senior Services|Home Health|Social Services|Diagnostics|Laborator(?:y|ies)|Internal Med(?:icine|\\.)?|Pediatrics|"
+    r"Senior Services|Home Health|Social Services|Diagnostics|Laborator(?:y|ies)|Internal Med(?:icine|\.)?|Pediatrics|"
     r"Paediatrics|Elementary(?: School)?|Middle School|High School|Primary School|Secondary School|"
     r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|School|Academy|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
@@ -637,6 +637,9 @@ _MEDICAL_ENDING = ("al", "ic", "ary", "ive", "ous", "ics", "ogy", "ologic")
 
 
 def _caps_practices(doc: Doc) -> list[Span]:
+    """Names in capitals before a practice head (``_CAPS_PRACTICE_HEAD``): a preposition or a role word before
+    them is cut off; a specialty or a surgery needs a rare or place word in the name, other heads a rare or place
+    word or a cue (a bracket, a colon, a line start, a cut preposition) and no generic word."""
     text = doc.text
     out: list[Span] = []
     lex = None

@@ -608,7 +608,7 @@ _NOT_KIN_INITIALS = {
     "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
     "RN", "NP", "PT", "ED", "ER",
     # a relative's condition in a family history ("father MI at 52", "mother CVA"), not initials
-    "MI", "CVA", "HTN", "DM", "CAD", "CHF", "COPD", "CA", "AF", "PE", "DVT", "TB",
+    "MI", "CVA", "HTN", "CAD", "CHF", "COPD", "DVT",
 }
 
 # --- name shapes in structural slots (title, role label, e-mail, credential, assessor, "by", table column) -----
