@@ -25,7 +25,7 @@ POSITIVE = [
     ("Falls x2 since Jan (last 5/3, no injury)", "DATE", "Jan"),
     ("She will be reviewed again in May by Dr. Jan Kowalczyk", "DATE", "May"),
     ("gewichtsverlies (8 kg sinds jan.) en een Hb", "DATE", "jan."),
-    ("worse since late October.", "DATE", "October"),
+    ("worse since late October.", "DATE", "late October"),  # the part of the month is the date's too
     # a day of the month alone, ending a question or before "prior"; letter style "inst."/"ult."
     ("can we meet before the SIV on the 27th?", "DATE", "the 27th"),
     ("Plan: f/u w/ pt on the 5th prior to d/c", "DATE", "the 5th"),

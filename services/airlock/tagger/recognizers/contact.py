@@ -130,6 +130,9 @@ _PHONE_PATTERNS = (
     # French numbers, five pairs with one separator (01 42 55 01 48, 06.55.55.01.27), Belgian mobiles (0477 55 50 91)
     P(r"(?<![\w+\-/.])(?:0[1-9](?P<s>[ .])\d{2}(?:(?P=s)\d{2}){3}|04[5-9]\d(?: \d{2}){3})(?![\w]|[\-/.]\d)", "PHONE",
       0.7),
+    # Australian landlines with the area code in brackets: "(03) 5550 1276", "(08) 5550 4419" (a bracketed zero-led
+    # area code and two groups of four digits are a phone number wherever they stand)
+    P(r"(?<![\w+\-/.])\(0[2378]\)[ ]?\d{4}[ ]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.7),
     # Argentine and Brazilian numbers: a two-digit area code, then four (or 9 + four) digits, a dash and four
     # digits: "11 4555-0164", "(81) 95555-0138" (never a year: "12 2024-0118")
     P(r"(?<![\w+\-/.])(?:\([1-9][0-9]\)|[1-9][0-9])[ ](?!(?:19|20)[0-9]{2}-)9?[2-9][0-9]{3}-[0-9]{4}(?![\w]|[\-/.]\d)",

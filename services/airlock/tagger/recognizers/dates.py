@@ -396,6 +396,7 @@ _MONTH_ALONE = re.compile(
     r"nov|dec|okt|dez|mär)\.?|May|MAY|March|MARCH|Mar\.?|MAR)"
     r"(?![A-Za-z0-9\-/]|\.?[ \t]{0,2}(?:\d|'\d)|['’]s|[ \t]{1,2}[A-Z][a-z])"
 )
+_PART_OF_MONTH = re.compile(r"(?<![A-Za-z])(?i:early|mid|late)[ \t\-]{1,2}$")
 # a range of short dates, each part a date by itself: "11/18-11/19", "01/2023-12/2023" (the short pattern
 # refuses a date glued to "-digit")
 _SHORT = rf"(?:{_MD}|{_DM}|(?:0?[1-9]|1[0-2])/(?:19|20)\d{{2}})"
@@ -504,16 +505,29 @@ class DateRecognizer(PatternRecognizer):
         # a day of the month on its own after a time preposition: "(on the 2nd)", "review on the 16th at 10:00";
         # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
         P(r"(?i:(?<![a-z])(?:on|by|until|untill|till|til|from|since|before|after|due|around|leaving|starting|returning|back|"
-          r"circa|approx\.?|about)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
-          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)?!\"”’]|$|\n|(?i:at|and|or|in|for|with|when|"
-          r"prior|then|if|from|b/c|bc|because|w/|to)(?![a-z])|@|-[ \t]))",
+          r"circa|approx\.?|about|to|start|starts|started|begin|begins)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
+          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)(?!\"”’]|$|\n|(?i:at|and|or|in|for|with|when|"
+          r"night|morning|evening|afternoon|"
+          r"prior|then|if|from|b/c|bc|because|w/|to|is|was|were|has|had|but|so|he|she|they|we|i|it|its|my|his|her|"
+          r"their|which|pt|patient)(?![a-z'’])|@|-[ \t]))",
           "DATE", 0.7, anchors=("on", "by", "until", "untill", "till", "til", "from", "since", "before", "after", "due",
-                                "around", "leaving", "starting", "returning", "back", "circa", "approx", "about")),
+                                "around", "leaving", "starting", "returning", "back", "circa", "approx", "about", "to",
+                                "start", "starts", "started", "begin", "begins")),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
           r"thanksgiving(?:[ \t]day)?|easter(?:[ \t](?:sunday|monday))?|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"
           r"independence[ \t]day|fourth[ \t]of[ \t]july|memorial[ \t]day|labou?r[ \t]day|nowruz|norooz|"
-          r"st\.?[ \t]patrick['’]?s[ \t]day|bonfire[ \t]night|guy[ \t]fawkes[ \t]night)(?:[ \t]{1,2}(?:19|20|21)\d{2})?"
+          r"st\.?[ \t]patrick['’]?s[ \t]day|bonfire[ \t]night|guy[ \t]fawkes[ \t]night|"
+          # other calendars' and countries' days, so that "before Diwali" is dated as "before Christmas" is
+          r"mother['’]?s[ \t]day|father['’]?s[ \t]day|diwali|deepavali|hanukk?ah|chanukah|passover|rosh[ \t]hashanah|"
+          r"yom[ \t]kippur|kwanzaa|juneteenth|good[ \t]friday|ash[ \t]wednesday|vaisakhi|baisakhi|"
+          r"eid[ \t]al[ \t\-](?:fitr|adha)|(?-i:Eid|EID(?=[ \t]AL))|(?:lunar|chinese)[ \t]new[ \t]year|tết|tet[ \t]holiday|"
+          r"(?:mlk|martin[ \t]luther[ \t]king(?:[ \t]jr\.?)?)[ \t]day|presidents['’]?[ \t]day|veterans['’]?[ \t]day|"
+          r"canada[ \t]day|anzac[ \t]day|australia[ \t]day|waitangi[ \t]day|cinco[ \t]de[ \t]mayo|"
+          r"d[ií]a[ \t]de[ \t](?:los[ \t])?(?:muertos|reyes)|three[ \t]kings['’]?[ \t]day|navratri|holi|hogmanay|"
+          r"ramadan|ramzan|"
+          r"(?:mlk|memorial[ \t]day|labou?r[ \t]day|presidents['’]?[ \t]day|thanksgiving|easter|christmas|xmas|"
+          r"bank[ \t]holiday)[ \t]weekend)(?:[ \t]{1,2}(?:19|20|21)\d{2})?"
           r"(?![A-Za-z0-9])", "DATE", 0.7),
         # letter style: "admitted 3rd inst." (this month), "your letter of the 12th ult." (last month)
         P(r"(?<![A-Za-z0-9])(?:(?i:the)[ \t]{1,2})?(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)?[ \t]{1,2}"
@@ -560,6 +574,9 @@ class DateRecognizer(PatternRecognizer):
         out += _short_by_doc_months(doc, out)
         for m in doc.finditer(_MONTH_ALONE):
             s, e = m.span("v")
+            q = _PART_OF_MONTH.search(doc.text, max(0, s - 7), s)
+            if q is not None:
+                s = q.start()  # "in early September", "by mid-March": the part of the month is the date's too
             if not any(o.start <= s and e <= o.end for o in out):
                 out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
         for m in doc.finditer(_DE_DAY_MONTH):

@@ -55,9 +55,9 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)[ \t]{1,2}(?:(?:now|almost|nearly|just)[ \t]{1,2})?)"
           r"(?P<v>\d{2,3}|(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|four|"
           r"five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?))"
-          r"(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|(?i:and|now|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
+          r"(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|(?i:and|now|but|years?|yrs?|she|he|who)(?![a-z])))", "AGE", 0.75),
         # an age over 89 in apposition to a name: "Pham Van Long, 91, fell at home"
-        P(r"(?<=[a-z]),[ \t](?P<v>9\d|1[01]\d),[ \t](?=[a-z])", "AGE", 0.75),
+        P(r"(?<=[a-z]),[ \t](?P<v>9\d|1[01]\d),[ \t](?=[a-z]|\d{1,2}/\d)", "AGE", 0.75),
         # and in brackets after a relative's name: "elderly mother (Nhia, 90)", "(Smt. Annapurna Gudipati, 91)";
         # "now 93" after a relative ("grandmother Earline, now 93, in a nursing home")
         P(r"\((?:[^\W\d_][\w.'’\-]{0,24}[ \t]){0,3}[A-Z][\w'’\-]{1,24},[ \t]{1,2}(?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
@@ -66,7 +66,7 @@ class AgeRecognizer(PatternRecognizer):
         # after a relative's or a titled person's "is"/"was" ("father was 94", "Mrs. Al-Amoudi is 96,"); never a
         # reading ("sat (94)", "HR was 96")
         P(r"(?i:(?<![a-z])(?:sister|brother|mother|father|mom|dad|grandmother|grandfather|grandma|grandpa|aunt|uncle|"
-          r"husband|wife|spouse|partner|neighbou?r|friend|cousin|dtr|daughter|son))[ \t]{1,2}(?:\(|(?i:is|was)[ \t]{1,2})"
+          r"husband|wife|spouse|partner|neighbou?r|friend|cousin|dtr|daughter|son))(?:[ \t]{1,2}\(|,?[ \t]{1,2}(?i:is|was)[ \t]{1,2})"
           r"(?P<v>9\d|1[01]\d)(?:\)|(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but)[ \t])))", "AGE", 0.75),
         P(r"(?<![\w.])(?!(?:Sat|Sats|Spo|Hr|Bp|Rr|Temp|Wt|Ht|Pulse|Gluc|Glucose|Cr|Na|Hgb|Plt|Score|Grade|Page|Room|"
           r"Rm|Bed|Day|Week|Age|Fio|Pao|Weight|Height|Mmse|Moca|Total|Result|Level|Value|Ef|Map|Iq)(?![a-z]))"

@@ -22,6 +22,7 @@ _NAMED_HEADS = (
     r"(?:Adult |Juvenile )?Detention (?:Complex|Facility)|Correctional (?:Facility|Institution|Complex)|Jail|"
     r"Animal (?:(?:and|&) [A-Z][a-z]{2,20} )?Control|Animal Services|Claims(?: Management| Services)?|"
     r"(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Magistrates['’]?|Crown) Court|"
+    r"(?:Court|Courts|Justice) (?:Building|Center|Centre|Complex)|Courthouse|"
     r"VA (?:HCS|Health ?[Cc]are System)|VAMC"
 )
 _HEAD = (
@@ -43,7 +44,8 @@ _HEAD = (
     r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|School|Academy|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
-    r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy) Church|"
+    r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy|Gospel|"
+    r"Christian|Missionary|Nazarene|Assemblies of God|AME|Zion|Bethel) Church|"
     r"Tabernacle|Cathedral|Mosque|Masjid|Synagogue|"
     rf"{_NAMED_HEADS})"
     r"(?:[ \t]?#[ \t]?\d{2,6}(?![\w/]))?"  # a store number: "Kroger Pharmacy #0723"
@@ -153,7 +155,7 @@ _GENERIC = frozenset(
     "scheduled contact call called please seen see new old local nearest main ed er icu nicu picu ccu or ir gi "
     "ent ob gyn obgyn hiv tb sti std pt ot slp ms chf copd sickle cell hepatology prenatal maternal fetal "
     "palliative hospice wellness treatment recovery infectious disease diseases stroke heart kidney liver lung "
-    "high low risk clinical research".split())
+    "high low risk clinical research medicare medicaid snf ltach acute post".split())
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
@@ -207,7 +209,7 @@ _JOBS = (
     r"midwife|doula|social worker|case manager"
 )
 _OF_PLACE = r"(?:[ \t]of[ \t](?:the[ \t])?(?:[A-Z][A-Za-z'’\-]{2,30}|[A-Z]{2})(?![A-Za-z])(?:[ \t][A-Z][A-Za-z'’\-]{2,30}){0,2})?"
-_BROAD_HEADS = (r"(?:Health(?:[ \t](?:Systems?|Services|Partners|Network|Alliance))?|Cent(?:er|re)|Home[ \t]Care|"
+_BROAD_HEADS = (r"(?:Health(?:[ \t](?:Systems?|Services|Partners|Network|Alliance))?|Cent(?:er|re)s?|Home[ \t]Care|SNF|"
                 r"Home[ \t]Health(?:[ \t]Care)?|Network|Pavilion|Associates|Consultants|Children['’]s|"
                 r"Behavioral[ \t]Health|Medical[ \t]Center|Home)")
 _PREP_HEADS = r"(?:Care|Counsel(?:l)?ing|PT|IRB|Physical[ \t]Therapy|Rehab)"
@@ -623,7 +625,10 @@ _CAPS_PRACTICE_HEAD = re.compile(
     r"PHYSICIANS(?:[ \t]GROUP)?|INTERNAL[ \t]MED(?:ICINE)?|FAMILY[ \t](?:MEDICINE|PRACTICE)|HEART[ \t](?:INSTITUTE|CENTER)|"
     r"SURGICAL[ \t](?:PAVILION|CENTER|ASSOCIATES)|URGENT[ \t]CARE|(?:HEALTH|NURSING)[ \t](?:&|AND)[ \t]REHAB(?:ILITATION)?|"
     r"REHABILITATION[ \t]CENTER|NURSING[ \t]HOME|SENIOR[ \t]LIVING|ASSISTED[ \t]LIVING|HOME[ \t]CARE|PEDIATRICS|"
-    r"ORTHOPA?EDICS|VNA|(?P<ology>[A-Z]{3,}OLOGY(?:[ \t](?:ASSOCIATES|GROUP|CONSULTANTS|SPECIALISTS|PARTNERS))?|"
+    r"ORTHOPA?EDICS|VNA|"
+    # schools and a college's health service: "WHITTIER MIDDLE SCHOOL", "PURDUE UNIVERSITY STUDENT HEALTH"
+    r"(?:MIDDLE|HIGH|ELEMENTARY|PRIMARY|SECONDARY|GRAMMAR|JUNIOR[ \t]HIGH)[ \t]SCHOOL|ACADEMY|"
+    r"(?:UNIVERSITY|COLLEGE)[ \t]STUDENT[ \t]HEALTH(?:[ \t](?:SERVICES?|CENTER|CENTRE))?|(?P<ology>[A-Z]{3,}OLOGY(?:[ \t](?:ASSOCIATES|GROUP|CONSULTANTS|SPECIALISTS|PARTNERS))?|"
     # a UK general practice: "HAREHILLS LANE SURGERY", "DUNLO STREET MEDICAL PRACTICE"
     r"SURGERY|MEDICAL[ \t]PRACTICE|HEALTH[ \t]CENTRE))"
     r"(?![^\W\d_])")

@@ -87,7 +87,9 @@ _CUED_NUMBER = (
     r"(?P<v>[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}(?:-[0-9]{3,10}){0,2}"
     r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}"
     # letter groups and digit groups ("WC-25-118043", "PRC-GL-2402-1187"); letters and digits mixed ("BXR4TQ27")
-    r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?"
+    r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?|[A-Z]{1,4}(?:-[A-Z]{1,4}){1,2}-[0-9]{4,10}"
+    # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
+    r"|(?!(?:1[0-2]|0?[1-9])-(?:3[01]|[12][0-9]|0?[1-9])-(?:19|20)[0-9]{2}(?![0-9]))[0-9]{2,4}-[0-9]{2,4}-[0-9]{3,6}"
     r"|(?=[A-Z0-9]{0,11}[A-Z])(?=(?:[A-Z]{0,11}[0-9]){3})[A-Z0-9]{6,12})(?![\-/.:,][0-9])"
     r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ug|µg|ml|g|kg|l|mmol|meq|cells|copies|tabs?|caps?)(?![a-z])|[ \t]{0,2}%)"
 )
@@ -494,7 +496,7 @@ class MrnRecognizer(LabelledIdRecognizer):
     labels = ("MRN",)
     residual = True
     triggers = ("mrn", "mr#", "mr ", "record", "rec", "hosp", "unit", "chart", "patient", "pt", "rn", "case",
-                "k no", "crn", "urn", "h no", "hospital", "uhid", "ip n", "op n", "opd", "cr no", "nhi", "pps",
+                "k no", "crn", "urn", "ur", "h no", "hospital", "uhid", "ip n", "op n", "opd", "cr no", "nhi", "pps",
                 "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg", "process", "prontu",
                 "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
                 "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn",
@@ -515,6 +517,8 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "uhid", "ip no", "ip number", "op no", "opd no", "cr no", "nhi", "nhi no", "nhi number", "pps",
                 "pps no", "ppsn", "folder no", "folder number", "admission #", "admission no", "admission number",
                 "adm no", "tx no", "transplant no", "last4", "last 4", "registration no", "reg no",
+                # an Australian hospital's unit record number: "UR: 3321847", "URN 0884213"
+                "ur", "ur no", "ur number", "ur #",
             ),
             "MRN",
             0.9,
@@ -713,7 +717,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "authorization number", "referral #", "referral id", "referral number", "tracking #", "req", "job",
                   # (with the "#" glued on, as typed: "Episode#HH-25-00711", "auth# TH-9928813")
                   "episode#", "auth#", "ref#", "claim", "claim #", "claim#", "claim no", "study #", "study#", "gms no",
-                  "gms", "pa key", "key"),
+                  "gms", "pa key", "key", "request #", "request no", "visit #", "ed visit #", "reg. no.", "reg. no"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
@@ -730,7 +734,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # an officer's badge number after the name: "Trooper Halvorsen #1177", "Officer J. Diaz badge 4410"
         P(r"(?<![A-Za-z])(?i:officer|ofc\.?|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)"
           r"[ \t]{1,2}(?:[A-Z]\.[ \t]?|[A-Z][a-z'\-]{1,24}[ \t]{1,2})?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}"
-          r"(?:#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
+          r"(?:,?[ \t]{0,2}(?i:star|shield)[ \t]{0,2}#?|#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
           r"(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
         # a crew member's or caseworker's number, with or without the name: "EMT KEONI MAKAAWAAWA #2207",
         # "intake worker #4471 T. Ebbesen"

@@ -112,6 +112,7 @@ ROLE_PAT = (
     "maiden name is", "call me", "people call me", "i'm", "i am", "says", "said", "starring", "directed by",
     "producer", "founders", "shouted at", "speak to", "account holder", "guardian", "hi", "hello", "thanks",
     "thank you", "signed up", "user", "letter for", "letter re", "referral for", *SELF_INTRO_CUES,
+    "member", "member name", "subscriber", "insured", "enrollee", "beneficiary",
 )
 
 # Words that end a name run / never are a name on their own (clinical and document vocabulary).
@@ -161,6 +162,7 @@ rue via calle avenida rua piazza strada ulica chemin viale corso carrer paseo pr
 cell medicare medicaid mbi tricare
 attestation attending pcp location payer insurance account registration demographics outcome causality
 expectedness narrative synopsis eligibility inclusion exclusion criteria objective objectives endpoint
+hep vit prelim ab kt
 """.split()
 )
 
@@ -190,6 +192,9 @@ _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])")
 _NEVER_NAME = {
     # clinical abbreviations typed like names ("Qb 400", "10.4 METs", "father MI at 52", "re: abx duration")
     "qb", "qrs", "kpc", "mets", "abx", "nstemi", "stemi", "htn", "cad", "cva", "chf", "copd", "dm2", "pg",
+    *(f"mid-{m}" for m in ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+                           "october", "november", "december")),  # "seen by mid-March"
+    "baby",  # "Baby: pink, alert" (BLOCK has "Hep C Ab+", "Vit K given", "Prelim 03:09", "Last Kt/V 1.38")
     "the", "and", "or", "of", "in", "on", "at", "to", "for", "by", "with", "from", "a", "an", "is", "was", "he", "she",
     "patient", "pt", "name", "date", "dob", "age", "sex", "plan", "history", "note", "notes", "review", "seen",
     "signed", "report", "reports", "letter", "subject", "fwd", "fw", "re", "none", "unknown", "nil", "n/a",
@@ -352,6 +357,20 @@ _LOWER_LIST = re.compile(
     r"(?<![\w])[a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?:,[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}){1,10},?[ \t](?:and|&|or)[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?![\w])"
 )
 _DIALOGUE = re.compile(r"(?m)^[ \t>]{0,3}(?P<n>[A-Za-zÀ-ÿ][a-zà-ÿ'’\-]{1,25})[ \t]?:[ \t]?(?=[\"“A-Z])")
+# a sender naming themselves after a greeting, past an addressee ("hi dr ferraro-lim its minseo jang (dob",
+# "good morning dr kessler this is seyi,"): the cue lists above need the cue right before the name
+_SELF_INTRO = re.compile(
+    r"(?i:(?<![a-z])(?:hi|hello|hey|hiya|good[ \t](?:morning|afternoon|evening))(?![a-z]))[^\n.!?]{0,40}?"
+    r"(?i:(?<![a-z])(?:this[ \t]is|it['’]?s|it[ \t]is)[ \t]{1,2})"
+    r"(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,25})(?:[ \t](?P<w>[a-zà-ÿ][a-zà-ÿ'’\-]{1,25}))?(?![\w'’\-])")
+# a lower-case full name owning a relative: "tajudeen adebanjo's son", "mary okafor's daughter"
+_LOWER_OWNER = re.compile(
+    r"(?<![\w'’\-])(?P<v>[a-zà-ÿ][a-zà-ÿ\-]{1,25}[ \t][a-zà-ÿ][a-zà-ÿ\-]{1,25})['’]s[ \t]"
+    r"(?:son|daughter|wife|husband|mom|mum|mother|dad|father|sister|brother|partner|grandson|granddaughter|niece|"
+    r"nephew|aunt|uncle|caregiver|carer|friend|neighbou?r|gf|bf|fianc[eé]e?)(?![a-z])")
+# words after "this is"/"its" that start an organisation, not a person ("this is mercy home health")
+_ORG_AFTER_INTRO = frozenset({"home", "health", "hospital", "clinic", "pharmacy", "office", "medical", "care",
+                              "healthcare", "imaging", "lab", "labs", "dental", "surgery", "center", "centre"})
 _COORD_BEFORE = re.compile(r"(?<![\w'’\-])(?P<n>[A-Z][a-zà-ÿ][\w'’\-]{1,30})(?:,[ \t]|[ \t](?:and|&|or)[ \t])$")
 _COORD_AFTER = re.compile(r"(?:,[ \t]|[ \t](?:and|&|or)[ \t])(?P<n>[A-Z][a-zà-ÿ][\w'’\-]{1,30})(?![\w'’\-])")
 _NAME_LINE = re.compile(
@@ -402,6 +421,13 @@ CLINICAL_EPONYMS = frozenset(
     "duffy bergego".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
+# a lab analyte or a named score followed by its value: "Na 138", "Li 0.9", "Wells 6.5", "Berg 24/56", "Morse 45"
+# (all are surnames too: with a title before them, or without a number after them, they are read as usual)
+_VALUE_NAMES = frozenset(
+    "na cl ca mg li fe zn cu hb hgb alb cr glu lac phos tsh inr ck ldh bun wells ranson glasgow braden morse apgar "
+    "bishop centor berg norton waterlow barthel karnofsky killip gleason breslow rankin caprini padua geneva "
+    "hestia perc curb wexner bristol".split())
+_VALUE_AFTER = re.compile(r"[+]?[ \t]{0,2}(?:score[ \t]{1,2})?[:=]?[ \t]{0,2}[<>≤≥~]?\d")
 # a role noun right after a word: that word names a service ("Colorectal Surgeon", "Tissue Viability Nurse")
 _SERVICE_ROLE_AFTER = re.compile(
     r"[ \t]{1,2}(?:Surgeon|Nurse|Sister|CNS|Pharmacist|pharmacist|Specialist|Physician|Therapist|Team|Service|"
@@ -497,6 +523,8 @@ _STAFF_LINE_AFTER = re.compile(
     r"^[^\n]{0,3}\n[ \t]{0,3}(?:[a-z0-9]+[ \t,]{1,2}){0,2}(?:manager|writer|scientist|nurse|physician|consultant|"
     r"registrar|doctor|pharmacist|coordinator|fellow|officer|director|specialist|practitioner|therapist|surgeon|"
     r"geriatrics|cardiology|medicine|centre|center)\b")
+# an age and a sex right after a name: "Brzezinski-Amaro, 84F,", "MONTENEGRO-SIXTO, ALVARO   71M", "Ellie), 6 y/o F"
+_AGE_SEX_AFTER = re.compile(r"(?:[ \t]{0,2}\([^()\n]{1,20}\))?,?[ \t]{1,4}\d{1,3}[ \t]?(?:[MF]|y/?o|yo|yrs?)(?![A-Za-z0-9])")
 _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
 
@@ -826,6 +854,8 @@ _RX9 = re.compile('(?:signed|prepared by|sincerely|regards)[\\s:,]*$')
 _RX10 = re.compile('(?:regards|sincerely|wishes|signed|signature|thanks)[\\s,:.]*$')
 _RX11 = re.compile('\\S(?: {3,}|\\t)$')
 _RX12 = re.compile('^(?: {3,}|\\t)\\S')
+# a whole word (not an abbreviation such as "pt." or "dr.") before a full stop
+_WORD_ENDS_SENTENCE = re.compile(r"(?<![a-z.])[a-z]{4,}\.?$")
 _RX13 = re.compile('(?<![a-z])(?:dr|mr|mrs|ms|prof|st|pref|[a-z])$')
 # (an opening quote between cue and name too: patient "PATRICIA GRAY", pref. name "Jojo", tech "Brandy")
 _RX14 = re.compile('[\\s:,(\\-#.="“]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?[\\s:,(\\-#.="“]*')
@@ -961,7 +991,8 @@ class NameRecognizer(Recognizer):
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
-                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME)
+                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
+                _SELF_INTRO, _LOWER_OWNER)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -1035,6 +1066,7 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._name_lines(doc, accepted))
             accepted.extend(self._lowercase_lists(doc, accepted))
             accepted.extend(self._dialogue(doc, accepted))
+            accepted.extend(self._self_intros(doc, accepted))
             accepted.extend(self._coordinated(doc, accepted))
         if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
@@ -1453,6 +1485,8 @@ class NameRecognizer(Recognizer):
             if gap_re.fullmatch(doc.lower, ce, pos):
                 phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
                 gap = doc.lower[ce:pos]
+                if gap[:1] == "." and gap[1:2].isspace() and len(phrase) > 3 and phrase[-1].isalpha():
+                    continue  # the cue word ended a sentence: "with 1:1 nurse. Skeletal survey", "neighbor. Misses"
                 # a colon, or a name in quotes right after the cue (patient "PATRICIA GRAY", tech "Brandy")
                 if phrase in _STRONG_ADJ or ":" in gap or '"' in gap or "“" in gap:
                     return True
@@ -1594,10 +1628,17 @@ class NameRecognizer(Recognizer):
         after = doc.lower[end : end + 60]
         m = _RX6.search(full, max(0, len(full) - 20))  # (a match is at most 19 characters: only the tail)
         prev = m.group(1) if m else ""
+        if m and len(prev) > 4 and "." in m.group(0):
+            prev = ""  # a title is abbreviated ("Dr.", "Prof."): "1:1 nurse. Skeletal survey" ends a sentence
+        elif prev in ("mr", "ms", "mrs") and not doc.caps and doc.text[lo + m.start(1) : lo + m.end(1)].isupper() \
+                and not doc.text[start:end].isupper():
+            prev = ""  # "mild MR. Tricuspid: mild TR": mitral regurgitation, not "Mr."
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
-        if cut >= 0 and pre[cut + 1 :].strip() and not _RX13.search(pre[:cut], max(0, cut - 6)):
+        if cut >= 0 and not _RX13.search(pre[:cut], max(0, cut - 6)) and (
+                pre[cut + 1 :].strip() or _WORD_ENDS_SENTENCE.search(pre, max(0, cut - 16), cut)):
+            # (a cue ending the sentence right before the run is no cue: "with 1:1 nurse. Skeletal survey")
             pre = pre[cut + 1 :]
         best: tuple[int, str] | None = None
         best_phrase = ""
@@ -1659,6 +1700,8 @@ class NameRecognizer(Recognizer):
         # (_RX11 needs 3 spaces or a tab at the end, before an optional final newline: test that first)
         if cell.endswith(("   ", "\t", "   \n", "\t\n")) and _RX11.search(cell) and _RX12.match(doc.text[end : end + 10]):
             return "CLINICIAN_NAME", doc.meta.get("trial_doc", False)
+        if _AGE_SEX_AFTER.match(doc.text, end):
+            return "PATIENT_NAME", True  # a list row or handoff line: "P - Leocadia Brzezinski-Amaro, 84F, MRN"
         return near, False
 
     def _sentence_initial(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
@@ -1714,6 +1757,9 @@ class NameRecognizer(Recognizer):
                 self.lex.first.get(k, 10**9) <= 3000 and self._zipf(k) < 4.0 for k in long_keys) and \
                 not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # "Consultant Colorectal Surgeon", "Alcohol Liaison Nurse", "Lung CNS": a service, not a name
+        if len(long_keys) == 1 and long_keys[0] in _VALUE_NAMES and _VALUE_AFTER.match(text, end) and \
+                not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None  # "INR 1.5, Na 133", "HR 124, Wells 6.5": a value, not a person
         if len(long_keys) == 1 and (long_keys[0] in _NEVER_NAME or _ROLE_SUFFIX.search(long_keys[0])):
             return None  # a lone "Mon", "Wt", "Nephrologist" after a title, "Denial" after "RE:"
         if all(k in _CHARTING_WORDS for k in long_keys) and not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
@@ -2036,6 +2082,9 @@ class NameRecognizer(Recognizer):
                 if not doc.caps or not text[a:b].islower():  # (a capitalised name: in any note)
                     b = self._without_lower_tail(text, a, b)
                 val = text[a:b]
+                if rx is _SH_TITLE and not doc.caps and text[m.start() : m.start() + 2] in ("MR", "MS") \
+                        and not val.isupper():
+                    continue  # "mild MR. Tricuspid: mild TR": mitral regurgitation (a title is "Mr" here)
                 label = fixed
                 if fixed == "label":
                     label = _role_label(m.group("lab"))
@@ -2210,6 +2259,38 @@ class NameRecognizer(Recognizer):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".dialogue", 0.45))
         return out
 
+    def _self_intros(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Names in lower case that only their cue tells apart: a sender introducing themselves after a greeting
+        ("hi dr ferraro-lim its minseo jang"), a full name owning a relative ("tajudeen adebanjo's son"). Each word
+        must be rare in English (or a popular given name that is not a common word): "this is urgent", "its me",
+        "its been", "the patient's son" are not names."""
+        out: list[Span] = []
+
+        def rare(w: str, given: bool) -> bool:
+            if w in BLOCK or w in NOT_PERSON_NEXT:
+                return False
+            z = self._zipf(w)
+            rank = self.lex.first.get(w, 10**9) if given else self.lex.last.get(w, 10**9)
+            return z < 3.0 or self._morph(w) or (rank <= 1000 and z < 4.0)
+
+        def add(a: int, b: int) -> None:
+            if not any(f.start < b and a < f.end for f in (*found, *out)):
+                out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".intro", 0.45))
+
+        for m in doc.finditer(_SELF_INTRO):
+            first, last = m.group("v").lower(), (m.group("w") or "").lower()
+            if last in _ORG_AFTER_INTRO or not rare(first, True):
+                continue
+            a, b = m.span("v")
+            if last and rare(last, False):
+                b = m.end("w")
+            add(a, b)
+        for m in doc.finditer(_LOWER_OWNER):
+            first, last = m.group("v").lower().split()
+            if rare(first, True) and rare(last, False):
+                add(*m.span("v"))
+        return out
+
     def _lowercase_lists(self, doc: Doc, found: list[Span]) -> list[Span]:
         """"they had 6: silvana, adam, christopher and caleb": a list of lower-case popular given names."""
         out: list[Span] = []
@@ -2379,6 +2460,7 @@ class NameRecognizer(Recognizer):
         text = doc.text
         covered = [(s.start, s.end) for s in found]
         label_of: dict[str, str] = {}
+        lower_ok: set[str] = set()  # names found in lower case: found again in lower case too, when rare words
         for s in found:
             if s.source.endswith(".initials"):
                 continue
@@ -2387,6 +2469,8 @@ class NameRecognizer(Recognizer):
                 if k in BLOCK or k in _PARTICLES or self._zipf(k) >= 4.0 or len(k) < 3:
                     continue
                 label_of.setdefault(k, s.label)
+                if m.group(0).islower() and self._zipf(k) < 3.0:
+                    lower_ok.add(k)
         if not label_of:
             return []
         out: list[Span] = []
@@ -2396,7 +2480,7 @@ class NameRecognizer(Recognizer):
                 continue
             s, e = toks[idx]
             t = text[s:e]
-            if not caps and not t[0].isupper():
+            if not caps and not t[0].isupper() and k not in lower_ok:
                 continue
             end = e - 2 if t.lower().endswith(("'s", "’s")) else e
             if any(a < end and s < b for a, b in covered):
