@@ -85,6 +85,7 @@ def test_a_lower_case_self_introduction_is_found_again_at_the_sign_off(detect) -
         ("Seen with 1:1 nurse. Skeletal survey, CT head", "Skeletal", NAME_LABELS),
         ("Mitral: MAC, mild MR. Tricuspid: mild TR, RVSP 41", "Tricuspid", NAME_LABELS),
         ("with a neighbor. Misses his wife, who passed", "Misses", NAME_LABELS),
+        ("Attends church with mother. Close friend Jamal Whitcombe-Adu was his roommate", "Close", NAME_LABELS),
         ("6+ wet nappies.\nBaby: pink, alert, mild jaundice", "Baby", NAME_LABELS),
         ("seen by mid-March", "mid-March", NAME_LABELS),
         ("hi its me again, the pain is worse", "me", NAME_LABELS),

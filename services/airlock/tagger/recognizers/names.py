@@ -529,6 +529,12 @@ _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
 
 
+def _mitral_not_title(doc: Doc, title: str, name: str) -> bool:
+    """"MR."/"MS." in capitals before a name not in capitals, in a mixed-case note, is mitral regurgitation or
+    stenosis ("mild MR. Tricuspid: mild TR"), not the title "Mr."/"Ms." (used by the context and shape passes)."""
+    return not doc.caps and title.rstrip(". \t") in ("MR", "MS", "MRS") and not name.isupper()
+
+
 def _trial_doc(low: str) -> bool:
     """``_TRIAL_DOC_RE.search(low)``, with substring tests first (the regex runs only where "imv" or "cra" occurs)."""
     return ("monitoring visit" in low or "monitoring report" in low or "site visit report" in low
@@ -1486,7 +1492,9 @@ class NameRecognizer(Recognizer):
                 phrase = _WS_RE.sub(" ", doc.lower[cs:ce])
                 gap = doc.lower[ce:pos]
                 if gap[:1] == "." and gap[1:2].isspace() and len(phrase) > 3 and phrase[-1].isalpha():
-                    continue  # the cue word ended a sentence: "with 1:1 nurse. Skeletal survey", "neighbor. Misses"
+                    # the cue word ended a sentence ("with mother. Close friend"); _context_label drops such a
+                    # cue for the label the same way
+                    continue
                 # a colon, or a name in quotes right after the cue (patient "PATRICIA GRAY", tech "Brandy")
                 if phrase in _STRONG_ADJ or ":" in gap or '"' in gap or "“" in gap:
                     return True
@@ -1630,9 +1638,9 @@ class NameRecognizer(Recognizer):
         prev = m.group(1) if m else ""
         if m and len(prev) > 4 and "." in m.group(0):
             prev = ""  # a title is abbreviated ("Dr.", "Prof."): "1:1 nurse. Skeletal survey" ends a sentence
-        elif prev in ("mr", "ms", "mrs") and not doc.caps and doc.text[lo + m.start(1) : lo + m.end(1)].isupper() \
-                and not doc.text[start:end].isupper():
-            prev = ""  # "mild MR. Tricuspid: mild TR": mitral regurgitation, not "Mr."
+        elif prev in ("mr", "ms", "mrs") and _mitral_not_title(doc, doc.text[lo + m.start(1) : lo + m.end(1)],
+                                                            doc.text[start:end]):
+            prev = ""
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
@@ -2082,9 +2090,8 @@ class NameRecognizer(Recognizer):
                 if not doc.caps or not text[a:b].islower():  # (a capitalised name: in any note)
                     b = self._without_lower_tail(text, a, b)
                 val = text[a:b]
-                if rx is _SH_TITLE and not doc.caps and text[m.start() : m.start() + 2] in ("MR", "MS") \
-                        and not val.isupper():
-                    continue  # "mild MR. Tricuspid: mild TR": mitral regurgitation (a title is "Mr" here)
+                if rx is _SH_TITLE and _mitral_not_title(doc, text[m.start() : m.start("n")], val):
+                    continue
                 label = fixed
                 if fixed == "label":
                     label = _role_label(m.group("lab"))
