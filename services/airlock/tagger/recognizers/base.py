@@ -43,12 +43,19 @@ def _is_caps(sample: str) -> bool:
     return letters > 0 and uppers / letters > 0.6
 
 
+_FORM_BLANKS = re.compile(r"_{2,}")
+
+
 class Doc:
     """One text plus cheap derived views shared by all recognizers of a detect() call."""
 
     __slots__ = ("text", "lower", "caps", "_tokens", "meta", "_words", "skip", "prefilter", "windows")
 
     def __init__(self, text: str) -> None:
+        if "__" in text:
+            # a form's blanks are spaces to the recognizers: "DOB: __08/30/1971__" ("_" is a word character, so
+            # the blanks would hide every boundary); same length, so offsets stay those of the text
+            text = _FORM_BLANKS.sub(lambda m: " " * len(m.group(0)), text)
         self.text = text
         low = text.lower()
         if len(low) != len(text):

@@ -159,7 +159,7 @@ def _month_variants_of_other_length() -> dict[str, str]:
 
 _MONTH_VARIANTS = _month_variants()
 _MONTH_VARIANTS_LEN = _month_variants_of_other_length()
-_OCR_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z5][A-Za-z0-9]{2,10}(?![A-Za-z])")
+_OCR_WORD = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z5]|0(?=[A-Za-z]))[A-Za-z0-9]{2,10}(?![A-Za-z])")  # "0CT-22"
 
 
 _DIGIT_AFTER = re.compile(r"[\s.,\-/]{0,5}\d")
@@ -212,7 +212,9 @@ _SHORT_DM = re.compile(r"(?<![\w/.\-:])(\d{1,2})/(\d{1,2})(?![\w]|[/.\-]\d)")
 _SHORT_CUE_BEFORE = re.compile(
     r"(?<![a-z])(?:date[ds]?|dob|d\.o\.b\.?|sent|on|adm|admitted|admission|discharged?|seen|dos|received|"
     r"visit|dated|signed|paged[ \t]{1,2}at|(?:delayed|postponed|moved|rescheduled|deferred|brought[ \t]forward)"
-    r"[ \t]{1,2}(?:from|to|until|till)|moved|faxed|mailed|e-?mailed|called|drawn|collected|last[ \t]bm|bm)"
+    r"[ \t]{1,2}(?:from|to|until|till)|moved|faxed|mailed|e-?mailed|called|drawn|collected|last[ \t]bm|bm|"
+    # an act done on a day: "Auth submitted 5/5", "IMM delivered 5/5", "pt chose 11/7"
+    r"submitted|delivered|chose|(?:re-?)?confirmed|scheduled|booked|completed|placed|started|stopped|resumed)"
     r"[ \t]{0,2}:?[ \t]{1,3}$"
 )
 # a log entry opening with the day ("1/7 - Dr. A approved x90d", "2/3: called pt back")
@@ -284,11 +286,22 @@ def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untype
             found.append(Span(s, e, "DATE", "date.short_cue", 0.7))
     if "-" in text or "–" in text:
         for m in doc.finditer(_SHORT_RANGE):
-            if _STAY_BEFORE.search(doc.lower, max(0, m.start() - 40), m.start()) and not any(
-                    o.start < m.end() and m.start() < o.end for o in out):
+            if (_STAY_BEFORE.search(doc.lower, max(0, m.start() - 40), m.start())
+                    or _days_in_order(doc, m)) and not any(o.start < m.end() and m.start() < o.end for o in out):
                 found.append(Span(m.start(1), m.end(1), "DATE", "date.short_range", 0.75))
                 found.append(Span(m.start(2), m.end(2), "DATE", "date.short_range", 0.75))
     return found
+
+
+def _days_in_order(doc: Doc, m: re.Match[str]) -> bool:
+    """Two short dates that read as a stay by themselves ("Children's Hospital 1/2-1/4"): the second day after
+    the first, in the same or the next month, and not two scores over one scale ("4/5-5/5 strength")."""
+    (m1, d1), (m2, d2) = (map(int, m.group(g).split("/")) for g in (1, 2))
+    if d1 == d2 or _SCORE_BEFORE.search(doc.lower, max(0, m.start() - 16), m.start()):
+        return False
+    if _SHORT_DURATION_AFTER.match(doc.text, m.end()) or _NOT_DATE_AFTER.match(doc.text, m.end()):
+        return False
+    return (m2 == m1 and d2 > d1) or m2 == m1 % 12 + 1
 
 
 # Short dates a fraction could also be ("through 2/24", "BMP 2/20", "Exam 2/6:", "since 9-8"): in a note whose
@@ -388,14 +401,30 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
 # followed by a capitalised word or "'s" is a name ("by May Lee", "in April's room").
 _MONTH_ALONE = re.compile(
     r"(?<![A-Za-z])(?i:in|since|from|until|till|by|before|after|during|through|thru|early|mid|late|end[ \t]of|"
-    r"last|this|next|past|of[ \t]last|of[ \t]this|"
-    r"beginning[ \t]of|start[ \t]of|sinds|sind|seit|im|ab|desde|depuis|sedan|siden)[ \t]{1,2}"
+    r"last|this|next|past|of[ \t]last|of[ \t]this|around|about|approx\.?|approximately|circa|"
+    r"beginning[ \t]of|start[ \t]of|sinds|sind|seit|im|ab|desde|depuis|sedan|siden|en|hasta|depi|em|"
+    r"antes[ \t]de|despu[ée]s[ \t]de)[ \t]{1,2}"
     r"(?:(?i:early|mid|late)[ \t\-]{1,2})?"
     r"(?P<v>(?i:january|february|april|june|july|august|september|october|november|december|januari|februari|"
     r"maart|mei|juni|juli|augustus|januar|februar|märz|oktober|dezember)|(?i:jan|feb|apr|jun|jul|aug|sept|sep|oct|"
-    r"nov|dec|okt|dez|mär)\.?|May|MAY|March|MARCH|Mar\.?|MAR)"
+    r"nov|dec|okt|dez|mär)\.?|May|MAY|March|MARCH|Mar\.?|MAR|"
+    # Spanish, Portuguese, French and Haitian Creole months, written in lower case ("Julio" is a name)
+    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|"
+    r"fevereiro|março|junho|julho|setembro|outubro|dezembro|janvier|février|avril|juin|juillet|août|septembre|"
+    r"octobre|novembre|décembre|janvye|fevriye|jiyè|septanm|oktòb|novanm|desanm)"
     r"(?![A-Za-z0-9\-/]|\.?[ \t]{0,2}(?:\d|'\d)|['’]s|[ \t]{1,2}[A-Z][a-z])"
 )
+# two months joined, or a month in brackets or after "~": "missed Dec and Jan doses", "Nov/Dec", "(~March)"
+_MON = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+        r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)")
+_MON_END = r"(?![A-Za-z0-9\-/]|\.?[ \t]{0,2}(?:\d|'\d)|['’]s|[ \t]{1,2}[A-Z][a-z])"
+_MONTH_PAIR = re.compile(
+    rf"(?<![A-Za-z])(?P<a>{_MON}|{_MON.upper()})\.?[ \t]{{0,2}}(?:and|or|&|/|-|–|to|thru|through)[ \t]{{0,2}}"
+    rf"(?P<b>{_MON}|{_MON.upper()})\.?{_MON_END}")
+# not May, June, April or August: "daughter (June)" is a name
+_MONTH_MARKED = re.compile(
+    r"(?:\([ \t]?~?|(?<![\w~])~)[ \t]?(?P<v>(?:January|February|March|September|October|November|December|"
+    r"Jan|Feb|Mar|Jul|Sept?|Oct|Nov|Dec))(?=\.?[ \t]?[),;])")
 _PART_OF_MONTH = re.compile(r"(?<![A-Za-z])(?i:early|mid|late)[ \t\-]{1,2}$")
 # a range of short dates, each part a date by itself: "11/18-11/19", "01/2023-12/2023" (the short pattern
 # refuses a date glued to "-digit")
@@ -525,7 +554,7 @@ class DateRecognizer(PatternRecognizer):
           r"(?:mlk|martin[ \t]luther[ \t]king(?:[ \t]jr\.?)?)[ \t]day|presidents['’]?[ \t]day|veterans['’]?[ \t]day|"
           r"canada[ \t]day|anzac[ \t]day|australia[ \t]day|waitangi[ \t]day|cinco[ \t]de[ \t]mayo|"
           r"d[ií]a[ \t]de[ \t](?:los[ \t])?(?:muertos|reyes)|three[ \t]kings['’]?[ \t]day|navratri|holi|hogmanay|"
-          r"ramadan|ramzan|"
+          r"ramadan|ramzan|(?-i:Pongal|PONGAL)|onam|durga[ \t]puja|vesak|chuseok|songkran|purim|sukkot|"
           r"(?:mlk|memorial[ \t]day|labou?r[ \t]day|presidents['’]?[ \t]day|thanksgiving|easter|christmas|xmas|"
           r"bank[ \t]holiday)[ \t]weekend)(?:[ \t]{1,2}(?:19|20|21)\d{2})?"
           r"(?![A-Za-z0-9])", "DATE", 0.7),
@@ -553,7 +582,7 @@ class DateRecognizer(PatternRecognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE,
-                _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH]
+                _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH, _MONTH_PAIR, _MONTH_MARKED]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _OCR_DIGIT_GUARD, _OCR_WORD]  # guards
@@ -577,6 +606,15 @@ class DateRecognizer(PatternRecognizer):
             q = _PART_OF_MONTH.search(doc.text, max(0, s - 7), s)
             if q is not None:
                 s = q.start()  # "in early September", "by mid-March": the part of the month is the date's too
+            if not any(o.start <= s and e <= o.end for o in out):
+                out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
+        for m in doc.finditer(_MONTH_PAIR):
+            for g in "ab":
+                s, e = m.span(g)
+                if not any(o.start <= s and e <= o.end for o in out):
+                    out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
+        for m in doc.finditer(_MONTH_MARKED):
+            s, e = m.span("v")
             if not any(o.start <= s and e <= o.end for o in out):
                 out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
         for m in doc.finditer(_DE_DAY_MONTH):

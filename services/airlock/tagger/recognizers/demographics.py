@@ -33,6 +33,8 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}(?:(?:early|mid|late)[ \t\-]{1,2})?))(?P<v>nineties|90s|hundreds)",
           "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),
+        # a birthday by its ordinal: "his 90th birthday party", "95th bday"
+        P(rf"{_B}(?P<v>\d{{2,3}})(?i:st|nd|rd|th)[ \t]{{1,2}}(?i:birthday|bday|b-day)(?![A-Za-z])", "AGE", 0.8),
         # "NAME, 102 M", "(95 female)", "22 MALE"
         P(r"(?:,|\()[ \t]{0,2}(?P<v>\d{1,3})[ \t]{1,2}(?:M|F|MALE|FEMALE|male|female|Male|Female)(?![A-Za-z])", "AGE", 0.85),
         # spelled-out ages: "ninety-one year old", "one hundred and two"

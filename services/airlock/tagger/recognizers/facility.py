@@ -42,6 +42,8 @@ _HEAD = (
     r"Senior Services|Home Health|Social Services|Diagnostics|Laborator(?:y|ies)|Internal Med(?:icine|\.)?|Pediatrics|"
     r"Paediatrics|Elementary(?: School)?|Middle School|High School|Primary School|Secondary School|"
     r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|School|Academy|"
+    # where someone without a home stays: "Budget Host Inn, Rm 118", "Hampton Inn & Suites", "Gateway Shelter"
+    r"Inn(?: (?:&|and) Suites)?|Motel|Hotel|Shelter|Housing (?:Services|Alliance|Authority)|Funeral Services?|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
     r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy|Gospel|"
@@ -124,6 +126,26 @@ _CHAINS = (
     r"(?:Walmart|Wal-Mart|Costco|Kroger|Safeway|Publix|H-E-B|Meijer|Dollar General|Dollar Tree|Starbucks|"
     r"McDonald['’]s|Home Depot|FedEx|Amazon)"
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
+)
+# care vendors named alone in case-management, pharmacy and transport notes (durable medical equipment, specialty
+# pharmacies and PBMs, home health and hospice, dialysis, laboratories, ride brokers, interpreter services,
+# workers'-compensation administrators and auto insurers), the health authorities of the UK, Australia and New
+# Zealand, and employers often named in occupational histories. Names that are also words ("Progressive",
+# "Target", "Travelers", "Coles", "Ford") are left out: a head noun or a cue finds those.
+_VENDORS = (
+    r"Apria|Lincare|AdaptHealth|Rotech|Byram Healthcare|Edgepark|Accredo|CVS (?:Specialty|Caremark)|Caremark|"
+    r"Express Scripts|Optum ?Rx|BriovaRx|AllianceRx|Bayada|BAYADA|Amedisys|LHC Group|Enhabit|Interim HealthCare|"
+    r"Visiting Angels|Home Instead|Gentiva|VITAS|DaVita|Fresenius Kidney Care|US Renal Care|Sonic Healthcare|"
+    r"Labtests|Pathlab|Healius|Laverty Pathology|Dorevitch|LifeLabs|Dynacare|Modivcare|ModivCare|LogistiCare|"
+    r"SafeRide|LanguageLine|Language Line Solutions|CyraCom|Propio|Sedgwick|Gallagher Bassett|Broadspire|CorVel|"
+    r"State Farm|Allstate|GEICO|Liberty Mutual|USAA|Farmers Insurance|"
+    r"NHS (?:Highland|Lothian|Tayside|Grampian|Fife|Lanarkshire|Borders|Orkney|Shetland|Western Isles|Forth Valley|"
+    r"Ayrshire (?:and|&) Arran|Dumfries (?:and|&) Galloway|Greater Glasgow(?: (?:and|&) Clyde)?|Golden Jubilee)|"
+    r"Betsi Cadwaladr|Aneurin Bevan|Hywel Dda|Cwm Taf Morgannwg|Counties Manukau|Waitematā|Waitemata|"
+    r"(?:Monash|Alfred|Austin|Barwon|Peninsula|Eastern|Western|Northern) Health(?= |,|\.|$)|"
+    r"Infosys|Wipro|Tata Consultancy Services|Cognizant|Accenture|Tyson Foods|Fifth Third|Wells Fargo|"
+    r"Bank of America|JPMorgan(?: Chase)?|Lockheed Martin|Petronas|Linfox|Woolworths|Sainsbury['’]s|Tesco|ProMedica|"
+    r"Avera(?: McKennan)?"
 )
 # a cue that makes the capitalised name after it a place of care, payer or employer: "Medical aid: Discovery
 # Health", "Insurance: UnitedHealthcare", "Wojciech's employer (Motorola Solutions)", "works nights at Costco"
@@ -303,9 +325,10 @@ class FacilityRecognizer(PatternRecognizer):
         P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", _LISTED),
         # one CamelCase word ending in a head: "MinuteClinic", "ChristianaCare", "OhioHealth"
         P(r"(?<![A-Za-z])[A-Z][a-z]{2,20}(?:Clinic|Health|Care|Med)(?![A-Za-z])", "FACILITY", 0.75),
-        P(rf"(?<![A-Za-z])(?:{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", _LISTED),
+        P(rf"(?<![A-Za-z])(?:{_PAYERS}|{_SYSTEMS}|{_CHAINS}|{_VENDORS})(?![A-Za-z'’\-])", "FACILITY", _LISTED),
         # the same names typed in capitals (kept in ALL-CAPS notes only): "PCP IS DR STONE AT JOHNS HOPKINS"
-        P(rf"(?<![A-Za-z])(?:{_KNOWN}|{_PAYERS}|{_SYSTEMS}|{_CHAINS})(?![A-Za-z'’\-])", "FACILITY", _CAPS_LISTED, flags=re.I),
+        P(rf"(?<![A-Za-z])(?:{_KNOWN}|{_PAYERS}|{_SYSTEMS}|{_CHAINS}|{_VENDORS})(?![A-Za-z'’\-])", "FACILITY",
+          _CAPS_LISTED, flags=re.I),
         # a church, school or hospital named for Our Lady: "Our Lady of Perpetual Help", "Our Lady of the Lake"
         P(r"(?<![A-Za-z])Our[ \t]Lady[ \t]of[ \t](?:the[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,2}"
           r"(?:[ \t](?:Hospital|Church|School|Parish|Medical Center))?(?![A-Za-z])", "FACILITY", 0.8),
@@ -608,8 +631,13 @@ def _caps_runs(doc: Doc) -> list[Span]:
                 toks = toks[1:]
             if len(toks) < 2 or a > p_head:
                 break
+            named = [t for t in toks if t.lower() not in _CAPS_HEADS]
             if not any(len(t) >= 4 and t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS and (
-                    not t.isascii() or lex.common.get(t.lower(), 0.0) < 3.7) for t in toks):
+                    not t.isascii() or lex.common.get(t.lower(), 0.0) < 3.7) for t in toks) and not (
+                    # two words of a name in common words before the head word that ends the run: "ROYAL FREE
+                    # HOSPITAL", "GOOD SAMARITAN HOSPITAL" (not "ACUTE CARE HOSPITAL": generic words)
+                    len(named) >= 2 and toks[-1].lower() in _CAPS_HEADS and
+                    not any(t.lower() in _GENERIC or t.lower() in _CAPS_RUN_LEAD for t in named)):
                 break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
             out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
             done.append((a, m.end()))
@@ -625,7 +653,8 @@ _CAPS_PRACTICE_HEAD = re.compile(
     r"PHYSICIANS(?:[ \t]GROUP)?|INTERNAL[ \t]MED(?:ICINE)?|FAMILY[ \t](?:MEDICINE|PRACTICE)|HEART[ \t](?:INSTITUTE|CENTER)|"
     r"SURGICAL[ \t](?:PAVILION|CENTER|ASSOCIATES)|URGENT[ \t]CARE|(?:HEALTH|NURSING)[ \t](?:&|AND)[ \t]REHAB(?:ILITATION)?|"
     r"REHABILITATION[ \t]CENTER|NURSING[ \t]HOME|SENIOR[ \t]LIVING|ASSISTED[ \t]LIVING|HOME[ \t]CARE|PEDIATRICS|"
-    r"ORTHOPA?EDICS|VNA|"
+    r"ORTHOPA?EDICS|VNA|(?:RETINA|EYE|SKIN|VEIN|SPINE|FOOT|ANKLE)[ \t](?:CONSULTANTS|ASSOCIATES|SPECIALISTS|CENTER|"
+    r"INSTITUTE|CLINIC)|EYECARE|DENTAL(?:[ \t](?:GROUP|ASSOCIATES|CARE))?|"
     # schools and a college's health service: "WHITTIER MIDDLE SCHOOL", "PURDUE UNIVERSITY STUDENT HEALTH"
     r"(?:MIDDLE|HIGH|ELEMENTARY|PRIMARY|SECONDARY|GRAMMAR|JUNIOR[ \t]HIGH)[ \t]SCHOOL|ACADEMY|"
     r"(?:UNIVERSITY|COLLEGE)[ \t]STUDENT[ \t]HEALTH(?:[ \t](?:SERVICES?|CENTER|CENTRE))?|(?P<ology>[A-Z]{3,}OLOGY(?:[ \t](?:ASSOCIATES|GROUP|CONSULTANTS|SPECIALISTS|PARTNERS))?|"

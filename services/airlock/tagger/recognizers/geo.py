@@ -100,6 +100,10 @@ _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
           r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
+# an interstate, US or state highway by its number: "I-93" (not the isotopes I-123, I-125, I-131), "US-491", "SR-87"
+_NUMBERED_ROAD = r"(?:I-(?!12[35](?![0-9])|131(?![0-9]))[0-9]{1,3}|(?:US|SR)-[1-9][0-9]{0,2})"
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
     county components that follow a street line in an address ("…, Springfield, IL", "…\nLeeds\nWest Yorkshire")."""
@@ -136,7 +140,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         # an interstate is driven on: "crash on I-93 near exit 4", "took I-95 south" (not a pedigree's "I-1", the
         # form "I-693", nor the isotopes I-123, I-125, I-131)
         P(r"(?<![\w\-/])(?i:on|off|via|onto|from|near|along|down|up|took|take)[ \t]{1,2}"
-          r"(?P<v>I-(?!12[35](?![0-9])|131(?![0-9]))[0-9]{1,3})(?![\w\-/%]|\.[0-9])", "STREET_ADDRESS", 0.75),
+          rf"(?P<v>{_NUMBERED_ROAD})(?![\w\-/%]|\.[0-9])", "STREET_ADDRESS", 0.75),
+        # or named with where on it something happened: "I-76 at the Girard Ave exit", "(I-19 closure)",
+        # "US-491 northbound", "SR-87 near mile marker 212"
+        P(rf"(?<![\w\-/])(?P<v>{_NUMBERED_ROAD})[ \t]{{1,2}}(?=(?i:at|near|exit|closure|closed|traffic|ramp|"
+          r"overpass|underpass|bridge|mile|mm|(?:north|south|east|west)(?:bound)?|[nsew]b|between|construction|"
+          r"crash|accident|mva|mvc|pileup|rollover)(?![a-z]))", "STREET_ADDRESS", 0.75),
         # a street typed in lower case after "on" or "off", as patients write where a pharmacy is: "the cvs on
         # taylor st", "walgreens on haddonfield rd", "lives on lakeview ave" (the street type is abbreviated or whole)
         P(r"(?<![A-Za-z])(?:on|off)[ \t]{1,2}(?P<v>(?!(?:the|a|an|my|his|her|their|our|your|this|that|side|back|front|dirt|gravel|same|other|busy|"
@@ -154,8 +163,10 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])", "STREET_ADDRESS",
           0.7),
         # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
-        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin ))(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
-          rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Highway|Hwy\.?|"
+        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\())"
+          r"(?!(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|Rev)\.?[ \t])"  # "care of Dr Smith St Mary": a person
+          rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
+          rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Highway|Hwy\.?|"
           r"Parkway|Pkwy\.?|Pike)"
           r"(?![A-Za-z])", "STREET_ADDRESS", 0.65),
         # the same with the type abbreviated in lower case: "took me to Walgreens on Elm st" (one or two words: a
@@ -291,9 +302,17 @@ _WARD_WORDS = {"ward", "bay", "bed", "room", "unit", "theatre", "pod", "suite", 
 _WARD_CODE_AFTER = re.compile(r"[ \t]{1,2}[0-9]{1,3}[A-Za-z]?(?![\w])|[ \t]{1,2}[A-Z](?![\w])")
 _CITY_CUES = re.compile(
     r"(?:lives in|living in|resides in|resident of|from|moved to|home to|d/c to|born in|address|addr|city|town|"
-    r"travelled to|traveled to|visiting|near|in|hospital,|infirmary,|clinic,|centre,|center,|hospice,|home,)"
+    r"travelled to|traveled to|visiting|near|in|hospital,|infirmary,|clinic,|centre,|center,|hospice,|home,|"
+    r"community|suburb|village|hometown|township|locality)"
     r"[\s:,]{1,3}$"
+    # the branch of a place of care or employer, in brackets or after a dash: "St. Vincent Hospital (Worcester)",
+    # "ThedaCare Pediatrics - Appleton", "St Luke's ElderCare (Bedok)"
+    r"|(?:hospital|infirmary|clinic|cent(?:re|er)|hospice|practice|pediatrics|paediatrics|eldercare|care|health|"
+    r"surgery|medical|pharmacy|ymca)[ \t]{0,2}(?:\(|[\-–][ \t])[ \t]{0,2}$"
 )
+# ... or the site named before its kind: "Toyota (Georgetown plant)", "Linfox, Wingfield depot"
+_SITE_AFTER = re.compile(r"[ \t]{1,2}(?:plant|depot|campus|branch|office|site|location|store|warehouse|factory|"
+                         r"mine|airstrip|airport|distribution center|facility)(?![A-Za-z])")
 
 
 _ADDR_CUE = re.compile(
@@ -556,6 +575,14 @@ _TOWN_RE = re.compile(
     r"|\n(?![ \t]{0,3}(?:[A-Z][a-z]+[ \t])?(?i:teaching|general|genera1|hospitals?|infirmary|medical|community|health|"
     r"clinic|regional|royal|memorial|university|district)\b))",
 )
+# a town no gazetteer holds (a remote community, a suburb, a townland), where someone lives or comes from:
+# "Community: Yuendumu", "family in Lajamanu over Christmas", "driving down from Maskwacis", "Pt is from Ebeye"
+_HOME_TOWN_RE = re.compile(
+    r"(?:(?i:(?<![a-z])(?:community|suburb|village|hometown|home town|township|reserve|locality|place of birth)"
+    r"[ \t]{0,2}:)|(?i:(?<![a-z])(?:lives|living|lived|resides|residing|grew up|raised|born|family|relatives|"
+    r"people)[ \t]{1,2}in|(?<![a-z])(?:moved|relocated|driving(?:[ \t]{1,2}(?:down|up|in))?|flew[ \t]{1,2}in|"
+    r"visiting|is|was|pt|originally|family)[ \t]{1,2}from))[ \t]{1,2}"
+    r"(?P<t>[A-Z][a-zà-ÿāēīōū'’\-]{2,30})(?![\w'’\-]|[ \t]{1,2}[A-Z])")
 _TOWN_AFTER_CUE_RE = re.compile(
     rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"
     r"(?![\w])"
@@ -606,7 +633,8 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _INTL_POSTCODE_RE, _DISTRICT_RE)
+        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _INTL_POSTCODE_RE, _DISTRICT_RE,
+                _HOME_TOWN_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -651,7 +679,8 @@ class PlaceRecognizer(Recognizer):
             key = low[s:e]
             before = low[max(0, s - 25) : s]
             after = text[e : e + 30]
-            ctx = bool(_CITY_CUES.search(before)) or bool(_STATE_OR_CODE_AFTER.match(after) or _REGION_AFTER.match(after))
+            ctx = bool(_CITY_CUES.search(before)) or bool(_STATE_OR_CODE_AFTER.match(after) or _REGION_AFTER.match(after)
+                                                          or _SITE_AFTER.match(after))
             own_line = (s == 0 or text[s - 1] == "\n") and (e >= n or text[e] == "\n")
             if label == "COUNTY" and own_line:
                 out.append(Span(s, e, label, self.name, 0.75))
@@ -687,6 +716,12 @@ class PlaceRecognizer(Recognizer):
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.7))
+        for m in doc.finditer(_HOME_TOWN_RE):
+            a, b = m.span("t")
+            key = low[a:b]
+            if (lex.common.get(key, 0.0) < 3.0 and key not in lex.first and key not in _CITY_BLOCK
+                    and not _HEAD_AFTER.match(low, b) and not any(o.start <= a and b <= o.end for o in out)):
+                out.append(Span(a, b, "CITY", self.name + ".home", 0.6))
         for rx, score in ((_TOWN_RE, 0.78), (_TOWN_AFTER_CUE_RE, 0.6)):
             for m in doc.finditer(rx):
                 a, b = m.span("t")

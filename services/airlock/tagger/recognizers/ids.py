@@ -65,7 +65,7 @@ _AFTER_CUE = (
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
-    r"(?:[:#=.]{1,3}[ \t]{0,2}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t]))"
+    r"(?:[:#=.]{1,3}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t]))"
 )
 
 
@@ -85,7 +85,7 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
 _CUED_NUMBER = (
     r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
     r"(?P<v>[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}(?:-[0-9]{3,10}){0,2}"
-    r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}"
+    r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}|[0-9]{2,3}-[0-9]{5,10}"
     # letter groups and digit groups ("WC-25-118043", "PRC-GL-2402-1187"); letters and digits mixed ("BXR4TQ27")
     r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?|[A-Z]{1,4}(?:-[A-Z]{1,4}){1,2}-[0-9]{4,10}"
     # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
@@ -448,6 +448,8 @@ class NationalIdRecognizer(Recognizer):
 _NHS_PHONE_CUE = re.compile(
     r"(?<![a-z])(?:tel|phone|ph|mob|mobile|call|fax|cell|pager|direct|contact|landline|[tm](?=[ \t]?:))(?![a-z])"
 )
+_NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?i:no\.?|number|num|#)?[ \t:.#]{0,4}"
+                       r"(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![\w]|[\-/.]\d)")
 _NHS_PHONE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
 _NHS_PHONE_AFTER = re.compile(r"[ \t]{0,2}(?i:x|ext\.?|extn\.?)[ \t]{0,2}\d")
 
@@ -470,6 +472,9 @@ class NhsNumberRecognizer(PatternRecognizer):
     def validate(self, value: str) -> bool:
         return nhs_ok(only_digits(value))
 
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [*super().regexes(), _NHS_CUED]
+
     def analyze(self, doc: Doc) -> list[Span]:
         out = []
         for s in super().analyze(doc):
@@ -485,6 +490,11 @@ class NhsNumberRecognizer(PatternRecognizer):
                 if _NHS_PHONE_AFTER.match(doc.text, s.end):
                     continue  # "8365107953 x1723": an extension makes it a phone number
             out.append(s)
+        for m in doc.finditer(_NHS_CUED):
+            # right after its cue, a number whose check digit fails is still the patient's number, mistyped
+            # (or made up in a test letter), never a phone number
+            if not any(o.start <= m.start("v") and m.end("v") <= o.end for o in out):
+                out.append(Span(m.start("v"), m.end("v"), "NHS_NUMBER", self.name + ".cued", 0.8))
         return out
 
 
@@ -717,11 +727,17 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "authorization number", "referral #", "referral id", "referral number", "tracking #", "req", "job",
                   # (with the "#" glued on, as typed: "Episode#HH-25-00711", "auth# TH-9928813")
                   "episode#", "auth#", "ref#", "claim", "claim #", "claim#", "claim no", "study #", "study#", "gms no",
-                  "gms", "pa key", "key", "request #", "request no", "visit #", "ed visit #", "reg. no.", "reg. no"),
+                  "gms", "pa key", "key", "request #", "request no", "visit #", "ed visit #", "reg. no.", "reg. no",
+                  # a tribal enrolment or census number, an ambulance dispatch (CAD) number, an interpreter's id
+                  "census #", "census no", "census number", "cad", "cad #", "cad no", "incident #", "interpreter",
+                  "attendance no", "attendance #"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
           "OTHER_ID", 0.9, anchors=("interpreter", "interp")),
+        # a UK emergency department attendance number: "Attendance 25/0093318", "A&E No: 24/118804"
+        P(r"(?<![A-Za-z])(?i:attendance|attendance[ \t]no\.?|a&e[ \t]no\.?|ed[ \t]no\.?)[ \t:#]{1,3}"
+          r"(?P<v>\d{2}/\d{5,8})(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85, anchors=("attendance", "a", "ed")),
         # a trauma or unidentified patient's alias: '"John Doe" trauma alias KESTREL-7'
         P(r"(?i:alias|aka)[ \t]{0,2}:?[ \t]{0,2}[\"“]?(?P<v>[A-Z]{3,12}[\- ]?[0-9]{1,4})(?![\w\-])", "OTHER_ID", 0.85,
           anchors=("alias", "aka")),
@@ -732,9 +748,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
         # an officer's badge number after the name: "Trooper Halvorsen #1177", "Officer J. Diaz badge 4410"
-        P(r"(?<![A-Za-z])(?i:officer|ofc\.?|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)"
+        # (a UK constable's collar number: "PC Liam Harrowby (collar 2271)")
+        P(r"(?<![A-Za-z])(?:(?i:officer|ofc\.?|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)|"
+          r"PC|DC|PCSO)"
           r"[ \t]{1,2}(?:[A-Z]\.[ \t]?|[A-Z][a-z'\-]{1,24}[ \t]{1,2})?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}"
-          r"(?:,?[ \t]{0,2}(?i:star|shield)[ \t]{0,2}#?|#|(?i:badge)[ \t]{0,2}#?)[ \t]{0,2}(?P<v>\d{2,7})"
+          r"(?:,?[ \t]{0,2}\(?(?i:star|shield|collar)(?:[ \t]{0,2}(?i:no\.?|number))?[ \t]{0,2}#?|#|(?i:badge)[ \t]{0,2}#?)"
+          r"[ \t]{0,2}(?P<v>\d{2,7})"
           r"(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
         # a crew member's or caseworker's number, with or without the name: "EMT KEONI MAKAAWAAWA #2207",
         # "intake worker #4471 T. Ebbesen"
@@ -957,6 +976,10 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z0-9])[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z]{2}(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8),
         # DEA with checksum
         P(r"(?<![A-Za-z0-9])[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8, check=dea_ok),
+        # a US NPI without its cue (a prescriber column of a dispensing history): ten digits from 1, with the NPI
+        # check digit (Luhn over "80840" and the number). No phone number starts with 1, and one number in ten
+        # would pass the check by chance, so a 2... NPI needs its cue (above).
+        P(r"(?<![\w\-/.])1\d{9}(?![\w]|[\-/.]\d)", "LICENSE_NUMBER", 0.8, check=lambda v: luhn_ok("80840" + v)),
     )
 
     def validate(self, value: str) -> bool:
@@ -986,6 +1009,7 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "bupa", "axa", "aetna", "cigna", "humana", "kaiser", "blue cross", "bcbs", "uhc", "tricare",
                 "coverage id", "insurance", "insured id", "payer id", "ehic", "ghic", "payer", "payor", "insurer",
                 "insurance #", "bcbs id", "aetna id", "cigna id", "uhc id", "humana id", "medicaid #", "medicare #",
+                "group:",
                 # provincial and national health cards: Ontario OHIP, "health card", BC/AB PHN, Quebec RAMQ,
                 # South African medical aid, Australian DVA cards
                 "ohip", "ohip no", "ohip #", "health card", "health card no", "health card number", "phn",

@@ -71,6 +71,8 @@ ROLE_CLIN = (
     # OR lists, echo and EMS reports ("SURG: FINNEGAN-OSEI   ANES: TRAN VAN HIEU", "SCRIBE: jk", "covering: X")
     "surg", "anes", "crna", "sonographer", "interpreting", "performing", "scribe",
     "covering", "booked by", "grossed by", "circulator", "circ rn", "scrub",
+    "counselor", "counsellor", "therapist", "navigator", "doula", "midwife", "named midwife", "named nurse",
+    "key worker", "keyworker", "care coordinator", "probation officer", "case worker", "caseworker", "advocate",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -96,6 +98,7 @@ ROLE_REL = (
     "godmother", "godfather", "ex-wife", "ex-husband", "significant other", "s/o", "foster mother", "foster father",
     "great-grandson", "great-granddaughter", "grandniece", "grandnephew", "stepbrother", "stepsister",
     "mam", "mammy", "mummy", "mommy", "nan", "nana", "nanna", "gran", "grandad", "granddad",
+    "gdaughter", "grandaughter", "neice", "nephw",
 )
 NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
                  "pref. name", "pref name", "preferred", "pref.")
@@ -113,6 +116,8 @@ ROLE_PAT = (
     "producer", "founders", "shouted at", "speak to", "account holder", "guardian", "hi", "hello", "thanks",
     "thank you", "signed up", "user", "letter for", "letter re", "referral for", *SELF_INTRO_CUES,
     "member", "member name", "subscriber", "insured", "enrollee", "beneficiary",
+    # the patient's name field in Spanish, French and Haitian Creole notes; a maiden name after "née"
+    "paciente", "nombre", "patiente", "nom", "pasyan", "née", "nee",
 )
 
 # Words that end a name run / never are a name on their own (clinical and document vocabulary).
@@ -400,6 +405,8 @@ NOT_PERSON_NEXT = {
 _PLACE_PREFIX = {"north", "south", "east", "west", "new", "port", "lake", "mount", "fort", "upper", "lower",
                  "great", "little", "saint", "st", "5outh", "n0rth"}
 
+# "cell" before a number is a mobile phone, not an eponym's cell ("Reed-Sternberg cell")
+_NUMBER_AFTER_CELL = re.compile(r"[ \t]{0,2}(?:#|:|is|no\.?|ph\.?)?[ \t]{0,2}[(+]?\d{3}[ \t.\-)]{0,2}\d{3}")
 EPONYM_NEXT = {
     "disease", "syndrome", "sign", "signs", "test", "score", "scale", "criteria", "classification", "catheter",
     "palsy", "fracture", "manoeuvre", "maneuver", "procedure", "operation", "tube", "reflex", "phenomenon",
@@ -575,11 +582,17 @@ _DASH_SIGNATURE = re.compile(
 # a typist after a role and a slash ending the line: "RN charge /rwh", "Thibodeaux-Rahn, MD / ctr"; a transcriber
 # on the dictation line: "DT 02/10/24 0315   JOB 774102   TR: KMS"
 _ROLE_SLASH = re.compile(
-    r"(?m)(?<![A-Za-z])(?:RN|MD|M\.D\.|NP|PA-C|PA|DO|LPN|CNA|RT|charge)[ \t]{0,3}/[ \t]{0,2}(?P<v>[a-z]{2,4})[ \t]*$"
+    r"(?m)(?<![A-Za-z])(?:RN|MD|M\.D\.|NP|PA-C|PA|DO|LPN|CNA|RT|charge)[ \t]{0,3}/[ \t]{0,2}(?P<v>[a-z]{2,4}|[A-Z]{2,3})"
+    r"[ \t]*$"
     r"|(?<![A-Za-z])(?:JOB|Job|DT|DD)(?![A-Za-z])[^\n]{0,40}?(?<![A-Za-z])TR:[ \t]?(?P<w>[A-Z]{2,4})(?![\w])")
 _TYPIST_INITIALS = re.compile(
     r"(?i:transcribed|transcriptionist|typed|scribed)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
-    r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)")
+    r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)"
+    # a transcriber, scribe or reviewer, or the user id that printed an export: "/ tr: KLB", "scribe: MT",
+    # "reviewed by rw", "Reviewer: kpl", "printed 07MAR2024 0915 by user JTRAN4", "Print date 3/8/24 by mh3."
+    r"|(?<![A-Za-z])(?:(?i:tr)[ \t]?:(?![ \t]{0,3}(?i:mild|mod|moderate|trace|trivial|sev|severe|none|nil|min)\b)|(?i:scribe|reviewer|reviewed[ \t]by|by[ \t]user|user[ \t]?id)[ \t]{0,2}:?|"
+    r"(?i:print(?:ed)?)[^\n]{0,30}?[ \t]by(?:[ \t]user)?)[ \t]{1,3}"
+    r"(?P<x>[A-Za-z]{2,4}[0-9]{0,2}|[A-Za-z]{5,7}[0-9]{1,2})(?![\w@\-]|\.\w)")
 # author/typist initials before the dictation dates, or after them: "ZO/kt DD: 07/08/72", "T: 09/23/2024 15:02 cn/pd"
 _TYPIST_PAIR = re.compile(
     r"(?m)^[ \t]*(?P<v>[A-Z]{2,4}|[a-z]{2,3})/(?P<w>[a-z]{2,4})[ \t]{1,3}(?=(?:DD|DT|D|T|Job|JOB)[ \t]?[:#])"
@@ -600,6 +613,19 @@ _STAFF_NAME_ROLE = re.compile(
     r"(?<![A-Za-z])(?:(?:charge|night|day|primary)[ \t]{1,2}(?:rn|rt)|rn|rrt|rt|sw|cm|np|fr\.|sr\.)"
     r"[ \t]{1,2}\(?(?P<v>[a-z]{3,12}(?:-[a-z]{3,12})?)\)?(?![\w\-])"
     r"|(?<![\w\-])(?P<w>[a-z]{3,12})[ \t]{1,2}(?:rn|r\.n\.|rrt|lpn|cna)(?![a-z])")
+# a staff member named by a first name after a role label: "PCT: Shawnte.", "MA: Kyra.", "Charge: Teodoro",
+# "Resource RN: Binh", "by TVN Mererid", "Tissue viability (Sian)"
+_ROLE_FIRST_NAME = re.compile(
+    r"(?<![A-Za-z])(?:PCT|MA|CNA|HCA|HUC|Charge(?:[ \t]RN)?|Resource[ \t]RN|Sitter|Tech|Scribe|TVN|DN|Counsel(?:l)?or|"
+    r"Chaplain|Interpreter|Interp|Doula|Midwife|Navigator|Preceptor|Tissue[ \t]viability|Unit[ \t]clerk)"
+    r"[ \t]{0,2}:?[ \t]{1,2}\(?(?P<v>[A-Z][a-z]{2,12})(?![\w\-])")
+# a relative named in a Spanish or Haitian Creole sentence, capitalised ("viene con su hija Yokasta", "pitit fi
+# li Rose-Guerline"); the lower-case words after these are the sentence's own, never a name
+_OTHER_LANGUAGE_RELATIVE = re.compile(
+    r"(?<![A-Za-z])(?i:hija|hijo|esposo|esposa|nieto|nieta|hermana|hermano|madre|padre|sobrina|sobrino|"
+    r"pitit[ \t]fi(?:[ \t]li)?|pitit[ \t]gason(?:[ \t]li)?|mari[ \t]li|madanm[ \t]li)[ \t]{1,2}"
+    r"(?P<v>[A-Z][a-zà-ÿ'’]{2,20}(?:-[A-Z][a-zà-ÿ'’]{2,20})?(?:[ \t][A-Z][a-zà-ÿ'’]{2,20}(?:-[A-Z][a-zà-ÿ'’]{2,20})?)?)"
+    r"(?![\w\-])")
 # an author's user id after the signature: "Oskar Lindahl-Brennan, M.D.\nol12", "MD (rfw4)", "M.D. MQ52"
 _SIGNATURE_USER = re.compile(
     r"(?<![A-Za-z])(?:M\.D\.|MD|D\.O\.|DO|RN|NP|PA-C|PA|CDE|LICSW|PhD)\)?[ \t]{0,2}(?:\n[ \t]{0,3}|[ \t]{1,2}\(?)"
@@ -997,7 +1023,7 @@ class NameRecognizer(Recognizer):
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
-                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
+                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
@@ -1736,8 +1762,9 @@ class NameRecognizer(Recognizer):
         nxt = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
         if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT) and not (
                 end < toks[run[-1]][1] and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
-                nxt.group(1).lower() in _FIELD_WORDS and _FIELD_AFTER.match(text, toks[run[-1]][1] + nxt.end(1))):
-            return None  # (but "ask Dr Whitworth's practice": a titled person's practice)
+                nxt.group(1).lower() in _FIELD_WORDS and _FIELD_AFTER.match(text, toks[run[-1]][1] + nxt.end(1))) and not (
+                nxt.group(1).lower() == "cell" and _NUMBER_AFTER_CELL.match(text, toks[run[-1]][1] + nxt.end(1))):
+            return None  # (but "ask Dr Whitworth's practice": a titled person's practice; "Fuad Zubairi cell 313-...")
         if any(k in NOT_PERSON_NEXT for k in keys[1:]):
             return None
         prv = _RX16.search(text[max(0, start - 12) : start])
@@ -2421,6 +2448,14 @@ class NameRecognizer(Recognizer):
             g = "v" if m.start("v") >= 0 else "w"
             self._one_staff_name(doc, found, out, m.start(g), m.end(g),
                                  fr_sr=g == "v" and m.group(0).lower().startswith(("fr.", "sr.")))
+        for m in doc.finditer(_ROLE_FIRST_NAME):
+            self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False)
+        for m in doc.finditer(_OTHER_LANGUAGE_RELATIVE):
+            a, b = m.span("v")
+            first = doc.lower[a:b].split()[0]
+            if first not in BLOCK and first not in _NEVER_NAME and ("-" in first or self._zipf(first) < 4.0) and not _taken(
+                    found, out, a, b):
+                out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.75))
         for m in doc.finditer(_SIGNATURE_USER):
             a, b = m.span("v")
             if not _taken(found, out, a, b):
