@@ -118,3 +118,11 @@ def test_form_blanks_keep_the_offsets_of_the_text(detect) -> None:
     text = "DOB: __08/30/1971__  Member ID: __AZM40091786__"
     spans = detect(text)
     assert {text[s.start : s.end] for s in spans} >= {"08/30/1971", "AZM40091786"}, found(text, spans)
+
+
+def test_a_relative_named_again_keeps_the_relative_label(detect) -> None:
+    # (the relative pass once ran among the staff-initials passes, whose re-finder labelled the second mention a
+    # clinician)
+    text = "Viene con su hija Yokasta hoy. Tel de Yokasta 978-555-0124."
+    labels = {lab for lab, v in found(text, detect(text)) if "Yokasta" in v}
+    assert labels == {"RELATIVE_NAME"}, found(text, detect(text))

@@ -606,17 +606,12 @@ class DateRecognizer(PatternRecognizer):
             q = _PART_OF_MONTH.search(doc.text, max(0, s - 7), s)
             if q is not None:
                 s = q.start()  # "in early September", "by mid-March": the part of the month is the date's too
-            if not any(o.start <= s and e <= o.end for o in out):
-                out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
+            self._add_month(out, s, e)
         for m in doc.finditer(_MONTH_PAIR):
-            for g in "ab":
-                s, e = m.span(g)
-                if not any(o.start <= s and e <= o.end for o in out):
-                    out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
+            self._add_month(out, *m.span("a"))
+            self._add_month(out, *m.span("b"))
         for m in doc.finditer(_MONTH_MARKED):
-            s, e = m.span("v")
-            if not any(o.start <= s and e <= o.end for o in out):
-                out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
+            self._add_month(out, *m.span("v"))
         for m in doc.finditer(_DE_DAY_MONTH):
             s, e = m.span()
             if _DE_DATE_CUE.search(doc.lower, max(0, s - 30), s) and not any(o.start < e and s < o.end for o in out):
@@ -627,6 +622,11 @@ class DateRecognizer(PatternRecognizer):
             out += [Span(m.start(), m.end(), "DATE", self.name + ".weekday", 0.5)
                     for m in _WEEKDAY_RE.finditer(doc.text)]
         return out
+
+    def _add_month(self, out: list[Span], s: int, e: int) -> None:
+        """A month standing alone (see ``_MONTH_ALONE``), unless a date already found holds it."""
+        if not any(o.start <= s and e <= o.end for o in out):
+            out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
 
     def label_for(self, doc, start: int, end: int, default: str) -> str | None:  # type: ignore[no-untyped-def]
         value = doc.text[start:end]

@@ -1089,6 +1089,7 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._bracket_roles(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._staff_initials(doc, accepted))
+        accepted.extend(self._other_language_relatives(doc, accepted))
         if "/" in text:
             accepted.extend(self._typist(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
@@ -2450,17 +2451,22 @@ class NameRecognizer(Recognizer):
                                  fr_sr=g == "v" and m.group(0).lower().startswith(("fr.", "sr.")))
         for m in doc.finditer(_ROLE_FIRST_NAME):
             self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False)
+        for m in doc.finditer(_SIGNATURE_USER):
+            a, b = m.span("v")
+            if not _taken(found, out, a, b):
+                out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
+        return out if not out else out + self._same_initials(doc, found + out, out)
+
+    def _other_language_relatives(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A capitalised relative after a Spanish or Haitian Creole kinship word ("su hija Yokasta")."""
+        out: list[Span] = []
         for m in doc.finditer(_OTHER_LANGUAGE_RELATIVE):
             a, b = m.span("v")
             first = doc.lower[a:b].split()[0]
             if first not in BLOCK and first not in _NEVER_NAME and ("-" in first or self._zipf(first) < 4.0) and not _taken(
                     found, out, a, b):
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.75))
-        for m in doc.finditer(_SIGNATURE_USER):
-            a, b = m.span("v")
-            if not _taken(found, out, a, b):
-                out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
-        return out if not out else out + self._same_initials(doc, found + out, out)
+        return out
 
     def _one_staff_name(self, doc: Doc, found: list[Span], out: list[Span], a: int, b: int, *, fr_sr: bool) -> None:
         """A staff member's first name (a listed given name that is no common word) or, after Fr./Sr., a name."""
