@@ -158,10 +158,10 @@ def _is_word(ch: str) -> bool:
 _NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
 
 
-def _common(word: str) -> bool:
+def _common(word: str, zipf: float = 4.0) -> bool:
     from airlock.tagger import lexicons
 
-    return lexicons.get().common.get(word.lower(), 0.0) >= 4.0
+    return lexicons.get().common.get(word.lower(), 0.0) >= zipf
 
 
 _WS_CHARS = "\t\n\r\x0b\x0c\u00a0"
@@ -202,8 +202,10 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
             continue
         short = compact_len <= 2
         needle = " ".join(parts) if short else " ".join(parts).lower()
-        if s.label in _NAME_LABELS and len(parts) == 1 and _common(needle):
-            # a one-word name that is also a common word ("Hope", "Will") is spread only in its own case
+        if len(parts) == 1 and (s.label in _NAME_LABELS and _common(needle)
+                                or s.label == "DATE" and needle.isalpha() and _common(needle, 3.0)):
+            # a one-word name or feast that is also a common word ("Hope", "Will", "Lent") is spread only in
+            # its own case
             short = True
             needle = parts[0]
         if needle in seen:

@@ -166,6 +166,9 @@ _PHONE_OCR = re.compile(
 _PHONE_OCR_MAP = {"O": "0", "o": "0", "I": "1", "l": "1", "S": "5"}
 
 
+_NDC_SHAPE = re.compile(r"\d{5}-\d{4}-\d{2}|\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}")
+
+
 class PhoneRecognizer(PatternRecognizer):
     """Telephone and fax numbers; FAX when the nearest cue word before the number is "fax"."""
 
@@ -223,8 +226,9 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if len(set(d)) == 1:
             return False
-        # 3-2-4 with dashes is the SSN/ITIN shape, never a telephone grouping
-        return _SSN_SHAPE.fullmatch(value) is None
+        # 3-2-4 with dashes is the SSN/ITIN shape, and 5-4-2, 4-4-2, 5-3-2 a drug's NDC package code
+        # ("NDC 00406-0512-01"): never a telephone grouping
+        return _SSN_SHAPE.fullmatch(value) is None and _NDC_SHAPE.fullmatch(value) is None
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
         window = doc.before(start, 40)

@@ -218,6 +218,8 @@ _SHORT_CUE_BEFORE = re.compile(
     r"[ \t]{0,2}:?[ \t]{1,3}$"
 )
 # a log entry opening with the day ("1/7 - Dr. A approved x90d", "2/3: called pt back")
+# a short date after a heading's dash in capitals, or before a "~" time ("LIST - DAY - 3/7", "3/7 ~1900")
+_SHORT_HEADER_BEFORE = re.compile(r"[A-Z]{2,}[ \t]{1,2}[-–][ \t]{1,2}$")
 _SHORT_LOG_AFTER = re.compile(r"[ \t]{0,2}[-–:][ \t]{1,2}(?![0-9])")
 # a stay written as two short dates: "LAST ADMIT ST AGNES 1/3-1/7", "hospitalized 12/28-1/2"
 _SHORT_RANGE = re.compile(r"(?<![\w/.\-:])((?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9]))[\-–]"
@@ -284,6 +286,11 @@ def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untype
             found.append(Span(s, e, "DATE", "date.short_cue", 0.8))
         elif (s == 0 or text[s - 1] == "\n") and _SHORT_LOG_AFTER.match(after) and a <= 12 and not (a < b <= 4):
             found.append(Span(s, e, "DATE", "date.short_cue", 0.7))
+        elif text[s] == "0" and e - s == 5 and b > 1 and not _SHORT_DURATION_AFTER.match(after):
+            # a month written with its zero ("night of 03/07"): a date, as no score or fraction is
+            found.append(Span(s, e, "DATE", "date.short_zero", 0.75))
+        elif _SHORT_HEADER_BEFORE.search(text, max(0, s - 8), s) and a <= 12:
+            found.append(Span(s, e, "DATE", "date.short_cue", 0.7))  # "ICU TEAM LIST - DAY - 3/7", "RN, 3/7 ~1900"
     if "-" in text or "–" in text:
         for m in doc.finditer(_SHORT_RANGE):
             if (_STAY_BEFORE.search(doc.lower, max(0, m.start() - 40), m.start())
@@ -555,6 +562,8 @@ class DateRecognizer(PatternRecognizer):
           r"canada[ \t]day|anzac[ \t]day|australia[ \t]day|waitangi[ \t]day|cinco[ \t]de[ \t]mayo|"
           r"d[ií]a[ \t]de[ \t](?:los[ \t])?(?:muertos|reyes)|three[ \t]kings['’]?[ \t]day|navratri|holi|hogmanay|"
           r"ramadan|ramzan|(?-i:Pongal|PONGAL)|onam|durga[ \t]puja|vesak|chuseok|songkran|purim|sukkot|"
+          # Lent capitalised (not "lent"), the Ethiopian and Eritrean fasts and Easter
+          r"(?-i:Lent|LENT(?=[ \t]))|hudade|fasika|timkat|meskel|"
           r"(?:mlk|memorial[ \t]day|labou?r[ \t]day|presidents['’]?[ \t]day|thanksgiving|easter|christmas|xmas|"
           r"bank[ \t]holiday)[ \t]weekend)(?:[ \t]{1,2}(?:19|20|21)\d{2})?"
           r"(?![A-Za-z0-9])", "DATE", 0.7),
@@ -639,8 +648,8 @@ class DateRecognizer(PatternRecognizer):
         return default
 
     def validate(self, value: str) -> bool:
-        if re.fullmatch(r"\d{1,2}/(?:7|52)", value):
-            return False  # 3/7 days, 2/52 weeks (UK shorthand), whatever the context
+        if re.fullmatch(r"\d{1,2}/(?:7|52)|(?:[4-9]|[1-3][0-9]|4[0-2])/40", value):
+            return False  # 3/7 days, 2/52 weeks, 12/40 weeks' gestation (UK shorthand), whatever the context
         # "may" in lower case is the verb; "mar", "sat", "sun", "wed" etc. in lower case alone are words too
         m = re.match(r"[A-Za-z]+", value)
         if m:

@@ -145,7 +145,15 @@ _VENDORS = (
     r"(?:Monash|Alfred|Austin|Barwon|Peninsula|Eastern|Western|Northern) Health(?= |,|\.|$)|"
     r"Infosys|Wipro|Tata Consultancy Services|Cognizant|Accenture|Tyson Foods|Fifth Third|Wells Fargo|"
     r"Bank of America|JPMorgan(?: Chase)?|Lockheed Martin|Petronas|Linfox|Woolworths|Sainsbury['’]s|Tesco|ProMedica|"
-    r"Avera(?: McKennan)?"
+    r"Avera(?: McKennan)?|"
+    # reference and genetic labs, trial central labs, registries and blood services, organ procurement
+    # organisations, institutional pharmacies, ambulance companies and UK interpreting agencies
+    r"ARUP(?: Laboratories)?|Quest Diagnostics|LabCorp|Labcorp|Invitae|Myriad Genetics|Ambry Genetics|GeneDx|Natera|"
+    r"Q2 Solutions|Covance|Eurofins|Mayo Clinic Laboratories|DKMS|NMDP|Be The Match|Anthony Nolan|"
+    r"American Red Cross|NHS Blood and Transplant|NHSBT|OneLegacy|DonorConnect|Donor Network West|Gift of Life|"
+    r"LifeGift|LiveOnNY|New England Donor Services|Omnicare|PharMerica|Cord Blood Registry|"
+    r"AMR(?= ambulance| Ambulance| for| to)|American Medical Response|Falck|thebigword|DA Languages|Big Word|"
+    r"Freedom from Torture|Medigold Health|Healthcare at Home|Medequip"
 )
 # a cue that makes the capitalised name after it a place of care, payer or employer: "Medical aid: Discovery
 # Health", "Insurance: UnitedHealthcare", "Wojciech's employer (Motorola Solutions)", "works nights at Costco"
@@ -329,6 +337,9 @@ class FacilityRecognizer(PatternRecognizer):
         # the same names typed in capitals (kept in ALL-CAPS notes only): "PCP IS DR STONE AT JOHNS HOPKINS"
         P(rf"(?<![A-Za-z])(?:{_KNOWN}|{_PAYERS}|{_SYSTEMS}|{_CHAINS}|{_VENDORS})(?![A-Za-z'’\-])", "FACILITY",
           _CAPS_LISTED, flags=re.I),
+        # a prison by its Crown prefix: "HMP Bullingdon", "HMP/YOI Doncaster", "HMP BULLINGDON"
+        P(r"(?<![A-Za-z])(?:HMP|HMYOI|HMP/YOI|HMP[ \t]&[ \t]YOI)[ \t]{1,2}[A-Z][A-Za-z'’\-]{2,20}(?:[ \t][A-Z][A-Za-z'’\-]{2,20})?"
+          r"(?![A-Za-z])", "FACILITY", 0.85),
         # a church, school or hospital named for Our Lady: "Our Lady of Perpetual Help", "Our Lady of the Lake"
         P(r"(?<![A-Za-z])Our[ \t]Lady[ \t]of[ \t](?:the[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,2}"
           r"(?:[ \t](?:Hospital|Church|School|Parish|Medical Center))?(?![A-Za-z])", "FACILITY", 0.8),
@@ -458,6 +469,8 @@ class FacilityRecognizer(PatternRecognizer):
                 v = doc.text[s.start : s.end]
             if s.score in (_CUE_LED, 0.75) and v.split()[0].lower() in _CUE_NOT:
                 continue  # "Insurance: Medicare", "Employer: Retired", "MassHealth application"
+            if _COURSE_AFTER.match(doc.text, s.end):
+                continue  # "Brief Hospital Course:", "HOSPITAL COURSE": a discharge summary's section heading
             if s.score == 0.75 and _DEVICE_AFTER.match(doc.text, s.end) and " " not in v:
                 continue  # "ResMed S/N 2317", "ResMed F20 mask": a device maker's brand, not a place
             if s.score in (_RESEARCH, _LOWER_HOSP):
@@ -565,6 +578,7 @@ class FacilityRecognizer(PatternRecognizer):
         return start
 
 
+_COURSE_AFTER = re.compile(r"[ \t]{1,2}(?i:course)(?![a-z])")
 _BARE_HEAD_NOT = frozenset(
     "corpsman chaplain administrator administration pharmacist volunteer police security acquired anxiety "
     "course day stay admission discharge based associated onset".split())

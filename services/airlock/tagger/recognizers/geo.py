@@ -281,7 +281,20 @@ _CITY_BLOCK = {
     "college", "university park", "bay", "beach", "lake", "park", "ward", "unity", "progress",
     "home", "union", "central", "center", "centre", "city", "town", "village", "county", "north", "south",
     "east", "west", "new", "old", "st", "saint", "fort", "mount", "port", "grace", "faith", "joy",
+    "norco",  # (hydrocodone: "Taking Norco 1 q6h")
 }
+# gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
+_NEVER_PLACE = {"council"}
+# languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
+# nation in a note ("Welsh speaker", "prefers English with some Navajo", "Navajo Nation CHR program")
+_LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cherokee", "irish", "scottish", "cornish",
+                    "french", "dutch", "polish", "german", "spanish", "hopi", "zuni", "apache", "creole", "kreyol",
+                    "canadian", "american", "mexican", "african", "indian", "british", "italian", "greek"}
+# a stool chart, a triage system, a wound bed's slough: "Bristol type 6", "Manchester Triage", "Ipswich touch
+# test", "Glasgow-Blatchford 14", "Slough 20%"
+_NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head)(?![a-z])|"
+                              r"-(?i:blatchford)|"
+                              r"[ \t]{0,2}[0-9]{1,3}(?:\.[0-9])?[ \t]?%")
 # gazetteer entries that are clinical abbreviations when written in capitals in a mixed-case note ("transferred
 # from OSH": the outside hospital, not Osh in Kyrgyzstan)
 _CLINICAL_CAPS = {"osh", "ama", "ira", "bam", "ado", "oma"}
@@ -581,7 +594,7 @@ _HOME_TOWN_RE = re.compile(
     r"(?:(?i:(?<![a-z])(?:community|suburb|village|hometown|home town|township|reserve|locality|place of birth)"
     r"[ \t]{0,2}:)|(?i:(?<![a-z])(?:lives|living|lived|resides|residing|grew up|raised|born|family|relatives|"
     r"people)[ \t]{1,2}in|(?<![a-z])(?:moved|relocated|driving(?:[ \t]{1,2}(?:down|up|in))?|flew[ \t]{1,2}in|"
-    r"visiting|is|was|pt|originally|family)[ \t]{1,2}from))[ \t]{1,2}"
+    r"visiting|is|was|pt|originally|family)[ \t]{1,2}from)|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
     r"(?P<t>[A-Z][a-zà-ÿāēīōū'’\-]{2,30})(?![\w'’\-]|[ \t]{1,2}[A-Z])")
 _TOWN_AFTER_CUE_RE = re.compile(
     rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"
@@ -685,9 +698,10 @@ class PlaceRecognizer(Recognizer):
             if label == "COUNTY" and own_line:
                 out.append(Span(s, e, label, self.name, 0.75))
                 continue
-            if key in _CITY_BLOCK and not ctx or key in _WARD_WORDS and _WARD_CODE_AFTER.match(text, e):
+            if key in _CITY_BLOCK and not ctx or key in _NEVER_PLACE or key in _WARD_WORDS and _WARD_CODE_AFTER.match(text, e):
                 continue  # ("review in Ward 7B", "moved to Bay 4"): a hospital location, not a town
-            if not caps and _CAMEL_ACRONYM.fullmatch(text, s, e) or _CLASSIFICATION_AFTER.match(text, e):
+            if not caps and _CAMEL_ACRONYM.fullmatch(text, s, e) or _CLASSIFICATION_AFTER.match(text, e) or (
+                    _NOT_PLACE_AFTER.match(text, e) or key in _LANGUAGE_PLACES and not _STATE_OR_CODE_AFTER.match(after)):
                 continue  # "MoCA 24/30" (a test), "Bethesda category II", "Milan criteria": not the town
             if not caps and text[s:e].isupper() and (not ctx and key not in lex.major_cities or key in _CLINICAL_CAPS):
                 continue  # "IGRA pos", "ABHA: 91-...": a word in capitals in a mixed-case note is an acronym
@@ -705,6 +719,10 @@ class PlaceRecognizer(Recognizer):
             out.append(Span(s, e, label, self.name, score))
         for m in doc.finditer(_INTL_POSTCODE_RE):
             # an Irish Eircode ("D10 X9K2") or an Argentine CPA ("C1199ABB") written in an address
+            if m.start() > 1 and text[m.start() - 2].islower():
+                word = low[: m.start() - 1].rsplit(None, 1)[-1]
+                if not text[m.start() - 1 - len(word)].isupper():
+                    continue  # after a town or county ("Cork T12 DC4A"), not after "lot" or "batch"
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_DISTRICT_RE):
             # a Dublin postal district ("Dublin 10"), a Korean or Japanese ward in an address ("Gangnam-gu, Seoul",
@@ -716,6 +734,13 @@ class PlaceRecognizer(Recognizer):
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.7))
+        for m in doc.finditer(_PLACE_BEFORE_TOWN_PC):
+            a, b = m.span("a")
+            last = low[a:b].split()[-1]
+            if last in _FACILITY_HEADS or last in _HEADING_WORDS:
+                continue  # ("Northern General Hospital, Sheffield S5 7AU": the hospital, not its street)
+            label = "STREET_ADDRESS" if last in _SUFFIX_SET else "CITY"
+            out.append(Span(a, b, label, self.name + ".letterhead", 0.7))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")
             key = low[a:b]
@@ -740,6 +765,16 @@ class PlaceRecognizer(Recognizer):
                 if _FACILITY_BEFORE.search(text, max(0, a - 12), a):
                     continue  # part of a facility name ("Mercy Richardfurt", "... Hospital Port Edwardside")
                 out.append(Span(a, b, "CITY", self.name + ".morph", score))
+        # a district beside its town, in brackets: "Sylhet (Moulvibazar)", "(Partick, Glasgow)"
+        for sp in [o for o in out if o.label == "CITY"]:
+            m = _PLACE_IN_BRACKETS_AFTER.match(text, sp.end) or _PLACE_IN_BRACKETS_BEFORE.search(
+                text, max(0, sp.start - 34), sp.start)
+            if m is not None:
+                a, b = m.span("t")
+                key = low[a:b]
+                if lex.common.get(key, 0.0) < 3.0 and key not in _CITY_BLOCK and not any(
+                        o.start < b and a < o.end for o in out):
+                    out.append(Span(a, b, "CITY", self.name + ".district", 0.65))
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:
             m = _POSTCODE_AFTER_TOWN.match(text, sp.end)
@@ -759,14 +794,20 @@ class PlaceRecognizer(Recognizer):
 
 
 _INTL_POSTCODE_RE = re.compile(
-    # Eircode after a comma or at a line start, its unique part of letters and digits mixed
-    r"(?:(?<=,[ \t])|(?<=^)|(?<=\n))(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t](?=[0-9]{0,3}[AC-FHKNPRTV-Y])"
+    # Eircode after a comma, at a line start or after its town or county ("Co. Cork P12 V6X2"), its unique part
+    # of letters and digits mixed
+    r"(?:(?<=,[ \t])|(?<=^)|(?<=\n)|(?<=[a-z][ \t]))(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t](?=[0-9]{0,3}[AC-FHKNPRTV-Y])"
     r"(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])"
     # CPA: a province letter, four digits, three letters; after a house number or before a town
     r"|(?:(?<=[0-9],[ \t])|(?<=\n))[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?![\w\-])"
     r"|(?<![\w\-])[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?=[ \t,]{1,2}[A-Z][A-Za-z]{2})",
     re.M,
 )
+# a street without a number or a district before the town and a UK postcode, as on a letterhead
+# ("Glenshane Road, Londonderry BT47 6SB", "Ysbyty Gwynedd, Penrhosgarnedd, Bangor LL57 2PW")
+_PLACE_BEFORE_TOWN_PC = re.compile(
+    rf"(?:(?<=,[ \t])|(?<=^)|(?<=\n))(?P<a>[A-Z][a-z'’\-]{{2,20}}(?:[ \t][A-Z][a-z'’\-]{{1,20}}){{0,2}}),[ \t]{{1,2}}"
+    rf"[A-Z][a-z'’\-]{{2,20}}(?:[ \t][A-Z][a-z'’\-]{{2,20}})?,?[ \t]{{1,2}}{_PC}(?![A-Za-z0-9])", re.M)
 _DISTRICT_RE = re.compile(
     r"(?<![\w\-])(?P<t>Dublin[ \t](?:[1-9]|1[0-9]|2[0-4]|6W))(?![\w\-])"
     r"|(?:(?<=,[ \t])|(?<=\n))(?P<t2>[A-Z][a-z]{2,20}-(?:gu|ku|gun|si|shi|dong))(?=,[ \t]{0,2}[A-Z])"
@@ -774,7 +815,8 @@ _DISTRICT_RE = re.compile(
 )
 _FIELD_LABEL_AFTER = re.compile(r"(?:[ \t][a-z]{2,12})?[ \t]?:(?![0-9/])")
 _POSTCODE_BEFORE_TOWN = re.compile(
-    r"(?<![\w\-/.:,])(?:[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4,5})(?=[ \t]{1,2}$)")
+    r"(?<![\w\-/.:,])(?<!at[ \t])(?<!by[ \t])(?<!@[ \t])(?<!landed[ \t])(?<!arrived[ \t])"  # ("landed 1735 Ottawa": a time)
+    r"(?:[0-9]{2}-[0-9]{3}|[0-9]{4}-[0-9]{3}|[0-9]{4,5})(?=[ \t]{1,2}$)")
 
 
 # (compiled once: these were formatted and looked up in re's cache at every gazetteer hit)
@@ -790,12 +832,17 @@ _HEADING_WORDS = frozenset({"summary", "discharge", "report", "letter", "referra
                             "form", "request", "department", "dept", "memo", "consultation", "certificate"})
 _PLACE_PARTICLES = frozenset({"upon", "on", "and", "de", "la", "le", "del", "da", "do", "di", "sur", "en", "am", "im"})
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
-_STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}})(?![A-Za-z])")
+_STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}}(?![ \t]?\d{{6}}))(?![A-Za-z])")
 _REGION_AFTER = re.compile(
     r"^,?[ \t]{1,2}(?:[A-Z][a-z]+shire|UK|United Kingdom|England|Scotland|Wales|USA"
     r"|(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2}\d{4}(?!\d))"  # Australian state and postcode
 )
 _FACILITY_BEFORE = re.compile(r"(?:Mercy|Hospital|Infirmary|Clinic|Cent(?:re|er)|Hospice)[ \t]{1,2}$")
+_PLACE_IN_BRACKETS_AFTER = re.compile(r"[ \t]{0,2}\((?P<t>[A-Z][a-zà-ÿ'’\-]{2,30})\)")
+_PLACE_IN_BRACKETS_BEFORE = re.compile(r"\((?P<t>[A-Z][a-zà-ÿ'’\-]{2,30}),[ \t]{1,2}$")
+_FACILITY_HEADS = {"hospital", "centre", "center", "practice", "surgery", "clinic", "trust", "board", "infirmary",
+                   "hospice", "unit", "service", "services", "department", "school", "college", "university", "office",
+                   "council", "pharmacy", "ward", "home", "court", "group", "partnership", "ltd", "plc"}
 _PLACE_PREFIXES = {"north", "south", "east", "west", "new", "port", "lake", "fort", "mount"}
 _SUFFIX_SET = set(_SUFFIX_WORDS) | {"end", "side", "way", "field", "hall", "house", "green", "gate"}
 _ENDS_IN_SUFFIX = re.compile(rf"(?<![A-Za-z])(?i:{_SUFFIX})\.?[ \t]{{0,2}}$")
@@ -812,7 +859,7 @@ _LOWER_STATE_AFTER = re.compile(
 # (and a city's police or fire service: "Boston Police Dept" is an agency, not where anyone lives)
 _COMPANY_AFTER = re.compile(r"[ \t](?:Sci|Scientific|Pharma|Pharmaceuticals?|Inc|Corp|Ltd|LLC|GmbH|Police|Fire|Sheriff)"
                             r"(?![A-Za-z])")
-_CAMEL_ACRONYM = re.compile(r"[A-Z][a-z]+[A-Z]{2,}")
+_CAMEL_ACRONYM = re.compile(r"[A-Z][a-z]+[A-Z]+")  # "MoCA", "RiO" (an EHR)
 _CLASSIFICATION_AFTER = re.compile(
     r"[ \t]{1,2}(?i:category|criteria|classification|class|scale|score|system|protocol|guidelines?|rules?|grade|"
     r"staging|stage|consensus|convention|declaration|agreement)(?![a-z])"

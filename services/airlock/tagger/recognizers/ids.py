@@ -85,7 +85,9 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
 _CUED_NUMBER = (
     r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
     r"(?P<v>[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}(?:-[0-9]{3,10}){0,2}"
-    r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}|[0-9]{2,3}-[0-9]{5,10}"
+    r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{1,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}|[0-9]{2,3}-[0-9]{5,10}"
+    # a registry donor's "4471-0982-3", a Canadian health card's "1-204-778-413"
+    r"|[0-9]-[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{2}[A-Z]{1,2}-[0-9]{5,8}"  # (a police complaint's "25C-031177")
     # letter groups and digit groups ("WC-25-118043", "PRC-GL-2402-1187"); letters and digits mixed ("BXR4TQ27")
     r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?|[A-Z]{1,4}(?:-[A-Z]{1,4}){1,2}-[0-9]{4,10}"
     # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
@@ -96,6 +98,10 @@ _CUED_NUMBER = (
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
 
 
+# "USMC 2007-2015", "Army 1998-2004": years of service after a unit's initials, not a record number
+_YEAR_RANGE = re.compile(r"(?:19|20)\d\d[ \t]?[-–][ \t]?(?:19|20)\d\d")
+
+
 class LabelledIdRecognizer(PatternRecognizer):
     """Base for ids found through their label. ``validate`` drops values that are plainly not ids."""
 
@@ -103,7 +109,8 @@ class LabelledIdRecognizer(PatternRecognizer):
 
     def validate(self, value: str) -> bool:
         # "screening 3/20", "Center 8/29", "encounter 1/8 3:40pm": a month and day, not an id
-        return sum(c.isdigit() for c in value) >= self.min_digits and _MONTH_DAY.fullmatch(value) is None
+        return sum(c.isdigit() for c in value) >= self.min_digits and _MONTH_DAY.fullmatch(value) is None and (
+            _YEAR_RANGE.fullmatch(value) is None)
 
 
 def nhs_ok(digits: str) -> bool:
@@ -511,8 +518,15 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
                 "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn",
                 # a hospital's initials before the number ("BMH# 0771-4930", "KCH 221-09-55")
-                "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"))
+                "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"),
+                # ("RBHSC No B771034", "QEUH No. 0771493")
+                "c no", "h no", "t no", "i no", "u no", "c number", "h number")
     patterns = (
+        # a hospital's initials before "No" ("RBHSC No B771034", "QEUH No. 0771493"), not a phone's or a
+        # registration body's
+        P(r"(?<![A-Za-z])(?!(?:TEL|FAX|MOB|NHS|GMC|NMC|HCPC|GPHC|CHI|REF|BED|WARD|APT|FLAT|UNIT|ROOM|LOT|BATCH|SERIAL|"
+          r"POLICY|CLAIM|CASE|PAGE|KIT|NPI|DEA|PPS|ORDER|ACC|FILE|JOB)[ \t])"
+          r"[A-Z]{3,6}[ \t](?:No\.?|Number|#)[ \t:]{0,3}(?P<v>[A-Z]{0,2}\d{5,9})(?![\w\-/]|\.\d)", "MRN", 0.8),
         labelled(
             (
                 "mrn", "mr#", "mr no", "mr number", "med rec", "medical record", "medical records",
@@ -730,7 +744,15 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "gms", "pa key", "key", "request #", "request no", "visit #", "ed visit #", "reg. no.", "reg. no",
                   # a tribal enrolment or census number, an ambulance dispatch (CAD) number, an interpreter's id
                   "census #", "census no", "census number", "cad", "cad #", "cad no", "incident #", "interpreter",
-                  "attendance no", "attendance #"),
+                  "attendance no", "attendance #",
+                  # the other number of a merged duplicate record ("duplicate MRN 77410928 merged w/ 77410286")
+                  "merged w/", "merged with", "merged into", "merged to", "duplicate of",
+                  # a prescription, a transfer, a waitlist candidate or a match run, a specimen by its stain or
+                  # service, a registry donor, a prisoner, an employee, a case "No." of a county's court
+                  "rx", "rx #", "rx#", "rx no", "cc#", "cc #", "transfer id", "candidate id", "match run", "auth",
+                  "acc #", "acc#", "cytology", "histology", "surgical pathology", "path #", "path no", "rid",
+                  "donor", "kits", "hcn", "prison no", "prisoner no", "prison number", "employee no",
+                  "employee #", "employee id", "employee number", "staff no", "payroll no", "county, no."),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",

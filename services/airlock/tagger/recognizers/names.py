@@ -43,7 +43,8 @@ TITLES_CLIN = {
     "np", "fnp", "arnp", "agnp", "cnm", "crna", "lpn", "lvn", "slp", "lcsw", "licsw", "msw", "pharmd", "rph",
 }
 TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
-              "pastor", "sgt", "officer", "deputy", "dep", "det", "detective",
+              "pastor", "sgt", "officer", "deputy", "dep", "det", "detective", "ofc", "cpl", "capt", "trooper", "tpr",
+              "kahu", "sheikh",
               # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
               "thiru", "tmt", "thirumathi", "shri", "smt",
               # Spanish/Portuguese: Sra./Srta. (señora/señorita)
@@ -99,6 +100,7 @@ ROLE_REL = (
     "great-grandson", "great-granddaughter", "grandniece", "grandnephew", "stepbrother", "stepsister",
     "mam", "mammy", "mummy", "mommy", "nan", "nana", "nanna", "gran", "grandad", "granddad",
     "gdaughter", "grandaughter", "neice", "nephw",
+    "roommate", "housemate", "flatmate", "landlord", "landlady",
 )
 NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
                  "pref. name", "pref name", "preferred", "pref.")
@@ -227,6 +229,17 @@ _NEVER_NAME = {
     # a role after a signed name ("Dr. Oren Levi, Senior Physician", "QA Mgr", "Civil surgeon"), a payee
     "senior", "junior", "registrar", "physician", "surgeon", "mgr", "manager", "director", "coordinator", "civil",
     "accreditation", "payee", "rd", "blvd", "hwy", "npi", "dea", "gmc", "nmc", "upin",
+    # record and form words typed like names ("DoD ID", "Tribal census #", "Med Dir:", "Registration Dt", "Est.
+    # duration", "OOH GP", "FHx", "Marital: Widowed (spouse ...)", "Maternal aunt", "Blood group O RhD"), and
+    # Spanish verbs and language names that open a clause ("Dr. habla espanol", "Tiene MassHealth", "Kreyol")
+    "dod", "tribal", "dir", "dt", "est", "ooh", "fhx", "interp", "widowed", "divorced", "maternal", "paternal",
+    "rhd", "habla", "tiene", "kreyol", "kreyòl", "samoan", "tongan", "fijian", "marshallese", "chuukese",
+    "aspirin",  # "Baby Aspirin daily"
+    # headings, roles and words of forms and team lists ("Nurse Triage", "Addendum 07/20", "Rhiannon Follansbee,
+    # Paralegal", "Vanterpool, Esquire", "Esq.", "OTC ibuprofen", "RE: SELF", "Pupils PEARL", "MGF Albano", "Lith +
+    # good Eng", "Tigrinya interpreter", "Donor 4471-0982-3", "(RRT)")
+    "triage", "addendum", "paralegal", "esquire", "esq", "otc", "self", "pupils", "mgf", "mgm", "pgf", "pgm", "eng",
+    "donor", "rrt", "thoracic", "urologic", "formulation", "implants", "material",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
@@ -237,9 +250,11 @@ _CHARTING_WORDS = frozenset({
     "ocn", "ccrn", "cen", "mph", "mba", "ccc-slp", "cm", "otr", "lmhc", "lcsw", "licsw", "facp", "rnc", "omfs", "rul",
     "rml", "rll", "lul", "lll", "tka", "tha", "hodgkin", "raynaud", "blake", "hasson", "rave", "medidata", "epic",
     "cerner", "hmo", "ppo", "skin-to-skin", "somali-speaking", "dev", "comfort",
+    # ("Medic 31", "Primary RN:", "Lines: R radial A-line", "Accession: TA91", "Lactation consultant")
+    "medic", "primary", "lines", "accession", "lactation",
 })
 # occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
-_ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist)$")
+_ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist|ology|iatry|dentist|macist|ometrist)$")
 
 
 def _acronym(word: str) -> bool:
@@ -248,6 +263,23 @@ def _acronym(word: str) -> bool:
 
 
 _NAME_SUFFIX_CAPS = frozenset({"II", "III", "IV", "JR", "SR", "VI"})
+# an acronym in the plural ("Scattered AKs", "frequent PVCs") and two words run together as a product's or
+# service's name ("WhatsApp", "PharmOutcomes", "MassHealth"): never part of a name
+# a fire or ambulance service's acronym before its vehicle ("by MFD Engine 22 / Medic 31"): not initials
+_APPARATUS_AFTER = re.compile(r"[ \t]{1,2}(?:Engine|Medic|Ladder|Rescue|Squad|Truck|Ambulance|Ambo|Unit|Car|Amb)[ \t]{0,2}#?"
+                              r"[0-9]")
+# a drug's name by its stem (INN endings no given name or surname has)
+_DRUG_STEM = re.compile(
+    r"[a-z]{2}(?:mab|tinib|ciclib|parib|lisib|zomib|azepine|azepam|azolam|oxacin|floxacin|mycin|cillin|cycline|"
+    r"statin|sartan|[a-z]pril|olol|prazole|tidine|dipine|gliflozin|gliptin|glutide|oxetine|triptan|dronate|lukast|"
+    r"afil|semide|thiazide|conazole|vudine|navir|previr|asvir|parin|xaban|gatran|platin|rubicin|taxel|trexate|"
+    r"olone|profen|coxib|setron|peridol|triptyline|pramine)$")
+_ACRONYM_PLURAL = re.compile(r"[A-Z]{2,5}s")
+_CAMEL_WORDS = re.compile(r"([A-Z][a-z]{2,})([A-Z][a-z]{2,})")
+# a pathology specimen's part letter ("A. Uterus, cervix", "B, C. Sentinel lymph nodes"): a list of lettered
+# lines, or a letter after another letter and a comma
+_SPECIMEN_LINE = re.compile(r"(?m)^[ \t]{0,3}([A-J])[.),][ \t]")
+_SPECIMEN_LETTER_BEFORE = re.compile(r"[A-J][ \t]{0,2}[,&][ \t]{0,2}$")
 _SUBJECT_VERB = re.compile(
     r"[ \t](?:is|was|has|had|began|lives|lived|spent|shouted|said|says|works|worked|joined|left|wrote|will|would|"
     r"can|could|did|does|went|came|told|asked|became|died|married|moved)\b"
@@ -416,6 +448,9 @@ EPONYM_NEXT = {
     "category", "system", "protocol", "guidelines", "rules", "encephalopathy", "contracture", "neuroma", "cyst",
     "antibody", "antibodies", "antigen", "antigens", "grid", "frame", "basket", "paresis", "treadmill",
     "questionnaire", "solution",
+    # "Beers list", "Pell & Gregory class", "Scarlet fever", "Hana table", "Abbey Pain Scale", "Gold Standards
+    # Framework"
+    "list", "class", "fever", "table", "pain", "framework", "screw", "staging", "passport", "rule",
 }
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
@@ -425,7 +460,12 @@ CLINICAL_EPONYMS = frozenset(
     "ishihara snellen rinne hallpike epley finkelstein spurling mallampati waterlow barthel karnofsky killip apgar "
     "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley hoffmann hoffman "
     "chiari rankin simpson's amsler weber wagner semmes weinstein moro hartmann jobe neer pell greulich kell kidd "
-    "duffy bergego".split())
+    "duffy bergego "
+    # a classification, an anatomy word opening a report line, a laxative, a dressing, a walking frame, an
+    # ancestry, "Sat/Sun" ("Bosniak I cyst", "Lung bases:", "Senna", "Aquacel Ag", "Coban 2", "with Zimmer")
+    "bosniak lung senna coban ag zimmer sjögren sjogren down ashkenazi sun "
+    # a yeast, an analyser, a recovery score, positioning supports, a heart block, languages that are surnames
+    "candida vitek aldrete stulberg mobitz irish english".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 # a lab analyte or a named score followed by its value: "Na 138", "Li 0.9", "Wells 6.5", "Berg 24/56", "Morse 45"
@@ -433,7 +473,7 @@ _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 _VALUE_NAMES = frozenset(
     "na cl ca mg li fe zn cu hb hgb alb cr glu lac phos tsh inr ck ldh bun wells ranson glasgow braden morse apgar "
     "bishop centor berg norton waterlow barthel karnofsky killip gleason breslow rankin caprini padua geneva "
-    "hestia perc curb wexner bristol".split())
+    "hestia perc curb wexner bristol cat".split())  # ("Cat 2": an ambulance call's category)
 _VALUE_AFTER = re.compile(r"[+]?[ \t]{0,2}(?:score[ \t]{1,2})?[:=]?[ \t]{0,2}[<>≤≥~]?\d")
 # a role noun right after a word: that word names a service ("Colorectal Surgeon", "Tissue Viability Nurse")
 _SERVICE_ROLE_AFTER = re.compile(
@@ -578,7 +618,7 @@ _TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "C
 _DASH_SIGNATURE = re.compile(
     r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{2,4})(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
     r"cna|ma|rph|pharmd|sw|msw|lcsw|ot|pt|slp|rt))?"
-    r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:pgr|pager|bleep|ext|x)[ \t]{0,2}#?[ \t]?\d{3,6})?[ \t]{0,3}$")  # "- NOL / pgr 41902"
+    r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:pgr|pager|bleep|ext|x)[ \t]{0,2}#?[ \t]?\d{3,6})?[\"”']?[ \t]{0,3}$")  # "- NOL / pgr 41902"
 # a typist after a role and a slash ending the line: "RN charge /rwh", "Thibodeaux-Rahn, MD / ctr"; a transcriber
 # on the dictation line: "DT 02/10/24 0315   JOB 774102   TR: KMS"
 _ROLE_SLASH = re.compile(
@@ -610,20 +650,45 @@ _STAFF_NAME_SIGNOFF = re.compile(
     r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{5,12})(?:,?[ \t]{1,2}(?i:rn|r\.n\.|rrt|lpn|lvn|np|cna|"
     r"rt|sw|msw|pt|ot|slp))?[ \t]{0,3}$")
 _STAFF_NAME_ROLE = re.compile(
-    r"(?<![A-Za-z])(?:(?:charge|night|day|primary)[ \t]{1,2}(?:rn|rt)|rn|rrt|rt|sw|cm|np|fr\.|sr\.)"
+    r"(?<![A-Za-z])(?<![0-9][ \t])(?<![0-9])(?:(?:charge|night|day|primary)[ \t]{1,2}(?:rn|rt)|rn|rrt|rt|sw|cm|np|fr\.|sr\.)"
     r"[ \t]{1,2}\(?(?P<v>[a-z]{3,12}(?:-[a-z]{3,12})?)\)?(?![\w\-])"
     r"|(?<![\w\-])(?P<w>[a-z]{3,12})[ \t]{1,2}(?:rn|r\.n\.|rrt|lpn|cna)(?![a-z])")
 # a staff member named by a first name after a role label: "PCT: Shawnte.", "MA: Kyra.", "Charge: Teodoro",
 # "Resource RN: Binh", "by TVN Mererid", "Tissue viability (Sian)"
 _ROLE_FIRST_NAME = re.compile(
     r"(?<![A-Za-z])(?:PCT|MA|CNA|HCA|HUC|Charge(?:[ \t]RN)?|Resource[ \t]RN|Sitter|Tech|Scribe|TVN|DN|Counsel(?:l)?or|"
-    r"Chaplain|Interpreter|Interp|Doula|Midwife|Navigator|Preceptor|Tissue[ \t]viability|Unit[ \t]clerk)"
+    r"Chaplain|Interpreter|Interp|Doula|Midwife|Navigator|Preceptor|Tissue[ \t]viability|Unit[ \t]clerk|"
+    # a nurse in a team list by first name after a colon ("RN: Grace.", "RN: Art (float)")
+    r"RN(?=[ \t]{0,2}:))"
     r"[ \t]{0,2}:?[ \t]{1,2}\(?(?P<v>[A-Z][a-z]{2,12})(?![\w\-])")
-# a relative named in a Spanish or Haitian Creole sentence, capitalised ("viene con su hija Yokasta", "pitit fi
+# a patient listed surname first in capitals in a mixed-case note, with what follows a patient's name in a list
+_SURNAME_COMMA_GIVEN = re.compile(
+    r"(?<![\w\-])(?P<s>[A-Z][A-Z'’]{2,20}(?:-[A-Z][A-Z'’]{1,20})?),[ \t]{1,2}"
+    r"(?P<g>[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z]\.?)?)"
+    r"(?=[ \t]{1,3}(?:[\"“(]|[0-9]{1,3}[ \t]?[MFmf](?![a-z])|(?:DOB|MRN|NHS|age)(?![a-z])|\|))")
+# a name the patient goes by, in quotes ('Pt prefers "Bogna"', 'goes by "Bud"', "aka 'Tito'")
+_QUOTED_NICKNAME = re.compile(
+    r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
+    r"calls[ \t](?:him|her|them)self)[ \t]{1,2}[\"“‘'](?P<v>[A-Z][a-z]{1,14}(?:-[A-Z][a-z]{1,14})?)[\"”’']")
+# a newborn named by the word for one ("w/ baby Summer", "Baby Amara feeding well") or in brackets after its
+# sex ("girl (Defne) 3.2 kg", "baby boy (Tobenna)")
+_NEWBORN_NAME = re.compile(
+    r"(?<![A-Za-z])(?:(?i:baby|newborn|infant)[ \t]{1,2}(?P<v>[A-Z][a-z]{2,14})(?![\w\-])"
+    r"|(?i:girl|boy|baby)[ \t]{0,2}\([ \t]{0,2}[\"“]?(?P<w>[A-Z][a-z]{2,14})[\"”]?[ \t]{0,2}\))")
+# products and words after "baby" that are no newborn's name ("Baby Aspirin", "Baby Girl Rossi", "baby Tylenol")
+_NOT_NEWBORN_NAME = frozenset(
+    "girl boy aspirin asa tylenol motrin oil powder lotion shampoo wipes food formula monitor boomer boomers "
+    "blues shower doll bottle carrier seat gender friendly steps bump".split())
+# a nickname in brackets right after a name ("Gdaughter Solomiya (Sol)", 'Baby Girl Feeney ("Noor")')
+_BRACKET_NICKNAME = re.compile(r"[ \t]{0,2}\([ \t]{0,2}(?P<q>[\"“]?)(?P<v>[A-Z][a-z]{1,14})[\"”]?[ \t]{0,2}\)"
+                               r"(?![ \t]{1,2}[A-Z])")  # (not "Robert (Bob) Kowalski": one name, joined later)
+# a relative named in a Spanish or Haitian Creole sentence, or after an in-law abbreviated, capitalised ("viene con su hija Yokasta", "pitit fi
 # li Rose-Guerline"); the lower-case words after these are the sentence's own, never a name
 _OTHER_LANGUAGE_RELATIVE = re.compile(
     r"(?<![A-Za-z])(?i:hija|hijo|esposo|esposa|nieto|nieta|hermana|hermano|madre|padre|sobrina|sobrino|"
-    r"pitit[ \t]fi(?:[ \t]li)?|pitit[ \t]gason(?:[ \t]li)?|mari[ \t]li|madanm[ \t]li)[ \t]{1,2}"
+    r"pitit[ \t]fi(?:[ \t]li)?|pitit[ \t]gason(?:[ \t]li)?|mari[ \t]li|madanm[ \t]li|"
+    # and an in-law abbreviated in lower case ("dil Revathi"; not "post-dil NC", "5 mil units")
+    r"(?<![\w\-])(?-i:dil|sil|mil|fil))[ \t]{1,2}"
     r"(?P<v>[A-Z][a-zà-ÿ'’]{2,20}(?:-[A-Z][a-zà-ÿ'’]{2,20})?(?:[ \t][A-Z][a-zà-ÿ'’]{2,20}(?:-[A-Z][a-zà-ÿ'’]{2,20})?)?)"
     r"(?![\w\-])")
 # an author's user id after the signature: "Oskar Lindahl-Brennan, M.D.\nol12", "MD (rfw4)", "M.D. MQ52"
@@ -1094,6 +1159,10 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._typist(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
         accepted.extend(self._owner_column(doc, accepted))
+        if not doc.caps:
+            if "," in text:
+                accepted.extend(self._surname_comma_given(doc, accepted))
+            accepted.extend(self._nicknames_and_newborns(doc, accepted))
         if not doc.caps:
             accepted.extend(self._lowercase_pairs(doc, toks, accepted))
             accepted.extend(self._name_lines(doc, accepted))
@@ -1784,6 +1853,16 @@ class NameRecognizer(Recognizer):
             end = ti.end()
         label, ctx = self._context_label(doc, start, end)
         initial_led = len(words[0]) == 1
+        if any(_ACRONYM_PLURAL.fullmatch(w) or self._joined_words(w) for w in words):
+            return None
+        if len(run) == 1 and not ctx and _DRUG_STEM.search(keys[0]):
+            return None  # "Ustekinumab is not ...", "Carbamazepine/oxcarbazepine": a drug opening a sentence
+        if len(words[0]) == 1 and start > 0 and (text[start - 1].isalnum() or text[start - 1] == "." and start > 1
+                                                 and text[start - 2].isalpha()):
+            return None  # "D5W. Lactate", "25G Whitacre", "V.A.C. Ulta": the end of a code, not an initial
+        if initial_led and len(long_keys) == 1 and words[0] <= "J" and self.lex.last.get(long_keys[0], 10**9) > 2000 \
+                and self._specimen_part(doc, start):
+            return None
         if len(long_keys) == 1 and (long_keys[0] in CLINICAL_EPONYMS and not ctx or long_keys[0] in EPONYM_NEXT and (
                 not ctx or self.lex.last.get(long_keys[0], 10**9) > 2000)):
             return None  # "Romberg neg", "Glasgow Coma Scale", "call the Nurse Line"
@@ -1798,8 +1877,11 @@ class NameRecognizer(Recognizer):
             return None  # "INR 1.5, Na 133", "HR 124, Wells 6.5": a value, not a person
         if len(long_keys) == 1 and (long_keys[0] in _NEVER_NAME or _ROLE_SUFFIX.search(long_keys[0])):
             return None  # a lone "Mon", "Wt", "Nephrologist" after a title, "Denial" after "RE:"
-        if all(k in _CHARTING_WORDS for k in long_keys) and not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
-            return None
+        if all(k in _NEVER_NAME for k in long_keys):
+            return None  # "Alk Phos" opening a row of a lab table
+        if all(k in _CHARTING_WORDS for k in long_keys) and not _TITLE_BEFORE.search(
+                doc.lower, max(0, start - 12, text.rfind("\n", 0, start) + 1), start):
+            return None  # (a title on the line before is a signature's "MD", not this word's: "MD\nDictated 04/22")
         if len(run) == 2 and keys[0] in _SPEAK_VERBS and keys[1] in _NEVER_NAME:
             return None  # "Speaks Somali, husband ... interprets": a language, not a relative
         if _MAIL_SUBJECT_BEFORE.search(text, max(0, start - 24), start):
@@ -1904,6 +1986,26 @@ class NameRecognizer(Recognizer):
         if z0 < 1.5 and k0 not in self.lex.cities and _SUBJECT_VERB.match(text, end) and not doc.caps:
             return Span(start, end, hint, self.name, 0.4)  # "Shovda is very reliable", "Trivo lives on ..."
         return None
+
+    def _joined_words(self, word: str) -> bool:
+        """Two common words written as one ("WhatsApp", "MassHealth"), neither of them a name."""
+        m = _CAMEL_WORDS.fullmatch(word)
+        if m is None or m.group(1).lower() in _PARTICLES:
+            return False  # ("MacKenzie", "VanBuren")
+        head, tail = m.group(1).lower(), m.group(2).lower()
+        return self._zipf(head) >= 2.0 and self._zipf(tail) >= 3.0 and all(
+            self.lex.first.get(p, 10**9) > 1000 for p in (head, tail))
+
+    @staticmethod
+    def _specimen_part(doc: Doc, start: int) -> bool:
+        """The part letter of a pathology specimen list, not an initial."""
+        text = doc.text
+        if _SPECIMEN_LETTER_BEFORE.search(text, max(0, start - 6), start):
+            return True
+        if text[text.rfind("\n", 0, start) + 1 : start].strip(" \t"):
+            return False
+        letters = {m.group(1) for m in _SPECIMEN_LINE.finditer(text)}
+        return "A" in letters and "B" in letters
 
     def _place_not_name(self, text: str, start: int, key: str) -> bool:
         """A country or town after a locative phrase ("lives in Nigeria", "moved to Austin"), or a country
@@ -2240,7 +2342,7 @@ class NameRecognizer(Recognizer):
                     popular = self._rank(key) <= 150 and self._zipf(key) < 5.6
                     if key in BLOCK or key in NOT_PERSON_NEXT or (self._zipf(key) >= 4.0 and not popular) or any(
                         x < b and a < y for x, y in taken
-                    ):
+                    ) or self._joined_words(m.group("n")):
                         continue
                     span = Span(a, b, sp.label, self.name + ".coordinated", 0.5)
                     new.append(span)
@@ -2450,7 +2552,10 @@ class NameRecognizer(Recognizer):
             self._one_staff_name(doc, found, out, m.start(g), m.end(g),
                                  fr_sr=g == "v" and m.group(0).lower().startswith(("fr.", "sr.")))
         for m in doc.finditer(_ROLE_FIRST_NAME):
-            self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False)
+            # (an unlisted name only after a label that is always a person: "PCT: 0.5" is procalcitonin)
+            self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False,
+                                 rare_ok=not m.group(0).startswith(("PCT", "MA", "Tech", "DN", "HUC")),
+                                 popular_ok=":" in m.group(0))
         for m in doc.finditer(_SIGNATURE_USER):
             a, b = m.span("v")
             if not _taken(found, out, a, b):
@@ -2468,12 +2573,67 @@ class NameRecognizer(Recognizer):
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.75))
         return out
 
-    def _one_staff_name(self, doc: Doc, found: list[Span], out: list[Span], a: int, b: int, *, fr_sr: bool) -> None:
-        """A staff member's first name (a listed given name that is no common word) or, after Fr./Sr., a name."""
+    def _nicknames_and_newborns(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A quoted name after "prefers" or "goes by" ('Pt prefers "Bogna"'), a newborn named after "baby" or in
+        brackets after "girl"/"boy" ("w/ baby Summer", "girl (Defne)"), and a nickname in brackets right after a
+        found name that is its start or a listed given name ("Solomiya (Sol)")."""
+        out: list[Span] = []
+        for rx, label in ((_QUOTED_NICKNAME, "PATIENT_NAME"), (_NEWBORN_NAME, "RELATIVE_NAME")):
+            for m in doc.finditer(rx):
+                a, b = m.span("v") if m.start("v") >= 0 else m.span("w")
+                key = doc.lower[a:b]
+                if key in BLOCK or key in _NEVER_NAME or key in _CHARTING_WORDS or key in _NOT_NEWBORN_NAME or _taken(
+                        found, out, a, b):
+                    continue
+                out.append(Span(a, b, label, self.name + ".nickname", 0.7))
+        if "(" in doc.text:
+            for sp in found:
+                if not sp.label.endswith("_NAME") or sp.source.endswith("initials"):
+                    continue
+                m = _BRACKET_NICKNAME.match(doc.text, sp.end)
+                if m is None:
+                    continue
+                a, b = m.span("v")
+                key = doc.lower[a:b]
+                full = doc.lower[sp.start : sp.end].split()
+                if key in BLOCK or key in _NEVER_NAME or key in _CHARTING_WORDS or _taken(found, out, a, b):
+                    continue
+                rank = self.lex.first.get(key, 10**9)
+                if m.group("q") or any(w.startswith(key) and w != key for w in full) or rank <= 1000 or (
+                        rank <= 3000 and self._zipf(key) < 4.0):
+                    out.append(Span(a, b, sp.label, self.name + ".nickname", 0.7))
+        return out
+
+    def _surname_comma_given(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A listed patient in a mixed-case note, surname in capitals first ("4W-18 BROWN, WILLIAM "BILL" 84M",
+        "GREEN, Will (William) 45M", "DUMITRASCU, Ionut-Vasile (Mr)"): the given name must be a listed one or a
+        rare word, and a nickname, age and sex, title or record cue must follow."""
+        out: list[Span] = []
+        for m in doc.finditer(_SURNAME_COMMA_GIVEN):
+            a, b = m.span()
+            sur = m.group("s").lower()
+            given = [g for g in re.split(r"[\-\s]", m.group("g").lower()) if len(g) > 1]
+            if sur in _MED_ABBREVIATIONS or sur.upper() in _NOT_INITIALS or sur in _NEVER_NAME or not given:
+                continue
+            if all(self.lex.first.get(g, 10**9) <= 5000 or self._zipf(g) < 3.0 for g in given) and not any(
+                    g in BLOCK or g in _NEVER_NAME for g in given):
+                label = self._label_or_patient(doc, a, b)
+                for g in ("s", "g"):  # each part on its own, as another pass may have found one ("GREEN" alone)
+                    x, y = m.span(g)
+                    if not _taken(found, out, x, y):
+                        out.append(Span(x, y, label, self.name + ".surname_first", 0.75))
+        return out
+
+    def _one_staff_name(self, doc: Doc, found: list[Span], out: list[Span], a: int, b: int, *, fr_sr: bool,
+                        rare_ok: bool = False, popular_ok: bool = False) -> None:
+        """A staff member's first name (a listed given name that is no common word) or, after Fr./Sr., a name;
+        with ``rare_ok`` (a capitalised word after a role label: "by TVN Mererid") also an unlisted rare word."""
         key = doc.text[a:b].lower()
         if key in BLOCK or key in _NEVER_NAME or key in _CHARTING_WORDS or key in _MED_ABBREVIATIONS:
             return
-        listed = self.lex.first.get(key, 10**9) <= 3000 and self._zipf(key) < 4.5
+        rank = self.lex.first.get(key, 10**9)
+        # (after "Label:", a popular given name that is also a word: "RN: Hunter", "Charge: Grace")
+        listed = rank <= 3000 and self._zipf(key) < 4.5 or rare_ok and self._zipf(key) < 2.5 or popular_ok and rank <= 500
         if not (listed or fr_sr and (self._zipf(key.split("-")[0]) < 3.5 or self._morph(key))):
             return
         if _taken(found, out, a, b):
@@ -2484,14 +2644,26 @@ class NameRecognizer(Recognizer):
         """Staff initials at ``a:b`` unless an abbreviation or a word ("- prn", "-ok", "RN BSN") or taken."""
         v = doc.text[a:b]
         key = v.lower()
-        if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _NEVER_NAME or key in _CHARTING_WORDS or (
-                self._zipf(key) >= (4.0 if not v.isupper() else 4.5)):
+        if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
             return
-        if rx is _ROLE_INITIALS and not v.isupper():
+        if rx is _DASH_SIGNATURE and self._signoff(v, key):
+            pass  # a dash ending a line signs it, even with initials that spell a word ("-ROW", "-PG", "-Pat")
+        elif key in _NEVER_NAME or self._zipf(key) >= (4.0 if not v.isupper() else 4.5):
+            return
+        if rx is _ROLE_INITIALS and not v.isupper() or _APPARATUS_AFTER.match(doc.text, b):
             return
         if _taken(found, out, a, b):
             return
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
+
+    def _signoff(self, v: str, key: str) -> bool:
+        """Initials or a listed given name after a line-ending dash: two or three capitals, two or three lower-case
+        letters that are no common word, or a popular given name ("-PG", "-mk", "-Pat")."""
+        if len(v) <= 3 and v.isupper():
+            return True
+        if len(v) <= 3 and v.islower():
+            return self._zipf(key) < 4.5 and key not in BLOCK
+        return v.istitle() and self.lex.first.get(key, 10**9) <= 1000
 
     @staticmethod
     def _same_initials(doc: Doc, found: list[Span], staff: list[Span]) -> list[Span]:
