@@ -253,6 +253,8 @@ _CHARTING_WORDS = frozenset({
     # ("Medic 31", "Primary RN:", "Lines: R radial A-line", "Accession: TA91", "Lactation consultant")
     "medic", "primary", "lines", "accession", "lactation",
 })
+# a word never taken as a name by itself (one set: the checks below ask all three at once)
+_NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS)
 # occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
 _ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist|ology|iatry|dentist|macist|ometrist)$")
 
@@ -2582,7 +2584,7 @@ class NameRecognizer(Recognizer):
             for m in doc.finditer(rx):
                 a, b = m.span("v") if m.start("v") >= 0 else m.span("w")
                 key = doc.lower[a:b]
-                if key in BLOCK or key in _NEVER_NAME or key in _CHARTING_WORDS or key in _NOT_NEWBORN_NAME or _taken(
+                if key in _NOT_A_NAME_ALONE or key in _NOT_NEWBORN_NAME or _taken(
                         found, out, a, b):
                     continue
                 out.append(Span(a, b, label, self.name + ".nickname", 0.7))
@@ -2596,7 +2598,7 @@ class NameRecognizer(Recognizer):
                 a, b = m.span("v")
                 key = doc.lower[a:b]
                 full = doc.lower[sp.start : sp.end].split()
-                if key in BLOCK or key in _NEVER_NAME or key in _CHARTING_WORDS or _taken(found, out, a, b):
+                if key in _NOT_A_NAME_ALONE or _taken(found, out, a, b):
                     continue
                 rank = self.lex.first.get(key, 10**9)
                 if m.group("q") or any(w.startswith(key) and w != key for w in full) or rank <= 1000 or (
@@ -2629,7 +2631,7 @@ class NameRecognizer(Recognizer):
         """A staff member's first name (a listed given name that is no common word) or, after Fr./Sr., a name;
         with ``rare_ok`` (a capitalised word after a role label: "by TVN Mererid") also an unlisted rare word."""
         key = doc.text[a:b].lower()
-        if key in BLOCK or key in _NEVER_NAME or key in _CHARTING_WORDS or key in _MED_ABBREVIATIONS:
+        if key in _NOT_A_NAME_ALONE or key in _MED_ABBREVIATIONS:
             return
         rank = self.lex.first.get(key, 10**9)
         # (after "Label:", a popular given name that is also a word: "RN: Hunter", "Charge: Grace")
