@@ -140,8 +140,13 @@ _PHONE_PATTERNS = (
     # other plain digit runs and 7-digit local numbers only with a phone/fax cue before them
     P(r"(?<![\w+\-/.])(?:0\d{9,10}|[2-9]\d{9})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
     P(r"(?<![\w+\-/.])\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
-    # a 7-digit local number "at" someone, as typed in chats: "her neighbour joe @ 555-0147"
+    # a 7-digit local number "at" someone, as typed in chats: "her neighbour joe @ 555-0147", "Sister Pat at
+    # 555-0175" (a relative named right before "at"/"on")
     P(r"@[ \t]{0,2}(?P<v>[2-9]\d{2}-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+    P(r"(?<![A-Za-z])(?i:wife|husband|son|daughter|sister|brother|mother|father|mom|mum|dad|friend|neighbou?r|"
+      r"partner|niece|nephew|aunt|uncle|cousin|grand(?:son|daughter|mother|father)|fianc[ée]e?|boyfriend|girlfriend)"
+      r"[ \t]{1,2}[A-Z][a-z'’\-]{1,20}[ \t]{1,2}(?:at|on)[ \t]{1,2}(?P<v>[2-9]\d{2}-\d{4})(?![\w]|[\-/.]\d)",
+      "PHONE", 0.7),
     # Indian mobiles, 5-5 (first digit 6-9), with a cue: "mobile 98430 55512", "+91 98430 55512" is above
     P(r"(?<![\w+\-/.])[6-9]\d{4}[ \-]\d{5}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
     # Dutch mobiles, 06 and eight digits with the usual separator: "06-5555 0172", "06 1234 5678", "06-12345678"
@@ -155,13 +160,33 @@ _AFTER_CUE_RE = re.compile(
 )
 
 
+# a number read out digit by digit in a voicemail or dictation transcript: "three one zero, five five five, zero
+# one nine one", "five five five oh one two three" (7 to 15 digit words, "double five" counting two)
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|double[ \t-](?:zero|oh|one|two|three|four|five|six|seven|eight|nine))"
+_SPOKEN_NUMBER = re.compile(rf"(?i)(?<![A-Za-z\-]){_DIGIT_WORD}(?:[ \t]{{0,2}}[,\-]?[ \t]{{1,2}}{_DIGIT_WORD}){{5,14}}(?![A-Za-z\-])")
+_DIGIT_VALUE = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9}
+
+
+def _spoken_digits(value: str) -> list[int]:
+    words = re.findall(r"[a-z]+", value.lower())
+    digits: list[int] = []
+    for i, w in enumerate(words):
+        if w == "double":
+            continue
+        digits.extend([_DIGIT_VALUE[w]] * (2 if i and words[i - 1] == "double" else 1))
+    return digits
+
+
 _SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
 _PHONE_OCR_HINT = re.compile(
     r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|\+[OoIl]|\([OoIl](?:\)|\d)|[0-9][OolS](?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9])[lI][\-. ]\d{3}[\-. ]\d"
 )
 _PHONE_OCR = re.compile(
-    r"(?<=[0-9+(])[OolIS](?=[0-9 \-.)\n]|$)|(?<![A-Za-z])[OolIS](?=[0-9])|(?<![A-Za-z0-9])[lI](?=[\-. ][0-9])"
+    r"(?<=[0-9+(])[OolIS](?=[0-9 \-.)\n]|$)|(?<![A-Za-z])[OolIS](?=[OolIS]?[0-9])|(?<![A-Za-z0-9])[lI](?=[\-. ][0-9])"
+    # the second of two look-alikes in a row ("555-Ol65")
+    r"|(?<=(?<![A-Za-z])[OolIS])[OolIS](?=[0-9])"
 )
 _PHONE_OCR_MAP = {"O": "0", "o": "0", "I": "1", "l": "1", "S": "5"}
 
@@ -193,7 +218,7 @@ class PhoneRecognizer(PatternRecognizer):
         self._fixed_prefilter = self.patterns_prefilter()  # for the OCR-corrected copy, which only they scan
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _PHONE_OCR_HINT, _AFTER_CUE_RE]
+        return [*super().regexes(), _PHONE_OCR_HINT, _AFTER_CUE_RE, _SPOKEN_NUMBER]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _PHONE_OCR_HINT]  # a guard
@@ -212,6 +237,14 @@ class PhoneRecognizer(PatternRecognizer):
                 if all(x.start <= o.start and o.end <= x.end for o in hit):  # new, or widens "+l (944) 809-5443"
                     out = [o for o in out if o not in hit]
                     out.append(Span(x.start, x.end, x.label, x.source, max([x.score - 0.05, *(o.score for o in hit)])))
+        for m in doc.finditer(_SPOKEN_NUMBER):
+            digits = _spoken_digits(m.group(0))
+            steps = {b - a for a, b in zip(digits, digits[1:], strict=False)}
+            # 7-15 digits that are not counting ("one two three four five six seven") nor "oh" alone
+            if 7 <= len(digits) <= 15 and steps not in ({1}, {-1}) and len(set(digits)) > 1 and not any(
+                    o.start < m.end() and m.start() < o.end for o in out):
+                out.append(Span(m.start(), m.end(), self.label_for(doc, m.start(), m.end(), "PHONE") or "PHONE",
+                                self.name + ".spoken", 0.7))
         # a number followed by its kind: "416 60 039 office", "(579)888-3058 fax", "...-Office"
         for m in doc.finditer(_AFTER_CUE_RE):
             s, e = m.span("v")
@@ -253,6 +286,12 @@ class PhoneExtensionRecognizer(PatternRecognizer):
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
         P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+        # a short number to call or page ("ok for 250 LR bolus? call 6-5512", "paged 44180"), and a page log's
+        # number after the arrow ("0012 -> 22417 (x-cover): 4W-18 ...")
+        P(r"(?<![A-Za-z])(?i:call|page|paged|bleep|bleeped|ring|text|txt)[ \t]{1,2}(?:(?i:me|him|her|them|back)[ \t]{1,2})?"
+          r"(?:(?i:at|on)[ \t]{1,2})?(?P<v>\d-\d{4}|[2-9]\d{4})(?![\w]|[\-/.,]\d)", "PHONE", 0.65),
+        P(r"(?m)^[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d[ \t]{1,3}(?:->|<-|→|←)[ \t]{1,3}(?P<v>\d{4,5}|\d-\d{4})(?![\w]|[\-/.]\d)",
+          "PHONE", 0.65),
         # "x4417" only near a phone cue: "x1000 magnification", "x2 views" are not extensions
         P(r"(?<![\w+\-/.])[xX](?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
         # "x4471" after a ward or unit (pager and call logs: "22:14  5E x4471", "ED  x2200") or after a staff
@@ -269,6 +308,7 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         # a campus extension "x8-2271" (exchange digit, four digits) needs no cue
         P(r"(?<![\w+\-/.])(?P<v>[xX]\d-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
-    triggers = ("ext", "pager", "bleep", "beeper", "pgr", "phs", "x")
+    triggers = ("ext", "pager", "bleep", "beeper", "pgr", "phs", "x", "call", "page", "ring", "text", "txt", "->",
+                "<-", "→", "←")
     context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
     context_window = 30

@@ -166,6 +166,11 @@ _CUE_NOT = frozenset(
     # state Medicaid programmes: a government plan like Medicaid itself, not a place or an employer
     "ahcccs masshealth medi-cal tenncare soonercare badgercare mainecare kancare husky healthchoice denalicare "
     "hoosier healthwise familycare peachcare".split())
+# a service or meeting attended, not a place ("attended Mass daily at San Fernando Cathedral", "attends AA"): the
+# whole value, so that "attended Mass General" stays
+_ATTENDED_NOT = frozenset("mass liturgy services worship prayers jumuah jumu'ah shabbat aa na meetings".split())
+# a licence or vehicle class before a job, not an employer ("an HGV driver", "a CDL driver")
+_VEHICLE_CLASSES = frozenset("hgv lgv pcv psv cdl hgv1 hgv2 taxi lorry forklift".split())
 # words that say what kind of unit a place is, never which one: a span made of these alone is a department
 # ("Specialty Pharmacy", "Hereditary Cancer Clinic", "Interventional Radiology", "Continue Physical Therapy")
 _GENERIC = frozenset(
@@ -221,6 +226,7 @@ _NAME_THEN_HEAD = P(
 # Roles of the patterns for names without a classic head noun (each checked in ``_named_org``):
 _BROAD = 0.745  # a name before a broad head ("Shepherd Center", "VNS Health", "Retina Consultants of Minnesota")
 _BROAD_PREP = 0.735  # a name before a weaker head after at/to/from or "(" ("at Drayer PT", "(Capital Digestive Care)")
+_NAMED_WARD = 0.724  # "on Ward Huntsman 4"
 _ADMIT = 0.725  # a name after an admission or transfer cue ("hospitalized at Presbyterian", "EMS to Abbott Northwestern")
 _VENDOR = 0.715  # a name after a vendor, monitor, interpreter or transport cue ("CRA, IQVIA", "ride via Modivcare")
 _UNIT_AFTER = 0.705  # a name before "ED", "pharmacy", "urgent care" after at/to/from ("to meriter ED")
@@ -236,7 +242,7 @@ _JOBS = (
     r"consultant|intern|student|sophomore|junior|freshman|employee|worker|stocker|loader|packer|picker|"
     r"housekeeper|caregiver|dishwasher|firefighter|paramedic|dispatcher|coach|librarian|banker|teller|editor|"
     r"reporter|salesman|saleswoman|rep|associate|guard|officer|soldier|contractor|foreman|dentist|hygienist|"
-    r"midwife|doula|social worker|case manager"
+    r"midwife|doula|social worker|case manager|maker|op|operative|packer|assembler|fitter|machinist"
 )
 _OF_PLACE = r"(?:[ \t]of[ \t](?:the[ \t])?(?:[A-Z][A-Za-z'’\-]{2,30}|[A-Z]{2})(?![A-Za-z])(?:[ \t][A-Z][A-Za-z'’\-]{2,30}){0,2})?"
 _BROAD_HEADS = (r"(?:Health(?:[ \t](?:Systems?|Services|Partners|Network|Alliance))?|Cent(?:er|re)s?|Home[ \t]Care|SNF|"
@@ -403,12 +409,28 @@ class FacilityRecognizer(PatternRecognizer):
           r"mammo(?:gram)?|colonoscopy|egd|dialysis|infusions?|x-?rays?|ultrasound|imaging)"
           r"(?:[ \t]{1,2}[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?)?[ \t]{1,2}(?:at|@|to)[ \t]{1,2}))(?:the[ \t]{1,2})?"
           rf"(?P<v>{_NW}(?:[ \t](?:&[ \t])?{_NW}){{0,3}})(?![A-Za-z0-9])", "FACILITY", _ADMIT),
+        # an eye and ear hospital by its kind alone ("optic neuritis at the Eye and Ear (SIVUH)")
+        P(r"(?<=the[ \t])(?P<v>Eye[ \t](?:and|&)[ \t]Ear(?:[ \t](?:Infirmary|Hospital|Institute))?)(?![\w\-])",
+          "FACILITY", _NAMED_WARD),
+        # a school by its short name after "at" or a child's age ("plays JV football at Castle High", "Kaylee (14,
+        # Xenia High)")
+        P(r"(?:(?<![A-Za-z])(?:at|attends|attending|from|to)[ \t]{1,2}|\([0-9]{1,2},[ \t]{0,2})"
+          r"(?!(?:Very|Too|Extremely|Moderately|Relatively|Quite|Fairly|Abnormally|Slightly|Not|Mildly|Persistently)[ \t])"
+          r"(?P<v>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20})?[ \t](?:High|Elementary|Middle|Junior High|Prep))"
+          r"(?![\w\-])", "FACILITY", _NAMED_WARD),
+        # a ward named after a person or a place, head first, where a patient is ("died on Ward Huntsman 4",
+        # "transferred to Ward Dewi"): not the ward round, sister or manager
+        P(r"(?<![A-Za-z])(?:on|to|from|at|in|onto)[ \t]{1,2}(?P<v>Ward[ \t](?!(?:Round|Rounds|Sister|Manager|Clerk|Staff|"
+          r"Nurse|Team|Doctor|Pharmacist|Based|Level|Area|Bay|Side|Round)(?![a-z]))[A-Z][a-z'’\-]{2,20}(?:[ \t]\d{1,2}[AB]?)?)"
+          r"(?![\w\-])", "FACILITY", _NAMED_WARD),
         # an employer or school after a job or a year of study: "software tester at Fidelity", "petroleum engineer
         # with Schlumberger", "bus mechanic for the MBTA", "sophomore at Tufts", "driving for Uber"
         P(rf"(?:(?<![A-Za-z])(?:{_JOBS}|RN|LPN|CNA)s?[ \t]{{1,2}}(?:at|for|with|from)[ \t]{{1,2}}(?:the[ \t]{{1,2}})?"
           r"|(?i:(?<![a-z])(?:(?:stopped|started|quit|began)[ \t]{1,2})?working[ \t]{1,2}(?:part[- ]time[ \t]{1,2})?"
           r"(?:at|for)[ \t]{1,2}(?:the[ \t]{1,2})?"
-          r"|(?<![a-z])(?:works|worked)[ \t]{1,2}(?:nights|days|part[- ]time|full[- ]time)[ \t]{1,2}(?:at|for)[ \t]{1,2}the[ \t]{1,2}"
+          r"|(?<![a-z])(?:works|worked)[ \t]{1,2}(?:nights|days|evenings|weekends|part[- ]time|full[- ]time|"
+          r"(?:1st|2nd|3rd|first|second|third|night|day|swing|graveyard|late|early)[ \t]shifts?)[ \t]{1,2}(?:at|for)"
+          r"[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:driving|delivering|consulting|volunteering|volunteers|interning|internship)"
           r"(?:[ \t]{1,2}part[- ]time)?[ \t]{1,2}(?:for|at|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:laid[ \t]off|fired|let[ \t]go|retired)[ \t]{1,2}from[ \t]{1,2}(?:the[ \t]{1,2})?"
@@ -440,7 +462,7 @@ class FacilityRecognizer(PatternRecognizer):
     )
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD]
+        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD, _KNOWN_HOSPITAL_ACRONYMS]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
@@ -467,8 +489,11 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # "The Company", "Private Insurance", "Health Insurance Company"
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
-            if s.score in (_CUE_LED, 0.75) and v.split()[0].lower() in _CUE_NOT:
+            if s.score in (_CUE_LED, 0.75) and (v.split()[0].lower() in _CUE_NOT or v.lower() in _ATTENDED_NOT or (
+                    s.score == _CUE_LED and v.lower() in lexicons.countries())):  # "lens maker from Germany"
                 continue  # "Insurance: Medicare", "Employer: Retired", "MassHealth application"
+            if s.score == _VENDOR and v.lower() in _VEHICLE_CLASSES:
+                continue
             if _COURSE_AFTER.match(doc.text, s.end):
                 continue  # "Brief Hospital Course:", "HOSPITAL COURSE": a discharge summary's section heading
             if s.score == 0.75 and _DEVICE_AFTER.match(doc.text, s.end) and " " not in v:
@@ -504,7 +529,8 @@ class FacilityRecognizer(PatternRecognizer):
                     v = doc.text[s.start : s.end]
             if _DEPARTMENT.fullmatch(v):
                 continue  # "Dept of Family Medicine", "Department of Surgery Practice": a department, not a site
-            if v.endswith(("Ward", "WARD")) and _TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end):
+            if v.endswith(("Ward", "WARD")) and (_TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end) or re.match(
+                    r"[ \t](?i:rounds?)\b", doc.text[s.end : s.end + 8])):  # (nor the ward round)
                 continue  # "Dear Dr Ward", "Dr. Douglas Ward": a surname after a title, not a ward
             # trim leading generic words ("the", "at", "to")
             m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend)\s+)+", v)
@@ -612,7 +638,11 @@ _COMPANY_GENERIC = _GENERIC | frozenset(
 # LUMPUR", "AZIENDA OSPEDALIERO-UNIVERSITARIA CAREGGI", "SRI VENKATESWARA DIAGNOSTICS & SCANS"
 _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpital", "ospedale", "ospedaliero",
                "ospedaliera", "azienda", "klinikum", "krankenhaus", "spital", "hospitalar", "diagnostics", "polyclinic",
-               "sanatorium", "ziekenhuis", "sjukhus", "laboratories", "hastanesi")
+               "sanatorium", "ziekenhuis", "sjukhus", "laboratories", "hastanesi",
+               # a letterhead in capitals over a mixed-case note ("NORTHSHORE REGIONAL MEDICAL CENTER - DEPARTMENT
+               # OF RADIOLOGY", "NIZAM'S INSTITUTE OF MEDICAL SCIENCES")
+               "medical center", "medical centre", "institute", "treatment center", "treatment centre",
+               "health system", "medical group")
 _CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in _CAPS_HEADS) + r")(?![^\W\d_])")
 _CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
                        r"{1,8}(?![\w'’\-])")
@@ -651,7 +681,11 @@ def _caps_runs(doc: Doc) -> list[Span]:
                     # two words of a name in common words before the head word that ends the run: "ROYAL FREE
                     # HOSPITAL", "GOOD SAMARITAN HOSPITAL" (not "ACUTE CARE HOSPITAL": generic words)
                     len(named) >= 2 and toks[-1].lower() in _CAPS_HEADS and
-                    not any(t.lower() in _GENERIC or t.lower() in _CAPS_RUN_LEAD for t in named)):
+                    not any(t.lower() in _GENERIC or t.lower() in _CAPS_RUN_LEAD for t in named)) and not (
+                    # the letterhead on a note's first line, ending in its head: "SELLS HOSPITAL - OUTPATIENT
+                    # CLINIC", "JEWISH GENERAL HOSPITAL - DIVISION OF ..." (a town or a word may name it there)
+                    ls == 0 and toks[-1].lower() in _CAPS_HEADS and any(
+                        t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS for t in toks)):
                 break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
             out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
             done.append((a, m.end()))
@@ -769,7 +803,14 @@ _HOSP_AFTER = re.compile(
     r"[ \t]?#|[ \t]{1,2}(?:MRN|Unit|No\.|#)|[ \t]{1,3}\d{2,4}-\d{2,4}-\d|"
     r"[ \t]{1,2}(?i:cardiology|clinic|lab|laboratory|ed|er|ccu|icu|emergency|pharmacy|radiology|oncology|"
     r"endocrinology|diabetes|surgery|psychiatry|medicine|nephrology|neurology|urology|pediatrics|obstetrics|"
-    r"hospital|medical|health|rehab|cancer|memory|transplant|primary|internal|urgent|dialysis|campus)(?![a-z])")
+    r"hospital|medical|health|rehab|cancer|memory|transplant|primary|internal|urgent|dialysis|campus|cytology|"
+    r"pathology|histology|microbiology|imaging|genetics|cath|neurosurgery|ob|obgyn|nicu|picu)(?![a-z])")
+# academic medical centres known by their initials alone ("liver - CPMC; kidneys - UCSF", "-> TOH General"); not
+# ambiguous ones (MSK musculoskeletal, CHOP the regimen) and not before a word that makes them a criterion
+_KNOWN_HOSPITAL_ACRONYMS = re.compile(
+    r"(?<![\w\-/#])(?:UCSF|UCLA|UCSD|UPMC|CHOA|OHSU|MUSC|UAB|VUMC|NYULH|NYULMC|MSKCC|MDACC|BIDMC|BWH|MGH|CPMC|"
+    r"UTSW|UCLH|GOSH|QEUH|CHEO|UHN|TOH|CCHMC|UVMMC|DHMC|HUP|CUIMC|NYP|LLUMC|RUMC|UWMC|KUMC|UMMC|RLUH)"
+    r"(?![\w\-/])(?![ \t](?i:criteria|score|classification|protocol|staging))")
 
 
 def _hospital_acronyms(doc: Doc, spans: list[Span]) -> list[Span]:
@@ -790,7 +831,9 @@ def _hospital_acronyms(doc: Doc, spans: list[Span]) -> list[Span]:
             continue  # a word or a name in capitals ("SMITH", "MONTH"), not initials
         if _HOSP_BEFORE.search(text, max(0, a - 16), a) or _HOSP_AFTER.match(text, b) or _HOSP_IN_BRACKETS.match(text, a):
             found.add(m.group())
-    return [Span(m.start(), m.end(), "FACILITY", "facility", _ACRONYM) for m in hits if m.group() in found]
+    return [Span(m.start(), m.end(), "FACILITY", "facility", _ACRONYM) for m in hits if m.group() in found] + [
+        Span(m.start(), m.end(), "FACILITY", "facility", _ACRONYM) for m in doc.finditer(_KNOWN_HOSPITAL_ACRONYMS)
+        if not any(s.start < m.end() and m.start() < s.end for s in spans)]
 
 
 # a serial or model after a one-word brand: "ResMed S/N 23171448092", "ResMed F20 M."

@@ -284,7 +284,8 @@ _CITY_BLOCK = {
     "norco",  # (hydrocodone: "Taking Norco 1 q6h")
 }
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
-_NEVER_PLACE = {"council"}
+# ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
+_NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead"}
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
 # nation in a note ("Welsh speaker", "prefers English with some Navajo", "Navajo Nation CHR program")
 _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cherokee", "irish", "scottish", "cornish",

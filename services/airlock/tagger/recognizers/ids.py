@@ -535,7 +535,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "chart#", "patient id", "patient identifier", "pt id", "patient number",
                 "crn", "urn", "k number", "k no", "h no", "rxh", "emr number", "ehr id", "epic id", "hospital record",
                 "med rec #", "med rec", "medical record #", "record #", "mr #", "hospital #", "unit #", "chart #",
-                "unit#",
+                "unit#", "hosp #", "hosp. #",
                 # other health systems: India (UHID, IP/OP/CR no.), New Zealand (NHI), Ireland (PPS), South
                 # Africa (folder no.), admission and transplant numbers, the VA's "Last4" (initial + 4 digits)
                 "uhid", "ip no", "ip number", "op no", "opd no", "cr no", "nhi", "nhi no", "nhi number", "pps",
@@ -573,7 +573,7 @@ class MrnRecognizer(LabelledIdRecognizer):
         # (digit groups, five digits or more, a letter prefix) and is no date
         labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no"), "MRN", 0.88,
                  value=r"(?![0-9]{1,2}[\-/.][0-9]{1,2}[\-/.][0-9]{2,4}(?![0-9]))"
-                       r"(?P<v>[0-9]{2,4}(?:-[0-9]{2,8}){1,2}|[0-9]{5,12}|[A-Z]{1,3}-?[0-9]{4,10}|[A-Z][ ][0-9]{3,4}[ ][0-9]{3,5})"
+                       r"(?P<v>[0-9]{2,4}(?:-[0-9]{2,8}){1,2}|[0-9]{5,12}|[A-Z]{1,5}-?[0-9]{4,10}|[A-Z][ ][0-9]{3,4}[ ][0-9]{3,5})"
                        r"(?![\-/.][0-9])"),
         # another facility's record number, the facility named between the cue and the number: "MRN (OAHS) 004412",
         # "MRN at Banner Sun Health 3300918274", "hosp no (St Mary's): 5512093"
@@ -752,7 +752,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "rx", "rx #", "rx#", "rx no", "cc#", "cc #", "transfer id", "candidate id", "match run", "auth",
                   "acc #", "acc#", "cytology", "histology", "surgical pathology", "path #", "path no", "rid",
                   "donor", "kits", "hcn", "prison no", "prisoner no", "prison number", "employee no",
-                  "employee #", "employee id", "employee number", "staff no", "payroll no", "county, no."),
+                  "employee #", "employee id", "employee number", "staff no", "payroll no", "county, no.",
+                  # a patient's number at an agency or programme ("Pt # OT-31874", "Agency pt # LHH-40772",
+                  # "agency ID HH-25-00871", "ALTCS application A25-1190427"), a police complaint control number,
+                  # national ids of Singapore, Pakistan and Jamaica, an Australian provider number
+                  "pt #", "pt#", "patient #", "agency id", "agency #", "agency pt #", "client id", "client #",
+                  "application", "ccn", "nric", "nric no", "cnic", "cnic no", "trn", "prov. no", "prov no",
+                  "provider no", "provider number"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",

@@ -240,6 +240,15 @@ _NEVER_NAME = {
     # good Eng", "Tigrinya interpreter", "Donor 4471-0982-3", "(RRT)")
     "triage", "addendum", "paralegal", "esquire", "esq", "otc", "self", "pupils", "mgf", "mgm", "pgf", "pgm", "eng",
     "donor", "rrt", "thoracic", "urologic", "formulation", "implants", "material",
+    # ("-> ER", "HM Senior Coroner", "sent for: CAP not improving", "attended Mass daily")
+    "er", "coroner", "cap", "mass",
+    # form and chart words, valves and sites, kin and honorific abbreviations, peoples, other languages' pronouns
+    # ("Notify MD if", "Carrier/TPA:", "Tohono O'odham Nation", "Image quality", "TRICUSPID: mild TR", "WOUND: Sacral
+    # PI", "guardian ad litem", "S/o: Late Sh. Kundan", "Pt: Kum. Sravani", "Nurse: Sis. Paulette",
+    # "NZ Maori", "Filipino helper", "Pasifika dietitian", "Phonak Lumity", "Mwen fatige", "Ba bi chong mat")
+    "notify", "carrier", "nation", "image", "tricuspid", "mitral", "aortic", "sacral", "coccyx", "appt",
+    "litem", "atty", "attorney", "late", "kum", "kumari", "sis", "frcpc", "facs", "fracp", "fracs", "māori", "maori", "filipino",
+    "filipina", "pasifika", "phonak", "mwen", "bà", "ông",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
@@ -396,6 +405,16 @@ _LOWER_LIST = re.compile(
     r"(?<![\w])[a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?:,[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}){1,10},?[ \t](?:and|&|or)[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?![\w])"
 )
 _DIALOGUE = re.compile(r"(?m)^[ \t>]{0,3}(?P<n>[A-Za-zÀ-ÿ][a-zà-ÿ'’\-]{1,25})[ \t]?:[ \t]?(?=[\"“A-Z])")
+# children or siblings listed with their ages ("Kids Kaylee (14, Xenia High) and Brody (9, ...)", "Siblings: Ade
+# (7), 1st grade"): each capitalised word right before a bracketed age is a relative
+_KIN_LIST = re.compile(r"(?i:kids|children|siblings|sons|daughters|grandchildren|grandkids|stepchildren|step-children|"
+                       r"brothers|sisters|half-siblings)[ \t]{0,2}:?[ \t]{1,2}(?P<list>[^\n.;]{3,200})")
+_NAME_BEFORE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{0,2}\((?:age[ \t])?[0-9]{1,2}(?![0-9])")
+# a speaker after a time stamp in a transcript or chat log ("[00:00:07] LONG: Thank you all", "07:05  Hunter
+# Bledsoe: fine"): a name whatever word it also is, when the note has two such lines or more
+_TRANSCRIPT_SPEAKER = re.compile(
+    r"(?m)^[ \t]{0,3}[\[(]?(?:[0-9]{1,2}:)?[0-9]{1,2}:[0-9]{2}(?:[ \t]?(?:am|pm|AM|PM))?[\])]?[ \t]{1,3}"
+    r"(?P<v>[A-Z][A-Za-z'’\-]{2,20}(?:[ \t][A-Z][A-Za-z'’\-]{1,20})?)[ \t]{0,2}:[ \t]")
 # a sender naming themselves after a greeting, past an addressee ("hi dr ferraro-lim its minseo jang (dob",
 # "good morning dr kessler this is seyi,"): the cue lists above need the cue right before the name
 _SELF_INTRO = re.compile(
@@ -461,7 +480,7 @@ CLINICAL_EPONYMS = frozenset(
     "chvostek trousseau kussmaul korotkoff valsalva heimlich seldinger yankauer bovie doppler mantoux giemsa coombs "
     "ishihara snellen rinne hallpike epley finkelstein spurling mallampati waterlow barthel karnofsky killip apgar "
     "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley hoffmann hoffman "
-    "chiari rankin simpson's amsler weber wagner semmes weinstein moro hartmann jobe neer pell greulich kell kidd "
+    "chiari rankin simpson's leopold leopold's amsler weber wagner semmes weinstein moro hartmann jobe neer pell greulich kell kidd "
     "duffy bergego "
     # a classification, an anatomy word opening a report line, a laxative, a dressing, a walking frame, an
     # ancestry, "Sat/Sun" ("Bosniak I cyst", "Lung bases:", "Senna", "Aquacel Ag", "Coban 2", "with Zimmer")
@@ -607,7 +626,9 @@ _LABEL_BEFORE = re.compile(r"(?:^|[\n(]|[ \t]{2})[ \t]{0,3}([a-z][a-z ]{1,20}?)[
 # date
 _TYPIST_RE = re.compile(
     # on a line of its own, or after a signature and before the job number: "M. S.   MSOA/kt   Job 55180-2"
-    r"(?m)(?:^[ \t]*|(?<=\S[ \t]{3}))(?P<a>[A-Z]{2,4})[ \t]{0,2}/[ \t]{0,2}(?P<b>[a-z]{2,4})"
+    # or after the last sentence ("RTC 3 mo or sooner. RQL/mv"), in either case, "slash" as dictated ("wl slash kt")
+    r"(?m)(?:^[ \t]*|(?<=\S[ \t]{3})|(?<=[.!?][ \t])|(?<=[.!?][ \t]{2}))(?P<a>[A-Z]{2,4}|[a-z]{2,3})"
+    r"(?:[ \t]{0,2}/[ \t]{0,2}|[ \t]slash[ \t])(?P<b>[a-z]{2,4}|[A-Z]{2,4})"
     r"(?:[ \t]*$|[ \t]{2,4}(?=(?:Job|JOB)(?![A-Za-z])))"
     r"|(?<![A-Za-z])(?:D|DD|T|DT|Dictated|Transcribed)[ \t]{0,2}:[^\n]*\d[ \t]{0,4}/[ \t]{0,2}"
     r"(?P<c>[A-Za-z]{2,4})(?:[ \t]{0,2}[:/][ \t]{0,2}[A-Za-z]{2,4})?[ \t]*$"
@@ -644,8 +665,20 @@ _TYPIST_PAIR = re.compile(
 _CHECKED_BY = re.compile(
     r"(?<![A-Za-z])(?i:tech|technologist|verified|verify|verified[ \t]by|performed[ \t]by|collected[ \t]by|"
     r"received[ \t]by|entered[ \t]by|witness(?:ed)?(?:[ \t]by)?|checked[ \t]by|co-?signed[ \t]by|drawn[ \t]by|"
-    r"double[ \t-]checked[ \t]by)(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?![\w@\-]|\.\w)"
+    r"double[ \t-]checked[ \t]by|source[ \t]signed|electronically[ \t]signed(?:[ \t]by)?|e-signed(?:[ \t]by)?|signed[ \t]off|scribe(?:[ \t]for[ \t](?:the[ \t])?[a-z]{3,12})?|"
+    r"minutes[ \t](?:taken[ \t])?by)(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?![\w@\-]|\.\w)"
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
+# an attendance list ("Present: HFA, SR, GRO-O, Dr Eun-ji Castellanos (radiology)"): its items in capitals are the
+# attendees' initials when the list also names someone; and a letter's reference, the writer's and typist's
+# initials ("Our ref: OG/ZBH/al")
+_ATTENDANCE = re.compile(
+    r"(?im)^[ \t]*(?:present|attendees|attendance|in[ \t]attendance|also[ \t]present|members[ \t]present|"
+    r"mdt[ \t]members|participants)[ \t]{0,2}:[ \t]{0,3}(?P<list>[^\n]{4,400})$")
+_ATTENDEE_INITIALS = re.compile(r"(?<![\w\-])[A-Z]{2,4}(?:-[A-Z]{1,2})?(?=[ \t]*(?:[,;]|$|\(|and[ \t]|&))")
+# initials alone on a note's last line: the writer's ("...Review 2/52 with Huhana.\nMTE")
+_LAST_LINE_INITIALS = re.compile(r"\n[ \t]*(?P<v>[A-Z]{2,4}(?:-[A-Z]{1,2})?)[ \t]*\s*\Z")
+_LETTER_REF = re.compile(r"(?<![A-Za-z])(?i:our|your)[ \t]ref(?:erence)?[ \t]{0,2}[:.][ \t]{0,2}"
+                         r"(?P<list>[A-Za-z]{2,4}(?:/[A-Za-z]{2,4}){1,3})(?![\w/])")
 # a nurse's or therapist's first name where staff sign or are named by role, in lower-case notes: "-- jessa rn",
 # "- deirdre" ending a line, "by kwame rn", "cm beth paged", "charge rn fatima", "night rt (devon)", "sr. agnes"
 _STAFF_NAME_SIGNOFF = re.compile(
@@ -699,7 +732,9 @@ _SIGNATURE_USER = re.compile(
     r"(?P<v>[a-z]{2,4}[0-9]{1,2}|[A-Z]{2,3}[0-9]{2})\)?(?![\w\-])")
 _ROLE_INITIALS = re.compile(
     r"(?<![A-Za-z])(?:RN|LPN|NP|CNA|RT|CRC|(?i:night|day|charge|primary|bedside)[ \t]RN)[ \t]{1,2}\(?(?P<v>[A-Z]{2,3})"
-    r"\)?(?![\w\-])")
+    r"\)?(?![\w\-])"
+    # a technician's or scribe's initials in brackets after the role: "Tech (ML): VA sc OD 20/30"
+    r"|(?<![A-Za-z])(?:Tech|Technician|Scribe|Phlebotomist|MA|Tech[ \t]initials)[ \t]{0,2}\((?P<w>[A-Z]{2,3})\)")
 _INITIALS_ROLE = re.compile(
     r"(?<![\w.\-])(?P<v>[A-Z]{2,3})[ \t]{1,2}\((?i:fellow|resident|intern|attending|rn|np|pa|charge|pharmacist|sw|"
     r"cm|crc|cra|student|scribe)\)")
@@ -727,6 +762,8 @@ _NOT_INITIALS = {
     "IVF", "NGT", "PEG", "TPN", "PICC", "PIV", "CVC", "HFNC", "CPAP", "BIPAP", "NIV", "SLT", "SALT",
     # neonatal units, blood group, "year of birth" column, legally authorised representative
     "NICU", "PICU", "SCBU", "ABO", "YOB", "LAR",
+    # a caregiver, last menstrual period, an ambulance service, a liaison officer, a due date
+    "CG", "LMP", "EHS", "AHLO", "EDD", "OTC",
 }
 
 # words in capitals right after a relation word that are not the relative's initials
@@ -1091,7 +1128,7 @@ class NameRecognizer(Recognizer):
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
-                _SELF_INTRO, _LOWER_OWNER)
+                _SELF_INTRO, _LOWER_OWNER, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -1157,7 +1194,11 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._staff_initials(doc, accepted))
         accepted.extend(self._other_language_relatives(doc, accepted))
-        if "/" in text:
+        if ":" in text:
+            accepted.extend(self._transcript_speakers(doc, accepted))
+        if "(" in text:
+            accepted.extend(self._listed_children(doc, accepted))
+        if "/" in text or " slash " in doc.lower:
             accepted.extend(self._typist(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
         accepted.extend(self._owner_column(doc, accepted))
@@ -1173,6 +1214,8 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._self_intros(doc, accepted))
             accepted.extend(self._coordinated(doc, accepted))
         if accepted:
+            accepted = self._without_document_words(doc, accepted)
+        if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
             accepted = self._join_parts(doc, accepted)
             accepted.extend(_legend_initials(doc, accepted))
@@ -1182,6 +1225,25 @@ class NameRecognizer(Recognizer):
                 accepted = self._without_foreign_words(doc, accepted)
             accepted = self._without_foreign_phrases(doc, accepted)
         return accepted
+
+    def _without_document_words(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Drop a span every word of which is a document word (_NEVER_NAME: "Paralegal", "Pupils", "Esq"), or a lone
+        drug name by its stem ("Carbamazepine/oxcarbazepine: ..."), whatever pass found it, unless a title
+        stands right before it ("Dr Do"), nor initials in a note not in capitals ("Pt: AM"): one check after all
+        passes, so that a new pass cannot forget it."""
+        out: list[Span] = []
+        for sp in found:
+            v = doc.text[sp.start : sp.end]
+            if not sp.source.endswith((".shape", ".vault", ".initials")) and not (
+                    len(v) <= 4 and v.isupper() and not doc.caps):  # (initials: "Pt: AM", "MS (fellow)")
+                words = _RX24.findall(v)
+                keys = [self._key(w) for w in words]
+                if keys and (all(k in _NEVER_NAME for k in keys) or len(keys) == 1 and _DRUG_STEM.search(
+                        keys[0])) and not _TITLE_BEFORE.search(
+                        doc.lower, max(0, sp.start - 12), sp.start):
+                    continue
+            out.append(sp)
+        return out
 
     def _foreign_word(self, word: str, table: dict[str, float], floor: float) -> bool:
         """A common word of that language (Zipf ``floor`` or more) that is far rarer in English."""
@@ -1247,6 +1309,8 @@ class NameRecognizer(Recognizer):
         text = doc.text
         out: list[Span] = []
         for m in _TYPIST_RE.finditer(text):
+            if m.start("a") >= 0 and m.group("a").islower() and not m.group("b").islower():
+                continue
             for g in ("a", "b", "c"):
                 a, b = m.span(g)
                 if a < 0:
@@ -2342,7 +2406,7 @@ class NameRecognizer(Recognizer):
                     a, b = m.span("n")
                     key = self._key(m.group("n"))
                     popular = self._rank(key) <= 150 and self._zipf(key) < 5.6
-                    if key in BLOCK or key in NOT_PERSON_NEXT or (self._zipf(key) >= 4.0 and not popular) or any(
+                    if key in _NOT_A_NAME_ALONE or key in NOT_PERSON_NEXT or (self._zipf(key) >= 4.0 and not popular) or any(
                         x < b and a < y for x, y in taken
                     ) or self._joined_words(m.group("n")):
                         continue
@@ -2384,6 +2448,35 @@ class NameRecognizer(Recognizer):
             if any(k in self.lex.cities and self._rank(k) > 300 for k in keys):
                 continue
             out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".line", 0.5))
+        return out
+
+    def _listed_children(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Relatives listed with their ages after "kids", "siblings", "grandchildren"."""
+        out: list[Span] = []
+        for m in doc.finditer(_KIN_LIST):
+            a0 = m.start("list")
+            for n in _NAME_BEFORE_AGE.finditer(m.group("list")):
+                a, b = a0 + n.start("v"), a0 + n.end("v")
+                if self._key(n.group("v")) in _NOT_A_NAME_ALONE or _taken(found, out, a, b):
+                    continue
+                out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
+        return out
+
+    def _transcript_speakers(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Speakers after a time stamp ("[00:05:30] LONG: I'd recommend ..."), when at least two lines of the note
+        are spoken; not a role ("Interpreter:", "RN:"), a heading ("Plan:") or a clinical abbreviation."""
+        hits = list(doc.finditer(_TRANSCRIPT_SPEAKER))
+        if len(hits) < 2:
+            return []
+        out: list[Span] = []
+        for m in hits:
+            a, b = m.span("v")
+            keys = [self._key(w) for w in m.group("v").split()]
+            if any(k in _NOT_A_NAME_ALONE or k.upper() in _NOT_INITIALS or k in NOT_PERSON_NEXT for k in keys) or (
+                    len(keys) == 1 and not m.group("v").isupper() and self._zipf(keys[0]) >= 4.5
+                    and self.lex.first.get(keys[0], 10**9) > 1000) or _taken(found, out, a, b):
+                continue
+            out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".speaker", 0.6))
         return out
 
     def _dialogue(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -2562,7 +2655,28 @@ class NameRecognizer(Recognizer):
             a, b = m.span("v")
             if not _taken(found, out, a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
+        self._listed_initials(doc, found, out)
         return out if not out else out + self._same_initials(doc, found + out, out)
+
+    def _listed_initials(self, doc: Doc, found: list[Span], out: list[Span]) -> None:
+        """Initials in an attendance list that also names someone (a title or a found name on the line), and
+        the parts of a letter's reference ("Our ref: OG/ZBH/al")."""
+        for m in doc.finditer(_ATTENDANCE):
+            a0, b0 = m.span("list")
+            named = "Dr" in m.group("list") or any(a0 <= f.start and f.end <= b0 for f in found)
+            if not named or m.group("list").count(",") + m.group("list").count(";") < 1:
+                continue
+            for i in _ATTENDEE_INITIALS.finditer(m.group("list")):
+                self._one_initials(doc, found, out, _ATTENDANCE, a0 + i.start(), a0 + i.end())
+        last = _LAST_LINE_INITIALS.search(doc.text, max(0, len(doc.text) - 16))
+        if last is not None and self._zipf(last.group("v").lower()) < 3.0:  # (not "PLAN", "END")
+            self._one_initials(doc, found, out, _ATTENDANCE, last.start("v"), last.end("v"))
+        for m in doc.finditer(_LETTER_REF):
+            a0 = m.start("list")
+            for i in re.finditer(r"[A-Za-z]+", m.group("list")):
+                a, b = a0 + i.start(), a0 + i.end()
+                if i.group(0).upper() not in _NOT_INITIALS and not _taken(found, out, a, b):
+                    out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.65))
 
     def _other_language_relatives(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A capitalised relative after a Spanish or Haitian Creole kinship word ("su hija Yokasta")."""
@@ -2648,7 +2762,8 @@ class NameRecognizer(Recognizer):
         key = v.lower()
         if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
             return
-        if rx is _DASH_SIGNATURE and self._signoff(v, key):
+        if rx is _DASH_SIGNATURE and self._signoff(v, key) and not (len(key) > 2 and key in _NEVER_NAME) or (
+                rx is _ATTENDANCE and v.isupper()):  # (not "fish oil - OTC")
             pass  # a dash ending a line signs it, even with initials that spell a word ("-ROW", "-PG", "-Pat")
         elif key in _NEVER_NAME or self._zipf(key) >= (4.0 if not v.isupper() else 4.5):
             return
