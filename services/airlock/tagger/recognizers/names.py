@@ -2659,18 +2659,19 @@ class NameRecognizer(Recognizer):
         return out if not out else out + self._same_initials(doc, found + out, out)
 
     def _listed_initials(self, doc: Doc, found: list[Span], out: list[Span]) -> None:
-        """Initials in an attendance list that also names someone (a title or a found name on the line), and
-        the parts of a letter's reference ("Our ref: OG/ZBH/al")."""
+        """Initials in an attendance list that also names someone (a title or a found name on the line), alone on
+        the note's last line when they spell no common word, and the parts of a letter's reference ("Our ref:
+        OG/ZBH/al")."""
         for m in doc.finditer(_ATTENDANCE):
             a0, b0 = m.span("list")
             named = "Dr" in m.group("list") or any(a0 <= f.start and f.end <= b0 for f in found)
             if not named or m.group("list").count(",") + m.group("list").count(";") < 1:
                 continue
             for i in _ATTENDEE_INITIALS.finditer(m.group("list")):
-                self._one_initials(doc, found, out, _ATTENDANCE, a0 + i.start(), a0 + i.end())
+                self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True)
         last = _LAST_LINE_INITIALS.search(doc.text, max(0, len(doc.text) - 16))
         if last is not None and self._zipf(last.group("v").lower()) < 3.0:  # (not "PLAN", "END")
-            self._one_initials(doc, found, out, _ATTENDANCE, last.start("v"), last.end("v"))
+            self._one_initials(doc, found, out, None, last.start("v"), last.end("v"), listed=True)
         for m in doc.finditer(_LETTER_REF):
             a0 = m.start("list")
             for i in re.finditer(r"[A-Za-z]+", m.group("list")):
@@ -2756,14 +2757,16 @@ class NameRecognizer(Recognizer):
             return
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_name", 0.65))
 
-    def _one_initials(self, doc: Doc, found: list[Span], out: list[Span], rx: re.Pattern[str], a: int, b: int) -> None:
-        """Staff initials at ``a:b`` unless an abbreviation or a word ("- prn", "-ok", "RN BSN") or taken."""
+    def _one_initials(self, doc: Doc, found: list[Span], out: list[Span], rx: re.Pattern[str] | None, a: int, b: int,
+                      *, listed: bool = False) -> None:
+        """Staff initials at ``a:b`` unless an abbreviation or a word ("- prn", "-ok", "RN BSN") or taken; ``listed``
+        initials (an attendance list, a note's last line) may spell a word when in capitals."""
         v = doc.text[a:b]
         key = v.lower()
         if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
             return
         if rx is _DASH_SIGNATURE and self._signoff(v, key) and not (len(key) > 2 and key in _NEVER_NAME) or (
-                rx is _ATTENDANCE and v.isupper()):  # (not "fish oil - OTC")
+                listed and v.isupper()):  # (not "fish oil - OTC")
             pass  # a dash ending a line signs it, even with initials that spell a word ("-ROW", "-PG", "-Pat")
         elif key in _NEVER_NAME or self._zipf(key) >= (4.0 if not v.isupper() else 4.5):
             return
