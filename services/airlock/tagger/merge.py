@@ -34,6 +34,16 @@ CLAUSE_LABELS = frozenset({"INTERIM_RESULT", "AMENDMENT_RATIONALE", "REGULATORY_
 WEAK_SOURCES = frozenset({"address_clause", "address_block", "address_line"})
 
 
+_NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
+_PLACE_LABELS = frozenset({"FACILITY", "CITY", "COUNTY", "STREET_ADDRESS"})
+
+
+def _whole_words(text: str, lo: int, hi: int) -> bool:
+    """``text[lo:hi]`` starts and ends on word boundaries and holds a word of three letters or more."""
+    return (lo == 0 or not text[lo - 1].isalnum()) and (hi == len(text) or not text[hi].isalnum()) and any(
+        len(w) >= 3 for w in text[lo:hi].split())
+
+
 def _key(s: Span) -> tuple[float, int, int]:
     return (s.score, LABEL_PRIORITY.get(s.label, 0), s.end - s.start)
 
@@ -72,6 +82,12 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
                                 lo += 1
                             while hi > lo and text[hi - 1] in " \t\n,;:-(":
                                 hi -= 1
+                        if hi - lo >= 2 and p.label in _NAME_LABELS and a.label in _PLACE_LABELS and text is not None:
+                            # "Dr. Shumway, Intermountain Logan Regional Hospital": a name read over the start of
+                            # a facility keeps its own whole words ("Shumway")
+                            if _whole_words(text, lo, hi) and text[lo].isupper():
+                                nxt.append(Span(lo, hi, p.label, p.source, p.score))
+                            continue
                         if hi - lo >= 2 and p.label in CLAUSE_LABELS | {"STREET_ADDRESS"}:
                             if p.source in WEAK_SOURCES and text is not None and not (
                                 any(c.isdigit() for c in text[lo:hi]) and any(c.isalpha() for c in text[lo:hi])

@@ -236,9 +236,10 @@ _SHORT_TIME_AFTER = re.compile(
 
 _SCORE_BEFORE = re.compile(
     r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|headache|orientation|oriented|a&o|aox|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
-    r"ppi|motor|sensation|reflexes|grip|mrc)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
+_MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|for|over)[ \t]{0,2}$")
 # two fractions with one small denominator, the first changing into the second: "from 4/5 to 5/5", "3/5 -> 4/5"
 _SCORE_CHANGE = re.compile(r"(?<![\w/.])(\d{1,2})/(\d{1,2})[ \t]{0,2}(?:to|->|→|then)[ \t]{0,2}(\d{1,2})/(\d{1,2})(?![\w/])")
 
@@ -381,6 +382,8 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
         mo = month_of(a, b)
         if mo is None or mo not in near or a == b or (order != "md" and b in (7, 52) and a <= b):
             return False  # ("2/2" could be either; UK shorthand: 3/7 = three days)
+        if b == 12 and _MONTHS_SHORTHAND_BEFORE.search(low, max(0, s - 6), s):
+            return False  # "x 2/12": two months
         if _SCORE_BEFORE.search(low, max(0, s - 16), s) or _SHORT_DURATION_AFTER.match(text, e) or (
                 _NOT_DATE_AFTER.match(text, e)) or _COUNT_AFTER_DATE.search(text, max(0, s - 8), s):
             return False  # ("BCx 2/7 1/2": a count after a date)
@@ -641,6 +644,8 @@ class DateRecognizer(PatternRecognizer):
         value = doc.text[start:end]
         if value.count("/") == 1 and _SCORE_BEFORE.search(doc.lower, max(0, start - 16), start):
             return None  # "Apgar 8/9", "pain 7/10", "BP 96/60": a score, whatever date cue is near
+        if value.endswith("/12") and _MONTHS_SHORTHAND_BEFORE.search(doc.lower, max(0, start - 6), start):
+            return None  # "cough x 2/12": two months (UK shorthand)
         if _FRACTION.fullmatch(value) and not short_date_ok(value) and (
                 _score_change(doc, start, end) or _SHORT_DURATION_AFTER.match(doc.text, end)):
             # "improved from 4/5 to 5/5": a score that changed, though "from" is a date cue; "held 1/2 tab"
@@ -648,8 +653,9 @@ class DateRecognizer(PatternRecognizer):
         return default
 
     def validate(self, value: str) -> bool:
-        if re.fullmatch(r"\d{1,2}/(?:7|52)|(?:[4-9]|[1-3][0-9]|4[0-2])/40", value):
-            return False  # 3/7 days, 2/52 weeks, 12/40 weeks' gestation (UK shorthand), whatever the context
+        if re.fullmatch(r"(?:\d{1,2}-)?\d{1,2}/(?:7|52)|(?:[4-9]|[1-3][0-9]|4[0-2])/40|24/7", value):
+            # 3/7 days, 2/52 weeks, "4-8/52", 12/40 weeks' gestation (UK shorthand), "24/7", whatever the context
+            return False
         # "may" in lower case is the verb; "mar", "sat", "sun", "wed" etc. in lower case alone are words too
         m = re.match(r"[A-Za-z]+", value)
         if m:

@@ -73,6 +73,11 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?<![\w.])(?!(?:Sat|Sats|Spo|Hr|Bp|Rr|Temp|Wt|Ht|Pulse|Gluc|Glucose|Cr|Na|Hgb|Plt|Score|Grade|Page|Room|"
           r"Rm|Bed|Day|Week|Age|Fio|Pao|Weight|Height|Mmse|Moca|Total|Result|Level|Value|Ef|Map|Iq)(?![a-z]))"
           r"[A-Z][a-z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)\)", "AGE", 0.7),
+        # a listed name in capitals, surname first: "VASILAKIS-BRANDT, THEODORA (101)"
+        P(r"(?<![\w.])[A-Z][A-Z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
+        # a birthday reached: "turned 90 last week", "turns 100 in May" (never "turned 90 degrees")
+        P(r"(?i:(?<![a-z])(?:turned|turns|turning|will[ \t]turn))[ \t]{1,2}(?P<v>9\d|1[01]\d)(?=[ \t]{0,2}(?:[,.;:!)\n]|$|"
+          r"(?i:last|this|next|in|on|at|yesterday|today|and|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
         P(r"(?:Mrs?|Ms|Mr)\.?[ \t]{1,2}[A-Z][\w'’\-]{1,25}[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
           r"(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but|years?)[ \t]))", "AGE", 0.75),
     )

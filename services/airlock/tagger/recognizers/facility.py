@@ -139,7 +139,8 @@ _VENDORS = (
     r"Labtests|Pathlab|Healius|Laverty Pathology|Dorevitch|LifeLabs|Dynacare|Modivcare|ModivCare|LogistiCare|"
     r"SafeRide|LanguageLine|Language Line Solutions|CyraCom|Propio|Sedgwick|Gallagher Bassett|Broadspire|CorVel|"
     r"State Farm|Allstate|GEICO|Liberty Mutual|USAA|Farmers Insurance|"
-    r"NHS (?:Highland|Lothian|Tayside|Grampian|Fife|Lanarkshire|Borders|Orkney|Shetland|Western Isles|Forth Valley|"
+    # (a Scottish health board in a letterhead's capitals too: "NHS GRAMPIAN")
+    r"NHS (?i:Highland|Lothian|Tayside|Grampian|Fife|Lanarkshire|Borders|Orkney|Shetland|Western Isles|Forth Valley|"
     r"Ayrshire (?:and|&) Arran|Dumfries (?:and|&) Galloway|Greater Glasgow(?: (?:and|&) Clyde)?|Golden Jubilee)|"
     r"Betsi Cadwaladr|Aneurin Bevan|Hywel Dda|Cwm Taf Morgannwg|Counties Manukau|Waitematā|Waitemata|"
     r"(?:Monash|Alfred|Austin|Barwon|Peninsula|Eastern|Western|Northern) Health(?= |,|\.|$)|"
@@ -642,7 +643,10 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                # a letterhead in capitals over a mixed-case note ("NORTHSHORE REGIONAL MEDICAL CENTER - DEPARTMENT
                # OF RADIOLOGY", "NIZAM'S INSTITUTE OF MEDICAL SCIENCES")
                "medical center", "medical centre", "institute", "treatment center", "treatment centre",
-               "health system", "medical group")
+               "health system", "medical group",
+               # Gulf and US academic systems by their own head ("KING FAHAD MEDICAL CITY", "HAMAD MEDICAL
+               # CORPORATION", "PRAIRIE STATE UNIVERSITY HEALTH")
+               "medical city", "medical corporation", "university health")
 _CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in _CAPS_HEADS) + r")(?![^\W\d_])")
 _CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
                        r"{1,8}(?![\w'’\-])")

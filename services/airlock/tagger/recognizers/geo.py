@@ -104,6 +104,15 @@ _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
 _NUMBERED_ROAD = r"(?:I-(?!12[35](?![0-9])|131(?![0-9]))[0-9]{1,3}|(?:US|SR)-[1-9][0-9]{0,2})"
 
 
+# what a street line's number cannot be: a clock time ("10:30"), a cannula gauge ("20G"), a suture ("4-0")
+_NOT_A_HOUSE_NUMBER = re.compile(r"(?:[0-9]{1,2}:[0-9]{2}|[0-9]{2}G|[0-9]-0)(?![0-9A-Za-z])")
+_SIDED_VESSEL = re.compile(r"(?<![A-Za-z])(?:[LR]|(?i:lt|rt|left|right))[ \t]{1,2}(?i:radial|femoral|brachial)(?![A-Za-z])")
+_ENDS_IN_DR = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?\Z")
+_NAME_AFTER_DR = re.compile(r"[ \t]{1,2}(?:[A-Z][a-z'’\-]{2,24}|[A-Z]{2,24}[ \t][A-Z]{2,24})(?![\w])")
+# a real house number: digits (a letter after them) then the street's first word, not a count of weeks ("4 WKS W DR")
+_HOUSE_NUMBER_START = re.compile(r"[0-9]{1,6}[A-Za-z]?[ \t]{1,2}(?!(?i:wks?|weeks?|days?|mos?|months?|hrs?|h)\b)")
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
     county components that follow a street line in an address ("…, Springfield, IL", "…\nLeeds\nWest Yorkshire")."""
@@ -208,6 +217,11 @@ class StreetAddressRecognizer(PatternRecognizer):
         for sp in super().analyze(doc):
             if doc.caps and _NOT_STREET_INNER.search(doc.text, sp.start, sp.end):
                 continue  # "ROOM 39\nRECEIVED REPORT FROM PARK R RN" in a note in capitals: a sentence, not a street
+            if _NOT_A_HOUSE_NUMBER.match(doc.text, sp.start) or _SIDED_VESSEL.search(doc.text, sp.start, sp.end) or (
+                    _ENDS_IN_DR.search(doc.text, sp.start, sp.end) and _NAME_AFTER_DR.match(doc.text, sp.end)
+                    and not _HOUSE_NUMBER_START.match(doc.text, sp.start)):
+                continue  # "PULLED 0800, R RADIAL", "20G L RADIAL A-LINE", "10:30 w/ Dr Weinshenker", "(Nephro Dr.
+                # Ifeyinwa ...)": a time, a gauge, a vessel and a doctor, not a street
             if _ROLE_BEFORE_TITLE.fullmatch(doc.text, sp.start, sp.end) or (
                     _ENDS_IN_FALL.search(doc.text, sp.start, sp.end) and _FALL_RISK_AFTER.match(doc.text, sp.end)):
                 continue  # "Site 014 PI Dr. Ruiz" (a role and a title), "Bay 3 West Fall risk" (a fall, not a street)
@@ -285,7 +299,8 @@ _CITY_BLOCK = {
 }
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
-_NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead"}
+_NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
+                "glasgow-imrie"}
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
 # nation in a note ("Welsh speaker", "prefers English with some Navajo", "Navajo Nation CHR program")
 _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cherokee", "irish", "scottish", "cornish",
@@ -341,6 +356,8 @@ _ADDR_CUE = re.compile(
 _WARD_MOVE = re.compile(
     r"(?i:(?:the[ \t]{1,2})?(?:ward|bay|bed|room|rm|side[ \t]?room|cubicle|pod|wing|floor|level|theatre|"
     r"icu|hdu|ccu|itu|nicu|picu|micu|sicu|pacu|step-?down|tele|telemetry|resus|recovery|a&e|ed)(?![a-z]))"
+    # an appointment moved to a day or a time ("Appt moved to Wed 2/19 10:30 w/ Dr ...")
+    r"|(?i:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|today|next|[0-9]{1,2}(?:[:/][0-9]{1,2}|[ \t]?(?:am|pm)))(?![a-z])"
 )
 _STOP_LINE = re.compile(
     r"(?i)^\s*(?:phone|tel|mobile|email|e-mail|fax|date|name|website|dob|nhs|mrn|desk)\b|^\s*[A-Za-z][A-Za-z /.#]{1,28}:"
@@ -471,7 +488,9 @@ _CLOCK_ENTRY = re.compile(r"[ \t>?]{0,6}(?:[01][0-9]|2[0-3])[0-5][0-9][ \t]{1,2}
 _NOT_STREET_WORDS = re.compile(
     r"(?i)\b(?:mg|mcg|ml|units?|tablets?|grade|cycle|day|days|week|weeks|visit|dose|year|years|yo|old|month|months|"
     r"patients?|subjects?|sites?|events?|reaction|adm|admitted|male|female|versus|vs|during|in|of|and|or|the|for|"
-    r"with|was|were|mmhg|bpm|hours?|minutes?|min|kg|cm|mm|l|x|on|at|to|by|from|until|till|via|per)\b"
+    r"with|was|were|mmhg|bpm|hours?|minutes?|min|kg|cm|mm|l|x|on|at|to|by|from|until|till|via|per|"
+    # a ward and room inside the hospital: "4 North room 412", "6 East Rm 614"
+    r"room|rm|bed|bay)\b"
 )
 
 

@@ -84,10 +84,13 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
 # document number of a year ("Ref TE-2024-031": a sponsor's or a committee's, no patient's)
 _CUED_NUMBER = (
     r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
-    r"(?P<v>[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}(?:-[0-9]{3,10}){0,2}"
+    r"(?P<v>[A-Z]{2,4}-(?:19|20)[0-9]{2}-[A-Z]{2}-[0-9]{4,8}|[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}(?:-[0-9]{3,10}){0,2}"
     r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{1,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}|[0-9]{2,3}-[0-9]{5,10}"
     # a registry donor's "4471-0982-3", a Canadian health card's "1-204-778-413"
-    r"|[0-9]-[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{2}[A-Z]{1,2}-[0-9]{5,8}"  # (a police complaint's "25C-031177")
+    r"|[0-9]-[0-9]{3}-[0-9]{3}-[0-9]{1,3}|[0-9]{2}[A-Z]{1,2}-[0-9]{5,8}"  # (a police complaint's "25C-031177")
+    # a registration number with the year between slashes ("BMC/2025/30418"), a safety case's sponsor, year and
+    # country ("BRQ-2025-US-004417")
+    r"|[A-Z]{2,6}/(?:19|20)[0-9]{2}/[0-9]{3,8}"
     # letter groups and digit groups ("WC-25-118043", "PRC-GL-2402-1187"); letters and digits mixed ("BXR4TQ27")
     r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?|[A-Z]{1,4}(?:-[A-Z]{1,4}){1,2}-[0-9]{4,10}"
     # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
@@ -758,7 +761,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # national ids of Singapore, Pakistan and Jamaica, an Australian provider number
                   "pt #", "pt#", "patient #", "agency id", "agency #", "agency pt #", "client id", "client #",
                   "application", "ccn", "nric", "nric no", "cnic", "cnic no", "trn", "prov. no", "prov no",
-                  "provider no", "provider number"),
+                  "provider no", "provider number",
+                  # a clinic's chart, Qatar's and Tanzania's national ids, a manufacturer's safety-report number, a
+                  # randomisation number, kits dispensed to a subject, an answering service's message number
+                  "clinic #", "clinic no", "clinic no.", "qid", "nida", "nida no", "control no", "control no.",
+                  "mfr. control no.", "mfr control no", "manufacturer control no", "randomization #",
+                  "randomization no", "randomisation #", "randomisation no", "rand #", "rand no", "kits dispensed",
+                  "kit dispensed", "message #", "msg #"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
@@ -802,6 +811,14 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # 618-40-27-3", or in brackets after it, as an OR list prints it: "OR 3 0800   TSOSIE, DARRELL J (H5521046)"
         P(rf"{RECORD_ROW_START}{RECORD_ROW_NAME}(?:[ \t]{{2,}}(?=[0-9\-]{{6,20}}[ \t]*$)|[ \t]{{1,3}}\((?=[A-Z]?[0-9]{{6,10}}\)))"
           r"(?P<v>[A-Z]?\d{6,10}|\d{2,4}(?:-\d{1,4}){1,4})(?![\w\-])", "OTHER_ID", 0.85),
+        # a Quebec health card (RAMQ), four letters and eight digits, printed in three groups: "LAVH 4806 5217"
+        P(r"(?<![A-Za-z])(?:RAMQ|NAM|(?i:carte[ \t]soleil|assurance[ \t]maladie))[ \t]{0,2}(?:(?i:no\.?|#)[ \t]{0,2})?:?[ \t]{0,2}"
+          r"(?P<v>[A-Z]{4}[ \t]?\d{4}[ \t]?\d{4})(?![\w])", "HEALTH_PLAN_ID", 0.9,
+          anchors=("ramq", "nam", "carte", "assurance")),
+        # a Hong Kong identity card or hospital number with its check digit in brackets: "HKID: C471298(3)"
+        P(r"(?<![A-Za-z0-9])[A-Z]{1,2}[0-9]{6,8}\([0-9A]\)", "OTHER_ID", 0.85),
+        # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
+        P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),

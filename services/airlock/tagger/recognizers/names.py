@@ -31,7 +31,7 @@ _MATCH_SPAN = re.Match.span
 _MATCH_GROUP = re.Match.group
 
 TITLES_CLIN = {
-    "dr", "doctor", "md", "dnp", "aprn", "cpn", "cns", "anp", "acp", "hcp", "sw", "slt", "ot", "rt", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
+    "dr", "drs", "doctor", "md", "dnp", "aprn", "cpn", "cns", "anp", "acp", "hcp", "sw", "slt", "ot", "rt", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
     "physician", "midwife", "physio", "physiotherapist", "pharmacist", "dietitian", "therapist", "paramedic",
     "sn", "rn", "hca", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
     "anesthetist", "radiologist", "oncologist", "cardiologist", "psychiatrist", "psychologist", "resident",
@@ -197,6 +197,13 @@ _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
+    # round 14: charting and device words, vessels, credentials, agencies, countries ("Generator: Azure XT",
+    # "Recorder: A. Oduya-Fitch", "R MCA", "Monofilament absent", "wife in Nepal")
+    "generator", "recorder", "collateral", "counselling", "counseling", "oral", "swelling", "febrile", "verbalized",
+    "kits", "transport", "drs", "hepatology", "endocrine", "paediatric", "pediatric", "simcha", "consultation",
+    "ankle", "monofilament", "subclavian", "radial", "femoral", "brachial", "mca", "ica", "aca", "pca", "asa",
+    "pacu", "cdces", "frcpi", "mrcpch", "mrcgp", "ena", "cta", "bid", "doh", "nepal", "ghana",
+    "brazil", "dermabond", "prineo", "monocryl", "vicryl", "medtronic",
     # clinical abbreviations typed like names ("Qb 400", "10.4 METs", "father MI at 52", "re: abx duration")
     "qb", "qrs", "kpc", "mets", "abx", "nstemi", "stemi", "htn", "cad", "cva", "chf", "copd", "dm2", "pg",
     *(f"mid-{m}" for m in ("january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -476,7 +483,10 @@ EPONYM_NEXT = {
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
 CLINICAL_EPONYMS = frozenset(
-    "babinski romberg holter hashimoto braden kernig brudzinski trendelenburg tinel phalen lachman mcmurray homans "
+    "babinski romberg holter gartland forrest hicks bakri imrie apfel stevens-johnson guillain-barre guillain-barré "
+    "kaplan-meier bland-altman wolff-parkinson-white creutzfeldt-jakob charcot-marie-tooth osgood-schlatter legg-calve-perthes mallory-weiss "
+    "zollinger-ellison budd-chiari arnold-chiari dandy-walker lennox-gastaut kasabach-merritt henoch-schonlein "
+    "hashimoto braden kernig brudzinski trendelenburg tinel phalen lachman mcmurray homans "
     "chvostek trousseau kussmaul korotkoff valsalva heimlich seldinger yankauer bovie doppler mantoux giemsa coombs "
     "ishihara snellen rinne hallpike epley finkelstein spurling mallampati waterlow barthel karnofsky killip apgar "
     "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley hoffmann hoffman "
@@ -561,7 +571,7 @@ _WEAK_CUES = {
 }
 _ADJ_GAP = re.compile(r"[\s:,(\-#.=\"“]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 # (a dot may be glued to the name: "last seen by dr.abernethy")
-_TITLE_BEFORE = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|miss|mx|prof|md|rev)(?:\.\s{0,2}|\s{1,2})$")
+_TITLE_BEFORE = re.compile(r"(?<![a-z])(?:drs?|mr|mrs|ms|miss|mx|prof|md|rev)(?:\.\s{0,2}|\s{1,2})$")
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = frozenset({re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""})  # type: ignore[union-attr]
 _INV_AFTER_RE = re.compile(
@@ -639,7 +649,7 @@ _TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "C
                             "ABG", "VBG", "ICD", "CPT", "MRI", "CT", "ECG", "EKG", "CXR", "EEG", "PSA", "HBA1C"})
 # staff initials (see NameRecognizer._staff_initials); the value is two to four letters
 _DASH_SIGNATURE = re.compile(
-    r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{2,4})(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
+    r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{2,4})(?:/(?P<w>[A-Z]{2,3}|[a-z]{2,3}))?(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
     r"cna|ma|rph|pharmd|sw|msw|lcsw|ot|pt|slp|rt))?"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:pgr|pager|bleep|ext|x)[ \t]{0,2}#?[ \t]?\d{3,6})?[\"”']?[ \t]{0,3}$")  # "- NOL / pgr 41902"
 # a typist after a role and a slash ending the line: "RN charge /rwh", "Thibodeaux-Rahn, MD / ctr"; a transcriber
@@ -677,7 +687,7 @@ _ATTENDANCE = re.compile(
 _ATTENDEE_INITIALS = re.compile(r"(?<![\w\-])[A-Z]{2,4}(?:-[A-Z]{1,2})?(?=[ \t]*(?:[,;]|$|\(|and[ \t]|&))")
 # initials alone on a note's last line: the writer's ("...Review 2/52 with Huhana.\nMTE")
 _LAST_LINE_INITIALS = re.compile(r"\n[ \t]*(?P<v>[A-Z]{2,4}(?:-[A-Z]{1,2})?)[ \t]*\s*\Z")
-_LETTER_REF = re.compile(r"(?<![A-Za-z])(?i:our|your)[ \t]ref(?:erence)?[ \t]{0,2}[:.][ \t]{0,2}"
+_LETTER_REF = re.compile(r"(?<![A-Za-z])(?:(?i:our|your)[ \t]ref(?:erence)?|Ref|REF)[ \t]{0,2}[:.][ \t]{0,2}"
                          r"(?P<list>[A-Za-z]{2,4}(?:/[A-Za-z]{2,4}){1,3})(?![\w/])")
 # a nurse's or therapist's first name where staff sign or are named by role, in lower-case notes: "-- jessa rn",
 # "- deirdre" ending a line, "by kwame rn", "cm beth paged", "charge rn fatima", "night rt (devon)", "sr. agnes"
@@ -730,11 +740,17 @@ _OTHER_LANGUAGE_RELATIVE = re.compile(
 _SIGNATURE_USER = re.compile(
     r"(?<![A-Za-z])(?:M\.D\.|MD|D\.O\.|DO|RN|NP|PA-C|PA|CDE|LICSW|PhD)\)?[ \t]{0,2}(?:\n[ \t]{0,3}|[ \t]{1,2}\(?)"
     r"(?P<v>[a-z]{2,4}[0-9]{1,2}|[A-Z]{2,3}[0-9]{2})\)?(?![\w\-])")
+# the user id an EDC or chart audit trail prints after an action: "Response (jfeliciano2, CRC):", "Opened (aboakye)"
+_AUDIT_USER = re.compile(
+    r"(?<![A-Za-z])(?:Response|Responded|Query|Queried|Answered|Opened|Closed|Re-?opened|Entered|Updated|Reviewed|"
+    r"Verified|Signed|Comment|Modified|Created|Locked|Unlocked)[ \t]{0,2}\((?P<v>[a-z][a-z.]{2,20}[0-9]{0,3})(?=[,)])")
 _ROLE_INITIALS = re.compile(
     r"(?<![A-Za-z])(?:RN|LPN|NP|CNA|RT|CRC|(?i:night|day|charge|primary|bedside)[ \t]RN)[ \t]{1,2}\(?(?P<v>[A-Z]{2,3})"
     r"\)?(?![\w\-])"
     # a technician's or scribe's initials in brackets after the role: "Tech (ML): VA sc OD 20/30"
-    r"|(?<![A-Za-z])(?:Tech|Technician|Scribe|Phlebotomist|MA|Tech[ \t]initials)[ \t]{0,2}\((?P<w>[A-Z]{2,3})\)")
+    r"|(?<![A-Za-z])(?:Tech|Technician|Scribe|Phlebotomist|MA|Tech[ \t]initials)[ \t]{0,2}\((?P<w>[A-Z]{2,3})\)"
+    # an answering service's or a switchboard's operator: "Operator: DQ"
+    r"|(?<![A-Za-z])(?i:operator|taken[ \t]by|msg[ \t]by|message[ \t]by)[ \t]{0,2}:?[ \t]{1,2}(?P<x>[A-Z]{2,3})(?![\w\-])")
 _INITIALS_ROLE = re.compile(
     r"(?<![\w.\-])(?P<v>[A-Z]{2,3})[ \t]{1,2}\((?i:fellow|resident|intern|attending|rn|np|pa|charge|pharmacist|sw|"
     r"cm|crc|cra|student|scribe)\)")
@@ -771,6 +787,8 @@ _NOT_KIN_INITIALS = {
     "AT", "IS", "IN", "ON", "TO", "OF", "BY", "BE", "GO", "HE", "ME", "MY", "SO", "UP", "WE", "AND", "THE",
     "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
     "RN", "NP", "PT", "ED", "ER",
+    # a role or a reading after the relation ("(wife, LAR)", "per daughter: BP 148/70", "not HCP")
+    "LAR", "HCP", "POA", "HCA", "BP", "HR", "SPO2", "WT", "TEMP", "CBG", "INR",
     # a relative's condition in a family history ("father MI at 52", "mother CVA"), not initials
     "MI", "CVA", "HTN", "CAD", "CHF", "COPD", "DVT",
 }
@@ -1100,7 +1118,12 @@ class NameRecognizer(Recognizer):
             return True
         r = self._rank(w)
         if r >= 10**9:
-            return False
+            # a double-barrelled surname ("tsosie-burke", "greenhalgh-ito"): strong when one part is and no part is
+            # an everyday word ("follow-up", "x-ray", "well-being")
+            parts = w.split("-")
+            return 2 <= len(parts) <= 3 and all(len(p) >= 2 and p.isalpha() and p not in BLOCK and p not in _NEVER_NAME
+                                                and self._zipf(p) < 5.0 for p in parts) and any(
+                self.strong(p) for p in parts)
         z = self._zipf(w)
         return (z < 3.3 and r <= 1500) or (r <= 100 and z < 4.9)
 
@@ -1897,10 +1920,12 @@ class NameRecognizer(Recognizer):
         # eponyms: "Parkinson's disease", "Foley catheter", "Glasgow Coma Scale"
         nxt = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
         if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT) and not (
-                end < toks[run[-1]][1] and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
+                (end < toks[run[-1]][1] or nxt.group(1).islower() and not doc.caps)
+                and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
                 nxt.group(1).lower() in _FIELD_WORDS and _FIELD_AFTER.match(text, toks[run[-1]][1] + nxt.end(1))) and not (
                 nxt.group(1).lower() == "cell" and _NUMBER_AFTER_CELL.match(text, toks[run[-1]][1] + nxt.end(1))):
-            return None  # (but "ask Dr Whitworth's practice": a titled person's practice; "Fuad Zubairi cell 313-...")
+            return None  # (but "ask Dr Whitworth's practice", "per Dr. Oyelaran clinic note": a titled person's
+            # practice; "Fuad Zubairi cell 313-...")
         if any(k in NOT_PERSON_NEXT for k in keys[1:]):
             return None
         prv = _RX16.search(text[max(0, start - 12) : start])
@@ -2039,7 +2064,7 @@ class NameRecognizer(Recognizer):
         morph = self._morph(k0)
         if not self._sentence_initial(doc, toks, run[0]):
             # a capitalised known name in mid-sentence
-            if (first_rank <= 1000 or last_rank <= 2000 or morph) and z0 < 5.0:
+            if (first_rank <= 1000 or last_rank <= 2000 or morph or "-" in k0 and self.strong(k0)) and z0 < 5.0:
                 return Span(start, end, hint, self.name, 0.5)
             return None
         # sentence-initial: a popular given name acting as a subject ("Kevin had", "John:", "Leif, can")
@@ -2307,6 +2332,9 @@ class NameRecognizer(Recognizer):
                 if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT) and not (
                         rx is _SH_TITLE and text.startswith(("'s", "’s"), b)):
                     continue  # (but "ask Dr Whitworth's practice": a titled person's practice)
+                comma = text.find(",", a, b)
+                if comma > a and (w2 := _SECOND_WORD_AFTER.match(doc.lower, b)) and w2.group(1) in NOT_PERSON_NEXT:
+                    b = comma  # "Dr. Quenneville, Kootenay Lake Hospital": the given name is the facility's first word
                 if rx is _SH_BABY or rx is _SH_TITLE:
                     # "Baby Girl" or a title is no part of the name, whatever was found over it ("Pr Anne-Sophie
                     # Lemaire-Diouf\nCompte" read as one name where "Pr" is not known as a title)
@@ -2655,6 +2683,11 @@ class NameRecognizer(Recognizer):
             a, b = m.span("v")
             if not _taken(found, out, a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
+        for m in doc.finditer(_AUDIT_USER):
+            a, b = m.span("v")
+            v = m.group("v")
+            if (any(c.isdigit() for c in v) or "." in v or self._zipf(v) < 2.5) and not _taken(found, out, a, b):
+                out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         self._listed_initials(doc, found, out)
         return out if not out else out + self._same_initials(doc, found + out, out)
 
@@ -2858,19 +2891,48 @@ def _initials_of(name: str) -> set[str]:
     return {short.upper(), full.upper()}
 
 
+# initials where a signer writes them: last on a line ("... Fugate-Wells, RN   hfw", "| CB"), or after a slash
+# or a bar ("BRENNAN-ODUYA / SBO"); they are that person only when they spell a full name found in the note
+_SIGNED_INITIALS = re.compile(r"(?:(?<=[|/])|(?<=[|/][ \t])|(?<=[ \t]{2}))[ \t]*([A-Za-z]{2,4})[ \t.]*$", re.M)
+
+
+_SECOND_WORD_AFTER = re.compile(r"[ \t]{1,2}[a-z'’\-]{2,25}[ \t]{1,2}([a-z]{3,20})(?![a-z])")
+_TYPIST_AFTER_SIGNER = re.compile(r"(?<=[\w.,)])[ \t]{1,2}/[ \t]{1,2}([A-Za-z]{2,4})[ \t]*(?=$|[ \t]{2}(?:DD|DT|D|T)\b)",
+                                  re.M)
+
+
 def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
     text = doc.text
     wanted: dict[str, str] = {}
+    by_key: dict[str, str] = {}  # initials of every full name found -> its label
     for sp in found:
         keys = _initials_of(text[sp.start : sp.end])
         if not keys:
             continue
+        for k in keys:
+            by_key.setdefault(k, sp.label)
         ls = text.rfind("\n", 0, sp.start) + 1
         before = _LEGEND_BEFORE.search(text, max(ls, sp.start - 10), sp.start)
         after = _LEGEND_AFTER.match(text, sp.end)
         for m in (before, after):
             if m is not None and m.group(1) in keys and m.group(1) not in _NOT_INITIALS:
                 wanted[m.group(1)] = sp.label
+    for m in _TYPIST_AFTER_SIGNER.finditer(text) if found else ():
+        # "Dictated by C. Waleszczak / cmw", "DR. A. FONTENOT-OGBU / JRT  DD: 07/29/2025": the typist after the signer
+        v = m.group(1)
+        a, b = m.span(1)
+        ls = text.rfind("\n", 0, a) + 1
+        if (v.islower() or v.isupper() and v not in _NOT_INITIALS) and any(
+                ls <= f.start and f.end <= a and a - f.end <= 16 for f in found) and not any(
+                f.start < b and a < f.end for f in found):
+            wanted.setdefault(v, "CLINICIAN_NAME")
+    for m in _SIGNED_INITIALS.finditer(text) if by_key else ():
+        v = m.group(1)
+        key = v.upper()
+        if key in by_key and key not in _NOT_INITIALS and (v.isupper() or v.islower()):
+            a, b = m.span(1)
+            if not any(f.start < b and a < f.end for f in found):
+                wanted.setdefault(v, by_key[key])
     out: list[Span] = []
     for key, label in wanted.items():
         for m in re.finditer(rf"(?<![A-Za-z0-9]){key}(?![A-Za-z0-9])", text):

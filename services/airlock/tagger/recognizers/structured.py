@@ -99,7 +99,7 @@ _CONTAINS: tuple[tuple[str, str], ...] = (
     ("date", "DATE"), ("dob", "DATE"), ("phone", "PHONE"), ("mobile", "PHONE"), ("fax", "FAX"), ("email", "EMAIL"),
     ("mrn", "MRN"), ("ssn", "SSN"), ("nhsn", "NHS_NUMBER"), ("memberid", "HEALTH_PLAN_ID"),
     ("policy", "HEALTH_PLAN_ID"), ("accession", "OTHER_ID"), ("specimen", "OTHER_ID"), ("account", "ACCOUNT_NUMBER"),
-    ("subject", "SUBJECT_ID"), ("zip", "ZIP"), ("postcode", "POSTCODE"), ("postalcode", "POSTCODE"),
+    ("subject", "SUBJECT_ID"), ("subjno", "SUBJECT_ID"), ("subjid", "SUBJECT_ID"), ("zip", "ZIP"), ("postcode", "POSTCODE"), ("postalcode", "POSTCODE"),
     ("street", "STREET_ADDRESS"), ("address", "STREET_ADDRESS"), ("city", "CITY"),
     ("physician", "CLINICIAN_NAME"), ("doctor", "CLINICIAN_NAME"), ("attending", "CLINICIAN_NAME"),
     ("provider", "CLINICIAN_NAME"), ("surgeon", "CLINICIAN_NAME"), ("ologist", "CLINICIAN_NAME"),
@@ -509,7 +509,7 @@ class StructuredRecordRecognizer(Recognizer):
         return None
 
     # -- tables with a header row ---------------------------------------------------------------------------
-    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()]{0,28}\??")  # ("Taking?")
+    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’]{0,28}\??")  # ("Taking?", "Rec'd")
 
     def _tables(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
