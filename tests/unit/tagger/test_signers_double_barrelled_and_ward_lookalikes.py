@@ -19,7 +19,8 @@ And what stays untagged: a time, a cannula gauge or a sided vessel read as a str
 "22G R RADIAL"), a ward and room ("5 West room 508"), "w/ Dr" and "Dr." before a name read as a Drive, an
 appointment moved to a day, UK durations and scores ("x 3/12", "6-10/52", "AMTS 7/10", "SIMV 18/5", "24/7"),
 vitals and roles after a relative ("per son: BP 150/80", "(husband, LAR)"), device and suture brands, vessels,
-credentials, charting words and eponyms ("Generator:", "R ICA", "FRCPI", "Gartland III", "Kaplan-Meier").
+credentials, charting words and eponyms ("Generator:", "R ICA", "FRCPI", "Gartland III", "Kaplan-Meier"), a unit
+after a slash that follows a name and a dose ("Dr Okoro 15 mg / kg").
 """
 
 import pytest
@@ -86,6 +87,7 @@ def test_finds(detect, text: str, value: str, labels: tuple[str, ...]) -> None:
         ("Ventilated on SIMV 18/5, FiO2 0.35.", "18/5", ("DATE",)),
         ("Pharmacy helpline 24/7 on the card.", "24/7", ("DATE",)),
         ("Observations per son: BP 150/80 on home cuff", "BP", NAME_LABELS),
+        ("Loading dose per Dr Okoro 15 mg / kg over an hour", "kg", NAME_LABELS),
         ("Consent signed by Renata Oakes (wife, LAR) at bedside.", "LAR", NAME_LABELS),
         ("Generator: Assurity MRI PM2272, SN 8812204", "Generator", NAME_LABELS),
         ("RA lead: Medtronic 5076, 52 cm, sensing 3.1 mV", "Medtronic", NAME_LABELS),

@@ -2896,6 +2896,9 @@ def _initials_of(name: str) -> set[str]:
 _SIGNED_INITIALS = re.compile(r"(?:(?<=[|/])|(?<=[|/][ \t])|(?<=[ \t]{2}))[ \t]*([A-Za-z]{2,4})[ \t.]*$", re.M)
 
 
+# between a signer's name and the slash before the typist: only credentials ("H. Wasilewska MD / ms"), never a
+# dose or a unit ("Dr Okoro 5 mg / kg")
+_SIGNER_GAP = re.compile(r"[ \t,.]*(?:(?:[A-Z]{2,6}|PhD|PharmD)(?:-[A-Z])?[ \t,.]*){0,3}")
 _SECOND_WORD_AFTER = re.compile(r"[ \t]{1,2}[a-z'’\-]{2,25}[ \t]{1,2}([a-z]{3,20})(?![a-z])")
 _TYPIST_AFTER_SIGNER = re.compile(r"(?<=[\w.,)])[ \t]{1,2}/[ \t]{1,2}([A-Za-z]{2,4})[ \t]*(?=$|[ \t]{2}(?:DD|DT|D|T)\b)",
                                   re.M)
@@ -2917,23 +2920,29 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
         for m in (before, after):
             if m is not None and m.group(1) in keys and m.group(1) not in _NOT_INITIALS:
                 wanted[m.group(1)] = sp.label
+    signed: list[Span] = []  # typists after a signer's slash, initials that spell a found name where one signs
     for m in _TYPIST_AFTER_SIGNER.finditer(text) if found else ():
         # "Dictated by C. Waleszczak / cmw", "DR. A. FONTENOT-OGBU / JRT  DD: 07/29/2025": the typist after the signer
         v = m.group(1)
         a, b = m.span(1)
         ls = text.rfind("\n", 0, a) + 1
+        slash = text.rfind("/", 0, a)
         if (v.islower() or v.isupper() and v not in _NOT_INITIALS) and any(
-                ls <= f.start and f.end <= a and a - f.end <= 16 for f in found) and not any(
+                ls <= f.start and f.end <= slash and _SIGNER_GAP.fullmatch(text, f.end, slash) for f in found) and not any(
                 f.start < b and a < f.end for f in found):
-            wanted.setdefault(v, "CLINICIAN_NAME")
+            signed.append(Span(a, b, "CLINICIAN_NAME", "person_name.initials", 0.7))
     for m in _SIGNED_INITIALS.finditer(text) if by_key else ():
         v = m.group(1)
         key = v.upper()
         if key in by_key and key not in _NOT_INITIALS and (v.isupper() or v.islower()):
             a, b = m.span(1)
             if not any(f.start < b and a < f.end for f in found):
-                wanted.setdefault(v, by_key[key])
+                signed.append(Span(a, b, by_key[key], "person_name.initials", 0.7))
+    # (these stand where they were written: "ms" after a signer's slash is a typist there, a unit elsewhere)
     out: list[Span] = []
+    for sp in signed:
+        if not any(o.start < sp.end and sp.start < o.end for o in out):
+            out.append(sp)
     for key, label in wanted.items():
         for m in re.finditer(rf"(?<![A-Za-z0-9]){key}(?![A-Za-z0-9])", text):
             a, b = m.span()
