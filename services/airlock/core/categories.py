@@ -75,6 +75,8 @@ _CATEGORIES: tuple[Category, ...] = (
 CATEGORIES: dict[str, Category] = {c.label: c for c in _CATEGORIES}
 LABELS: frozenset[str] = frozenset(CATEGORIES)
 SAFE_HARBOR_LABELS: frozenset[str] = frozenset(c.label for c in _CATEGORIES if c.group is Group.SAFE_HARBOR)
+# the labels that name a person (one set: merging, propagation, the name vault and the leak gate ask it)
+PERSON_NAME_LABELS: frozenset[str] = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
 QUASI_LABELS: frozenset[str] = frozenset(c.label for c in _CATEGORIES if c.group is Group.QUASI)
 MNPI_LABELS: frozenset[str] = frozenset(c.label for c in _CATEGORIES if c.group is Group.MNPI)
 

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.errors import GateError
 from airlock.tagger.gate import assert_clean, residual_scan
 from airlock.tagger.placeholders import PLACEHOLDER_RE
@@ -21,7 +22,6 @@ class GateVerdict:
     reason: str = ""  # PHI-free
 
 
-NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
 _TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "mx", "prof", "sir", "dame", "rev", "jr", "sr"})
 _NAME_PART = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
@@ -35,7 +35,7 @@ def name_parts(entity_map: dict[str, str]) -> set[str]:
     out: set[str] = set()
     for placeholder, value in entity_map.items():
         label = placeholder.strip("<>").rsplit("_", 1)[0]
-        if label in NAME_LABELS:
+        if label in PERSON_NAME_LABELS:
             out |= {p.casefold() for p in _NAME_PART.findall(value)
                     if len(p) >= 2 and p.casefold().rstrip(".") not in _TITLES}
     return out

@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable
 from typing import Literal
 
+from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.errors import AirlockError
 from airlock.core.spans import Span
 from airlock.tagger.merge import merge_spans
@@ -155,7 +156,6 @@ def _is_word(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
-_NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
 
 
 def _common(word: str, zipf: float = 4.0) -> bool:
@@ -202,7 +202,7 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
             continue
         short = compact_len <= 2
         needle = " ".join(parts) if short else " ".join(parts).lower()
-        if len(parts) == 1 and (s.label in _NAME_LABELS and _common(needle)
+        if len(parts) == 1 and (s.label in PERSON_NAME_LABELS and _common(needle)
                                 or s.label == "DATE" and needle.isalpha() and _common(needle, 3.0)):
             # a one-word name or feast that is also a common word ("Hope", "Will", "Lent") is spread only in
             # its own case

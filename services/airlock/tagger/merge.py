@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.spans import Span
 
 # Larger = wins ties at equal score.
@@ -34,7 +35,6 @@ CLAUSE_LABELS = frozenset({"INTERIM_RESULT", "AMENDMENT_RATIONALE", "REGULATORY_
 WEAK_SOURCES = frozenset({"address_clause", "address_block", "address_line"})
 
 
-_NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
 _PLACE_LABELS = frozenset({"FACILITY", "CITY", "COUNTY", "STREET_ADDRESS"})
 
 
@@ -82,7 +82,7 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
                                 lo += 1
                             while hi > lo and text[hi - 1] in " \t\n,;:-(":
                                 hi -= 1
-                        if hi - lo >= 2 and p.label in _NAME_LABELS and a.label in _PLACE_LABELS and text is not None:
+                        if hi - lo >= 2 and p.label in PERSON_NAME_LABELS and a.label in _PLACE_LABELS and text is not None:
                             # "Dr. Shumway, Intermountain Logan Regional Hospital": a name read over the start of
                             # a facility keeps its own whole words ("Shumway")
                             if _whole_words(text, lo, hi) and text[lo].isupper():

@@ -20,7 +20,6 @@ from airlock.core.categories import LABELS
 from airlock.core.spans import Span
 
 _WS = re.compile(r"\s+")
-_NAME_LABELS = frozenset({"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "INVESTIGATOR"})
 
 
 def _norm(name: str) -> str:

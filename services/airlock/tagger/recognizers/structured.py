@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
+from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import Doc, Recognizer
 
@@ -119,12 +120,11 @@ _PLAIN_COLUMNS = frozenset(
 _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
 _NOT_FIELD = re.compile(r"drug|medication|product|study|protocol|test|exam|file|user|app|device|system|code|unit")
-_NAME_LABELS = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"}
 _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
 # what a FHIR Reference's "display" names, by the type of the resource it refers to
 _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME", "PractitionerRole": "CLINICIAN_NAME",
                     "RelatedPerson": "RELATIVE_NAME", "Organization": "FACILITY", "Location": "FACILITY"}
-_PERSON_FIELDS = _NAME_LABELS | {"STAFF"}
+_PERSON_FIELDS = PERSON_NAME_LABELS | {"STAFF"}
 _NOT_A_SIGNATURE = frozenset("yes no y n signed done ok x nil pending tbd ✓ ✔ √".split())
 
 
@@ -209,7 +209,7 @@ def value_ok(label: str, value: str) -> str | None:
         return label if digits >= 7 else None
     if label == "PAGER":  # a pager or extension column: four or five digits are the whole number
         return "PHONE" if 4 <= digits <= 15 and not letters else None
-    if label in _NAME_LABELS:
+    if label in PERSON_NAME_LABELS:
         return label if letters and digits == 0 and len(v) <= 60 else None
     if label == "STAFF":  # a user id is one token (with digits, dots or in lower case); anything else is a name
         if not letters or len(v) > 40:
@@ -432,7 +432,7 @@ class StructuredRecordRecognizer(Recognizer):
             while sb > sa and text[sb - 1] == " ":
                 sb -= 1
             value = text[sa:sb]
-            if lab in _NAME_LABELS and _NAME_SUFFIX.fullmatch(value):
+            if lab in PERSON_NAME_LABELS and _NAME_SUFFIX.fullmatch(value):
                 continue
             got = value_ok(lab, value.replace("&", " "))
             if dtype == "TS" and got and sum(c.isdigit() for c in value) < 6:
@@ -472,7 +472,7 @@ class StructuredRecordRecognizer(Recognizer):
             else:
                 values = [(s.start(1), s.end(1)) for s in self._STR.finditer(text, m.start("arr"), m.end("arr"))]
             for a, b in values:
-                if label in _NAME_LABELS and (t := _TITLE_LEAD.match(text, a, b)) is not None:
+                if label in PERSON_NAME_LABELS and (t := _TITLE_LEAD.match(text, a, b)) is not None:
                     a = t.end()  # "Dr. Anna Lindqvist": the title is no part of the name
                 got = value_ok(label, text[a:b])
                 if got is not None:
