@@ -39,6 +39,27 @@ def compound_ok(value: str) -> bool:
     return bool(prefix) and prefix.group(0).upper() not in _NOT_COMPOUND
 
 
+# lab, vitals and obstetric abbreviations that a terse or capitals note writes before a value ("NA 133", "QRS 118",
+# "EBL 250", "QBL 780", "UOP 180"), and words a capitals timeline puts before a clock time ("CLOSE 0418")
+_VALUE_PREFIXES = {
+    "NA", "CL", "BUN", "GLU", "CA", "MG", "PHOS", "QRS", "QTC", "EBL", "QBL", "UOP", "UO", "LR", "NS", "BW", "FIT",
+    "MCA", "ICA", "ACA", "PCA", "TCD", "CTA", "ETA", "ETD", "SVD", "NSVD", "CS", "LSCS", "FROM", "CLOSE", "OUT",
+    "START", "END", "DRIFT", "ANGIO", "INDUCTION", "INCISION", "EULAR", "ACR", "WHO", "NICE", "AHA", "ESC", "ADA",
+}
+# a value's unit after it ("LR 2000 ML", "MCA 168 CM/S", "BW 1135 g")
+_UNIT_AFTER = r"[ \t]?(?i:ml|ms|mg|mcg|ug|g|kg|cm|mm|l|units?|mmol|meq|bpm)(?![a-z])"
+
+
+def compound_spaced_ok(value: str) -> bool:
+    """"ABX 4471" written with a space: not a value after a lab or timeline word, a clock time or a year."""
+    prefix, _, number = value.partition(" ")
+    if prefix in _VALUE_PREFIXES or not compound_ok(value):
+        return False
+    if len(number) == 4 and (number[:2] in ("19", "20") or int(number[:2]) <= 23 and int(number[2:]) <= 59):
+        return False  # "SVD 2020", "ETA 2240": a year or a 24-hour time
+    return True
+
+
 class CompoundCodeRecognizer(PatternRecognizer):
     name = "compound_code"
     labels = ("COMPOUND_CODE",)
@@ -47,7 +68,8 @@ class CompoundCodeRecognizer(PatternRecognizer):
         P(r"(?<![\w\-])[A-Z]{2,5}-?[0-9]{3,8}[A-Z]?(?![\w]|-[0-9])", "COMPOUND_CODE", 0.8, check=compound_ok),
         # MK-89B, JNJ-55A, BAY-34A: short number with a letter suffix
         P(r"(?<![\w\-])[A-Z]{2,5}-[0-9]{2}[A-Z](?![\w]|-[0-9])", "COMPOUND_CODE", 0.8, check=compound_ok),
-        P(r"(?<![\w\-])[A-Z]{2,5} [0-9]{3,6}(?![\w]|-[0-9])", "COMPOUND_CODE", 0.7, check=compound_ok),
+        P(r"(?<![\w\-])[A-Z]{2,5} [0-9]{3,6}(?![\w]|-[0-9]|" + _UNIT_AFTER + ")", "COMPOUND_CODE", 0.7,
+          check=compound_spaced_ok, or_context=True),
     )
     context = ("compound", "investigational product", "study drug", "imp", "molecule", "candidate", "drug")
 

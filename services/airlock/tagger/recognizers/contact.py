@@ -71,6 +71,9 @@ class UrlRecognizer(PatternRecognizer):
         return "." in value and not re.fullmatch(r"[A-Za-z]\.[A-Za-z]{2,3}", value)
 
 
+_SECTION_BEFORE = re.compile(r"(?i:listing|table|figure|section|appendix|sect\.|fig\.|§)[ \t]{1,2}\Z")
+
+
 class IpAddressRecognizer(PatternRecognizer):
     name = "ip_address"
     labels = ("IP_ADDRESS",)
@@ -79,6 +82,11 @@ class IpAddressRecognizer(PatternRecognizer):
         P(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)", "IP_ADDRESS", 0.9),
         P(r"(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:])", "IP_ADDRESS", 0.9),
     )
+
+    def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
+        if _SECTION_BEFORE.search(doc.text, max(0, start - 12), start):
+            return None  # "Listing 16.2.7.3", "Section 5.1.2.4": a document's section number, not an address
+        return default
 
     def validate(self, value: str) -> bool:
         try:

@@ -236,7 +236,7 @@ _SHORT_TIME_AFTER = re.compile(
 
 _SCORE_BEFORE = re.compile(
     r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|headache|orientation|oriented|a&o|aox|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
-    r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e|beighton|snellen)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
 _MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|for|over)[ \t]{0,2}$")
@@ -334,6 +334,11 @@ _MONTH_WORD = re.compile(r"[A-Za-z]{3,9}")
 _COUNT_AFTER_DATE = re.compile(r"\d/\d{1,2}[ \t]{1,2}$")
 
 
+_DOTTED_FULL = re.compile(r"\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}")
+_SHORT_DOTTED = re.compile(r"(?<![A-Za-z])(?i:on|till|until|since|dated|upto|up[ \t]to)[ \t]{1,2}"
+                           r"(\d{2})\.(\d{2})(?![\d]|\.\d|[ \t]?(?i:mg|ml|g|kg|mmol|%|x))")
+
+
 def _doc_months(doc: Doc, out: list[Span]) -> tuple[set[int], str | None]:
     """The months of the dates found so far, and the note's numeric order: "md" (a US m/d/y with a day over 12),
     "dm", or None."""
@@ -397,6 +402,14 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
             if ok(m.start(), m.end(), a, b, months):
                 found.append(Span(m.start(), m.end(), "DATE", "date.doc_month", 0.6))
     nearby = months | {m % 12 + 1 for m in months}
+    if any("." in text[o.start : o.end] and _DOTTED_FULL.fullmatch(text, o.start, o.end) for o in out if o.label == "DATE"):
+        # a note that writes its dates day-first with dots ("DOA: 02.09.2025") shortens them the same way after
+        # a preposition ("Platelets 18,000 on 03.09", "SDP given till 10.09")
+        for m in doc.finditer(_SHORT_DOTTED):
+            a, b = int(m.group(1)), int(m.group(2))
+            s, e = m.span(1)[0], m.span(2)[1]
+            if 1 <= a <= 31 and b in months and not any(o.start < e and s < o.end for o in itertools.chain(out, found)):
+                found.append(Span(s, e, "DATE", "date.doc_month", 0.6))
     for m in doc.finditer(_SHORT_DASH):
         a, b = int(m.group(1)), int(m.group(2))
         s, e = m.span()

@@ -331,7 +331,7 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])Mercy(?:[ \t](?:North|South|East|West|New|Port|Lake|5outh|N0rth))?[ \t][A-Z][A-Za-z'’\-]{2,30}"
           r"(?![A-Za-z])", "FACILITY", 0.7),
         _NAME_THEN_HEAD,
-        P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:[a-z'’\-&]{1,30}[ \t]{1,2}){0,5}"
+        P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:(?:[a-z][a-z'’\-&]{0,29}|&)[ \t]{1,2}){0,5}"
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
           r"behavioral health|mental health|counsel(?:l)?ing(?: center| services)?|home care|"
           r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
@@ -679,16 +679,18 @@ def _caps_runs(doc: Doc) -> list[Span]:
                 toks = toks[1:]
             if len(toks) < 2 or a > p_head:
                 break
-            named = [t for t in toks if t.lower() not in _CAPS_HEADS]
+            # the head may be two words ("PRAIRIE STATE UNIVERSITY HEALTH"): the name is what stands before it
+            ends_in_head = hm.end() == m.end()
+            named = [t for t in toks if t.lower() not in _CAPS_HEADS] if not ends_in_head else text[a:p_head].split()
             if not any(len(t) >= 4 and t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS and (
                     not t.isascii() or lex.common.get(t.lower(), 0.0) < 3.7) for t in toks) and not (
                     # two words of a name in common words before the head word that ends the run: "ROYAL FREE
                     # HOSPITAL", "GOOD SAMARITAN HOSPITAL" (not "ACUTE CARE HOSPITAL": generic words)
-                    len(named) >= 2 and toks[-1].lower() in _CAPS_HEADS and
+                    len(named) >= 2 and ends_in_head and
                     not any(t.lower() in _GENERIC or t.lower() in _CAPS_RUN_LEAD for t in named)) and not (
                     # the letterhead on a note's first line, ending in its head: "SELLS HOSPITAL - OUTPATIENT
                     # CLINIC", "JEWISH GENERAL HOSPITAL - DIVISION OF ..." (a town or a word may name it there)
-                    ls == 0 and toks[-1].lower() in _CAPS_HEADS and any(
+                    ls == 0 and (ends_in_head or toks[-1].lower() in _CAPS_HEADS) and any(
                         t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS for t in toks)):
                 break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
             out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))

@@ -96,16 +96,19 @@ _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
 _SUBP = (rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}(?:[0-9][0-9OolI]{{0,4}}|[OolI][0-9]{{1,4}})[A-Za-z]?[,.]?"
          r"[ \t]{0,3}\n?[ \t]{0,3}")
 # (a house number written "No. 23," in Malaysia, India and Nigeria, "Blk 105" in Singapore)
+# (also a Wisconsin grid number, "N84 W16000 Appleton Ave", "W156 N11500 Pilgrim Rd")
 _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
-          r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?,?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
+          r"(?:[NS][0-9]{1,3}[ \t]?[EW][0-9]{3,6}|[EW][0-9]{1,3}[ \t]?[NS][0-9]{3,6}|"
+          r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?),?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
 # an interstate, US or state highway by its number: "I-93" (not the isotopes I-123, I-125, I-131), "US-491", "SR-87"
 _NUMBERED_ROAD = r"(?:I-(?!12[35](?![0-9])|131(?![0-9]))[0-9]{1,3}|(?:US|SR)-[1-9][0-9]{0,2})"
 
 
-# what a street line's number cannot be: a clock time ("10:30"), a cannula gauge ("20G"), a suture ("4-0")
-_NOT_A_HOUSE_NUMBER = re.compile(r"(?:[0-9]{1,2}:[0-9]{2}|[0-9]{2}G|[0-9]-0)(?![0-9A-Za-z])")
+# what a street line's number cannot be: a clock time ("10:30"), a cannula gauge ("20G"), a suture ("4-0"), a
+# blood pressure ending its line in a home log ("3/10  am 131/82\nAlso pls send...")
+_NOT_A_HOUSE_NUMBER = re.compile(r"(?:[0-9]{1,2}:[0-9]{2}|[0-9]{2}G|[0-9]-0)(?![0-9A-Za-z])|[0-9]{2,3}/[0-9]{2,3}[ \t]*\n")
 _SIDED_VESSEL = re.compile(r"(?<![A-Za-z])(?:[LR]|(?i:lt|rt|left|right))[ \t]{1,2}(?i:radial|femoral|brachial)(?![A-Za-z])")
 _ENDS_IN_DR = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?\Z")
 _NAME_AFTER_DR = re.compile(r"[ \t]{1,2}(?:[A-Z][a-z'’\-]{2,24}|[A-Z]{2,24}[ \t][A-Z]{2,24})(?![\w])")
@@ -300,7 +303,9 @@ _CITY_BLOCK = {
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
 _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
-                "glasgow-imrie"}
+                "glasgow-imrie", "date", "kawasaki"}
+# a score after an eponym that is also a town: "Ranson 2 at 48h", "Glasgow-Imrie 2" (not "Dublin 10": a district)
+_SCORE_AFTER = re.compile(r"(?:-[A-Z][a-z]+)?[ \t]{1,2}[0-9]{1,2}(?:/[0-9]{1,2})?(?![0-9A-Za-z/:\-]|\.[0-9])")
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
 # nation in a note ("Welsh speaker", "prefers English with some Navajo", "Navajo Nation CHR program")
 _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cherokee", "irish", "scottish", "cornish",
@@ -308,7 +313,8 @@ _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cheroke
                     "canadian", "american", "mexican", "african", "indian", "british", "italian", "greek"}
 # a stool chart, a triage system, a wound bed's slough: "Bristol type 6", "Manchester Triage", "Ipswich touch
 # test", "Glasgow-Blatchford 14", "Slough 20%"
-_NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head)(?![a-z])|"
+_NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head|ankle|knee|"
+                              r"collaboration)(?![a-z])|"
                               r"-(?i:blatchford)|"
                               r"[ \t]{0,2}[0-9]{1,3}(?:\.[0-9])?[ \t]?%")
 # gazetteer entries that are clinical abbreviations when written in capitals in a mixed-case note ("transferred
@@ -725,6 +731,8 @@ class PlaceRecognizer(Recognizer):
                 continue  # "MoCA 24/30" (a test), "Bethesda category II", "Milan criteria": not the town
             if not caps and text[s:e].isupper() and (not ctx and key not in lex.major_cities or key in _CLINICAL_CAPS):
                 continue  # "IGRA pos", "ABHA: 91-...": a word in capitals in a mixed-case note is an acronym
+            if not ctx and _SCORE_AFTER.match(text, e):
+                continue
             if _COMPANY_AFTER.match(text, e):
                 continue  # "AICD (Boston Sci SN 117204)": a company named after its town
             if (not ctx or lex.common.get(key, 0.0) >= 4.0 and (s < 2 or text[s - 2 : s] in ("  ", " \t") or text[

@@ -53,6 +53,8 @@ _ID_VALUE = (
     r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[A-Za-z0-9])"  # digit groups: 3720 307037 68652
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
+    # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
+    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?![ ]?[A-Za-z0-9])"
     # a UK trust code before the number: "Hosp No RJ1 7730452"
     r"|[A-Z]{2,3}[0-9]{1,2}[ ][0-9]{5,10}(?![ ]?[A-Za-z0-9])"
     r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
@@ -60,12 +62,13 @@ _ID_VALUE = (
     r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
 )
 _AFTER_CUE = (
-    r"[ \t]{0,2}(?:\((?:[a-z ]{1,12})\))?[ \t]{0,2}"
+    r"[ \t]{0,2}(?:\((?:[A-Za-z ]{1,16})\))?[ \t]{0,2}"  # (also a province: "PHN (Alberta): ...")
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
-    r"(?:[:#=.]{1,3}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t]))"
+    # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
+    r"(?:[:#=.]{1,3}[ \t]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t]))"
 )
 
 
@@ -637,7 +640,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         # a site-subject number seen behind its cue ("Participant 4410-009") marks the site's other subjects of the
         # same shape elsewhere in the note ("3. 4410-015 eligibility: ...")
-        out = super().analyze(doc)
+        out = [s for s in super().analyze(doc) if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
+            _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start))]
         shapes: dict[str, int] = {}
         for s in out:
             m = _SITE_SUBJECT.fullmatch(doc.text[s.start : s.end])
@@ -652,6 +656,11 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         return out
 
 
+# an HCPCS supply code before its description ("E1390 Oxygen concentrator", "E0143 Walker, folding") and an
+# obstetric para in TPAL digits after the gravida ("G1P0 -> P0101"): the shape of a one-letter subject number
+_NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}")
+_HCPCS_DESCRIPTION_AFTER = re.compile(r"[ \t]{1,3}(?:[-:][ \t]{1,2})?[A-Z][a-z]")
+_GRAVIDA_NEAR = re.compile(r"(?<![A-Za-z])G[0-9]{1,2}[ \t]?P[0-9]")
 _SITE_SUBJECT = re.compile(r"((?:[A-Z]{1,4}-?)?[0-9]{3,5}-)([0-9]{2,5})")
 
 
@@ -705,6 +714,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "case no", "case number", "case id", "kit", "kit no", "kit number", "kit numbers", "kit id",
                 "icsr", "safety report", "report number", "report no", "worldwide case", "case reference",
                 "mfr control", "control number", "e2b", "sae number", "sae no", "sae id", "narrative",
+                # national ids of Bangladesh, Ghana and Jamaica's health fund card, a hospital registration with its
+                # year ("Reg. No.: 38814/25"), a courier's tracking number, a claim form's tax and insured's ids
+                "nid", "nid no", "national id", "national id no", "national id number", "ghana card",
+                "ghana card no", "nhf", "nhf card", "nhf no", "reg. no.", "reg no.", "fedex", "fedex tracking",
+                "airbill", "air waybill", "awb", "waybill", "tracking no", "ups tracking", "tax i.d. number",
+                "federal tax i.d. number", "federal tax id", "tax id", "insured's i.d. number", "insured's id number",
+                "i.d. number", "i.d. no",
             ),
             "OTHER_ID",
             0.85,
@@ -741,7 +757,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "replacement kit", "new kit", "cyracom", "cyracom id", "propio", "propio op", "martti",
                   "languageline", "language line", "stratus", "interpreter id", "interpreter #", "interp #",
                   "trip #", "trip id", "ride id", "booking ref", "booking #", "auth #", "authorization #",
-                  "authorization number", "referral #", "referral id", "referral number", "tracking #", "req", "job",
+                  "authorization number", "referral #", "referral id", "referral number", "referral no", "tracking #", "req", "job",
                   # (with the "#" glued on, as typed: "Episode#HH-25-00711", "auth# TH-9928813")
                   "episode#", "auth#", "ref#", "claim", "claim #", "claim#", "claim no", "study #", "study#", "gms no",
                   "gms", "pa key", "key", "request #", "request no", "visit #", "ed visit #", "reg. no.", "reg. no",
@@ -1000,7 +1016,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "nº de colegiado", "col. nº", "cédula profissional", "cedula profissional", "ordem dos médicos",
                 "matrícula", "matricula", "mat. nac", "m.n.", "m.p.", "mcrn", "imc no", "imc reg", "medical council",
                 "sanc", "hpcsa", "mmc", "mmc no", "apc no", "mcr", "mcr no", "smc", "smc reg", "tnmc", "tnmc reg",
-                "mci reg", "kmpdc", "mdcn", "prc no", "prc license", "prc lic", "accreditation no",
+                "mci reg", "kmpdc", "mdcn", "bmdc", "bmdc reg", "bmdc reg.", "pmdc", "pmdc reg", "prc no", "prc license", "prc lic", "accreditation no",
                 "accreditation number", "sbn", "state bar", "state bar no", "bar no", "bar number", "bar #",
             ),
             "LICENSE_NUMBER",

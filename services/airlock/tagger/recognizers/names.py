@@ -197,6 +197,9 @@ _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
+    # a full skin exam, a postoperative visit, a personal support worker, a community health centre, a rural
+    # health centre, an interdialytic weight gain, the Malaysian "Mdm" and the Pakistani "Mst." honorifics
+    "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
     # round 14: charting and device words, vessels, credentials, agencies, countries ("Generator: Azure XT",
     # "Recorder: A. Oduya-Fitch", "R MCA", "Monofilament absent", "wife in Nepal")
     "generator", "recorder", "collateral", "counselling", "counseling", "oral", "swelling", "febrile", "verbalized",
@@ -228,6 +231,11 @@ _NEVER_NAME = {
     "tigrinya", "swahili", "polish", "farsi", "dari", "pashto", "nepali", "burmese", "hmong", "khmer",
     "ukrainian", "italian", "german", "greek", "turkish", "hebrew", "yiddish", "romanian", "albanian", "bosnian",
     "serbian", "croatian", "oromo", "yoruba", "igbo", "hausa", "tamil", "telugu", "gujarati", "marathi",
+    "hungarian", "czech", "slovak", "dutch", "malay", "kurdish", "sorani", "twi", "zulu", "xhosa",
+    # field labels and form words opening a line ("Trip ID:", "Witness:", "Sport(s):", "Alt contact:",
+    # "Auditees:"), a smear, immunoglobulins, Indian brands of paracetamol and metformin, trial words
+    "trip", "witness", "sport", "alt", "auditees", "auditee", "subpoena", "certification", "pap", "ob", "igm", "igg",
+    "iga", "ige", "dolo", "glycomet", "unblinding", "log",
     # lab analytes written in mixed case in a panel ("Na 138, K 4.1, Cl 101, Glu 112")
     "cl", "glu", "hgb", "hct", "plt", "phos", "alk", "trop", "lytes", "hb", "rh",
     # a surrogate decision-maker named by role ("Consent signed by LAR (son, ...)"), an age word before a kin
@@ -329,6 +337,8 @@ _LOCATIVE_BEFORE = re.compile(r"(?i:\b(?:in|lives in|living in|moved to|moving t
 _CITY_COMMA_BEFORE = re.compile(r"([A-Z][A-Za-z'’\-]{2,30}),[ \t]{1,2}$")
 
 
+# a grade or class in Roman numerals after an eponym ("Forrest IIb", "Gartland III"), or a generation ("III")
+_ROMAN_GRADE = re.compile(r"(?:I{1,3}|IV|VI{0,3}|IX)[a-c]?")
 # an East Asian given name romanised with a hyphen and a lower-case second syllable ("Hyun-woo", "Mei-ling")
 _HYPHEN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}")
 _MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
@@ -479,6 +489,10 @@ EPONYM_NEXT = {
     # "Beers list", "Pell & Gregory class", "Scarlet fever", "Hana table", "Abbey Pain Scale", "Gold Standards
     # Framework"
     "list", "class", "fever", "table", "pain", "framework", "screw", "staging", "passport", "rule",
+    # "Cooper ligaments", "Russell's viper", "Ottawa ankle rules", "Shaker exercises", "Brighton Collaboration
+    # level", "Papanicolaou-stained smears", "Fitzpatrick II/skin type"
+    "ligaments", "viper", "exercise", "exercises", "manoeuvres", "maneuvers", "collaboration", "ankle", "skin",
+    "smears", "smear", "stained", "reaction", "phenotype", "lens", "lenses", "loop",
 }
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
@@ -496,7 +510,10 @@ CLINICAL_EPONYMS = frozenset(
     # ancestry, "Sat/Sun" ("Bosniak I cyst", "Lung bases:", "Senna", "Aquacel Ag", "Coban 2", "with Zimmer")
     "bosniak lung senna coban ag zimmer sjögren sjogren down ashkenazi sun "
     # a yeast, an analyser, a recovery score, positioning supports, a heart block, languages that are surnames
-    "candida vitek aldrete stulberg mobitz irish english".split())
+    "candida vitek aldrete stulberg mobitz irish english "
+    # a ligament, a vasculitis, a snake, a febrile agglutinin, the circle of Willis, skin typing and hypermobility
+    # scores, a swallowing exercise, a vaccine-safety case definition, a colon segment after a specimen letter
+    "cooper kawasaki weil-felix papanicolaou-stained willis fitzpatrick beighton shaker brighton colon".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 # a lab analyte or a named score followed by its value: "Na 138", "Li 0.9", "Wells 6.5", "Berg 24/56", "Morse 45"
@@ -676,7 +693,10 @@ _CHECKED_BY = re.compile(
     r"(?<![A-Za-z])(?i:tech|technologist|verified|verify|verified[ \t]by|performed[ \t]by|collected[ \t]by|"
     r"received[ \t]by|entered[ \t]by|witness(?:ed)?(?:[ \t]by)?|checked[ \t]by|co-?signed[ \t]by|drawn[ \t]by|"
     r"double[ \t-]checked[ \t]by|source[ \t]signed|electronically[ \t]signed(?:[ \t]by)?|e-signed(?:[ \t]by)?|signed[ \t]off|scribe(?:[ \t]for[ \t](?:the[ \t])?[a-z]{3,12})?|"
-    r"minutes[ \t](?:taken[ \t])?by)(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?![\w@\-]|\.\w)"
+    # (a pathology report's grosser, cytotechnologist and typist: "Grossed by TG/sjb", "Screened by: LMC, CT(ASCP)")
+    r"minutes[ \t](?:taken[ \t])?by|grossed[ \t]by|screened[ \t]by|cut[ \t]by|embedded[ \t]by|dictated[ \t]by|"
+    r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by)"
+    r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # an attendance list ("Present: HFA, SR, GRO-O, Dr Eun-ji Castellanos (radiology)"): its items in capitals are the
 # attendees' initials when the list also names someone; and a letter's reference, the writer's and typist's
@@ -1703,6 +1723,8 @@ class NameRecognizer(Recognizer):
                 ok = cand[k] = self._candidate_uncached(doc, toks, k)
             if keys[k] in _FIELD_WORDS and _FIELD_AFTER.match(text, e):
                 break  # "Wilhelmina Adjei-Sorensen Unit#: 30-448-119": a field label after the name
+            if out and _ROMAN_GRADE.fullmatch(tok) and (tok[-1].islower() or keys[out[-1]] in CLINICAL_EPONYMS):
+                break  # "Forrest IIb ulcer", "Gartland III": a grade, not a generation ("Thaddeus Young III")
             if ok and out and tok.isupper() and 3 <= len(tok) <= 6 and tok[-1] in "HC" and not doc.caps and not any(
                     words[j].isupper() for j in out) and min(self.lex.first.get(keys[k], 10**9), self.lex.last.get(keys[k], 10**9)) > 5000:
                 break  # "Marie Dorvilien FIH MRN ...": a hospital's initials after a name, not a part of it
@@ -1829,6 +1851,9 @@ class NameRecognizer(Recognizer):
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
+        nl = pre.rfind(".\n")
+        if nl > cut and nl >= 3 and doc.text[lo + nl - 3 : lo + nl].isalpha() and doc.text[lo + nl - 3 : lo + nl].islower():
+            cut = nl  # a sentence ending its line ("... related per investigator.\nRace: A = Asian"), not "H.\n"
         if cut >= 0 and not _RX13.search(pre[:cut], max(0, cut - 6)) and (
                 pre[cut + 1 :].strip() or _WORD_ENDS_SENTENCE.search(pre, max(0, cut - 16), cut)):
             # (a cue ending the sentence right before the run is no cue: "with 1:1 nurse. Skeletal survey")
@@ -2140,7 +2165,9 @@ class NameRecognizer(Recognizer):
                         o.start < b and a < o.end for o in out)):
                     continue  # (the name line under a sign-off is the writer's, read as such above)
                 elif any((k in BLOCK and k not in _PARTICLES and len(k) > 1) or k in NOT_PERSON_NEXT
-                         or k in _HEADER_NOT_NAME for k in keys) and not self._listed_despite_words(words, keys):
+                         or k in _HEADER_NOT_NAME for k in keys) and not self._listed_despite_words(words, keys) or (
+                        rx is _MAIL_HEADER and len(keys) == 1 and keys[0] in _NEVER_NAME):  # ("CC: FSE": a chief
+                    # complaint's full skin exam, not a copy to a person)
                     continue  # a middle initial "A." is not the word "a"
                 elif not any(self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5 for k in keys if len(k) > 1):
                     continue

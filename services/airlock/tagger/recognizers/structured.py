@@ -56,6 +56,9 @@ _EXACT: dict[str, str] = {
     "medicaidid": "HEALTH_PLAN_ID", "medicareid": "HEALTH_PLAN_ID", "mbi": "HEALTH_PLAN_ID",
     "insuranceid": "HEALTH_PLAN_ID", "plate": "VEHICLE_ID", "vin": "VEHICLE_ID",
     # a trial kit dispensed to a subject, a clinical photograph
+    # a safety case, a pre-screening number ("CASE ID", "PS#")
+    "caseid": "OTHER_ID", "caseno": "OTHER_ID", "ps": "SUBJECT_ID", "psno": "SUBJECT_ID", "prescreenno": "SUBJECT_ID",
+    "prescreeningno": "SUBJECT_ID", "prescreenid": "SUBJECT_ID",
     "kit": "OTHER_ID", "kitno": "OTHER_ID", "kitnumber": "OTHER_ID", "kitid": "OTHER_ID", "imageid": "OTHER_ID",
     "imageno": "OTHER_ID", "photoid": "OTHER_ID",
     # dates
@@ -115,7 +118,12 @@ _CONTAINS: tuple[tuple[str, str], ...] = (
 # column is still read as a table ("Time  BP  HR ... init", "Name (print)  Initials  Tasks  Start  End")
 _PLAIN_COLUMNS = frozenset(
     "time bp hr rr temp spo2 role start end dose route result units qty status task tasks taskscodes comments "
-    "notes comment test value range refrange item due visit site duties sectionsattended".split())
+    "notes comment test value range refrange item due visit site duties sectionsattended onset ser sae rel outcome "
+    "grade arm race mode lang language mins discrepancy".split())
+# a patient's or a record's number under a header that names whose ("Patient (S number)", "Hosp. No", "Record #"),
+# a staff member's id ("Interpreter (ID)")
+_RECORD_NUMBER_KEY = re.compile(r"(?:patient|pt|hosp|hospital|record|unit|chart)[a-z]{0,3}(?:number|no|num|id)")
+_STAFF_ID_KEY = re.compile(r"(?:interpreter|staff|employee|badge)[a-z]{0,3}(?:number|no|num|id)")
 # "Reported by", "Checked by", "Issued by", "entered_by": whoever did it
 _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
@@ -125,6 +133,8 @@ _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_]
 _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME", "PractitionerRole": "CLINICIAN_NAME",
                     "RelatedPerson": "RELATIVE_NAME", "Organization": "FACILITY", "Location": "FACILITY"}
 _PERSON_FIELDS = PERSON_NAME_LABELS | {"STAFF"}
+_NOT_AN_ID = frozenset({"DATE", "AGE_OVER_89", "PHONE", "FAX", "PAGER", "CITY", "COUNTY", "FACILITY", "ZIP", "POSTCODE",
+                        "EMAIL", "STREET_ADDRESS"})
 _NOT_A_SIGNATURE = frozenset("yes no y n signed done ok x nil pending tbd ✓ ✔ √".split())
 
 
@@ -146,6 +156,10 @@ def field_label(key: str, *, table: bool = False) -> str | None:
         return "PATIENT_NAME"
     if _BY_KEY.fullmatch(k):
         return "STAFF"
+    if _RECORD_NUMBER_KEY.fullmatch(k):
+        return "MRN"
+    if _STAFF_ID_KEY.fullmatch(k):
+        return "OTHER_ID"
     if _NOT_FIELD.search(k) and not k.endswith(("date", "dob")):
         return None
     for word, label in _CONTAINS:
@@ -185,7 +199,10 @@ def _pair_values(text: str, a: int, b: int, labels: tuple[str, ...]) -> Iterator
 
 
 _DATEISH = re.compile(r"(?:\d{1,4}[/.\-]?(?:\d{1,2}|[A-Za-z]{3,9})[/.\-]?\d{2,4}|\d{8,14}|\d{4}-\d{2})")
-_AGE = re.compile(r"(\d{2,3})(?:[ \t]?(?:y|yo|yrs?|years?))?(?:[ \t]?/[ \t]?[MFX])?", re.I)  # "91", "90 y", "95/F"
+# "91", "90 y", "95/F", a listing's "91/F/A" (age, sex, race)
+_AGE = re.compile(r"(\d{2,3})(?:[ \t]?(?:y|yo|yrs?|years?))?(?:[ \t]?/[ \t]?[MFX](?:/[A-Z]{1,2})?)?", re.I)
+# initials in a signature or initials column ("R.T.O.", "J-W.N.", "KHL")
+_INITIALS_VALUE = re.compile(r"(?:[A-Z](?:\.|-(?=[A-Z]))?){2,4}")
 
 
 def value_ok(label: str, value: str) -> str | None:
@@ -214,6 +231,8 @@ def value_ok(label: str, value: str) -> str | None:
     if label == "STAFF":  # a user id is one token (with digits, dots or in lower case); anything else is a name
         if not letters or len(v) > 40:
             return None
+        if _INITIALS_VALUE.fullmatch(v):
+            return "CLINICIAN_NAME"
         if " " not in v and (digits or "." in v or "_" in v or v.islower()):
             return "OTHER_ID"
         return "CLINICIAN_NAME" if digits == 0 else None
@@ -229,6 +248,10 @@ def value_ok(label: str, value: str) -> str | None:
         return label if letters and len(v) <= 120 else None
     # identifiers: at least one digit (a column of codes like "SF" or "blinded" is not an id)
     return label if digits and len(v) <= 40 else None
+
+
+# a name with its id in brackets in an id column: "Hemlata Chudasama (IT-0412)", "via thebigword (#550813)"
+_ID_IN_BRACKETS = re.compile(r"[^()]*\((?:#[ \t]?)?(?P<v>[A-Za-z0-9][A-Za-z0-9\-/.]{1,30})\)[ \t]*")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -546,6 +569,13 @@ class StructuredRecordRecognizer(Recognizer):
                     j += 1
                     continue
                 cells = self._cells(text, ra, rb, sep, heads)
+                if cells is None and sep == "  " and row.startswith("    "):
+                    # a wrapped cell on its own indented line ("            Rash maculo-papular  (15)"), or the
+                    # header's own second line ("          Race      (Day)"): its words are the table's
+                    if not rows:
+                        syntax.append((ra, rb))
+                    j += 1
+                    continue
                 if cells is None:
                     break
                 for (ca, cb), lab, pair in zip(cells, labels, pairs, strict=True):
@@ -557,6 +587,10 @@ class StructuredRecordRecognizer(Recognizer):
                         ca, cb = _bare_name(text, ca, cb)
                     if lab is None or ca >= cb:
                         continue
+                    if lab not in _PERSON_FIELDS and lab not in _NOT_AN_ID:
+                        inner = _ID_IN_BRACKETS.fullmatch(text, ca, cb)
+                        if inner is not None:
+                            ca, cb = inner.span("v")
                     got = value_ok(lab, text[ca:cb])
                     if got == "AGE_OVER_89":  # the number, not "/F" after it
                         cb = ca + len(re.match(r"\d+", text[ca:cb]).group(0))  # type: ignore[union-attr]
@@ -591,7 +625,7 @@ class StructuredRecordRecognizer(Recognizer):
         if line.count("  ") < 2 or len(line) > 400:
             return None
         parts = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", line)]
-        if len(parts) >= 3 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 24 for p in parts) and all(
+        if len(parts) >= 3 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 30 for p in parts) and all(
                 parts[k + 1][0] - parts[k][1] >= 2 for k in range(len(parts) - 1)):
             return "  ", parts
         return None
