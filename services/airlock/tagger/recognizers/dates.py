@@ -402,7 +402,7 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
             if ok(m.start(), m.end(), a, b, months):
                 found.append(Span(m.start(), m.end(), "DATE", "date.doc_month", 0.6))
     nearby = months | {m % 12 + 1 for m in months}
-    if any("." in text[o.start : o.end] and _DOTTED_FULL.fullmatch(text, o.start, o.end) for o in out if o.label == "DATE"):
+    if any(o.label == "DATE" and _DOTTED_FULL.fullmatch(text, o.start, o.end) for o in out):
         # a note that writes its dates day-first with dots ("DOA: 02.09.2025") shortens them the same way after
         # a preposition ("Platelets 18,000 on 03.09", "SDP given till 10.09")
         for m in doc.finditer(_SHORT_DOTTED):

@@ -1723,7 +1723,8 @@ class NameRecognizer(Recognizer):
                 ok = cand[k] = self._candidate_uncached(doc, toks, k)
             if keys[k] in _FIELD_WORDS and _FIELD_AFTER.match(text, e):
                 break  # "Wilhelmina Adjei-Sorensen Unit#: 30-448-119": a field label after the name
-            if out and _ROMAN_GRADE.fullmatch(tok) and (tok[-1].islower() or keys[out[-1]] in CLINICAL_EPONYMS):
+            if out and tok[0] in "IVX" and _ROMAN_GRADE.fullmatch(tok) and (
+                    tok[-1].islower() or keys[out[-1]] in CLINICAL_EPONYMS):
                 break  # "Forrest IIb ulcer", "Gartland III": a grade, not a generation ("Thaddeus Young III")
             if ok and out and tok.isupper() and 3 <= len(tok) <= 6 and tok[-1] in "HC" and not doc.caps and not any(
                     words[j].isupper() for j in out) and min(self.lex.first.get(keys[k], 10**9), self.lex.last.get(keys[k], 10**9)) > 5000:
@@ -1852,7 +1853,8 @@ class NameRecognizer(Recognizer):
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
         nl = pre.rfind(".\n")
-        if nl > cut and nl >= 3 and doc.text[lo + nl - 3 : lo + nl].isalpha() and doc.text[lo + nl - 3 : lo + nl].islower():
+        # (`pre` is lower-cased: the case comes from the text)
+        if nl > cut and nl >= 3 and (last3 := doc.text[lo + nl - 3 : lo + nl]).isalpha() and last3.islower():
             cut = nl  # a sentence ending its line ("... related per investigator.\nRace: A = Asian"), not "H.\n"
         if cut >= 0 and not _RX13.search(pre[:cut], max(0, cut - 6)) and (
                 pre[cut + 1 :].strip() or _WORD_ENDS_SENTENCE.search(pre, max(0, cut - 16), cut)):
