@@ -157,6 +157,9 @@ _PHONE_PATTERNS = (
       "PHONE", 0.7),
     # Indian mobiles, 5-5 (first digit 6-9), with a cue: "mobile 98430 55512", "+91 98430 55512" is above
     P(r"(?<![\w+\-/.])[6-9]\d{4}[ \-]\d{5}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+    # New Zealand and Australian landlines, the area digit after a zero, then 3-4 and 4 digits: "03 555 0187",
+    # "09 555 0142", "02 5550 1276" (the bracketed form is above)
+    P(r"(?<![\w+\-/.])0[2-9][ ]\d{3,4}[ ]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     # Dutch mobiles, 06 and eight digits with the usual separator: "06-5555 0172", "06 1234 5678", "06-12345678"
     P(r"(?<![\w+\-/.])06(?:[ \-]\d{4}[ ]\d{4}|-\d{8})(?![\w]|[\-/.]\d)", "PHONE", 0.7),
 )

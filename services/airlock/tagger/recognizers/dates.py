@@ -471,7 +471,11 @@ class DateRecognizer(PatternRecognizer):
                "completed", "diagnosed", "finished", "ended", "resume", "resumed", "restart", "restarted", "held",
                # tests whose date follows their name: "Beta hCG 5/20", "mammogram 4/20", "colonoscopy 2/15"
                "hcg", "bhcg", "ultrasound", "biopsy", "mammogram", "colonoscopy", "endoscopy", "egd", "dexa", "pet",
-               "eeg", "emg", "x-ray", "xray", "scan")
+               "eeg", "emg", "x-ray", "xray", "scan",
+               # a change made or a result had at a date: "empagliflozin added 2024-03", "tested positive 2024-03",
+               # "New AF 2025-02", "records faxed 2/3"
+               "added", "tested", "positive", "negative", "new", "faxed", "switched", "increased", "decreased",
+               "implanted", "placed", "removed")
     context_window = 22
     _I = re.I
     patterns = (

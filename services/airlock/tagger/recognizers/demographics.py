@@ -24,7 +24,7 @@ class AgeRecognizer(PatternRecognizer):
         P(rf"{_B}{_AGE}[ \t]?(?:y/o|y\.o\.?|yo|yrs?\.?|y)(?![A-Za-z0-9/])", "AGE", 0.85, flags=_I),
         P(rf"(?i:(?<![a-z])(?:aged|age|ages|age of|age at|aged about|aged approximately))[ \t:]{{1,3}}(?:is[ \t]{{1,2}})?"
           rf"{_AGE}(?![\d])", "AGE", 0.85),
-        P(rf"{_B}(?P<v>\d{{2,3}})(?:M|F|m|f)(?=[ ,;.]|$)", "AGE", 0.75),
+        P(rf"{_B}(?<![A-Za-z]-)(?P<v>\d{{2,3}})(?:M|F|m|f)(?=[ ,;.]|$)", "AGE", 0.75),  # (not "Tc-99m")
         P(rf"{_B}{_AGE}[ \t]{{1,2}}(?:years?|yrs?)(?=[ \t,]{{1,2}}(?:male|female|man|woman|gentleman|lady|m|f|"
           r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
         # sex first, as in adverse-event narratives: "female, 94 years, weight 48 kg"
@@ -72,12 +72,20 @@ class AgeRecognizer(PatternRecognizer):
           r"(?P<v>9\d|1[01]\d)(?:\)|(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but)[ \t])))", "AGE", 0.75),
         P(r"(?<![\w.])(?!(?:Sat|Sats|Spo|Hr|Bp|Rr|Temp|Wt|Ht|Pulse|Gluc|Glucose|Cr|Na|Hgb|Plt|Score|Grade|Page|Room|"
           r"Rm|Bed|Day|Week|Age|Fio|Pao|Weight|Height|Mmse|Moca|Total|Result|Level|Value|Ef|Map|Iq)(?![a-z]))"
-          r"[A-Z][a-z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)\)", "AGE", 0.7),
+          r"[A-Z][a-z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)(?:\)|(?=,[ \t]{1,2}[a-z]))", "AGE", 0.7),
+        # sex then age after a "Sex/Age" label: "Sex/Age: F / 90"
+        P(r"(?i:(?<![a-z])(?:sex|gender)[ \t]?/[ \t]?age[ \t]{0,2}:?[ \t]{0,2}(?:m|f|male|female)[ \t]{0,2}/[ \t]{0,2})"
+          r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.85),
         # a listed name in capitals, surname first: "VASILAKIS-BRANDT, THEODORA (101)"
         P(r"(?<![\w.])[A-Z][A-Z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
         # a birthday reached: "turned 90 last week", "turns 100 in May" (never "turned 90 degrees")
         P(r"(?i:(?<![a-z])(?:turned|turns|turning|will[ \t]turn))[ \t]{1,2}(?P<v>9\d|1[01]\d)(?=[ \t]{0,2}(?:[,.;:!)\n]|$|"
           r"(?i:last|this|next|in|on|at|yesterday|today|and|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
+        # an age in brackets after the date of birth: "DOB 11/01/1931 (94)", "D.O.B. 3 Mar 1930 (95 yrs)"
+        P(r"(?i:(?<![a-z])(?:dob|d\.o\.b\.?|date of birth|born))[ \t]{0,2}[:.]?[ \t]{0,3}[0-9]{1,4}[/.\-][0-9A-Za-z]{1,9}"
+          r"[/.\-][0-9]{2,4}[ \t]{1,3}\((?P<v>9\d|1[01]\d)(?:[ \t]?(?i:y|yrs?|yo|years?))?\)", "AGE", 0.8),
+        P(r"(?i:(?<![a-z])(?:dob|d\.o\.b\.?|date of birth|born))[ \t]{0,2}[:.]?[ \t]{0,3}[0-9]{1,2}[ \t][A-Za-z]{3,9}\.?[ \t]"
+          r"[0-9]{4}[ \t]{1,3}\((?P<v>9\d|1[01]\d)(?:[ \t]?(?i:y|yrs?|yo|years?))?\)", "AGE", 0.8),
         P(r"(?:Mrs?|Ms|Mr)\.?[ \t]{1,2}[A-Z][\w'’\-]{1,25}[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
           r"(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but|years?)[ \t]))", "AGE", 0.75),
     )

@@ -191,7 +191,8 @@ _GENERIC = frozenset(
     "scheduled contact call called please seen see new old local nearest main ed er icu nicu picu ccu or ir gi "
     "ent ob gyn obgyn hiv tb sti std pt ot slp ms chf copd sickle cell hepatology prenatal maternal fetal "
     "palliative hospice wellness treatment recovery infectious disease diseases stroke heart kidney liver lung "
-    "high low risk clinical research medicare medicaid snf ltach acute post".split())
+    "high low risk clinical research medicare medicaid snf ltach acute post "
+    "ward rhd thoracic neuromuscular bite voicemail".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
@@ -401,6 +402,14 @@ class FacilityRecognizer(PatternRecognizer):
           r"records(?: [a-z]{2,12}){0,2}|faxed)[ \t]{1,2}(?:at|to|from|@)[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|admitted[ \t]{1,2}|\(outside,?[ \t]{1,2}|\bosh[ \t]{1,2}\()"
           rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,3}})(?![A-Za-z0-9])", "FACILITY", _ADMIT),
+        # a trial's site or core lab named after its label: "Site: Cascadia Lung & Sleep Research, Spokane" (two
+        # capitalised words at least, never a body site: "Site: Left Deltoid")
+        P(r"(?<![A-Za-z])(?i:(?:(?:study|trial|research|investigational|clinical)[ \t])?site|core[ \t]lab|central[ \t]lab)"
+          r"[ \t]{0,2}:[ \t]{1,3}(?!(?i:left|right|bilateral|upper|lower|anterior|posterior|lateral|medial|proximal|distal|"
+          r"deltoid|abdomen|abdominal|thigh|arm|forearm|hand|chest|back|scalp|face|neck|groin|buttock|sacr[a-z]*|heel|"
+          r"foot|wound|port|line|picc|iv|skin|lesion|biopsy|injection|insertion|surgical|operative|incision|not|none|"
+          r"n/a|same|see|per|total|all|other|multiple|various|primary|metastatic)(?![A-Za-z]))"
+          rf"(?P<v>{_NW}(?:[ \t](?:&[ \t])?{_NW}){{1,4}})(?=,|;|[ \t]{{2}}|[ \t]*\n|[ \t]*$|[ \t]\()", "FACILITY", _ADMIT),
         # where a named clinician works, or where care took place: "Dr. Ferreira at BMH", "managed at KCH",
         # "rehab at youville", "stress test 11/30/66 at BMH", "IOP referral to Adcare Worcester"
         P(r"(?:(?<![A-Za-z])(?:Dr|DR|Dr\.|DR\.)[ \t]{1,2}(?:[A-Z][\w'’\-]+\.?[ \t]{1,2}){0,2}[A-Z][\w'’\-]+"

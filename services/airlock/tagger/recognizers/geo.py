@@ -116,6 +116,17 @@ _NAME_AFTER_DR = re.compile(r"[ \t]{1,2}(?:[A-Z][a-z'’\-]{2,24}|[A-Z]{2,24}[ \
 _HOUSE_NUMBER_START = re.compile(r"[0-9]{1,6}[A-Za-z]?[ \t]{1,2}(?!(?i:wks?|weeks?|days?|mos?|months?|hrs?|h)\b)")
 
 
+_LOG_TIME_LINE = re.compile(r"(?m)^[0-2][0-9][0-5][0-9][ \t]")
+_ZERO_LED_TIME = re.compile(r"0[0-9][0-5][0-9][ \t]")
+
+
+def _log_time_at(doc: Doc, pos: int) -> bool:
+    """A flowsheet or call log whose lines open with 24-hour times ("0800 Vent AC 26/380", "0915 Levophed 0.08",
+    "0510 OSH Dr Katsaros updated"): a zero-led time opening a line there is no house number."""
+    return (pos == 0 or doc.text[pos - 1] == "\n") and _ZERO_LED_TIME.match(doc.text, pos) is not None and len(
+        _LOG_TIME_LINE.findall(doc.text)) >= 3
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
     county components that follow a street line in an address ("…, Springfield, IL", "…\nLeeds\nWest Yorkshire")."""
@@ -218,6 +229,8 @@ class StreetAddressRecognizer(PatternRecognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         for sp in super().analyze(doc):
+            if _log_time_at(doc, sp.start):
+                continue
             if doc.caps and _NOT_STREET_INNER.search(doc.text, sp.start, sp.end):
                 continue  # "ROOM 39\nRECEIVED REPORT FROM PARK R RN" in a note in capitals: a sentence, not a street
             if _NOT_A_HOUSE_NUMBER.match(doc.text, sp.start) or _SIDED_VESSEL.search(doc.text, sp.start, sp.end) or (
@@ -303,7 +316,8 @@ _CITY_BLOCK = {
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
 _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
-                "glasgow-imrie", "date", "kawasaki"}
+                "glasgow-imrie", "date", "kawasaki",
+                "ica", "dolo", "colorectal", "mon"}  # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
 # a score after an eponym that is also a town: "Ranson 2 at 48h", "Glasgow-Imrie 2" (not "Dublin 10": a district)
 _SCORE_AFTER = re.compile(r"(?:-[A-Z][a-z]+)?[ \t]{1,2}[0-9]{1,2}(?:/[0-9]{1,2})?(?![0-9A-Za-z/:\-]|\.[0-9])")
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
@@ -538,7 +552,7 @@ class EuropeanStreetRecognizer(Recognizer):
             out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_EU_COMMA_NUMBER_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in doc.finditer(_NUM_NAME_NUM_RE)
                 if not _NOT_STREET_WORDS.search(m.group(0)) and not _SENTENCE_BREAK.search(m.group(0))
-                and not _CLOCK_ENTRY.match(m.group(0))]
+                and not _CLOCK_ENTRY.match(m.group(0)) and not _log_time_at(doc, m.start())]
         return out
 
 
@@ -622,6 +636,17 @@ _HOME_TOWN_RE = re.compile(
     r"people)[ \t]{1,2}in|(?<![a-z])(?:moved|relocated|driving(?:[ \t]{1,2}(?:down|up|in))?|flew[ \t]{1,2}in|"
     r"visiting|is|was|pt|originally|family)[ \t]{1,2}from)|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
     r"(?P<t>[A-Z][a-zà-ÿāēīōū'’\-]{2,30})(?![\w'’\-]|[ \t]{1,2}[A-Z])")
+# a locality in a labelled address field, as records outside the US print it: "Vill: Baroiyadhala, P.O.: Chhota
+# Kamaldah, P.S.: Mirsharai", "Village: Kanyagoga B   Parish: Kasubi   Division: Bardege-Layibi", "Residence:
+# Kapsoya Estate, Eldoret (rural home: Kaptagat)", "Accommodation: labour camp, Muhaisnah 2 (Sonapur)"
+_FIELD_LOCALITY_RE = re.compile(
+    r"(?i:(?<![a-z])(?:vill\.?|village|parish|division|sub-?county|district|dist\.?|p\.[ \t]?o\.?|p\.[ \t]?s\.?|"
+    r"upazila|upazilla|tehsil|taluka?|thana|mouza|union|barangay|brgy\.?|purok|sitio|residence|rural[ \t]home|"
+    r"home[ \t]village|estate|location|sub-?location|kebele|woreda|lga|lcg|ward[ \t]no\.?)[ \t]{0,2}:)[ \t]{0,3}"
+    r"(?P<t>[A-Z][a-zà-ÿ'’]{2,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30}){0,2}(?:[ \t][A-Z][a-zà-ÿ'’\-]{1,30}){0,2}"
+    r"(?:[ \t](?:[A-Z]|[0-9]{1,2}))?)"
+    r"(?=[ \t]{0,3}(?:[,;()\n]|$)|[ \t]{2})"
+)
 _TOWN_AFTER_CUE_RE = re.compile(
     rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"
     r"(?![\w])"
@@ -673,7 +698,7 @@ class PlaceRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _INTL_POSTCODE_RE, _DISTRICT_RE,
-                _HOME_TOWN_RE)
+                _HOME_TOWN_RE, _FIELD_LOCALITY_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -769,6 +794,12 @@ class PlaceRecognizer(Recognizer):
                 continue  # ("Northern General Hospital, Sheffield S5 7AU": the hospital, not its street)
             label = "STREET_ADDRESS" if last in _SUFFIX_SET else "CITY"
             out.append(Span(a, b, label, self.name + ".letterhead", 0.7))
+        for m in doc.finditer(_FIELD_LOCALITY_RE):
+            a, b = m.span("t")
+            words = low[a:b].split()
+            if not any(o.start < b and a < o.end for o in out) and not all(
+                    lex.common.get(w, 0.0) >= 3.5 or w in _CITY_BLOCK for w in words):
+                out.append(Span(a, b, "CITY", self.name + ".field", 0.6))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")
             key = low[a:b]

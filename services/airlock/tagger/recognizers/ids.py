@@ -62,7 +62,7 @@ _ID_VALUE = (
     r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
 )
 _AFTER_CUE = (
-    r"[ \t]{0,2}(?:\((?:[A-Za-z ]{1,16})\))?[ \t]{0,2}"  # (also a province: "PHN (Alberta): ...")
+    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z \-]{0,19})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
@@ -525,6 +525,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn",
                 # a hospital's initials before the number ("BMH# 0771-4930", "KCH 221-09-55")
                 "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"),
+                "hn", "client", "inmate", "ais", "edipi", "dod", "booking",
                 # ("RBHSC No B771034", "QEUH No. 0771493")
                 "c no", "h no", "t no", "i no", "u no", "c number", "h number")
     patterns = (
@@ -549,6 +550,10 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "adm no", "tx no", "transplant no", "last4", "last 4", "registration no", "reg no",
                 # an Australian hospital's unit record number: "UR: 3321847", "URN 0884213"
                 "ur", "ur no", "ur number", "ur #",
+                # round 16: a Hong Kong hospital number ("HN: HN04718823"), a treatment programme's client number,
+                # a prison's inmate number (Alabama "AIS#"), the DoD's EDIPI
+                "hn", "hn no", "client #", "client no", "client number", "client id", "inmate #", "inmate no",
+                "inmate number", "ais #", "ais#", "ais", "edipi", "dod id", "dod id no", "booking no", "booking number",
             ),
             "MRN",
             0.9,
@@ -612,7 +617,7 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         # (a one-letter prefix needs a dash or three digits: not embryo "E05", HL7 "R01", the "P53" gene)
         P(r"(?<![\w\-])(?:(?:SCR|SCRN|RND|RAND|SUBJ|SUB|PT|PAT|ENR)-?[0-9]{2,5}|[SRPE](?:-[0-9]{2,5}|[0-9]{3,5}))"
           r"(?:-[0-9]{2,5})?(?![\w]|-[0-9])", "SUBJECT_ID", 0.8),
-        labelled(("patient", "pt", "pts", "subject", "subj", "query on", "queries on", "question about",
+        labelled(("patient", "pt", "pts", "subject", "subjects", "subj", "query on", "queries on", "question about",
                   "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant",
                   "paziente", "paziente n", "paciente", "paciente n", "patient n", "patiënt", "soggetto"),
                  "SUBJECT_ID", 0.75,
@@ -721,6 +726,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "airbill", "air waybill", "awb", "waybill", "tracking no", "ups tracking", "tax i.d. number",
                 "federal tax i.d. number", "federal tax id", "tax id", "insured's i.d. number", "insured's id number",
                 "i.d. number", "i.d. no",
+                # round 16: Uganda's national id number, Fiji's provident fund, the Philippine health insurer's PIN,
+                # a registry's participant id, a lab's isolate number, a benefits application, a CPS intake number
+                "nin", "fnpf", "fnpf no", "philhealth", "philhealth pin", "philhealth no", "pin", "app", "intake #",
+                "intake no", "intake number",
             ),
             "OTHER_ID",
             0.85,
@@ -746,7 +755,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "supplier no", "supplier number", "vendor #", "vendor no", "awb", "air waybill", "waybill",
                   "app #", "app no", "application #", "application no", "application number",
                   # the NHS e-Referral booking number
-                  "ubrn", "ers ubrn"), "OTHER_ID", 0.9),
+                  "ubrn", "ers ubrn",
+                  # a registry's participant id, a lab's isolate number (over a protocol-shaped reading)
+                  "registry id", "registry no", "registry number", "enrolled as", "isolate", "isolate #",
+                  "isolate no", "prior isolate"), "OTHER_ID", 0.9),
         # a reference, confirmation, order, episode, kit or vial number: the cue outranks a protocol, site or ZIP
         # reading ("ref #DN240203-0117", "Center ref: TC-230708-1194", "CyraCom ID 55231"), so the value must
         # look like a number: a letter prefix and digits, or five digits or more, never a dose or an amount

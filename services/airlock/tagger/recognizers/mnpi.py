@@ -301,8 +301,11 @@ _WHEN = (
 _READOUT_RE = re.compile(
     r"(?i:(?:expected|anticipated|planned|scheduled|due|announced|released?|reported|available|targeted|"
     r"forecast|projected)(?:[ \t]{1,2}for release)?[ \t]{1,2}(?:(?:in|by|for|during|around|at)[ \t]{1,2})?)"
-    rf"(?P<w>{_WHEN})(?![A-Za-z0-9])"
+    rf"(?P<w>{_WHEN})(?![A-Za-z0-9]|-[0-9])"
 )
+# a day of the month in the time expression: a calendar date ("the week of 14 July 2025"), which the date
+# recognizer labels (Safe Harbor PHI) and which hides the readout as well
+_DAY_OF_MONTH = re.compile(r"(?<![0-9.])[0-3]?[0-9][ \t]{1,2}[A-Z]")
 
 
 class ReadoutTimelineRecognizer(_ClauseRecognizer):
@@ -325,7 +328,7 @@ class ReadoutTimelineRecognizer(_ClauseRecognizer):
         # clinical note it is Safe Harbor PHI, and a date span over it protects a trial's readout as well
         return [Span(m.start("w"), m.end("w"), "READOUT_TIMELINE", self.name,
                      0.95 if any(c.isdigit() for c in m.group("w")) else 0.6)
-                for m in doc.finditer(_READOUT_RE)]
+                for m in doc.finditer(_READOUT_RE) if not _DAY_OF_MONTH.search(m.group("w"))]
 
 
 class EnrolmentNumberRecognizer(PatternRecognizer):

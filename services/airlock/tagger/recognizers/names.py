@@ -74,6 +74,9 @@ ROLE_CLIN = (
     "covering", "booked by", "grossed by", "circulator", "circ rn", "scrub",
     "counselor", "counsellor", "therapist", "navigator", "doula", "midwife", "named midwife", "named nurse",
     "key worker", "keyworker", "care coordinator", "probation officer", "case worker", "caseworker", "advocate",
+    # round 16 leftovers: a work supervisor, an insurer's representative, a lady health visitor, an approved
+    # mental health professional, a school's athletic trainer, a funeral director
+    "supervisor", "rep", "lhv", "staff:", "lady health visitor", "amhp", "athletic trainer", "funeral director",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -101,6 +104,7 @@ ROLE_REL = (
     "mam", "mammy", "mummy", "mommy", "nan", "nana", "nanna", "gran", "grandad", "granddad",
     "gdaughter", "grandaughter", "neice", "nephw",
     "roommate", "housemate", "flatmate", "landlord", "landlady",
+    "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
 )
 NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
                  "pref. name", "pref name", "preferred", "pref.")
@@ -120,6 +124,7 @@ ROLE_PAT = (
     "member", "member name", "subscriber", "insured", "enrollee", "beneficiary",
     # the patient's name field in Spanish, French and Haitian Creole notes; a maiden name after "née"
     "paciente", "nombre", "patiente", "nom", "pasyan", "née", "nee",
+    "inmate", "offender", "detainee",  # a prison's sick-call slip ("INMATE: BAXLEY, COURTLAND D")
 )
 
 # Words that end a name run / never are a name on their own (clinical and document vocabulary).
@@ -194,7 +199,9 @@ _MAIL_SUBJECT_BEFORE = re.compile(r"(?i:subject)[ \t]{0,2}:[ \t]{0,2}(?i:re|fw|f
 _MODEL_YEAR_BEFORE = re.compile(r"(?<![\w/.\-])(?:19[5-9]\d|20[0-3]\d)[ \t]$")
 _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15}[ \t](?:\(|with|w/|,|sedan|truck|SUV|van))"
                           r"(?![\w\-])")
-_TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-])")
+_LOWER_WORD_AFTER = re.compile(r"[ \t][a-z]{2,}[ \t]")
+_COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
+_TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")  # (not "W/o", "S/o", "C/o")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
     # a full skin exam, a postoperative visit, a personal support worker, a community health centre, a rural
@@ -264,6 +271,18 @@ _NEVER_NAME = {
     "notify", "carrier", "nation", "image", "tricuspid", "mitral", "aortic", "sacral", "coccyx", "appt",
     "litem", "atty", "attorney", "late", "kum", "kumari", "sis", "frcpc", "facs", "fracp", "fracs", "māori", "maori", "filipino",
     "filipina", "pasifika", "phonak", "mwen", "bà", "ông",
+    # round 16 leftovers: legal Latin, form codes, a credential's specialty, an archipelago, an artery, an id card
+    # ("Subpoena Duces Tecum", "ICD IND 0", "MD FRCPC, Stroke Neurology", "Ponta Delgada, Azores", "Carotid
+    # Doppler", "CNIC (husband)")
+    "duces", "tecum", "ind", "stroke", "azores", "carotid", "cnic",
+    # drugs, devices, forms, charting and record words typed like names ("Propofol 40 mcg/kg/min", "Vaso 0.03",
+    # "started Yaz", "Labor & Delivery", "Guest dosing", "7th Inf Div", "ALF notified", "Hip Fracture Audit", "KIS
+    # updated", "Meddyg Ymgynghorol", "Abdo:", "MRT stretcher", "Filter:", "SYSTEM", "SIV", "CRC notes", "Caller:",
+    # "Voicemail 1 of 4", "Pages (incl. cover)", "RE: NEW", "Refer DSMES", "Ashkenazi Jewish", "Not Hispanic or
+    # Latino", "SECOND-LEVEL APPEAL", "Comfort-Focused Treatment")
+    "propofol", "vaso", "yaz", "labor", "labour", "guest", "div", "alf", "audit", "kis", "meddyg", "abdo", "mrt",
+    "filter", "system", "siv", "crc", "caller", "voicemail", "pages", "new", "refer", "ashkenazi", "jewish",
+    "hispanic", "latino", "latina", "latinx", "second-level", "comfort-focused", "korea",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
@@ -280,7 +299,7 @@ _CHARTING_WORDS = frozenset({
 # a word never taken as a name by itself (one set: the checks below ask all three at once)
 _NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS)
 # occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
-_ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist|ology|iatry|dentist|macist|ometrist)$")
+_ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist|ology|iatry|dentist|macist|ometrist|osurgeon)$")
 
 
 def _acronym(word: str) -> bool:
@@ -430,8 +449,12 @@ _NAME_BEFORE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})
 # a speaker after a time stamp in a transcript or chat log ("[00:00:07] LONG: Thank you all", "07:05  Hunter
 # Bledsoe: fine"): a name whatever word it also is, when the note has two such lines or more
 _TRANSCRIPT_SPEAKER = re.compile(
-    r"(?m)^[ \t]{0,3}[\[(]?(?:[0-9]{1,2}:)?[0-9]{1,2}:[0-9]{2}(?:[ \t]?(?:am|pm|AM|PM))?[\])]?[ \t]{1,3}"
+    r"(?m)^[ \t]{0,3}[\[(]?(?:[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?,?[ \t]{1,2})?"  # (an SMS log's "10/27 9:40 AM")
+    r"(?:[0-9]{1,2}:)?[0-9]{1,2}:[0-9]{2}(?:[ \t]?(?:am|pm|AM|PM))?[\])]?[ \t]{1,3}(?:[A-Z]{2,5}[ \t])?"
     r"(?P<v>[A-Z][A-Za-z'’\-]{2,20}(?:[ \t][A-Z][A-Za-z'’\-]{1,20})?)[ \t]{0,2}:[ \t]")
+# the doctor a caller asks for in a transcribed voicemail, all in lower case: "calling for doctor bloomenthal about"
+# (a word rare in English: never "doctor visit", "doctor said")
+_LOWER_DOCTOR = re.compile(r"(?<![a-z])(?:doctor|dr)[ \t]{1,2}(?P<v>[a-z][a-z'’\-]{3,25})(?![\w'’\-])")
 # a sender naming themselves after a greeting, past an addressee ("hi dr ferraro-lim its minseo jang (dob",
 # "good morning dr kessler this is seyi,"): the cue lists above need the cue right before the name
 _SELF_INTRO = re.compile(
@@ -493,6 +516,7 @@ EPONYM_NEXT = {
     # level", "Papanicolaou-stained smears", "Fitzpatrick II/skin type"
     "ligaments", "viper", "exercise", "exercises", "manoeuvres", "maneuvers", "collaboration", "ankle", "skin",
     "smears", "smear", "stained", "reaction", "phenotype", "lens", "lenses", "loop",
+    "watch", "rods", "angina",  # "Apple Watch", "Harrington rods", "Ludwig angina"
 }
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
@@ -505,7 +529,7 @@ CLINICAL_EPONYMS = frozenset(
     "ishihara snellen rinne hallpike epley finkelstein spurling mallampati waterlow barthel karnofsky killip apgar "
     "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley hoffmann hoffman "
     "chiari rankin simpson's leopold leopold's amsler weber wagner semmes weinstein moro hartmann jobe neer pell greulich kell kidd "
-    "duffy bergego "
+    "duffy bergego ludwig ludwig's silverman-andersen harrington fazekas schmitt-thompson "
     # a classification, an anatomy word opening a report line, a laxative, a dressing, a walking frame, an
     # ancestry, "Sat/Sun" ("Bosniak I cyst", "Lung bases:", "Senna", "Aquacel Ag", "Coban 2", "with Zimmer")
     "bosniak lung senna coban ag zimmer sjögren sjogren down ashkenazi sun "
@@ -639,8 +663,9 @@ _INITIALS_RE = re.compile(
     # "rb" before ", 34", two spaces or MRN/DOB. The shared first letter comes first (the lookbehinds after
     # it) so that re's scan skips non-letters in C instead of trying every alternative at every position.
     r"[^\W\d_](?<![\w.][^\W\d_])(?:"
-    r"\.[ ]?(?:[^\W\d_]\.[ ]?){1,2}(?![\w])"
+    r"\.[ ]?(?:[^\W\d_]\.[ ]?){1,2}(?![\w])|\.(?:[^\W\d_a-zß-ÿ]\.){3}(?![\w])"  # (four: "J.M.G.R.")
     r"|(?<=[^\W\d_a-zß-ÿ])[^\W\d_a-zß-ÿ]{1,2}(?![\w.])"
+    r"|(?<=[^\W\d_a-zß-ÿ])(?:-[^\W\d_a-zß-ÿ]){2,3}(?![\w\-])"  # hyphenated: "Initials R-A-M"
     r"|(?<=[a-z])[a-z]{1,2}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
     r")"
 )
@@ -666,7 +691,8 @@ _TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "C
                             "ABG", "VBG", "ICD", "CPT", "MRI", "CT", "ECG", "EKG", "CXR", "EEG", "PSA", "HBA1C"})
 # staff initials (see NameRecognizer._staff_initials); the value is two to four letters
 _DASH_SIGNATURE = re.compile(
-    r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{2,4})(?:/(?P<w>[A-Z]{2,3}|[a-z]{2,3}))?(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
+    r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{2,4}|(?:[a-z]\.)?[a-z]{5,20}(?=,?[ \t]{1,2}(?i:rn|lpn|lvn|np|md)"
+    r"[ \t]{0,3}$))(?:/(?P<w>[A-Z]{2,3}|[a-z]{2,3}))?(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
     r"cna|ma|rph|pharmd|sw|msw|lcsw|ot|pt|slp|rt))?"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:pgr|pager|bleep|ext|x)[ \t]{0,2}#?[ \t]?\d{3,6})?[\"”']?[ \t]{0,3}$")  # "- NOL / pgr 41902"
 # a typist after a role and a slash ending the line: "RN charge /rwh", "Thibodeaux-Rahn, MD / ctr"; a transcriber
@@ -695,7 +721,7 @@ _CHECKED_BY = re.compile(
     r"double[ \t-]checked[ \t]by|source[ \t]signed|electronically[ \t]signed(?:[ \t]by)?|e-signed(?:[ \t]by)?|signed[ \t]off|scribe(?:[ \t]for[ \t](?:the[ \t])?[a-z]{3,12})?|"
     # (a pathology report's grosser, cytotechnologist and typist: "Grossed by TG/sjb", "Screened by: LMC, CT(ASCP)")
     r"minutes[ \t](?:taken[ \t])?by|grossed[ \t]by|screened[ \t]by|cut[ \t]by|embedded[ \t]by|dictated[ \t]by|"
-    r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by)"
+    r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by|qc(?:['’]?d)?(?:[ \t]by)?)"  # ("QC: zhx", "100% QC by JPH")
     r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # an attendance list ("Present: HFA, SR, GRO-O, Dr Eun-ji Castellanos (radiology)"): its items in capitals are the
@@ -806,7 +832,7 @@ _NOT_INITIALS = {
 _NOT_KIN_INITIALS = {
     "AT", "IS", "IN", "ON", "TO", "OF", "BY", "BE", "GO", "HE", "ME", "MY", "SO", "UP", "WE", "AND", "THE",
     "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
-    "RN", "NP", "PT", "ED", "ER",
+    "RN", "NP", "PT", "ED", "ER", "LOG", "MRN", "GMC", "NMC",  # ("CONTACT LOG (RiO)", "mother MRN", "Partner (GMC")
     # a role or a reading after the relation ("(wife, LAR)", "per daughter: BP 148/70", "not HCP")
     "LAR", "HCP", "POA", "HCA", "BP", "HR", "SPO2", "WT", "TEMP", "CBG", "INR",
     # a relative's condition in a family history ("father MI at 52", "mother CVA"), not initials
@@ -824,7 +850,7 @@ _SHAPE = (
     rf"|[a-zß-ÿ]{_W}[ \t]{{1,2}}[a-zß-ÿ]\.[ \t]{{1,2}}{_PART}[a-zß-ÿ]{_W}"         # steven m. jenkins
     rf"|{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}(?![a-zß-ÿ]){_W})?"  # N. Park, k. gray, C. Ó CRIMÍN
     rf"|[^\W\d_]\.{_WRAP}{_PART}{_W}"                                    # R.\n  Mancebo
-    rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-])"                     # LONG X., Bell S, van der Mast-Willis O
+    rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-/])"                     # LONG X., Bell S, van der Mast-Willis O
     rf"|{_PART}{_W},?{_WRAP}[^\W\d_]\.(?![\w'’\-])"                    # HALL\nB.
     rf"|{_PART}{_W},[ \t]{{1,2}}{_W}(?:[ \t]{{1,2}}{_W}(?=[ \t]*(?:$|\n|,|[ \t]{{2}}|\()))?(?![.@])"  # smith, robert / NGUYEN, THI HONG
     rf"|{_W}[ \t]{{1,2}}{_PART}{_W}"                                   # Douglas Ward / yejide olusanya-medrano
@@ -836,7 +862,7 @@ _SH_TITLE = re.compile(
     r"Dr|DR|dr|Prof|PROF|Mr|MR|Mrs|MRS|Ms|MS|Miss|MISS|Mx|Sister"
     # other languages' titles: French, Spanish/Portuguese, Italian, Dutch, Polish, Malay
     r"|Pr|Dra|DRA|Dott|Sra|Srta|Mme|Mlle|Herr|Frau|"
-    rf"Dhr|Mevr|Pani|Puan|Encik)\.?[ \t]{{1,2}}(?P<n>{_SHAPE})")
+    rf"Dhr|Mevr|Pani|Puan|Encik|Mst|MST)\.?[ \t]{{1,2}}(?P<n>{_SHAPE})")
 # a name in CJK script in brackets ("(김민준)", "（森 陽翔）"): kana, CJK ideographs, Hangul syllables
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}}(?:[ \t\u3000][{_CJK}]{{1,4}})?)[ \t]{{0,2}}[)）]")
@@ -844,7 +870,8 @@ _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}
 _WEAK = 0.65
 _FIELD_COLON = re.compile(r"[ \t]{0,2}:")
 # courtesy titles of other languages (a patient's or a relative's, not a clinician's)
-_TITLES_PAT_INTL = frozenset({"sra", "srta", "mme", "mlle", "herr", "frau", "dhr", "mevr", "pani", "puan", "encik"})
+_TITLES_PAT_INTL = frozenset({"sra", "srta", "mme", "mlle", "herr", "frau", "dhr", "mevr", "pani", "puan", "encik",
+                              "mst"})  # (Bengali/Pakistani "Mst." for Mosammat: "Name: Mst. Sughran W/o ...")
 _TITLE_WORDS = ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister", "pr", "dra", "dott", *_TITLES_PAT_INTL)
 # a staff role abbreviation before a whole name: "Cannulated by PCT Kaleo Akana", "EMT KEONI MAKAAWAAWA #2207"
 _SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA|RRT|HCA|HCSW|ODP|Paramedic|"
@@ -1171,7 +1198,7 @@ class NameRecognizer(Recognizer):
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
-                _SELF_INTRO, _LOWER_OWNER, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST)
+                _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -2011,6 +2038,13 @@ class NameRecognizer(Recognizer):
             return None  # "Dra. María Fernanda ...", "Sister Ana": the title before the name, not the name
         if initial_led and start > 0 and text[start - 1] == "/":
             return None  # "312 umol/L. Non-oliguric": a unit's letter, not an initial
+        if start > 0 and text[start - 1] in "\"“" and _LOWER_WORD_AFTER.match(text, end):
+            return None  # 'asked about "Just in Case" meds': a quoted phrase, not a nickname ('"Bea" asked')
+        if len(run) == 1 and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith("factor ", 0, start):
+            return None  # "oral factor XIa inhibitor": a clotting factor, not the surname Xia
+        if len(long_keys) == 2 and any(k in _NEVER_NAME for k in long_keys) and any(
+                k in CLINICAL_EPONYMS for k in long_keys):
+            return None  # "Carotid Doppler (08/2025)": a site and an eponymous study
         if ctx:
             if doc.caps:
                 # stop a capitals run at the first ordinary English word (PAGED, AT, AWARE ...)
@@ -2357,6 +2391,10 @@ class NameRecognizer(Recognizer):
                     continue  # after a role phrase, one word must be a listed name that is not a common word
                 if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR, _SH_ROLE, _SH_CRED_MID, _SH_STAFF)):
                     continue
+                if rx is not _SH_TITLE and len(vw := val.split()) >= 2 and not doc.caps and all(
+                        self._key(w) in _NOT_A_NAME_ALONE or w.isupper() and 2 <= len(w.strip(".")) <= 3 for w in vw) and any(
+                        self._key(w) in _NOT_A_NAME_ALONE for w in vw):
+                    continue  # "Discussed with MO MED Dr Wan Faizal": a medical officer's post, not a name
                 nxt = _RX25.match(text[b : b + 20])
                 if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT) and not (
                         rx is _SH_TITLE and text.startswith(("'s", "’s"), b)):
@@ -2578,6 +2616,13 @@ class NameRecognizer(Recognizer):
             first, last = m.group("v").lower().split()
             if rare(first, True) and rare(last, False):
                 add(*m.span("v"))
+        if not doc.caps and doc.text.islower():
+            for m in doc.finditer(_LOWER_DOCTOR):
+                w = m.group("v")
+                z = self._zipf(w)
+                if w not in _NOT_A_NAME_ALONE and (z < 2.5 or z < 3.2 and self.lex.last.get(w, 10**9) <= 5000
+                                                     or z < 4.0 and self.lex.last.get(w, 10**9) <= 300):
+                    add(*m.span("v"))
         return out
 
     def _lowercase_lists(self, doc: Doc, found: list[Span]) -> list[Span]:
