@@ -108,6 +108,10 @@ def test_finds(detect, text: str, value: str, labels: tuple[str, ...]) -> None:
         ("HR on her Apple Watch 104 at rest.", "Apple Watch", NAME_LABELS),
         ("Dr Hollis, GP Partner (GMC 7041133)", "GMC", NAME_LABELS),
         ("Infant: newborn MRN 41-007-9915 (linked to mother MRN 41-007-3382).", "MRN", NAME_LABELS),
+        ("Steinmann pin 2.5 mm placed in the tibia.", "2.5", ID_LABELS),
+        ("Steinmann pin 2.5 mm placed in the tibia.", "Steinmann", NAME_LABELS),
+        ("Downloaded the app 3.2 update yesterday.", "3.2", ID_LABELS),
+        ("Location: Left Lower Quadrant, no guarding.", "Left Lower Quadrant", PLACE_LABELS),
     ],
 )
 def test_ignores(detect, text: str, not_value: str, labels: tuple[str, ...]) -> None:

@@ -642,7 +642,7 @@ _HOME_TOWN_RE = re.compile(
 _FIELD_LOCALITY_RE = re.compile(
     r"(?i:(?<![a-z])(?:vill\.?|village|parish|division|sub-?county|district|dist\.?|p\.[ \t]?o\.?|p\.[ \t]?s\.?|"
     r"upazila|upazilla|tehsil|taluka?|thana|mouza|union|barangay|brgy\.?|purok|sitio|residence|rural[ \t]home|"
-    r"home[ \t]village|estate|location|sub-?location|kebele|woreda|lga|lcg|ward[ \t]no\.?)[ \t]{0,2}:)[ \t]{0,3}"
+    r"home[ \t]village|sub-?location|kebele|woreda|lga|lcg|ward[ \t]no\.?)[ \t]{0,2}:)[ \t]{0,3}"
     r"(?P<t>[A-Z][a-zà-ÿ'’]{2,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30}){0,2}(?:[ \t][A-Z][a-zà-ÿ'’\-]{1,30}){0,2}"
     r"(?:[ \t](?:[A-Z]|[0-9]{1,2}))?)"
     r"(?=[ \t]{0,3}(?:[,;()\n]|$)|[ \t]{2})"

@@ -728,8 +728,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "i.d. number", "i.d. no",
                 # round 16: Uganda's national id number, Fiji's provident fund, the Philippine health insurer's PIN,
                 # a registry's participant id, a lab's isolate number, a benefits application, a CPS intake number
-                "nin", "fnpf", "fnpf no", "philhealth", "philhealth pin", "philhealth no", "pin", "app", "intake #",
-                "intake no", "intake number",
+                "nin", "fnpf", "fnpf no", "philhealth", "philhealth pin", "philhealth no", "medicaid app",
+                "medicaid application", "intake #", "intake no", "intake number",
             ),
             "OTHER_ID",
             0.85,

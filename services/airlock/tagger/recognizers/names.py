@@ -516,7 +516,7 @@ EPONYM_NEXT = {
     # level", "Papanicolaou-stained smears", "Fitzpatrick II/skin type"
     "ligaments", "viper", "exercise", "exercises", "manoeuvres", "maneuvers", "collaboration", "ankle", "skin",
     "smears", "smear", "stained", "reaction", "phenotype", "lens", "lenses", "loop",
-    "watch", "rods", "angina",  # "Apple Watch", "Harrington rods", "Ludwig angina"
+    "watch", "rods", "angina", "pin", "pins",  # "Apple Watch", "Harrington rods", "Ludwig angina", "Steinmann pin"
 }
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
