@@ -2040,7 +2040,8 @@ class NameRecognizer(Recognizer):
             return None  # "312 umol/L. Non-oliguric": a unit's letter, not an initial
         if start > 0 and text[start - 1] in "\"“" and _LOWER_WORD_AFTER.match(text, end):
             return None  # 'asked about "Just in Case" meds': a quoted phrase, not a nickname ('"Bea" asked')
-        if len(run) == 1 and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith("factor ", 0, start):
+        if len(run) == 1 and words[0][0] in "IVX" and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith(
+                "factor ", 0, start):
             return None  # "oral factor XIa inhibitor": a clotting factor, not the surname Xia
         if len(long_keys) == 2 and any(k in _NEVER_NAME for k in long_keys) and any(
                 k in CLINICAL_EPONYMS for k in long_keys):
