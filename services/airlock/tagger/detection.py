@@ -84,6 +84,9 @@ class Detector:
         syntax = doc.meta.get("syntax")
         if syntax:
             spans = _outside_syntax(spans, syntax)
+        markup = doc.meta.get("markup")
+        if markup:
+            spans = _off_markup(spans, markup)
         if not self.residual_only:
             spans.extend(self.vault.find(text, tenant))
         if mode == "full":
@@ -107,6 +110,20 @@ def _outside_syntax(spans: list[Span], syntax: list[tuple[int, int]]) -> list[Sp
     for s in spans:
         k = bisect.bisect_right(starts, s.start) - 1
         if k >= 0 and s.end <= syntax[k][1] and not s.source.startswith("structured"):
+            continue
+        out.append(s)
+    return out
+
+
+def _off_markup(spans: list[Span], markup: list[tuple[int, int]]) -> list[Span]:
+    """Spans except those reaching into an XML tag ("Line1>77 Bowdoin St Apt 3</AddressLine1>": an address read
+    across the tags); the structured recognizer reads the element's text on its own."""
+    markup = sorted(markup)
+    starts = [a for a, _ in markup]
+    out = []
+    for s in spans:
+        k = bisect.bisect_left(starts, s.end) - 1  # the last tag starting before the span ends
+        if k >= 0 and markup[k][1] > s.start and not s.source.startswith("structured"):
             continue
         out.append(s)
     return out

@@ -176,7 +176,7 @@ def test_a_column_of_two_fields_and_kit_columns() -> None:
             "Date       Subject   Kit no.     Qty\n"
             "02MAY2024  3301-002  K118-2207   1\n")
     got = set(run_recognizer(REC, text))
-    assert {("OTHER_ID", "mkowal"), ("DATE", "2024-05-02"), ("OTHER_ID", "K118-2207")} <= got, got
+    assert {("CLINICIAN_NAME", "mkowal"), ("DATE", "2024-05-02"), ("OTHER_ID", "K118-2207")} <= got, got
     assert not any(v == "mkowal 2024-05-02" for _, v in got)
 
 
@@ -245,10 +245,10 @@ DEVIATIONS = """#  | Subject  | Deviation                      | Reported by
 def test_other_languages_users_and_listings() -> None:
     assert {("MRN", "KH-88120"), ("PATIENT_NAME", "von Hohenstein, Adelheid"), ("DATE", "03.03.1936"),
             ("CLINICIAN_NAME", "Ludger Brinkmann"), ("HEALTH_PLAN_ID", "A418827736")} <= run_recognizer(REC, GERMAN)
-    assert {("OTHER_ID", "ksvensson"), ("OTHER_ID", "dm.hollis"), ("SUBJECT_ID", "0342-0007")} <= run_recognizer(
+    assert {("CLINICIAN_NAME", "ksvensson"), ("CLINICIAN_NAME", "dm.hollis"), ("SUBJECT_ID", "0342-0007")} <= run_recognizer(
         REC, AUDIT)
     assert not any(v in ("BRTHDAT", "transcription error") for _, v in run_recognizer(REC, AUDIT))
-    assert ("OTHER_ID", "shmoua2") in run_recognizer(REC, MAR)
+    assert ("CLINICIAN_NAME", "shmoua2") in run_recognizer(REC, MAR)
     listing = run_recognizer(REC, LISTING)
     assert {("SUBJECT_ID", "1302-0044"), ("AGE_OVER_89", "90"), ("INVESTIGATOR", "Ha Thanh Nguyen-Wolff")} <= listing
     assert not any(v.startswith("67") for _, v in listing)

@@ -6,13 +6,13 @@ from tests.unit.tagger.conftest import recognizer_tests
 REC = UserIdRecognizer()
 
 POSITIVE = [
-    ("Site user ksvensson = Karin Svensson (SC)", "OTHER_ID", "ksvensson"),
-    ("# export run 04/29/2024 by asteinsdottir from the clinic", "OTHER_ID", "asteinsdottir"),
-    ("Stand 15.04.2024, erstellt von j.piotrowska (Stationssekretariat)", "OTHER_ID", "j.piotrowska"),
-    ("m. +1 (312) 555-0187 | Teams: ytanabe-russo", "OTHER_ID", "ytanabe-russo"),
-    ("dose 40 mg changed by shmoua2 at 0900", "OTHER_ID", "shmoua2"),
-    # a login in capitals after an audit verb, a handle after "@" or in quotes after an account cue
-    ("PATIENT FACE SHEET     Printed 03/05/2024 07:14 by ECASTILLO3", "OTHER_ID", "ECASTILLO3"),
+    ("Site user ksvensson = Karin Svensson (SC)", "CLINICIAN_NAME", "ksvensson"),
+    ("# export run 04/29/2024 by asteinsdottir from the clinic", "CLINICIAN_NAME", "asteinsdottir"),
+    ("Stand 15.04.2024, erstellt von j.piotrowska (Stationssekretariat)", "CLINICIAN_NAME", "j.piotrowska"),
+    ("m. +1 (312) 555-0187 | Teams: ytanabe-russo", "CLINICIAN_NAME", "ytanabe-russo"),
+    ("dose 40 mg changed by shmoua2 at 0900", "CLINICIAN_NAME", "shmoua2"),
+    # a login in capitals after an audit verb (a staff login is a person), a handle after "@" or in quotes after an account cue
+    ("PATIENT FACE SHEET     Printed 03/05/2024 07:14 by ECASTILLO3", "CLINICIAN_NAME", "ECASTILLO3"),
     ("Friend (username @lily.chen.2007, Lily Chen per mom) saw it", "OTHER_ID", "lily.chen.2007"),
     ('bullied online by account "jaxon_w44" (classmate Jaxon Whitley per pt)', "OTHER_ID", "jaxon_w44"),
 ]

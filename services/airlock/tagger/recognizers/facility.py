@@ -192,7 +192,8 @@ _GENERIC = frozenset(
     "ent ob gyn obgyn hiv tb sti std pt ot slp ms chf copd sickle cell hepatology prenatal maternal fetal "
     "palliative hospice wellness treatment recovery infectious disease diseases stroke heart kidney liver lung "
     "high low risk clinical research medicare medicaid snf ltach acute post "
-    "ward rhd thoracic neuromuscular bite voicemail".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
+    "ward rhd thoracic neuromuscular bite voicemail colorectal management pediatrics paediatrics geriatrics "
+    "obstetrics neurosurgery endoscopy dialysis".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
@@ -300,7 +301,7 @@ class FacilityRecognizer(PatternRecognizer):
           # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|CHU|CHRU|Centro Médico|"
-          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika)"
+          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
           r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São))?"
           # name words, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i Varberg"
           r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30})"
@@ -560,6 +561,8 @@ class FacilityRecognizer(PatternRecognizer):
             c = _CITY_AFTER.match(doc.text, s.end)
             if c and s.score == _LISTED:
                 c = None  # "Walgreens, Springfield": a chain's branch town is taken by the place recognizer
+            elif c and self._generic(c.group("city")):
+                c = None  # "Dana-Farber Cancer Institute, Thoracic Oncology": the department, not the town
             branch = _BRANCH_AFTER.match(doc.text, s.end)
             if branch and branch.group(1).lower() in lexicons.get().cities and lexicons.get().common.get(
                     branch.group(1).lower(), 0.0) < 4.0:  # (not "Allina Home Health": a word, not a branch town)

@@ -330,6 +330,8 @@ _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cheroke
 _NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head|ankle|knee|"
                               r"collaboration)(?![a-z])|"
                               r"-(?i:blatchford)|"
+                              # a phone's label: "Mobile 07700 900 728", "Mobile: +44 7700 ..."
+                              r"(?<=[Mm]obile)[ \t]{0,2}:?[ \t]{0,2}(?:\+|\(?0)[0-9]|"
                               r"[ \t]{0,2}[0-9]{1,3}(?:\.[0-9])?[ \t]?%")
 # gazetteer entries that are clinical abbreviations when written in capitals in a mixed-case note ("transferred
 # from OSH": the outside hospital, not Osh in Kyrgyzstan)

@@ -927,7 +927,9 @@ class UserIdRecognizer(Recognizer):
     only with its digits, "by ECASTILLO3"), or a social-media handle after "@" or in quotes after "account"."""
 
     name = "user_id"
-    labels = ("OTHER_ID",)
+    # a staff login is its owner's name in another form ("rsouza.mendonca", "ckeomaka"): a person, as initials
+    # are; a social-media handle stays an id (whose it is, the text rarely says)
+    labels = ("CLINICIAN_NAME", "OTHER_ID")
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE]
@@ -950,7 +952,8 @@ class UserIdRecognizer(Recognizer):
                         continue
                 if not any(c.isdigit() or c in "._-" for c in v) and v in lex.common:
                     continue
-                out.append(Span(s, e, "OTHER_ID", self.name, 0.8))
+                handle = rx is _HANDLE_RE or doc.text[s - 1 : s] == "@"
+                out.append(Span(s, e, "OTHER_ID" if handle else "CLINICIAN_NAME", self.name, 0.8))
         return out
 
 

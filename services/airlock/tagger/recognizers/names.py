@@ -381,7 +381,8 @@ _SBAR = re.compile(
 # "6-09  ", "Label: " (ids.py reads the record number after the same name)
 RECORD_ROW_START = (
     r"(?m)^[ \t]{0,3}(?P<row>(?:RM|ROOM|BED|OR|Rm|Room|Bed)[ \t]?[0-9][\w\-]{0,5}(?:[ \t][0-9]{3,4})?[ \t]{2,}|"
-    r"[0-9]{1,2}-[0-9]{2}[ \t]{2,}|(?:Label|LABEL|Pt|PT|Patient|PATIENT|Name|NAME)[ \t]?:[ \t]{1,3})?"
+    r"[0-9]{1,2}-[0-9]{2}[ \t]{2,}|(?:Label|LABEL|Pt|PT|Patient|PATIENT|Name|NAME|Client|CLIENT|Resident|RESIDENT"
+    r")[ \t]?:[ \t]{1,3})?"
 )
 # the patient's name there, surname in capitals first: "BALDACCI-NWOSU, RENATA", "TAUFA'ASAU, Sione", "TSOSIE, DARRELL J"
 RECORD_ROW_NAME = (
@@ -392,8 +393,14 @@ RECORD_ROW_NAME = (
 # brackets ("BALDACCI-NWOSU, RENATA   618-40-27-3", "N'DIAYE-LAFLEUR, AMINATA 09/03/1944")
 _RECORD_HEADER = re.compile(
     rf"{RECORD_ROW_START}(?P<n>{RECORD_ROW_NAME})"
-    r"(?=[ \t]*$|[ \t]{2,}(?:\d|(?i:dob|mrn|mr#|unit|d\.o\.b))|\t|[ \t]{1,3}(?:[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}"
+    r"(?=[ \t]*$|[ \t]{2,}(?:\d|(?i:dob|mrn|mr#|unit|d\.o\.b|client|resident)\b)|\t|[ \t]{1,3}(?:[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}"
     r"|\([A-Z]?[0-9]{5,10}\)))"
+)
+# the same name after the patient's age and sex in a handover or a transfer call ("67M GRAYBEAL, WENDELL R, DOB
+# 05/03/1958"): the age and sex play the row's part
+_AGE_SEX_NAME = re.compile(
+    rf"(?<![\w/.\-])(?P<row>\d{{1,3}}[ \t]?(?:[MF]|yo[ \t]?[MF])[ \t]{{1,2}})(?P<n>{RECORD_ROW_NAME})"
+    r"(?=,?[ \t]{1,3}(?i:dob|mrn|d\.o\.b|born|\d)|,?[ \t]*$|[ \t]{2,}|[,;]?[ \t]?\()"
 )
 # a one-word name with its role or relation in brackets after it ("gino (my husband)", "Spoke w/ Corliss (UR
 # nurse)"), or in brackets after a service or role ("PT (Greta) amb pt", "Palliative (Koenigsberg) following",
@@ -664,7 +671,7 @@ _INITIALS_RE = re.compile(
     # it) so that re's scan skips non-letters in C instead of trying every alternative at every position.
     r"[^\W\d_](?<![\w.][^\W\d_])(?:"
     r"\.[ ]?(?:[^\W\d_]\.[ ]?){1,2}(?![\w])|\.(?:[^\W\d_a-zß-ÿ]\.){3}(?![\w])"  # (four: "J.M.G.R.")
-    r"|(?<=[^\W\d_a-zß-ÿ])[^\W\d_a-zß-ÿ]{1,2}(?![\w.])"
+    r"|(?<=[^\W\d_a-zß-ÿ])[^\W\d_a-zß-ÿ]{1,2}(?![\w]|\.\w)"  # (a full stop after: "Agent initials FG.")
     r"|(?<=[^\W\d_a-zß-ÿ])(?:-[^\W\d_a-zß-ÿ]){2,3}(?![\w\-])"  # hyphenated: "Initials R-A-M"
     r"|(?<=[a-z])[a-z]{1,2}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
     r")"
@@ -789,14 +796,24 @@ _SIGNATURE_USER = re.compile(
 # the user id an EDC or chart audit trail prints after an action: "Response (jfeliciano2, CRC):", "Opened (aboakye)"
 _AUDIT_USER = re.compile(
     r"(?<![A-Za-z])(?:Response|Responded|Query|Queried|Answered|Opened|Closed|Re-?opened|Entered|Updated|Reviewed|"
-    r"Verified|Signed|Comment|Modified|Created|Locked|Unlocked)[ \t]{0,2}\((?P<v>[a-z][a-z.]{2,20}[0-9]{0,3})(?=[,)])")
+    r"Verified|Signed|Comment|Modified|Created|Locked|Unlocked)[ \t]{0,2}\((?P<v>[a-z][a-z.]{2,20}[0-9]{0,3})(?=[,)])"
+    # a record's last edit by a login: "Record last updated 2025-05-29 by eogbeide", "modified 14:02 by jsmith2"
+    r"|(?<![A-Za-z])(?i:updated|modified|edited|entered|created|exported|locked|signed)[ \t]{1,2}(?:[0-9][0-9\-/: T]{4,20}"
+    r"[ \t]{1,2})?by[ \t]{1,2}(?P<w>[a-z][a-z.]{2,19}[a-z][0-9]{0,3})(?=[ \t]*(?:$|\n|[,;)]|\.(?:\s|$)))")
 _ROLE_INITIALS = re.compile(
     r"(?<![A-Za-z])(?:RN|LPN|NP|CNA|RT|CRC|(?i:night|day|charge|primary|bedside)[ \t]RN)[ \t]{1,2}\(?(?P<v>[A-Z]{2,3})"
     r"\)?(?![\w\-])"
     # a technician's or scribe's initials in brackets after the role: "Tech (ML): VA sc OD 20/30"
     r"|(?<![A-Za-z])(?:Tech|Technician|Scribe|Phlebotomist|MA|Tech[ \t]initials)[ \t]{0,2}\((?P<w>[A-Z]{2,3})\)"
     # an answering service's or a switchboard's operator: "Operator: DQ"
-    r"|(?<![A-Za-z])(?i:operator|taken[ \t]by|msg[ \t]by|message[ \t]by)[ \t]{0,2}:?[ \t]{1,2}(?P<x>[A-Z]{2,3})(?![\w\-])")
+    r"|(?<![A-Za-z])(?i:operator|taken[ \t]by|msg[ \t]by|message[ \t]by)[ \t]{0,2}:?[ \t]{1,2}(?P<x>[A-Z]{2,3})(?![\w\-])"
+    # a pharmacist, a community nurse or a support agent by initials: "(pharmacist TVB)", "Home visit - CNS (VH)",
+    # "DN visit (NF)" is read by the bracket rule; "Agent initials FG" by the initials cue
+    r"|(?<![A-Za-z])(?:(?i:pharmacist|dispenser|agent|coordinator)[ \t]{1,2}|(?:CNS|DN|HCA|SW|CM|SN)[ \t]{1,2}\()"
+    r"(?P<y>[A-Z]{2,3})(?![\w\-])")
+# a bracketed attendance list of initials alone: "(attended: YG, VD, TVB)"
+_ATTENDED_INITIALS = re.compile(r"\((?i:attended|attendees|attendance|present)[ \t]{0,2}:[ \t]{0,3}"
+                                r"(?P<list>[A-Z]{2,3}(?:,[ \t]?[A-Z]{2,3}){1,12})\)")
 _INITIALS_ROLE = re.compile(
     r"(?<![\w.\-])(?P<v>[A-Z]{2,3})[ \t]{1,2}\((?i:fellow|resident|intern|attending|rn|np|pa|charge|pharmacist|sw|"
     r"cm|crc|cra|student|scribe)\)")
@@ -2073,6 +2090,12 @@ class NameRecognizer(Recognizer):
             ):
                 return None
             return Span(start, end, label or "PATIENT_NAME", self.name, 0.8)
+        if long_keys[0] in _NEVER_NAME and len(long_words) >= 2 and all(
+                2 <= len(w) <= 6 and w.isalpha() and w.isupper() for w in long_words[1:]):
+            return None  # "Refer DSMES (group classes ...)": a verb and a programme's acronym
+        if len(long_keys) >= 2 and long_keys[-1] in _DOC_WORDS and long_keys[-1] != "page" and all(
+                self._zipf(p) >= 4.0 for k in long_keys[:-1] for p in k.split("-")):
+            return None  # "[ ] Comfort-Focused Treatment", "Selective Treatment": a form's option, not a name
         hint = label or "PATIENT_NAME"
         strong = [self.strong(k) for k in long_keys]
         nameish = [self.nameish(k) for k in long_keys]
@@ -2126,8 +2149,10 @@ class NameRecognizer(Recognizer):
         morph = self._morph(k0)
         if not self._sentence_initial(doc, toks, run[0]):
             # a capitalised known name in mid-sentence
-            if (first_rank <= 1000 or last_rank <= 2000 or morph or "-" in k0 and self.strong(k0)) and z0 < 5.0:
-                return Span(start, end, hint, self.name, 0.5)
+            if (first_rank <= 1000 or last_rank <= 2000 or morph and not (
+                    len(words) == 1 and len(k0) <= 5 and words[0].isupper() and not doc.caps)
+                    or "-" in k0 and self.strong(k0)) and z0 < 5.0:
+                return Span(start, end, hint, self.name, 0.5)  # (not "Refer DSMES": an unlisted short acronym)
             return None
         # sentence-initial: a popular given name acting as a subject ("Kevin had", "John:", "Leif, can")
         nxt = doc.text[end : end + 12]
@@ -2175,7 +2200,7 @@ class NameRecognizer(Recognizer):
         """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name
         line under a sign-off ("Best regards,\nJohn Calderon"): staff names, any case."""
         out: list[Span] = []
-        for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR, _GREETING, _RECORD_HEADER):
+        for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR, _GREETING, _RECORD_HEADER, _AGE_SEX_NAME):
             for m in doc.finditer(rx):
                 a, b = m.span("n")
                 val = m.group("n")
@@ -2198,7 +2223,7 @@ class NameRecognizer(Recognizer):
                     # "S: A.W., 47 M", "S: PARK, THIBAULT, RM 15": initials or a name in the SBAR slot
                     if "." in val and doc.text[b : b + 1] == ".":
                         b += 1
-                elif rx is _RECORD_HEADER and (not self._record_header_ok(words, keys, m.group("row")) or any(
+                elif rx in (_RECORD_HEADER, _AGE_SEX_NAME) and (not self._record_header_ok(words, keys, m.group("row")) or any(
                         o.start < b and a < o.end for o in out)):
                     continue  # (the name line under a sign-off is the writer's, read as such above)
                 elif any((k in BLOCK and k not in _PARTICLES and len(k) > 1) or k in NOT_PERSON_NEXT
@@ -2214,7 +2239,7 @@ class NameRecognizer(Recognizer):
                     found[:] = [f for f in found if not (f.start < b and a < f.end and a <= f.start and f.end <= b)]
                     if any(f.start < b and a < f.end for f in found):
                         continue
-                if rx is _RECORD_HEADER:
+                if rx in (_RECORD_HEADER, _AGE_SEX_NAME):
                     label = prior[0] if prior else "PATIENT_NAME"  # (a role read from the context stays)
                 elif rx is _SBAR:
                     label = "PATIENT_NAME"
@@ -2729,6 +2754,8 @@ class NameRecognizer(Recognizer):
                 continue  # ("re: INR 4.6": a test after the cue, not initials; "(initials ECG)" are)
             if not strong_cue and (v.upper() in _NOT_INITIALS or not (upper or dotted)):
                 continue
+            if v.upper() in _NOT_INITIALS and not dotted and not doc.caps and re.match(r"[ \t][A-Z]{3,}", text[e : e + 5]):
+                continue  # "RE: NEW TRANSPLANT REFERRAL": a heading in capitals, not initials
             out.append(Span(s, e, label, self.name + ".initials", 0.7))
         return out
 
@@ -2759,8 +2786,8 @@ class NameRecognizer(Recognizer):
             if not _taken(found, out, a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         for m in doc.finditer(_AUDIT_USER):
-            a, b = m.span("v")
-            v = m.group("v")
+            a, b = m.span("v") if m.start("v") >= 0 else m.span("w")
+            v = doc.text[a:b]
             if (any(c.isdigit() for c in v) or "." in v or self._zipf(v) < 2.5) and not _taken(found, out, a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         self._listed_initials(doc, found, out)
@@ -2776,6 +2803,10 @@ class NameRecognizer(Recognizer):
             if not named or m.group("list").count(",") + m.group("list").count(";") < 1:
                 continue
             for i in _ATTENDEE_INITIALS.finditer(m.group("list")):
+                self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True)
+        for m in doc.finditer(_ATTENDED_INITIALS):
+            a0 = m.start("list")
+            for i in re.finditer(r"[A-Z]+", m.group("list")):
                 self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True)
         last = _LAST_LINE_INITIALS.search(doc.text, max(0, len(doc.text) - 16))
         if last is not None and self._zipf(last.group("v").lower()) < 3.0:  # (not "PLAN", "END")

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.exchange_formats import dicom_fields, x12_fields, xml_fields, xml_label
 
 _SCORE = 0.88
 
@@ -33,7 +34,7 @@ _EXACT: dict[str, str] = {
     # clinicians
     "pcp": "CLINICIAN_NAME", "gp": "CLINICIAN_NAME", "attending": "CLINICIAN_NAME", "att": "CLINICIAN_NAME",
     "physician": "CLINICIAN_NAME", "provider": "CLINICIAN_NAME", "doctor": "CLINICIAN_NAME", "dr": "CLINICIAN_NAME",
-    "orddr": "CLINICIAN_NAME", "orderingdr": "CLINICIAN_NAME", "cons": "CLINICIAN_NAME", "consultant": "CLINICIAN_NAME",
+    "orddr": "CLINICIAN_NAME", "prov": "CLINICIAN_NAME", "cm": "STAFF", "casemgr": "STAFF", "casemanager": "STAFF", "orderingdr": "CLINICIAN_NAME", "cons": "CLINICIAN_NAME", "consultant": "CLINICIAN_NAME",
     "surgeon": "CLINICIAN_NAME", "nurse": "CLINICIAN_NAME", "rn": "CLINICIAN_NAME", "clinician": "CLINICIAN_NAME",
     "neph": "CLINICIAN_NAME", "referrer": "CLINICIAN_NAME", "seenby": "CLINICIAN_NAME", "author": "CLINICIAN_NAME",
     "signedby": "CLINICIAN_NAME", "enteredby": "CLINICIAN_NAME", "pi": "INVESTIGATOR", "sitepi": "INVESTIGATOR",
@@ -47,7 +48,7 @@ _EXACT: dict[str, str] = {
     "randid": "SUBJECT_ID", "acc": "OTHER_ID", "accno": "OTHER_ID", "accession": "OTHER_ID",
     "accessionno": "OTHER_ID", "specimen": "OTHER_ID", "specimenid": "OTHER_ID", "npi": "LICENSE_NUMBER",
     "prescriber": "CLINICIAN_NAME", "prescribedby": "CLINICIAN_NAME", "orderedby": "CLINICIAN_NAME",
-    "dea": "LICENSE_NUMBER", "gmc": "LICENSE_NUMBER", "nmc": "LICENSE_NUMBER", "serial": "DEVICE_ID",
+    "dea": "LICENSE_NUMBER", "deanumber": "LICENSE_NUMBER", "gmc": "LICENSE_NUMBER", "nmc": "LICENSE_NUMBER", "serial": "DEVICE_ID",
     "serialno": "DEVICE_ID", "sn": "DEVICE_ID", "deviceid": "DEVICE_ID", "acct": "ACCOUNT_NUMBER",
     "acctno": "ACCOUNT_NUMBER", "account": "ACCOUNT_NUMBER", "accountno": "ACCOUNT_NUMBER", "fin": "ACCOUNT_NUMBER",
     "csn": "ACCOUNT_NUMBER", "har": "ACCOUNT_NUMBER", "visitno": "ACCOUNT_NUMBER", "encounterid": "ACCOUNT_NUMBER",
@@ -234,7 +235,7 @@ def value_ok(label: str, value: str) -> str | None:
         if _INITIALS_VALUE.fullmatch(v):
             return "CLINICIAN_NAME"
         if " " not in v and (digits or "." in v or "_" in v or v.islower()):
-            return "OTHER_ID"
+            return "CLINICIAN_NAME"  # a login ("dm.hollis", "shmoua2"): its owner's name in another form
         return "CLINICIAN_NAME" if digits == 0 else None
     if label in ("CITY", "COUNTY", "FACILITY"):
         return label if letters and len(v) <= 80 else None
@@ -390,8 +391,35 @@ class StructuredRecordRecognizer(Recognizer):
             out += self._json(text, syntax)
         if "\n" in text:
             out += self._tables(text, syntax)
+            out += self._exchange_formats(text, syntax, doc)
         if syntax:
             doc.meta["syntax"] = syntax
+        return out
+
+    # -- X12 claims, DICOM dumps, XML records (positions in exchange_formats) ----------------------------------
+    def _exchange_formats(self, text: str, syntax: list[tuple[int, int]], doc: Doc) -> list[Span]:
+        out: list[Span] = []
+        cands: list[tuple[int, int, str]] = []
+        for parse in (x12_fields, dicom_fields):
+            found, words = parse(text)
+            cands += found
+            syntax += words
+        tagged, words, markup = xml_fields(text)
+        syntax += words
+        if markup:
+            doc.meta["markup"] = markup
+        for a, b, name, owner in tagged:
+            label = xml_label(name, owner, field_label)
+            if label is not None:
+                cands.append((a, b, label))
+        for a, b, label in cands:
+            while a < b and text[a] in " \t":
+                a += 1
+            while b > a and text[b - 1] in " \t":
+                b -= 1
+            got = value_ok(label, text[a:b]) if a < b else None
+            if got is not None:
+                out.append(Span(a, b, got, self.name + ".exchange", _SCORE))
         return out
 
     # -- HL7 v2 ---------------------------------------------------------------------------------------------
@@ -611,7 +639,8 @@ class StructuredRecordRecognizer(Recognizer):
             if line.count(sep) < (1 if sep == "\t" else 2):
                 continue
             a, b = _inside_pipes(line, 0, len(line)) if sep == "|" else (0, len(line))
-            heads = [(pa, pb, line[pa:pb].strip()) for _, pa, pb in _pieces(line, a, b, sep)]
+            # a quoted CSV header ('"Rm","Patient","MRN"') names its columns inside the quotes
+            heads = [(pa, pb, line[pa:pb].strip().strip('"').strip()) for _, pa, pb in _pieces(line, a, b, sep)]
             named = [h for h in heads if h[2]]
             if len(named) < 2 or not all(self._HEADER_CELL.fullmatch(h[2]) for h in named):
                 return None
