@@ -53,34 +53,30 @@ def x12_fields(text: str) -> tuple[list[Candidate], Syntax]:
         seg = m.group("seg")
         syntax.append(m.span("seg"))
         el = _elements(text, m.start("body"), m.end("body"))
+        kinds = [text[x:y].strip() for x, y in el] + [""] * 12  # each element's text: the qualifiers
 
-        def at(i: int, _el: list[tuple[int, int]] = el) -> tuple[int, int] | None:
-            return _el[i] if i < len(_el) and _el[i][0] < _el[i][1] else None
+        def put(i: int, label: str, el: list[tuple[int, int]] = el) -> None:
+            if i < len(el) and el[i][0] < el[i][1]:
+                cands.append((el[i][0], el[i][1], label))
 
-        def put(i: int, label: str) -> None:
-            span = at(i)
-            if span is not None:
-                cands.append((span[0], span[1], label))
-
-        kind = (lambda i: text[el[i][0] : el[i][1]].strip() if i < len(el) else "")
         if seg in _X12_CODE_SEGMENTS:
             syntax.extend(el)
         elif seg == "NM1":
-            person = kind(1) == "1"
-            label = ("PATIENT_NAME" if kind(0) in _X12_PATIENT_ENTITIES else "CLINICIAN_NAME") if person else "FACILITY"
+            person = kinds[1] == "1"
+            label = ("PATIENT_NAME" if kinds[0] in _X12_PATIENT_ENTITIES else "CLINICIAN_NAME") if person else "FACILITY"
             for i in ((2, 3, 4) if person else (2,)):
                 put(i, label)
-            if kind(7) in _X12_ID_KINDS:
-                put(8, _X12_ID_KINDS[kind(7)])
-            syntax.extend(s for s in (at(0), at(1), at(7)) if s)
+            if kinds[7] in _X12_ID_KINDS:
+                put(8, _X12_ID_KINDS[kinds[7]])
+            syntax.extend(el[i] for i in (0, 1, 7) if i < len(el))
         elif seg == "N1":
             put(1, "FACILITY")
-            if kind(2) in _X12_ID_KINDS:
-                put(3, _X12_ID_KINDS[kind(2)])
+            if kinds[2] in _X12_ID_KINDS:
+                put(3, _X12_ID_KINDS[kinds[2]])
         elif seg == "PER":  # a contact person and up to three numbers, each after its kind
             put(1, "CLINICIAN_NAME")
             for q in (2, 4, 6):
-                put(q + 1, {"TE": "PHONE", "FX": "FAX", "EM": "EMAIL"}.get(kind(q), "PHONE"))
+                put(q + 1, {"TE": "PHONE", "FX": "FAX", "EM": "EMAIL"}.get(kinds[q], "PHONE"))
         elif seg == "N3":
             put(0, "STREET_ADDRESS")
             put(1, "STREET_ADDRESS")
@@ -88,7 +84,7 @@ def x12_fields(text: str) -> tuple[list[Candidate], Syntax]:
             put(0, "CITY")
             put(2, "ZIP")
         elif seg == "REF":
-            put(1, _X12_REF_KINDS.get(kind(0), "OTHER_ID"))
+            put(1, _X12_REF_KINDS.get(kinds[0], "OTHER_ID"))
         elif seg == "SBR":  # the insured's group or policy number
             put(2, "HEALTH_PLAN_ID")
         elif seg == "CLM":  # the provider's account number for the patient
@@ -132,6 +128,8 @@ def dicom_fields(text: str) -> tuple[list[Candidate], Syntax]:
     syntax: Syntax = []
     if "(0008," not in text and "(0010," not in text:
         return cands, syntax
+    # the dump's comment lines ("# Dicom-Data-Set, Little Endian Explicit", "# dcmdump +P 0010 ...")
+    syntax.extend(c.span() for c in re.finditer(r"(?m)^#[^\n]*$", text))
     for m in _DICOM_LINE.finditer(text):
         syntax.append(m.span("tag"))
         syntax.append(m.span("vr"))

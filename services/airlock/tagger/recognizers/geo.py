@@ -231,6 +231,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         for sp in super().analyze(doc):
             if _log_time_at(doc, sp.start):
                 continue
+            if sp.start >= 3 and doc.text[sp.start - 1] == ":" and doc.text[sp.start - 3 : sp.start - 1].isdigit():
+                continue  # "02:15:10 PAGE RRT gateway": a time's seconds, not a house number
+            words = doc.text[sp.start : sp.end].split()
+            if not doc.caps and len(words) >= 3 and words[-1].islower() and words[1][:1].isupper() and any(
+                    len(w) >= 3 and w.isalpha() and w.isupper() for w in words[1:-1]):
+                continue  # "1003 Recheck CGM 72 flat": a charting time, an acronym and a word, not a street
             if doc.caps and _NOT_STREET_INNER.search(doc.text, sp.start, sp.end):
                 continue  # "ROOM 39\nRECEIVED REPORT FROM PARK R RN" in a note in capitals: a sentence, not a street
             if _NOT_A_HOUSE_NUMBER.match(doc.text, sp.start) or _SIDED_VESSEL.search(doc.text, sp.start, sp.end) or (
@@ -317,7 +323,9 @@ _CITY_BLOCK = {
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
 _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
                 "glasgow-imrie", "date", "kawasaki",
-                "ica", "dolo", "colorectal", "mon"}  # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
+                "ica", "dolo", "colorectal", "mon",
+                # round 17: a stopping boundary, a monofilament, a tamponade balloon, a home-health dataset
+                "peto", "semmes", "bakri", "oasis"}  # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
 # a score after an eponym that is also a town: "Ranson 2 at 48h", "Glasgow-Imrie 2" (not "Dublin 10": a district)
 _SCORE_AFTER = re.compile(r"(?:-[A-Z][a-z]+)?[ \t]{1,2}[0-9]{1,2}(?:/[0-9]{1,2})?(?![0-9A-Za-z/:\-]|\.[0-9])")
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
@@ -500,7 +508,7 @@ _NUM_NAME_NUM_RE = re.compile(
     # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
     r"(?m)(?:^[ \t>?]{0,6}|(?<=\bat )|(?<=\bon )|(?<=\bto )|(?<=\bis )|(?<=: ))\d{1,6}[ \t]{1,2}[^\W\d_][\w'’.\-]{1,30}"
     r"(?:[ \t]{1,2}[^\W\d_][\w'’.\-]{0,30}){0,3}[ \t]{1,2}\d{1,5}[A-Za-z]?\.?"
-    r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
+    r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w]|[/:.][0-9])"  # (not a date's "10/21")
 )
 # "28 wks. Rubella immune. Hgb 10": a sentence ends inside, so it is no street line
 _SENTENCE_BREAK = re.compile(r"[a-z]{2}\.[ \t]{1,2}[A-Z]")
@@ -512,7 +520,9 @@ _NOT_STREET_WORDS = re.compile(
     r"patients?|subjects?|sites?|events?|reaction|adm|admitted|male|female|versus|vs|during|in|of|and|or|the|for|"
     r"with|was|were|mmhg|bpm|hours?|minutes?|min|kg|cm|mm|l|x|on|at|to|by|from|until|till|via|per|"
     # a ward and room inside the hospital: "4 North room 412", "6 East Rm 614"
-    r"room|rm|bed|bay)\b"
+    r"room|rm|bed|bay|"
+    # charting verbs and meetings: "1003 Recheck CGM 72", "504 review mtg 10/21"
+    r"recheck|rechecked|review|mtg|meeting|before|after|refills?|repeat|check|checked)\b"
 )
 
 

@@ -275,6 +275,11 @@ _NEVER_NAME = {
     # ("Subpoena Duces Tecum", "ICD IND 0", "MD FRCPC, Stroke Neurology", "Ponta Delgada, Azores", "Carotid
     # Doppler", "CNIC (husband)")
     "duces", "tecum", "ind", "stroke", "azores", "carotid", "cnic",
+    # round 17: trial and lab table words, charting words in capitals ("Reader 1", "Nadir Week 16", "Sum of
+    # diameters", "RAND", "Kit lot", "E5 mosaic", "herd testing", "NEURO REHAB", "Occ Med", "Close-Out Visit",
+    # "Ascites trace", "Manufacturer", "BIOREPOSITORY", "Rif resistance", "Typhim Vi", "TMB 3 mut/Mb")
+    "reader", "nadir", "sum", "rand", "kit", "mosaic", "herd", "rehab", "occ", "paediatrician", "pediatrician",
+    "close-out", "ascites", "manufacturer", "biorepository", "rif", "vi", "mb", "readers", "adjudicator",
     # drugs, devices, forms, charting and record words typed like names ("Propofol 40 mcg/kg/min", "Vaso 0.03",
     # "started Yaz", "Labor & Delivery", "Guest dosing", "7th Inf Div", "ALF notified", "Hip Fracture Audit", "KIS
     # updated", "Meddyg Ymgynghorol", "Abdo:", "MRT stretcher", "Filter:", "SYSTEM", "SIV", "CRC notes", "Caller:",
@@ -544,7 +549,12 @@ CLINICAL_EPONYMS = frozenset(
     "candida vitek aldrete stulberg mobitz irish english "
     # a ligament, a vasculitis, a snake, a febrile agglutinin, the circle of Willis, skin typing and hypermobility
     # scores, a swallowing exercise, a vaccine-safety case definition, a colon segment after a specimen letter
-    "cooper kawasaki weil-felix papanicolaou-stained willis fitzpatrick beighton shaker brighton colon".split())
+    "cooper kawasaki weil-felix papanicolaou-stained willis fitzpatrick beighton shaker brighton colon "
+    # round 17: a melanoma's level, skin and nerve signs, a grip dynamometer, stroke recovery stages, an autopsy
+    # method, a stopping boundary, a consensus city, a hearing-aid brand ("Clark level III", "Nikolsky neg",
+    # "Koebner", "Jamar grip", "Brunnstrom stage 4", "Durkan +", "Rokitansky en bloc", "Haybittle-Peto")
+    "clark nikolsky koebner jamar brunnstrom durkan rokitansky haybittle-peto haybittle peto amsterdam phonak "
+    "audeo toeoff".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 # a lab analyte or a named score followed by its value: "Na 138", "Li 0.9", "Wells 6.5", "Berg 24/56", "Morse 45"
@@ -728,8 +738,10 @@ _CHECKED_BY = re.compile(
     r"double[ \t-]checked[ \t]by|source[ \t]signed|electronically[ \t]signed(?:[ \t]by)?|e-signed(?:[ \t]by)?|signed[ \t]off|scribe(?:[ \t]for[ \t](?:the[ \t])?[a-z]{3,12})?|"
     # (a pathology report's grosser, cytotechnologist and typist: "Grossed by TG/sjb", "Screened by: LMC, CT(ASCP)")
     r"minutes[ \t](?:taken[ \t])?by|grossed[ \t]by|screened[ \t]by|cut[ \t]by|embedded[ \t]by|dictated[ \t]by|"
-    r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by|qc(?:['’]?d)?(?:[ \t]by)?)"  # ("QC: zhx", "100% QC by JPH")
-    r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
+    r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by|qc(?:['’]?d)?(?:[ \t]by)?|"  # ("QC: zhx", "100% QC by JPH")
+    # a dispensing pharmacist, a committee's minute-taker, an e-signature ("RPH: TKW", "Minutes: KHW", "/s/ NABL")
+    r"rph|r\.ph|minutes|/s/)"
+    r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4}|[a-z]{5,12}[0-9]{0,3})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # an attendance list ("Present: HFA, SR, GRO-O, Dr Eun-ji Castellanos (radiology)"): its items in capitals are the
 # attendees' initials when the list also names someone; and a letter's reference, the writer's and typist's
@@ -756,6 +768,8 @@ _STAFF_NAME_ROLE = re.compile(
 _ROLE_FIRST_NAME = re.compile(
     r"(?<![A-Za-z])(?:PCT|MA|CNA|HCA|HUC|Charge(?:[ \t]RN)?|Resource[ \t]RN|Sitter|Tech|Scribe|TVN|DN|Counsel(?:l)?or|"
     r"Chaplain|Interpreter|Interp|Doula|Midwife|Navigator|Preceptor|Tissue[ \t]viability|Unit[ \t]clerk|"
+    # an athletic trainer, a dental or surgical assistant ("ATC: Pualani Kanoho", "Assist: Kaylynn B.")
+    r"ATC(?=[ \t]{0,2}:)|Assist(?=[ \t]{0,2}:)|"
     # a nurse in a team list by first name after a colon ("RN: Grace.", "RN: Art (float)")
     r"RN(?=[ \t]{0,2}:))"
     r"[ \t]{0,2}:?[ \t]{1,2}\(?(?P<v>[A-Z][a-z]{2,12})(?![\w\-])")
@@ -811,6 +825,23 @@ _ROLE_INITIALS = re.compile(
     # "DN visit (NF)" is read by the bracket rule; "Agent initials FG" by the initials cue
     r"|(?<![A-Za-z])(?:(?i:pharmacist|dispenser|agent|coordinator)[ \t]{1,2}|(?:CNS|DN|HCA|SW|CM|SN)[ \t]{1,2}\()"
     r"(?P<y>[A-Z]{2,3})(?![\w\-])")
+# a doctor known by one letter ("Referred by Dr. K (endo)", "pt says Dr. K increasing insulin"); not the first
+# initial of a full name ("Dr. K. Obi", "Dr K Obi") nor a letter that ends a sentence
+_DOCTOR_LETTER = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?[ \t]{1,2}(?P<v>[A-Z])(?=[ \t]{1,2}(?:\(|[a-z]|and[ \t]|&)|[,;)]"
+                            r"|[ \t]*$)", re.M)
+# "J. R. Balogun": a first initial before the initial that opens a found name
+_INITIAL_BEFORE = re.compile(r"(?<![\w.])[A-Z]\.[ \t]$")
+
+
+def _with_leading_initial(text: str, sp: Span) -> Span:
+    """The span widened over one more initial before it when it opens with an initial ("R. Balogun" in "J. R.
+    Balogun")."""
+    if sp.start >= 3 and text[sp.start + 1 : sp.start + 2] == "." and text[sp.start].isupper() and \
+            _INITIAL_BEFORE.search(text, max(0, sp.start - 4), sp.start):
+        return Span(sp.start - 3, sp.end, sp.label, sp.source, sp.score)
+    return sp
+
+
 # a bracketed attendance list of initials alone: "(attended: YG, VD, TVB)"
 _ATTENDED_INITIALS = re.compile(r"\((?i:attended|attendees|attendance|present)[ \t]{0,2}:[ \t]{0,3}"
                                 r"(?P<list>[A-Z]{2,3}(?:,[ \t]?[A-Z]{2,3}){1,12})\)")
@@ -1300,8 +1331,12 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._dialogue(doc, accepted))
             accepted.extend(self._self_intros(doc, accepted))
             accepted.extend(self._coordinated(doc, accepted))
+        if "Dr" in text or "DR" in text:
+            accepted.extend(Span(m.start("v"), m.end("v"), "CLINICIAN_NAME", self.name + ".letter", 0.7)
+                            for m in doc.finditer(_DOCTOR_LETTER) if not _taken(accepted, [], m.start("v"), m.end("v")))
         if accepted:
             accepted = self._without_document_words(doc, accepted)
+            accepted = [_with_leading_initial(text, sp) for sp in accepted]
         if accepted:
             accepted.extend(self._propagate(doc, toks, accepted))
             accepted = self._join_parts(doc, accepted)
