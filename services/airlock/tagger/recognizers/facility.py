@@ -561,7 +561,8 @@ class FacilityRecognizer(PatternRecognizer):
             c = _CITY_AFTER.match(doc.text, s.end)
             if c and s.score == _LISTED:
                 c = None  # "Walgreens, Springfield": a chain's branch town is taken by the place recognizer
-            elif c and self._generic(c.group("city")):
+            elif c and self._generic(c.group("city")) and not re.match(
+                    r"(?i:north|south|east|west|new|port|lake|fort|mount|saint|st)\b", c.group("city")):
                 c = None  # "Dana-Farber Cancer Institute, Thoracic Oncology": the department, not the town
             branch = _BRANCH_AFTER.match(doc.text, s.end)
             if branch and branch.group(1).lower() in lexicons.get().cities and lexicons.get().common.get(

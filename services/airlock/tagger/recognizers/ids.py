@@ -578,7 +578,8 @@ class MrnRecognizer(LabelledIdRecognizer):
             ),
             "MRN",
             0.9,
-            value=r"(?P<v>(?=(?:[A-Za-z\-/._]{0,6}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
+            # (letters and slashes before the digits: "Hosp. No: LUTH/PS/118463")
+            value=r"(?P<v>(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
         ),
         # "Chart 55-20918", "HRN 118-40-27": a word of prose too, so the value is shaped like a record number
         # (digit groups, five digits or more, a letter prefix) and is no date
@@ -730,6 +731,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # a registry's participant id, a lab's isolate number, a benefits application, a CPS intake number
                 "nin", "fnpf", "fnpf no", "philhealth", "philhealth pin", "philhealth no", "medicaid app",
                 "medicaid application", "intake #", "intake no", "intake number",
+                # round 17: an IVF cycle, a tribunal's file, a courier's tracking number, a First Nations status
+                # number ("Cycle ID: IVF-25-0631", "CCB File No.: HA-25-4471", "tracking MS-55920018")
+                "cycle #", "file number", "tracking", "tracking #",
+                "treaty status #", "treaty status no", "treaty status number", "status card",
             ),
             "OTHER_ID",
             0.85,
@@ -741,7 +746,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "kit number", "kit no", "kit #", "job #", "job#", "job no", "interp #", "interpreter #",
                   # dictation and transcription numbers, film clips and tapes, court dockets (records of probe round 7)
                   "doc #", "doc#", "doc no", "index no", "index no.", "clip #", "clip no", "tape number", "tape no",
-                  "docket", "docket no", "docket #",
+                  "docket", "docket no", "docket #", "cycle id", "file no", "file no.", "file #", "boostlingo",
+                  "boostlingo #", "toxicology", "tox no", "tox #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
                   "incident #", "incident no", "line id", "crisis line id",
                   # autopsy and medical-examiner cases, requisitions, interpreter and IWRS confirmation numbers
@@ -1089,6 +1095,8 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # provincial and national health cards: Ontario OHIP, "health card", BC/AB PHN, Quebec RAMQ,
                 # South African medical aid, Australian DVA cards
                 "ohip", "ohip no", "ohip #", "health card", "health card no", "health card number", "phn",
+                # Manitoba's personal health identification number and registration number (round 17)
+                "phin", "mhsc", "mhsc #", "mhsc no", "member ld",
                 "personal health number", "ramq", "medical aid", "medical aid no", "dva", "dva card", "member",
                 "dva gold card", "gold card", "white card", "medicare card", "ihi", "group id",
                 # national and social health insurance of other countries: Nigeria NHIA/NHIS, Kenya SHA/NHIF,

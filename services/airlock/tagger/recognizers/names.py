@@ -277,9 +277,9 @@ _NEVER_NAME = {
     "duces", "tecum", "ind", "stroke", "azores", "carotid", "cnic",
     # round 17: trial and lab table words, charting words in capitals ("Reader 1", "Nadir Week 16", "Sum of
     # diameters", "RAND", "Kit lot", "E5 mosaic", "herd testing", "NEURO REHAB", "Occ Med", "Close-Out Visit",
-    # "Ascites trace", "Manufacturer", "BIOREPOSITORY", "Rif resistance", "Typhim Vi", "TMB 3 mut/Mb")
+    # "Ascites trace", "Manufacturer", "BIOREPOSITORY", "Rif resistance", "Typhim Vi")
     "reader", "nadir", "sum", "rand", "kit", "mosaic", "herd", "rehab", "occ", "paediatrician", "pediatrician",
-    "close-out", "ascites", "manufacturer", "biorepository", "rif", "vi", "mb", "readers", "adjudicator",
+    "close-out", "ascites", "manufacturer", "biorepository", "rif", "vi", "readers", "adjudicator",
     # drugs, devices, forms, charting and record words typed like names ("Propofol 40 mcg/kg/min", "Vaso 0.03",
     # "started Yaz", "Labor & Delivery", "Guest dosing", "7th Inf Div", "ALF notified", "Hip Fracture Audit", "KIS
     # updated", "Meddyg Ymgynghorol", "Abdo:", "MRT stretcher", "Filter:", "SYSTEM", "SIV", "CRC notes", "Caller:",

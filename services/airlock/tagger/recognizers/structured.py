@@ -62,6 +62,10 @@ _EXACT: dict[str, str] = {
     "prescreeningno": "SUBJECT_ID", "prescreenid": "SUBJECT_ID",
     "kit": "OTHER_ID", "kitno": "OTHER_ID", "kitnumber": "OTHER_ID", "kitid": "OTHER_ID", "imageid": "OTHER_ID",
     "imageno": "OTHER_ID", "photoid": "OTHER_ID",
+    # a sample manifest's and a biorepository's numbers ("Sample ID", "Source ID", "Biorepository ID")
+    "sampleid": "OTHER_ID", "sampleno": "OTHER_ID", "sample": "OTHER_ID", "sourceid": "OTHER_ID",
+    "biorepositoryid": "OTHER_ID", "biobankid": "OTHER_ID", "barcode": "OTHER_ID", "tubeid": "OTHER_ID",
+    "aliquotid": "OTHER_ID",
     # dates
     "dob": "DATE", "dod": "DATE", "dos": "DATE", "doa": "DATE", "birthdate": "DATE", "birthday": "DATE",
     "born": "DATE", "admitted": "DATE", "discharged": "DATE", "nextappt": "DATE", "appt": "DATE",
@@ -206,6 +210,9 @@ _AGE = re.compile(r"(\d{2,3})(?:[ \t]?(?:y|yo|yrs?|years?))?(?:[ \t]?/[ \t]?[MFX
 _INITIALS_VALUE = re.compile(r"(?:[A-Z](?:\.|-(?=[A-Z]))?){2,4}")
 
 
+_DATE_IN_CELL = re.compile(r"\b[0-9]{1,2}[\-/ ](?:[A-Za-z]{3}|[0-9]{1,2})[\-/ ](?:19|20)[0-9]{2}\b")
+
+
 def value_ok(label: str, value: str) -> str | None:
     """The label a value in a field of ``label`` gets, or ``None`` when the value cannot be one (a blank, a
     placeholder, a bare year under a date header, an age under 90)."""
@@ -247,7 +254,10 @@ def value_ok(label: str, value: str) -> str | None:
         return label if "@" in v else None
     if label == "STREET_ADDRESS":
         return label if letters and len(v) <= 120 else None
-    # identifiers: at least one digit (a column of codes like "SF" or "blinded" is not an id)
+    # identifiers: at least one digit (a column of codes like "SF" or "blinded" is not an id), and no phrase
+    # ("FFPE block, L ovary, 70% tumour" under "Specimen" describes the specimen)
+    if ", " in v or v.count(" ") > 2 or _DATE_IN_CELL.search(v):
+        return None  # (nor a date that slid into the column: "drawn 14-Apr-2025")
     return label if digits and len(v) <= 40 else None
 
 
