@@ -97,6 +97,7 @@ def _got(text: str) -> set[tuple[str, str]]:
         (X12_837, "STREET_ADDRESS", "88 WILDWOOD LN"),
         (X12_837, "ZIP", "98055"),
         (X12_837, "DATE", "19870219"),
+        (X12_835, "DATE", "20251003"),  # a date inside a segment of codes and amounts
         (X12_835, "ACCOUNT_NUMBER", "RCN44120"),
         (X12_835, "OTHER_ID", "1025277100042"),
         (X12_835, "PATIENT_NAME", "NAKASHIMA-ORTEGA"),

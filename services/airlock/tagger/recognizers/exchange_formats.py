@@ -28,6 +28,7 @@ _X12_ID_KINDS = {"MI": "HEALTH_PLAN_ID", "XX": "LICENSE_NUMBER", "34": "SSN", "2
 _X12_REF_KINDS = {"SY": "SSN", "EA": "MRN", "1W": "HEALTH_PLAN_ID", "IG": "HEALTH_PLAN_ID", "EI": "OTHER_ID",
                   "F8": "OTHER_ID", "9F": "OTHER_ID", "G1": "OTHER_ID", "D9": "OTHER_ID", "0B": "LICENSE_NUMBER",
                   "1G": "LICENSE_NUMBER", "LU": "OTHER_ID"}
+_X12_DATE = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])")
 # segments whose elements are codes and amounts only (services, diagnoses, money, envelopes)
 _X12_CODE_SEGMENTS = frozenset({"ISA", "GS", "GE", "IEA", "ST", "SE", "BHT", "HL", "LX", "SV1", "SV2", "SVC", "HI",
                                 "CAS", "AMT", "LQ", "BPR", "TRN", "PLB", "QTY", "PAT", "CUR", "TS3", "MOA", "MIA"})
@@ -59,8 +60,12 @@ def x12_fields(text: str) -> tuple[list[Candidate], Syntax]:
             if i < len(el) and el[i][0] < el[i][1]:
                 cands.append((el[i][0], el[i][1], label))
 
-        if seg in _X12_CODE_SEGMENTS:
-            syntax.extend(el)
+        if seg in _X12_CODE_SEGMENTS:  # codes and amounts, but a date is a date ("BHT*0019*00*B1*20250914")
+            for i, (x, y) in enumerate(el):
+                if _X12_DATE.fullmatch(kinds[i]):
+                    cands.append((x, y, "DATE"))
+                else:
+                    syntax.append((x, y))
         elif seg == "NM1":
             person = kinds[1] == "1"
             label = ("PATIENT_NAME" if kinds[0] in _X12_PATIENT_ENTITIES else "CLINICIAN_NAME") if person else "FACILITY"
