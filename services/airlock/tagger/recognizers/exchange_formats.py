@@ -11,7 +11,7 @@ procedure code, "(0010,0010)" a tag, "Manufacturer" an attribute).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 Candidate = tuple[int, int, str]
 Syntax = list[tuple[int, int]]
@@ -34,15 +34,22 @@ _X12_CODE_SEGMENTS = frozenset({"ISA", "GS", "GE", "IEA", "ST", "SE", "BHT", "HL
                                 "CAS", "AMT", "LQ", "BPR", "TRN", "PLB", "QTY", "PAT", "CUR", "TS3", "MOA", "MIA"})
 
 
-def _elements(text: str, a: int, b: int) -> list[tuple[int, int]]:
-    """(start, end) of each '*'-separated element of text[a:b]; index 0 is element 01."""
-    out = []
-    start = a
-    for k in range(a, b + 1):
-        if k == b or text[k] == "*":
-            out.append((start, k))
-            start = k + 1
-    return out
+def pieces(text: str, start: int, end: int, sep: str) -> Iterator[tuple[int, int, int]]:
+    """(1-based index, start, end) of the pieces of text[start:end] split at ``sep`` (an HL7 field at "|" and
+    "^", an X12 element at "*", a DICOM name component at "^")."""
+    i, a = 1, start
+    while True:
+        b = text.find(sep, a, end)
+        if b < 0:
+            yield i, a, end
+            return
+        yield i, a, b
+        i, a = i + 1, b + 1
+
+
+def _elements(text: str, a: int, b: int, sep: str = "*") -> list[tuple[int, int]]:
+    """(start, end) of each element of text[a:b]; index 0 is X12 element 01 (or a name's first component)."""
+    return [(x, y) for _, x, y in pieces(text, a, b, sep)]
 
 
 def x12_fields(text: str) -> tuple[list[Candidate], Syntax]:
@@ -147,7 +154,7 @@ def dicom_fields(text: str) -> tuple[list[Candidate], Syntax]:
             if m.group("vr") in ("UI", "CS", "DS", "IS", "US", "FL", "FD", "TM", "SH") and label is None:
                 syntax.append((a, b))  # (UIDs, codes, numbers, times, station names)
             continue
-        parts = [(s, e) for s, e in _carets(text, a, b)]
+        parts = _elements(text, a, b, "^")
         if label == "ADDRESS":
             for (s, e), lab in zip(parts, _DICOM_ADDRESS, strict=False):
                 if lab is not None and s < e:
@@ -161,16 +168,6 @@ def dicom_fields(text: str) -> tuple[list[Candidate], Syntax]:
         else:
             cands.append((a, b, label))
     return cands, syntax
-
-
-def _carets(text: str, a: int, b: int) -> list[tuple[int, int]]:
-    out = []
-    start = a
-    for k in range(a, b + 1):
-        if k == b or text[k] == "^":
-            out.append((start, k))
-            start = k + 1
-    return out
 
 
 # -- XML records (NCPDP SCRIPT, CDA headers, vendor exports) ------------------------------------------------------

@@ -18,7 +18,13 @@ from collections.abc import Iterator
 from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import Doc, Recognizer
-from airlock.tagger.recognizers.exchange_formats import dicom_fields, x12_fields, xml_fields, xml_label
+from airlock.tagger.recognizers.exchange_formats import (
+    dicom_fields,
+    pieces,
+    x12_fields,
+    xml_fields,
+    xml_label,
+)
 
 _SCORE = 0.88
 
@@ -333,18 +339,6 @@ _XAD = {1: "STREET_ADDRESS", 2: "STREET_ADDRESS", 3: "CITY", 5: "ZIP", 9: "COUNT
 _NAME_SUFFIX = re.compile(r"(?i)(?:jr|sr|ii|iii|iv|md|do|rn|np|pa|phd|mbbs|dr|mr|mrs|ms|miss|prof)\.?")
 
 
-def _pieces(text: str, start: int, end: int, sep: str) -> Iterator[tuple[int, int, int]]:
-    """(1-based index, start, end) of the pieces of text[start:end] split at ``sep``."""
-    i, a = 1, start
-    while True:
-        b = text.find(sep, a, end)
-        if b < 0:
-            yield i, a, end
-            return
-        yield i, a, b
-        i, a = i + 1, b + 1
-
-
 _TITLE_BEFORE = re.compile(r"(?:(?i:dr|mr|mrs|ms|miss|mx|prof|sr|sister|med|dra|lic)\.?[ \t]+)+")  # "Dr. med."
 _ROLE_AFTER = re.compile(r"(?:,?[ \t]*\([^()]{1,20}\)|,?[ \t]+(?:MD|DO|RN|NP|PA-C|PA|PhD|MBBS|FRCP|FRCS))+[ \t]*$")
 
@@ -447,7 +441,7 @@ class StructuredRecordRecognizer(Recognizer):
                     line_end = j
             # MSH-1 is the field separator itself, so MSH's first piece after it is MSH-2
             shift = 1 if seg == "MSH" else 0
-            for idx, a, b in _pieces(text, m.end(), line_end, "|"):
+            for idx, a, b in pieces(text, m.end(), line_end, "|"):
                 if (seg, idx + shift) in _HL7_CODE_FIELDS:
                     syntax.append((a, b))
                     continue
@@ -455,12 +449,12 @@ class StructuredRecordRecognizer(Recognizer):
                 if spec is None or a == b:
                     continue
                 dtype, label = spec
-                for _r, ra, rb in _pieces(text, a, b, "~"):
+                for _r, ra, rb in pieces(text, a, b, "~"):
                     out += self._hl7_value(text, ra, rb, dtype, label)
         return out
 
     def _hl7_value(self, text: str, a: int, b: int, dtype: str, label: str) -> list[Span]:
-        comps = list(_pieces(text, a, b, "^"))
+        comps = list(pieces(text, a, b, "^"))
         want: list[tuple[int, int, str]] = []
         if dtype == "CX":  # the identifier type code (CX-5) says what kind of number it is
             kind = text[comps[4][1] : comps[4][2]].strip().upper() if len(comps) >= 5 else ""
@@ -474,7 +468,7 @@ class StructuredRecordRecognizer(Recognizer):
             id_a, id_b = comps[0][1], comps[0][2]
             want.append((id_a, id_b, "LICENSE_NUMBER" if re.fullmatch(r"\d{10}", text[id_a:id_b]) else "OTHER_ID"))
         elif dtype == "NDL":  # name&family&given inside the first component
-            want = [(sa, sb, label) for i, sa, sb in _pieces(text, comps[0][1], comps[0][2], "&") if 2 <= i <= 3]
+            want = [(sa, sb, label) for i, sa, sb in pieces(text, comps[0][1], comps[0][2], "&") if 2 <= i <= 3]
         elif dtype == "XAD":
             want = [(ca, cb, _XAD[i]) for i, ca, cb in comps if i in _XAD]
         elif dtype == "XTN":
@@ -650,7 +644,7 @@ class StructuredRecordRecognizer(Recognizer):
                 continue
             a, b = _inside_pipes(line, 0, len(line)) if sep == "|" else (0, len(line))
             # a quoted CSV header ('"Rm","Patient","MRN"') names its columns inside the quotes
-            heads = [(pa, pb, line[pa:pb].strip().strip('"').strip()) for _, pa, pb in _pieces(line, a, b, sep)]
+            heads = [(pa, pb, line[pa:pb].strip().strip('"').strip()) for _, pa, pb in pieces(line, a, b, sep)]
             named = [h for h in heads if h[2]]
             if len(named) < 2 or not all(self._HEADER_CELL.fullmatch(h[2]) for h in named):
                 return None
@@ -707,9 +701,9 @@ class StructuredRecordRecognizer(Recognizer):
 
     @staticmethod
     def _split_row(text: str, a: int, b: int, sep: str) -> Iterator[tuple[int, int, int]]:
-        """Like :func:`_pieces`, but a separator inside double quotes does not split (CSV quoting)."""
+        """Like :func:`~airlock.tagger.recognizers.exchange_formats.pieces`, but a separator inside double quotes does not split (CSV quoting)."""
         if '"' not in text[a:b]:
-            yield from _pieces(text, a, b, sep)
+            yield from pieces(text, a, b, sep)
             return
         i, start, quoted = 1, a, False
         for k in range(a, b):
