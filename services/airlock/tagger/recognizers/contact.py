@@ -172,8 +172,10 @@ _AFTER_CUE_RE = re.compile(
 
 
 # a number read out digit by digit in a voicemail or dictation transcript: "three one zero, five five five, zero
-# one nine one", "five five five oh one two three" (7 to 15 digit words, "double five" counting two)
-_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|double[ \t-](?:zero|oh|one|two|three|four|five|six|seven|eight|nine))"
+# one nine one", "five five five oh one two three" (7 to 15 digit words, "double five" counting two, "triple"
+# three; a British "oh seven seven double oh, nine hundred, two seven three": "nine hundred" is 900)
+_ONE_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_DIGIT_WORD = rf"(?:(?:double|triple)[ \t-]{_ONE_DIGIT}|{_ONE_DIGIT}(?:[ \t](?:hundred|thousand)(?![a-z]))?)"
 _SPOKEN_NUMBER = re.compile(rf"(?i)(?<![A-Za-z\-]){_DIGIT_WORD}(?:[ \t]{{0,2}}[,\-]?[ \t]{{1,2}}{_DIGIT_WORD}){{5,14}}(?![A-Za-z\-])")
 _DIGIT_VALUE = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9}
@@ -183,9 +185,13 @@ def _spoken_digits(value: str) -> list[int]:
     words = re.findall(r"[a-z]+", value.lower())
     digits: list[int] = []
     for i, w in enumerate(words):
-        if w == "double":
+        if w in ("double", "triple"):
             continue
-        digits.extend([_DIGIT_VALUE[w]] * (2 if i and words[i - 1] == "double" else 1))
+        if w in ("hundred", "thousand"):
+            digits.extend([0] * (2 if w == "hundred" else 3))
+            continue
+        prev = words[i - 1] if i else ""
+        digits.extend([_DIGIT_VALUE[w]] * (2 if prev == "double" else 3 if prev == "triple" else 1))
     return digits
 
 

@@ -92,6 +92,45 @@ def short_date_ok(value: str) -> bool:
     return _dm_ok(a, b)
 
 
+_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_UNITS["oh"] = 0
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+# a date of birth said as numbers: "eleven twenty three sixty four", "four four nineteen fifty two"
+_NUMBER_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|" \
+               r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+SPOKEN_NUMERIC_DATE = rf"(?<![A-Za-z\-]){_NUMBER_WORD}(?:(?:[ \t]{{1,2}}|-|,[ \t]{{1,2}}){_NUMBER_WORD}){{2,6}}(?![A-Za-z\-])"
+
+
+def _number_prefixes(words: list[str], i: int, low: int, high: int) -> list[tuple[int, int]]:
+    """(value, next index) for each reading of ``words[i:]``'s first one or two words as a number low..high."""
+    out = []
+    if i < len(words):
+        w = words[i]
+        if w in _UNITS and low <= _UNITS[w] <= high and w != "oh":
+            out.append((_UNITS[w], i + 1))
+        if w in _TENS:
+            if low <= _TENS[w] <= high:
+                out.append((_TENS[w], i + 1))
+            if i + 1 < len(words) and words[i + 1] in _UNITS and 1 <= _UNITS[words[i + 1]] <= 9 \
+                    and low <= _TENS[w] + _UNITS[words[i + 1]] <= high:
+                out.append((_TENS[w] + _UNITS[words[i + 1]], i + 2))
+    return out
+
+
+def spoken_numeric_date_ok(value: str) -> bool:
+    """Month, day and year said as numbers and nothing else, the year's last two digits with a tens word
+    ("sixty four", "nineteen fifty-eight", "oh five" is not enough): counts and spoken phone digits fail."""
+    words = re.split(r"[ \t,\-]+", value.lower())
+    for _, i in _number_prefixes(words, 0, 1, 12):
+        for _, j in _number_prefixes(words, i, 1, 31):
+            k = j + 1 if j < len(words) and words[j] in ("nineteen", "twenty") else j
+            for _, e in _number_prefixes(words, k, 20, 99):
+                if e == len(words) and words[k] in _TENS:
+                    return True
+    return False
+
+
 def compact_date_ok(value: str) -> bool:
     y, m, d = int(value[:4]), int(value[4:6]), int(value[6:])
     return 1900 <= y <= 2099 and 1 <= m <= 12 and 1 <= d <= 31
@@ -236,7 +275,9 @@ _SHORT_TIME_AFTER = re.compile(
 
 _SCORE_BEFORE = re.compile(
     r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|headache|orientation|oriented|a&o|aox|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
-    r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e|beighton|snellen)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e|beighton|snellen|"
+    # questionnaires scored out of a maximum ("PHQ-9 4/27", "GAD-7 6/21", "EPDS 9/30", "AUDIT-C 3/12", "ESS 7/24")
+    r"phq-?[29]|gad-?[27]|epds|audit(?:-c)?|ess|scat[0-9]?|symptom[ \t]number|fga|k10|dast(?:-10)?|cage)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
 _MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|for|over)[ \t]{0,2}$")
@@ -521,6 +562,11 @@ class DateRecognizer(PatternRecognizer):
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
         P(rf"(?<![\w/.\-:])(?:{_MD}|{_DM}|(?:0?[1-9]|1[0-2])/\d{{4}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
           or_context=True),
+        # month/two-digit year in a history list, after the event (no day of a month reads 32-99): "IMI 3/88",
+        # "Cath 9/89:", "ICD (Medtronic) 2/92", "bx 5/64", "s/p CABG 6/91"
+        P(r"(?<![A-Za-z])(?:[A-Z]{2,7}|[Cc]ath|bx|[Bb]iopsy|dx|[Ss]ince|s/p)(?:[ \t]\([A-Z][A-Za-z]{2,15}\))?[ \t]{1,2}"
+          r"(?P<v>(?:1[0-2]|0?[1-9])/[3-9][0-9])(?![\w%]|[/.\-]\d|[ \t]{0,2}(?i:mg|ml|mmhg|x|pts?|patients?)(?![a-z]))",
+          "DATE", 0.7),
         # numbers typed with spaces in unpunctuated notes: "admitted 2 21 2022", "discharged 2 25 2022"
         P(r"(?<![\w/.\-:])(?:(?:1[0-2]|0?[1-9]) (?:3[01]|[12][0-9]|0?[1-9])|(?:3[01]|[12][0-9]|0?[1-9]) (?:1[0-2]|0?[1-9]))"
           r" (?:19|20)[0-9]{2}(?![\w]|[ ]?[/.\-:]?[0-9])", "DATE", 0.75,
@@ -528,7 +574,14 @@ class DateRecognizer(PatternRecognizer):
         # year first with a month name, as in trial CRFs and some EHRs: 2024MAR02, 2024-Jul-30, 2019 Jun 03
         P(rf"(?<![\w\-/.])(?:19|20)\d{{2}}(?:[\-./]|[ \t]{{1,2}})?{MONTH}(?:[\-./]|[ \t]{{1,2}})?"
           rf"(?:3[01]|[12][0-9]|0?[1-9])(?![\w]|[\-/.:]\d)", "DATE", 0.85, flags=_I),
-        # a dictated day in words: "the fifth of May", "March third"
+        # a dictated day in words: "the fifth of May", "March third"; a day alone after a preposition, when no noun
+        # follows ("the echo on the ninth showed", "before the twentieth", not "on the second floor")
+        P(rf"(?<![A-Za-z])(?i:on|before|after|around|by|until|till|since|from|through|thru|tomorrow,|today,|"
+          rf"yesterday,)[ \t]{{1,2}}(?P<v>(?i:the)[ \t]{{1,2}}{ORDINAL_WORD}){_E}"
+          r"(?=[ \t]{0,2}(?:[,.;:)?!\]\n]|$|(?i:at|and|or|to|when|because|but|so|if|then|in|showed|she|he|they|we|i|"
+          r"it|was|is|will|after|before|around|until|by|for|with|from|our|my|his|her|their|your|please|thanks)(?![a-z])))",
+          "DATE", 0.75, flags=_I),
+        P(SPOKEN_NUMERIC_DATE, "DATE", 0.7, check=spoken_numeric_date_ok, flags=_I),
         P(rf"{_B}{ORDINAL_WORD}{_S}of{_S}{MONTH}(?:,?{_S}{YEAR})?{_E}", "DATE", 0.8, flags=_I),
         # (month first only when no noun follows: "March third, 2021", not "in March second dose")
         P(rf"(?<![A-Za-z0-9]){MONTH}{_S}(?:the{_S})?{ORDINAL_WORD}(?:,?{_S}{YEAR})?{_E}"

@@ -99,7 +99,13 @@ _SUBP = (rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}(?:[0-9][0-9OolI]{{0,4}
 # (also a Wisconsin grid number, "N84 W16000 Appleton Ave", "W156 N11500 Pilgrim Rd")
 _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
           r"(?:[NS][0-9]{1,3}[ \t]?[EW][0-9]{3,6}|[EW][0-9]{1,3}[ \t]?[NS][0-9]{3,6}|"
-          r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?),?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
+          r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?"
+          # a house number said aloud in a call transcript: "Fourteen Juniper Court", "Twenty-Two Elm Street"
+          r"|(?:(?:Twenty|Thirty|Forty|Fifty|Sixty|Seventy|Eighty|Ninety)(?:-(?:[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|"
+          r"[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine))?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|"
+          r"Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen)"
+          r"(?=[ \t]{1,2}[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}[ \t][A-Z][a-z]))"
+          r",?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
 # an interstate, US or state highway by its number: "I-93" (not the isotopes I-123, I-125, I-131), "US-491", "SR-87"
@@ -522,7 +528,9 @@ _NOT_STREET_WORDS = re.compile(
     # a ward and room inside the hospital: "4 North room 412", "6 East Rm 614"
     r"room|rm|bed|bay|"
     # charting verbs and meetings: "1003 Recheck CGM 72", "504 review mtg 10/21"
-    r"recheck|rechecked|review|mtg|meeting|before|after|refills?|repeat|check|checked)\b"
+    r"recheck|rechecked|review|mtg|meeting|before|after|refills?|repeat|check|checked|"
+    # an hour, a week, a gram: "discharge if PEFR >75% at 4 h. Prednisolone 40 mg"
+    r"h|hrs?|wks?|g|iu)\b"
 )
 
 
@@ -871,7 +879,11 @@ _INTL_POSTCODE_RE = re.compile(
     r"(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])"
     # CPA: a province letter, four digits, three letters; after a house number or before a town
     r"|(?:(?<=[0-9],[ \t])|(?<=\n))[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?![\w\-])"
-    r"|(?<![\w\-])[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?=[ \t,]{1,2}[A-Z][A-Za-z]{2})",
+    r"|(?<![\w\-])[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?=[ \t,]{1,2}[A-Z][A-Za-z]{2})"
+    # Canadian postal code after its province or a town ("Norway House MB R0B 1B0", "Iqaluit, NU X0A 0H0")
+    r"|(?:(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t])|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU"
+    r"|ON|PE|QC|SK|YT),[ \t])|(?<=[a-z][ \t])|(?<=[a-z],[ \t]))"
+    r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t]?[0-9][ABCEGHJ-NPRSTV-Z][0-9](?![\w\-])",
     re.M,
 )
 # a street without a number or a district before the town and a UK postcode, as on a letterhead
@@ -893,7 +905,9 @@ _POSTCODE_BEFORE_TOWN = re.compile(
 # (compiled once: these were formatted and looked up in re's cache at every gazetteer hit)
 _NOT_STREET_INNER = re.compile(
     r"(?<![A-Za-z])(?:FROM|TO|OF|AT|WITH|FOR|BY|IN|ON|RECEIVED|REPORT|SEEN|GIVEN|WAS|IS|HAS|HAD|PATIENT|PT|REVIEWED|"
-    r"CALLED|PAGED|AWARE|NOTIFIED|ADMITTED|DISCHARGED|TRANSFERRED|BED)(?![A-Za-z])")
+    r"CALLED|PAGED|AWARE|NOTIFIED|ADMITTED|DISCHARGED|TRANSFERRED|BED|"
+    # a dose and its orders: "MYCOPHENOLATE 1 G BID STARTED PER DR. AUSTEN"
+    r"PER|STARTED|BID|TID|QID|QD|DAILY|MG|MCG)(?![A-Za-z])")
 _ROLE_BEFORE_TITLE = re.compile(r"\S{1,8}[ \t]{1,2}(?:PI|MD|RN|NP|PA|DO|CRA|GP|SW|PT|OT|Sub-I)[ \t]{1,2}(?:Dr|DR|St|ST)\.?")
 _ENDS_IN_FALL = re.compile(r"(?i:fall)$")
 _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")

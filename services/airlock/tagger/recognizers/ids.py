@@ -68,7 +68,10 @@ _AFTER_CUE = (
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
-    r"(?:[:#=.]{1,3}[ \t]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t]))"
+    r"(?:[:#=.]{1,3}[ \t]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t])"
+    # a printout's aligned columns ("Patient ID       40118273"): a wide gap, the value alone up to the line's end
+    # or the next column
+    r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2})))"
 )
 
 
@@ -96,6 +99,9 @@ _CUED_NUMBER = (
     r"|[A-Z]{2,6}/(?:19|20)[0-9]{2}/[0-9]{3,8}"
     # letter groups and digit groups ("WC-25-118043", "PRC-GL-2402-1187"); letters and digits mixed ("BXR4TQ27")
     r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?|[A-Z]{1,4}(?:-[A-Z]{1,4}){1,2}-[0-9]{4,10}"
+    # a medical-information enquiry's country and year ("MI-US-2025-118342"), an insurer's year and plan letters
+    # ("26-PA-0441901")
+    r"|[A-Z]{1,4}-[A-Z]{2}-(?:19|20)[0-9]{2}-[0-9]{3,10}|[0-9]{2}-[A-Z]{2,3}-[0-9]{5,10}"
     # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
     r"|(?!(?:1[0-2]|0?[1-9])-(?:3[01]|[12][0-9]|0?[1-9])-(?:19|20)[0-9]{2}(?![0-9]))[0-9]{2,4}-[0-9]{2,4}-[0-9]{3,6}"
     r"|(?=[A-Z0-9]{0,11}[A-Z])(?=(?:[A-Z]{0,11}[0-9]){3})[A-Z0-9]{6,12})(?![\-/.:,][0-9])"
@@ -511,7 +517,7 @@ class NhsNumberRecognizer(PatternRecognizer):
         return out
 
 
-_DATE_SHAPE = re.compile(r"[0-3]?\d[./\-][0-3]?\d[./\-](?:\d{2}|\d{4})|\d{4}[./\-][01]?\d[./\-][0-3]?\d")
+_DATE_SHAPE = re.compile(r"[0-3]?\d[./\-][0-3]?\d[./\-](?:\d{2}|\d{4})|(?:19|20|21)\d{2}[./\-][01]?\d[./\-][0-3]?\d")
 
 
 class MrnRecognizer(LabelledIdRecognizer):
@@ -623,6 +629,9 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
                   "paziente", "paziente n", "paciente", "paciente n", "patient n", "patiënt", "soggetto"),
                  "SUBJECT_ID", 0.75,
                  value=r"(?P<v>(?:[A-Za-z]{1,4}-?)?[0-9]{3,5}-?[0-9]{2,5}|[0-9]{6,9})"),
+        # a patient's number in a study, by its full cue: short groups too ("Patient study ID: 07-0184")
+        labelled(("patient study id", "patient study no", "patient study number", "participant study id",
+                  "subject study id"), "SUBJECT_ID", 0.9, value=r"(?P<v>[A-Za-z]{0,4}-?[0-9]{2,5}-[0-9]{2,5})"),
         # a list item that starts with an id followed by initials or a colon: "- 51059241 (A.K.): query"
         P(r"(?m)^[ \t]{0,3}[-•*][ \t]{1,2}(?P<v>(?:[A-Z]{1,4}-?)?[0-9]{3,5}-[0-9]{2,5}|[0-9]{6,9})(?=[ \t]{0,2}[(:])",
           "SUBJECT_ID", 0.75),
@@ -681,7 +690,9 @@ class SiteIdRecognizer(LabelledIdRecognizer):
              "centre", "center", "centre id", "center id", "centre number", "center number", "site code"),
             "SITE_ID",
             0.9,
-            value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})",
+            # (never a phone's area code: "REPORT FAXED TO SITE (513) 555-0167")
+            value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})"
+                  r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})",
         ),
     )
 
@@ -801,7 +812,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "clinic #", "clinic no", "clinic no.", "qid", "nida", "nida no", "control no", "control no.",
                   "mfr. control no.", "mfr control no", "manufacturer control no", "randomization #",
                   "randomization no", "randomisation #", "randomisation no", "rand #", "rand no", "kits dispensed",
-                  "kit dispensed", "message #", "msg #"),
+                  "kit dispensed", "message #", "msg #",
+                  # round 18: a manufacturer's medical-information enquiry or product-quality complaint, an
+                  # insurer's authorisation
+                  "enquiry no", "enquiry #", "enquiry number", "inquiry no", "inquiry #", "inquiry number", "pqc no",
+                  "pqc #", "pqc number", "complaint no", "complaint #", "complaint number", "auth number", "auth no",
+                  "authorisation number", "authorisation no", "authorization no"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
@@ -908,7 +924,7 @@ _PRODUCT_CUE = re.compile(r"(?<![a-z])(?:lot|batch|size|cat|catalog|catalogue|mo
 # a system login after its cue: "Site user ksvensson", "export run 04/29/2024 by asteinsdottir", "erstellt von
 # j.piotrowska", "Teams: ytanabe-russo"; the value is lower case, 4-24 characters, and (unless it has a digit or
 # a separator) no English word ("by mouth", "changed by pharmacy")
-_LOGIN_END = r"(?![\w@.\-]|[.\-][a-z0-9])"
+_LOGIN_END = r"(?![\w@]|[.\-][a-z0-9]|-)"
 _LOGIN = r"(?P<v>[a-z][a-z0-9]{0,23}(?:[._\-][a-z0-9]{1,20}){0,2})" + _LOGIN_END
 _USER_CUE_RE = re.compile(
     r"(?i:(?<![a-z])(?:(?:site|edc|system|portal|ehr|epic|rave)[ \t]user|user(?:name|[ \t]id)?|login|log-in|"
@@ -917,6 +933,12 @@ _USER_CUE_RE = re.compile(
 _HANDLE_RE = re.compile(
     r"(?i:(?<![a-z])(?:account|handle|gamertag|instagram|insta|snapchat|tiktok|discord|twitter))[ \t]{0,2}:?[ \t]{0,2}"
     r"[\"“'@]" + _LOGIN)
+# a login after a staff role in a log or form ("Agent: tkorhonen-bly", "Reviewer: gtremblay4", "Logged by ctran2",
+# "second abstractor kjoubert-lee"): only a login's shape, a digit or a separator in it (not "Reviewer: pending")
+_ROLE_LOGIN_RE = re.compile(
+    r"(?i:(?<![a-z])(?:agent|reviewer|abstractor|operator|delegate|coder|scribe|qa|intake[ \t]by|(?:logged|entered|"
+    r"processed|posted|verified|reviewed|keyed|abstracted)[ \t]by))[ \t]{0,2}[:=#]?[ \t]{0,2}"
+    r"(?=[a-z0-9]{2,24}(?:[0-9]|[._\-][a-z]))" + _LOGIN)
 # an audit trail's login, in capitals with its digits: "Printed 03/05/2024 07:14 by ECASTILLO3"
 _AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<caps>[A-Z]{3,16}[0-9]{1,4})" + _LOGIN_END + ")")
 # what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
@@ -925,6 +947,11 @@ _AUDIT_VERB = re.compile(
     r"generated|extracted|uploaded|downloaded|queried)(?![a-z])")
 # a login's digits come last ("shmoua2", "jdoe01"); a digit inside a word is a typo ("te1ephone")
 _LOGIN_DIGITS = re.compile(r"[a-z._\-]+[0-9]*")
+
+
+def _zipf_word(lex: lexicons.Lexicons, word: str) -> bool:
+    """A common English word (a login's first part is its owner's initial and surname, no word)."""
+    return lex.common.get(word, 0.0) >= 3.0
 
 
 class UserIdRecognizer(Recognizer):
@@ -938,11 +965,11 @@ class UserIdRecognizer(Recognizer):
     labels = ("CLINICIAN_NAME", "OTHER_ID")
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE]
+        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
-        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE):
+        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE):
             for m in doc.finditer(rx):
                 g = "caps" if rx is _AUDIT_BY_RE and m.group("caps") else "v"
                 s, e = m.span(g)
@@ -957,6 +984,11 @@ class UserIdRecognizer(Recognizer):
                     if not _AUDIT_VERB.search(line[-60:]) or lex.is_name(v):
                         continue
                 if not any(c.isdigit() or c in "._-" for c in v) and v in lex.common:
+                    continue
+                if rx is _ROLE_LOGIN_RE and (any(_zipf_word(lex, p) for p in re.split(r"[._\-]", v)[:1])
+                                             or any(ch.isupper() for ch in m.group(g))):
+                    continue  # "Reviewer: follow-up", "Agent: Mary-Kate" (a word or a name, not a login)
+                if any(sp.start < e and s < sp.end for sp in out):
                     continue
                 handle = rx is _HANDLE_RE or doc.text[s - 1 : s] == "@"
                 out.append(Span(s, e, "OTHER_ID" if handle else "CLINICIAN_NAME", self.name, 0.8))

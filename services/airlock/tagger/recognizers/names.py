@@ -22,6 +22,7 @@ import re
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS
 
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
 # r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|..." -- whose "'s" tail the loop always takes first --
@@ -207,6 +208,8 @@ _NEVER_NAME = {
     # a full skin exam, a postoperative visit, a personal support worker, a community health centre, a rural
     # health centre, an interdialytic weight gain, the Malaysian "Mdm" and the Pakistani "Mst." honorifics
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
+    # round 18: a transcript's "Speaker 2", a dictation software, device models ("Watchman FLX Pro")
+    "speaker", "dragon", "pro",
     # round 14: charting and device words, vessels, credentials, agencies, countries ("Generator: Azure XT",
     # "Recorder: A. Oduya-Fitch", "R MCA", "Monofilament absent", "wife in Nepal")
     "generator", "recorder", "collateral", "counselling", "counseling", "oral", "swelling", "febrile", "verbalized",
@@ -467,10 +470,17 @@ _TRANSCRIPT_SPEAKER = re.compile(
 # the doctor a caller asks for in a transcribed voicemail, all in lower case: "calling for doctor bloomenthal about"
 # (a word rare in English: never "doctor visit", "doctor said")
 _LOWER_DOCTOR = re.compile(r"(?<![a-z])(?:doctor|dr)[ \t]{1,2}(?P<v>[a-z][a-z'’\-]{3,25})(?![\w'’\-])")
+# a lower-case note's sign-off: "-- k. thibodeaux rn"
+_LOWER_SIGNOFF = re.compile(r"(?m)^[ \t]*(?:-{1,2}|—|–)[ \t]{0,2}(?P<v>[a-z]\.?[ \t]?(?P<s>[a-z][a-z'’\-]{2,25}))[ \t]{1,2}"
+                            r"(?:rn|lpn|lvn|md|np|pa-c|do|rt|rrt|crna|cna|slp|rd|msw|lcsw)[ \t]*$")
+# a name spelled out letter by letter, as said on a call or in a visit transcript: "W-I-S-N-I-E-W-S-K-A"
+_SPELLED_NAME = re.compile(r"(?<![\w\-])[A-Z](?:-[A-Z]){3,24}(?![\w\-])")
+_LOWER_DR_DID = re.compile(r"[ \t,]{1,2}(?:aware|notified|paged|called|updated|informed|at[ \t]bedside|said|says|"
+                           r"ok['’]?d|agrees|agreed|ordered|wants|will|recommends|saw|came)(?![a-z])")
 # a sender naming themselves after a greeting, past an addressee ("hi dr ferraro-lim its minseo jang (dob",
 # "good morning dr kessler this is seyi,"): the cue lists above need the cue right before the name
 _SELF_INTRO = re.compile(
-    r"(?i:(?<![a-z])(?:hi|hello|hey|hiya|good[ \t](?:morning|afternoon|evening))(?![a-z]))[^\n.!?]{0,40}?"
+    r"(?i:(?<![a-z])(?:hi|hello|hey|hiya|good[ \t](?:morning|afternoon|evening)|thanks|thank[ \t]you)(?![a-z]))[^\n.!?]{0,40}?"
     r"(?i:(?<![a-z])(?:this[ \t]is|it['’]?s|it[ \t]is)[ \t]{1,2})"
     r"(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,25})(?:[ \t](?P<w>[a-zà-ÿ][a-zà-ÿ'’\-]{1,25}))?(?![\w'’\-])")
 # a lower-case full name owning a relative: "tajudeen adebanjo's son", "mary okafor's daughter"
@@ -671,6 +681,31 @@ def _mitral_not_title(doc: Doc, title: str, name: str) -> bool:
     return not doc.caps and title.rstrip(". \t") in ("MR", "MS", "MRS") and not name.isupper()
 
 
+# a transcript's speaker turn: "DOCTOR: ...", "GP: ...", "[00:03:12] Speaker 2: ..." (the label, its colon)
+_SPEAKER_TURN = re.compile(r"(?m)^[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
+                           r"(?P<who>[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}(?=\S+[ \t]+\S+[ \t]+\S)")
+_TURN_BEFORE = re.compile(r"(?:^|\n)[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
+                          r"(?:[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}$")
+
+
+# what people say and forms do not: a question, "I", "you", "my", "we" ("CHANGED: ramipril 5 mg OD" is no turn)
+_SPOKEN_TURN = re.compile(r"\?|(?<![A-Za-z'’])(?i:i|i['’]m|i['’]ll|you|your|my|we|me)(?![A-Za-z'’])")
+
+
+def _transcript_doc(text: str) -> bool:
+    """A dialogue: four or more speaker turns of several words each, some speaker talking twice (a form's
+    "Label: value" lines rarely repeat their labels), three of them in speech (a question, I or you)."""
+    if text.count(":") < 4:
+        return False
+    who: list[str] = []
+    spoken = 0
+    for m in _SPEAKER_TURN.finditer(text):
+        who.append(m.group("who"))
+        line_end = text.find("\n", m.end())
+        spoken += _SPOKEN_TURN.search(text, m.end(), line_end if line_end >= 0 else len(text)) is not None
+    return len(who) >= 4 and len(set(who)) < len(who) and spoken >= 3
+
+
 def _trial_doc(low: str) -> bool:
     """``_TRIAL_DOC_RE.search(low)``, with substring tests first (the regex runs only where "imv" or "cra" occurs)."""
     return ("monitoring visit" in low or "monitoring report" in low or "site visit report" in low
@@ -696,9 +731,11 @@ _LABEL_BEFORE = re.compile(r"(?:^|[\n(]|[ \t]{2})[ \t]{0,3}([a-z][a-z ]{1,20}?)[
 _TYPIST_RE = re.compile(
     # on a line of its own, or after a signature and before the job number: "M. S.   MSOA/kt   Job 55180-2"
     # or after the last sentence ("RTC 3 mo or sooner. RQL/mv"), in either case, "slash" as dictated ("wl slash kt")
-    r"(?m)(?:^[ \t]*|(?<=\S[ \t]{3})|(?<=[.!?][ \t])|(?<=[.!?][ \t]{2}))(?P<a>[A-Z]{2,4}|[a-z]{2,3})"
-    r"(?:[ \t]{0,2}/[ \t]{0,2}|[ \t]slash[ \t])(?P<b>[a-z]{2,4}|[A-Z]{2,4})"
-    r"(?:[ \t]*$|[ \t]{2,4}(?=(?:Job|JOB)(?![A-Za-z])))"
+    # (or, closing a signature line, with a colon: "MD   CNH:LPT   DD 01/22/2021")
+    r"(?m)(?:^[ \t]*|(?<=[ \t]{3})|(?<=[.!?][ \t])|(?<=[.!?][ \t]{2}))(?P<a>[A-Z]{2,4}|[a-z]{2,4})"
+    r"(?:[ \t]{0,2}/[ \t]{0,2}|[ \t]slash[ \t]|:(?=[A-Z]{2,4}[ \t]{2,}(?:DD|DT|D|T)[ \t]?:?[ \t]?\d))"
+    r"(?P<b>[a-z]{2,4}|[A-Z]{2,4})"
+    r"(?:[ \t]*$|[ \t]{2,4}(?=(?:Job|JOB|DD|DT|D:|T:)(?![A-Za-z])))"
     r"|(?<![A-Za-z])(?:D|DD|T|DT|Dictated|Transcribed)[ \t]{0,2}:[^\n]*\d[ \t]{0,4}/[ \t]{0,2}"
     r"(?P<c>[A-Za-z]{2,4})(?:[ \t]{0,2}[:/][ \t]{0,2}[A-Za-z]{2,4})?[ \t]*$"
 )
@@ -926,7 +963,8 @@ _SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA
                        rf"PARAMEDIC|Medic|MEDIC)[ \t]{{1,2}}(?P<n>{_SHAPE})")
 # a newborn registered under the mother's surname: "Baby Girl Quispe", 'Baby Boy A "Okonjo-Mensah"'
 _SH_BABY = re.compile(rf"(?<![\w])(?i:baby)[ \t]{{1,2}}(?i:girl|boy)(?:[ \t]{{1,2}}[A-D])?[ \t]{{1,2}}[\"“]?(?P<n>{_SHAPE})")
-_SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\()[ \t]{{0,3}}(?P<lab>[A-Za-z][A-Za-z /\-]{{1,30}}?)[ \t]{{0,2}}:[ \t]{{1,3}}"
+# (or a printout's aligned columns without a colon: "First name       DA-EUN")
+_SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\()[ \t]{{0,3}}(?P<lab>[A-Za-z][A-Za-z /\-]{{1,30}}?)(?:[ \t]{{0,2}}:[ \t]{{1,3}}|(?<=[a-z])[ \t]{{4,20}})"
                        rf"(?:(?:Dr|DR|Prof|PROF)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})"
                        r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<]|,[ \t])")
 _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
@@ -975,7 +1013,9 @@ _ROLE_LABELS = {
     "gp": "CLINICIAN_NAME", "surgeon": "CLINICIAN_NAME", "provider": "CLINICIAN_NAME",
     "electronically signed by": "CLINICIAN_NAME", "signed by": "CLINICIAN_NAME", "seen by": "CLINICIAN_NAME",
     "patient": "PATIENT_NAME", "patient name": "PATIENT_NAME", "pt name": "PATIENT_NAME", "name": "PATIENT_NAME",
-    "pt": "PATIENT_NAME", "next of kin": "RELATIVE_NAME", "nok": "RELATIVE_NAME",
+    "pt": "PATIENT_NAME", "first name": "PATIENT_NAME", "last name": "PATIENT_NAME", "given name": "PATIENT_NAME",
+    "family name": "PATIENT_NAME", "surname": "PATIENT_NAME", "forename": "PATIENT_NAME",
+    "next of kin": "RELATIVE_NAME", "nok": "RELATIVE_NAME",
     "emergency contact": "RELATIVE_NAME",
     # printout and worklist abbreviations ("ATT: ADEYEMI-COLE, F   RM: 4B-12", "REF: MBEKI, S")
     "att": "CLINICIAN_NAME", "attg": "CLINICIAN_NAME", "attn": "CLINICIAN_NAME", "ref": "CLINICIAN_NAME",
@@ -1246,7 +1286,7 @@ class NameRecognizer(Recognizer):
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
-                _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST)
+                _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -1261,6 +1301,7 @@ class NameRecognizer(Recognizer):
         matches = list(_TOKEN_RE.finditer(text))
         toks = list(map(_MATCH_SPAN, matches))
         doc.meta["trial_doc"] = _trial_doc(doc.lower)
+        doc.meta["transcript"] = _transcript_doc(text)
         n = len(toks)
         # per-token keys and candidate verdicts, computed once per document (read by _candidate_uncached,
         # _run, _propagate; the same tokens are asked about many times)
@@ -1303,6 +1344,9 @@ class NameRecognizer(Recognizer):
                 if dead:
                     continue  # (_judge would reject it whatever its context)
             span = self._judge(doc, toks, run)
+            if span is None and len(run) > 1 and (cut := self._cut_before_facility(doc, toks, run)):
+                run = cut  # "Dr. Szentmiklosi, Freeman Health System": the facility took the run's last word
+                span = self._judge(doc, toks, run)
             if span is not None:
                 accepted.append(span)
                 nxt = run[-1] + 1
@@ -1318,6 +1362,11 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._listed_children(doc, accepted))
         if "/" in text or " slash " in doc.lower:
             accepted.extend(self._typist(doc, accepted))
+        if "-" in text:
+            accepted.extend(
+                Span(m.start(), m.end(), self._label_or_patient(doc, m.start(), m.end()), self.name + ".spelled", 0.6)
+                for m in doc.finditer(_SPELLED_NAME) if not _taken(accepted, [], m.start(), m.end())
+                and m.group(0)[::2] not in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")  # (not the "A-B-C-D-E" survey)
         accepted.extend(self._shaped(doc, accepted))
         accepted.extend(self._owner_column(doc, accepted))
         if not doc.caps:
@@ -1350,7 +1399,7 @@ class NameRecognizer(Recognizer):
 
     def _without_document_words(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Drop a span every word of which is a document word (_NEVER_NAME: "Paralegal", "Pupils", "Esq"), or a lone
-        drug name by its stem ("Carbamazepine/oxcarbazepine: ..."), whatever pass found it, unless a title
+        drug name by its stem ("Carbamazepine/oxcarbazepine: ...") or brand ("taking the Jardiance"), whatever pass found it, unless a title
         stands right before it ("Dr Do"), nor initials in a note not in capitals ("Pt: AM"): one check after all
         passes, so that a new pass cannot forget it."""
         out: list[Span] = []
@@ -1360,8 +1409,8 @@ class NameRecognizer(Recognizer):
                     len(v) <= 4 and v.isupper() and not doc.caps):  # (initials: "Pt: AM", "MS (fellow)")
                 words = _RX24.findall(v)
                 keys = [self._key(w) for w in words]
-                if keys and (all(k in _NEVER_NAME for k in keys) or len(keys) == 1 and _DRUG_STEM.search(
-                        keys[0])) and not _TITLE_BEFORE.search(
+                if keys and (all(k in _NEVER_NAME for k in keys) or len(keys) == 1 and (_DRUG_STEM.search(
+                        keys[0]) or keys[0] in DRUG_BRANDS)) and not _TITLE_BEFORE.search(
                         doc.lower, max(0, sp.start - 12), sp.start):
                     continue
             out.append(sp)
@@ -1433,12 +1482,17 @@ class NameRecognizer(Recognizer):
         for m in _TYPIST_RE.finditer(text):
             if m.start("a") >= 0 and m.group("a").islower() and not m.group("b").islower():
                 continue
+            # (an author's two capitals before a typist's lower case are initials even when they spell a word:
+            # "IS/mjk", "ME/dk"; never "AM/pm", nor a unit's "ICU/hdu")
+            word_ok = m.start("a") >= 0 and m.group("a").isupper() and m.group("b").islower() and m.group(
+                "a") not in ("AM", "PM") and m.group("b") not in _NOT_TYPIST
             for g in ("a", "b", "c"):
                 a, b = m.span(g)
                 if a < 0:
                     continue
                 k = text[a:b]
-                if k.upper() in _NOT_INITIALS or k.upper() in _TEST_ACRONYMS or k.lower() in BLOCK or k.lower() in _NOT_TYPIST:
+                if k.upper() in _TEST_ACRONYMS or k.lower() in _NOT_TYPIST or (
+                        k.upper() in _NOT_INITIALS or k.lower() in BLOCK) and not (word_ok and g == "a" and len(k) == 2):
                     break  # "ICU/hdu", "AM/pm", "BP/hr": not initials
                 if not any(f.start < b and a < f.end for f in found):
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".typist", 0.6))
@@ -2003,6 +2057,21 @@ class NameRecognizer(Recognizer):
             return "PATIENT_NAME", True  # a list row or handoff line: "P - Leocadia Brzezinski-Amaro, 84F, MRN"
         return near, False
 
+    @staticmethod
+    def _cut_before_facility(doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> list[int] | None:
+        """The run up to its last comma when the words after that comma open a facility's or a street's name."""
+        keys = doc.meta["name_keys"]
+        limit = next((m for m in range(1, len(run)) if keys[run[m]] in NOT_PERSON_NEXT), None)
+        if limit is None:
+            nxt = _RX15.match(doc.text, toks[run[-1]][1], toks[run[-1]][1] + 20)
+            if not nxt or nxt.group(1).lower() not in NOT_PERSON_NEXT:
+                return None
+            limit = len(run)
+        for j in range(limit - 1, 0, -1):
+            if "," in doc.text[toks[run[j - 1]][1] : toks[run[j]][0]]:
+                return run[:j]
+        return None
+
     def _sentence_initial(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         if k == 0:
             return True
@@ -2049,6 +2118,10 @@ class NameRecognizer(Recognizer):
         if ti and not words[-1].lower().endswith(("'s", "’s")):
             end = ti.end()
         label, ctx = self._context_label(doc, start, end)
+        if len(long_keys) == 1 and (self._zipf(long_keys[0]) >= 4.3 or self._zipf(long_keys[0]) >= 3.5 and self.lex.first.get(
+                long_keys[0], 10**9) > 2000) and doc.meta.get("transcript") and \
+                _TURN_BEFORE.search(text, max(0, start - 40), start):
+            return None  # "GP: Lovely.", "DOCTOR: Can you ...": a turn's first word, not a name after a label
         initial_led = len(words[0]) == 1
         if any(_ACRONYM_PLURAL.fullmatch(w) or self._joined_words(w) for w in words):
             return None
@@ -2411,7 +2484,7 @@ class NameRecognizer(Recognizer):
                 continue
             if rx is _SH_BY and "by" not in dwords:
                 continue
-            if (rx is _SH_EMAIL and "@" not in text) or (rx is _SH_LABEL and ":" not in text):
+            if (rx is _SH_EMAIL and "@" not in text) or (rx is _SH_LABEL and ":" not in text and "    " not in text):
                 continue
             if rx is _SH_CRED and not any(w in dwords for w in _CRED_WORDS):
                 continue
@@ -2447,6 +2520,9 @@ class NameRecognizer(Recognizer):
                     continue
                 if single and not val[0].isupper():
                     continue
+                if single and rx is _SH_LABEL and doc.meta.get("transcript") and (self._zipf(self._key(val)) >= 4.3 or self._zipf(
+                        self._key(val)) >= 3.5 and self.lex.first.get(self._key(val), 10**9) > 2000):
+                    continue  # "GP: Hello, is that ...": a speaker's turn, not a labelled name
                 if single and rx is _SH_CUE and (self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
                                                  or self._zipf(self._key(val)) >= 4.0):
                     continue  # after a role phrase, one word must be a listed name that is not a common word
@@ -2457,11 +2533,13 @@ class NameRecognizer(Recognizer):
                         self._key(w) in _NOT_A_NAME_ALONE for w in vw):
                     continue  # "Discussed with MO MED Dr Wan Faizal": a medical officer's post, not a name
                 nxt = _RX25.match(text[b : b + 20])
+                comma = text.find(",", a, b)
                 if nxt and (nxt.group(1).lower() in NOT_PERSON_NEXT or nxt.group(1).lower() in EPONYM_NEXT) and not (
                         rx is _SH_TITLE and text.startswith(("'s", "’s"), b)):
-                    continue  # (but "ask Dr Whitworth's practice": a titled person's practice)
-                comma = text.find(",", a, b)
-                if comma > a and (w2 := _SECOND_WORD_AFTER.match(doc.lower, b)) and w2.group(1) in NOT_PERSON_NEXT:
+                    if not (comma > a and nxt.group(1).lower() in NOT_PERSON_NEXT):
+                        continue  # (but "ask Dr Whitworth's practice": a titled person's practice)
+                    b = comma  # "Dr. Szentmiklosi, Freeman Health System": the facility took the given name's place
+                elif comma > a and (w2 := _SECOND_WORD_AFTER.match(doc.lower, b)) and w2.group(1) in NOT_PERSON_NEXT:
                     b = comma  # "Dr. Quenneville, Kootenay Lake Hospital": the given name is the facility's first word
                 if rx is _SH_BABY or rx is _SH_TITLE:
                     # "Baby Girl" or a title is no part of the name, whatever was found over it ("Pr Anne-Sophie
@@ -2566,6 +2644,8 @@ class NameRecognizer(Recognizer):
                         x < b and a < y for x, y in taken
                     ) or self._joined_words(m.group("n")):
                         continue
+                    if (nx := _RX15.match(text, b, b + 20)) and nx.group(1).lower() in NOT_PERSON_NEXT:
+                        continue  # "Dr. Szentmiklosi, Freeman Health System": a facility's first word
                     span = Span(a, b, sp.label, self.name + ".coordinated", 0.5)
                     new.append(span)
                     taken.append((a, b))
@@ -2682,7 +2762,13 @@ class NameRecognizer(Recognizer):
                 w = m.group("v")
                 z = self._zipf(w)
                 if w not in _NOT_A_NAME_ALONE and (z < 2.5 or z < 3.2 and self.lex.last.get(w, 10**9) <= 5000
-                                                     or z < 4.0 and self.lex.last.get(w, 10**9) <= 300):
+                                                     or z < 4.0 and self.lex.last.get(w, 10**9) <= 300
+                                                     or z < 4.8 and self.lex.last.get(w, 10**9) <= 3000
+                                                     and _LOWER_DR_DID.match(doc.text, m.end())):
+                    add(*m.span("v"))  # (a surname that is a word, when the doctor is told or does something:
+                    # "dr wolf aware", "dr brown paged")
+            for m in doc.finditer(_LOWER_SIGNOFF):
+                if self._zipf(m.group("s")) < 4.0 and m.group("s") not in _NOT_A_NAME_ALONE:
                     add(*m.span("v"))
         return out
 
