@@ -1363,10 +1363,7 @@ class NameRecognizer(Recognizer):
         if "/" in text or " slash " in doc.lower:
             accepted.extend(self._typist(doc, accepted))
         if "-" in text:
-            accepted.extend(
-                Span(m.start(), m.end(), self._label_or_patient(doc, m.start(), m.end()), self.name + ".spelled", 0.6)
-                for m in doc.finditer(_SPELLED_NAME) if not _taken(accepted, [], m.start(), m.end())
-                and m.group(0)[::2] not in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")  # (not the "A-B-C-D-E" survey)
+            accepted.extend(self._spelled(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
         accepted.extend(self._owner_column(doc, accepted))
         if not doc.caps:
@@ -2057,6 +2054,18 @@ class NameRecognizer(Recognizer):
             return "PATIENT_NAME", True  # a list row or handoff line: "P - Leocadia Brzezinski-Amaro, 84F, MRN"
         return near, False
 
+    def _turn_word(self, key: str) -> bool:
+        """A word that opens a speaker's turn in a transcript rather than naming someone: a common word ("Lovely",
+        "Can", "Will") unless a listed given name that is no very common word ("Ted")."""
+        z = self._zipf(key)
+        return z >= 4.3 or z >= 3.5 and self.lex.first.get(key, 10**9) > 2000
+
+    def _spelled(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A name spelled letter by letter on a call ("W-I-S-N-I-E-W-S-K-A"), never the "A-B-C-D-E" survey."""
+        return [Span(m.start(), m.end(), self._label_or_patient(doc, m.start(), m.end()), self.name + ".spelled", 0.6)
+                for m in doc.finditer(_SPELLED_NAME) if not _taken(found, [], m.start(), m.end())
+                and m.group(0)[::2] not in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
+
     @staticmethod
     def _cut_before_facility(doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> list[int] | None:
         """The run up to its last comma when the words after that comma open a facility's or a street's name."""
@@ -2118,8 +2127,7 @@ class NameRecognizer(Recognizer):
         if ti and not words[-1].lower().endswith(("'s", "’s")):
             end = ti.end()
         label, ctx = self._context_label(doc, start, end)
-        if len(long_keys) == 1 and (self._zipf(long_keys[0]) >= 4.3 or self._zipf(long_keys[0]) >= 3.5 and self.lex.first.get(
-                long_keys[0], 10**9) > 2000) and doc.meta.get("transcript") and \
+        if len(long_keys) == 1 and doc.meta.get("transcript") and self._turn_word(long_keys[0]) and \
                 _TURN_BEFORE.search(text, max(0, start - 40), start):
             return None  # "GP: Lovely.", "DOCTOR: Can you ...": a turn's first word, not a name after a label
         initial_led = len(words[0]) == 1
@@ -2520,8 +2528,7 @@ class NameRecognizer(Recognizer):
                     continue
                 if single and not val[0].isupper():
                     continue
-                if single and rx is _SH_LABEL and doc.meta.get("transcript") and (self._zipf(self._key(val)) >= 4.3 or self._zipf(
-                        self._key(val)) >= 3.5 and self.lex.first.get(self._key(val), 10**9) > 2000):
+                if single and rx is _SH_LABEL and doc.meta.get("transcript") and self._turn_word(self._key(val)):
                     continue  # "GP: Hello, is that ...": a speaker's turn, not a labelled name
                 if single and rx is _SH_CUE and (self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
                                                  or self._zipf(self._key(val)) >= 4.0):
