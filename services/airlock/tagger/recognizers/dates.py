@@ -253,7 +253,8 @@ _SHORT_CUE_BEFORE = re.compile(
     r"visit|dated|signed|paged[ \t]{1,2}at|(?:delayed|postponed|moved|rescheduled|deferred|brought[ \t]forward)"
     r"[ \t]{1,2}(?:from|to|until|till)|moved|faxed|mailed|e-?mailed|called|drawn|collected|last[ \t]bm|bm|"
     # an act done on a day: "Auth submitted 5/5", "IMM delivered 5/5", "pt chose 11/7"
-    r"submitted|delivered|chose|(?:re-?)?confirmed|scheduled|booked|completed|placed|started|stopped|resumed)"
+    r"submitted|delivered|chose|(?:re-?)?confirmed|scheduled|booked|completed|placed|started|stopped|resumed|"
+    r"around|due|until|till)"  # ("recheck in 4-6 wks (around 12/20)")
     r"[ \t]{0,2}:?[ \t]{1,3}$"
 )
 # a log entry opening with the day ("1/7 - Dr. A approved x90d", "2/3: called pt back")
@@ -277,9 +278,14 @@ _SCORE_BEFORE = re.compile(
     r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|headache|orientation|oriented|a&o|aox|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
     r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e|beighton|snellen|"
     # questionnaires scored out of a maximum ("PHQ-9 4/27", "GAD-7 6/21", "EPDS 9/30", "AUDIT-C 3/12", "ESS 7/24")
-    r"phq-?[29]|gad-?[27]|epds|audit(?:-c)?|ess|scat[0-9]?|symptom[ \t]number|fga|k10|dast(?:-10)?|cage)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"phq-?[29]|gad-?[27]|epds|audit(?:-c)?|ess|scat[0-9]?|symptom[ \t]number|fga|k10|dast(?:-10)?|cage|"
+    # a biopsy's activity and chronicity indices ("ACTIVITY 11/24, CHRONICITY 2/12")
+    r"activity|chronicity)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
+# a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date
+_COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patients|pts|subjects|participants|sites|"
+                          r"nodes|cores|lymph[ \t]nodes)(?![a-z])")
 _MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|for|over)[ \t]{0,2}$")
 # two fractions with one small denominator, the first changing into the second: "from 4/5 to 5/5", "3/5 -> 4/5"
 _SCORE_CHANGE = re.compile(r"(?<![\w/.])(\d{1,2})/(\d{1,2})[ \t]{0,2}(?:to|->|→|then)[ \t]{0,2}(\d{1,2})/(\d{1,2})(?![\w/])")
@@ -467,7 +473,7 @@ _MONTH_ALONE = re.compile(
     r"(?<![A-Za-z])(?i:in|since|from|until|till|by|before|after|during|through|thru|early|mid|late|end[ \t]of|"
     r"last|this|next|past|of[ \t]last|of[ \t]this|around|about|approx\.?|approximately|circa|"
     r"beginning[ \t]of|start[ \t]of|sinds|sind|seit|im|ab|desde|depuis|sedan|siden|en|hasta|depi|em|"
-    r"antes[ \t]de|despu[ée]s[ \t]de)[ \t]{1,2}"
+    r"antes[ \t]de|despu[ée]s[ \t]de)(?:[ \t]{1,2}|(?<=[Mm]id)-)"  # ("mid-October")
     r"(?:(?i:early|mid|late)[ \t\-]{1,2})?"
     r"(?P<v>(?i:january|february|april|june|july|august|september|october|november|december|januari|februari|"
     r"maart|mei|juni|juli|augustus|januar|februar|märz|oktober|dezember)|(?i:jan|feb|apr|jun|jul|aug|sept|sep|oct|"
@@ -521,8 +527,11 @@ class DateRecognizer(PatternRecognizer):
     _I = re.I
     patterns = (
         # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
+        # (a bare number without a month is no day when a lower-case word follows: "since Tue, 2 wet diapers")
         P(rf"{_B}{WEEKDAY},?{_S}(?:the[ \t]{{1,2}})?{DAY}(?:{_S}(?:of[ \t]{{1,2}})?{MONTH}"
-          rf"(?:,?{_S}{YEAR})?)?{_E}(?![/.\-]\d){_NOT_DOSE}{_NOT_COUNTED}", "DATE", 0.85, flags=_I,
+          rf"(?:,?{_S}{YEAR})?|(?<=st|nd|rd|th|ST|ND|RD|TH)|(?![ \t]{{1,2}}(?!(?:and|or|at|per|to|in|on|from|until|till|by|am|pm|thru|through|for)(?![a-z]))"
+          rf"(?-i:[a-z]{{2,}})))"
+          rf"{_E}(?![/.\-]\d){_NOT_DOSE}{_NOT_COUNTED}", "DATE", 0.85, flags=_I,
           anchors=_TEXT_ANCHORS),
         # weekday + a short numeric date: "Thursday 6/6" (the weekday makes 6/6 a date, not a fraction)
         # (not a warfarin schedule: "Mon 1/2 tab, Tue 1 tab")
@@ -712,7 +721,8 @@ class DateRecognizer(PatternRecognizer):
 
     def label_for(self, doc, start: int, end: int, default: str) -> str | None:  # type: ignore[no-untyped-def]
         value = doc.text[start:end]
-        if value.count("/") == 1 and _SCORE_BEFORE.search(doc.lower, max(0, start - 16), start):
+        if value.count("/") == 1 and (_SCORE_BEFORE.search(doc.lower, max(0, start - 16), start) or
+                                      _COUNT_AFTER.match(doc.text, end)):
             return None  # "Apgar 8/9", "pain 7/10", "BP 96/60": a score, whatever date cue is near
         if value.endswith("/12") and _MONTHS_SHORTHAND_BEFORE.search(doc.lower, max(0, start - 6), start):
             return None  # "cough x 2/12": two months (UK shorthand)

@@ -193,7 +193,8 @@ _GENERIC = frozenset(
     "palliative hospice wellness treatment recovery infectious disease diseases stroke heart kidney liver lung "
     "high low risk clinical research medicare medicaid snf ltach acute post "
     "ward rhd thoracic neuromuscular bite voicemail colorectal management pediatrics paediatrics geriatrics "
-    "obstetrics neurosurgery endoscopy dialysis".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
+    "obstetrics neurosurgery endoscopy dialysis "
+    "prevention multidisciplinary multi-disciplinary long-term short-term respite".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
@@ -314,7 +315,7 @@ class FacilityRecognizer(PatternRecognizer):
         # Pharma GmbH", "Drayton Logistics LLC", "CMIC Co., Ltd", "Samsung Fire & Marine Insurance"
         P(rf"(?<![^\W\d_])(?:{_CAP}[\w'’\-]{{1,30}}[ \t](?:&[ \t])?){{1,4}}"
           r"(?:(?:Therapeutics|Pharmaceuticals?|Pharma|Biosciences|Neurosciences|Biotech|Biopharma|Logistics|"
-          r"Insurance|Assurance|Holdings|Industries|Technologies)"
+          r"Insurance|Assurance|Holdings|Industries|Technologies|Clinical[ \t](?:Services|Supplies|Trial[ \t]Services))"
           r"(?:,?[ \t](?:Inc\.?|LLC|Ltd\.?|GmbH|AG|S\.?A\.?|S\.p\.A\.|SpA|plc|PLC|Corp\.?|Co\.))?"
           r"|(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|GmbH|AG|S\.p\.A\.|SpA|plc|PLC|Corp\.|Co\.,?[ \t]Ltd\.?|Corporation|"
           r"Company))(?![\w])", "FACILITY", _COMPANY),
@@ -389,8 +390,10 @@ class FacilityRecognizer(PatternRecognizer):
         P(rf"(?<![^\W\d_])(?:{_NW}[ \t](?:(?:&|and|of)[ \t])?){{1,4}}{_BROAD_HEADS}(?![A-Za-z])(?!['’]s){_OF_PLACE}",
           "FACILITY", _BROAD),
         # head first: "Children's Minnesota", "Hospice of Acadiana", "Church of Pentecost - Bronx"
-        P(rf"(?<![A-Za-z])(?:Children['’]s[ \t](?:{_STATES}|Mercy|National|Wisconsin)|(?:Hospice|Church|Parish|Diocese|"
-          r"Temple|Synagogue|Mosque|Visiting Nurse Association|VNA|Hand Surgery|Retina Consultants)[ \t]of[ \t]"
+        # ("Children's Hospital Colorado", "Center for Haitian Studies")
+        P(rf"(?<![A-Za-z])(?:Children['’]s[ \t](?:Hospital[ \t](?:of[ \t])?)?(?:{_STATES}|Mercy|National|Wisconsin)|"
+          r"(?:(?:Hospice|Church|Parish|Diocese|Temple|Synagogue|Mosque|Visiting Nurse Association|VNA|Hand Surgery|"
+          r"Retina Consultants)[ \t]of|(?:Cent(?:er|re)|Institute)[ \t]for)[ \t]"
           r"(?:the[ \t])?(?:[A-Z][A-Za-z'’\-]{2,30}|[A-Z]{2})(?![A-Za-z])(?:[ \t](?:-[ \t])?[A-Z][A-Za-z'’\-]{2,30}){0,2})",
           "FACILITY", _BROAD),
         # a name before a weaker head, after at/to/from or a bracket: "at Drayer PT", "(Capital Digestive Care)",

@@ -188,8 +188,8 @@ class StreetAddressRecognizer(PatternRecognizer):
         # bags ("Private Bag X7", "Locked Bag 1797"), a private mail bag ("PMB 12003")
         P(r"(?i:(?<![a-z])(?:p\.?[ \t]?o\.?[ \t]{0,2}box|gpo[ \t]box|private[ \t]bag|locked[ \t]bag|pmb|p\.m\.b\.?))"
           r"[ \t]{1,2}X?[0-9]{1,6}(?:-[0-9]{3,5})?(?![0-9])", "STREET_ADDRESS", 0.85),
-        # a unit on its own: "Apt. 675", "Suite 541"
-        P(r"(?<![A-Za-z])(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])", "STREET_ADDRESS",
+        # a unit on its own: "Apt. 675", "Suite 541" (not a hospital's "cardiology suite 3B", "infusion suite 2")
+        P(r"(?<![A-Za-z])(?<!ology )(?<!infusion )(?<!procedure )(?<!endoscopy )(?<!clinic )(?<!treatment )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])", "STREET_ADDRESS",
           0.7),
         # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
         P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\())"
@@ -953,7 +953,8 @@ _CLASSIFICATION_AFTER = re.compile(
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
 _COMPONENT_RE = re.compile(
     r"(?:(?i:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little)[ \t]{0,2}\n?[ \t]{0,3})?"
-    r"[A-Za-z][A-Za-z'’\-]{1,30}(?:[ \t][A-Za-z][A-Za-z'’\-]{1,30}){0,2}"
+    # (letters with diacritics too: "14 Luke Street, Ōtāhuhu, Auckland 1062")
+    r"[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’\-]{1,30}(?:[ \t][A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'’\-]{1,30}){0,2}"
     r"(?=[ \t]{0,3}(?:,|\n|$|[ \t][A-Za-z0-9]{1,4}[0-9]|[ \t][A-Z]{2}[ \t]{1,2}[0-9]|[ \t]\(|[ \t][0-9]{5}|[.;)]|"
     r"[ \t]{1,2}(?:alone|with|and)\b))"
 )

@@ -697,8 +697,10 @@ class SiteIdRecognizer(LabelledIdRecognizer):
     )
 
     def validate(self, value: str) -> bool:
-        # "site 2 of injection"-like prose is rare; reject ordinals/percent-like things
-        return super().validate(value) and not re.fullmatch(r"\d+(st|nd|rd|th)", value, re.I)
+        # "site 2 of injection"-like prose is rare; reject ordinals/percent-like things, and a month and year
+        # after a centre's name ("Keswick Infusion Center 6/2071 -> Hgb up": the date it started)
+        return super().validate(value) and not re.fullmatch(r"\d+(st|nd|rd|th)|(?:0?[1-9]|1[0-2])/(?:19|20|21)\d\d",
+                                                            value, re.I)
 
 
 class AccessionIdRecognizer(LabelledIdRecognizer):
@@ -817,7 +819,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # insurer's authorisation
                   "enquiry no", "enquiry #", "enquiry number", "inquiry no", "inquiry #", "inquiry number", "pqc no",
                   "pqc #", "pqc number", "complaint no", "complaint #", "complaint number", "auth number", "auth no",
-                  "authorisation number", "authorisation no", "authorization no"),
+                  "authorisation number", "authorisation no", "authorization no",
+                  # round 19: an authorisation on its own, a REMS dispense authorisation ("AUTHORIZATION: RDA 7731-0215")
+                  "authorization", "authorisation", "prior auth", "prior authorization", "rda", "rda #",
+                  "authorization: rda", "authorisation: rda"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",

@@ -210,6 +210,9 @@ _NEVER_NAME = {
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
     # round 18: a transcript's "Speaker 2", a dictation software, device models ("Watchman FLX Pro")
     "speaker", "dragon", "pro",
+    # round 19: a UK specialty registrar ("ED StR"), mail-list departments ("To: Admissions", "Cc: Case Mgmt"),
+    # journal abbreviations ("J Thorac Oncol")
+    "str", "admissions", "mgmt", "thorac", "oncol", "clin", "engl", "surg",
     # round 14: charting and device words, vessels, credentials, agencies, countries ("Generator: Azure XT",
     # "Recorder: A. Oduya-Fitch", "R MCA", "Monofilament absent", "wife in Nepal")
     "generator", "recorder", "collateral", "counselling", "counseling", "oral", "swelling", "febrile", "verbalized",
@@ -531,6 +534,7 @@ EPONYM_NEXT = {
     "category", "system", "protocol", "guidelines", "rules", "encephalopathy", "contracture", "neuroma", "cyst",
     "antibody", "antibodies", "antigen", "antigens", "grid", "frame", "basket", "paresis", "treadmill",
     "questionnaire", "solution",
+    "two-stage",  # "Simon two-stage design"
     # "Beers list", "Pell & Gregory class", "Scarlet fever", "Hana table", "Abbey Pain Scale", "Gold Standards
     # Framework"
     "list", "class", "fever", "table", "pain", "framework", "screw", "staging", "passport", "rule",
@@ -564,7 +568,9 @@ CLINICAL_EPONYMS = frozenset(
     # method, a stopping boundary, a consensus city, a hearing-aid brand ("Clark level III", "Nikolsky neg",
     # "Koebner", "Jamar grip", "Brunnstrom stage 4", "Durkan +", "Rokitansky en bloc", "Haybittle-Peto")
     "clark nikolsky koebner jamar brunnstrom durkan rokitansky haybittle-peto haybittle peto amsterdam phonak "
-    "audeo toeoff".split())
+    "audeo toeoff "
+    # round 19: a radial-access oximetry test ("Barbeau B"), a bifurcation-lesion class ("Medina 1,1,0")
+    "barbeau medina".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 # a lab analyte or a named score followed by its value: "Na 138", "Li 0.9", "Wells 6.5", "Berg 24/56", "Morse 45"
@@ -572,7 +578,7 @@ _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 _VALUE_NAMES = frozenset(
     "na cl ca mg li fe zn cu hb hgb alb cr glu lac phos tsh inr ck ldh bun wells ranson glasgow braden morse apgar "
     "bishop centor berg norton waterlow barthel karnofsky killip gleason breslow rankin caprini padua geneva "
-    "hestia perc curb wexner bristol cat".split())  # ("Cat 2": an ambulance call's category)
+    "hestia perc curb wexner bristol cat pasi easi scorad bvas sledai".split())  # ("Cat 2": an ambulance call's category)
 _VALUE_AFTER = re.compile(r"[+]?[ \t]{0,2}(?:score[ \t]{1,2})?[:=]?[ \t]{0,2}[<>≤≥~]?\d")
 # a role noun right after a word: that word names a service ("Colorectal Surgeon", "Tissue Viability Nurse")
 _SERVICE_ROLE_AFTER = re.compile(
@@ -684,6 +690,20 @@ def _mitral_not_title(doc: Doc, title: str, name: str) -> bool:
 # a transcript's speaker turn: "DOCTOR: ...", "GP: ...", "[00:03:12] Speaker 2: ..." (the label, its colon)
 _SPEAKER_TURN = re.compile(r"(?m)^[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
                            r"(?P<who>[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}(?=\S+[ \t]+\S+[ \t]+\S)")
+# two-letter surnames (Vietnamese, Chinese) that are also words or credentials: a name after Mr/Mrs/Ms/Miss
+_SHORT_SURNAMES = frozenset(("Do", "To", "Ha", "Ho", "Vo", "Ly", "La", "Le", "Lo", "Ma", "Mo", "Wu", "Yu", "Su"))
+# contractions of pronouns and question words that a relation or a greeting can precede ("Dad, I'll")
+_CONTRACTIONS = frozenset(f"{w}'{t}" for w in ("i", "you", "we", "they", "he", "she", "it", "how", "what", "that",
+                                                "there", "here", "who", "where", "when", "let")
+                          for t in ("ll", "m", "ve", "d", "re", "s"))
+# adjectives that describe a relative rather than name one ("YOUNG MOTHER", "elderly father", "new partner")
+_RELATION_ADJECTIVES = frozenset("young old elderly teenage single new expectant adoptive foster birth biological "
+                                 "grieving widowed estranged".split())
+_RELATION_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:mother|father|mum|mom|dad|parent|parents|wife|husband|partner|"
+                             r"son|daughter|sister|brother|widow|widower|carer|caregiver)s?)(?![\w])")
+# the endings of clinical and ordinary words that no lower-case name has ("agranulocytosis", "ambulates")
+_CLINICAL_WORD_END = re.compile(r"(?:osis|itis|emia|aemia|ectomy|otomy|oscopy|opathy|ology|ates|izes|ises|ing|tion|"
+                                r"sion|ment|ness|able|ible|ous|ive|ized|ised|ally|ular)$")
 _TURN_BEFORE = re.compile(r"(?:^|\n)[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
                           r"(?:[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}$")
 
@@ -911,6 +931,9 @@ _NOT_INITIALS = {
     "NICU", "PICU", "SCBU", "ABO", "YOB", "LAR",
     # a caregiver, last menstrual period, an ambulance service, a liaison officer, a due date
     "CG", "LMP", "EHS", "AHLO", "EDD", "OTC",
+    # round 19: a drug class, a scan, a Medicare plan type, a French hospital pharmacy, expanded access, tumour
+    # mutational burden ("re: GLP-1 RA", "by HRCT", "(MAPD)", "Pharmacien PUI:", "EA committee", "TMB 3")
+    "GLP", "HRCT", "MAPD", "PUI", "EA", "TMB",
 }
 
 # words in capitals right after a relation word that are not the relative's initials
@@ -2130,6 +2153,13 @@ class NameRecognizer(Recognizer):
         if len(long_keys) == 1 and doc.meta.get("transcript") and self._turn_word(long_keys[0]) and \
                 _TURN_BEFORE.search(text, max(0, start - 40), start):
             return None  # "GP: Lovely.", "DOCTOR: Can you ...": a turn's first word, not a name after a label
+        if len(run) == 1 and words[0].lower().replace("’", "'") in _CONTRACTIONS:
+            return None  # "Dad, I'll take him", "Hi Mom. How's school?": a pronoun or question word, not a name
+        if len(long_keys) == 1 and long_keys[0] in _RELATION_ADJECTIVES and _RELATION_AFTER.match(text, end):
+            return None  # "YOUNG MOTHER WITH LIMITED SUPPORT", "elderly father": an adjective, not a relative's name
+        if ctx and not doc.caps and len(run) == 1 and words[0].islower() and _CLINICAL_WORD_END.search(keys[0]) and \
+                min(self.lex.first.get(keys[0], 10**9), self.lex.last.get(keys[0], 10**9)) > 20000:
+            return None  # "counselled re: agranulocytosis", "PT: ambulates 40 ft": a clinical word after a cue
         initial_led = len(words[0]) == 1
         if any(_ACRONYM_PLURAL.fullmatch(w) or self._joined_words(w) for w in words):
             return None
@@ -2169,8 +2199,8 @@ class NameRecognizer(Recognizer):
             return None  # "2017 Ford F-150", "2015 Honda Civic": a vehicle's make after its model year
         if len(run) == 1 and keys[0] in _TITLES and _TITLE_AFTER.match(text, end):
             return None  # "Dra. María Fernanda ...", "Sister Ana": the title before the name, not the name
-        if initial_led and start > 0 and text[start - 1] == "/":
-            return None  # "312 umol/L. Non-oliguric": a unit's letter, not an initial
+        if (initial_led or len(run) == 1 and len(words[0]) == 2) and start > 0 and text[start - 1] == "/":
+            return None  # "312 umol/L. Non-oliguric", "TMB 3 mut/Mb": a unit's letters, not an initial or a name
         if start > 0 and text[start - 1] in "\"“" and _LOWER_WORD_AFTER.match(text, end):
             return None  # 'asked about "Just in Case" meds': a quoted phrase, not a nickname ('"Bea" asked')
         if len(run) == 1 and words[0][0] in "IVX" and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith(
@@ -2277,6 +2307,9 @@ class NameRecognizer(Recognizer):
             return Span(start, end, hint, self.name, 0.45)
         if strong[0] and z0 < 2.5 and self._rank(k0) <= 300:
             return Span(start, end, hint, self.name, 0.45)
+        if doc.meta.get("transcript") and z0 < 3.0 and min(first_rank, last_rank) <= 5000 and text.startswith(
+                (",", ".", "!"), end) and _TURN_BEFORE.search(text, max(0, start - 40), start):
+            return Span(start, end, hint, self.name, 0.45)  # "Speaker 2: Ekuba, please.": a name said as a turn
         if z0 < 1.5 and k0 not in self.lex.cities and _SUBJECT_VERB.match(text, end) and not doc.caps:
             return Span(start, end, hint, self.name, 0.4)  # "Shovda is very reliable", "Trivo lives on ..."
         return None
@@ -2533,8 +2566,14 @@ class NameRecognizer(Recognizer):
                 if single and rx is _SH_CUE and (self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
                                                  or self._zipf(self._key(val)) >= 4.0):
                     continue  # after a role phrase, one word must be a listed name that is not a common word
-                if not self._shape_ok(val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR, _SH_ROLE, _SH_CRED_MID, _SH_STAFF)):
-                    continue
+                short_surname = rx is _SH_TITLE and val[:2] in _SHORT_SURNAMES and val[2:] in ("", "'s", "’s") and \
+                    m.group(0)[:2].lower() in ("mr", "ms", "mi")
+                if short_surname:
+                    b = a + 2
+                    val = text[a:b]
+                if not short_surname and not self._shape_ok(
+                        val, loose=rx in (_SH_TITLE, _SH_CRED, _SH_ASSESSOR, _SH_ROLE, _SH_CRED_MID, _SH_STAFF)):
+                    continue  # (but "Mr Do's preferred name": a Vietnamese surname that is also a word)
                 if rx is not _SH_TITLE and len(vw := val.split()) >= 2 and not doc.caps and all(
                         self._key(w) in _NOT_A_NAME_ALONE or w.isupper() and 2 <= len(w.strip(".")) <= 3 for w in vw) and any(
                         self._key(w) in _NOT_A_NAME_ALONE for w in vw):
@@ -2880,6 +2919,8 @@ class NameRecognizer(Recognizer):
                     label, strong_cue = "RELATIVE_NAME", True
             if label is None or v in _TEST_ACRONYMS and "initial" not in before:
                 continue  # ("re: INR 4.6": a test after the cue, not initials; "(initials ECG)" are)
+            if text.startswith("-", e) and text[e + 1 : e + 2].isdigit():
+                continue  # "re: GLP-1 RA", "re: IL-6": a molecule's code, not initials
             if not strong_cue and (v.upper() in _NOT_INITIALS or not (upper or dotted)):
                 continue
             if v.upper() in _NOT_INITIALS and not dotted and not doc.caps and re.match(r"[ \t][A-Z]{3,}", text[e : e + 5]):
