@@ -132,6 +132,9 @@ _PHONE_PATTERNS = (
     ),
     # plain 10-digit North American numbers (area and exchange codes 2-9); ids with a cue win over these
     P(rf"(?<![\w+\-/.])[2-9]\d{{2}}[2-9]\d{{6}}{_EXT}(?![\w]|[\-/.]\d)", "PHONE", 0.6),
+    # the same in E.164 or with the country code glued on, as SMS gateways and fax headers print them
+    # ("to":"+15125550193", "TO:12485550142")
+    P(r"(?<![\w\-/.])\+?1[2-9]\d{2}[2-9]\d{6}(?![\w]|[\-/.]\d)", "PHONE", 0.6),
     # any grouped digits (7-15 digits: 0490 75 40 81, (37) 788-063, 03.93.92.16.85, (81) 95555-0138) with a phone
     # cue before
     P(r"(?<![\w+\-/.])\(?\d{1,4}\)?(?:[ .\-]\d{2,5}){1,4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),

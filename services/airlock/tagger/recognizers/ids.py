@@ -822,7 +822,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "authorisation number", "authorisation no", "authorization no",
                   # round 19: an authorisation on its own, a REMS dispense authorisation ("AUTHORIZATION: RDA 7731-0215")
                   "authorization", "authorisation", "prior auth", "prior authorization", "rda", "rda #",
-                  "authorization: rda", "authorisation: rda"),
+                  "authorization: rda", "authorisation: rda",
+                  # the Police National Computer, an immigration case id and alien number, a court's indictment, a
+                  # trial volunteer's number, a translator's certification
+                  "pnc", "pnc id", "pnc no", "cid", "a#", "a #", "a-number", "alien number", "alien #",
+                  "indictment no", "indictment number", "volunteer no", "volunteer number", "volunteer #",
+                  "certification no", "certification number"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
@@ -856,6 +861,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z0-9])[A-Z]\d{4} \d{2} \d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # a crew member's certification number in brackets after the credential: "L. NGATA, EMT-B (B-90216)"
         P(r"(?<![A-Za-z])(?:EMT(?:-[PBI])?|FP-C|CCP-C|RN|NRP|AEMT)[ \t]{0,2}\((?P<v>[A-Z]{1,2}-?\d{4,7})\)", "OTHER_ID", 0.85),
+        # a UK police officer's collar number between rank and name ("PC 4471 Tariq Bellingham", "DS 6612 Helen
+        # Varga-Lucas") and a police log's number with its date ("log 1184 of 14/03/24")
+        P(r"(?<![A-Za-z])(?:PC|DC|DS|DI|DCI|DSgt|Sgt|PCSO|PS|Insp)[ \t]{1,2}(?P<v>\d{3,6})(?=[ \t]{1,2}[A-Z][a-z])",
+          "OTHER_ID", 0.85),
+        P(r"(?<![A-Za-z])(?i:log)[ \t]{1,2}(?:(?i:no\.?|number|#)[ \t]{0,2})?(?P<v>\d{3,6})[ \t]{1,2}of[ \t]{1,2}"
+          r"\d{1,2}/\d{1,2}", "OTHER_ID", 0.85, anchors=("log",)),
         # dictation job numbers in two groups: "JOB 40-7731", "Dictation #: 118-20447"
         P(r"(?<![A-Za-z])(?i:job|dictation|transcription)[ \t]{0,2}(?:#|(?i:no\.?|number))?[ \t:]{0,3}"
           r"(?P<v>\d{2,4}-\d{4,8})(?![\w\-]|[/.]\d)", "OTHER_ID", 0.85),

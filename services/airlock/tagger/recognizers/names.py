@@ -213,6 +213,12 @@ _NEVER_NAME = {
     # round 19: a UK specialty registrar ("ED StR"), mail-list departments ("To: Admissions", "Cc: Case Mgmt"),
     # journal abbreviations ("J Thorac Oncol")
     "str", "admissions", "mgmt", "thorac", "oncol", "clin", "engl", "surg",
+    # safeguarding and legal vocabulary, letters' subjects, a language, organisms and lab words, a carer
+    # ("Named Nurse Safeguarding", "Hackney MARAC", "Re: Notification of", "Education given (Bahasa Melayu)",
+    # "hx Clostridioides difficile", "HbA1c has crept up", "Nil PMHx", "Self (pt)", "MELD-Na 16", "Aide from")
+    "safeguarding", "marac", "notification", "prompt", "re-disclosure", "bahasa", "melayu", "clostridioides",
+    "clostridium", "drug-induced", "hba1c", "hba", "pmhx", "self", "meld-na", "hfmref", "hfpef", "hfref", "aide",
+    "core", "cardiac", "spanish-english", "en", "libya", "syria", "sudan", "eritrea", "somalia", "afghanistan",
     # round 14: charting and device words, vessels, credentials, agencies, countries ("Generator: Azure XT",
     # "Recorder: A. Oduya-Fitch", "R MCA", "Monofilament absent", "wife in Nepal")
     "generator", "recorder", "collateral", "counselling", "counseling", "oral", "swelling", "febrile", "verbalized",
@@ -570,7 +576,7 @@ CLINICAL_EPONYMS = frozenset(
     "clark nikolsky koebner jamar brunnstrom durkan rokitansky haybittle-peto haybittle peto amsterdam phonak "
     "audeo toeoff "
     # round 19: a radial-access oximetry test ("Barbeau B"), a bifurcation-lesion class ("Medina 1,1,0")
-    "barbeau medina".split())
+    "barbeau medina kellgren-lawrence kellgren hinchey".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 # a lab analyte or a named score followed by its value: "Na 138", "Li 0.9", "Wells 6.5", "Berg 24/56", "Morse 45"
@@ -583,7 +589,7 @@ _VALUE_AFTER = re.compile(r"[+]?[ \t]{0,2}(?:score[ \t]{1,2})?[:=]?[ \t]{0,2}[<>
 # a role noun right after a word: that word names a service ("Colorectal Surgeon", "Tissue Viability Nurse")
 _SERVICE_ROLE_AFTER = re.compile(
     r"[ \t]{1,2}(?:Surgeon|Nurse|Sister|CNS|Pharmacist|pharmacist|Specialist|Physician|Therapist|Team|Service|"
-    r"Practitioner|Coordinator|Matron|Midwife|nurse|surgeon|team)(?![A-Za-z])")
+    r"Practitioner|Coordinator|Matron|Midwife|nurse|surgeon|team|Psychiatrist|Psychologist|Physiotherapist)(?![A-Za-z])")
 _PARTICLES = {
     "van", "von", "de", "da", "del", "della", "di", "du", "le", "la", "bin", "ibn", "al", "el", "ter", "ten",
     "dos", "das", "mac", "af", "zu", "den", "der", "het", "op", "zur", "y", "bint", "ap", "ben", "abu", "st",
@@ -690,6 +696,11 @@ def _mitral_not_title(doc: Doc, title: str, name: str) -> bool:
 # a transcript's speaker turn: "DOCTOR: ...", "GP: ...", "[00:03:12] Speaker 2: ..." (the label, its colon)
 _SPEAKER_TURN = re.compile(r"(?m)^[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
                            r"(?P<who>[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}(?=\S+[ \t]+\S+[ \t]+\S)")
+_WEEKDAY_KEYS = frozenset("mon tue tues wed weds thu thur thurs fri sat sun".split())
+# the words of a drug's product name after its brand ("Augmentin Duo Forte", "T. Azithromycin": tablet)
+_FORMULATION_WORDS = frozenset("duo forte mite plus retard xr sr cr er xl la odt sandoz".split())
+# a name's second half after a hyphen that ends the line (PDF text with hard wraps)
+_WRAPPED_REST = re.compile(r"-\n[ \t]{0,3}([A-Z][a-z'’]{1,20}(?:[A-Z][a-z]{1,20})?|[a-z]{2,20})(?![\w\-])")
 # two-letter surnames (Vietnamese, Chinese) that are also words or credentials: a name after Mr/Mrs/Ms/Miss
 _SHORT_SURNAMES = frozenset(("Do", "To", "Ha", "Ho", "Vo", "Ly", "La", "Le", "Lo", "Ma", "Mo", "Wu", "Yu", "Su"))
 # contractions of pronouns and question words that a relation or a greeting can precede ("Dad, I'll")
@@ -869,8 +880,15 @@ _AUDIT_USER = re.compile(
     r"(?<![A-Za-z])(?:Response|Responded|Query|Queried|Answered|Opened|Closed|Re-?opened|Entered|Updated|Reviewed|"
     r"Verified|Signed|Comment|Modified|Created|Locked|Unlocked)[ \t]{0,2}\((?P<v>[a-z][a-z.]{2,20}[0-9]{0,3})(?=[,)])"
     # a record's last edit by a login: "Record last updated 2025-05-29 by eogbeide", "modified 14:02 by jsmith2"
-    r"|(?<![A-Za-z])(?i:updated|modified|edited|entered|created|exported|locked|signed)[ \t]{1,2}(?:[0-9][0-9\-/: T]{4,20}"
-    r"[ \t]{1,2})?by[ \t]{1,2}(?P<w>[a-z][a-z.]{2,19}[a-z][0-9]{0,3})(?=[ \t]*(?:$|\n|[,;)]|\.(?:\s|$)))")
+    r"|(?<![A-Za-z])(?i:updated|modified|edited|entered|created|exported|locked|signed|requested|pulled|scanned|"
+    r"indexed|uploaded|extracted|registered|called|completed|approved|transcribed|verified)(?:[ \t]{1,2}|_)"
+    r"(?:to[ \t]chart[ \t]{1,2})?(?:[0-9][0-9\-/: T]{4,20}[ \t]{1,2})?(?:by|BY)(?:[ \t]{0,2}[:=][ \t]{0,2}|[ \t]{1,2})"
+    r"(?P<w>[a-z][a-z0-9._\-]{1,23}[a-z0-9])(?=[ \t]*(?:$|\n|[,;)]|\.(?:\s|$)|[ \t]{2}|[ \t][0-9]|[ \t][a-z_]{2,20}=))"
+    # a login after a key or a role in an export or a log: "agent: tmcelhinney", "ack_by=...", "(analyst dmaalouf)",
+    # "(CRC hdrozdowska)", "(pgy1 tnwosu-hale)"
+    r"|(?<![A-Za-z])(?:(?i:agent|analyst|operator|user|username|user_id|login)[ \t]{0,2}[:=][ \t]{0,2}|"
+    r"\((?i:analyst|agent|crc|operator|pgy[1-7l]|intern|user)[ \t]{1,2})"  # ("pgy1" reads "pgyl" after OCR repair)
+    r"(?P<x>[a-z][a-z0-9._\-]{1,23}[a-z0-9])(?=[ \t]*(?:$|\n|[,;)]))")
 _ROLE_INITIALS = re.compile(
     r"(?<![A-Za-z])(?:RN|LPN|NP|CNA|RT|CRC|(?i:night|day|charge|primary|bedside)[ \t]RN)[ \t]{1,2}\(?(?P<v>[A-Z]{2,3})"
     r"\)?(?![\w\-])"
@@ -934,10 +952,14 @@ _NOT_INITIALS = {
     # round 19: a drug class, a scan, a Medicare plan type, a French hospital pharmacy, expanded access, tumour
     # mutational burden ("re: GLP-1 RA", "by HRCT", "(MAPD)", "Pharmacien PUI:", "EA committee", "TMB 3")
     "GLP", "HRCT", "MAPD", "PUI", "EA", "TMB",
+    # left/right iliac fossa, stand-by assistance, white cell count, video interpreting, out of network, rapid
+    # ventricular response, a designated safeguarding lead, pharmacovigilance
+    "LIF", "RIF", "LUQ", "RUQ", "SBA", "WCC", "VRI", "OON", "RVR", "DSL", "PV",
 }
 
 # words in capitals right after a relation word that are not the relative's initials
 _NOT_KIN_INITIALS = {
+    "PIS", "ICF",  # a partner's information sheet and consent form ("Partner PIS/ICF v1.0")
     "AT", "IS", "IN", "ON", "TO", "OF", "BY", "BE", "GO", "HE", "ME", "MY", "SO", "UP", "WE", "AND", "THE",
     "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
     "RN", "NP", "PT", "ED", "ER", "LOG", "MRN", "GMC", "NMC",  # ("CONTACT LOG (RiO)", "mother MRN", "Partner (GMC")
@@ -1415,7 +1437,20 @@ class NameRecognizer(Recognizer):
             if any(sp.score <= _WEAK for sp in accepted):
                 accepted = self._without_foreign_words(doc, accepted)
             accepted = self._without_foreign_phrases(doc, accepted)
+            if "-\n" in text:
+                accepted.extend(self._wrapped_rest(doc, accepted))
         return accepted
+
+    def _wrapped_rest(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """The rest of a name that a hard wrap cut at its hyphen ("Dr. Esperanza Villalobos-\nMcFadden", "daughter
+        Ang-\nelika"): the first word of the next line, with the found part's label."""
+        out: list[Span] = []
+        for sp in found:
+            m = _WRAPPED_REST.match(doc.text, sp.end)
+            if m is not None and not _taken(found, out, m.start(1), m.end(1)) and (
+                    m.group(1)[0].isupper() or self._zipf(m.group(1)) < 3.0):  # (not "Dr Smith-\nfollow up")
+                out.append(Span(m.start(1), m.end(1), sp.label, sp.source + ".wrapped", sp.score))
+        return out
 
     def _without_document_words(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Drop a span every word of which is a document word (_NEVER_NAME: "Paralegal", "Pupils", "Esq"), or a lone
@@ -1429,8 +1464,9 @@ class NameRecognizer(Recognizer):
                     len(v) <= 4 and v.isupper() and not doc.caps):  # (initials: "Pt: AM", "MS (fellow)")
                 words = _RX24.findall(v)
                 keys = [self._key(w) for w in words]
-                if keys and (all(k in _NEVER_NAME for k in keys) or len(keys) == 1 and (_DRUG_STEM.search(
-                        keys[0]) or keys[0] in DRUG_BRANDS)) and not _TITLE_BEFORE.search(
+                longs = [k for k in keys if len(k) > 1 and k not in _FORMULATION_WORDS]
+                if keys and (all(k in _NEVER_NAME for k in keys) or len(longs) == 1 and (_DRUG_STEM.search(
+                        longs[0]) or longs[0] in DRUG_BRANDS)) and not _TITLE_BEFORE.search(
                         doc.lower, max(0, sp.start - 12), sp.start):
                     continue
             out.append(sp)
@@ -1448,7 +1484,7 @@ class NameRecognizer(Recognizer):
         text = doc.text
         out: list[Span] = []
         for sp in found:
-            if sp.source.startswith(self.name) and not sp.source.endswith((".shape", ".vault")) and (
+            if sp.source.startswith(self.name) and not sp.source.endswith((".shape", ".vault", ".staff_initials")) and (
                     _PHRASE_START.search(text, max(0, sp.start - 3), sp.start) or text[sp.start : sp.end].islower()):
                 # (a capitalised word inside a sentence is a name in those languages too: "hijo Martín")
                 words = [self._key(w) for w in _RX24.findall(text[sp.start : sp.end])]
@@ -2153,6 +2189,8 @@ class NameRecognizer(Recognizer):
         if len(long_keys) == 1 and doc.meta.get("transcript") and self._turn_word(long_keys[0]) and \
                 _TURN_BEFORE.search(text, max(0, start - 40), start):
             return None  # "GP: Lovely.", "DOCTOR: Can you ...": a turn's first word, not a name after a label
+        if keys[-1] in _WEEKDAY_KEYS and text.startswith("/", end):
+            return None  # "Sanford Health Fargo, Tue/Thu/Sat": a schedule's days, not "Fargo, Tue"
         if len(run) == 1 and words[0].lower().replace("’", "'") in _CONTRACTIONS:
             return None  # "Dad, I'll take him", "Hi Mom. How's school?": a pronoun or question word, not a name
         if len(long_keys) == 1 and long_keys[0] in _RELATION_ADJECTIVES and _RELATION_AFTER.match(text, end):
@@ -2955,9 +2993,10 @@ class NameRecognizer(Recognizer):
             if not _taken(found, out, a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         for m in doc.finditer(_AUDIT_USER):
-            a, b = m.span("v") if m.start("v") >= 0 else m.span("w")
+            a, b = next(m.span(g) for g in ("v", "w", "x") if m.start(g) >= 0)
             v = doc.text[a:b]
-            if (any(c.isdigit() for c in v) or "." in v or self._zipf(v) < 2.5) and not _taken(found, out, a, b):
+            if (any(c.isdigit() for c in v) or "." in v or "_" in v or self._zipf(v.split("-")[0]) < 2.5) and \
+                    not _taken(found, out, a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         self._listed_initials(doc, found, out)
         return out if not out else out + self._same_initials(doc, found + out, out)

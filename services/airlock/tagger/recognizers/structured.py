@@ -68,6 +68,9 @@ _EXACT: dict[str, str] = {
     "prescreeningno": "SUBJECT_ID", "prescreenid": "SUBJECT_ID",
     "kit": "OTHER_ID", "kitno": "OTHER_ID", "kitnumber": "OTHER_ID", "kitid": "OTHER_ID", "imageid": "OTHER_ID",
     "imageno": "OTHER_ID", "photoid": "OTHER_ID",
+    # a device issued to a subject (an ePRO handset, a wearable) and a referral's number ("device_sn", "Ref_ID")
+    "devicesn": "OTHER_ID", "deviceserial": "OTHER_ID", "sn": "OTHER_ID", "serialno": "OTHER_ID",
+    "refid": "OTHER_ID", "referralid": "OTHER_ID", "referralno": "OTHER_ID",
     # a sample manifest's and a biorepository's numbers ("Sample ID", "Source ID", "Biorepository ID")
     "sampleid": "OTHER_ID", "sampleno": "OTHER_ID", "sample": "OTHER_ID", "sourceid": "OTHER_ID",
     "biorepositoryid": "OTHER_ID", "biobankid": "OTHER_ID", "barcode": "OTHER_ID", "tubeid": "OTHER_ID",
@@ -108,6 +111,12 @@ _EXACT: dict[str, str] = {
     "facility": "FACILITY", "hospital": "FACILITY", "clinic": "FACILITY", "practice": "FACILITY",
     "employer": "FACILITY", "sitename": "FACILITY", "referringfacility": "FACILITY",
 }
+_ID_COLUMN_SCORE = 0.9
+# HL7 v2 field positions and paging keys as interface-engine logs print them ("pid.5=", "nk1.2=", "page=")
+_KV_FIELDS = {"pid3": "MRN", "pid5": "PATIENT_NAME", "pid7": "DATE", "pid11": "STREET_ADDRESS", "pid13": "PHONE",
+              "pid14": "PHONE", "pid19": "SSN", "nk12": "RELATIVE_NAME", "nk14": "STREET_ADDRESS", "nk15": "PHONE",
+              "pv17": "CLINICIAN_NAME", "pv18": "CLINICIAN_NAME", "obr16": "CLINICIAN_NAME", "page": "PAGER",
+              "callback": "PHONE", "ordering": "CLINICIAN_NAME", "ackby": "STAFF"}
 # a key that is none of the above but contains one of these words ("first_name", "patientName", "rand date",
 # "home_phone", "attendingPhysician", "nephrologist"); checked in this order
 _CONTAINS: tuple[tuple[str, str], ...] = (
@@ -147,6 +156,10 @@ _PERSON_FIELDS = PERSON_NAME_LABELS | {"STAFF"}
 _NOT_AN_ID = frozenset({"DATE", "AGE_OVER_89", "PHONE", "FAX", "PAGER", "CITY", "COUNTY", "FACILITY", "ZIP", "POSTCODE",
                         "EMAIL", "STREET_ADDRESS"})
 _NOT_A_SIGNATURE = frozenset("yes no y n signed done ok x nil pending tbd ✓ ✔ √".split())
+# who did something in a log when no one person did: a role, a process or the patient themself
+_NOT_A_USER = frozenset("patient pt system sys auto automatic scheduler batch interface admin administrator api "
+                        "service daemon cron root anonymous guest self caregiver proxy nurse provider staff "
+                        "clinician physician".split())
 
 
 def _norm_key(key: str) -> str:
@@ -243,8 +256,8 @@ def value_ok(label: str, value: str) -> str | None:
     if label in PERSON_NAME_LABELS:
         return label if letters and digits == 0 and len(v) <= 60 else None
     if label == "STAFF":  # a user id is one token (with digits, dots or in lower case); anything else is a name
-        if not letters or len(v) > 40:
-            return None
+        if not letters or len(v) > 40 or v.lower() in _NOT_A_USER:
+            return None  # ("by": "patient", "user": "system": a role or a process, not someone's login)
         if _INITIALS_VALUE.fullmatch(v):
             return "CLINICIAN_NAME"
         if " " not in v and (digits or "." in v or "_" in v or v.islower()):
@@ -393,11 +406,49 @@ class StructuredRecordRecognizer(Recognizer):
             out += self._hl7(text, syntax)
         if '":' in text or '" :' in text:
             out += self._json(text, syntax)
+        if "=" in text:
+            out += self._key_values(text, syntax)
         if "\n" in text:
             out += self._tables(text, syntax)
             out += self._exchange_formats(text, syntax, doc)
         if syntax:
             doc.meta["syntax"] = syntax
+        # a header that names an id column outranks a shape's reading of the same value ("Ref_ID  RF-25-3317"
+        # is a referral's number, not a protocol's)
+        return [Span(s.start, s.end, s.label, s.source, _ID_COLUMN_SCORE) if s.label == "OTHER_ID" else s for s in out]
+
+    # -- key=value application and interface-engine logs ------------------------------------------------------
+    # 'pid.5="HAKOBYAN^ANUSH^S" page=17702 requested_by=hdrozdowska age=90': a key of one token glued to "=", its
+    # value quoted or up to the next space; at least two such pairs on the line, so that prose ("BMI=31") is left
+    _KV_PAIR = re.compile(r'(?<![\w.=])(?P<k>[A-Za-z][A-Za-z0-9_.]{0,30})=(?:"(?P<q>[^"\n]{1,120})"|(?P<v>[^\s"=,;]{1,80}))')
+
+    def _key_values(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
+        out: list[Span] = []
+        pairs = list(self._KV_PAIR.finditer(text))
+        lines: dict[int, int] = {}
+        for m in pairs:
+            row = text.rfind("\n", 0, m.start())
+            lines[row] = lines.get(row, 0) + 1
+        for m in pairs:
+            if lines[text.rfind("\n", 0, m.start())] < 2:
+                continue
+            key = m.group("k")
+            label = _KV_FIELDS.get(_norm_key(key)) or field_label(key)
+            if label is None:
+                continue
+            g = "q" if m.start("q") >= 0 else "v"
+            a, b = m.span(g)
+            value = text[a:b]
+            if label in ("MRN", "OTHER_ID") and "^" in value:
+                b = a + value.index("^")  # an HL7 CX id: the number before its assigning authority ("000882174^^^BMC^MR")
+                value = text[a:b]
+            if label in _PERSON_FIELDS and value.endswith(")") and " (" in value:
+                b = a + value.index(" (")  # 'ack_by="Hovsepian, Ara (night float)"': the name, not the shift
+                value = text[a:b]
+            syntax.append(m.span("k"))
+            got = value_ok(label, value.replace("^", " "))
+            if got is not None and b > a:
+                out.append(Span(a, b, got, self.name + ".kv", _SCORE))
         return out
 
     # -- X12 claims, DICOM dumps, XML records (positions in exchange_formats) ----------------------------------
