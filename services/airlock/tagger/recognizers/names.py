@@ -217,7 +217,7 @@ _NEVER_NAME = {
     # ("Named Nurse Safeguarding", "Hackney MARAC", "Re: Notification of", "Education given (Bahasa Melayu)",
     # "hx Clostridioides difficile", "HbA1c has crept up", "Nil PMHx", "Self (pt)", "MELD-Na 16", "Aide from")
     "safeguarding", "marac", "notification", "prompt", "re-disclosure", "bahasa", "melayu", "clostridioides",
-    "clostridium", "drug-induced", "hba1c", "hba", "pmhx", "self", "meld-na", "hfmref", "hfpef", "hfref", "aide",
+    "clostridium", "drug-induced", "hba1c", "hba", "pmhx", "meld-na", "hfmref", "hfpef", "hfref", "aide",
     "core", "cardiac", "spanish-english", "en", "libya", "syria", "sudan", "eritrea", "somalia", "afghanistan",
     # round 14: charting and device words, vessels, credentials, agencies, countries ("Generator: Azure XT",
     # "Recorder: A. Oduya-Fitch", "R MCA", "Monofilament absent", "wife in Nepal")
@@ -696,6 +696,8 @@ def _mitral_not_title(doc: Doc, title: str, name: str) -> bool:
 # a transcript's speaker turn: "DOCTOR: ...", "GP: ...", "[00:03:12] Speaker 2: ..." (the label, its colon)
 _SPEAKER_TURN = re.compile(r"(?m)^[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
                            r"(?P<who>[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}(?=\S+[ \t]+\S+[ \t]+\S)")
+# multi-agency services named after their area ("Hackney MARAC", "Leeds MASH", "Camden CAMHS")
+_SERVICE_ACRONYMS = frozenset("marac mash idva isva camhs iapt cmht".split())
 _WEEKDAY_KEYS = frozenset("mon tue tues wed weds thu thur thurs fri sat sun".split())
 # the words of a drug's product name after its brand ("Augmentin Duo Forte", "T. Azithromycin": tablet)
 _FORMULATION_WORDS = frozenset("duo forte mite plus retard xr sr cr er xl la odt sandoz".split())
@@ -1465,7 +1467,7 @@ class NameRecognizer(Recognizer):
                 words = _RX24.findall(v)
                 keys = [self._key(w) for w in words]
                 longs = [k for k in keys if len(k) > 1 and k not in _FORMULATION_WORDS]
-                if keys and (all(k in _NEVER_NAME for k in keys) or len(longs) == 1 and (_DRUG_STEM.search(
+                if keys and (all(k in _NEVER_NAME for k in keys) or keys[-1] in _SERVICE_ACRONYMS or len(longs) == 1 and (_DRUG_STEM.search(
                         longs[0]) or longs[0] in DRUG_BRANDS)) and not _TITLE_BEFORE.search(
                         doc.lower, max(0, sp.start - 12), sp.start):
                     continue

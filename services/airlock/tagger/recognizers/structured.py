@@ -69,7 +69,7 @@ _EXACT: dict[str, str] = {
     "kit": "OTHER_ID", "kitno": "OTHER_ID", "kitnumber": "OTHER_ID", "kitid": "OTHER_ID", "imageid": "OTHER_ID",
     "imageno": "OTHER_ID", "photoid": "OTHER_ID",
     # a device issued to a subject (an ePRO handset, a wearable) and a referral's number ("device_sn", "Ref_ID")
-    "devicesn": "OTHER_ID", "deviceserial": "OTHER_ID", "sn": "OTHER_ID", "serialno": "OTHER_ID",
+    "devicesn": "DEVICE_ID", "deviceserial": "DEVICE_ID",
     "refid": "OTHER_ID", "referralid": "OTHER_ID", "referralno": "OTHER_ID",
     # a sample manifest's and a biorepository's numbers ("Sample ID", "Source ID", "Biorepository ID")
     "sampleid": "OTHER_ID", "sampleno": "OTHER_ID", "sample": "OTHER_ID", "sourceid": "OTHER_ID",
