@@ -210,7 +210,7 @@ _NEVER_NAME = {
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
     # round 18: a transcript's "Speaker 2", a dictation software, device models ("Watchman FLX Pro")
     "speaker", "dragon", "pro",
-    # round 19: a UK specialty registrar ("ED StR"), mail-list departments ("To: Admissions", "Cc: Case Mgmt"),
+    # rounds 18-19: a UK specialty registrar ("ED StR"), mail-list departments ("To: Admissions", "Cc: Case Mgmt"),
     # journal abbreviations ("J Thorac Oncol")
     "str", "admissions", "mgmt", "thorac", "oncol", "clin", "engl", "surg",
     # safeguarding and legal vocabulary, letters' subjects, a language, organisms and lab words, a carer
@@ -575,7 +575,8 @@ CLINICAL_EPONYMS = frozenset(
     # "Koebner", "Jamar grip", "Brunnstrom stage 4", "Durkan +", "Rokitansky en bloc", "Haybittle-Peto")
     "clark nikolsky koebner jamar brunnstrom durkan rokitansky haybittle-peto haybittle peto amsterdam phonak "
     "audeo toeoff "
-    # round 19: a radial-access oximetry test ("Barbeau B"), a bifurcation-lesion class ("Medina 1,1,0")
+    # rounds 18-19: a radial-access oximetry test ("Barbeau B"), a bifurcation-lesion class ("Medina 1,1,0"),
+    # knee osteoarthritis and diverticular-abscess grades ("Kellgren-Lawrence 3", "modified Hinchey Ia")
     "barbeau medina kellgren-lawrence kellgren hinchey".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
@@ -951,7 +952,7 @@ _NOT_INITIALS = {
     "NICU", "PICU", "SCBU", "ABO", "YOB", "LAR",
     # a caregiver, last menstrual period, an ambulance service, a liaison officer, a due date
     "CG", "LMP", "EHS", "AHLO", "EDD", "OTC",
-    # round 19: a drug class, a scan, a Medicare plan type, a French hospital pharmacy, expanded access, tumour
+    # rounds 18-19: a drug class, a scan, a Medicare plan type, a French hospital pharmacy, expanded access, tumour
     # mutational burden ("re: GLP-1 RA", "by HRCT", "(MAPD)", "Pharmacien PUI:", "EA committee", "TMB 3")
     "GLP", "HRCT", "MAPD", "PUI", "EA", "TMB",
     # left/right iliac fossa, stand-by assistance, white cell count, video interpreting, out of network, rapid
@@ -1455,24 +1456,31 @@ class NameRecognizer(Recognizer):
         return out
 
     def _without_document_words(self, doc: Doc, found: list[Span]) -> list[Span]:
-        """Drop a span every word of which is a document word (_NEVER_NAME: "Paralegal", "Pupils", "Esq"), or a lone
-        drug name by its stem ("Carbamazepine/oxcarbazepine: ...") or brand ("taking the Jardiance"), whatever pass found it, unless a title
-        stands right before it ("Dr Do"), nor initials in a note not in capitals ("Pt: AM"): one check after all
-        passes, so that a new pass cannot forget it."""
+        """Drop a span every word of which is a document word (_NEVER_NAME: "Paralegal", "Pupils", "Esq"), a
+        service named after its area ("Hackney MARAC"), or a lone drug name by its stem ("Carbamazepine/
+        oxcarbazepine: ...") or brand ("taking the Jardiance", "Augmentin Duo Forte", "T. Azithromycin"), whatever
+        pass found it, unless a title stands right before it ("Dr Do"), nor initials in a note not in capitals
+        ("Pt: AM"): one check after all passes, so that a new pass cannot forget it."""
         out: list[Span] = []
         for sp in found:
             v = doc.text[sp.start : sp.end]
             if not sp.source.endswith((".shape", ".vault", ".initials")) and not (
                     len(v) <= 4 and v.isupper() and not doc.caps):  # (initials: "Pt: AM", "MS (fellow)")
-                words = _RX24.findall(v)
-                keys = [self._key(w) for w in words]
-                longs = [k for k in keys if len(k) > 1 and k not in _FORMULATION_WORDS]
-                if keys and (all(k in _NEVER_NAME for k in keys) or keys[-1] in _SERVICE_ACRONYMS or len(longs) == 1 and (_DRUG_STEM.search(
-                        longs[0]) or longs[0] in DRUG_BRANDS)) and not _TITLE_BEFORE.search(
+                keys = [self._key(w) for w in _RX24.findall(v)]
+                if keys and self._document_words(keys) and not _TITLE_BEFORE.search(
                         doc.lower, max(0, sp.start - 12), sp.start):
                     continue
             out.append(sp)
         return out
+
+    @staticmethod
+    def _document_words(keys: list[str]) -> bool:
+        """The keys of a span name no one: all document words, a service after its area, or one drug (a tablet's
+        initial and formulation words aside)."""
+        if all(k in _NEVER_NAME for k in keys) or keys[-1] in _SERVICE_ACRONYMS:
+            return True
+        drug = [k for k in keys if len(k) > 1 and k not in _FORMULATION_WORDS]
+        return len(drug) == 1 and (_DRUG_STEM.search(drug[0]) is not None or drug[0] in DRUG_BRANDS)
 
     def _foreign_word(self, word: str, table: dict[str, float], floor: float) -> bool:
         """A common word of that language (Zipf ``floor`` or more) that is far rarer in English."""
