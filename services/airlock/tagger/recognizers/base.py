@@ -43,6 +43,17 @@ def _is_caps(sample: str) -> bool:
     return letters > 0 and uppers / letters > 0.6
 
 
+def mostly_lower(doc: Doc) -> bool:
+    """A note typed (or transcribed) in lower case, perhaps under a header in capitals: at most 3 % of its letters
+    are capitals (computed once per document)."""
+    v = doc.meta.get("mostly_lower")
+    if v is None:
+        text = doc.text
+        letters = sum(map(str.isalpha, text))
+        v = doc.meta["mostly_lower"] = letters > 0 and sum(map(str.isupper, text)) <= 0.03 * letters
+    return v
+
+
 _FORM_BLANKS = re.compile(r"_{2,}")
 
 

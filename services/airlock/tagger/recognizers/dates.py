@@ -268,7 +268,7 @@ _STAY_BEFORE = re.compile(r"(?<![a-z])(?:admit|admitted|adm|admission|hospitali[
                           r"dates?|between|from|away|trip|vacation|loa|rehab|snf)(?![a-z])[^\n]{0,24}$")
 _SHORT_DURATION_AFTER = re.compile(
     r"[ \t]{0,2}(?i:course|days?|ago|hx|history|of|wks?|weeks?|months?|post|supply|tabs?|tablets?|doses?|"
-    r"strength|duration|x|prior)(?![a-z])"
+    r"strength|duration|x|prior|ppd|packs?|pk|pks)(?![a-z])"  # ("smokes 1/2 ppd": half a pack a day)
 )
 _SHORT_TIME_AFTER = re.compile(
     r"[ \t]{1,3}(?:(?:@|at)[ \t]{1,2})?(?:(?:[01]\d|2[0-3])[0-5]\d|(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?(?i:am|pm|a\.m\.|p\.m\.))?)(?![\w:/]|[.\-]\d)")
@@ -280,7 +280,11 @@ _SCORE_BEFORE = re.compile(
     # questionnaires scored out of a maximum ("PHQ-9 4/27", "GAD-7 6/21", "EPDS 9/30", "AUDIT-C 3/12", "ESS 7/24")
     r"phq-?[29]|gad-?[27]|epds|audit(?:-c)?|ess|scat[0-9]?|symptom[ \t]number|fga|k10|dast(?:-10)?|cage|"
     # a biopsy's activity and chronicity indices ("ACTIVITY 11/24, CHRONICITY 2/12")
-    r"activity|chronicity)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"activity|chronicity|"
+    # a page count and a physical-performance battery ("PAGE 01/02", "SPPB 6/12")
+    r"page|pages|pg|sppb|"
+    # a clock drawing scored out of 5, a cervical exam's dilation/effacement ("Clock 2/5", "SVE 4/70/-1")
+    r"clock|clock[ \t]drawing|sve)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
 # a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date
@@ -531,7 +535,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}{WEEKDAY},?{_S}(?:the[ \t]{{1,2}})?{DAY}(?:{_S}(?:of[ \t]{{1,2}})?{MONTH}"
           rf"(?:,?{_S}{YEAR})?|(?<=st|nd|rd|th|ST|ND|RD|TH)|(?![ \t]{{1,2}}(?!(?:and|or|at|per|to|in|on|from|until|till|by|am|pm|thru|through|for)(?![a-z]))"
           rf"(?-i:[a-z]{{2,}})))"
-          rf"{_E}(?![/.\-]\d){_NOT_DOSE}{_NOT_COUNTED}", "DATE", 0.85, flags=_I,
+          rf"{_E}(?![/.\-]\d|:\d){_NOT_DOSE}{_NOT_COUNTED}", "DATE", 0.85, flags=_I,
           anchors=_TEXT_ANCHORS),
         # weekday + a short numeric date: "Thursday 6/6" (the weekday makes 6/6 a date, not a fraction)
         # (not a warfarin schedule: "Mon 1/2 tab, Tue 1 tab")

@@ -81,6 +81,17 @@ class AgeRecognizer(PatternRecognizer):
         # a birthday reached: "turned 90 last week", "turns 100 in May" (never "turned 90 degrees")
         P(r"(?i:(?<![a-z])(?:turned|turns|turning|will[ \t]turn))[ \t]{1,2}(?P<v>9\d|1[01]\d)(?=[ \t]{0,2}(?:[,.;:!)\n]|$|"
           r"(?i:last|this|next|in|on|at|yesterday|today|and|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
+        # the age at death or the age reached, in a family history: "died at 94 in Hazleton", "lived to 96,",
+        # "grandmother died at ninety-two", "would have turned ninety-nine" (never "died at 0400", "lived to 10:30")
+        P(r"(?i:(?<![a-z])(?:died|passed(?:[ \t]away)?|dying|death)[ \t]{1,2}(?:at|aged?)|(?<![a-z])(?:lived|lives|living)"
+          r"[ \t]{1,2}(?:to|until|till)(?:[ \t]{1,2}(?:be|age))?|(?<![a-z])(?:turned|turns|turning|will[ \t]turn))[ \t]{1,2}"
+          r"(?P<v>9\d|1[01]\d|(?i:ninety(?:[ \-](?:one|two|three|four|five|six|seven|eight|nine))?|one hundred(?:[ \-]"
+          r"(?:and[ \-])?(?:one|two|three|four|five|six|seven|eight|nine|ten))?))"
+          r"(?=[ \t]{0,2}(?:[,.;:!)\n\"]|$|(?i:in|of|from|after|at|with|and|but|last|this|next|on|yesterday|today|years?|"
+          r"yrs?|y|before|when|having)(?![a-z])))", "AGE", 0.75),
+        # "94 YOM", "92 yo F", "101 y/o W": the sex glued to the age
+        P(rf"{_B}{_AGE}[ \t]?(?i:yo|y/o|y\.o\.)[ \t]?(?i:m|f|male|female|man|woman|wm|wf|bm|bf|hm|hf|am|af)(?![A-Za-z])",
+          "AGE", 0.85),
         # an age in brackets after the date of birth: "DOB 11/01/1931 (94)", "D.O.B. 3 Mar 1930 (95 yrs)"
         P(r"(?i:(?<![a-z])(?:dob|d\.o\.b\.?|date of birth|born))[ \t]{0,2}[:.]?[ \t]{0,3}[0-9]{1,4}[/.\-][0-9A-Za-z]{1,9}"
           r"[/.\-][0-9]{2,4}[ \t]{1,3}\((?P<v>9\d|1[01]\d)(?:[ \t]?(?i:y|yrs?|yo|years?))?\)", "AGE", 0.8),

@@ -7,7 +7,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, iter_matches
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, iter_matches, mostly_lower
 
 _NAMED_HEADS = (
     # specialty practices named after a place or a founder: "Castle Hill Radiology", "Buckeye Rheumatology
@@ -49,6 +49,20 @@ _HEAD = (
     r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy|Gospel|"
     r"Christian|Missionary|Nazarene|Assemblies of God|AME|Zion|Bethel) Church|"
     r"Tabernacle|Cathedral|Mosque|Masjid|Synagogue|"
+    # round 20: a saint's or a named church, a genetics lab, a practice's partners, a foundation, a care home's
+    # manor, a supplier of equipment or transport, a charity or outreach, a restaurant hosting a programme
+    r"Church(?![ \t]{1,2}(?i:st|street|rd|road|ave|avenue|lane|ln|hill|end|green|close|way|drive|dr)(?![a-z]))|"
+    r"Genetics(?: Service| Laborator(?:y|ies)| Lab)?|Genomics|Associates|Specialists|Partners|Physicians|"
+    r"Foundation(?![ \t]{0,2}\n?[ \t]{0,3}Trust)|"
+    r"Manor|Medical (?:Supply|Supplies|Transport|Transportation|Equipment)|Outreach|Charities|Ministries|"
+    r"Restaurant|Trattoria|Steakhouse|Bistro|"
+    # a practice or hospital named by its specialty or its memorial, ending the name: "Seneca Lake Pulmonary,",
+    # "Ocean State Cardiovascular)", "at Page Memorial.", "Western Arizona Regional after"
+    # (not when the name goes on after a hard wrap: "Lake John Regional Medical \nCenter")
+    r"(?:Pulmonary|Cardiovascular|Respiratory|Memorial|Regional|Medical|Program|Programme)"
+    r"(?![ \t]{0,2}\n[ \t]{0,3}(?:Cent(?:er|re)|Hospital|Clinic|Group|Associates|Health|Practice|Institute|System|"
+    r"Foundation|Campus))"
+    r"(?=[ \t]{0,2}(?:[,.;:)(\n|]|$|(?:after|for|on|in|at|to|and|with|or)(?![A-Za-z])))|"
     rf"{_NAMED_HEADS})"
     r"(?:[ \t]?#[ \t]?\d{2,6}(?![\w/]))?"  # a store number: "Kroger Pharmacy #0723"
     r"(?:,?[ \t](?:Inc\.|Inc(?![A-Za-z])|LLC|Ltd\.?|Corp\.|Corporation))?"  # a company suffix: "Tyson Foods, Inc."
@@ -194,7 +208,13 @@ _GENERIC = frozenset(
     "high low risk clinical research medicare medicaid snf ltach acute post "
     "ward rhd thoracic neuromuscular bite voicemail colorectal management pediatrics paediatrics geriatrics "
     "obstetrics neurosurgery endoscopy dialysis "
-    "prevention multidisciplinary multi-disciplinary long-term short-term respite".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
+    "prevention multidisciplinary multi-disciplinary long-term short-term respite "
+    # round 20: the new heads' kinds ("Support Program", "Acute Respiratory", "Genetics Service")
+    "support program programme respiratory cardiovascular genetics genomics specialists partners "
+    "physicians outreach sexual reproductive oral global population "
+    # a clinic's kind as typed in lower case ("anticoag clinic", "derm clinic")
+    "anticoag coag derm rheum neph nephro cardio gastro pulm onc heme haem uro endo peds paeds psych ortho "
+    "lipids htn dm copd ckd chf hep fracture".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
@@ -208,6 +228,7 @@ _LISTED = 0.85  # a listed institution, payer, system or chain
 _RESEARCH = 0.76  # a research site: checked for a role or department word before the head
 _SAINT = 0.73  # a saint's name in the possessive: "St. Mary's", "saint joseph's"
 _LOWER_HOSP = 0.71  # a lower-case name before "hosp"/"hospital" after at/to/from: checked for a real name part
+_LOWER_ORG = 0.702  # the same for other places of care, only in a note typed in lower case
 _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word after the head
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
@@ -375,7 +396,8 @@ class FacilityRecognizer(PatternRecognizer):
           "FACILITY", 0.7),
         # a saint's name in the possessive is a hospital, church or school, in any case: "going to cath lab at
         # st. mary's", "seen at Saint Joseph's" (not the herb, the feast day or the fire)
-        P(r"(?<![A-Za-z])(?i:st\.?|saint)[ \t]{1,2}[A-Za-z]{2,15}['’][sS](?![A-Za-z])"
+        P(r"(?<![A-Za-z])(?i:st\.?|saint)[ \t]{1,2}(?:[A-Za-z]{2,15}['’][sS]|(?i:lukes|marys|johns|josephs|vincents|annes|"
+          r"elizabeths|margarets|michaels|georges|catherines|barnabas|francis))(?![A-Za-z])"
           r"(?![ \t]{1,2}(?i:wort|day|eve|fire|dance)(?![a-z]))"
           # with its head, also on the next line: "St Mary's\nHospital", "st. luke's hospital"
           r"(?:[ \t]{0,2}\n?[ \t]{0,3}(?i:hospital|infirmary|hospice|medical cent(?:er|re)|church|school)(?![A-Za-z]))?",
@@ -383,6 +405,13 @@ class FacilityRecognizer(PatternRecognizer):
         # a hospital typed in lower case after at/to/from: "surgery at el camino hosp" (checked in analyze)
         P(r"(?<![A-Za-z])(?:at|to|from|@)[ \t]{1,2}(?P<v>(?:[a-z][a-z'’\-]{1,20}[ \t]){1,3}(?:hosp|hospital|"
           r"medical center|med ctr|medical ctr))(?![A-Za-z])", "FACILITY", _LOWER_HOSP),
+        # and a clinic, health centre, agency or church typed in lower case, in a note typed in lower case (checked
+        # in analyze): "seen at hennepin healthcare", "pcp at greater new bedford chc", "agency: southcoast visiting
+        # nurse assoc", "a deacon at redeemed christian church of god"
+        P(r"(?<![A-Za-z])(?:at|to|from|@|with|agency:|church:)[ \t]{0,2}\n?[ \t]{0,2}(?<=[ \t\n])"
+          r"(?P<v>(?:[a-z][a-z'’.\-]{1,20}[ \t]){1,6}"
+          r"(?:clinic|healthcare|health[ \t]care|health[ \t]cent(?:er|re)|chc|fqhc|church(?:[ \t]of[ \t](?:god|christ))?|"
+          r"assoc|associates|infirmary|hospice|nursing[ \t]home|rehab))(?![A-Za-z])", "FACILITY", _LOWER_ORG),
         # "Mass General", "San Francisco General", "MERCY GENERAL" (checked in analyze: after at/to/from)
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", _GENERAL),
         # a name of one to four words before a broad head: "Shepherd Center", "VNS Health", "Sheppard Pavilion",
@@ -512,7 +541,9 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "Brief Hospital Course:", "HOSPITAL COURSE": a discharge summary's section heading
             if s.score == 0.75 and _DEVICE_AFTER.match(doc.text, s.end) and " " not in v:
                 continue  # "ResMed S/N 2317", "ResMed F20 mask": a device maker's brand, not a place
-            if s.score in (_RESEARCH, _LOWER_HOSP):
+            if s.score == _LOWER_ORG and not mostly_lower(doc):
+                continue
+            if s.score in (_RESEARCH, _LOWER_HOSP, _LOWER_ORG):
                 # a role, department or pronoun before the head is no name: "Director, Clinical Research",
                 # "to the hosp", "at her local hospital"
                 words = v.split()
@@ -662,7 +693,10 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                "health system", "medical group",
                # Gulf and US academic systems by their own head ("KING FAHAD MEDICAL CITY", "HAMAD MEDICAL
                # CORPORATION", "PRAIRIE STATE UNIVERSITY HEALTH")
-               "medical city", "medical corporation", "university health")
+               "medical city", "medical corporation", "university health",
+               # round 20: a practice, a foundation or a care home in a letterhead ("GARDEN STATE KIDNEY ASSOCIATES",
+               # "CEDAR BRIDGE PATIENT ASSISTANCE FOUNDATION", "SEAVIEW MANOR")
+               "associates", "foundation", "manor", "specialists", "genetics")
 _CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in _CAPS_HEADS) + r")(?![^\W\d_])")
 _CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
                        r"{1,8}(?![\w'’\-])")

@@ -122,6 +122,8 @@ _NAME_AFTER_DR = re.compile(r"[ \t]{1,2}(?:[A-Z][a-z'’\-]{2,24}|[A-Z]{2,24}[ \
 _HOUSE_NUMBER_START = re.compile(r"[0-9]{1,6}[A-Za-z]?[ \t]{1,2}(?!(?i:wks?|weeks?|days?|mos?|months?|hrs?|h)\b)")
 
 
+# "pt"/"pts"/"PT" as a street's last word in a mixed-case note: a point is written "Pt" ("Pelican Pt")
+_PATIENT_SUFFIX = re.compile(r"(?<![A-Za-z])(?:PT|pt|pts|PTS)\.?(?![A-Za-z])")
 _LOG_TIME_LINE = re.compile(r"(?m)^[0-2][0-9][0-5][0-9][ \t]")
 _ZERO_LED_TIME = re.compile(r"0[0-9][0-5][0-9][ \t]")
 
@@ -226,6 +228,13 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"allée|impasse|chemin|route|passage)[ \t]{1,2}(?:(?:de[ \t]la|de|du|des|d['’]|de[ \t]l['’])[ \t]?)?"
           r"[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:de|du|des|la|le|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3}(?![\w'’\-])",
           "STREET_ADDRESS", 0.8),
+        # a rural route or highway contract box ("RR 2 Box 418", "HC 64 Box 1190", "Rural Route 3, Box 77"), and a
+        # street-grid address of Utah and Idaho towns: house number and direction, grid line and direction
+        # ("9400 S 700 E", "1470 N 200 W")
+        P(r"(?<![A-Za-z0-9])(?:RR|R\.R\.|HC|(?i:rural[ \t]route|star[ \t]route|highway[ \t]contract))[ \t]{0,2}#?[0-9]{1,3},?"
+          r"[ \t]{1,2}(?i:box)[ \t]{1,2}[0-9]{1,5}[A-Z]?(?![A-Za-z0-9])", "STREET_ADDRESS", 0.85),
+        P(r"(?<![\w\-/.:])[0-9]{2,5}[ \t](?:N|S|E|W|North|South|East|West)\.?[ \t][1-9][0-9]{1,2}0[ \t](?:N|S|E|W|North|"
+          r"South|East|West)\.?(?![\w\-/])(?=,?[ \t]{1,2}[A-Z][a-z]|[ \t]*(?:\n|$))", "STREET_ADDRESS", 0.8),
         # US military: PSC 3294, Box 9168 / Unit 1009 Box 0219 / USNS Name ... APO AA 61487
         P(r"(?i:(?<![a-z])(?:psc|unit|cmr)[ \t]{1,2}[0-9]{3,5},?[ \t]{1,2}box[ \t]{1,2}[0-9]{3,5}"
           r"(?:,?[ \t]{0,2}\n?[ \t]{0,3}(?:apo|fpo|dpo)[ \t]{1,2}a[aep][ \t]{1,2}[0-9]{5})?)", "STREET_ADDRESS", 0.9),
@@ -243,6 +252,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             if not doc.caps and len(words) >= 3 and words[-1].islower() and words[1][:1].isupper() and any(
                     len(w) >= 3 and w.isalpha() and w.isupper() for w in words[1:-1]):
                 continue  # "1003 Recheck CGM 72 flat": a charting time, an acronym and a word, not a street
+            if not doc.caps and _PATIENT_SUFFIX.search(doc.text, sp.start, sp.end):
+                continue  # "sees ~12 T2D pts/wk", "Grade 1, MedDRA PT": patients or a preferred term, not a Point
             if doc.caps and _NOT_STREET_INNER.search(doc.text, sp.start, sp.end):
                 continue  # "ROOM 39\nRECEIVED REPORT FROM PARK R RN" in a note in capitals: a sentence, not a street
             if _NOT_A_HOUSE_NUMBER.match(doc.text, sp.start) or _SIDED_VESSEL.search(doc.text, sp.start, sp.end) or (
@@ -361,12 +372,15 @@ _MAJOR_CITY_WORDS = {
 _EPONYM_AFTER = re.compile(
     r"(?:[ \t]{1,2}[A-Z][A-Za-z]+){0,3}[ \t]{1,2}(?i:scale|score|test|model|system|criteria|classification|"
     r"assessment|questionnaire|index|inventory|protocol|shunt|procedure|technique|operation|consensus|guidelines?|"
-    r"rules?|grade|grading|staging|stage|declaration|convention|agreement|syndrome|disease|virus|strain)(?![a-z])"
+    r"rules?|grade|grading|staging|stage|declaration|convention|agreement|syndrome|disease|virus|strain|"
+    # a grade abbreviated: "Lap chole (Tokyo gr I)"
+    r"gr\.?(?=[ \t]{1,2}(?:[IV]{1,3}|[1-5])(?![\w])))(?![a-z])"
 )
 _WARD_WORDS = {"ward", "bay", "bed", "room", "unit", "theatre", "pod", "suite", "wing", "floor", "level"}
 _WARD_CODE_AFTER = re.compile(r"[ \t]{1,2}[0-9]{1,3}[A-Za-z]?(?![\w])|[ \t]{1,2}[A-Z](?![\w])")
 _CITY_CUES = re.compile(
     r"(?:lives in|living in|resides in|resident of|from|moved to|home to|d/c to|born in|address|addr|city|town|"
+    r"\(lives|\(lived|\(living|"  # a relative's town in brackets: "sister Tavita (lives Carson)"
     r"travelled to|traveled to|visiting|near|in|hospital,|infirmary,|clinic,|centre,|center,|hospice,|home,|"
     r"community|suburb|village|hometown|township|locality)"
     r"[\s:,]{1,3}$"
@@ -514,7 +528,7 @@ _NUM_NAME_NUM_RE = re.compile(
     # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
     r"(?m)(?:^[ \t>?]{0,6}|(?<=\bat )|(?<=\bon )|(?<=\bto )|(?<=\bis )|(?<=: ))\d{1,6}[ \t]{1,2}[^\W\d_][\w'’.\-]{1,30}"
     r"(?:[ \t]{1,2}[^\W\d_][\w'’.\-]{0,30}){0,3}[ \t]{1,2}\d{1,5}[A-Za-z]?\.?"
-    r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w]|[/:.][0-9])"  # (not a date's "10/21")
+    r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w%]|[/:.][0-9])"  # (not a date's "10/21", "75%")
 )
 # "28 wks. Rubella immune. Hgb 10": a sentence ends inside, so it is no street line
 _SENTENCE_BREAK = re.compile(r"[a-z]{2}\.[ \t]{1,2}[A-Z]")
@@ -529,6 +543,8 @@ _NOT_STREET_WORDS = re.compile(
     r"room|rm|bed|bay|"
     # charting verbs and meetings: "1003 Recheck CGM 72", "504 review mtg 10/21"
     r"recheck|rechecked|review|mtg|meeting|before|after|refills?|repeat|check|checked|"
+    # a change over time and a meal eaten: "from 52 to 38 over 18 months", "1200 Lunch 75%"
+    r"over|breakfast|lunch|dinner|supper|snack|meal|tray|"
     # an hour, a week, a gram: "discharge if PEFR >75% at 4 h. Prednisolone 40 mg"
     r"h|hrs?|wks?|g|iu)\b"
 )

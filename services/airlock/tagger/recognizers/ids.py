@@ -68,7 +68,7 @@ _AFTER_CUE = (
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
-    r"(?:[:#=.]{1,3}[ \t]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t])"
+    r"(?:[:#=.]{1,3}[ \t]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
     # a printout's aligned columns ("Patient ID       40118273"): a wide gap, the value alone up to the line's end
     # or the next column
     r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2})))"
@@ -77,7 +77,9 @@ _AFTER_CUE = (
 
 def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = _ID_VALUE) -> Pattern:
     """Cue word(s), separator, value; cues are case-insensitive, the value keeps its case."""
-    alts = "|".join(sorted((re.escape(c).replace(r"\ ", r"[ \t]{1,2}") for c in cues), key=len, reverse=True))
+    # (a "#" may be glued to its word, "RUN# 2024-0047719", and the value to the "#": "request #HUM-2408-55173")
+    alts = "|".join(sorted((re.escape(c).replace(r"\ \#", r"[ \t]{0,2}\#").replace(r"\ ", r"[ \t]{1,2}") for c in cues),
+                           key=len, reverse=True))
     anchors = {re.match(r"[a-z0-9]*", c.lower()).group(0) for c in cues}  # type: ignore[union-attr]
     if "" in anchors:
         anchors = None  # a cue that starts with punctuation: scan everywhere
@@ -102,10 +104,28 @@ _CUED_NUMBER = (
     # a medical-information enquiry's country and year ("MI-US-2025-118342"), an insurer's year and plan letters
     # ("26-PA-0441901")
     r"|[A-Z]{1,4}-[A-Z]{2}-(?:19|20)[0-9]{2}-[0-9]{3,10}|[0-9]{2}-[A-Z]{2,3}-[0-9]{5,10}"
+    # a station's number, a service's letters, a year and a serial ("662-CC-24-19874")
+    r"|[0-9]{2,4}-[A-Z]{2,3}-[0-9]{2}-[0-9]{3,10}"
     # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
     r"|(?!(?:1[0-2]|0?[1-9])-(?:3[01]|[12][0-9]|0?[1-9])-(?:19|20)[0-9]{2}(?![0-9]))[0-9]{2,4}-[0-9]{2,4}-[0-9]{3,6}"
     r"|(?=[A-Z0-9]{0,11}[A-Z])(?=(?:[A-Z]{0,11}[0-9]){3})[A-Z0-9]{6,12})(?![\-/.:,][0-9])"
     r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ug|µg|ml|g|kg|l|mmol|meq|cells|copies|tabs?|caps?)(?![a-z])|[ \t]{0,2}%)"
+)
+# words before "#" or "no." that number no person's record: places in a building, product and batch numbers,
+# pages and document parts, phones, codes of a classification
+_NOT_ID_CUES = (
+    r"(?i:room|rm|bed|bay|floor|unit|units|ward|suite|ste|apt|lot|batch|ndc|item|items|line|page|pg|step|ext|"
+    r"extension|dose|doses|week|wk|day|days|cycle|model|catalog|catalogue|cat|size|grade|type|version|ver|phase|"
+    r"table|figure|fig|section|question|policy|sop|capa|po|invoice|slide|deck|channel|cpt|icd|hcpcs|part|article|"
+    r"phone|ph|tel|telephone|fax|cell|mobile|pager|beeper|bleep|callback|contact|serial|sn|imei|lane|gate|"
+    r"dock|locker|seat|row|box|po-box|store|pharmacy|route|bus|flight|train|platform|exhibit|tab|tablet|"
+    r"pack|kit|vial|product|sku|part-no|revision|rev|issue|volume|vol|no|number|"
+    # and the numbers other recognizers know by their cue, with their own label ("NHS Number", "GMC No.", "Acct #")
+    r"nhs|chi|ihi|nhi|ohip|gmc|nmc|hcpc|gphc|acct|account|mrn|ssn|sin|nin|licen[cs]e|lic|npi|dea|medicare|medicaid|"
+    r"member|policy|subject|screening|site|device|plan|group|insurance|claim|hospital|hosp|health|card|passport|"
+    r"dl|driver|patient|pt|record|chart|case|protocol|study|registration|reg|"
+    # whose number: "new # 208-555-0142", "her # is"
+    r"new|old|my|his|her|their|your|home|work|best|alt|alternate|other|call|text)"
 )
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
 
@@ -692,7 +712,7 @@ class SiteIdRecognizer(LabelledIdRecognizer):
             0.9,
             # (never a phone's area code: "REPORT FAXED TO SITE (513) 555-0167")
             value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})"
-                  r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})",
+                  r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})(?![\-/._][0-9])",  # (nor a phone cut short: "Center 1-877-555-0190")
         ),
     )
 
@@ -827,7 +847,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # trial volunteer's number, a translator's certification
                   "pnc", "pnc id", "pnc no", "cid", "a#", "a #", "a-number", "alien number", "alien #",
                   "indictment no", "indictment number", "volunteer no", "volunteer number", "volunteer #",
-                  "certification no", "certification number"),
+                  "certification no", "certification number",
+                  # round 20: a medical-information request ("routed to Medical Information, request MI-0098114")
+                  "request", "mi request", "enquiry", "inquiry"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
@@ -885,6 +907,14 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z0-9])[A-Z]{1,2}[0-9]{6,8}\([0-9A]\)", "OTHER_ID", 0.85),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
+        # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
+        # 662-CC-24-19874", "educator no. NE-5527", "lab no. MGL-25-00318"): whatever the record, the sign says it is
+        # a number of one; not a room, bed, lot, page, phone or product number (``_NOT_ID_CUES``)
+        P(rf"(?<![A-Za-z0-9])(?!{_NOT_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}"
+          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?i:no\.|nr\.|number))[ \t]{{0,2}}:?[ \t]{{0,2}}"
+          r"(?!\+?1?[ \t.\-]?\(?[0-9]{3}\)?[ \t.\-]?[0-9]{3}[ \t.\-][0-9]{4}(?![0-9]))"  # (a phone: "new # 208-555-0142")
+          rf"{_CUED_NUMBER}(?![A-Za-z0-9])",
+          "OTHER_ID", 0.85),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),

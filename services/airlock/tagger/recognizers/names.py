@@ -21,13 +21,15 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
-from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.base import Doc, Recognizer, mostly_lower
 from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS
 
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
 # r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|..." -- whose "'s" tail the loop always takes first --
 # written with runs of letters that re matches in a tight loop instead of one alternation per character.)
-_TOKEN_RE = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*|[0-9]+|[^\w\s]")
+# (a word keeps its combining marks: Yoruba "ṢÓDÍPỌ̀" has a tone mark no precomposed letter holds)
+_WORD_WITH_MARKS = r"[^\W\d_]+(?:[\u0300-\u036f]+[^\W\d_]*)*"
+_TOKEN_RE = re.compile(rf"{_WORD_WITH_MARKS}(?:['’\-]{_WORD_WITH_MARKS})*|[0-9]+|[^\w\s]")
 _MATCH_SPAN = re.Match.span
 _MATCH_GROUP = re.Match.group
 
@@ -108,6 +110,8 @@ ROLE_REL = (
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
 )
 NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
+                 "known to her family as", "known to his family as", "known to the family as", "known to friends as",
+                 "known to her friends as", "known to his friends as", "known to everyone as", "known to all as",
                  "pref. name", "pref name", "preferred", "pref.")
 # a sender naming themselves at the start of a portal message or voicemail ("hiya its callum mcgregor")
 SELF_INTRO_CUES = ("hi this is", "hello this is", "hey this is", "hiya this is", "sir this is", "madam this is",
@@ -117,6 +121,7 @@ ROLE_PAT = (
     "patient", "pt", "pt.", "pt is", "patient is", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
     "first name", "last name", "given name", "family name", "re", "subject", "client", "resident", "service user",
     "mrn", "known as", "aka", "a.k.a", "called", "named", "preferred name", "initials", "patient initials",
+    "registered as", "reg. as", "reg as", "registered under", "listed as",  # ("reg. as SODIPO, IBUKUN")
     *NICKNAME_CUES,
     "dear", "for", "pts", "about", "regarding", "my name is", "name is", "last name", "last name?", "maiden name",
     "maiden name is", "call me", "people call me", "i'm", "i am", "says", "said", "starring", "directed by",
@@ -213,6 +218,11 @@ _NEVER_NAME = {
     # rounds 18-19: a UK specialty registrar ("ED StR"), mail-list departments ("To: Admissions", "Cc: Case Mgmt"),
     # journal abbreviations ("J Thorac Oncol")
     "str", "admissions", "mgmt", "thorac", "oncol", "clin", "engl", "surg",
+    # round 20: a temperature maximum, a diabetes type, a governor, a cab, a catheterisation, a reporter who is no
+    # health professional, a risk level, daily living, a proband, an adjective of a specialty, a medical-information
+    # call's sections and a sign-in sheet's column
+    "tmax", "tmin", "lada", "governor", "cab", "cath", "non-hcp", "high-risk", "adl", "adls", "proband",
+    "colorectal", "insights", "cred",
     # safeguarding and legal vocabulary, letters' subjects, a language, organisms and lab words, a carer
     # ("Named Nurse Safeguarding", "Hackney MARAC", "Re: Notification of", "Education given (Bahasa Melayu)",
     # "hx Clostridioides difficile", "HbA1c has crept up", "Nil PMHx", "Self (pt)", "MELD-Na 16", "Aide from")
@@ -316,7 +326,8 @@ _CHARTING_WORDS = frozenset({
 # a word never taken as a name by itself (one set: the checks below ask all three at once)
 _NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS)
 # occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
-_ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist|ology|iatry|dentist|macist|ometrist|osurgeon)$")
+_ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist|ology|iatry|dentist|macist|ometrist|osurgeon|"
+                          r"eticist)$")  # ("Clinical Geneticist")
 
 
 def _acronym(word: str) -> bool:
@@ -375,6 +386,7 @@ _CITY_COMMA_BEFORE = re.compile(r"([A-Z][A-Za-z'’\-]{2,30}),[ \t]{1,2}$")
 
 # a grade or class in Roman numerals after an eponym ("Forrest IIb", "Gartland III"), or a generation ("III")
 _ROMAN_GRADE = re.compile(r"(?:I{1,3}|IV|VI{0,3}|IX)[a-c]?")
+_STAGE_WORDS = frozenset({"stage", "grade", "type", "class", "gr", "gd", "figo", "nyha", "tnm"})
 # an East Asian given name romanised with a hyphen and a lower-case second syllable ("Hyun-woo", "Mei-ling")
 _HYPHEN_GIVEN = re.compile(r"[A-Z][a-z]{1,5}-[a-z]{2,5}")
 _MONTH_NAMES = {"may", "june", "april", "august", "jan"}  # also surnames/given names ("Joshua May")
@@ -475,10 +487,20 @@ _NAME_BEFORE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})
 _TRANSCRIPT_SPEAKER = re.compile(
     r"(?m)^[ \t]{0,3}[\[(]?(?:[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?,?[ \t]{1,2})?"  # (an SMS log's "10/27 9:40 AM")
     r"(?:[0-9]{1,2}:)?[0-9]{1,2}:[0-9]{2}(?:[ \t]?(?:am|pm|AM|PM))?[\])]?[ \t]{1,3}(?:[A-Z]{2,5}[ \t])?"
-    r"(?P<v>[A-Z][A-Za-z'’\-]{2,20}(?:[ \t][A-Z][A-Za-z'’\-]{1,20})?)[ \t]{0,2}:[ \t]")
+    # (in a chat typed in lower case too, and with a role in brackets: "[21:47] tunde (nocturnist): hey")
+    r"(?P<v>[A-Za-z][A-Za-z'’\-]{2,20}(?:[ \t][A-Za-z][A-Za-z'’\-]{1,20})?)(?:[ \t]\([a-z][a-z \-]{1,24}\))?"
+    r"[ \t]{0,2}:[ \t]")
 # the doctor a caller asks for in a transcribed voicemail, all in lower case: "calling for doctor bloomenthal about"
 # (a word rare in English: never "doctor visit", "doctor said")
 _LOWER_DOCTOR = re.compile(r"(?<![a-z])(?:doctor|dr)[ \t]{1,2}(?P<v>[a-z][a-z'’\-]{3,25})(?![\w'’\-])")
+# a title or role in lower case, then up to three lower-case words ("re mr sunday ogunleye rm 618", "pastor femi
+# may come", "urology doctor hodan warfaa who", "41 year old male abdiqani cabdullahi xasan who")
+_LOWER_TITLED = re.compile(
+    r"(?<![a-z])(?:mr|mrs|ms|miss|dr|doctor|pastor|rev|reverend|fr|father|imam|rabbi|nurse|rn|lpn|mgr|manager|"
+    r"coordinator|worker|(?:year[ \-]old|yo|y/o)[ \t]{1,2}(?:male|female|man|woman|gentleman|lady|boy|girl))\.?[ \t]{1,2}"
+    # (the words in a lookahead: a title among them, "rn case mgr aurelio", is tried as a title in its turn)
+    r"(?=(?P<v>[a-z][a-z'’]{1,25}(?:-[a-z][a-z'’]{1,25})?(?:[ \t][a-z][a-z'’]{1,25}(?:-[a-z][a-z'’]{1,25})?){0,2})"
+    r"(?![\w'’\-]))")
 # a lower-case note's sign-off: "-- k. thibodeaux rn"
 _LOWER_SIGNOFF = re.compile(r"(?m)^[ \t]*(?:-{1,2}|—|–)[ \t]{0,2}(?P<v>[a-z]\.?[ \t]?(?P<s>[a-z][a-z'’\-]{2,25}))[ \t]{1,2}"
                             r"(?:rn|lpn|lvn|md|np|pa-c|do|rt|rrt|crna|cna|slp|rd|msw|lcsw)[ \t]*$")
@@ -553,6 +575,8 @@ EPONYM_NEXT = {
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
 CLINICAL_EPONYMS = frozenset(
+    # round 20: criteria, syndromes, liver segments and indices named after people
+    "duke cowden li-fraumeni couinaud crohn katz bosniak fleischner friedewald marfan loeys-dietz "
     "babinski romberg holter gartland forrest hicks bakri imrie apfel stevens-johnson guillain-barre guillain-barré "
     "kaplan-meier bland-altman wolff-parkinson-white creutzfeldt-jakob charcot-marie-tooth osgood-schlatter legg-calve-perthes mallory-weiss "
     "zollinger-ellison budd-chiari arnold-chiari dandy-walker lennox-gastaut kasabach-merritt henoch-schonlein "
@@ -699,6 +723,11 @@ _SPEAKER_TURN = re.compile(r"(?m)^[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
                            r"(?P<who>[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}(?=\S+[ \t]+\S+[ \t]+\S)")
 # multi-agency services named after their area ("Hackney MARAC", "Leeds MASH", "Camden CAMHS")
 _SERVICE_ACRONYMS = frozenset("marac mash idva isva camhs iapt cmht".split())
+# a specialty's short name before a grade or team: "(Geri reg)", "Gastro SpR", "Endo team"
+_SPECIALTY_SHORT = frozenset("geri geris gerries gastro neuro cardio resp ortho orthos paeds peds psych rheum derm "
+                             "haem heme onc uro endo renal obs gyn surg medic".split())
+_GRADE_AFTER = re.compile(r"[ \t]{1,2}(?i:reg|registrar|sho|spr|fy[12]|ct[1-3]|st[1-8]|consultant|fellow|resident|"
+                          r"team|cns|on[ \-]call|bleep|attending)(?![a-z])")
 _WEEKDAY_KEYS = frozenset("mon tue tues wed weds thu thur thurs fri sat sun".split())
 # the words of a drug's product name after its brand ("Augmentin Duo Forte", "T. Azithromycin": tablet)
 _FORMULATION_WORDS = frozenset("duo forte mite plus retard xr sr cr er xl la odt sandoz".split())
@@ -780,7 +809,7 @@ _TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "C
 # staff initials (see NameRecognizer._staff_initials); the value is two to four letters
 _DASH_SIGNATURE = re.compile(
     r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{2,4}|(?:[a-z]\.)?[a-z]{5,20}(?=,?[ \t]{1,2}(?i:rn|lpn|lvn|np|md)"
-    r"[ \t]{0,3}$))(?:/(?P<w>[A-Z]{2,3}|[a-z]{2,3}))?(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
+    r"[ \t]{0,3}$))(?:[ \t]?/[ \t]?(?P<w>[A-Z]{2,3}|[a-z]{2,3}))?(?:,?[ \t]{1,2}(?i:rn|lpn|lvn|np|pa-c|pa|md|do|crc|"
     r"cna|ma|rph|pharmd|sw|msw|lcsw|ot|pt|slp|rt))?"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:pgr|pager|bleep|ext|x)[ \t]{0,2}#?[ \t]?\d{3,6})?[\"”']?[ \t]{0,3}$")  # "- NOL / pgr 41902"
 # a typist after a role and a slash ending the line: "RN charge /rwh", "Thibodeaux-Rahn, MD / ctr"; a transcriber
@@ -789,6 +818,7 @@ _ROLE_SLASH = re.compile(
     r"(?m)(?<![A-Za-z])(?:RN|MD|M\.D\.|NP|PA-C|PA|DO|LPN|CNA|RT|charge)[ \t]{0,3}/[ \t]{0,2}(?P<v>[a-z]{2,4}|[A-Z]{2,3})"
     r"[ \t]*$"
     r"|(?<![A-Za-z])(?:JOB|Job|DT|DD)(?![A-Za-z])[^\n]{0,40}?(?<![A-Za-z])TR:[ \t]?(?P<w>[A-Z]{2,4})(?![\w])")
+_SIGNOFF_ROLE_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|lpn|lvn|np|cna|ma|pct|hca|crc|rt|slp)[ \t]*$", re.M)
 _TYPIST_INITIALS = re.compile(
     r"(?i:transcribed|transcriptionist|typed|scribed)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)"
@@ -800,7 +830,8 @@ _TYPIST_INITIALS = re.compile(
 # author/typist initials before the dictation dates, or after them: "ZO/kt DD: 07/08/72", "T: 09/23/2024 15:02 cn/pd"
 _TYPIST_PAIR = re.compile(
     r"(?m)^[ \t]*(?P<v>[A-Z]{2,4}|[a-z]{2,3})/(?P<w>[a-z]{2,4})[ \t]{1,3}(?=(?:DD|DT|D|T|Job|JOB)[ \t]?[:#])"
-    r"|(?<![A-Za-z])(?:D|DD|T|DT)[ \t]{0,2}:[^\n]*\d[ \t]{1,4}(?P<x>[a-z]{2,3})/(?P<y>[a-z]{2,3})[ \t]*$")
+    # (or one typist's after a job number: "JOB #: 22-90417   ks")
+    r"|(?<![A-Za-z])(?:D|DD|T|DT)[ \t]{0,2}:[^\n]*\d[ \t]{1,4}(?P<x>[a-z]{2,3})(?:/(?P<y>[a-z]{2,3}))?[ \t]*$")
 # who ran, checked or witnessed a step, as laboratory, pharmacy and medication records print it: "Tech: KR",
 # "Verified: RJT", "Pharmacist verify: sjk", "witnessed DMS", "Collected: 03/08/2024 22:15 by jmb", "read back, by BNH"
 _CHECKED_BY = re.compile(
@@ -811,8 +842,10 @@ _CHECKED_BY = re.compile(
     r"minutes[ \t](?:taken[ \t])?by|grossed[ \t]by|screened[ \t]by|cut[ \t]by|embedded[ \t]by|dictated[ \t]by|"
     r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by|qc(?:['’]?d)?(?:[ \t]by)?|"  # ("QC: zhx", "100% QC by JPH")
     # a dispensing pharmacist, a committee's minute-taker, an e-signature ("RPH: TKW", "Minutes: KHW", "/s/ NABL")
-    r"rph|r\.ph|minutes|/s/)"
-    r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4}|[a-z]{5,12}[0-9]{0,3})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
+    r"rph|r\.ph|minutes|/s/|"
+    # a huddle's recorder with a login ("Recorder: jlk4"), a check by initials and a digit ("QC: AK2")
+    r"recorder|recorded[ \t]by|note[ \t]taker)"
+    r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4}[0-9]{0,2}|[a-z]{5,12}[0-9]{0,3})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # an attendance list ("Present: HFA, SR, GRO-O, Dr Eun-ji Castellanos (radiology)"): its items in capitals are the
 # attendees' initials when the list also names someone; and a letter's reference, the writer's and typist's
@@ -1113,6 +1146,44 @@ _PARTICLE_BEFORE = re.compile(
 _OCR_HINT = re.compile(r"[0158](?:(?<=[a-zß-ÿ][0158])|(?=[a-zß-ÿ])|(?<=[^\W\d_a-zß-ÿ][0158])(?=[^\W\d_a-zß-ÿ]))")
 _OCR_WORD = re.compile(r"[^\W_]{3,30}")
 _OCR_MAP = {"0": "o", "1": "l", "5": "s", "8": "b"}
+# lab names whose digit is no slip ("HbA1c" read as "HbAlc" looked like a name)
+_OCR_KEEP = frozenset({"hba1c", "hb1ac"})
+
+
+# a login or initials in brackets right after a name: "Colby Vandersloot (cvandersloot)", "(ykb)", "(BLEMIEUX)"
+_BRACKETED_LOGIN = re.compile(r"[ \t]{0,2}\((?P<v>[A-Za-z][A-Za-z._\-]{1,24}[0-9]{0,3})\)")
+
+
+def _login_forms(name: str) -> set[str]:
+    """The user names a system derives from a full name (lower case, without separators): initials of every part
+    ("ykb" for Yesenia Kowalski-Boateng) or of every word, first initial + surname, given name + surname
+    initial, surname + first initial, given name + surname."""
+    words = [w for w in re.findall(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", name.lower()) if len(w) > 1]
+    if len(words) < 2:
+        return set()
+    first, last = words[0], words[-1]
+    last_joined = re.sub(r"[-'’]", "", last)
+    parts = [p for w in words for p in re.split(r"[-'’]", w) if p]
+    return {"".join(p[0] for p in parts), "".join(w[0] for w in words), first[0] + last_joined,
+            first + last_joined[0], last_joined + first[0], first + last_joined,
+            first[0] + "".join(p[0] for p in re.split(r"[-'’]", last) if p)}
+
+
+def _bracketed_logins(doc: Doc, found: list[Span]) -> list[Span]:
+    """The login or initials a system prints in brackets after a person's full name, when they are derived from
+    that name (never "Sarah Chen (nurse)", "(PRN)"): the same person, with the name's label."""
+    out: list[Span] = []
+    text = doc.text
+    for sp in found:
+        if not sp.label.endswith("_NAME") and sp.label != "INVESTIGATOR":
+            continue
+        m = _BRACKETED_LOGIN.match(text, sp.end)
+        if m is None or _taken(found, out, m.start("v"), m.end("v")):
+            continue
+        v = re.sub(r"[._\-]|[0-9]+$", "", m.group("v")).lower()
+        if len(v) >= 2 and v in _login_forms(text[sp.start : sp.end]):
+            out.append(Span(m.start("v"), m.end("v"), sp.label, "person_name.login", sp.score))
+    return out
 
 
 def _ocr_letters(text: str, irish_or_caps_l: bool = True) -> str | None:
@@ -1141,7 +1212,8 @@ def _ocr_letters(text: str, irish_or_caps_l: bool = True) -> str | None:
         w = m.group(0)
         digits = [i for i, ch in enumerate(w) if ch.isdigit()]
         letters = len(w) - len(digits)
-        if letters < 3 or letters < 2 * len(digits) or any(w[i] not in _OCR_MAP for i in digits):
+        if letters < 3 or letters < 2 * len(digits) or any(w[i] not in _OCR_MAP for i in digits) or \
+                w.lower() in _OCR_KEEP:
             continue
         alpha = [ch for ch in w if ch.isalpha()]
         upper = all(ch.isupper() for ch in alpha)
@@ -1334,7 +1406,7 @@ class NameRecognizer(Recognizer):
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
-                _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST)
+                _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -1435,6 +1507,8 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._propagate(doc, toks, accepted))
             accepted = self._join_parts(doc, accepted)
             accepted.extend(_legend_initials(doc, accepted))
+            if "(" in text:
+                accepted.extend(_bracketed_logins(doc, accepted))
             if not text.isascii():
                 accepted.extend(self._native_script(doc, accepted))
             if any(sp.score <= _WEAK for sp in accepted):
@@ -2181,11 +2255,16 @@ class NameRecognizer(Recognizer):
             # practice; "Fuad Zubairi cell 313-...")
         if any(k in NOT_PERSON_NEXT for k in keys[1:]):
             return None
+        if any(w.endswith(("'s", "’s")) and k in EPONYM_NEXT for w, k in zip(words[:-1], keys[1:], strict=True)):
+            return None  # "Clare's Law", "Bell's Palsy": a named law or disease, read on as one run
         prv = _RX16.search(text[max(0, start - 12) : start])
         if prv and prv.group(1).lower() in _PLACE_PREFIX and prv.group(1)[0].isupper():
             return None
         if prv and prv.group(1).lower() in DEVICE_MAKERS:
             return None  # "Medtronic Azure", "Abbott Libre": a product model after its maker
+        if prv and len(run) == 1 and words[0][-1].islower() and _ROMAN_GRADE.fullmatch(words[0]) and (
+                prv.group(1).lower() in CLINICAL_EPONYMS or prv.group(1).lower() in _STAGE_WORDS):
+            return None  # "modified Hinchey Ia", "stage IIb": a grade on its own after the eponym that ended the run
         if len(run) == 1 and self._place_not_name(text, start, keys[0]):
             return None
         long_words = [w for k, w in zip(keys, words, strict=True) if len(k) > 1 and not (k in _PARTICLES and w.islower())]
@@ -2201,6 +2280,9 @@ class NameRecognizer(Recognizer):
             return None  # "GP: Lovely.", "DOCTOR: Can you ...": a turn's first word, not a name after a label
         if keys[-1] in _WEEKDAY_KEYS and text.startswith("/", end):
             return None  # "Sanford Health Fargo, Tue/Thu/Sat": a schedule's days, not "Fargo, Tue"
+        if len(run) == 1 and keys[0].endswith("ly") and self._zipf(keys[0]) >= 3.5 and \
+                self.lex.first.get(keys[0], 10**9) > 1000:
+            return None  # "PER DTR, SLOWLY WORSE": an adverb after a relative's cue (not Kelly, Holly, Beverly)
         if len(run) == 1 and words[0].lower().replace("’", "'") in _CONTRACTIONS:
             return None  # "Dad, I'll take him", "Hi Mom. How's school?": a pronoun or question word, not a name
         if len(long_keys) == 1 and long_keys[0] in _RELATION_ADJECTIVES and _RELATION_AFTER.match(text, end):
@@ -2222,12 +2304,20 @@ class NameRecognizer(Recognizer):
         if len(long_keys) == 1 and (long_keys[0] in CLINICAL_EPONYMS and not ctx or long_keys[0] in EPONYM_NEXT and (
                 not ctx or self.lex.last.get(long_keys[0], 10**9) > 2000)):
             return None  # "Romberg neg", "Glasgow Coma Scale", "call the Nurse Line"
+        if len(long_keys) == 1 and long_keys[0] in CLINICAL_EPONYMS and words[-1].lower().endswith(("'s", "’s")) and \
+                not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None  # "(brother, Crohn's)": the disease by its eponym, after a relative's cue
+        if len(long_keys) >= 2 and _ROLE_SUFFIX.search(long_keys[-1]) and all(
+                k in _NEVER_NAME or self._zipf(k) >= 4.0 for k in long_keys[:-1]):
+            return None  # "Consultant Clinical Geneticist": a role with its adjective
         if len(long_keys) >= 2 and long_keys[-1] in EPONYM_NEXT and self.lex.last.get(long_keys[-1], 10**9) > 2000:
             return None  # "Berlin Questionnaire", "Catherine Bergego Scale": a named instrument, not a person
         if _SERVICE_ROLE_AFTER.match(text, end) and not any(
                 self.lex.first.get(k, 10**9) <= 3000 and self._zipf(k) < 4.0 for k in long_keys) and \
                 not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # "Consultant Colorectal Surgeon", "Alcohol Liaison Nurse", "Lung CNS": a service, not a name
+        if len(run) == 1 and keys[0] in _SPECIALTY_SHORT and _GRADE_AFTER.match(text, end):
+            return None  # "discussed with Dr X (Geri reg)": the geriatrics registrar, not Geri
         if len(long_keys) == 1 and long_keys[0] in _VALUE_NAMES and _VALUE_AFTER.match(text, end) and \
                 not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # "INR 1.5, Na 133", "HR 124, Wells 6.5": a value, not a person
@@ -2806,6 +2896,10 @@ class NameRecognizer(Recognizer):
                     len(keys) == 1 and not m.group("v").isupper() and self._zipf(keys[0]) >= 4.5
                     and self.lex.first.get(keys[0], 10**9) > 1000) or _taken(found, out, a, b):
                 continue
+            if m.group("v")[0].islower() and not all(
+                    self._zipf(k) < 4.0 and (self.lex.first.get(k, 10**9) <= 3000 or self.lex.last.get(k, 10**9) <= 5000
+                                             or self._morph(k)) for k in keys):
+                continue  # a speaker in lower case only when the name lists know every word and none is common
             out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".speaker", 0.6))
         return out
 
@@ -2851,6 +2945,11 @@ class NameRecognizer(Recognizer):
             first, last = m.group("v").lower().split()
             if rare(first, True) and rare(last, False):
                 add(*m.span("v"))
+        if not doc.caps and mostly_lower(doc):
+            for m in doc.finditer(_LOWER_TITLED):
+                b = self._lower_titled_end(m)
+                if b is not None:
+                    add(m.start("v"), b)
         if not doc.caps and doc.text.islower():
             for m in doc.finditer(_LOWER_DOCTOR):
                 w = m.group("v")
@@ -2865,6 +2964,36 @@ class NameRecognizer(Recognizer):
                 if self._zipf(m.group("s")) < 4.0 and m.group("s") not in _NOT_A_NAME_ALONE:
                     add(*m.span("v"))
         return out
+
+    def _lower_titled_end(self, m: re.Match[str]) -> int | None:
+        """Where the name after a lower-case title ends (``_LOWER_TITLED``), or None: the words taken are a given
+        name (or rare word) then rare surnames, each in the name lists or of a surname's shape, none a common word
+        ("mr sunday ogunleye": a popular given name that is a word, then a rare surname; not "dr aware",
+        "mr severe", "pt ambulated")."""
+        words = m.group("v").split()
+        base = m.start("v")
+        end = None
+        pos = 0
+        for i, w in enumerate(words):
+            pos = m.group("v").index(w, pos) + len(w)
+            parts = w.split("-")
+            z = max(self._zipf(p) for p in parts)
+            if i == 0 and len(words) > 1 and self.lex.first.get(w, 10**9) <= 3000 and z < 5.5 and \
+                    w not in NOT_PERSON_NEXT:
+                if not (z < 3.0 and w not in _NOT_A_NAME_ALONE):
+                    continue  # a given name that is also a word ("sunday"): taken only with the surname after it
+            elif w in _NOT_A_NAME_ALONE or w in NOT_PERSON_NEXT or any(p in BLOCK for p in parts):
+                break
+            listed = all(self.lex.first.get(p, 10**9) <= 20000 or self.lex.last.get(p, 10**9) <= 20000 or self._morph(p)
+                         for p in parts)
+            if listed and z < (3.5 if len(parts) > 1 else 3.0):
+                end = base + pos
+                continue
+            if end is not None and z < 1.5 and not _CLINICAL_WORD_END.search(w):
+                end = base + pos  # a surname no list holds after a name that is ("hodan warfaa", "abdiqani cabdullahi")
+                continue
+            break
+        return end
 
     def _lowercase_lists(self, doc: Doc, found: list[Span]) -> list[Span]:
         """"they had 6: silvana, adam, christopher and caleb": a list of lower-case popular given names."""
@@ -2905,8 +3034,10 @@ class NameRecognizer(Recognizer):
                 # "emidio p lombardo": given name, middle initial, surname
                 s3, e3 = toks[i + 2]
                 c = text[s3:e3]
-                if c.islower() and self.lex.first.get(a, 10**9) <= 1000 and self.lex.last.get(c, 10**9) <= 5000 and \
+                if c.islower() and b not in ("a", "i") and self._zipf(a) < 4.0 and \
+                        self.lex.first.get(a, 10**9) <= 1000 and self.lex.last.get(c, 10**9) <= 5000 and \
                         self._zipf(c) < 3.0 and not any(f.start < e3 and s1 < f.end for f in found):
+                    # (not "working as a forklift driver": a word, the article, a word)
                     out.append(Span(s1, e3, self._label_or_patient(doc, s1, e3), self.name + ".lower", 0.45))
                 continue
             if a in BLOCK or b in BLOCK or self.lex.first.get(a, 10**9) > 1000 or self._zipf(a) >= 4.0:
@@ -2971,6 +3102,9 @@ class NameRecognizer(Recognizer):
                 continue  # "re: GLP-1 RA", "re: IL-6": a molecule's code, not initials
             if not strong_cue and (v.upper() in _NOT_INITIALS or not (upper or dotted)):
                 continue
+            if len(v) >= 3 and not dotted and v.upper() in _NOT_INITIALS and "initial" not in before:
+                continue  # "daughter, SOB with exertion", "re: POA": a clinical abbreviation even after a cue
+                # (but "Initials: MAU", "(initials ECG)": the label says they are initials)
             if v.upper() in _NOT_INITIALS and not dotted and not doc.caps and re.match(r"[ \t][A-Z]{3,}", text[e : e + 5]):
                 continue  # "RE: NEW TRANSPLANT REFERRAL": a heading in capitals, not initials
             out.append(Span(s, e, label, self.name + ".initials", 0.7))
@@ -3120,9 +3254,11 @@ class NameRecognizer(Recognizer):
         initials (an attendance list, a note's last line) may spell a word when in capitals."""
         v = doc.text[a:b]
         key = v.lower()
-        if v.upper() in _NOT_INITIALS or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
-            return
-        if rx is _DASH_SIGNATURE and self._signoff(v, key) and not (len(key) > 2 and key in _NEVER_NAME) or (
+        signed_with_role = rx is _DASH_SIGNATURE and len(v) <= 3 and _SIGNOFF_ROLE_AFTER.match(doc.text, b) is not None
+        if (v.upper() in _NOT_INITIALS and not signed_with_role) or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
+            return  # (but "-ms cna": initials that spell an abbreviation, signed with a role)
+        if rx is _DASH_SIGNATURE and (signed_with_role or self._signoff(v, key)) and not (
+                len(key) > 2 and key in _NEVER_NAME) or (
                 listed and v.isupper()):  # (not "fish oil - OTC")
             pass  # a dash ending a line signs it, even with initials that spell a word ("-ROW", "-PG", "-Pat")
         elif key in _NEVER_NAME or self._zipf(key) >= (4.0 if not v.isupper() else 4.5):
