@@ -910,7 +910,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
         # 662-CC-24-19874", "educator no. NE-5527", "lab no. MGL-25-00318"): whatever the record, the sign says it is
         # a number of one; not a room, bed, lot, page, phone or product number (``_NOT_ID_CUES``)
-        P(rf"(?<![A-Za-z0-9])(?!{_NOT_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}"
+        # (the cheap lookahead first: the list of excluded words is only tried before a number sign)
+        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}(?:[ \t]?\#|[ \t]{{1,2}}(?i:no\.|nr\.|number)))"
+          rf"(?!{_NOT_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}"
           rf"(?:[ \t]?\#|[ \t]{{1,2}}(?i:no\.|nr\.|number))[ \t]{{0,2}}:?[ \t]{{0,2}}"
           r"(?!\+?1?[ \t.\-]?\(?[0-9]{3}\)?[ \t.\-]?[0-9]{3}[ \t.\-][0-9]{4}(?![0-9]))"  # (a phone: "new # 208-555-0142")
           rf"{_CUED_NUMBER}(?![A-Za-z0-9])",
