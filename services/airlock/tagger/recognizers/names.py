@@ -1158,15 +1158,21 @@ def _login_forms(name: str) -> set[str]:
     """The user names a system derives from a full name (lower case, without separators): initials of every part
     ("ykb" for Yesenia Kowalski-Boateng) or of every word, first initial + surname, given name + surname
     initial, surname + first initial, given name + surname."""
-    words = [w for w in re.findall(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", name.lower()) if len(w) > 1]
+    words = [w for w in _NAME_WORD.findall(name.lower()) if len(w) > 1]
     if len(words) < 2:
         return set()
     first, last = words[0], words[-1]
-    last_joined = re.sub(r"[-'’]", "", last)
-    parts = [p for w in words for p in re.split(r"[-'’]", w) if p]
+    last_parts = [p for p in _NAME_PART_SEP.split(last) if p]
+    last_joined = "".join(last_parts)
+    parts = [p for w in words for p in _NAME_PART_SEP.split(w) if p]
     return {"".join(p[0] for p in parts), "".join(w[0] for w in words), first[0] + last_joined,
             first + last_joined[0], last_joined + first[0], first + last_joined,
-            first[0] + "".join(p[0] for p in re.split(r"[-'’]", last) if p)}
+            first[0] + "".join(p[0] for p in last_parts)}
+
+
+_NAME_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_NAME_PART_SEP = re.compile(r"[-'’]")
+_LOGIN_NOISE = re.compile(r"[._\-]|[0-9]+$")  # separators and a trailing counter: "c.vandersloot2" -> "cvandersloot"
 
 
 def _bracketed_logins(doc: Doc, found: list[Span]) -> list[Span]:
@@ -1180,7 +1186,7 @@ def _bracketed_logins(doc: Doc, found: list[Span]) -> list[Span]:
         m = _BRACKETED_LOGIN.match(text, sp.end)
         if m is None or _taken(found, out, m.start("v"), m.end("v")):
             continue
-        v = re.sub(r"[._\-]|[0-9]+$", "", m.group("v")).lower()
+        v = _LOGIN_NOISE.sub("", m.group("v")).lower()
         if len(v) >= 2 and v in _login_forms(text[sp.start : sp.end]):
             out.append(Span(m.start("v"), m.end("v"), sp.label, "person_name.login", sp.score))
     return out
