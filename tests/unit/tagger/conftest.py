@@ -19,6 +19,21 @@ def found(text: str, spans: list[Span]) -> set[tuple[str, str]]:
     return {(s.label, text[s.start : s.end]) for s in spans}
 
 
+PERSON_LABELS = frozenset({"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"})
+
+
+def detected(text: str) -> set[tuple[str, str]]:
+    """(label, surface) pairs of the default detector on ``text``: what the detection-level probe tests read."""
+    from airlock.tagger.detection import detect as _detect
+
+    return found(text, _detect(text))
+
+
+def detected_values(text: str) -> set[str]:
+    """The surfaces the default detector finds in ``text``, whatever their label."""
+    return {v for _, v in detected(text)}
+
+
 def values(text: str, spans: list[Span], labels: tuple[str, ...]) -> set[str]:
     """The surfaces found under any of ``labels``."""
     return {v for lab, v in found(text, spans) if lab in labels}

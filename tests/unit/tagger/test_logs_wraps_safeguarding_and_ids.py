@@ -7,17 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from airlock.tagger.detection import detect
-
-PERSON = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"}
-
-
-def _found(text: str) -> set[tuple[str, str]]:
-    return {(s.label, text[s.start : s.end]) for s in detect(text)}
-
-
-def _values(text: str) -> set[str]:
-    return {v for _, v in _found(text)}
+from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import detected as _found
+from tests.unit.tagger.conftest import detected_values as _values
 
 
 def _person_values(text: str) -> set[str]:

@@ -7,19 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from airlock.tagger.detection import detect
 from airlock.tagger.recognizers.dates import spoken_numeric_date_ok
-
-PERSON = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"}
-
-
-def _found(text: str) -> set[tuple[str, str]]:
-    return {(s.label, text[s.start : s.end]) for s in detect(text)}
-
-
-def _values(text: str) -> set[str]:
-    return {v for _, v in _found(text)}
-
+from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import detected as _found
+from tests.unit.tagger.conftest import detected_values as _values
 
 GP_CALL = (
     "GP TELEPHONE CONSULTATION 14/01/2026 09:12\n"

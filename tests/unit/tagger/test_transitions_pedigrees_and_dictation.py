@@ -8,18 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from airlock.tagger.detection import detect
+from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import detected as _found
 
-PERSON = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"}
 PLACE = {"STREET_ADDRESS", "CITY", "COUNTY", "ZIP", "POSTCODE"}
-
-
-def _found(text: str) -> set[tuple[str, str]]:
-    return {(s.label, text[s.start : s.end]) for s in detect(text)}
-
-
-def _values(text: str) -> set[str]:
-    return {v for _, v in _found(text)}
 
 
 def _with_label(text: str, labels: set[str]) -> set[str]:
