@@ -325,6 +325,10 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         P(r"(?m)(?<![\w\-])(?:RN|MD|DO|NP|PA-C|PA|LICSW|LCSW|LMSW|MSW|PharmD|CNM|CNS|RD|RRT|OCN|CCRN|APRN|CRNP|LPN|"
           r"CRC|CCRP|CCRC|CNL|CDE|CDCES|CHES|BCPS|RPh|PT|OT|SLP|CCC-SLP|MSN|BSN|DNP|LMFT|LPC|PhD|PsyD)(?![\w\-])"
           r"[^\n]{0,60}?[ \t,](?P<v>[xX](?:\d{4,5}|\d-\d{4}))[ \t]*$", "PHONE", 0.65),
+        # ... or closing a line that names a role with a colon: "D/C planner: Korrine Vasquez-Whitfield  x6612"
+        P(r"(?m)(?<![A-Za-z])(?i:planner|coordinator|manager|mgr|liaison|navigator|educator|worker|contact|charge nurse|"
+          r"case management|social work|intake|scheduler|scheduling)[ \t]{0,2}:[^\n]{1,60}?[ \t,](?P<v>[xX]\d{4,5})[ \t]*$",
+          "PHONE", 0.65),
         # a campus extension "x8-2271" (exchange digit, four digits) needs no cue
         P(r"(?<![\w+\-/.])(?P<v>[xX]\d-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )

@@ -138,7 +138,7 @@ _SYSTEMS = (
 # medication reconciliation and in social/occupational history; a store number after them is part of the name
 _CHAINS = (
     r"(?:Walmart|Wal-Mart|Costco|Kroger|Safeway|Publix|H-E-B|Meijer|Dollar General|Dollar Tree|Starbucks|"
-    r"McDonald['’]s|Home Depot|FedEx|Amazon)"
+    r"McDonald['’]s|Home Depot|FedEx(?! (?:Priority|Ground|Express|Overnight|2Day|tracking|Freight))|Amazon)"
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
 )
 # care vendors named alone in case-management, pharmacy and transport notes (durable medical equipment, specialty
@@ -151,7 +151,7 @@ _VENDORS = (
     r"Express Scripts|Optum ?Rx|BriovaRx|AllianceRx|Bayada|BAYADA|Amedisys|LHC Group|Enhabit|Interim HealthCare|"
     r"Visiting Angels|Home Instead|Gentiva|VITAS|DaVita|Fresenius Kidney Care|US Renal Care|Sonic Healthcare|"
     r"Labtests|Pathlab|Healius|Laverty Pathology|Dorevitch|LifeLabs|Dynacare|Modivcare|ModivCare|LogistiCare|"
-    r"SafeRide|LanguageLine|Language Line Solutions|CyraCom|Propio|Sedgwick|Gallagher Bassett|Broadspire|CorVel|"
+    r"SafeRide|LanguageLine|Language Line(?: Solutions)?|CyraCom|Propio|Sedgwick|Gallagher Bassett|Broadspire|CorVel|"
     r"State Farm|Allstate|GEICO|Liberty Mutual|USAA|Farmers Insurance|"
     # (a Scottish health board in a letterhead's capitals too: "NHS GRAMPIAN")
     r"NHS (?i:Highland|Lothian|Tayside|Grampian|Fife|Lanarkshire|Borders|Orkney|Shetland|Western Isles|Forth Valley|"
@@ -163,7 +163,9 @@ _VENDORS = (
     r"Avera(?: McKennan)?|"
     # reference and genetic labs, trial central labs, registries and blood services, organ procurement
     # organisations, institutional pharmacies, ambulance companies and UK interpreting agencies
-    r"ARUP(?: Laboratories)?|Quest Diagnostics|LabCorp|Labcorp|Invitae|Myriad Genetics|Ambry Genetics|GeneDx|Natera|"
+    r"ARUP(?: Laboratories)?|Quest Diagnostics|LabCorp|Labcorp|Invitae|Myriad Genetics|"
+    # round 21: the two names that are also words, only where the lab is meant ("(Quest)", "Myriad MyRisk")
+    r"(?<=\()Quest(?=\))|(?<=at )Quest(?![\w-])|Quest(?= (?:[Ll]abs?|draw|Lab)\b)|Myriad(?= (?:MyRisk|myRisk|BRACAnalysis))|Ambry Genetics|GeneDx|Natera|"
     r"Q2 Solutions|Covance|Eurofins|Mayo Clinic Laboratories|DKMS|NMDP|Be The Match|Anthony Nolan|"
     r"American Red Cross|NHS Blood and Transplant|NHSBT|OneLegacy|DonorConnect|Donor Network West|Gift of Life|"
     r"LifeGift|LiveOnNY|New England Donor Services|Omnicare|PharMerica|Cord Blood Registry|"
@@ -539,6 +541,13 @@ class FacilityRecognizer(PatternRecognizer):
                 continue
             if _COURSE_AFTER.match(doc.text, s.end):
                 continue  # "Brief Hospital Course:", "HOSPITAL COURSE": a discharge summary's section heading
+            if s.score == 0.75 and _DIRECTIVE_AFTER.match(doc.text, s.end):
+                continue  # "Advance Health Care Directive": a form, not a place
+            if s.score == 0.75 and " of " in v:
+                cut = self._person_of(doc.text, s.start, v)
+                if cut:
+                    s = Span(s.start + cut, s.end, s.label, s.source, s.score)
+                    v = doc.text[s.start : s.end]
             if s.score == 0.75 and _DEVICE_AFTER.match(doc.text, s.end) and " " not in v:
                 continue  # "ResMed S/N 2317", "ResMed F20 mask": a device maker's brand, not a place
             if s.score == _LOWER_ORG and not mostly_lower(doc):
@@ -638,6 +647,22 @@ class FacilityRecognizer(PatternRecognizer):
         return True
 
     @staticmethod
+    def _person_of(text: str, start: int, value: str) -> int:
+        """Where the place starts in "Edsel Macaraeg of St. Augustine Church" after "Fr.", or in "Amir Haddad
+        of Mercy Hospital": after the "of" that follows a titled person or a first name and a surname; 0 when
+        the words before "of" are the place's own ("Royal Infirmary of Edinburgh", "Hospice of Acadiana")."""
+        of = value.find(" of ")
+        before = value[:of].split()
+        if not 1 <= len(before) <= 3 or any(w.lower() in _GENERIC or _HEAD_ONLY.fullmatch(w) for w in before):
+            return 0
+        lex = lexicons.get()
+        titled = _PERSON_TITLE_BEFORE.search(text, max(0, start - 10), start) is not None
+        if titled or (len(before) >= 2 and lex.first.get(before[0].lower(), 10**9) <= 3000
+                      and before[-1].lower() in lex.last and lex.common.get(before[-1].lower(), 0.0) < 3.5):
+            return of + 4
+        return 0
+
+    @staticmethod
     def _general_start(text: str, start: int, end: int) -> int | None:
         """Where "X General" starts as a hospital name: after at/to/from, inside the match ("ED AT MERCY
         GENERAL") or just before it; never after a rank or office ("Surgeon General", "Attorney General")."""
@@ -653,6 +678,10 @@ class FacilityRecognizer(PatternRecognizer):
 
 
 _COURSE_AFTER = re.compile(r"[ \t]{1,2}(?i:course)(?![a-z])")
+_DIRECTIVE_AFTER = re.compile(r"[ \t]{1,2}(?i:directive|proxy|power of attorney)(?![a-z])")
+# a person's title before a name that a place follows: "Fr. Edsel Macaraeg of St. Augustine Church"
+_PERSON_TITLE_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?:Dr|DR|Mr|Mrs|Ms|Prof|Rev|Fr|Father|Pastor|Sister|Sr|Imam|Rabbi|Deacon)\.?[ \t]{1,2}$")
 _BARE_HEAD_NOT = frozenset(
     "corpsman chaplain administrator administration pharmacist volunteer police security acquired anxiety "
     "course day stay admission discharge based associated onset".split())

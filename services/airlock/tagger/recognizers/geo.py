@@ -69,6 +69,17 @@ class UsZipRecognizer(PatternRecognizer):
     context = ("zip", "zip code", "zipcode", "postal code", "postal")
     context_window = 25
 
+    def analyze(self, doc: Doc) -> list[Span]:
+        # "Interpreter: Tagalog ID 10388": an interpreter's or badge's id after a language or role, not Idaho
+        return [s for s in super().analyze(doc)
+                if not (s.score == 0.9 and _ID_NOT_IDAHO.search(doc.text, max(0, s.start - 40), s.start))]
+
+
+_ID_NOT_IDAHO = re.compile(
+    r"(?i:interpreter|language|badge|employee|staff|member|tagalog|spanish|vietnamese|somali|arabic|mandarin|"
+    r"cantonese|russian|portuguese|haitian creole|creole|korean|polish|punjabi|hindi|urdu|bengali|amharic|farsi|"
+    r"dari|pashto|nepali|burmese|hmong|khmer|lao|karen|swahili|french)[ \t]+ID[ \t,]{1,3}$")
+
 
 # USPS street suffixes (Publication 28, C1) and UK thoroughfare types, singular; plurals are accepted.
 _SUFFIX_WORDS = (
@@ -311,6 +322,9 @@ class StreetAddressRecognizer(PatternRecognizer):
             if "\n" in m.group(0) and (_HEADING_WORDS.intersection(low.split()) or any(
                     w[0].islower() and w not in _PLACE_PARTICLES for w in val.split()[1:])):
                 break  # "Nairobi\nClinic summary 14/05", "Abu Dhabi\nED DISCHARGE SUMMARY": a heading, not a town
+            if "\n" in m.group(0) and val.isupper() and not doc.caps and low not in lexicons.get().cities \
+                    and lexicons.get().common.get(low, 0.0) >= 3.0:
+                break  # "1819 SW Lane St.\nACTIONS": a section heading in capitals, not a town
             if low.endswith((" and", " upon", " on", " of")):
                 wrap = _WRAPPED_REST.match(text, p2 + len(val))
                 if wrap:  # "Tyne and\nWear", "Stratford upon\nAvon"

@@ -676,7 +676,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         # a site-subject number seen behind its cue ("Participant 4410-009") marks the site's other subjects of the
         # same shape elsewhere in the note ("3. 4410-015 eligibility: ...")
         out = [s for s in super().analyze(doc) if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
-            _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start))]
+            _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
+            or s.score == 0.8 and _HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end))]
         shapes: dict[str, int] = {}
         for s in out:
             m = _SITE_SUBJECT.fullmatch(doc.text[s.start : s.end])
@@ -695,6 +696,9 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
 # obstetric para in TPAL digits after the gravida ("G1P0 -> P0101"): the shape of a one-letter subject number
 _NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}")
 _HCPCS_DESCRIPTION_AFTER = re.compile(r"[ \t]{1,3}(?:[-:][ \t]{1,2})?[A-Z][a-z]")
+# (without a subject cue before it, a description in lower case too, "E0260 semi-electric hosp bed", "E1390 O2 conc";
+# not a verb in the past: "E1234 randomized")
+_HCPCS_LOWER_DESCRIPTION_AFTER = re.compile(r"[ \t]{1,3}(?:[-:][ \t]{1,2})?(?:(?![a-z]*ed(?![a-z]))[a-z]{3}|O2(?![\w]))")
 _GRAVIDA_NEAR = re.compile(r"(?<![A-Za-z])G[0-9]{1,2}[ \t]?P[0-9]")
 _SITE_SUBJECT = re.compile(r"((?:[A-Z]{1,4}-?)?[0-9]{3,5}-)([0-9]{2,5})")
 

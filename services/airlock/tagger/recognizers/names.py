@@ -201,6 +201,13 @@ _PERSON_VERB = re.compile(r"[ \t](?:reports|states|says|said|denies|endorses|com
                           r"agrees|declines|requests|prefers|wants|wishes|asks|asked|tells|told)[ \t]"
                           r"(?!were|are|of|from|for|show|showed|in|on|to)")
 _SPEAK_VERBS = {"speaks", "speak", "spoke", "prefers", "understands"}
+# round 21: the last word of a named scale or score, whatever its rank as a surname ("Morse Fall Scale")
+_INSTRUMENT_WORDS = frozenset(("scale", "score", "questionnaire", "inventory", "criteria"))
+# a history's list of conditions before capitals: "PMH: AF, HTN", "PMH OF AF, HTN"
+_HISTORY_LIST_BEFORE = re.compile(r"(?i:pmhx?|psh|hx|h/o|dx|problems?|comorbidities)(?:[ \t]{1,2}(?i:of))?[ \t]{0,2}:?[ \t]{0,2}$")
+# languages that are also names (kept out of _NEVER_NAME), right after an interpreter's word or its bracket
+_LANGUAGES_AS_NAMES = frozenset(("lao", "karen", "thai", "mien", "chin", "hakha"))
+_INTERPRETED_BEFORE = re.compile(r"(?i:interpret\w{0,5}|interpreter|language)[ \t]{0,2}(?:[(:][ \t]{0,2}|in[ \t])$")
 _MAIL_SUBJECT_BEFORE = re.compile(r"(?i:subject)[ \t]{0,2}:[ \t]{0,2}(?i:re|fw|fwd|aw|sv)[ \t]{0,2}:[ \t]{0,3}$")
 _MODEL_YEAR_BEFORE = re.compile(r"(?<![\w/.\-])(?:19[5-9]\d|20[0-3]\d)[ \t]$")
 _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15}[ \t](?:\(|with|w/|,|sedan|truck|SUV|van))"
@@ -238,6 +245,7 @@ _NEVER_NAME = {
     "brazil", "dermabond", "prineo", "monocryl", "vicryl", "medtronic",
     # clinical abbreviations typed like names ("Qb 400", "10.4 METs", "father MI at 52", "re: abx duration")
     "qb", "qrs", "kpc", "mets", "abx", "nstemi", "stemi", "htn", "cad", "cva", "chf", "copd", "dm2", "pg",
+    "lp", "calif",  # round 21: "Lp(a)", "Calif. Advance Health Care Directive"
     *(f"mid-{m}" for m in ("january", "february", "march", "april", "may", "june", "july", "august", "september",
                            "october", "november", "december")),  # "seen by mid-March"
     "baby",  # "Baby: pink, alert" (BLOCK has "Hep C Ab+", "Vit K given", "Prelim 03:09", "Last Kt/V 1.38")
@@ -886,6 +894,10 @@ _SURNAME_COMMA_GIVEN = re.compile(
 _QUOTED_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
     r"calls[ \t](?:him|her|them)self)[ \t]{1,2}[\"“‘'](?P<v>[A-Z][a-z]{1,14}(?:-[A-Z][a-z]{1,14})?)[\"”’']")
+# round 21: a nickname after "known to her family as", capitalised, whatever the word ("known to her family as Baby")
+_FAMILY_NICKNAME = re.compile(
+    r"(?<![A-Za-z])(?i:known)[ \t]to[ \t](?:(?i:her|his|the|their)[ \t])?(?i:family|friends|everyone|all)[ \t](?i:as)"
+    r"[ \t]{1,2}[\"“‘']?(?P<v>[A-Z][a-z]{1,14})(?![\w\-])")
 # a newborn named by the word for one ("w/ baby Summer", "Baby Amara feeding well") or in brackets after its
 # sex ("girl (Defne) 3.2 kg", "baby boy (Tobenna)")
 _NEWBORN_NAME = re.compile(
@@ -1540,11 +1552,13 @@ class NameRecognizer(Recognizer):
         service named after its area ("Hackney MARAC"), or a lone drug name by its stem ("Carbamazepine/
         oxcarbazepine: ...") or brand ("taking the Jardiance", "Augmentin Duo Forte", "T. Azithromycin"), whatever
         pass found it, unless a title stands right before it ("Dr Do"), nor initials in a note not in capitals
-        ("Pt: AM"): one check after all passes, so that a new pass cannot forget it."""
+        ("Pt: AM") or signed after a dash ("-ms cna"): one check after all passes, so that a new pass cannot
+        forget it."""
         out: list[Span] = []
         for sp in found:
             v = doc.text[sp.start : sp.end]
-            if not sp.source.endswith((".shape", ".vault", ".initials")) and not (
+            signed = sp.source.endswith("staff_initials") and doc.text[sp.start - 1 : sp.start] == "-"
+            if not signed and not sp.source.endswith((".shape", ".vault", ".initials", ".known_as")) and not (
                     len(v) <= 4 and v.isupper() and not doc.caps):  # (initials: "Pt: AM", "MS (fellow)")
                 keys = [self._key(w) for w in _RX24.findall(v)]
                 if keys and self._document_words(keys) and not _TITLE_BEFORE.search(
@@ -2316,8 +2330,14 @@ class NameRecognizer(Recognizer):
         if len(long_keys) >= 2 and _ROLE_SUFFIX.search(long_keys[-1]) and all(
                 k in _NEVER_NAME or self._zipf(k) >= 4.0 for k in long_keys[:-1]):
             return None  # "Consultant Clinical Geneticist": a role with its adjective
-        if len(long_keys) >= 2 and long_keys[-1] in EPONYM_NEXT and self.lex.last.get(long_keys[-1], 10**9) > 2000:
-            return None  # "Berlin Questionnaire", "Catherine Bergego Scale": a named instrument, not a person
+        if len(long_keys) >= 2 and long_keys[-1] in EPONYM_NEXT and (
+                self.lex.last.get(long_keys[-1], 10**9) > 2000 or long_keys[-1] in _INSTRUMENT_WORDS):
+            return None  # "Berlin Questionnaire", "Catherine Bergego Scale", "Morse Fall Scale": a named instrument
+        if len(run) >= 2 and all(len(w) <= 4 and w.isupper() for w in words) and \
+                _HISTORY_LIST_BEFORE.search(text, max(0, start - 16), start):
+            return None  # "PMH: AF, HTN, BPH": a list of conditions, not "Surname, Given"
+        if len(run) == 1 and keys[0] in _LANGUAGES_AS_NAMES and _INTERPRETED_BEFORE.search(text, max(0, start - 24), start):
+            return None  # "KHAMPHOUI ON SCENE INTERPRETING (LAO)": the language, not a person called Lao
         if _SERVICE_ROLE_AFTER.match(text, end) and not any(
                 self.lex.first.get(k, 10**9) <= 3000 and self._zipf(k) < 4.0 for k in long_keys) and \
                 not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
@@ -3200,6 +3220,12 @@ class NameRecognizer(Recognizer):
                         found, out, a, b):
                     continue
                 out.append(Span(a, b, label, self.name + ".nickname", 0.7))
+        if "known" in doc.lower:
+            for m in doc.finditer(_FAMILY_NICKNAME):
+                a, b = m.span("v")
+                if doc.lower[a:b] not in ("the", "a", "an", "his", "her", "mr", "mrs", "ms", "miss") and not _taken(
+                        found, out, a, b):
+                    out.append(Span(a, b, "PATIENT_NAME", self.name + ".known_as", 0.7))
         if "(" in doc.text:
             for sp in found:
                 if not sp.label.endswith("_NAME") or sp.source.endswith("initials"):
