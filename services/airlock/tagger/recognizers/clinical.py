@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from airlock.tagger.recognizers.base import P, PatternRecognizer
+from airlock.core.spans import Span
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
 
 # letter-code prefixes that look like compound codes but are not
 _NOT_COMPOUND = {
@@ -93,6 +94,15 @@ class ProtocolIdRecognizer(PatternRecognizer):
           r"(?P<v>(?=[A-Za-z0-9\-/]{0,24}[0-9])[A-Z0-9](?:[A-Za-z0-9]|[\-/.](?=[A-Za-z0-9])){2,24})(?![\w])",
           "PROTOCOL_ID", 0.85),
     )
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        # "Subscriber: ... ID TRM884120753-00", "MBR XK-44120753/01": a code-and-number shape after a member's or
+        # an account's cue is that record's number, left to the identifier recognizers
+        return [s for s in super().analyze(doc)
+                if not (s.score == 0.88 and _RECORD_CUE_BEFORE.search(doc.text, max(0, s.start - 16), s.start))]
+
+
+_RECORD_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:id|member|mbr|subscriber|policy|acct|account|claim|auth)[ \t:#]{1,4}$")
 
 
 UNIT = (

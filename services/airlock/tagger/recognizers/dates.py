@@ -284,7 +284,9 @@ _SCORE_BEFORE = re.compile(
     # a page count and a physical-performance battery ("PAGE 01/02", "SPPB 6/12")
     r"page|pages|pg|sppb|"
     # a clock drawing scored out of 5, a cervical exam's dilation/effacement ("Clock 2/5", "SVE 4/70/-1")
-    r"clock|clock[ \t]drawing|sve)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"clock|clock[ \t]drawing|sve|"
+    # round 21: a pair of beds, a retry count ("Pod 3 (beds 12/13)", "retry 1/3 scheduled")
+    r"beds|retry|attempt)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
 # a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date

@@ -37,6 +37,8 @@ class AgeRecognizer(PatternRecognizer):
         P(rf"{_B}(?P<v>\d{{2,3}})(?i:st|nd|rd|th)[ \t]{{1,2}}(?i:birthday|bday|b-day)(?![A-Za-z])", "AGE", 0.8),
         # "NAME, 102 M", "(95 female)", "22 MALE"
         P(r"(?:,|\()[ \t]{0,2}(?P<v>\d{1,3})[ \t]{1,2}(?:M|F|MALE|FEMALE|male|female|Male|Female)(?![A-Za-z])", "AGE", 0.85),
+        # ... and in a table's cell: "| AKINTOLA, Babatunde | 91 M | Hosp no." (a cell of its own, not "T 91 F")
+        P(r"(?<=\|)[ \t]{0,2}(?P<v>\d{1,3})[ \t]{1,2}(?:M|F)(?=[ \t]{0,3}\|)", "AGE", 0.85),
         # spelled-out ages: "ninety-one year old", "one hundred and two"
         P(r"(?i:(?<![a-z])(?P<v>(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|"
           r"four|five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five|six|seven|"

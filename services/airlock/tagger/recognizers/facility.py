@@ -120,13 +120,20 @@ _STATES = (
     r"North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|"
     r"Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
 )
+_STATES_CAPS = _STATES.upper()
 # US health insurers (commercial and Medicaid managed-care plans): named on insurance lines, appeal letters and
 # prior authorisations; with the state of the plan ("Blue Cross Blue Shield of Texas", "CareSource Ohio")
 _PAYERS = (
     rf"(?:UnitedHealthcare|United Healthcare|Blue Cross(?: (?:and |& )?Blue Shield)?|BCBS|Aetna|Cigna|Humana|"
     rf"Anthem(?= (?:Blue|BCBS|HealthKeepers|Medicaid|insurance|PPO|HMO))|CareSource|Molina Healthcare|"
     rf"Centene|WellCare|Ambetter|Amerigroup|Highmark|Premera|Regence|Harvard Pilgrim|EmblemHealth|Fidelis Care|"
-    rf"Healthfirst|Oscar Health)(?:(?: of)? (?:{_STATES}))?"
+    rf"Healthfirst|Oscar Health|UHC|BCBS(?:AL|AZ|FL|IL|KS|MA|MI|MN|NC|NE|NM|OK|SC|TN|TX|VT)|AARP(?= (?:Medicare|Medigap|"
+    rf"supplement|Supplement|plan|Plan)|\)| \()|"
+    # benefit managers and Medicare contractors that decide authorisations and claims ("MRI req auth via eviCore")
+    rf"[Ee]viCore|EVICORE|Carelon|AIM Specialty Health|Novitas Solutions|Noridian|Palmetto GBA|First Coast Service "
+    rf"Options|National Government Services|Wisconsin Physicians Service|"
+    # an insurer in a claim's or an HL7 message's capitals ("BLUE CROSS BLUE SHIELD OF ILLINOIS")
+    rf"BLUE CROSS(?: (?:AND |& )?BLUE SHIELD)?(?: OF (?:{_STATES_CAPS}))?)(?:(?: of)? (?:{_STATES}))?"
 )
 # large health systems named without a head noun (like the institutions in _KNOWN)
 _SYSTEMS = (
@@ -163,7 +170,7 @@ _VENDORS = (
     r"Avera(?: McKennan)?|"
     # reference and genetic labs, trial central labs, registries and blood services, organ procurement
     # organisations, institutional pharmacies, ambulance companies and UK interpreting agencies
-    r"ARUP(?: Laboratories)?|Quest Diagnostics|LabCorp|Labcorp|Invitae|Myriad Genetics|"
+    r"ARUP(?: Laboratories)?|Quest Diagnostics|LabCorp|Labcorp|Invitae|Myriad Genetics|Ambry(?: Genetics)?|AMBRY|"
     # round 21: the two names that are also words, only where the lab is meant ("(Quest)", "Myriad MyRisk")
     r"(?<=\()Quest(?=\))|(?<=at )Quest(?![\w-])|Quest(?= (?:[Ll]abs?|draw|Lab)\b)|Myriad(?= (?:MyRisk|myRisk|BRACAnalysis))|Ambry Genetics|GeneDx|Natera|"
     r"Q2 Solutions|Covance|Eurofins|Mayo Clinic Laboratories|DKMS|NMDP|Be The Match|Anthony Nolan|"

@@ -339,6 +339,7 @@ class StreetAddressRecognizer(PatternRecognizer):
 
 
 _CITY_BLOCK = {
+    "trooper", "post",  # round 21: "Trooper requested blood draw", "post-arrival panel"
     # gazetteer entries that are common words or clinical terms in notes; only tagged with address context
     "bath", "reading", "mobile", "wells", "march", "deal", "street", "normal", "ada", "opportunity", "hope",
     "liberty", "independence", "orange", "paris", "chester", "ely", "sale", "wick", "rugby", "bury",

@@ -92,13 +92,13 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
 # document number of a year ("Ref TE-2024-031": a sponsor's or a committee's, no patient's)
 _CUED_NUMBER = (
     r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
-    r"(?P<v>[A-Z]{2,4}-(?:19|20)[0-9]{2}-[A-Z]{2}-[0-9]{4,8}|[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,12}(?:-[0-9]{3,10}){0,2}"
+    r"(?P<v>[A-Z]{2,4}-(?:19|20)[0-9]{2}-[A-Z]{2}-[0-9]{4,8}|[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,15}(?:-[0-9]{3,10}){0,2}"
     r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{1,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}|[0-9]{2,3}-[0-9]{5,10}"
     # a registry donor's "4471-0982-3", a Canadian health card's "1-204-778-413"
     r"|[0-9]-[0-9]{3}-[0-9]{3}-[0-9]{1,3}|[0-9]{2}[A-Z]{1,2}-[0-9]{5,8}"  # (a police complaint's "25C-031177")
     # a registration number with the year between slashes ("BMC/2025/30418"), a safety case's sponsor, year and
     # country ("BRQ-2025-US-004417")
-    r"|[A-Z]{2,6}/(?:19|20)[0-9]{2}/[0-9]{3,8}"
+    r"|[A-Z]{2,6}/(?:19|20)?[0-9]{2}/[0-9]{3,8}"
     # letter groups and digit groups ("WC-25-118043", "PRC-GL-2402-1187"); letters and digits mixed ("BXR4TQ27")
     r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?|[A-Z]{1,4}(?:-[A-Z]{1,4}){1,2}-[0-9]{4,10}"
     # a medical-information enquiry's country and year ("MI-US-2025-118342"), an insurer's year and plan letters
@@ -108,7 +108,7 @@ _CUED_NUMBER = (
     r"|[0-9]{2,4}-[A-Z]{2,3}-[0-9]{2}-[0-9]{3,10}"
     # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
     r"|(?!(?:1[0-2]|0?[1-9])-(?:3[01]|[12][0-9]|0?[1-9])-(?:19|20)[0-9]{2}(?![0-9]))[0-9]{2,4}-[0-9]{2,4}-[0-9]{3,6}"
-    r"|(?=[A-Z0-9]{0,11}[A-Z])(?=(?:[A-Z]{0,11}[0-9]){3})[A-Z0-9]{6,12})(?![\-/.:,][0-9])"
+    r"|(?=[A-Z0-9]{0,13}[A-Z])(?=(?:[A-Z]{0,13}[0-9]){3})[A-Z0-9]{6,14})(?![\-/.:,][0-9])"
     r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ug|µg|ml|g|kg|l|mmol|meq|cells|copies|tabs?|caps?)(?![a-z])|[ \t]{0,2}%)"
 )
 # words before "#" or "no." that number no person's record: places in a building, product and batch numbers,
@@ -128,6 +128,8 @@ _NOT_ID_CUES = (
     r"new|old|my|his|her|their|your|home|work|best|alt|alternate|other|call|text)"
 )
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
+# an ICD-10 diagnosis code after a claim's cue ("Dx on claim: R07.89, I25.10"): a code of a classification
+_ICD10_CODE = re.compile(r"[A-TV-Z][0-9][0-9A-Z]\.[0-9A-Z]{1,4}")
 
 
 # "USMC 2007-2015", "Army 1998-2004": years of service after a unit's initials, not a record number
@@ -853,8 +855,18 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "indictment no", "indictment number", "volunteer no", "volunteer number", "volunteer #",
                   "certification no", "certification number",
                   # round 20: a medical-information request ("routed to Medical Information, request MI-0098114")
-                  "request", "mi request", "enquiry", "inquiry"),
+                  "request", "mi request", "enquiry", "inquiry",
+                  # round 21: Medicare claim control numbers and a provider's transaction number, a UK insurer's
+                  # pre-authorisation, a newborn screen's filter card, a transfusion reaction or safety event report
+                  "icn", "dcn", "tcn", "ptan", "pre-authorisation number", "pre-authorization number",
+                  "preauthorisation number", "preauthorization number", "pre-auth", "pre-auth #", "preauth",
+                  "preauth #", "filter card", "filter card #", "repeat card", "screen card", "nbs card",
+                  "reaction report", "event report", "event #", "occurrence report", "incident report"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        # a surgical-pathology, cytology or newborn-screen accession by its letters and year ("histo S25-30911",
+        # "CNB 10/31 (S25-52218)", "card NB25-191133"): the shape of a laboratory's case number
+        P(r"(?<![\w\-/.])(?:S|SP|SS|C|CY|NG|FNA|NB|H|HP|F|FS|PS|BM|M)[0-9]{2}-[0-9]{4,7}(?![\w]|[\-/.][0-9])",
+          "OTHER_ID", 0.8),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
           "OTHER_ID", 0.9, anchors=("interpreter", "interp")),
@@ -936,7 +948,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         out = [s for s in super().analyze(doc)
                if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and _PRODUCT_CUE.search(doc.before(s.start, 45)))
                and not _AMOUNT_AFTER.match(text, s.end)
-               and not (_RANGE_VALUE.fullmatch(text, s.start, s.end) and _REF_RANGE_BEFORE.search(doc.before(s.start, 18)))]
+               and not (_RANGE_VALUE.fullmatch(text, s.start, s.end) and _REF_RANGE_BEFORE.search(doc.before(s.start, 18)))
+               and not _ICD10_CODE.fullmatch(text, s.start, s.end)]
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
         # have the first one's shape (its letters, as many digits)
         more: list[Span] = []
@@ -1122,7 +1135,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "matrícula", "matricula", "mat. nac", "m.n.", "m.p.", "mcrn", "imc no", "imc reg", "medical council",
                 "sanc", "hpcsa", "mmc", "mmc no", "apc no", "mcr", "mcr no", "smc", "smc reg", "tnmc", "tnmc reg",
                 "mci reg", "kmpdc", "mdcn", "bmdc", "bmdc reg", "bmdc reg.", "pmdc", "pmdc reg", "prc no", "prc license", "prc lic", "accreditation no",
-                "accreditation number", "sbn", "state bar", "state bar no", "bar no", "bar number", "bar #",
+                "accreditation number", "atty reg", "attorney reg", "atty reg.", "attorney registration", "sbn", "state bar", "state bar no", "bar no", "bar number", "bar #",
             ),
             "LICENSE_NUMBER",
             0.85,
@@ -1167,6 +1180,8 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "member id", "member number", "member no", "member #", "membership number", "membership no",
+                # round 21: abbreviated member cues, a bare policy, Arizona Medicaid's id ("AHCCCS ID issued A1299")
+                "mbr", "mbr id", "mbr #", "mbr no", "ahcccs", "ahcccs id", "ahcccs id issued",
                 "subscriber id", "subscriber number", "subscriber no", "policy number", "policy no", "policy #",
                 "policy id", "insurance id", "insurance number", "insurance no", "insurance policy", "insurer id",
                 "plan id", "health plan id", "health plan number", "health plan", "medicaid", "medicaid id",
@@ -1193,6 +1208,10 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
+        # a bare "policy" before a number of six digits or more ("Porto Seguro Viagem, policy 0771.2025.448193"),
+        # not a hospital's policy code ("policy FIN-114")
+        P(r"(?<![A-Za-z])(?i:policy)[ \t]{0,2}[:#]?[ \t]{0,2}(?P<v>[0-9](?:[0-9]|[.\-](?=[0-9])){5,24})(?![\w]|[\-/.][0-9])",
+          "HEALTH_PLAN_ID", 0.85, anchors=("policy",)),
         # Catalan CIP / Spanish health card code: four letters (from the name) and ten or twelve digits
         P(r"(?<![A-Za-z])(?i:cip|tsi|cita)[ \t]{0,2}[:#]?[ \t]{0,2}(?P<v>[A-Z]{4}[ ]?[0-9]{10}(?:[0-9]{2})?)(?![\w\-])",
           "HEALTH_PLAN_ID", 0.9),
@@ -1240,6 +1259,7 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "account", "account number", "account no", "acct", "acct no", "acct#", "a/c", "bank account",
+                "accts", "accounts", "acct #", "hospital account", "har",
                 "billing account", "billing number", "billing no", "invoice", "invoice number", "invoice no",
                 "sort code", "routing number", "routing no", "aba", "iban", "card number", "card no", "card ending",
                 "credit card", "debit card", "visa", "mastercard", "amex",

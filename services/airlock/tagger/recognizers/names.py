@@ -80,6 +80,10 @@ ROLE_CLIN = (
     # round 16 leftovers: a work supervisor, an insurer's representative, a lady health visitor, an approved
     # mental health professional, a school's athletic trainer, a funeral director
     "supervisor", "rep", "lhv", "staff:", "lady health visitor", "amhp", "athletic trainer", "funeral director",
+    # round 21: the person on the other end of a call, an underwriter or adjuster, a courier, a UK clinical nurse
+    # specialist, a safety director ("SPOKE W/ SHAWANDA", "courier Marquell", "CNS: Bethan")
+    "spoke with", "spoke w/", "spoke to", "talked with", "talked to", "speaking with", "underwriter", "adjuster",
+    "courier", "cns:", "safety director",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -246,6 +250,10 @@ _NEVER_NAME = {
     # clinical abbreviations typed like names ("Qb 400", "10.4 METs", "father MI at 52", "re: abx duration")
     "qb", "qrs", "kpc", "mets", "abx", "nstemi", "stemi", "htn", "cad", "cva", "chf", "copd", "dm2", "pg",
     "lp", "calif",  # round 21: "Lp(a)", "Calif. Advance Health Care Directive"
+    # round 21: organisms, imaging and lab words, forms and registries in specimen, worklist and claims text
+    # ("E. coli + Bacteroides", "Group A Strep", "MR BRAIN W/WO", "MS/MS amino acid", "Monospot POS", "State IIS")
+    "strongyloides", "bacteroides", "strep", "unread", "brain", "spine", "l-spine", "c-spine", "t-spine", "wo", "mrm",
+    "pelvis", "stain", "amino", "pos", "coc", "iis", "eval", "evidence", "caseworker",
     *(f"mid-{m}" for m in ("january", "february", "march", "april", "may", "june", "july", "august", "september",
                            "october", "november", "december")),  # "seen by mid-March"
     "baby",  # "Baby: pink, alert" (BLOCK has "Hep C Ab+", "Vit K given", "Prelim 03:09", "Last Kt/V 1.38")
@@ -563,6 +571,7 @@ _PLACE_PREFIX = {"north", "south", "east", "west", "new", "port", "lake", "mount
 _NUMBER_AFTER_CELL = re.compile(r"[ \t]{0,2}(?:#|:|is|no\.?|ph\.?)?[ \t]{0,2}[(+]?\d{3}[ \t.\-)]{0,2}\d{3}")
 EPONYM_NEXT = {
     "disease", "syndrome", "sign", "signs", "test", "score", "scale", "criteria", "classification", "catheter",
+    "oesophagectomy", "esophagectomy", "gastrectomy", "fundoplication",  # round 21: "Ivor Lewis oesophagectomy"
     "palsy", "fracture", "manoeuvre", "maneuver", "procedure", "operation", "tube", "reflex", "phenomenon",
     "lymphoma", "sarcoma", "tumour", "tumor", "ulcer", "index", "triad", "law", "node", "nodes", "cell", "cells",
     "stain", "staining", "position", "oesophagus", "esophagus", "incision", "repair", "ligament", "duct", "canal", "bag", "drain", "mask",
@@ -583,6 +592,8 @@ EPONYM_NEXT = {
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
 CLINICAL_EPONYMS = frozenset(
+    # round 21: knee and frailty scores, a tumour's type, the Pap smear's reporting system
+    "lysholm siewert rockwood tegner bethesda "
     # round 20: criteria, syndromes, liver segments and indices named after people
     "duke cowden li-fraumeni couinaud crohn katz bosniak fleischner friedewald marfan loeys-dietz "
     "babinski romberg holter gartland forrest hicks bakri imrie apfel stevens-johnson guillain-barre guillain-barré "
@@ -618,7 +629,7 @@ _VALUE_NAMES = frozenset(
     "na cl ca mg li fe zn cu hb hgb alb cr glu lac phos tsh inr ck ldh bun wells ranson glasgow braden morse apgar "
     "bishop centor berg norton waterlow barthel karnofsky killip gleason breslow rankin caprini padua geneva "
     "hestia perc curb wexner bristol cat pasi easi scorad bvas sledai".split())  # ("Cat 2": an ambulance call's category)
-_VALUE_AFTER = re.compile(r"[+]?[ \t]{0,2}(?:score[ \t]{1,2})?[:=]?[ \t]{0,2}[<>≤≥~]?\d")
+_VALUE_AFTER = re.compile(r"[+]?[ \t]{0,2}(?:(?:score|level)[ \t]{1,2})?[:=]?[ \t]{0,2}[<>≤≥~]?\d")
 # a role noun right after a word: that word names a service ("Colorectal Surgeon", "Tissue Viability Nurse")
 _SERVICE_ROLE_AFTER = re.compile(
     r"[ \t]{1,2}(?:Surgeon|Nurse|Sister|CNS|Pharmacist|pharmacist|Specialist|Physician|Therapist|Team|Service|"
@@ -894,6 +905,12 @@ _SURNAME_COMMA_GIVEN = re.compile(
 _QUOTED_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
     r"calls[ \t](?:him|her|them)self)[ \t]{1,2}[\"“‘'](?P<v>[A-Z][a-z]{1,14}(?:-[A-Z][a-z]{1,14})?)[\"”’']")
+# round 21: a login where a log names who acted: after "by", a role's colon or bracket, a sign-off dash
+_CUED_LOGIN = re.compile(
+    r"(?:(?<![A-Za-z])(?i:by|processor|user|username|analyst|abstractor|cytotechnologist|technologist|tech|grosser|"
+    r"reviewer|verified|entered|released|pulled|updated|resulted|operator|signed)(?:[ \t]{1,2}(?i:notes?|by))?"
+    r"(?:[ \t]{1,2}|[ \t]{0,2}[:(][ \t]{0,2})|(?<![\w\-])--?[ \t]?)"
+    r"(?P<v>[a-z]{5,16}|[A-Z]{5,16})(?=[ \t]*(?:$|\n|[,;)]|\.(?:$|\s))|[ \t]{2,}\S|[ \t][0-9]{1,2}/[0-9])", re.M)
 # round 21: a nickname after "known to her family as", capitalised, whatever the word ("known to her family as Baby")
 _FAMILY_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:known)[ \t]to[ \t](?:(?i:her|his|the|their)[ \t])?(?i:family|friends|everyone|all)[ \t](?i:as)"
@@ -1504,6 +1521,7 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._spelled(doc, accepted))
         accepted.extend(self._shaped(doc, accepted))
         accepted.extend(self._owner_column(doc, accepted))
+        accepted.extend(self._cued_logins(doc, accepted))
         if not doc.caps:
             if "," in text:
                 accepted.extend(self._surname_comma_given(doc, accepted))
@@ -1545,6 +1563,24 @@ class NameRecognizer(Recognizer):
             if m is not None and not _taken(found, out, m.start(1), m.end(1)) and (
                     m.group(1)[0].isupper() or self._zipf(m.group(1)) < 3.0):  # (not "Dr Smith-\nfollow up")
                 out.append(Span(m.start(1), m.end(1), sp.label, sp.source + ".wrapped", sp.score))
+        return out
+
+    def _cued_logins(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A system login made of one or two initials and a surname ("kbaptiste", "ltruong", "PSUBRAMANI") where
+        a log or form names who did something: after "by", a role's colon, a sign-off dash, or opening an
+        analyst's bracket ("Processor: kbaptiste", "released 07/29 -- sgrunewald", "Analyst note (lrosenthal,")."""
+        out: list[Span] = []
+        for m in doc.finditer(_CUED_LOGIN):
+            a, b = m.span("v")
+            v = m.group("v")
+            low = v.lower()
+            if v.isupper() and (doc.caps or len(v) < 7):
+                continue  # (in capitals only a long one, in a note not in capitals: "by PSUBRAMANI")
+            if low in _NEVER_NAME or low in self.lex.first or self.lex.common.get(low, 0.0) >= 1.5 or _taken(found, out, a, b):
+                continue
+            if any(len(low) - k >= 4 and self.lex.last.get(low[k:], 10**9) <= 40000 and
+                   self.lex.common.get(low[k:], 0.0) < 4.0 for k in (1, 2)):
+                out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".login", 0.7))
         return out
 
     def _without_document_words(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -2713,6 +2749,10 @@ class NameRecognizer(Recognizer):
                 if not doc.caps or not text[a:b].islower():  # (a capitalised name: in any note)
                     b = self._without_lower_tail(text, a, b)
                 val = text[a:b]
+                if rx is _SH_BABY and (c := val.find(",")) > 0 and (rest := val[c + 1 :].split()) and \
+                        (self._key(rest[0]) in _NEVER_NAME or rest[0] in ("MRN", "NHS", "DOB", "ID", "GA", "EGA")):
+                    b = a + c  # "Baby Boy Mukherjee-Osborne, MRN 28840177": the surname, then the record's field
+                    val = text[a:b]
                 if rx is _SH_TITLE and _mitral_not_title(doc, text[m.start() : m.start("n")], val):
                     continue
                 label = fixed
