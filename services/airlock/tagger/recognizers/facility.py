@@ -172,7 +172,7 @@ _VENDORS = (
     # organisations, institutional pharmacies, ambulance companies and UK interpreting agencies
     r"ARUP(?: Laboratories)?|Quest Diagnostics|LabCorp|Labcorp|Invitae|Myriad Genetics|Ambry(?: Genetics)?|AMBRY|"
     # round 21: the two names that are also words, only where the lab is meant ("(Quest)", "Myriad MyRisk")
-    r"(?<=\()Quest(?=\))|(?<=at )Quest(?![\w-])|Quest(?= (?:[Ll]abs?|draw|Lab)\b)|Myriad(?= (?:MyRisk|myRisk|BRACAnalysis))|Ambry Genetics|GeneDx|Natera|"
+    r"(?<=\()Quest(?=\))|(?<=at )Quest(?![\w-])|Quest(?= (?:[Ll]abs?|draw|Lab)\b)|Myriad(?= (?:MyRisk|myRisk|BRACAnalysis))|GeneDx|Natera|"
     r"Q2 Solutions|Covance|Eurofins|Mayo Clinic Laboratories|DKMS|NMDP|Be The Match|Anthony Nolan|"
     r"American Red Cross|NHS Blood and Transplant|NHSBT|OneLegacy|DonorConnect|Donor Network West|Gift of Life|"
     r"LifeGift|LiveOnNY|New England Donor Services|Omnicare|PharMerica|Cord Blood Registry|"

@@ -1135,7 +1135,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "matrícula", "matricula", "mat. nac", "m.n.", "m.p.", "mcrn", "imc no", "imc reg", "medical council",
                 "sanc", "hpcsa", "mmc", "mmc no", "apc no", "mcr", "mcr no", "smc", "smc reg", "tnmc", "tnmc reg",
                 "mci reg", "kmpdc", "mdcn", "bmdc", "bmdc reg", "bmdc reg.", "pmdc", "pmdc reg", "prc no", "prc license", "prc lic", "accreditation no",
-                "accreditation number", "atty reg", "attorney reg", "atty reg.", "attorney registration", "sbn", "state bar", "state bar no", "bar no", "bar number", "bar #",
+                "accreditation number", "atty reg", "attorney reg", "attorney registration", "sbn", "state bar", "state bar no", "bar no", "bar number", "bar #",
             ),
             "LICENSE_NUMBER",
             0.85,
