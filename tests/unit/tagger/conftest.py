@@ -29,6 +29,11 @@ def detected(text: str) -> set[tuple[str, str]]:
     return found(text, _detect(text))
 
 
+def detected_with_label(text: str, labels: set[str] | frozenset[str]) -> set[str]:
+    """The surfaces the default detector finds in ``text`` under any of ``labels``."""
+    return {v for lab, v in detected(text) if lab in labels}
+
+
 def detected_values(text: str) -> set[str]:
     """The surfaces the default detector finds in ``text``, whatever their label."""
     return {v for _, v in detected(text)}

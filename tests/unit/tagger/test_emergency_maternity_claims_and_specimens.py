@@ -10,10 +10,7 @@ import pytest
 from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
 from tests.unit.tagger.conftest import detected as _found
 from tests.unit.tagger.conftest import detected_values as _values
-
-
-def _with_label(text: str, labels: set[str]) -> set[str]:
-    return {v for lab, v in _found(text) if lab in labels}
+from tests.unit.tagger.conftest import detected_with_label as _with_label
 
 
 # -- round 20 leftovers: look-alikes ----------------------------------------------------------------------------

@@ -10,12 +10,9 @@ import pytest
 
 from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
 from tests.unit.tagger.conftest import detected as _found
+from tests.unit.tagger.conftest import detected_with_label as _with_label
 
 PLACE = {"STREET_ADDRESS", "CITY", "COUNTY", "ZIP", "POSTCODE"}
-
-
-def _with_label(text: str, labels: set[str]) -> set[str]:
-    return {v for lab, v in _found(text) if lab in labels}
 
 
 # -- ages over 89 in family histories ------------------------------------------------------------------------
