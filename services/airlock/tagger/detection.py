@@ -95,8 +95,9 @@ class Detector:
             spans.extend(presidio_spans(text))
         if not self.residual_only:
             spans.extend(propagate(text, spans))
+            spans.extend(listed_ids(text, spans))
             merged = merge_spans(spans, text)
-            extra = propagate_values(text, merged)
+            extra = propagate_values(text, merged) + record_numbers_after_names(text, merged)
             return merge_spans(merged + extra, text) if extra else merged
         return merge_spans(spans, text)
 
@@ -166,6 +167,63 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
         if pos >= last:
             out.append(Span(pos, -neg_end, values[v], "propagated", 0.6))
             last = -neg_end
+    return out
+
+
+# the next item of a list of identifiers after one found through its cue ("Accts 3310457720, 3310461189",
+# "MRN 0041872 / 0041873"): a separator, then a value of the same shape
+_LIST_NEXT = re.compile(r"[ \t]{0,2}(?:[,;/&+]|and|or)[ \t]{0,2}(?:#[ \t]?)?(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{3,30})"
+                        r"(?![A-Za-z0-9\-]|[/.:][0-9])")
+_LIST_LABELS = ID_LABELS - {"PROTOCOL_ID", "COMPOUND_CODE", "SITE_ID"}
+_SHAPE = str.maketrans("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                       "9" * 10 + "a" * 26 + "A" * 26)
+
+
+def listed_ids(text: str, spans: list[Span]) -> list[Span]:
+    """Identifiers listed after one found with a cue: each next item of the same shape (digits, letters and
+    dashes in the same places, 5+ characters, 4+ digits) gets the found one's label."""
+    out: list[Span] = []
+    for s in spans:
+        if s.label not in _LIST_LABELS or s.score < 0.75 or s.end - s.start < 5:
+            continue
+        v = text[s.start : s.end]
+        if sum(c.isdigit() for c in v) < 4:
+            continue
+        shape = v.translate(_SHAPE)
+        end = s.end
+        for _ in range(20):  # (a bounded list)
+            m = _LIST_NEXT.match(text, end)
+            if m is None or m.group("v") == v or m.group("v").translate(_SHAPE) != shape:
+                break
+            out.append(Span(m.start("v"), m.end("v"), s.label, "listed_id", 0.7))
+            end = m.end("v")
+    return out
+
+
+# a record number right after a listed person's name in a table row or a handover list ("SANTIAGO-PERALTA,
+# MIGUEL A  7720415", "Mrs Aileen DUNMORE, 94, K0874412."): a middle initial, an age and sex may stand between
+_NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?P<age>[0-9]{1,3})[ \t]?[MFmf]?,?[ \t]{1,4})?"
+                                r"(?P<v>[A-Z]?[0-9]{6,10})(?![\w/\-]|[.,:][0-9])")
+
+
+def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
+    """Record numbers in the column after a person's name (``_NUMBER_AFTER_NAME``), as an MRN, unless a span
+    (a phone, a date, another identifier) already holds them; an age over 89 between them as that age."""
+    out: list[Span] = []
+    starts = sorted(s.start for s in spans)
+    for s in spans:
+        if s.label not in PERSON_NAME_LABELS:
+            continue
+        m = _NUMBER_AFTER_NAME.match(text, s.end)
+        if m is None:
+            continue
+        a, b = m.span("v")
+        k = bisect.bisect_left(starts, a)
+        if k < len(starts) and starts[k] < b or any(o.start < b and a < o.end for o in spans if o.start < a):
+            continue
+        out.append(Span(a, b, "MRN", "record_after_name", 0.7))
+        if m.group("age") and 90 <= int(m.group("age")) <= 120:
+            out.append(Span(m.start("age"), m.end("age"), "AGE_OVER_89", "record_after_name", 0.7))
     return out
 
 

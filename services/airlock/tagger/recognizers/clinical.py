@@ -37,7 +37,12 @@ _NOT_COMPOUND = {
 
 def compound_ok(value: str) -> bool:
     prefix = re.match(r"[A-Za-z]+", value)
-    return bool(prefix) and prefix.group(0).upper() not in _NOT_COMPOUND
+    return bool(prefix) and prefix.group(0).upper() not in _NOT_COMPOUND and _PADDED_RECORD.fullmatch(value) is None
+
+
+# letters and a zero-padded serial of 7+ digits without a dash ("BTM0044817"): a record's number, no compound's
+PADDED_RECORD_NUMBER = r"[A-Z]{2,4}00[0-9]{5,9}"
+_PADDED_RECORD = re.compile(PADDED_RECORD_NUMBER)
 
 
 # lab, vitals and obstetric abbreviations that a terse or capitals note writes before a value ("NA 133", "QRS 118",
@@ -98,10 +103,17 @@ class ProtocolIdRecognizer(PatternRecognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         # "Subscriber: ... ID TRM884120753-00", "MBR XK-44120753/01": a code-and-number shape after a member's or
         # an account's cue is that record's number, left to the identifier recognizers
+        # and letters, a two-digit year and a serial are a case's number unless a study names it
         return [s for s in super().analyze(doc)
-                if not (s.score == 0.88 and _RECORD_CUE_BEFORE.search(doc.text, max(0, s.start - 16), s.start))]
+                if not (s.score == 0.88 and _RECORD_CUE_BEFORE.search(doc.text, max(0, s.start - 16), s.start))
+                and not (s.score == 0.85 and _YEAR_CASE.fullmatch(doc.text, s.start, s.end)
+                         and not _STUDY_BEFORE.search(doc.lower, max(0, s.start - 40), s.start))]
 
 
+# letters, a two-digit year and a serial: a case or request number ("ROI-25-11482"), not a study's protocol
+YEAR_CASE_NUMBER = r"(?<![\w\-/.])[A-Z]{2,5}-(?:1[5-9]|2[0-9])-[0-9]{4,7}(?![\w]|[\-/.][0-9])"
+_YEAR_CASE = re.compile(YEAR_CASE_NUMBER)
+_STUDY_BEFORE = re.compile(r"(?<![a-z])(?:protocol|study|trial|sponsor)(?![a-z])")
 _RECORD_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:id|member|mbr|subscriber|policy|acct|account|claim|auth)[ \t:#]{1,4}$")
 
 

@@ -286,9 +286,23 @@ _SCORE_BEFORE = re.compile(
     # a clock drawing scored out of 5, a cervical exam's dilation/effacement ("Clock 2/5", "SVE 4/70/-1")
     r"clock|clock[ \t]drawing|sve|"
     # round 21: a pair of beds, a retry count ("Pod 3 (beds 12/13)", "retry 1/3 scheduled")
-    r"beds|retry|attempt)[ \t:=]{0,3}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"beds|retry|attempt|"
+    # round 22: cognitive screens and their parts, a capacity interview's scales, a rating, sites felt, chest
+    # pressure, a visual acuity ("SLUMS 11/30", "clock draw 1/4", "(BIMS): 9/15", "REASONING 5/16", "felt 4/10")
+    r"slums|gpcog|bims|6cit|ace-?iii|draw|recall|visuospatial|understanding|reasoning|appreciation|rating|"
+    r"severity|felt|pressure|acuity|vbg|abg|cbg)[ \t:=)]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
+# a metric Snellen acuity, in a document that measures vision
+_SNELLEN_METRIC = re.compile(r"6/(?:4|5|6|9|12|18|24|36|60)")
+_ACUITY_DOC = re.compile(r"snellen|visual[ \t]acuit|(?<![a-z])(?:va|bcva|ucva)(?![a-z])")
+
+
+_STATUTE_BEFORE = re.compile(r"(?:(?<![a-z])(?:sec\.?|section|code)|§)[ \t]{0,2}$")
+
+
+def _snellen(doc: Doc, start: int, end: int) -> bool:
+    return _SNELLEN_METRIC.fullmatch(doc.text, start, end) is not None and _ACUITY_DOC.search(doc.lower) is not None
 # a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date
 _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patients|pts|subjects|participants|sites|"
                           r"nodes|cores|lymph[ \t]nodes)(?![a-z])")
@@ -442,7 +456,7 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
             return False  # ("2/2" could be either; UK shorthand: 3/7 = three days)
         if b == 12 and _MONTHS_SHORTHAND_BEFORE.search(low, max(0, s - 6), s):
             return False  # "x 2/12": two months
-        if _SCORE_BEFORE.search(low, max(0, s - 16), s) or _SHORT_DURATION_AFTER.match(text, e) or (
+        if _SCORE_BEFORE.search(low, max(0, s - 16), s) or _SHORT_DURATION_AFTER.match(text, e) or _snellen(doc, s, e) or (
                 _NOT_DATE_AFTER.match(text, e)) or _COUNT_AFTER_DATE.search(text, max(0, s - 8), s):
             return False  # ("BCx 2/7 1/2": a count after a date)
         return not any(o.start < e and s < o.end for o in itertools.chain(out, found))
@@ -700,6 +714,8 @@ class DateRecognizer(PatternRecognizer):
         out += _short_by_doc_months(doc, out)
         for m in doc.finditer(_MONTH_ALONE):
             s, e = m.span("v")
+            if m.group("v") == "MAR" and not doc.caps:
+                continue  # "remove from MAR": the medication administration record, in a note not in capitals
             q = _PART_OF_MONTH.search(doc.text, max(0, s - 7), s)
             if q is not None:
                 s = q.start()  # "in early September", "by mid-March": the part of the month is the date's too
@@ -730,6 +746,10 @@ class DateRecognizer(PatternRecognizer):
         if value.count("/") == 1 and (_SCORE_BEFORE.search(doc.lower, max(0, start - 16), start) or
                                       _COUNT_AFTER.match(doc.text, end)):
             return None  # "Apgar 8/9", "pain 7/10", "BP 96/60": a score, whatever date cue is near
+        if _STATUTE_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None  # "(SEC. 18.2-51)", "§ 19.2-169.1": a section of a statute
+        if _snellen(doc, start, end):
+            return None  # "R 6/18 improving to 6/12, L 6/9" in an eye or a driving report: metric Snellen
         if value.endswith("/12") and _MONTHS_SHORTHAND_BEFORE.search(doc.lower, max(0, start - 6), start):
             return None  # "cough x 2/12": two months (UK shorthand)
         if _FRACTION.fullmatch(value) and not short_date_ok(value) and (

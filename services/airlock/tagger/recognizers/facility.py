@@ -44,6 +44,11 @@ _HEAD = (
     r"Daycare|Day Care|Preschool|Construction|Airlines|Foods|Consultancy Services|School|Academy|"
     # where someone without a home stays: "Budget Host Inn, Rm 118", "Hampton Inn & Suites", "Gateway Shelter"
     r"Inn(?: (?:&|and) Suites)?|Motel|Hotel|Shelter|Housing (?:Services|Alliance|Authority)|Funeral Services?|"
+    # round 22: a funeral chapel and a cemetery, a post-acute or living centre, an interpreters' or answering
+    # service, a compounding pharmacy, a geriatrics or heart practice, an insurer, a wheelchair-van company
+    r"Funeral Chapel|Cemetery|Post-Acute(?: Care)?|Living Cent(?:er|re)|Language Services|Answering Service|"
+    r"Apothecary(?: (?:&|and) Compounding)?|Geriatrics|Heart (?:&|and) Vascular|Insurance Company|"
+    r"Wheelchair Transport|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
     r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy|Gospel|"
@@ -189,7 +194,8 @@ _CUE_NOT = frozenset(
     "contact info information notified aware letter note dr mr mrs ms "
     # state Medicaid programmes: a government plan like Medicaid itself, not a place or an employer
     "ahcccs masshealth medi-cal tenncare soonercare badgercare mainecare kancare husky healthchoice denalicare "
-    "hoosier healthwise familycare peachcare".split())
+    "hoosier healthwise familycare peachcare "
+    "team unit ward floor".split())  # round 22: "accepted to Team B"
 # a service or meeting attended, not a place ("attended Mass daily at San Fernando Cathedral", "attends AA"): the
 # whole value, so that "attended Mass General" stays
 _ATTENDED_NOT = frozenset("mass liturgy services worship prayers jumuah jumu'ah shabbat aa na meetings".split())
@@ -198,7 +204,7 @@ _VEHICLE_CLASSES = frozenset("hgv lgv pcv psv cdl hgv1 hgv2 taxi lorry forklift"
 # words that say what kind of unit a place is, never which one: a span made of these alone is a department
 # ("Specialty Pharmacy", "Hereditary Cancer Clinic", "Interventional Radiology", "Continue Physical Therapy")
 _GENERIC = frozenset(
-    "the of and for at in on to a an & specialty speciality hereditary cancer coumadin anticoagulation warfarin inr "
+    "the of and for at in on to a an & insurance company life mutual funeral cemetery language answering geriatrics heart specialty speciality hereditary cancer coumadin anticoagulation warfarin inr "
     "lipid diabetes diabetic endocrine memory breast sleep pain wound infusion transplant travel fertility allergy "
     "asthma headache epilepsy movement disorders vascular vein spine hand foot eye skin bone joint sports women's "
     "womens men's children's childrens pediatric paediatric peds adult adults geriatric senior family internal "
@@ -368,6 +374,7 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
           r"behavioral health|mental health|counsel(?:l)?ing(?: center| services)?|home care|"
           r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
+          r"funeral home|cemetery|living center|infusion center|insurance company|naval shipyard|catholic church|"
           r"(?:fulfil?lment|distribution) center)"
           r")(?![A-Za-z])", "FACILITY", _CAPS_ONLY),
         P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", _LISTED),
@@ -732,7 +739,9 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                "medical city", "medical corporation", "university health",
                # round 20: a practice, a foundation or a care home in a letterhead ("GARDEN STATE KIDNEY ASSOCIATES",
                # "CEDAR BRIDGE PATIENT ASSISTANCE FOUNDATION", "SEAVIEW MANOR")
-               "associates", "foundation", "manor", "specialists", "genetics")
+               "associates", "foundation", "manor", "specialists", "genetics",
+               # round 22: a funeral home, a cemetery, an infusion or living centre, an insurer, a church in capitals
+               "funeral home", "cemetery", "infusion center", "living center", "insurance company", "church")
 _CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in _CAPS_HEADS) + r")(?![^\W\d_])")
 _CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
                        r"{1,8}(?![\w'’\-])")
@@ -793,6 +802,7 @@ _CAPS_PRACTICE_HEAD = re.compile(
     r"PHYSICIANS(?:[ \t]GROUP)?|INTERNAL[ \t]MED(?:ICINE)?|FAMILY[ \t](?:MEDICINE|PRACTICE)|HEART[ \t](?:INSTITUTE|CENTER)|"
     r"SURGICAL[ \t](?:PAVILION|CENTER|ASSOCIATES)|URGENT[ \t]CARE|(?:HEALTH|NURSING)[ \t](?:&|AND)[ \t]REHAB(?:ILITATION)?|"
     r"REHABILITATION[ \t]CENTER|NURSING[ \t]HOME|SENIOR[ \t]LIVING|ASSISTED[ \t]LIVING|HOME[ \t]CARE|PEDIATRICS|"
+    r"PHYSICAL[ \t]THERAPY|PHYSIOTHERAPY|"
     r"ORTHOPA?EDICS|VNA|(?:RETINA|EYE|SKIN|VEIN|SPINE|FOOT|ANKLE)[ \t](?:CONSULTANTS|ASSOCIATES|SPECIALISTS|CENTER|"
     r"INSTITUTE|CLINIC)|EYECARE|DENTAL(?:[ \t](?:GROUP|ASSOCIATES|CARE))?|"
     # schools and a college's health service: "WHITTIER MIDDLE SCHOOL", "PURDUE UNIVERSITY STUDENT HEALTH"
@@ -824,7 +834,7 @@ def _caps_practices(doc: Doc) -> list[Span]:
             continue
         toks = list(_NAME_TOKEN.finditer(text, m.start(), hm.start()))
         cut = max((i + 1 for i, t in enumerate(toks) if t.group().lower().rstrip(".") in _CAPS_PREP
-                   or t.group().lower().rstrip(".") in _ORG_LEAD_NOT), default=0)
+                   or t.group().lower().rstrip(".") in _ORG_LEAD_NOT - _ORG_GENERIC), default=0)
         cue = cut > 0 or _CAPS_NAME_CUE.search(text, max(0, m.start() - 4), m.start()) is not None
         while cut < len(toks) and toks[cut].group().lower().rstrip(".") in _ORG_GENERIC:
             cut += 1
@@ -842,7 +852,7 @@ def _caps_practices(doc: Doc) -> list[Span]:
         if hm.group("ology"):
             if not any(w in lex.cities or not w.endswith(_MEDICAL_ENDING) for w in place):
                 continue  # a specialty or a surgery after a medical word, not a practice
-        elif not (place or (cue and len(names) == len(lows))):
+        elif not (place or (cue and (len(names) == len(lows) or all(lex.common.get(w, 0.0) < 4.0 for w in names)))):
             continue  # common words without a cue before them: "RESUME HOME HEALTH"
         out.append(Span(toks[0].start(), hm.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
     return out

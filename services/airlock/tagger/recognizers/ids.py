@@ -45,7 +45,7 @@ from airlock.tagger.recognizers.base import (
     only_digits,
     words_re,
 )
-from airlock.tagger.recognizers.clinical import UNIT
+from airlock.tagger.recognizers.clinical import PADDED_RECORD_NUMBER, UNIT, YEAR_CASE_NUMBER
 from airlock.tagger.recognizers.names import RECORD_ROW_NAME, RECORD_ROW_START
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
@@ -94,6 +94,8 @@ _CUED_NUMBER = (
     r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
     r"(?P<v>[A-Z]{2,4}-(?:19|20)[0-9]{2}-[A-Z]{2}-[0-9]{4,8}|[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,15}(?:-[0-9]{3,10}){0,2}"
     r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{1,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}|[0-9]{2,3}-[0-9]{5,10}"
+    r"|(?:1[5-9]|2[0-9])-[0-9]{4}"  # a year and a serial ("RL6 event # 25-0188")
+    r"|[0-9][A-Z][0-9]{2,4}-[0-9]{4,8}"  # a digit, a letter, digits ("RQID: 7Q41-55028")
     # a registry donor's "4471-0982-3", a Canadian health card's "1-204-778-413"
     r"|[0-9]-[0-9]{3}-[0-9]{3}-[0-9]{1,3}|[0-9]{2}[A-Z]{1,2}-[0-9]{5,8}"  # (a police complaint's "25C-031177")
     # a registration number with the year between slashes ("BMC/2025/30418"), a safety case's sponsor, year and
@@ -679,7 +681,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         # same shape elsewhere in the note ("3. 4410-015 eligibility: ...")
         out = [s for s in super().analyze(doc) if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
-            or s.score == 0.8 and _HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end))]
+            or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)
+                                   or _HCPCS_DEVICE_BEFORE.search(doc.lower, max(0, s.start - 16), s.start)))]
         shapes: dict[str, int] = {}
         for s in out:
             m = _SITE_SUBJECT.fullmatch(doc.text[s.start : s.end])
@@ -701,6 +704,9 @@ _HCPCS_DESCRIPTION_AFTER = re.compile(r"[ \t]{1,3}(?:[-:][ \t]{1,2})?[A-Z][a-z]"
 # (without a subject cue before it, a description in lower case too, "E0260 semi-electric hosp bed", "E1390 O2 conc";
 # not a verb in the past: "E1234 randomized")
 _HCPCS_LOWER_DESCRIPTION_AFTER = re.compile(r"[ \t]{1,3}(?:[-:][ \t]{1,2})?(?:(?![a-z]*ed(?![a-z]))[a-z]{3}|O2(?![\w]))")
+# (or the device named before it: "stationary concentrator E1390 (Respironics EverFlo)")
+_HCPCS_DEVICE_BEFORE = re.compile(r"(?<![a-z])(?:concentrator|walker|bed|wheelchair|cane|lift|mattress|nebuli[sz]er|"
+                                  r"commode|cylinders?|hcpcs|code)[ \t]{1,2}$")
 _GRAVIDA_NEAR = re.compile(r"(?<![A-Za-z])G[0-9]{1,2}[ \t]?P[0-9]")
 _SITE_SUBJECT = re.compile(r"((?:[A-Z]{1,4}-?)?[0-9]{3,5}-)([0-9]{2,5})")
 
@@ -861,12 +867,22 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "icn", "dcn", "tcn", "ptan", "pre-authorisation number", "pre-authorization number",
                   "preauthorisation number", "preauthorization number", "pre-auth", "pre-auth #", "preauth",
                   "preauth #", "filter card", "filter card #", "repeat card", "screen card", "nbs card",
-                  "reaction report", "event report", "event #", "occurrence report", "incident report"),
+                  "reaction report", "event report", "event #", "occurrence report", "incident report",
+                  # round 22: a disability examination's request id
+                  "rqid", "request id", "request no", "request #"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # a surgical-pathology, cytology or newborn-screen accession by its letters and year ("histo S25-30911",
         # "CNB 10/31 (S25-52218)", "card NB25-191133"): the shape of a laboratory's case number
-        P(r"(?<![\w\-/.])(?:S|SP|SS|C|CY|NG|FNA|NB|H|HP|F|FS|PS|BM|M)[0-9]{2}-[0-9]{4,7}(?![\w]|[\-/.][0-9])",
+        P(r"(?<![\w\-/.])(?:S|SP|SS|C|CY|NG|FNA|NB|H|HP|F|FS|PS|BM|M|DP)[0-9]{2}-[0-9]{4,7}(?![\w]|[\-/.][0-9])",
           "OTHER_ID", 0.8),
+        # round 22 leftovers: a laboratory's year, day of the year and serial ("for 25-336-0177 released"), an
+        # office's letters, year and serial ("ROI-25-11482", "ME-24-01937": a case or request, no study)
+        P(r"(?<![\w\-/.])(?:1[5-9]|2[0-9])-[0-3][0-9]{2}-[0-9]{4,5}(?![\w]|[\-/.][0-9])", "OTHER_ID", 0.8),
+        P(YEAR_CASE_NUMBER, "OTHER_ID", 0.8),
+        # an electronic prior authorisation's key ("submitted via CoverMyMeds key BVX7R2KQ")
+        P(r"(?i:covermymeds|cmm|pa)[ \t]{1,2}(?i:key)[ \t:#]{1,3}(?P<v>[A-Z0-9]{6,10})(?![\w])", "OTHER_ID", 0.85,
+          anchors=("covermymeds", "cmm", "pa")),
+        P(rf"(?<![\w\-]){PADDED_RECORD_NUMBER}(?![\w])", "OTHER_ID", 0.75),
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
           "OTHER_ID", 0.9, anchors=("interpreter", "interp")),

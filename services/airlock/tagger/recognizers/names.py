@@ -46,6 +46,7 @@ TITLES_CLIN = {
     "np", "fnp", "arnp", "agnp", "cnm", "crna", "lpn", "lvn", "slp", "lcsw", "licsw", "msw", "pharmd", "rph",
 }
 TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
+              "hon", "judge",  # round 22: a judge ("ORDERED BY: HON. WINIFRED ACHTERLONIE")
               "pastor", "sgt", "officer", "deputy", "dep", "det", "detective", "ofc", "cpl", "capt", "trooper", "tpr",
               "kahu", "sheikh",
               # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
@@ -84,6 +85,10 @@ ROLE_CLIN = (
     # specialist, a safety director ("SPOKE W/ SHAWANDA", "courier Marquell", "CNS: Bethan")
     "spoke with", "spoke w/", "spoke to", "talked with", "talked to", "speaking with", "underwriter", "adjuster",
     "courier", "cns:", "safety director",
+    # round 22: an audiologist, counsel in a court paper, a director or an agent on a form, a UK nurse in charge,
+    # a bereavement coordinator ("RD" for a dietitian is no cue: "Quail Run Rd, Eureka CA")
+    "audiologist", "audiologist:", "counsel", "counsel:", "defense counsel", "defence counsel", "director:",
+    "agent:", "nurse in charge", "nurse in charge:", "bereavement coordinator",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -112,6 +117,7 @@ ROLE_REL = (
     "gdaughter", "grandaughter", "neice", "nephw",
     "roommate", "housemate", "flatmate", "landlord", "landlady",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
+    "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
 NICKNAME_CUES = ("goes by", "prefers to be called", "prefers to be known as", "nickname", "known to family as",
                  "known to her family as", "known to his family as", "known to the family as", "known to friends as",
@@ -221,6 +227,11 @@ _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")  # (not "W/o", "S/o", "C/o")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
+    # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
+    # allergy table, an alcohol marker, a risk score, languages of West and East Africa, a service in a signature
+    "hoyer", "hz", "decedent", "petitioner", "respondent", "claimant", "plaintiff", "defendant", "appellant",
+    "bereavement", "almond", "sesame", "egg", "peth", "timi", "yoruba", "igbo", "hausa", "amharic", "tigrinya",
+    "transplant", "premier", "anglican",
     # a full skin exam, a postoperative visit, a personal support worker, a community health centre, a rural
     # health centre, an interdialytic weight gain, the Malaysian "Mdm" and the Pakistani "Mst." honorifics
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
@@ -272,10 +283,9 @@ _NEVER_NAME = {
     # languages asked for an interpreter ("Interpreter (Vietnamese)", "Somali interpreter"); not those that
     # are also names (Karen, Lao, Thai)
     "vietnamese", "somali", "spanish", "mandarin", "cantonese", "arabic", "french", "portuguese", "russian",
-    "haitian", "creole", "korean", "japanese", "tagalog", "punjabi", "hindi", "urdu", "bengali", "amharic",
-    "tigrinya", "swahili", "polish", "farsi", "dari", "pashto", "nepali", "burmese", "hmong", "khmer",
+    "haitian", "creole", "korean", "japanese", "tagalog", "punjabi", "hindi", "urdu", "bengali", "swahili", "polish", "farsi", "dari", "pashto", "nepali", "burmese", "hmong", "khmer",
     "ukrainian", "italian", "german", "greek", "turkish", "hebrew", "yiddish", "romanian", "albanian", "bosnian",
-    "serbian", "croatian", "oromo", "yoruba", "igbo", "hausa", "tamil", "telugu", "gujarati", "marathi",
+    "serbian", "croatian", "oromo", "tamil", "telugu", "gujarati", "marathi",
     "hungarian", "czech", "slovak", "dutch", "malay", "kurdish", "sorani", "twi", "zulu", "xhosa",
     # field labels and form words opening a line ("Trip ID:", "Witness:", "Sport(s):", "Alt contact:",
     # "Auditees:"), a smear, immunoglobulins, Indian brands of paracetamol and metformin, trial words
@@ -588,12 +598,15 @@ EPONYM_NEXT = {
     "ligaments", "viper", "exercise", "exercises", "manoeuvres", "maneuvers", "collaboration", "ankle", "skin",
     "smears", "smear", "stained", "reaction", "phenotype", "lens", "lenses", "loop",
     "watch", "rods", "angina", "pin", "pins",  # "Apple Watch", "Harrington rods", "Ludwig angina", "Steinmann pin"
+    "authority", "standard",  # round 22: "no Rogers authority", "the Dusky standard"
 }
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
 CLINICAL_EPONYMS = frozenset(
     # round 21: knee and frailty scores, a tumour's type, the Pap smear's reporting system
     "lysholm siewert rockwood tegner bethesda "
+    # round 22: shoulder impingement tests
+    "neer hawkins-kennedy "
     # round 20: criteria, syndromes, liver segments and indices named after people
     "duke cowden li-fraumeni couinaud crohn katz bosniak fleischner friedewald marfan loeys-dietz "
     "babinski romberg holter gartland forrest hicks bakri imrie apfel stevens-johnson guillain-barre guillain-barré "
@@ -707,7 +720,9 @@ _CLIN_AFTER_RE = re.compile(
     r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
     r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.|"
     # therapy, social-work and counselling credentials ("Leota Faleafa, OTR/L", "Fenna Hoekstra, LMHC")
-    r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPC|LMFT|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN)(?![A-Za-z])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
+    r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPC|LMFT|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN|"
+    # round 22: a psychologist's, an audiologist's, a podiatrist's and a dentist's degrees, an attorney's Esq.
+    r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AUD|DPM|DDS|DMD|CCC-A|Esq\.?|ESQ\.?)(?![A-Za-z])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -901,6 +916,22 @@ _SURNAME_COMMA_GIVEN = re.compile(
     r"(?<![\w\-])(?P<s>[A-Z][A-Z'’]{2,20}(?:-[A-Z][A-Z'’]{1,20})?),[ \t]{1,2}"
     r"(?P<g>[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z]\.?)?)"
     r"(?=[ \t]{1,3}(?:[\"“(]|[0-9]{1,3}[ \t]?[MFmf](?![a-z])|(?:DOB|MRN|NHS|age)(?![a-z])|\|))")
+# round 22 leftovers: a Vietnamese name, surname first, with the middle name that marks it ("VO THI LAN",
+# "DO, THI MAI", "Nguyen Van Hung") or, after a comma, two listed given names ("VU, MINH CHAU"): short words that
+# are common elsewhere ("Do", "Lan", "Son"), so the surname must be a Vietnamese one
+_VIETNAMESE_SURNAMES = frozenset(
+    "nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly truong dinh doan lam mai trinh "
+    "cao luong ha ta quach lu luu thai kieu tang chau diep lai trieu khuc".split())
+_VIETNAMESE_GIVEN = frozenset(
+    "anh bao binh chau chi cuong dung dat duc duy giang hai hang hanh hien hieu hoa hoang hong hung huong huy "
+    "huyen khanh khoa kim lan linh loan long mai minh my nam nga ngoc nhung nhi oanh phuong phuc quang quynh "
+    "tam tan thanh thao thu thuy tien trang trinh trung tuan tu uyen van viet vinh xuan yen dao diep thi "
+    "hao hau hue khang lien lieu ly nhan nhu phat sang thang thien thinh thong toan tri tuyet vy".split())
+_VN = r"[A-ZÀ-Ỹ][A-Za-zÀ-ỹ]{0,7}"
+_VIETNAMESE_NAME = re.compile(
+    rf"(?<![\w\-'’])(?P<v>(?P<s>{_VN})(?P<c>,)?[ \t]{{1,2}}(?P<m>{_VN})[ \t]{{1,2}}(?P<g>{_VN})"
+    rf"(?:[ \t]{{1,2}}(?P<h>{_VN}))?)(?![\w\-'’])")
+_VIETNAMESE_MIDDLE = frozenset("thi thị van văn".split())
 # a name the patient goes by, in quotes ('Pt prefers "Bogna"', 'goes by "Bud"', "aka 'Tito'")
 _QUOTED_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
@@ -1442,7 +1473,7 @@ class NameRecognizer(Recognizer):
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
-                _CUED_LOGIN, _FAMILY_NICKNAME)
+                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -1523,6 +1554,7 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._shaped(doc, accepted))
         accepted.extend(self._owner_column(doc, accepted))
         accepted.extend(self._cued_logins(doc, accepted))
+        accepted.extend(self._vietnamese(doc, accepted))
         if not doc.caps:
             if "," in text:
                 accepted.extend(self._surname_comma_given(doc, accepted))
@@ -1582,6 +1614,32 @@ class NameRecognizer(Recognizer):
             if any(len(low) - k >= 4 and self.lex.last.get(low[k:], 10**9) <= 40000 and
                    self.lex.common.get(low[k:], 0.0) < 4.0 for k in (1, 2)):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".login", 0.7))
+        return out
+
+    def _vietnamese(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A Vietnamese name, surname first (``_VIETNAMESE_NAME``): a listed surname, then "Thi"/"Van" and a given
+        name that is not a common word, or, after a comma, listed given names only; a third given word only when
+        listed or rare. The label is its context's, else patient."""
+        out: list[Span] = []
+        for m in doc.finditer(_VIETNAMESE_NAME):
+            if m.group("s").lower() not in _VIETNAMESE_SURNAMES:
+                continue
+            mid, g, h = m.group("m").lower(), m.group("g").lower(), (m.group("h") or "").lower()
+            if mid in _VIETNAMESE_MIDDLE:
+                ok = g in _VIETNAMESE_GIVEN or (self._zipf(g) < 3.5 and g not in _NEVER_NAME)
+            else:
+                ok = m.group("c") is not None and mid in _VIETNAMESE_GIVEN and g in _VIETNAMESE_GIVEN
+            if not ok:
+                continue
+            b = m.end("h") if h and (h in _VIETNAMESE_GIVEN or self._zipf(h) < 3.0) and h not in _NEVER_NAME \
+                else m.end("g")
+            a = m.start("v")
+            words = doc.text[a:b].replace(",", " ").split()
+            if not (all(w.isupper() for w in words) or not any(w[1:].isupper() for w in words)):
+                continue  # "Le THI score": not one name's casing
+            if any(f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in (*found, *out)):
+                continue  # (a name found inside it, "Le [Van Tam]", is widened by the merge)
+            out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".vietnamese", 0.75))
         return out
 
     def _without_document_words(self, doc: Doc, found: list[Span]) -> list[Span]:
