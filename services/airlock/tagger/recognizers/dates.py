@@ -289,7 +289,7 @@ _SCORE_BEFORE = re.compile(
     r"beds|retry|attempt|"
     # round 22: cognitive screens and their parts, a capacity interview's scales, a rating, sites felt, chest
     # pressure, a visual acuity ("SLUMS 11/30", "clock draw 1/4", "(BIMS): 9/15", "REASONING 5/16", "felt 4/10")
-    r"slums|gpcog|bims|6cit|ace-?iii|draw|recall|visuospatial|understanding|reasoning|appreciation|rating|"
+    r"slums|gpcog|bims|6cit|ace-?iii|draw|(?:delayed|immediate|word)[ \t]recall|visuospatial|understanding|reasoning|appreciation|rating|"
     r"severity|felt|pressure|acuity|vbg|abg|cbg)[ \t:=)]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")

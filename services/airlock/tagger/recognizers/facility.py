@@ -195,7 +195,7 @@ _CUE_NOT = frozenset(
     # state Medicaid programmes: a government plan like Medicaid itself, not a place or an employer
     "ahcccs masshealth medi-cal tenncare soonercare badgercare mainecare kancare husky healthchoice denalicare "
     "hoosier healthwise familycare peachcare "
-    "team unit ward floor".split())  # round 22: "accepted to Team B"
+    "team".split())  # round 22: "accepted to Team B"
 # a service or meeting attended, not a place ("attended Mass daily at San Fernando Cathedral", "attends AA"): the
 # whole value, so that "attended Mass General" stays
 _ATTENDED_NOT = frozenset("mass liturgy services worship prayers jumuah jumu'ah shabbat aa na meetings".split())
