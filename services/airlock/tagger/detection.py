@@ -210,7 +210,6 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
     """Record numbers in the column after a person's name (``_NUMBER_AFTER_NAME``), as an MRN, unless a span
     (a phone, a date, another identifier) already holds them; an age over 89 between them as that age."""
     out: list[Span] = []
-    starts = sorted(s.start for s in spans)
     for s in spans:
         if s.label not in PERSON_NAME_LABELS:
             continue
@@ -218,8 +217,7 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
         if m is None:
             continue
         a, b = m.span("v")
-        k = bisect.bisect_left(starts, a)
-        if k < len(starts) and starts[k] < b or any(o.start < b and a < o.end for o in spans if o.start < a):
+        if any(o.start < b and a < o.end for o in spans):
             continue
         out.append(Span(a, b, "MRN", "record_after_name", 0.7))
         if m.group("age") and 90 <= int(m.group("age")) <= 120:

@@ -302,6 +302,7 @@ _STATUTE_BEFORE = re.compile(r"(?:(?<![a-z])(?:sec\.?|section|code)|§)[ \t]{0,2
 
 
 def _snellen(doc: Doc, start: int, end: int) -> bool:
+    """``start:end`` is a metric Snellen fraction ("6/12") in a document that measures vision."""
     return _SNELLEN_METRIC.fullmatch(doc.text, start, end) is not None and _ACUITY_DOC.search(doc.lower) is not None
 # a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date
 _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patients|pts|subjects|participants|sites|"
