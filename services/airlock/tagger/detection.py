@@ -97,7 +97,8 @@ class Detector:
             spans.extend(propagate(text, spans))
             spans.extend(listed_ids(text, spans))
             merged = merge_spans(spans, text)
-            extra = propagate_values(text, merged) + record_numbers_after_names(text, merged)
+            extra = propagate_values(text, merged) + record_numbers_after_names(text, merged) + quoted_nicknames(
+                text, merged)
             return merge_spans(merged + extra, text) if extra else merged
         return merge_spans(spans, text)
 
@@ -172,7 +173,9 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
 
 # the next item of a list of identifiers after one found through its cue ("Accts 3310457720, 3310461189",
 # "MRN 0041872 / 0041873"): a separator, then a value of the same shape
-_LIST_NEXT = re.compile(r"[ \t]{0,2}(?:[,;/&+]|and|or)[ \t]{0,2}(?:#[ \t]?)?(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{3,30})"
+# (a pair's side may stand before each item: "Serial R 2214X0917, L 2214X0921", "right 88341207 left 88341299")
+_LIST_SIDE = r"(?:[RL]|(?i:right|left|rt|lt))[ \t:]{1,2}"
+_LIST_NEXT = re.compile(rf"[ \t]{{0,2}}(?:(?:[,;/&+]|and|or)[ \t]{{0,2}}(?:{_LIST_SIDE})?|[ \t]{{0,2}}{_LIST_SIDE})(?:#[ \t]?)?(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{{3,30}})"
                         r"(?![A-Za-z0-9\-]|[/.:][0-9])")
 _LIST_LABELS = ID_LABELS - {"PROTOCOL_ID", "COMPOUND_CODE", "SITE_ID"}
 _SHAPE = str.maketrans("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -380,3 +383,40 @@ if __name__ == "__main__":  # warm the on-disk caches at install/image build tim
     print(f"lexicons: {len(lex.first)} given names, {len(lex.last)} surnames, {len(lex.cities)} places; "
           f"prefilter: {len(pre.covered)} regexes in {pre.databases} Hyperscan databases, {len(pre.refused)} "
           f"left unfiltered" if pre.covered else "prefilter: off (no hyperscan)")
+
+
+# a nickname in quotes right after a person's name ('ZAMORA-BLEVINS, KRISTOPHER "KRIS"', 'roommate JAVIER ("JJ")')
+# or after a contact tracer's partner label or "calls" ('P1 "RJ"', 'Partner 1: "SHAY" LNU', 'a man he calls "Sully"')
+_NICK = r"[\"“](?P<v>[A-Za-z][A-Za-z'’\-]{0,13}|(?:[A-Z]\.){1,3})[\"”]"
+_NICK_AFTER_NAME = re.compile(rf"[ \t]{{0,2}}\(?[ \t]{{0,2}}{_NICK}")
+_NICK_AFTER_LABEL = re.compile(
+    rf"(?<![A-Za-z])(?:P[1-9]|(?i:partner|contact)[ \t]?[1-9]?|(?i:(?:he|she|they|pt|patient)[ \t]calls)|(?i:pt|patient)(?=[ \t]{{0,2}}:))"
+    rf"[ \t]{{0,2}}:?[ \t]{{0,2}}{_NICK}")
+
+
+def quoted_nicknames(text: str, spans: list[Span]) -> list[Span]:
+    """Nicknames in quotes after a person's name (with that person's label) or after a partner or contact label
+    (a patient's name): initials, a short capitalised or lower-case word that is rare in English."""
+    if '"' not in text and "“" not in text:
+        return []
+    out: list[Span] = []
+    hits = [(s.label, _NICK_AFTER_NAME.match(text, s.end)) for s in spans if s.label in PERSON_NAME_LABELS]
+    hits += [("PATIENT_NAME", m) for m in _NICK_AFTER_LABEL.finditer(text)]
+    for label, m in hits:
+        if m is None:
+            continue
+        a, b = m.span("v")
+        if any(o.start < b and a < o.end for o in (*spans, *out)) or not _nickname_like(m.group("v")):
+            continue
+        out.append(Span(a, b, label, "quoted_nickname", 0.7))
+    return out
+
+
+def _nickname_like(value: str) -> bool:
+    """Initials ("RJ", "T.K."), or a word that is no common English word ("Sully", "tink", not "Just" or "ok")."""
+    if re.fullmatch(r"[A-Z]{2,3}|(?:[A-Z]\.){1,3}", value):
+        return True
+    from airlock.tagger import lexicons
+
+    return len(value) >= 3 and lexicons.get().common.get(value.lower(), 0.0) < 4.0
+

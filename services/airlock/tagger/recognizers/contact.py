@@ -168,6 +168,7 @@ _PHONE_PATTERNS = (
 )
 
 
+_YEAR_RANGE = re.compile(r"((?:19|20)[0-9]{2})[ ]?[\-–][ ]?((?:19|20)[0-9]{2})")
 _AFTER_CUE_RE = re.compile(
     r"(?<![\w+\-/.])(?P<v>\+?\(?\d{1,4}\)?(?:[ .\-]?\d{2,4}){1,5}(?:x\d{1,5})?)[ \t]{0,2}-?[ \t]{0,2}"
     r"(?P<k>(?i:office|fax|mobile|cell|home|work|desk|phone|tel))(?![a-z])"
@@ -281,6 +282,8 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         # 3-2-4 with dashes is the SSN/ITIN shape, and 5-4-2, 4-4-2, 5-3-2 a drug's NDC package code
         # ("NDC 00406-0512-01"): never a telephone grouping
+        if (yr := _YEAR_RANGE.fullmatch(value)) is not None and yr.group(1) <= yr.group(2):
+            return False  # round 23: years of service, not a number ("Service number: 25184402 (Army, 2001-2013)")
         return _SSN_SHAPE.fullmatch(value) is None and _NDC_SHAPE.fullmatch(value) is None
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:

@@ -290,7 +290,10 @@ _SCORE_BEFORE = re.compile(
     # round 22: cognitive screens and their parts, a capacity interview's scales, a rating, sites felt, chest
     # pressure, a visual acuity ("SLUMS 11/30", "clock draw 1/4", "(BIMS): 9/15", "REASONING 5/16", "felt 4/10")
     r"slums|gpcog|bims|6cit|ace-?iii|draw|(?:delayed|immediate|word)[ \t]recall|visuospatial|understanding|reasoning|appreciation|rating|"
-    r"severity|felt|pressure|acuity|vbg|abg|cbg)[ \t:=)]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"severity|felt|pressure|acuity|vbg|abg|cbg|"
+    # round 23: a node count in a pathological stage, pressure support over PEEP, an attack rate ("pN1a (2/14)",
+    # "PSV 10/5", "attack rate 4/31")
+    r"pn[0-3][a-c]?(?:mi)?[ \t]{0,2}\(|psv|rate)[ \t:=)]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
 # a metric Snellen acuity, in a document that measures vision
@@ -393,6 +396,12 @@ _DASH_CUE_BEFORE = re.compile(
     r"stopped|ran[ \t]out(?:[ \t]of[ \t][a-z]{3,20})?|sched(?:uled)?|next|dated|dos|soc|roc|last)[ \t]{0,2}:?[ \t]{1,2}$")
 _NOT_DATE_AFTER = re.compile(r"[ \t]{0,2}(?:%|(?i:tabs?|tablets?|caps?|strength|power|pain|bottles?|sets?|of|"
                              r"positive|pos|neg|negative|units?|mg|doses?|flow|ratio|ncv|vision)(?![a-z]))")
+# round 23: a combination's strength or a proportion after a fraction, whatever date cue is near
+# ("buprenorphine-naloxone 8/2 mg", "6/38 = 16%", "4/31 (13%)"); a hormone receptor's Allred score ("ER 8/8, PR 6/8")
+_STRENGTH_OR_SHARE_AFTER = re.compile(r"[ \t]{0,2}(?:(?i:mg|mcg|micrograms?|ml|units?)(?![a-z])|"
+                                      r"(?:=|\()[ \t]{0,2}\d{1,3}(?:\.\d{1,2})?[ \t]?%)")
+_ALLRED_BEFORE = re.compile(r"(?<![a-z])(?:er|pr|allred)[ \t:]{0,3}$")
+_ALLRED = re.compile(r"[0-8]/8")
 _MONTH_NUMBER = {w: i for i, ws in enumerate(("jan january", "feb february febuary", "mar march", "apr april",
                                               "may", "jun june", "jul july", "aug august", "sep sept september",
                                               "oct october", "nov november", "dec december"), 1)
@@ -747,6 +756,9 @@ class DateRecognizer(PatternRecognizer):
         if value.count("/") == 1 and (_SCORE_BEFORE.search(doc.lower, max(0, start - 16), start) or
                                       _COUNT_AFTER.match(doc.text, end)):
             return None  # "Apgar 8/9", "pain 7/10", "BP 96/60": a score, whatever date cue is near
+        if _FRACTION.fullmatch(value) and (_STRENGTH_OR_SHARE_AFTER.match(doc.text, end) or _ALLRED.fullmatch(
+                value) and _ALLRED_BEFORE.search(doc.lower, max(0, start - 8), start)):
+            return None  # "buprenorphine-naloxone 8/2 mg", "EAST 6/38 = 16%", "PR 6/8": a strength, a share, a score
         if _STATUTE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # "(SEC. 18.2-51)", "§ 19.2-169.1": a section of a statute
         if _snellen(doc, start, end):

@@ -62,6 +62,13 @@ class AgeRecognizer(PatternRecognizer):
           r"(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|(?i:and|now|but|years?|yrs?|she|he|who)(?![a-z])))", "AGE", 0.75),
         # an age over 89 in apposition to a name: "Pham Van Long, 91, fell at home"
         P(r"(?<=[a-z]),[ \t](?P<v>9\d|1[01]\d),[ \t](?=[a-z]|\d{1,2}/\d)", "AGE", 0.75),
+        # round 23: after a name and the person's relation to the patient ("Mrs Kulsum Bibi, mother-in-law, 92."), a
+        # relative still alive at an age ("maternal grandmother alive at 93")
+        P(r"(?<=[a-z]),[ \t](?i:(?:mother|father|grandmother|grandfather|grandma|grandpa|aunt|uncle|husband|wife|"
+          r"spouse|partner|sister|brother|daughter|son|cousin|neighbou?r|friend|lodger|resident)(?:-in-law)?),[ \t]"
+          r"(?P<v>9\d|1[01]\d)(?=[ \t]{0,2}(?:[,.;)]|$))", "AGE", 0.75),
+        P(r"(?i:(?<![a-z])(?:alive|still[ \t]alive)[ \t]{1,2}(?:at|aged?)[ \t]{1,2})(?P<v>9\d|1[01]\d)(?![\d])",
+          "AGE", 0.75),
         # and in brackets after a relative's name: "elderly mother (Nhia, 90)", "(Smt. Annapurna Gudipati, 91)";
         # "now 93" after a relative ("grandmother Earline, now 93, in a nursing home")
         P(r"\((?:[^\W\d_][\w.'’\-]{0,24}[ \t]){0,3}[A-Z][\w'’\-]{1,24},[ \t]{1,2}(?P<v>9\d|1[01]\d)\)", "AGE", 0.75),

@@ -19,7 +19,7 @@ _NAMED_HEADS = (
     r"(?:Medicine|Health Sciences|Care|Nursing|Treatment|Wellness|Surgical|Dialysis|Infusion|Sleep|Recovery|"
     r"Behavioral Health|Mental Health|Fulfillment|Distribution|Detention|Correctional)[ \t](?:Cent(?:er|re)|Ctr)|"
     r"Medical Foundation|Public Health(?: Services| Department| Unit| Agency)?|Health Services|"
-    r"(?:Adult |Juvenile )?Detention (?:Complex|Facility)|Correctional (?:Facility|Institution|Complex)|Jail|"
+    r"(?:Adult |Juvenile )?Detention (?:Complex|Facility)|Correctional (?:Facility|Institution|Complex|Cent(?:er|re))|Reception Cent(?:er|re)|Reformatory(?: for (?:Women|Men))?|Jail|"
     r"Animal (?:(?:and|&) [A-Z][a-z]{2,20} )?Control|Animal Services|Claims(?: Management| Services)?|"
     r"(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Magistrates['’]?|Crown) Court|"
     r"(?:Court|Courts|Justice) (?:Building|Center|Centre|Complex)|Courthouse|"
@@ -204,6 +204,9 @@ _VEHICLE_CLASSES = frozenset("hgv lgv pcv psv cdl hgv1 hgv2 taxi lorry forklift"
 # words that say what kind of unit a place is, never which one: a span made of these alone is a department
 # ("Specialty Pharmacy", "Hereditary Cancer Clinic", "Interventional Radiology", "Continue Physical Therapy")
 _GENERIC = frozenset(
+    # round 23: a prison's chronic-care and health-care-unit clinics, the next clinic, an army troop clinic, a
+    # post-ICU or veterans' service, rough-sleeper outreach
+    "chronic hcu next troop recovery post-icu veterans rough sleeping "
     "the of and for at in on to a an & insurance company life mutual funeral cemetery language answering geriatrics heart specialty speciality hereditary cancer coumadin anticoagulation warfarin inr "
     "lipid diabetes diabetic endocrine memory breast sleep pain wound infusion transplant travel fertility allergy "
     "asthma headache epilepsy movement disorders vascular vein spine hand foot eye skin bone joint sports women's "
@@ -374,7 +377,8 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
           r"behavioral health|mental health|counsel(?:l)?ing(?: center| services)?|home care|"
           r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
-          r"funeral home|cemetery|living center|infusion center|insurance company|naval shipyard|catholic church|"
+          r"funeral home|cemetery|living center|infusion center|insurance company|naval shipyard|catholic church|apothecary|"
+          r"heart institute|correctional (?:center|centre|facility)|reception center|"
           r"(?:fulfil?lment|distribution) center)"
           r")(?![A-Za-z])", "FACILITY", _CAPS_ONLY),
         P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", _LISTED),
@@ -384,6 +388,9 @@ class FacilityRecognizer(PatternRecognizer):
         # the same names typed in capitals (kept in ALL-CAPS notes only): "PCP IS DR STONE AT JOHNS HOPKINS"
         P(rf"(?<![A-Za-z])(?:{_KNOWN}|{_PAYERS}|{_SYSTEMS}|{_CHAINS}|{_VENDORS})(?![A-Za-z'’\-])", "FACILITY",
           _CAPS_LISTED, flags=re.I),
+        # round 23: a numbered Texas court ("due in the 351st District Court")
+        P(r"(?<![\w])\d{1,3}(?:st|nd|rd|th)[ \t](?:Judicial[ \t])?(?:District|Circuit|Criminal[ \t]District)[ \t]Court"
+          r"(?![A-Za-z])", "FACILITY", 0.8),
         # a prison by its Crown prefix: "HMP Bullingdon", "HMP/YOI Doncaster", "HMP BULLINGDON"
         P(r"(?<![A-Za-z])(?:HMP|HMYOI|HMP/YOI|HMP[ \t]&[ \t]YOI)[ \t]{1,2}[A-Z][A-Za-z'’\-]{2,20}(?:[ \t][A-Z][A-Za-z'’\-]{2,20})?"
           r"(?![A-Za-z])", "FACILITY", 0.85),
@@ -605,8 +612,10 @@ class FacilityRecognizer(PatternRecognizer):
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
-            if s.score != 0.8 and s.score not in _NAMED_ORG_ROLES and _HEAD_ONLY.fullmatch(doc.text, s.start, s.end):
-                continue  # "the University", "to Hospital": the head alone names no place
+            if s.score != 0.8 and s.score not in _NAMED_ORG_ROLES and _HEAD_ONLY.fullmatch(doc.text, s.start, s.end) \
+                    and not _OF_NAME.match(doc.text, s.start, s.end):
+                continue  # "the University", "to Hospital": the head alone names no place ("University Hospital of
+                # Wales" does)
             if s.score in (_CAPS_ONLY, _CAPS_AFTER_PREP, 0.75) and self._generic(doc.text[s.start : s.end]) and \
                     not _NAME_GOES_ON.search(doc.text, max(0, s.start - 40), s.start):
                 continue  # "Specialty Pharmacy", "Hereditary Cancer Clinic": a kind of unit, not which one
@@ -741,7 +750,8 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                # "CEDAR BRIDGE PATIENT ASSISTANCE FOUNDATION", "SEAVIEW MANOR")
                "associates", "foundation", "manor", "specialists", "genetics",
                # round 22: a funeral home, a cemetery, an infusion or living centre, an insurer, a church in capitals
-               "funeral home", "cemetery", "infusion center", "living center", "insurance company", "church")
+               "funeral home", "cemetery", "infusion center", "living center", "insurance company", "church",
+               "apothecary")
 _CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in _CAPS_HEADS) + r")(?![^\W\d_])")
 _CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
                        r"{1,8}(?![\w'’\-])")
@@ -963,10 +973,14 @@ _CAPS_AFTER_PREP = 0.74
 _NAMED_HEAD_IN = re.compile(rf"[ \t](?:{_NAMED_HEADS})(?![A-Za-z])")
 # the name goes on before the span, across a line break or an OCR digit ("Port Joe Community\n  Health Clinic",
 # "East Wil1iam General Hospital", "Jamieborough and \nDistrict Hospital"): its generic end is no department
-_NAME_GOES_ON = re.compile(r"(?:[A-Z][\w'’\-]*|\w*\d\w*|and|of|&)[ \t]{0,3}\n?[ \t]{0,3}$")
+# (a column gap of two spaces or more, or a line break after a number, ends the name: "STATEVILLE CORRECTIONAL
+# CENTER   HCU CLINIC", "09/24/2025\nNEXT CLINIC")
+_NAME_GOES_ON = re.compile(r"(?:(?:[A-Z][\w'’\-]*|\w*\d\w*|and|of|&)[ \t]?|(?:[A-Z][A-Za-z'’\-]*|and|of|&)[ \t]{0,3}\n[ \t]{0,3})\Z")
 _SPLIT = re.compile(r"[\s,/\-]+")
 _BRANCH_AFTER = re.compile(r"[ \t]([A-Z][a-z]{2,24})(?![A-Za-z])")
 _HEAD_ONLY = re.compile(rf"(?i:{_HEAD})")
+# a head of two words or more named by its place: "University Hospital of Wales" (not "the Hospital of Origin")
+_OF_NAME = re.compile(r"\S+[ \t]\S+.*?[ \t]of[ \t](?:the[ \t])?[A-Z][a-z]")
 _MIXED_CASE_PATTERNS = tuple(p for p in FacilityRecognizer.patterns if p.score not in (_CAPS_ONLY, _CAPS_LISTED))
 
 _NAMED_ORG_ROLES = frozenset((_BROAD, _BROAD_PREP, _ADMIT, _VENDOR, _UNIT_AFTER))

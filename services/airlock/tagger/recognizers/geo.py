@@ -357,7 +357,9 @@ _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "va
                 "glasgow-imrie", "date", "kawasaki",
                 "ica", "dolo", "colorectal", "mon",
                 # round 17: a stopping boundary, a monofilament, a tamponade balloon, a home-health dataset
-                "peto", "semmes", "bakri", "oasis"}  # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
+                "peto", "semmes", "bakri", "oasis",
+                # round 23: a TB blood test, a nitroglycerin drip
+                "igra", "nitro"}  # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
 # a score after an eponym that is also a town: "Ranson 2 at 48h", "Glasgow-Imrie 2" (not "Dublin 10": a district)
 _SCORE_AFTER = re.compile(r"(?:-[A-Z][a-z]+)?[ \t]{1,2}[0-9]{1,2}(?:/[0-9]{1,2})?(?![0-9A-Za-z/:\-]|\.[0-9])")
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a

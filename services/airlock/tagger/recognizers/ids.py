@@ -744,6 +744,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "accession", "accession number", "acc", "acc#", "accn", "specimen", "specimen id", "specimen no",
+                # round 23: a list of stool accessions, a jail's system person number, a sexual-health clinic's number
+                "accessions", "stool accessions", "spn", "gum no", "gum number", "clinic no", "clinic number",
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
                 "requisition", "requisition no", "order number", "order no", "order id", "report id",
                 "report no", "episode number", "episode no", "encounter", "encounter id", "encounter number",
@@ -898,6 +900,15 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # UK National Insurance number: AB 12 34 56 C
         P(r"(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
           r"(?![A-Za-z0-9])", "OTHER_ID", 0.75),
+        # ... and any NI number, spaced, after its cue (an example or administrative prefix such as "QQ" too)
+        P(r"(?<![A-Za-z])(?i:nino|ni[ \t]no\.?|ni[ \t]number|national[ \t]insurance(?:[ \t](?:no\.?|number))?)[ \t:#]{1,4}"
+          r"(?P<v>[A-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D])(?![A-Za-z0-9])", "OTHER_ID", 0.9,
+          anchors=("nino", "ni", "national")),
+        # a court's case number with the year and the division's letters ("Circuit Court of Cook County, No. 2024 L
+        # 006118", "Index No. 2023 CH 01234")
+        P(r"(?<![A-Za-z])(?i:no\.|case[ \t]no\.?|case[ \t]number|docket(?:[ \t]no\.?)?|index[ \t]no\.?|cause[ \t]no\.?)"
+          r"[ \t:#]{0,3}(?P<v>(?:19|20)\d{2}[ \t][A-Z]{1,3}[ \t]\d{4,7})(?![\w])", "OTHER_ID", 0.85,
+          anchors=("no", "case", "docket", "index", "cause")),
         # an officer's badge number after the name: "Trooper Halvorsen #1177", "Officer J. Diaz badge 4410"
         # (a UK constable's collar number: "PC Liam Harrowby (collar 2271)")
         P(r"(?<![A-Za-z])(?:(?i:officer|ofc\.?|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)|"
@@ -1094,7 +1105,9 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
             ),
             "DEVICE_ID",
             0.9,
-            value=r"(?P<v>(?:SN[ \t\n])?(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})",
+            # (a pair of hearing aids or implants names the side first: "Serial R 2214X0917, L 2214X0921")
+            value=r"(?:(?:[RL]|(?i:right|left|rt|lt))[ \t:]{1,2}(?=[A-Za-z0-9]{0,6}\d))?"
+                  r"(?P<v>(?:SN[ \t\n])?(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})",
         ),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),

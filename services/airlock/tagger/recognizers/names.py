@@ -89,6 +89,11 @@ ROLE_CLIN = (
     # a bereavement coordinator ("RD" for a dietitian is no cue: "Quail Run Rd, Eureka CA")
     "audiologist", "audiologist:", "counsel", "counsel:", "defense counsel", "defence counsel", "director:",
     "agent:", "nurse in charge", "nurse in charge:", "bereavement coordinator",
+    # round 23: a cancer registry's abstractor, a mask fit tester, a radiographer, the nurses of a handover, an
+    # outreach, peer or benefits (SOAR) worker
+    "abstractor", "abstractor:", "fit tester", "fit tester:", "radiographer", "radiographer:", "giving rn",
+    "giving rn:", "receiving rn", "receiving rn:", "outreach worker", "peer worker", "support worker",
+    "soar worker", "peer support worker",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -141,6 +146,8 @@ ROLE_PAT = (
     # the patient's name field in Spanish, French and Haitian Creole notes; a maiden name after "née"
     "paciente", "nombre", "patiente", "nom", "pasyan", "née", "nee",
     "inmate", "offender", "detainee",  # a prison's sick-call slip ("INMATE: BAXLEY, COURTLAND D")
+    # a criminal case's caption names the defendant ("COMMONWEALTH V. TAVARES ODUYA-MCCRAY", "State v. Ruiz")
+    "commonwealth v.", "commonwealth v", "state v.", "people v.", "united states v.",
 )
 
 # Words that end a name run / never are a name on their own (clinical and document vocabulary).
@@ -232,6 +239,13 @@ _NEVER_NAME = {
     "hoyer", "hz", "decedent", "petitioner", "respondent", "claimant", "plaintiff", "defendant", "appellant",
     "bereavement", "almond", "sesame", "egg", "peth", "timi", "yoruba", "igbo", "hausa", "amharic", "tigrinya",
     "transplant", "premier", "anglican",
+    # round 23: tumour markers and biomarkers, an immobiliser, a drug-monitoring database, a TB blood test, a
+    # melanoma's subtype, a tube feed, a respirator, viruses, an outbreak's organism, a dog's
+    # breed, an organ-retrieval team, a unit, a drip, wires, a resuscitation step, a Mpox clade, a country,
+    # languages of Guatemala and Myanmar
+    "psa", "claudin", "vac-lok", "pdmp", "igra", "ssm", "vital", "aura", "oropouche", "zika", "declines",
+    "ib", "labrador", "nors", "cvicu", "nitro", "k-wires", "k-wire", "rhythm", "congo", "k'iche", "k'iche'", "kiche",
+    "sgaw", "s'gaw", "pwo", "enteritidis", "typhimurium", "newport", "pulmonary", "cpt",
     # a full skin exam, a postoperative visit, a personal support worker, a community health centre, a rural
     # health centre, an interdialytic weight gain, the Malaysian "Mdm" and the Pakistani "Mst." honorifics
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
@@ -278,7 +292,7 @@ _NEVER_NAME = {
     # weekdays in a dose schedule ("7.5 mg Mon/Fri"), measurements and codes in mixed case, and specialty, role
     # and letter words that follow a title ("Consultant Nephrologist", "RE: Denial of MRI")
     "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "ph", "inr", "ht", "wt", "icd", "ess",
-    "abo", "nhi", "auth", "psyd", "det", "nephrologist", "orthopaedic", "orthopedic", "orthogeriatrics",
+    "abo", "nhi", "auth", "psyd", "psy", "det", "nephrologist", "orthopaedic", "orthopedic", "orthogeriatrics",
     "sheriff", "referral", "denial", "interpreter", "thiru", "tmt", "thirumathi", "smt", "shri",
     # languages asked for an interpreter ("Interpreter (Vietnamese)", "Somali interpreter"); not those that
     # are also names (Karen, Lao, Thai)
@@ -408,6 +422,7 @@ DEVICE_MAKERS = {
 _LOCATIVE_BEFORE = re.compile(r"(?i:\b(?:in|lives in|living in|moved to|moving to|back to|born in|visiting|"
                               r"flew to|flying to|travel(?:l?ed|l?ing)? to|returned from|resident of))[ \t]{1,2}$")
 _CITY_COMMA_BEFORE = re.compile(r"([A-Z][A-Za-z'’\-]{2,30}),[ \t]{1,2}$")
+_COUNTRY_LEAD = re.compile(r"(?i:(?<![a-z])(?:to|then|via|through|from|origin:?|dr|country:?))[ \t]{1,2}$")
 
 
 # a grade or class in Roman numerals after an eponym ("Forrest IIb", "Gartland III"), or a generation ("III")
@@ -539,7 +554,7 @@ _LOWER_DR_DID = re.compile(r"[ \t,]{1,2}(?:aware|notified|paged|called|updated|i
 _SELF_INTRO = re.compile(
     r"(?i:(?<![a-z])(?:hi|hello|hey|hiya|good[ \t](?:morning|afternoon|evening)|thanks|thank[ \t]you)(?![a-z]))[^\n.!?]{0,40}?"
     r"(?i:(?<![a-z])(?:this[ \t]is|it['’]?s|it[ \t]is)[ \t]{1,2})"
-    r"(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,25})(?:[ \t](?P<w>[a-zà-ÿ][a-zà-ÿ'’\-]{1,25}))?(?![\w'’\-])")
+    r"(?P<v>[A-Za-zà-ÿ][a-zà-ÿ'’\-]{1,25})(?:[ \t](?P<w>[A-Za-zà-ÿ][a-zà-ÿ'’\-]{1,25}))?(?![\w'’\-])")
 # a lower-case full name owning a relative: "tajudeen adebanjo's son", "mary okafor's daughter"
 _LOWER_OWNER = re.compile(
     r"(?<![\w'’\-])(?P<v>[a-zà-ÿ][a-zà-ÿ\-]{1,25}[ \t][a-zà-ÿ][a-zà-ÿ\-]{1,25})['’]s[ \t]"
@@ -599,6 +614,7 @@ EPONYM_NEXT = {
     "smears", "smear", "stained", "reaction", "phenotype", "lens", "lenses", "loop",
     "watch", "rods", "angina", "pin", "pins",  # "Apple Watch", "Harrington rods", "Ludwig angina", "Steinmann pin"
     "authority", "standard",  # round 22: "no Rogers authority", "the Dusky standard"
+    "stage", "ratio",  # round 23: "Ann Arbor stage IIIA", "Lindegaard ratio 4.1"
 }
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
@@ -607,6 +623,8 @@ CLINICAL_EPONYMS = frozenset(
     "lysholm siewert rockwood tegner bethesda "
     # round 22: shoulder impingement tests
     "neer hawkins-kennedy "
+    # round 23: subarachnoid-haemorrhage grades and the vasospasm ratio
+    "hunt-hess fisher lindegaard "
     # round 20: criteria, syndromes, liver segments and indices named after people
     "duke cowden li-fraumeni couinaud crohn katz bosniak fleischner friedewald marfan loeys-dietz "
     "babinski romberg holter gartland forrest hicks bakri imrie apfel stevens-johnson guillain-barre guillain-barré "
@@ -807,6 +825,8 @@ def _trial_doc(low: str) -> bool:
     """``_TRIAL_DOC_RE.search(low)``, with substring tests first (the regex runs only where "imv" or "cra" occurs)."""
     return ("monitoring visit" in low or "monitoring report" in low or "site visit report" in low
             or (("imv" in low or "cra" in low) and _TRIAL_DOC_RE.search(low) is not None))
+# the label that makes a test's acronym initials ("(initials ECG)", "Initial: MAU"); not "initial PSA 38.6"
+_INITIALS_WORD = re.compile(r"initials|initial[ \t]{0,2}[:(]")
 _INITIALS_RE = re.compile(
     # three alternatives, each starting at a letter not preceded by [\w.]: "R.B." / "R. B.", "RB" / "ÓM",
     # "rb" before ", 34", two spaces or MRN/DOB. The shared first letter comes first (the lookbehinds after
@@ -1120,11 +1140,13 @@ _SH_ROLE = re.compile(r"[ \t]{0,2}\((?i:study coordinator|research coordinator|c
                       r"sub-?investigator|research nurse|study nurse|nurse|dietitian|physiotherapist|physio|registrar|"
                       r"consultant|research fellow|data manager|crc|src)\)")
 _SH_CRED_MID = re.compile(r",?[ \t]{1,2}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|"
-                          r"MBChB|RDCS|RDMS|RVT|RRT|LCSW|LICSW|EMT-[PB]|FP-C|CCP-C)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
+                          r"MBChB|RDCS|RDMS|RVT|RRT|LCSW|LICSW|EMT-[PB]|FP-C|CCP-C|"
+                          # round 22 leftovers: a psychologist's, an audiologist's, a podiatrist's, a dentist's degree
+                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
 _SHAPE_END = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})$")
 _MID_CRED_WORDS = ("rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "aprn", "dnp", "fnp", "rgn", "rmn", "pharmd",
                    "frcp", "frcs", "mrcp", "mbbs", "mbchb", "gmc", "nmc", "hcpc", "rdcs", "rdms", "rvt", "rrt", "lcsw",
-                   "licsw", "emt", "fp")
+                   "licsw", "emt", "fp", "psy", "psyd", "au", "aud", "dpm", "dds", "dmd")
 _ROLE_WORDS = ("coordinator", "pharmacist", "sub", "nurse", "dietitian", "physiotherapist", "physio", "registrar",
                "consultant", "fellow", "manager", "crc", "src")
 _OWNER_HEAD = re.compile(r"(?im)^(?P<pre>[^\n]{0,120}?[ \t]{2})(?P<h>owner|responsible|assigned to|assignee|action by|"
@@ -2601,6 +2623,8 @@ class NameRecognizer(Recognizer):
             return False
         if _LOCATIVE_BEFORE.search(text, max(0, start - 24), start):
             return True
+        if country and _COUNTRY_LEAD.search(text, max(0, start - 16), start):
+            return True  # round 23: a route ("crossed by boat to Italy, then France"), an origin ("Origin: DR Congo")
         town = _CITY_COMMA_BEFORE.search(text, max(0, start - 32), start)
         return country and town is not None and town.group(1).lower() in self.lex.cities
 
@@ -3221,13 +3245,13 @@ class NameRecognizer(Recognizer):
                 rel = list(_CUES[1][1].finditer(before))
                 if rel and before[rel[-1].end() :].strip(" (:,") == "":  # "WIFE AT BEDSIDE", "family MD aware"
                     label, strong_cue = "RELATIVE_NAME", True
-            if label is None or v in _TEST_ACRONYMS and "initial" not in before:
+            if label is None or v in _TEST_ACRONYMS and not _INITIALS_WORD.search(before):
                 continue  # ("re: INR 4.6": a test after the cue, not initials; "(initials ECG)" are)
             if text.startswith("-", e) and text[e + 1 : e + 2].isdigit():
                 continue  # "re: GLP-1 RA", "re: IL-6": a molecule's code, not initials
             if not strong_cue and (v.upper() in _NOT_INITIALS or not (upper or dotted)):
                 continue
-            if len(v) >= 3 and not dotted and v.upper() in _NOT_INITIALS and "initial" not in before:
+            if len(v) >= 3 and not dotted and v.upper() in _NOT_INITIALS and not _INITIALS_WORD.search(before):
                 continue  # "daughter, SOB with exertion", "re: POA": a clinical abbreviation even after a cue
                 # (but "Initials: MAU", "(initials ECG)": the label says they are initials)
             if v.upper() in _NOT_INITIALS and not dotted and not doc.caps and re.match(r"[ \t][A-Z]{3,}", text[e : e + 5]):

@@ -104,6 +104,9 @@ _EXACT: dict[str, str] = {
     "by": "STAFF", "user": "STAFF", "username": "STAFF", "userid": "STAFF", "operator": "STAFF",
     "tech": "STAFF", "technologist": "STAFF", "issuedto": "STAFF", "asst": "STAFF", "assistant": "STAFF",
     "init": "STAFF", "inits": "STAFF", "signature": "STAFF", "sig": "STAFF", "sign": "STAFF",
+    # a pharmacy's fill history: the prescription number and the verifying pharmacist's initials ("RX#  FILLED
+    # DRUG ... RPH")
+    "rx": "OTHER_ID", "rxno": "OTHER_ID", "rxnumber": "OTHER_ID", "rph": "STAFF", "pharmacist": "STAFF",
     "piinitials": "INVESTIGATOR", "pisignature": "INVESTIGATOR",
     # a delegation or training log's name column ("Name (print)")
     "nameprint": "PATIENT_NAME", "printname": "PATIENT_NAME", "printedname": "PATIENT_NAME",
@@ -224,7 +227,7 @@ def _pair_values(text: str, a: int, b: int, labels: tuple[str, ...]) -> Iterator
 
 _DATEISH = re.compile(r"(?:\d{1,4}[/.\-]?(?:\d{1,2}|[A-Za-z]{3,9})[/.\-]?\d{2,4}|\d{8,14}|\d{4}-\d{2})")
 # "91", "90 y", "95/F", a listing's "91/F/A" (age, sex, race)
-_AGE = re.compile(r"(\d{2,3})(?:[ \t]?(?:y|yo|yrs?|years?))?(?:[ \t]?/[ \t]?[MFX](?:/[A-Z]{1,2})?)?", re.I)
+_AGE = re.compile(r"(\d{2,3})(?:[ \t]?(?:y|yo|yrs?|years?))?(?:[ \t]?/?[ \t]?[MFX](?:/[A-Z]{1,2})?)?", re.I)
 # initials in a signature or initials column ("R.T.O.", "J-W.N.", "KHL")
 _INITIALS_VALUE = re.compile(r"(?:[A-Z](?:\.|-(?=[A-Z]))?){2,4}")
 
