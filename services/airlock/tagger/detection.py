@@ -19,6 +19,7 @@ from typing import Literal
 from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.errors import AirlockError
 from airlock.core.spans import Span
+from airlock.tagger import lexicons
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
 from airlock.tagger.recognizers.base import Doc, Recognizer
@@ -175,8 +176,8 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
 # "MRN 0041872 / 0041873"): a separator, then a value of the same shape
 # (a pair's side may stand before each item: "Serial R 2214X0917, L 2214X0921", "right 88341207 left 88341299")
 _LIST_SIDE = r"(?:[RL]|(?i:right|left|rt|lt))[ \t:]{1,2}"
-_LIST_NEXT = re.compile(rf"[ \t]{{0,2}}(?:(?:[,;/&+]|and|or)[ \t]{{0,2}}(?:{_LIST_SIDE})?|[ \t]{{0,2}}{_LIST_SIDE})(?:#[ \t]?)?(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{{3,30}})"
-                        r"(?![A-Za-z0-9\-]|[/.:][0-9])")
+_LIST_NEXT = re.compile(rf"[ \t]{{0,2}}(?:(?:[,;/&+]|and|or)[ \t]{{0,2}}(?:{_LIST_SIDE})?|[ \t]{{0,2}}{_LIST_SIDE})"
+                        r"(?:#[ \t]?)?(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{3,30})(?![A-Za-z0-9\-]|[/.:][0-9])")
 _LIST_LABELS = ID_LABELS - {"PROTOCOL_ID", "COMPOUND_CODE", "SITE_ID"}
 _SHAPE = str.maketrans("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                        "9" * 10 + "a" * 26 + "A" * 26)
@@ -374,17 +375,6 @@ def detect(text: str, *, mode: Mode = "fast", tenant: str | None = None) -> list
     return default_detector().detect(text, mode=mode, tenant=tenant)
 
 
-if __name__ == "__main__":  # warm the on-disk caches at install/image build time
-    from airlock.tagger import languages, lexicons
-
-    lex = lexicons.get()
-    languages.warm()
-    pre = default_detector().prefilter(None)
-    print(f"lexicons: {len(lex.first)} given names, {len(lex.last)} surnames, {len(lex.cities)} places; "
-          f"prefilter: {len(pre.covered)} regexes in {pre.databases} Hyperscan databases, {len(pre.refused)} "
-          f"left unfiltered" if pre.covered else "prefilter: off (no hyperscan)")
-
-
 # a nickname in quotes right after a person's name ('ZAMORA-BLEVINS, KRISTOPHER "KRIS"', 'roommate JAVIER ("JJ")')
 # or after a contact tracer's partner label or "calls" ('P1 "RJ"', 'Partner 1: "SHAY" LNU', 'a man he calls "Sully"')
 _NICK = r"[\"“](?P<v>[A-Za-z][A-Za-z'’\-]{0,13}|(?:[A-Z]\.){1,3})[\"”]"
@@ -416,7 +406,15 @@ def _nickname_like(value: str) -> bool:
     """Initials ("RJ", "T.K."), or a word that is no common English word ("Sully", "tink", not "Just" or "ok")."""
     if re.fullmatch(r"[A-Z]{2,3}|(?:[A-Z]\.){1,3}", value):
         return True
-    from airlock.tagger import lexicons
-
     return len(value) >= 3 and lexicons.get().common.get(value.lower(), 0.0) < 4.0
 
+
+if __name__ == "__main__":  # warm the on-disk caches at install/image build time
+    from airlock.tagger import languages, lexicons
+
+    lex = lexicons.get()
+    languages.warm()
+    pre = default_detector().prefilter(None)
+    print(f"lexicons: {len(lex.first)} given names, {len(lex.last)} surnames, {len(lex.cities)} places; "
+          f"prefilter: {len(pre.covered)} regexes in {pre.databases} Hyperscan databases, {len(pre.refused)} "
+          f"left unfiltered" if pre.covered else "prefilter: off (no hyperscan)")

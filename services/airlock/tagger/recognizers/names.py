@@ -240,9 +240,9 @@ _NEVER_NAME = {
     "bereavement", "almond", "sesame", "egg", "peth", "timi", "yoruba", "igbo", "hausa", "amharic", "tigrinya",
     "transplant", "premier", "anglican",
     # round 23: tumour markers and biomarkers, an immobiliser, a drug-monitoring database, a TB blood test, a
-    # melanoma's subtype, a tube feed, a respirator, viruses, an outbreak's organism, a dog's
-    # breed, an organ-retrieval team, a unit, a drip, wires, a resuscitation step, a Mpox clade, a country,
-    # languages of Guatemala and Myanmar
+    # melanoma's subtype, a tube feed, a respirator, viruses, an outbreak's organism, a dog's breed, an
+    # organ-retrieval team, a unit, a drip, wires, a resuscitation step, a Mpox clade, a country, languages of
+    # Guatemala and Myanmar, Salmonella serovars, a specialty in brackets, a CPT code or an army captain
     "psa", "claudin", "vac-lok", "pdmp", "igra", "ssm", "vital", "aura", "oropouche", "zika", "declines",
     "ib", "labrador", "nors", "cvicu", "nitro", "k-wires", "k-wire", "rhythm", "congo", "k'iche", "k'iche'", "kiche",
     "sgaw", "s'gaw", "pwo", "enteritidis", "typhimurium", "newport", "pulmonary", "cpt",
