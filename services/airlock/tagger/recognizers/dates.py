@@ -293,15 +293,29 @@ _SCORE_BEFORE = re.compile(
     r"severity|felt|pressure|acuity|vbg|abg|cbg|"
     # round 23: a node count in a pathological stage, pressure support over PEEP, an attack rate ("pN1a (2/14)",
     # "PSV 10/5", "attack rate 4/31")
-    r"pn[0-3][a-c]?(?:mi)?[ \t]{0,2}\(|psv|rate)[ \t:=)]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"pn[0-3][a-c]?(?:mi)?[ \t]{0,2}\(|psv|rate|"
+    # round 24: criteria met out of a total, the six-item cognitive test ("DSM-5 criteria 9/11", "6-CIT 8/28")
+    r"criteria|6-cit)[ \t:=)]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
+# the later scores of a list on one line after a pain or muscle-power label: "Pain 4/10 on movement, 1/10 at rest",
+# "MMT L hip abd 3/5, quads 4/5", "Pain 9/10 -> 2/10" (out of 5 or 10, never more than the total)
+_SCORE_LIST_BEFORE = re.compile(r"(?i)(?:(?<![a-z])pain(?![a-z])[^\n]{0,30}?(?<![\d/])\d{1,2}/\d{1,2}(?![\d/])[^\n/]{0,24}|"
+                                r"(?<![a-z])(?:mmt|power|strength)(?![a-z])[^\n]{0,40})\Z")
+_SCORE_LIST_VALUE = re.compile(r"(\d{1,2})/(5|10)")
+
+
+def _listed_score(doc: Doc, start: int, end: int) -> bool:
+    m = _SCORE_LIST_VALUE.fullmatch(doc.text, start, end)
+    return m is not None and int(m.group(1)) <= int(m.group(2)) and _SCORE_LIST_BEFORE.search(
+        doc.text, max(0, start - 70), start) is not None
 # a metric Snellen acuity, in a document that measures vision
 _SNELLEN_METRIC = re.compile(r"6/(?:4|5|6|9|12|18|24|36|60)")
 _ACUITY_DOC = re.compile(r"snellen|visual[ \t]acuit|(?<![a-z])(?:va|bcva|ucva)(?![a-z])")
 
 
-_STATUTE_BEFORE = re.compile(r"(?:(?<![a-z])(?:sec\.?|section|code)|§)[ \t]{0,2}$")
+# (and a trial master file's artifact number: "Artifact 05.01.02 (Form FDA 1572)")
+_STATUTE_BEFORE = re.compile(r"(?:(?<![a-z])(?:sec\.?|section|code|artifact|artefact)|§)[ \t]{0,2}$")
 
 
 def _snellen(doc: Doc, start: int, end: int) -> bool:
@@ -395,7 +409,9 @@ _DASH_CUE_BEFORE = re.compile(
     r"(?<![a-z])(?:on|since|until|till|thru|through|by|from|due|visit|appt|seen|adm|admitted|discharged|started|"
     r"stopped|ran[ \t]out(?:[ \t]of[ \t][a-z]{3,20})?|sched(?:uled)?|next|dated|dos|soc|roc|last)[ \t]{0,2}:?[ \t]{1,2}$")
 _NOT_DATE_AFTER = re.compile(r"[ \t]{0,2}(?:%|(?i:tabs?|tablets?|caps?|strength|power|pain|bottles?|sets?|of|"
-                             r"positive|pos|neg|negative|units?|mg|doses?|flow|ratio|ncv|vision)(?![a-z]))")
+                             r"positive|pos|neg|negative|units?|mg|doses?|flow|ratio|ncv|vision|"
+                             # round 24: a share of nodes or cores ("1/2 nodes positive", "3/12 cores")
+                             r"nodes?|lns?|cores?|biopsies|specimens?)(?![a-z]))")
 # round 23: a combination's strength or a proportion after a fraction, whatever date cue is near
 # ("buprenorphine-naloxone 8/2 mg", "6/38 = 16%", "4/31 (13%)"); a hormone receptor's Allred score ("ER 8/8, PR 6/8")
 _STRENGTH_OR_SHARE_AFTER = re.compile(r"[ \t]{0,2}(?:(?i:mg|mcg|micrograms?|ml|units?)(?![a-z])|"
@@ -467,8 +483,11 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
         if b == 12 and _MONTHS_SHORTHAND_BEFORE.search(low, max(0, s - 6), s):
             return False  # "x 2/12": two months
         if _SCORE_BEFORE.search(low, max(0, s - 16), s) or _SHORT_DURATION_AFTER.match(text, e) or _snellen(doc, s, e) or (
-                _NOT_DATE_AFTER.match(text, e)) or _COUNT_AFTER_DATE.search(text, max(0, s - 8), s):
-            return False  # ("BCx 2/7 1/2": a count after a date)
+                _NOT_DATE_AFTER.match(text, e)) or _COUNT_AFTER_DATE.search(text, max(0, s - 8), s) or _listed_score(
+                doc, s, e) or (
+                _STRENGTH_OR_SHARE_AFTER.match(text, e) or _ALLRED.fullmatch(text, s, e) and _ALLRED_BEFORE.search(
+                    low, max(0, s - 8), s)):
+            return False  # ("BCx 2/7 1/2": a count after a date; "PR 6/8": an Allred score)
         return not any(o.start < e and s < o.end for o in itertools.chain(out, found))
 
     for rx in (_SHORT_DM_ANY, _SHORT_IN_RANGE):
@@ -754,7 +773,7 @@ class DateRecognizer(PatternRecognizer):
     def label_for(self, doc, start: int, end: int, default: str) -> str | None:  # type: ignore[no-untyped-def]
         value = doc.text[start:end]
         if value.count("/") == 1 and (_SCORE_BEFORE.search(doc.lower, max(0, start - 16), start) or
-                                      _COUNT_AFTER.match(doc.text, end)):
+                                      _COUNT_AFTER.match(doc.text, end) or _listed_score(doc, start, end)):
             return None  # "Apgar 8/9", "pain 7/10", "BP 96/60": a score, whatever date cue is near
         if _FRACTION.fullmatch(value) and (_STRENGTH_OR_SHARE_AFTER.match(doc.text, end) or _ALLRED.fullmatch(
                 value) and _ALLRED_BEFORE.search(doc.lower, max(0, start - 8), start)):

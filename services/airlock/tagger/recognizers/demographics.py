@@ -11,6 +11,15 @@ _B = r"(?<![A-Za-z0-9.])"
 _AGE = r"(?P<v>\d{1,3}(?:\.\d)?)"
 
 
+# a line list's row, "Surname, Given" then an age over 89 in a column of its own: "Marchetti, Aurelio     91  M",
+# "OGUNBIYI, FLORENCE   93  112A" (taken when the sex follows, or under a header line naming "Name" and "Age")
+_LIST_ROW_AGE = re.compile(
+    r"(?m)^[ \t]*(?:\d{1,3}[.)]?[ \t]{1,3})?[A-Z][A-Za-z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Za-z'’\-]{1,20}(?:[ \t][A-Z]\.?)?"
+    r"[ \t]{2,}(?P<v>9\d|1[01]\d)(?=[ \t]{1,})")
+_SEX_AFTER = re.compile(r"[ \t]{1,3}(?:M|F|Male|Female|MALE|FEMALE)(?![A-Za-z])")
+_AGE_HEADER = re.compile(r"(?im)^[^\n]*(?<![a-z])name(?![a-z])[^\n]*(?<![a-z/])age(?![a-z/])")
+
+
 class AgeRecognizer(PatternRecognizer):
     """92-year-old, 92 yo, 92 y/o, aged 92, age: 92, 92 years of age, 92M / 92 F; label by value."""
 
@@ -87,6 +96,9 @@ class AgeRecognizer(PatternRecognizer):
           r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.85),
         # a listed name in capitals, surname first: "VASILAKIS-BRANDT, THEODORA (101)"
         P(r"(?<![\w.])[A-Z][A-Z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
+        # round 24: a ward list's patient after the bed, then the age: "Bed 6 - May BISHOP, 94. Fall at home"
+        P(r"(?m)^[ \t]*(?:Bed|BED|Bay|BAY|Rm|Room|Side[ \t]?room)[ \t]?[0-9]{1,3}[A-Z]?[ \t]{0,2}[-–:][ \t]{0,2}"
+          r"[A-Z][^,\n\d]{2,40},[ \t]{1,2}(?P<v>9\d|1[01]\d)(?![\d])", "AGE", 0.75),
         # a birthday reached: "turned 90 last week", "turns 100 in May" (never "turned 90 degrees")
         P(r"(?i:(?<![a-z])(?:turned|turns|turning|will[ \t]turn))[ \t]{1,2}(?P<v>9\d|1[01]\d)(?=[ \t]{0,2}(?:[,.;:!)\n]|$|"
           r"(?i:last|this|next|in|on|at|yesterday|today|and|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
@@ -109,6 +121,21 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?:Mrs?|Ms|Mr)\.?[ \t]{1,2}[A-Z][\w'’\-]{1,25}[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
           r"(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but|years?)[ \t]))", "AGE", 0.75),
     )
+
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [*super().regexes(), _LIST_ROW_AGE]
+
+    def _list_rows(self, doc: Doc, out: list[Span]) -> None:
+        header: bool | None = None
+        for m in doc.finditer(_LIST_ROW_AGE):
+            if not _SEX_AFTER.match(doc.text, m.end()):
+                if header is None:  # (looked for once, only when a row needs it)
+                    header = _AGE_HEADER.search(doc.text) is not None
+                if not header or _AGE_HEADER.search(doc.text, 0, m.start()) is None:
+                    continue
+            a, b = m.span("v")
+            if not any(sp.start <= a and b <= sp.end for sp in out):
+                out.append(Span(a, b, "AGE_OVER_89", self.name, 0.75))
 
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
         v = doc.text[start:end]
@@ -138,6 +165,7 @@ class AgeRecognizer(PatternRecognizer):
             ):
                 continue
             out.append(s)
+        self._list_rows(doc, out)
         return out
 
 

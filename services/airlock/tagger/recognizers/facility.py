@@ -21,6 +21,8 @@ _NAMED_HEADS = (
     r"Medical Foundation|Public Health(?: Services| Department| Unit| Agency)?|Health Services|"
     r"(?:Adult |Juvenile )?Detention (?:Complex|Facility)|Correctional (?:Facility|Institution|Complex|Cent(?:er|re))|"
     r"Reception Cent(?:er|re)|Reformatory(?: for (?:Women|Men))?|Jail|"
+    # round 24: a UK immigration removal centre, a US medical-respite programme, a Montessori school
+    r"IRC|Immigration Removal Cent(?:er|re)|Recuperative Care|Medical Respite|Montessori(?: School| Academy)?|"
     r"Animal (?:(?:and|&) [A-Z][a-z]{2,20} )?Control|Animal Services|Claims(?: Management| Services)?|"
     r"(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Magistrates['’]?|Crown) Court|"
     r"(?:Court|Courts|Justice) (?:Building|Center|Centre|Complex)|Courthouse|"
@@ -208,6 +210,10 @@ _GENERIC = frozenset(
     # round 23: a prison's chronic-care and health-care-unit clinics, the next clinic, an army troop clinic, a
     # post-ICU or veterans' service, rough-sleeper outreach
     "chronic hcu next troop recovery post-icu veterans rough sleeping "
+    # round 24: a theatre list's column headers ("Age/Sex  Ward"), therapies and specialties before a head
+    # ("NEXT COUNSELING", "SPEECH-LANGUAGE PATHOLOGY", "resp clinic", "Dermatology Clinical Research")
+    "sex age counseling counselling speech speech-language pathology resp dermatology cardiology neurology "
+    "urology rheumatology gastroenterology nephrology ophthalmology audiology podiatry "
     "the of and for at in on to a an & insurance company life mutual funeral cemetery language answering geriatrics heart specialty speciality hereditary cancer coumadin anticoagulation warfarin inr "
     "lipid diabetes diabetic endocrine memory breast sleep pain wound infusion transplant travel fertility allergy "
     "asthma headache epilepsy movement disorders vascular vein spine hand foot eye skin bone joint sports women's "
@@ -252,6 +258,8 @@ _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word aft
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
+_INSTALLATION = 0.803  # a military base: "Fort Campbell" (checked against the gazetteer's towns)
+_STATE_ZIP_AFTER = re.compile(r",?[ \t]{1,2}[A-Z]{2}[ \t]{1,2}[0-9]{5}(?![0-9])")
 
 
 # "Hospital Rd", "Clinic Lane": a street named after the head word is an address, not a facility
@@ -395,6 +403,15 @@ class FacilityRecognizer(PatternRecognizer):
         # a prison by its Crown prefix: "HMP Bullingdon", "HMP/YOI Doncaster", "HMP BULLINGDON"
         P(r"(?<![A-Za-z])(?:HMP|HMYOI|HMP/YOI|HMP[ \t]&[ \t]YOI)[ \t]{1,2}[A-Z][A-Za-z'’\-]{2,20}(?:[ \t][A-Z][A-Za-z'’\-]{2,20})?"
           r"(?![A-Za-z])", "FACILITY", 0.85),
+        # round 24 (round 23's leftovers): a military installation where a service member is or was based, named
+        # head first ("Fort Campbell", "Camp Buehring", "COP Michigan", "FOB Salerno", "Joint Base Lewis-McChord",
+        # "RAF Brize Norton", "NAS Pensacola"; a "Fort" the gazetteer knows as a town stays a town: "Fort Worth")
+        P(r"(?<![A-Za-z])(?:Fort|Ft\.|Camp|FOB|COP|Joint[ \t]Base|JBSA|RAF|NAS|MCAS|MCB|Naval[ \t](?:Station|Air[ \t]Station|"
+          r"Base)|Marine[ \t]Corps[ \t](?:Base|Air[ \t]Station))[ \t][A-Z][A-Za-z'’\-]{2,25}(?:[ \t][A-Z][A-Za-z'’\-]{2,25})?"
+          r"(?![A-Za-z])", "FACILITY", _INSTALLATION),
+        # ... or head last: "Ramstein Air Base", "Lackland AFB", "Wellington Barracks"
+        P(r"(?<![A-Za-z])[A-Z][A-Za-z'’\-]{2,25}(?:[ \t][A-Z][A-Za-z'’\-]{2,25})?[ \t](?:AFB|Air[ \t]Force[ \t]Base|"
+          r"Air[ \t]Base|Army[ \t]Airfield|Barracks)(?![A-Za-z])", "FACILITY", _INSTALLATION),
         # a church, school or hospital named for Our Lady: "Our Lady of Perpetual Help", "Our Lady of the Lake"
         P(r"(?<![A-Za-z])Our[ \t]Lady[ \t]of[ \t](?:the[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,2}"
           r"(?:[ \t](?:Hospital|Church|School|Parish|Medical Center))?(?![A-Za-z])", "FACILITY", 0.8),
@@ -405,8 +422,10 @@ class FacilityRecognizer(PatternRecognizer):
           # health insurers and funds named in other languages, and couriers: "Versicherung: Helsana", "Obra social:
           # OSDE", "Krankenkasse: AOK", "Mutuelle : Harmonie", "Courier: World Courier"
           r"versicherung|krankenkasse|krankenversicherung|obra social|prepaga|mutuelle|mutua|aseguradora|"
-          r"health fund|sick fund|kupat holim|courier)"
-          r"[ \t]{0,2}[:(]|employed (?:by|at)|works(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)|"
+          r"health fund|sick fund|kupat holim|courier|"
+          # round 24: a home-care agency after its carers ("Carers: Bluebird Care (Wellingborough office)")
+          r"carers|care agency|care provider)"
+          r"[ \t]{0,2}[:(]|employed (?:by|at)|(?:works|working)(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)|"
           # "works as a lineman for Xcel Energy", "worked 20 years for Ford", "retired from Boeing"
           r"(?:works?|worked|working) as (?:an? )?(?:[a-z\-]{2,20} ){0,2}?[a-z\-]{2,20} (?:at|for)|"
           r"worked(?: [0-9]{1,2} (?:years|yrs))? (?:at|for)|retired from|employer(?= [A-Z0-9])|"
@@ -509,7 +528,7 @@ class FacilityRecognizer(PatternRecognizer):
           rf"(?i:{_JOBS})(?![A-Za-z])", "FACILITY", _VENDOR),
         # a name after a vendor, monitor, interpreter or transport cue: "CRA, IQVIA", "Senior CRA | Fortrea UK",
         # "ePRO vendor (Signant)", "interpreter (Propio op #40217)", "ride via Modivcare", "Labs to Covance"
-        P(r"(?i:(?<![a-z])(?:(?:cra|cro|monitor|vendor|sponsor|interpreter|interpretation|translator|courier|ride|"
+        P(r"(?i:(?<![a-z])(?:(?:cra|cro|monitor|vendor|sponsor|irb|interpreter|interpretation|translator|courier|ride|"
           r"transport|transportation|van|cab|urgent care)[ \t]{0,2}[(,|:][ \t]{0,2}|"
           r"(?:courier|ride|transport|transportation|van|cab|interpreter)[ \t]{1,2}(?:via|by|through|thru|w/)[ \t]{1,2}|"
           # "Labs to Covance central lab", "specimens via Quest"
@@ -517,7 +536,7 @@ class FacilityRecognizer(PatternRecognizer):
           rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,2}})(?![A-Za-z0-9])", "FACILITY", _VENDOR),
         # an interpreter service with the interpreter's id: "CyraCom ID 55231", "(Propio op #40217)"
         P(r"(?i:interp)[^\n]{0,120}?(?<![A-Za-z])(?P<v>[A-Z][a-z]{1,15}(?:[A-Z][a-z]{1,15})?)[ \t]{1,2}"
-          r"(?:ID|id|op|operator|interpreter)"
+          r"(?:(?:interpreter[ \t]{1,2})?(?:ID|id)|op|operator|interpreter)"  # ("(Cyracom interpreter ID 318842)")
           r"[ \t]{0,2}#?[ \t]?\d{3,8}(?!\d)", "FACILITY", _VENDOR),
         # an employer before a job: "a 57 yo UPS driver", "a FedEx employee"
         P(r"(?<![A-Za-z])(?:an?|yo|y/o|year-old)[ \t]{1,2}(?P<v>[A-Z][A-Za-z]{1,20}|[A-Z]{2,6})[ \t]{1,2}"
@@ -539,6 +558,9 @@ class FacilityRecognizer(PatternRecognizer):
         out = []
         for s in spans:
             v = doc.text[s.start : s.end]
+            if s.score == _INSTALLATION and (v.startswith(("Fort ", "Ft. ")) and f"fort {v.split(' ', 1)[1].lower()}"
+                                             in lexicons.get().cities or _STATE_ZIP_AFTER.match(doc.text, s.end)):
+                continue  # "Fort Worth", "Fort Mohave AZ 86426": a town (the place recognizer's), not a base
             if s.score == _CAPS_ONLY and not doc.caps:
                 continue
             if s.score == _CAPS_LISTED and not (doc.caps and v.isupper()):
@@ -752,7 +774,10 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                "associates", "foundation", "manor", "specialists", "genetics",
                # round 22: a funeral home, a cemetery, an infusion or living centre, an insurer, a church in capitals
                "funeral home", "cemetery", "infusion center", "living center", "insurance company", "church",
-               "apothecary")
+               "apothecary",
+               # round 24: a care centre and a jail by their heads ("SEACOAST HEALTHCARE CENTER", "RICHMOND CITY
+               # JUSTICE CENTER", "BLUEGRASS RECOVERY CENTER", "PINE HAVEN REHAB", "CASTLE PHARMACY")
+               "healthcare center", "health care center", "justice center", "recovery center", "rehab", "pharmacy")
 _CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in _CAPS_HEADS) + r")(?![^\W\d_])")
 _CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
                        r"{1,8}(?![\w'’\-])")

@@ -202,8 +202,10 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:p\.?[ \t]?o\.?[ \t]{0,2}box|gpo[ \t]box|private[ \t]bag|locked[ \t]bag|pmb|p\.m\.b\.?))"
           r"[ \t]{1,2}X?[0-9]{1,6}(?:-[0-9]{3,5})?(?![0-9])", "STREET_ADDRESS", 0.85),
         # a unit on its own: "Apt. 675", "Suite 541" (not a hospital's "cardiology suite 3B", "infusion suite 2")
-        P(r"(?<![A-Za-z])(?<!ology )(?<!infusion )(?<!procedure )(?<!endoscopy )(?<!clinic )(?<!treatment )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])", "STREET_ADDRESS",
-          0.7),
+        # (nor a hospital's "Transplant Unit 7 West")
+        P(r"(?<![A-Za-z])(?<!ology )(?<!infusion )(?<!procedure )(?<!endoscopy )(?<!clinic )(?<!treatment )"
+          r"(?<![Tt]ransplant )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
+          r"(?![ \t](?:West|East|North|South)(?![a-z]))", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
         P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\())"
           r"(?!(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|Rev)\.?[ \t])"  # "care of Dr Smith St Mary": a person
@@ -211,6 +213,16 @@ class StreetAddressRecognizer(PatternRecognizer):
           rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Highway|Hwy\.?|"
           r"Parkway|Pkwy\.?|Pike)"
           r"(?![A-Za-z])", "STREET_ADDRESS", 0.65),
+        # round 24: the same in a note in capitals ("BARTENDER AT THE BLACK ROSE ON STATE ST", "APT ON CAMBRIDGE
+        # ST, ALLSTON"), and after a comma with the type in full ("criminal damage, Holloway Road, 15/11/2025")
+        P(r"(?:(?<=(?<![A-Z])ON[ \t])|(?<=(?<![A-Z])OFF[ \t]))[A-Z]{3,20}(?:[ \t][A-Z]{3,20})?[ \t]"
+          r"(?:ST|RD|AVE|STREET|ROAD|AVENUE|LANE|BLVD|BOULEVARD|DRIVE|HWY|HIGHWAY)\.?(?![A-Za-z])", "STREET_ADDRESS", 0.65),
+        P(r"(?<=,[ \t])[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?[ \t](?:Road|Street|Avenue|Lane)(?=,)",
+          "STREET_ADDRESS", 0.65),
+        # a British motorway or A/B road by its number after a place word: "the footbridge over the A650", "off the
+        # M62 at junction 26" (not vitamin B12: a preposition and "the" stand before)
+        P(r"(?<![A-Za-z])(?i:on|off|over|along|near|onto|from|via|crossing|under|beside)[ \t]the[ \t]"
+          r"(?P<v>A[1-9][0-9]{0,3}(?:\(M\))?|M[1-9][0-9]{0,2}|B[1-9][0-9]{2,3})(?![\w\-/])", "STREET_ADDRESS", 0.75),
         # the same with the type abbreviated in lower case: "took me to Walgreens on Elm st" (one or two words: a
         # separate small regex, which the prefilter keeps tight)
         P(r"(?:(?<=\bon )|(?<=\bat ))[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?[ \t](?:st|rd|ave)\.?(?![A-Za-z])",
@@ -272,6 +284,9 @@ class StreetAddressRecognizer(PatternRecognizer):
                     and not _HOUSE_NUMBER_START.match(doc.text, sp.start)):
                 continue  # "PULLED 0800, R RADIAL", "20G L RADIAL A-LINE", "10:30 w/ Dr Weinshenker", "(Nephro Dr.
                 # Ifeyinwa ...)": a time, a gauge, a vessel and a doctor, not a street
+            if _READING_INNER.search(doc.text, sp.start, sp.end) or _READING_BEFORE.search(
+                    doc.text, max(0, sp.start - 8), sp.start):
+                continue  # "MAP 65-72, HR 88-104 ST.", "LoPro 3, Grade 1 view": readings and grades, not a street
             if _ROLE_BEFORE_TITLE.fullmatch(doc.text, sp.start, sp.end) or (
                     _ENDS_IN_FALL.search(doc.text, sp.start, sp.end) and _FALL_RISK_AFTER.match(doc.text, sp.end)):
                 continue  # "Site 014 PI Dr. Ruiz" (a role and a title), "Bay 3 West Fall risk" (a fall, not a street)
@@ -359,7 +374,9 @@ _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "va
                 # round 17: a stopping boundary, a monofilament, a tamponade balloon, a home-health dataset
                 "peto", "semmes", "bakri", "oasis",
                 # round 23: a TB blood test, a nitroglycerin drip
-                "igra", "nitro"}  # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
+                "igra", "nitro",
+                # round 24: student halls ("lives in halls at Peel Park")
+                "halls", "onset"}  # ("corrected onset and resubmitted", "6 H FROM ONSET")  # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
 # a score after an eponym that is also a town: "Ranson 2 at 48h", "Glasgow-Imrie 2" (not "Dublin 10": a district)
 _SCORE_AFTER = re.compile(r"(?:-[A-Z][a-z]+)?[ \t]{1,2}[0-9]{1,2}(?:/[0-9]{1,2})?(?![0-9A-Za-z/:\-]|\.[0-9])")
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
@@ -369,8 +386,9 @@ _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cheroke
                     "canadian", "american", "mexican", "african", "indian", "british", "italian", "greek"}
 # a stool chart, a triage system, a wound bed's slough: "Bristol type 6", "Manchester Triage", "Ipswich touch
 # test", "Glasgow-Blatchford 14", "Slough 20%"
+_ZIP_AFTER_STATE = re.compile(r",?[ \t]{1,2}[A-Z]{2}[ \t]{1,2}[0-9]{5}(?![0-9])")
 _NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head|ankle|knee|"
-                              r"collaboration)(?![a-z])|"
+                              r"collaboration|testing|screening|boot)(?![a-z])|"  # ("Cascade testing", "Unna boot")
                               r"-(?i:blatchford)|"
                               # a phone's label: "Mobile 07700 900 728", "Mobile: +44 7700 ..."
                               r"(?<=[Mm]obile)[ \t]{0,2}:?[ \t]{0,2}(?:\+|\(?0)[0-9]|"
@@ -387,7 +405,9 @@ _MAJOR_CITY_WORDS = {
 # "Glasgow Coma Scale", "Edinburgh Postnatal Depression Scale", "Boston Naming Test", "Seattle Heart Failure
 # Model", "Manchester Triage System": a city name opening the name of a scale, test or classification
 _EPONYM_AFTER = re.compile(
-    r"(?:[ \t]{1,2}[A-Z][A-Za-z]+){0,3}[ \t]{1,2}(?i:scale|score|test|model|system|criteria|classification|"
+    # (a lower-case word of the scale's name between: "Abbey pain scale 4"; a scale's initials: "Rockwood CFS 7")
+    r"(?:[ \t]{1,2}[A-Z][A-Za-z]+){0,3}(?:[ \t]{1,2}(?:pain|frailty|coma|falls?))?[ \t]{1,2}"
+    r"(?i:scale|score|test|model|system|criteria|classification|cfs|"
     r"assessment|questionnaire|index|inventory|protocol|shunt|procedure|technique|operation|consensus|guidelines?|"
     r"rules?|grade|grading|staging|stage|declaration|convention|agreement|syndrome|disease|virus|strain|"
     # a grade abbreviated: "Lap chole (Tokyo gr I)"
@@ -396,7 +416,7 @@ _EPONYM_AFTER = re.compile(
 _WARD_WORDS = {"ward", "bay", "bed", "room", "unit", "theatre", "pod", "suite", "wing", "floor", "level"}
 _WARD_CODE_AFTER = re.compile(r"[ \t]{1,2}[0-9]{1,3}[A-Za-z]?(?![\w])|[ \t]{1,2}[A-Z](?![\w])")
 _CITY_CUES = re.compile(
-    r"(?:lives in|living in|resides in|resident of|from|moved to|home to|d/c to|born in|address|addr|city|town|"
+    r"(?<![a-z])(?:lives in|living in|resides in|resident of|from|moved to|home to|d/c to|born in|address|addr|city|town|"
     r"\(lives|\(lived|\(living|"  # a relative's town in brackets: "sister Tavita (lives Carson)"
     r"travelled to|traveled to|visiting|near|in|hospital,|infirmary,|clinic,|centre,|center,|hospice,|home,|"
     r"community|suburb|village|hometown|township|locality)"
@@ -796,8 +816,14 @@ class PlaceRecognizer(Recognizer):
             key = low[s:e]
             before = low[max(0, s - 25) : s]
             after = text[e : e + 30]
-            ctx = bool(_CITY_CUES.search(before)) or bool(_STATE_OR_CODE_AFTER.match(after) or _REGION_AFTER.match(after)
-                                                          or _SITE_AFTER.match(after))
+            cue = bool(_CITY_CUES.search(before))
+            state = _STATE_OR_CODE_AFTER.match(after)
+            if caps and state is not None and not after.startswith(",") and not _ZIP_AFTER_STATE.match(after):
+                state = None  # "AT THEIR HOME IN CLOVIS", "NEGATIVE EARLY CT": a word, not a town and a state
+            ctx = cue or bool(state or _REGION_AFTER.match(after) or _SITE_AFTER.match(after))
+            if caps and ctx and not state and key not in lex.major_cities and key not in _CITY_BLOCK and \
+                    lex.common.get(key, 0.0) >= 4.0 and not _REGION_AFTER.match(after):
+                continue  # "FROM ONSET", "AT HOME" in a note in capitals: a common word after a preposition
             own_line = (s == 0 or text[s - 1] == "\n") and (e >= n or text[e] == "\n")
             if label == "COUNTY" and own_line:
                 out.append(Span(s, e, label, self.name, 0.75))
@@ -805,6 +831,7 @@ class PlaceRecognizer(Recognizer):
             if key in _CITY_BLOCK and not ctx or key in _NEVER_PLACE or key in _WARD_WORDS and _WARD_CODE_AFTER.match(text, e):
                 continue  # ("review in Ward 7B", "moved to Bay 4"): a hospital location, not a town
             if not caps and _CAMEL_ACRONYM.fullmatch(text, s, e) or _CLASSIFICATION_AFTER.match(text, e) or (
+                    _EPONYM_AFTER.match(text, e) and not _STATE_OR_CODE_AFTER.match(after)) or (
                     _NOT_PLACE_AFTER.match(text, e) or key in _LANGUAGE_PLACES and not _STATE_OR_CODE_AFTER.match(after)):
                 continue  # "MoCA 24/30" (a test), "Bethesda category II", "Milan criteria": not the town
             if not caps and text[s:e].isupper() and (not ctx and key not in lex.major_cities or key in _CLINICAL_CAPS):
@@ -942,6 +969,10 @@ _NOT_STREET_INNER = re.compile(
     # a dose and its orders: "MYCOPHENOLATE 1 G BID STARTED PER DR. AUSTEN"
     r"PER|STARTED|BID|TID|QID|QD|DAILY|MG|MCG)(?![A-Za-z])")
 _ROLE_BEFORE_TITLE = re.compile(r"\S{1,8}[ \t]{1,2}(?:PI|MD|RN|NP|PA|DO|CRA|GP|SW|PT|OT|Sub-I)[ \t]{1,2}(?:Dr|DR|St|ST)\.?")
+# a vital sign's or a grade's label with its number inside or right before a street-shaped span
+_READING_INNER = re.compile(r"(?<![A-Za-z])(?:HR|BP|MAP|SBP|DBP|CVP|SpO2|SPO2|Grade|GRADE|Mallampati|ASA|GCS)[ \t]{1,2}"
+                            r"[0-9IV]")
+_READING_BEFORE = re.compile(r"(?<![A-Za-z])(?:HR|BP|RR|MAP|SBP|DBP|CVP|SpO2|SPO2)[ \t]{0,2}:?[ \t]{0,2}\Z")
 _ENDS_IN_FALL = re.compile(r"(?i:fall)$")
 _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")
 _COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}")

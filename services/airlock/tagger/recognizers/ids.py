@@ -973,7 +973,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
         text = doc.text
         out = [s for s in super().analyze(doc)
-               if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and _PRODUCT_CUE.search(doc.before(s.start, 45)))
+               if not (_REF_CUE_BEFORE.search(doc.before(s.start, 10)) and (
+                   _PRODUCT_CUE.search(doc.before(s.start, 45)) or _PRODUCT_CUE_AFTER.match(text, s.end)))
                and not _AMOUNT_AFTER.match(text, s.end)
                and not (_RANGE_VALUE.fullmatch(text, s.start, s.end) and _REF_RANGE_BEFORE.search(doc.before(s.start, 18)))
                and not _ICD10_CODE.fullmatch(text, s.start, s.end)]
@@ -1011,6 +1012,8 @@ _RANGE_VALUE = re.compile(r"[0-9]{1,4}(?:\.[0-9]{1,3})?[ \t]?[-–][ \t]?[0-9]{1
 _REF_RANGE_BEFORE = re.compile(r"(?i)(?<![a-z])(?:ref|reference|normal)(?:[ \t]{1,2}(?:range|interval|value))?"
                                r"[ \t]{0,2}[:#.=]?[ \t]{0,2}$")
 _PRODUCT_CUE = re.compile(r"(?<![a-z])(?:lot|batch|size|cat|catalog|catalogue|model|sn|s/n|serial)(?![a-z])")
+# ... or the label's serial or lot right after the REF value: "REF 42-5122-070-10   SN 2511-03341"
+_PRODUCT_CUE_AFTER = re.compile(r"[ \t,;]{1,4}(?:LOT|Lot|SN|S/N|SERIAL|Serial)(?![A-Za-z])")
 
 
 # a system login after its cue: "Site user ksvensson", "export run 04/29/2024 by asteinsdottir", "erstellt von
@@ -1099,7 +1102,7 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                 "serial", "serial number", "serial no", "serial #", "s/n", "sn", "ser no", "device id",
                 "device serial", "device number", "udi", "udi-di", "imei", "implant id", "implant serial", "pump id",
                 "pump serial",
-                "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "equipment id",
+                "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "asset", "equipment id",
                 "meid", "model/serial", "catalogue number", "catalog number", "ref/serial", "device", "seral",
                 "implant", "generator serial", "lead serial", "5n",
             ),

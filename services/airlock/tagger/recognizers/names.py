@@ -224,7 +224,8 @@ _INSTRUMENT_WORDS = frozenset(("scale", "score", "questionnaire", "inventory", "
 _HISTORY_LIST_BEFORE = re.compile(r"(?i:pmhx?|psh|hx|h/o|dx|problems?|comorbidities)(?:[ \t]{1,2}(?i:of))?[ \t]{0,2}:?[ \t]{0,2}$")
 # languages that are also names (kept out of _NEVER_NAME), right after an interpreter's word or its bracket
 _LANGUAGES_AS_NAMES = frozenset(("lao", "karen", "thai", "mien", "chin", "hakha"))
-_INTERPRETED_BEFORE = re.compile(r"(?i:interpret\w{0,5}|interpreter|language)[ \t]{0,2}(?:[(:][ \t]{0,2}|in[ \t])$")
+_INTERPRETED_BEFORE = re.compile(r"(?i:interpret\w{0,5}|interpreter|language)[ \t]{0,2}(?:[(:][ \t]{0,2}|in[ \t])"
+                                 r"(?:(?i:s['’]?gaw|pwo|hakha|falam)[ \t])?$")  # (a dialect first: "S'gaw Karen")
 _MAIL_SUBJECT_BEFORE = re.compile(r"(?i:subject)[ \t]{0,2}:[ \t]{0,2}(?i:re|fw|fwd|aw|sv)[ \t]{0,2}:[ \t]{0,3}$")
 _MODEL_YEAR_BEFORE = re.compile(r"(?<![\w/.\-])(?:19[5-9]\d|20[0-3]\d)[ \t]$")
 _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15}[ \t](?:\(|with|w/|,|sedan|truck|SUV|van))"
@@ -232,6 +233,14 @@ _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15
 _LOWER_WORD_AFTER = re.compile(r"[ \t][a-z]{2,}[ \t]")
 _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")  # (not "W/o", "S/o", "C/o")
+# an office held, not a name, before "of": "Dean of Students", "Provost of the college"
+_OFFICE_TITLES = frozenset(("dean", "provost", "chancellor", "rector", "warden"))
+_OF_AFTER = re.compile(r"[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?[A-Z]")
+_OPERATION_BEFORE = re.compile(r"(?<![A-Za-z])(?:Op|OP|Operation|OPERATION)\.?[ \t]{1,2}$")
+# a custody block and its cell number: "C Wing 3-14", "B Block 22"
+_CELL_BLOCK_WORDS = frozenset(("wing", "block", "pod", "tier"))
+_BLOCK_NUMBER_AFTER = re.compile(r"[ \t]{1,2}[0-9]")
+_BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -246,6 +255,18 @@ _NEVER_NAME = {
     "psa", "claudin", "vac-lok", "pdmp", "igra", "ssm", "vital", "aura", "oropouche", "zika", "declines",
     "ib", "labrador", "nors", "cvicu", "nitro", "k-wires", "k-wire", "rhythm", "congo", "k'iche", "k'iche'", "kiche",
     "sgaw", "s'gaw", "pwo", "enteritidis", "typhimurium", "newport", "pulmonary", "cpt",
+    # round 24 (the last round's leftovers): a negative screen in capitals, a test's version ("CAM NEG, MAE",
+    # "QuantiFERON-TB Gold Plus"), a prison's nurse line ("NURSE LINE")
+    "neg", "plus", "line",
+    # round 24: a language's proficiency, therapy and equipment words, forms and committees, a bleed in capitals,
+    # an eye exam's words, trial-operations systems and roles, a firm's kind, a disease in a family history, and
+    # mental-health abbreviations (a video hearing platform, a second-opinion doctor, family-based treatment, an
+    # IRB) ("Occupational Therapist", "Participant Information Sheet", "ACUTE LEFT
+    # SUBDURAL", "Macula flat OU", "IOP (Goldmann)", "Crossover Grip", "eTMF (Veeva Vault)", "Orsivane Bio",
+    # "Senior TMF Specialist", "Earliest SIV?", "FATHER HAS PARKINSONS", "Hearing ... by CVP", "Form T3 from the SOAD")
+    "occupational", "wheelchair", "sheet", "committee", "sub-committee", "subcommittee", "subdural",
+    "haematoma", "hematoma", "macula", "goldmann", "grip", "veeva", "vault", "cdms", "bio", "shipment", "specialist", "tmf",
+    "etmf", "operations", "biologics", "earliest", "parkinsons", "eye", "cvp", "soad", "fbt", "irb",
     # a full skin exam, a postoperative visit, a personal support worker, a community health centre, a rural
     # health centre, an interdialytic weight gain, the Malaysian "Mdm" and the Pakistani "Mst." honorifics
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
@@ -588,6 +609,8 @@ NOT_PERSON_NEXT = {
     "court", "close", "way", "boulevard", "place", "crescent", "terrace", "gardens", "grove", "square",
     "county", "city", "town", "village", "trust", "foundation", "pharmaceuticals", "pharma", "inc", "ltd",
     "llc", "plc", "corporation", "group", "laboratories", "labs", "university's", "college", "school",
+    "act", "acts",  # a statute named after its sponsor ("Baker Act", "Marchman Act")
+    "proficiency",  # a language's ("limited English proficiency"; English stays a surname: "Kimberly English")
 }
 _PLACE_PREFIX = {"north", "south", "east", "west", "new", "port", "lake", "mount", "fort", "upper", "lower",
                  "great", "little", "saint", "st", "5outh", "n0rth"}
@@ -595,6 +618,7 @@ _PLACE_PREFIX = {"north", "south", "east", "west", "new", "port", "lake", "mount
 # "cell" before a number is a mobile phone, not an eponym's cell ("Reed-Sternberg cell")
 _NUMBER_AFTER_CELL = re.compile(r"[ \t]{0,2}(?:#|:|is|no\.?|ph\.?)?[ \t]{0,2}[(+]?\d{3}[ \t.\-)]{0,2}\d{3}")
 EPONYM_NEXT = {
+    "orbitopathy", "ophthalmopathy", "conduction",  # round 24: "Graves' orbitopathy", "Bone conduction"
     "disease", "syndrome", "sign", "signs", "test", "score", "scale", "criteria", "classification", "catheter",
     "oesophagectomy", "esophagectomy", "gastrectomy", "fundoplication",  # round 21: "Ivor Lewis oesophagectomy"
     "palsy", "fracture", "manoeuvre", "maneuver", "procedure", "operation", "tube", "reflex", "phenomenon",
@@ -901,6 +925,12 @@ _CHECKED_BY = re.compile(
     r"recorder|recorded[ \t]by|note[ \t]taker)"
     r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4}[0-9]{0,2}|[a-z]{5,12}[0-9]{0,3})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
+# the two checkers of a chemotherapy or blood-product check, by initials: "Two-person check at chair: SF / AC",
+# "Double check: KL/MB", "Independent check by RT / OP"
+_PAIR_CHECK = re.compile(
+    r"(?<![A-Za-z])(?i:two-person|2-person|two[ \t]nurse|2[ \t]nurse|double|dual|independent|bedside)[ \t-]?(?i:check(?:ed)?)"
+    r"(?:[ \t](?i:at|by)(?:[ \t](?i:the))?(?:[ \t][a-z]{3,12})?)?[ \t]{0,2}:?[ \t]{0,2}"
+    r"(?P<v>[A-Z]{2,3})[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Z]{2,3})(?![\w/])")
 # an attendance list ("Present: HFA, SR, GRO-O, Dr Eun-ji Castellanos (radiology)"): its items in capitals are the
 # attendees' initials when the list also names someone; and a letter's reference, the writer's and typist's
 # initials ("Our ref: OG/ZBH/al")
@@ -931,6 +961,31 @@ _ROLE_FIRST_NAME = re.compile(
     # a nurse in a team list by first name after a colon ("RN: Grace.", "RN: Art (float)")
     r"RN(?=[ \t]{0,2}:))"
     r"[ \t]{0,2}:?[ \t]{1,2}\(?(?P<v>[A-Z][a-z]{2,12})(?![\w\-])")
+# round 24: a ward list's bed, then the patient, given name first and surname in capitals, then the age: "Bed 4 -
+# Frank STREET, 71M", "Bed 6 - May BISHOP, 94." (words that are names in that slot, whatever else they are)
+_BED_LIST_NAME = re.compile(
+    r"(?m)^[ \t]*(?:Bed|BED|Bay|BAY|Rm|Room|Side[ \t]?room)[ \t]?[0-9]{1,3}[A-Z]?[ \t]{0,2}[-–:][ \t]{0,2}"
+    r"(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?[ \t][A-Z][A-Z'’\-]{1,25})"
+    r"(?=,?[ \t]{1,2}[0-9]{1,3}[ \t]?(?:[MFmf]|y|yo|yrs?)?(?![A-Za-z0-9]))")
+# ... the owners of a minute's actions by initials: "ACTIONS: BK to circulate the CONSORT diagram; GRM to write"
+_ACTION_INITIALS = re.compile(
+    r"(?<![\w\-/])(?P<v>[A-Z]{2,3})(?:[ \t]?(?:/|&|and)[ \t]?(?P<w>[A-Z]{2,3}))?[ \t]{1,2}to[ \t]{1,2}"
+    r"(?:circulate|write|send|update|check|confirm|chase|contact|e-?mail|review|arrange|liaise|follow|complete|book|"
+    r"share|draft|provide|ask|discuss|escalate|upload|amend|sign|speak|call|inform|organi[sz]e|feed[ \t]?back|"
+    r"request|obtain|collate|prepare|present|submit|schedule|set[ \t]up|investigate)(?![a-z])")
+_ACTION_NOT_INITIALS = frozenset((
+    "GP", "OT", "PT", "SW", "SLT", "SALT", "DN", "CNS", "MDT", "IT", "HR", "ED", "ICU", "CRA", "CRO", "PI", "RN", "NP",
+    "PA", "MD", "DR", "TVN", "HCA", "PHN", "HV", "CC", "WE", "US", "UK", "NHS", "IRB", "REC", "TSC", "SAE", "PIS",
+    "ICF", "TMG", "PMG", "CI", "QA", "DM", "TM", "PM", "RA", "PV", "CTU", "DMC", "SMT", "ALL", "ANY", "WHO"))
+# ... and the one a history opens with: "HPI: Sunny is a 44 y/o F", "Will is a 63-year-old man"
+_IS_AGED = re.compile(
+    r"(?<![A-Za-z'’])(?P<v>[A-Z][a-z'’\-]{2,20})[ \t]{1,2}is[ \t]{1,2}an?[ \t]{1,2}[0-9]{1,3}[ \t\-]?"
+    r"(?:y/o|yo|y\.o\.|years?[ \t\-]old|yr[ \t\-]old)(?![A-Za-z])")
+_NOT_THE_AGED = frozenset((
+    "patient", "she", "he", "this", "who", "mother", "father", "son", "daughter", "wife", "husband", "brother",
+    "sister", "baby", "child", "infant", "resident", "client", "member", "subject", "participant", "veteran", "inmate",
+    "student", "man", "woman", "boy", "girl", "gentleman", "lady", "male", "female", "caller", "it", "that", "there",
+    "which", "mum", "mom", "dad", "partner", "spouse", "grandmother", "grandfather", "twin", "sibling", "donor"))
 # a patient listed surname first in capitals in a mixed-case note, with what follows a patient's name in a list
 _SURNAME_COMMA_GIVEN = re.compile(
     r"(?<![\w\-])(?P<s>[A-Z][A-Z'’]{2,20}(?:-[A-Z][A-Z'’]{1,20})?),[ \t]{1,2}"
@@ -1071,6 +1126,9 @@ _NOT_INITIALS = {
     # left/right iliac fossa, stand-by assistance, white cell count, video interpreting, out of network, rapid
     # ventricular response, a designated safeguarding lead, pharmacovigilance
     "LIF", "RIF", "LUQ", "RUQ", "SBA", "WCC", "VRI", "OON", "RVR", "DSL", "PV",
+    # round 24: a trial's review board, master file and case report form, a second-opinion doctor, family-based
+    # treatment, a law-enforcement officer ("RE: IRB# 2024.118", "LEO-initiated")
+    "IRB", "TMF", "CRF", "SOAD", "FBT", "LEO",
 }
 
 # words in capitals right after a relation word that are not the relative's initials
@@ -1083,6 +1141,7 @@ _NOT_KIN_INITIALS = {
     "LAR", "HCP", "POA", "HCA", "BP", "HR", "SPO2", "WT", "TEMP", "CBG", "INR",
     # a relative's condition in a family history ("father MI at 52", "mother CVA"), not initials
     "MI", "CVA", "HTN", "CAD", "CHF", "COPD", "DVT",
+    "VA",  # a veteran's relative's programme ("father (VA Caregiver Support Program)")
 }
 
 # --- name shapes in structural slots (title, role label, e-mail, credential, assessor, "by", table column) -----
@@ -1493,9 +1552,9 @@ class NameRecognizer(Recognizer):
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
-                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
+                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
-                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME)
+                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _ACTION_INITIALS, _IS_AGED)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -1577,6 +1636,7 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._owner_column(doc, accepted))
         accepted.extend(self._cued_logins(doc, accepted))
         accepted.extend(self._vietnamese(doc, accepted))
+        accepted.extend(self._listed_and_aged(doc, accepted))
         if not doc.caps:
             if "," in text:
                 accepted.extend(self._surname_comma_given(doc, accepted))
@@ -2453,8 +2513,9 @@ class NameRecognizer(Recognizer):
         if len(run) >= 2 and all(len(w) <= 4 and w.isupper() for w in words) and \
                 _HISTORY_LIST_BEFORE.search(text, max(0, start - 16), start):
             return None  # "PMH: AF, HTN, BPH": a list of conditions, not "Surname, Given"
-        if len(run) == 1 and keys[0] in _LANGUAGES_AS_NAMES and _INTERPRETED_BEFORE.search(text, max(0, start - 24), start):
-            return None  # "KHAMPHOUI ON SCENE INTERPRETING (LAO)": the language, not a person called Lao
+        if all(k in _LANGUAGES_AS_NAMES or k in _NEVER_NAME for k in keys) and \
+                _INTERPRETED_BEFORE.search(text, max(0, start - 24), start):
+            return None  # "INTERPRETING (LAO)", "Interpreter: Sgaw Karen": the language, not a person called Lao
         if _SERVICE_ROLE_AFTER.match(text, end) and not any(
                 self.lex.first.get(k, 10**9) <= 3000 and self._zipf(k) < 4.0 for k in long_keys) and \
                 not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
@@ -2468,6 +2529,16 @@ class NameRecognizer(Recognizer):
             return None  # a lone "Mon", "Wt", "Nephrologist" after a title, "Denial" after "RE:"
         if all(k in _NEVER_NAME for k in long_keys):
             return None  # "Alk Phos" opening a row of a lab table
+        if len(run) == 1 and keys[0] in _OFFICE_TITLES and _OF_AFTER.match(text, end):
+            return None  # "Dean of Students office notified": an office, not a person called Dean
+        if len(run) == 1 and words[0].isupper() and _OPERATION_BEFORE.search(text, max(0, start - 12), start):
+            return None  # "Op COURAGE", "Operation SHADER": a programme's or an operation's code word
+        if keys[-1] in _CELL_BLOCK_WORDS and _BLOCK_NUMBER_AFTER.match(text, end) and (
+                len(words) == 2 and len(words[0]) == 1 or len(words) == 1 and _BLOCK_LETTER_BEFORE.search(text, max(0, start - 3), start)):
+            return None  # "Cell: C Wing 3-14": a prison wing and cell, not an initial and a surname
+        if any(k in _NEVER_NAME for k in long_keys) and all(k in _NEVER_NAME or self._zipf(k) >= 4.5 for k in long_keys) \
+                and not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None  # "QuantiFERON-TB Gold Plus": a document word with a common word, no title before them
         if all(k in _CHARTING_WORDS for k in long_keys) and not _TITLE_BEFORE.search(
                 doc.lower, max(0, start - 12, text.rfind("\n", 0, start) + 1), start):
             return None  # (a title on the line before is a signature's "MD", not this word's: "MD\nDictated 04/22")
@@ -3265,7 +3336,7 @@ class NameRecognizer(Recognizer):
         (JT)", "RN AB", "d/w MK (fellow)", "Nalani Kauhane-Ortiz, RN (NKO)")."""
         out: list[Span] = []
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
-                   _CHECKED_BY):
+                   _CHECKED_BY, _PAIR_CHECK):
             for m in doc.finditer(rx):
                 groups = [g for g in ("v", "w", "x", "y") if g in rx.groupindex and m.start(g) >= 0]
                 for g in groups:
@@ -3365,6 +3436,27 @@ class NameRecognizer(Recognizer):
                 if m.group("q") or any(w.startswith(key) and w != key for w in full) or rank <= 1000 or (
                         rank <= 3000 and self._zipf(key) < 4.0):
                     out.append(Span(a, b, sp.label, self.name + ".nickname", 0.7))
+        return out
+
+    def _listed_and_aged(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A ward list's patient after the bed ("Bed 9 - Bill WARD, 58M"), a minute's action owners by initials ("BK
+        to circulate"), and the person a history opens with ("Sunny is a 44 y/o F"): slots where a common word
+        is a name."""
+        out: list[Span] = []
+        for m in doc.finditer(_BED_LIST_NAME):
+            a, b = m.span("v")
+            if not doc.caps and not _taken(found, out, a, b):
+                out.append(Span(a, b, "PATIENT_NAME", self.name + ".bed_list", 0.8))
+        for m in doc.finditer(_ACTION_INITIALS):
+            for g in ("v", "w"):
+                if m.start(g) >= 0 and m.group(g) not in _ACTION_NOT_INITIALS:
+                    self._one_initials(doc, found, out, None, m.start(g), m.end(g), listed=True)
+        for m in doc.finditer(_IS_AGED):
+            a, b = m.span("v")
+            key = m.group("v").lower()
+            if key not in _NOT_THE_AGED and key not in _NOT_A_NAME_ALONE and self._zipf(key) < 5.5 and \
+                    not _taken(found, out, a, b):
+                out.append(Span(a, b, "PATIENT_NAME", self.name + ".is_aged", 0.75))
         return out
 
     def _surname_comma_given(self, doc: Doc, found: list[Span]) -> list[Span]:

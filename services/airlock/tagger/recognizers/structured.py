@@ -50,7 +50,7 @@ _EXACT: dict[str, str] = {
     "ptid": "MRN", "recordno": "MRN", "chartno": "MRN", "unitno": "MRN", "nhi": "MRN", "chi": "MRN",
     "nhs": "NHS_NUMBER", "nhsno": "NHS_NUMBER", "nhsnumber": "NHS_NUMBER", "ssn": "SSN", "sin": "OTHER_ID",
     "subject": "SUBJECT_ID", "subjectid": "SUBJECT_ID", "subjectno": "SUBJECT_ID", "screen": "SUBJECT_ID",
-    "screenno": "SUBJECT_ID", "screeningno": "SUBJECT_ID", "screeningid": "SUBJECT_ID", "randno": "SUBJECT_ID",
+    "screenno": "SUBJECT_ID", "scrno": "SUBJECT_ID", "scrid": "SUBJECT_ID", "screeningno": "SUBJECT_ID", "screeningid": "SUBJECT_ID", "randno": "SUBJECT_ID",
     "randid": "SUBJECT_ID", "acc": "OTHER_ID", "accno": "OTHER_ID", "accession": "OTHER_ID",
     "accessionno": "OTHER_ID", "specimen": "OTHER_ID", "specimenid": "OTHER_ID", "npi": "LICENSE_NUMBER",
     "prescriber": "CLINICIAN_NAME", "prescribedby": "CLINICIAN_NAME", "orderedby": "CLINICIAN_NAME",
@@ -619,6 +619,8 @@ class StructuredRecordRecognizer(Recognizer):
 
     # -- tables with a header row ---------------------------------------------------------------------------
     _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’]{0,28}\??")  # ("Taking?", "Rec'd")
+    # between pipes the last column may be described at more length ("Reason for screen failure / comment")
+    _PIPED_HEADER_CELL = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’]{0,58}\??")
 
     def _tables(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
@@ -700,7 +702,8 @@ class StructuredRecordRecognizer(Recognizer):
             # a quoted CSV header ('"Rm","Patient","MRN"') names its columns inside the quotes
             heads = [(pa, pb, line[pa:pb].strip().strip('"').strip()) for _, pa, pb in pieces(line, a, b, sep)]
             named = [h for h in heads if h[2]]
-            if len(named) < 2 or not all(self._HEADER_CELL.fullmatch(h[2]) for h in named):
+            if len(named) < 2 or not all(self._HEADER_CELL.fullmatch(h[2]) or sep == "|" and h is named[-1] and
+                                         self._PIPED_HEADER_CELL.fullmatch(h[2]) for h in named):
                 return None
             # prose with commas ("lives with wife, son, daughter") must not read as a header: a CSV header
             # names at least three columns, two of them known fields
