@@ -8,6 +8,7 @@ import re
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, iter_matches, mostly_lower
+from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER
 
 _NAMED_HEADS = (
     # specialty practices named after a place or a founder: "Castle Hill Radiology", "Buckeye Rheumatology
@@ -259,7 +260,6 @@ _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
 _INSTALLATION = 0.803  # a military base: "Fort Campbell" (checked against the gazetteer's towns)
-_STATE_ZIP_AFTER = re.compile(r",?[ \t]{1,2}[A-Z]{2}[ \t]{1,2}[0-9]{5}(?![0-9])")
 
 
 # "Hospital Rd", "Clinic Lane": a street named after the head word is an address, not a facility
@@ -559,7 +559,7 @@ class FacilityRecognizer(PatternRecognizer):
         for s in spans:
             v = doc.text[s.start : s.end]
             if s.score == _INSTALLATION and (v.startswith(("Fort ", "Ft. ")) and f"fort {v.split(' ', 1)[1].lower()}"
-                                             in lexicons.get().cities or _STATE_ZIP_AFTER.match(doc.text, s.end)):
+                                             in lexicons.get().cities or STATE_ZIP_AFTER.match(doc.text, s.end)):
                 continue  # "Fort Worth", "Fort Mohave AZ 86426": a town (the place recognizer's), not a base
             if s.score == _CAPS_ONLY and not doc.caps:
                 continue

@@ -373,10 +373,11 @@ _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "va
                 "ica", "dolo", "colorectal", "mon",
                 # round 17: a stopping boundary, a monofilament, a tamponade balloon, a home-health dataset
                 "peto", "semmes", "bakri", "oasis",
+                # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
                 # round 23: a TB blood test, a nitroglycerin drip
                 "igra", "nitro",
-                # round 24: student halls ("lives in halls at Peel Park")
-                "halls", "onset"}  # ("corrected onset and resubmitted", "6 H FROM ONSET")  # ("50% ICA stenosis", "Tab. Dolo 650 mg": an artery and a paracetamol brand)
+                # round 24: student halls and a symptom's onset ("lives in halls at Peel Park", "6 H FROM ONSET")
+                "halls", "onset"}
 # a score after an eponym that is also a town: "Ranson 2 at 48h", "Glasgow-Imrie 2" (not "Dublin 10": a district)
 _SCORE_AFTER = re.compile(r"(?:-[A-Z][a-z]+)?[ \t]{1,2}[0-9]{1,2}(?:/[0-9]{1,2})?(?![0-9A-Za-z/:\-]|\.[0-9])")
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
@@ -386,7 +387,8 @@ _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cheroke
                     "canadian", "american", "mexican", "african", "indian", "british", "italian", "greek"}
 # a stool chart, a triage system, a wound bed's slough: "Bristol type 6", "Manchester Triage", "Ipswich touch
 # test", "Glasgow-Blatchford 14", "Slough 20%"
-_ZIP_AFTER_STATE = re.compile(r",?[ \t]{1,2}[A-Z]{2}[ \t]{1,2}[0-9]{5}(?![0-9])")
+# a US state and a ZIP right after a word: "Clovis, CA 93612", "Fort Mohave AZ 86426" (also read by facility.py)
+STATE_ZIP_AFTER = re.compile(r",?[ \t]{1,2}[A-Z]{2}[ \t]{1,2}[0-9]{5}(?![0-9])")
 _NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head|ankle|knee|"
                               r"collaboration|testing|screening|boot)(?![a-z])|"  # ("Cascade testing", "Unna boot")
                               r"-(?i:blatchford)|"
@@ -818,7 +820,7 @@ class PlaceRecognizer(Recognizer):
             after = text[e : e + 30]
             cue = bool(_CITY_CUES.search(before))
             state = _STATE_OR_CODE_AFTER.match(after)
-            if caps and state is not None and not after.startswith(",") and not _ZIP_AFTER_STATE.match(after):
+            if caps and state is not None and not after.startswith(",") and not STATE_ZIP_AFTER.match(after):
                 state = None  # "AT THEIR HOME IN CLOVIS", "NEGATIVE EARLY CT": a word, not a town and a state
             ctx = cue or bool(state or _REGION_AFTER.match(after) or _SITE_AFTER.match(after))
             if caps and ctx and not state and key not in lex.major_cities and key not in _CITY_BLOCK and \
@@ -972,6 +974,7 @@ _ROLE_BEFORE_TITLE = re.compile(r"\S{1,8}[ \t]{1,2}(?:PI|MD|RN|NP|PA|DO|CRA|GP|S
 # a vital sign's or a grade's label with its number inside or right before a street-shaped span
 _READING_INNER = re.compile(r"(?<![A-Za-z])(?:HR|BP|MAP|SBP|DBP|CVP|SpO2|SPO2|Grade|GRADE|Mallampati|ASA|GCS)[ \t]{1,2}"
                             r"[0-9IV]")
+# (RR counts only before the span: inside one it is a rural route, "RR 3 Box 61")
 _READING_BEFORE = re.compile(r"(?<![A-Za-z])(?:HR|BP|RR|MAP|SBP|DBP|CVP|SpO2|SPO2)[ \t]{0,2}:?[ \t]{0,2}\Z")
 _ENDS_IN_FALL = re.compile(r"(?i:fall)$")
 _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")
