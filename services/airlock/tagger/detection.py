@@ -181,6 +181,13 @@ _LIST_NEXT = re.compile(rf"[ \t]{{0,2}}(?:(?:[,;/&+]|and|or)[ \t]{{0,2}}(?:{_LIS
 _LIST_LABELS = ID_LABELS - {"PROTOCOL_ID", "COMPOUND_CODE", "SITE_ID"}
 _SHAPE = str.maketrans("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                        "9" * 10 + "a" * 26 + "A" * 26)
+_LETTER_RUN = re.compile(r"[Aa]+")
+
+
+def _loose_shape(value: str) -> str:
+    """Digits and dashes in their places, each run of letters as one letter of its case: a lab's accessions of two
+    kinds ("CMA26-00417 / KT26-00219") have one shape."""
+    return _LETTER_RUN.sub(lambda m: m.group(0)[0], value.translate(_SHAPE))
 
 
 def listed_ids(text: str, spans: list[Span]) -> list[Span]:
@@ -193,11 +200,11 @@ def listed_ids(text: str, spans: list[Span]) -> list[Span]:
         v = text[s.start : s.end]
         if sum(c.isdigit() for c in v) < 4:
             continue
-        shape = v.translate(_SHAPE)
+        shape = _loose_shape(v)
         end = s.end
         for _ in range(20):  # (a bounded list)
             m = _LIST_NEXT.match(text, end)
-            if m is None or m.group("v") == v or m.group("v").translate(_SHAPE) != shape:
+            if m is None or m.group("v") == v or _loose_shape(m.group("v")) != shape:
                 break
             out.append(Span(m.start("v"), m.end("v"), s.label, "listed_id", 0.7))
             end = m.end("v")
@@ -282,7 +289,10 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
         if len(parts) == 1 and (s.label in PERSON_NAME_LABELS and _common(needle)
                                 or s.label == "DATE" and needle.isalpha() and _common(needle, 3.0)):
             # a one-word name or feast that is also a common word ("Hope", "Will", "Lent") is spread only in
-            # its own case
+            # its own case, and not at all when the name recognizer found it again word by word (it checked
+            # each mention: "Hope is happy", not "Hope to discharge")
+            if s.source.endswith(".propagated"):
+                continue
             short = True
             needle = parts[0]
         if needle in seen:

@@ -29,7 +29,8 @@ def test_legend_initials_are_found_everywhere(detect) -> None:
     spans = detect(MAR)
     got = [(s.start, MAR[s.start : s.end]) for s in spans if s.label in NAME_LABELS]
     for key, count in (("KLT", 3), ("JPR", 2), ("RCB", 2)):
-        assert sum(v == key for _, v in got) >= count, (key, got)
+        # (initials found before the legend is read may be joined to the legend's name: "RCB  Rosaleen C. Byrne")
+        assert sum(key in v.split() for _, v in got) >= count, (key, got)
     assert any("DMS" in v for _, v in got), got
 
 

@@ -277,6 +277,7 @@ _SHORT_TIME_AFTER = re.compile(
 _SCORE_BEFORE = re.compile(
     r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|headache|orientation|oriented|a&o|aox|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
     r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e|beighton|snellen|"
+    r"rue|rle|lue|lle|bue|ble|"  # (round 25: a limb's power, "R HEMIPARESIS (RUE 2/5, RLE 3/5)")
     # questionnaires scored out of a maximum ("PHQ-9 4/27", "GAD-7 6/21", "EPDS 9/30", "AUDIT-C 3/12", "ESS 7/24")
     r"phq-?[29]|gad-?[27]|epds|audit(?:-c)?|ess|scat[0-9]?|symptom[ \t]number|fga|k10|dast(?:-10)?|cage|"
     # a biopsy's activity and chronicity indices ("ACTIVITY 11/24, CHRONICITY 2/12")
@@ -323,7 +324,7 @@ def _snellen(doc: Doc, start: int, end: int) -> bool:
     return _SNELLEN_METRIC.fullmatch(doc.text, start, end) is not None and _ACUITY_DOC.search(doc.lower) is not None
 # a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date
 _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patients|pts|subjects|participants|sites|"
-                          r"nodes|cores|lymph[ \t]nodes)(?![a-z])")
+                          r"nodes|cores|lymph[ \t]nodes|segments)(?![a-z])")  # ("3/17 segments": wall motion)
 _MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|for|over)[ \t]{0,2}$")
 # two fractions with one small denominator, the first changing into the second: "from 4/5 to 5/5", "3/5 -> 4/5"
 _SCORE_CHANGE = re.compile(r"(?<![\w/.])(\d{1,2})/(\d{1,2})[ \t]{0,2}(?:to|->|→|then)[ \t]{0,2}(\d{1,2})/(\d{1,2})(?![\w/])")
@@ -411,7 +412,7 @@ _DASH_CUE_BEFORE = re.compile(
 _NOT_DATE_AFTER = re.compile(r"[ \t]{0,2}(?:%|(?i:tabs?|tablets?|caps?|strength|power|pain|bottles?|sets?|of|"
                              r"positive|pos|neg|negative|units?|mg|doses?|flow|ratio|ncv|vision|"
                              # round 24: a share of nodes or cores ("1/2 nodes positive", "3/12 cores")
-                             r"nodes?|lns?|cores?|biopsies|specimens?)(?![a-z]))")
+                             r"nodes?|lns?|cores?|biopsies|specimens?|segments?)(?![a-z]))")
 # round 23: a combination's strength or a proportion after a fraction, whatever date cue is near
 # ("buprenorphine-naloxone 8/2 mg", "6/38 = 16%", "4/31 (13%)"); a hormone receptor's Allred score ("ER 8/8, PR 6/8")
 _STRENGTH_OR_SHARE_AFTER = re.compile(r"[ \t]{0,2}(?:(?i:mg|mcg|micrograms?|ml|units?)(?![a-z])|"

@@ -112,7 +112,9 @@ _KNOWN = (
     r"Cedars[- ]Sinai|Mount Sinai|Mt\.? Sinai|Johns Hopkins|MD Anderson|(?:Memorial )?Sloan[- ]Kettering|"
     r"Kaiser Permanente|Beth Israel(?: Deaconess)?|Brigham and Women['’]s|Dana[- ]Farber|NewYork-Presbyterian|"
     r"Great Ormond Street|Addenbrooke['’]s|Guy['’]s and St\.? Thomas['’]?|Moorfields|Royal Marsden|Ochsner|"
-    r"Geisinger|Intermountain|Lenox Hill|Montefiore|Hackensack Meridian|CVS(?: Pharmacy)?|"
+    r"Geisinger|Intermountain|Lenox Hill|Montefiore|Hackensack Meridian|"
+    # (not chorionic villus sampling: "CVS or amniocentesis", "CVS vs amnio")
+    r"CVS(?: Pharmacy)?(?![ \t]{0,2}(?:or|vs\.?|versus|and|/)[ \t]{0,2}amnio)|"
     # health systems, groups and national labs named by one word in notes ("f/u at Baystate", "labs (LabCorp)")
     r"Baystate|Atrius|Northwell|Sentara|Novant|WellSpan|UPMC|MedStar|Inova|Allina|Essentia|NYU Langone|"
     r"Lab[Cc]orp|Quest Diagnostics|BioReference|Alder Hey|Barts|Homerton|Whittington|(?<=the )Christie|"
@@ -180,13 +182,21 @@ _VENDORS = (
     # reference and genetic labs, trial central labs, registries and blood services, organ procurement
     # organisations, institutional pharmacies, ambulance companies and UK interpreting agencies
     r"ARUP(?: Laboratories)?|Quest Diagnostics|LabCorp|Labcorp|Invitae|Myriad Genetics|Ambry(?: Genetics)?|AMBRY|"
+    # round 25: genetic and fertility labs, in a report's capitals too ("NATERA  |  Panorama", "PGT-A: CooperGenomics")
+    r"NATERA|INVITAE|GENEDX|CooperGenomics|Cooper Genomics|Igenomix|Progenesis|Juno Genetics|"
     # round 21: the two names that are also words, only where the lab is meant ("(Quest)", "Myriad MyRisk")
     r"(?<=\()Quest(?=\))|(?<=at )Quest(?![\w-])|Quest(?= (?:[Ll]abs?|draw|Lab)\b)|Myriad(?= (?:MyRisk|myRisk|BRACAnalysis))|GeneDx|Natera|"
     r"Q2 Solutions|Covance|Eurofins|Mayo Clinic Laboratories|DKMS|NMDP|Be The Match|Anthony Nolan|"
     r"American Red Cross|NHS Blood and Transplant|NHSBT|OneLegacy|DonorConnect|Donor Network West|Gift of Life|"
     r"LifeGift|LiveOnNY|New England Donor Services|Omnicare|PharMerica|Cord Blood Registry|"
     r"AMR(?= ambulance| Ambulance| for| to)|American Medical Response|Falck|thebigword|DA Languages|Big Word|"
-    r"Freedom from Torture|Medigold Health|Healthcare at Home|Medequip"
+    r"Freedom from Torture|Medigold Health|Healthcare at Home|Medequip|"
+    # round 24: UK charities, advocacy, drug-and-alcohol and housing providers named alone in care and discharge
+    # plans ("an IMHA from POhWER", "keyworker at Cranstoun", "class run by Age UK"), and the store "the Co-op"
+    r"Age UK|Age Concern|Cranstoun|POhWER|Change Grow Live|Humankind|Turning Point(?= (?:Scotland|services?|[Cc]entre)|\)|,)|"
+    r"Care (?:and|&) Repair|Thirteen Group|Look Ahead(?= Care| Housing|,)|Mencap|Marie Curie|Sue Ryder|Macmillan Cancer Support|"
+    r"Citizens Advice|British Red Cross|St John Ambulance|Catholic Charities|Salvation Army|Habitat for Humanity|"
+    r"(?<=the )Co-op(?![\w\-])"
 )
 # a cue that makes the capitalised name after it a place of care, payer or employer: "Medical aid: Discovery
 # Health", "Insurance: UnitedHealthcare", "Wojciech's employer (Motorola Solutions)", "works nights at Costco"
@@ -200,6 +210,9 @@ _CUE_NOT = frozenset(
     "ahcccs masshealth medi-cal tenncare soonercare badgercare mainecare kancare husky healthchoice denalicare "
     "hoosier healthwise familycare peachcare "
     "team".split())  # round 22: "accepted to Team B"
+# the emergency department after a cue ("attended ED twice"); a place's own name may start with it ("ED of Roper
+# Hospital", trimmed later)
+_EMERGENCY_DEPT = frozenset("ed er a&e ae resus".split())
 # a service or meeting attended, not a place ("attended Mass daily at San Fernando Cathedral", "attends AA"): the
 # whole value, so that "attended Mass General" stays
 _ATTENDED_NOT = frozenset("mass liturgy services worship prayers jumuah jumu'ah shabbat aa na meetings".split())
@@ -215,6 +228,11 @@ _GENERIC = frozenset(
     # ("NEXT COUNSELING", "SPEECH-LANGUAGE PATHOLOGY", "resp clinic", "Dermatology Clinical Research")
     "sex age counseling counselling speech speech-language pathology resp dermatology cardiology neurology "
     "urology rheumatology gastroenterology nephrology ophthalmology audiology podiatry "
+    # round 25: diagnostic departments and their laboratories, elderly care, a GP practice as "the patient's own"
+    # ("Echocardiography Laboratory", "Device Clinic", "PACING CLINIC", "IVF Laboratory", "(Elderly Care)",
+    # "PATIENT'S OWN SURGERY")
+    "echocardiography echo neurodiagnostics neurodiagnostic neurophysiology electrophysiology ivf device devices "
+    "pacing pacemaker arrhythmia laboratory elderly older patient's patients own "
     "the of and for at in on to a an & insurance company life mutual funeral cemetery language answering geriatrics heart specialty speciality hereditary cancer coumadin anticoagulation warfarin inr "
     "lipid diabetes diabetic endocrine memory breast sleep pain wound infusion transplant travel fertility allergy "
     "asthma headache epilepsy movement disorders vascular vein spine hand foot eye skin bone joint sports women's "
@@ -387,7 +405,8 @@ class FacilityRecognizer(PatternRecognizer):
           r"behavioral health|mental health|counsel(?:l)?ing(?: center| services)?|home care|"
           r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
           r"funeral home|cemetery|living center|infusion center|insurance company|naval shipyard|catholic church|apothecary|"
-          r"heart institute|correctional (?:center|centre|facility)|reception center|"
+          r"heart institute|correctional (?:center|centre|facility)|reception center|rehab|recovery center|"
+          r"treatment center|"
           r"(?:fulfil?lment|distribution) center)"
           r")(?![A-Za-z])", "FACILITY", _CAPS_ONLY),
         P(rf"(?<![A-Za-z])(?:{_KNOWN})(?![A-Za-z])", "FACILITY", _LISTED),
@@ -448,6 +467,9 @@ class FacilityRecognizer(PatternRecognizer):
         # a hospital typed in lower case after at/to/from: "surgery at el camino hosp" (checked in analyze)
         P(r"(?<![A-Za-z])(?:at|to|from|@)[ \t]{1,2}(?P<v>(?:[a-z][a-z'’\-]{1,20}[ \t]){1,3}(?:hosp|hospital|"
           r"medical center|med ctr|medical ctr))(?![A-Za-z])", "FACILITY", _LOWER_HOSP),
+        # and, in a note typed in lower case, a hospital heading a line or after a comma: "resp, f6, wythenshawe hosp"
+        P(r"(?m)(?:^|,[ \t]{1,2})(?P<v>(?:[a-z][a-z'’\-]{2,20}[ \t]){1,2}(?:hosp|hospital|infirmary))(?![A-Za-z])",
+          "FACILITY", _LOWER_ORG),
         # and a clinic, health centre, agency or church typed in lower case, in a note typed in lower case (checked
         # in analyze): "seen at hennepin healthcare", "pcp at greater new bedford chc", "agency: southcoast visiting
         # nurse assoc", "a deacon at redeemed christian church of god"
@@ -528,8 +550,10 @@ class FacilityRecognizer(PatternRecognizer):
           rf"(?i:{_JOBS})(?![A-Za-z])", "FACILITY", _VENDOR),
         # a name after a vendor, monitor, interpreter or transport cue: "CRA, IQVIA", "Senior CRA | Fortrea UK",
         # "ePRO vendor (Signant)", "interpreter (Propio op #40217)", "ride via Modivcare", "Labs to Covance"
-        P(r"(?i:(?<![a-z])(?:(?:cra|cro|monitor|vendor|sponsor|irb|interpreter|interpretation|translator|courier|ride|"
+        P(r"(?i:(?<![a-z])(?:(?:cra|cro|monitor|vendor|sponsor|irb|interpreter|translator|courier|ride|"
           r"transport|transportation|van|cab|urgent care)[ \t]{0,2}[(,|:][ \t]{0,2}|"
+          # (a report's "Interpretation:" is its result: "Interpretation: ABNORMAL MALE")
+          r"interpretation[ \t]{0,2}[(,|][ \t]{0,2}|"
           r"(?:courier|ride|transport|transportation|van|cab|interpreter)[ \t]{1,2}(?:via|by|through|thru|w/)[ \t]{1,2}|"
           # "Labs to Covance central lab", "specimens via Quest"
           r"(?:labs?|specimens?|samples?|kits?)[ \t]{1,2}(?:via|to|through|thru)[ \t]{1,2}))"
@@ -579,6 +603,7 @@ class FacilityRecognizer(PatternRecognizer):
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
             if s.score in (_CUE_LED, 0.75) and (v.split()[0].lower() in _CUE_NOT or v.lower() in _ATTENDED_NOT or (
+                    s.score == _CUE_LED and v.split()[0].lower() in _EMERGENCY_DEPT) or (
                     s.score == _CUE_LED and v.lower() in lexicons.countries())):  # "lens maker from Germany"
                 continue  # "Insurance: Medicare", "Employer: Retired", "MassHealth application"
             if s.score == _VENDOR and v.lower() in _VEHICLE_CLASSES:
@@ -630,6 +655,15 @@ class FacilityRecognizer(PatternRecognizer):
             if v.endswith(("Ward", "WARD")) and (_TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end) or re.match(
                     r"[ \t](?i:rounds?)\b", doc.text[s.end : s.end + 8])):  # (nor the ward round)
                 continue  # "Dear Dr Ward", "Dr. Douglas Ward": a surname after a title, not a ward
+            if _NOT_ORG_AFTER.match(doc.text, s.end):
+                continue  # "the Parliamentary and Health Service Ombudsman", "(Sharp Instruments in Healthcare)
+                # Regulations 2013": an ombudsman or a statute, not a place of care
+            if s.score == _CUE_LED and doc.caps and all(
+                    lexicons.get().common.get(w.lower(), 0.0) >= 4.0 for w in v.split()):
+                continue  # "RETIRED TEXTILE DYER (WORKED AT A ...": common words after a cue in an ALL-CAPS note
+            if v.endswith(("Ward", "WARD")) and " " in v and v.split()[0].lower().endswith("ed") and re.match(
+                    r"[ \t]{1,2}\d", doc.text[s.end : s.end + 4]):
+                continue  # "Emailed Ward 11 manager": a verb before a numbered ward
             # trim leading generic words ("the", "at", "to")
             m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend)\s+)+", v)
             if m:
@@ -640,7 +674,7 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "the University", "to Hospital": the head alone names no place ("University Hospital of
                 # Wales" does)
             if s.score in (_CAPS_ONLY, _CAPS_AFTER_PREP, 0.75) and self._generic(doc.text[s.start : s.end]) and \
-                    not _NAME_GOES_ON.search(doc.text, max(0, s.start - 40), s.start):
+                    not self._name_goes_on(doc, s.start):
                 continue  # "Specialty Pharmacy", "Hereditary Cancer Clinic": a kind of unit, not which one
             if s.score == 0.75 and _NAMED_HEAD_IN.search(doc.text, s.start, s.end):
                 # a proper name before a head noun names the place after a person or a town ("Buckeye
@@ -659,8 +693,7 @@ class FacilityRecognizer(PatternRecognizer):
                 out.append(Span(branch.start(1), branch.end(1), "CITY", self.name + ".city", 0.7))  # "Kaiser Permanente Vallejo"
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
-        if not doc.caps:
-            out.extend(_caps_runs(doc))
+        out.extend(_caps_runs(doc))
         out.extend(_caps_practices(doc))
         out.extend(_acronyms(doc, out))
         out.extend(_hospital_acronyms(doc, out))
@@ -682,6 +715,17 @@ class FacilityRecognizer(PatternRecognizer):
                 if end > start:
                     out.append(Span(start, end, pat.label, self.name, pat.score))
         return out
+
+    @staticmethod
+    def _name_goes_on(doc: Doc, start: int) -> bool:
+        """A proper name runs on into the span from before it; in an ALL-CAPS note not from a preposition or
+        a common word ("ADMITTED TO ACUTE REHAB")."""
+        m = _NAME_GOES_ON.search(doc.text, max(0, start - 40), start)
+        if m is None or not doc.caps:
+            return m is not None
+        prev = doc.text[max(0, start - 40) : start].split()
+        return not prev or not (prev[-1].lower() in _CAPS_RUN_LEAD or lexicons.get().common.get(
+            prev[-1].lower(), 0.0) >= 4.0)
 
     @staticmethod
     def _generic(value: str) -> bool:
@@ -786,13 +830,22 @@ _CAPS_RUN_LEAD = frozenset(
     "transfer transferred department dept division unit ward re ref for by".split())
 
 
+_NOT_ORG_AFTER = re.compile(r"[ \t]{1,2}(?:Service[ \t]{1,2})?Ombudsman(?![a-z])|\)?[ \t]{1,2}(?:Regulations|Act)(?![a-z])")
+_LETTERHEAD_END = re.compile(r"[ \t]*(?:$|[-–—,|:][ \t])", re.M)
+
+
 def _caps_runs(doc: Doc) -> list[Span]:
+    """Names in capitals around a head word in a mixed-case note; in an ALL-CAPS note only the letterhead on its
+    first line ("BLUEGRASS RECOVERY CENTER - OPIOID TREATMENT PROGRAM")."""
     text = doc.text
     out: list[Span] = []
     done: list[tuple[int, int]] = []
     lex = None
+    first_end = text.find("\n") if doc.caps else len(text)
     for hm in doc.finditer(_CAPS_HEAD_RE):
         p_head = hm.start()
+        if p_head >= first_end:
+            break
         if any(a <= p_head < b for a, b in done):
             continue
         if lex is None:
@@ -812,6 +865,8 @@ def _caps_runs(doc: Doc) -> list[Span]:
                 break
             # the head may be two words ("PRAIRIE STATE UNIVERSITY HEALTH"): the name is what stands before it
             ends_in_head = hm.end() == m.end()
+            if doc.caps and not (m.start() == 0 and ends_in_head and _LETTERHEAD_END.match(text, m.end())):
+                break  # (an ALL-CAPS note: only a letterhead opening the note and ending in its head)
             named = [t for t in toks if t.lower() not in _CAPS_HEADS] if not ends_in_head else text[a:p_head].split()
             if not any(len(t) >= 4 and t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS and (
                     not t.isascii() or lex.common.get(t.lower(), 0.0) < 3.7) for t in toks) and not (
@@ -975,7 +1030,8 @@ def _hospital_acronyms(doc: Doc, spans: list[Span]) -> list[Span]:
 
 
 # a serial or model after a one-word brand: "ResMed S/N 23171448092", "ResMed F20 M."
-_DEVICE_AFTER = re.compile(r"[ \t]{1,2}(?:S/N|SN|s/n|serial|Serial|model|Model|REF|LOT|[A-Z]{1,3}\d{1,3}(?![\w\-/]))")
+_DEVICE_AFTER = re.compile(r"[ \t]{1,2}(?:S/N|SN|s/n|serial|Serial|model|Model|REF|LOT|[A-Z]{1,3}\d{1,3}(?![\w\-/])|"
+                           r"[A-Z][a-z]+[A-Z][a-z]+)")  # (a product's name: "ResMed AirFit F20", "ResMed AirSense 11")
 # words before a research or hospital head that name no site: a role, a pronoun, a kind of hospital
 _NOT_SITE_NAME = frozenset(
     "director head manager associate senior lead coordinator officer vp chief global regional nurse study site "

@@ -204,6 +204,7 @@ class StreetAddressRecognizer(PatternRecognizer):
         # a unit on its own: "Apt. 675", "Suite 541" (not a hospital's "cardiology suite 3B", "infusion suite 2")
         # (nor a hospital's "Transplant Unit 7 West")
         P(r"(?<![A-Za-z])(?<!ology )(?<!infusion )(?<!procedure )(?<!endoscopy )(?<!clinic )(?<!treatment )"
+          r"(?<![Ee]ndo )(?<![Tt]heatre )(?<![Ss]ite )"  # (round 25: "Room: Endo Suite 4")
           r"(?<![Tt]ransplant )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
           r"(?![ \t](?:West|East|North|South)(?![a-z]))", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
@@ -377,7 +378,9 @@ _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "va
                 # round 23: a TB blood test, a nitroglycerin drip
                 "igra", "nitro",
                 # round 24: student halls and a symptom's onset ("lives in halls at Peel Park", "6 H FROM ONSET")
-                "halls", "onset"}
+                "halls", "onset",
+                # round 25: prenatal screening tests ("Panorama Prenatal Screen", "Harmony NIPT")
+                "panorama"}
 # a score after an eponym that is also a town: "Ranson 2 at 48h", "Glasgow-Imrie 2" (not "Dublin 10": a district)
 _SCORE_AFTER = re.compile(r"(?:-[A-Z][a-z]+)?[ \t]{1,2}[0-9]{1,2}(?:/[0-9]{1,2})?(?![0-9A-Za-z/:\-]|\.[0-9])")
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
@@ -390,6 +393,7 @@ _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cheroke
 # a US state and a ZIP right after a word: "Clovis, CA 93612", "Fort Mohave AZ 86426" (also read by facility.py)
 STATE_ZIP_AFTER = re.compile(r",?[ \t]{1,2}[A-Z]{2}[ \t]{1,2}[0-9]{5}(?![0-9])")
 _NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head|ankle|knee|"
+                              r"factor|"  # (round 25: a sickness-absence score, "Bradford Factor")
                               r"collaboration|testing|screening|boot)(?![a-z])|"  # ("Cascade testing", "Unna boot")
                               r"-(?i:blatchford)|"
                               # a phone's label: "Mobile 07700 900 728", "Mobile: +44 7700 ..."
@@ -1016,7 +1020,11 @@ _CLASSIFICATION_AFTER = re.compile(
     r"[ \t]{1,2}(?i:category|criteria|classification|class|scale|score|system|protocol|guidelines?|rules?|grade|"
     r"staging|stage|consensus|convention|declaration|agreement)(?![a-z])"
     # a category in Roman numerals: "FNA Bethesda III", "Bethesda IV"
-    r"|[ \t]{1,2}(?:I|II|III|IV|V|VI)(?![\w\-])")
+    r"|[ \t]{1,2}(?:I|II|III|IV|V|VI)(?![\w\-])"
+    # round 25: endoscopy's classifications and biopsy protocol ("Prague C2M4", "Paris 0-IIa", "Seattle biopsies")
+    r"|[ \t]{1,2}(?:C\d{1,2}M\d{1,2}|0-I{1,3}[abcs]?)(?![\w])|[ \t]{1,2}(?i:biops(?:y|ies))(?![a-z])"
+    # criteria met or revised: "Meets revised Bethesda; Amsterdam II not met"
+    r"|(?<=[Bb]ethesda)[;,.](?=[ \t]{1,2}Amsterdam)")
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
 _COMPONENT_RE = re.compile(
     r"(?:(?i:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little)[ \t]{0,2}\n?[ \t]{0,3})?"

@@ -127,7 +127,9 @@ _NOT_ID_CUES = (
     r"member|policy|subject|screening|site|device|plan|group|insurance|claim|hospital|hosp|health|card|passport|"
     r"dl|driver|patient|pt|record|chart|case|protocol|study|registration|reg|"
     # whose number: "new # 208-555-0142", "her # is"
-    r"new|old|my|his|her|their|your|home|work|best|alt|alternate|other|call|text)"
+    r"new|old|my|his|her|their|your|home|work|best|alt|alternate|other|call|text|"
+    # round 25: a catalogue of genetic disorders ("OMIM #192500", "MIM #188400")
+    r"omim|mim)"
 )
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
 # an ICD-10 diagnosis code after a claim's cue ("Dx on claim: R07.89, I25.10"): a code of a classification
@@ -699,7 +701,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
 
 # an HCPCS supply code before its description ("E1390 Oxygen concentrator", "E0143 Walker, folding") and an
 # obstetric para in TPAL digits after the gravida ("G1P0 -> P0101"): the shape of a one-letter subject number
-_NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}")
+# (and, round 25, a genomic test directory's code before its indication: "Test: R125 Thoracic aortic aneurysm")
+_NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}|R[0-9]{2,3}")
 _HCPCS_DESCRIPTION_AFTER = re.compile(r"[ \t]{1,3}(?:[-:][ \t]{1,2})?[A-Z][a-z]")
 # (without a subject cue before it, a description in lower case too, "E0260 semi-electric hosp bed", "E1390 O2 conc";
 # not a verb in the past: "E1234 randomized")
@@ -782,6 +785,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # number ("Cycle ID: IVF-25-0631", "CCB File No.: HA-25-4471", "tracking MS-55920018")
                 "cycle #", "file number", "tracking", "tracking #",
                 "treaty status #", "treaty status no", "treaty status number", "status card",
+                # round 25: sample barcodes, a repeat newborn-screen kit, a sperm donor's code, an NHS serious-
+                # incident number, an employee number, an IHS health record number, a subject-access request
+                "barcodes", "kit issued", "repeat kit issued", "donor code", "steis", "emp. no.", "emp no", "emp. no",
+                "employee no", "employee number", "hrn",
             ),
             "OTHER_ID",
             0.85,
@@ -794,6 +801,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # dictation and transcription numbers, film clips and tapes, court dockets (records of probe round 7)
                   "doc #", "doc#", "doc no", "index no", "index no.", "clip #", "clip no", "tape number", "tape no",
                   "docket", "docket no", "docket #", "cycle id", "file no", "file no.", "file #", "boostlingo",
+                  # (round 25: a subject-access request, "SAR logged as SAR-2026-0317"; a bare "SAR" starts
+                  # compound codes, "SAR-41C")
+                  "sar ref", "sar no", "sar logged as",
                   "boostlingo #", "toxicology", "tox no", "tox #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
                   "incident #", "incident no", "line id", "crisis line id",

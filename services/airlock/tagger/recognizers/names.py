@@ -136,6 +136,7 @@ ROLE_PAT = (
     "patient", "pt", "pt.", "pt is", "patient is", "name", "patient name", "pt name", "full name", "surname", "forename", "forenames",
     "first name", "last name", "given name", "family name", "re", "subject", "client", "resident", "service user",
     "mrn", "known as", "aka", "a.k.a", "called", "named", "preferred name", "initials", "patient initials",
+    "patient identifier",  # (a CIOMS form's first field: "1. PATIENT IDENTIFIER: J.E.L.")
     "registered as", "reg. as", "reg as", "registered under", "listed as",  # ("reg. as SODIPO, IBUKUN")
     *NICKNAME_CUES,
     "dear", "for", "pts", "about", "regarding", "my name is", "name is", "last name", "last name?", "maiden name",
@@ -270,6 +271,15 @@ _NEVER_NAME = {
     # a full skin exam, a postoperative visit, a personal support worker, a community health centre, a rural
     # health centre, an interdialytic weight gain, the Malaysian "Mdm" and the Pakistani "Mst." honorifics
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
+    # round 25: screening programmes, a valve measure, genome and blood units, device makers, incident and HR
+    # forms' fields, a rota, a cardiotocograph, surgical sponges, hepatitis markers, nationalities and a
+    # language, a placeholder for a missing first name ("Antenatal and Newborn Screening", "MR vena contracta",
+    # "Harm (initial):", "Purpose:", "Sickness absence", "Sender:", "Rota swap",
+    # "LAP SPONGE", "HBsAg POS", "Ethiopian naming", "Korean-speaking", "registered FNU")
+    "indonesia", "antenatal", "newborn", "prenatal", "postnatal", "contracta", "vena", "biotronik",
+    "resmed", "respironics", "livanova", "harm", "purpose", "sickness", "sender", "rota", "co-ordinator",
+    "solicitors", "forensic", "medicolegal", "ctg", "lap", "hbsag", "hbeag", "indonesian",
+    "ethiopian", "eritrean", "korean-speaking", "fnu", "lnu", "dizzy", "given", "factor",
     # round 18: a transcript's "Speaker 2", a dictation software, device models ("Watchman FLX Pro")
     "speaker", "dragon", "pro",
     # rounds 18-19: a UK specialty registrar ("ED StR"), mail-list departments ("To: Admissions", "Cc: Case Mgmt"),
@@ -559,13 +569,17 @@ _LOWER_DOCTOR = re.compile(r"(?<![a-z])(?:doctor|dr)[ \t]{1,2}(?P<v>[a-z][a-z'�
 # may come", "urology doctor hodan warfaa who", "41 year old male abdiqani cabdullahi xasan who")
 _LOWER_TITLED = re.compile(
     r"(?<![a-z])(?:mr|mrs|ms|miss|dr|doctor|pastor|rev|reverend|fr|father|imam|rabbi|nurse|rn|lpn|mgr|manager|"
-    r"coordinator|worker|(?:year[ \-]old|yo|y/o)[ \t]{1,2}(?:male|female|man|woman|gentleman|lady|boy|girl))\.?[ \t]{1,2}"
+    r"coordinator|worker|fy1|fy2|sho|spr|hca|physio|registrar|matron|(?:year[ \-]old|yo|y/o)[ \t]{1,2}(?:male|female|man|woman|gentleman|lady|boy|girl))\.?[ \t]{1,2}"
     # (the words in a lookahead: a title among them, "rn case mgr aurelio", is tried as a title in its turn)
     r"(?=(?P<v>[a-z][a-z'’]{1,25}(?:-[a-z][a-z'’]{1,25})?(?:[ \t][a-z][a-z'’]{1,25}(?:-[a-z][a-z'’]{1,25})?){0,2})"
     r"(?![\w'’\-]))")
+_STAFF_GRADE = re.compile(r"(?:fy1|fy2|sho|spr|hca)[ \t]")
 # a lower-case note's sign-off: "-- k. thibodeaux rn"
-_LOWER_SIGNOFF = re.compile(r"(?m)^[ \t]*(?:-{1,2}|—|–)[ \t]{0,2}(?P<v>[a-z]\.?[ \t]?(?P<s>[a-z][a-z'’\-]{2,25}))[ \t]{1,2}"
-                            r"(?:rn|lpn|lvn|md|np|pa-c|do|rt|rrt|crna|cna|slp|rd|msw|lcsw)[ \t]*$")
+_LOWER_SIGNOFF = re.compile(r"(?m)^[ \t]*(?:(?:-{1,2}|—|–)[ \t]{0,2}(?P<v>[a-z]\.?[ \t]?(?P<s>[a-z][a-z'’\-]{2,25}))[ \t]{1,2}|"
+                            # (without the dash: an initial with its dot, a comma maybe: "k. etsitty, lpcc")
+                            r"(?P<w>[a-z]\.[ \t]?(?P<t>[a-z][a-z'’\-]{2,25})),?[ \t]{1,2})"
+                            r"(?:rn|lpn|lvn|md|np|pa-c|do|rt|rrt|crna|cna|slp|rd|msw|lcsw|licsw|lpc|lpcc|lmhc|lmft|lcadc|"
+                            r"ladc|cadc|lcdc|casac|pmhnp|fnp|otr|dpt)[ \t]*$")
 # a name spelled out letter by letter, as said on a call or in a visit transcript: "W-I-S-N-I-E-W-S-K-A"
 _SPELLED_NAME = re.compile(r"(?<![\w\-])[A-Z](?:-[A-Z]){3,24}(?![\w\-])")
 _LOWER_DR_DID = re.compile(r"[ \t,]{1,2}(?:aware|notified|paged|called|updated|informed|at[ \t]bedside|said|says|"
@@ -603,6 +617,7 @@ SENTENCE_INITIAL_BLOCK = {
 
 # a run followed by one of these is a place, facility or street, not a person
 NOT_PERSON_NEXT = {
+    "dialect",  # round 25: "speaks Nepali (Gurung dialect)"
     "hospital", "hospitals", "medical", "cancer", "institute", "clinic", "infirmary", "memorial", "health",
     "general", "regional", "community", "teaching", "university", "royal", "ward", "unit", "centre", "center",
     "practice", "surgery", "hospice", "crossroad", "crossroads", "street", "road", "avenue", "lane", "drive",
@@ -617,6 +632,23 @@ _PLACE_PREFIX = {"north", "south", "east", "west", "new", "port", "lake", "mount
 
 # "cell" before a number is a mobile phone, not an eponym's cell ("Reed-Sternberg cell")
 _NUMBER_AFTER_CELL = re.compile(r"[ \t]{0,2}(?:#|:|is|no\.?|ph\.?)?[ \t]{0,2}[(+]?\d{3}[ \t.\-)]{0,2}\d{3}")
+_TITLE_INITIALS_BEFORE = re.compile(r"(?<![a-z])(?:mr|mrs|ms|miss|mx)\.?[ \t]\Z")
+_WITNESSED = re.compile(r"(?i:(?:double[ \t-])?witness|embryolog)")
+# a unit after a number: "a 2.55 Mb interstitial deletion"
+_UNIT_AFTER_NUMBER = re.compile(r"[0-9][ \t]?\Z")
+_HAS_DISEASE_BEFORE = re.compile(r"(?<![A-Za-z])(?:has|had|have|vs\.?|versus|query|r/o|\?)[ \t]{0,2}\Z")
+_ACRONYM_HYPHEN_WORD = re.compile(r"(?:[A-Z]{2,4}|Hb|Hgb)-[a-z]{4,}")
+_MIXED_ACRONYM = re.compile(r"[A-Z](?=[A-Za-z]{0,6}[a-z])[A-Za-z]{1,6}[A-Z][A-Za-z]{0,3}")  # ("HBsAg", "HBeAg")
+_CAMEL_PRODUCT = re.compile(r"[A-Z][a-z]+[A-Z][a-z]")
+# a list of eponyms ending in its kind: "Down's, Edwards' and Patau's syndromes", "Edwards' (T18) and Patau's (T13)
+# syndromes"
+_EPONYM_LIST_AFTER = re.compile(
+    r"['’]s?(?:[ \t]{1,2}\([^()\n]{1,10}\))?(?:,?[ \t]{1,2}(?:(?:and|or|&)[ \t]{1,2})?[A-Z][a-z]+['’]s?"
+    r"(?:[ \t]{1,2}\([^()\n]{1,10}\))?){1,3}[ \t]{1,2}(?i:syndromes?|diseases?)(?![a-z])")
+# an endoscopic or morphological classification read after the eponym: "8 mm Paris 0-IIa lesion", "Prague C2M4"
+_CLASSIFICATION_AFTER = re.compile(r"[ \t]{1,2}(?:0-I{1,3}[abcs]?|C\d{1,2}M\d{1,2})(?![\w])")
+# criteria named after a place or a person, after the measure they grade: "3% normal forms (Kruger)"
+_CRITERIA_BEFORE = re.compile(r"(?i:normal[ \t]forms|morphology)[ \t]{0,2}[(,:]?[ \t]{0,2}\Z")
 EPONYM_NEXT = {
     "orbitopathy", "ophthalmopathy", "conduction",  # round 24: "Graves' orbitopathy", "Bone conduction"
     "disease", "syndrome", "sign", "signs", "test", "score", "scale", "criteria", "classification", "catheter",
@@ -643,6 +675,8 @@ EPONYM_NEXT = {
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
 CLINICAL_EPONYMS = frozenset(
+    # round 25: thyroid and adrenal diseases by their eponyms ("mother has Graves.", "vs Graves")
+    "graves addison cushing conn "
     # round 21: knee and frailty scores, a tumour's type, the Pap smear's reporting system
     "lysholm siewert rockwood tegner bethesda "
     # round 22: shoulder impingement tests
@@ -757,12 +791,15 @@ _INV_AFTER_RE = re.compile(
     r"^[\s,(]{1,3}(?:the\s)?(?:principal\s|chief\s|coordinating\s|sub-?\s?)?(?:investigator|pi\b|cra\b)"
     r"(?![ \t]{0,3}(?:name[ \t]{0,2})?:)")  # "Investigator:" on the next line is the next field, not a role
 _CLIN_AFTER_RE = re.compile(
-    r"[\s,(]{1,3}\(?(?:(?i:consultant|registrar|surgeon|gp|physician|nurse|specialist|study coordinator|"
+    # (a grade or setting may come first: "Bronwen Harkness, Community Staff Nurse", "X, Specialty Doctor")
+    r"[\s,(]{1,3}\(?(?:(?i:community|staff|senior|charge|district|practice|clinical|ward|deputy|advanced|lead|"
+    r"specialty|specialist|student|registered|mental health)[ \t]){0,2}(?:(?i:doctor(?=[ \t]in[ \t]|[ \t]*$|,))|"
+    r"(?i:consultant|registrar|surgeon|gp|physician|nurse|specialist|study coordinator|"
     r"research coordinator|coordinator|pharmacist|dietitian|physiotherapist|physio|sub-i|subinvestigator|"
     r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
     r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.|"
     # therapy, social-work and counselling credentials ("Leota Faleafa, OTR/L", "Fenna Hoekstra, LMHC")
-    r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPC|LMFT|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN|"
+    r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPCC|LPC|LCPC|LMFT|LCADC|LADC|CADC|LCDC|CASAC|PMHNP|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN|"
     # round 22: a psychologist's, an audiologist's, a podiatrist's and a dentist's degrees, an attorney's Esq.
     r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AUD|DPM|DDS|DMD|CCC-A|Esq\.?|ESQ\.?)(?![A-Za-z])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
@@ -904,7 +941,10 @@ _TYPIST_INITIALS = re.compile(
     # "reviewed by rw", "Reviewer: kpl", "printed 07MAR2024 0915 by user JTRAN4", "Print date 3/8/24 by mh3."
     r"|(?<![A-Za-z])(?:(?i:tr)[ \t]?:(?![ \t]{0,3}(?i:mild|mod|moderate|trace|trivial|sev|severe|none|nil|min)\b)|(?i:scribe|reviewer|reviewed[ \t]by|by[ \t]user|user[ \t]?id)[ \t]{0,2}:?|"
     r"(?i:print(?:ed)?)[^\n]{0,30}?[ \t]by(?:[ \t]user)?)[ \t]{1,3}"
-    r"(?P<x>[A-Za-z]{2,4}[0-9]{0,2}|[A-Za-z]{5,7}[0-9]{1,2})(?![\w@\-]|\.\w)")
+    r"(?P<x>[A-Za-z]{2,4}[0-9]{0,2}|[A-Za-z]{5,7}[0-9]{1,2})(?![\w@\-]|\.\w)"
+    # round 25: the writer's and typist's initials after the typing date ("Typed 10/02/2026 ET/ck", "tr 10/22/25 ljt")
+    r"|(?<![A-Za-z])(?i:typed|tr|transcribed)[ \t]{1,2}\d{1,2}/\d{1,2}/\d{2,4}[ \t]{1,4}(?P<y>[A-Z]{2,3}|[a-z]{2,3})"
+    r"(?:/(?P<z>[a-z]{2,3}))?[ \t]*$")
 # author/typist initials before the dictation dates, or after them: "ZO/kt DD: 07/08/72", "T: 09/23/2024 15:02 cn/pd"
 _TYPIST_PAIR = re.compile(
     r"(?m)^[ \t]*(?P<v>[A-Z]{2,4}|[a-z]{2,3})/(?P<w>[a-z]{2,4})[ \t]{1,3}(?=(?:DD|DT|D|T|Job|JOB)[ \t]?[:#])"
@@ -918,7 +958,7 @@ _CHECKED_BY = re.compile(
     r"double[ \t-]checked[ \t]by|source[ \t]signed|electronically[ \t]signed(?:[ \t]by)?|e-signed(?:[ \t]by)?|signed[ \t]off|scribe(?:[ \t]for[ \t](?:the[ \t])?[a-z]{3,12})?|"
     # (a pathology report's grosser, cytotechnologist and typist: "Grossed by TG/sjb", "Screened by: LMC, CT(ASCP)")
     r"minutes[ \t](?:taken[ \t])?by|grossed[ \t]by|screened[ \t]by|cut[ \t]by|embedded[ \t]by|dictated[ \t]by|"
-    r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by|qc(?:['’]?d)?(?:[ \t]by)?|"  # ("QC: zhx", "100% QC by JPH")
+    r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by|qc(?:['’]?d)?(?:[ \t]by)?|qc[ \t]review(?:ed)?(?:[ \t]by)?|"  # ("QC: zhx", "100% QC by JPH")
     # a dispensing pharmacist, a committee's minute-taker, an e-signature ("RPH: TKW", "Minutes: KHW", "/s/ NABL")
     r"rph|r\.ph|minutes|/s/|"
     # a huddle's recorder with a login ("Recorder: jlk4"), a check by initials and a digit ("QC: AK2")
@@ -928,8 +968,10 @@ _CHECKED_BY = re.compile(
 # the two checkers of a chemotherapy or blood-product check, by initials: "Two-person check at chair: SF / AC",
 # "Double check: KL/MB", "Independent check by RT / OP"
 _PAIR_CHECK = re.compile(
-    r"(?<![A-Za-z])(?i:two-person|2-person|two[ \t]nurse|2[ \t]nurse|double|dual|independent|bedside)[ \t-]?(?i:check(?:ed)?)"
+    r"(?:(?<![A-Za-z])(?i:two-person|2-person|two[ \t]nurse|2[ \t]nurse|double|dual|independent|bedside)[ \t-]?(?i:check(?:ed)?)"
     r"(?:[ \t](?i:at|by)(?:[ \t](?i:the))?(?:[ \t][a-z]{3,12})?)?[ \t]{0,2}:?[ \t]{0,2}"
+    # round 25: an IVF lab's witnessing and its embryologists ("double-witnessed KR / HT", "Embryologists: LQ / SB")
+    r"|(?<![A-Za-z])(?i:(?:double[ \t-])?witnessed(?:[ \t]by)?|embryologists?|witnesses)[ \t]{0,2}:?[ \t]{0,2}\(?)"
     r"(?P<v>[A-Z]{2,3})[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Z]{2,3})(?![\w/])")
 # an attendance list ("Present: HFA, SR, GRO-O, Dr Eun-ji Castellanos (radiology)"): its items in capitals are the
 # attendees' initials when the list also names someone; and a letter's reference, the writer's and typist's
@@ -1101,6 +1143,7 @@ _MED_ABBREVIATIONS = frozenset({
     "ama", "dc", "d/c", "rtc", "f/u", "fu", "sob", "cp", "abd", "bm", "uo", "ns", "lr", "hr", "bp", "rr", "wbc",
     "hgb", "plt", "inr", "etc", "pm", "am", "hrs", "min", "mins", "wks", "yrs", "mos", "days", "done", "none", "nil",
 })
+_WORD_INITIALS = frozenset("AN AS AT BE BY DO GO HE IN IS IT ME MY OF ON SO TO UP WE".split())
 _NOT_INITIALS = {
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
@@ -1445,7 +1488,7 @@ _RX28 = re.compile('^\\s?[?.,:]')
 _RX29 = re.compile('(?:patient|pt)\\s{1,2}$')
 _RX30 = re.compile('^\\s{1,2}\\(\\d{1,3}\\s')
 _RX31 = re.compile('(?<![a-z])[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?[\\s:(]{0,3}$')
-_RX32 = re.compile('(?:^|[\\s(])(?:name|patient|pt|re)\\s{0,2}:\\s{0,3}$')
+_RX32 = re.compile('(?:^|[\\s(])(?:name|patient|pt|re|patient identifier)\\s{0,2}:\\s{0,3}$')
 _RX33 = re.compile('(?:patient|pt|subject)\\s{0,2}\\($')
 _RX34 = re.compile('^,\\s')
 _RX35 = re.compile('(?:name|patient|pt|subject)[\\s:]{1,3}\\(?$')
@@ -1890,9 +1933,15 @@ class NameRecognizer(Recognizer):
         nick, sur = self._key(m.group("n")), self._key(m.group("s"))
         if m.group("q") == "(" and self.lex.first.get(nick, 10**9) > 5000:
             return False  # "Maria (wife) Lopez" would need "wife" as a name
-        if nick in BLOCK or sur in BLOCK or sur in NOT_PERSON_NEXT or sur in _DOC_WORDS or sur in _NEVER_NAME:
+        # the start of the given name is its short form whatever the word ("William (Will) CARPENTER"); a
+        # surname in capitals after a given name in title case is the UK way of writing one
+        short_form = len(nick) >= 3 and self._key(words[0]).startswith(nick)
+        if (nick in BLOCK and not short_form) or sur in BLOCK or sur in NOT_PERSON_NEXT or sur in _DOC_WORDS or \
+                sur in _NEVER_NAME:
             return False
-        if not doc.caps and (m.group("s").isupper() != head.isupper() or not m.group("s")[0].isupper()):
+        uk_caps = head.istitle() and m.group("s").isupper() and len(m.group("s")) >= 3
+        if not doc.caps and (m.group("s").isupper() != head.isupper() and not uk_caps
+                             or not m.group("s")[0].isupper()):
             return False
         return (self.lex.last.get(sur, 10**9) <= 50000 or self._morph(sur) or self._zipf(sur) < 3.0
                 or _IRISH_SCOTS.match(sur) is not None)
@@ -2432,6 +2481,8 @@ class NameRecognizer(Recognizer):
     def _judge(self, doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> Span | None:
         text = doc.text
         tw, tk = doc.meta["name_words"], doc.meta["name_keys"]
+        if len(run) >= 2 and tk[run[-1]] in _NEVER_NAME and _MIXED_ACRONYM.fullmatch(tw[run[-1]]):
+            return self._judge(doc, toks, run[:-1])  # "Dewi HBsAg neg": a test after the name ends it
         words = [tw[k] for k in run]
         keys = [tk[k] for k in run]
         start, end = toks[run[0]][0], toks[run[-1]][1]
@@ -2452,6 +2503,13 @@ class NameRecognizer(Recognizer):
             # practice; "Fuad Zubairi cell 313-...")
         if any(k in NOT_PERSON_NEXT for k in keys[1:]):
             return None
+        if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
+            return None  # "Medtronic CapSureFix Novus": a maker and its product's name, not a person
+        if len(run) == 1 and len(words[0]) == 2 and _UNIT_AFTER_NUMBER.search(text, max(0, start - 3), start):
+            return None  # "2.55 Mb", "3 kb": a unit after its number
+        if _EPONYM_LIST_AFTER.match(text, toks[run[-1]][1]) or _CLASSIFICATION_AFTER.match(text, toks[run[-1]][1]) or \
+                _CRITERIA_BEFORE.search(text, max(0, start - 24), start):
+            return None  # "Down's, Edwards' and Patau's syndromes", "Paris 0-IIa", "normal forms (Kruger)"
         if any(w.endswith(("'s", "’s")) and k in EPONYM_NEXT for w, k in zip(words[:-1], keys[1:], strict=True)):
             return None  # "Clare's Law", "Bell's Palsy": a named law or disease, read on as one run
         prv = _RX16.search(text[max(0, start - 12) : start])
@@ -2504,6 +2562,11 @@ class NameRecognizer(Recognizer):
         if len(long_keys) == 1 and long_keys[0] in CLINICAL_EPONYMS and words[-1].lower().endswith(("'s", "’s")) and \
                 not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # "(brother, Crohn's)": the disease by its eponym, after a relative's cue
+        if len(long_keys) == 1 and long_keys[0] in CLINICAL_EPONYMS and _HAS_DISEASE_BEFORE.search(
+                text, max(0, start - 12), start):
+            return None  # "mother in Busan has Graves.", "thyroiditis vs Graves": the disease
+        if any(_ACRONYM_HYPHEN_WORD.fullmatch(w) and self._zipf(w.split("-", 1)[1].lower()) >= 3.5 for w in words):
+            return None  # "day of LH-equivalent", "(Hb-corrected, Hb 14.1)": a test's word, not a double name
         if len(long_keys) >= 2 and _ROLE_SUFFIX.search(long_keys[-1]) and all(
                 k in _NEVER_NAME or self._zipf(k) >= 4.0 for k in long_keys[:-1]):
             return None  # "Consultant Clinical Geneticist": a role with its adjective
@@ -2565,8 +2628,11 @@ class NameRecognizer(Recognizer):
             if doc.caps:
                 # stop a capitals run at the first ordinary English word (PAGED, AT, AWARE ...)
                 cut = 0
-                for k in keys:
-                    if len(k) > 1 and k not in _PARTICLES and not self.nameish(k) and self._zipf(k) >= 2.5:
+                for i, k in enumerate(keys):
+                    if len(k) > 1 and k not in _PARTICLES and not self.nameish(k) and self._zipf(k) >= 2.5 and not (
+                            # a given name that is a word before a rare surname: "DICTATED BY DR. CAN YILDIRIM"
+                            i == 0 and len(keys) >= 2 and self.lex.first.get(k, 10**9) <= 3000 and self._zipf(
+                                keys[1]) < 2.5 and self.nameish(keys[1])):
                         break
                     cut += 1
                 if cut == 0 or all(len(k) == 1 for k in keys[:cut]):
@@ -3181,8 +3247,10 @@ class NameRecognizer(Recognizer):
                     add(*m.span("v"))  # (a surname that is a word, when the doctor is told or does something:
                     # "dr wolf aware", "dr brown paged")
             for m in doc.finditer(_LOWER_SIGNOFF):
-                if self._zipf(m.group("s")) < 4.0 and m.group("s") not in _NOT_A_NAME_ALONE:
-                    add(*m.span("v"))
+                g = "v" if m.group("v") else "w"
+                sur = m.group("s") or m.group("t")
+                if self._zipf(sur) < 4.0 and sur not in _NOT_A_NAME_ALONE:
+                    add(*m.span(g))
         return out
 
     def _lower_titled_end(self, m: re.Match[str]) -> int | None:
@@ -3198,6 +3266,10 @@ class NameRecognizer(Recognizer):
             pos = m.group("v").index(w, pos) + len(w)
             parts = w.split("-")
             z = max(self._zipf(p) for p in parts)
+            if i == 0 and _STAFF_GRADE.match(m.group(0)) and self.lex.first.get(w, 10**9) <= 2000 and z < 4.0 and \
+                    w not in _NOT_A_NAME_ALONE and w not in NOT_PERSON_NEXT:
+                end = base + pos  # a junior doctor or HCA by given name alone: "fy1 rosie", "hca precious"
+                continue
             if i == 0 and len(words) > 1 and self.lex.first.get(w, 10**9) <= 3000 and z < 5.5 and \
                     w not in NOT_PERSON_NEXT:
                 if not (z < 3.0 and w not in _NOT_A_NAME_ALONE):
@@ -3293,6 +3365,8 @@ class NameRecognizer(Recognizer):
             strong_cue = False
             if _RX27.search(before) and _RX28.match(after):
                 label, strong_cue = "PATIENT_NAME", True
+            elif dotted and _TITLE_INITIALS_BEFORE.search(before):
+                label, strong_cue = "PATIENT_NAME", True  # "Mr K.L.T., 46, attended ED": a patient by title and initials
             elif _RX29.search(before) and (
                 _RX30.match(after) or _REPORT_VERB.match(text, e)
             ):
@@ -3338,9 +3412,13 @@ class NameRecognizer(Recognizer):
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
                    _CHECKED_BY, _PAIR_CHECK):
             for m in doc.finditer(rx):
-                groups = [g for g in ("v", "w", "x", "y") if g in rx.groupindex and m.start(g) >= 0]
+                groups = [g for g in ("v", "w", "x", "y", "z") if g in rx.groupindex and m.start(g) >= 0]
+                # (two people's initials side by side are initials even when they spell an abbreviation: "KR / HT",
+                # "ET/ck")
+                paired = rx is _PAIR_CHECK and _WITNESSED.match(m.group(0)) is not None or (
+                    rx is _TYPIST_INITIALS and "z" in groups)
                 for g in groups:
-                    self._one_initials(doc, found, out, rx, m.start(g), m.end(g))
+                    self._one_initials(doc, found, out, rx, m.start(g), m.end(g), paired=paired)
         for m in doc.finditer(_STAFF_NAME_SIGNOFF):
             self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False)
         for m in doc.finditer(_STAFF_NAME_ROLE):
@@ -3387,7 +3465,9 @@ class NameRecognizer(Recognizer):
             a0 = m.start("list")
             for i in re.finditer(r"[A-Za-z]+", m.group("list")):
                 a, b = a0 + i.start(), a0 + i.end()
-                if i.group(0).upper() not in _NOT_INITIALS and not _taken(found, out, a, b):
+                # (in a reference's slots an English word in capitals is initials too: "Ref: AN/pw")
+                if (i.group(0).upper() not in _NOT_INITIALS or i.group(0) in _WORD_INITIALS) and not _taken(
+                        found, out, a, b):
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.65))
 
     def _other_language_relatives(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -3496,12 +3576,15 @@ class NameRecognizer(Recognizer):
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_name", 0.65))
 
     def _one_initials(self, doc: Doc, found: list[Span], out: list[Span], rx: re.Pattern[str] | None, a: int, b: int,
-                      *, listed: bool = False) -> None:
+                      *, listed: bool = False, paired: bool = False) -> None:
         """Staff initials at ``a:b`` unless an abbreviation or a word ("- prn", "-ok", "RN BSN") or taken; ``listed``
         initials (an attendance list, a note's last line) may spell a word when in capitals."""
         v = doc.text[a:b]
         key = v.lower()
         signed_with_role = rx is _DASH_SIGNATURE and len(v) <= 3 and _SIGNOFF_ROLE_AFTER.match(doc.text, b) is not None
+        if paired and 2 <= len(v) <= 3 and v.isalpha() and not _taken(found, out, a, b):
+            out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
+            return
         if (v.upper() in _NOT_INITIALS and not signed_with_role) or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
             return  # (but "-ms cna": initials that spell an abbreviation, signed with a role)
         if rx is _DASH_SIGNATURE and (signed_with_role or self._signoff(v, key)) and not (
@@ -3530,23 +3613,57 @@ class NameRecognizer(Recognizer):
         """Other mentions of staff initials found above ("updated by me + MK", "jrv = Jolene R. Vigil")."""
         extra: list[Span] = []
         for value in {doc.text[sp.start : sp.end] for sp in staff}:
+            if value.upper() in _NOT_INITIALS:
+                continue  # (a pair's "HT" is someone there, "PMH: HT" elsewhere is hypertension)
             for m in re.finditer(rf"(?<![\w.\-/]){re.escape(value)}(?![\w\-/])", doc.text):
                 a, b = m.span()
                 if not any(f.start < b and a < f.end for f in found + extra):
                     extra.append(Span(a, b, "CLINICIAN_NAME", "person_name.staff_initials", 0.65))
         return extra
 
+    @staticmethod
+    def _word_name_here(text: str, s: int, e: int, surface: str) -> bool:
+        """Whether the word-name ``surface`` (found in a full name) is that person at ``text[s:e]``: written the
+        same way, not after an article, and at a sentence start only before a verb of the person ("Will came",
+        "Hope is happy", "Sunny interpreting"; not "Will review", "May need")."""
+        if text[s:e] != surface or text[s - 1 : s] in ("(", '"', "“") and text[e : e + 1] in (")", '"', "”"):
+            return False  # (the bracketed or quoted form itself is joined to its full name later)
+        before = text[max(0, s - 12) : s]
+        if _ARTICLE_BEFORE.search(before) or _TITLE_WORD_BEFORE.search(before):
+            return False  # (nor inside the full name again, "I, Summer Price,": the value pass takes it whole)
+        if _SENTENCE_START_BEFORE.search(before) or s == len(before) and not before.strip():
+            return _PERSON_VERB_AFTER.match(text, e) is not None
+        return _TITLE_WORD_AFTER.match(text, e) is None  # ("Grace Period", "Will Writing Service")
+
     def _propagate(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
         text = doc.text
+        caps_doc = doc.caps
         covered = [(s.start, s.end) for s in found]
         label_of: dict[str, str] = {}
         lower_ok: set[str] = set()  # names found in lower case: found again in lower case too, when rare words
+        word_names: dict[str, str] = {}  # given names that are common words, as written in a full name: key -> surface
         for s in found:
             if s.source.endswith(".initials"):
                 continue
-            for m in _RX40.finditer(text[s.start : s.end]):
+            parts = list(_RX40.finditer(text[s.start : s.end]))
+            if (bm := _SHORT_FORM_AFTER.match(text, s.end)) is not None and not caps_doc and (bm.group("q") or text[
+                    s.start : s.end].lower().startswith(bm.group("b").lower())):
+                # a short form in brackets or a nickname in quotes: "William (Will) CARPENTER" ... "Will came",
+                # 'Sukhdeep "Sunny" Grewal' ... "Sunny interpreting"
+                nick = bm.group("q") or bm.group("b")
+                word_names.setdefault(nick.lower(), nick)
+                label_of.setdefault(nick.lower(), s.label)
+            for m in parts:
                 k = m.group(0).lower()
-                if k in BLOCK or k in _PARTICLES or self._zipf(k) >= 4.0 or len(k) < 3:
+                if k in _PARTICLES or len(k) < 3 or k in _NEVER_NAME:
+                    continue  # ('FNU SUTRISNO ... registered "FNU"': a placeholder, not a part of the name)
+                if k in BLOCK or self._zipf(k) >= 4.0:
+                    # a word-name in title case inside a full name ("Hope EZEOKAFOR", 'Sukhdeep "Sunny" Grewal')
+                    # is that person when written the same way elsewhere (checked word by word below)
+                    if len(parts) >= 2 and m.group(0).istitle() and k not in _MONTH_NAMES and k not in _NEVER_NAME \
+                            and k not in _WEEKDAY_KEYS and self.lex.first.get(k, 10**9) <= 3000 and not caps_doc:
+                        word_names.setdefault(k, m.group(0))
+                        label_of.setdefault(k, s.label)
                     continue
                 label_of.setdefault(k, s.label)
                 if m.group(0).islower() and self._zipf(k) < 3.0:
@@ -3562,12 +3679,16 @@ class NameRecognizer(Recognizer):
             t = text[s:e]
             if not caps and not t[0].isupper() and k not in lower_ok:
                 continue
+            if k in word_names and not self._word_name_here(text, s, e, word_names[k]):
+                continue
             end = e - 2 if t.lower().endswith(("'s", "’s")) else e
             if any(a < end and s < b for a, b in covered):
                 continue
-            # extend over an initial before it ("D. King") and "Surname, Given" after it
+            # extend over an initial before it on its line ("D. King"; not "27F.\nSunny is happy")
             start = s
-            if idx >= 2 and text[toks[idx - 1][0] : toks[idx - 1][1]] == "." and len(
+            if idx == 0 or "\n" in text[toks[idx - 1][1] : s]:
+                pass
+            elif idx >= 2 and text[toks[idx - 1][0] : toks[idx - 1][1]] == "." and len(
                 text[toks[idx - 2][0] : toks[idx - 2][1]]
             ) == 1 and text[toks[idx - 2][0]].isupper():
                 start = toks[idx - 2][0]
@@ -3586,6 +3707,19 @@ _LEGEND_BEFORE = re.compile(r"(?<![\w.\-/])([A-Z]{2,4})[ \t]{1,4}(?:[=:\-–][ \
 _LEGEND_AFTER = re.compile(
     r"(?:,?[ \t]{1,2}(?:RN|LPN|MD|NP|PA-C|PA|CNA|RPh|PharmD|RT|CRNA|DO)\.?)?[ \t]{0,2}[(=][ \t]?([A-Z]{2,4})\)?(?![\w])")
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z'’]*")
+
+
+# around a word-name found again (``_word_name_here``)
+_ARTICLE_BEFORE = re.compile(r"(?i:(?<![a-z])(?:the|a|an|this|that|of|no))[ \t]{1,2}\Z")
+_SENTENCE_START_BEFORE = re.compile(r"(?:^|[.!?:;\n•*\-]|\d\))[ \t\"“(]{0,3}\Z")
+_PERSON_VERB_AFTER = re.compile(
+    r"[ \t](?:is|was|has|had|and|came|comes|went|said|says|feels|felt|reports|reported|understood|understands|"
+    r"agreed|agrees|declined|declines|wants|wanted|prefers|lives|lived|attended|interpreting|interpreted|read|"
+    r"confirmed|asked|called|phoned|denies|denied|states|stated|knows|knew|told|tells|remains|continues|"
+    r"seems|looked|looks|slept|ate|walked|mobilised|mobilized|became|arrived|left|returned)(?![\w'’\-])")
+_TITLE_WORD_AFTER = re.compile(r"[ \t]{1,2}[A-Z][a-z]")
+_TITLE_WORD_BEFORE = re.compile(r"[A-Z][a-z'’\-]+[ \t]{1,2}\Z")
+_SHORT_FORM_AFTER = re.compile(r"[ \t]{0,2}(?:\((?P<b>[A-Z][a-z]{2,14})\)|[\"“](?P<q>[A-Z][a-z]{2,14})[\"”])")
 
 
 def _initials_of(name: str) -> set[str]:
