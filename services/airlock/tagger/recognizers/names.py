@@ -3637,7 +3637,7 @@ class NameRecognizer(Recognizer):
 
     def _propagate(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
         text = doc.text
-        caps_doc = doc.caps
+        caps = doc.caps
         covered = [(s.start, s.end) for s in found]
         label_of: dict[str, str] = {}
         lower_ok: set[str] = set()  # names found in lower case: found again in lower case too, when rare words
@@ -3646,7 +3646,7 @@ class NameRecognizer(Recognizer):
             if s.source.endswith(".initials"):
                 continue
             parts = list(_RX40.finditer(text[s.start : s.end]))
-            if (bm := _SHORT_FORM_AFTER.match(text, s.end)) is not None and not caps_doc and (bm.group("q") or text[
+            if (bm := _SHORT_FORM_AFTER.match(text, s.end)) is not None and not caps and (bm.group("q") or text[
                     s.start : s.end].lower().startswith(bm.group("b").lower())):
                 # a short form in brackets or a nickname in quotes: "William (Will) CARPENTER" ... "Will came",
                 # 'Sukhdeep "Sunny" Grewal' ... "Sunny interpreting"
@@ -3660,8 +3660,8 @@ class NameRecognizer(Recognizer):
                 if k in BLOCK or self._zipf(k) >= 4.0:
                     # a word-name in title case inside a full name ("Hope EZEOKAFOR", 'Sukhdeep "Sunny" Grewal')
                     # is that person when written the same way elsewhere (checked word by word below)
-                    if len(parts) >= 2 and m.group(0).istitle() and k not in _MONTH_NAMES and k not in _NEVER_NAME \
-                            and k not in _WEEKDAY_KEYS and self.lex.first.get(k, 10**9) <= 3000 and not caps_doc:
+                    if len(parts) >= 2 and m.group(0).istitle() and k not in _MONTH_NAMES and \
+                            k not in _WEEKDAY_KEYS and self.lex.first.get(k, 10**9) <= 3000 and not caps:
                         word_names.setdefault(k, m.group(0))
                         label_of.setdefault(k, s.label)
                     continue
@@ -3671,7 +3671,6 @@ class NameRecognizer(Recognizer):
         if not label_of:
             return []
         out: list[Span] = []
-        caps = doc.caps
         for idx, k in enumerate(doc.meta["name_keys"]):
             if k not in label_of:
                 continue
