@@ -284,6 +284,8 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
         compact_len = sum(len(p) for p in parts)
         if not parts or (compact_len <= 2 and s.label not in SAFE_HARBOR_LABELS) or compact_len > 200:
             continue
+        if compact_len == 1:
+            continue  # a middle initial read alone ("...^INGRID^M^^^MD"): every other "M" in the note is not it
         short = compact_len <= 2
         needle = " ".join(parts) if short else " ".join(parts).lower()
         if len(parts) == 1 and (s.label in PERSON_NAME_LABELS and _common(needle)

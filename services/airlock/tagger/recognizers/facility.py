@@ -27,8 +27,14 @@ _NAMED_HEADS = (
     r"Animal (?:(?:and|&) [A-Z][a-z]{2,20} )?Control|Animal Services|Claims(?: Management| Services)?|"
     r"(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Magistrates['’]?|Crown) Court|"
     r"(?:Court|Courts|Justice) (?:Building|Center|Centre|Complex)|Courthouse|"
-    r"VA (?:HCS|Health ?[Cc]are System)|VAMC"
+    r"VA (?:HCS|Health ?[Cc]are System)|VAMC|"
+    # round 26: a fertility centre, a sperm or tissue bank, a biobank, an English genomic laboratory hub
+    r"Fertility (?:Cent(?:er|re)|Clinic)|(?:Sperm|Egg|Tissue|Milk|Cord Blood) Bank|Biobank|(?:Genomic )?Laboratory Hub"
 )
+# the field a centre or an institute is for, ending its name: "Leeds Centre for Women's Health", "Kessler
+# Institute for Rehabilitation", "Perelman Center for Advanced Medicine"
+_FOR_FIELD = (r"(?:[ \t]for[ \t](?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){0,3}(?:Health|Medicine|Research|Rehabilitation|Care|"
+              r"Genomics|Genetics|Oncology|Surgery|Excellence|Children|Women|Diseases?|Disorders|Sciences?)(?![A-Za-z]))?")
 _HEAD = (
     r"(?:Hospitals?|Medical Cent(?:er|re)|Health Cent(?:er|re)|Cancer Cent(?:er|re)|Medical Group|Clinic|"
     r"Infirmary|Hospice|Surgery|Health ?[Cc]are|Health System|Health Board|NHS Foundation Trust|NHS Trust|"
@@ -80,6 +86,7 @@ _HEAD = (
     r"(?:[ \t](?:North|South|East|West|New|Upper|Lower|Port|Lake|Fort|Mount|Saint|St\.?)[ \t][A-Z][A-Za-z'’\-]{2,30})?"
     # "Royal Infirmary of Edinburgh", "Hospital of the University of Pennsylvania"
     r"(?:[ \t]of[ \t](?:the[ \t])?[A-Z][A-Za-z'’\-]{2,30}(?:[ \t](?:of[ \t])?[A-Z][A-Za-z'’\-]{2,30}){0,2})?"
+    + _FOR_FIELD
 )
 _HEAD2 = r"(?:Hospital|Infirmary|Medical Cent(?:er|re)|Health Cent(?:er|re)|Clinic|Hospice)"
 # a capital of Latin-script European names ("Skåne", "Škoda", "Łódź") and the letters after it
@@ -272,6 +279,7 @@ _LISTED = 0.85  # a listed institution, payer, system or chain
 _RESEARCH = 0.76  # a research site: checked for a role or department word before the head
 _SAINT = 0.73  # a saint's name in the possessive: "St. Mary's", "saint joseph's"
 _LOWER_HOSP = 0.71  # a lower-case name before "hosp"/"hospital" after at/to/from: checked for a real name part
+_NAMED_CARE_HOME = 0.717  # capitalised name words before "care home": checked for a real name part
 _LOWER_ORG = 0.702  # the same for other places of care, only in a note typed in lower case
 _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word after the head
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
@@ -400,6 +408,9 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])Mercy(?:[ \t](?:North|South|East|West|New|Port|Lake|5outh|N0rth))?[ \t][A-Z][A-Za-z'’\-]{2,30}"
           r"(?![A-Za-z])", "FACILITY", 0.7),
         _NAME_THEN_HEAD,
+        # round 26: a named care home with its head in lower case ("to Highfield Court care home, Sedgley")
+        P(r"(?<![^\W\d_])(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:care|nursing|residential)[ \t]home(?![A-Za-z])",
+          "FACILITY", _NAMED_CARE_HOME),
         P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:(?:[a-z][a-z'’\-&]{0,29}|&)[ \t]{1,2}){0,5}"
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
           r"behavioral health|mental health|counsel(?:l)?ing(?: center| services)?|home care|"
@@ -481,7 +492,7 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])(?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){1,3}(?:General|GENERAL)(?![A-Za-z:])", "FACILITY", _GENERAL),
         # a name of one to four words before a broad head: "Shepherd Center", "VNS Health", "Sheppard Pavilion",
         # "Hand Surgery Associates of NJ", "Texas Children's", "Lutheran Home" (checked in ``_named_org``)
-        P(rf"(?<![^\W\d_])(?:{_NW}[ \t](?:(?:&|and|of)[ \t])?){{1,4}}{_BROAD_HEADS}(?![A-Za-z])(?!['’]s){_OF_PLACE}",
+        P(rf"(?<![^\W\d_])(?:{_NW}[ \t](?:(?:&|and|of)[ \t])?){{1,4}}{_BROAD_HEADS}(?![A-Za-z])(?!['’]s){_OF_PLACE}{_FOR_FIELD}",
           "FACILITY", _BROAD),
         # head first: "Children's Minnesota", "Hospice of Acadiana", "Church of Pentecost - Bronx"
         # ("Children's Hospital Colorado", "Center for Haitian Studies")
@@ -621,7 +632,7 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "ResMed S/N 2317", "ResMed F20 mask": a device maker's brand, not a place
             if s.score == _LOWER_ORG and not mostly_lower(doc):
                 continue
-            if s.score in (_RESEARCH, _LOWER_HOSP, _LOWER_ORG):
+            if s.score in (_RESEARCH, _LOWER_HOSP, _LOWER_ORG, _NAMED_CARE_HOME):
                 # a role, department or pronoun before the head is no name: "Director, Clinical Research",
                 # "to the hosp", "at her local hospital"
                 words = v.split()
@@ -630,6 +641,10 @@ class FacilityRecognizer(PatternRecognizer):
                     lead += 1
                 if lead == len(words) - 1 or (s.score == _RESEARCH and words[lead] in ("Clinical", "Trials", "Research")):
                     continue
+                if s.score == _NAMED_CARE_HOME and not any(
+                        (lx := lexicons.get()).common.get(w.lower(), 0.0) < 3.5 or w.lower() in lx.cities
+                        for w in words[lead:-2]):
+                    continue  # "Residential care home", "Local care home": no name word before the head
                 if lead:
                     s = Span(s.start + v.index(words[lead]), s.end, s.label, s.source, s.score)
                     v = doc.text[s.start : s.end]
@@ -821,8 +836,14 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                "apothecary",
                # round 24: a care centre and a jail by their heads ("SEACOAST HEALTHCARE CENTER", "RICHMOND CITY
                # JUSTICE CENTER", "BLUEGRASS RECOVERY CENTER", "PINE HAVEN REHAB", "CASTLE PHARMACY")
-               "healthcare center", "health care center", "justice center", "recovery center", "rehab", "pharmacy")
-_CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in _CAPS_HEADS) + r")(?![^\W\d_])")
+               "healthcare center", "health care center", "justice center", "recovery center", "rehab", "pharmacy",
+               # round 26: "HEWITT FERTILITY CENTRE", "WESTERN RESERVE BIOBANK", "NORTH WEST GENOMIC LABORATORY
+               # HUB", "NORTHERN IRELAND REGIONAL GENETICS SERVICE", "JEFFERISS WING CENTRE FOR SEXUAL HEALTH"
+               "fertility centre", "fertility center", "biobank", "sperm bank", "laboratory hub", "genetics service",
+               "centre for", "center for")
+# (longest first: "GENETICS SERVICE" is one head, not "GENETICS" and a word after it)
+_CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in sorted(_CAPS_HEADS, key=len, reverse=True))
+                           + r")(?![^\W\d_])")
 _CAPS_RUN = re.compile(r"(?<![\w'’\-])[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}(?:[ \t]{1,2}(?:&|[A-ZÀ-ÞĀ-Ž][A-ZÀ-ÞĀ-Ž'’\-.]{0,30}))"
                        r"{1,8}(?![\w'’\-])")
 _CAPS_RUN_LEAD = frozenset(

@@ -9,7 +9,7 @@ import ahocorasick
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, Recognizer
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, Recognizer, mostly_lower
 
 US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|"
@@ -125,6 +125,10 @@ _NUMBERED_ROAD = r"(?:I-(?!12[35](?![0-9])|131(?![0-9]))[0-9]{1,3}|(?:US|SR)-[1-
 
 # what a street line's number cannot be: a clock time ("10:30"), a cannula gauge ("20G"), a suture ("4-0"), a
 # blood pressure ending its line in a home log ("3/10  am 131/82\nAlso pls send...")
+_LOWER_HOUSE_STREET = re.compile(
+    r"(?<![\w\-/.:])[0-9]{1,6}[ \t][nsew]\.?[ \t][a-z]{3,20}(?:[ \t][a-z]{3,20})?[ \t]"
+    r"(?:st|ave|rd|blvd|dr|ln|ct|street|avenue|road|drive|lane|court|pl|place|way|pkwy|hwy)\.?(?![A-Za-z])"
+    r"(?:,?[ \t](?:apt|unit|ste|suite|#)\.?[ \t]?#?[0-9]{1,5}[a-z]?(?![\w]))?")
 _NOT_A_HOUSE_NUMBER = re.compile(r"(?:[0-9]{1,2}:[0-9]{2}|[0-9]{2}G|[0-9]-0)(?![0-9A-Za-z])|[0-9]{2,3}/[0-9]{2,3}[ \t]*\n")
 _SIDED_VESSEL = re.compile(r"(?<![A-Za-z])(?:[LR]|(?i:lt|rt|left|right))[ \t]{1,2}(?i:radial|femoral|brachial)(?![A-Za-z])")
 _ENDS_IN_DR = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?\Z")
@@ -210,6 +214,7 @@ class StreetAddressRecognizer(PatternRecognizer):
         # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
         P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\())"
           r"(?!(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|Rev)\.?[ \t])"  # "care of Dr Smith St Mary": a person
+          r"(?:[NSEW]\.[ \t]{1,2})?"  # a direction abbreviated: "on N. Tacoma Ave"
           rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
           rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Highway|Hwy\.?|"
           r"Parkway|Pkwy\.?|Pike)"
@@ -227,6 +232,10 @@ class StreetAddressRecognizer(PatternRecognizer):
         # the same with the type abbreviated in lower case: "took me to Walgreens on Elm st" (one or two words: a
         # separate small regex, which the prefilter keeps tight)
         P(r"(?:(?<=\bon )|(?<=\bat ))[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?[ \t](?:st|rd|ave)\.?(?![A-Za-z])",
+          "STREET_ADDRESS", 0.65),
+        # round 26: the same typed in lower case with a direction or an ordinal ("on n. tacoma ave off e 38th st")
+        P(r"(?:(?<=\bon )|(?<=\boff )|(?<=\bat ))(?:[nsew]\.?[ \t]{1,2}(?:[a-z]{3,20}|[0-9]{1,3}(?:st|nd|rd|th))"
+          r"|[0-9]{1,3}(?:st|nd|rd|th))[ \t]{1,2}(?:st|ave|rd|blvd|street|avenue|road)\.?(?![A-Za-z])",
           "STREET_ADDRESS", 0.65),
         # streets named type first without a number, in languages where the type word is unmistakable:
         # "Jalan Ampang", "Jln 3/4C", "Lorong Maarof", "Rehov Herzl 12, apt 4", "Sderot Ben Gurion"
@@ -292,13 +301,26 @@ class StreetAddressRecognizer(PatternRecognizer):
                     _ENDS_IN_FALL.search(doc.text, sp.start, sp.end) and _FALL_RISK_AFTER.match(doc.text, sp.end)):
                 continue  # "Site 014 PI Dr. Ruiz" (a role and a title), "Bay 3 West Fall risk" (a fall, not a street)
             nl = doc.text.rfind("\n", sp.start, sp.end)
-            if nl > 0 and _ENDS_IN_SUFFIX.search(doc.text, sp.start, nl) and _ONLY_SUFFIX.fullmatch(
+            if nl > 0 and doc.text[sp.start:nl].strip().isdigit() and _HOUSE_NUMBER_START.match(doc.text, nl + 1):
+                # "H&C No 999 254 1857\n27 Knocklayde Park": an id's digits end the line above the house number
+                sp = Span(nl + 1, sp.end, sp.label, sp.source, sp.score)
+            elif nl > 0 and _ENDS_IN_SUFFIX.search(doc.text, sp.start, nl) and _ONLY_SUFFIX.fullmatch(
                     doc.text[nl + 1 : sp.end].strip()):
                 # "Iain Views\nLake Jameston": the street ended on its line; the next line is the town
                 end = len(doc.text[:nl].rstrip())
                 sp = Span(sp.start, end, sp.label, sp.source, sp.score)
             out.append(sp)
             out.extend(self._components(doc, sp.end))
+        if mostly_lower(doc):
+            # a note typed in lower case: a house number, a direction and a common street type ("found at 4410 n
+            # keystone ave apt 3c"); only here, as "3 days ago st..." would read the same in a mixed-case note
+            for m in doc.finditer(_LOWER_HOUSE_STREET):
+                a, b = m.span()
+                if any(o.start < b and a < o.end and o.label != "STREET_ADDRESS" for o in out):
+                    continue
+                # (a unit read on its own from inside this line, "apt 3c. found in field", gives way to it)
+                out = [o for o in out if not (o.start < b and a < o.end)]
+                out.append(Span(a, b, "STREET_ADDRESS", self.name, 0.7))
         return out
 
     def _components(self, doc: Doc, pos: int) -> list[Span]:
@@ -380,7 +402,9 @@ _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "va
                 # round 24: student halls and a symptom's onset ("lives in halls at Peel Park", "6 H FROM ONSET")
                 "halls", "onset",
                 # round 25: prenatal screening tests ("Panorama Prenatal Screen", "Harmony NIPT")
-                "panorama"}
+                "panorama",
+                # round 26: a record's media tab, an interface engine ("scanned copy in Media", "Cloverleaf")
+                "media", "cloverleaf"}
 # a score after an eponym that is also a town: "Ranson 2 at 48h", "Glasgow-Imrie 2" (not "Dublin 10": a district)
 _SCORE_AFTER = re.compile(r"(?:-[A-Z][a-z]+)?[ \t]{1,2}[0-9]{1,2}(?:/[0-9]{1,2})?(?![0-9A-Za-z/:\-]|\.[0-9])")
 # languages and peoples that are also towns in a gazetteer (English IN, Welsh LA, Navajo NM): a language or a
@@ -412,7 +436,7 @@ _MAJOR_CITY_WORDS = {
 # Model", "Manchester Triage System": a city name opening the name of a scale, test or classification
 _EPONYM_AFTER = re.compile(
     # (a lower-case word of the scale's name between: "Abbey pain scale 4"; a scale's initials: "Rockwood CFS 7")
-    r"(?:[ \t]{1,2}[A-Z][A-Za-z]+){0,3}(?:[ \t]{1,2}(?:pain|frailty|coma|falls?))?[ \t]{1,2}"
+    r"(?:[ \t]{0,2}/)?(?:[ \t]{1,2}[A-Z][A-Za-z]+){0,3}(?:[ \t]{1,2}(?:pain|frailty|coma|falls?))?[ \t]{1,2}"
     r"(?i:scale|score|test|model|system|criteria|classification|cfs|"
     r"assessment|questionnaire|index|inventory|protocol|shunt|procedure|technique|operation|consensus|guidelines?|"
     r"rules?|grade|grading|staging|stage|declaration|convention|agreement|syndrome|disease|virus|strain|"
@@ -836,6 +860,8 @@ class PlaceRecognizer(Recognizer):
                 continue
             if key in _CITY_BLOCK and not ctx or key in _NEVER_PLACE or key in _WARD_WORDS and _WARD_CODE_AFTER.match(text, e):
                 continue  # ("review in Ward 7B", "moved to Bay 4"): a hospital location, not a town
+            if state is None and key in lexicons.countries():
+                continue  # "went blind in Poland": the country (no identifier), not Poland, Maine
             if not caps and _CAMEL_ACRONYM.fullmatch(text, s, e) or _CLASSIFICATION_AFTER.match(text, e) or (
                     _EPONYM_AFTER.match(text, e) and not _STATE_OR_CODE_AFTER.match(after)) or (
                     _NOT_PLACE_AFTER.match(text, e) or key in _LANGUAGE_PLACES and not _STATE_OR_CODE_AFTER.match(after)):
@@ -1024,7 +1050,10 @@ _CLASSIFICATION_AFTER = re.compile(
     # round 25: endoscopy's classifications and biopsy protocol ("Prague C2M4", "Paris 0-IIa", "Seattle biopsies")
     r"|[ \t]{1,2}(?:C\d{1,2}M\d{1,2}|0-I{1,3}[abcs]?)(?![\w])|[ \t]{1,2}(?i:biops(?:y|ies))(?![a-z])"
     # criteria met or revised: "Meets revised Bethesda; Amsterdam II not met"
-    r"|(?<=[Bb]ethesda)[;,.](?=[ \t]{1,2}Amsterdam)")
+    r"|(?<=[Bb]ethesda)[;,.](?=[ \t]{1,2}Amsterdam)"
+    # round 26: a graft-rejection or wound grade and a stool chart's types ("Banff 1A", "University of Texas 1A",
+    # "(Bristol 6-7)")
+    r"|[ \t]{1,2}[0-3][AB](?![\w])|(?<=[Bb]ristol)[ \t]{1,2}[1-7](?:[-–/][1-7])?(?![\w])")
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
 _COMPONENT_RE = re.compile(
     r"(?:(?i:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little)[ \t]{0,2}\n?[ \t]{0,3})?"

@@ -68,7 +68,8 @@ _AFTER_CUE = (
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
-    r"(?:[:#=.]{1,3}[ \t]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
+    # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
+    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
     # a printout's aligned columns ("Patient ID       40118273"): a wide gap, the value alone up to the line's end
     # or the next column
     r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2})))"
@@ -681,7 +682,12 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         # a site-subject number seen behind its cue ("Participant 4410-009") marks the site's other subjects of the
         # same shape elsewhere in the note ("3. 4410-015 eligibility: ...")
-        out = [s for s in super().analyze(doc) if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
+        # (a term's level names the code in a note about MedDRA coding, or in brackets after the term: "(PT ...)")
+        meddra = "meddra" in doc.lower
+        out = [s for s in super().analyze(doc) if not (_MEDDRA_CODE.fullmatch(doc.text, s.start, s.end) and (
+            (m := _MEDDRA_BEFORE.search(doc.text, max(0, s.start - 16), s.start)) is not None) and (
+            meddra or doc.text[m.start() - 1 : m.start()] == "("))]
+        out = [s for s in out if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
             or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)
                                    or _HCPCS_DEVICE_BEFORE.search(doc.lower, max(0, s.start - 16), s.start)))]
@@ -703,6 +709,9 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
 # obstetric para in TPAL digits after the gravida ("G1P0 -> P0101"): the shape of a one-letter subject number
 # (and, round 25, a genomic test directory's code before its indication: "Test: R125 Thoracic aortic aneurysm")
 _NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}|R[0-9]{2,3}")
+# a MedDRA term's eight-digit code after its level ("Febrile neutropenia (MedDRA PT 10016288)", "LLT 10019211")
+_MEDDRA_CODE = re.compile(r"10[0-9]{6}")
+_MEDDRA_BEFORE = re.compile(r"(?i:meddra|pt|llt|hlt|hlgt|soc)[ \t:#]{0,3}\Z")
 _HCPCS_DESCRIPTION_AFTER = re.compile(r"[ \t]{1,3}(?:[-:][ \t]{1,2})?[A-Z][a-z]")
 # (without a subject cue before it, a description in lower case too, "E0260 semi-electric hosp bed", "E1390 O2 conc";
 # not a verb in the past: "E1234 randomized")
@@ -789,6 +798,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # incident number, an employee number, an IHS health record number, a subject-access request
                 "barcodes", "kit issued", "repeat kit issued", "donor code", "steis", "emp. no.", "emp no", "emp. no",
                 "employee no", "employee number", "hrn",
+                # round 26: an organ-donor referral, a travel policy, certificates and receipts of fitness and
+                # immigration medicals, a seafarer's discharge book, a diver's and an applicant's ids, an internal
+                # adverse-reaction number, an optometrist's GOC number, a cord-blood unit
+                "referral", "referral #", "policy", "policy #", "certificate", "certificate issued", "cert",
+                "certificate no", "receipt", "uci", "ime", "applicant id", "faa applicant id", "mca ad",
+                "discharge book", "book no", "logbook", "diver id", "diver id / cert", "hse diver id / cert",
+                "goc", "cbu", "cord unit cbu", "medxpress conf.",
             ),
             "OTHER_ID",
             0.85,
@@ -804,6 +820,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # (round 25: a subject-access request, "SAR logged as SAR-2026-0317"; a bare "SAR" starts
                   # compound codes, "SAR-41C")
                   "sar ref", "sar no", "sar logged as",
+                  "adr #", "internal adr #", "adr no", "adr ref",  # (round 26: a pharmacy's adverse-reaction file)
                   "boostlingo #", "toxicology", "tox no", "tox #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
                   "incident #", "incident no", "line id", "crisis line id",

@@ -94,6 +94,10 @@ ROLE_CLIN = (
     "abstractor", "abstractor:", "fit tester", "fit tester:", "radiographer", "radiographer:", "giving rn",
     "giving rn:", "receiving rn", "receiving rn:", "outreach worker", "peer worker", "support worker",
     "soar worker", "peer support worker",
+    # round 26: a review team in an incident report ("FACILITATOR M. OYEBANJI-SCHULTZ", "PERIOPERATIVE DIRECTOR
+    # NOREEN CALLISTER", "RISK MGR. ETHAN PRZYBYLSKI-ROY")
+    "facilitator", "director", "risk mgr", "risk mgr.", "risk manager", "manager", "mgr", "mgr.", "chaired by",
+    "dsn",  # a diabetes specialist nurse ("reviewed with DSN Fenella Craddock")
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -232,6 +236,9 @@ _MODEL_YEAR_BEFORE = re.compile(r"(?<![\w/.\-])(?:19[5-9]\d|20[0-3]\d)[ \t]$")
 _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15}[ \t](?:\(|with|w/|,|sedan|truck|SUV|van))"
                           r"(?![\w\-])")
 _LOWER_WORD_AFTER = re.compile(r"[ \t][a-z]{2,}[ \t]")
+# serum electrolytes written by their symbols, after a value's join ("U&E + Na") or before a value ("Na 126")
+_ELECTROLYTES = frozenset(("na", "ca", "mg", "cl", "li"))
+_LAB_JOIN_BEFORE = re.compile(r"(?:[+&/]|(?i:u&e|u\+e))[ \t]{0,2}\Z")
 _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")  # (not "W/o", "S/o", "C/o")
 # an office held, not a name, before "of": "Dean of Students", "Provost of the college"
@@ -280,6 +287,14 @@ _NEVER_NAME = {
     "resmed", "respironics", "livanova", "harm", "purpose", "sickness", "sender", "rota", "co-ordinator",
     "solicitors", "forensic", "medicolegal", "ctg", "lap", "hbsag", "hbeag", "indonesian",
     "ethiopian", "eritrean", "korean-speaking", "fnu", "lnu", "dizzy", "given", "factor",
+    "nursing",  # round 26: "DIRECTOR OF NURSING INFORMED"
+    # round 26: drug-safety forms, transfusion and specialty clinics, a sports rehab, a diving medical ("DID
+    # REACTION ABATE", "diffuse SAH", "Patient: cefazolin per ID", "Histotech: CRD", "GETA", "ABPI L < 0.9",
+    # "Centrelines coincident", "Extender, Diver, Glider", "EMPTY (clean)", "Medicina Interna")
+    "abate", "medicina", "sah", "transfusion", "cefazolin", "otoscopy", "histotech", "podiatrist", "orthodontist",
+    "centrelines", "geta", "abpi", "vibration", "tandem", "glider", "extender", "diver", "empty", "bureau",
+    "optometrist", "audiologist", "prosthetist", "orthotist", "hygienist",
+    "jr", "abhi", "loc", "vinci", "printed", "sanofi", "pasteur", "ime", "canada", "a-line",
     # round 18: a transcript's "Speaker 2", a dictation software, device models ("Watchman FLX Pro")
     "speaker", "dragon", "pro",
     # rounds 18-19: a UK specialty registrar ("ED StR"), mail-list departments ("To: Admissions", "Cc: Case Mgmt"),
@@ -549,6 +564,7 @@ _LOWER_LIST = re.compile(
     r"(?<![\w])[a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?:,[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}){1,10},?[ \t](?:and|&|or)[ \t][a-zà-ÿ][a-zà-ÿ'\-]{1,20}(?![\w])"
 )
 _DIALOGUE = re.compile(r"(?m)^[ \t>]{0,3}(?P<n>[A-Za-zÀ-ÿ][a-zà-ÿ'’\-]{1,25})[ \t]?:[ \t]?(?=[\"“A-Z])")
+_SYMBOL_AFTER_LABEL = re.compile(r"[ \t]?:[ \t]{0,3}[A-Z][A-Z0-9\-]{0,10}[0-9][A-Z0-9]*(?![\w])")
 # children or siblings listed with their ages ("Kids Kaylee (14, Xenia High) and Brody (9, ...)", "Siblings: Ade
 # (7), 1st grade"): each capitalised word right before a bracketed age is a relative
 _KIN_LIST = re.compile(r"(?i:kids|children|siblings|sons|daughters|grandchildren|grandkids|stepchildren|step-children|"
@@ -613,6 +629,7 @@ SENTENCE_INITIAL_BLOCK = {
     "crystal", "amber", "holly", "iris", "lily", "daisy", "heather", "ivy", "jade", "pearl", "violet", "cliff",
     "dale", "glen", "lane", "wade", "reed", "rod", "sandy", "penny", "ginger", "honey", "precious", "patience",
     "charity", "constance", "prudence", "mercy", "major", "sonny", "buddy", "bud", "page", "said", "long",
+    "bone", "link",  # round 26: "Bone age 4 y 10 m", "[AP] Y  Link to my health record"
 }
 
 # a run followed by one of these is a place, facility or street, not a person
@@ -677,6 +694,8 @@ EPONYM_NEXT = {
 CLINICAL_EPONYMS = frozenset(
     # round 25: thyroid and adrenal diseases by their eponyms ("mother has Graves.", "vs Graves")
     "graves addison cushing conn "
+    # round 26: a causality scale, a flap, decompression tables, tear and vestibular tests, ECG voltage criteria
+    "naranjo zitelli bühlmann buhlmann schirmer dix-hallpike sokolow-lyon sokolow "
     # round 21: knee and frailty scores, a tumour's type, the Pap smear's reporting system
     "lysholm siewert rockwood tegner bethesda "
     # round 22: shoulder impingement tests
@@ -727,6 +746,7 @@ _PARTICLES = {
     "van", "von", "de", "da", "del", "della", "di", "du", "le", "la", "bin", "ibn", "al", "el", "ter", "ten",
     "dos", "das", "mac", "af", "zu", "den", "der", "het", "op", "zur", "y", "bint", "ap", "ben", "abu", "st",
     "degli", "dei", "des", "lo", "vander", "vanden", "ó", "ní", "nic", "uí", "ui", "mc", "binti",
+    "delos", "dela", "delas",  # Filipino: "Ma. Luisa delos Santos", "Juan dela Cruz"
 }
 _TITLE_TOKEN = re.compile(r"^(?:[A-Z][a-z]*(?:['’\-][A-Za-z][a-z]*)*|Mc[A-Z][a-z]+|Mac[A-Z][a-z]+|O['’][A-Z][a-z]+)$"
                           .replace("A-Z", "A-ZÀ-ÖØ-ÞĀ-ſ").replace("a-z", "a-zß-öø-ÿĀ-ſ"))
@@ -820,7 +840,7 @@ _STAFF_LINE_AFTER = re.compile(
     r"registrar|doctor|pharmacist|coordinator|fellow|officer|director|specialist|practitioner|therapist|surgeon|"
     r"geriatrics|cardiology|medicine|centre|center)\b")
 # an age and a sex right after a name: "Brzezinski-Amaro, 84F,", "MONTENEGRO-SIXTO, ALVARO   71M", "Ellie), 6 y/o F"
-_AGE_SEX_AFTER = re.compile(r"(?:[ \t]{0,2}\([^()\n]{1,20}\))?,?[ \t]{1,4}\d{1,3}[ \t]?(?:[MF]|y/?o|yo|yrs?)(?![A-Za-z0-9])")
+_AGE_SEX_AFTER = re.compile(r"(?:[ \t]{0,2}\([^()\n]{1,32}\))?,?[ \t]{1,4}\d{1,3}[ \t]?(?:[MF]|y/?o|yo|yrs?)(?![A-Za-z0-9])")
 _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
 
@@ -1018,7 +1038,8 @@ _ACTION_INITIALS = re.compile(
 _ACTION_NOT_INITIALS = frozenset((
     "GP", "OT", "PT", "SW", "SLT", "SALT", "DN", "CNS", "MDT", "IT", "HR", "ED", "ICU", "CRA", "CRO", "PI", "RN", "NP",
     "PA", "MD", "DR", "TVN", "HCA", "PHN", "HV", "CC", "WE", "US", "UK", "NHS", "IRB", "REC", "TSC", "SAE", "PIS",
-    "ICF", "TMG", "PMG", "CI", "QA", "DM", "TM", "PM", "RA", "PV", "CTU", "DMC", "SMT", "ALL", "ANY", "WHO"))
+    "ICF", "TMG", "PMG", "CI", "QA", "DM", "TM", "PM", "RA", "PV", "CTU", "DMC", "SMT", "ALL", "ANY", "WHO",
+    "HA", "SHA", "DPH", "CSO", "LA", "OH", "GUM", "DSL"))  # round 26: a sexual-health adviser ("HA to contact")
 # ... and the one a history opens with: "HPI: Sunny is a 44 y/o F", "Will is a 63-year-old man"
 _IS_AGED = re.compile(
     r"(?<![A-Za-z'’])(?P<v>[A-Z][a-z'’\-]{2,20})[ \t]{1,2}is[ \t]{1,2}an?[ \t]{1,2}[0-9]{1,3}[ \t\-]?"
@@ -1144,6 +1165,23 @@ _MED_ABBREVIATIONS = frozenset({
     "hgb", "plt", "inr", "etc", "pm", "am", "hrs", "min", "mins", "wks", "yrs", "mos", "days", "done", "none", "nil",
 })
 _WORD_INITIALS = frozenset("AN AS AT BE BY DO GO HE IN IS IT ME MY OF ON SO TO UP WE".split())
+# a step signed by initials or a login (``NameRecognizer._staff_marks``): the step, then one mark or two
+_MARK = r"(?:[A-Z]{2,4}|[A-Z][a-z]{0,2}[A-Z][a-z]?[A-Z]?|[a-z]{2,3}|[a-z]{1,3}\.[a-z]{3,20}|[a-z]{6,20}|[A-Z]{6,12})"
+_STAFF_MARK_CUE = re.compile(r"(?i:performed|checked|investigated|verified|authori[sz]ed|completed[ \t]by|logged[ \t]by|"
+                             r"entered[ \t]by|updated[ \t]by|notes[ \t]by|prep[ \t]by|histotech|intake|printed)")
+_STAFF_MARK = re.compile(
+    rf"{_STAFF_MARK_CUE.pattern}(?:(?<=[Bb][Yy])[ \t]{{0,2}}:?|[ \t]{{0,2}}:|"
+    r"(?<=[Pp][Rr][Ii][Nn][Tt][Ee][Dd])[^\n]{0,40}?[ \t](?:BY|by))[ \t]{1,3}"
+    r"(?:(?i:admin|nurse|rn|bms|tech)\.?[ \t]{1,2})?"
+    rf"(?P<v>{_MARK})(?:[ \t]{{0,2}}/[ \t]{{0,2}}(?P<w>{_MARK}))?(?=[ \t]*(?:$|\n|[.,;)(\]]|[ \t]{{2}}))")
+# a login after a work note's date and time: "[11/03 09:20 m.adeleke] PAS shows ..."
+_LOG_LOGIN = re.compile(r"\[[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?[ \t][0-9]{1,2}:[0-9]{2}[ \t]"
+                        r"(?P<v>[a-z]{1,3}\.[a-z]{3,20}|[a-z]{6,20})\]")
+# two initials signing a line with its date: "CNE / FR 03/03/2026"
+_INITIALS_SIGN_DATE = re.compile(r"(?m)^[ \t]{0,3}(?P<v>[A-Z]{2,4})[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Z]{2,4})[ \t]{1,3}"
+                                 r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}[ \t]*$")
+_CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
+_CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 _NOT_INITIALS = {
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
@@ -1227,7 +1265,7 @@ _SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA
 # a newborn registered under the mother's surname: "Baby Girl Quispe", 'Baby Boy A "Okonjo-Mensah"'
 _SH_BABY = re.compile(rf"(?<![\w])(?i:baby)[ \t]{{1,2}}(?i:girl|boy)(?:[ \t]{{1,2}}[A-D])?[ \t]{{1,2}}[\"“]?(?P<n>{_SHAPE})")
 # (or a printout's aligned columns without a colon: "First name       DA-EUN")
-_SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\()[ \t]{{0,3}}(?P<lab>[A-Za-z][A-Za-z /\-]{{1,30}}?)(?:[ \t]{{0,2}}:[ \t]{{1,3}}|(?<=[a-z])[ \t]{{4,20}})"
+_SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\(|[,;][ \t])[ \t]{{0,3}}(?P<lab>[A-Za-z][A-Za-z /\-]{{1,30}}?(?:[ \t]\([A-Za-z]{{2,12}}\))?)(?:[ \t]{{0,2}}:[ \t]{{1,3}}|(?<=[a-z])[ \t]{{4,20}})"
                        rf"(?:(?:Dr|DR|Prof|PROF)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})"
                        r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<]|,[ \t])")
 _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
@@ -1295,6 +1333,16 @@ _ROLE_LABELS = {
     "case manager": "CLINICIAN_NAME", "social worker": "CLINICIAN_NAME",
     "guarantor": "RELATIVE_NAME", "guardian": "RELATIVE_NAME", "mother": "RELATIVE_NAME",
     "father": "RELATIVE_NAME", "spouse": "RELATIVE_NAME", "caregiver": "RELATIVE_NAME",
+    # round 26: a procedure report's team ("CVT (SCRUB): JERMAINE BIGELOW", "Circulator: ...", "Sonographer: ...")
+    "cvt": "CLINICIAN_NAME", "cvt (scrub)": "CLINICIAN_NAME", "scrub": "CLINICIAN_NAME", "scrub nurse": "CLINICIAN_NAME",
+    "circulator": "CLINICIAN_NAME", "circulating": "CLINICIAN_NAME", "sonographer": "CLINICIAN_NAME",
+    "technologist": "CLINICIAN_NAME", "perfusionist": "CLINICIAN_NAME", "scribe": "CLINICIAN_NAME",
+    "reading physician": "CLINICIAN_NAME", "interpreting physician": "CLINICIAN_NAME", "fellow": "CLINICIAN_NAME",
+    "qc": "CLINICIAN_NAME", "checked": "CLINICIAN_NAME", "reviewed": "CLINICIAN_NAME", "dsn": "CLINICIAN_NAME",
+    # the person a fitness, immigration or sports medical is about ("Seafarer: MACASKILL, Ruaraidh Seumas")
+    "seafarer": "PATIENT_NAME", "applicant": "PATIENT_NAME", "diver": "PATIENT_NAME", "athlete": "PATIENT_NAME",
+    "player": "PATIENT_NAME", "vet": "PATIENT_NAME", "veteran": "PATIENT_NAME", "traveller": "PATIENT_NAME",
+    "traveler": "PATIENT_NAME", "pilot": "PATIENT_NAME", "recipient": "PATIENT_NAME", "donor": "PATIENT_NAME",
 }
 
 
@@ -1319,7 +1367,7 @@ _INVERT_GAP = re.compile(r",[ \t]{1,2}|,[ \t]{0,2}\n[ \t]{0,4}")
 _LIST_GAP = re.compile(r",[ \t]{1,2}|[ \t](?:and|&|or)[ \t]")
 _LIST_AFTER = re.compile(r",?[ \t]{1,2}(?:and|&|or)[ \t]{1,2}[A-Z]|,[ \t]{1,2}[A-Z][a-z]+(?:,|[ \t](?:and|&)[ \t])")
 _PARTICLE_BEFORE = re.compile(
-    r"(?:^|(?<=[\s(:,;]))(?P<p>(?i:(?:van|von)(?:[ \t](?:der|den|de|het))?|de(?:[ \t]la|[ \t]los|[ \t]las)?|da|das|dos|"
+    r"(?:^|(?<=[\s(:,;]))(?P<p>(?i:(?:van|von)(?:[ \t](?:der|den|de|het))?|de(?:[ \t]la|[ \t]los|[ \t]las)?|delos|dela|delas|da|das|dos|"
     r"del|della|di|du|des|la|le|ter|ten|mac(?:[ \t]an)?|nic(?:[ \t]an)?|mc|bin|ibn|bint|ó|ní|uí|ap|af|zu|zur|degli|dei))"
     r"[ \t]$"
 )
@@ -1666,6 +1714,8 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._bracket_roles(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._staff_initials(doc, accepted))
+        if doc.may_match(_STAFF_MARK_CUE):
+            accepted.extend(self._staff_marks(doc, accepted))
         accepted.extend(self._other_language_relatives(doc, accepted))
         if ":" in text:
             accepted.extend(self._transcript_speakers(doc, accepted))
@@ -2481,8 +2531,10 @@ class NameRecognizer(Recognizer):
     def _judge(self, doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> Span | None:
         text = doc.text
         tw, tk = doc.meta["name_words"], doc.meta["name_keys"]
-        if len(run) >= 2 and tk[run[-1]] in _NEVER_NAME and _MIXED_ACRONYM.fullmatch(tw[run[-1]]):
-            return self._judge(doc, toks, run[:-1])  # "Dewi HBsAg neg": a test after the name ends it
+        if len(run) >= 2 and tk[run[-1]] in _NEVER_NAME and (_MIXED_ACRONYM.fullmatch(tw[run[-1]]) or (
+                not doc.caps and len(tw[run[-1]]) >= 3 and tw[run[-1]].isupper() and not tw[run[-2]].isupper())):
+            # "Dewi HBsAg neg", "dtr Ildi HCPOA": a test or a role in capitals after the name ends it
+            return self._judge(doc, toks, run[:-1])
         words = [tw[k] for k in run]
         keys = [tk[k] for k in run]
         start, end = toks[run[0]][0], toks[run[-1]][1]
@@ -2621,6 +2673,9 @@ class NameRecognizer(Recognizer):
         if len(run) == 1 and words[0][0] in "IVX" and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith(
                 "factor ", 0, start):
             return None  # "oral factor XIa inhibitor": a clotting factor, not the surname Xia
+        if len(run) == 1 and keys[0] in _ELECTROLYTES and (_VALUE_AFTER.match(text, end) or _LAB_JOIN_BEFORE.search(
+                text, max(0, start - 8), start)):
+            return None  # "hyponatraemia Na 126", "recheck U&E + Na in 1 week": sodium, not the surname Na
         if len(long_keys) == 2 and any(k in _NEVER_NAME for k in long_keys) and any(
                 k in CLINICAL_EPONYMS for k in long_keys):
             return None  # "Carotid Doppler (08/2025)": a site and an eponymous study
@@ -3197,6 +3252,8 @@ class NameRecognizer(Recognizer):
             k = m.group("n").lower()
             if k in BLOCK or k in NOT_PERSON_NEXT or any(f.start < b and a < f.end for f in found):
                 continue
+            if _SYMBOL_AFTER_LABEL.match(doc.text, b):
+                continue  # "Gene: FBN1   Transcript: NM_000138.5": a report's field, not a speaker
             if (self.lex.first.get(k, 10**9) <= 1000 and self._zipf(k) < 4.8) or self._morph(k):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".dialogue", 0.45))
         return out
@@ -3401,7 +3458,32 @@ class NameRecognizer(Recognizer):
                 # (but "Initials: MAU", "(initials ECG)": the label says they are initials)
             if v.upper() in _NOT_INITIALS and not dotted and not doc.caps and re.match(r"[ \t][A-Z]{3,}", text[e : e + 5]):
                 continue  # "RE: NEW TRANSPLANT REFERRAL": a heading in capitals, not initials
+            if v in _CAPS_CONJUNCTIONS and _CAPS_WORD_BEFORE.search(text, max(0, s - 24), s) and re.match(
+                    r"[ \t][A-Z]{2,}", text[e : e + 4]):
+                continue  # "ADVERSE EVENT OR PRODUCT PROBLEM": a word between words in capitals, not initials
             out.append(Span(s, e, label, self.name + ".initials", 0.7))
+        return out
+
+    def _staff_marks(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """The initials or login a lab, audit or log line signs with, after the step it signs ("Performed: RBL /
+        TNP", "Checked: admin TK", "Histotech: CRD", "intake: mk", "Logged by: m.adeleke", "Clinic prep by LH.",
+        "PRINTED ... BY JRAMSEUR", "[11/03 09:20 m.adeleke]"), and a pair of initials signing a line with its
+        date ("CNE / FR 03/03/2026")."""
+        out: list[Span] = []
+        text = doc.text
+        for rx in (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE):
+            for m in doc.finditer(rx):
+                for g in ("v", "w") if "w" in rx.groupindex else ("v",):
+                    a, b = m.span(g)
+                    if a < 0 or _taken(found, out, a, b):
+                        continue
+                    v = text[a:b]
+                    if v.upper() in _NOT_INITIALS or v.upper() in _ACTION_NOT_INITIALS or v.lower() in _NEVER_NAME:
+                        continue
+                    if (v.islower() or v.isupper()) and len(v) >= 5 and "." not in v and (
+                            self._zipf(v.lower()) >= 2.0 or v.lower() in BLOCK):
+                        continue  # a word, not a login ("Notes by hand", "BY FAX")
+                    out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_mark", 0.7))
         return out
 
     def _staff_initials(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -3666,6 +3748,8 @@ class NameRecognizer(Recognizer):
                         label_of.setdefault(k, s.label)
                     continue
                 label_of.setdefault(k, s.label)
+                if "ʻ" in k:  # the ʻokina dropped on a registration form: "KAʻAIHUE" is also "KAAIHUE"
+                    label_of.setdefault(k.replace("ʻ", ""), s.label)
                 if m.group(0).islower() and self._zipf(k) < 3.0:
                     lower_ok.add(k)
         if not label_of:

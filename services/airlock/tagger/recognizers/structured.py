@@ -46,6 +46,9 @@ _EXACT: dict[str, str] = {
     "signedby": "CLINICIAN_NAME", "enteredby": "CLINICIAN_NAME", "pi": "INVESTIGATOR", "sitepi": "INVESTIGATOR",
     "investigator": "INVESTIGATOR", "subi": "INVESTIGATOR", "cra": "INVESTIGATOR", "monitor": "INVESTIGATOR",
     # ids
+    # round 26: a tracking board's, theatre list's and registry export's doctors, a lab log's number
+    "md": "CLINICIAN_NAME", "anes": "CLINICIAN_NAME", "anaes": "CLINICIAN_NAME", "anaesthetist": "CLINICIAN_NAME",
+    "anesthesia": "CLINICIAN_NAME", "enrollmd": "CLINICIAN_NAME", "labno": "OTHER_ID", "labnumber": "OTHER_ID",
     "mrn": "MRN", "urn": "MRN", "hospno": "MRN", "hospitalno": "MRN", "hospitalnumber": "MRN", "patientid": "MRN",
     "ptid": "MRN", "recordno": "MRN", "chartno": "MRN", "unitno": "MRN", "nhi": "MRN", "chi": "MRN",
     "nhs": "NHS_NUMBER", "nhsno": "NHS_NUMBER", "nhsnumber": "NHS_NUMBER", "ssn": "SSN", "sin": "OTHER_ID",
@@ -158,6 +161,9 @@ _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME",
 _PERSON_FIELDS = PERSON_NAME_LABELS | {"STAFF"}
 _NOT_AN_ID = frozenset({"DATE", "AGE_OVER_89", "PHONE", "FAX", "PAGER", "CITY", "COUNTY", "FACILITY", "ZIP", "POSTCODE",
                         "EMAIL", "STREET_ADDRESS"})
+_ANAESTHESIA_TECHNIQUES = frozenset("ga la ra sab blk block spinal epidural cse mac tiva geta sedation regional "
+                                     "local general".split())
+_EMPTY_SLOT = frozenset("empty vacant closed blocked unlabelled unlabeled open free tbc tba void".split())
 _NOT_A_SIGNATURE = frozenset("yes no y n signed done ok x nil pending tbd ✓ ✔ √".split())
 # who did something in a log when no one person did: a role, a process or the patient themself
 _NOT_A_USER = frozenset("patient pt system sys auto automatic scheduler batch interface admin administrator api "
@@ -243,6 +249,10 @@ def value_ok(label: str, value: str) -> str | None:
         return None
     if label in _PERSON_FIELDS and v.lower().strip(".") in _NOT_A_SIGNATURE:
         return None  # a signature or initials column ticked, not signed with a name
+    if label in _PERSON_FIELDS and (v.startswith("(") or v.strip(" -").lower() in _EMPTY_SLOT):
+        return None  # "(blocked - SpR teaching)", "EMPTY", "-- UNLABELLED --": a slot without a person
+    if label in _PERSON_FIELDS and re.split(r"[ \t+/,]+", v.lower())[0].strip(".") in _ANAESTHESIA_TECHNIQUES:
+        return None  # a theatre list's "ANAES" column may give the technique, not the anaesthetist
     digits = sum(c.isdigit() for c in v)
     letters = sum(c.isalpha() for c in v)
     if label == "DATE":
@@ -283,6 +293,8 @@ def value_ok(label: str, value: str) -> str | None:
     return label if digits and len(v) <= 40 else None
 
 
+_NAME_WITH_ID_HEAD = re.compile(r"(?i:patient|pt|name|patient[ \t]name)[ \t]{0,2}\((?i:hosp[ \t.]{0,2}no\.?|mrn|"
+                                r"nhs[ \t]?no\.?|chi|hospital[ \t]no\.?|unit[ \t]no\.?|id)\)")
 # a name with its id in brackets in an id column: "Hemlata Chudasama (IT-0412)", "via thebigword (#550813)"
 _ID_IN_BRACKETS = re.compile(r"[^()]*\((?:#[ \t]?)?(?P<v>[A-Za-z0-9][A-Za-z0-9\-/.]{1,30})\)[ \t]*")
 
@@ -618,9 +630,10 @@ class StructuredRecordRecognizer(Recognizer):
         return None
 
     # -- tables with a header row ---------------------------------------------------------------------------
-    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’]{0,28}\??")  # ("Taking?", "Rec'd")
+    # ("Taking?", "Rec'd", round 26: "NEWS2>=5", "SpO2 %")
+    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%]{0,28}\??")
     # between pipes the last column may be described at more length ("Reason for screen failure / comment")
-    _PIPED_HEADER_CELL = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’]{0,58}\??")
+    _PIPED_HEADER_CELL = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%]{0,58}\??")
 
     def _tables(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
@@ -642,6 +655,9 @@ class StructuredRecordRecognizer(Recognizer):
             # a column of two fields ("By / Date", "Name/DOB"): each value of the cell labelled by its own shape
             pairs = [_pair_labels(h) for _, _, h in heads]
             labels = ["PAIR" if pair else lab for lab, pair in zip(labels, pairs, strict=True)]
+            # a name column that also holds the record number in brackets ("PATIENT (HOSP NO)", "Name (MRN)")
+            id_in_name = [_NAME_WITH_ID_HEAD.fullmatch(h.strip()) is not None for _, _, h in heads]
+            labels = ["PATIENT_NAME" if named else lab for lab, named in zip(labels, id_in_name, strict=True)]
             known = sum(lab is not None or _norm_key(h) in _PLAIN_COLUMNS for lab, (_, _, h) in zip(labels, heads, strict=True))
             if not any(labels) or known < (2 if sep == "  " else 1):
                 i += 1
@@ -666,11 +682,18 @@ class StructuredRecordRecognizer(Recognizer):
                     continue
                 if cells is None:
                     break
-                for (ca, cb), lab, pair in zip(cells, labels, pairs, strict=True):
+                for k, ((ca, cb), lab, pair) in enumerate(zip(cells, labels, pairs, strict=True)):
                     if pair:
                         out.extend(Span(pa, pb, got, self.name + ".table", _SCORE)
                                    for pa, pb, got in _pair_values(text, ca, cb, pair))
                         continue
+                    if lab in _PERSON_FIELDS and id_in_name[k] and (inner := _ID_IN_BRACKETS.fullmatch(
+                            text, ca, cb)) is not None and value_ok("MRN", inner.group("v")) is not None:
+                        # "DUNMORE, Kieran (K1190437)" under "PATIENT (HOSP NO)": the number, then the name
+                        out.append(Span(inner.start("v"), inner.end("v"), "MRN", self.name + ".table", _SCORE))
+                        cb = text.rindex("(", ca, inner.start("v"))
+                        while cb > ca and text[cb - 1] in " \t":
+                            cb -= 1
                     if lab in _PERSON_FIELDS:
                         ca, cb = _bare_name(text, ca, cb)
                     if lab is None or ca >= cb:
@@ -745,6 +768,8 @@ class StructuredRecordRecognizer(Recognizer):
         if sep == "|":
             a, b = _inside_pipes(text, a, b)
         pieces = [(pa, pb) for _, pa, pb in self._split_row(text, a, b, sep)]
+        if sep == "|" and len(pieces) == len(heads) - 1 and text[a - 1 : a] != "|" and text[b : b + 1] == "|":
+            pieces.append((b, b))  # "1|BD428813|...|Y|": the last column left empty, closed by its pipe
         if len(pieces) != len(heads):
             return None
         cells = []
