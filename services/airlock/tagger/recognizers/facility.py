@@ -641,9 +641,7 @@ class FacilityRecognizer(PatternRecognizer):
                     lead += 1
                 if lead == len(words) - 1 or (s.score == _RESEARCH and words[lead] in ("Clinical", "Trials", "Research")):
                     continue
-                if s.score == _NAMED_CARE_HOME and not any(
-                        (lx := lexicons.get()).common.get(w.lower(), 0.0) < 3.5 or w.lower() in lx.cities
-                        for w in words[lead:-2]):
+                if s.score == _NAMED_CARE_HOME and not _has_name_word(words[lead:-2]):
                     continue  # "Residential care home", "Local care home": no name word before the head
                 if lead:
                     s = Span(s.start + v.index(words[lead]), s.end, s.label, s.source, s.score)
@@ -793,6 +791,12 @@ _BARE_HEAD_NOT = frozenset(
 
 
 _BARE_HEAD_SAINT = frozenset("san santa santo são sant nuestra nossa".split())
+
+
+def _has_name_word(words: list[str]) -> bool:
+    """One of ``words`` is rare in English or a town: a care home's own name ("Highfield Court")."""
+    lex = lexicons.get()
+    return any(lex.common.get(w.lower(), 0.0) < 3.5 or w.lower() in lex.cities for w in words)
 
 
 def _bare_head_name(v: str) -> bool:

@@ -682,11 +682,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         # a site-subject number seen behind its cue ("Participant 4410-009") marks the site's other subjects of the
         # same shape elsewhere in the note ("3. 4410-015 eligibility: ...")
-        # (a term's level names the code in a note about MedDRA coding, or in brackets after the term: "(PT ...)")
         meddra = "meddra" in doc.lower
-        out = [s for s in super().analyze(doc) if not (_MEDDRA_CODE.fullmatch(doc.text, s.start, s.end) and (
-            (m := _MEDDRA_BEFORE.search(doc.text, max(0, s.start - 16), s.start)) is not None) and (
-            meddra or doc.text[m.start() - 1 : m.start()] == "("))]
+        out = [s for s in super().analyze(doc) if not _meddra_code(doc.text, s, meddra)]
         out = [s for s in out if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
             or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)
@@ -712,6 +709,15 @@ _NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}|R[0-9]{2,3}")
 # a MedDRA term's eight-digit code after its level ("Febrile neutropenia (MedDRA PT 10016288)", "LLT 10019211")
 _MEDDRA_CODE = re.compile(r"10[0-9]{6}")
 _MEDDRA_BEFORE = re.compile(r"(?i:meddra|pt|llt|hlt|hlgt|soc)[ \t:#]{0,3}\Z")
+
+
+def _meddra_code(text: str, s: Span, meddra: bool) -> bool:
+    """``s`` is a MedDRA term's code after its level: in a note about MedDRA coding, or in brackets after the
+    term ("Hyponatraemia (PT 10021036)")."""
+    if not _MEDDRA_CODE.fullmatch(text, s.start, s.end):
+        return False
+    m = _MEDDRA_BEFORE.search(text, max(0, s.start - 16), s.start)
+    return m is not None and (meddra or text[m.start() - 1 : m.start()] == "(")
 _HCPCS_DESCRIPTION_AFTER = re.compile(r"[ \t]{1,3}(?:[-:][ \t]{1,2})?[A-Z][a-z]")
 # (without a subject cue before it, a description in lower case too, "E0260 semi-electric hosp bed", "E1390 O2 conc";
 # not a verb in the past: "E1234 randomized")
@@ -802,9 +808,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # immigration medicals, a seafarer's discharge book, a diver's and an applicant's ids, an internal
                 # adverse-reaction number, an optometrist's GOC number, a cord-blood unit
                 "referral", "referral #", "policy", "policy #", "certificate", "certificate issued", "cert",
-                "certificate no", "receipt", "uci", "ime", "applicant id", "faa applicant id", "mca ad",
-                "discharge book", "book no", "logbook", "diver id", "diver id / cert", "hse diver id / cert",
-                "goc", "cbu", "cord unit cbu", "medxpress conf.",
+                "receipt", "uci", "ime", "applicant id", "mca ad", "discharge book", "book no", "logbook", "diver id",
+                "diver id / cert", "goc", "cbu", "medxpress conf.",
             ),
             "OTHER_ID",
             0.85,
