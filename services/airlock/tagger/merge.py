@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable
 
 from airlock.core.categories import PERSON_NAME_LABELS
@@ -36,12 +38,21 @@ WEAK_SOURCES = frozenset({"address_clause", "address_block", "address_line"})
 
 
 _PLACE_LABELS = frozenset({"FACILITY", "CITY", "COUNTY", "STREET_ADDRESS"})
+# a remainder without a digit that still is part of an address: a house's name ("Lower Farm Cottage, ...")
+_HOUSE_NAME = re.compile(r"(?:The[ \t])?(?:[A-Z][a-z'’]+[ \t]){0,3}(?:Cottages?|Farm|Farmhouse|House|Lodge|Barns?|Mill|"
+                         r"Rectory|Vicarage|Grange|Croft|Bungalow|Villa|Hall|Manor)")
 
 
 def _whole_words(text: str, lo: int, hi: int) -> bool:
     """``text[lo:hi]`` starts and ends on word boundaries and holds a word of three letters or more."""
     return (lo == 0 or not text[lo - 1].isalnum()) and (hi == len(text) or not text[hi].isalnum()) and any(
         len(w) >= 3 for w in text[lo:hi].split())
+
+
+def _house_name_first(text: str, lo: int, hi: int) -> bool:
+    """``text[lo:hi]`` opens with a house's name, alone or before a comma."""
+    m = _HOUSE_NAME.match(text, lo, hi)
+    return m is not None and (m.end() == hi or text[m.end()] == ",")
 
 
 def _key(s: Span) -> tuple[float, int, int]:
@@ -91,7 +102,7 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
                         if hi - lo >= 2 and p.label in CLAUSE_LABELS | {"STREET_ADDRESS"}:
                             if p.source in WEAK_SOURCES and text is not None and not (
                                 any(c.isdigit() for c in text[lo:hi]) and any(c.isalpha() for c in text[lo:hi])
-                            ):
+                            ) and not (lo == p.start and _house_name_first(text, lo, hi)):
                                 continue
                             nxt.append(Span(lo, hi, p.label, p.source, p.score))
             pieces = nxt

@@ -68,7 +68,17 @@ class UrlRecognizer(PatternRecognizer):
             head, tld = value.split(".")
             if head.islower() and tld[:1].isupper() and not tld.isupper():
                 return False  # "at bedside.Pt is 52": a sentence typed without its space, not a domain
+        if _NAMESPACE_URL.match(value):
+            return False  # a code system's or standard's namespace ('"system": "https://fhir.nhs.uk/Id/nhs-number"')
         return "." in value and not re.fullmatch(r"[A-Za-z]\.[A-Za-z]{2,3}", value)
+
+
+# the namespaces of code systems and standards, which exchange formats print beside every value: they name a
+# kind of identifier or code, never a person's page
+_NAMESPACE_URL = re.compile(
+    r"(?i)(?:https?://)?(?:www\.)?(?:fhir\.nhs\.uk|(?:terminology\.|build\.fhir\.)?hl7\.org|fhir\.hl7\.org\.uk|"
+    r"hl7\.org\.uk|snomed\.info|loinc\.org|unitsofmeasure\.org|w3\.org|fhir\.org|dicom\.nema\.org|id\.who\.int)"
+    r"(?:/|\Z)")
 
 
 _SECTION_BEFORE = re.compile(r"(?i:listing|table|figure|section|appendix|sect\.|fig\.|§)[ \t]{1,2}\Z")

@@ -170,6 +170,9 @@ def _month_variants() -> dict[str, str]:
                 v = name[:i] + name[i + 1] + name[i] + name[i + 2 :]
                 if v != name and v not in names:
                     out.setdefault(v, name)
+    # common words one letter from a month are those words ("no 10/10 match", "10 man team", "Jon")
+    for word in ("match", "man", "jon", "marsh", "marco", "dee", "ang"):
+        out.pop(word, None)
     return out
 
 

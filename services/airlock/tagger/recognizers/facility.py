@@ -56,6 +56,10 @@ _HEAD = (
     r"Inn(?: (?:&|and) Suites)?|Motel|Hotel|Shelter|Housing (?:Services|Alliance|Authority)|Funeral Services?|"
     # round 22: a funeral chapel and a cemetery, a post-acute or living centre, an interpreters' or answering
     # service, a compounding pharmacy, a geriatrics or heart practice, an insurer, a wheelchair-van company
+    # round 27: a homecare agency, a chemist's, a crematorium, a funeral chapel, a supported-living provider, a
+    # medical charity ("Coastline Homecare", "Cohens Chemist", "Cottingley Crematorium", "Pyo Memorial Chapel",
+    # "Tayside Supported Living", "Dunhill Medical Trust")
+    r"Homecare|Chemists?|Crematorium|Memorial Chapel|Supported Living|Medical Trust|"
     r"Funeral Chapel|Cemetery|Post-Acute(?: Care)?|Living Cent(?:er|re)|Language Services|Answering Service|"
     r"Apothecary(?: (?:&|and) Compounding)?|Geriatrics|Heart (?:&|and) Vascular|Insurance Company|"
     r"Wheelchair Transport|"
@@ -213,6 +217,11 @@ _CUE_NOT = frozenset(
     "medicare medicaid medi-cal none n/a self self-pay selfpay uninsured private commercial retired unemployed "
     "disabled disability student unknown not no yes homemaker pending same home tricare va name address phone "
     "contact info information notified aware letter note dr mr mrs ms "
+    # an adverb after "admitted": "ADMITTED OVERNIGHT FOR OSA MONITORING"
+    "overnight tonight today yesterday tomorrow directly urgently emergently electively briefly "
+    # round 27: a hospital's own departments and roles, an interpreter's required sex ("ADMITTED TO MORTUARY",
+    # "REFERRAL TO HM SENIOR CORONER", "ATTENDING PRACTITIONER", "interpreter: FEMALE REQUIRED")
+    "mortuary hm coroner practitioner female male required "
     # state Medicaid programmes: a government plan like Medicaid itself, not a place or an employer
     "ahcccs masshealth medi-cal tenncare soonercare badgercare mainecare kancare husky healthchoice denalicare "
     "hoosier healthwise familycare peachcare "
@@ -265,7 +274,7 @@ _GENERIC = frozenset(
     "physicians outreach sexual reproductive oral global population "
     # a clinic's kind as typed in lower case ("anticoag clinic", "derm clinic")
     "anticoag coag derm rheum neph nephro cardio gastro pulm onc heme haem uro endo peds paeds psych ortho "
-    "lipids htn dm copd ckd chf hep fracture".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
+    "lipids htn dm copd ckd chf hep fracture maxillofacial reconstructive plastic plastics".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 
@@ -306,6 +315,7 @@ _BROAD = 0.745  # a name before a broad head ("Shepherd Center", "VNS Health", "
 _BROAD_PREP = 0.735  # a name before a weaker head after at/to/from or "(" ("at Drayer PT", "(Capital Digestive Care)")
 _NAMED_WARD = 0.724  # "on Ward Huntsman 4"
 _ADMIT = 0.725  # a name after an admission or transfer cue ("hospitalized at Presbyterian", "EMS to Abbott Northwestern")
+_LOCAL_NAME = 0.74  # a hospital's local name in brackets after its official one
 _VENDOR = 0.715  # a name after a vendor, monitor, interpreter or transport cue ("CRA, IQVIA", "ride via Modivcare")
 _UNIT_AFTER = 0.705  # a name before "ED", "pharmacy", "urgent care" after at/to/from ("to meriter ED")
 # a word of a name: "Abbott", "PrimaryOne", "O'Neil", "VNS", "St."
@@ -353,7 +363,7 @@ _MONTHS_DAYS = frozenset(
 _UNIT_ACRONYMS = frozenset(
     "ICU MICU SICU CVICU CTICU NSICU TSICU NICU PICU CCU PACU OR ED ER IR GI OB SNF LTACH ALF IRF LTC CDU PCU "
     "IMU ACU OSH EMS IOP PHP ECU EMU TCU ENT BH MRI CT PT OT SLP HD ICD CABG CHF COPD ED/ER L&D LDRP MFM NP PA "
-    "RN MD DO OK US USA UK AM PM CDL DOT VA ASL HH HHA VNA DME WBC ANC".split())
+    "RN MD DO OK US USA UK AM PM CDL DOT VA ASL HH HHA VNA DME WBC ANC HCOP COTE".split())
 # interpreter languages: "interpreter (Spanish)"
 _LANGUAGES = frozenset(
     "vietnamese viet somali spanish mandarin cantonese chinese arabic french portuguese russian haitian creole "
@@ -362,6 +372,11 @@ _LANGUAGES = frozenset(
     "serbian croatian oromo yoruba igbo hausa tamil telugu gujarati marathi karen lao laotian thai english asl "
     "marshallese chuukese ilocano samoan tongan navajo".split())
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-.&]*")
+
+
+def _rare_word(word: str) -> bool:
+    """No common English word (a bracket after a hospital may hold a site's name, not "(Main)" or "(Private)")."""
+    return lexicons.get().common.get(word.lower(), 0.0) < 3.5
 
 
 class FacilityRecognizer(PatternRecognizer):
@@ -478,6 +493,8 @@ class FacilityRecognizer(PatternRecognizer):
         # a hospital typed in lower case after at/to/from: "surgery at el camino hosp" (checked in analyze)
         P(r"(?<![A-Za-z])(?:at|to|from|@)[ \t]{1,2}(?P<v>(?:[a-z][a-z'’\-]{1,20}[ \t]){1,3}(?:hosp|hospital|"
           r"medical center|med ctr|medical ctr))(?![A-Za-z])", "FACILITY", _LOWER_HOSP),
+        # round 27: a hospital's local name in brackets after its official one ("Royal Cornwall Hospital (Treliske)")
+        P(r"(?:Hospital|Infirmary)[ \t]\((?P<v>[A-Z][a-z]{3,20})\)", "FACILITY", _LOCAL_NAME),
         # and, in a note typed in lower case, a hospital heading a line or after a comma: "resp, f6, wythenshawe hosp"
         P(r"(?m)(?:^|,[ \t]{1,2})(?P<v>(?:[a-z][a-z'’\-]{2,20}[ \t]){1,2}(?:hosp|hospital|infirmary))(?![A-Za-z])",
           "FACILITY", _LOWER_ORG),
@@ -648,6 +665,8 @@ class FacilityRecognizer(PatternRecognizer):
                     v = doc.text[s.start : s.end]
             if s.score in (_CUE_LED, _CAPS_LISTED, _LISTED) and _PLAN_ID_AFTER.match(doc.text, s.end):
                 continue  # "Payer: Aetna ID MCD-62099026": the plan's name labels the member id that follows it
+            if s.score == _LOCAL_NAME and not _rare_word(v):
+                continue  # "Leeds Infirmary (Private)": a word in the bracket, not the site's local name
             if s.score == _GENERAL:
                 start = self._general_start(doc.text, s.start, s.end)
                 if start is None:
@@ -844,7 +863,9 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                # round 26: "HEWITT FERTILITY CENTRE", "WESTERN RESERVE BIOBANK", "NORTH WEST GENOMIC LABORATORY
                # HUB", "NORTHERN IRELAND REGIONAL GENETICS SERVICE", "JEFFERISS WING CENTRE FOR SEXUAL HEALTH"
                "fertility centre", "fertility center", "biobank", "sperm bank", "laboratory hub", "genetics service",
-               "centre for", "center for")
+               "centre for", "center for",
+               # round 27: "NORTHERN TISSUE BANK - PARTICIPANT WITHDRAWAL RECORD"
+               "tissue bank", "homecare", "crematorium")
 # (longest first: "GENETICS SERVICE" is one head, not "GENETICS" and a word after it)
 _CAPS_HEAD_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(h.upper() for h in sorted(_CAPS_HEADS, key=len, reverse=True))
                            + r")(?![^\W\d_])")
@@ -859,6 +880,19 @@ _NOT_ORG_AFTER = re.compile(r"[ \t]{1,2}(?:Service[ \t]{1,2})?Ombudsman(?![a-z])
 _LETTERHEAD_END = re.compile(r"[ \t]*(?:$|[-–—,|:][ \t])", re.M)
 
 
+_OF_PLACE_TO_END = re.compile(r"[ \t]OF[ \t](?P<town>[A-Z][A-Z'’.\-]+)(?:[ \t](?:AT[ \t])?[A-Z][A-Z'’.\-]+){0,3}[ \t]*$", re.M)
+
+
+def _line_end(text: str, lines: int) -> int:
+    """The offset where the text's first ``lines`` lines end."""
+    end = -1
+    for _ in range(lines):
+        end = text.find("\n", end + 1)
+        if end < 0:
+            return len(text)
+    return end
+
+
 def _caps_runs(doc: Doc) -> list[Span]:
     """Names in capitals around a head word in a mixed-case note; in an ALL-CAPS note only the letterhead on its
     first line ("BLUEGRASS RECOVERY CENTER - OPIOID TREATMENT PROGRAM")."""
@@ -866,7 +900,8 @@ def _caps_runs(doc: Doc) -> list[Span]:
     out: list[Span] = []
     done: list[tuple[int, int]] = []
     lex = None
-    first_end = text.find("\n") if doc.caps else len(text)
+    # (in an ALL-CAPS note: the letterhead's lines, the first three)
+    first_end = _line_end(text, 3) if doc.caps else len(text)
     for hm in doc.finditer(_CAPS_HEAD_RE):
         p_head = hm.start()
         if p_head >= first_end:
@@ -890,8 +925,11 @@ def _caps_runs(doc: Doc) -> list[Span]:
                 break
             # the head may be two words ("PRAIRIE STATE UNIVERSITY HEALTH"): the name is what stands before it
             ends_in_head = hm.end() == m.end()
-            if doc.caps and not (m.start() == 0 and ends_in_head and _LETTERHEAD_END.match(text, m.end())):
-                break  # (an ALL-CAPS note: only a letterhead opening the note and ending in its head)
+            if doc.caps and not (m.start() == ls and _LETTERHEAD_END.match(text, m.end()) and (
+                    ends_in_head and (ls == 0 or m.end() == le) or _OF_PLACE_TO_END.match(text, hm.end(), le))):
+                # (an ALL-CAPS note: only a letterhead, opening the note or a line of its own among the first three,
+                # ending in its head or in "OF" a place: "CHILDREN'S HOSPITAL OF RICHMOND AT VCU")
+                break
             named = [t for t in toks if t.lower() not in _CAPS_HEADS] if not ends_in_head else text[a:p_head].split()
             if not any(len(t) >= 4 and t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS and (
                     not t.isascii() or lex.common.get(t.lower(), 0.0) < 3.7) for t in toks) and not (
@@ -902,7 +940,10 @@ def _caps_runs(doc: Doc) -> list[Span]:
                     # the letterhead on a note's first line, ending in its head: "SELLS HOSPITAL - OUTPATIENT
                     # CLINIC", "JEWISH GENERAL HOSPITAL - DIVISION OF ..." (a town or a word may name it there)
                     ls == 0 and (ends_in_head or toks[-1].lower() in _CAPS_HEADS) and any(
-                        t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS for t in toks)):
+                        t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS for t in toks)) and not (
+                    # a head "OF" a town: "CHILDREN'S HOSPITAL OF RICHMOND AT VCU"
+                    (om := _OF_PLACE_TO_END.match(text, hm.end(), le)) is not None
+                    and om.group("town").lower() in lex.cities):
                 break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
             out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
             done.append((a, m.end()))
@@ -917,7 +958,7 @@ _CAPS_PRACTICE_HEAD = re.compile(
     r"HEALTH[ \t](?:CENTER|CTR|SERVICES|SYSTEM|PARTNERS|NETWORK|ALLIANCE)|MEDICAL[ \t](?:CENTER|CTR|GROUP|ASSOCIATES)|"
     r"PHYSICIANS(?:[ \t]GROUP)?|INTERNAL[ \t]MED(?:ICINE)?|FAMILY[ \t](?:MEDICINE|PRACTICE)|HEART[ \t](?:INSTITUTE|CENTER)|"
     r"SURGICAL[ \t](?:PAVILION|CENTER|ASSOCIATES)|URGENT[ \t]CARE|(?:HEALTH|NURSING)[ \t](?:&|AND)[ \t]REHAB(?:ILITATION)?|"
-    r"REHABILITATION[ \t]CENTER|NURSING[ \t]HOME|SENIOR[ \t]LIVING|ASSISTED[ \t]LIVING|HOME[ \t]CARE|PEDIATRICS|"
+    r"REHABILITATION[ \t]CENTER|NURSING[ \t](?:HOME|FACILITY|CENTER|CENTRE)|SENIOR[ \t]LIVING|ASSISTED[ \t]LIVING|HOME[ \t]CARE|PEDIATRICS|"
     r"PHYSICAL[ \t]THERAPY|PHYSIOTHERAPY|"
     r"ORTHOPA?EDICS|VNA|(?:RETINA|EYE|SKIN|VEIN|SPINE|FOOT|ANKLE)[ \t](?:CONSULTANTS|ASSOCIATES|SPECIALISTS|CENTER|"
     r"INSTITUTE|CLINIC)|EYECARE|DENTAL(?:[ \t](?:GROUP|ASSOCIATES|CARE))?|"
@@ -1097,7 +1138,8 @@ _ORG_LEAD_NOT = (_NOT_SITE_NAME - {"university"}) | _MONTHS_DAYS | frozenset(
     "notified spoke paged per please with via by from at to in into for or and the a an continue continued start "
     "started resume refer referred referral consider discussed follow attend attends attended schedule scheduled "
     "see seen new old main is was are were has had have will would should may can pt patient family prefers "
-    "prefer wants requested request re fyi dear hi hello thanks thank cc".split())
+    "prefer wants requested request re fyi dear hi hello thanks thank cc "
+    "emailed e-mailed phoned rang faxed messaged texted paged".split())  # (round 27: "Emailed Ward Manager ...")
 _TITLE_WORDS = frozenset("dr mr mrs ms miss prof rev sr jr md do rn np pa".split())
 _UNIT_WORDS = frozenset("unit ward floor campus ed er icu clinic main er/ed".split())
 _SENTENCE_START = re.compile(r"(?:^|[\n.!?:;•*\-][ \t]{0,3}|\([ \t]?)$")

@@ -225,6 +225,13 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"(?:ST|RD|AVE|STREET|ROAD|AVENUE|LANE|BLVD|BOULEVARD|DRIVE|HWY|HIGHWAY)\.?(?![A-Za-z])", "STREET_ADDRESS", 0.65),
         P(r"(?<=,[ \t])[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?[ \t](?:Road|Street|Avenue|Lane)(?=,)",
           "STREET_ADDRESS", 0.65),
+        # a hospital's campus named for its street after a dash: "OCHSNER MEDICAL CENTER - JEFFERSON HWY"
+        P(r"(?:CENTER|CENTRE|HOSPITAL|CAMPUS|Center|Centre|Hospital|Campus)[ \t]{1,2}[-–—][ \t]{1,2}"
+          r"(?P<v>(?:[A-Z][A-Za-z'’]{2,20}[ \t]){1,2}(?:HWY|Hwy|HIGHWAY|Highway|ROAD|Road|RD|Rd|STREET|Street|ST|St|"
+          r"AVENUE|Avenue|AVE|Ave|BLVD|Blvd|PIKE|Pike|PKWY|Pkwy|PARKWAY|Parkway)\.?)(?![A-Za-z])", "STREET_ADDRESS", 0.75),
+        # (or before where on it: "motorcycle v car, A483 near Llanymynech", "M6 southbound J19")
+        P(r"(?<![\w\-/])(?P<v>A[1-9][0-9]{1,3}(?:\(M\))?|M[1-9][0-9]{0,2})[ \t]{1,2}(?=(?i:near|at[ \t]junction|junction|"
+          r"j[0-9]{1,2}|northbound|southbound|eastbound|westbound|nb|sb)(?![a-z]))", "STREET_ADDRESS", 0.75),
         # a British motorway or A/B road by its number after a place word: "the footbridge over the A650", "off the
         # M62 at junction 26" (not vitamin B12: a preposition and "the" stand before)
         P(r"(?<![A-Za-z])(?i:on|off|over|along|near|onto|from|via|crossing|under|beside)[ \t]the[ \t]"
@@ -279,6 +286,8 @@ class StreetAddressRecognizer(PatternRecognizer):
         for sp in super().analyze(doc):
             if _log_time_at(doc, sp.start):
                 continue
+            if doc.text.endswith(" neck", sp.start, sp.end):
+                continue  # "1b Fractured neck of femur": a cause of death's line and an anatomy word, not a street
             if sp.start >= 3 and doc.text[sp.start - 1] == ":" and doc.text[sp.start - 3 : sp.start - 1].isdigit():
                 continue  # "02:15:10 PAGE RRT gateway": a time's seconds, not a house number
             words = doc.text[sp.start : sp.end].split()
@@ -392,7 +401,7 @@ _CITY_BLOCK = {
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
 _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
-                "glasgow-imrie", "date", "kawasaki",
+                "glasgow-imrie", "date", "kawasaki", "north sea", "irish sea", "rockwood",  # (seas: "saturation diver, North Sea")
                 "ica", "dolo", "colorectal", "mon",
                 # round 17: a stopping boundary, a monofilament, a tamponade balloon, a home-health dataset
                 "peto", "semmes", "bakri", "oasis",
@@ -418,7 +427,7 @@ _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cheroke
 STATE_ZIP_AFTER = re.compile(r",?[ \t]{1,2}[A-Z]{2}[ \t]{1,2}[0-9]{5}(?![0-9])")
 _NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head|ankle|knee|"
                               r"factor|"  # (round 25: a sickness-absence score, "Bradford Factor")
-                              r"collaboration|testing|screening|boot)(?![a-z])|"  # ("Cascade testing", "Unna boot")
+                              r"collaboration|testing|screening|boot|bowel)(?![a-z])|"  # ("Cascade testing", "Unna boot", "Boston bowel prep")
                               r"-(?i:blatchford)|"
                               # a phone's label: "Mobile 07700 900 728", "Mobile: +44 7700 ..."
                               r"(?<=[Mm]obile)[ \t]{0,2}:?[ \t]{0,2}(?:\+|\(?0)[0-9]|"
@@ -473,6 +482,8 @@ _ADDR_CUE = re.compile(
 _WARD_MOVE = re.compile(
     r"(?i:(?:the[ \t]{1,2})?(?:ward|bay|bed|room|rm|side[ \t]?room|cubicle|pod|wing|floor|level|theatre|"
     r"icu|hdu|ccu|itu|nicu|picu|micu|sicu|pacu|step-?down|tele|telemetry|resus|recovery|a&e|ed)(?![a-z]))"
+    # a floor and wing ("patient moved to 5 East")
+    r"|[0-9]{1,2}[ \t]?(?i:east|west|north|south)(?![a-z])"
     # an appointment moved to a day or a time ("Appt moved to Wed 2/19 10:30 w/ Dr ...")
     r"|(?i:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|today|next|[0-9]{1,2}(?:[:/][0-9]{1,2}|[ \t]?(?:am|pm)))(?![a-z])"
 )
@@ -481,6 +492,10 @@ _STOP_LINE = re.compile(
 )
 
 
+_FIRST_WORD = re.compile(r"[A-Za-z]+")
+_HYPHEN_WORD_BEFORE = re.compile(r"([a-zà-ÿ]{2,20})-\Z")
+_HYPHEN_PLACE_LINKS = frozenset("upon on in under by le la les de du sur en am an der".split())
+_YEAR_CLAUSE = re.compile(r"(?:19|20)[0-9]{2}(?:,|[ \t]+(?:and|then|when|after|before|until|for|to|in|with)[ \t])")
 # a letter goes on after the address: "Dear Colleague,", "Grateful if you would see ..."
 _LETTER_LINE = re.compile(r"(?i)[ \t]{0,4}(?:dear|grateful|thank|many thanks|kind regards|regards|yours|hi|hello|re:)\b")
 
@@ -532,6 +547,8 @@ class AddressClauseRecognizer(Recognizer):
                 continue  # "address on file is old - new address: 2245 ...": the later cue starts the address
             if end - start < 4 or not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value):
                 continue
+            if _YEAR_CLAUSE.match(value, digit):
+                continue  # "moved to Quetzaltenango 2010, entered US 2017": a year, not a house number
             out.append(Span(start, end, "STREET_ADDRESS", self.name, 0.62))
         return out
 
@@ -843,6 +860,9 @@ class PlaceRecognizer(Recognizer):
                 continue
             if not caps and not text[s].isupper() and not self._lower_town(low, s, e, lex):
                 continue
+            if s >= 2 and low[s - 1] == "-" and (hm := _HYPHEN_WORD_BEFORE.search(low, max(0, s - 25), s)) and \
+                    hm.group(1) not in lex.cities and hm.group(1) not in _HYPHEN_PLACE_LINKS and hm.group(1) not in lex.first:
+                continue  # "Sokolow-Lyon voltage": the second half of an eponym, not the town (but "Edward-Elmhurst")
             key = low[s:e]
             before = low[max(0, s - 25) : s]
             after = text[e : e + 30]
@@ -895,7 +915,12 @@ class PlaceRecognizer(Recognizer):
             g = m.lastgroup or "t"
             out.append(Span(m.start(g), m.end(g), "CITY", self.name + ".district", 0.75))
         for m in doc.finditer(self._county_re):
-            out.append(Span(m.start(), m.end(), "COUNTY", self.name, 0.75))
+            a = m.start()
+            first = _FIRST_WORD.match(text, a)
+            if first is not None and first.end() < m.end() - 7 and lex.common.get(first.group(0).lower(), 0.0) >= 4.0 \
+                    and first.group(0).lower() not in lex.cities:
+                a = first.end() + 1  # "Called Bergen County ME": a sentence's first word, not the county's
+            out.append(Span(a, m.end(), "COUNTY", self.name, 0.75))
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.7))

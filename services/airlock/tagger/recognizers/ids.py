@@ -137,6 +137,10 @@ _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
 _ICD10_CODE = re.compile(r"[A-TV-Z][0-9][0-9A-Z]\.[0-9A-Z]{1,4}")
 
 
+# a study's approvals and registrations name the study, not a participant: "IRB #: 24-0418", "REC reference:
+# 23/EM/0291", "IRAS project ID: 327715"
+_STUDY_APPROVAL_BEFORE = re.compile(r"(?i:(?<![a-z])(?:irb|rec|iras|ethics|isrctn|nct|eudract|ctis)(?![a-z]))[^\n]{0,16}\Z")
+_NICE_GUIDELINE = re.compile(r"(?:NG|CG|QS)[0-9]{1,3}")
 # "USMC 2007-2015", "Army 1998-2004": years of service after a unit's initials, not a record number
 _YEAR_RANGE = re.compile(r"(?:19|20)\d\d[ \t]?[-–][ \t]?(?:19|20)\d\d")
 
@@ -810,6 +814,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "referral", "referral #", "policy", "policy #", "certificate", "certificate issued", "cert",
                 "receipt", "uci", "ime", "applicant id", "mca ad", "discharge book", "book no", "logbook", "diver id",
                 "diver id / cert", "goc", "cbu", "medxpress conf.",
+                # round 27: a mortuary's number, a Scottish S-number, an interpreter's register number, a pupil's
+                # number, a volunteer's number, kits dispensed, an IWRS confirmation
+                "mortuary no", "mortuary number", "s-number", "nrpsi", "upn", "vol #", "volunteer #", "kit nos",
+                "kit nos.", "kits dispensed", "iwrs confirmation", "confirmation",
             ),
             "OTHER_ID",
             0.85,
@@ -826,6 +834,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # compound codes, "SAR-41C")
                   "sar ref", "sar no", "sar logged as",
                   "adr #", "internal adr #", "adr no", "adr ref",  # (round 26: a pharmacy's adverse-reaction file)
+                  "mortuary no", "mortuary number", "barcodes",  # (round 27: "MORTUARY NO: RBH-25/1187")
                   "boostlingo #", "toxicology", "tox no", "tox #",
                   "interpreter id", "report #", "report no", "safety report", "safety report #", "hotline report",
                   "incident #", "incident no", "line id", "crisis line id",
@@ -920,6 +929,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # an interpreter's id after the name: "Spanish interpreter Araceli (#118)", "via Martti (Jean-Robert, #7732)"
         P(r"(?i:interpreter|interp)(?![a-z])[^\n#;.]{0,40}?[(,][ \t]{0,2}\#[ \t]{0,2}(?P<v>[0-9]{3,7})(?![\w]|[\-/.][0-9])",
           "OTHER_ID", 0.9, anchors=("interpreter", "interp")),
+        # round 27: a security officer's number in a security log ("Officers: D. Greenhalgh (SO 114)", "SO 127
+        # attended")
+        P(r"(?<![A-Za-z])SO[ \t](?P<v>[0-9]{3,4})(?![\w]|[\-/.][0-9]|[ \t]?(?i:mg|ml|mcg|%|units?)(?![a-z]))",
+          "OTHER_ID", 0.85, anchors=("so",)),
         # a UK emergency department attendance number: "Attendance 25/0093318", "A&E No: 24/118804"
         P(r"(?<![A-Za-z])(?i:attendance|attendance[ \t]no\.?|a&e[ \t]no\.?|ed[ \t]no\.?)[ \t:#]{1,3}"
           r"(?P<v>\d{2}/\d{5,8})(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85, anchors=("attendance", "a", "ed")),
@@ -999,7 +1012,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
 
 
     def validate(self, value: str) -> bool:
-        return super().validate(value) or _ALIAS_VALUE.fullmatch(value) is not None
+        # (not a NICE guideline's number after the cue: "LOWER GI CANCER REFERRAL (NG12)")
+        return (super().validate(value) or _ALIAS_VALUE.fullmatch(value) is not None) and (
+            _NICE_GUIDELINE.fullmatch(value) is None)
 
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
@@ -1009,7 +1024,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                    _PRODUCT_CUE.search(doc.before(s.start, 45)) or _PRODUCT_CUE_AFTER.match(text, s.end)))
                and not _AMOUNT_AFTER.match(text, s.end)
                and not (_RANGE_VALUE.fullmatch(text, s.start, s.end) and _REF_RANGE_BEFORE.search(doc.before(s.start, 18)))
-               and not _ICD10_CODE.fullmatch(text, s.start, s.end)]
+               and not _ICD10_CODE.fullmatch(text, s.start, s.end)
+               and not _STUDY_APPROVAL_BEFORE.search(doc.before(s.start, 24))]
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
         # have the first one's shape (its letters, as many digits)
         more: list[Span] = []

@@ -48,7 +48,7 @@ TITLES_CLIN = {
 TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
               "hon", "judge",  # round 22: a judge ("ORDERED BY: HON. WINIFRED ACHTERLONIE")
               "pastor", "sgt", "officer", "deputy", "dep", "det", "detective", "ofc", "cpl", "capt", "trooper", "tpr",
-              "kahu", "sheikh",
+              "kahu", "sheikh", "priest", "chaplain",  # round 27: "priest Ghebremedhin agreed to come"
               # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
               "thiru", "tmt", "thirumathi", "shri", "smt",
               # Spanish/Portuguese: Sra./Srta. (señora/señorita)
@@ -295,6 +295,15 @@ _NEVER_NAME = {
     "centrelines", "geta", "abpi", "vibration", "tandem", "glider", "extender", "diver", "empty", "bureau",
     "optometrist", "audiologist", "prosthetist", "orthotist", "hygienist",
     "jr", "abhi", "loc", "vinci", "printed", "sanofi", "pasteur", "ime", "canada", "a-line",
+    # round 27: ward devices and settings, faiths and prayers, after-death and research paperwork ("28% Venturi",
+    # "Ti 0.8 s", "(NOK, LPA health & welfare)", "Crematorium:", "Discussion with QAP", "Faith: Hindu", "Eritrean
+    # Orthodox", "Methodist chaplain", "Waheguru's will", "PIP award", "EuroSCORE II", "Ps 0.617 (TRISS)",
+    # "Biobank Coordinator", "Funded by NIHR HTA", "UTSTEIN CORE", "Mother: EPDS 9", "P: Cleansed, Flaminal Forte,
+    # Aquacel Ag", "Staff Bank office", "TempTrak logger")
+    "venturi", "ti", "lpa", "crematorium", "qap", "orthodox", "methodist", "hindu", "sikh", "muslim", "waheguru",
+    "sahib", "pip", "dwp", "euroscore", "ps", "biobank", "musculoskeletal", "nihr", "hta", "utstein", "epds",
+    "cleansed", "aquacel", "flaminal", "bank", "temptrak", "mortuary", "tewahedo", "anglican", "pentecostal",
+    "handler", "forte", "lab",
     # round 18: a transcript's "Speaker 2", a dictation software, device models ("Watchman FLX Pro")
     "speaker", "dragon", "pro",
     # rounds 18-19: a UK specialty registrar ("ED StR"), mail-list departments ("To: Admissions", "Cc: Case Mgmt"),
@@ -630,6 +639,7 @@ SENTENCE_INITIAL_BLOCK = {
     "dale", "glen", "lane", "wade", "reed", "rod", "sandy", "penny", "ginger", "honey", "precious", "patience",
     "charity", "constance", "prudence", "mercy", "major", "sonny", "buddy", "bud", "page", "said", "long",
     "bone", "link",  # round 26: "Bone age 4 y 10 m", "[AP] Y  Link to my health record"
+    "carina", "gift",  # round 27: a bronchoscopy's "Carina sharp.", a volunteer log's "Gift shop: till count"
 }
 
 # a run followed by one of these is a place, facility or street, not a person
@@ -688,6 +698,7 @@ EPONYM_NEXT = {
     "watch", "rods", "angina", "pin", "pins",  # "Apple Watch", "Harrington rods", "Ludwig angina", "Steinmann pin"
     "authority", "standard",  # round 22: "no Rogers authority", "the Dusky standard"
     "stage", "ratio",  # round 23: "Ann Arbor stage IIIA", "Lindegaard ratio 4.1"
+    "shop", "study", "trial",  # round 27: "Gift shop", "the BRIGHT-KNEE study"
 }
 # surnames that a note uses as a bare clinical term ("Babinski downgoing", "Romberg neg", "Braden 14", "Holter
 # ordered"): a name there only with a title or cue ("Dr Hashimoto")
@@ -698,6 +709,9 @@ CLINICAL_EPONYMS = frozenset(
     "naranjo zitelli bühlmann buhlmann schirmer dix-hallpike sokolow-lyon sokolow "
     # round 21: knee and frailty scores, a tumour's type, the Pap smear's reporting system
     "lysholm siewert rockwood tegner bethesda "
+    # round 27: an oesophagus, a breathing pattern, a postnatal screen ("short-segment Barrett", "No Cheyne-Stokes
+    # pattern", "Whooley Q negative")
+    "barrett cheyne-stokes whooley "
     # round 22: shoulder impingement tests
     "neer hawkins-kennedy "
     # round 23: subarachnoid-haemorrhage grades and the vasospasm ratio
@@ -840,7 +854,10 @@ _STAFF_LINE_AFTER = re.compile(
     r"registrar|doctor|pharmacist|coordinator|fellow|officer|director|specialist|practitioner|therapist|surgeon|"
     r"geriatrics|cardiology|medicine|centre|center)\b")
 # an age and a sex right after a name: "Brzezinski-Amaro, 84F,", "MONTENEGRO-SIXTO, ALVARO   71M", "Ellie), 6 y/o F"
-_AGE_SEX_AFTER = re.compile(r"(?:[ \t]{0,2}\([^()\n]{1,32}\))?,?[ \t]{1,4}\d{1,3}[ \t]?(?:[MF]|y/?o|yo|yrs?)(?![A-Za-z0-9])")
+_NUMBER_BEFORE_UNIT = re.compile(r"[0-9][ \t]?\Z")
+_CAUSALITY_SCALES = frozenset(("WHO-UMC", "WHO UMC", "NARANJO", "CIOMS", "RUCAM"))
+_TWIN_BEFORE = re.compile(r"(?i:twin)[ \t\-]\Z")
+_AGE_SEX_AFTER = re.compile(r"(?:[ \t]{0,2}\([^()\n]{1,32}\))?,?[ \t]{1,4}\d{1,3}[ \t]?(?:[MF]|(?i:y/?o|yrs?))(?![A-Za-z0-9])")
 _ADDRESS_AFTER = re.compile(r",[ \t]{1,2}(?:Flat|Apartment|Apt|Unit|Studio|\d)")
 _TRIAL_DOC_RE = re.compile(r"monitoring visit|monitoring report|\bimv\b|\bcra\b|site visit report")
 
@@ -963,8 +980,9 @@ _TYPIST_INITIALS = re.compile(
     r"(?i:print(?:ed)?)[^\n]{0,30}?[ \t]by(?:[ \t]user)?)[ \t]{1,3}"
     r"(?P<x>[A-Za-z]{2,4}[0-9]{0,2}|[A-Za-z]{5,7}[0-9]{1,2})(?![\w@\-]|\.\w)"
     # round 25: the writer's and typist's initials after the typing date ("Typed 10/02/2026 ET/ck", "tr 10/22/25 ljt")
-    r"|(?<![A-Za-z])(?i:typed|tr|transcribed)[ \t]{1,2}\d{1,2}/\d{1,2}/\d{2,4}[ \t]{1,4}(?P<y>[A-Z]{2,3}|[a-z]{2,3})"
-    r"(?:/(?P<z>[a-z]{2,3}))?[ \t]*$")
+    # (also with a colon and a wider gap: "Typed: 04/02/2026    HC/lp")
+    r"|(?<![A-Za-z])(?i:typed|tr|transcribed)(?:[ \t]{0,2}:)?[ \t]{1,2}\d{1,2}/\d{1,2}/\d{2,4}[ \t]{1,6}(?P<y>[A-Z]{2,3}|[a-z]{2,3})"
+    r"(?:/(?P<z>[a-z]{2,3}))?[ \t]*(?=\n|\Z)")
 # author/typist initials before the dictation dates, or after them: "ZO/kt DD: 07/08/72", "T: 09/23/2024 15:02 cn/pd"
 _TYPIST_PAIR = re.compile(
     r"(?m)^[ \t]*(?P<v>[A-Z]{2,4}|[a-z]{2,3})/(?P<w>[a-z]{2,4})[ \t]{1,3}(?=(?:DD|DT|D|T|Job|JOB)[ \t]?[:#])"
@@ -991,7 +1009,9 @@ _PAIR_CHECK = re.compile(
     r"(?:(?<![A-Za-z])(?i:two-person|2-person|two[ \t]nurse|2[ \t]nurse|double|dual|independent|bedside)[ \t-]?(?i:check(?:ed)?)"
     r"(?:[ \t](?i:at|by)(?:[ \t](?i:the))?(?:[ \t][a-z]{3,12})?)?[ \t]{0,2}:?[ \t]{0,2}"
     # round 25: an IVF lab's witnessing and its embryologists ("double-witnessed KR / HT", "Embryologists: LQ / SB")
-    r"|(?<![A-Za-z])(?i:(?:double[ \t-])?witnessed(?:[ \t]by)?|embryologists?|witnesses)[ \t]{0,2}:?[ \t]{0,2}\(?)"
+    r"|(?<![A-Za-z])(?i:(?:double[ \t-])?witnessed(?:[ \t]by)?|embryologists?|witnesses)[ \t]{0,2}:?[ \t]{0,2}\(?"
+    # round 27: a mortuary's identity check by two staff ("all match. Checked KH / LB.")
+    r"|(?<![A-Za-z])(?i:checked|verified)[ \t]{1,2})"
     r"(?P<v>[A-Z]{2,3})[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Z]{2,3})(?![\w/])")
 # an attendance list ("Present: HFA, SR, GRO-O, Dr Eun-ji Castellanos (radiology)"): its items in capitals are the
 # attendees' initials when the list also names someone; and a letter's reference, the writer's and typist's
@@ -1167,19 +1187,28 @@ _MED_ABBREVIATIONS = frozenset({
 _WORD_INITIALS = frozenset("AN AS AT BE BY DO GO HE IN IS IT ME MY OF ON SO TO UP WE".split())
 # a step signed by initials or a login (``NameRecognizer._staff_marks``): the step, then one mark or two
 _MARK = r"(?:[A-Z]{2,4}|[A-Z][a-z]{0,2}[A-Z][a-z]?[A-Z]?|[a-z]{2,3}|[a-z]{1,3}\.[a-z]{3,20}|[a-z]{6,20}|[A-Z]{6,12})"
+# (round 27: a signature, a dictation, a family told by someone: "Signed: LT (RN Band 6)", "Dictated: HJB 12/01/2025
+# 14:22", "Family informed by CV 16:20")
 _STAFF_MARK_CUE = re.compile(r"(?i:performed|checked|investigated|verified|authori[sz]ed|completed[ \t]by|logged[ \t]by|"
-                             r"entered[ \t]by|updated[ \t]by|notes[ \t]by|prep[ \t]by|histotech|intake|printed)")
+                             r"entered[ \t]by|updated[ \t]by|notes[ \t]by|prep[ \t]by|histotech|intake|printed|signed|"
+                             r"dictated|informed[ \t]by)")
 _STAFF_MARK = re.compile(
     rf"{_STAFF_MARK_CUE.pattern}(?:(?<=[Bb][Yy])[ \t]{{0,2}}:?|[ \t]{{0,2}}:|"
     r"(?<=[Pp][Rr][Ii][Nn][Tt][Ee][Dd])[^\n]{0,40}?[ \t](?:BY|by))[ \t]{1,3}"
     r"(?:(?i:admin|nurse|rn|bms|tech)\.?[ \t]{1,2})?"
-    rf"(?P<v>{_MARK})(?:[ \t]{{0,2}}/[ \t]{{0,2}}(?P<w>{_MARK}))?(?=[ \t]*(?:$|\n|[.,;)(\]]|[ \t]{{2}}))")
+    rf"(?P<v>{_MARK})(?:[ \t]{{0,2}}/[ \t]{{0,2}}(?P<w>{_MARK}))?(?=[ \t]*(?:$|\n|[.,;)(\]]|[ \t]{{2}})"
+    r"|[ \t][0-9]{1,2}[/:.][0-9]{2})")
 # a login after a work note's date and time: "[11/03 09:20 m.adeleke] PAS shows ..."
 _LOG_LOGIN = re.compile(r"\[[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?[ \t][0-9]{1,2}:[0-9]{2}[ \t]"
                         r"(?P<v>[a-z]{1,3}\.[a-z]{3,20}|[a-z]{6,20})\]")
 # two initials signing a line with its date: "CNE / FR 03/03/2026"
 _INITIALS_SIGN_DATE = re.compile(r"(?m)^[ \t]{0,3}(?P<v>[A-Z]{2,4})[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Z]{2,4})[ \t]{1,3}"
                                  r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}[ \t]*$")
+# round 27: an entry's initials after its last sentence ("Case closed. GR"), a pair after a review's date ("call
+# reviewed 02/03/2026, BF/JK.")
+_SENTENCE_END_INITIALS = re.compile(r"(?m)(?<=[a-z0-9)][.!][ \t])(?P<v>[A-Z]{2,3})[ \t]*$")
+_DATE_THEN_PAIR = re.compile(r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4},?[ \t]{1,2}(?P<v>[A-Z]{2,3})/(?P<w>[A-Z]{2,3})"
+                             r"(?=[ \t]*(?:[.;]|$|\n))")
 _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 _NOT_INITIALS = {
@@ -1194,7 +1223,7 @@ _NOT_INITIALS = {
     "HIS", "HOW", "ITS", "MAY", "NEW", "NOW", "OLD", "OUR", "OUT", "OWN", "SEE", "SHE", "TWO", "WAS", "WAY",
     "WHO", "YES", "YET", "YOU", "ALT", "AST", "CRP", "ESR", "FBC", "WBC", "HB", "INR", "LFT", "LFTS", "UE",
     "BMI", "GCS", "AVPU", "ABG", "VBG", "CXR", "AXR", "USS", "EEG", "EMG", "LP", "CSF", "FY", "ST", "SHO",
-    "SPR", "HCA", "SN", "HDU", "ITU", "CCU", "AMU", "MAU", "SAU", "GU", "MSK", "CNS", "CVS", "RS",
+    "APT", "QAP", "LPA", "NIC", "SPR", "HCA", "SN", "HDU", "ITU", "CCU", "AMU", "MAU", "SAU", "GU", "MSK", "CNS", "CVS", "RS",
     "HIV", "TB", "MI", "PE", "AF", "VF", "VT", "SVT", "TIA", "RTC", "NAD", "NKDA", "LOC", "BIBA",
     "IVF", "NGT", "PEG", "TPN", "PICC", "PIV", "CVC", "HFNC", "CPAP", "BIPAP", "NIV", "SLT", "SALT",
     # neonatal units, blood group, "year of birth" column, legally authorised representative
@@ -1214,6 +1243,7 @@ _NOT_INITIALS = {
 
 # words in capitals right after a relation word that are not the relative's initials
 _NOT_KIN_INITIALS = {
+    "LPA", "POA", "HCP",  # round 27: "(NOK, LPA health & welfare)"
     "PIS", "ICF",  # a partner's information sheet and consent form ("Partner PIS/ICF v1.0")
     "AT", "IS", "IN", "ON", "TO", "OF", "BY", "BE", "GO", "HE", "ME", "MY", "SO", "UP", "WE", "AND", "THE",
     "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
@@ -1265,9 +1295,10 @@ _SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA
 # a newborn registered under the mother's surname: "Baby Girl Quispe", 'Baby Boy A "Okonjo-Mensah"'
 _SH_BABY = re.compile(rf"(?<![\w])(?i:baby)[ \t]{{1,2}}(?i:girl|boy)(?:[ \t]{{1,2}}[A-D])?[ \t]{{1,2}}[\"“]?(?P<n>{_SHAPE})")
 # (or a printout's aligned columns without a colon: "First name       DA-EUN")
-_SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\(|[,;][ \t])[ \t]{{0,3}}(?P<lab>[A-Za-z][A-Za-z /\-]{{1,30}}?(?:[ \t]\([A-Za-z]{{2,12}}\))?)(?:[ \t]{{0,2}}:[ \t]{{1,3}}|(?<=[a-z])[ \t]{{4,20}})"
+_SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\(|[,;][ \t])[ \t]{{0,3}}(?P<lab>[A-Za-z](?:[A-Za-z/\-]|[ ](?=[A-Za-z/\-])){{1,30}}?(?:[ \t]\([A-Za-z]{{2,12}}\))?)(?:[ \t]{{0,2}}:[ \t]{{1,3}}|(?<=[a-z])[ \t]{{4,20}})"
                        rf"(?:(?:Dr|DR|Prof|PROF)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})"
-                       r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<]|,[ \t])")
+                       # (or a date after it: "QC: Ruaraidh Gillanders 21/01/2026 16:05")
+                       r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<]|,[ \t]|[ \t][0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}(?![0-9]))")
 _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
                        r"(?:[ \t]{0,2}[(<]|,[ \t]{0,2}|[ \t]at[ \t])[\w.+\-]{1,64}@\Z")
 _AT = re.compile(r"(?<=[\w.+\-])@")
@@ -1282,11 +1313,13 @@ _SH_ROLE = re.compile(r"[ \t]{0,2}\((?i:study coordinator|research coordinator|c
 _SH_CRED_MID = re.compile(r",?[ \t]{1,2}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|"
                           r"MBChB|RDCS|RDMS|RVT|RRT|LCSW|LICSW|EMT-[PB]|FP-C|CCP-C|"
                           # round 22 leftovers: a psychologist's, an audiologist's, a podiatrist's, a dentist's degree
-                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
+                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|"
+                          # (an optometrist's degree closing a signature line: "Tessaly Marchbanks, OD")
+                          r",[ \t]{1,2}O\.?D\.?(?=[ \t]*(?:\n|\Z))|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
 _SHAPE_END = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})$")
 _MID_CRED_WORDS = ("rn", "lpn", "lvn", "np", "md", "do", "pa", "crna", "aprn", "dnp", "fnp", "rgn", "rmn", "pharmd",
                    "frcp", "frcs", "mrcp", "mbbs", "mbchb", "gmc", "nmc", "hcpc", "rdcs", "rdms", "rvt", "rrt", "lcsw",
-                   "licsw", "emt", "fp", "psy", "psyd", "au", "aud", "dpm", "dds", "dmd")
+                   "licsw", "emt", "fp", "psy", "psyd", "au", "aud", "dpm", "dds", "dmd", "od")
 _ROLE_WORDS = ("coordinator", "pharmacist", "sub", "nurse", "dietitian", "physiotherapist", "physio", "registrar",
                "consultant", "fellow", "manager", "crc", "src")
 _OWNER_HEAD = re.compile(r"(?im)^(?P<pre>[^\n]{0,120}?[ \t]{2})(?P<h>owner|responsible|assigned to|assignee|action by|"
@@ -1339,6 +1372,10 @@ _ROLE_LABELS = {
     "technologist": "CLINICIAN_NAME", "perfusionist": "CLINICIAN_NAME", "scribe": "CLINICIAN_NAME",
     "reading physician": "CLINICIAN_NAME", "interpreting physician": "CLINICIAN_NAME", "fellow": "CLINICIAN_NAME",
     "qc": "CLINICIAN_NAME", "checked": "CLINICIAN_NAME", "reviewed": "CLINICIAN_NAME", "dsn": "CLINICIAN_NAME",
+    # round 27: a complaints log's handler, an interpreter, a clinic's medical assistant, an anatomical pathology
+    # technologist ("Handler: Gillian Rutter", "MA: LUPITA", "APT Morven Kilgour")
+    "handler": "CLINICIAN_NAME", "case handler": "CLINICIAN_NAME", "interpreter": "CLINICIAN_NAME",
+    "ma": "CLINICIAN_NAME", "apt": "CLINICIAN_NAME",
     # the person a fitness, immigration or sports medical is about ("Seafarer: MACASKILL, Ruaraidh Seumas")
     "seafarer": "PATIENT_NAME", "applicant": "PATIENT_NAME", "diver": "PATIENT_NAME", "athlete": "PATIENT_NAME",
     "player": "PATIENT_NAME", "vet": "PATIENT_NAME", "veteran": "PATIENT_NAME", "traveller": "PATIENT_NAME",
@@ -1407,6 +1444,9 @@ _NAME_PART_SEP = re.compile(r"[-'’]")
 _LOGIN_NOISE = re.compile(r"[._\-]|[0-9]+$")  # separators and a trailing counter: "c.vandersloot2" -> "cvandersloot"
 
 
+_ROLE_INITIALS_WORDS = frozenset("GP RN MD NP PA DO OT PT SW HV DN CNS ANP PCP".split())
+
+
 def _bracketed_logins(doc: Doc, found: list[Span]) -> list[Span]:
     """The login or initials a system prints in brackets after a person's full name, when they are derived from
     that name (never "Sarah Chen (nurse)", "(PRN)"): the same person, with the name's label."""
@@ -1419,6 +1459,8 @@ def _bracketed_logins(doc: Doc, found: list[Span]) -> list[Span]:
         if m is None or _taken(found, out, m.start("v"), m.end("v")):
             continue
         v = _LOGIN_NOISE.sub("", m.group("v")).lower()
+        if v.upper() in _ROLE_INITIALS_WORDS:
+            continue  # "Dr Gwenllian Pryderi-Hughes (GP)": her role, though it spells her initials
         if len(v) >= 2 and v in _login_forms(text[sp.start : sp.end]):
             out.append(Span(m.start("v"), m.end("v"), sp.label, "person_name.login", sp.score))
     return out
@@ -1505,7 +1547,9 @@ _RX12 = re.compile('^(?: {3,}|\\t)\\S')
 _WORD_ENDS_SENTENCE = re.compile(r"(?<![a-z.])[a-z]{4,}\.?$")
 _RX13 = re.compile('(?<![a-z])(?:dr|mr|mrs|ms|prof|st|pref|[a-z])$')
 # (an opening quote between cue and name too: patient "PATRICIA GRAY", pref. name "Jojo", tech "Brandy")
-_RX14 = re.compile('[\\s:,(\\-#.="“]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?[\\s:,(\\-#.="“]*')
+# (a short role in brackets may stand between a relation and the name: "DAUGHTER (HCPOA) CLAUDETTE")
+_RX14 = re.compile('[\\s:,(\\-#.="“]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?[\\s:,(\\-#.="“]*'
+                   '(?:\\([A-Za-z]{2,6}\\)[ \\t]{1,2})?')
 _RX15 = re.compile("[’']?s?[ \\t]{1,2}([A-Za-z]+)")
 _RX16 = re.compile('([A-Za-z0-9]+)[ \\t]{1,2}\\n?$')
 _RX17 = re.compile(',?[ \\t](?:Jr\\.?|Sr\\.?|II|III|IV|JR\\.?|SR\\.?)(?![A-Za-z])')
@@ -1822,12 +1866,13 @@ class NameRecognizer(Recognizer):
         service named after its area ("Hackney MARAC"), or a lone drug name by its stem ("Carbamazepine/
         oxcarbazepine: ...") or brand ("taking the Jardiance", "Augmentin Duo Forte", "T. Azithromycin"), whatever
         pass found it, unless a title stands right before it ("Dr Do"), nor initials in a note not in capitals
-        ("Pt: AM") or signed after a dash ("-ms cna"): one check after all passes, so that a new pass cannot
+        ("Pt: AM") or signed after a dash or a writer's initials ("-ms cna", "HC/lp"): one check after all passes, so that a new pass cannot
         forget it."""
         out: list[Span] = []
         for sp in found:
             v = doc.text[sp.start : sp.end]
-            signed = sp.source.endswith("staff_initials") and doc.text[sp.start - 1 : sp.start] == "-"
+            # (a typist's initials after the writer's are initials too: "HC/lp")
+            signed = sp.source.endswith("staff_initials") and doc.text[sp.start - 1 : sp.start] in ("-", "/")
             if not signed and not sp.source.endswith((".shape", ".vault", ".initials", ".known_as")) and not (
                     len(v) <= 4 and v.isupper() and not doc.caps):  # (initials: "Pt: AM", "MS (fellow)")
                 keys = [self._key(w) for w in _RX24.findall(v)]
@@ -1922,7 +1967,8 @@ class NameRecognizer(Recognizer):
                     continue
                 k = text[a:b]
                 if k.upper() in _TEST_ACRONYMS or k.lower() in _NOT_TYPIST or (
-                        k.upper() in _NOT_INITIALS or k.lower() in BLOCK) and not (word_ok and g == "a" and len(k) == 2):
+                        k.upper() in _NOT_INITIALS or k.lower() in BLOCK) and not (word_ok and (g == "a" and len(k) == 2
+                                                                                     or g == "b")):
                     break  # "ICU/hdu", "AM/pm", "BP/hr": not initials
                 if not any(f.start < b and a < f.end for f in found):
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".typist", 0.6))
@@ -2418,6 +2464,8 @@ class NameRecognizer(Recognizer):
         elif prev in ("mr", "ms", "mrs") and _mitral_not_title(doc, doc.text[lo + m.start(1) : lo + m.end(1)],
                                                             doc.text[start:end]):
             prev = ""
+        elif prev == "ms" and _NUMBER_BEFORE_UNIT.search(doc.text, max(0, lo + m.start(1) - 8), lo + m.start(1)):
+            prev = ""  # "PR 260 ms. Holter from GP": milliseconds, not "Ms."
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
@@ -2590,6 +2638,11 @@ class NameRecognizer(Recognizer):
         if len(run) == 1 and keys[0].endswith("ly") and self._zipf(keys[0]) >= 3.5 and \
                 self.lex.first.get(keys[0], 10**9) > 1000:
             return None  # "PER DTR, SLOWLY WORSE": an adverb after a relative's cue (not Kelly, Holly, Beverly)
+        if keys[-1] == "lewis" and (keys == ["ivor", "lewis"] or len(run) == 1 and text[max(0, start - 5) : start] in (
+                "Ivor ", "IVOR ")):
+            return None  # "neoadj FLOT x4 then Ivor Lewis": the oesophagectomy, named without its kind
+        if len(run) == 1 and keys[0] == "block" and _TWIN_BEFORE.search(text, max(0, start - 6), start):
+            return None  # "a Twin Block functional appliance": an orthodontic appliance, not a twin's name
         if len(run) == 1 and words[0].lower().replace("’", "'") in _CONTRACTIONS:
             return None  # "Dad, I'll take him", "Hi Mom. How's school?": a pronoun or question word, not a name
         if len(long_keys) == 1 and long_keys[0] in _RELATION_ADJECTIVES and _RELATION_AFTER.match(text, end):
@@ -2704,6 +2757,9 @@ class NameRecognizer(Recognizer):
                     k in _NEVER_NAME or _acronym(w) or self._zipf(k) >= 4.5 for k, w in zip(long_keys, long_words,
                                                                                                strict=True)):
                 return None  # "Dr. Ada Obi, FMCP, Senior Registrar": a post-nominal and a role, not a name
+            elif len(words) == 1 and words[0].islower() and self._zipf(keys[0]) >= 5.0 and not mostly_lower(doc) and \
+                    not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
+                return None  # "Daughter happy with outcome": a common word in lower case in a note that is not
             elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys) and not (
                 len(long_keys) == 1 and self.lex.last.get(long_keys[0], 10**9) <= 2000 and self._adjacent(doc, start)
             ):
@@ -3030,6 +3086,8 @@ class NameRecognizer(Recognizer):
                     val = text[a:b]
                 if rx is _SH_TITLE and _mitral_not_title(doc, text[m.start() : m.start("n")], val):
                     continue
+                if rx is _SH_ASSESSOR and val.upper() in _CAUSALITY_SCALES:
+                    continue  # "Company causality (WHO-UMC): probable": the scale, not who assessed
                 label = fixed
                 if fixed == "label":
                     label = _role_label(m.group("lab"))
@@ -3464,6 +3522,11 @@ class NameRecognizer(Recognizer):
             out.append(Span(s, e, label, self.name + ".initials", 0.7))
         return out
 
+    @staticmethod
+    def _plain_mark(v: str) -> bool:
+        """A step's mark that is no abbreviation, action or document word."""
+        return not (v.upper() in _NOT_INITIALS or v.upper() in _ACTION_NOT_INITIALS or v.lower() in _NEVER_NAME)
+
     def _staff_marks(self, doc: Doc, found: list[Span]) -> list[Span]:
         """The initials or login a lab, audit or log line signs with, after the step it signs ("Performed: RBL /
         TNP", "Checked: admin TK", "Histotech: CRD", "intake: mk", "Logged by: m.adeleke", "Clinic prep by LH.",
@@ -3471,19 +3534,46 @@ class NameRecognizer(Recognizer):
         date ("CNE / FR 03/03/2026")."""
         out: list[Span] = []
         text = doc.text
-        for rx in (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE):
+        for rx in (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR):
             for m in doc.finditer(rx):
-                for g in ("v", "w") if "w" in rx.groupindex else ("v",):
+                groups = ("v", "w") if "w" in rx.groupindex else ("v",)
+                # (two marks side by side, one of them no abbreviation, are two people: "Checked: PR / AMcL")
+                paired = m.start(groups[-1]) >= 0 and any(
+                    self._plain_mark(m.group(g)) for g in groups)
+                for g in groups:
                     a, b = m.span(g)
                     if a < 0 or _taken(found, out, a, b):
                         continue
                     v = text[a:b]
-                    if v.upper() in _NOT_INITIALS or v.upper() in _ACTION_NOT_INITIALS or v.lower() in _NEVER_NAME:
+                    if not self._plain_mark(v) and not (paired and 2 <= len(v) <= 3 and v.isupper()
+                                                        and v not in _ACTION_NOT_INITIALS):
                         continue
                     if (v.islower() or v.isupper()) and len(v) >= 5 and "." not in v and (
                             self._zipf(v.lower()) >= 2.0 or v.lower() in BLOCK):
                         continue  # a word, not a login ("Notes by hand", "BY FAX")
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_mark", 0.7))
+        out.extend(self._sentence_end_initials(doc, found + out))
+        return out
+
+    def _sentence_end_initials(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Initials signing an entry after its last sentence ("... released to the funeral director. Closed. HS"):
+        on the note's last line, or where several lines end so; never letters the note uses anywhere else (an
+        acronym ending a sentence is used elsewhere too), nor an abbreviation or a word."""
+        text = doc.text
+        marks = list(_SENTENCE_END_INITIALS.finditer(text))
+        if not marks:
+            return []
+        last = len(text.rstrip())
+        out: list[Span] = []
+        for m in marks:
+            a, b = m.span("v")
+            v = m.group("v")
+            if not (len(marks) >= 2 or b == last) or v in _NOT_INITIALS or v in _ACTION_NOT_INITIALS or (
+                    v in _TEST_ACRONYMS or v.lower() in _NEVER_NAME or self._zipf(v.lower()) >= 4.5):
+                continue
+            if any(o.start() != a for o in re.finditer(rf"(?<![\w/]){v}(?![\w/])", text)) or _taken(found, out, a, b):
+                continue
+            out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_mark", 0.7))
         return out
 
     def _staff_initials(self, doc: Doc, found: list[Span]) -> list[Span]:
