@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable
 
 from airlock.core.categories import PERSON_NAME_LABELS

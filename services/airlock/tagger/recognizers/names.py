@@ -302,7 +302,7 @@ _NEVER_NAME = {
     # Aquacel Ag", "Staff Bank office", "TempTrak logger")
     "venturi", "ti", "lpa", "crematorium", "qap", "orthodox", "methodist", "hindu", "sikh", "muslim", "waheguru",
     "sahib", "pip", "dwp", "euroscore", "ps", "biobank", "musculoskeletal", "nihr", "hta", "utstein", "epds",
-    "cleansed", "aquacel", "flaminal", "bank", "temptrak", "mortuary", "tewahedo", "anglican", "pentecostal",
+    "cleansed", "aquacel", "flaminal", "bank", "temptrak", "mortuary", "tewahedo", "pentecostal",
     "handler", "forte", "lab",
     # round 18: a transcript's "Speaker 2", a dictation software, device models ("Watchman FLX Pro")
     "speaker", "dragon", "pro",
@@ -1243,7 +1243,7 @@ _NOT_INITIALS = {
 
 # words in capitals right after a relation word that are not the relative's initials
 _NOT_KIN_INITIALS = {
-    "LPA", "POA", "HCP",  # round 27: "(NOK, LPA health & welfare)"
+    "LPA",  # round 27: "(NOK, LPA health & welfare)"
     "PIS", "ICF",  # a partner's information sheet and consent form ("Partner PIS/ICF v1.0")
     "AT", "IS", "IN", "ON", "TO", "OF", "BY", "BE", "GO", "HE", "ME", "MY", "SO", "UP", "WE", "AND", "THE",
     "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
