@@ -129,6 +129,25 @@ def test_scales_devices_faiths_roles_and_words_are_no_names(text: str, value: st
     assert not any(value in v for v in _with_label(text, PERSON | {"INVESTIGATOR"}))
 
 
+def test_initials_signing_several_entries_are_names_each_time() -> None:
+    text = ("02/03 07:40 am call - pad changed, strip wash, breakfast eaten. heel red, told office. KW\n"
+            "02/03 12:30 lunch - soup and sandwich, ate half. fluids 300 ml. KW\n"
+            "03/03 07:45 am call - settled, sensor mat on, slept in chair. KW\n")
+    assert "KW" in _with_label(text, PERSON)
+
+
+def test_a_research_diarys_participant_number_and_bracketed_name_are_found() -> None:
+    text = ("research nurse diary - frailty study\n- pt 0209 (walter finchley-amos, 90 yrs) - son rang\n"
+            "- consented pt 0224 (harbans singh-gill) with interpreter\n- pt 0211 (no show, rebooked)\n")
+    assert {"walter finchley-amos", "harbans singh-gill"} <= _with_label(text, PERSON)
+    assert "no show" not in _with_label(text, PERSON)
+    assert {"0209", "0224", "0211"} <= _with_label(text, ID_LABELS)
+
+
+def test_a_zero_led_four_digit_number_after_pt_outside_a_study_is_a_time() -> None:
+    assert not _with_label("pt 0600 obs stable, slept well overnight.", ID_LABELS)
+
+
 def test_an_acronym_used_elsewhere_in_the_note_does_not_sign_it() -> None:
     text = "MDT agreed the plan today. Discussed with family.\nFollow-up at the next MDT.\nAgreed at MDT. MDT"
     assert "MDT" not in _with_label(text, PERSON)

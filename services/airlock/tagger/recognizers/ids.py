@@ -659,7 +659,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
                   "questions about", "query about", "for subject", "suj", "subj #", "suj #", "participant",
                   "paziente", "paziente n", "paciente", "paciente n", "patient n", "patiënt", "soggetto"),
                  "SUBJECT_ID", 0.75,
-                 value=r"(?P<v>(?:[A-Za-z]{1,4}-?)?[0-9]{3,5}-?[0-9]{2,5}|[0-9]{6,9})"),
+                 # (or, in a study's record, a four-digit number with its leading zero: "rang pt 0214 re visit")
+                 value=r"(?P<v>(?:[A-Za-z]{1,4}-?)?[0-9]{3,5}-?[0-9]{2,5}|[0-9]{6,9}|0[0-9]{3}(?![0-9:]))"),
         # a patient's number in a study, by its full cue: short groups too ("Patient study ID: 07-0184")
         labelled(("patient study id", "patient study no", "patient study number", "participant study id",
                   "subject study id"), "SUBJECT_ID", 0.9, value=r"(?P<v>[A-Za-z]{0,4}-?[0-9]{2,5}-[0-9]{2,5})"),
@@ -687,7 +688,9 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         # a site-subject number seen behind its cue ("Participant 4410-009") marks the site's other subjects of the
         # same shape elsewhere in the note ("3. 4410-015 eligibility: ...")
         meddra = "meddra" in doc.lower
-        out = [s for s in super().analyze(doc) if not _meddra_code(doc.text, s, meddra)]
+        study = _STUDY_WORDS.search(doc.lower) is not None
+        out = [s for s in super().analyze(doc) if not _meddra_code(doc.text, s, meddra) and (
+            study or not _ZERO_LED_FOUR.fullmatch(doc.text, s.start, s.end))]  # (elsewhere "pt 0600" is a time)
         out = [s for s in out if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
             or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)
@@ -709,6 +712,9 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
 # an HCPCS supply code before its description ("E1390 Oxygen concentrator", "E0143 Walker, folding") and an
 # obstetric para in TPAL digits after the gravida ("G1P0 -> P0101"): the shape of a one-letter subject number
 # (and, round 25, a genomic test directory's code before its indication: "Test: R125 Thoracic aortic aneurysm")
+_ZERO_LED_FOUR = re.compile(r"0[0-9]{3}")
+_STUDY_WORDS = re.compile(r"(?<![a-z])(?:consent(?:ed)?|crf|redcap|participants?|study|trial|screened|eligible|"
+                          r"enrol(?:l)?ed|randomi[sz]ed)(?![a-z])")
 _NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}|R[0-9]{2,3}")
 # a MedDRA term's eight-digit code after its level ("Febrile neutropenia (MedDRA PT 10016288)", "LLT 10019211")
 _MEDDRA_CODE = re.compile(r"10[0-9]{6}")

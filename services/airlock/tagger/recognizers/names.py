@@ -1206,6 +1206,11 @@ _INITIALS_SIGN_DATE = re.compile(r"(?m)^[ \t]{0,3}(?P<v>[A-Z]{2,4})[ \t]{0,2}/[ 
                                  r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}[ \t]*$")
 # round 27: an entry's initials after its last sentence ("Case closed. GR"), a pair after a review's date ("call
 # reviewed 02/03/2026, BF/JK.")
+# a study participant's name in brackets after the number, as a research diary types it ("pt 0209 (walter
+# finchley-amos, 90 yrs)", "consented pt 0224 (harbans singh-gill)")
+_NUMBERED_PARTICIPANT_NAME = re.compile(
+    r"(?<![A-Za-z])(?:pt|participant|subject|ppt)[ \t]#?[0-9]{3,5}[ \t]{1,2}\((?:(?:mr|mrs|ms|miss)\.?[ \t])?"
+    r"(?P<v>[a-z][a-z'’]{1,20}[ \t][a-z][a-z'’]{1,20}(?:-[a-z][a-z'’]{1,20})?)(?=[,)])")
 _SENTENCE_END_INITIALS = re.compile(r"(?m)(?<=[a-z0-9)][.!][ \t])(?P<v>[A-Z]{2,3})[ \t]*$")
 _DATE_THEN_PAIR = re.compile(r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4},?[ \t]{1,2}(?P<v>[A-Z]{2,3})/(?P<w>[A-Z]{2,3})"
                              r"(?=[ \t]*(?:[.;]|$|\n))")
@@ -3564,6 +3569,7 @@ class NameRecognizer(Recognizer):
         if not marks:
             return []
         last = len(text.rstrip())
+        starts = {m.start() for m in marks}
         out: list[Span] = []
         for m in marks:
             a, b = m.span("v")
@@ -3571,7 +3577,8 @@ class NameRecognizer(Recognizer):
             if not (len(marks) >= 2 or b == last) or v in _NOT_INITIALS or v in _ACTION_NOT_INITIALS or (
                     v in _TEST_ACRONYMS or v.lower() in _NEVER_NAME or self._zipf(v.lower()) >= 4.5):
                 continue
-            if any(o.start() != a for o in re.finditer(rf"(?<![\w/]){v}(?![\w/])", text)) or _taken(found, out, a, b):
+            if any(o.start() not in starts for o in re.finditer(rf"(?<![\w/]){v}(?![\w/])", text)) or _taken(
+                    found, out, a, b):
                 continue
             out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_mark", 0.7))
         return out
@@ -3709,6 +3716,12 @@ class NameRecognizer(Recognizer):
             if key not in _NOT_THE_AGED and key not in _NOT_A_NAME_ALONE and self._zipf(key) < 5.5 and \
                     not _taken(found, out, a, b):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".is_aged", 0.75))
+        for m in doc.finditer(_NUMBERED_PARTICIPANT_NAME):
+            a, b = m.span("v")
+            keys = [self._key(w) for w in re.split(r"[ \t\-]+", m.group("v"))]
+            if any(self.lex.first.get(k, 10**9) <= 5000 or self.lex.last.get(k, 10**9) <= 20000 for k in keys) and \
+                    not any(k in _NEVER_NAME or self._zipf(k) >= 4.5 for k in keys) and not _taken(found, out, a, b):
+                out.append(Span(a, b, "PATIENT_NAME", self.name + ".participant", 0.75))
         return out
 
     def _surname_comma_given(self, doc: Doc, found: list[Span]) -> list[Span]:
