@@ -1214,6 +1214,7 @@ _NUMBERED_PARTICIPANT_NAME = re.compile(
 _SENTENCE_END_INITIALS = re.compile(r"(?m)(?<=[a-z0-9)][.!][ \t])(?P<v>[A-Z]{2,3})[ \t]*$")
 _DATE_THEN_PAIR = re.compile(r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4},?[ \t]{1,2}(?P<v>[A-Z]{2,3})/(?P<w>[A-Z]{2,3})"
                              r"(?=[ \t]*(?:[.;]|$|\n))")
+_STAFF_MARK_RES = (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR)
 _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 _NOT_INITIALS = {
@@ -1694,7 +1695,8 @@ class NameRecognizer(Recognizer):
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
-                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _ACTION_INITIALS, _IS_AGED)
+                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _ACTION_INITIALS, _IS_AGED,
+                *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -1763,8 +1765,10 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._bracket_roles(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._staff_initials(doc, accepted))
-        if doc.may_match(_STAFF_MARK_CUE):
+        if any(doc.may_match(rx) for rx in _STAFF_MARK_RES):
             accepted.extend(self._staff_marks(doc, accepted))
+        if doc.may_match(_SENTENCE_END_INITIALS):
+            accepted.extend(self._sentence_end_initials(doc, accepted))
         accepted.extend(self._other_language_relatives(doc, accepted))
         if ":" in text:
             accepted.extend(self._transcript_speakers(doc, accepted))
@@ -3539,7 +3543,7 @@ class NameRecognizer(Recognizer):
         date ("CNE / FR 03/03/2026")."""
         out: list[Span] = []
         text = doc.text
-        for rx in (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR):
+        for rx in _STAFF_MARK_RES:
             for m in doc.finditer(rx):
                 groups = ("v", "w") if "w" in rx.groupindex else ("v",)
                 # (two marks side by side, one of them no abbreviation, are two people: "Checked: PR / AMcL")
@@ -3557,7 +3561,6 @@ class NameRecognizer(Recognizer):
                             self._zipf(v.lower()) >= 2.0 or v.lower() in BLOCK):
                         continue  # a word, not a login ("Notes by hand", "BY FAX")
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_mark", 0.7))
-        out.extend(self._sentence_end_initials(doc, found + out))
         return out
 
     def _sentence_end_initials(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -3565,7 +3568,7 @@ class NameRecognizer(Recognizer):
         on the note's last line, or where several lines end so; never letters the note uses anywhere else (an
         acronym ending a sentence is used elsewhere too), nor an abbreviation or a word."""
         text = doc.text
-        marks = list(_SENTENCE_END_INITIALS.finditer(text))
+        marks = list(doc.finditer(_SENTENCE_END_INITIALS))
         if not marks:
             return []
         last = len(text.rstrip())
