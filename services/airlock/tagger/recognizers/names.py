@@ -2768,7 +2768,7 @@ class NameRecognizer(Recognizer):
                 return None  # "Dr. Ada Obi, FMCP, Senior Registrar": a post-nominal and a role, not a name
             elif len(words) == 1 and words[0].islower() and self._zipf(keys[0]) >= 5.0 and not mostly_lower(doc) and \
                     not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
-                return None  # "Daughter happy with outcome": a common word in lower case in a note that is not
+                return None  # "Daughter happy with outcome": a common word, lower case in a note that is not
             elif all(self._zipf(k) >= 4.0 and not self.nameish(k) for k in long_keys) and not (
                 len(long_keys) == 1 and self.lex.last.get(long_keys[0], 10**9) <= 2000 and self._adjacent(doc, start)
             ):
@@ -3577,8 +3577,8 @@ class NameRecognizer(Recognizer):
         for m in marks:
             a, b = m.span("v")
             v = m.group("v")
-            if not (len(marks) >= 2 or b == last) or v in _NOT_INITIALS or v in _ACTION_NOT_INITIALS or (
-                    v in _TEST_ACRONYMS or v.lower() in _NEVER_NAME or self._zipf(v.lower()) >= 4.5):
+            if not (len(marks) >= 2 or b == last) or not self._plain_mark(v) or v in _TEST_ACRONYMS or self._zipf(
+                    v.lower()) >= 4.5:
                 continue
             if any(o.start() not in starts for o in re.finditer(rf"(?<![\w/]){v}(?![\w/])", text)) or _taken(
                     found, out, a, b):
