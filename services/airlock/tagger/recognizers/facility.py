@@ -63,6 +63,7 @@ _HEAD = (
     r"Funeral Chapel|Cemetery|Post-Acute(?: Care)?|Living Cent(?:er|re)|Language Services|Answering Service|"
     r"Apothecary(?: (?:&|and) Compounding)?|Geriatrics|Heart (?:&|and) Vascular|Insurance Company|"
     r"Wheelchair Transport|"
+    r"Memory Care|"  # round 28: "Golden Meadows Memory Care"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
     r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy|Gospel|"
@@ -225,6 +226,8 @@ _CUE_NOT = frozenset(
     # state Medicaid programmes: a government plan like Medicaid itself, not a place or an employer
     "ahcccs masshealth medi-cal tenncare soonercare badgercare mainecare kancare husky healthchoice denalicare "
     "hoosier healthwise familycare peachcare "
+    # round 28: an assessment unit ("accepted to AMU")
+    "amu mau cdu sdec "
     "team".split())  # round 22: "accepted to Team B"
 # the emergency department after a cue ("attended ED twice"); a place's own name may start with it ("ED of Roper
 # Hospital", trimmed later)
@@ -424,12 +427,13 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?![A-Za-z])", "FACILITY", 0.7),
         _NAME_THEN_HEAD,
         # round 26: a named care home with its head in lower case ("to Highfield Court care home, Sedgley")
-        P(r"(?<![^\W\d_])(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:care|nursing|residential)[ \t]home(?![A-Za-z])",
+        P(r"(?<![^\W\d_])(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:(?:care|nursing|residential)[ \t]home|assisted[ \t]living|"
+          r"memory[ \t]care)(?![A-Za-z])",
           "FACILITY", _NAMED_CARE_HOME),
         P(r"(?i:(?<![a-z])(?:st\.?|saint|[a-z][a-z'’\-]{1,30})[ \t]{1,2}(?:(?:[a-z][a-z'’\-&]{0,29}|&)[ \t]{1,2}){0,5}"
           r"(?:hospital|infirmary|medical center|medical centre|clinic|hospice|nhs trust|nhs foundation trust|"
           r"behavioral health|mental health|counsel(?:l)?ing(?: center| services)?|home care|"
-          r"senior living|assisted living|nursing home|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
+          r"senior living|assisted living|nursing home|care home|nursing ctr|memory care|care center|(?:medical|health|fulfil?lment|distribution) ctr|"
           r"funeral home|cemetery|living center|infusion center|insurance company|naval shipyard|catholic church|apothecary|"
           r"heart institute|correctional (?:center|centre|facility)|reception center|rehab|recovery center|"
           r"treatment center|"
@@ -958,7 +962,7 @@ _CAPS_PRACTICE_HEAD = re.compile(
     r"HEALTH[ \t](?:CENTER|CTR|SERVICES|SYSTEM|PARTNERS|NETWORK|ALLIANCE)|MEDICAL[ \t](?:CENTER|CTR|GROUP|ASSOCIATES)|"
     r"PHYSICIANS(?:[ \t]GROUP)?|INTERNAL[ \t]MED(?:ICINE)?|FAMILY[ \t](?:MEDICINE|PRACTICE)|HEART[ \t](?:INSTITUTE|CENTER)|"
     r"SURGICAL[ \t](?:PAVILION|CENTER|ASSOCIATES)|URGENT[ \t]CARE|(?:HEALTH|NURSING)[ \t](?:&|AND)[ \t]REHAB(?:ILITATION)?|"
-    r"REHABILITATION[ \t]CENTER|NURSING[ \t](?:HOME|FACILITY|CENTER|CENTRE)|SENIOR[ \t]LIVING|ASSISTED[ \t]LIVING|HOME[ \t]CARE|PEDIATRICS|"
+    r"REHABILITATION[ \t]CENTER|NURSING[ \t](?:HOME|FACILITY|CENTER|CENTRE|CTR)|CARE[ \t]HOME|MEMORY[ \t]CARE|SENIOR[ \t]LIVING|ASSISTED[ \t]LIVING|HOME[ \t]CARE|PEDIATRICS|"
     r"PHYSICAL[ \t]THERAPY|PHYSIOTHERAPY|"
     r"ORTHOPA?EDICS|VNA|(?:RETINA|EYE|SKIN|VEIN|SPINE|FOOT|ANKLE)[ \t](?:CONSULTANTS|ASSOCIATES|SPECIALISTS|CENTER|"
     r"INSTITUTE|CLINIC)|EYECARE|DENTAL(?:[ \t](?:GROUP|ASSOCIATES|CARE))?|"
@@ -1015,7 +1019,9 @@ def _caps_practices(doc: Doc) -> list[Span]:
     return out
 
 
-_ACRONYM_SKIP = frozenset("ICU CCU HDU ITU MRI CT ECG EKG BMC CHF COPD PET GCS BMI DNR MVA UTI AKI CKD ESRD".split())
+_ACRONYM_SKIP = frozenset("ICU CCU HDU ITU MRI CT ECG EKG BMC CHF COPD PET GCS BMI DNR MVA UTI AKI CKD ESRD "
+                          # round 28: a kind of place, not its name ("Golden Lotus Post-Acute (SNF)")
+                          "SNF LTC LTAC LTACH ALF ILF IRF AMU MAU CDU".split())
 _ACRONYM_DEF = re.compile(r"[ \t]{0,2}\((?P<a>[A-Z][A-Za-z]{1,6}[A-Z])\)")
 _ACRONYM_SMALL = frozenset("of the and de di del da do dos das la le for & und y e i im w".split())
 

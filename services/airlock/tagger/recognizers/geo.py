@@ -161,7 +161,8 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(
             # (not a store number: "WALGREENS #11872, 3301 S Halsted St")
             rf"(?<![\w\-/#])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
-            rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}{_STREET_WORD}(?:[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
+            # (a direction abbreviated with its dot: "1400 N. Lincoln Ave", "22 W. 5th St")
+            rf"(?:{_DIRS}\.[ \t]{{1,2}})?(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}{_STREET_WORD}(?:[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
             # the street type wrapped onto the next line ends that line's address part ("Douglas\nMall, ...")
             rf"|[ \t]{{0,2}}\n[ \t]{{0,3}}(?i:{_SUFFIX})(?=[ \t]{{0,2}}(?:,|\n|$)))"
             rf"(?:[ \t]{{1,2}}{_DIRS}\.?(?![A-Za-z]))?"
@@ -410,6 +411,8 @@ _NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "va
                 "igra", "nitro",
                 # round 24: student halls and a symptom's onset ("lives in halls at Peel Park", "6 H FROM ONSET")
                 "halls", "onset",
+                # round 28: where an ambulance brought someone from ("BIB AMBO FROM HOME (22 CHAPEL ST ...)")
+                "home",
                 # round 25: prenatal screening tests ("Panorama Prenatal Screen", "Harmony NIPT")
                 "panorama",
                 # round 26: a record's media tab, an interface engine ("scanned copy in Media", "Cloverleaf")

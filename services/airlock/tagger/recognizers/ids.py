@@ -559,7 +559,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "k no", "crn", "urn", "ur", "h no", "hospital", "uhid", "ip n", "op n", "opd", "cr no", "nhi", "pps",
                 "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg", "process", "prontu",
                 "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
-                "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn",
+                "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn", "h/n", "bht", "hospice",
                 # a hospital's initials before the number ("BMH# 0771-4930", "KCH 221-09-55")
                 "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"),
                 "hn", "client", "inmate", "ais", "edipi", "dod", "booking",
@@ -591,6 +591,9 @@ class MrnRecognizer(LabelledIdRecognizer):
                 # a prison's inmate number (Alabama "AIS#"), the DoD's EDIPI
                 "hn", "hn no", "client #", "client no", "client number", "client id", "inmate #", "inmate no",
                 "inmate number", "ais #", "ais#", "ais", "edipi", "dod id", "dod id no", "booking no", "booking number",
+                # round 28: a ward list's hospital number, a Sri Lankan bed-head ticket, a hospice's number ("H/N
+                # K449027", "BHT No: 4471/23", "Hospice no SA-11842")
+                "h/n", "bht", "bht no", "hospice no", "hospice number",
             ),
             "MRN",
             0.9,
@@ -798,6 +801,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # national ids of Bangladesh, Ghana and Jamaica's health fund card, a hospital registration with its
                 # year ("Reg. No.: 38814/25"), a courier's tracking number, a claim form's tax and insured's ids
                 "nid", "nid no", "national id", "national id no", "national id number", "ghana card",
+                # round 28: Sri Lanka's and Poland's national ids, a Kenyan birth notification, an ambulance
+                # incident and patient report form ("NIC: 196258403771", "PESEL on Polish report: 86041912345",
+                # "Birth notification no.: BN/KSM/24/118203", "INC NO B24-1107-00991   PRF 7730519")
+                "nic", "nic no", "pesel", "birth notification no", "birth notification number", "inc no", "prf",
+                "prf no",
                 "ghana card no", "nhf", "nhf card", "nhf no", "reg. no.", "reg no.", "fedex", "fedex tracking",
                 "airbill", "air waybill", "awb", "waybill", "tracking no", "ups tracking", "tax i.d. number",
                 "federal tax i.d. number", "federal tax id", "tax id", "insured's i.d. number", "insured's id number",
@@ -1203,7 +1211,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "gmc", "gmc no", "gmc number", "gmc reg", "gmc registration", "nmc", "nmc pin", "nmc no",
                 "nmc number", "hcpc", "hcpc no", "gphc", "gphc no", "gdc", "gdc no", "dea", "dea no", "dea number",
                 "dea#", "npi", "npi no", "npi number", "npi#", "licence", "license", "licence no", "license no",
-                "licence number", "license number", "lic no", "lic#", "lic", "medical licence", "medical license",
+                "licence number", "license number", "lic no", "lic. no", "lic#", "lic", "medical licence", "medical license",
                 "state license", "driver's license", "drivers license", "driver license", "driving licence",
                 "driving license", "dl", "dl#", "certificate number", "certificate no", "cert no", "cert#",
                 "registration number", "registration no", "reg no", "prof reg", "professional registration",

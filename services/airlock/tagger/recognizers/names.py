@@ -405,6 +405,11 @@ _NEVER_NAME = {
     "propofol", "vaso", "yaz", "labor", "labour", "guest", "div", "alf", "audit", "kis", "meddyg", "abdo", "mrt",
     "filter", "system", "siv", "crc", "caller", "voicemail", "pages", "new", "refer", "ashkenazi", "jewish",
     "hispanic", "latino", "latina", "latinx", "second-level", "comfort-focused", "korea",
+    # round 28: an organism, procedures and handover words in capitals, palliative care, a form's stamp box, a
+    # specialty's adjective, a Maori support worker, credentials ("BCX 1/2 E COLI", "LAP APPY", "SBAR HANDOFF",
+    # "d/w pall care", "Signature: ___ Stamp", "Interventional Cardiology", "Kaiawhina has contacted", "MD CCFP",
+    # "FRCP FRCPath")
+    "coli", "appy", "handoff", "pall", "stamp", "interventional", "kaiāwhina", "kaiawhina", "ccfp", "frcpath",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
@@ -705,6 +710,8 @@ EPONYM_NEXT = {
 CLINICAL_EPONYMS = frozenset(
     # round 25: thyroid and adrenal diseases by their eponyms ("mother has Graves.", "vs Graves")
     "graves addison cushing conn "
+    # round 28: an encephalopathy and a hemiarthroplasty ("Hx of Wernicke's?", "not a Thompson's - modular stem")
+    "wernicke korsakoff thompson "
     # round 26: a causality scale, a flap, decompression tables, tear and vestibular tests, ECG voltage criteria
     "naranjo zitelli bühlmann buhlmann schirmer dix-hallpike sokolow-lyon sokolow "
     # round 21: knee and frailty scores, a tumour's type, the Pap smear's reporting system
@@ -1049,6 +1056,15 @@ _BED_LIST_NAME = re.compile(
     r"(?m)^[ \t]*(?:Bed|BED|Bay|BAY|Rm|Room|Side[ \t]?room)[ \t]?[0-9]{1,3}[A-Z]?[ \t]{0,2}[-–:][ \t]{0,2}"
     r"(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?[ \t][A-Z][A-Z'’\-]{1,25})"
     r"(?=,?[ \t]{1,2}[0-9]{1,3}[ \t]?(?:[MFmf]|y|yo|yrs?)?(?![A-Za-z0-9]))")
+# round 28: a bed board's patient by surname in capitals after the bay and bed codes ("B1 BD4  FLETCHER  MFFD",
+# "SR3  HOPE  C.DIFF +VE", "B2 BD1  NOWAK E  - IV abx"), in any note
+_BED_BOARD_NAME = re.compile(
+    r"(?m)^[ \t]*(?:B|BD|BAY|Bay|BED|Bed|SR|Side[ \t]?[Rr]oom|SIDE[ \t]?ROOM)[ \t]?[0-9]{1,2}[A-Z]?"
+    r"(?:[ \t]{1,2}(?:BD|BED|Bed|B)[ \t]?[0-9]{1,2})?[ \t]{1,3}"
+    r"(?P<v>[A-Z][A-Z'’]{1,25}(?:-[A-Z][A-Z'’]{1,25})?(?:[ \t][A-Z](?![\w'’]))?)(?=[ \t]{2}|[ \t]*[-–(]|[ \t]*$)")
+_BED_STATES = frozenset(
+    "empty closed blocked clean cleaning dirty reserved vacant free male female escalation deep available outlier "
+    "outliers isolation side open boarder none nil tbc awaiting discharged".split())
 # ... the owners of a minute's actions by initials: "ACTIONS: BK to circulate the CONSORT diagram; GRM to write"
 _ACTION_INITIALS = re.compile(
     r"(?<![\w\-/])(?P<v>[A-Z]{2,3})(?:[ \t]?(?:/|&|and)[ \t]?(?P<w>[A-Z]{2,3}))?[ \t]{1,2}to[ \t]{1,2}"
@@ -1073,7 +1089,10 @@ _NOT_THE_AGED = frozenset((
 _SURNAME_COMMA_GIVEN = re.compile(
     r"(?<![\w\-])(?P<s>[A-Z][A-Z'’]{2,20}(?:-[A-Z][A-Z'’]{1,20})?),[ \t]{1,2}"
     r"(?P<g>[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z]\.?)?)"
-    r"(?=[ \t]{1,3}(?:[\"“(]|[0-9]{1,3}[ \t]?[MFmf](?![a-z])|(?:DOB|MRN|NHS|age)(?![a-z])|\|))")
+    r"(?=[ \t]{1,3}(?:[\"“(]|[0-9]{1,3}[ \t]?[MFmf](?![a-z])|(?:DOB|MRN|NHS|age)(?![a-z])|\|)"
+    # round 28: a clinic list's date of birth after the name, a name quoted on a lab's mismatch form ("W0938812
+    # GREEN, MARJORIE  12/12/1950", "on request: "SMYTH, BARBRA"")
+    r"|(?P<dob>[ \t]{1,3}[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-](?:19|20)[0-9]{2}(?![0-9])|[\"”]))")
 # round 22 leftovers: a Vietnamese name, surname first, with the middle name that marks it ("VO THI LAN",
 # "DO, THI MAI", "Nguyen Van Hung") or, after a comma, two listed given names ("VU, MINH CHAU"): short words that
 # are common elsewhere ("Do", "Lan", "Son"), so the surname must be a Vietnamese one
@@ -1270,6 +1289,7 @@ _WRAP = r"[ \t]{0,2}\n[ \t]{0,3}"  # a name wrapped over a line: only around a d
 _SHAPE = (
     rf"(?:{_UP}{_W}[ \t]{{1,2}}{_UP}[^\W\d_]\.[ \t]{{1,2}}{_PART}{_UP}{_W}"  # Christine M. Velazquez
     rf"|[a-zß-ÿ]{_W}[ \t]{{1,2}}[a-zß-ÿ]\.[ \t]{{1,2}}{_PART}[a-zß-ÿ]{_W}"         # steven m. jenkins
+    rf"|{_UP}(?:[^\W\d_]\.){{2,4}}[ \t]{{0,2}}{_PART}{_UP}{_W}"            # A.M.P. Gunawardena (round 28)
     rf"|{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}(?![a-zß-ÿ]){_W})?"  # N. Park, k. gray, C. Ó CRIMÍN
     rf"|[^\W\d_]\.{_WRAP}{_PART}{_W}"                                    # R.\n  Mancebo
     rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-/])"                     # LONG X., Bell S, van der Mast-Willis O
@@ -1386,6 +1406,13 @@ _ROLE_LABELS = {
     "seafarer": "PATIENT_NAME", "applicant": "PATIENT_NAME", "diver": "PATIENT_NAME", "athlete": "PATIENT_NAME",
     "player": "PATIENT_NAME", "vet": "PATIENT_NAME", "veteran": "PATIENT_NAME", "traveller": "PATIENT_NAME",
     "traveler": "PATIENT_NAME", "pilot": "PATIENT_NAME", "recipient": "PATIENT_NAME", "donor": "PATIENT_NAME",
+    # round 28: a ward round's and a theatre list's team ("Reg: Okafor", "FY1: hannah", "ODP: KIERAN",
+    # "ANAES: DR BJORNSSON", "BED MGR ON: DAWN P", "CHV: Mama Pendo")
+    "reg": "CLINICIAN_NAME", "registrar": "CLINICIAN_NAME", "fy1": "CLINICIAN_NAME", "fy2": "CLINICIAN_NAME",
+    "sho": "CLINICIAN_NAME", "spr": "CLINICIAN_NAME", "odp": "CLINICIAN_NAME", "anaes": "CLINICIAN_NAME",
+    "anaesthetist": "CLINICIAN_NAME", "cons": "CLINICIAN_NAME", "bed mgr": "CLINICIAN_NAME",
+    "bed mgr on": "CLINICIAN_NAME", "bed manager": "CLINICIAN_NAME", "site manager": "CLINICIAN_NAME",
+    "chv": "CLINICIAN_NAME",
 }
 
 
@@ -1695,7 +1722,7 @@ class NameRecognizer(Recognizer):
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
-                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _ACTION_INITIALS, _IS_AGED,
+                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _BED_BOARD_NAME, _ACTION_INITIALS, _IS_AGED,
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
@@ -1743,6 +1770,10 @@ class NameRecognizer(Recognizer):
             run = self._run(doc, toks, i)
             if not run:
                 continue
+            if len(run) >= 2 and text.startswith(":", toks[run[-1]][1]) and \
+                    text.startswith("  ", toks[run[-2]][1]) and len(words[run[-1]]) > 1:
+                # "MR OYELARAN  ANAES: DR ...", "Cons: Mr Feeney  Reg: Okafor": the next field's label ends the name
+                run = run[:-1]
             if len(run) == 1 and len(words[run[0]]) > 1:
                 key = keys[run[0]]
                 dead = dead_memo.get(key)
@@ -1783,9 +1814,9 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._cued_logins(doc, accepted))
         accepted.extend(self._vietnamese(doc, accepted))
         accepted.extend(self._listed_and_aged(doc, accepted))
+        if "," in text:
+            accepted.extend(self._surname_comma_given(doc, accepted))
         if not doc.caps:
-            if "," in text:
-                accepted.extend(self._surname_comma_given(doc, accepted))
             accepted.extend(self._nicknames_and_newborns(doc, accepted))
         if not doc.caps:
             accepted.extend(self._lowercase_pairs(doc, toks, accepted))
@@ -3133,6 +3164,8 @@ class NameRecognizer(Recognizer):
                     b = comma  # "Dr. Szentmiklosi, Freeman Health System": the facility took the given name's place
                 elif comma > a and (w2 := _SECOND_WORD_AFTER.match(doc.lower, b)) and w2.group(1) in NOT_PERSON_NEXT:
                     b = comma  # "Dr. Quenneville, Kootenay Lake Hospital": the given name is the facility's first word
+                if text.startswith(":", b) and (dbl := text.rfind("  ", a, b)) > a:
+                    b = dbl  # "MR OYELARAN  ANAES: DR ...": the next field's label ends the name
                 if rx is _SH_BABY or rx is _SH_TITLE:
                     # "Baby Girl" or a title is no part of the name, whatever was found over it ("Pr Anne-Sophie
                     # Lemaire-Diouf\nCompte" read as one name where "Pr" is not known as a title)
@@ -3709,6 +3742,14 @@ class NameRecognizer(Recognizer):
             a, b = m.span("v")
             if not doc.caps and not _taken(found, out, a, b):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".bed_list", 0.8))
+        for m in doc.finditer(_BED_BOARD_NAME):
+            a, b = m.span("v")
+            key = m.group("v").split()[0].lower()
+            if key in _BED_STATES or key in _NEVER_NAME or key in _MED_ABBREVIATIONS or key.upper() in _NOT_INITIALS:
+                continue
+            if any(self.lex.last.get(k, 10**9) <= 20000 or self._zipf(k) < 3.0 for k in {key, *key.split("-")[1:]}) and \
+                    not _taken(found, out, a, b):
+                out.append(Span(a, b, "PATIENT_NAME", self.name + ".bed_board", 0.75))
         for m in doc.finditer(_ACTION_INITIALS):
             for g in ("v", "w"):
                 if m.start(g) >= 0 and m.group(g) not in _ACTION_NOT_INITIALS:
@@ -3728,9 +3769,10 @@ class NameRecognizer(Recognizer):
         return out
 
     def _surname_comma_given(self, doc: Doc, found: list[Span]) -> list[Span]:
-        """A listed patient in a mixed-case note, surname in capitals first ("4W-18 BROWN, WILLIAM "BILL" 84M",
-        "GREEN, Will (William) 45M", "DUMITRASCU, Ionut-Vasile (Mr)"): the given name must be a listed one or a
-        rare word, and a nickname, age and sex, title or record cue must follow."""
+        """A listed patient, surname in capitals first ("4W-18 BROWN, WILLIAM "BILL" 84M", "GREEN, Will (William)
+        45M", "DUMITRASCU, Ionut-Vasile (Mr)", "W1120457  RICH, ANTHONY  04/05/1987"): the given name must be a
+        listed one or a rare word, and a nickname, age and sex, title, record cue, date of birth or closing quote
+        must follow; in a note in capitals only a listed given name before a date of birth or a closing quote."""
         out: list[Span] = []
         for m in doc.finditer(_SURNAME_COMMA_GIVEN):
             a, b = m.span()
@@ -3738,6 +3780,9 @@ class NameRecognizer(Recognizer):
             given = [g for g in re.split(r"[\-\s]", m.group("g").lower()) if len(g) > 1]
             if sur in _MED_ABBREVIATIONS or sur.upper() in _NOT_INITIALS or sur in _NEVER_NAME or not given:
                 continue
+            if doc.caps and (m.group("dob") is None or not all(
+                    self.lex.first.get(g, 10**9) <= 5000 and g not in _MED_ABBREVIATIONS for g in given)):
+                continue  # in a note in capitals only a listed given name before a date of birth
             if all(self.lex.first.get(g, 10**9) <= 5000 or self._zipf(g) < 3.0 for g in given) and not any(
                     g in BLOCK or g in _NEVER_NAME for g in given):
                 label = self._label_or_patient(doc, a, b)
