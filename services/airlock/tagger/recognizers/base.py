@@ -54,6 +54,23 @@ def mostly_lower(doc: Doc) -> bool:
     return v
 
 
+# where a line or a sentence starts, and its first letter
+_STARTS = re.compile(r"(?:^|\n|[.!?][ \t]{1,2})[ \t\-*>•]*([A-Za-z])")
+
+
+def typed_lower(doc: Doc) -> bool:
+    """A note typed in lower case though it has headers, acronyms or a name in capitals (a text log, a phone-message
+    pad): :func:`mostly_lower`, or most (60 %+) of its 3+ lines and sentences start with a lower-case letter."""
+    v = doc.meta.get("typed_lower")
+    if v is None:
+        v = mostly_lower(doc)
+        if not v:
+            starts = _STARTS.findall(doc.text)
+            v = len(starts) >= 3 and sum(map(str.islower, starts)) >= 0.6 * len(starts)
+        doc.meta["typed_lower"] = v
+    return v
+
+
 _FORM_BLANKS = re.compile(r"_{2,}")
 
 

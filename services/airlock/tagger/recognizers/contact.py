@@ -13,13 +13,22 @@ class EmailRecognizer(PatternRecognizer):
     name = "email"
     labels = ("EMAIL",)
     residual = True
-    triggers = ("@",)
+    triggers = ("@", " dot ")
     patterns = (
         P(
             r"(?<![\w.%+\-])\w[\w.%+\-]{0,63}@\w(?:[\w\-]{0,62}\.){1,6}"
             r"[A-Za-z]{2,24}(?![\w\-])",
             "EMAIL",
             0.95,
+        ),
+        # round 29: an address written out so that it is not a link, or as dictated ("sharon dot kimball at yahoo
+        # dot com", "kyamamoto89 at gmail dot com")
+        P(
+            r"(?<![\w.@])[A-Za-z0-9][\w.\-]{0,40}(?:[ \t](?i:dot)[ \t][\w\-]{1,30}){0,3}[ \t](?i:at|@)[ \t]"
+            r"[A-Za-z0-9][\w\-]{1,30}(?:[ \t](?i:dot)[ \t][A-Za-z0-9\-]{2,20}){0,2}[ \t](?i:dot)[ \t]"
+            r"(?i:com|net|org|edu|gov|ca|uk|au|nz|ie|us|io|info)(?![\w])",
+            "EMAIL",
+            0.9,
         ),
     )
 

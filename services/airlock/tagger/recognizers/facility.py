@@ -7,8 +7,8 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, iter_matches, mostly_lower
-from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, iter_matches, mostly_lower, typed_lower
+from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER, lower_town_after
 
 _NAMED_HEADS = (
     # specialty practices named after a place or a founder: "Castle Hill Radiology", "Buckeye Rheumatology
@@ -731,6 +731,8 @@ class FacilityRecognizer(PatternRecognizer):
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
         out.extend(_caps_runs(doc))
         out.extend(_caps_practices(doc))
+        if typed_lower(doc):
+            out.extend(_lower_named_places(doc, out))
         out.extend(_acronyms(doc, out))
         out.extend(_hospital_acronyms(doc, out))
         if any(s.score == _CUE_LED for s in out):
@@ -1016,6 +1018,77 @@ def _caps_practices(doc: Doc) -> list[Span]:
         elif not (place or (cue and (len(names) == len(lows) or all(lex.common.get(w, 0.0) < 4.0 for w in names)))):
             continue  # common words without a cue before them: "RESUME HOME HEALTH"
         out.append(Span(toks[0].start(), hm.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
+    return out
+
+
+# round 29: a place of care named in lower case in a note typed in lower case ("mesa verde pharmacy", "lakeshore
+# pediatrics", "the limes medical centre", "toowong family practice", "fiona stanley hosp"): up to three words
+# before a head that only places of care have
+_LOWER_PLACE = re.compile(
+    r"(?<![\w'’\-])(?P<v>(?:[a-z][a-z'’\-]{1,20}[ \t]){1,3}(?:pharmacy|surgery|medical[ \t]cent(?:re|er)|"
+    r"health[ \t]cent(?:re|er)|family[ \t]practice|family[ \t]medicine|primary[ \t]care|pediatrics|paediatrics|"
+    r"homecare|home[ \t]care(?:[ \t]services)?|home[ \t]health|medical[ \t]group|medical[ \t]practice|"
+    r"urgent[ \t]care|clinic|care[ \t]lodge|care[ \t]home|nursing[ \t]home|hosp|hospital|infirmary|ob/gyn|"
+    r"sports[ \t]rehab|internal[ \t]med|dn[ \t]team))(?![\w/])")
+# words before the head that make it a kind of place, not which one, or that lead into the name
+_LOWER_PLACE_LEAD = frozenset(
+    "the a an at to from w with in on of by per for and or called rang phoned sent faxed his her their our your my "
+    "this that which local nearest nearby usual regular own previous new old other another same msg via message "
+    "text app email phone one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred".split())
+_LOWER_PLACE_GENERIC = frozenset(
+    "general cardiac cardiology vascular plastic dental eye day same outpatient inpatient community retail specialty "
+    "compounding mail order hospital walk-in walk 24hr hour online closest women's womens children's childrens "
+    "pediatric adult family primary urgent after hours private public nhs va gp pcp ed er icu chain main big "
+    "hernia knee hip back spine bypass cataract heart brain bowel colon lung breast weight loss bariatric oral "
+    "foot hand wound pain fertility sleep memory diabetes diabetic renal kidney skin travel flu covid vaccine "
+    "antenatal prenatal postnatal maternity mental health psych psychiatric rehab addiction methadone sexual "
+    "student school prison army military veterans emergency minor injuries injury trauma cancer stroke".split())
+_BODY_SURGERY_MAX_ZIPF = 2.6  # "severn vale surgery", not "hernia surgery": words before "surgery" must be rare
+
+
+def _lower_named_places(doc: Doc, found: list[Span]) -> list[Span]:
+    """Places of care named in lower case (``_LOWER_PLACE``): the words before the head, past leading function
+    words, are no generic kind of place and one is rare in English or a town ("greenside pharmacy", "chorley hosp")."""
+    lex = lexicons.get()
+    out: list[Span] = []
+    for m in doc.finditer(_LOWER_PLACE):
+        v = m.group("v")
+        words = v.split()
+        head_len = 1
+        while head_len < len(words) and " ".join(words[-head_len - 1:]) and words[-head_len - 1] in (
+                "medical", "health", "family", "primary", "home", "urgent", "care", "nursing", "sports", "internal", "dn"):
+            head_len += 1
+        names = words[:-head_len] if head_len < len(words) else []
+        lead = 0
+        while lead < len(names) and names[lead] in _LOWER_PLACE_LEAD:
+            lead += 1
+        names = names[lead:]
+        bad = [i for i, w in enumerate(names) if w in _LOWER_PLACE_GENERIC or w in _LOWER_PLACE_LEAD]
+        if bad:
+            if names[bad[-1]] in _LOWER_PLACE_GENERIC:
+                continue  # "had hernia surgery", "the local pharmacy"
+            lead += bad[-1] + 1  # "left in chorley hosp": the name starts after the last function word
+            names = names[bad[-1] + 1:]
+        if not names:
+            continue
+        zs = [lex.common.get(w, 0.0) for w in names]
+        town = " ".join(names) in lex.cities or any(w in lex.cities for w in names)
+        limit = _BODY_SURGERY_MAX_ZIPF if words[-1] == "surgery" else 4.3
+        if not (town or min(zs) < limit) or (words[-1] == "surgery" and max(zs) >= 3.5 and not town):
+            continue
+        if words[-1] == "clinic" and not town and len(names) < 2:
+            continue  # "anticoag clinic", "fracture clinic": a clinic by what it treats ("la familia clinic" passes)
+        a = m.start("v") + len(" ".join(words[:lead])) + (1 if lead else 0)
+        # (the leading words may be separated by two spaces: find the first name word from there)
+        a = doc.text.index(names[0], a)
+        b = m.end("v")
+        if not any(f.start < b and a < f.end for f in found):
+            out.append(Span(a, b, "FACILITY", "facility.lower", 0.7))
+            # its branch's town: "mesa verde pharmacy tucson"
+            town = lower_town_after(doc.text, b, source="facility.lower", score=0.7)
+            if town is not None:
+                out.append(town)
     return out
 
 

@@ -9,7 +9,7 @@ import ahocorasick
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, Recognizer, mostly_lower
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, Recognizer, mostly_lower, typed_lower
 
 US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|"
@@ -48,7 +48,9 @@ class UkPostcodeRecognizer(PatternRecognizer):
         P(rf"(?<![A-Za-z0-9]){_PC.lower()}(?![A-Za-z0-9])".replace("gir", "gir"), "POSTCODE", 0.6,
           needs_context=True),
     )
-    context = ("postcode", "post code", "address", "lives", "living", "resides", "road", "street", "london")
+    context = ("postcode", "post code", "address", "lives", "living", "resides", "road", "street", "london",
+               # round 29: a street typed in lower case just before ("23 tynedale gdns hexham ne46 3lq")
+               "addr", "delivery", "rd", "lane", "gdns", "close", "ave", "avenue", "crescent", "way", "flat")
 
 
 class UsZipRecognizer(PatternRecognizer):
@@ -129,6 +131,37 @@ _LOWER_HOUSE_STREET = re.compile(
     r"(?<![\w\-/.:])[0-9]{1,6}[ \t][nsew]\.?[ \t][a-z]{3,20}(?:[ \t][a-z]{3,20})?[ \t]"
     r"(?:st|ave|rd|blvd|dr|ln|ct|street|avenue|road|drive|lane|court|pl|place|way|pkwy|hwy)\.?(?![A-Za-z])"
     r"(?:,?[ \t](?:apt|unit|ste|suite|#)\.?[ \t]?#?[0-9]{1,5}[a-z]?(?![\w]))?")
+# round 29: any street typed in lower case with its house number and type, in a note typed in lower case ("lives
+# 1190 pendrell st #604", "delivery to 23 tynedale gdns hexham", "9 mill lane kirkby lonsdale", "unit 5/22 bent st")
+_LOWER_STREET = re.compile(
+    r"(?<![\w\-/.:#])(?:(?:unit|apt|flat)[ \t])?[0-9]{1,5}[a-z]?(?:/[0-9]{1,5})?[ \t]{1,2}(?:[nsew]{1,2}\.?[ \t])?"
+    r"(?P<w>(?:[a-z][a-z'’\-]{1,20}|[0-9]{1,3}(?:st|nd|rd|th))(?:[ \t][a-z][a-z'’\-]{1,20}){0,2})[ \t]"
+    r"(?:st|street|rd|road|ave|avenue|blvd|dr|drive|ln|lane|ct|court|crt|pl|place|way|cres|crescent|close|cl|gdns|"
+    r"gardens|terrace|tce|grove|pde|parade|hwy|pkwy|circle|cir|trail|row|mews|walk|square|sq)\.?(?![A-Za-z])"
+    r"(?:,?[ \t](?:apt|unit|ste|suite|#)\.?[ \t]?#?[0-9]{1,5}[a-z]?(?![\w])|[ \t]#[0-9]{1,5}[a-z]?(?![\w]))?")
+_ADDR_CUE_BEFORE = re.compile(r"(?i:addr\.?|adress|addres|address(?:es)?)[ \t]{0,2}:?[ \t]{0,3}\Z")
+_LOWER_TOWN_AFTER = re.compile(r",?[ \t]{1,2}(?:-[ \t])?(?P<t>[a-z]{3,20}(?:[ \t][a-z]{3,20})?)")
+
+
+def lower_town_after(text: str, pos: int, *, source: str, score: float) -> Span | None:
+    """The town typed in lower case right after a street or a place of care ("23 tynedale gdns hexham", "mesa
+    verde pharmacy tucson"): one or two words the gazetteer holds that are not common English words."""
+    t = _LOWER_TOWN_AFTER.match(text, pos)
+    if t is None:
+        return None
+    lex = lexicons.get()
+    words = t.group("t").split()
+    for k in (2, 1):
+        key = " ".join(words[:k])
+        if len(words) >= k and key in lex.cities and lex.common.get(key, 0.0) < 4.5:
+            return Span(t.start("t"), t.start("t") + len(key), "CITY", source, score)
+    return None
+# words that make the number a count or a dose, not a house number ("2 tabs the wrong way", "4 west dr patel")
+_LOWER_STREET_NOT = frozenset(
+    "the a an of to in on at his her my per and or with w for from this that is was mg ml mcg tab tabs day days wk "
+    "wks week weeks hr hrs hour hours min mins times x units puffs pills doses pt pts yo yrs years months mos am pm "
+    "more bed beds bay room rm ward floor sec bpm kg lbs cm mm beats breaths cups glasses drinks cigs steps stairs "
+    "blocks miles flights see saw call called by west east north south left right".split())
 _NOT_A_HOUSE_NUMBER = re.compile(r"(?:[0-9]{1,2}:[0-9]{2}|[0-9]{2}G|[0-9]-0)(?![0-9A-Za-z])|[0-9]{2,3}/[0-9]{2,3}[ \t]*\n")
 _SIDED_VESSEL = re.compile(r"(?<![A-Za-z])(?:[LR]|(?i:lt|rt|left|right))[ \t]{1,2}(?i:radial|femoral|brachial)(?![A-Za-z])")
 _ENDS_IN_DR = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?\Z")
@@ -321,6 +354,8 @@ class StreetAddressRecognizer(PatternRecognizer):
                 sp = Span(sp.start, end, sp.label, sp.source, sp.score)
             out.append(sp)
             out.extend(self._components(doc, sp.end))
+        if typed_lower(doc):
+            out.extend(self._lower_streets(doc, out))
         if mostly_lower(doc):
             # a note typed in lower case: a house number, a direction and a common street type ("found at 4410 n
             # keystone ave apt 3c"); only here, as "3 days ago st..." would read the same in a mixed-case note
@@ -331,6 +366,26 @@ class StreetAddressRecognizer(PatternRecognizer):
                 # (a unit read on its own from inside this line, "apt 3c. found in field", gives way to it)
                 out = [o for o in out if not (o.start < b and a < o.end)]
                 out.append(Span(a, b, "STREET_ADDRESS", self.name, 0.7))
+        return out
+
+    def _lower_streets(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Streets typed in lower case (``_LOWER_STREET``), and the town after one when the gazetteer holds it
+        ("23 tynedale gdns hexham", "19 shore dr bedford")."""
+        out: list[Span] = []
+        text = doc.text
+        for m in doc.finditer(_LOWER_STREET):
+            a, b = m.span()
+            if _ADDR_CUE_BEFORE.search(text, max(0, a - 24), a):
+                continue  # "new adress: 2245 lucretia ave #3, san jose 95122": the address clause takes it whole
+            if any(w in _LOWER_STREET_NOT for w in m.group("w").split()) or any(
+                    f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in found):
+                continue
+            found[:] = [f for f in found if not (a <= f.start and f.end <= b)]  # ("unit" read alone inside it)
+            out.append(Span(a, b, "STREET_ADDRESS", self.name, 0.8))
+            # (sure enough to win over "dr bedford" read as a doctor after "19 shore dr")
+            town = lower_town_after(text, b, source=self.name, score=0.9)
+            if town is not None:
+                out.append(town)
         return out
 
     def _components(self, doc: Doc, pos: int) -> list[Span]:
@@ -492,6 +547,8 @@ _WARD_MOVE = re.compile(
 )
 _STOP_LINE = re.compile(
     r"(?i)^\s*(?:phone|tel|mobile|email|e-mail|fax|date|name|website|dob|nhs|mrn|desk)\b|^\s*[A-Za-z][A-Za-z /.#]{1,28}:"
+    # round 29: a log's next entry opening with its time ("1605 called megan back", "14:02 rang", "[x] home")
+    r"|^[ \t]*(?:[0-2][0-9][0-5][0-9]|[0-9]{1,2}:[0-5][0-9])[ \t]{1,2}[a-z]|^[ \t]*\[[ x]\]"
 )
 
 

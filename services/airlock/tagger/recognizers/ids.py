@@ -1297,11 +1297,18 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "nhia", "nhia no", "nhis", "nhis no", "nhif", "nhif no", "sha/nhif", "sha no", "afiliado",
                 "nº afiliado", "n° de afiliado", "nº de afiliado", "nro. afiliado", "carteirinha", "carteira",
                 "tarjeta sanitaria", "tsi", "philhealth no", "philhealth pin",
+                # round 29: New York Medicaid's client id, Australia's disability scheme
+                "cin", "medicaid cin", "ndis", "ndis no", "ndis number",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
+        # round 29: an Australian Medicare card number with the holder's reference number after a dash or a space
+        # ("Medicare 4127 55190 3-1", "medicare 2953 71048 1  irn 2")
+        P(r"(?i:medicare)(?:[ \t]{1,2}(?i:no\.?|number|card))?[ \t:#]{1,3}"
+          r"(?P<v>[2-6][0-9]{3}[ \t]?[0-9]{5}[ \t]?[0-9](?:[ \t]?[-/][ \t]?[1-9](?![0-9]))?)(?![0-9])",
+          "HEALTH_PLAN_ID", 0.92, anchors=("medicare",)),
         # a bare "policy" before a number of six digits or more ("Porto Seguro Viagem, policy 0771.2025.448193"),
         # not a hospital's policy code ("policy FIN-114")
         P(r"(?<![A-Za-z])(?i:policy)[ \t]{0,2}[:#]?[ \t]{0,2}(?P<v>[0-9](?:[0-9]|[.\-](?=[0-9])){5,24})(?![\w]|[\-/.][0-9])",

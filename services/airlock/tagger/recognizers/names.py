@@ -21,7 +21,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
-from airlock.tagger.recognizers.base import Doc, Recognizer, mostly_lower
+from airlock.tagger.recognizers.base import Doc, Recognizer, mostly_lower, typed_lower
 from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS
 
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
@@ -620,6 +620,36 @@ _SELF_INTRO = re.compile(
     r"(?i:(?<![a-z])(?:hi|hello|hey|hiya|good[ \t](?:morning|afternoon|evening)|thanks|thank[ \t]you)(?![a-z]))[^\n.!?]{0,40}?"
     r"(?i:(?<![a-z])(?:this[ \t]is|it['’]?s|it[ \t]is)[ \t]{1,2})"
     r"(?P<v>[A-Za-zà-ÿ][a-zà-ÿ'’\-]{1,25})(?:[ \t](?P<w>[A-Za-zà-ÿ][a-zà-ÿ'’\-]{1,25}))?(?![\w'’\-])")
+# round 29: a person named in lower case right after a role, a relation or a word of talking to someone, in a note
+# typed in lower case ("rph alan chu spoke w/ pt ramona de la cruz", "aide tiffani", "spoke to jill", "his wife
+# june", "update from aline", "rn k. park"): the words are judged one by one in _lower_cued
+_LOWER_STRONG_CUES = (
+    r"rph|pharmacist|aide|carer|caregiver|supervisor|coordinator|co-ordinator|manager|officer|operator|adjuster|"
+    r"interp|interpreter|driver|social[ \t]worker|keyworker|key[ \t]worker|receptionist|midwife|physio|chaplain|"
+    r"volunteer|paramedic|dietitian|counsell?or|therapist|secretary|scribe|rpn|cna|anp|rn|lpn|hca|sr|"
+    r"wife|husband|son|daughter|mum|mom|mother|dad|father|brother|sister|partner|nephew|niece|grandson|"
+    r"granddaughter|grandma|grandpa|aunt|uncle|friend|neighbou?r|fianc[eé]e?|boyfriend|girlfriend|cousin|"
+    r"stepdaughter|stepson|caller")
+_LOWER_WEAK_CUES = (
+    r"spoke[ \t](?:to|w/?|with)|talked[ \t](?:to|w/?|with)|called|rang|texted|paged|messaged|emailed|informed|"
+    r"hi|hey|hello|hiya|dear|thx|thanks|handover[ \t]to|handed[ \t]over[ \t]to|(?:message|msg|call|update|reply|"
+    r"note)[ \t]from|(?:seen|reviewed|taken|logged|ok['’]?d|approved|signed|checked|visited|typed)[ \t]by|"
+    r"w/?|with|from|per|pt|client|patient|resident")
+_LOWER_CUED = re.compile(
+    rf"(?<![\w'’\-/])(?:(?P<strong>{_LOWER_STRONG_CUES})|(?P<weak>{_LOWER_WEAK_CUES}))[ \t:]{{1,2}}"
+    r"(?=(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{0,24}\.?(?:[ \t][a-zà-ÿ][a-zà-ÿ'’\-]{0,24}\.?){0,3}))")
+# a speaker at the start of a chat line typed in lower case, after a time stamp or a dash maybe, with a role in
+# brackets maybe ("mike dunleavy 14:02: hey", "12/06/24, 19:41 - bec h: hi", "gemma w (it svc desk) 10:12:",
+# "reply fri 4/10 - leanne (practice nurse): hi"), or a role with the name in brackets ("staff (brianna): hi")
+_LOWER_SPEAKER = re.compile(
+    r"(?m)(?:^[ \t]*(?:[0-9]{1,2}:[0-9]{2}[ \t]{1,2})?|[ \t][-–][ \t])(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,20}(?:[ \t][a-zà-ÿ][a-zà-ÿ'’\-]{0,20})?)"
+    r"(?:[ \t]\((?P<r>[a-z][^)\n]{0,30})\))?(?:[ \t]{1,2}[0-9]{1,2}:[0-9]{2})?:[ \t]")
+# words a cue may stand before that are words there, not given names ("w chase", "to bill", "per grant")
+_LOWER_CUE_NOT = frozenset(
+    "chase rob sue pat bill grant ray page drew penny rusty sandy sunny summer faith hope joy grace angel cash "
+    "major bishop king earl judge hunter miles lane wade pierce reed bud buddy chip dot ivy holly ginger honey "
+    "candy misty rich sky storm river hazel jack mark will may june april august art guy dean gene sol walker frank "
+    "crystal amber ruby jade pearl rose stone brook heath glen dale".split())
 # a lower-case full name owning a relative: "tajudeen adebanjo's son", "mary okafor's daughter"
 _LOWER_OWNER = re.compile(
     r"(?<![\w'’\-])(?P<v>[a-zà-ÿ][a-zà-ÿ\-]{1,25}[ \t][a-zà-ÿ][a-zà-ÿ\-]{1,25})['’]s[ \t]"
@@ -1721,7 +1751,7 @@ class NameRecognizer(Recognizer):
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
-                _SELF_INTRO, _LOWER_OWNER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
+                _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
                 _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _BED_BOARD_NAME, _ACTION_INITIALS, _IS_AGED,
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME)
 
@@ -1824,6 +1854,8 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._lowercase_lists(doc, accepted))
             accepted.extend(self._dialogue(doc, accepted))
             accepted.extend(self._self_intros(doc, accepted))
+            if typed_lower(doc):
+                accepted.extend(self._lower_cued(doc, accepted))
             accepted.extend(self._coordinated(doc, accepted))
         if "Dr" in text or "DR" in text:
             accepted.extend(Span(m.start("v"), m.end("v"), "CLINICIAN_NAME", self.name + ".letter", 0.7)
@@ -3409,6 +3441,91 @@ class NameRecognizer(Recognizer):
                 if self._zipf(sur) < 4.0 and sur not in _NOT_A_NAME_ALONE:
                     add(*m.span(g))
         return out
+
+    def _lower_given(self, w: str, strong: bool) -> bool:
+        """A lower-case word after a cue that may be a given name: a listed one, not a common word (after a role or a
+        relation a commoner one passes: "wife grace", "pharmacist mark")."""
+        if w in _NOT_A_NAME_ALONE or w in NOT_PERSON_NEXT or (not strong and w in _LOWER_CUE_NOT) or (
+                len(w) > 4 and w.endswith(("ed", "ing")) and self._zipf(w) >= 2.5):
+            return False  # (nor a verb that a name list happens to hold: "coded:")
+        return self.lex.first.get(w, 10**9) <= 3000 and self._zipf(w) < (5.3 if strong else 4.5)
+
+    def _lower_surname(self, w: str, loose: bool = False) -> bool:
+        """A lower-case word after a given name that may be its surname: in the name lists and rare in English, or
+        rarer still ("alan chu", "albert renshaw", "marcy blum"; not "jill spoke", "ana badge")."""
+        if w in _NOT_A_NAME_ALONE or w in NOT_PERSON_NEXT or w in _PARTICLES or _CLINICAL_WORD_END.search(w):
+            return False
+        parts = [p for p in w.split("-") if p]
+        if not parts:
+            return False
+        z = max(self._zipf(p) for p in parts)
+        rank = max(self.lex.last.get(p, 10**9) for p in parts)
+        listed = all(self.lex.last.get(p, 10**9) <= 20000 or self.lex.first.get(p, 10**9) <= 3000 or self._morph(p)
+                     for p in parts)
+        return listed and (z < 3.6 or rank <= 1000 and z < (4.5 if loose else 4.0)) or z < 2.0
+
+    def _lower_name_end(self, v: str, base: int, strong: bool) -> int | None:
+        """Where a lower-case name starting ``v`` (at ``base``) ends, or None: a given name, then particles, an
+        initial and surnames ("ramona de la cruz", "tyler j moss", "deb m"), or an initial and a surname after a
+        role ("rn k. park")."""
+        words = [(m.start(), m.end(), m.group().rstrip(".")) for m in re.finditer(r"[^ \t]+", v)]
+        first = words[0][2]
+        if len(first) == 1:
+            if strong and len(words) > 1 and v[words[0][1] - 1] == "." and first not in "ai" and \
+                    self._lower_surname(words[1][2], loose=True) and self.lex.last.get(words[1][2], 10**9) <= 5000:
+                return base + words[1][1] - (1 if v[words[1][1] - 1] == "." else 0)
+            return None
+        if not self._lower_given(first, strong):
+            return None
+        end = words[0][1] - (1 if v[words[0][1] - 1] == "." else 0)
+        j = 1
+        while j < len(words):
+            w = words[j][2]
+            k = j
+            while k < len(words) - 1 and words[k][2] in _PARTICLES:
+                k += 1  # "de la cruz", "van der berg"
+            if k > j and self._lower_surname(words[k][2], loose=True):
+                end = words[k][1]
+                j = k + 1
+                continue
+            if len(w) == 1 and w not in "ai":
+                if j + 1 < len(words) and self._lower_surname(words[j + 1][2]):
+                    end = words[j + 1][1]
+                    j += 2
+                    continue
+                if words[j][1] == len(v) and not v.endswith("."):
+                    end = words[j][1]  # a surname's initial closing the name: "deb m (answering svc)"
+                break
+            if self._lower_surname(w):
+                end = words[j][1]
+                j += 1
+                continue
+            break
+        return base + end
+
+    def _lower_cued(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Names in a note typed in lower case after a role, a relation or a word of talking to someone ("rph alan
+        chu", "aide tiffani", "his wife june", "spoke to jill", "hi gary"), and chat speakers at the start of a
+        line ("mike dunleavy 14:02:", "19:41 - bec h:", "staff (brianna):")."""
+        out: list[Span] = []
+        text = doc.text
+
+        def add(a: int, b: int) -> None:
+            if b > a and not any(f.start < b and a < f.end for f in (*found, *out)):
+                out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".lower_cue", 0.45))
+
+        for m in doc.finditer(_LOWER_CUED):
+            b = self._lower_name_end(m.group("v"), m.start("v"), m.group("strong") is not None)
+            if b is not None:
+                add(m.start("v"), b)
+        for m in doc.finditer(_LOWER_SPEAKER):
+            ws = m.group("v").split()
+            if self._zipf(ws[0]) < 5.0 and self._lower_given(ws[0], True) and (
+                    len(ws) == 1 or len(ws[1]) == 1 or self._lower_surname(ws[1])):
+                add(*m.span("v"))
+            elif m.group("r") and " " not in m.group("r") and self._lower_given(m.group("r"), True):
+                add(*m.span("r"))  # "staff (brianna):"
+        return [s for s in out if text[s.start:s.end].islower()]
 
     def _lower_titled_end(self, m: re.Match[str]) -> int | None:
         """Where the name after a lower-case title ends (``_LOWER_TITLED``), or None: the words taken are a given
