@@ -273,7 +273,11 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
     lowsp = _to_spaces(low)
     textsp = _to_spaces(text)
-    covered = [(s.start, s.end) for s in spans]
+    # characters already in a span: an overlap test per hit in O(hit length), not O(spans) (a note of thousands of
+    # names would otherwise take seconds)
+    covered = bytearray(len(text) + 1)
+    for s in spans:
+        covered[s.start : s.end] = b"\x01" * (s.end - s.start)
     seen: set[str] = set()
     out: list[Span] = []
     n = len(text)
@@ -329,10 +333,10 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
                 continue
             if last_w and b < n and (hay[b].isalnum() or hay[b] == "_"):
                 continue
-            if any(x < b and a < y for x, y in covered):
+            if any(covered[a:b]):
                 continue
             out.append(Span(a, b, s.label, "value", 0.55))
-            covered.append((a, b))
+            covered[a:b] = b"\x01" * (b - a)
     return out
 
 

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 
@@ -75,11 +76,17 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
     unioned = [s for lst in by_label.values() for s in lst] + weak
     # 2. greedy by strength
     accepted: list[Span] = []
+    # the accepted spans never overlap one another, so sorted by start they are sorted by end too: the ones that
+    # overlap s are found by bisection (a note of thousands of spans stays linear-logarithmic), then taken in the
+    # order they were accepted, as a plain scan of ``accepted`` would
+    acc_starts: list[int] = []
+    acc_ends: list[int] = []
+    acc_order: list[int] = []
     for s in sorted(unioned, key=_key, reverse=True):
         pieces = [s]
-        for a in accepted:
-            if a.end <= s.start or s.end <= a.start:
-                continue  # clear of s, hence of every piece of it (the common case: no piece list rebuilt)
+        lo_i = bisect.bisect_right(acc_ends, s.start)
+        hi_i = bisect.bisect_left(acc_starts, s.end, lo_i)
+        for a in [accepted[k] for k in sorted(acc_order[lo_i:hi_i])]:
             nxt: list[Span] = []
             for p in pieces:
                 if not p.overlaps(a):
@@ -107,7 +114,12 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
             pieces = nxt
             if not pieces:
                 break
-        accepted.extend(pieces)
+        for p in pieces:
+            k = bisect.bisect_left(acc_starts, p.start)
+            acc_starts.insert(k, p.start)
+            acc_ends.insert(k, p.end)
+            acc_order.insert(k, len(accepted))
+            accepted.append(p)
     accepted.sort()
     # street parts split by a comma or space ("463 David Fall" + "Suite 600") are one address line
     joined: list[Span] = []

@@ -148,3 +148,55 @@ def test_words_with_dot_and_at_but_no_domain_are_no_email() -> None:
 ])
 def test_medicare_with_its_reference_number_and_a_medicaid_cin_are_plan_ids(text: str, value: str) -> None:
     assert value in _with_label(text, {"HEALTH_PLAN_ID"})
+
+
+# --- review of round 29: clinical shorthand these rules must leave alone --------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    LOG + "pt sats 94% w ra, on 2l w nc overnight",
+    LOG + "admitted with uti and aki, w bm today",
+    LOG + "ambulates w cane. pt ate well. aide fed pt",
+    LOG + "labs\nna: 135\nmag: 2.0\nmobility: walker",
+])
+def test_clinical_shorthand_after_a_cue_is_no_name(text: str) -> None:
+    assert not ({"ra", "nc", "uti", "aki", "bm", "cane", "ate", "fed", "na", "mag", "walker", "mobility"}
+                & set(_with_label(text, PERSON)))
+
+
+@pytest.mark.parametrize("text", [
+    LOG + "5000 heparin sq bid",
+    LOG + "ecg shows 2 lead st depression, trop pending",
+    LOG + "2 ulcers close to heel, 6 minute walk ok, 20 feet each way",
+    LOG + "had 4 cycles chemo dr mills oncology",
+])
+def test_clinical_counts_before_a_street_type_are_no_streets(text: str) -> None:
+    assert _with_label(text, {"STREET_ADDRESS", "CITY"}) == set()
+
+
+@pytest.mark.parametrize("text", [
+    LOG + "transfer to acute hospital or referral hospital",
+    LOG + "f/u in post op clinic and discharge pharmacy",
+    LOG + "hx laparoscopic surgery, seen by maxillofacial surgery",
+])
+def test_a_kind_of_hospital_or_service_in_lower_case_is_no_facility(text: str) -> None:
+    assert _with_label(text, {"FACILITY"}) == set()
+
+
+def test_a_lower_case_name_ends_before_the_full_stop() -> None:
+    names = _with_label(LOG + "10/22 1405 - spoke to rph alan chu. will call back", PERSON)
+    assert "alan chu" in names and "alan chu." not in names
+
+
+def test_dotted_latin_abbreviations_do_not_make_a_note_typed_in_lower_case() -> None:
+    text = "Plan: Tylenol 650 mg p.o. q.6h. p.r.n. pain.\nColace 100 mg p.o. b.i.d. hold for loose stools."
+    assert typed_lower(Doc(text)) is False
+
+
+def test_common_words_before_a_code_are_no_postcode_context() -> None:
+    assert _with_label("Pt on close obs. b12 1st dose given, affect flat, b12 2nd dose due", {"POSTCODE"}) == set()
+
+
+def test_an_address_line_with_a_house_number_does_not_end_an_address_clause() -> None:
+    text = "address:\n1205 oak ave\nspringfield il 62704"
+    assert all("1205" not in v or "oak ave" in v for v in _with_label(text, {"STREET_ADDRESS"}))
+    assert "springfield" in " ".join(_with_label(text, {"STREET_ADDRESS", "CITY"}))

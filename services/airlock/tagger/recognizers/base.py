@@ -55,7 +55,9 @@ def mostly_lower(doc: Doc) -> bool:
 
 
 # where a line or a sentence starts, and its first letter
-_STARTS = re.compile(r"(?:^|\n|[.!?][ \t]{1,2})[ \t\-*>•]*([A-Za-z])")
+# (not after a dotted abbreviation's dot, "p.o. q.6h. p.r.n. pain": the word before the stop has two letters or
+# digits and no dot inside)
+_STARTS = re.compile(r"(?:^|\n|(?<=[A-Za-z0-9]{2})(?<!\.[A-Za-z0-9]{2})[.!?][ \t]{1,2})[ \t\-*>•]*([A-Za-z])")
 
 
 def typed_lower(doc: Doc) -> bool:

@@ -1043,7 +1043,12 @@ _LOWER_PLACE_GENERIC = frozenset(
     "hernia knee hip back spine bypass cataract heart brain bowel colon lung breast weight loss bariatric oral "
     "foot hand wound pain fertility sleep memory diabetes diabetic renal kidney skin travel flu covid vaccine "
     "antenatal prenatal postnatal maternity mental health psych psychiatric rehab addiction methadone sexual "
-    "student school prison army military veterans emergency minor injuries injury trauma cancer stroke".split())
+    "student school prison army military veterans emergency minor injuries injury trauma cancer stroke acute "
+    "referral tertiary discharge oncology post pre op hx stoma nurse nurse-led led fracture endoscopy daycase "
+    "day-case ambulatory elective orthopaedic orthopedic thoracic cardiothoracic colorectal neuro urology gynae "
+    "gynecology obstetric dermatology rheumatology respiratory chest ent specialist".split())
+# a medical adjective before the head makes it a kind of place ("maxillofacial surgery", "laparoscopic surgery")
+_MEDICAL_ENDINGS = ("ic", "al", "ous", "ive", "ary", "ology", "otomy", "ectomy", "scopic", "plasty")
 _BODY_SURGERY_MAX_ZIPF = 2.6  # "severn vale surgery", not "hernia surgery": words before "surgery" must be rare
 
 
@@ -1052,11 +1057,14 @@ def _lower_named_places(doc: Doc, found: list[Span]) -> list[Span]:
     words, are no generic kind of place and one is rare in English or a town ("greenside pharmacy", "chorley hosp")."""
     lex = lexicons.get()
     out: list[Span] = []
+    covered = bytearray(len(doc.text) + 1)  # characters already in a facility span (an overlap test per match)
+    for f in found:
+        covered[f.start:f.end] = b"\x01" * (f.end - f.start)
     for m in doc.finditer(_LOWER_PLACE):
         v = m.group("v")
         words = v.split()
         head_len = 1
-        while head_len < len(words) and " ".join(words[-head_len - 1:]) and words[-head_len - 1] in (
+        while head_len < len(words) and words[-head_len - 1] in (
                 "medical", "health", "family", "primary", "home", "urgent", "care", "nursing", "sports", "internal", "dn"):
             head_len += 1
         names = words[:-head_len] if head_len < len(words) else []
@@ -1070,7 +1078,7 @@ def _lower_named_places(doc: Doc, found: list[Span]) -> list[Span]:
                 continue  # "had hernia surgery", "the local pharmacy"
             lead += bad[-1] + 1  # "left in chorley hosp": the name starts after the last function word
             names = names[bad[-1] + 1:]
-        if not names:
+        if not names or any(w.endswith(_MEDICAL_ENDINGS) and w != "royal" for w in names):
             continue
         zs = [lex.common.get(w, 0.0) for w in names]
         town = " ".join(names) in lex.cities or any(w in lex.cities for w in names)
@@ -1083,7 +1091,7 @@ def _lower_named_places(doc: Doc, found: list[Span]) -> list[Span]:
         # (the leading words may be separated by two spaces: find the first name word from there)
         a = doc.text.index(names[0], a)
         b = m.end("v")
-        if not any(f.start < b and a < f.end for f in found):
+        if not any(covered[a:b]):
             out.append(Span(a, b, "FACILITY", "facility.lower", 0.7))
             # its branch's town: "mesa verde pharmacy tucson"
             town = lower_town_after(doc.text, b, source="facility.lower", score=0.7)

@@ -50,7 +50,7 @@ class UkPostcodeRecognizer(PatternRecognizer):
     )
     context = ("postcode", "post code", "address", "lives", "living", "resides", "road", "street", "london",
                # round 29: a street typed in lower case just before ("23 tynedale gdns hexham ne46 3lq")
-               "addr", "delivery", "rd", "lane", "gdns", "close", "ave", "avenue", "crescent", "way", "flat")
+               "addr", "delivery", "rd", "lane", "gdns", "ave", "avenue", "crescent")
 
 
 class UsZipRecognizer(PatternRecognizer):
@@ -161,7 +161,11 @@ _LOWER_STREET_NOT = frozenset(
     "the a an of to in on at his her my per and or with w for from this that is was mg ml mcg tab tabs day days wk "
     "wks week weeks hr hrs hour hours min mins times x units puffs pills doses pt pts yo yrs years months mos am pm "
     "more bed beds bay room rm ward floor sec bpm kg lbs cm mm beats breaths cups glasses drinks cigs steps stairs "
-    "blocks miles flights see saw call called by west east north south left right".split())
+    "blocks miles flights see saw call called by west east north south left right feet ft dose doses minute "
+    "minutes lap laps lead leads view views head chest abdo abdomen pelvis brain spine neck abscess ulcer ulcers "
+    "enlarged cycle cycles heparin vial vials node nodes lesion lesions stent stents wound wounds drain drains each "
+    "hall step chemo".split())
+_LOWER_STREET_MAX_ZIPF = 5.0  # a street's own words are names or ordinary nouns, not the commonest words
 _NOT_A_HOUSE_NUMBER = re.compile(r"(?:[0-9]{1,2}:[0-9]{2}|[0-9]{2}G|[0-9]-0)(?![0-9A-Za-z])|[0-9]{2,3}/[0-9]{2,3}[ \t]*\n")
 _SIDED_VESSEL = re.compile(r"(?<![A-Za-z])(?:[LR]|(?i:lt|rt|left|right))[ \t]{1,2}(?i:radial|femoral|brachial)(?![A-Za-z])")
 _ENDS_IN_DR = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?\Z")
@@ -373,19 +377,27 @@ class StreetAddressRecognizer(PatternRecognizer):
         ("23 tynedale gdns hexham", "19 shore dr bedford")."""
         out: list[Span] = []
         text = doc.text
+        common = lexicons.get().common
+        inside: set[int] = set()  # found spans a street swallows ("unit" read alone inside "unit 5/22 bent st")
         for m in doc.finditer(_LOWER_STREET):
             a, b = m.span()
             if _ADDR_CUE_BEFORE.search(text, max(0, a - 24), a):
                 continue  # "new adress: 2245 lucretia ave #3, san jose 95122": the address clause takes it whole
-            if any(w in _LOWER_STREET_NOT for w in m.group("w").split()) or any(
-                    f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in found):
+            words = m.group("w").split()
+            if any(w in _LOWER_STREET_NOT or common.get(w, 0.0) >= _LOWER_STREET_MAX_ZIPF for w in words):
                 continue
-            found[:] = [f for f in found if not (a <= f.start and f.end <= b)]  # ("unit" read alone inside it)
+            # (the street recognizer's own spans, few per note: a scan per street match stays cheap)
+            hit = [i for i, f in enumerate(found) if f.start < b and a < f.end]
+            if any(not (a <= found[i].start and found[i].end <= b) for i in hit):
+                continue
+            inside.update(hit)
             out.append(Span(a, b, "STREET_ADDRESS", self.name, 0.8))
             # (sure enough to win over "dr bedford" read as a doctor after "19 shore dr")
             town = lower_town_after(text, b, source=self.name, score=0.9)
             if town is not None:
                 out.append(town)
+        if inside:
+            found[:] = [f for i, f in enumerate(found) if i not in inside]
         return out
 
     def _components(self, doc: Doc, pos: int) -> list[Span]:
@@ -548,7 +560,10 @@ _WARD_MOVE = re.compile(
 _STOP_LINE = re.compile(
     r"(?i)^\s*(?:phone|tel|mobile|email|e-mail|fax|date|name|website|dob|nhs|mrn|desk)\b|^\s*[A-Za-z][A-Za-z /.#]{1,28}:"
     # round 29: a log's next entry opening with its time ("1605 called megan back", "14:02 rang", "[x] home")
-    r"|^[ \t]*(?:[0-2][0-9][0-5][0-9]|[0-9]{1,2}:[0-5][0-9])[ \t]{1,2}[a-z]|^[ \t]*\[[ x]\]"
+    # (not a house number opening the address's next line: "1205 oak ave")
+    r"|^[ \t]*(?:[0-2][0-9][0-5][0-9]|[0-9]{1,2}:[0-5][0-9])[ \t]{1,2}[a-z]"
+    r"(?![^\n]{0,40}?[ \t](?i:st|street|rd|road|ave|avenue|dr|drive|ln|lane|ct|court|way|pl|place|blvd|cres|"
+    r"crescent|close|gdns|gardens|terrace|tce|pkwy|hwy)\.?(?![A-Za-z]))|^[ \t]*\[[ x]\]"
 )
 
 

@@ -622,7 +622,7 @@ _SELF_INTRO = re.compile(
     r"(?P<v>[A-Za-zà-ÿ][a-zà-ÿ'’\-]{1,25})(?:[ \t](?P<w>[A-Za-zà-ÿ][a-zà-ÿ'’\-]{1,25}))?(?![\w'’\-])")
 # round 29: a person named in lower case right after a role, a relation or a word of talking to someone, in a note
 # typed in lower case ("rph alan chu spoke w/ pt ramona de la cruz", "aide tiffani", "spoke to jill", "his wife
-# june", "update from aline", "rn k. park"): the words are judged one by one in _lower_cued
+# june", "update from aline", "nurse: t. leblanc"): the words are judged one by one in _lower_cued
 _LOWER_STRONG_CUES = (
     r"rph|pharmacist|aide|carer|caregiver|supervisor|coordinator|co-ordinator|manager|officer|operator|adjuster|"
     r"interp|interpreter|driver|social[ \t]worker|keyworker|key[ \t]worker|receptionist|midwife|physio|chaplain|"
@@ -642,14 +642,21 @@ _LOWER_CUED = re.compile(
 # brackets maybe ("mike dunleavy 14:02: hey", "12/06/24, 19:41 - bec h: hi", "gemma w (it svc desk) 10:12:",
 # "reply fri 4/10 - leanne (practice nurse): hi"), or a role with the name in brackets ("staff (brianna): hi")
 _LOWER_SPEAKER = re.compile(
-    r"(?m)(?:^[ \t]*(?:[0-9]{1,2}:[0-9]{2}[ \t]{1,2})?|[ \t][-–][ \t])(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,20}(?:[ \t][a-zà-ÿ][a-zà-ÿ'’\-]{0,20})?)"
-    r"(?:[ \t]\((?P<r>[a-z][^)\n]{0,30})\))?(?:[ \t]{1,2}[0-9]{1,2}:[0-9]{2})?:[ \t]")
+    r"(?m)(?:^[ \t]*(?P<pre>[0-9]{1,2}:[0-9]{2}[ \t]{1,2})?|(?P<dash>[ \t][-–][ \t]))"
+    r"(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,20}(?:[ \t][a-zà-ÿ][a-zà-ÿ'’\-]{0,20})?)"
+    r"(?:[ \t]\((?P<r>[a-z][^)\n]{0,30})\))?(?P<post>[ \t]{1,2}[0-9]{1,2}:[0-9]{2})?:[ \t]")
 # words a cue may stand before that are words there, not given names ("w chase", "to bill", "per grant")
 _LOWER_CUE_NOT = frozenset(
     "chase rob sue pat bill grant ray page drew penny rusty sandy sunny summer faith hope joy grace angel cash "
     "major bishop king earl judge hunter miles lane wade pierce reed bud buddy chip dot ivy holly ginger honey "
     "candy misty rich sky storm river hazel jack mark will may june april august art guy dean gene sol walker frank "
     "crystal amber ruby jade pearl rose stone brook heath glen dale".split())
+# clinical abbreviations and short verbs that name lists also hold ("w ra", "with uti", "pt ate", "ambulates w
+# cane"): never a given name after a cue, in any note
+_LOWER_NEVER_GIVEN = frozenset(
+    "ra nc ng og bm uti aki ama doe abg bun na mag cane pad tone rom fam ate bore fed sang lay ran sat ed er or "
+    "gp dr pa np ma rn dm ms mi pe cr hb bp hr rr gcs loc sob cp lol tia uri peg ivf iv im po pr sc sq tid bid qid "
+    "prn nbm npo dnr ecg ekg cxr ct mri us nad wnl ok".split())
 # a lower-case full name owning a relative: "tajudeen adebanjo's son", "mary okafor's daughter"
 _LOWER_OWNER = re.compile(
     r"(?<![\w'’\-])(?P<v>[a-zà-ÿ][a-zà-ÿ\-]{1,25}[ \t][a-zà-ÿ][a-zà-ÿ\-]{1,25})['’]s[ \t]"
@@ -3445,7 +3452,8 @@ class NameRecognizer(Recognizer):
     def _lower_given(self, w: str, strong: bool) -> bool:
         """A lower-case word after a cue that may be a given name: a listed one, not a common word (after a role or a
         relation a commoner one passes: "wife grace", "pharmacist mark")."""
-        if w in _NOT_A_NAME_ALONE or w in NOT_PERSON_NEXT or (not strong and w in _LOWER_CUE_NOT) or (
+        if w in _NOT_A_NAME_ALONE or w in NOT_PERSON_NEXT or w in _LOWER_NEVER_GIVEN or (
+                not strong and (w in _LOWER_CUE_NOT or len(w) < 3)) or (
                 len(w) > 4 and w.endswith(("ed", "ing")) and self._zipf(w) >= 2.5):
             return False  # (nor a verb that a name list happens to hold: "coded:")
         return self.lex.first.get(w, 10**9) <= 3000 and self._zipf(w) < (5.3 if strong else 4.5)
@@ -3467,7 +3475,7 @@ class NameRecognizer(Recognizer):
     def _lower_name_end(self, v: str, base: int, strong: bool) -> int | None:
         """Where a lower-case name starting ``v`` (at ``base``) ends, or None: a given name, then particles, an
         initial and surnames ("ramona de la cruz", "tyler j moss", "deb m"), or an initial and a surname after a
-        role ("rn k. park")."""
+        role ("nurse: t. leblanc")."""
         words = [(m.start(), m.end(), m.group().rstrip(".")) for m in re.finditer(r"[^ \t]+", v)]
         first = words[0][2]
         if len(first) == 1:
@@ -3501,6 +3509,8 @@ class NameRecognizer(Recognizer):
                 j += 1
                 continue
             break
+        while end > 0 and v[end - 1] == ".":
+            end -= 1  # the sentence's full stop or an initial's dot ends the name, outside it ("alan chu.")
         return base + end
 
     def _lower_cued(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -3509,16 +3519,22 @@ class NameRecognizer(Recognizer):
         line ("mike dunleavy 14:02:", "19:41 - bec h:", "staff (brianna):")."""
         out: list[Span] = []
         text = doc.text
+        covered = bytearray(len(text) + 1)  # characters already in a span (an overlap test in O(span length))
+        for f in found:
+            covered[f.start:f.end] = b"\x01" * (f.end - f.start)
 
         def add(a: int, b: int) -> None:
-            if b > a and not any(f.start < b and a < f.end for f in (*found, *out)):
+            if b > a and not any(covered[a:b]):
                 out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".lower_cue", 0.45))
+                covered[a:b] = b"\x01" * (b - a)
 
         for m in doc.finditer(_LOWER_CUED):
             b = self._lower_name_end(m.group("v"), m.start("v"), m.group("strong") is not None)
             if b is not None:
                 add(m.start("v"), b)
         for m in doc.finditer(_LOWER_SPEAKER):
+            if not (m.group("pre") or m.group("dash") or m.group("post") or m.group("r")):
+                continue  # a bare "word:" opening a line is a field ("na: 135", "mobility: walker"), not a speaker
             ws = m.group("v").split()
             if self._zipf(ws[0]) < 5.0 and self._lower_given(ws[0], True) and (
                     len(ws) == 1 or len(ws[1]) == 1 or self._lower_surname(ws[1])):
@@ -3988,7 +4004,10 @@ class NameRecognizer(Recognizer):
     def _propagate(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
         text = doc.text
         caps = doc.caps
-        covered = [(s.start, s.end) for s in found]
+        # characters inside a found name: an overlap test in O(token length), not O(names) per token
+        covered = bytearray(len(text) + 1)
+        for f in found:
+            covered[f.start : f.end] = b"\x01" * (f.end - f.start)
         label_of: dict[str, str] = {}
         lower_ok: set[str] = set()  # names found in lower case: found again in lower case too, when rare words
         word_names: dict[str, str] = {}  # given names that are common words, as written in a full name: key -> surface
@@ -4033,7 +4052,7 @@ class NameRecognizer(Recognizer):
             if k in word_names and not self._word_name_here(text, s, e, word_names[k]):
                 continue
             end = e - 2 if t.lower().endswith(("'s", "’s")) else e
-            if any(a < end and s < b for a, b in covered):
+            if any(covered[s:end]) if end > s else any(f.start < end and s < f.end for f in found):
                 continue
             # extend over an initial before it on its line ("D. King"; not "27F.\nSunny is happy")
             start = s
