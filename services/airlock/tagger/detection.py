@@ -22,7 +22,7 @@ from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
-from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer
 from airlock.tagger.recognizers.prefilter import Prefilter
 from airlock.tagger.registry import Registry
 
@@ -273,11 +273,7 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
     lowsp = _to_spaces(low)
     textsp = _to_spaces(text)
-    # characters already in a span: an overlap test per hit in O(hit length), not O(spans) (a note of thousands of
-    # names would otherwise take seconds)
-    covered = bytearray(len(text) + 1)
-    for s in spans:
-        covered[s.start : s.end] = b"\x01" * (s.end - s.start)
+    covered = Coverage(len(text), spans)
     seen: set[str] = set()
     out: list[Span] = []
     n = len(text)
@@ -333,10 +329,10 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
                 continue
             if last_w and b < n and (hay[b].isalnum() or hay[b] == "_"):
                 continue
-            if any(covered[a:b]):
+            if covered.hits(a, b):
                 continue
             out.append(Span(a, b, s.label, "value", 0.55))
-            covered[a:b] = b"\x01" * (b - a)
+            covered.add(a, b)
     return out
 
 

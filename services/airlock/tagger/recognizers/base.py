@@ -43,6 +43,25 @@ def _is_caps(sample: str) -> bool:
     return letters > 0 and uppers / letters > 0.6
 
 
+class Coverage:
+    """Which characters of a text lie inside some span: an overlap test costs the length of the span tested, not
+    the number of spans (a note of thousands of names would otherwise make every pass over them quadratic)."""
+
+    __slots__ = ("_chars",)
+
+    def __init__(self, length: int, spans: Iterable[Span] = ()) -> None:
+        self._chars = bytearray(length + 1)
+        for s in spans:
+            self.add(s.start, s.end)
+
+    def add(self, a: int, b: int) -> None:
+        self._chars[a:b] = b"\x01" * (b - a)
+
+    def hits(self, a: int, b: int) -> bool:
+        """Whether [a, b) shares a character with a covered span (never, for an empty range)."""
+        return any(self._chars[a:b])
+
+
 def mostly_lower(doc: Doc) -> bool:
     """A note typed (or transcribed) in lower case, perhaps under a header in capitals: at most 3 % of its letters
     are capitals (computed once per document)."""

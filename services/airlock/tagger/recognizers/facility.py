@@ -7,7 +7,15 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, iter_matches, mostly_lower, typed_lower
+from airlock.tagger.recognizers.base import (
+    Coverage,
+    Doc,
+    P,
+    PatternRecognizer,
+    iter_matches,
+    mostly_lower,
+    typed_lower,
+)
 from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER, lower_town_after
 
 _NAMED_HEADS = (
@@ -1057,9 +1065,7 @@ def _lower_named_places(doc: Doc, found: list[Span]) -> list[Span]:
     words, are no generic kind of place and one is rare in English or a town ("greenside pharmacy", "chorley hosp")."""
     lex = lexicons.get()
     out: list[Span] = []
-    covered = bytearray(len(doc.text) + 1)  # characters already in a facility span (an overlap test per match)
-    for f in found:
-        covered[f.start:f.end] = b"\x01" * (f.end - f.start)
+    covered = Coverage(len(doc.text), found)
     for m in doc.finditer(_LOWER_PLACE):
         v = m.group("v")
         words = v.split()
@@ -1091,7 +1097,7 @@ def _lower_named_places(doc: Doc, found: list[Span]) -> list[Span]:
         # (the leading words may be separated by two spaces: find the first name word from there)
         a = doc.text.index(names[0], a)
         b = m.end("v")
-        if not any(covered[a:b]):
+        if not covered.hits(a, b):
             out.append(Span(a, b, "FACILITY", "facility.lower", 0.7))
             # its branch's town: "mesa verde pharmacy tucson"
             town = lower_town_after(doc.text, b, source="facility.lower", score=0.7)

@@ -21,7 +21,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
-from airlock.tagger.recognizers.base import Doc, Recognizer, mostly_lower, typed_lower
+from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer, mostly_lower, typed_lower
 from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS
 
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
@@ -3519,14 +3519,12 @@ class NameRecognizer(Recognizer):
         line ("mike dunleavy 14:02:", "19:41 - bec h:", "staff (brianna):")."""
         out: list[Span] = []
         text = doc.text
-        covered = bytearray(len(text) + 1)  # characters already in a span (an overlap test in O(span length))
-        for f in found:
-            covered[f.start:f.end] = b"\x01" * (f.end - f.start)
+        covered = Coverage(len(text), found)
 
         def add(a: int, b: int) -> None:
-            if b > a and not any(covered[a:b]):
+            if b > a and not covered.hits(a, b):
                 out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".lower_cue", 0.45))
-                covered[a:b] = b"\x01" * (b - a)
+                covered.add(a, b)
 
         for m in doc.finditer(_LOWER_CUED):
             b = self._lower_name_end(m.group("v"), m.start("v"), m.group("strong") is not None)
@@ -4004,10 +4002,7 @@ class NameRecognizer(Recognizer):
     def _propagate(self, doc: Doc, toks: list[tuple[int, int]], found: list[Span]) -> list[Span]:
         text = doc.text
         caps = doc.caps
-        # characters inside a found name: an overlap test in O(token length), not O(names) per token
-        covered = bytearray(len(text) + 1)
-        for f in found:
-            covered[f.start : f.end] = b"\x01" * (f.end - f.start)
+        covered = Coverage(len(text), found)
         label_of: dict[str, str] = {}
         lower_ok: set[str] = set()  # names found in lower case: found again in lower case too, when rare words
         word_names: dict[str, str] = {}  # given names that are common words, as written in a full name: key -> surface
@@ -4052,7 +4047,7 @@ class NameRecognizer(Recognizer):
             if k in word_names and not self._word_name_here(text, s, e, word_names[k]):
                 continue
             end = e - 2 if t.lower().endswith(("'s", "’s")) else e
-            if any(covered[s:end]) if end > s else any(f.start < end and s < f.end for f in found):
+            if covered.hits(s, end) if end > s else any(f.start < end and s < f.end for f in found):
                 continue
             # extend over an initial before it on its line ("D. King"; not "27F.\nSunny is happy")
             start = s
