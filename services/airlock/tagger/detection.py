@@ -77,6 +77,7 @@ class Detector:
             raise DetectionError(f"document of {len(text)} characters exceeds the {MAX_CHARS} limit")
         if not text:
             return []
+        text = unemphasised(text)
         recognizers = self.recognizers(tenant)
         doc = Doc(text).use_prefilter(self._prefilters[self._key(tenant)])
         spans: list[Span] = []
@@ -102,6 +103,21 @@ class Detector:
                 text, merged)
             return merge_spans(merged + extra, text) if extra else merged
         return merge_spans(spans, text)
+
+
+# markdown emphasis, as text pasted into a chat tool carries it ("**MRN:** 00451873", "__DOB:__ 1/2/50",
+# "*Attending:* Dr Lee"): a pair of markers around 1-80 characters of one line that neither start nor end with a space
+_EMPHASIS = re.compile(r"(?<![*_\w])(\*{1,3}|_{2,3})(?=[^\s*_])[^\n*]{1,80}?(?<=[^\s*_])\1(?![*_\w])")
+_MARKER = re.compile(r"^[*_]+|[*_]+$")
+
+
+def unemphasised(text: str) -> str:
+    """``text`` with its markdown emphasis markers read as spaces: they stand between a label and its value ("**MRN:**
+    00451873") where no recognizer expects them. Offsets are unchanged, so spans found in the result are spans of
+    ``text``."""
+    if "*" not in text and "__" not in text:
+        return text
+    return _EMPHASIS.sub(lambda m: _MARKER.sub(lambda k: " " * len(k.group(0)), m.group(0)), text)
 
 
 def _outside_syntax(spans: list[Span], syntax: list[tuple[int, int]]) -> list[Span]:
@@ -391,6 +407,8 @@ def detect(text: str, *, mode: Mode = "fast", tenant: str | None = None) -> list
 # or after a contact tracer's partner label or "calls" ('P1 "RJ"', 'Partner 1: "SHAY" LNU', 'a man he calls "Sully"')
 _NICK = r"[\"“](?P<v>[A-Za-z][A-Za-z'’\-]{0,13}|(?:[A-Z]\.){1,3})[\"”]"
 _NICK_AFTER_NAME = re.compile(rf"[ \t]{{0,2}}\(?[ \t]{{0,2}}{_NICK}")
+_GIVEN_NICK_BEFORE = re.compile(r"(?<![\w'’])(?P<g>[A-Z][a-z'’\-]{1,20})[ \t]{1,2}[\"“](?P<v>[A-Z][a-z'’\-]{1,15})[\"”]"
+                                r"[ \t]{1,2}\Z")
 _NICK_AFTER_LABEL = re.compile(
     rf"(?<![A-Za-z])(?:P[1-9]|(?i:partner|contact)[ \t]?[1-9]?|(?i:(?:he|she|they|pt|patient)[ \t]calls)|(?i:pt|patient)(?=[ \t]{{0,2}}:))"
     rf"[ \t]{{0,2}}:?[ \t]{{0,2}}{_NICK}")
@@ -404,6 +422,14 @@ def quoted_nicknames(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     hits = [(s.label, _NICK_AFTER_NAME.match(text, s.end)) for s in spans if s.label in PERSON_NAME_LABELS]
     hits += [("PATIENT_NAME", m) for m in _NICK_AFTER_LABEL.finditer(text)]
+    first = lexicons.get().first
+    for s in spans:
+        # a given name and a nickname in quotes before the surname found: 'Margaret "Peg" O'Rourke'
+        g = _GIVEN_NICK_BEFORE.search(text, max(0, s.start - 50), s.start) if s.label in PERSON_NAME_LABELS else None
+        if g is not None and first.get(g.group("g").lower(), 10**9) <= 5000 and not any(
+                o.start < s.start and g.start() < o.end for o in (*spans, *out)):
+            out.append(Span(g.start("g"), g.end("g"), s.label, "quoted_nickname", 0.7))
+            hits.append((s.label, g))
     for label, m in hits:
         if m is None:
             continue

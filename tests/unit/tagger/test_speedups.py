@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from airlock.tagger.detection import _WS_CHARS, _compact, _to_spaces
-from airlock.tagger.recognizers.base import _LETTER_RE, _UPPER_RE, _is_caps
+from airlock.tagger.recognizers.base import _LETTER_RE, _UPPER_RE, Intervals, _is_caps
 
 # ASCII, Latin-1 capitals and letters, digits of other scripts, superscripts, every kind of whitespace, a lone
 # surrogate, and the characters that lower-case to two
@@ -55,3 +55,22 @@ def test_to_spaces_and_compact_match_the_references(text: str) -> None:
     assert clow == "".join(lowsp[a:b] for a, b in runs)
     offsets = [i for a, b in runs for i in range(a, b)]
     assert [to_text(i) for i in range(len(ctext))] == offsets
+
+
+_SPAN = st.tuples(st.integers(0, 40), st.integers(0, 12)).map(lambda t: (t[0], t[0] + t[1]))
+
+
+@settings(max_examples=400, deadline=None)
+@given(ops=st.lists(st.tuples(st.sampled_from(["add", "drop", "ask"]), _SPAN, st.integers(0, 30)), max_size=40))
+def test_intervals_answer_like_a_pass_over_all_of_them(ops: list[tuple[str, tuple[int, int], int]]) -> None:
+    ix, kept = Intervals(), {}  # kept: number -> span, the reference
+    for op, (a, b), pick in ops:
+        if op == "add":
+            kept[ix.add(a, b)] = (a, b)
+        elif op == "drop" and kept:
+            k = sorted(kept)[pick % len(kept)]
+            ix.drop(k)
+            del kept[k]
+        assert sorted(ix.overlapping(a, b)) == sorted(k for k, (x, y) in kept.items() if x < b and a < y)
+        assert sorted(ix.within(a, b)) == sorted(k for k, (x, y) in kept.items() if a <= x and y <= b)
+        assert all(ix.alive(k) and ix.span(k) == v for k, v in kept.items())

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import string
 from abc import ABC, abstractmethod
+from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -60,6 +61,53 @@ class Coverage:
     def hits(self, a: int, b: int) -> bool:
         """Whether [a, b) shares a character with a covered span (never, for an empty range)."""
         return any(self._chars[a:b])
+
+
+class Intervals:
+    """Half-open intervals ``[start, end)`` that can be dropped, found by overlap or containment in about the log of
+    their number plus the answer (a pass over all of them per test made a note of thousands of names quadratic).
+    Each interval is known by the number :meth:`add` gave it."""
+
+    __slots__ = ("_keys", "_starts", "_ends", "_alive", "_longest")
+
+    def __init__(self) -> None:
+        self._keys: list[tuple[int, int]] = []  # (start, number), sorted
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+        self._alive: list[bool] = []
+        self._longest = 0
+
+    def add(self, start: int, end: int) -> int:
+        k = len(self._starts)
+        self._starts.append(start)
+        self._ends.append(end)
+        self._alive.append(True)
+        insort(self._keys, (start, k))
+        self._longest = max(self._longest, end - start)
+        return k
+
+    def drop(self, k: int) -> None:
+        self._alive[k] = False
+
+    def alive(self, k: int) -> bool:
+        return self._alive[k]
+
+    def span(self, k: int) -> tuple[int, int]:
+        return self._starts[k], self._ends[k]
+
+    def overlapping(self, a: int, b: int) -> list[int]:
+        """The live intervals with ``start < b`` and ``a < end`` (none starts before ``a - longest``)."""
+        keys, ends, alive = self._keys, self._ends, self._alive
+        lo = bisect_left(keys, (a - self._longest, -1))
+        hi = bisect_left(keys, (b, -1))
+        return [k for _, k in keys[lo:hi] if alive[k] and a < ends[k]]
+
+    def within(self, a: int, b: int) -> list[int]:
+        """The live intervals with ``a <= start`` and ``end <= b``."""
+        keys, ends, alive = self._keys, self._ends, self._alive
+        lo = bisect_left(keys, (a, -1))
+        hi = bisect_left(keys, (b + 1, -1))
+        return [k for _, k in keys[lo:hi] if alive[k] and ends[k] <= b]
 
 
 def mostly_lower(doc: Doc) -> bool:

@@ -305,6 +305,7 @@ _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word aft
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
+_AREA_TEAM = 0.752  # a team named by its area: checked for a name word before the acronym
 _INSTALLATION = 0.803  # a military base: "Fort Campbell" (checked against the gazetteer's towns)
 
 
@@ -411,6 +412,9 @@ class FacilityRecognizer(PatternRecognizer):
         # first, then a rare name word (checked in analyze: not "Hospital Course", "Hospital Anxiety ...")
         P(r"(?<![A-Za-z])(?:Hospital|Hosp\.)(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
           r"[\w'’\-]{1,30}){1,4}", "FACILITY", _HEAD_FIRST_BARE),
+        # a mental-health or community team named by its area: "Hulme CMHT", "Tameside CAMHS", "North Leeds CRHT"
+        # (checked in analyze: a name word before the acronym, not "Community CMHT")
+        P(r"(?<![\w])(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:CMHT|CAMHS|CRHT|HTT|IAPT|CDAT)(?![\w])", "FACILITY", _AREA_TEAM),
         # companies (employers, sponsors, insurers): "Novexa Therapeutics", "Halcyon Neurosciences Inc.", "Alveron
         # Pharma GmbH", "Drayton Logistics LLC", "CMIC Co., Ltd", "Samsung Fire & Marine Insurance"
         P(rf"(?<![^\W\d_])(?:{_CAP}[\w'’\-]{{1,30}}[ \t](?:&[ \t])?){{1,4}}"
@@ -634,6 +638,8 @@ class FacilityRecognizer(PatternRecognizer):
                 if s is None:
                     continue
                 v = doc.text[s.start : s.end]
+            if s.score == _AREA_TEAM and not any(_rare_word(w) for w in v.split()[:-1]):
+                continue  # "Community CMHT", "Adult CAMHS": a kind of team, not which one
             if s.score == _HEAD_FIRST_BARE and not _bare_head_name(v):
                 continue  # "Hospital Course", "Hospital Anxiety and Depression Scale", "Hospital Corpsman"
             if s.score == _COMPANY:

@@ -324,6 +324,9 @@ class StreetAddressRecognizer(PatternRecognizer):
         for sp in super().analyze(doc):
             if _log_time_at(doc, sp.start):
                 continue
+            if sp.label == "STREET_ADDRESS" and (parts := doc.text[sp.start : sp.end].split()) and all(
+                    p.isdigit() for p in parts[:-1]) and (len(parts) >= 4 or parts[-1].lower() in ("ext", "extension")):
+                continue  # "Tel: 020 7946 0318 ext 33418": a phone number and its extension, no street's name
             if doc.text.endswith(" neck", sp.start, sp.end):
                 continue  # "1b Fractured neck of femur": a cause of death's line and an anatomy word, not a street
             if sp.start >= 3 and doc.text[sp.start - 1] == ":" and doc.text[sp.start - 3 : sp.start - 1].isdigit():

@@ -37,6 +37,7 @@ from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import (
     Doc,
+    Intervals,
     P,
     Pattern,
     PatternRecognizer,
@@ -50,7 +51,8 @@ from airlock.tagger.recognizers.names import RECORD_ROW_NAME, RECORD_ROW_START
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
 _ID_VALUE = (
-    r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[A-Za-z0-9])"  # digit groups: 3720 307037 68652
+    # digit groups: 3720 307037 68652 (a word may follow: "FedEx 7791 0045 2813 shipped 3/1")
+    r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[0-9]|[A-Za-z])"
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
@@ -540,11 +542,16 @@ class NhsNumberRecognizer(PatternRecognizer):
                 if _NHS_PHONE_AFTER.match(doc.text, s.end):
                     continue  # "8365107953 x1723": an extension makes it a phone number
             out.append(s)
+        held = Intervals()  # (a containment test per cued number, not a pass over all the numbers found)
+        for o in out:
+            held.add(o.start, o.end)
         for m in doc.finditer(_NHS_CUED):
             # right after its cue, a number whose check digit fails is still the patient's number, mistyped
             # (or made up in a test letter), never a phone number
-            if not any(o.start <= m.start("v") and m.end("v") <= o.end for o in out):
-                out.append(Span(m.start("v"), m.end("v"), "NHS_NUMBER", self.name + ".cued", 0.8))
+            a, b = m.span("v")
+            if not any(x <= a and b <= y for x, y in map(held.span, held.overlapping(a, b))):
+                out.append(Span(a, b, "NHS_NUMBER", self.name + ".cued", 0.8))
+                held.add(a, b)
         return out
 
 
@@ -1216,6 +1223,9 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "driving license", "dl", "dl#", "certificate number", "certificate no", "cert no", "cert#",
                 "registration number", "registration no", "reg no", "prof reg", "professional registration",
                 "board certification", "pin", "upin", "ahpra", "cpso",
+                # round 30: a register's number after "reg" ("GPhC reg: 2071835", "PSI reg 7719")
+                "gphc reg", "gphc registration", "psi reg", "psi no", "psi registration", "nmc reg", "hcpc reg",
+                "gdc reg",
                 # provider and prescriber numbers (Australian Medicare, US Medicaid), other countries' registers:
                 # Mexican cédula profesional, Dutch AGB and BIG, German LANR, French RPPS
                 "provider no", "provider number", "provider #", "prescriber no", "prescriber number",
@@ -1299,6 +1309,9 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "tarjeta sanitaria", "tsi", "philhealth no", "philhealth pin",
                 # round 29: New York Medicaid's client id, Australia's disability scheme
                 "cin", "medicaid cin", "ndis", "ndis no", "ndis number",
+                # round 30: an Irish medical card and GMS number, Nova Scotia's MSI health card
+                "medical card", "medical card no", "medical card number", "gms no", "gms number", "msi", "msi #",
+                "msi no",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")

@@ -21,7 +21,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
-from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer, mostly_lower, typed_lower
+from airlock.tagger.recognizers.base import Coverage, Doc, Intervals, Recognizer, mostly_lower, typed_lower
 from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS
 
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
@@ -695,7 +695,13 @@ NOT_PERSON_NEXT = {
     "llc", "plc", "corporation", "group", "laboratories", "labs", "university's", "college", "school",
     "act", "acts",  # a statute named after its sponsor ("Baker Act", "Marchman Act")
     "proficiency",  # a language's ("limited English proficiency"; English stays a surname: "Kimberly English")
+    "pharmacy", "pharmacies", "chemists",  # round 30: "community pharmacist, Rowlands Pharmacy"
 }
+# particles that are also given names when they open a name
+_GIVEN_NAME_PARTICLES = frozenset({"ben", "bin"})
+# the heads of facilities' names that are nobody's surname
+_HEADS_NEVER_A_NAME = frozenset({"infirmary", "hospital", "hospitals", "clinic", "clinics", "hospice", "pharmacy",
+                                 "institute", "centre", "center", "surgery", "practice", "university"})
 _PLACE_PREFIX = {"north", "south", "east", "west", "new", "port", "lake", "mount", "fort", "upper", "lower",
                  "great", "little", "saint", "st", "5outh", "n0rth"}
 
@@ -916,7 +922,7 @@ def _mitral_not_title(doc: Doc, title: str, name: str) -> bool:
 _SPEAKER_TURN = re.compile(r"(?m)^[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
                            r"(?P<who>[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}(?=\S+[ \t]+\S+[ \t]+\S)")
 # multi-agency services named after their area ("Hackney MARAC", "Leeds MASH", "Camden CAMHS")
-_SERVICE_ACRONYMS = frozenset("marac mash idva isva camhs iapt cmht".split())
+_SERVICE_ACRONYMS = frozenset("marac mash idva isva camhs iapt cmht crht htt cdat".split())
 # a specialty's short name before a grade or team: "(Geri reg)", "Gastro SpR", "Endo team"
 _SPECIALTY_SHORT = frozenset("geri geris gerries gastro neuro cardio resp ortho orthos paeds peds psych rheum derm "
                              "haem heme onc uro endo renal obs gyn surg medic".split())
@@ -980,6 +986,19 @@ _INITIALS_RE = re.compile(
     r"|(?<=[a-z])[a-z]{1,2}(?=,\s\d|[ \t]{2}|[ \t]{1,2}(?:MRN|MR#|Medical|DOB))"
     r")"
 )
+# a patient's initials right before the birth date or sex ("for T.K. (DOB 22/07/1961)", "(F.-J. B., geb. 09.12.1956)",
+# "(M. O'C., DOB", "R.J.L., M, DOB", "(H.v.D., geb.", "(P.G., né le"): dotted, a particle in lower case allowed
+_INITIALS_AT_BIRTH = re.compile(
+    r"(?<![\w.'’\-])(?P<v>[A-Z](?:['’][A-Z])?\.(?:[ \t\-]{0,2}(?:[A-Z](?:['’][A-Z])?|[a-z]{1,3})\.){1,3})"
+    r"(?=[ \t]{0,2}(?:,[ \t]{0,2}(?:[MF][ \t]{0,2},[ \t]{0,2})?|\([ \t]{0,2})"
+    r"(?:DOB|D\.O\.B|[Dd]ob\b|[Dd]\.o\.b|geb\.|(?:né|née|nato|nata|born)\b|date of birth))")
+# a trial subject's initials in brackets right after the subject number ("Subject 3206-0023 (N.S.B.), randomised",
+# "subj 0412-0017 (DW) ICF")
+_INITIALS_AFTER_SUBJECT = re.compile(
+    r"(?<![\w\-])(?:[A-Z]{1,4}-?)?[0-9]{2,6}-[0-9]{2,6}[ \t]?\((?P<v>[A-Z]{2,3}|[A-Z](?:\.[ \t\-]?[A-Z]){1,3}\.?"
+    r"|[A-Z]\.[a-z]{1,3}\.[A-Z]\.)\)")
+# degrees and posts written as dotted letters, never a patient's initials ("Jones, M.D., DOB ...")
+_DEGREE_INITIALS = frozenset({"MD", "DO", "RN", "NP", "PA", "PHD", "MB", "BS", "US", "UK", "EU", "USA"})
 _LOWER_INITIALS = re.compile(
     r"(?<![a-z])(?i:[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?)(?:[ \t]{0,2}:[ \t]{0,3}|[ \t]{1,2}(?=[a-z.]{2,6}\)))"
     r"(?P<v>[a-z]{2,3}|(?:[a-z]\.){2,3})(?![\w])")
@@ -1756,6 +1775,7 @@ class NameRecognizer(Recognizer):
         """The whole-text scans (``doc.finditer``) the detector's prefilter may skip."""
         return (_MAIL_HEADER, _SIGN_OFF, _SBAR, _SH_TITLE, _SH_LABEL, _SH_CRED, _SH_ASSESSOR, _SH_BY, _SH_CUE,
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
+                _INITIALS_AT_BIRTH, _INITIALS_AFTER_SUBJECT,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
@@ -2476,8 +2496,9 @@ class NameRecognizer(Recognizer):
         if out and keys[out[0]] in _PARTICLES and not doc.caps and \
                 self._adjacent(doc, toks[out[0]][0]):
             return out  # "Mr de la Brands", "Dr del Msimang", "Mr Du"
-        while out and keys[out[0]] in _PARTICLES and not doc.caps:
-            out.pop(0)
+        while out and keys[out[0]] in _PARTICLES and not doc.caps and not (
+                keys[out[0]] in _GIVEN_NAME_PARTICLES and len(out) >= 2 and text[toks[out[0]][0]].isupper()):
+            out.pop(0)  # (but "Ben Adeyemi", "Bin Zhou": a given name first, capitalised, not "son of")
         return out
 
     def _given(self, text: str, tok: tuple[int, int]) -> bool:
@@ -2680,8 +2701,8 @@ class NameRecognizer(Recognizer):
                 nxt.group(1).lower() == "cell" and _NUMBER_AFTER_CELL.match(text, toks[run[-1]][1] + nxt.end(1))):
             return None  # (but "ask Dr Whitworth's practice", "per Dr. Oyelaran clinic note": a titled person's
             # practice; "Fuad Zubairi cell 313-...")
-        if any(k in NOT_PERSON_NEXT for k in keys[1:]):
-            return None
+        if any(k in NOT_PERSON_NEXT for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
+            return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
             return None  # "Medtronic CapSureFix Novus": a maker and its product's name, not a person
         if len(run) == 1 and len(words[0]) == 2 and _UNIT_AFTER_NUMBER.search(text, max(0, start - 3), start):
@@ -2959,6 +2980,11 @@ class NameRecognizer(Recognizer):
         """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name
         line under a sign-off ("Best regards,\nJohn Calderon"): staff names, any case."""
         out: list[Span] = []
+        spans = list(found)
+        live = Intervals()  # the spans of ``found`` still kept (numbered as in ``spans``)
+        for f in spans:
+            live.add(f.start, f.end)
+        added = Intervals()  # the spans of ``out``
         for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR, _GREETING, _RECORD_HEADER, _AGE_SEX_NAME):
             for m in doc.finditer(rx):
                 a, b = m.span("n")
@@ -2982,8 +3008,8 @@ class NameRecognizer(Recognizer):
                     # "S: A.W., 47 M", "S: PARK, THIBAULT, RM 15": initials or a name in the SBAR slot
                     if "." in val and doc.text[b : b + 1] == ".":
                         b += 1
-                elif rx in (_RECORD_HEADER, _AGE_SEX_NAME) and (not self._record_header_ok(words, keys, m.group("row")) or any(
-                        o.start < b and a < o.end for o in out)):
+                elif rx in (_RECORD_HEADER, _AGE_SEX_NAME) and (not self._record_header_ok(words, keys, m.group("row")) or
+                                                                added.overlapping(a, b)):
                     continue  # (the name line under a sign-off is the writer's, read as such above)
                 elif any((k in BLOCK and k not in _PARTICLES and len(k) > 1) or k in NOT_PERSON_NEXT
                          or k in _HEADER_NOT_NAME for k in keys) and not self._listed_despite_words(words, keys) or (
@@ -2992,11 +3018,12 @@ class NameRecognizer(Recognizer):
                     continue  # a middle initial "A." is not the word "a"
                 elif not any(self.nameish(k) or self._morph(k) or self._zipf(k) < 2.5 for k in keys if len(k) > 1):
                     continue
-                prior = [f.label for f in found if f.start < b and a < f.end]
+                prior = [spans[k].label for k in sorted(live.overlapping(a, b))]
                 if prior or b <= a:
                     # widen an existing partial name span instead of adding a second one
-                    found[:] = [f for f in found if not (f.start < b and a < f.end and a <= f.start and f.end <= b)]
-                    if any(f.start < b and a < f.end for f in found):
+                    for k in live.within(a, b):
+                        live.drop(k)
+                    if live.overlapping(a, b):
                         continue
                 if rx in (_RECORD_HEADER, _AGE_SEX_NAME):
                     label = prior[0] if prior else "PATIENT_NAME"  # (a role read from the context stays)
@@ -3009,6 +3036,8 @@ class NameRecognizer(Recognizer):
                 if rx is _MAIL_HEADER and _RX21.match(m.group(0)) and _TRIAL_WORDS.search(doc.lower):
                     label = "INVESTIGATOR"  # the addressee of a trial query is the site's investigator
                 out.append(Span(a, b, label, self.name + ".header", 0.8))
+                added.add(a, b)
+        found[:] = [f for k, f in enumerate(spans) if live.alive(k)]
         return out
 
     def _bracket_roles(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -3120,7 +3149,12 @@ class NameRecognizer(Recognizer):
         assessor of causality ("related (WEEKS D.)"), after "by" in a header field ("by Good L   Mode:")."""
         text = doc.text
         out: list[Span] = []
-        taken = [(f.start, f.end) for f in found]
+        spans = list(found)
+        live = Intervals()  # the spans of ``found`` still kept (numbered as in ``spans``)
+        taken = Intervals()  # the spans a new name may not overlap unless it replaces them
+        for f in spans:
+            live.add(f.start, f.end)
+            taken.add(f.start, f.end)
         jobs: list[tuple[re.Pattern[str], str | None]] = [
             (_SH_TITLE, None), (_SH_LABEL, "label"), (_SH_EMAIL, "CLINICIAN_NAME"), (_SH_CRED, "CLINICIAN_NAME"),
             (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"), (_SH_CUE, None),
@@ -3208,15 +3242,21 @@ class NameRecognizer(Recognizer):
                 if rx is _SH_BABY or rx is _SH_TITLE:
                     # "Baby Girl" or a title is no part of the name, whatever was found over it ("Pr Anne-Sophie
                     # Lemaire-Diouf\nCompte" read as one name where "Pr" is not known as a title)
-                    found[:] = [f for f in found if not (f.start < b and a < f.end and f.start < a)]
-                    taken = [(x, y) for x, y in taken if not (x < b and a < y and x < a)]
-                if any(x < b and a < y for x, y in taken):
-                    inside = [(x, y) for x, y in taken if x < b and a < y]
+                    for ix in (live, taken):
+                        for k in ix.overlapping(a, b):
+                            if ix.span(k)[0] < a:
+                                ix.drop(k)
+                if inside := taken.overlapping(a, b):
                     relabel = rx in (_SH_LABEL, _SH_ASSESSOR, _SH_ROLE) and label is not None and any(
-                        f.start == a and f.end == b and f.label != label and f.label in self.labels for f in found)
-                    if relabel or all(a <= x and y <= b for x, y in inside) and (b - a) > max(y - x for x, y in inside):
-                        found[:] = [f for f in found if not (a <= f.start and f.end <= b)]
-                        taken = [t for t in taken if t not in inside]
+                        f.start == a and f.end == b and f.label != label and f.label in self.labels
+                        for f in map(spans.__getitem__, live.within(a, b)))
+                    inside_spans = [taken.span(k) for k in inside]
+                    if relabel or all(a <= x and y <= b for x, y in inside_spans) and \
+                            (b - a) > max(y - x for x, y in inside_spans):
+                        for k in live.within(a, b):
+                            live.drop(k)
+                        for k in inside:
+                            taken.drop(k)
                     else:
                         continue
                 if label is None:
@@ -3225,7 +3265,8 @@ class NameRecognizer(Recognizer):
                     label = lab if (ctx and lab) else (
                         "PATIENT_NAME" if title in TITLES_PAT or title in _TITLES_PAT_INTL else "CLINICIAN_NAME")
                 out.append(Span(a, b, label, self.name + ".shape", 0.75))
-                taken.append((a, b))
+                taken.add(a, b)
+        found[:] = [f for k, f in enumerate(spans) if live.alive(k)]
         return out
 
     @staticmethod
@@ -3635,15 +3676,24 @@ class NameRecognizer(Recognizer):
         "The patient (R.P., 34 years", "RND-92586 (AC):"."""
         out: list[Span] = []
         text = doc.text
+        covered = Coverage(len(text), found)
         for m in doc.finditer(_LOWER_INITIALS):
             s, e = m.span("v")
-            if not any(f.start < e and s < f.end for f in found):
+            if not covered.hits(s, e):
                 out.append(Span(s, e, "PATIENT_NAME", self.name + ".initials", 0.7))
-                found = [*found, out[-1]]
+                covered.add(s, e)
+        for rx in (_INITIALS_AT_BIRTH, _INITIALS_AFTER_SUBJECT):
+            for m in doc.finditer(rx):
+                s, e = m.span("v")
+                v = m.group("v")
+                if covered.hits(s, e) or v.replace(".", "").replace(" ", "").upper() in _NOT_INITIALS | _DEGREE_INITIALS:
+                    continue
+                out.append(Span(s, e, "PATIENT_NAME", self.name + ".initials", 0.7))
+                covered.add(s, e)
         for m in doc.finditer(_INITIALS_RE):
             v = m.group(0).strip()
             s, e = m.start(), m.start() + len(v)
-            if any(f.start < e and s < f.end for f in found):
+            if covered.hits(s, e):
                 continue
             before = doc.lower[max(0, s - 30) : s]
             after = text[e : e + 14]

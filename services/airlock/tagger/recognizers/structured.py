@@ -70,6 +70,16 @@ _EXACT: dict[str, str] = {
     "caseid": "OTHER_ID", "caseno": "OTHER_ID", "ps": "SUBJECT_ID", "psno": "SUBJECT_ID", "prescreenno": "SUBJECT_ID",
     "prescreeningno": "SUBJECT_ID", "prescreenid": "SUBJECT_ID",
     "kit": "OTHER_ID", "kitno": "OTHER_ID", "kitnumber": "OTHER_ID", "kitid": "OTHER_ID", "imageid": "OTHER_ID",
+    "kits": "OTHER_ID",
+    # round 30: a courier's waybill and temperature logger, a claim's control number
+    "awb": "OTHER_ID", "waybill": "OTHER_ID", "airwaybill": "OTHER_ID", "trackingno": "OTHER_ID",
+    "trackingnumber": "OTHER_ID", "logger": "DEVICE_ID", "loggerid": "DEVICE_ID", "icn": "OTHER_ID",
+    "claimno": "OTHER_ID", "claimnumber": "OTHER_ID", "claimid": "OTHER_ID", "ptacct": "ACCOUNT_NUMBER",
+    "ptacctno": "ACCOUNT_NUMBER", "phn": "HEALTH_PLAN_ID", "gmsno": "HEALTH_PLAN_ID", "gms": "HEALTH_PLAN_ID",
+    "medicalcard": "HEALTH_PLAN_ID", "medicalcardno": "HEALTH_PLAN_ID", "ppsn": "OTHER_ID", "ppsno": "OTHER_ID",
+    "mrp": "CLINICIAN_NAME", "rendering": "CLINICIAN_NAME", "renderingprovider": "CLINICIAN_NAME",
+    "appealid": "OTHER_ID", "appealno": "OTHER_ID", "authno": "OTHER_ID", "authid": "OTHER_ID",
+    "authorizationno": "OTHER_ID", "authorizationid": "OTHER_ID",
     "imageno": "OTHER_ID", "photoid": "OTHER_ID",
     # a device issued to a subject (an ePRO handset, a wearable) and a referral's number ("device_sn", "Ref_ID")
     "devicesn": "DEVICE_ID", "deviceserial": "DEVICE_ID",
@@ -426,6 +436,8 @@ class StructuredRecordRecognizer(Recognizer):
         if "\n" in text:
             out += self._tables(text, syntax)
             out += self._exchange_formats(text, syntax, doc)
+        if "|" in text:
+            out += self._key_value_rows(text, syntax)
         if syntax:
             doc.meta["syntax"] = syntax
         # a header that names an id column outranks a shape's reading of the same value ("Ref_ID  RF-25-3317"
@@ -464,6 +476,37 @@ class StructuredRecordRecognizer(Recognizer):
             got = value_ok(label, value.replace("^", " "))
             if got is not None and b > a:
                 out.append(Span(a, b, got, self.name + ".kv", _SCORE))
+        return out
+
+    # -- Markdown tables of fields, one per row: "| MRN | 00451873 |", "| ICN | 2024117004583 | 2024121009917 |" --
+    # (pasted from a chat tool or a wiki; the first cell names the field, every other cell is a value of it)
+    _KV_ROW = re.compile(r"(?m)^[ \t]{0,3}\|(?P<k>[^|\n]{1,40})\|(?P<rest>[^\n]*)\|[ \t]*$")
+    _RULE_LINE = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*")
+
+    def _key_value_rows(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
+        out: list[Span] = []
+        for m in self._KV_ROW.finditer(text):
+            key = m.group("k").strip(" \t*_:#")
+            label = field_label(key, table=True) if key else None
+            if label is None or label in ("AGE_OVER_89", "STAFF"):
+                continue
+            nxt = text.find("\n", m.end() + 1)
+            if self._RULE_LINE.fullmatch(text, m.end() + 1, len(text) if nxt < 0 else nxt):
+                continue  # a header row: it names columns, it holds no values
+            cells = [(ca, cb) for _, ca, cb in pieces(text, m.start("rest"), m.end("rest"), "|")]
+            if any(field_label(text[ca:cb].strip(" \t*_:#"), table=True) for ca, cb in cells):
+                continue  # a row of field names ("| Patient | DOB | MRN |") with no rule line under it
+            syntax.append(m.span("k"))
+            for ca, cb in cells:
+                while ca < cb and text[ca] in " \t":
+                    ca += 1
+                while cb > ca and text[cb - 1] in " \t":
+                    cb -= 1
+                if label in _PERSON_FIELDS:
+                    ca, cb = _bare_name(text, ca, cb)
+                got = value_ok(label, text[ca:cb]) if ca < cb else None
+                if got is not None:
+                    out.append(Span(ca, cb, got, self.name + ".kv_table", _SCORE))
         return out
 
     # -- X12 claims, DICOM dumps, XML records (positions in exchange_formats) ----------------------------------
