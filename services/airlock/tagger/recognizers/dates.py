@@ -264,8 +264,7 @@ _SHORT_CUE_BEFORE = re.compile(
 # a short date after a heading's dash in capitals, or before a "~" time ("LIST - DAY - 3/7", "3/7 ~1900")
 _SHORT_HEADER_BEFORE = re.compile(r"[A-Z]{2,}[ \t]{1,2}[-–][ \t]{1,2}$")
 _SHORT_LOG_AFTER = re.compile(r"[ \t]{0,2}[-–—:][ \t]{1,2}(?![0-9])")
-# what may stand before a log entry's date on its line: a bullet, a table's pipe or a quote mark ("- 02/09 ED ...")
-_LOG_LINE_LEAD = re.compile(r"(?:^|\n)[ \t]{0,3}(?:[-*•>|][ \t]{1,2})?\Z")
+
 # a stay written as two short dates: "LAST ADMIT ST AGNES 1/3-1/7", "hospitalized 12/28-1/2"
 _SHORT_RANGE = re.compile(r"(?<![\w/.\-:])((?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9]))[\-–]"
                           r"((?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9]))(?![\w]|[/.\-]\d)")
@@ -378,8 +377,7 @@ def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untype
         elif (_SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s]) and not _SHORT_DURATION_AFTER.match(after)
               and not (a < b <= 4)):
             found.append(Span(s, e, "DATE", "date.short_cue", 0.8))
-        elif _LOG_LINE_LEAD.search(text, max(0, s - 8), s) and _SHORT_LOG_AFTER.match(after) and a <= 12 and not (
-                a < b <= 4):
+        elif (s == 0 or text[s - 1] == "\n") and _SHORT_LOG_AFTER.match(after) and a <= 12 and not (a < b <= 4):
             found.append(Span(s, e, "DATE", "date.short_cue", 0.7))
         elif text[s] == "0" and e - s == 5 and b > 1 and not _SHORT_DURATION_AFTER.match(after):
             # a month written with its zero ("night of 03/07"): a date, as no score or fraction is
@@ -667,7 +665,9 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em)[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",
           "DATE", 0.8, flags=_I),
         # a month named in another language with its year ("giugno 2024", "março de 2024", "avril 2024")
-        P(rf"(?<![\w/.\-]){FOREIGN_MONTH}{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}}{_E}", "DATE", 0.8, flags=_I),
+        # (not "Mayo 2019", "Marco 2024": a clinic and a given name)
+        P(rf"(?<![\w/.\-])(?!(?-i:Mayo|MAYO|Marco|MARCO)\b){FOREIGN_MONTH}{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?"
+          rf"(?:19|20)\d{{2}}{_E}", "DATE", 0.8, flags=_I),
         # Chinese/Japanese/Korean dates, also Japanese era years: 2024年1月12日, 令和6年4月8日, 2024년 3월 5일
         P(r"(?<!\d)(?:(?:19|20)\d{2}|(?:令和|平成|昭和|大正)(?:\d{1,2}|元))年\d{1,2}月(?:\d{1,2}日)?"
           r"|(?<!\d)(?:19|20)\d{2}년[ \t]?\d{1,2}월(?:[ \t]?\d{1,2}일)?", "DATE", 0.9),
@@ -695,9 +695,10 @@ class DateRecognizer(PatternRecognizer):
           "DATE", 0.7, anchors=("on", "by", "until", "untill", "till", "til", "from", "since", "before", "after", "due",
                                 "around", "leaving", "starting", "returning", "back", "circa", "approx", "about", "to",
                                 "start", "starts", "started", "begin", "begins")),
-        # ... and without "the" after the few prepositions that only date ("left in a car on 12th", "due 3rd")
+        # ... and without "the" after the few prepositions that only date, ending a line or clause ("left in a car on
+        # 12th", "due 3rd, then"; not "after 2nd and 3rd doses", "now on 3rd." line of chemotherapy)
         P(r"(?i:(?<![a-z])(?:on|by|until|till|since|before|after|due)[ \t]{1,2})(?P<v>(?:[12][0-9]|3[01]|0?[1-9])"
-          r"(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,.;:)(?!]|$|\n|(?i:at|and|or|when|then|because|but|so)(?![a-z'’])))",
+          r"(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,;]|$|\n|(?i:at|when|because)(?![a-z'’])))",
           "DATE", 0.7, anchors=("on", "by", "until", "till", "since", "before", "after", "due")),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
@@ -775,9 +776,10 @@ class DateRecognizer(PatternRecognizer):
             self._add_month(out, *m.span("v"))
         for m in doc.finditer(_DE_DAY_MONTH):
             s, e = m.span()
-            # (two digits each after a German cue near; any after a cue right before it: "drawn 04.03.", "on 18.3.")
-            if (_TWO_DIGIT_DM.fullmatch(m.group(0)) and _DE_DATE_CUE.search(doc.lower, max(0, s - 30), s)
-                    or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not any(
+            # (two digits each, after a German cue near or a date cue right before it: "drawn 04.03."; never a dose
+            # or a reading ending a sentence, "currently on 2.5.")
+            if _TWO_DIGIT_DM.fullmatch(m.group(0)) and (_DE_DATE_CUE.search(doc.lower, max(0, s - 30), s)
+                                                        or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not any(
                     o.start < e and s < o.end for o in out):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
         if self.years:

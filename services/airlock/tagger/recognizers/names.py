@@ -995,10 +995,12 @@ _INITIALS_AT_BIRTH = re.compile(
 # a trial subject's initials in brackets right after the subject number ("Subject 3206-0023 (N.S.B.), randomised",
 # "subj 0412-0017 (DW) ICF")
 _INITIALS_AFTER_SUBJECT = re.compile(
-    r"(?<![\w\-])(?:[A-Z]{1,4}-?)?[0-9]{2,6}-[0-9]{2,6}[ \t]?\((?P<v>[A-Z]{2,3}|[A-Z](?:\.[ \t\-]?[A-Z]){1,3}\.?"
+    r"(?<![A-Za-z])(?i:subject|subj|pt|patient|patiënt|participant|screening|scr)\.?[ \t]{1,2}(?:(?i:no|id)\.?[ \t]{0,2})?"
+    r"#?[ \t]?(?:[A-Z]{1,4}-?)?[0-9]{2,6}-[0-9]{2,6}[ \t]?\((?P<v>[A-Z]{2,3}|[A-Z](?:\.[ \t\-]?[A-Z]){1,3}\.?"
     r"|[A-Z]\.[a-z]{1,3}\.[A-Z]\.)\)")
 # degrees and posts written as dotted letters, never a patient's initials ("Jones, M.D., DOB ...")
-_DEGREE_INITIALS = frozenset({"MD", "DO", "RN", "NP", "PA", "PHD", "MB", "BS", "US", "UK", "EU", "USA"})
+_DEGREE_INITIALS = frozenset({"MD", "DO", "RN", "NP", "PA", "PHD", "MB", "BS", "US", "UK", "EU", "USA", "DC", "MBBS",
+                              "MBCHB", "FRCP", "MRCP", "FRCS", "BSC", "MSC", "BDS", "DDS", "DMD"})
 _LOWER_INITIALS = re.compile(
     r"(?<![a-z])(?i:[il1]n?[a-z]{0,3}t[a-z]{0,3}l[a-z]?s?)(?:[ \t]{0,2}:[ \t]{0,3}|[ \t]{1,2}(?=[a-z.]{2,6}\)))"
     r"(?P<v>[a-z]{2,3}|(?:[a-z]\.){2,3})(?![\w])")
@@ -1321,6 +1323,8 @@ _NOT_INITIALS = {
     # treatment, a law-enforcement officer ("RE: IRB# 2024.118", "LEO-initiated")
     "IRB", "TMF", "CRF", "SOAD", "FBT", "LEO",
 }
+# the same without their dots, with degrees and places written as dotted letters ("Washington D.C., born")
+_NOT_INITIALS_BARE = frozenset({x.replace(".", "").replace(" ", "").upper() for x in _NOT_INITIALS}) | _DEGREE_INITIALS
 
 # words in capitals right after a relation word that are not the relative's initials
 _NOT_KIN_INITIALS = {
@@ -3686,7 +3690,7 @@ class NameRecognizer(Recognizer):
             for m in doc.finditer(rx):
                 s, e = m.span("v")
                 v = m.group("v")
-                if covered.hits(s, e) or v.replace(".", "").replace(" ", "").upper() in _NOT_INITIALS | _DEGREE_INITIALS:
+                if covered.hits(s, e) or v.replace(".", "").replace(" ", "").upper() in _NOT_INITIALS_BARE:
                     continue
                 out.append(Span(s, e, "PATIENT_NAME", self.name + ".initials", 0.7))
                 covered.add(s, e)

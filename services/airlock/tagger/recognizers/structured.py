@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.spans import Span
+from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer
 from airlock.tagger.recognizers.exchange_formats import (
     dicom_fields,
@@ -504,10 +505,27 @@ class StructuredRecordRecognizer(Recognizer):
                     cb -= 1
                 if label in _PERSON_FIELDS:
                     ca, cb = _bare_name(text, ca, cb)
-                got = value_ok(label, text[ca:cb]) if ca < cb else None
+                got = value_ok(label, text[ca:cb]) if ca < cb and self._row_value_ok(label, text[ca:cb]) else None
                 if got is not None:
                     out.append(Span(ca, cb, got, self.name + ".kv_table", _SCORE))
         return out
+
+    @staticmethod
+    def _row_value_ok(label: str, value: str) -> bool:
+        """A row's cell reads as a value only when it looks like one (a row of a note's own table may say "see
+        above", "Notes" or "3"): an id has three digits or more, a name or a place a capitalised word that is not
+        a common English word."""
+        if label in _NOT_AN_ID - {"CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"} and label != "AGE_OVER_89":
+            return True  # dates, phones, e-mail, postcodes: value_ok judges their shape
+        if label not in _PERSON_FIELDS and label not in ("CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"):
+            return sum(c.isdigit() for c in value) >= 3
+        if label == "STREET_ADDRESS" and any(c.isdigit() for c in value):
+            return True
+        common = lexicons.get().common
+        words = re.findall(r"[^\W\d_]+", value)
+        return bool(words) and all(w[0].isupper() for w in words if len(w) > 3) and not all(
+            common.get(w.lower(), 0.0) >= 3.5 for w in words) and not any(
+            w.lower().endswith(("ology", "ologic", "iatry", "iatrics")) for w in words)  # (a specialty: "Cardiology")
 
     # -- X12 claims, DICOM dumps, XML records (positions in exchange_formats) ----------------------------------
     def _exchange_formats(self, text: str, syntax: list[tuple[int, int]], doc: Doc) -> list[Span]:
