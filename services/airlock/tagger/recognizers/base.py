@@ -77,6 +77,14 @@ class Intervals:
         self._alive: list[bool] = []
         self._longest = 0
 
+    @classmethod
+    def of(cls, spans: Iterable[Span]) -> Intervals:
+        """The spans' intervals, numbered in their order."""
+        ix = cls()
+        for sp in spans:
+            ix.add(sp.start, sp.end)
+        return ix
+
     def add(self, start: int, end: int) -> int:
         k = len(self._starts)
         self._starts.append(start)
@@ -91,6 +99,10 @@ class Intervals:
 
     def alive(self, k: int) -> bool:
         return self._alive[k]
+
+    def kept(self, items: Sequence[Span]) -> list[Span]:
+        """The items (numbered as the intervals were) whose intervals were not dropped."""
+        return [it for k, it in enumerate(items) if self._alive[k]]
 
     def span(self, k: int) -> tuple[int, int]:
         return self._starts[k], self._ends[k]

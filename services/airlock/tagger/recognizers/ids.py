@@ -542,9 +542,7 @@ class NhsNumberRecognizer(PatternRecognizer):
                 if _NHS_PHONE_AFTER.match(doc.text, s.end):
                     continue  # "8365107953 x1723": an extension makes it a phone number
             out.append(s)
-        held = Intervals()  # (a containment test per cued number, not a pass over all the numbers found)
-        for o in out:
-            held.add(o.start, o.end)
+        held = Intervals.of(out)  # (a containment test per cued number, not a pass over all the numbers found)
         for m in doc.finditer(_NHS_CUED):
             # right after its cue, a number whose check digit fails is still the patient's number, mistyped
             # (or made up in a test letter), never a phone number

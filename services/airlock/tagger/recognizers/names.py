@@ -2985,9 +2985,7 @@ class NameRecognizer(Recognizer):
         line under a sign-off ("Best regards,\nJohn Calderon"): staff names, any case."""
         out: list[Span] = []
         spans = list(found)
-        live = Intervals()  # the spans of ``found`` still kept (numbered as in ``spans``)
-        for f in spans:
-            live.add(f.start, f.end)
+        live = Intervals.of(spans)  # the spans of ``found`` still kept (numbered as in ``spans``)
         added = Intervals()  # the spans of ``out``
         for rx in (_MAIL_HEADER, _SIGN_OFF, _SBAR, _GREETING, _RECORD_HEADER, _AGE_SEX_NAME):
             for m in doc.finditer(rx):
@@ -3041,7 +3039,7 @@ class NameRecognizer(Recognizer):
                     label = "INVESTIGATOR"  # the addressee of a trial query is the site's investigator
                 out.append(Span(a, b, label, self.name + ".header", 0.8))
                 added.add(a, b)
-        found[:] = [f for k, f in enumerate(spans) if live.alive(k)]
+        found[:] = live.kept(spans)
         return out
 
     def _bracket_roles(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -3154,11 +3152,8 @@ class NameRecognizer(Recognizer):
         text = doc.text
         out: list[Span] = []
         spans = list(found)
-        live = Intervals()  # the spans of ``found`` still kept (numbered as in ``spans``)
-        taken = Intervals()  # the spans a new name may not overlap unless it replaces them
-        for f in spans:
-            live.add(f.start, f.end)
-            taken.add(f.start, f.end)
+        live = Intervals.of(spans)  # the spans of ``found`` still kept (numbered as in ``spans``)
+        taken = Intervals.of(spans)  # the spans a new name may not overlap unless it replaces them
         jobs: list[tuple[re.Pattern[str], str | None]] = [
             (_SH_TITLE, None), (_SH_LABEL, "label"), (_SH_EMAIL, "CLINICIAN_NAME"), (_SH_CRED, "CLINICIAN_NAME"),
             (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"), (_SH_CUE, None),
@@ -3270,7 +3265,7 @@ class NameRecognizer(Recognizer):
                         "PATIENT_NAME" if title in TITLES_PAT or title in _TITLES_PAT_INTL else "CLINICIAN_NAME")
                 out.append(Span(a, b, label, self.name + ".shape", 0.75))
                 taken.add(a, b)
-        found[:] = [f for k, f in enumerate(spans) if live.alive(k)]
+        found[:] = live.kept(spans)
         return out
 
     @staticmethod

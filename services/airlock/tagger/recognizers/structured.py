@@ -172,6 +172,8 @@ _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME",
 _PERSON_FIELDS = PERSON_NAME_LABELS | {"STAFF"}
 _NOT_AN_ID = frozenset({"DATE", "AGE_OVER_89", "PHONE", "FAX", "PAGER", "CITY", "COUNTY", "FACILITY", "ZIP", "POSTCODE",
                         "EMAIL", "STREET_ADDRESS"})
+_PLACE_FIELDS = frozenset({"CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"})
+_SHAPED_FIELDS = _NOT_AN_ID - _PLACE_FIELDS  # (an age never reaches a table row's values: see _key_value_rows)
 _ANAESTHESIA_TECHNIQUES = frozenset("ga la ra sab blk block spinal epidural cse mac tiva geta sedation regional "
                                      "local general".split())
 _EMPTY_SLOT = frozenset("empty vacant closed blocked unlabelled unlabeled open free tbc tba void".split())
@@ -515,9 +517,9 @@ class StructuredRecordRecognizer(Recognizer):
         """A row's cell reads as a value only when it looks like one (a row of a note's own table may say "see
         above", "Notes" or "3"): an id has three digits or more, a name or a place a capitalised word that is not
         a common English word."""
-        if label in _NOT_AN_ID - {"CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"} and label != "AGE_OVER_89":
+        if label in _SHAPED_FIELDS:
             return True  # dates, phones, e-mail, postcodes: value_ok judges their shape
-        if label not in _PERSON_FIELDS and label not in ("CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"):
+        if label not in _PERSON_FIELDS and label not in _PLACE_FIELDS:
             return sum(c.isdigit() for c in value) >= 3
         if label == "STREET_ADDRESS" and any(c.isdigit() for c in value):
             return True
