@@ -105,6 +105,13 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
                             if _whole_words(text, lo, hi) and text[lo].isupper():
                                 nxt.append(Span(lo, hi, p.label, p.source, p.score))
                             continue
+                        if hi - lo >= 2 and p.label == "FACILITY" and a.label in PERSON_NAME_LABELS and lo >= a.end and \
+                                text is not None and _whole_words(text, lo, hi) and text[lo].isupper() and \
+                                len(text[lo:hi].split()) >= 2:
+                            # "GP dr Nuala Kiely Ballincolig Medical Centre": the practice after the doctor's name
+                            # it was read over keeps its own words
+                            nxt.append(Span(lo, hi, p.label, p.source, p.score))
+                            continue
                         if hi - lo >= 2 and p.label in CLAUSE_LABELS | {"STREET_ADDRESS"}:
                             if p.source in WEAK_SOURCES and text is not None and not (
                                 any(c.isdigit() for c in text[lo:hi]) and any(c.isalpha() for c in text[lo:hi])

@@ -697,16 +697,20 @@ class DateRecognizer(PatternRecognizer):
                                 "start", "starts", "started", "begin", "begins")),
         # ... and without "the" after the few prepositions that only date, ending a line or clause ("left in a car on
         # 12th", "due 3rd, then"; not "after 2nd and 3rd doses", "now on 3rd." line of chemotherapy)
-        P(r"(?i:(?<![a-z])(?:on|by|until|till|since|before|after|due)[ \t]{1,2})(?P<v>(?:[12][0-9]|3[01]|0?[1-9])"
-          r"(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,;]|$|\n|(?i:at|when|because)(?![a-z'’])))",
-          "DATE", 0.7, anchors=("on", "by", "until", "till", "since", "before", "after", "due")),
+        # (round 31: also after an admission or a week, and before "with", "after", "for": "adm 11th after fall",
+        # "next visit wk of 12th", "told come on 13th with old file")
+        P(r"(?i:(?<![a-z])(?:on|by|until|till|since|before|after|due|adm|admitted|wk[ \t]of|week[ \t]of|w/c)[ \t]{1,2})"
+          r"(?P<v>(?:[12][0-9]|3[01]|0?[1-9])"
+          r"(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,;]|$|\n|(?i:at|when|because|with|after|for)(?![a-z'’])))",
+          "DATE", 0.7, anchors=("on", "by", "until", "till", "since", "before", "after", "due", "adm", "admitted", "wk",
+                                "week", "w")),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
           r"thanksgiving(?:[ \t]day)?|easter(?:[ \t](?:sunday|monday))?|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"
           r"independence[ \t]day|fourth[ \t]of[ \t]july|memorial[ \t]day|labou?r[ \t]day|nowruz|norooz|"
           r"st\.?[ \t]patrick['’]?s[ \t]day|bonfire[ \t]night|guy[ \t]fawkes[ \t]night|"
           # other calendars' and countries' days, so that "before Diwali" is dated as "before Christmas" is
-          r"mother['’]?s[ \t]day|father['’]?s[ \t]day|diwali|deepavali|hanukk?ah|chanukah|passover|rosh[ \t]hashanah|"
+          r"mother['’]?s[ \t]day|father['’]?s[ \t]day|diwali|deepavali|hanukk?ah|chanukah|(?-i:Passover|PASSOVER)|rosh[ \t]hashanah|"
           r"yom[ \t]kippur|kwanzaa|juneteenth|good[ \t]friday|ash[ \t]wednesday|vaisakhi|baisakhi|"
           r"eid[ \t]al[ \t\-](?:fitr|adha)|(?-i:Eid|EID(?=[ \t]AL))|(?:lunar|chinese)[ \t]new[ \t]year|tết|tet[ \t]holiday|"
           r"(?:mlk|martin[ \t]luther[ \t]king(?:[ \t]jr\.?)?)[ \t]day|presidents['’]?[ \t]day|veterans['’]?[ \t]day|"

@@ -81,6 +81,10 @@ class AgeRecognizer(PatternRecognizer):
         # and in brackets after a relative's name: "elderly mother (Nhia, 90)", "(Smt. Annapurna Gudipati, 91)";
         # "now 93" after a relative ("grandmother Earline, now 93, in a nursing home")
         P(r"\((?:[^\W\d_][\w.'’\-]{0,24}[ \t]){0,3}[A-Z][\w'’\-]{1,24},[ \t]{1,2}(?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
+        # (round 31: the relative named by kin word only, in lower case: "kuia (his nan, 94) asking for updates")
+        P(r"\((?i:(?:his|her|their|pt['’]?s|the)[ \t]{1,2})?(?i:nan|nana|nanna|gran|granny|grandma|grandpa|grandmother|"
+          r"grandfather|mother|father|mum|mom|dad|aunt|uncle|husband|wife|sister|brother|kuia|koro),[ \t]{1,2}"
+          r"(?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
         P(r"(?<=[a-z]),[ \t]{1,2}now[ \t]{1,2}(?P<v>9\d|1[01]\d)(?=[,;.)])", "AGE", 0.75),
         # an age over 89 in brackets after a relative ("pt's sister (92) is in a nursing home", "Aaltje (93)"), or
         # after a relative's or a titled person's "is"/"was" ("father was 94", "Mrs. Al-Amoudi is 96,"); never a

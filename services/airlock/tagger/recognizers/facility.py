@@ -611,8 +611,12 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?:driver|employee|worker|cashier|mechanic)(?![A-Za-z])", "FACILITY", _VENDOR),
         # a name before "ED", "pharmacy", "urgent care" after at/to/from/by: "to meriter ED", "(Queen's West ED)",
         # "from Food City pharmacy", "delivered by Kindred pharmacy"
-        P(rf"(?:(?<![A-Za-z])(?:at|to|from|by|via|@)[ \t]{{1,2}}|\()(?P<v>(?:{_NW}|[a-z]{{4,20}})(?:[ \t]{_NW}){{0,2}})"
-          r"[ \t]{1,2}(?:ED|ER|pharmacy|urgent care)(?![A-Za-z])", "FACILITY", _UNIT_AFTER),
+        P(rf"(?:(?<![A-Za-z])(?:at|to|from|by|via|@|seen|attended)[ \t]{{1,2}}|\()(?P<v>(?:{_NW}|[a-z]{{4,20}})(?:[ \t]{_NW}){{0,2}})"
+          r"[ \t]{1,2}(?:ED|ER|pharmacy|urgent care)(?![A-Za-z])", "FACILITY", _UNIT_AFTER),  # ("seen Surrey Memorial ER")
+        # round 31: a capitalised name before "hospital" in lower case, as hurried notes write it ("wants to take
+        # her to Sion hospital", "referred from Kalyan hosp")
+        P(rf"(?<![A-Za-z])(?i:at|to|from|in|via)[ \t]{{1,2}}(?P<v>{_NW}(?:[ \t]{_NW}){{0,2}}[ \t]{{1,2}}(?:hospital|hosp))"
+          r"(?![A-Za-z])", "FACILITY", _UNIT_AFTER),
     )
 
     def regexes(self) -> list[re.Pattern[str]]:
@@ -654,6 +658,10 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "Insurance: Medicare", "Employer: Retired", "MassHealth application"
             if s.score == _VENDOR and v.lower() in _VEHICLE_CLASSES:
                 continue
+            if v == "CVS" and _EXAM_FINDING_AFTER.match(doc.text, s.end):
+                continue  # "CVS S1S2+, no FND": the cardiovascular system examined, not the pharmacy
+            if v.startswith(("MD ", "DO ")) and doc.text[max(0, s.start - 2) : s.start] == ", ":
+                continue  # "Kwame Asante, MD Nephrology": a degree and a specialty after a name, not a place
             if _COURSE_AFTER.match(doc.text, s.end):
                 continue  # "Brief Hospital Course:", "HOSPITAL COURSE": a discharge summary's section heading
             if s.score == 0.75 and _DIRECTIVE_AFTER.match(doc.text, s.end):
@@ -1211,6 +1219,7 @@ def _not_site_name(low: str) -> bool:
 
 
 _PLACE_LEAD = frozenset("new north south east west port lake mount fort".split())
+_EXAM_FINDING_AFTER = re.compile(r"[ \t:\-]{0,3}(?:S1|s1|NAD|nad|RRR|HS[ \t]?[12I]|[Nn]ormal|clear|-|–)")
 _PLAN_ID_AFTER = re.compile(r"[ \t]{1,2}(?:ID|Id|Member|member|MEMBER|Mbr|MBR|Policy|policy|POLICY)(?![A-Za-z])")
 _NAMED_HEAD = 0.81
 _CAPS_AFTER_PREP = 0.74

@@ -98,6 +98,8 @@ _SUFFIX_WORDS = (
     "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
     "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad "
     "via locks manors mission str fall"
+    # Australian and Irish abbreviations ("Riverside Tce", "Ashgrove Crt", "Marine Pde", "Banksia Cct")
+    " tce crt pde cct circuit"
 ).split()
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
@@ -249,8 +251,9 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"(?<![Ee]ndo )(?<![Tt]heatre )(?<![Ss]ite )"  # (round 25: "Room: Endo Suite 4")
           r"(?<![Tt]ransplant )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
           r"(?![ \t](?:West|East|North|South)(?![a-z]))", "STREET_ADDRESS", 0.7),
-        # a street named without a number after "on", "at", "corner of": "on Marina Fort Street", "Herceg Gateway St."
-        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\())"
+        # a street named without a number after "on", "at", "near", "corner of": "on Marina Fort Street", "Herceg
+        # Gateway St.", "lives near N 85th St"
+        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\())"
           r"(?!(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|Rev)\.?[ \t])"  # "care of Dr Smith St Mary": a person
           r"(?:[NSEW]\.[ \t]{1,2})?"  # a direction abbreviated: "on N. Tacoma Ave"
           rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
@@ -317,6 +320,14 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:psc|unit|cmr)[ \t]{1,2}[0-9]{3,5},?[ \t]{1,2}box[ \t]{1,2}[0-9]{3,5}"
           r"(?:,?[ \t]{0,2}\n?[ \t]{0,3}(?:apo|fpo|dpo)[ \t]{1,2}a[aep][ \t]{1,2}[0-9]{5})?)", "STREET_ADDRESS", 0.9),
         P(r"(?i:(?<![a-z])(?:apo|fpo|dpo)[ \t]{1,2}a[aep][ \t]{1,2}[0-9]{5})", "STREET_ADDRESS", 0.9),
+        # round 31: a village, ward or estate by the word that says what it is, as Malaysian, Filipino, Pakistani
+        # and Indian addresses write it ("Kg. Sunsuron", "Brgy. San Isidro", "Purok 3", "Taman Desa", "mohalla
+        # Islampura", "Sector 11-C/2")
+        P(r"(?<![\w\-])(?:Kg\.|Kampung|Kpg\.|Brgy\.|Barangay|Taman|Mohalla|mohalla|Sitio|Lorong|Jalan|Jln\.)[ \t]{1,2}"
+          r"[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20}){0,2}(?![\w\-])"
+          r"|(?<![\w\-])(?:Purok|Sector|Gali|gali|Zone)[ \t]{1,2}[0-9]{1,3}(?:-?[A-Z])?(?:/[0-9]{1,2})?(?![\w\-/])"
+          r"(?=,[ \t]{1,2}[A-Z][a-z]|[ \t]{1,2}(?:mohalla|Mohalla|Brgy|[A-Z][a-z]{3,20},))",
+          "STREET_ADDRESS", 0.75),
     )
 
     def analyze(self, doc: Doc) -> list[Span]:
@@ -427,9 +438,16 @@ class StreetAddressRecognizer(PatternRecognizer):
             if not c:
                 break
             val = c.group(0).rstrip()
+            lowered = not doc.caps and typed_lower(doc)
+            if not doc.caps and not lowered and val[0].isupper():
+                cut = next((w.start() for k, w in enumerate(re.finditer(r"\S+", val))
+                            if k and w.group(0)[0].islower() and w.group(0) not in _PLACE_PARTICLES), 0)
+                if cut:  # "Diepkloof, Soweto outside tuckshop": the town, then the note goes on in lower case
+                    val = val[:cut].rstrip()
             low = val.lower()
-            if not (val[0].isupper() or doc.caps or i > 0 or _PREFIX_WORD.match(val)):
-                break
+            if not (val[0].isupper() or doc.caps or (i > 0 and (lowered or low in lexicons.get().cities))
+                    or _PREFIX_WORD.match(val)):
+                break  # (not "Kg. Sunsuron, Tambunan, wife Rosalind": the note's own words after the town)
             if low.split()[0] in ("and", "the", "with", "alone", "apt", "suite", "unit", "flat", "room", "tel", "ph",
                                   "phone", "fax", "mobile", "email", "e-mail", "tel.", "telephone"):
                 break
@@ -570,6 +588,18 @@ _STOP_LINE = re.compile(
 )
 
 
+# a lower-case word: four of them on a next line longer than an address line make it prose, not the address
+# going on ("999 from wife Bridie @0714 c/o central chest pain radiating L arm since 0600")
+_LOWER_WORD = re.compile(r"(?<![A-Za-z])[a-z]{2,}(?![A-Za-z])")
+
+
+def _prose_line(text: str, i: int) -> bool:
+    """The line starting at ``i`` is a sentence of prose (over 50 characters, four lower-case words)."""
+    nl = text.find("\n", i)
+    line = text[i : nl if nl >= 0 else min(len(text), i + 400)]
+    return len(line) > 50 and len(_LOWER_WORD.findall(line, 0, 200)) >= 4
+
+
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
 _HYPHEN_WORD_BEFORE = re.compile(r"([a-zà-ÿ]{2,20})-\Z")
 _HYPHEN_PLACE_LINKS = frozenset("upon on in under by le la les de du sur en am an der".split())
@@ -599,6 +629,8 @@ class AddressClauseRecognizer(Recognizer):
             start = m.end()
             if m.group(0)[:2].lower() in ("mo", "re") and _WARD_MOVE.match(text, start):
                 continue
+            if "\n" in m.group(0) and _prose_line(text, start):
+                continue  # "no address\nbooked urgent tel appt 1530 today, ...": the next line is the note going on
             end = start
             limit = min(len(text), start + 200)
             lines = 0
@@ -609,11 +641,13 @@ class AddressClauseRecognizer(Recognizer):
                     r"(?<![A-Za-z])[A-Za-z]{1,3}$", text[max(start, i - 4) : i]
                 )):
                     break
+                if ch in "-–—" and text[i - 1 : i] == " " and text[i + 1 : i + 2] == " " and "," in text[start:i]:
+                    break  # "…, Glasgow G11 6AB - 2nd flr tenement NO LIFT": a remark after the whole address
                 if ch == "\n":
                     lines += 1
                     rest = text[i + 1 : i + 40]
                     if lines >= 6 or not rest.strip() or rest.startswith("\n") or _STOP_LINE.match(rest) or \
-                            _LETTER_LINE.match(rest):
+                            _LETTER_LINE.match(rest) or _prose_line(text, i + 1):
                         break
                 i += 1
             end = i
@@ -891,6 +925,10 @@ class PlaceRecognizer(Recognizer):
         self._county_re = re.compile(
             r"(?<![A-Za-z])(?:[A-Z][a-z]{2,20}[ \t]){0,2}[A-Z][a-z]{2,20}[ \t](?:County|Parish|Borough)(?![A-Za-z])"
             r"|(?<![A-Za-z])(?:County|Co\.)[ \t](?:[A-Z][a-z]{2,20})(?![A-Za-z])"
+            # an Irish county with "Co" undotted ("Ballincollig, Co Cork"): only the island's own counties
+            r"|(?<![A-Za-z])Co[ \t](?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|"
+            r"Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|"
+            r"Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)(?![A-Za-z])"
             r"|(?<![A-Za-z])(?:[A-Z]{3,20}[ \t]){0,2}[A-Z]{3,20}[ \t](?:COUNTY|PARISH|BOROUGH)(?![A-Za-z])"
         )
 
@@ -984,7 +1022,7 @@ class PlaceRecognizer(Recognizer):
             # an Irish Eircode ("D10 X9K2") or an Argentine CPA ("C1199ABB") written in an address
             if m.start() > 1 and text[m.start() - 2].islower():
                 word = low[: m.start() - 1].rsplit(None, 1)[-1]
-                if not text[m.start() - 1 - len(word)].isupper():
+                if not text[m.start() - 1 - len(word)].isupper() and word.rstrip(":") not in ("eircode", "postcode"):
                     continue  # after a town or county ("Cork T12 DC4A"), not after "lot" or "batch"
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_DISTRICT_RE):

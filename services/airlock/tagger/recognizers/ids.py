@@ -56,7 +56,7 @@ _ID_VALUE = (
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
-    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?![ ]?[A-Za-z0-9])"
+    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?![ ]?[0-9]|[A-Za-z])"  # ("passport B 2918837 cellulitis")
     # a UK trust code before the number: "Hosp No RJ1 7730452"
     r"|[A-Z]{2,3}[0-9]{1,2}[ ][0-9]{5,10}(?![ ]?[A-Za-z0-9])"
     r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
@@ -576,6 +576,10 @@ class MrnRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?!(?:TEL|FAX|MOB|NHS|GMC|NMC|HCPC|GPHC|CHI|REF|BED|WARD|APT|FLAT|UNIT|ROOM|LOT|BATCH|SERIAL|"
           r"POLICY|CLAIM|CASE|PAGE|KIT|NPI|DEA|PPS|ORDER|ACC|FILE|JOB)[ \t])"
           r"[A-Z]{3,6}[ \t](?:No\.?|Number|#)[ \t:]{0,3}(?P<v>[A-Z]{0,2}\d{5,9})(?![\w\-/]|\.\d)", "MRN", 0.8),
+        # a Malaysian hospital's registration number after "RN" (never a nurse: the value is a hospital's letters
+        # with a year and a serial, "RN QEH/24/33291", "RN HTAR2024-077219")
+        P(r"(?<![A-Za-z])RN[ \t:]{1,3}(?P<v>[A-Z]{2,6}(?:/[0-9]{2,4}/[0-9]{3,8}|(?:19|20)[0-9]{2}-[0-9]{4,8}))(?![\w\-/])",
+          "MRN", 0.85),
         labelled(
             (
                 "mrn", "mr#", "mr no", "mr number", "med rec", "medical record", "medical records",
@@ -760,15 +764,17 @@ class SiteIdRecognizer(LabelledIdRecognizer):
             0.9,
             # (never a phone's area code: "REPORT FAXED TO SITE (513) 555-0167")
             value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})"
-                  r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})(?![\-/._][0-9])",  # (nor a phone cut short: "Center 1-877-555-0190")
+                  r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})(?![\-/._][0-9])"  # (nor a phone cut short: "Center 1-877-555-0190")
+                  # (nor the area code of a phone written in groups: "Medical Centre 021 487 1190", "(02) 9625 3318")
+                  r"(?!\)?[ \t]{1,2}[0-9]{3,4}[ \t.\-]?[0-9]{3,4}(?![0-9]))",
         ),
     )
 
     def validate(self, value: str) -> bool:
         # "site 2 of injection"-like prose is rare; reject ordinals/percent-like things, and a month and year
         # after a centre's name ("Keswick Infusion Center 6/2071 -> Hgb up": the date it started)
-        return super().validate(value) and not re.fullmatch(r"\d+(st|nd|rd|th)|(?:0?[1-9]|1[0-2])/(?:19|20|21)\d\d",
-                                                            value, re.I)
+        return super().validate(value) and not re.fullmatch(
+            r"\d+(?:st|nd|rd|th)|(?:0?[1-9]|1[0-2])/(?:19|20|21)\d\d|\d{3}([\-.])\d{3}\1\d{4}", value, re.I)  # (or a phone)
 
 
 class AccessionIdRecognizer(LabelledIdRecognizer):
@@ -837,6 +843,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # number, a volunteer's number, kits dispensed, an IWRS confirmation
                 "mortuary no", "mortuary number", "s-number", "nrpsi", "upn", "vol #", "volunteer #", "kit nos",
                 "kit nos.", "kits dispensed", "iwrs confirmation", "confirmation",
+                # round 31: South African and Kenyan police case and occurrence-book numbers, an Indian medico-legal
+                # case, a local purchase order, a TB register, Pakistan's child registration (B-form), a NZ
+                # pharmacist's APC, an incident form, a portal's activation code, a prior-authorisation key
+                "cas no", "cas", "ob no", "mlc no", "mlc", "lpo no", "lpo", "tb reg", "tb reg no", "b-form no",
+                "b-form", "apc reg", "apc reg no", "incident form", "incident no", "incident", "police ref",
+                "crime ref", "crime no", "crime number", "activation code", "covermymeds key", "cmm key",
             ),
             "OTHER_ID",
             0.85,
@@ -1426,10 +1438,14 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              "licence plate", "license plate", "number plate", "plate", "plate number", "plate no",
              "registration plate", "vehicle registration", "vehicle reg", "car reg", "reg plate", "tag number",
              "vehicle tag", "vehicle plate", "license tag", "licence tag", "tag", "car registration",
-             "registration mark", "vrm"),
+             "registration mark", "vrm",
+             # round 31: an ambulance crew's vehicle, an Australian registration ("veh reg 191-C-20544", "rego ABC12D")
+             "veh reg", "veh", "rego"),
             "VEHICLE_ID",
             0.9,
-            value=r"(?P<v>(?=[A-Za-z0-9\- ]{0,17}\d)(?:[A-Za-z0-9]{1,4}[\- ]?[A-Za-z0-9]{2,4}(?:[\- ][A-Za-z0-9]{1,4})?"
+            # (an Irish plate: year, county letters, serial: "191-C-20544")
+            value=r"(?P<v>(?=[A-Za-z0-9\- ]{0,17}\d)(?:[0-9]{2,3}-[A-Z]{1,2}-[0-9]{1,6}"
+                  r"|[A-Za-z0-9]{1,4}[\- ]?[A-Za-z0-9]{2,4}(?:[\- ][A-Za-z0-9]{1,4})?"
                   r"|[A-HJ-NPR-Za-hj-npr-z0-9]{17}))",
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),

@@ -98,6 +98,9 @@ ROLE_CLIN = (
     # NOREEN CALLISTER", "RISK MGR. ETHAN PRZYBYLSKI-ROY")
     "facilitator", "director", "risk mgr", "risk mgr.", "risk manager", "manager", "mgr", "mgr.", "chaired by",
     "dsn",  # a diabetes specialist nurse ("reviewed with DSN Fenella Craddock")
+    # round 31: a Kenyan community health volunteer, a motorbike-taxi rider who delivers, a migrant worker
+    # ("CHV mama Achieng", "via boda rider Kevo", "foreign worker Sutrisno")
+    "chv", "rider", "boda rider", "foreign worker", "domestic worker", "helper", "fdw",
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -125,6 +128,9 @@ ROLE_REL = (
     "mam", "mammy", "mummy", "mommy", "nan", "nana", "nanna", "gran", "grandad", "granddad",
     "gdaughter", "grandaughter", "neice", "nephw",
     "roommate", "housemate", "flatmate", "landlord", "landlady",
+    # round 31: the kin words and honorifics of Maori, East African, Nigerian and Filipino English ("mokopuna
+    # Aroha", "mama Achieng", "Aunty Grace", "Kuya Joel")
+    "mokopuna", "whanau", "whānau", "mama", "aunty", "auntie", "baba", "mzee", "bibi", "kuya",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
     "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
@@ -192,6 +198,7 @@ dea key con gerd sar plt cr prior colleague colleagues deep mercy queen lake por
 gmc nmc recist ctcae jnj nvx anc due specialty outpatient inpatient progress insulin concurs owner responsible
 placebo portal enrolled reviewing potassium platelets metastatic relapsing resting overwhelming efficacy
 reg sho spr fy1 fy2 ct1 st3 mo data dosing title summary fwd fw
+preop postop periop intraop fasting nitrazine adv medi-cal
 paediatrics pediatrics cardiology oncology haematology hematology neurology nephrology gastroenterology
 respiratory geriatrics gerontology psychiatry rheumatology dermatology endocrinology urology gynaecology
 obstetrics radiology anaesthetics anesthesiology orthopaedics orthopedics ophthalmology medicine surgical
@@ -228,9 +235,10 @@ _INSTRUMENT_WORDS = frozenset(("scale", "score", "questionnaire", "inventory", "
 # a history's list of conditions before capitals: "PMH: AF, HTN", "PMH OF AF, HTN"
 _HISTORY_LIST_BEFORE = re.compile(r"(?i:pmhx?|psh|hx|h/o|dx|problems?|comorbidities)(?:[ \t]{1,2}(?i:of))?[ \t]{0,2}:?[ \t]{0,2}$")
 # languages that are also names (kept out of _NEVER_NAME), right after an interpreter's word or its bracket
-_LANGUAGES_AS_NAMES = frozenset(("lao", "karen", "thai", "mien", "chin", "hakha"))
+_LANGUAGES_AS_NAMES = frozenset(("lao", "karen", "thai", "mien", "chin", "hakha", "iu"))
 _INTERPRETED_BEFORE = re.compile(r"(?i:interpret\w{0,5}|interpreter|language)[ \t]{0,2}(?:[(:][ \t]{0,2}|in[ \t])"
-                                 r"(?:(?i:s['’]?gaw|pwo|hakha|falam)[ \t])?$")  # (a dialect first: "S'gaw Karen")
+                                 r"(?:(?i:s['’]?gaw|pwo|hakha|falam)[ \t])?$"
+                                 r"|(?i:speaks|speaking|speak)[ \t]{1,2}(?:only[ \t]{1,2})?$")  # ("Only speaks Iu Mien")  # (a dialect first: "S'gaw Karen")
 _MAIL_SUBJECT_BEFORE = re.compile(r"(?i:subject)[ \t]{0,2}:[ \t]{0,2}(?i:re|fw|fwd|aw|sv)[ \t]{0,2}:[ \t]{0,3}$")
 _MODEL_YEAR_BEFORE = re.compile(r"(?<![\w/.\-])(?:19[5-9]\d|20[0-3]\d)[ \t]$")
 _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15}[ \t](?:\(|with|w/|,|sedan|truck|SUV|van))"
@@ -586,11 +594,16 @@ _KIN_LIST = re.compile(r"(?i:kids|children|siblings|sons|daughters|grandchildren
 _NAME_BEFORE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{0,2}\((?:age[ \t])?[0-9]{1,2}(?![0-9])")
 # a speaker after a time stamp in a transcript or chat log ("[00:00:07] LONG: Thank you all", "07:05  Hunter
 # Bledsoe: fine"): a name whatever word it also is, when the note has two such lines or more
+# a chat member's role after the name in an exported chat ("Rohit PG Med:", "Aarti Intern:")
+_CHAT_ROLE = r"(?:[A-Z]{2,4}[ \t])?(?i:intern|med|medicine|surg|surgery|ortho|paeds|peds|obg|reg|registrar|sho|nurse|sister)"
 _TRANSCRIPT_SPEAKER = re.compile(
     r"(?m)^[ \t]{0,3}[\[(]?(?:[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?,?[ \t]{1,2})?"  # (an SMS log's "10/27 9:40 AM")
-    r"(?:[0-9]{1,2}:)?[0-9]{1,2}:[0-9]{2}(?:[ \t]?(?:am|pm|AM|PM))?[\])]?[ \t]{1,3}(?:[A-Z]{2,5}[ \t])?"
+    r"(?:[0-9]{1,2}:)?[0-9]{1,2}:[0-9]{2}(?:[ \t]?(?:am|pm|AM|PM))?[\])]?"
+    # (a phone's chat export puts a dash before the sender: "21/06/24, 11:42 pm - Rohit PG Med: sir")
+    r"(?:[ \t]{1,2}[-–])?[ \t]{1,3}(?:[A-Z]{2,5}[ \t])?"
     # (in a chat typed in lower case too, and with a role in brackets: "[21:47] tunde (nocturnist): hey")
-    r"(?P<v>[A-Za-z][A-Za-z'’\-]{2,20}(?:[ \t][A-Za-z][A-Za-z'’\-]{1,20})?)(?:[ \t]\([a-z][a-z \-]{1,24}\))?"
+    rf"(?P<v>[A-Za-z][A-Za-z'’\-]{{2,20}}(?:[ \t](?!{_CHAT_ROLE}[ \t]{{0,2}}:)[A-Za-z][A-Za-z'’\-]{{1,20}})?)"
+    rf"(?:[ \t]\([a-z][a-z \-]{{1,24}}\)|[ \t]{_CHAT_ROLE})?"
     r"[ \t]{0,2}:[ \t]")
 # the doctor a caller asks for in a transcribed voicemail, all in lower case: "calling for doctor bloomenthal about"
 # (a word rare in English: never "doctor visit", "doctor said")
@@ -647,6 +660,7 @@ _LOWER_SPEAKER = re.compile(
     r"(?:[ \t]\((?P<r>[a-z][^)\n]{0,30})\))?(?P<post>[ \t]{1,2}[0-9]{1,2}:[0-9]{2})?:[ \t]")
 # words a cue may stand before that are words there, not given names ("w chase", "to bill", "per grant")
 _LOWER_CUE_NOT = frozenset(
+    "rail stick frame zimmer rollator "  # walking aids after "w" ("stairs w rail + stick")
     "chase rob sue pat bill grant ray page drew penny rusty sandy sunny summer faith hope joy grace angel cash "
     "major bishop king earl judge hunter miles lane wade pierce reed bud buddy chip dot ivy holly ginger honey "
     "candy misty rich sky storm river hazel jack mark will may june april august art guy dean gene sol walker frank "
@@ -735,6 +749,7 @@ EPONYM_NEXT = {
     "category", "system", "protocol", "guidelines", "rules", "encephalopathy", "contracture", "neuroma", "cyst",
     "antibody", "antibodies", "antigen", "antigens", "grid", "frame", "basket", "paresis", "treadmill",
     "questionnaire", "solution",
+    "gluconate", "chloride", "carbonate", "citrate", "acetate", "sulfate", "sulphate",  # round 31: "Ca gluconate"
     "two-stage",  # "Simon two-stage design"
     # "Beers list", "Pell & Gregory class", "Scarlet fever", "Hana table", "Abbey Pain Scale", "Gold Standards
     # Framework"
@@ -929,6 +944,21 @@ _SPECIALTY_SHORT = frozenset("geri geris gerries gastro neuro cardio resp ortho 
 _GRADE_AFTER = re.compile(r"[ \t]{1,2}(?i:reg|registrar|sho|spr|fy[12]|ct[1-3]|st[1-8]|consultant|fellow|resident|"
                           r"team|cns|on[ \-]call|bleep|attending)(?![a-z])")
 _WEEKDAY_KEYS = frozenset("mon tue tues wed weds thu thur thurs fri sat sun".split())
+_SAINT_AFTER = re.compile(r"\.?[ \t]{1,2}[A-Z][a-z]")
+# contact cues that name lists hold as surnames (Hp, Tel), before a number
+_CONTACT_CUE_WORDS = frozenset("hp tel mob ph cell pgr pager bleep ext".split())
+_CATEGORY_NUMBER = re.compile(r"[ \t]{1,2}(?:I{1,3}|[1-3])(?![\w])")
+# an attestation's verbs, before what was done ("Saw and examined pt")
+_DID_WORDS = frozenset("saw seen examined discussed".split())
+_DID_OBJECT_AFTER = re.compile(r"[ \t]{1,2}(?:and|&|pt|patient|the|with|w/)(?![A-Za-z])", re.I)
+# street types abbreviated that no name list has as a word of its own
+_STREET_TYPE_SHORT = frozenset("crt cres tce gdns pde cct hwy blvd pkwy rd ave".split())
+# weekdays of other languages that are also surnames ("Montag", "Freitag", "Domingo"), read as a day before a date
+_FOREIGN_WEEKDAYS = frozenset(
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche "
+    "lunes martes miércoles miercoles jueves viernes sábado sabado domingo lunedì lunedi martedì martedi mercoledì "
+    "mercoledi giovedì giovedi venerdì venerdi sabato domenica maandag dinsdag woensdag donderdag vrijdag zaterdag "
+    "zondag isnin selasa rabu khamis jumaat sabtu ahad".split())
 # the words of a drug's product name after its brand ("Augmentin Duo Forte", "T. Azithromycin": tablet)
 _FORMULATION_WORDS = frozenset("duo forte mite plus retard xr sr cr er xl la odt sandoz".split())
 # a name's second half after a hyphen that ends the line (PDF text with hard wraps)
@@ -1291,7 +1321,13 @@ _NUMBERED_PARTICIPANT_NAME = re.compile(
 _SENTENCE_END_INITIALS = re.compile(r"(?m)(?<=[a-z0-9)][.!][ \t])(?P<v>[A-Z]{2,3})[ \t]*$")
 _DATE_THEN_PAIR = re.compile(r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4},?[ \t]{1,2}(?P<v>[A-Z]{2,3})/(?P<w>[A-Z]{2,3})"
                              r"(?=[ \t]*(?:[.;]|$|\n))")
-_STAFF_MARK_RES = (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR)
+# round 31: a line that is only the writer's initials and role, as a hurried entry ends ("KT RN", "kb RN", "LT intern
+# pharm"), and the initial after the thanks that ends a message ("thx T")
+_INITIALS_ROLE_LINE = re.compile(
+    r"(?m)^[ \t]{0,3}(?P<v>[A-Z]{1,3}|[a-z]{2,3})[ \t]{1,2}(?:RN|EN|RM|RGN|RMN|HCA|CNA|LPN|SN|MO|HO|SHO|CPN|SLT|"
+    r"(?i:intern|pharm|pharmacist|physio|midwife|sister|staff[ \t]nurse|care[ \t]assistant))(?:[ \t][a-z]{2,12})?[ \t.]*$")
+_THANKS_INITIAL = re.compile(r"(?<![A-Za-z])(?i:thx|thanks|ta|cheers|rgds)[ \t,]{1,2}(?P<v>[A-Z]{1,3})[ \t.!]*\Z")
+_STAFF_MARK_RES = (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR, _INITIALS_ROLE_LINE, _THANKS_INITIAL)
 _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 _NOT_INITIALS = {
@@ -1322,6 +1358,9 @@ _NOT_INITIALS = {
     # round 24: a trial's review board, master file and case report form, a second-opinion doctor, family-based
     # treatment, a law-enforcement officer ("RE: IRB# 2024.118", "LEO-initiated")
     "IRB", "TMF", "CRF", "SOAD", "FBT", "LEO",
+    # round 31: an endoscopy, a US hospital's financial and contact numbers, a Medi-Cal id, fasting sugar, renal
+    # function tests ("repeat EGD 8-12 wk", "FIN 552098813", "Medi-Cal CIN 9184", "FBS, RFT")
+    "EGD", "FIN", "CSN", "HAR", "CIN", "FBS", "RBS", "RFT", "KFT", "HP",
 }
 # the same without their dots, with degrees and places written as dotted letters ("Washington D.C., born")
 _NOT_INITIALS_BARE = frozenset({x.replace(".", "").replace(" ", "").upper() for x in _NOT_INITIALS}) | _DEGREE_INITIALS
@@ -1510,6 +1549,8 @@ _OCR_WORD = re.compile(r"[^\W_]{3,30}")
 _OCR_MAP = {"0": "o", "1": "l", "5": "s", "8": "b"}
 # lab names whose digit is no slip ("HbA1c" read as "HbAlc" looked like a name)
 _OCR_KEEP = frozenset({"hba1c", "hb1ac"})
+_OCR_UNITS = frozenset("yrs yr yo yoa mos mths months wks weeks hrs hours days mins min kgs lbs mls mcg mmol units "
+                       "tabs caps doses".split())
 
 
 # a login or initials in brackets right after a name: "Colby Vandersloot (cvandersloot)", "(ykb)", "(BLEMIEUX)"
@@ -1586,8 +1627,8 @@ def _ocr_letters(text: str, irish_or_caps_l: bool = True) -> str | None:
         digits = [i for i, ch in enumerate(w) if ch.isdigit()]
         letters = len(w) - len(digits)
         if letters < 3 or letters < 2 * len(digits) or any(w[i] not in _OCR_MAP for i in digits) or \
-                w.lower() in _OCR_KEEP:
-            continue
+                w.lower() in _OCR_KEEP or w.lstrip("0158").lower() in _OCR_UNITS:
+            continue  # (nor a number glued to its unit: "son Bilal 8yrs", "5days", "10mins")
         alpha = [ch for ch in w if ch.isalpha()]
         upper = all(ch.isupper() for ch in alpha)
         if upper and letters < 4:
@@ -1655,6 +1696,10 @@ _SHAPE_RX = re.compile(_SHAPE)
 # a record field's label after a name on a header line ("... Unit#:", "... Bed No:", "... Acct #")
 _FIELD_WORDS = frozenset("unit bed room acct account chart case job doc visit encounter record member id dob age sex "
                          "loc location ward floor batch index tape clip mrn fin csn".split())
+# a practice named after its doctor ("seen by Dr Smith Clinic today"): the titled name is still the person's
+_PRACTICE_HEADS = frozenset("clinic practice surgery rooms office".split())
+# a passport's number after a holder's name ("foreign worker Sutrisno passport B 2918837"), not "Hospital Passport"
+_PASSPORT_NUMBER = re.compile(r"[ \t]{1,2}(?:(?i:no|number)\.?:?[ \t]{1,2})?[A-Z]{0,2}[ \t]?[0-9]{6,9}(?![0-9])")
 _FIELD_AFTER = re.compile(r"[ \t]?#|[ \t]?:|[ \t](?:No|NO|no|Number|NUMBER|number)\b")
 def _taken(found: list[Span], out: list[Span], a: int, b: int) -> bool:
     """``a:b`` overlaps a span found already or one just added."""
@@ -2689,6 +2734,10 @@ class NameRecognizer(Recognizer):
             return self._judge(doc, toks, run[:-1])
         words = [tw[k] for k in run]
         keys = [tk[k] for k in run]
+        if len(run) >= 2 and not doc.caps and len(keys[0]) > 3 and keys[0].endswith("ed") and \
+                keys[0] not in self.lex.first and keys[0] not in self.lex.last and self._zipf(keys[0]) >= 2.5 and \
+                self._sentence_initial(doc, toks, run[0]):
+            return self._judge(doc, toks, run[1:])  # "Climbed Ben Nevis", "Visited Grace": a verb opening the sentence
         start, end = toks[run[0]][0], toks[run[-1]][1]
         if words[-1].lower().endswith(("'s", "’s")):
             end -= 2
@@ -2699,12 +2748,13 @@ class NameRecognizer(Recognizer):
         # eponyms: "Parkinson's disease", "Foley catheter", "Glasgow Coma Scale"
         nxt = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
         if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT) and not (
-                (end < toks[run[-1]][1] or nxt.group(1).islower() and not doc.caps)
-                and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
+                (end < toks[run[-1]][1] or nxt.group(1).islower() and not doc.caps or
+                 nxt.group(1).lower() in _PRACTICE_HEADS) and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
                 nxt.group(1).lower() in _FIELD_WORDS and _FIELD_AFTER.match(text, toks[run[-1]][1] + nxt.end(1))) and not (
-                nxt.group(1).lower() == "cell" and _NUMBER_AFTER_CELL.match(text, toks[run[-1]][1] + nxt.end(1))):
+                nxt.group(1).lower() == "cell" and _NUMBER_AFTER_CELL.match(text, toks[run[-1]][1] + nxt.end(1))) and not (
+                nxt.group(1).lower() == "passport" and _PASSPORT_NUMBER.match(text, toks[run[-1]][1] + nxt.end(1))):
             return None  # (but "ask Dr Whitworth's practice", "per Dr. Oyelaran clinic note": a titled person's
-            # practice; "Fuad Zubairi cell 313-...")
+            # practice; "Fuad Zubairi cell 313-...", "Sutrisno passport B 2918837")
         if any(k in NOT_PERSON_NEXT for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
@@ -2737,6 +2787,18 @@ class NameRecognizer(Recognizer):
         if len(long_keys) == 1 and doc.meta.get("transcript") and self._turn_word(long_keys[0]) and \
                 _TURN_BEFORE.search(text, max(0, start - 40), start):
             return None  # "GP: Lovely.", "DOCTOR: Can you ...": a turn's first word, not a name after a label
+        if len(run) == 1 and keys[0] in _CONTACT_CUE_WORDS and _DIGIT_AFTER.match(text, toks[run[0]][1]):
+            return None  # "caregiver, HP 9128 4471": a handphone's cue before its number
+        if len(run) == 1 and keys[0] in _DID_WORDS and _DID_OBJECT_AFTER.match(text, toks[run[0]][1]):
+            return None  # "Attending attestation: Saw and examined pt": the attending's verb, not a name
+        if keys[0] == "cat" and _CATEGORY_NUMBER.match(text, toks[run[0]][1]):
+            return None  # "FHT: Cat I": a tracing's category
+        if len(run) == 1 and keys[0] in ("st", "ste") and _SAINT_AFTER.match(text, end):
+            return None  # "Site name: St. Vincent's Hospital": a saint's abbreviation before the name, never a name
+        if len(run) == 1 and keys[0] in _STREET_TYPE_SHORT:
+            return None  # "Apt 4 Ashgrove Crt", "Riverside Tce": a street type abbreviated, never a name
+        if len(run) == 1 and keys[0] in _FOREIGN_WEEKDAYS and _DIGIT_AFTER.match(text, end):
+            return None  # "Montag, 12.03.2024", "Domingo 14/03": a weekday of another language before its date
         if keys[-1] in _WEEKDAY_KEYS and text.startswith("/", end):
             return None  # "Sanford Health Fargo, Tue/Thu/Sat": a schedule's days, not "Fargo, Tue"
         if len(run) == 1 and keys[0].endswith("ly") and self._zipf(keys[0]) >= 3.5 and \
@@ -3692,8 +3754,8 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_INITIALS_RE):
             v = m.group(0).strip()
             s, e = m.start(), m.start() + len(v)
-            if covered.hits(s, e):
-                continue
+            if covered.hits(s, e) or v.lower() in _CONTACT_CUE_WORDS and _DIGIT_AFTER.match(text, e):
+                continue  # (not "son Tan Boon Huat (NOK) HP 8233 0917": a handphone's cue)
             before = doc.lower[max(0, s - 30) : s]
             after = text[e : e + 14]
             dotted = "." in v
@@ -3963,7 +4025,8 @@ class NameRecognizer(Recognizer):
             if doc.caps and (m.group("dob") is None or not all(
                     self.lex.first.get(g, 10**9) <= 5000 and g not in _MED_ABBREVIATIONS for g in given)):
                 continue  # in a note in capitals only a listed given name before a date of birth
-            if all(self.lex.first.get(g, 10**9) <= 5000 or self._zipf(g) < 3.0 for g in given) and not any(
+            short_caps = not doc.caps and m.group("g").isupper() and len(m.group("g")) <= 4  # ("HCQ, SSZ (rash)")
+            if all(self.lex.first.get(g, 10**9) <= 5000 or self._zipf(g) < 3.0 and not short_caps for g in given) and not any(
                     g in BLOCK or g in _NEVER_NAME for g in given):
                 label = self._label_or_patient(doc, a, b)
                 for g in ("s", "g"):  # each part on its own, as another pass may have found one ("GREEN" alone)
@@ -4093,6 +4156,8 @@ class NameRecognizer(Recognizer):
             t = text[s:e]
             if not caps and not t[0].isupper() and k not in lower_ok:
                 continue
+            if not caps and t.isupper() and t in _NOT_INITIALS and _DIGIT_AFTER.match(text, e):
+                continue  # "Fin Saechao" ... "FIN 552098813": the abbreviation labelling a number, not the given name
             if k in word_names and not self._word_name_here(text, s, e, word_names[k]):
                 continue
             end = e - 2 if t.lower().endswith(("'s", "’s")) else e
