@@ -248,7 +248,7 @@ class PhoneRecognizer(PatternRecognizer):
         "sms", "dial", "ring", "phoned", "call back",
         # round 31: a pager, a hotline, a relative's number in a hurried note ("PAGED VIA 555-2290", "hotline 6788
         # 2233", "his no 87799 20413", "son-in-law Srinu (99633 41870)")
-        "paged", "paged via", "hotline", "his no", "her no", "my no", "son-in-law", "daughter-in-law",
+        "paged via", "hotline", "his no", "her no", "my no", "son-in-law", "daughter-in-law",
         # other languages: handphone (Singapore, Malaysia), Portuguese telemóvel, Spanish fono/celular/móvil,
         # French portable/tél., German Handy/Telefon, Dutch/Belgian gsm, Scandinavian tlf
         "hp", "h/p", "handphone", "telem", "telemóvel", "telemovel", "tlm", "telefone", "telefono", "teléfono",

@@ -697,13 +697,16 @@ class DateRecognizer(PatternRecognizer):
                                 "start", "starts", "started", "begin", "begins")),
         # ... and without "the" after the few prepositions that only date, ending a line or clause ("left in a car on
         # 12th", "due 3rd, then"; not "after 2nd and 3rd doses", "now on 3rd." line of chemotherapy)
-        # (round 31: also after an admission or a week, and before "with", "after", "for": "adm 11th after fall",
-        # "next visit wk of 12th", "told come on 13th with old file")
-        P(r"(?i:(?<![a-z])(?:on|by|until|till|since|before|after|due|adm|admitted|wk[ \t]of|week[ \t]of|w/c)[ \t]{1,2})"
+        # (round 31: also after a week, "next visit wk of 12th"; and after "on" before "with", "told come on 13th with
+        # old file", never after "after"/"due": "after 3rd with rigors", "due after 3rd with G-CSF")
+        P(r"(?i:(?<![a-z])(?:on|by|until|till|since|before|after|due|wk[ \t]of|week[ \t]of|w/c)[ \t]{1,2})"
           r"(?P<v>(?:[12][0-9]|3[01]|0?[1-9])"
-          r"(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,;]|$|\n|(?i:at|when|because|with|after|for)(?![a-z'’])))",
-          "DATE", 0.7, anchors=("on", "by", "until", "till", "since", "before", "after", "due", "adm", "admitted", "wk",
-                                "week", "w")),
+          r"(?i:st|nd|rd|th))(?=[ \t]{0,2}(?:[,;]|$|\n|(?i:at|when|because)(?![a-z'’])))",
+          "DATE", 0.7, anchors=("on", "by", "until", "till", "since", "before", "after", "due", "wk", "week", "w")),
+        P(r"(?i:(?<![a-z])(?:come|came|comes|back|return|returns|seen|review|appt|appointment)[ \t]{1,2}on[ \t]{1,2})"
+          r"(?P<v>(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{1,2}(?i:with)(?![a-z'’]))",
+          "DATE", 0.7, anchors=("come", "came", "comes", "back", "return", "returns", "seen", "review", "appt",
+                                "appointment")),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
           r"thanksgiving(?:[ \t]day)?|easter(?:[ \t](?:sunday|monday))?|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"

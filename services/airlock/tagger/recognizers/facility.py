@@ -615,7 +615,8 @@ class FacilityRecognizer(PatternRecognizer):
           r"[ \t]{1,2}(?:ED|ER|pharmacy|urgent care)(?![A-Za-z])", "FACILITY", _UNIT_AFTER),  # ("seen Surrey Memorial ER")
         # round 31: a capitalised name before "hospital" in lower case, as hurried notes write it ("wants to take
         # her to Sion hospital", "referred from Kalyan hosp")
-        P(rf"(?<![A-Za-z])(?i:at|to|from|in|via)[ \t]{{1,2}}(?P<v>{_NW}(?:[ \t]{_NW}){{0,2}}[ \t]{{1,2}}(?:hospital|hosp))"
+        P(rf"(?<![A-Za-z])(?i:at|to|from|in|via)[ \t]{{1,2}}(?!(?:NHS|VA|ED|ER|St|The|A)[ \t])"
+          rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,2}}[ \t]{{1,2}}(?:hospital|hosp))"
           r"(?![A-Za-z])", "FACILITY", _UNIT_AFTER),
     )
 

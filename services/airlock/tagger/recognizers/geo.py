@@ -98,8 +98,8 @@ _SUFFIX_WORDS = (
     "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
     "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad "
     "via locks manors mission str fall"
-    # Australian and Irish abbreviations ("Riverside Tce", "Ashgrove Crt", "Marine Pde", "Banksia Cct")
-    " tce crt pde cct circuit"
+    # Australian abbreviations ("Riverside Tce", "Marine Pde"; not Crt or Cct: "LBBB CRT candidate", "Bain cct")
+    " tce pde"
 ).split()
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
@@ -323,9 +323,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         # round 31: a village, ward or estate by the word that says what it is, as Malaysian, Filipino, Pakistani
         # and Indian addresses write it ("Kg. Sunsuron", "Brgy. San Isidro", "Purok 3", "Taman Desa", "mohalla
         # Islampura", "Sector 11-C/2")
-        P(r"(?<![\w\-])(?:Kg\.|Kampung|Kpg\.|Brgy\.|Barangay|Taman|Mohalla|mohalla|Sitio|Lorong|Jalan|Jln\.)[ \t]{1,2}"
+        # (never a weight: "Wt 72 Kg. Height", "15 mg/Kg. Review")
+        P(r"(?<![\w\-/])(?:(?<![0-9][ \t])Kg\.|Kampung|Kpg\.|Brgy\.|Barangay|Taman|Mohalla|mohalla|Sitio|Lorong|Jalan|Jln\.)[ \t]{1,2}"
           r"[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20}){0,2}(?![\w\-])"
-          r"|(?<![\w\-])(?:Purok|Sector|Gali|gali|Zone)[ \t]{1,2}[0-9]{1,3}(?:-?[A-Z])?(?:/[0-9]{1,2})?(?![\w\-/])"
+          # (a Pakistani sector has its letter, "Sector 11-C/2", "Sector G-9/4": never a liver's or a wound's zone)
+          r"|(?<![\w\-])(?:(?:Purok|Gali|gali)[ \t]{1,2}[0-9]{1,3}|Sector[ \t]{1,2}(?:[0-9]{1,3}-?[A-Z]|[A-Z]-[0-9]{1,2})"
+          r"(?:/[0-9]{1,2})?)(?![\w\-/])"
           r"(?=,[ \t]{1,2}[A-Z][a-z]|[ \t]{1,2}(?:mohalla|Mohalla|Brgy|[A-Z][a-z]{3,20},))",
           "STREET_ADDRESS", 0.75),
     )
@@ -441,7 +444,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             lowered = not doc.caps and typed_lower(doc)
             if not doc.caps and not lowered and val[0].isupper():
                 cut = next((w.start() for k, w in enumerate(re.finditer(r"\S+", val))
-                            if k and w.group(0)[0].islower() and w.group(0) not in _PLACE_PARTICLES), 0)
+                            if k and w.group(0)[0].islower() and w.group(0) not in _PLACE_PARTICLES
+                            and w.group(0) not in _PLACE_LINKS), 0)
                 if cut:  # "Diepkloof, Soweto outside tuckshop": the town, then the note goes on in lower case
                     val = val[:cut].rstrip()
             low = val.lower()
@@ -593,11 +597,19 @@ _STOP_LINE = re.compile(
 _LOWER_WORD = re.compile(r"(?<![A-Za-z])[a-z]{2,}(?![A-Za-z])")
 
 
+_REMARK_AFTER_DASH = re.compile(r"[ \t]{0,2}(?![0-9]+(?![A-Za-z0-9]))[0-9]{0,3}[A-Za-z]")
+
+
 def _prose_line(text: str, i: int) -> bool:
-    """The line starting at ``i`` is a sentence of prose (over 50 characters, four lower-case words)."""
+    """The line starting at ``i`` is a sentence of prose: over 50 characters, four lower-case words, and it does not
+    end as an address line ends, on a capitalised place or a postcode ("near old bus stand, behind the big temple,
+    Ramnagar, Karimnagar 505001" goes on; "999 from wife ... sweaty + grey" does not)."""
     nl = text.find("\n", i)
     line = text[i : nl if nl >= 0 else min(len(text), i + 400)]
-    return len(line) > 50 and len(_LOWER_WORD.findall(line, 0, 200)) >= 4
+    if len(line) <= 50 or len(_LOWER_WORD.findall(line, 0, 200)) < 4:
+        return False
+    last = line.split()[-1].strip(".,;:)(") if line.split() else ""
+    return not (last[:1].isupper() or last.isdigit())
 
 
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
@@ -641,8 +653,10 @@ class AddressClauseRecognizer(Recognizer):
                     r"(?<![A-Za-z])[A-Za-z]{1,3}$", text[max(start, i - 4) : i]
                 )):
                     break
-                if ch in "-–—" and text[i - 1 : i] == " " and text[i + 1 : i + 2] == " " and "," in text[start:i]:
-                    break  # "…, Glasgow G11 6AB - 2nd flr tenement NO LIFT": a remark after the whole address
+                if ch in "-–—" and text[i - 1 : i] == " " and text[i + 1 : i + 2] == " " and "," in text[start:i] and \
+                        _REMARK_AFTER_DASH.match(text, i + 2):
+                    break  # "…, Glasgow G11 6AB - 2nd flr tenement NO LIFT": a remark after the whole address (not
+                    # a Colombian house number, "Carrera 7 # 32 - 16, Bogota")
                 if ch == "\n":
                     lines += 1
                     rest = text[i + 1 : i + 40]
@@ -1154,6 +1168,8 @@ _COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,
 _HEADING_WORDS = frozenset({"summary", "discharge", "report", "letter", "referral", "note", "notes", "record",
                             "form", "request", "department", "dept", "memo", "consultation", "certificate"})
 _PLACE_PARTICLES = frozenset({"upon", "on", "and", "de", "la", "le", "del", "da", "do", "di", "sur", "en", "am", "im"})
+# words inside a town's name ("Sutton in Ashfield", "Bergen op Zoom", "Frankfurt an der Oder")
+_PLACE_LINKS = frozenset("in under by op aan an der the du des dos das y e".split())
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
 _STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}}(?![ \t]?\d{{6}}))(?![A-Za-z])")
 _REGION_AFTER = re.compile(

@@ -766,7 +766,7 @@ class SiteIdRecognizer(LabelledIdRecognizer):
             value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})"
                   r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})(?![\-/._][0-9])"  # (nor a phone cut short: "Center 1-877-555-0190")
                   # (nor the area code of a phone written in groups: "Medical Centre 021 487 1190", "(02) 9625 3318")
-                  r"(?!\)?[ \t]{1,2}[0-9]{3,4}[ \t.\-]?[0-9]{3,4}(?![0-9]))",
+                  r"(?!\)?[ \t]{1,2}[0-9]{3,4}[ \t.\-]?[0-9]{4}(?![0-9]))",
         ),
     )
 
@@ -846,8 +846,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # round 31: South African and Kenyan police case and occurrence-book numbers, an Indian medico-legal
                 # case, a local purchase order, a TB register, Pakistan's child registration (B-form), a NZ
                 # pharmacist's APC, an incident form, a portal's activation code, a prior-authorisation key
-                "cas no", "cas", "ob no", "mlc no", "mlc", "lpo no", "lpo", "tb reg", "tb reg no", "b-form no",
-                "b-form", "apc reg", "apc reg no", "incident form", "incident no", "incident", "police ref",
+                "cas no", "ob no", "mlc no", "lpo no", "tb reg", "tb reg no", "b-form no",
+                "b-form", "apc reg", "apc reg no", "incident form", "incident no", "police ref",
                 "crime ref", "crime no", "crime number", "activation code", "covermymeds key", "cmm key",
             ),
             "OTHER_ID",
@@ -1439,8 +1439,8 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              "registration plate", "vehicle registration", "vehicle reg", "car reg", "reg plate", "tag number",
              "vehicle tag", "vehicle plate", "license tag", "licence tag", "tag", "car registration",
              "registration mark", "vrm",
-             # round 31: an ambulance crew's vehicle, an Australian registration ("veh reg 191-C-20544", "rego ABC12D")
-             "veh reg", "veh", "rego"),
+             # round 31: an ambulance crew's vehicle ("veh reg 191-C-20544")
+             "veh reg"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")

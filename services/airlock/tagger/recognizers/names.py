@@ -198,7 +198,7 @@ dea key con gerd sar plt cr prior colleague colleagues deep mercy queen lake por
 gmc nmc recist ctcae jnj nvx anc due specialty outpatient inpatient progress insulin concurs owner responsible
 placebo portal enrolled reviewing potassium platelets metastatic relapsing resting overwhelming efficacy
 reg sho spr fy1 fy2 ct1 st3 mo data dosing title summary fwd fw
-preop postop periop intraop fasting nitrazine adv medi-cal
+preop postop periop intraop fasting nitrazine adv medi-cal crt cres tce gdns pde cct
 paediatrics pediatrics cardiology oncology haematology hematology neurology nephrology gastroenterology
 respiratory geriatrics gerontology psychiatry rheumatology dermatology endocrinology urology gynaecology
 obstetrics radiology anaesthetics anesthesiology orthopaedics orthopedics ophthalmology medicine surgical
@@ -238,7 +238,7 @@ _HISTORY_LIST_BEFORE = re.compile(r"(?i:pmhx?|psh|hx|h/o|dx|problems?|comorbidit
 _LANGUAGES_AS_NAMES = frozenset(("lao", "karen", "thai", "mien", "chin", "hakha", "iu"))
 _INTERPRETED_BEFORE = re.compile(r"(?i:interpret\w{0,5}|interpreter|language)[ \t]{0,2}(?:[(:][ \t]{0,2}|in[ \t])"
                                  r"(?:(?i:s['’]?gaw|pwo|hakha|falam)[ \t])?$"
-                                 r"|(?i:speaks|speaking|speak)[ \t]{1,2}(?:only[ \t]{1,2})?$")  # ("Only speaks Iu Mien")  # (a dialect first: "S'gaw Karen")
+                                 r"|(?i:speaks|speaking|speak)[ \t]{1,2}(?:only[ \t]{1,2})?(?:(?i:iu)[ \t])?$")  # ("speaks Iu Mien")  # (a dialect first: "S'gaw Karen")
 _MAIL_SUBJECT_BEFORE = re.compile(r"(?i:subject)[ \t]{0,2}:[ \t]{0,2}(?i:re|fw|fwd|aw|sv)[ \t]{0,2}:[ \t]{0,3}$")
 _MODEL_YEAR_BEFORE = re.compile(r"(?<![\w/.\-])(?:19[5-9]\d|20[0-3]\d)[ \t]$")
 _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15}[ \t](?:\(|with|w/|,|sedan|truck|SUV|van))"
@@ -594,6 +594,7 @@ _KIN_LIST = re.compile(r"(?i:kids|children|siblings|sons|daughters|grandchildren
 _NAME_BEFORE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{0,2}\((?:age[ \t])?[0-9]{1,2}(?![0-9])")
 # a speaker after a time stamp in a transcript or chat log ("[00:00:07] LONG: Thank you all", "07:05  Hunter
 # Bledsoe: fine"): a name whatever word it also is, when the note has two such lines or more
+_DASH_BEFORE_SENDER = re.compile(r"[ \t][-–][ \t]")
 # a chat member's role after the name in an exported chat ("Rohit PG Med:", "Aarti Intern:")
 _CHAT_ROLE = r"(?:[A-Z]{2,4}[ \t])?(?i:intern|med|medicine|surg|surgery|ortho|paeds|peds|obg|reg|registrar|sho|nurse|sister)"
 _TRANSCRIPT_SPEAKER = re.compile(
@@ -1324,9 +1325,11 @@ _DATE_THEN_PAIR = re.compile(r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4},?[ \t]{1,2}(?P<v
 # round 31: a line that is only the writer's initials and role, as a hurried entry ends ("KT RN", "kb RN", "LT intern
 # pharm"), and the initial after the thanks that ends a message ("thx T")
 _INITIALS_ROLE_LINE = re.compile(
-    r"(?m)^[ \t]{0,3}(?P<v>[A-Z]{1,3}|[a-z]{2,3})[ \t]{1,2}(?:RN|EN|RM|RGN|RMN|HCA|CNA|LPN|SN|MO|HO|SHO|CPN|SLT|"
+    # (never a word or a charting abbreviation before the role: "per RN", "ref physio", "REF SLT", "pls HO")
+    r"(?m)^[ \t]{0,3}(?!(?i:per|ref|inf|pls|via|and|the|for|to|by|see|pt|obs|adv|rev|ok|fyi|cc|re|att|req|rpt|bp|hr)[ \t])"
+    r"(?P<v>[A-Z]{1,3}|[a-z]{2,3})[ \t]{1,2}(?:RN|EN|RM|RGN|RMN|HCA|CNA|LPN|SN|MO|HO|SHO|CPN|SLT|"
     r"(?i:intern|pharm|pharmacist|physio|midwife|sister|staff[ \t]nurse|care[ \t]assistant))(?:[ \t][a-z]{2,12})?[ \t.]*$")
-_THANKS_INITIAL = re.compile(r"(?<![A-Za-z])(?i:thx|thanks|ta|cheers|rgds)[ \t,]{1,2}(?P<v>[A-Z]{1,3})[ \t.!]*\Z")
+_THANKS_INITIAL = re.compile(r"(?<![A-Za-z])(?i:thx|thanks|ta|cheers|rgds)[ \t,]{1,2}(?P<v>[A-Z]{1,3})[ \t.!]*\s*\Z")
 _STAFF_MARK_RES = (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR, _INITIALS_ROLE_LINE, _THANKS_INITIAL)
 _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
@@ -1359,8 +1362,9 @@ _NOT_INITIALS = {
     # treatment, a law-enforcement officer ("RE: IRB# 2024.118", "LEO-initiated")
     "IRB", "TMF", "CRF", "SOAD", "FBT", "LEO",
     # round 31: an endoscopy, a US hospital's financial and contact numbers, a Medi-Cal id, fasting sugar, renal
-    # function tests ("repeat EGD 8-12 wk", "FIN 552098813", "Medi-Cal CIN 9184", "FBS, RFT")
-    "EGD", "FIN", "CSN", "HAR", "CIN", "FBS", "RBS", "RFT", "KFT", "HP",
+    # function tests ("repeat EGD 8-12 wk", "FIN 552098813", "Medi-Cal CIN 9184", "FBS, RFT"; not HP, CSN or HAR,
+    # which sign entries as initials too: "Reviewed by HP 12/03/2024")
+    "EGD", "FIN", "CIN", "FBS", "RBS", "RFT", "KFT",
 }
 # the same without their dots, with degrees and places written as dotted letters ("Washington D.C., born")
 _NOT_INITIALS_BARE = frozenset({x.replace(".", "").replace(" ", "").upper() for x in _NOT_INITIALS}) | _DEGREE_INITIALS
@@ -2749,7 +2753,8 @@ class NameRecognizer(Recognizer):
         nxt = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
         if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT) and not (
                 (end < toks[run[-1]][1] or nxt.group(1).islower() and not doc.caps or
-                 nxt.group(1).lower() in _PRACTICE_HEADS) and _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
+                 len(run) == 1 and nxt.group(1).lower() in _PRACTICE_HEADS) and
+                _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
                 nxt.group(1).lower() in _FIELD_WORDS and _FIELD_AFTER.match(text, toks[run[-1]][1] + nxt.end(1))) and not (
                 nxt.group(1).lower() == "cell" and _NUMBER_AFTER_CELL.match(text, toks[run[-1]][1] + nxt.end(1))) and not (
                 nxt.group(1).lower() == "passport" and _PASSPORT_NUMBER.match(text, toks[run[-1]][1] + nxt.end(1))):
@@ -3473,6 +3478,8 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         for m in hits:
             a, b = m.span("v")
+            if _DASH_BEFORE_SENDER.search(text_before := doc.text[m.start() : a]) and "/" not in text_before:
+                continue  # "09:00 - Registration:": an agenda's item; a chat export's dash follows its date
             keys = [self._key(w) for w in m.group("v").split()]
             if any(k in _NOT_A_NAME_ALONE or k.upper() in _NOT_INITIALS or k in NOT_PERSON_NEXT for k in keys) or (
                     len(keys) == 1 and not m.group("v").isupper() and self._zipf(keys[0]) >= 4.5
@@ -3818,6 +3825,7 @@ class NameRecognizer(Recognizer):
         date ("CNE / FR 03/03/2026")."""
         out: list[Span] = []
         text = doc.text
+        covered = Coverage(len(text), found)  # (thousands of marks in a long log: no scan of all spans per mark)
         for rx in _STAFF_MARK_RES:
             for m in doc.finditer(rx):
                 groups = ("v", "w") if "w" in rx.groupindex else ("v",)
@@ -3826,7 +3834,7 @@ class NameRecognizer(Recognizer):
                     self._plain_mark(m.group(g)) for g in groups)
                 for g in groups:
                     a, b = m.span(g)
-                    if a < 0 or _taken(found, out, a, b):
+                    if a < 0 or covered.hits(a, b):
                         continue
                     v = text[a:b]
                     if not self._plain_mark(v) and not (paired and 2 <= len(v) <= 3 and v.isupper()
@@ -3836,6 +3844,7 @@ class NameRecognizer(Recognizer):
                             self._zipf(v.lower()) >= 2.0 or v.lower() in BLOCK):
                         continue  # a word, not a login ("Notes by hand", "BY FAX")
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_mark", 0.7))
+                    covered.add(a, b)
         return out
 
     def _sentence_end_initials(self, doc: Doc, found: list[Span]) -> list[Span]:
