@@ -444,8 +444,7 @@ class StreetAddressRecognizer(PatternRecognizer):
             lowered = not doc.caps and typed_lower(doc)
             if not doc.caps and not lowered and val[0].isupper():
                 cut = next((w.start() for k, w in enumerate(re.finditer(r"\S+", val))
-                            if k and w.group(0)[0].islower() and w.group(0) not in _PLACE_PARTICLES
-                            and w.group(0) not in _PLACE_LINKS), 0)
+                            if k and w.group(0)[0].islower() and w.group(0) not in _TOWN_INNER_WORDS), 0)
                 if cut:  # "Diepkloof, Soweto outside tuckshop": the town, then the note goes on in lower case
                     val = val[:cut].rstrip()
             low = val.lower()
@@ -597,7 +596,7 @@ _STOP_LINE = re.compile(
 _LOWER_WORD = re.compile(r"(?<![A-Za-z])[a-z]{2,}(?![A-Za-z])")
 
 
-_REMARK_AFTER_DASH = re.compile(r"[ \t]{0,2}(?![0-9]+(?![A-Za-z0-9]))[0-9]{0,3}[A-Za-z]")
+_REMARK_AFTER_DASH = re.compile(r"[ \t]{0,2}[0-9]{0,3}[A-Za-z]")  # a word ("2nd flr"), not a number ("16,")
 
 
 def _prose_line(text: str, i: int) -> bool:
@@ -608,7 +607,7 @@ def _prose_line(text: str, i: int) -> bool:
     line = text[i : nl if nl >= 0 else min(len(text), i + 400)]
     if len(line) <= 50 or len(_LOWER_WORD.findall(line, 0, 200)) < 4:
         return False
-    last = line.split()[-1].strip(".,;:)(") if line.split() else ""
+    last = line.split()[-1].strip(".,;:)(")  # (four words were found: the line is not blank)
     return not (last[:1].isupper() or last.isdigit())
 
 
@@ -1169,7 +1168,7 @@ _HEADING_WORDS = frozenset({"summary", "discharge", "report", "letter", "referra
                             "form", "request", "department", "dept", "memo", "consultation", "certificate"})
 _PLACE_PARTICLES = frozenset({"upon", "on", "and", "de", "la", "le", "del", "da", "do", "di", "sur", "en", "am", "im"})
 # words inside a town's name ("Sutton in Ashfield", "Bergen op Zoom", "Frankfurt an der Oder")
-_PLACE_LINKS = frozenset("in under by op aan an der the du des dos das y e".split())
+_TOWN_INNER_WORDS = _PLACE_PARTICLES | _HYPHEN_PLACE_LINKS | frozenset("op aan the des dos das y e".split())
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
 _STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}}(?![ \t]?\d{{6}}))(?![A-Za-z])")
 _REGION_AFTER = re.compile(

@@ -751,6 +751,10 @@ _GRAVIDA_NEAR = re.compile(r"(?<![A-Za-z])G[0-9]{1,2}[ \t]?P[0-9]")
 _SITE_SUBJECT = re.compile(r"((?:[A-Z]{1,4}-?)?[0-9]{3,5}-)([0-9]{2,5})")
 
 
+# an ordinal, a month and year, or a phone number after a site's or centre's cue
+_NOT_A_SITE = re.compile(r"\d+(?:st|nd|rd|th)|(?:0?[1-9]|1[0-2])/(?:19|20|21)\d\d|\d{3}([\-.])\d{3}\1\d{4}", re.I)
+
+
 class SiteIdRecognizer(LabelledIdRecognizer):
     name = "site_id"
     labels = ("SITE_ID",)
@@ -773,8 +777,7 @@ class SiteIdRecognizer(LabelledIdRecognizer):
     def validate(self, value: str) -> bool:
         # "site 2 of injection"-like prose is rare; reject ordinals/percent-like things, and a month and year
         # after a centre's name ("Keswick Infusion Center 6/2071 -> Hgb up": the date it started)
-        return super().validate(value) and not re.fullmatch(
-            r"\d+(?:st|nd|rd|th)|(?:0?[1-9]|1[0-2])/(?:19|20|21)\d\d|\d{3}([\-.])\d{3}\1\d{4}", value, re.I)  # (or a phone)
+        return super().validate(value) and _NOT_A_SITE.fullmatch(value) is None
 
 
 class AccessionIdRecognizer(LabelledIdRecognizer):

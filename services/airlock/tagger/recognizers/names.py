@@ -237,8 +237,8 @@ _HISTORY_LIST_BEFORE = re.compile(r"(?i:pmhx?|psh|hx|h/o|dx|problems?|comorbidit
 # languages that are also names (kept out of _NEVER_NAME), right after an interpreter's word or its bracket
 _LANGUAGES_AS_NAMES = frozenset(("lao", "karen", "thai", "mien", "chin", "hakha", "iu"))
 _INTERPRETED_BEFORE = re.compile(r"(?i:interpret\w{0,5}|interpreter|language)[ \t]{0,2}(?:[(:][ \t]{0,2}|in[ \t])"
-                                 r"(?:(?i:s['’]?gaw|pwo|hakha|falam)[ \t])?$"
-                                 r"|(?i:speaks|speaking|speak)[ \t]{1,2}(?:only[ \t]{1,2})?(?:(?i:iu)[ \t])?$")  # ("speaks Iu Mien")  # (a dialect first: "S'gaw Karen")
+                                 r"(?:(?i:s['’]?gaw|pwo|hakha|falam)[ \t])?$"  # (a dialect first: "S'gaw Karen")
+                                 r"|(?i:speaks|speaking|speak)[ \t]{1,2}(?:only[ \t]{1,2})?(?:(?i:iu)[ \t])?$")  # ("speaks Iu Mien")
 _MAIL_SUBJECT_BEFORE = re.compile(r"(?i:subject)[ \t]{0,2}:[ \t]{0,2}(?i:re|fw|fwd|aw|sv)[ \t]{0,2}:[ \t]{0,3}$")
 _MODEL_YEAR_BEFORE = re.compile(r"(?<![\w/.\-])(?:19[5-9]\d|20[0-3]\d)[ \t]$")
 _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15}[ \t](?:\(|with|w/|,|sedan|truck|SUV|van))"
@@ -953,7 +953,7 @@ _CATEGORY_NUMBER = re.compile(r"[ \t]{1,2}(?:I{1,3}|[1-3])(?![\w])")
 _DID_WORDS = frozenset("saw seen examined discussed".split())
 _DID_OBJECT_AFTER = re.compile(r"[ \t]{1,2}(?:and|&|pt|patient|the|with|w/)(?![A-Za-z])", re.I)
 # street types abbreviated that no name list has as a word of its own
-_STREET_TYPE_SHORT = frozenset("crt cres tce gdns pde cct hwy blvd pkwy rd ave".split())
+_STREET_TYPE_SHORT = frozenset("hwy blvd pkwy rd ave".split())  # (crt, cres, tce, gdns, pde, cct: in BLOCK)
 # weekdays of other languages that are also surnames ("Montag", "Freitag", "Domingo"), read as a day before a date
 _FOREIGN_WEEKDAYS = frozenset(
     "montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche "
