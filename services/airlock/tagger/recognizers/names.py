@@ -18,6 +18,7 @@ import functools
 import itertools
 import operator
 import re
+from collections.abc import Iterable
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
@@ -2508,13 +2509,13 @@ class NameRecognizer(Recognizer):
                         len(out) == 1 or (len(out) <= 4 and all(words[j].isupper() or keys[j] in _PARTICLES for j in out))):
                     # "Surname, Given" / "VAN DER STEEN-OCAMPO, JAYLINN": the given name must look like one
                     if k + 2 < n:
-                        nxt = text[toks[k + 2][0] : toks[k + 2][1]]
+                        given_word = text[toks[k + 2][0] : toks[k + 2][1]]
                         gap2 = text[toks[k + 1][1] : toks[k + 2][0]]
-                        if (gap2 in (" ", "  ") or (gap2.strip() == "" and len(gap2) <= 4)) and nxt[:1].isupper() and (
-                            self._key(nxt) not in _MID_CRED_WORDS) and (
-                            self._key(nxt) in self.lex.first or tok.isupper() or doc.caps
+                        if (gap2 in (" ", "  ") or (gap2.strip() == "" and len(gap2) <= 4)) and given_word[:1].isupper() and (
+                            self._key(given_word) not in _MID_CRED_WORDS) and (
+                            self._key(given_word) in self.lex.first or tok.isupper() or doc.caps
                         ) and (self._candidate(doc, toks, k + 2) or (
-                            nxt.isupper() and tok.isupper() and self._key(nxt) in self.lex.first
+                            given_word.isupper() and tok.isupper() and self._key(given_word) in self.lex.first
                         )):
                             used_comma = True
                             k += 2
@@ -2614,10 +2615,10 @@ class NameRecognizer(Recognizer):
         prev = m.group(1) if m else ""
         if m and len(prev) > 4 and "." in m.group(0):
             prev = ""  # a title is abbreviated ("Dr.", "Prof."): "1:1 nurse. Skeletal survey" ends a sentence
-        elif prev in ("mr", "ms", "mrs") and _mitral_not_title(doc, doc.text[lo + m.start(1) : lo + m.end(1)],
+        elif m is not None and prev in ("mr", "ms", "mrs") and _mitral_not_title(doc, doc.text[lo + m.start(1) : lo + m.end(1)],
                                                             doc.text[start:end]):
             prev = ""
-        elif prev == "ms" and _NUMBER_BEFORE_UNIT.search(doc.text, max(0, lo + m.start(1) - 8), lo + m.start(1)):
+        elif m is not None and prev == "ms" and _NUMBER_BEFORE_UNIT.search(doc.text, max(0, lo + m.start(1) - 8), lo + m.start(1)):
             prev = ""  # "PR 260 ms. Holter from GP": milliseconds, not "Ms."
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         pre = full[: m.start()] if (m and titled) else full
@@ -2646,7 +2647,7 @@ class NameRecognizer(Recognizer):
         near = best[1] if best else None
         adjacent = best is not None and _RX14.fullmatch(pre[best[0] :],
         ) is not None
-        if adjacent and best_phrase in _WEAK_CUES and not any(c in pre[best[0] :] for c in ':"“'):
+        if adjacent and best is not None and best_phrase in _WEAK_CUES and not any(c in pre[best[0] :] for c in ':"“'):
             adjacent = bool(best_phrase in ("pt", "pts", "pt.", "pt is", "patient is", "patient") and _REPORT_VERB.match(doc.text, end))
         if _INV_AFTER_RE.match(after):
             return "INVESTIGATOR", True
@@ -2656,7 +2657,7 @@ class NameRecognizer(Recognizer):
             if near == "INVESTIGATOR":
                 return "INVESTIGATOR", True
             if prev == "sister" and (near == "RELATIVE_NAME" or _SISTER_KIN_BEFORE.search(full) or _KIN_AFTER.match(
-                    doc.text, end) or (not doc.caps and doc.text[lo + m.start() : lo + m.start() + 1] == "s")):
+                    doc.text, end) or (not doc.caps and m is not None and doc.text[lo + m.start() : lo + m.start() + 1] == "s")):
                 return "RELATIVE_NAME", True  # "her sister Ana", "sister Ana is HCP" (a nurse is "Sister Ana")
             return "CLINICIAN_NAME", True
         if _CLIN_AFTER_RE.match(doc.text, end):
@@ -2750,14 +2751,14 @@ class NameRecognizer(Recognizer):
             if sfx:
                 end += sfx.end()
         # eponyms: "Parkinson's disease", "Foley catheter", "Glasgow Coma Scale"
-        nxt = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
-        if nxt and (nxt.group(1).lower() in EPONYM_NEXT or nxt.group(1).lower() in NOT_PERSON_NEXT) and not (
-                (end < toks[run[-1]][1] or nxt.group(1).islower() and not doc.caps or
-                 len(run) == 1 and nxt.group(1).lower() in _PRACTICE_HEADS) and
+        next_word_m = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
+        if next_word_m and (next_word_m.group(1).lower() in EPONYM_NEXT or next_word_m.group(1).lower() in NOT_PERSON_NEXT) and not (
+                (end < toks[run[-1]][1] or next_word_m.group(1).islower() and not doc.caps or
+                 len(run) == 1 and next_word_m.group(1).lower() in _PRACTICE_HEADS) and
                 _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
-                nxt.group(1).lower() in _FIELD_WORDS and _FIELD_AFTER.match(text, toks[run[-1]][1] + nxt.end(1))) and not (
-                nxt.group(1).lower() == "cell" and _NUMBER_AFTER_CELL.match(text, toks[run[-1]][1] + nxt.end(1))) and not (
-                nxt.group(1).lower() == "passport" and _PASSPORT_NUMBER.match(text, toks[run[-1]][1] + nxt.end(1))):
+                next_word_m.group(1).lower() in _FIELD_WORDS and _FIELD_AFTER.match(text, toks[run[-1]][1] + next_word_m.end(1))) and not (
+                next_word_m.group(1).lower() == "cell" and _NUMBER_AFTER_CELL.match(text, toks[run[-1]][1] + next_word_m.end(1))) and not (
+                next_word_m.group(1).lower() == "passport" and _PASSPORT_NUMBER.match(text, toks[run[-1]][1] + next_word_m.end(1))):
             return None  # (but "ask Dr Whitworth's practice", "per Dr. Oyelaran clinic note": a titled person's
             # practice; "Fuad Zubairi cell 313-...", "Sutrisno passport B 2918837")
         if any(k in NOT_PERSON_NEXT for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
@@ -3001,8 +3002,8 @@ class NameRecognizer(Recognizer):
                 return Span(start, end, hint, self.name, 0.5)  # (not "Refer DSMES": an unlisted short acronym)
             return None
         # sentence-initial: a popular given name acting as a subject ("Kevin had", "John:", "Leif, can")
-        nxt = doc.text[end : end + 12]
-        if (first_rank <= 500 and (z0 < 4.8 or first_rank <= 50) or morph) and k0 not in SENTENCE_INITIAL_BLOCK and _RX18.match(nxt
+        after_run = doc.text[end : end + 12]
+        if (first_rank <= 500 and (z0 < 4.8 or first_rank <= 50) or morph) and k0 not in SENTENCE_INITIAL_BLOCK and _RX18.match(after_run
         ):
             return Span(start, end, hint, self.name, 0.45)
         if strong[0] and z0 < 2.5 and self._rank(k0) <= 300:
@@ -3247,7 +3248,7 @@ class NameRecognizer(Recognizer):
                 continue
             if rx is _SH_EMAIL:  # tried only where an e-mail address ends it, not at every position
                 found_at = (_SH_EMAIL.search(text, max(0, am.start() - 200), am.end()) for am in _AT.finditer(text))
-                matches = [m for m in found_at if m is not None]
+                matches: Iterable[re.Match[str]] = [m for m in found_at if m is not None]
             elif rx in (_SH_ROLE, _SH_CRED_MID):
                 matches = self._shape_before(rx, text) if doc.may_match(rx) else []
             else:
@@ -3367,7 +3368,7 @@ class NameRecognizer(Recognizer):
                     break
                 rows += 1
                 pos = le if le < len(text) else -1
-                best = None
+                best: tuple[int, int, int] | None = None
                 for cm in _CELL.finditer(line):
                     d = abs(cm.start() - col)
                     if cm.start() > 0 and line[cm.start() - 1] in " \t" and (
@@ -3538,9 +3539,9 @@ class NameRecognizer(Recognizer):
                 add(*m.span("v"))
         if not doc.caps and mostly_lower(doc):
             for m in doc.finditer(_LOWER_TITLED):
-                b = self._lower_titled_end(m)
-                if b is not None:
-                    add(m.start("v"), b)
+                titled_end = self._lower_titled_end(m)
+                if titled_end is not None:
+                    add(m.start("v"), titled_end)
         if not doc.caps and doc.text.islower():
             for m in doc.finditer(_LOWER_DOCTOR):
                 w = m.group("v")
@@ -3970,16 +3971,16 @@ class NameRecognizer(Recognizer):
             for sp in found:
                 if not sp.label.endswith("_NAME") or sp.source.endswith("initials"):
                     continue
-                m = _BRACKET_NICKNAME.match(doc.text, sp.end)
-                if m is None:
+                nick = _BRACKET_NICKNAME.match(doc.text, sp.end)
+                if nick is None:
                     continue
-                a, b = m.span("v")
+                a, b = nick.span("v")
                 key = doc.lower[a:b]
                 full = doc.lower[sp.start : sp.end].split()
                 if key in _NOT_A_NAME_ALONE or _taken(found, out, a, b):
                     continue
                 rank = self.lex.first.get(key, 10**9)
-                if m.group("q") or any(w.startswith(key) and w != key for w in full) or rank <= 1000 or (
+                if nick.group("q") or any(w.startswith(key) and w != key for w in full) or rank <= 1000 or (
                         rank <= 3000 and self._zipf(key) < 4.0):
                     out.append(Span(a, b, sp.label, self.name + ".nickname", 0.7))
         return out
@@ -4127,17 +4128,17 @@ class NameRecognizer(Recognizer):
         label_of: dict[str, str] = {}
         lower_ok: set[str] = set()  # names found in lower case: found again in lower case too, when rare words
         word_names: dict[str, str] = {}  # given names that are common words, as written in a full name: key -> surface
-        for s in found:
-            if s.source.endswith(".initials"):
+        for sp in found:
+            if sp.source.endswith(".initials"):
                 continue
-            parts = list(_RX40.finditer(text[s.start : s.end]))
-            if (bm := _SHORT_FORM_AFTER.match(text, s.end)) is not None and not caps and (bm.group("q") or text[
-                    s.start : s.end].lower().startswith(bm.group("b").lower())):
+            parts = list(_RX40.finditer(text[sp.start : sp.end]))
+            if (bm := _SHORT_FORM_AFTER.match(text, sp.end)) is not None and not caps and (bm.group("q") or text[
+                    sp.start : sp.end].lower().startswith(bm.group("b").lower())):
                 # a short form in brackets or a nickname in quotes: "William (Will) CARPENTER" ... "Will came",
                 # 'Sukhdeep "Sunny" Grewal' ... "Sunny interpreting"
                 nick = bm.group("q") or bm.group("b")
                 word_names.setdefault(nick.lower(), nick)
-                label_of.setdefault(nick.lower(), s.label)
+                label_of.setdefault(nick.lower(), sp.label)
             for m in parts:
                 k = m.group(0).lower()
                 if k in _PARTICLES or len(k) < 3 or k in _NEVER_NAME:
@@ -4148,11 +4149,11 @@ class NameRecognizer(Recognizer):
                     if len(parts) >= 2 and m.group(0).istitle() and k not in _MONTH_NAMES and \
                             k not in _WEEKDAY_KEYS and self.lex.first.get(k, 10**9) <= 3000 and not caps:
                         word_names.setdefault(k, m.group(0))
-                        label_of.setdefault(k, s.label)
+                        label_of.setdefault(k, sp.label)
                     continue
-                label_of.setdefault(k, s.label)
+                label_of.setdefault(k, sp.label)
                 if "ʻ" in k:  # the ʻokina dropped on a registration form: "KAʻAIHUE" is also "KAAIHUE"
-                    label_of.setdefault(k.replace("ʻ", ""), s.label)
+                    label_of.setdefault(k.replace("ʻ", ""), sp.label)
                 if m.group(0).islower() and self._zipf(k) < 3.0:
                     lower_ok.add(k)
         if not label_of:
