@@ -221,12 +221,14 @@ def _spoken_digits(value: str) -> list[int]:
 _SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
 _PHONE_OCR_HINT = re.compile(
     r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|\+[OoIl]|\([OoIl](?:\)|\d)|[0-9][OolS](?![A-Za-z0-9])"
-    r"|(?<![A-Za-z0-9])[lI][\-. ]\d{3}[\-. ]\d"
+    r"|(?<![A-Za-z0-9])[lI][\-. ]\d{3}[\-. ]\d|[0-9][Oo][Oo](?![A-Za-z0-9])|(?<![A-Za-z0-9])O[0-9]{3}"
 )
 _PHONE_OCR = re.compile(
     r"(?<=[0-9+(])[OolIS](?=[0-9 \-.)\n]|$)|(?<![A-Za-z])[OolIS](?=[OolIS]?[0-9])|(?<![A-Za-z0-9])[lI](?=[\-. ][0-9])"
     # the second of two look-alikes in a row ("555-Ol65")
     r"|(?<=(?<![A-Za-z])[OolIS])[OolIS](?=[0-9])"
+    # round 32: two look-alikes ending a group after a digit ("O7700 9OO 412")
+    r"|(?<=[0-9])[Oo](?=[Oo](?:[ \-.)\n]|$))|(?<=[0-9][Oo])[Oo](?=[ \-.)\n]|$)"
 )
 _PHONE_OCR_MAP = {"O": "0", "o": "0", "I": "1", "l": "1", "S": "5"}
 

@@ -191,7 +191,10 @@ def _month_variants_of_other_length() -> dict[str, str]:
                     ("janurary", "january"), ("septemeber", "september"), ("novembre", "november"),
                     ("decembre", "december"), ("octobre", "october"), ("wensday", "wednesday"),
                     ("wendsday", "wednesday"), ("tuseday", "tuesday"), ("thurday", "thursday"),
-                    ("thrusday", "thursday"), ("saterday", "saturday")):
+                    ("thrusday", "thursday"), ("saterday", "saturday"),
+                    # round 32: a letter doubled in a short month, a syllable echoed ("14 Jully", "5 Novemeber")
+                    ("jully", "july"), ("junne", "june"), ("novemeber", "november"), ("decemeber", "december"),
+                    ("septemebr", "september"), ("satday", "saturday")):
         out.setdefault(v, name)
     for word in ("arch", "mach", "marc", "frida", "sunda", "sunay"):
         out.pop(word, None)
@@ -205,7 +208,7 @@ _OCR_WORD = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z5]|0(?=[A-Za-z]))[A-Za-z0-9]{
 
 
 _DIGIT_AFTER = re.compile(r"[\s.,\-/]{0,5}\d")
-_DIGIT_BEFORE = re.compile(r"\d[\s.,\-/]{0,3}$")
+_DIGIT_BEFORE = re.compile(r"\d(?:st|nd|rd|th|ST|ND|RD|TH)?[\s.,\-/]{0,3}$")  # ("8th Feburary")
 
 
 def _ocr_normalise(doc: Doc) -> str:
@@ -226,7 +229,7 @@ def _ocr_normalise(doc: Doc) -> str:
             rep += PAD * (len(w) - len(rep))  # "Decmber" -> "Dec" + padding: same length, same offsets
         # only next to a number (a date), never a free-standing word
         a, b = m.span()
-        if not (_DIGIT_AFTER.match(out, b, b + 6) or _DIGIT_BEFORE.search(out[max(0, a - 4) : a])):
+        if not (_DIGIT_AFTER.match(out, b, b + 6) or _DIGIT_BEFORE.search(out[max(0, a - 6) : a])):
             return w
         return rep.upper() if w.isupper() else (rep.capitalize() if w[0].isupper() or w[0] == "5" else rep)
 

@@ -17,6 +17,7 @@ from airlock.tagger.recognizers.base import (
     typed_lower,
 )
 from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER, lower_town_after
+from airlock.tagger.recognizers.prefilter import Prefilter
 
 _NAMED_HEADS = (
     # specialty practices named after a place or a founder: "Castle Hill Radiology", "Buckeye Rheumatology
@@ -391,6 +392,26 @@ def _rare_word(word: str) -> bool:
     return lexicons.get().common.get(word.lower(), 0.0) < 3.5
 
 
+def _head_typos() -> dict[str, str]:
+    """A head word typed with two neighbouring letters swapped ("Hosptial", "Hopsital", "Infirmray", "Cilnic"), and
+    "Practise" for the noun: each mapped to the word, the same length, so offsets stay those of the text."""
+    out: dict[str, str] = {"practise": "practice", "infirmery": "infirmary"}
+    for word in ("hospital", "infirmary", "practice", "pharmacy", "clinic", "surgery", "hospice"):
+        for i in range(len(word) - 1):
+            v = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+            if v != word:
+                out.setdefault(v, word)
+    return out
+
+
+_HEAD_TYPOS = _head_typos()
+_HEAD_TYPO_RE = re.compile(r"(?i)(?<![A-Za-z])(?:" + "|".join(sorted(_HEAD_TYPOS)) + r")(?![A-Za-z])")
+
+
+def _as_typed(typed: str, word: str) -> str:
+    return word.upper() if typed.isupper() else word.capitalize() if typed[0].isupper() else word
+
+
 class FacilityRecognizer(PatternRecognizer):
     name = "facility"
     labels = ("FACILITY",)
@@ -621,12 +642,35 @@ class FacilityRecognizer(PatternRecognizer):
     )
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD, _KNOWN_HOSPITAL_ACRONYMS]
+        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD, _KNOWN_HOSPITAL_ACRONYMS,
+                _HEAD_TYPO_RE]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
 
+    def __init__(self, **params: object) -> None:
+        super().__init__(**params)
+        self._typo_prefilter: Prefilter | None = None  # built when a text first has a typo in a head word
+
     def analyze(self, doc):  # type: ignore[override]
+        out = self._analyze(doc)
+        # round 32: a head word typed with two letters swapped ("Sri Ramachandra Hosptial", "Soweto Family
+        # Practise"): read again on a same-length copy with the word corrected, keeping names that needed it
+        if not doc.may_match(_HEAD_TYPO_RE) or _HEAD_TYPO_RE.search(doc.text) is None:
+            return out
+        fixed = _HEAD_TYPO_RE.sub(lambda m: _as_typed(m.group(0), _HEAD_TYPOS[m.group(0).lower()]), doc.text)
+        if self._typo_prefilter is None:
+            self._typo_prefilter = Prefilter(self.regexes(), self.unwindowed())
+        for x in self._analyze(doc.derive(fixed, self._typo_prefilter)):
+            if doc.text[x.start : x.end] == fixed[x.start : x.end]:
+                continue
+            hit = [o for o in out if o.start < x.end and x.start < o.end]
+            if all(x.start <= o.start and o.end <= x.end for o in hit):
+                out = [o for o in out if o not in hit]
+                out.append(x)
+        return out
+
+    def _analyze(self, doc: Doc) -> list[Span]:
         spans = self._matches(doc)
         out = []
         for s in spans:

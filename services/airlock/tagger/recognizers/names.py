@@ -260,6 +260,8 @@ _BLOCK_NUMBER_AFTER = re.compile(r"[ \t]{1,2}[0-9]")
 _BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
+    # round 32: a facility's head word misspelled ("Chris Hani Baragwanath Hosptal", "Soweto Family Practise")
+    "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
     # allergy table, an alcohol marker, a risk score, languages of West and East Africa, a service in a signature
     "hoyer", "hz", "decedent", "petitioner", "respondent", "claimant", "plaintiff", "defendant", "appellant",
@@ -1183,6 +1185,12 @@ _SURNAME_COMMA_GIVEN = re.compile(
     # round 28: a clinic list's date of birth after the name, a name quoted on a lab's mismatch form ("W0938812
     # GREEN, MARJORIE  12/12/1950", "on request: "SMYTH, BARBRA"")
     r"|(?P<dob>[ \t]{1,3}[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-](?:19|20)[0-9]{2}(?![0-9])|[\"”]))")
+# round 32: a record system's "SURNAME,GIVEN" without a space, in a column or a field of its own ("WARD,MARGARET
+# S2209174", "PRICE,DANIEL 7 HEOL Y FELIN", "RESIDENT: VANG,PA NOU  RM 214-B"): the given name must be a listed one
+_SURNAME_COMMA_GIVEN_TIGHT = re.compile(
+    r"(?<![\w\-,/])(?P<s>[A-Z][A-Z'’]{1,20}(?:-[A-Z][A-Z'’]{1,20})?),"
+    r"(?P<g>[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z][A-Za-z'’]{0,20}){0,2})"
+    r"(?=[ \t]*$|[ \t]{2,}|[ \t]*[(|;]|[ \t]+\d)", re.M)
 # round 22 leftovers: a Vietnamese name, surname first, with the middle name that marks it ("VO THI LAN",
 # "DO, THI MAI", "Nguyen Van Hung") or, after a comma, two listed given names ("VU, MINH CHAU"): short words that
 # are common elsewhere ("Do", "Lan", "Son"), so the surname must be a Vietnamese one
@@ -4043,6 +4051,29 @@ class NameRecognizer(Recognizer):
                     x, y = m.span(g)
                     if not _taken(found, out, x, y):
                         out.append(Span(x, y, label, self.name + ".surname_first", 0.75))
+        for m in doc.finditer(_SURNAME_COMMA_GIVEN_TIGHT):
+            sur, words = m.group("s").lower(), m.group("g").lower().split()
+            first = words[0]
+            listed_sur = self.lex.last.get(sur, 10**9) <= 5000  # ("WARD,MARGARET": a surname that is a word)
+            if sur in _MED_ABBREVIATIONS or sur.upper() in _NOT_INITIALS or (sur in _NEVER_NAME or sur in BLOCK) and (
+                    not listed_sur) or sur in _MONTH_NAMES or sur[:3] in _WEEKDAY_KEYS:
+                continue
+            if self.lex.first.get(first, 10**9) > 5000 or first in _MED_ABBREVIATIONS or (first in BLOCK or (
+                    first in _NEVER_NAME)) and not (listed_sur and self._zipf(sur) < 3.0) or first in _MONTH_NAMES or (
+                    len(first) < 2):
+                continue  # (a short given name that is a word after a surname that is none: "VANG,PA NOU")
+            a, b = m.span()
+            # the given name's later words only while they are names, not the row's next field ("TRAN,VAN LONG"
+            # is kept; "PRICE,DANIEL AS ABOVE" stops at the given name)
+            end = m.start("g") + len(m.group("g").split()[0])
+            for w in re.finditer(r"[ \t]([A-Za-z'’]+)", m.group("g")):
+                k = w.group(1).lower()
+                if len(k) > 1 and (k in _MED_ABBREVIATIONS or k in BLOCK or self._zipf(k) >= 4.0 and self.lex.first.get(
+                        k, 10**9) > 3000 and self.lex.last.get(k, 10**9) > 3000):
+                    break
+                end = m.start("g") + w.end(1)
+            if not _taken(found, out, a, end):
+                out.append(Span(a, end, self._label_or_patient(doc, a, end), self.name + ".surname_first", 0.75))
         return out
 
     def _one_staff_name(self, doc: Doc, found: list[Span], out: list[Span], a: int, b: int, *, fr_sr: bool,

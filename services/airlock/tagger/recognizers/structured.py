@@ -121,6 +121,8 @@ _EXACT: dict[str, str] = {
     # a pharmacy's fill history: the prescription number and the verifying pharmacist's initials ("RX#  FILLED
     # DRUG ... RPH")
     "rx": "OTHER_ID", "rxno": "OTHER_ID", "rxnumber": "OTHER_ID", "rph": "STAFF", "pharmacist": "STAFF",
+    # round 32: a dispensing log's checker and Medicare column, a blood bank's or register's checker
+    "chk": "STAFF", "checked": "STAFF", "checker": "STAFF", "medicare": "HEALTH_PLAN_ID", "medicareno": "HEALTH_PLAN_ID",
     "piinitials": "INVESTIGATOR", "pisignature": "INVESTIGATOR",
     # a delegation or training log's name column ("Name (print)")
     "nameprint": "PATIENT_NAME", "printname": "PATIENT_NAME", "printedname": "PATIENT_NAME",
@@ -156,7 +158,9 @@ _CONTAINS: tuple[tuple[str, str], ...] = (
 _PLAIN_COLUMNS = frozenset(
     "time bp hr rr temp spo2 role start end dose route result units qty status task tasks taskscodes comments "
     "notes comment test value range refrange item due visit site duties sectionsattended onset ser sae rel outcome "
-    "grade arm race mode lang language mins discrepancy".split())
+    "grade arm race mode lang language mins discrepancy"
+    # round 32: a bed board's and a theatre list's columns ("BED PATIENT", "ORD MRN", "ANAES SIDE NOTES")
+    " bed rm room ord side proc edd los sex qty".split())
 # a patient's or a record's number under a header that names whose ("Patient (S number)", "Hosp. No", "Record #"),
 # a staff member's id ("Interpreter (ID)")
 _RECORD_NUMBER_KEY = re.compile(r"(?:patient|pt|hosp|hospital|record|unit|chart)[a-z]{0,3}(?:number|no|num|id)")
@@ -182,6 +186,35 @@ _NOT_A_SIGNATURE = frozenset("yes no y n signed done ok x nil pending tbd âœ“ âœ
 _NOT_A_USER = frozenset("patient pt system sys auto automatic scheduler batch interface admin administrator api "
                         "service daemon cron root anonymous guest self caregiver proxy nurse provider staff "
                         "clinician physician".split())
+
+
+_AGE_AFTER_NAME = re.compile(r"(?<=[A-Za-z])[ \t][0-9]{1,3}$")
+
+
+def _column_words(part: tuple[int, int, str]) -> list[tuple[int, int, str]]:
+    """A printout header's cell of words one space apart, as columns of its own when it is no field's exact name
+    but each word is one ("BED PATIENT", "ORD MRN", "AGE CONS" -> two columns each); else the cell."""
+    start, _, name = part
+    words = [(start + m.start(), start + m.end(), m.group(0)) for m in re.finditer(r"\S+", name)]
+    if len(words) < 2 or _norm_key(name) in _EXACT or _norm_key(name) in _PLAIN_COLUMNS:
+        return [part]
+    if all(_norm_key(w) in _EXACT or _norm_key(w) in _PLAIN_COLUMNS for _, _, w in words):  # (not "Due date")
+        return words
+    return [part]
+
+
+def _drifting_cells(row: str, a: int, heads: list[tuple[int, int, str]]) -> list[tuple[int, int]] | None:
+    """The cells of a row whose values (two or more spaces apart) start within three characters of a column's
+    header, each under a column of its own, in order; ``None`` when a value is under no header."""
+    cells = [(a + h[0], a + h[0]) for h in heads]  # (empty cells where no value is)
+    k = 0
+    for m in re.finditer(r"\S+(?: \S+)*", row):
+        near = min(range(k, len(heads)), key=lambda i: abs(heads[i][0] - m.start()), default=None)
+        if near is None or abs(heads[near][0] - m.start()) > 3:
+            return None
+        cells[near] = (a + m.start(), a + m.end())
+        k = near + 1
+    return cells
 
 
 def _norm_key(key: str) -> str:
@@ -743,6 +776,10 @@ class StructuredRecordRecognizer(Recognizer):
                         syntax.append((ra, rb))
                     j += 1
                     continue
+                if cells is None and rows and sep == "  " and j + 1 < len(lines) and self._cells(
+                        text, *lines[j + 1], sep, heads) is not None:
+                    j += 1  # a row of the printout that fills no columns ("04  SIDE RM - DEEP CLEAN"): the table goes on
+                    continue
                 if cells is None:
                     break
                 for k, ((ca, cb), lab, pair) in enumerate(zip(cells, labels, pairs, strict=True)):
@@ -758,6 +795,8 @@ class StructuredRecordRecognizer(Recognizer):
                         while cb > ca and text[cb - 1] in " \t":
                             cb -= 1
                     if lab in _PERSON_FIELDS:
+                        if (age := _AGE_AFTER_NAME.search(text, ca, cb)) is not None:
+                            cb = age.start()  # "BARROS, JOAO MIGUEL 38": the next column's age, one space after
                         ca, cb = _bare_name(text, ca, cb)
                     if lab is None or ca >= cb:
                         continue
@@ -801,9 +840,11 @@ class StructuredRecordRecognizer(Recognizer):
         if line.count("  ") < 2 or len(line) > 400:
             return None
         parts = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", line)]
-        if len(parts) >= 3 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 30 for p in parts) and all(
+        if len(parts) >= 2 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 30 for p in parts) and all(
                 parts[k + 1][0] - parts[k][1] >= 2 for k in range(len(parts) - 1)):
-            return "  ", parts
+            parts = [sub for part in parts for sub in _column_words(part)]
+            if len(parts) >= 3:
+                return "  ", parts
         return None
 
     def _cells(self, text: str, a: int, b: int, sep: str, heads: list[tuple[int, int, str]]) -> list[tuple[int, int]] | None:
@@ -817,10 +858,17 @@ class StructuredRecordRecognizer(Recognizer):
             # boundary is prose under the table ("-- escalated to on-call rad Dr ...")
             crossing = sum(1 for s in starts[1:-1] if 0 < s < len(row) and row[s - 1] != " " and row[s] != " ")
             chunks = len(re.findall(r"\S+(?: \S+)*", row))  # values two or more spaces apart, as in the header
-            if crossing > 1 or chunks < max(2, (len(heads) + 1) // 2):
+            if chunks < max(2, (len(heads) + 1) // 2):
                 return None
+            if crossing:  # typed by hand, the columns drift: each value under the header nearest its start
+                drifting = _drifting_cells(row, a, heads)
+                if drifting is not None or crossing > 1:
+                    return drifting
             cells = []
             for k in range(len(heads)):
+                if k and 0 < starts[k] < len(row) and row[starts[k] - 1] != " " and row[starts[k]] != " ":
+                    cells.append((a + starts[k], a + starts[k]))  # the tail of a longer value, not this column's
+                    continue
                 seg = row[starts[k] : max(starts[k], starts[k + 1])] if starts[k] < len(row) else ""
                 lead = len(seg) - len(seg.lstrip())
                 # a value ends where two spaces begin (the next column), or at the column's end
