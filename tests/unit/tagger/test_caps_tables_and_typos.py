@@ -157,3 +157,54 @@ def test_a_phone_number_typed_with_the_letter_o(text: str, phone: str) -> None:
 @pytest.mark.parametrize("text", ["reached the 9OO mark on the walk", "O2 sats 94% on 2L"])
 def test_letters_next_to_digits_are_no_phone(text: str) -> None:
     assert not _with_label(text, {"PHONE", "FAX"})
+
+
+# --- found by the review of the first commit ------------------------------------------------------------------------
+
+
+def test_a_second_table_after_a_title_line_keeps_its_own_header() -> None:
+    text = ("BED  PATIENT            CONS\n1    SMITH, JOHN        DR LEE\nNEXT OF KIN\n"
+            "NAME              RELATION     PHONE\nMARY SMITH        WIFE         07700 900123\n")
+    got = _labels(text)
+    assert got.get("MARY SMITH") in PERSON
+    assert "RELATI" not in got and "RELATION" not in got
+    staff = ("PATIENT  MRN      AGE\nJONES, ANN  S1234  45\nSTAFF ON DUTY\nNURSE          BLEEP  ROLE\n"
+             "ANNA KOWALSKA  4421   NIC\n")
+    got = _labels(staff)
+    assert got.get("4421") == "PHONE" and "NURSE" not in got
+
+
+def test_a_name_starting_a_character_before_its_column_is_kept_whole() -> None:
+    text = "MRN        PATIENT          AGE   NOTES\nS1234567  SMITH, JOHN       45          FALLS RISK\n"
+    assert _labels(text).get("SMITH, JOHN") in PERSON
+
+
+@pytest.mark.parametrize("text", [
+    "DRUG        TIME   GIVEN BY    WITNESS\nOXYCODONE   0800   S JONES     REFUSED\n",
+    "BAY  PATIENT STATUS   NEWS  ACTION\nA1   STABLE           1     OBS 4H\nA2   DETERIORATING    6     MEDICS\n",
+    "DRUG      DOSE  CHECKED\nWarfarin  3mg   Double checked\nInsulin   10u   Witnessed\n",
+])
+def test_one_field_named_in_two_words_is_not_split(text: str) -> None:
+    got = _with_label(text, {"PATIENT_NAME"})
+    assert not got & {"STABLE", "DETERIORATING", "REFUSED", "S JONES", "Double checked", "Witnessed"}
+
+
+def test_the_age_one_space_after_a_name_is_the_age_columns() -> None:
+    text = "ORD MRN        PATIENT              AGE  PROC\n3   RD2003516  BARROS, JOAO MIGUEL 98   ORIF ANKLE\n"
+    assert _labels(text).get("98") == "AGE_OVER_89"
+
+
+@pytest.mark.parametrize("text", ["URINE: BLOOD,FRANK", "RAG: GREEN,AMBER", "MOOD: GOOD,JOY",
+                                  "SPIRITUAL: CATHOLIC,FAITH", "ALLERGY: NUTS,BERRY", "WARD 4: BAY,ROSE",
+                                  "ECHO: GOOD,LV FUNCTION", "STOOL: BLACK,TARRY"])
+def test_two_words_after_a_clinical_label_are_no_name(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("1  SUNDERLAND,MARY   94", "SUNDERLAND,MARY"),
+    ("2  MONTGOMERY,JAMES  S1234567", "MONTGOMERY,JAMES"),
+    ("02  WARD,MARGARET\tS2209174", "WARD,MARGARET"),
+])
+def test_a_surname_starting_like_a_weekday_or_ended_by_a_tab(text: str, name: str) -> None:
+    assert name in _with_label(text, PERSON)

@@ -194,7 +194,7 @@ def _month_variants_of_other_length() -> dict[str, str]:
                     ("thrusday", "thursday"), ("saterday", "saturday"),
                     # round 32: a letter doubled in a short month, a syllable echoed ("14 Jully", "5 Novemeber")
                     ("jully", "july"), ("junne", "june"), ("novemeber", "november"), ("decemeber", "december"),
-                    ("septemebr", "september"), ("satday", "saturday")):
+                    ("satday", "saturday")):
         out.setdefault(v, name)
     for word in ("arch", "mach", "marc", "frida", "sunda", "sunay"):
         out.pop(word, None)

@@ -650,7 +650,7 @@ class FacilityRecognizer(PatternRecognizer):
 
     def __init__(self, **params: object) -> None:
         super().__init__(**params)
-        self._typo_prefilter: Prefilter | None = None  # built when a text first has a typo in a head word
+        self._typo_prefilter = Prefilter(self.regexes(), self.unwindowed())  # for the corrected copy (see analyze)
 
     def analyze(self, doc):  # type: ignore[override]
         out = self._analyze(doc)
@@ -659,8 +659,6 @@ class FacilityRecognizer(PatternRecognizer):
         if not doc.may_match(_HEAD_TYPO_RE) or _HEAD_TYPO_RE.search(doc.text) is None:
             return out
         fixed = _HEAD_TYPO_RE.sub(lambda m: _as_typed(m.group(0), _HEAD_TYPOS[m.group(0).lower()]), doc.text)
-        if self._typo_prefilter is None:
-            self._typo_prefilter = Prefilter(self.regexes(), self.unwindowed())
         for x in self._analyze(doc.derive(fixed, self._typo_prefilter)):
             if doc.text[x.start : x.end] == fixed[x.start : x.end]:
                 continue

@@ -260,7 +260,7 @@ _BLOCK_NUMBER_AFTER = re.compile(r"[ \t]{1,2}[0-9]")
 _BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
-    # round 32: a facility's head word misspelled ("Chris Hani Baragwanath Hosptal", "Soweto Family Practise")
+    # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
     # allergy table, an alcohol marker, a risk score, languages of West and East Africa, a service in a signature
@@ -1190,7 +1190,13 @@ _SURNAME_COMMA_GIVEN = re.compile(
 _SURNAME_COMMA_GIVEN_TIGHT = re.compile(
     r"(?<![\w\-,/])(?P<s>[A-Z][A-Z'’]{1,20}(?:-[A-Z][A-Z'’]{1,20})?),"
     r"(?P<g>[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z][A-Za-z'’]{0,20}){0,2})"
-    r"(?=[ \t]*$|[ \t]{2,}|[ \t]*[(|;]|[ \t]+\d)", re.M)
+    r"(?=[ \t]*$|[ \t]{2,}|\t|[ \t]*[(|;]|[ \t]+\d)", re.M)
+# what may stand before it on its line: nothing, a row's number or id, or a label that names a person (not
+# "URINE: BLOOD,FRANK", "RAG: GREEN,AMBER")
+_TIGHT_NAME_LEAD = re.compile(
+    r"(?:^|[ \t]{2,}|(?:^|[ \t])[A-Z0-9\-/#.]*[0-9][A-Z0-9\-/#.]*[ \t]+|(?i:name|pt|patient|resident|client|by|"
+    r"provider|attending|prescriber|pcp|gp|dr|nok|contact|re|member|subscriber|guarantor|insured|mother|father|"
+    r"son|daughter|wife|husband)[ \t]*[:\-]?[ \t]*)\Z", re.M)
 # round 22 leftovers: a Vietnamese name, surname first, with the middle name that marks it ("VO THI LAN",
 # "DO, THI MAI", "Nguyen Van Hung") or, after a comma, two listed given names ("VU, MINH CHAU"): short words that
 # are common elsewhere ("Do", "Lan", "Son"), so the surname must be a Vietnamese one
@@ -4056,7 +4062,11 @@ class NameRecognizer(Recognizer):
             first = words[0]
             listed_sur = self.lex.last.get(sur, 10**9) <= 5000  # ("WARD,MARGARET": a surname that is a word)
             if sur in _MED_ABBREVIATIONS or sur.upper() in _NOT_INITIALS or (sur in _NEVER_NAME or sur in BLOCK) and (
-                    not listed_sur) or sur in _MONTH_NAMES or sur[:3] in _WEEKDAY_KEYS:
+                    not listed_sur) or sur in _MONTH_NAMES or sur in _WEEKDAY_KEYS or (
+                    self._zipf(sur) >= 4.0 and self.lex.last.get(sur, 10**9) > 500):
+                continue  # (a common word is a surname only when a popular one: "BLOOD,FRANK", "GOOD,JOY" are not)
+            line_start = doc.text.rfind("\n", 0, m.start()) + 1
+            if _TIGHT_NAME_LEAD.search(doc.text[max(line_start, m.start() - 40) : m.start()]) is None:
                 continue
             if self.lex.first.get(first, 10**9) > 5000 or first in _MED_ABBREVIATIONS or (first in BLOCK or (
                     first in _NEVER_NAME)) and not (listed_sur and self._zipf(sur) < 3.0) or first in _MONTH_NAMES or (

@@ -122,7 +122,7 @@ _EXACT: dict[str, str] = {
     # DRUG ... RPH")
     "rx": "OTHER_ID", "rxno": "OTHER_ID", "rxnumber": "OTHER_ID", "rph": "STAFF", "pharmacist": "STAFF",
     # round 32: a dispensing log's checker and Medicare column, a blood bank's or register's checker
-    "chk": "STAFF", "checked": "STAFF", "checker": "STAFF", "medicare": "HEALTH_PLAN_ID", "medicareno": "HEALTH_PLAN_ID",
+    "chk": "STAFF", "checker": "STAFF", "medicare": "HEALTH_PLAN_ID", "medicareno": "HEALTH_PLAN_ID",
     "piinitials": "INVESTIGATOR", "pisignature": "INVESTIGATOR",
     # a delegation or training log's name column ("Name (print)")
     "nameprint": "PATIENT_NAME", "printname": "PATIENT_NAME", "printedname": "PATIENT_NAME",
@@ -188,6 +188,10 @@ _NOT_A_USER = frozenset("patient pt system sys auto automatic scheduler batch in
                         "clinician physician".split())
 
 
+# words that make one field of two column names ("GIVEN BY", "PATIENT INITIALS", "TIME GIVEN", "USER ROLE")
+_HEADER_MODIFIERS = frozenset("given by initials status name no number id time date type role code user".split())
+# a printout row starts with its first column's short value: a bed, a number ("04  SIDE RM - DEEP CLEAN")
+_ROW_LEAD = re.compile(r"[ \t]{0,2}[A-Za-z0-9\-/#.]{1,8}[ \t]{2,}\S")
 _AGE_AFTER_NAME = re.compile(r"(?<=[A-Za-z])[ \t][0-9]{1,3}$")
 
 
@@ -198,8 +202,9 @@ def _column_words(part: tuple[int, int, str]) -> list[tuple[int, int, str]]:
     words = [(start + m.start(), start + m.end(), m.group(0)) for m in re.finditer(r"\S+", name)]
     if len(words) < 2 or _norm_key(name) in _EXACT or _norm_key(name) in _PLAIN_COLUMNS:
         return [part]
-    if all(_norm_key(w) in _EXACT or _norm_key(w) in _PLAIN_COLUMNS for _, _, w in words):  # (not "Due date")
-        return words
+    keys = [_norm_key(w) for _, _, w in words]
+    if all(k in _EXACT or k in _PLAIN_COLUMNS for k in keys) and not any(k in _HEADER_MODIFIERS for k in keys):
+        return words  # (not "Due date", "GIVEN BY", "PATIENT INITIALS", "PATIENT STATUS": one field in two words)
     return [part]
 
 
@@ -776,7 +781,8 @@ class StructuredRecordRecognizer(Recognizer):
                         syntax.append((ra, rb))
                     j += 1
                     continue
-                if cells is None and rows and sep == "  " and j + 1 < len(lines) and self._cells(
+                if cells is None and rows and sep == "  " and _ROW_LEAD.match(row) and j + 1 < len(lines) and (
+                        self._header(text[slice(*lines[j + 1])]) is None) and self._cells(
                         text, *lines[j + 1], sep, heads) is not None:
                     j += 1  # a row of the printout that fills no columns ("04  SIDE RM - DEEP CLEAN"): the table goes on
                     continue
@@ -797,6 +803,8 @@ class StructuredRecordRecognizer(Recognizer):
                     if lab in _PERSON_FIELDS:
                         if (age := _AGE_AFTER_NAME.search(text, ca, cb)) is not None:
                             cb = age.start()  # "BARROS, JOAO MIGUEL 38": the next column's age, one space after
+                            if "AGE_OVER_89" in labels and value_ok("AGE_OVER_89", age.group(0)) is not None:
+                                out.append(Span(age.start() + 1, age.end(), "AGE_OVER_89", self.name + ".table", _SCORE))
                         ca, cb = _bare_name(text, ca, cb)
                     if lab is None or ca >= cb:
                         continue
@@ -866,15 +874,19 @@ class StructuredRecordRecognizer(Recognizer):
                     return drifting
             cells = []
             for k in range(len(heads)):
-                if k and 0 < starts[k] < len(row) and row[starts[k] - 1] != " " and row[starts[k]] != " ":
-                    cells.append((a + starts[k], a + starts[k]))  # the tail of a longer value, not this column's
-                    continue
-                seg = row[starts[k] : max(starts[k], starts[k + 1])] if starts[k] < len(row) else ""
+                lo = starts[k]
+                if k and 0 < lo < len(row) and row[lo - 1] != " " and row[lo] != " ":
+                    while lo > starts[k] - 3 and lo > starts[k - 1] and row[lo - 1] != " ":
+                        lo -= 1  # a value that starts a character or two early ("S1234567  SMITH" under "PATIENT")
+                    if row[lo - 1] != " " or lo > 1 and row[lo - 2] != " ":
+                        cells.append((a + starts[k], a + starts[k]))  # the tail of a longer value, not this column's
+                        continue
+                seg = row[lo : max(lo, starts[k + 1])] if lo < len(row) else ""
                 lead = len(seg) - len(seg.lstrip())
                 # a value ends where two spaces begin (the next column), or at the column's end
                 cut = re.search(r"\S {2,}", seg)
                 end = cut.start() + 1 if cut else len(seg.rstrip())
-                cells.append((a + starts[k] + lead, a + starts[k] + max(lead, end)))
+                cells.append((a + lo + lead, a + lo + max(lead, end)))
             return cells
         if sep == "|":
             a, b = _inside_pipes(text, a, b)
