@@ -227,6 +227,24 @@ class Doc:
         return self.lower[end : end + width]
 
 
+def with_corrected(out: list[Span], found: Iterable[Span], text: str, fixed: str, *,
+                   penalty: float | None = None) -> list[Span]:
+    """``out`` with the spans ``found`` on ``fixed``, a same-length corrected copy of ``text`` (see
+    :meth:`Doc.derive`), that needed a correction: each one new, or replacing the spans of ``out`` it covers (never
+    one it would cut). With a ``penalty`` a span scores that much less than on a clean text, but no less than what
+    it replaces."""
+    for x in found:
+        if text[x.start : x.end] == fixed[x.start : x.end]:
+            continue
+        hit = [o for o in out if o.start < x.end and x.start < o.end]
+        if all(x.start <= o.start and o.end <= x.end for o in hit):
+            out = [o for o in out if o not in hit]
+            if penalty is not None:
+                x = Span(x.start, x.end, x.label, x.source, max([x.score - penalty, *(o.score for o in hit)]))
+            out.append(x)
+    return out
+
+
 @dataclass(frozen=True)
 class Pattern:
     """One regex of a recognizer. The value is group ``v`` when the regex has it, else the whole match."""

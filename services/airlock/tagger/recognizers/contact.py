@@ -6,7 +6,7 @@ import ipaddress
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, only_digits
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, only_digits, with_corrected
 
 
 class EmailRecognizer(PatternRecognizer):
@@ -274,14 +274,9 @@ class PhoneRecognizer(PatternRecognizer):
         # run again on a same-length corrected copy and keep new numbers that needed a correction
         hint = doc.may_match(_PHONE_OCR_HINT) and _PHONE_OCR_HINT.search(doc.text)
         fixed = _PHONE_OCR.sub(lambda m: _PHONE_OCR_MAP[m.group(0)], doc.text) if hint else doc.text
-        if fixed != doc.text:
-            for x in super().analyze(doc.derive(fixed, self._fixed_prefilter)):
-                if doc.text[x.start : x.end] == fixed[x.start : x.end]:
-                    continue
-                hit = [o for o in out if o.start < x.end and x.start < o.end]
-                if all(x.start <= o.start and o.end <= x.end for o in hit):  # new, or widens "+l (944) 809-5443"
-                    out = [o for o in out if o not in hit]
-                    out.append(Span(x.start, x.end, x.label, x.source, max([x.score - 0.05, *(o.score for o in hit)])))
+        if fixed != doc.text:  # (a new number, or one widened: "+l (944) 809-5443")
+            out = with_corrected(out, super().analyze(doc.derive(fixed, self._fixed_prefilter)), doc.text, fixed,
+                                 penalty=0.05)
         for m in doc.finditer(_SPOKEN_NUMBER):
             digits = _spoken_digits(m.group(0))
             steps = {b - a for a, b in zip(digits, digits[1:], strict=False)}

@@ -15,6 +15,7 @@ from airlock.tagger.recognizers.base import (
     iter_matches,
     mostly_lower,
     typed_lower,
+    with_corrected,
 )
 from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER, lower_town_after
 from airlock.tagger.recognizers.prefilter import Prefilter
@@ -656,17 +657,12 @@ class FacilityRecognizer(PatternRecognizer):
         out = self._analyze(doc)
         # round 32: a head word typed with two letters swapped ("Sri Ramachandra Hosptial", "Soweto Family
         # Practise"): read again on a same-length copy with the word corrected, keeping names that needed it
-        if not doc.may_match(_HEAD_TYPO_RE) or _HEAD_TYPO_RE.search(doc.text) is None:
+        if not doc.may_match(_HEAD_TYPO_RE):
             return out
         fixed = _HEAD_TYPO_RE.sub(lambda m: _as_typed(m.group(0), _HEAD_TYPOS[m.group(0).lower()]), doc.text)
-        for x in self._analyze(doc.derive(fixed, self._typo_prefilter)):
-            if doc.text[x.start : x.end] == fixed[x.start : x.end]:
-                continue
-            hit = [o for o in out if o.start < x.end and x.start < o.end]
-            if all(x.start <= o.start and o.end <= x.end for o in hit):
-                out = [o for o in out if o not in hit]
-                out.append(x)
-        return out
+        if fixed == doc.text:
+            return out
+        return with_corrected(out, self._analyze(doc.derive(fixed, self._typo_prefilter)), doc.text, fixed)
 
     def _analyze(self, doc: Doc) -> list[Span]:
         spans = self._matches(doc)
