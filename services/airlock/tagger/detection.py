@@ -20,8 +20,10 @@ from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.errors import AirlockError
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
+from airlock.tagger.lookalikes import digits_restored
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
+from airlock.tagger.place_segments import place_segments
 from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer
 from airlock.tagger.recognizers.prefilter import Prefilter
 from airlock.tagger.registry import Registry
@@ -77,7 +79,7 @@ class Detector:
             raise DetectionError(f"document of {len(text)} characters exceeds the {MAX_CHARS} limit")
         if not text:
             return []
-        text = unemphasised(text)
+        text = file_name_parts(digits_restored(unemphasised(text)))
         recognizers = self.recognizers(tenant)
         doc = Doc(text).use_prefilter(self._prefilters[self._key(tenant)])
         spans: list[Span] = []
@@ -96,11 +98,12 @@ class Detector:
 
             spans.extend(presidio_spans(text))
         if not self.residual_only:
+            spans = place_segments(text, spans)
             spans.extend(propagate(text, spans))
             spans.extend(listed_ids(text, spans))
             merged = merge_spans(spans, text)
-            extra = propagate_values(text, merged) + record_numbers_after_names(text, merged) + quoted_nicknames(
-                text, merged)
+            extra = (propagate_values(text, merged) + record_numbers_after_names(text, merged)
+                     + phones_after_names(text, merged) + quoted_nicknames(text, merged) + joined_names(text, merged))
             return merge_spans(merged + extra, text) if extra else merged
         return merge_spans(spans, text)
 
@@ -118,6 +121,20 @@ def unemphasised(text: str) -> str:
     if "*" not in text and "__" not in text:
         return text
     return _EMPHASIS.sub(lambda m: _MARKER.sub(lambda k: " " * len(k.group(0)), m.group(0)), text)
+
+
+# a file name whose parts are joined by underscores ("HUSSAIN_T_L4518730_20230814.pdf", "scan_MRN00451873.pdf"):
+# the underscore is a word character, so no part would have a boundary (bounded, so a long run stays linear)
+_FILE_NAME = re.compile(r"(?<![\w\-.])[\w\-]{1,60}_[\w\-.]{1,80}\.(?i:pdf|xml|jpe?g|png|gif|tiff?|dcm|docx?|txt|csv|"
+                        r"xlsx?|hl7|json|zip|rtf|mp4|wav|heic)(?![\w])")
+
+
+def file_name_parts(text: str) -> str:
+    """``text`` with the underscores inside file names read as spaces, so that the names, numbers and dates the
+    parts hold are found. Offsets are unchanged."""
+    if "_" not in text or "." not in text:
+        return text
+    return _FILE_NAME.sub(lambda m: m.group(0).replace("_", " "), text)
 
 
 def _outside_syntax(spans: list[Span], syntax: list[tuple[int, int]]) -> list[Span]:
@@ -249,6 +266,63 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
         out.append(Span(a, b, "MRN", "record_after_name", 0.7))
         if m.group("age") and 90 <= int(m.group("age")) <= 120:
             out.append(Span(m.start("age"), m.end("age"), "AGE_OVER_89", "record_after_name", 0.7))
+    return out
+
+
+# round 33: a number in digit groups right after a person's name, as a contact list gives it ("grandson Marcus Lee
+# Jun Hao (9177 2308)", "Mr Ganesan s/o Muthu, 9123-4417", "daughter Ms Wong Mei Ling 9123 4 567"): 8-12 digits,
+# ending the clause
+_PHONE_AFTER_NAME = re.compile(r"(?:,[ \t]{1,2}|[ \t]{1,2}\(?)(?P<v>\+?\d{2,5}(?:[ \-]\d{1,5}){1,3})"
+                               r"(?=\)|[ \t]{0,2}(?:[,.;|\n]|$))")
+
+
+def phones_after_names(text: str, spans: list[Span]) -> list[Span]:
+    """Phone numbers right after a person's name (``_PHONE_AFTER_NAME``), unless a span already holds them."""
+    out: list[Span] = []
+    for s in spans:
+        if s.label not in PERSON_NAME_LABELS:
+            continue
+        m = _PHONE_AFTER_NAME.match(text, s.end)
+        if m is None or not 8 <= sum(c.isdigit() for c in m.group("v")) <= 12:
+            continue
+        a, b = m.span("v")
+        if not any(o.start < b and a < o.end for o in spans):
+            out.append(Span(a, b, "PHONE", "phone_after_name", 0.65))
+    return out
+
+
+# round 33: a name joined to its father's by a connector, as Malaysian, Singaporean, Indian and Arab names are
+# written ("Ravichandran s/o Muthusamy", "Nurul Huda binte Rahmat", "Salim bin Hamad bin Said Al-Farsi"): one
+# person, where two names were read (a link's word may stand between two connectors: "bin Said")
+_CONNECTOR = r"(?:s/o|d/o|w/o|a/l|a/p|S/O|D/O|A/L|A/P|bin|binti|binte|bte|ibn|bint|BIN|BINTI|BINTE)"
+_PATRONYMIC_GAP = re.compile(rf"[ \t]{{1,2}}{_CONNECTOR}(?:[ \t]{{1,2}}[A-Z][\w'’\-]{{1,20}}(?:[ \t]{{1,2}}{_CONNECTOR})?)?"
+                             r"[ \t]{1,2}")
+# a given name written short before the rest of the name ("Md. Rafiqul Islam", "Mohd. Faizal", "Ma. Cristina"; not
+# "MD." or "MA.", a degree after the name before)
+_SHORT_GIVEN_BEFORE = re.compile(r"(?<![A-Za-z])(?:Md|Mohd|MOHD|Muhd|MUHD|Ma)\.[ \t]{1,2}\Z")
+_SHORT_GIVEN = frozenset({"md", "mohd", "muhd", "ma", "wm", "chas", "thos", "jas", "geo"})
+
+
+def joined_names(text: str, spans: list[Span]) -> list[Span]:
+    """One span for a person's name read as two around a patronymic connector (``_PATRONYMIC_GAP``) or a given name
+    written short ("DELA CRUZ, MA. CRISTINA SANTOS"), and for the short given name before a name
+    (``_SHORT_GIVEN_BEFORE``); each scores above the parts it covers."""
+    out: list[Span] = []
+    for i, s in enumerate(spans):
+        if s.label not in PERSON_NAME_LABELS:
+            continue
+        m = _SHORT_GIVEN_BEFORE.search(text, max(0, s.start - 8), s.start)
+        start = m.start() if m and not any(o.start < s.start and m.start() < o.end for o in spans[max(0, i - 1) : i]) \
+            else s.start
+        if i + 1 < len(spans) and spans[i + 1].label in PERSON_NAME_LABELS:
+            nxt = spans[i + 1]
+            gap = text[s.end : nxt.start]
+            last = text[s.start : s.end].split()[-1].split(",")[-1]
+            if _PATRONYMIC_GAP.fullmatch(gap) or (gap in (". ", ".  ") and last.lower() in _SHORT_GIVEN):
+                out.append(Span(start, nxt.end, s.label, "joined_name", max(s.score, nxt.score) + 0.01))
+                continue
+        if start < s.start:
+            out.append(Span(start, s.end, s.label, "joined_name", s.score + 0.01))
     return out
 
 

@@ -41,7 +41,7 @@ from tests.unit.tagger.conftest import found
         ("DOB: 2019 Jun 03", "DATE", "2019 Jun 03"),
         ("onset 2024-Jul-30)", "DATE", "2024-Jul-30"),
         ("last filled on the fifth of May. Consider reversal.", "DATE", "the fifth of May."),
-        ("date of birth march third nineteen sixty two", "DATE", "march third"),
+        ("date of birth march third nineteen sixty two", "DATE", "march third nineteen sixty two"),  # (round 33: with its year)
         ("admitted 18-20 MAR 2024", "DATE", "18-20 MAR 2024"),
         ("Admitted 21st–29th March 2023", "DATE", "21st–29th March 2023"),
         ("Thursday 6/6 appt", "DATE", "Thursday 6/6"),

@@ -196,7 +196,7 @@ class Doc:
         return self
 
     def derive(self, text: str, prefilter: Prefilter | None = None) -> Doc:
-        """A Doc for a same-length variant of this text (OCR-corrected copy), under ``prefilter`` if given (one
+        """A Doc for a variant of this text (a corrected copy), under ``prefilter`` if given (one
         covering only the regexes that will run on it: scanning it costs a fraction of the detector's), else
         under the same prefilter."""
         doc = Doc(text)
@@ -227,15 +227,63 @@ class Doc:
         return self.lower[end : end + width]
 
 
-def with_corrected(out: list[Span], found: Iterable[Span], text: str, fixed: str, *,
+class CorrectedCopy:
+    """A copy of a text with some words corrected (look-alike digits in a phone number, a misspelled head word),
+    for a recognizer to read again. A correction may change a word's length ("Hosptal" -> "Hospital"): spans found
+    on the copy are mapped back to the text's offsets by :meth:`spans_in_text`."""
+
+    __slots__ = ("text", "_edits", "_copy_starts")
+
+    def __init__(self, text: str, rx: re.Pattern[str], fix: Callable[[re.Match[str]], str]) -> None:
+        parts: list[str] = []
+        edits: list[tuple[int, int, int, int]] = []  # (start, end) in the text, (start, end) in the copy
+        pos = shift = 0
+        for m in rx.finditer(text):
+            new = fix(m)
+            if new == m.group(0):
+                continue
+            parts.append(text[pos : m.start()])
+            parts.append(new)
+            a = m.start() + shift
+            edits.append((m.start(), m.end(), a, a + len(new)))
+            shift += len(new) - (m.end() - m.start())
+            pos = m.end()
+        parts.append(text[pos:])
+        self.text = "".join(parts) if edits else text
+        self._edits = edits
+        self._copy_starts = [e[2] for e in edits]
+
+    def __bool__(self) -> bool:
+        """True when anything was corrected."""
+        return bool(self._edits)
+
+    def _back(self, p: int, *, end: bool) -> int:
+        k = bisect_left(self._copy_starts, p + (0 if end else 1)) - 1
+        if k < 0:
+            return p
+        a, b, ca, cb = self._edits[k]
+        if p >= cb:
+            return p - cb + b
+        return b if end else a  # inside a corrected word: the whole word
+
+    def spans_in_text(self, found: Iterable[Span]) -> list[Span]:
+        """The spans ``found`` on the copy that needed a correction (they touch a corrected word), in the text's
+        offsets."""
+        out = []
+        for x in found:
+            s, e = self._back(x.start, end=False), self._back(x.end, end=True)
+            k = bisect_left(self._copy_starts, x.end)
+            if k and self._edits[k - 1][3] > x.start:
+                out.append(x if (s, e) == (x.start, x.end) else Span(s, e, x.label, x.source, x.score))
+        return out
+
+
+def with_corrected(out: list[Span], found: Iterable[Span], copy: CorrectedCopy, *,
                    penalty: float | None = None) -> list[Span]:
-    """``out`` with the spans ``found`` on ``fixed``, a same-length corrected copy of ``text`` (see
-    :meth:`Doc.derive`), that needed a correction: each one new, or replacing the spans of ``out`` it covers (never
-    one it would cut). With a ``penalty`` a span scores that much less than on a clean text, but no less than what
-    it replaces."""
-    for x in found:
-        if text[x.start : x.end] == fixed[x.start : x.end]:
-            continue
+    """``out`` with the spans ``found`` on a corrected ``copy`` of the text that needed a correction: each one new,
+    or replacing the spans of ``out`` it covers (never one it would cut). With a ``penalty`` a span scores that much
+    less than on a clean text, but no less than what it replaces."""
+    for x in copy.spans_in_text(found):
         hit = [o for o in out if o.start < x.end and x.start < o.end]
         if all(x.start <= o.start and o.end <= x.end for o in hit):
             out = [o for o in out if o not in hit]

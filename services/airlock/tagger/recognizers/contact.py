@@ -6,7 +6,14 @@ import ipaddress
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, only_digits, with_corrected
+from airlock.tagger.recognizers.base import (
+    CorrectedCopy,
+    Doc,
+    P,
+    PatternRecognizer,
+    only_digits,
+    with_corrected,
+)
 
 
 class EmailRecognizer(PatternRecognizer):
@@ -126,7 +133,17 @@ _CUE_RE = re.compile(
 
 _SEP = r"(?:[ \t.\-]{0,2}|[ \t]{0,2}\n[ \t]{0,3})"
 _GAP = r"(?:[ \t.\-]{1,2}|[ \t]{0,2}\n[ \t]{0,3})"
-_EXT = r"(?:(?:[ \t]{0,2}|[ \t]{0,2}\n[ \t]{0,3})(?i:ext\.?|x|extn\.?|extension)[ \t]{0,2}\d{1,5})?"
+# (a Philippine "loc. 1143" is an extension)
+_EXT = r"(?:(?:[ \t]{0,2}|[ \t]{0,2}\n[ \t]{0,3})(?i:ext\.?|x|extn\.?|extension|loc\.?|local)[ \t]{0,2}\d{1,5})?"
+_EXT_RE = re.compile(r"(?i)ext|x|loc|local")
+_DATE_LIKE = re.compile(r"\(?\d{1,2}\)?[ \-]\d{1,2}[ \-](?:19|20)\d{2}")
+
+
+def _zero_led_grouped(value: str) -> bool:
+    """10-11 digits before any extension, not a spaced date ("03 11 2024 10")."""
+    return 10 <= len(only_digits(_EXT_RE.split(value)[0])) <= 11 and not _DATE_LIKE.match(value)
+
+
 _PHONE_PATTERNS = (
     # North American: (555) 123-4567, 555-123-4567, 555.123.4567, +1 555 123 4567, 1-800-555-0199
     P(
@@ -156,7 +173,14 @@ _PHONE_PATTERNS = (
     P(r"(?<![\w\-/.])\+?1[2-9]\d{2}[2-9]\d{6}(?![\w]|[\-/.]\d)", "PHONE", 0.6),
     # any grouped digits (7-15 digits: 0490 75 40 81, (37) 788-063, 03.93.92.16.85, (81) 95555-0138) with a phone
     # cue before
-    P(r"(?<![\w+\-/.])\(?\d{1,4}\)?(?:[ .\-]\d{2,5}){1,4}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
+    # (round 33: a five-digit area code, a digit alone inside: "tel 01274 49 32 10", "mob 086 8 44 21 09")
+    P(r"(?<![\w+\-/.])(?:\(\d{1,5}\)|\d{1,5})(?:[ .\-]\d{1,5}){0,4}[ .\-]\d{2,5}(?![\w]|[\-/.]\d)", "PHONE", 0.6,
+      needs_context=True),
+    # round 33: a zero-led national number of 10-11 digits in any grouping, as UK, Irish, Australian, New Zealand
+    # and Philippine numbers are written ("01952 72 74 00", "(07) 3397 41 08", "027 55 01 933", "(02) 8716-8001")
+    # (the whole run of digit groups: not three clock times of a drug chart, "0800 1200 1600 2000")
+    P(rf"(?<![\w+\-/.])(?:\(0\d{{1,4}}\)|0\d{{1,4}})(?:[ \-]\d{{1,4}}){{2,5}}(?![\w]|[\-/.]\d|[ ]\d){_EXT}"
+      r"(?![\w]|[\-/.]\d)", "PHONE", 0.65, check=_zero_led_grouped),
     # French numbers, five pairs with one separator (01 42 55 01 48, 06.55.55.01.27), Belgian mobiles (0477 55 50 91)
     P(r"(?<![\w+\-/.])(?:0[1-9](?P<s>[ .])\d{2}(?:(?P=s)\d{2}){3}|04[5-9]\d(?: \d{2}){3})(?![\w]|[\-/.]\d)", "PHONE",
       0.7),
@@ -222,6 +246,8 @@ _SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
 _PHONE_OCR_HINT = re.compile(
     r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|\+[OoIl]|\([OoIl](?:\)|\d)|[0-9][OolS](?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9])[lI][\-. ]\d{3}[\-. ]\d|[0-9][Oo][Oo](?![A-Za-z0-9])|(?<![A-Za-z0-9])O[0-9]{3}"
+    # two look-alikes opening a group after a group ("0423 555 OO7")
+    r"|\d[ \-.]{1,2}[OoIl]{2}\d"
 )
 _PHONE_OCR = re.compile(
     r"(?<=[0-9+(])[OolIS](?=[0-9 \-.)\n]|$)|(?<![A-Za-z])[OolIS](?=[OolIS]?[0-9])|(?<![A-Za-z0-9])[lI](?=[\-. ][0-9])"
@@ -272,11 +298,11 @@ class PhoneRecognizer(PatternRecognizer):
         out = super().analyze(doc)
         # look-alike letters typed or scanned for digits ("+44 (O)7905 649543", "0161 253O424", "54l-570-7163"):
         # run again on a same-length corrected copy and keep new numbers that needed a correction
-        hint = doc.may_match(_PHONE_OCR_HINT) and _PHONE_OCR_HINT.search(doc.text)
-        fixed = _PHONE_OCR.sub(lambda m: _PHONE_OCR_MAP[m.group(0)], doc.text) if hint else doc.text
-        if fixed != doc.text:  # (a new number, or one widened: "+l (944) 809-5443")
-            out = with_corrected(out, super().analyze(doc.derive(fixed, self._fixed_prefilter)), doc.text, fixed,
-                                 penalty=0.05)
+        if doc.may_match(_PHONE_OCR_HINT) and _PHONE_OCR_HINT.search(doc.text):
+            copy = CorrectedCopy(doc.text, _PHONE_OCR, lambda m: _PHONE_OCR_MAP[m.group(0)])
+            if copy:  # (a new number, or one widened: "+l (944) 809-5443")
+                out = with_corrected(out, super().analyze(doc.derive(copy.text, self._fixed_prefilter)), copy,
+                                     penalty=0.05)
         for m in doc.finditer(_SPOKEN_NUMBER):
             digits = _spoken_digits(m.group(0))
             steps = {b - a for a, b in zip(digits, digits[1:], strict=False)}

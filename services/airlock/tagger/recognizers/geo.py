@@ -568,7 +568,10 @@ _ADDR_CUE = re.compile(
     # (also misspelt: "new adress:", "addres")
     r"(?i:(?<![a-z])(?:(?:home |billing |postal |mailing |new |permanent |correspondence )?(?:address(?:es)?|addr\.?|"
     r"adress|addres|adresse)"
-    r"(?: is| on file| of record)?|lives at|living at|resides at|residing at|moved to|relocated to|"
+    r"(?: is| on file| of record)?|"
+    # round 33: a form's short or other label for it ("Add: Flat 3B, ...", "Usual residence: ...")
+    r"add\.?(?=[ \t]{0,2}:)|(?:usual |permanent )?residence(?=[ \t]{0,2}:)|"
+    r"lives at|living at|resides at|residing at|moved to|relocated to|"
     r"send (?:it|a new one|them|the \w{1,12}) to|office is at|located at|home is at|home is|staying at|"
     r"the corner of|at the corner of))[ \t]{0,2}:?[ \t]{0,3}\n?[ \t]{0,4}"
 )
@@ -633,7 +636,9 @@ class AddressClauseRecognizer(Recognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
-        if "addr" not in doc.lower and "adres" not in doc.lower and " at" not in doc.lower and " to" not in doc.lower and "corner" not in doc.lower:
+        low = doc.lower
+        if "addr" not in low and "adres" not in low and " at" not in low and " to" not in low and "corner" not in low \
+                and "add" not in low and "residence" not in low:
             return []
         out: list[Span] = []
         for m in doc.finditer(_ADDR_CUE):
@@ -670,11 +675,17 @@ class AddressClauseRecognizer(Recognizer):
             digit = next((j for j, c in enumerate(value) if c.isdigit()), len(value))
             if _ADDR_CUE.search(value, 0, digit):
                 continue  # "address on file is old - new address: 2245 ...": the later cue starts the address
-            if end - start < 4 or not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value):
+            # (round 33: after a labelled cue, "Address: Ard na Mara, Garrettstown, Kinsale, Co. Cork", a list of
+            # three parts needs no number: the parts a name was read in are then read as the address's, see
+            # :mod:`airlock.tagger.place_segments`; merging keeps no digit-free remainder of it)
+            if end - start < 4 or not any(c.isalpha() for c in value) or not (
+                    any(c.isdigit() for c in value) or (":" in m.group(0) and value.count(",") >= 2)):
                 continue
             if _YEAR_CLAUSE.match(value, digit):
                 continue  # "moved to Quetzaltenango 2010, entered US 2017": a year, not a house number
-            out.append(Span(start, end, "STREET_ADDRESS", self.name, 0.62))
+            # (a list without a number scores below every part read in it: it only holds them together)
+            out.append(Span(start, end, "STREET_ADDRESS", self.name,
+                            0.62 if any(c.isdigit() for c in value) else 0.5))
         return out
 
 

@@ -51,8 +51,12 @@ from airlock.tagger.recognizers.names import RECORD_ROW_NAME, RECORD_ROW_START
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
 _ID_VALUE = (
+    # round 33: digit groups with a check letter or two after them, a letter or two before ("OHIP 6621 448 193 HN",
+    # "FIN: G 8814 273 K", "Medical Card No. 0448 1973 B"), or a letter before two groups ("NHIF No: R 4481 2093")
+    r"(?P<v>(?:[A-Z]{1,2}[ ])?[0-9]{3,6}(?:[ ][0-9]{1,6}){1,3}[ ][A-Z]{1,2}(?![A-Za-z0-9]|[ ][A-Za-z0-9])"
+    r"|[A-Z][ ][0-9]{3,6}(?:[ ][0-9]{2,6}){1,3}(?![ ]?[A-Za-z0-9])"
     # digit groups: 3720 307037 68652 (a word may follow: "FedEx 7791 0045 2813 shipped 3/1")
-    r"(?P<v>[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[0-9]|[A-Za-z])"
+    r"|[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[0-9]|[A-Za-z])"
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
@@ -134,6 +138,22 @@ _NOT_ID_CUES = (
     # round 25: a catalogue of genetic disorders ("OMIM #192500", "MIM #188400")
     r"omim|mim)"
 )
+# the same words, but a card's and a form's serial number are a person's ("Medical Card (No. 0448 1973 B)", "Form
+# serial no. A 4417339"); and a call-back number is a phone's ("cb # 915-555-0164")
+_NOT_GROUPED_ID_CUES = _NOT_ID_CUES.replace("|card|", "|").replace("|serial|", "|")[:-1] + r"|cb|flat|house|plot|mob)"
+# a value in digit groups, maybe with a letter or two before or after it, or a number and a letter after a slash
+_GROUPED_ID = (
+    r"(?P<v>(?:[A-Z]{1,2}[ ])?[0-9]{3,6}(?:[ \-][0-9]{1,6}){1,4}(?:[ ][A-Z]{1,2})?(?![A-Za-z0-9\-]|[ ][0-9])"
+    r"|[A-Z0-9][ ][0-9]{6,9}(?![A-Za-z0-9])|[0-9]{3,8}/[A-Z]{1,2}(?![A-Za-z0-9/]))"
+)
+_GROUPED_DATE = re.compile(r"(?:19|20)\d{2}[\- ]\d{1,2}[\- ]\d{1,2}|\d{1,2}[\- ]\d{1,2}[\- ](?:19|20)\d{2}")
+
+
+def _grouped_id_ok(value: str) -> bool:
+    digits = sum(c.isdigit() for c in value)
+    return (digits >= 4 if "/" in value else digits >= 6) and _GROUPED_DATE.fullmatch(value) is None
+
+
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
 # an ICD-10 diagnosis code after a claim's cue ("Dx on claim: R07.89, I25.10"): a code of a classification
 _ICD10_CODE = re.compile(r"[A-TV-Z][0-9][0-9A-Z]\.[0-9A-Z]{1,4}")
@@ -592,6 +612,8 @@ class MrnRecognizer(LabelledIdRecognizer):
                 # other health systems: India (UHID, IP/OP/CR no.), New Zealand (NHI), Ireland (PPS), South
                 # Africa (folder no.), admission and transplant numbers, the VA's "Last4" (initial + 4 digits)
                 "uhid", "ip no", "ip number", "op no", "opd no", "cr no", "nhi", "nhi no", "nhi number", "pps",
+                # round 33: a Western Australian unit medical record number
+                "umrn",
                 "pps no", "ppsn", "folder no", "folder number", "admission #", "admission no", "admission number",
                 "adm no", "tx no", "transplant no", "last4", "last 4", "registration no", "reg no",
                 # an Australian hospital's unit record number: "UR: 3321847", "URN 0884213"
@@ -794,7 +816,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
                 "requisition", "requisition no", "order number", "order no", "order id", "report id",
                 "report no", "episode number", "episode no", "encounter", "encounter id", "encounter number",
-                "visit id", "visit number", "fin", "csn", "claim number", "claim no", "claim id", "claim", "reference",
+                "visit id", "visit number", "fin", "csn", "uen", "permit", "claim number", "claim no", "claim id", "claim", "reference",
                 "username", "user name", "user id", "userid", "login", "login id", "portal user", "portal username",
                 "screen name",
                 "ref", "our ref", "your ref", "ref no", "passport", "passport no", "passport number",
@@ -1026,7 +1048,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?P<v>[A-Z]{4}[ \t]?\d{4}[ \t]?\d{4})(?![\w])", "HEALTH_PLAN_ID", 0.9,
           anchors=("ramq", "nam", "carte", "assurance")),
         # a Hong Kong identity card or hospital number with its check digit in brackets: "HKID: C471298(3)"
-        P(r"(?<![A-Za-z0-9])[A-Z]{1,2}[0-9]{6,8}\([0-9A]\)", "OTHER_ID", 0.85),
+        # (also typed in groups: "HKID: K 612 873 (4)", "C668 214(A)")
+        P(r"(?<![A-Za-z0-9])[A-Z]{1,2}(?:[0-9]{6,8}|[ ]?[0-9]{3}[ ]?[0-9]{3})[ ]?\([0-9A]\)", "OTHER_ID", 0.85),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
@@ -1039,6 +1062,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?!\+?1?[ \t.\-]?\(?[0-9]{3}\)?[ \t.\-]?[0-9]{3}[ \t.\-][0-9]{4}(?![0-9]))"  # (a phone: "new # 208-555-0142")
           rf"{_CUED_NUMBER}(?![A-Za-z0-9])",
           "OTHER_ID", 0.85),
+        # round 33: the same after any word and "no", "no:" or "(no.", a value in spaced or dashed digit groups, maybe
+        # a letter before or after ("WP No. 0 44718823", "Practice no. 0488 812 1", "Form serial no. A 4417339",
+        # "Claim Series No.: 240918 0000 4417 12", "NHIA enrolment (no. 2207-4418-09)", "Regn No. 4471/B"); not a
+        # phone's, a room's or a place's number (``_NOT_GROUPED_ID_CUES``)
+        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?i:no\b[.:]?|nr\.|number|\#))"
+          rf"(?!{_NOT_GROUPED_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?i:no\b[.:]?|nr\.|number|\#)"
+          rf"[ \t]{{0,2}}:?[ \t]{{0,2}}{_GROUPED_ID}", "OTHER_ID", 0.7, check=_grouped_id_ok),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
@@ -1239,6 +1269,9 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 # round 30: a register's number after "reg" ("GPhC reg: 2071835", "PSI reg 7719")
                 "gphc reg", "gphc registration", "psi reg", "psi no", "psi registration", "nmc reg", "hcpc reg",
                 "gdc reg",
+                # round 33: a council's register ("Midwifery Council reg 45-18832"), Ontario's dental and pharmacy
+                # colleges, Canadian lab technologists (not "reg" alone: "med reg 2247" is the registrar's bleep)
+                "council reg", "rcdso", "ocp", "ocp reg", "cmlto", "cmlto reg", "midwifery council",
                 # provider and prescriber numbers (Australian Medicare, US Medicaid), other countries' registers:
                 # Mexican cédula profesional, Dutch AGB and BIG, German LANR, French RPPS
                 "provider no", "provider number", "provider #", "prescriber no", "prescriber number",
@@ -1325,6 +1358,8 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # round 30: an Irish medical card and GMS number, Nova Scotia's MSI health card
                 "medical card", "medical card no", "medical card number", "gms no", "gms number", "msi", "msi #",
                 "msi no",
+                # round 33: an Irish medical card in short, Australian DVA cards by colour
+                "med card", "med card no", "dva gold", "dva white", "dva orange",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")

@@ -1,0 +1,125 @@
+"""Parts of an address that the name recognizer read as a person: the estates, landmarks, localities and suburbs of
+addresses written the Indian, Nigerian, Irish, Hong Kong or Jamaican way ("Flat 3B, Sai Krupa Apts, Near Hanuman
+Temple, Baner, Pune 411045"; "Lagos University Teaching Hospital, Idi-Araba, Lagos"). A capitalised phrase there
+has the shape of a name, and no gazetteer lists every suburb.
+
+A person-name span is read as a place when it is one whole segment of a comma-separated list (a comma or the list's
+end on each side, no title in it) and either
+
+* it lies inside an address clause (the span after "Address:", "lives at", ...: see
+  :class:`~airlock.tagger.recognizers.geo.AddressClauseRecognizer`) with another part of the address (a town, a
+  postcode, a street) after it in the clause, or
+* it follows a facility's name and a comma, and ends the line or comes before a town or a postcode ("Queen Mary
+  Hospital, Pok Fu Lam |", "Tata Memorial Hospital, Parel, Mumbai 400012").
+
+The first becomes a STREET_ADDRESS (a CITY when a postcode, or a state and its code, come next), the second a
+CITY (a locality of the town). Either way the text stays redacted;
+what changes is that the address reads as one address, and a person's name is not invented.
+"""
+
+from __future__ import annotations
+
+import re
+
+from airlock.core.categories import PERSON_NAME_LABELS
+from airlock.core.spans import Span
+from airlock.tagger.merge import WEAK_SOURCES
+
+_PLACE_PARTS = frozenset({"CITY", "COUNTY", "POSTCODE", "ZIP", "STREET_ADDRESS"})
+_TITLE = re.compile(r"(?i)(?<![a-z])(?:mr|mrs|ms|miss|mx|dr|prof|sr|rev|nurse|sister|master|c/o|attn|care of)\.?"
+                    r"(?![a-z])")
+# what ends a list's segment: a comma, or the end of the list (a bar, a dash, a bracket, a line break, a full stop);
+# a district's number may close it ("Mona, Kingston 7, Jamaica")
+_SEGMENT_END = re.compile(r"(?:[ \t]\d{1,3})?[ \t]{0,2}(?:,|\||[\-–—][ \t]|\)|\n|\.(?:[ \t]|$)|$)")
+# the words of a segment before the name read in it ("Ard na Mara": the name read is "Mara")
+_SEGMENT_HEAD = re.compile(r"(?:^|(?<=[,\n(:|]))[ \t]{0,3}(?P<head>(?:[A-Za-z][\w'’.\-]{0,20}[ \t]){0,3})\Z")
+_AFTER_FACILITY = re.compile(r",[ \t]{1,2}")
+# the rest of an address line after a facility: capitalised parts and numbers to the line's end ("Parel, Mumbai
+# 400012 |", "Mona, Kingston 7, Jamaica |")
+_ADDRESS_TAIL = re.compile(r"(?:,[ \t]{0,2}[A-Z0-9][\w'’.\-]*(?:[ \t][A-Z0-9][\w'’.\-]*){0,3})*[ \t]{0,2}"
+                           r"(?:\||\n|$|[\-–—][ \t])")
+
+
+def place_segments(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each person-name span that is a segment of an address (see the module) relabelled, and a
+    locality nothing read after a facility's name added."""
+    clauses = [s for s in spans if s.source in WEAK_SOURCES]
+    facilities = [s for s in spans if s.label == "FACILITY"]
+    if not clauses and not facilities:
+        return spans
+    places = [s for s in spans if s.label in _PLACE_PARTS and s.source not in WEAK_SOURCES]
+    out = []
+    for s in spans:
+        found = _place_segment(text, s, clauses, facilities, places) if s.label in PERSON_NAME_LABELS else None
+        out.append(Span(*found, "place_segment", s.score) if found else s)
+    return out + _localities_after_facilities(text, out, facilities)
+
+
+# a state or province and a code after a town: ", PA 75697", ", ON L1V 1C3"
+_STATE_AND_CODE = re.compile(r",[ \t]{1,2}[A-Z]{2,3}[ \t]{1,2}[0-9A-Z]")
+
+
+def _town_last(text: str, end: re.Match[str], places: list[Span]) -> bool:
+    """The segment ending at ``end`` is the town: a postcode, or a state and its code, come next."""
+    if "," not in end.group(0):
+        return False
+    if _STATE_AND_CODE.match(text, end.end() - 1):
+        return True
+    nxt = end.end()
+    while nxt < len(text) and text[nxt] in " \t":
+        nxt += 1
+    return any(p.start == nxt and p.label in ("POSTCODE", "ZIP") for p in places)
+
+
+# a locality after a facility's name that nothing read: "SHREE SAI MULTISPECIALITY HOSPITAL, Baner - OPD REFERRAL"
+_LOCALITY = re.compile(r",[ \t]{1,2}(?P<v>[A-Z][\w'’\-]{2,20}(?:[ \t][A-Z][\w'’\-]{1,20}){0,2})")
+
+
+_DEPARTMENT_WORD = re.compile(r"(?i)(?:ics|logy|iatry|ery|ine|unit|dept|ward|wing|jabatan|perubatan)$")
+
+
+def _localities_after_facilities(text: str, spans: list[Span], facilities: list[Span]) -> list[Span]:
+    from airlock.tagger import lexicons
+
+    common = lexicons.get().common
+    out = []
+    for f in facilities:
+        m = _LOCALITY.match(text, f.end)
+        if m is None or any(o.start < m.end() and m.start("v") < o.end for o in spans):
+            continue
+        end = _SEGMENT_END.match(text, m.end())
+        if end is None or ("," in end.group(0) and not _ADDRESS_TAIL.match(text, end.end() - 1)):
+            continue
+        # no word of English or a department ("Royal Infirmary, Cardiology |", "Mercy Hospital, Main Building -",
+        # "Ortho-geriatrics"), no heading in capitals ("HOSPITAL X, JABATAN PERUBATAN -", Malay for the department)
+        v = m.group("v")
+        words = re.split(r"[ \t\-]+", v)
+        if any(common.get(w.lower(), 0.0) >= 3.0 or _DEPARTMENT_WORD.search(w) for w in words) or (
+                v.isupper() and len(words) > 1):
+            continue
+        out.append(Span(m.start("v"), m.end("v"), "CITY", "place_segment", 0.6))
+    return out
+
+
+def _place_segment(text: str, s: Span, clauses: list[Span], facilities: list[Span],
+                   places: list[Span]) -> tuple[int, int, str] | None:
+    """(start, end, label) of the address segment ``s`` was read in, or None."""
+    end = _SEGMENT_END.match(text, s.end)
+    if end is None or _TITLE.search(text, s.start, s.end) or any(
+            p.label == "STREET_ADDRESS" and p.start < s.end and s.start < p.end for p in places):
+        return None  # ("609 Jacqueline\nLakes, Leighton": the street holds part of it, the town is read already)
+    head = _SEGMENT_HEAD.search(text, max(0, s.start - 70), s.start)
+    if head is None:
+        return None
+    for c in clauses:
+        if c.start <= head.start("head") and s.end <= c.end and any(s.end <= p.start < c.end for p in places):
+            if not _TITLE.search(text, head.start("head"), s.start):
+                return head.start("head"), s.end, "CITY" if _town_last(text, end, places) else "STREET_ADDRESS"
+    if head.group("head") or not any(f.end < s.start and _AFTER_FACILITY.fullmatch(text, f.end, s.start)
+                                     for f in facilities):
+        return None
+    if "," in end.group(0) and not _ADDRESS_TAIL.match(text, end.end() - 1):
+        return None
+    district = end.group(0).split(",")[0].rstrip(" \t")  # "Kingston 7"
+    return s.start, s.end + (len(district) if district.strip(" \t").isdigit() else 0), "CITY"
+
