@@ -97,8 +97,8 @@ class Detector:
             from airlock.tagger.presidio_layer import presidio_spans
 
             spans.extend(presidio_spans(text))
+        spans = place_segments(text, spans)
         if not self.residual_only:
-            spans = place_segments(text, spans)
             spans.extend(propagate(text, spans))
             spans.extend(listed_ids(text, spans))
             merged = merge_spans(spans, text)
@@ -124,8 +124,9 @@ def unemphasised(text: str) -> str:
 
 
 # a file name whose parts are joined by underscores ("HUSSAIN_T_L4518730_20230814.pdf", "scan_MRN00451873.pdf"):
-# the underscore is a word character, so no part would have a boundary (bounded, so a long run stays linear)
-_FILE_NAME = re.compile(r"(?<![\w\-.])[\w\-]{1,60}_[\w\-.]{1,80}\.(?i:pdf|xml|jpe?g|png|gif|tiff?|dcm|docx?|txt|csv|"
+# the underscore is a word character, so no part would have a boundary (bounded, so a long run stays linear; not in a
+# URL's or a folder's path, which the URL recognizer reads whole)
+_FILE_NAME = re.compile(r"(?<![\w\-./\\])[\w\-]{1,60}_[\w\-.]{1,80}\.(?i:pdf|xml|jpe?g|png|gif|tiff?|dcm|docx?|txt|csv|"
                         r"xlsx?|hl7|json|zip|rtf|mp4|wav|heic)(?![\w])")
 
 
@@ -276,6 +277,14 @@ _PHONE_AFTER_NAME = re.compile(r"(?:,[ \t]{1,2}|[ \t]{1,2}\(?)(?P<v>\+?\d{2,5}(?
                                r"(?=\)|[ \t]{0,2}(?:[,.;|\n]|$))")
 
 
+def _readings(value: str) -> bool:
+    """Clock times, weights or readings after a name, not a phone: two clock times ("0800-2000", "0930 1430"), three
+    groups of four digits ("3450 3400 3380"), or four groups ("140 90 72 98")."""
+    groups = re.split(r"[ \-]", value.lstrip("+"))
+    times = [g for g in groups if len(g) == 4 and int(g[:2]) < 24 and int(g[2:]) < 60]
+    return len(times) >= 2 or len(groups) >= 4 or (len(groups) == 3 and all(len(g) == 4 for g in groups))
+
+
 def phones_after_names(text: str, spans: list[Span]) -> list[Span]:
     """Phone numbers right after a person's name (``_PHONE_AFTER_NAME``), unless a span already holds them."""
     out: list[Span] = []
@@ -283,7 +292,7 @@ def phones_after_names(text: str, spans: list[Span]) -> list[Span]:
         if s.label not in PERSON_NAME_LABELS:
             continue
         m = _PHONE_AFTER_NAME.match(text, s.end)
-        if m is None or not 8 <= sum(c.isdigit() for c in m.group("v")) <= 12:
+        if m is None or not 8 <= sum(c.isdigit() for c in m.group("v")) <= 12 or _readings(m.group("v")):
             continue
         a, b = m.span("v")
         if not any(o.start < b and a < o.end for o in spans):
@@ -294,13 +303,15 @@ def phones_after_names(text: str, spans: list[Span]) -> list[Span]:
 # round 33: a name joined to its father's by a connector, as Malaysian, Singaporean, Indian and Arab names are
 # written ("Ravichandran s/o Muthusamy", "Nurul Huda binte Rahmat", "Salim bin Hamad bin Said Al-Farsi"): one
 # person, where two names were read (a link's word may stand between two connectors: "bin Said")
-_CONNECTOR = r"(?:s/o|d/o|w/o|a/l|a/p|S/O|D/O|A/L|A/P|bin|binti|binte|bte|ibn|bint|BIN|BINTI|BINTE)"
-_PATRONYMIC_GAP = re.compile(rf"[ \t]{{1,2}}{_CONNECTOR}(?:[ \t]{{1,2}}[A-Z][\w'’\-]{{1,20}}(?:[ \t]{{1,2}}{_CONNECTOR})?)?"
-                             r"[ \t]{1,2}")
+# (not "A/P", a note's assessment and plan; no title as the link's word: "Dr Lee a/p Dr Wong")
+_CONNECTOR = r"(?:s/o|d/o|w/o|a/l|a/p|S/O|D/O|bin|binti|binte|bte|ibn|bint|BIN|BINTI|BINTE)"
+_PATRONYMIC_GAP = re.compile(rf"[ \t]{{1,2}}{_CONNECTOR}(?:[ \t]{{1,2}}(?!(?:Dr|Mr|Mrs|Ms|Prof|Dr\.)(?![\w]))[A-Z][\w'’\-]{{1,20}}"
+                             rf"(?:[ \t]{{1,2}}{_CONNECTOR})?)?[ \t]{{1,2}}(?!(?:Dr|Mr|Mrs|Ms|Prof)(?![a-z]))")
 # a given name written short before the rest of the name ("Md. Rafiqul Islam", "Mohd. Faizal", "Ma. Cristina"; not
 # "MD." or "MA.", a degree after the name before)
 _SHORT_GIVEN_BEFORE = re.compile(r"(?<![A-Za-z])(?:Md|Mohd|MOHD|Muhd|MUHD|Ma)\.[ \t]{1,2}\Z")
 _SHORT_GIVEN = frozenset({"md", "mohd", "muhd", "ma", "wm", "chas", "thos", "jas", "geo"})
+_TITLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:Dr|Mr|Mrs|Ms|Prof|Dr\.)[ \t]{1,2}\Z")
 
 
 def joined_names(text: str, spans: list[Span]) -> list[Span]:
@@ -312,13 +323,16 @@ def joined_names(text: str, spans: list[Span]) -> list[Span]:
         if s.label not in PERSON_NAME_LABELS:
             continue
         m = _SHORT_GIVEN_BEFORE.search(text, max(0, s.start - 8), s.start)
-        start = m.start() if m and not any(o.start < s.start and m.start() < o.end for o in spans[max(0, i - 1) : i]) \
-            else s.start
+        # (not after a title: "Dr Ma. Lee" is Dr Ma and Lee)
+        start = m.start() if m and not _TITLE_BEFORE.search(text, max(0, m.start() - 6), m.start()) and not any(
+            o.start < s.start and m.start() < o.end for o in spans[max(0, i - 1) : i]) else s.start
         if i + 1 < len(spans) and spans[i + 1].label in PERSON_NAME_LABELS:
             nxt = spans[i + 1]
             gap = text[s.end : nxt.start]
             last = text[s.start : s.end].split()[-1].split(",")[-1]
-            if _PATRONYMIC_GAP.fullmatch(gap) or (gap in (". ", ".  ") and last.lower() in _SHORT_GIVEN):
+            # (a short given name ends a surname-first name: "DELA CRUZ, MA. CRISTINA", not "Dr Tan Wei Ma. Lim")
+            if _PATRONYMIC_GAP.fullmatch(gap) or (gap in (". ", ".  ") and last.lower() in _SHORT_GIVEN
+                                                   and "," in text[s.start : s.end]):
                 out.append(Span(start, nxt.end, s.label, "joined_name", max(s.score, nxt.score) + 0.01))
                 continue
         if start < s.start:

@@ -19,20 +19,27 @@ what changes is that the address reads as one address, and a person's name is no
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
+from dataclasses import dataclass
 
 from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.spans import Span
 from airlock.tagger.merge import WEAK_SOURCES
 
 _PLACE_PARTS = frozenset({"CITY", "COUNTY", "POSTCODE", "ZIP", "STREET_ADDRESS"})
+# the source of a labelled address list without a number (see the address-clause recognizer): never a span itself
+ADDRESS_LIST = "address_list"
 _TITLE = re.compile(r"(?i)(?<![a-z])(?:mr|mrs|ms|miss|mx|dr|prof|sr|rev|nurse|sister|master|c/o|attn|care of)\.?"
                     r"(?![a-z])")
 # what ends a list's segment: a comma, or the end of the list (a bar, a dash, a bracket, a line break, a full stop);
 # a district's number may close it ("Mona, Kingston 7, Jamaica")
 _SEGMENT_END = re.compile(r"(?:[ \t]\d{1,3})?[ \t]{0,2}(?:,|\||[\-–—][ \t]|\)|\n|\.(?:[ \t]|$)|$)")
 # the words of a segment before the name read in it ("Ard na Mara": the name read is "Mara")
-_SEGMENT_HEAD = re.compile(r"(?:^|(?<=[,\n(:|]))[ \t]{0,3}(?P<head>(?:[A-Za-z][\w'’.\-]{0,20}[ \t]){0,3})\Z")
+# (capitalised words, numbers or particles: not "with Emily Clarke")
+_SEGMENT_HEAD = re.compile(r"(?:^|(?<=[,\n(:|]))[ \t]{0,3}(?P<head>(?:(?:[A-Z0-9][\w'’.\-]{0,20}|na|an|de|del|la|le|"
+                           r"van|von|der|di|da|dos|bin|al|el|ter)[ \t]){0,3})\Z")
 _AFTER_FACILITY = re.compile(r",[ \t]{1,2}")
 # the rest of an address line after a facility: capitalised parts and numbers to the line's end ("Parel, Mumbai
 # 400012 |", "Mona, Kingston 7, Jamaica |")
@@ -40,26 +47,63 @@ _ADDRESS_TAIL = re.compile(r"(?:,[ \t]{0,2}[A-Z0-9][\w'’.\-]*(?:[ \t][A-Z0-9][
                            r"(?:\||\n|$|[\-–—][ \t])")
 
 
+class _Index:
+    """Spans sorted by start, for the questions asked per name (a 1 MiB text holds tens of thousands of names and
+    facilities: a scan of every span per name would be quadratic)."""
+
+    def __init__(self, spans: list[Span]) -> None:
+        self.spans = sorted(spans, key=lambda x: x.start)
+        self.starts = [x.start for x in self.spans]
+        self.max_ends = list(itertools.accumulate((x.end for x in self.spans), max))
+
+    def overlaps(self, a: int, b: int) -> bool:
+        k = bisect.bisect_left(self.starts, b)  # the spans starting before b
+        return k > 0 and self.max_ends[k - 1] > a
+
+    def reach(self, a: int) -> int:
+        """The furthest end of a span starting at or before ``a`` (-1 without one)."""
+        k = bisect.bisect_right(self.starts, a)
+        return self.max_ends[k - 1] if k else -1
+
+    def starts_within(self, a: int, b: int) -> bool:
+        k = bisect.bisect_left(self.starts, a)
+        return k < len(self.starts) and self.starts[k] < b
+
+
 def place_segments(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each person-name span that is a segment of an address (see the module) relabelled, and a
     locality nothing read after a facility's name added."""
-    clauses = [s for s in spans if s.source in WEAK_SOURCES]
-    facilities = [s for s in spans if s.label == "FACILITY"]
-    if not clauses and not facilities:
+    clauses = [s for s in spans if s.source in WEAK_SOURCES or s.source == ADDRESS_LIST]
+    spans = [s for s in spans if s.source != ADDRESS_LIST]  # (they only hold the parts together)
+    facility_ends = {s.end for s in spans if s.label == "FACILITY"}
+    if not clauses and not facility_ends:
         return spans
     places = [s for s in spans if s.label in _PLACE_PARTS and s.source not in WEAK_SOURCES]
+    index = _Places(_Index(clauses), _Index(places), _Index([p for p in places if p.label == "STREET_ADDRESS"]),
+                    _Index([p for p in places if p.label == "CITY" and not p.source.startswith("facility")]),
+                    {p.start for p in places if p.label in ("POSTCODE", "ZIP")}, facility_ends)
     out = []
     for s in spans:
-        found = _place_segment(text, s, clauses, facilities, places) if s.label in PERSON_NAME_LABELS else None
+        found = _place_segment(text, s, index) if s.label in PERSON_NAME_LABELS else None
         out.append(Span(*found, "place_segment", s.score) if found else s)
-    return out + _localities_after_facilities(text, out, facilities)
+    return out + _localities_after_facilities(text, out, facility_ends)
+
+
+@dataclass(frozen=True)
+class _Places:
+    clauses: _Index
+    places: _Index
+    streets: _Index
+    towns: _Index  # (read by a gazetteer, not as the town after a facility)
+    code_starts: set[int]
+    facility_ends: set[int]
 
 
 # a state or province and a code after a town: ", PA 75697", ", ON L1V 1C3"
 _STATE_AND_CODE = re.compile(r",[ \t]{1,2}[A-Z]{2,3}[ \t]{1,2}[0-9A-Z]")
 
 
-def _town_last(text: str, end: re.Match[str], places: list[Span]) -> bool:
+def _town_last(text: str, end: re.Match[str], code_starts: set[int]) -> bool:
     """The segment ending at ``end`` is the town: a postcode, or a state and its code, come next."""
     if "," not in end.group(0):
         return False
@@ -68,24 +112,32 @@ def _town_last(text: str, end: re.Match[str], places: list[Span]) -> bool:
     nxt = end.end()
     while nxt < len(text) and text[nxt] in " \t":
         nxt += 1
-    return any(p.start == nxt and p.label in ("POSTCODE", "ZIP") for p in places)
+    return nxt in code_starts
 
 
 # a locality after a facility's name that nothing read: "SHREE SAI MULTISPECIALITY HOSPITAL, Baner - OPD REFERRAL"
 _LOCALITY = re.compile(r",[ \t]{1,2}(?P<v>[A-Z][\w'’\-]{2,20}(?:[ \t][A-Z][\w'’\-]{1,20}){0,2})")
 
 
-_DEPARTMENT_WORD = re.compile(r"(?i)(?:ics|logy|iatry|ery|ine|unit|dept|ward|wing|jabatan|perubatan)$")
+_DEPARTMENT_WORD = re.compile(r"(?i)(?:ics|logy|iatry|ery|ine|unit|dept|ward|wing|scopy|resus|paeds|peds|theatres?|"
+                              r"recovery|outpatients?|jabatan|perubatan)$")
 
 
-def _localities_after_facilities(text: str, spans: list[Span], facilities: list[Span]) -> list[Span]:
+def _listed_given(word: str) -> bool:
+    from airlock.tagger import lexicons
+
+    return word.lower() in lexicons.get().first
+
+
+def _localities_after_facilities(text: str, spans: list[Span], facility_ends: set[int]) -> list[Span]:
     from airlock.tagger import lexicons
 
     common = lexicons.get().common
+    taken = _Index(spans)
     out = []
-    for f in facilities:
-        m = _LOCALITY.match(text, f.end)
-        if m is None or any(o.start < m.end() and m.start("v") < o.end for o in spans):
+    for f_end in sorted(facility_ends):
+        m = _LOCALITY.match(text, f_end)
+        if m is None or taken.overlaps(m.start("v"), m.end()):
             continue
         end = _SEGMENT_END.match(text, m.end())
         if end is None or ("," in end.group(0) and not _ADDRESS_TAIL.match(text, end.end() - 1)):
@@ -95,31 +147,32 @@ def _localities_after_facilities(text: str, spans: list[Span], facilities: list[
         v = m.group("v")
         words = re.split(r"[ \t\-]+", v)
         if any(common.get(w.lower(), 0.0) >= 3.0 or _DEPARTMENT_WORD.search(w) for w in words) or (
-                v.isupper() and len(words) > 1):
+                v.isupper() and (len(words) > 1 or len(v) <= 5)):  # (an acronym: "NICU", "HDU")
             continue
         out.append(Span(m.start("v"), m.end("v"), "CITY", "place_segment", 0.6))
     return out
 
 
-def _place_segment(text: str, s: Span, clauses: list[Span], facilities: list[Span],
-                   places: list[Span]) -> tuple[int, int, str] | None:
+def _place_segment(text: str, s: Span, index: _Places) -> tuple[int, int, str] | None:
     """(start, end, label) of the address segment ``s`` was read in, or None."""
     end = _SEGMENT_END.match(text, s.end)
-    if end is None or _TITLE.search(text, s.start, s.end) or any(
-            p.label == "STREET_ADDRESS" and p.start < s.end and s.start < p.end for p in places):
+    if end is None or _TITLE.search(text, s.start, s.end) or index.streets.overlaps(s.start, s.end):
         return None  # ("609 Jacqueline\nLakes, Leighton": the street holds part of it, the town is read already)
     head = _SEGMENT_HEAD.search(text, max(0, s.start - 70), s.start)
     if head is None:
         return None
-    for c in clauses:
-        if c.start <= head.start("head") and s.end <= c.end and any(s.end <= p.start < c.end for p in places):
-            if not _TITLE.search(text, head.start("head"), s.start):
-                return head.start("head"), s.end, "CITY" if _town_last(text, end, places) else "STREET_ADDRESS"
-    if head.group("head") or not any(f.end < s.start and _AFTER_FACILITY.fullmatch(text, f.end, s.start)
-                                     for f in facilities):
+    clause_end = index.clauses.reach(head.start("head"))
+    if clause_end >= s.end and index.places.starts_within(s.end, clause_end) and not _TITLE.search(
+            text, head.start("head"), s.start):
+        return head.start("head"), s.end, "CITY" if _town_last(text, end, index.code_starts) else "STREET_ADDRESS"
+    if head.group("head") or not any(e in index.facility_ends and _AFTER_FACILITY.fullmatch(text, e, s.start)
+                                     for e in range(s.start - 3, s.start - 1)):
         return None
+    if len(words := text[s.start : s.end].split()) > 1 and _listed_given(words[0]) and not index.towns.overlaps(
+            s.start, s.end):
+        return None  # a person after the facility ("cc: Manchester Royal Infirmary, Sarah Thompson"), unless a place
+        # was read there too ("Queen Mary Hospital, Pok Fu Lam")
     if "," in end.group(0) and not _ADDRESS_TAIL.match(text, end.end() - 1):
         return None
     district = end.group(0).split(",")[0].rstrip(" \t")  # "Kingston 7"
     return s.start, s.end + (len(district) if district.strip(" \t").isdigit() else 0), "CITY"
-

@@ -277,3 +277,128 @@ def test_one_person_named_with_a_connector(text: str, name: str) -> None:
 def test_two_people_stay_two(text: str, names: set[str]) -> None:
     got = _labels(text)
     assert names <= {v for v, lab in got.items() if lab in PERSON}
+
+
+# --- staff initials by role -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "initials"), [
+    ("Typist MF; dictated 11/03, typed 13/03", "MF"),
+    ("Vetted SB 17:40: OK for today", "SB"),
+    ("Wong Mei Ling (Pakar Perubatan) | Entry: TWJ (HO)", "TWJ"),
+    ("DN Kerry Ashworth (bleep 4471) aware. | - RK ANP", "RK"),
+])
+def test_staff_initials_after_a_typist_a_vetting_or_before_a_role(text: str, initials: str) -> None:
+    assert _labels(text).get(initials) in PERSON
+
+
+@pytest.mark.parametrize("text", [
+    "request vetted ok by radiology",
+    "Vetted head CT, protocol A",
+    "seen by CT (HO) today",
+    "referred to ANP\nplan: CT ANP",
+])
+def test_no_staff_initials_in_those_words(text: str) -> None:
+    assert not set(_labels(text).values()) & PERSON
+
+
+# --- from the review of the first commit: what the new rules must leave alone ---------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "Stage 2-IV-10 ... stage IIIA.",
+    "CKD stage 3-IV-20? unclear.",
+    "Upgraded EMIS to version 3.x.21 last week.",
+    "Dimensions 3-x-10 mm.",
+    "Codes: 5.v.12, 3.i.18.",
+    "Works Mon-Fri 9-5 as a cleaner.",
+    "Clinic Tue 9-12 and Thu 1-5.",
+    "Sleep Mon 6-7 hours.",
+    "Sat 9.5 on room air.",
+    "March forth with the treatment.",
+    "Standard IEC 60601-1-2 and ISO 1410-3-12 apply.",
+])
+def test_no_date_in_stages_versions_sizes_hours_or_standards(text: str) -> None:
+    assert "DATE" not in _labels(text).values()
+
+
+def test_a_dictated_date_does_not_take_a_count_as_its_year() -> None:
+    got = _labels("On the third of May two thousand units of heparin were given.")
+    assert got.get("the third of May") == "DATE"
+
+
+@pytest.mark.parametrize("text", [
+    "Paracetamol given 0600 1200 18.",
+    "On call: Dr Okafor 0800-2000, Dr Lim 2000-0800.",
+    "Weights for Baby Aisha 3450 3400 3380.",
+    "BP for Mrs Jones 140 90 72 98.",
+])
+def test_times_weights_and_readings_are_no_phones(text: str) -> None:
+    assert "2000-0800" not in _labels(text) and not any(
+        lab == "PHONE" and v not in ("0800-2000",) for v, lab in _labels(text).items())
+
+
+@pytest.mark.parametrize("text", [
+    "CRP no 120 150.",
+    "Regn no. 2024/AB",
+    "Work permit 2024 expired.",
+    "BP 120 080 (2)",
+])
+def test_no_identifier_in_those_numbers(text: str) -> None:
+    assert not set(_labels(text).values()) & {"OTHER_ID", "LICENSE_NUMBER", "MRN"}
+
+
+def test_a_url_keeps_its_file_name_whole() -> None:
+    url = "https://portal.example.org/records/john_smith_MRN4451873.pdf"
+    assert _labels(url).get(url) == "URL"
+
+
+@pytest.mark.parametrize("text", [
+    "Add: amlodipine 5 mg OD, review BP in 2 weeks.",
+    "Residence: lives alone, 2 storey house, 14 steps to bedroom.",
+    "Permanent residence: Australia, Medicare, NSW.",
+])
+def test_a_short_address_label_before_a_note_is_no_address(text: str) -> None:
+    assert "STREET_ADDRESS" not in _labels(text).values()
+
+
+@pytest.mark.parametrize(("text", "person"), [
+    ("cc: Manchester Royal Infirmary, Sarah Thompson", "Sarah Thompson"),
+    ("Lives at 14 Elm Close, with Emily Clarke, Bristol BS1 4DJ", "Emily Clarke"),
+])
+def test_a_person_beside_an_address_stays_a_person(text: str, person: str) -> None:
+    assert _labels(text).get(person) in PERSON
+
+
+@pytest.mark.parametrize("text", [
+    "Referred to Addenbrooke's Hospital, Endoscopy.",
+    "Admitted to Leeds General Infirmary, NICU",
+    "Sunshine Hospital, Paeds",
+])
+def test_a_unit_after_a_hospital_is_no_locality(text: str) -> None:
+    assert "CITY" not in _labels(text).values()
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("Seen by Dr Lee A/P Dr Wong to review.", {"Lee", "Wong"}),  # assessment and plan
+    ("Dr Tan Wei Ma. Lim Mei Ling, staff nurse, also present.", {"Tan Wei Ma", "Lim Mei Ling"}),
+])
+def test_a_plan_or_a_full_stop_between_two_people(text: str, names: set[str]) -> None:
+    got = _labels(text)
+    assert names <= {v for v, lab in got.items() if lab in PERSON}
+
+
+def test_malaysian_connectors() -> None:
+    assert _labels("Mr Kumar a/l Subramaniam, IC 800101-14-5521.").get("Kumar a/l Subramaniam") in PERSON
+
+
+@pytest.mark.parametrize("text", [
+    "Mercy Hospital, Baner. " * 800,
+    "Seen at Mercy Hospital, Anita Rao |\n" * 500,
+    "Mercy Hosptal, " * 1000,
+    "tel 0O12 345 678 " * 1000,
+    "O1" * 2000,
+])
+def test_repeated_inputs_stay_linear(text: str) -> None:
+    # (a quadratic step takes minutes on these; the benchmark, not this test, measures speed)
+    assert isinstance(detect(text), list)

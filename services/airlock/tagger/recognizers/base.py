@@ -7,6 +7,7 @@ repetition bounded or over a class disjoint from what follows, so matching is li
 
 from __future__ import annotations
 
+import itertools
 import re
 import string
 from abc import ABC, abstractmethod
@@ -278,19 +279,59 @@ class CorrectedCopy:
         return out
 
 
+class SpanIndex:
+    """Spans in order of start, each with the furthest end up to it: the ones a span overlaps are found by bisection
+    (a 1 MiB text of typos holds tens of thousands: a scan of every span per span is quadratic). Appending keeps the
+    order when the spans come by start."""
+
+    def __init__(self, spans: list[Span]) -> None:
+        self.spans = spans
+        self.starts = [o.start for o in spans]
+        self.reach = list(itertools.accumulate((o.end for o in spans), max))
+        self.gone: set[int] = set()
+
+    def hits(self, x: Span) -> list[int]:
+        """Indices of the spans (not gone) that ``x`` overlaps."""
+        return self.hits_between(x.start, x.end)
+
+    def hits_between(self, a: int, b: int) -> list[int]:
+        """Indices of the spans (not gone) that overlap ``[a, b)``."""
+        out = []
+        j = bisect_left(self.starts, b) - 1
+        while j >= 0 and self.reach[j] > a:
+            if j not in self.gone and self.spans[j].end > a:
+                out.append(j)
+            j -= 1
+        return out
+
+    def append(self, x: Span) -> None:
+        self.spans.append(x)
+        self.starts.append(x.start)
+        self.reach.append(max(self.reach[-1], x.end) if self.reach else x.end)
+
+    def kept(self) -> list[Span]:
+        return [o for j, o in enumerate(self.spans) if j not in self.gone]
+
+
 def with_corrected(out: list[Span], found: Iterable[Span], copy: CorrectedCopy, *,
                    penalty: float | None = None) -> list[Span]:
     """``out`` with the spans ``found`` on a corrected ``copy`` of the text that needed a correction: each one new,
     or replacing the spans of ``out`` it covers (never one it would cut). With a ``penalty`` a span scores that much
     less than on a clean text, but no less than what it replaces."""
-    for x in copy.spans_in_text(found):
-        hit = [o for o in out if o.start < x.end and x.start < o.end]
+    fixed = sorted(copy.spans_in_text(found))
+    if not fixed:
+        return out
+    before, added = SpanIndex(sorted(out)), SpanIndex([])
+    for x in fixed:
+        hit_before, hit_added = before.hits(x), added.hits(x)
+        hit = [before.spans[j] for j in hit_before] + [added.spans[j] for j in hit_added]
         if all(x.start <= o.start and o.end <= x.end for o in hit):
-            out = [o for o in out if o not in hit]
+            before.gone.update(hit_before)
+            added.gone.update(hit_added)
             if penalty is not None:
                 x = Span(x.start, x.end, x.label, x.source, max([x.score - penalty, *(o.score for o in hit)]))
-            out.append(x)
-    return out
+            added.append(x)
+    return before.kept() + added.kept()
 
 
 @dataclass(frozen=True)

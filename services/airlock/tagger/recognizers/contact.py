@@ -11,6 +11,7 @@ from airlock.tagger.recognizers.base import (
     Doc,
     P,
     PatternRecognizer,
+    SpanIndex,
     only_digits,
     with_corrected,
 )
@@ -141,7 +142,10 @@ _DATE_LIKE = re.compile(r"\(?\d{1,2}\)?[ \-]\d{1,2}[ \-](?:19|20)\d{2}")
 
 def _zero_led_grouped(value: str) -> bool:
     """10-11 digits before any extension, not a spaced date ("03 11 2024 10")."""
-    return 10 <= len(only_digits(_EXT_RE.split(value)[0])) <= 11 and not _DATE_LIKE.match(value)
+    groups = re.split(r"[ \-]", value.strip("()").replace(")", ""))
+    # (not a drug chart's times: "given 0600 1200 18")
+    clock = len(groups) >= 2 and all(len(g) == 4 and int(g[:2]) < 24 and int(g[2:]) % 15 == 0 for g in groups[:2])
+    return 10 <= len(only_digits(_EXT_RE.split(value)[0])) <= 11 and not _DATE_LIKE.match(value) and not clock
 
 
 _PHONE_PATTERNS = (
@@ -303,21 +307,24 @@ class PhoneRecognizer(PatternRecognizer):
             if copy:  # (a new number, or one widened: "+l (944) 809-5443")
                 out = with_corrected(out, super().analyze(doc.derive(copy.text, self._fixed_prefilter)), copy,
                                      penalty=0.05)
+        # (the spans found so far, and those each pass adds in order of start: overlaps by bisection)
+        found, spoken, after_cue = SpanIndex(sorted(out)), SpanIndex([]), SpanIndex([])
         for m in doc.finditer(_SPOKEN_NUMBER):
             digits = _spoken_digits(m.group(0))
             steps = {b - a for a, b in zip(digits, digits[1:], strict=False)}
             # 7-15 digits that are not counting ("one two three four five six seven") nor "oh" alone
-            if 7 <= len(digits) <= 15 and steps not in ({1}, {-1}) and len(set(digits)) > 1 and not any(
-                    o.start < m.end() and m.start() < o.end for o in out):
-                out.append(Span(m.start(), m.end(), self.label_for(doc, m.start(), m.end(), "PHONE") or "PHONE",
-                                self.name + ".spoken", 0.7))
+            if 7 <= len(digits) <= 15 and steps not in ({1}, {-1}) and len(set(digits)) > 1 and not (
+                    found.hits_between(m.start(), m.end()) or spoken.hits_between(m.start(), m.end())):
+                spoken.append(Span(m.start(), m.end(), self.label_for(doc, m.start(), m.end(), "PHONE") or "PHONE",
+                                   self.name + ".spoken", 0.7))
         # a number followed by its kind: "416 60 039 office", "(579)888-3058 fax", "...-Office"
         for m in doc.finditer(_AFTER_CUE_RE):
             s, e = m.span("v")
-            if self.validate(m.group("v")) and not any(o.start < e and s < o.end for o in out):
+            if self.validate(m.group("v")) and not (found.hits_between(s, e) or spoken.hits_between(s, e)
+                                                    or after_cue.hits_between(s, e)):
                 kind = m.group("k").lower()
-                out.append(Span(s, e, "FAX" if kind.startswith("fax") else "PHONE", self.name, 0.7))
-        return out
+                after_cue.append(Span(s, e, "FAX" if kind.startswith("fax") else "PHONE", self.name, 0.7))
+        return out + spoken.spans + after_cue.spans
 
     def validate(self, value: str) -> bool:
         d = only_digits(value)

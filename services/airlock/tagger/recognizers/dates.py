@@ -46,7 +46,7 @@ YEAR2 = r"(?:(?:19|20|21)\d{2}|'?\d{2})"
 ORDINAL_WORD = (
     r"(?:(?:twenty|thirty)[ \-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|"
     r"fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|"
-    r"seventeenth|eighteenth|nineteenth|twentieth|thirtieth|forth)"  # ("march the forth", dictated)
+    r"seventeenth|eighteenth|nineteenth|twentieth|thirtieth)"
 )
 # a year in words, as dictated after such a day: "nineteen fifty-two", "twenty twenty-four", "two thousand and three"
 _SPOKEN_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
@@ -56,6 +56,8 @@ SPOKEN_YEAR = (
     r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
     rf"|two[ \t]thousand(?:[ \t](?:and[ \t])?(?:{_SPOKEN_TENS}(?:[ \t\-]{_SPOKEN_UNIT})?|{_SPOKEN_UNIT}|ten|eleven|"
     r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?)(?![A-Za-z\-])"
+    # (a number of things after the date is no year: "the third of May two thousand units")
+    r"(?![ \t]{1,2}(?i:units?|tabs?|tablets?|caps?|capsules?|mg|mcg|ml|doses?|patients?|people|times|of|per)(?![a-z]))"
 )
 # a month in Roman numerals, as Indian, Polish and some British forms write it: "11-III-2024", "2/vii/24"
 ROMAN_MONTH = r"(?:XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I)"
@@ -615,17 +617,24 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}{WEEKDAY},?{_S}(?:{_MD}|{_DM})(?:/{YEAR2})?(?![\w]|[/.\-]\d){_NOT_DOSE}",
           "DATE", 0.9, flags=_I, anchors=_TEXT_ANCHORS),
         # ... or with a dash or a dot, day first: "Tue 29-10", "Mon 4.11"
-        P(rf"{_B}{WEEKDAY},?{_S}(?:3[01]|[12][0-9]|0?[1-9])[\-.](?:1[0-2]|0?[1-9])(?![\w]|[/.\-]\d){_NOT_DOSE}",
+        # (a day past 12, or both numbers of two digits: not hours, doses or counts, "Fri 9-5", "Mon 2.5", "Mon 1-2")
+        P(rf"{_B}{WEEKDAY},?{_S}(?:(?:1[3-9]|2[0-9]|3[01])[\-.](?:1[0-2]|0?[1-9])|(?:0[1-9]|[12][0-9]|3[01])[\-.]"
+          rf"(?:0[1-9]|1[0-2]))(?![\w]|[/.\-]\d){_NOT_DOSE}",
           "DATE", 0.85, flags=_I, anchors=_TEXT_ANCHORS),
         # round 33: a Roman month between the day and the year, the same mark on both sides ("11-III-2024",
         # "Tue 19-XI-24", "2/vii/24")
-        P(rf"{_B}(?:{WEEKDAY},?{_S})?(?<![\w/.\-])(?:3[01]|[12][0-9]|0?[1-9])(?P<r>[\-./]){ROMAN_MONTH}(?P=r)"
-          rf"(?:(?:19|20)\d{{2}}|\d{{2}}){_NUM_E}", "DATE", 0.85, flags=_I),
+        # (a numeral of one letter, or in lower case, only with a four-digit year: not "3-x-10 mm", "5.v.12"; none
+        # after a stage or a grade: "CKD stage 3-IV-20")
+        P(rf"{_B}(?:{WEEKDAY},?{_S})?(?<![\w/.\-])(?<!stage[ \t])(?<!grade[ \t])(?<!class[ \t])(?<!type[ \t])(?:3[01]|[12][0-9]|0?[1-9])"
+          rf"(?P<r>[\-./])(?:(?-i:{ROMAN_MONTH})(?P=r)(?:19|20)\d{{2}}|(?-i:XII|XI|IX|VIII|VII|VI|IV|III|II)(?P=r)\d{{2}}"
+          rf"|(?-i:xii|xi|ix|viii|vii|vi|iv|iii|ii)(?P=r)(?:(?:19|20)\d{{2}}|\d{{2}})){_NUM_E}", "DATE", 0.85,
+          flags=_I),
         # a Hijri date, the day and the month (and the year), or numeric year first ("1446/03/12 H")
         P(rf"(?<![\w/.\-]){DAY}{_S}{HIJRI_MONTH}(?:,?{_S}1[34]\d{{2}}(?:[ \t]?A?H(?![A-Za-z]))?)?{_E}", "DATE", 0.85,
           flags=_I),
+        # (with its H or AH: "1410-3-12" is a standard's number)
         P(r"(?<![\w/.\-])1(?:3[89]|4[0-7])\d[/\-.](?:0?[1-9]|1[0-2])[/\-.](?:30|[12][0-9]|0?[1-9])"
-          r"(?:[ \t]?A?H(?![A-Za-z]))?(?![\w]|[/.\-]\d)", "DATE", 0.8),
+          r"[ \t]?A?H(?![\w])", "DATE", 0.8),
         # weekday + month + day: Tue Feb 14 / Tuesday, February 14, 2024
         P(rf"{_B}{WEEKDAY},?{_S}{MONTH}{_S}{DAY}(?:,?{_S}{YEAR})?{_E}", "DATE", 0.85,
           flags=_I, anchors=_TEXT_ANCHORS),
@@ -682,7 +691,8 @@ class DateRecognizer(PatternRecognizer):
         P(SPOKEN_NUMERIC_DATE, "DATE", 0.7, check=spoken_numeric_date_ok, flags=_I),
         P(rf"{_B}{ORDINAL_WORD}{_S}of{_S}{MONTH}(?:,?{_S}(?:{YEAR}|{SPOKEN_YEAR}))?{_E}", "DATE", 0.8, flags=_I),
         # (month first only when no noun follows: "March third, 2021", not "in March second dose")
-        P(rf"(?<![A-Za-z0-9]){MONTH}{_S}(?:the{_S})?{ORDINAL_WORD}(?:,?{_S}(?:{YEAR}|{SPOKEN_YEAR}))?{_E}"
+        # ("march the forth", dictated: "forth" only after "the", not "March forth with the treatment")
+        P(rf"(?<![A-Za-z0-9]){MONTH}{_S}(?:(?:the{_S})?{ORDINAL_WORD}|the{_S}forth)(?:,?{_S}(?:{YEAR}|{SPOKEN_YEAR}))?{_E}"
           r"(?=[ \t]{0,2}(?:[,.;:)\]\n]|$|\d|(?i:at|and|or|in|for|with|when|nineteen|twenty|two|period|comma)(?![a-z])))",
           "DATE", 0.8, flags=_I, anchors=_TEXT_ANCHORS),
         # day + a month named in another language (+ year): "15 de março de 2024", "3 de febrero", "12 février

@@ -615,6 +615,7 @@ def _prose_line(text: str, i: int) -> bool:
 
 
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
+_SHORT_ADDR_CUE = re.compile(r"(?i)add\b|add\.|(?:usual |permanent )?residence")
 _HYPHEN_WORD_BEFORE = re.compile(r"([a-zà-ÿ]{2,20})-\Z")
 _HYPHEN_PLACE_LINKS = frozenset("upon on in under by le la les de du sur en am an der".split())
 _YEAR_CLAUSE = re.compile(r"(?:19|20)[0-9]{2}(?:,|[ \t]+(?:and|then|when|after|before|until|for|to|in|with)[ \t])")
@@ -683,9 +684,12 @@ class AddressClauseRecognizer(Recognizer):
                 continue
             if _YEAR_CLAUSE.match(value, digit):
                 continue  # "moved to Quetzaltenango 2010, entered US 2017": a year, not a house number
-            # (a list without a number scores below every part read in it: it only holds them together)
-            out.append(Span(start, end, "STREET_ADDRESS", self.name,
-                            0.62 if any(c.isdigit() for c in value) else 0.5))
+            # (a form's short label takes an address, not a note: "Add: amlodipine 5 mg", "Residence: lives alone")
+            if _SHORT_ADDR_CUE.match(m.group(0)) and not value[:1].isupper() and not value[:1].isdigit():
+                continue
+            # (a list without a number only holds the parts a name was read in together: see place_segments)
+            out.append(Span(start, end, "STREET_ADDRESS", self.name if any(c.isdigit() for c in value) else
+                            "address_list", 0.62))
         return out
 
 

@@ -151,7 +151,9 @@ _GROUPED_DATE = re.compile(r"(?:19|20)\d{2}[\- ]\d{1,2}[\- ]\d{1,2}|\d{1,2}[\- ]
 
 def _grouped_id_ok(value: str) -> bool:
     digits = sum(c.isdigit() for c in value)
-    return (digits >= 4 if "/" in value else digits >= 6) and _GROUPED_DATE.fullmatch(value) is None
+    # (not a year before the slash: "Regn no. 2024/AB")
+    return (digits >= 4 and not value.startswith(("19", "20")) if "/" in value else digits >= 6) and \
+        _GROUPED_DATE.fullmatch(value) is None
 
 
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
@@ -816,7 +818,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
                 "requisition", "requisition no", "order number", "order no", "order id", "report id",
                 "report no", "episode number", "episode no", "encounter", "encounter id", "encounter number",
-                "visit id", "visit number", "fin", "csn", "uen", "permit", "claim number", "claim no", "claim id", "claim", "reference",
+                "visit id", "visit number", "fin", "csn", "uen", "claim number", "claim no", "claim id", "claim", "reference",
                 "username", "user name", "user id", "userid", "login", "login id", "portal user", "portal username",
                 "screen name",
                 "ref", "our ref", "your ref", "ref no", "passport", "passport no", "passport number",
@@ -1048,8 +1050,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?P<v>[A-Z]{4}[ \t]?\d{4}[ \t]?\d{4})(?![\w])", "HEALTH_PLAN_ID", 0.9,
           anchors=("ramq", "nam", "carte", "assurance")),
         # a Hong Kong identity card or hospital number with its check digit in brackets: "HKID: C471298(3)"
-        # (also typed in groups: "HKID: K 612 873 (4)", "C668 214(A)")
-        P(r"(?<![A-Za-z0-9])[A-Z]{1,2}(?:[0-9]{6,8}|[ ]?[0-9]{3}[ ]?[0-9]{3})[ ]?\([0-9A]\)", "OTHER_ID", 0.85),
+        P(r"(?<![A-Za-z0-9])[A-Z]{1,2}[0-9]{6,8}\([0-9A]\)", "OTHER_ID", 0.85),
+        # ... typed in groups after its cue: "HKID: K 612 873 (4)", "HKID C668 214(A)" (not "BP 120 080 (2)")
+        P(r"(?<![A-Za-z])(?:HKID|HK[ ]?ID|(?i:hkid))[ \t]{0,2}(?:(?i:no)\.?[ \t]{0,2})?:?[ \t]{0,2}"
+          r"(?P<v>[A-Z]{1,2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?\([0-9A]\))", "OTHER_ID", 0.85),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
@@ -1066,8 +1070,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # a letter before or after ("WP No. 0 44718823", "Practice no. 0488 812 1", "Form serial no. A 4417339",
         # "Claim Series No.: 240918 0000 4417 12", "NHIA enrolment (no. 2207-4418-09)", "Regn No. 4471/B"); not a
         # phone's, a room's or a place's number (``_NOT_GROUPED_ID_CUES``)
-        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?i:no\b[.:]?|nr\.|number|\#))"
-          rf"(?!{_NOT_GROUPED_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?i:no\b[.:]?|nr\.|number|\#)"
+        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?:[Nn]o[.:]|No\b|NO\b|(?i:nr\.|number)|\#))"
+          rf"(?!{_NOT_GROUPED_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?:[Nn]o[.:]|No\b|NO\b|(?i:nr\.|number)|\#)"
           rf"[ \t]{{0,2}}:?[ \t]{{0,2}}{_GROUPED_ID}", "OTHER_ID", 0.7, check=_grouped_id_ok),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"

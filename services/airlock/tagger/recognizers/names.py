@@ -1071,7 +1071,8 @@ _ROLE_SLASH = re.compile(
     r"|(?<![A-Za-z])(?:JOB|Job|DT|DD)(?![A-Za-z])[^\n]{0,40}?(?<![A-Za-z])TR:[ \t]?(?P<w>[A-Z]{2,4})(?![\w])")
 _SIGNOFF_ROLE_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|lpn|lvn|np|cna|ma|pct|hca|crc|rt|slp)[ \t]*$", re.M)
 _TYPIST_INITIALS = re.compile(
-    r"(?i:transcribed|transcriptionist|typed|scribed)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
+    # (round 33: a typist, a radiologist who vetted a request: "Typist MF;", "Vetted SB 17:40")
+    r"(?i:transcribed|transcriptionist|typed|scribed|typist|vetted)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)"
     # a transcriber, scribe or reviewer, or the user id that printed an export: "/ tr: KLB", "scribe: MT",
     # "reviewed by rw", "Reviewer: kpl", "printed 07MAR2024 0915 by user JTRAN4", "Print date 3/8/24 by mh3."
@@ -1299,7 +1300,10 @@ _ATTENDED_INITIALS = re.compile(r"\((?i:attended|attendees|attendance|present)[ 
                                 r"(?P<list>[A-Z]{2,3}(?:,[ \t]?[A-Z]{2,3}){1,12})\)")
 _INITIALS_ROLE = re.compile(
     r"(?<![\w.\-])(?P<v>[A-Z]{2,3})[ \t]{1,2}\((?i:fellow|resident|intern|attending|rn|np|pa|charge|pharmacist|sw|"
-    r"cm|crc|cra|student|scribe)\)")
+    # round 33: a house officer, a junior doctor, a community health volunteer ("Entry: TWJ (HO)", "M.A. (CHV)")
+    r"cm|crc|cra|student|scribe|ho|sho|fy1|fy2|mo|hca|chv)\)"
+    # round 33: initials and a nurse's or a doctor's role ending a note ("- RK ANP")
+    r"|(?<![\w.\-])(?P<w>[A-Z]{2,3})[ \t]{1,2}(?:ANP|ACP|RGN|RMN|SHO|FY1|FY2)(?=[ \t]*(?:\n|$|\|))")
 # medication and charting abbreviations that end a line like a signature ("Tylenol 650 q6h - prn")
 _MED_ABBREVIATIONS = frozenset({
     "prn", "bid", "tid", "qid", "qd", "qhs", "qam", "qpm", "qod", "po", "iv", "im", "sq", "sc", "pr", "sl", "od",
