@@ -24,7 +24,7 @@ from airlock.tagger.lookalikes import digits_restored
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
 from airlock.tagger.place_segments import place_segments
-from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer
+from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer, SpanIndex
 from airlock.tagger.recognizers.prefilter import Prefilter
 from airlock.tagger.registry import Registry
 
@@ -126,7 +126,7 @@ def unemphasised(text: str) -> str:
 # a file name whose parts are joined by underscores ("HUSSAIN_T_L4518730_20230814.pdf", "scan_MRN00451873.pdf"):
 # the underscore is a word character, so no part would have a boundary (bounded, so a long run stays linear; not in a
 # URL's or a folder's path, which the URL recognizer reads whole)
-_FILE_NAME = re.compile(r"(?<![\w\-./\\])[\w\-]{1,60}_[\w\-.]{1,80}\.(?i:pdf|xml|jpe?g|png|gif|tiff?|dcm|docx?|txt|csv|"
+_FILE_NAME = re.compile(r"(?<![\w\-./\\=?&%])[\w\-]{1,60}_[\w\-.]{1,80}\.(?i:pdf|xml|jpe?g|png|gif|tiff?|dcm|docx?|txt|csv|"
                         r"xlsx?|hl7|json|zip|rtf|mp4|wav|heic)(?![\w])")
 
 
@@ -255,6 +255,7 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
     """Record numbers in the column after a person's name (``_NUMBER_AFTER_NAME``), as an MRN, unless a span
     (a phone, a date, another identifier) already holds them; an age over 89 between them as that age."""
     out: list[Span] = []
+    taken = SpanIndex(sorted(spans))
     for s in spans:
         if s.label not in PERSON_NAME_LABELS:
             continue
@@ -262,7 +263,7 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
         if m is None:
             continue
         a, b = m.span("v")
-        if any(o.start < b and a < o.end for o in spans):
+        if taken.hits_between(a, b):
             continue
         out.append(Span(a, b, "MRN", "record_after_name", 0.7))
         if m.group("age") and 90 <= int(m.group("age")) <= 120:
@@ -288,6 +289,7 @@ def _readings(value: str) -> bool:
 def phones_after_names(text: str, spans: list[Span]) -> list[Span]:
     """Phone numbers right after a person's name (``_PHONE_AFTER_NAME``), unless a span already holds them."""
     out: list[Span] = []
+    taken = SpanIndex(sorted(spans))  # (by bisection: a long text holds thousands of names)
     for s in spans:
         if s.label not in PERSON_NAME_LABELS:
             continue
@@ -295,7 +297,7 @@ def phones_after_names(text: str, spans: list[Span]) -> list[Span]:
         if m is None or not 8 <= sum(c.isdigit() for c in m.group("v")) <= 12 or _readings(m.group("v")):
             continue
         a, b = m.span("v")
-        if not any(o.start < b and a < o.end for o in spans):
+        if not taken.hits_between(a, b):
             out.append(Span(a, b, "PHONE", "phone_after_name", 0.65))
     return out
 

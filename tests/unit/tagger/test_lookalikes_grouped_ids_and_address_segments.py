@@ -402,3 +402,18 @@ def test_malaysian_connectors() -> None:
 def test_repeated_inputs_stay_linear(text: str) -> None:
     # (a quadratic step takes minutes on these; the benchmark, not this test, measures speed)
     assert isinstance(detect(text), list)
+
+
+@pytest.mark.parametrize("text", [
+    "Tel consult: INR 2.45 2.80 3.10",
+    "Platelets number 250 000/ul",
+    "Bacterial count no. 100 000 CFU/ml",
+    "Colony count # 100 000",
+])
+def test_readings_and_counts_after_a_cue_are_no_phone_or_id(text: str) -> None:
+    assert not set(_labels(text).values()) & {"PHONE", "OTHER_ID"}
+
+
+def test_a_file_name_in_a_urls_query_stays_in_the_url() -> None:
+    url = "https://x.nhs.uk/view?file=scan_2024_0312.pdf&mrn=4471882"
+    assert _labels(url).get(url) == "URL"

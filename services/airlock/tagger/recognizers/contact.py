@@ -136,6 +136,7 @@ _SEP = r"(?:[ \t.\-]{0,2}|[ \t]{0,2}\n[ \t]{0,3})"
 _GAP = r"(?:[ \t.\-]{1,2}|[ \t]{0,2}\n[ \t]{0,3})"
 # (a Philippine "loc. 1143" is an extension)
 _EXT = r"(?:(?:[ \t]{0,2}|[ \t]{0,2}\n[ \t]{0,3})(?i:ext\.?|x|extn\.?|extension|loc\.?|local)[ \t]{0,2}\d{1,5})?"
+_DECIMAL_SERIES = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}(?![\d.])")
 _EXT_RE = re.compile(r"(?i)ext|x|loc|local")
 _DATE_LIKE = re.compile(r"\(?\d{1,2}\)?[ \-]\d{1,2}[ \-](?:19|20)\d{2}")
 
@@ -332,6 +333,8 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if len(set(d)) == 1:
             return False
+        if len(_DECIMAL_SERIES.findall(value)) >= 2:
+            return False  # round 33: a series of readings after a phone cue ("Tel consult: INR 2.45 2.80 3.10")
         # 3-2-4 with dashes is the SSN/ITIN shape, and 5-4-2, 4-4-2, 5-3-2 a drug's NDC package code
         # ("NDC 00406-0512-01"): never a telephone grouping
         if (yr := _YEAR_RANGE.fullmatch(value)) is not None and yr.group(1) <= yr.group(2):

@@ -140,10 +140,12 @@ _NOT_ID_CUES = (
 )
 # the same words, but a card's and a form's serial number are a person's ("Medical Card (No. 0448 1973 B)", "Form
 # serial no. A 4417339"); and a call-back number is a phone's ("cb # 915-555-0164")
-_NOT_GROUPED_ID_CUES = _NOT_ID_CUES.replace("|card|", "|").replace("|serial|", "|")[:-1] + r"|cb|flat|house|plot|mob)"
+_NOT_GROUPED_ID_CUES = _NOT_ID_CUES.replace("|card|", "|").replace("|serial|", "|")[:-1] + (
+    r"|cb|flat|house|plot|mob|count|counts|platelets?|colony|colonies|cells|copies)")
 # a value in digit groups, maybe with a letter or two before or after it, or a number and a letter after a slash
 _GROUPED_ID = (
-    r"(?P<v>(?:[A-Z]{1,2}[ ])?[0-9]{3,6}(?:[ \-][0-9]{1,6}){1,4}(?:[ ][A-Z]{1,2})?(?![A-Za-z0-9\-]|[ ][0-9])"
+    # (not a count in thousands before its unit: "100 000/ul", "100 000 CFU/ml")
+    r"(?P<v>(?:[A-Z]{1,2}[ ])?[0-9]{3,6}(?:[ \-][0-9]{1,6}){1,4}(?:[ ][A-Z]{1,2})?(?![A-Za-z0-9\-/]|[ ][0-9]|[ ]?(?i:cfu|cells|copies))"
     r"|[A-Z0-9][ ][0-9]{6,9}(?![A-Za-z0-9])|[0-9]{3,8}/[A-Z]{1,2}(?![A-Za-z0-9/]))"
 )
 _GROUPED_DATE = re.compile(r"(?:19|20)\d{2}[\- ]\d{1,2}[\- ]\d{1,2}|\d{1,2}[\- ]\d{1,2}[\- ](?:19|20)\d{2}")
