@@ -19,14 +19,13 @@ what changes is that the address reads as one address, and a person's name is no
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import re
 from dataclasses import dataclass
 
 from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.spans import Span
 from airlock.tagger.merge import WEAK_SOURCES
+from airlock.tagger.recognizers.base import SpanIndex
 
 _PLACE_PARTS = frozenset({"CITY", "COUNTY", "POSTCODE", "ZIP", "STREET_ADDRESS"})
 # the source of a labelled address list without a number (see the address-clause recognizer): never a span itself
@@ -47,27 +46,10 @@ _ADDRESS_TAIL = re.compile(r"(?:,[ \t]{0,2}[A-Z0-9][\w'’.\-]*(?:[ \t][A-Z0-9][
                            r"(?:\||\n|$|[\-–—][ \t])")
 
 
-class _Index:
-    """Spans sorted by start, for the questions asked per name (a 1 MiB text holds tens of thousands of names and
-    facilities: a scan of every span per name would be quadratic)."""
-
-    def __init__(self, spans: list[Span]) -> None:
-        self.spans = sorted(spans, key=lambda x: x.start)
-        self.starts = [x.start for x in self.spans]
-        self.max_ends = list(itertools.accumulate((x.end for x in self.spans), max))
-
-    def overlaps(self, a: int, b: int) -> bool:
-        k = bisect.bisect_left(self.starts, b)  # the spans starting before b
-        return k > 0 and self.max_ends[k - 1] > a
-
-    def reach(self, a: int) -> int:
-        """The furthest end of a span starting at or before ``a`` (-1 without one)."""
-        k = bisect.bisect_right(self.starts, a)
-        return self.max_ends[k - 1] if k else -1
-
-    def starts_within(self, a: int, b: int) -> bool:
-        k = bisect.bisect_left(self.starts, a)
-        return k < len(self.starts) and self.starts[k] < b
+def _spans(spans: list[Span]) -> SpanIndex:
+    """An index of ``spans`` by start (a 1 MiB text holds tens of thousands of names and facilities: a scan of every
+    span per name would be quadratic)."""
+    return SpanIndex(sorted(spans, key=lambda x: x.start))
 
 
 def place_segments(text: str, spans: list[Span]) -> list[Span]:
@@ -79,8 +61,8 @@ def place_segments(text: str, spans: list[Span]) -> list[Span]:
     if not clauses and not facility_ends:
         return spans
     places = [s for s in spans if s.label in _PLACE_PARTS and s.source not in WEAK_SOURCES]
-    index = _Places(_Index(clauses), _Index(places), _Index([p for p in places if p.label == "STREET_ADDRESS"]),
-                    _Index([p for p in places if p.label == "CITY" and not p.source.startswith("facility")]),
+    index = _Places(_spans(clauses), _spans(places), _spans([p for p in places if p.label == "STREET_ADDRESS"]),
+                    _spans([p for p in places if p.label == "CITY" and not p.source.startswith("facility")]),
                     {p.start for p in places if p.label in ("POSTCODE", "ZIP")}, facility_ends)
     out = []
     for s in spans:
@@ -91,10 +73,10 @@ def place_segments(text: str, spans: list[Span]) -> list[Span]:
 
 @dataclass(frozen=True)
 class _Places:
-    clauses: _Index
-    places: _Index
-    streets: _Index
-    towns: _Index  # (read by a gazetteer, not as the town after a facility)
+    clauses: SpanIndex
+    places: SpanIndex
+    streets: SpanIndex
+    towns: SpanIndex  # (read by a gazetteer, not as the town after a facility)
     code_starts: set[int]
     facility_ends: set[int]
 
@@ -133,7 +115,7 @@ def _localities_after_facilities(text: str, spans: list[Span], facility_ends: se
     from airlock.tagger import lexicons
 
     common = lexicons.get().common
-    taken = _Index(spans)
+    taken = _spans(spans)
     out = []
     for f_end in sorted(facility_ends):
         m = _LOCALITY.match(text, f_end)
@@ -161,7 +143,7 @@ def _place_segment(text: str, s: Span, index: _Places) -> tuple[int, int, str] |
     head = _SEGMENT_HEAD.search(text, max(0, s.start - 70), s.start)
     if head is None:
         return None
-    clause_end = index.clauses.reach(head.start("head"))
+    clause_end = index.clauses.reach_at(head.start("head"))
     if clause_end >= s.end and index.places.starts_within(s.end, clause_end) and not _TITLE.search(
             text, head.start("head"), s.start):
         return head.start("head"), s.end, "CITY" if _town_last(text, end, index.code_starts) else "STREET_ADDRESS"

@@ -11,7 +11,7 @@ import itertools
 import re
 import string
 from abc import ABC, abstractmethod
-from bisect import bisect_left, insort
+from bisect import bisect_left, bisect_right, insort
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -303,6 +303,20 @@ class SpanIndex:
                 out.append(j)
             j -= 1
         return out
+
+    def overlaps(self, a: int, b: int) -> bool:
+        """A span overlaps ``[a, b)`` (none is gone)."""
+        k = bisect_left(self.starts, b)
+        return k > 0 and self.reach[k - 1] > a
+
+    def reach_at(self, a: int) -> int:
+        """The furthest end of a span starting at or before ``a`` (-1 without one)."""
+        k = bisect_right(self.starts, a)
+        return self.reach[k - 1] if k else -1
+
+    def starts_within(self, a: int, b: int) -> bool:
+        k = bisect_left(self.starts, a)
+        return k < len(self.starts) and self.starts[k] < b
 
     def append(self, x: Span) -> None:
         self.spans.append(x)
