@@ -85,6 +85,14 @@ class _Places:
 _STATE_AND_CODE = re.compile(r",[ \t]{1,2}[A-Z]{2,3}[ \t]{1,2}[0-9A-Z]")
 
 
+_LIST_BEFORE = re.compile(r",[ \t]{1,2}\Z")
+
+
+def _segment_start(text: str, start: int) -> int:
+    """Where the segment before the one at ``start`` (after ", ") begins: the address clause must hold it too."""
+    return max(text.rfind(",", 0, start - 2), text.rfind("\n", 0, start - 2), start - 60) + 1
+
+
 def _town_last(text: str, end: re.Match[str], code_starts: set[int]) -> bool:
     """The segment ending at ``end`` is the town: a postcode, or a state and its code, come next."""
     if "," not in end.group(0):
@@ -147,6 +155,11 @@ def _place_segment(text: str, s: Span, index: _Places) -> tuple[int, int, str] |
     if clause_end >= s.end and index.places.starts_within(s.end, clause_end) and not _TITLE.search(
             text, head.start("head"), s.start):
         return head.start("head"), s.end, "CITY" if _town_last(text, end, index.code_starts) else "STREET_ADDRESS"
+    if clause_end >= s.end and "," not in end.group(0) and not head.group("head") and _LIST_BEFORE.search(
+            text, max(0, s.start - 4), s.start) and index.clauses.reach_at(_segment_start(text, s.start)) >= s.end:
+        # round 34: the last segment of an address after others ("Address: Royal Road, Triolet, Pamplemousses |",
+        # "Arch. Makariou III 44, Kato Polemidia 4150, Lemesos |"): the town
+        return s.start, s.end, "CITY"
     if head.group("head") or not any(e in index.facility_ends and _AFTER_FACILITY.fullmatch(text, e, s.start)
                                      for e in range(s.start - 3, s.start - 1)):
         return None

@@ -149,6 +149,15 @@ def _zero_led_grouped(value: str) -> bool:
     return 10 <= len(only_digits(_EXT_RE.split(value)[0])) <= 11 and not _DATE_LIKE.match(value) and not clock
 
 
+def _uk_length(value: str) -> bool:
+    """At most 11 digits in a zero-led number, 10 after +44 (a drug chart's "0800 1200 1600" has 12)."""
+    digits = only_digits(_EXT_RE.split(value)[0])
+    if value.startswith(("+", "00")):
+        digits = digits[4:] if digits.startswith("00") else digits[2:]
+        return len(digits.removeprefix("0")) <= 10
+    return len(digits) <= 11
+
+
 _PHONE_PATTERNS = (
     # North American: (555) 123-4567, 555-123-4567, 555.123.4567, +1 555 123 4567, 1-800-555-0199
     P(
@@ -163,6 +172,7 @@ _PHONE_PATTERNS = (
         r"(?![\w]|-\d)",
         "PHONE",
         0.75,
+        check=_uk_length,
     ),
     # international: +33 1 23 45 67 89, +49 30 1234567, +91-98765-43210, 0049-41-5649506
     P(
@@ -178,8 +188,9 @@ _PHONE_PATTERNS = (
     P(r"(?<![\w\-/.])\+?1[2-9]\d{2}[2-9]\d{6}(?![\w]|[\-/.]\d)", "PHONE", 0.6),
     # any grouped digits (7-15 digits: 0490 75 40 81, (37) 788-063, 03.93.92.16.85, (81) 95555-0138) with a phone
     # cue before
-    # (round 33: a five-digit area code, a digit alone inside: "tel 01274 49 32 10", "mob 086 8 44 21 09")
-    P(r"(?<![\w+\-/.])(?:\(\d{1,5}\)|\d{1,5})(?:[ .\-]\d{1,5}){0,4}[ .\-]\d{2,5}(?![\w]|[\-/.]\d)", "PHONE", 0.6,
+    # (round 33: a five-digit area code, a digit alone inside: "tel 01274 49 32 10", "mob 086 8 44 21 09"; round 34:
+    # six digits last, as Cypriot mobiles are written, "tel 99 418227")
+    P(r"(?<![\w+\-/.])(?:\(\d{1,5}\)|\d{1,5})(?:[ .\-]\d{1,5}){0,4}[ .\-]\d{2,6}(?![\w]|[\-/.]\d)", "PHONE", 0.6,
       needs_context=True),
     # round 33: a zero-led national number of 10-11 digits in any grouping, as UK, Irish, Australian, New Zealand
     # and Philippine numbers are written ("01952 72 74 00", "(07) 3397 41 08", "027 55 01 933", "(02) 8716-8001")
@@ -360,8 +371,9 @@ class PhoneExtensionRecognizer(PatternRecognizer):
     labels = ("PHONE",)
     patterns = (
         # (also the "exchange digit - four digits" form of large campuses: "Pager 4-2217", "ext. 3-9927")
-        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
-          r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+        # (round 34: "local 68852", "loc. 1143": a Canadian and Australian switchboard's word for it)
+        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension|local|loc\.)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
+          r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml|%))", "PHONE", 0.7),
         P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
         # a short number to call or page ("ok for 250 LR bolus? call 6-5512", "paged 44180"), and a page log's
@@ -390,7 +402,7 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         # a campus extension "x8-2271" (exchange digit, four digits) needs no cue
         P(r"(?<![\w+\-/.])(?P<v>[xX]\d-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
-    triggers = ("ext", "pager", "bleep", "beeper", "pgr", "phs", "x", "call", "page", "ring", "text", "txt", "->",
+    triggers = ("ext", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "x", "call", "page", "ring", "text", "txt", "->",
                 "<-", "→", "←")
     context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
     context_window = 30

@@ -303,6 +303,8 @@ _SHORT_TIME_AFTER = re.compile(
 _SCORE_BEFORE = re.compile(
     r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|headache|orientation|oriented|a&o|aox|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
     r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e|beighton|snellen|"
+    # round 34: a mitral valve's Wilkins score, a sum after "=" ("Wilkins 9/16", "(T3 P2 M1 = 6/9)")
+    r"wilkins|=|"
     r"rue|rle|lue|lle|bue|ble|"  # (round 25: a limb's power, "R HEMIPARESIS (RUE 2/5, RLE 3/5)")
     # questionnaires scored out of a maximum ("PHQ-9 4/27", "GAD-7 6/21", "EPDS 9/30", "AUDIT-C 3/12", "ESS 7/24")
     r"phq-?[29]|gad-?[27]|epds|audit(?:-c)?|ess|scat[0-9]?|symptom[ \t]number|fga|k10|dast(?:-10)?|cage|"
@@ -338,7 +340,7 @@ def _listed_score(doc: Doc, start: int, end: int) -> bool:
         doc.text, max(0, start - 70), start) is not None
 # a metric Snellen acuity, in a document that measures vision
 _SNELLEN_METRIC = re.compile(r"6/(?:4|5|6|9|12|18|24|36|60)")
-_ACUITY_DOC = re.compile(r"snellen|visual[ \t]acuit|(?<![a-z])(?:va|bcva|ucva)(?![a-z])")
+_ACUITY_DOC = re.compile(r"snellen|visual[ \t]acuit|(?<![a-z])(?:va|bcva|ucva)(?![a-z])|(?<![a-z])vision[ \t:]{1,3}(?:r|l|re|le|od|os)(?![a-z])")
 
 
 # (and a trial master file's artifact number: "Artifact 05.01.02 (Form FDA 1572)")

@@ -76,6 +76,10 @@ _HEAD = (
     r"Apothecary(?: (?:&|and) Compounding)?|Geriatrics|Heart (?:&|and) Vascular|Insurance Company|"
     r"Wheelchair Transport|"
     r"Memory Care|"  # round 28: "Golden Meadows Memory Care"
+    # round 34: rural and community places of care ("Simjung Health Post", "Dawasamu Nursing Station", "Dunsinane
+    # Estate Dispensary", "Tikonko CHC", "Sigiriya Medi Lab", "Nightcliff Renal Unit", "Ngati Porou Hauora",
+    # "Hiruharama Marae")
+    r"Health Post|Nursing Station|Dispensary|CHC|Medi ?Lab|Renal Unit|Hauora|Marae|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
     r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy|Gospel|"
@@ -109,7 +113,8 @@ _HEAD2 = r"(?:Hospital|Infirmary|Medical Cent(?:er|re)|Health Cent(?:er|re)|Clin
 # a capital of Latin-script European names ("Skåne", "Škoda", "Łódź") and the letters after it
 _CAP = r"[A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŘŚŞŠŢŤŪŮŰŲŹŻŽ]"
 _LOW = r"[A-Za-zÀ-ÖØ-öø-žſ'’\-]"
-_WORD = rf"(?:St\.?|Saint|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}}|of|the|and|&|for|on|upon|in|de|la)"
+# (a Zambian hospital's level inside the name: "Matero Level 1 Hospital")
+_WORD = rf"(?:St\.?|Saint|Level[ \t][1-3](?![0-9])|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}}|of|the|and|&|for|on|upon|in|de|la)"
 
 
 _CITY_AFTER = re.compile(
@@ -1274,7 +1279,8 @@ def _not_site_name(low: str) -> bool:
 
 
 _PLACE_LEAD = frozenset("new north south east west port lake mount fort".split())
-_EXAM_FINDING_AFTER = re.compile(r"[ \t:\-]{0,3}(?:S1|s1|NAD|nad|RRR|HS[ \t]?[12I]|[Nn]ormal|clear|-|–)")
+# (round 34: also an organ system's score, "SOFA 7 (resp 2, CVS 3, renal 1)")
+_EXAM_FINDING_AFTER = re.compile(r"[ \t:\-]{0,3}(?:S1|s1|NAD|nad|RRR|HS[ \t]?[12I]|[Nn]ormal|clear|-|–|[0-4](?:[,;)]|$))")
 _PLAN_ID_AFTER = re.compile(r"[ \t]{1,2}(?:ID|Id|Member|member|MEMBER|Mbr|MBR|Policy|policy|POLICY)(?![A-Za-z])")
 _NAMED_HEAD = 0.81
 _CAPS_AFTER_PREP = 0.74

@@ -108,7 +108,8 @@ _SUBPREMISE_WORDS = ("flat", "apt", "apartment", "unit", "suite", "ste", "room",
                      "block", "house")
 _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
 # the unit number may carry an OCR slip ("Studio O4", "Flat l7")
-_SUBP = (rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}(?:[0-9][0-9OolI]{{0,4}}|[OolI][0-9]{{1,4}})[A-Za-z]?[,.]?"
+# (and a Glasgow tenement's floor and door: "Flat 2/1, 48 Crow Road")
+_SUBP = (rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}(?:[0-9][0-9OolI]{{0,4}}|[OolI][0-9]{{1,4}})(?:/[0-9]{{1,2}})?[A-Za-z]?[,.]?"
          r"[ \t]{0,3}\n?[ \t]{0,3}")
 # (a house number written "No. 23," in Malaysia, India and Nigeria, "Blk 105" in Singapore)
 # (also a Wisconsin grid number, "N84 W16000 Appleton Ave", "W156 N11500 Pilgrim Rd")
@@ -120,7 +121,8 @@ _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
           r"[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine))?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|"
           r"Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen)"
           r"(?=[ \t]{1,2}[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}[ \t][A-Z][a-z]))"
-          r",?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
+          # (a comma after it, then another plain number: the end of a phone, "ring 555 1234, 88 Church St")
+          r"(?:,(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]+[ \t,\n]))?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
 # an interstate, US or state highway by its number: "I-93" (not the isotopes I-123, I-125, I-131), "US-491", "SR-87"
@@ -201,7 +203,9 @@ class StreetAddressRecognizer(PatternRecognizer):
             # (not a store number: "WALGREENS #11872, 3301 S Halsted St")
             rf"(?<![\w\-/#])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
             # (a direction abbreviated with its dot: "1400 N. Lincoln Ave", "22 W. 5th St")
-            rf"(?:{_DIRS}\.[ \t]{{1,2}})?(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}{_STREET_WORD}(?:[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
+            # (the word before the street type is no plain number: "pager 9221 0476  Dr Teo", "Door 1428  CT 1439")
+            rf"(?:{_DIRS}\.[ \t]{{1,2}})?(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}(?![0-9]+[ \t\n]){_STREET_WORD}"
+            rf"(?:[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
             # the street type wrapped onto the next line ends that line's address part ("Douglas\nMall, ...")
             rf"|[ \t]{{0,2}}\n[ \t]{{0,3}}(?i:{_SUFFIX})(?=[ \t]{{0,2}}(?:,|\n|$)))"
             rf"(?:[ \t]{{1,2}}{_DIRS}\.?(?![A-Za-z]))?"
@@ -249,7 +253,7 @@ class StreetAddressRecognizer(PatternRecognizer):
         # (nor a hospital's "Transplant Unit 7 West")
         P(r"(?<![A-Za-z])(?<!ology )(?<!infusion )(?<!procedure )(?<!endoscopy )(?<!clinic )(?<!treatment )"
           r"(?<![Ee]ndo )(?<![Tt]heatre )(?<![Ss]ite )"  # (round 25: "Room: Endo Suite 4")
-          r"(?<![Tt]ransplant )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
+          r"(?<![Tt]ransplant )(?<![Bb]aby )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
           r"(?![ \t](?:West|East|North|South)(?![a-z]))", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "near", "corner of": "on Marina Fort Street", "Herceg
         # Gateway St.", "lives near N 85th St"
@@ -700,6 +704,7 @@ _BLOCK_FIRST = re.compile(
     r"(?m)^[ \t>?]{0,6}(?:\d{1,6}[A-Za-z]?[ \t]{1,2})?[^\W\d_][\w'’.\-]{1,30}(?:[ \t]{1,2}[\w'’.\-]{1,30}){0,4}"
     r"[ \t]{1,2}\d{1,5}[A-Za-z]?\.?[ \t]*$"
 )
+_YEAR_AT_END = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}\.?$")
 _BLOCK_LINE = re.compile(r"[ \t>?]{0,6}[^\n]{1,60}")
 _COUNTRY_POST = re.compile(r"(?m)^[ \t>?]{0,6}[^\W\d_][\w'’ .()\-]{1,40}[ \t,]{1,3}\d{4,6}(?:-\d{3,4})?[ \t]*$")
 
@@ -834,8 +839,8 @@ class AddressBlockRecognizer(Recognizer):
         out: list[Span] = []
         for m in doc.finditer(_BLOCK_FIRST):
             line = m.group(0).strip(" \t>")
-            if not any(c.isdigit() for c in line) or len(line) > 60:
-                continue
+            if not any(c.isdigit() for c in line) or len(line) > 60 or _YEAR_AT_END.search(line):
+                continue  # (a sentence ending in a year, "Eligible for BPaLM per NDoH 2023.", is no street line)
             start = m.start() + (len(m.group(0)) - len(m.group(0).lstrip(" \t>")))
             end = m.end()
             pos = m.end()
@@ -902,10 +907,26 @@ _HOME_TOWN_RE = re.compile(
 _FIELD_LOCALITY_RE = re.compile(
     r"(?i:(?<![a-z])(?:vill\.?|village|parish|division|sub-?county|district|dist\.?|p\.[ \t]?o\.?|p\.[ \t]?s\.?|"
     r"upazila|upazilla|tehsil|taluka?|thana|mouza|union|barangay|brgy\.?|purok|sitio|residence|rural[ \t]home|"
-    r"home[ \t]village|sub-?location|kebele|woreda|lga|lcg|ward[ \t]no\.?)[ \t]{0,2}:)[ \t]{0,3}"
+    r"home[ \t]village|sub-?location|kebele|woreda|lga|lcg|ward[ \t]no\.?|"
+    # round 34: Ugandan, Nepali, Rwandan, Tanzanian and Fijian fields ("S/County: Dwaniro", "Tole/Village: Thalajun",
+    # "Umudugudu: Gakoni   Akagari: Burunga   Umurenge: Gihundwe", "Makazi: ...")
+    r"s/county|tole(?:/village)?|umudugudu|akagari|umurenge|akarere|makazi|chiefdom|constituency|tikina)"
+    r"[ \t]{0,2}:)[ \t]{0,3}"
     r"(?P<t>[A-Z][a-zà-ÿ'’]{2,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30}){0,2}(?:[ \t][A-Z][a-zà-ÿ'’\-]{1,30}){0,2}"
     r"(?:[ \t](?:[A-Z]|[0-9]{1,2}))?)"
     r"(?=[ \t]{0,3}(?:[,;()\n]|$)|[ \t]{2})"
+)
+# round 34: a locality named by the kind of place after or before it, as rural records of Africa, South Asia and
+# the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
+# Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
+# T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
+_LOC_WORD = r"[A-Z][a-zà-ÿ'’]{1,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30})?"
+_LOCALITY_KIND_RE = re.compile(
+    rf"(?<![\w\-'’])(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)[ \t]{{1,2}}"
+    r"(?P<k>[Vv]illage|VILLAGE|[Dd]istrict|DISTRICT|[Cc]hiefdom|[Cc]onstituency|(?:[Ss]ub-?)?[Dd]ivision|[Ss]ub-?[Cc]ounty|"
+    r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon)(?![\w\-])"
+    rf"|(?<![\w\-'’])(?:village|Vill\.|Tikina|GVH|T/A|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|Dist\.|"
+    rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
 _TOWN_AFTER_CUE_RE = re.compile(
     rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"
@@ -962,7 +983,7 @@ class PlaceRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _INTL_POSTCODE_RE, _DISTRICT_RE,
-                _HOME_TOWN_RE, _FIELD_LOCALITY_RE)
+                _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -1081,6 +1102,16 @@ class PlaceRecognizer(Recognizer):
             if not any(o.start < b and a < o.end for o in out) and not all(
                     lex.common.get(w, 0.0) >= 3.5 or w in _CITY_BLOCK for w in words):
                 out.append(Span(a, b, "CITY", self.name + ".field", 0.6))
+        for m in doc.finditer(_LOCALITY_KIND_RE):
+            g = "t" if m.group("t") else "u"
+            a, b = m.span(g)
+            words = low[a:b].split()
+            # (not "Health District", "Medical Division", "the Village"; a place's own words are rare ones)
+            if words[0] in _CITY_BLOCK or lex.common.get(words[0], 0.0) >= 3.6 or (
+                    len(words) > 1 and lex.common.get(words[-1], 0.0) >= 4.5):
+                continue
+            kind = (m.group("k") or "village").lower()
+            out.append(Span(a, b, "CITY" if kind in ("village", "lagoon") else "COUNTY", self.name + ".kind", 0.72))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")
             key = low[a:b]

@@ -108,6 +108,8 @@ _CUED_NUMBER = (
     # a registration number with the year between slashes ("BMC/2025/30418"), a safety case's sponsor, year and
     # country ("BRQ-2025-US-004417")
     r"|[A-Z]{2,6}/(?:19|20)?[0-9]{2}/[0-9]{3,8}"
+    # round 34: a register's letters, then its serial and year ("CCH/ANC/0456/23", "TR/CS-GH/0339", "BM-1187/24")
+    r"|(?=(?:[A-Z/\-]{0,16}[0-9]){4})[A-Z]{1,6}(?:[/\-][A-Z]{1,6}){0,3}(?:[/\-][0-9]{2,8}){1,3}(?![\-/][A-Z])"
     # letter groups and digit groups ("WC-25-118043", "PRC-GL-2402-1187"); letters and digits mixed ("BXR4TQ27")
     r"|[A-Z]{1,4}(?:-[A-Z]{1,4})?-[0-9]{2,4}-[0-9]{3,10}(?:-[0-9]{2,6})?|[A-Z]{1,4}(?:-[A-Z]{1,4}){1,2}-[0-9]{4,10}"
     # a medical-information enquiry's country and year ("MI-US-2025-118342"), an insurer's year and plan letters
@@ -178,8 +180,9 @@ class LabelledIdRecognizer(PatternRecognizer):
 
     def validate(self, value: str) -> bool:
         # "screening 3/20", "Center 8/29", "encounter 1/8 3:40pm": a month and day, not an id
+        # (round 34: nor a whole date, "Implant: 22/02/2024")
         return sum(c.isdigit() for c in value) >= self.min_digits and _MONTH_DAY.fullmatch(value) is None and (
-            _YEAR_RANGE.fullmatch(value) is None)
+            _YEAR_RANGE.fullmatch(value) is None) and _DATE_SHAPE.fullmatch(value) is None
 
 
 def nhs_ok(digits: str) -> bool:
@@ -728,7 +731,8 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         meddra = "meddra" in doc.lower
         study = _STUDY_WORDS.search(doc.lower) is not None
         out = [s for s in super().analyze(doc) if not _meddra_code(doc.text, s, meddra) and (
-            study or not _ZERO_LED_FOUR.fullmatch(doc.text, s.start, s.end))]  # (elsewhere "pt 0600" is a time)
+            study or not _ZERO_LED_FOUR.fullmatch(doc.text, s.start, s.end))  # (elsewhere "pt 0600" is a time)
+            and not _DATE_SHAPE.fullmatch(doc.text, s.start, s.end)]  # ("Screening 12/10/2023: Wt 27kg")
         out = [s for s in out if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
             or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)
@@ -1056,15 +1060,30 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # ... typed in groups after its cue: "HKID: K 612 873 (4)", "HKID C668 214(A)" (not "BP 120 080 (2)")
         P(r"(?<![A-Za-z])(?:HKID|HK[ ]?ID|(?i:hkid))[ \t]{0,2}(?:(?i:no)\.?[ \t]{0,2})?:?[ \t]{0,2}"
           r"(?P<v>[A-Z]{1,2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?\([0-9A]\))", "OTHER_ID", 0.85),
+        # round 34: national and registry numbers of other countries after their cue, as printed, maybe in groups
+        # with a check letter: "NRC: 227114/61/1" (Zambia), "Omang: 473218506" (Botswana), "CNI: 112804433"
+        # (Cameroon), "Nat ID: 63-2219847 K 42" (Zimbabwe), "National ID: 1 1979 8 0045123 0 71" (Rwanda), "ID card:
+        # 0412827M" (Malta), "TRN", "TIN", "JADEP", "NHIF card", "Sehat Card", a South African folder number
+        labelled(("nrc", "cni", "omang", "tin", "trn", "jadep", "nhif card", "nhif", "id card", "sehat card",
+                  "nat id", "nat. id", "national id", "folder", "hosp no", "hospital no", "art no", "anc no",
+                  "citizenship no", "citizenship", "nis no", "gesy beneficiary no", "pt no", "patient no", "hosp:"),
+                 "OTHER_ID", 0.85,
+                 value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,12}"
+                       r"(?:(?:[\-/]|[ ](?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))[A-Z0-9]{1,12}){0,6})"),
+        # a pharmacy's patient profile, a sample's number, a registration after "Reg" ("Profile 0074418820", "Sample
+        # BB24-08811", "(Reg SGH-117742)"): words of prose too, so only a long number or letters, digits and a dash
+        labelled(("profile", "sample", "reg"), "OTHER_ID", 0.82,
+                 value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-[0-9]{5,9}|[0-9]{7,12})"),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
         # 662-CC-24-19874", "educator no. NE-5527", "lab no. MGL-25-00318"): whatever the record, the sign says it is
         # a number of one; not a room, bed, lot, page, phone or product number (``_NOT_ID_CUES``)
         # (the cheap lookahead first: the list of excluded words is only tried before a number sign)
-        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}(?:[ \t]?\#|[ \t]{{1,2}}(?i:no\.|nr\.|number)))"
+        # (round 34: also "No:" and "No" in capitals, "ANC No: CCH/ANC/0456/23", "Household No: GB/SGT/07/0542")
+        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|[Nn]o:|No\b|NO\b)))"
           rf"(?!{_NOT_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}"
-          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?i:no\.|nr\.|number))[ \t]{{0,2}}:?[ \t]{{0,2}}"
+          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|[Nn]o:|No\b|NO\b))[ \t]{{0,2}}:?[ \t]{{0,2}}"
           r"(?!\+?1?[ \t.\-]?\(?[0-9]{3}\)?[ \t.\-]?[0-9]{3}[ \t.\-][0-9]{4}(?![0-9]))"  # (a phone: "new # 208-555-0142")
           rf"{_CUED_NUMBER}(?![A-Za-z0-9])",
           "OTHER_ID", 0.85),

@@ -44,11 +44,16 @@ TITLES_CLIN = {
     # (enfermera), Dott./Dott.ssa; the name is what follows them
     "dra", "lic", "lcda", "lcdo", "licda", "enf", "dott", "dottssa",
     # US care-team credentials written before the name ("w/ NP Ondine Delacroix-Mbeki", "CNM Ruth Abebe")
+    # (a midwife or community midwife, a community health worker: "MW Ngozi", "CHW Tendai")
+    "mw", "cmw", "chw",
     "np", "fnp", "arnp", "agnp", "cnm", "crna", "lpn", "lvn", "slp", "lcsw", "licsw", "msw", "pharmd", "rph",
 }
 TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
               "hon", "judge",  # round 22: a judge ("ORDERED BY: HON. WINIFRED ACHTERLONIE")
               "pastor", "sgt", "officer", "deputy", "dep", "det", "detective", "ofc", "cpl", "capt", "trooper", "tpr",
+              # round 34: UK and Commonwealth police ranks ("Constable Wafula", "WPC Achieng", "Insp. Mwangi"; not "PC",
+              # primary care in "VA CBOC PC GREEN TEAM")
+              "constable", "wpc", "pcso", "sergeant", "inspector", "insp", "corporal", "supt",
               "kahu", "sheikh", "priest", "chaplain",  # round 27: "priest Ghebremedhin agreed to come"
               # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
               "thiru", "tmt", "thirumathi", "shri", "smt",
@@ -421,6 +426,10 @@ _NEVER_NAME = {
     # "d/w pall care", "Signature: ___ Stamp", "Interventional Cardiology", "Kaiawhina has contacted", "MD CCFP",
     # "FRCP FRCPath")
     "coli", "appy", "handoff", "pall", "stamp", "interventional", "kaiāwhina", "kaiawhina", "ccfp", "frcpath",
+    # round 34: chart and report words ("Prescriber:", "Onc Pharm", "Gene  Transcript", "Coll 2024/01/22" for
+    # collected, "stomal therapy", "Vaccine  Brand  Batch", "(Hem-Onc)")
+    "prescriber", "pharm", "transcript", "coll", "stomal", "brand", "hem-onc", "heme-onc", "onc",
+    "kata", "wilaya", "kijiji", "jina", "umri", "res", "parish", "gram",  # (Swahili address words: "Kata Iyunga, Wilaya ya Mbeya")
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
@@ -433,6 +442,8 @@ _CHARTING_WORDS = frozenset({
     "cerner", "hmo", "ppo", "skin-to-skin", "somali-speaking", "dev", "comfort",
     # ("Medic 31", "Primary RN:", "Lines: R radial A-line", "Accession: TA91", "Lactation consultant")
     "medic", "primary", "lines", "accession", "lactation",
+    # round 34: acute tubular necrosis, the central apnoea index, a medical laboratory scientist
+    "atn", "cai", "mls",
 })
 # a word never taken as a name by itself (one set: the checks below ask all three at once)
 _NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS)
@@ -705,6 +716,7 @@ SENTENCE_INITIAL_BLOCK = {
 # a run followed by one of these is a place, facility or street, not a person
 NOT_PERSON_NEXT = {
     "dialect",  # round 25: "speaks Nepali (Gurung dialect)"
+    "chc", "dispensary", "hauora", "marae", "village", "district", "chiefdom", "constituency",  # round 34
     "hospital", "hospitals", "medical", "cancer", "institute", "clinic", "infirmary", "memorial", "health",
     "general", "regional", "community", "teaching", "university", "royal", "ward", "unit", "centre", "center",
     "practice", "surgery", "hospice", "crossroad", "crossroads", "street", "road", "avenue", "lane", "drive",
@@ -733,6 +745,13 @@ _HAS_DISEASE_BEFORE = re.compile(r"(?<![A-Za-z])(?:has|had|have|vs\.?|versus|que
 _ACRONYM_HYPHEN_WORD = re.compile(r"(?:[A-Z]{2,4}|Hb|Hgb)-[a-z]{4,}")
 _MIXED_ACRONYM = re.compile(r"[A-Z](?=[A-Za-z]{0,6}[a-z])[A-Za-z]{1,6}[A-Z][A-Za-z]{0,3}")  # ("HBsAg", "HBeAg")
 _CAMEL_PRODUCT = re.compile(r"[A-Z][a-z]+[A-Z][a-z]")
+# round 34: a word with two capitals inside it or a lower-case tail after capitals is a product's name, never a
+# person's ("CapSureFix", "MTBDRplus"; "McDonald", "DeShawn" have one)
+_PRODUCT_WORD = re.compile(r"(?<![\w'’])(?:[A-Z][a-z]+[A-Z][a-z]*[A-Z]|[A-Z]{3,}[a-z]{2,})")
+_DEVICE_LABEL_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?i:stent|valve|graft|implant|prosthesis|device|model|balloon|pacemaker|lens|iol|mesh)s?"
+    r"[ \t]{0,2}:[ \t]{0,2}(?:[A-Z][A-Za-z\-]{1,20}[ \t])?\Z")
+_FIELD_ABBREVIATION_AFTER = re.compile(r"\.[ \t]?(?:ID|No\.?)(?![A-Za-z])|[ \t](?:ID|No\.?)[ \t]{0,2}:")
 # a list of eponyms ending in its kind: "Down's, Edwards' and Patau's syndromes", "Edwards' (T18) and Patau's (T13)
 # syndromes"
 _EPONYM_LIST_AFTER = re.compile(
@@ -744,7 +763,7 @@ _CLASSIFICATION_AFTER = re.compile(r"[ \t]{1,2}(?:0-I{1,3}[abcs]?|C\d{1,2}M\d{1,
 _CRITERIA_BEFORE = re.compile(r"(?i:normal[ \t]forms|morphology)[ \t]{0,2}[(,:]?[ \t]{0,2}\Z")
 EPONYM_NEXT = {
     "orbitopathy", "ophthalmopathy", "conduction",  # round 24: "Graves' orbitopathy", "Bone conduction"
-    "disease", "syndrome", "sign", "signs", "test", "score", "scale", "criteria", "classification", "catheter",
+    "disease", "syndrome", "sign", "signs", "neg", "test", "score", "scale", "criteria", "classification", "catheter",
     "oesophagectomy", "esophagectomy", "gastrectomy", "fundoplication",  # round 21: "Ivor Lewis oesophagectomy"
     "palsy", "fracture", "manoeuvre", "maneuver", "procedure", "operation", "tube", "reflex", "phenomenon",
     "lymphoma", "sarcoma", "tumour", "tumor", "ulcer", "index", "triad", "law", "node", "nodes", "cell", "cells",
@@ -1214,6 +1233,29 @@ _VIETNAMESE_NAME = re.compile(
     rf"(?<![\w\-'’])(?P<v>(?P<s>{_VN})(?P<c>,)?[ \t]{{1,2}}(?P<m>{_VN})[ \t]{{1,2}}(?P<g>{_VN})"
     rf"(?:[ \t]{{1,2}}(?P<h>{_VN}))?)(?![\w\-'’])")
 _VIETNAMESE_MIDDLE = frozenset("thi thị van văn".split())
+# round 34: a Hong Kong name, surname first, with a two-syllable given name in Cantonese romanisation ("CHAN Tai
+# Man", "Wong Siu-ming", "LEE, Ka Man"): syllables that are English words ("Man", "Wing", "Sum") are names only here
+_CANTONESE_SURNAMES = frozenset(
+    "chan wong lee li cheung chang lau leung ng ho lam tang yip tsang chow chau kwok mak fung cheng law lo yeung tam "
+    "siu hui kwan choi poon tse yu au lai mok wu ko chu lui chiu chung kong tong sze cheuk fok lok ngai kam ting".split())
+_CANTONESE_GIVEN = frozenset(
+    "tai siu ka wing chi man yuk kit sum fan ming hung ho lam kin wai kwok yee yin hoi pui ting tin shing pak lok "
+    "mei sze chun kai wah fai yan lai ling ying kam hin chung tsz hei hok nga oi suet sau shuk kwan kwai yiu lung "
+    "fu bo kei ki yat cheuk ngai chiu yu fong chuen kuen hang mun ngan kar keung sang wan lap".split())
+_CANTONESE_PLACES = frozenset(("ho man tin", "wong tai sin", "lam tin", "yau ma tei", "tai wai", "ma on shan"))
+_CANTONESE_NAME = re.compile(
+    r"(?<![\w\-'’])(?=(?P<v>(?P<s>[A-Z][A-Za-z]{1,5})(?P<c>,)?[ \t]{1,2}(?P<g>[A-Z][A-Za-z]{1,5})(?:[ \t]|-)"
+    r"(?P<h>[A-Za-z][a-z]{1,5}|[A-Z]{2,6}))(?![\w\-'’]))")  # (a lookahead: "Dr Ho Man Fai" is tried at "Ho" too)
+# round 34: a numbered row of a clinic's or a visit's register, the person's name, then sex and age ("2. Mphatso
+# Gondwe M 4y. Cough", "3. Alinafe F 11mo.", "2. Ramasamy s/o Kandasamy, M 58, factory")
+_REGISTER_ROW = re.compile(
+    r"(?m)^[ \t]{0,4}[0-9]{1,3}[.)][ \t]{1,3}(?P<v>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24}){0,3})"
+    r"(?:[ \t](?:s/o|d/o|w/o|c/o)[ \t](?P<w>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24}){0,2}))?"
+    r",?[ \t]{1,2}[MF],?[ \t]{1,2}(?:1[01][0-9]|[0-9]{1,2})[ \t]?(?:y|yr|yrs|yo|mo|mths?|months?|years?|d|wks?)?"
+    r"(?![A-Za-z0-9])")
+# initials glued together before names no list holds, in a name field ("Name: W.M. Kusumawathi Menike")
+_RARE_NAMES_AFTER = re.compile(r"[ \t](?P<v>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24}){0,2})(?=[ \t]{2}|[ \t]*[,(\n|]|$)")
+_NAME_FIELD_BEFORE = re.compile(r"(?i:name|patient|pt)[ \t]{0,2}:[ \t]{0,2}\Z")
 # a name the patient goes by, in quotes ('Pt prefers "Bogna"', 'goes by "Bud"', "aka 'Tito'")
 _QUOTED_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
@@ -1231,7 +1273,10 @@ _FAMILY_NICKNAME = re.compile(
 # a newborn named by the word for one ("w/ baby Summer", "Baby Amara feeding well") or in brackets after its
 # sex ("girl (Defne) 3.2 kg", "baby boy (Tobenna)")
 _NEWBORN_NAME = re.compile(
-    r"(?<![A-Za-z])(?:(?i:baby|newborn|infant)[ \t]{1,2}(?P<v>[A-Z][a-z]{2,14})(?![\w\-])"
+    # round 34: a newborn by its family name ("Infant: Baby Boy Okoro-Bell", "Baby Girl Rossi"), tried first
+    r"(?<![A-Za-z])(?:Baby[ \t](?:Boy|Girl|BOY|GIRL)[ \t](?:[AB12][ \t])?"
+    r"(?P<x>[A-Z][a-z'’]{1,14}(?:-[A-Z][a-z'’]{1,14})?)(?![\w\-])"
+    r"|(?i:baby|newborn|infant)[ \t]{1,2}(?P<v>[A-Z][a-z]{2,14})(?![\w\-])"
     r"|(?i:girl|boy|baby)[ \t]{0,2}\([ \t]{0,2}[\"“]?(?P<w>[A-Z][a-z]{2,14})[\"”]?[ \t]{0,2}\))")
 # products and words after "baby" that are no newborn's name ("Baby Aspirin", "Baby Girl Rossi", "baby Tylenol")
 _NOT_NEWBORN_NAME = frozenset(
@@ -1942,6 +1987,9 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._owner_column(doc, accepted))
         accepted.extend(self._cued_logins(doc, accepted))
         accepted.extend(self._vietnamese(doc, accepted))
+        accepted.extend(self._cantonese(doc, accepted))
+        accepted.extend(self._register_rows(doc, accepted))
+        accepted = self._initials_then_names(doc, accepted)
         accepted.extend(self._listed_and_aged(doc, accepted))
         if "," in text:
             accepted.extend(self._surname_comma_given(doc, accepted))
@@ -2030,6 +2078,54 @@ class NameRecognizer(Recognizer):
             if any(f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in (*found, *out)):
                 continue  # (a name found inside it, "Le [Van Tam]", is widened by the merge)
             out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".vietnamese", 0.75))
+        return out
+
+    def _cantonese(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A Hong Kong name, surname first (``_CANTONESE_NAME``): a listed surname and two given syllables, both
+        listed, in one casing ("CHAN Tai Man", "Lee Ka-man"), not a district ("Ho Man Tin"). It widens a shorter
+        name found inside it; the label is its context's, else patient."""
+        out: list[Span] = []
+        for m in doc.finditer(_CANTONESE_NAME):
+            s, g, h = m.group("s"), m.group("g"), m.group("h")
+            if s.lower() not in _CANTONESE_SURNAMES or g.lower() not in _CANTONESE_GIVEN or (
+                    h.lower() not in _CANTONESE_GIVEN) or f"{s} {g} {h}".lower() in _CANTONESE_PLACES:
+                continue
+            if not (g.isupper() == h.isupper() or h.islower()) or (s.isupper() and g.isupper() and not doc.caps):
+                continue  # ("Wong Tai MAN", or three words in capitals in a mixed-case note: an acronym run)
+            a, b = m.span("v")
+            if any(f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in (*found, *out)):
+                continue
+            out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".cantonese", 0.75))
+        return out
+
+    def _register_rows(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A numbered register row's name before sex and age (``_REGISTER_ROW``), and the kin's after s/o, w/o; each
+        word is a listed name or a rare one, never a document word."""
+        out: list[Span] = []
+        for m in doc.finditer(_REGISTER_ROW):
+            for g in ("v", "w"):
+                if m.group(g) is None:
+                    continue
+                a, b = m.span(g)
+                keys = m.group(g).lower().split()
+                if any(k in _NOT_A_NAME_ALONE or self._zipf(k) >= 3.5 and k not in self.lex.first for k in keys):
+                    continue
+                if not any(f.start < b and a < f.end for f in (*found, *out)):
+                    out.append(Span(a, b, "RELATIVE_NAME" if g == "w" else "PATIENT_NAME", self.name + ".register", 0.75))
+        return out
+
+    def _initials_then_names(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Initials glued together in a name field, widened over the rare names after them ("Name: W.M.
+        Kusumawathi Menike   Age: 67")."""
+        out: list[Span] = []
+        for sp in found:
+            if sp.source.endswith(".initials") and doc.text[sp.end - 1 : sp.end] == "." and _NAME_FIELD_BEFORE.search(
+                    doc.text, max(0, sp.start - 12), sp.start):
+                m = _RARE_NAMES_AFTER.match(doc.text, sp.end)
+                if m is not None and all(self._zipf(k) < 3.0 and k not in _NOT_A_NAME_ALONE
+                                         for k in m.group("v").lower().split()):
+                    sp = Span(sp.start, m.end("v"), sp.label, sp.source, sp.score)
+            out.append(sp)
         return out
 
     def _without_document_words(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -2755,6 +2851,9 @@ class NameRecognizer(Recognizer):
                 not doc.caps and len(tw[run[-1]]) >= 3 and tw[run[-1]].isupper() and not tw[run[-2]].isupper())):
             # "Dewi HBsAg neg", "dtr Ildi HCPOA": a test or a role in capitals after the name ends it
             return self._judge(doc, toks, run[:-1])
+        if len(run) >= 2 and tk[run[-1]] in _NOT_A_NAME_ALONE and re.search(
+                r"[ ]{2}|\t", text[toks[run[-2]][1] : toks[run[-1]][0]]):
+            return self._judge(doc, toks, run[:-1])  # "Dr Eloise Whitaker  Prescriber No": the next column's word
         words = [tw[k] for k in run]
         keys = [tk[k] for k in run]
         if len(run) >= 2 and not doc.caps and len(keys[0]) > 3 and keys[0].endswith("ed") and \
@@ -2783,6 +2882,10 @@ class NameRecognizer(Recognizer):
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
             return None  # "Medtronic CapSureFix Novus": a maker and its product's name, not a person
+        if _PRODUCT_WORD.search(text, start, end) or _DEVICE_LABEL_BEFORE.search(text, max(0, start - 40), start):
+            return None  # "CapSureFix Novus", "LPA MTBDRplus", "Stent: Xience Sierra": a product's name
+        if len(run) == 1 and _FIELD_ABBREVIATION_AFTER.match(text, end):
+            return None  # "Nat. ID 1028837461", "Emp. No": a field's abbreviated word
         if len(run) == 1 and len(words[0]) == 2 and _UNIT_AFTER_NUMBER.search(text, max(0, start - 3), start):
             return None  # "2.55 Mb", "3 kb": a unit after its number
         if _EPONYM_LIST_AFTER.match(text, toks[run[-1]][1]) or _CLASSIFICATION_AFTER.match(text, toks[run[-1]][1]) or \
@@ -3973,7 +4076,7 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         for rx, label in ((_QUOTED_NICKNAME, "PATIENT_NAME"), (_NEWBORN_NAME, "RELATIVE_NAME")):
             for m in doc.finditer(rx):
-                a, b = m.span("v") if m.start("v") >= 0 else m.span("w")
+                a, b = m.span(next(g for g in ("v", "w", "x") if g in rx.groupindex and m.start(g) >= 0))
                 key = doc.lower[a:b]
                 if key in _NOT_A_NAME_ALONE or key in _NOT_NEWBORN_NAME or _taken(
                         found, out, a, b):

@@ -195,6 +195,9 @@ _ROW_LEAD = re.compile(r"[ \t]{0,2}[A-Za-z0-9\-/#.]{1,8}[ \t]{2,}\S")
 _AGE_AFTER_NAME = re.compile(r"(?<=[A-Za-z])[ \t][0-9]{1,3}$")
 
 
+_VALUE_IN_CELL = re.compile(r"[0-9]{4}|[0-9][\-/][0-9]")
+
+
 def _column_words(part: tuple[int, int, str]) -> list[tuple[int, int, str]]:
     """A printout header's cell of words one space apart, as columns of its own when it is no field's exact name
     but each word is one ("BED PATIENT", "ORD MRN", "AGE CONS" -> two columns each); else the cell."""
@@ -732,7 +735,8 @@ class StructuredRecordRecognizer(Recognizer):
 
     # -- tables with a header row ---------------------------------------------------------------------------
     # ("Taking?", "Rec'd", round 26: "NEWS2>=5", "SpO2 %")
-    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%]{0,28}\??")
+    # (a column of a chemistry value names its ion: "K+", "Na+")
+    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%+]{0,28}\??")
     # between pipes the last column may be described at more length ("Reason for screen failure / comment")
     _PIPED_HEADER_CELL = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%]{0,58}\??")
 
@@ -848,7 +852,9 @@ class StructuredRecordRecognizer(Recognizer):
         if line.count("  ") < 2 or len(line) > 400:
             return None
         parts = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", line)]
-        if len(parts) >= 2 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 30 for p in parts) and all(
+        # (no cell holding a value: "SSN 458-21-7739  MBI 1EG4-TE5-MK72  DOB 02/14/1948" is a line of fields)
+        if len(parts) >= 2 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 30 and
+                                   _VALUE_IN_CELL.search(p[2]) is None for p in parts) and all(
                 parts[k + 1][0] - parts[k][1] >= 2 for k in range(len(parts) - 1)):
             parts = [sub for part in parts for sub in _column_words(part)]
             if len(parts) >= 3:
