@@ -716,7 +716,7 @@ SENTENCE_INITIAL_BLOCK = {
 # a run followed by one of these is a place, facility or street, not a person
 NOT_PERSON_NEXT = {
     "dialect",  # round 25: "speaks Nepali (Gurung dialect)"
-    "chc", "dispensary", "hauora", "marae", "village", "district", "chiefdom", "constituency",  # round 34
+    "chc", "dispensary", "hauora", "marae", "district", "chiefdom", "constituency",  # round 34
     "hospital", "hospitals", "medical", "cancer", "institute", "clinic", "infirmary", "memorial", "health",
     "general", "regional", "community", "teaching", "university", "royal", "ward", "unit", "centre", "center",
     "practice", "surgery", "hospice", "crossroad", "crossroads", "street", "road", "avenue", "lane", "drive",
