@@ -190,7 +190,8 @@ _PHONE_PATTERNS = (
     # cue before
     # (round 33: a five-digit area code, a digit alone inside: "tel 01274 49 32 10", "mob 086 8 44 21 09"; round 34:
     # six digits last, as Cypriot mobiles are written, "tel 99 418227")
-    P(r"(?<![\w+\-/.])(?:\(\d{1,5}\)|\d{1,5})(?:[ .\-]\d{1,5}){0,4}[ .\-]\d{2,6}(?![\w]|[\-/.]\d)", "PHONE", 0.6,
+    P(r"(?<![\w+\-/.])(?:\(\d{1,5}\)|\d{1,5})(?:[ .\-]\d{1,5}){0,4}[ .\-]\d{2,6}(?![\w]|[\-/.]\d)"
+      r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ml)(?![a-z]))", "PHONE", 0.6,
       needs_context=True),
     # round 33: a zero-led national number of 10-11 digits in any grouping, as UK, Irish, Australian, New Zealand
     # and Philippine numbers are written ("01952 72 74 00", "(07) 3397 41 08", "027 55 01 933", "(02) 8716-8001")
@@ -371,9 +372,13 @@ class PhoneExtensionRecognizer(PatternRecognizer):
     labels = ("PHONE",)
     patterns = (
         # (also the "exchange digit - four digits" form of large campuses: "Pager 4-2217", "ext. 3-9927")
-        # (round 34: "local 68852", "loc. 1143": a Canadian and Australian switchboard's word for it)
-        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension|local|loc\.)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
-          r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml|%))", "PHONE", 0.7),
+        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
+          r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+        # round 34: "local 68852", "loc. 1143", a Canadian and Australian switchboard's word for it (not a year, a
+        # time or an amount: "local 2023 guidelines", "Loc. 1030 hours", "local 10000 units")
+        P(r"(?<![\w+\-/.])(?i:local|loc\.)[ \t]{0,2}#?[ \t]{0,2}"
+          r"(?P<v>(?!(?:19|20)[0-9]{2}(?![0-9])|[01][0-9][0-5][0-9](?![0-9])|2[0-3][0-5][0-9](?![0-9]))\d{3,5}|\d-\d{4})"
+          r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml|hours?|hrs?|%))", "PHONE", 0.7),
         P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
         # a short number to call or page ("ok for 250 LR bolus? call 6-5512", "paged 44180"), and a page log's

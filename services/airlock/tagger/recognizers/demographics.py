@@ -38,7 +38,8 @@ class AgeRecognizer(PatternRecognizer):
           r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
         # round 34: an age of 90 or more as a header prints it, in a field of its own ("Pt: Norman Ashworth  94 years
         # MRN Q1982204"): no duration is that long
-        P(rf"{_B}(?P<v>9[0-9]|1[01][0-9])[ \t]{{1,2}}(?:years|yrs)(?=[ \t]{{2}}|[ \t]*(?:[,;|)\n]|$))", "AGE", 0.75),
+        P(r"(?:(?<=  )|(?<=\t)|(?<=\| )|(?<=: ))(?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}(?:years|yrs)"
+          r"(?=[ \t]{2}|[ \t]*(?:[,;|)\n]|$))", "AGE", 0.75),
         # sex first, as in adverse-event narratives: "female, 94 years, weight 48 kg"
         P(rf"(?i:(?<![a-z])(?:male|female|man|woman|m|f),)[ \t]{{1,2}}{_AGE}[ \t]{{1,2}}(?i:years?|yrs?)(?![A-Za-z])",
           "AGE", 0.85),
@@ -185,8 +186,9 @@ class SexRecognizer(PatternRecognizer):
     _I = re.I
     patterns = (
         # (not a newborn's record name, "Baby Boy Okoro-Bell": the name recognizer's)
-        P(r"(?i:(?<![a-z])(?<!Baby )(?<!BABY )(?:male|female|man|woman|gentleman|lady|boy|girl|transgender|trans man|"
-          r"trans woman|non-binary|nonbinary))(?![a-z])", "SEX", 0.7, anchors=_WORDS),
+        P(r"(?<![A-Za-z])(?!(?<=Baby )(?:Boy|Girl)[ \t](?:[AB12][ \t])?[A-Z][a-z'’]{1,14}(?:-[A-Z][a-z'’]{1,14})?(?![\w\-]))"
+          r"(?i:male|female|man|woman|gentleman|lady|boy|girl|transgender|trans man|trans woman|non-binary|nonbinary)"
+          r"(?![a-z])", "SEX", 0.7, anchors=_WORDS),
         P(r"(?i:(?<![a-z])(?:sex|gender))[ \t]{0,2}[:=][ \t]{0,2}(?P<v>[A-Za-z]{1,12})", "SEX", 0.9, anchors=("sex", "gender")),
         P(r"(?<![A-Za-z0-9.])\d{2,3}(?P<v>[MF])(?=[ ,;.]|$)", "SEX", 0.7),
         P(r"(?<![A-Za-z0-9])\d{1,3}[ \t]{0,2}(?:yo|y/o|year[ \-]old|yr[ \-]old)[ \t]{1,2}(?P<v>[MF])(?![A-Za-z0-9])",

@@ -695,6 +695,8 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "Fort Worth", "Fort Mohave AZ 86426": a town (the place recognizer's), not a base
             if s.score == _CAPS_ONLY and not doc.caps:
                 continue
+            if (m := _COMMUNITY_HEAD_END.search(v)) is not None and not _rare_name_word(v[: m.start()]):
+                continue  # "Called the Nursing Station", "Hospital Dispensary", "Kenya CHC": no place's own name
             if s.score == _CAPS_LISTED and not (doc.caps and v.isupper()):
                 continue
             if s.score in _NAMED_ORG_ROLES:
@@ -718,7 +720,8 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "Insurance: Medicare", "Employer: Retired", "MassHealth application"
             if s.score == _VENDOR and v.lower() in _VEHICLE_CLASSES:
                 continue
-            if v == "CVS" and _EXAM_FINDING_AFTER.match(doc.text, s.end):
+            if v == "CVS" and (_EXAM_FINDING_AFTER.match(doc.text, s.end) or _SYSTEM_SCORE.match(doc.text, s.end) and (
+                    _SCORE_LIST_BEFORE.search(doc.text, max(0, s.start - 16), s.start))):
                 continue  # "CVS S1S2+, no FND": the cardiovascular system examined, not the pharmacy
             if v.startswith(("MD ", "DO ")) and doc.text[max(0, s.start - 2) : s.start] == ", ":
                 continue  # "Kwame Asante, MD Nephrology": a degree and a specialty after a name, not a place
@@ -1279,8 +1282,22 @@ def _not_site_name(low: str) -> bool:
 
 
 _PLACE_LEAD = frozenset("new north south east west port lake mount fort".split())
-# (round 34: also an organ system's score, "SOFA 7 (resp 2, CVS 3, renal 1)")
-_EXAM_FINDING_AFTER = re.compile(r"[ \t:\-]{0,3}(?:S1|s1|NAD|nad|RRR|HS[ \t]?[12I]|[Nn]ormal|clear|-|–|[0-4](?:[,;)]|$))")
+_EXAM_FINDING_AFTER = re.compile(r"[ \t:\-]{0,3}(?:S1|s1|NAD|nad|RRR|HS[ \t]?[12I]|[Nn]ormal|clear|-|–)")
+# round 34: an organ system's score in a list of them ("SOFA 7 (resp 2, CVS 3, renal 1)"; not "Rx sent to CVS 3;")
+# round 34's heads of rural and community places of care: the name before them must hold a word of its own
+_COMMUNITY_HEAD_END = re.compile(r"[ \t](?:Health Post|Nursing Station|Dispensary|CHC|Medi ?Lab|Renal Unit|Hauora|"
+                                 r"Marae)$")
+
+
+def _rare_name_word(lead: str) -> bool:
+    """``lead`` holds a word no dictionary calls common, and no country ("Dawasamu", "Ngati Porou")."""
+    lex = lexicons.get()
+    return any(len(w) >= 3 and lex.common.get(w.lower(), 0.0) < 3.0 and w.lower() not in _GENERIC and
+               w.lower() not in lexicons.countries() for w in re.findall(r"[A-Za-z'’\-]+", lead))
+
+
+_SYSTEM_SCORE = re.compile(r"[ \t][0-4](?:[,;)]|$)")
+_SCORE_LIST_BEFORE = re.compile(r"(?i:resp|renal|coag|liver|cns|neuro|hepatic|cardio)[ \t]{1,2}[0-4],[ \t]{1,2}\Z")
 _PLAN_ID_AFTER = re.compile(r"[ \t]{1,2}(?:ID|Id|Member|member|MEMBER|Mbr|MBR|Policy|policy|POLICY)(?![A-Za-z])")
 _NAMED_HEAD = 0.81
 _CAPS_AFTER_PREP = 0.74

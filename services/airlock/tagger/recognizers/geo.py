@@ -121,8 +121,9 @@ _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
           r"[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine))?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|"
           r"Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen)"
           r"(?=[ \t]{1,2}[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}[ \t][A-Z][a-z]))"
-          # (a comma after it, then another plain number: the end of a phone, "ring 555 1234, 88 Church St")
-          r"(?:,(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]+[ \t,\n]))?(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
+          # (a phone's last group before a comma is no house number: "ring 555 1234, 88 Church St")
+          r"(?:(?<![0-9][ \t][0-9]{3})(?<![0-9][ \t][0-9]{4}),|,(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]))?"
+          r"(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
 # an interstate, US or state highway by its number: "I-93" (not the isotopes I-123, I-125, I-131), "US-491", "SR-87"
@@ -204,7 +205,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             rf"(?<![\w\-/#])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
             # (a direction abbreviated with its dot: "1400 N. Lincoln Ave", "22 W. 5th St")
             # (the word before the street type is no plain number: "pager 9221 0476  Dr Teo", "Door 1428  CT 1439")
-            rf"(?:{_DIRS}\.[ \t]{{1,2}})?(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}(?![0-9]+[ \t\n]){_STREET_WORD}"
+            rf"(?:{_DIRS}\.[ \t]{{1,2}})?(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
+            rf"(?:(?<=Route[ \t])|(?<=Highway[ \t])|(?<=Hwy[ \t])|(?![0-9]+[ \t\n])){_STREET_WORD}"
             rf"(?:[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
             # the street type wrapped onto the next line ends that line's address part ("Douglas\nMall, ...")
             rf"|[ \t]{{0,2}}\n[ \t]{{0,3}}(?i:{_SUFFIX})(?=[ \t]{{0,2}}(?:,|\n|$)))"
@@ -217,7 +219,8 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         # a street in lower case after a unit: "flat 0, connor cove", "apt 4, 12 harvey knoll"
         P(
-            rf"(?<![\w\-/]){_SUBP}(?:{_HOUSE})?(?:[a-z][a-z'’\-]{{1,24}}[ \t]{{1,2}}){{1,3}}(?:{_SUFFIX})(?![A-Za-z])",
+            # (the first street type ends it: "unit 5/22 bent st ascot vale" is a street, then its suburb)
+            rf"(?<![\w\-/]){_SUBP}(?:{_HOUSE})?(?:[a-z][a-z'’\-]{{1,24}}[ \t]{{1,2}}){{1,3}}?(?:{_SUFFIX})(?![A-Za-z])",
             "STREET_ADDRESS",
             0.8,
             anchors=_SUBPREMISE_WORDS,
@@ -839,8 +842,10 @@ class AddressBlockRecognizer(Recognizer):
         out: list[Span] = []
         for m in doc.finditer(_BLOCK_FIRST):
             line = m.group(0).strip(" \t>")
-            if not any(c.isdigit() for c in line) or len(line) > 60 or _YEAR_AT_END.search(line):
-                continue  # (a sentence ending in a year, "Eligible for BPaLM per NDoH 2023.", is no street line)
+            if not any(c.isdigit() for c in line) or len(line) > 60 or _YEAR_AT_END.search(line) and (
+                    line.endswith(".") or len(_LOWER_WORD.findall(line)) >= 2):
+                continue  # (a sentence ending in a year, "Eligible for BPaLM per NDoH 2023.", is no street line;
+                # "Erf 1998", "Plot 1987" are)
             start = m.start() + (len(m.group(0)) - len(m.group(0).lstrip(" \t>")))
             end = m.end()
             pos = m.end()
@@ -922,12 +927,16 @@ _FIELD_LOCALITY_RE = re.compile(
 # T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
 _LOC_WORD = r"[A-Z][a-zà-ÿ'’]{1,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30})?"
 _LOCALITY_KIND_RE = re.compile(
-    rf"(?<![\w\-'’])(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)[ \t]{{1,2}}"
+    rf"(?<![\w\-'’])(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}})[ \t]{{1,2}}"
     r"(?P<k>[Vv]illage|VILLAGE|[Dd]istrict|DISTRICT|[Cc]hiefdom|[Cc]onstituency|(?:[Ss]ub-?)?[Dd]ivision|[Ss]ub-?[Cc]ounty|"
     r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon)(?![\w\-])"
-    rf"|(?<![\w\-'’])(?:village|Vill\.|Tikina|GVH|T/A|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|Dist\.|"
+    # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
+    rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
+# a specialty's, a service's or an office's word: "Cardiology Division", "Paediatric Division", "Sanitation District"
+_NOT_A_LOCALITY_WORD = re.compile(r"(?:ology|iatry|ics|ic|al|ion|ery|ary|ies|ist|ogy|ive|ed|ing|ment|ship|ness)$"
+                                  r"|^(?:ortho|paeds|peds|obs|gynae|neuro|cardio|onc|psych|gen|med|surg|resp|ent)$")
 _TOWN_AFTER_CUE_RE = re.compile(
     rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"
     r"(?![\w])"
@@ -1106,9 +1115,12 @@ class PlaceRecognizer(Recognizer):
             g = "t" if m.group("t") else "u"
             a, b = m.span(g)
             words = low[a:b].split()
-            # (not "Health District", "Medical Division", "the Village"; a place's own words are rare ones)
+            # (not "Health District", "Cardiology Division", "Sanitation District", "village Headman"; a place's own
+            # words are rare ones)
             if words[0] in _CITY_BLOCK or lex.common.get(words[0], 0.0) >= 3.6 or (
-                    len(words) > 1 and lex.common.get(words[-1], 0.0) >= 4.5):
+                    len(words) > 1 and lex.common.get(words[-1], 0.0) >= 4.5) or any(
+                    _NOT_A_LOCALITY_WORD.search(w) for w in words) or m.group(0).startswith("village") and (
+                    lex.common.get(words[0], 0.0) >= 2.5):
                 continue
             kind = (m.group("k") or "village").lower()
             out.append(Span(a, b, "CITY" if kind in ("village", "lagoon") else "COUNTY", self.name + ".kind", 0.72))

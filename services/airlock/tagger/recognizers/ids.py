@@ -125,7 +125,10 @@ _CUED_NUMBER = (
 # words before "#" or "no." that number no person's record: places in a building, product and batch numbers,
 # pages and document parts, phones, codes of a classification
 _NOT_ID_CUES = (
-    r"(?i:room|rm|bed|bay|floor|unit|units|ward|suite|ste|apt|lot|batch|ndc|item|items|line|page|pg|step|ext|"
+    # (round 34: a relative's or a mobile-money number is a phone's: "Guardian No: 0712345678", "Mpesa No 07...")
+    r"(?i:guardian|kin|next-of-kin|nok|mpesa|m-pesa|airtel|mtn|safaricom|vodacom|whatsapp|cellphone|cellular|"
+    r"cylinder|blister|bag|sticker|"
+    r"room|rm|bed|bay|floor|unit|units|ward|suite|ste|apt|lot|batch|ndc|item|items|line|page|pg|step|ext|"
     r"extension|dose|doses|week|wk|day|days|cycle|model|catalog|catalogue|cat|size|grade|type|version|ver|phase|"
     r"table|figure|fig|section|question|policy|sop|capa|po|invoice|slide|deck|channel|cpt|icd|hcpcs|part|article|"
     r"phone|ph|tel|telephone|fax|cell|mobile|pager|beeper|bleep|callback|contact|serial|sn|imei|lane|gate|"
@@ -161,6 +164,7 @@ def _grouped_id_ok(value: str) -> bool:
 
 
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
+_COMPACT_OR_MONTH_DATE = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])|(?:1[0-2]|0?[1-9])/(?:19|20)[0-9]{2}")
 # an ICD-10 diagnosis code after a claim's cue ("Dx on claim: R07.89, I25.10"): a code of a classification
 _ICD10_CODE = re.compile(r"[A-TV-Z][0-9][0-9A-Z]\.[0-9A-Z]{1,4}")
 
@@ -180,9 +184,10 @@ class LabelledIdRecognizer(PatternRecognizer):
 
     def validate(self, value: str) -> bool:
         # "screening 3/20", "Center 8/29", "encounter 1/8 3:40pm": a month and day, not an id
-        # (round 34: nor a whole date, "Implant: 22/02/2024")
+        # (round 34: nor a whole date, "Implant: 22/02/2024", "Sample 20240512", "ANC No: 12/2024")
         return sum(c.isdigit() for c in value) >= self.min_digits and _MONTH_DAY.fullmatch(value) is None and (
-            _YEAR_RANGE.fullmatch(value) is None) and _DATE_SHAPE.fullmatch(value) is None
+            _YEAR_RANGE.fullmatch(value) is None) and _DATE_SHAPE.fullmatch(value) is None and (
+            _COMPACT_OR_MONTH_DATE.fullmatch(value) is None)
 
 
 def nhs_ok(digits: str) -> bool:
@@ -1069,21 +1074,25 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "citizenship no", "citizenship", "nis no", "gesy beneficiary no", "pt no", "patient no", "hosp:"),
                  "OTHER_ID", 0.85,
                  value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,12}"
-                       r"(?:(?:[\-/]|[ ](?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))[A-Z0-9]{1,12}){0,6})"),
-        # a pharmacy's patient profile, a sample's number, a registration after "Reg" ("Profile 0074418820", "Sample
-        # BB24-08811", "(Reg SGH-117742)"): words of prose too, so only a long number or letters, digits and a dash
-        labelled(("profile", "sample", "reg"), "OTHER_ID", 0.82,
-                 value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-[0-9]{5,9}|[0-9]{7,12})"),
+                       # (not a sex and an age after it: "Folder 1234567 M 45")
+                       r"(?:(?:[\-/]|[ ](?![MF][ ][0-9]{1,3}(?![0-9]))(?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))"
+                       r"[A-Z0-9]{1,12}){0,6})"),
+        # a sample's number, a registration after "Reg" ("Sample BB24-08811", "(Reg SGH-117742)"): words of prose
+        # too, so only letters, digits and a dash
+        labelled(("sample", "reg"), "OTHER_ID", 0.82, value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-[0-9]{5,9})"),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
         # 662-CC-24-19874", "educator no. NE-5527", "lab no. MGL-25-00318"): whatever the record, the sign says it is
         # a number of one; not a room, bed, lot, page, phone or product number (``_NOT_ID_CUES``)
         # (the cheap lookahead first: the list of excluded words is only tried before a number sign)
-        # (round 34: also "No:" and "No" in capitals, "ANC No: CCH/ANC/0456/23", "Household No: GB/SGT/07/0542")
+        # (round 34: also "No:", "ANC No: CCH/ANC/0456/23"; "No" in capitals without its dot only before a register's
+        # value with a slash or a dash, "Household No GB/SGT/07/0542", not "Seizures No 12345")
         P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|[Nn]o:|No\b|NO\b)))"
           rf"(?!{_NOT_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}"
-          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|[Nn]o:|No\b|NO\b))[ \t]{{0,2}}:?[ \t]{{0,2}}"
+          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|(?:[Nn]o:|No|NO)(?=[ \t]{{0,2}}[A-Z0-9]+[/\-]"
+          r"(?![0-9]{1,2}(?![0-9/\-])|(?:19|20)[0-9]{2}(?![0-9/\-])))))"
+          r"[ \t]{0,2}:?[ \t]{0,2}"
           r"(?!\+?1?[ \t.\-]?\(?[0-9]{3}\)?[ \t.\-]?[0-9]{3}[ \t.\-][0-9]{4}(?![0-9]))"  # (a phone: "new # 208-555-0142")
           rf"{_CUED_NUMBER}(?![A-Za-z0-9])",
           "OTHER_ID", 0.85),

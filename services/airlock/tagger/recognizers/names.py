@@ -53,7 +53,7 @@ TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir",
               "pastor", "sgt", "officer", "deputy", "dep", "det", "detective", "ofc", "cpl", "capt", "trooper", "tpr",
               # round 34: UK and Commonwealth police ranks ("Constable Wafula", "WPC Achieng", "Insp. Mwangi"; not "PC",
               # primary care in "VA CBOC PC GREEN TEAM")
-              "constable", "wpc", "pcso", "sergeant", "inspector", "insp", "corporal", "supt",
+              "constable", "wpc", "pcso", "sergeant", "inspector", "corporal", "supt",
               "kahu", "sheikh", "priest", "chaplain",  # round 27: "priest Ghebremedhin agreed to come"
               # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
               "thiru", "tmt", "thirumathi", "shri", "smt",
@@ -426,10 +426,10 @@ _NEVER_NAME = {
     # "d/w pall care", "Signature: ___ Stamp", "Interventional Cardiology", "Kaiawhina has contacted", "MD CCFP",
     # "FRCP FRCPath")
     "coli", "appy", "handoff", "pall", "stamp", "interventional", "kaiāwhina", "kaiawhina", "ccfp", "frcpath",
-    # round 34: chart and report words ("Prescriber:", "Onc Pharm", "Gene  Transcript", "Coll 2024/01/22" for
-    # collected, "stomal therapy", "Vaccine  Brand  Batch", "(Hem-Onc)")
-    "prescriber", "pharm", "transcript", "coll", "stomal", "brand", "hem-onc", "heme-onc", "onc",
-    "kata", "wilaya", "kijiji", "jina", "umri", "res", "parish", "gram",  # (Swahili address words: "Kata Iyunga, Wilaya ya Mbeya")
+    # round 34: chart and report words ("Prescriber:", "Gene  Transcript", "stomal therapy", "(Hem-Onc)"), Swahili
+    # address and form words ("Kata Iyunga, Wilaya ya Mbeya", "Jina: ...  Umri: 64"), a lagoon
+    "prescriber", "transcript", "stomal", "hem-onc", "heme-onc", "kata", "wilaya", "kijiji", "jina", "umri",
+    "lagoon", "res", "coll",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
@@ -442,8 +442,9 @@ _CHARTING_WORDS = frozenset({
     "cerner", "hmo", "ppo", "skin-to-skin", "somali-speaking", "dev", "comfort",
     # ("Medic 31", "Primary RN:", "Lines: R radial A-line", "Accession: TA91", "Lactation consultant")
     "medic", "primary", "lines", "accession", "lactation",
-    # round 34: acute tubular necrosis, the central apnoea index, a medical laboratory scientist
-    "atn", "cai", "mls",
+    # round 34: acute tubular necrosis, the central apnoea index, a medical laboratory scientist; words that are also
+    # surnames ("Onc Pharm", "Coll 2024/01/22" for collected, "Vaccine  Brand  Batch", "Res:", "Parish:", "Gram,")
+    "atn", "cai", "mls", "pharm", "onc", "brand", "parish", "gram",
 })
 # a word never taken as a name by itself (one set: the checks below ask all three at once)
 _NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS)
@@ -716,7 +717,7 @@ SENTENCE_INITIAL_BLOCK = {
 # a run followed by one of these is a place, facility or street, not a person
 NOT_PERSON_NEXT = {
     "dialect",  # round 25: "speaks Nepali (Gurung dialect)"
-    "chc", "dispensary", "hauora", "marae", "district", "chiefdom", "constituency",  # round 34
+    "chc", "dispensary", "hauora", "marae", "district", "chiefdom", "constituency", "lagoon",  # round 34
     "hospital", "hospitals", "medical", "cancer", "institute", "clinic", "infirmary", "memorial", "health",
     "general", "regional", "community", "teaching", "university", "royal", "ward", "unit", "centre", "center",
     "practice", "surgery", "hospice", "crossroad", "crossroads", "street", "road", "avenue", "lane", "drive",
@@ -747,11 +748,14 @@ _MIXED_ACRONYM = re.compile(r"[A-Z](?=[A-Za-z]{0,6}[a-z])[A-Za-z]{1,6}[A-Z][A-Za
 _CAMEL_PRODUCT = re.compile(r"[A-Z][a-z]+[A-Z][a-z]")
 # round 34: a word with two capitals inside it or a lower-case tail after capitals is a product's name, never a
 # person's ("CapSureFix", "MTBDRplus"; "McDonald", "DeShawn" have one)
-_PRODUCT_WORD = re.compile(r"(?<![\w'’])(?:[A-Z][a-z]+[A-Z][a-z]*[A-Z]|[A-Z]{3,}[a-z]{2,})")
+_PRODUCT_WORD = re.compile(r"(?<![\w'’])(?:[A-Z][a-z]+[A-Z][a-z]*[A-Z][\w]*|[A-Z]{3,}[a-z]{2,}[\w]*)")
+# (but a name of particles run together is a person's: "DeLaCruz", "VanDerBerg", "McDonaldMcKay")
+_PARTICLE_NAME = re.compile(r"(?:(?:Mc|Mac|O|De|Di|Da|Du|Del|Della|Des|La|Le|Van|Von|Der|Den|Ten|Ter|St)(?=[A-Z]))+"
+                            r"[A-Z][a-z]+(?:(?:Mc|Mac)[A-Z][a-z]+)?")
 _DEVICE_LABEL_BEFORE = re.compile(
     r"(?<![A-Za-z])(?i:stent|valve|graft|implant|prosthesis|device|model|balloon|pacemaker|lens|iol|mesh)s?"
-    r"[ \t]{0,2}:[ \t]{0,2}(?:[A-Z][A-Za-z\-]{1,20}[ \t])?\Z")
-_FIELD_ABBREVIATION_AFTER = re.compile(r"\.[ \t]?(?:ID|No\.?)(?![A-Za-z])|[ \t](?:ID|No\.?)[ \t]{0,2}:")
+    r"[ \t]{0,2}:[ \t]{0,2}(?P<w>[A-Z][A-Za-z\-]{1,20}[ \t])?\Z")
+_FIELD_ABBREVIATION_AFTER = re.compile(r"\.[ \t]?(?:ID|No\.)(?![A-Za-z])|(?<=Nat)[ \t]ID[ \t]{0,2}:")
 # a list of eponyms ending in its kind: "Down's, Edwards' and Patau's syndromes", "Edwards' (T18) and Patau's (T13)
 # syndromes"
 _EPONYM_LIST_AFTER = re.compile(
@@ -1243,16 +1247,21 @@ _CANTONESE_GIVEN = frozenset(
     "mei sze chun kai wah fai yan lai ling ying kam hin chung tsz hei hok nga oi suet sau shuk kwan kwai yiu lung "
     "fu bo kei ki yat cheuk ngai chiu yu fong chuen kuen hang mun ngan kar keung sang wan lap".split())
 _CANTONESE_PLACES = frozenset(("ho man tin", "wong tai sin", "lam tin", "yau ma tei", "tai wai", "ma on shan"))
+# (matched at each listed surname the document's word index holds: "Dr Ho Man Fai" is tried at "Ho")
 _CANTONESE_NAME = re.compile(
-    r"(?<![\w\-'’])(?=(?P<v>(?P<s>[A-Z][A-Za-z]{1,5})(?P<c>,)?[ \t]{1,2}(?P<g>[A-Z][A-Za-z]{1,5})(?:[ \t]|-)"
-    r"(?P<h>[A-Za-z][a-z]{1,5}|[A-Z]{2,6}))(?![\w\-'’]))")  # (a lookahead: "Dr Ho Man Fai" is tried at "Ho" too)
+    r"(?<![\w\-'’])(?P<v>(?P<s>[A-Z][A-Za-z]{1,5})(?P<c>,)?[ \t]{1,2}(?P<g>[A-Z][A-Za-z]{1,5})(?:[ \t]|-)"
+    r"(?P<h>[A-Za-z][a-z]{1,5}|[A-Z]{2,6}))(?![\w\-'’])")
 # round 34: a numbered row of a clinic's or a visit's register, the person's name, then sex and age ("2. Mphatso
 # Gondwe M 4y. Cough", "3. Alinafe F 11mo.", "2. Ramasamy s/o Kandasamy, M 58, factory")
 _REGISTER_ROW = re.compile(
     r"(?m)^[ \t]{0,4}[0-9]{1,3}[.)][ \t]{1,3}(?P<v>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24}){0,3})"
     r"(?:[ \t](?:s/o|d/o|w/o|c/o)[ \t](?P<w>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24}){0,2}))?"
     r",?[ \t]{1,2}[MF],?[ \t]{1,2}(?:1[01][0-9]|[0-9]{1,2})[ \t]?(?:y|yr|yrs|yo|mo|mths?|months?|years?|d|wks?)?"
-    r"(?![A-Za-z0-9])")
+    # (not a dose after "M" for mane, nor a weight or a lab value: "2. Spironolactone M 25 mg", "Vertex F 3.2kg")
+    r"(?![A-Za-z0-9]|\.[0-9]|[ \t]{0,2}(?i:mg|mcg|g|ml|kg|units?|iu|mmol|umol|µmol|%)(?![a-z]))")
+# a clinical word's ending (a disease, a procedure, a drug): no name in a register row ends so
+_CLINICAL_ENDING = re.compile(r"(?:itis|osis|oma|a?emia|ectomy|otomy|plasty|pathy|algia|therapy|iella|occus|ine|one|"
+                              r"ol|ide|ate|ium|in)$")
 # initials glued together before names no list holds, in a name field ("Name: W.M. Kusumawathi Menike")
 _RARE_NAMES_AFTER = re.compile(r"[ \t](?P<v>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24}){0,2})(?=[ \t]{2}|[ \t]*[,(\n|]|$)")
 _NAME_FIELD_BEFORE = re.compile(r"(?i:name|patient|pt)[ \t]{0,2}:[ \t]{0,2}\Z")
@@ -2085,33 +2094,55 @@ class NameRecognizer(Recognizer):
         listed, in one casing ("CHAN Tai Man", "Lee Ka-man"), not a district ("Ho Man Tin"). It widens a shorter
         name found inside it; the label is its context's, else patient."""
         out: list[Span] = []
-        for m in doc.finditer(_CANTONESE_NAME):
+        words = doc.words
+        starts = sorted(p for key in _CANTONESE_SURNAMES.intersection(words) for p in words[key])
+        if not starts:
+            return out
+        taken = Intervals.of(found)  # (a 1 MiB list of names: a scan of every span per match is quadratic)
+        found_ix = Intervals.of(found)
+        for m in filter(None, (_CANTONESE_NAME.match(doc.text, p) for p in starts)):
             s, g, h = m.group("s"), m.group("g"), m.group("h")
             if s.lower() not in _CANTONESE_SURNAMES or g.lower() not in _CANTONESE_GIVEN or (
                     h.lower() not in _CANTONESE_GIVEN) or f"{s} {g} {h}".lower() in _CANTONESE_PLACES:
                 continue
             if not (g.isupper() == h.isupper() or h.islower()) or (s.isupper() and g.isupper() and not doc.caps):
                 continue  # ("Wong Tai MAN", or three words in capitals in a mixed-case note: an acronym run)
+            nxt = _RX15.match(doc.text, m.end("v"))
+            if (g.lower(), h.lower()) == ("tai", "chi") or nxt is not None and nxt.group(1).lower() in NOT_PERSON_NEXT:
+                continue  # ("Tam Tai Chi exercises", "Li Ka Shing Foundation", "Chung Ling Ho school")
             a, b = m.span("v")
-            if any(f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in (*found, *out)):
+            inner = [found[k] for k in found_ix.within(a, b)]
+            if any(not (a <= x and y <= b) for x, y in map(taken.span, taken.overlapping(a, b))):
                 continue
-            out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".cantonese", 0.75))
+            # (a name found inside it keeps its label: "ECG by Ng Chi Ming" is a clinician)
+            label = inner[0].label if inner else self._label_or_patient(doc, a, b)
+            out.append(Span(a, b, label, self.name + ".cantonese", 0.75))
+            taken.add(a, b)
         return out
 
     def _register_rows(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A numbered register row's name before sex and age (``_REGISTER_ROW``), and the kin's after s/o, w/o; each
         word is a listed name or a rare one, never a document word."""
         out: list[Span] = []
+        taken: Intervals | None = None
         for m in doc.finditer(_REGISTER_ROW):
             for g in ("v", "w"):
                 if m.group(g) is None:
                     continue
                 a, b = m.span(g)
                 keys = m.group(g).lower().split()
-                if any(k in _NOT_A_NAME_ALONE or self._zipf(k) >= 3.5 and k not in self.lex.first for k in keys):
+                # each word a listed name, or one no word list holds and no clinical word's ending ("Mphatso"; not
+                # "Measles", "Cholecystitis", "Spironolactone", "Klebsiella"); a single word a listed given name
+                if len(keys) == 1 and self.lex.first.get(keys[0], 10**9) > 5000 or any(
+                        k in _NOT_A_NAME_ALONE or k in DRUG_BRANDS or not (
+                        self.lex.first.get(k, 10**9) <= 20000 or self.lex.last.get(k, 10**9) <= 50000 or (
+                            self._zipf(k) == 0.0 and not _CLINICAL_ENDING.search(k) and not _DRUG_STEM.search(k)))
+                       for k in keys):
                     continue
-                if not any(f.start < b and a < f.end for f in (*found, *out)):
+                taken = taken or Intervals.of(found)  # (built at the first row: most notes have none)
+                if not taken.overlapping(a, b):
                     out.append(Span(a, b, "RELATIVE_NAME" if g == "w" else "PATIENT_NAME", self.name + ".register", 0.75))
+                    taken.add(a, b)
         return out
 
     def _initials_then_names(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -2882,10 +2913,13 @@ class NameRecognizer(Recognizer):
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
             return None  # "Medtronic CapSureFix Novus": a maker and its product's name, not a person
-        if _PRODUCT_WORD.search(text, start, end) or _DEVICE_LABEL_BEFORE.search(text, max(0, start - 40), start):
-            return None  # "CapSureFix Novus", "LPA MTBDRplus", "Stent: Xience Sierra": a product's name
-        if len(run) == 1 and _FIELD_ABBREVIATION_AFTER.match(text, end):
-            return None  # "Nat. ID 1028837461", "Emp. No": a field's abbreviated word
+        device = _DEVICE_LABEL_BEFORE.search(text, max(0, start - 40), start)
+        if any(not _PARTICLE_NAME.fullmatch(p.group(0)) for p in _PRODUCT_WORD.finditer(text, start, end)) or (
+                device is not None and (device.group("w") or self.lex.first.get(keys[0], 10**9) > 5000)):
+            return None  # "CapSureFix Novus", "LPA MTBDRplus", "Stent: Xience Sierra": a product's name (not "Lens:
+            # Sarah Jones, optometrist")
+        if len(run) == 1 and len(words[0]) <= 4 and _FIELD_ABBREVIATION_AFTER.match(text, end):
+            return None  # "Nat. ID 1028837461", "Nat ID: ...", "Emp. No": a field's abbreviated word
         if len(run) == 1 and len(words[0]) == 2 and _UNIT_AFTER_NUMBER.search(text, max(0, start - 3), start):
             return None  # "2.55 Mb", "3 kb": a unit after its number
         if _EPONYM_LIST_AFTER.match(text, toks[run[-1]][1]) or _CLASSIFICATION_AFTER.match(text, toks[run[-1]][1]) or \
@@ -4076,11 +4110,12 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         for rx, label in ((_QUOTED_NICKNAME, "PATIENT_NAME"), (_NEWBORN_NAME, "RELATIVE_NAME")):
             for m in doc.finditer(rx):
-                a, b = m.span(next(g for g in ("v", "w", "x") if g in rx.groupindex and m.start(g) >= 0))
+                g = next(g for g in ("v", "w", "x") if g in rx.groupindex and m.start(g) >= 0)
+                a, b = m.span(g)
                 key = doc.lower[a:b]
                 if key in _NOT_A_NAME_ALONE or key in _NOT_NEWBORN_NAME or _taken(
-                        found, out, a, b):
-                    continue
+                        found, out, a, b) or g == "x" and self._zipf(key) >= 3.5 and key not in self.lex.last:
+                    continue  # ("Baby Girl Feeding well")
                 out.append(Span(a, b, label, self.name + ".nickname", 0.7))
         if "known" in doc.lower:
             for m in doc.finditer(_FAMILY_NICKNAME):
