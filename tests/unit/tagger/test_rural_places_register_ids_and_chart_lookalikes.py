@@ -339,3 +339,57 @@ def test_product_numbers_and_dates_after_no_are_no_ids(text: str) -> None:
 
 def test_a_hong_kong_district_before_its_kind_is_one_place() -> None:
     assert _labels("Lives in Wong Tai Sin district.").get("Wong Tai Sin") in _PLACE_LABELS
+
+
+# --- the second review's findings -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("place", ["Barisal Division", "Nainital District", "Dhading District", "Darjeeling District"])
+def test_a_district_whose_name_ends_like_an_adjective(place: str) -> None:
+    name = place.split()[0]
+    assert _labels(f"Lives in {place}.").get(name) in _PLACE_LABELS
+
+
+def test_a_lower_case_street_keeps_a_whole_word_street_type_inside_its_name() -> None:
+    assert _labels("lives apt 4 green park road").get("apt 4 green park road") == "STREET_ADDRESS"
+
+
+@pytest.mark.parametrize(("text", "street"), [
+    ("Tel 555-1234, 88 Church St", "88 Church St"), ("Born 1958, 3 Elm Street", "3 Elm Street"),
+])
+def test_a_phone_or_a_year_before_a_comma_is_no_house_number(text: str, street: str) -> None:
+    assert _labels(text).get(street) == "STREET_ADDRESS"
+
+
+@pytest.mark.parametrize("name", ["Cross Lake Nursing Station", "Mission Dispensary", "Good Shepherd Dispensary",
+                                  "Riverside CHC", "Western Renal Unit"])
+def test_community_places_named_with_common_words(name: str) -> None:
+    assert _labels(f"Referred from {name}, today.").get(name) == "FACILITY"
+
+
+def test_an_id_of_eight_digits_like_a_date_stays_an_id_after_its_cue() -> None:
+    assert _labels("MRN: 20150312").get("20150312") == "MRN"
+
+
+@pytest.mark.parametrize("text", ["local 1234", "loc. 1143", "Call local 2150"])
+def test_a_local_extension_of_four_digits(text: str) -> None:
+    assert text.split()[-1] in _labels(text)
+
+
+def test_an_extension_word_before_a_dose_takes_no_phone() -> None:
+    assert _labels("ext 250 mg").get("250") != "PHONE"
+
+
+@pytest.mark.parametrize("text", ["Diagnosed 2015\nMetformin 500mg", "DM2 2015\nHTN 2018\nCKD 2020",
+                                  "Surgery 2019\nFollow up"])
+def test_a_history_line_ending_in_a_year_starts_no_address_block(text: str) -> None:
+    assert not [s for s in detect(text) if s.label == "STREET_ADDRESS"]
+
+
+def test_a_stand_numbered_like_a_year_starts_its_address_block() -> None:
+    text = "Stand 2015\nMufakose\nHarare"
+    assert any("Mufakose" in text[s.start : s.end] for s in detect(text))
+
+
+def test_cvs_before_another_organ_score_is_no_pharmacy() -> None:
+    assert "CVS" not in _labels("SOFA: CVS 3, resp 2")

@@ -373,11 +373,11 @@ class PhoneExtensionRecognizer(PatternRecognizer):
     patterns = (
         # (also the "exchange digit - four digits" form of large campuses: "Pager 4-2217", "ext. 3-9927")
         P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
-          r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
-        # round 34: "local 68852", "loc. 1143", a Canadian and Australian switchboard's word for it (not a year, a
-        # time or an amount: "local 2023 guidelines", "Loc. 1030 hours", "local 10000 units")
+          r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml)(?![a-z]))", "PHONE", 0.7),
+        # round 34: "local 68852", "loc. 1143", a Canadian and Australian switchboard's word for it (not a year, hours
+        # or an amount: "local 2023 guidelines", "Loc. 1030 hours", "local 10000 units")
         P(r"(?<![\w+\-/.])(?i:local|loc\.)[ \t]{0,2}#?[ \t]{0,2}"
-          r"(?P<v>(?!(?:19|20)[0-9]{2}(?![0-9])|[01][0-9][0-5][0-9](?![0-9])|2[0-3][0-5][0-9](?![0-9]))\d{3,5}|\d-\d{4})"
+          r"(?P<v>(?!(?:19|20)[0-9]{2}(?![0-9]))\d{3,5}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml|hours?|hrs?|%))", "PHONE", 0.7),
         P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),

@@ -721,7 +721,8 @@ class FacilityRecognizer(PatternRecognizer):
             if s.score == _VENDOR and v.lower() in _VEHICLE_CLASSES:
                 continue
             if v == "CVS" and (_EXAM_FINDING_AFTER.match(doc.text, s.end) or _SYSTEM_SCORE.match(doc.text, s.end) and (
-                    _SCORE_LIST_BEFORE.search(doc.text, max(0, s.start - 16), s.start))):
+                    _SCORE_LIST_BEFORE.search(doc.text, max(0, s.start - 16), s.start) or
+                    _SCORE_LIST_AFTER.match(doc.text, s.end))):
                 continue  # "CVS S1S2+, no FND": the cardiovascular system examined, not the pharmacy
             if v.startswith(("MD ", "DO ")) and doc.text[max(0, s.start - 2) : s.start] == ", ":
                 continue  # "Kwame Asante, MD Nephrology": a degree and a specialty after a name, not a place
@@ -1289,14 +1290,22 @@ _COMMUNITY_HEAD_END = re.compile(r"[ \t](?:Health Post|Nursing Station|Dispensar
                                  r"Marae)$")
 
 
+_NOT_A_PLACE_NAME = frozenset("hospital pharmacy outpatient outpatients inpatient regional tele district general "
+                              "central main clinic medical the".split())
+
+
 def _rare_name_word(lead: str) -> bool:
-    """``lead`` holds a word no dictionary calls common, and no country ("Dawasamu", "Ngati Porou")."""
-    lex = lexicons.get()
-    return any(len(w) >= 3 and lex.common.get(w.lower(), 0.0) < 3.0 and w.lower() not in _GENERIC and
-               w.lower() not in lexicons.countries() for w in re.findall(r"[A-Za-z'’\-]+", lead))
+    """``lead`` names a place of its own: not a verb opening a sentence ("Informed", "Called the"), nor one word
+    that is a department, a country or a generic word ("Hospital", "Kenya", "Heart")."""
+    words = re.findall(r"[A-Za-z'’\-]+", lead)
+    if not words or words[0].lower().endswith("ed"):
+        return False
+    keys = [w.lower() for w in words if w.lower() != "the"]
+    return bool(keys) and not all(k in _GENERIC or k in _NOT_A_PLACE_NAME or k in lexicons.countries() for k in keys)
 
 
 _SYSTEM_SCORE = re.compile(r"[ \t][0-4](?:[,;)]|$)")
+_SCORE_LIST_AFTER = re.compile(r"[ \t][0-4],[ \t]{1,2}(?i:resp|renal|coag|liver|cns|neuro|hepatic|cardio)")
 _SCORE_LIST_BEFORE = re.compile(r"(?i:resp|renal|coag|liver|cns|neuro|hepatic|cardio)[ \t]{1,2}[0-4],[ \t]{1,2}\Z")
 _PLAN_ID_AFTER = re.compile(r"[ \t]{1,2}(?:ID|Id|Member|member|MEMBER|Mbr|MBR|Policy|policy|POLICY)(?![A-Za-z])")
 _NAMED_HEAD = 0.81

@@ -122,7 +122,9 @@ _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
           r"Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen)"
           r"(?=[ \t]{1,2}[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}[ \t][A-Z][a-z]))"
           # (a phone's last group before a comma is no house number: "ring 555 1234, 88 Church St")
-          r"(?:(?<![0-9][ \t][0-9]{3})(?<![0-9][ \t][0-9]{4}),|,(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]))?"
+          # (nor a year: "Born 1958, 3 Elm Street")
+          r"(?:(?<![0-9][ \t.\-][0-9]{3})(?<![0-9][ \t.\-][0-9]{4})(?<!19[0-9]{2})(?<!20[0-9]{2}),"
+          r"|,(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]))?"
           r"(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
@@ -219,8 +221,10 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         # a street in lower case after a unit: "flat 0, connor cove", "apt 4, 12 harvey knoll"
         P(
-            # (the first street type ends it: "unit 5/22 bent st ascot vale" is a street, then its suburb)
-            rf"(?<![\w\-/]){_SUBP}(?:{_HOUSE})?(?:[a-z][a-z'’\-]{{1,24}}[ \t]{{1,2}}){{1,3}}?(?:{_SUFFIX})(?![A-Za-z])",
+            # (an abbreviated street type ends it: "unit 5/22 bent st ascot vale" is a street, then its suburb; a
+            # whole word may be the name's, "apt 4 green park road")
+            rf"(?<![\w\-/]){_SUBP}(?:{_HOUSE})?(?:(?!(?:st|rd|ave|dr|ln|ct|pl|blvd|cres|tce)[ \t])[a-z][a-z'’\-]{{1,24}}"
+            rf"[ \t]{{1,2}}){{1,3}}(?:{_SUFFIX})(?![A-Za-z])",
             "STREET_ADDRESS",
             0.8,
             anchors=_SUBPREMISE_WORDS,
@@ -708,6 +712,8 @@ _BLOCK_FIRST = re.compile(
     r"[ \t]{1,2}\d{1,5}[A-Za-z]?\.?[ \t]*$"
 )
 _YEAR_AT_END = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}\.?$")
+_LAND_WORD = re.compile(r"(?i:erf|stand|plot|box|house|hse|farm|lot|unit|flat|block|blk|no\.?|portion|site|shop)"
+                        r"[ \t]{1,2}(?:no\.?[ \t]{0,2})?(?:19|20)[0-9]{2}\.?$")
 _BLOCK_LINE = re.compile(r"[ \t>?]{0,6}[^\n]{1,60}")
 _COUNTRY_POST = re.compile(r"(?m)^[ \t>?]{0,6}[^\W\d_][\w'’ .()\-]{1,40}[ \t,]{1,3}\d{4,6}(?:-\d{3,4})?[ \t]*$")
 
@@ -843,9 +849,9 @@ class AddressBlockRecognizer(Recognizer):
         for m in doc.finditer(_BLOCK_FIRST):
             line = m.group(0).strip(" \t>")
             if not any(c.isdigit() for c in line) or len(line) > 60 or _YEAR_AT_END.search(line) and (
-                    line.endswith(".") or len(_LOWER_WORD.findall(line)) >= 2):
-                continue  # (a sentence ending in a year, "Eligible for BPaLM per NDoH 2023.", is no street line;
-                # "Erf 1998", "Plot 1987" are)
+                    _LAND_WORD.match(line) is None):
+                continue  # (a sentence or a history line ending in a year, "Eligible for BPaLM per NDoH 2023.",
+                # "Diagnosed 2015", is no street line; "Erf 1998", "Plot 1987", "Stand 2015" are)
             start = m.start() + (len(m.group(0)) - len(m.group(0).lstrip(" \t>")))
             end = m.end()
             pos = m.end()
@@ -935,8 +941,9 @@ _LOCALITY_KIND_RE = re.compile(
     rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
 # a specialty's, a service's or an office's word: "Cardiology Division", "Paediatric Division", "Sanitation District"
-_NOT_A_LOCALITY_WORD = re.compile(r"(?:ology|iatry|ics|ic|al|ion|ery|ary|ies|ist|ogy|ive|ed|ing|ment|ship|ness)$"
-                                  r"|^(?:ortho|paeds|peds|obs|gynae|neuro|cardio|onc|psych|gen|med|surg|resp|ent)$")
+_NOT_A_LOCALITY_WORD = re.compile(r"(?:ology|iatry|iatric|aedic|edic|ular|ical|ation|ition|ics|ery|ist|ment|ship)$"
+                                  r"|^(?:ortho|paeds|peds|obs|gynae|neuro|cardio|onc|psych|gen|med|surg|resp|ent|renal|"
+                                  r"nursing|housing|postal|electoral|health|school|water|fire|police|mitotic)$")
 _TOWN_AFTER_CUE_RE = re.compile(
     rf"(?i:(?<![a-z])(?:the|in|from|to|near|at|of|lives in|moved to|resident of|born in))[ \t]{{1,2}}(?P<t>{_TOWN_MORPH})"
     r"(?![\w])"

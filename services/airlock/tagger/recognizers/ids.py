@@ -164,7 +164,7 @@ def _grouped_id_ok(value: str) -> bool:
 
 
 _MONTH_DAY = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])")
-_COMPACT_OR_MONTH_DATE = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])|(?:1[0-2]|0?[1-9])/(?:19|20)[0-9]{2}")
+_MONTH_YEAR = re.compile(r"(?:1[0-2]|0?[1-9])/(?:19|20)[0-9]{2}")
 # an ICD-10 diagnosis code after a claim's cue ("Dx on claim: R07.89, I25.10"): a code of a classification
 _ICD10_CODE = re.compile(r"[A-TV-Z][0-9][0-9A-Z]\.[0-9A-Z]{1,4}")
 
@@ -184,10 +184,11 @@ class LabelledIdRecognizer(PatternRecognizer):
 
     def validate(self, value: str) -> bool:
         # "screening 3/20", "Center 8/29", "encounter 1/8 3:40pm": a month and day, not an id
-        # (round 34: nor a whole date, "Implant: 22/02/2024", "Sample 20240512", "ANC No: 12/2024")
+        # (round 34: nor a whole date, "Implant: 22/02/2024", "ANC No: 12/2024"; eight digits like a date stay an
+        # id after an id's cue: "MRN: 20150312")
         return sum(c.isdigit() for c in value) >= self.min_digits and _MONTH_DAY.fullmatch(value) is None and (
             _YEAR_RANGE.fullmatch(value) is None) and _DATE_SHAPE.fullmatch(value) is None and (
-            _COMPACT_OR_MONTH_DATE.fullmatch(value) is None)
+            _MONTH_YEAR.fullmatch(value) is None)
 
 
 def nhs_ok(digits: str) -> bool:
