@@ -2098,8 +2098,8 @@ class NameRecognizer(Recognizer):
         starts = sorted(p for key in _CANTONESE_SURNAMES.intersection(words) for p in words[key])
         if not starts:
             return out
-        taken = Intervals.of(found)  # (a 1 MiB list of names: a scan of every span per match is quadratic)
-        found_ix = Intervals.of(found)
+        # (a 1 MiB list of names: a scan of every span per match is quadratic; numbered as ``found``, then ``out``)
+        taken = Intervals.of(found)
         for m in filter(None, (_CANTONESE_NAME.match(doc.text, p) for p in starts)):
             s, g, h = m.group("s"), m.group("g"), m.group("h")
             if s.lower() not in _CANTONESE_SURNAMES or g.lower() not in _CANTONESE_GIVEN or (
@@ -2111,7 +2111,7 @@ class NameRecognizer(Recognizer):
             if (g.lower(), h.lower()) == ("tai", "chi") or nxt is not None and nxt.group(1).lower() in NOT_PERSON_NEXT:
                 continue  # ("Tam Tai Chi exercises", "Li Ka Shing Foundation", "Chung Ling Ho school")
             a, b = m.span("v")
-            inner = [found[k] for k in found_ix.within(a, b)]
+            inner = [found[k] for k in taken.within(a, b) if k < len(found)]
             if any(not (a <= x and y <= b) for x, y in map(taken.span, taken.overlapping(a, b))):
                 continue
             # (a name found inside it keeps its label: "ECG by Ng Chi Ming" is a clinician)
