@@ -191,7 +191,7 @@ _PHONE_PATTERNS = (
     # (round 33: a five-digit area code, a digit alone inside: "tel 01274 49 32 10", "mob 086 8 44 21 09"; round 34:
     # six digits last, as Cypriot mobiles are written, "tel 99 418227")
     P(r"(?<![\w+\-/.])(?:\(\d{1,5}\)|\d{1,5})(?:[ .\-]\d{1,5}){0,4}[ .\-]\d{2,6}(?![\w]|[\-/.]\d)"
-      r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ml)(?![a-z]))", "PHONE", 0.6,
+      r"(?![ \t]{0,2}(?:units?|iu|IU|mg|mcg|ml|mL)(?![a-z]))", "PHONE", 0.6,  # (not "Unit 3": an address's)
       needs_context=True),
     # round 33: a zero-led national number of 10-11 digits in any grouping, as UK, Irish, Australian, New Zealand
     # and Philippine numbers are written ("01952 72 74 00", "(07) 3397 41 08", "027 55 01 933", "(02) 8716-8001")

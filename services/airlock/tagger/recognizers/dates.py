@@ -303,8 +303,6 @@ _SHORT_TIME_AFTER = re.compile(
 _SCORE_BEFORE = re.compile(
     r"(?<![a-z])(?:apgars?|gcs|moca|mmse|pain|headache|orientation|oriented|a&o|aox|score[ds]?|bp|b/p|blood pressure|power|strength|rated|scale|nrs|vas|"
     r"ppi|motor|sensation|reflexes|grip|mrc|amts?|simv|peep|cpap|bipap|niv|ps|i:e|beighton|snellen|"
-    # round 34: a sum of TNM-like scores after "=" ("(T3 P2 M1 = 6/9)"; not "Op date = 12/3")
-    r"[tnmpg][0-9][ \t]?=|"
     r"rue|rle|lue|lle|bue|ble|"  # (round 25: a limb's power, "R HEMIPARESIS (RUE 2/5, RLE 3/5)")
     # questionnaires scored out of a maximum ("PHQ-9 4/27", "GAD-7 6/21", "EPDS 9/30", "AUDIT-C 3/12", "ESS 7/24")
     r"phq-?[29]|gad-?[27]|epds|audit(?:-c)?|ess|scat[0-9]?|symptom[ \t]number|fga|k10|dast(?:-10)?|cage|"

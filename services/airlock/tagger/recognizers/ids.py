@@ -125,9 +125,8 @@ _CUED_NUMBER = (
 # words before "#" or "no." that number no person's record: places in a building, product and batch numbers,
 # pages and document parts, phones, codes of a classification
 _NOT_ID_CUES = (
-    # (round 34: a relative's or a mobile-money number is a phone's: "Guardian No: 0712345678", "Mpesa No 07...")
-    r"(?i:guardian|kin|next-of-kin|nok|mpesa|m-pesa|airtel|mtn|safaricom|vodacom|whatsapp|cellphone|cellular|"
-    r"cylinder|blister|bag|sticker|"
+    # (round 34: a mobile-money or a network's number is a phone's: "Mpesa No 0712345678", "Airtel No: 0977...")
+    r"(?i:mpesa|m-pesa|airtel|mtn|safaricom|vodacom|whatsapp|cellphone|cellular|"
     r"room|rm|bed|bay|floor|unit|units|ward|suite|ste|apt|lot|batch|ndc|item|items|line|page|pg|step|ext|"
     r"extension|dose|doses|week|wk|day|days|cycle|model|catalog|catalogue|cat|size|grade|type|version|ver|phase|"
     r"table|figure|fig|section|question|policy|sop|capa|po|invoice|slide|deck|channel|cpt|icd|hcpcs|part|article|"
