@@ -5,11 +5,10 @@ Harbor keeps years). Case-insensitive, so ALL-CAPS notes work; a lower-case "may
 
 from __future__ import annotations
 
-import itertools
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, TakenSpans
 
 # Misspelt month and weekday names of another length ("Decmber", "Jly", "Wensday") are replaced, in the
 # same-length corrected copy, by their abbreviation padded with this private-use character, which the patterns
@@ -347,7 +346,12 @@ _STATUTE_BEFORE = re.compile(r"(?:(?<![a-z])(?:sec\.?|section|code|artifact|arte
 
 def _snellen(doc: Doc, start: int, end: int) -> bool:
     """``start:end`` is a metric Snellen fraction ("6/12") in a document that measures vision."""
-    return _SNELLEN_METRIC.fullmatch(doc.text, start, end) is not None and _ACUITY_DOC.search(doc.lower) is not None
+    if _SNELLEN_METRIC.fullmatch(doc.text, start, end) is None:
+        return False
+    v = doc.meta.get("acuity_doc")
+    if v is None:  # (once per document: a note of thousands of "6/9" searched it whole for each)
+        v = doc.meta["acuity_doc"] = _ACUITY_DOC.search(doc.lower) is not None
+    return v
 # a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date
 _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patients|pts|subjects|participants|sites|"
                           r"nodes|cores|lymph[ \t]nodes|segments)(?![a-z])")  # ("3/17 segments": wall motion)
@@ -382,14 +386,15 @@ _DM = r"(?:3[01]|[12][0-9]|0?[1-9])/(?:1[0-2]|0?[1-9])"
 
 
 def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untyped-def]
-    found = []
+    found: list[Span] = []
     text = doc.text
+    taken = TakenSpans(out)
     for m in doc.finditer(_SHORT_DM):
         a, b = int(m.group(1)), int(m.group(2))
         if a == 0 or b == 0 or not _dm_ok(a, b):
             continue
         s, e = m.span()
-        if any(o.start <= s and e <= o.end for o in out):
+        if taken.covers(s, e):
             continue
         after = text[e : e + 12]
         if _SCORE_BEFORE.search(doc.lower, max(0, s - 16), s):
@@ -409,7 +414,7 @@ def _short_by_cue(doc, out: list[Span]) -> list[Span]:  # type: ignore[no-untype
     if "-" in text or "–" in text:
         for m in doc.finditer(_SHORT_RANGE):
             if (_STAY_BEFORE.search(doc.lower, max(0, m.start() - 40), m.start())
-                    or _days_in_order(doc, m)) and not any(o.start < m.end() and m.start() < o.end for o in out):
+                    or _days_in_order(doc, m)) and not taken.overlaps(m.start(), m.end()):
                 found.append(Span(m.start(1), m.end(1), "DATE", "date.short_range", 0.75))
                 found.append(Span(m.start(2), m.end(2), "DATE", "date.short_range", 0.75))
     return found
@@ -497,6 +502,7 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
         return []
     text, low = doc.text, doc.lower
     found: list[Span] = []
+    taken = TakenSpans(out, found)
 
     def month_of(a: int, b: int) -> int | None:
         if not _dm_ok(a, b) or a == 0 or b == 0:
@@ -517,7 +523,7 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
                 _STRENGTH_OR_SHARE_AFTER.match(text, e) or _ALLRED.fullmatch(text, s, e) and _ALLRED_BEFORE.search(
                     low, max(0, s - 8), s)):
             return False  # ("BCx 2/7 1/2": a count after a date; "PR 6/8": an Allred score)
-        return not any(o.start < e and s < o.end for o in itertools.chain(out, found))
+        return not taken.overlaps(s, e)
 
     for rx in (_SHORT_DM_ANY, _SHORT_IN_RANGE):
         if "/" not in text:
@@ -533,7 +539,7 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
         for m in doc.finditer(_SHORT_DOTTED):
             a, b = int(m.group(1)), int(m.group(2))
             s, e = m.span(1)[0], m.span(2)[1]
-            if 1 <= a <= 31 and b in months and not any(o.start < e and s < o.end for o in itertools.chain(out, found)):
+            if 1 <= a <= 31 and b in months and not taken.overlaps(s, e):
                 found.append(Span(s, e, "DATE", "date.doc_month", 0.6))
     for m in doc.finditer(_SHORT_DASH):
         a, b = int(m.group(1)), int(m.group(2))
@@ -749,11 +755,21 @@ class DateRecognizer(PatternRecognizer):
           r"(?P<v>(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?=[ \t]{1,2}(?i:with)(?![a-z'’]))",
           "DATE", 0.7, anchors=("come", "came", "comes", "back", "return", "returns", "seen", "review", "appt",
                                 "appointment")),
+        # round 35: a day of the month with "the", told in a sentence ("called our nurse line on the 19th after he
+        # went gray", "On the 27th of last month he was found"; not "on the 3rd floor", "on the 2nd day")
+        P(r"(?i:(?<![a-z])(?:on|by|until|till|since|before|from)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
+          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)(?:[ \t]{1,2}(?i:of)[ \t]{1,2}(?i:last|this|next)[ \t]{1,2}"
+          r"(?i:month))?)(?=[ \t]{0,2}(?:[,;.)]|$|\n|(?i:at|when|because|after|before|he|she|they|we|i|in|until|his|"
+          r"her|their|the|a|an)(?![a-z'’])))", "DATE", 0.7),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
           r"thanksgiving(?:[ \t]day)?|easter(?:[ \t](?:sunday|monday))?|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"
           r"independence[ \t]day|fourth[ \t]of[ \t]july|memorial[ \t]day|labou?r[ \t]day|nowruz|norooz|"
           r"st\.?[ \t]patrick['’]?s[ \t]day|bonfire[ \t]night|guy[ \t]fawkes[ \t]night|"
+          # round 35: Ireland's Christmas-week day, the Tamil harvest festival whole, the Fourth (of July) in a US
+          # note ("The night of the Fourth he got drunk"; not "the Fourth Amendment")
+          r"st\.?[ \t]stephen['’]?s[ \t]day|thai[ \t]pongal|"
+          r"(?<=of[ \t])(?-i:the[ \t]Fourth(?![ \t]{1,2}[A-Z]))|"
           # other calendars' and countries' days, so that "before Diwali" is dated as "before Christmas" is
           r"mother['’]?s[ \t]day|father['’]?s[ \t]day|diwali|deepavali|hanukk?ah|chanukah|(?-i:Passover|PASSOVER)|rosh[ \t]hashanah|"
           r"yom[ \t]kippur|kwanzaa|juneteenth|good[ \t]friday|ash[ \t]wednesday|vaisakhi|baisakhi|"
@@ -803,13 +819,15 @@ class DateRecognizer(PatternRecognizer):
             # OCR and typing slips (O/0, l/1, S/5 next to digits; 5ep, Fcb): run again on a same-length
             # corrected copy and keep what is new
             extra = super().analyze(doc.derive(fixed, self._fixed_prefilter))
-            out += [x for x in extra if not any(o.start <= x.start and x.end <= o.end for o in out)]
+            taken = TakenSpans(out)
+            out += [x for x in extra if not taken.covers(x.start, x.end)]
         if "/" in doc.text:
             out += _short_by_cue(doc, out)
         for m in doc.finditer(_SHORT_RANGE):
             if short_date_ok(m.group("a")) and short_date_ok(m.group("b")):
                 out += [Span(*m.span(g), "DATE", self.name + ".range", 0.8) for g in "ab"]
         out += _short_by_doc_months(doc, out)
+        taken = TakenSpans(out)
         for m in doc.finditer(_MONTH_ALONE):
             s, e = m.span("v")
             if m.group("v") == "MAR" and not doc.caps:
@@ -817,19 +835,19 @@ class DateRecognizer(PatternRecognizer):
             q = _PART_OF_MONTH.search(doc.text, max(0, s - 7), s)
             if q is not None:
                 s = q.start()  # "in early September", "by mid-March": the part of the month is the date's too
-            self._add_month(out, s, e)
+            self._add_month(out, taken, s, e)
         for m in doc.finditer(_MONTH_PAIR):
-            self._add_month(out, *m.span("a"))
-            self._add_month(out, *m.span("b"))
+            self._add_month(out, taken, *m.span("a"))
+            self._add_month(out, taken, *m.span("b"))
         for m in doc.finditer(_MONTH_MARKED):
-            self._add_month(out, *m.span("v"))
+            self._add_month(out, taken, *m.span("v"))
         for m in doc.finditer(_DE_DAY_MONTH):
             s, e = m.span()
             # (two digits each, after a German cue near or a date cue right before it: "drawn 04.03."; never a dose
             # or a reading ending a sentence, "currently on 2.5.")
             if _TWO_DIGIT_DM.fullmatch(m.group(0)) and (_DE_DATE_CUE.search(doc.lower, max(0, s - 30), s)
-                                                        or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not any(
-                    o.start < e and s < o.end for o in out):
+                                                        or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not (
+                    taken.overlaps(s, e)):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
         if self.years:
             out += [Span(m.start(), m.end(), "DATE", self.name + ".year", 0.5) for m in _YEAR_RE.finditer(doc.text)]
@@ -838,9 +856,10 @@ class DateRecognizer(PatternRecognizer):
                     for m in _WEEKDAY_RE.finditer(doc.text)]
         return out
 
-    def _add_month(self, out: list[Span], s: int, e: int) -> None:
-        """A month standing alone (see ``_MONTH_ALONE``), unless a date already found holds it."""
-        if not any(o.start <= s and e <= o.end for o in out):
+    def _add_month(self, out: list[Span], taken: TakenSpans, s: int, e: int) -> None:
+        """A month standing alone (see ``_MONTH_ALONE``), unless a date already found (``taken``: over ``out``)
+        holds it."""
+        if not taken.covers(s, e):
             out.append(Span(s, e, "DATE", self.name + ".month", 0.7))
 
     def label_for(self, doc, start: int, end: int, default: str) -> str | None:  # type: ignore[no-untyped-def]

@@ -69,7 +69,9 @@ class AgeRecognizer(PatternRecognizer):
         P(rf"(?i:(?<![a-z])age[ \t]{{1,2}}at[ \t]{{1,2}}[a-z]{{3,15}}(?:[ \t]{{1,2}}[a-z]{{3,15}})?)[ \t]{{0,2}}[:=]?[ \t]{{1,3}}"
           rf"(?:(?i:was|of)[ \t]{{1,2}})?{_AGE}(?![\d%]|[ \t]{{0,2}}(?i:kg|cm|mg|days?|weeks?|wks?|months?|mo|%))", "AGE", 0.8),
         # after a pronoun and "is"/"'s", ending there: "who is 94 and lives alone", "she's ninety-three, she's"
-        P(r"(?i:(?<![a-z])(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)[ \t]{1,2}(?:(?:now|almost|nearly|just)[ \t]{1,2})?)"
+        # (round 35: "who is about 90", "shes 92 and lives alone" typed without its apostrophe)
+        P(r"(?i:(?<![a-z])(?:(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)|shes|hes)[ \t]{1,2}"
+          r"(?:(?:now|almost|nearly|just|about|around|over|aged)[ \t]{1,2})?)"
           r"(?P<v>\d{2,3}|(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|four|"
           r"five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?))"
           r"(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|(?i:and|now|but|years?|yrs?|she|he|who)(?![a-z])))", "AGE", 0.75),
@@ -99,6 +101,20 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?<![\w.])(?!(?:Sat|Sats|Spo|Hr|Bp|Rr|Temp|Wt|Ht|Pulse|Gluc|Glucose|Cr|Na|Hgb|Plt|Score|Grade|Page|Room|"
           r"Rm|Bed|Day|Week|Age|Fio|Pao|Weight|Height|Mmse|Moca|Total|Result|Level|Value|Ef|Map|Iq)(?![a-z]))"
           r"[A-Z][a-z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)(?:\)|(?=,[ \t]{1,2}[a-z]))", "AGE", 0.7),
+        # round 35: a relative named after the kin word, then the age in a sentence ("Kokum Rose is now 92 and lives
+        # with", "his mother Mele is 91", "Her nan, Ngaire, is 93", "Her mother, Lola Pacita, is 98")
+        P(r"(?i:(?<![a-z])(?:sister|brother|mother|father|mom|mum|mam|dad|grandmother|grandfather|grandma|grandpa|"
+          r"granny|gran|nan|nana|nanna|nani|kokum|koro|kuia|lola|lolo|nonna|babcia|aunt|auntie|aunty|uncle|husband|"
+          r"wife|spouse|partner|neighbou?r|friend|cousin|daughter|son))"
+          r",?[ \t]{1,2}(?!(?i:hb|hgb|sats?|spo2|sao2|hr|bp|rr|temp|weight|wt|score|bmi|glucose|bsl|bgl|pulse|mmse|"
+          r"moca|sodium|na|o2|fev1|ef|iq)(?![\w]))"
+          r"[A-Z][\w'’\-]{1,20}(?:[ \t]{1,2}[A-Z][\w'’\-]{1,20}){0,2}(?:,?[ \t]{1,2}who|,)?"
+          r"[ \t]{1,2}(?i:is|was)(?:[ \t]{1,2}(?i:now|about|around|almost|nearly|just|over|aged))?[ \t]{1,2}"
+          r"(?P<v>9\d|1[01]\d)(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
+        # a death abroad, then the age: "her grandmother died in Vũng Tàu at 96 on the 10th"
+        P(r"(?i:(?<![a-z])(?:died|passed[ \t]away))[ \t]{1,2}(?i:in|at)[ \t]{1,2}[A-Z][\w'’\-]{1,20}"
+          r"(?:[ \t]{1,2}[A-Z][\w'’\-]{1,20}){0,2},?[ \t]{1,2}(?i:at|aged?)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
+          r"(?=[ \t]{0,2}(?:[,.;:!)\n]|$|(?i:in|on|after|and|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
         # sex then age after a "Sex/Age" label: "Sex/Age: F / 90"
         P(r"(?i:(?<![a-z])(?:sex|gender)[ \t]?/[ \t]?age[ \t]{0,2}:?[ \t]{0,2}(?:m|f|male|female)[ \t]{0,2}/[ \t]{0,2})"
           r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.85),
@@ -191,12 +207,12 @@ class SexRecognizer(PatternRecognizer):
           r"(?![a-z])", "SEX", 0.7, anchors=_WORDS),
         P(r"(?i:(?<![a-z])(?:sex|gender))[ \t]{0,2}[:=][ \t]{0,2}(?P<v>[A-Za-z]{1,12})", "SEX", 0.9, anchors=("sex", "gender")),
         P(r"(?<![A-Za-z0-9.])\d{2,3}(?P<v>[MF])(?=[ ,;.]|$)", "SEX", 0.7),
-        P(r"(?<![A-Za-z0-9])\d{1,3}[ \t]{0,2}(?:yo|y/o|year[ \-]old|yr[ \-]old)[ \t]{1,2}(?P<v>[MF])(?![A-Za-z0-9])",
+        P(r"(?<![A-Za-z0-9])\d{1,3}[ \t]{0,2}(?:yo|y/o|year[ \-]old|yr[ \-]old)[ \t]{1,2}(?P<v>[MF])(?!\w)",
           "SEX", 0.7, flags=_I),
         P(r"(?<![A-Za-z0-9.])\d{1,3}[ \t]?(?:y|yrs?|yo|years?)?[ \t]?/[ \t]?(?P<v>[MF]|male|female|Male|Female)"
-          r"(?![A-Za-z])", "SEX", 0.8),
-        # "45-year-old F", "(M.G., 50 yrs, F)", "MAARIT TAMMINEN, 49 F, RM 16"
-        P(r"(?i:(?:year|yr)s?[ \-]old)[ \t](?P<v>[MF])(?![A-Za-z0-9])", "SEX", 0.8),
+          r"(?!\w)", "SEX", 0.8),
+        # "45-year-old F", "(M.G., 50 yrs, F)", "MAARIT TAMMINEN, 49 F, RM 16" (never "a 44-year-old Māori man")
+        P(r"(?i:(?:year|yr)s?[ \-]old)[ \t](?P<v>[MF])(?!\w)", "SEX", 0.8),
         P(r"\d{1,3}[ \t](?i:yrs?|years?|y)[ \t]?,[ \t](?P<v>[MF])(?=\))", "SEX", 0.8),
         P(r"(?:,|\()[ \t]{0,2}\d{1,3}[ \t]{1,2}(?P<v>[MF])(?=[ \t]{0,2}[,)])", "SEX", 0.8),
     )

@@ -80,6 +80,14 @@ _HEAD = (
     # Estate Dispensary", "Tikonko CHC", "Sigiriya Medi Lab", "Nightcliff Renal Unit", "Ngati Porou Hauora",
     # "Hiruharama Marae")
     r"Health Post|Nursing Station|Dispensary|CHC|Medi ?Lab|Renal Unit|Hauora|Marae|"
+    # round 35: the places a life is told by, and more places of care ("Bethel Chapel", "Guru Nanak Gurdwara",
+    # "Rhiwbina Bowls Club", "Ballylongford GAA", "Tangentyere Council", "Slater Brennan Lawyers", "Bay Physio",
+    # "San Isidro Health Station", "Tanauan Rural Health Unit", "Cabuynan BHS", "Ness Cabs")
+    r"Chapel(?![ \t]{1,2}(?i:st|street|rd|road|ave|avenue|lane|ln|hill|end|green|close|way|drive|dr)(?![a-z]))|"
+    r"Gurdwara|Mandir|Kovil|Vihara|Pagoda|"
+    r"(?:Bowls|Golf|Sports|Social|Rugby|Football|Cricket|Boxing|Tennis|Rowing|Sailing|Youth|Working Men['’]s) Club|"
+    r"GAA|RFC|RLFC|AFC|FC|(?:City |County |Shire |Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|"
+    r"Legal Services|Physio|Health Station|Rural Health Unit|RHU|BHS|Cabs|Taxis|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
     r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy|Gospel|"
@@ -229,8 +237,9 @@ _VENDORS = (
 )
 # a cue that makes the capitalised name after it a place of care, payer or employer: "Medical aid: Discovery
 # Health", "Insurance: UnitedHealthcare", "Wojciech's employer (Motorola Solutions)", "works nights at Costco"
-_CUE_NAME = (r"(?P<v>(?:[A-Z]|\d(?=[A-Z]))[A-Za-z'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Member|MEMBER|Mbr|Policy|Group|Account|Acct|"
-             r"No|Number)(?![A-Za-z]))[A-Z][A-Za-z'’\-]{1,30}){0,4})(?![\w'’\-])")
+_CUE_NAME = (r"(?P<v>(?:[A-Z]|\d(?=[A-Z]))[A-Za-zÀ-ÖØ-öø-ž'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Member|MEMBER|Mbr|Policy|"
+             r"Account|Acct|No|Number)(?![A-Za-z])|Group[ \t]{0,2}(?:#|No|ID|Number|:|[0-9]))"
+             r"[A-Z][A-Za-zÀ-ÖØ-öø-ž'’\-]{1,30}){0,4})(?![\w'’\-])")  # (round 35: "Hydro-Québec", "let go from Kerry Group")
 _CUE_NOT = frozenset(
     "medicare medicaid medi-cal none n/a self self-pay selfpay uninsured private commercial retired unemployed "
     "disabled disability student unknown not no yes homemaker pending same home tricare va name address phone "
@@ -311,6 +320,7 @@ _LOWER_HOSP = 0.71  # a lower-case name before "hosp"/"hospital" after at/to/fro
 _NAMED_CARE_HOME = 0.717  # capitalised name words before "care home": checked for a real name part
 _LOWER_ORG = 0.702  # the same for other places of care, only in a note typed in lower case
 _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word after the head
+_KIND_THEN_TOWN = 0.801  # "District Hospital Hardoi", "CHC Shahabad": checked for a rare town word
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
@@ -351,7 +361,10 @@ _JOBS = (
     r"consultant|intern|student|sophomore|junior|freshman|employee|worker|stocker|loader|packer|picker|"
     r"housekeeper|caregiver|dishwasher|firefighter|paramedic|dispatcher|coach|librarian|banker|teller|editor|"
     r"reporter|salesman|saleswoman|rep|associate|guard|officer|soldier|contractor|foreman|dentist|hygienist|"
-    r"midwife|doula|social worker|case manager|maker|op|operative|packer|assembler|fitter|machinist"
+    r"midwife|doula|social worker|case manager|maker|op|operative|packer|assembler|fitter|machinist|"
+    # round 35: "a lineman with Hydro-Québec", "a signalman for British Rail"
+    r"lineman|linesman|signalman|stockman|fisherman|handyman|deckhand|miner|farmhand|storeman|cleaner|porter|"
+    r"butcher|baker|apprentice|tradesman|rigger|boilermaker|roughneck|shearer|labourer|groundsman"
 )
 _OF_PLACE = r"(?:[ \t]of[ \t](?:the[ \t])?(?:[A-Z][A-Za-z'’\-]{2,30}|[A-Z]{2})(?![A-Za-z])(?:[ \t][A-Z][A-Za-z'’\-]{2,30}){0,2})?"
 _BROAD_HEADS = (r"(?:Health(?:[ \t](?:Systems?|Services|Partners|Network|Alliance))?|Cent(?:er|re)s?|Home[ \t]Care|SNF|"
@@ -449,6 +462,16 @@ class FacilityRecognizer(PatternRecognizer):
           # name words, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i Varberg"
           r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30})"
           r"{1,4}", "FACILITY", 0.8),
+        # round 35: a South Asian public hospital or health centre named by its kind, then its town ("District
+        # Hospital Hardoi", "CHC Shahabad", "PHC Kothur", "Civil Hospital Jhelum"): the town a rare word
+        # (and an Irish or British one named the same way: "University Hospital Galway", "General Hospital Wexford")
+        P(r"(?<![A-Za-z])(?:(?:District|Civil|Sub-?[Dd]ivisional|Sub-?[Dd]istrict|Taluka?|Tehsil|Rural|Base|Government|"
+          r"Govt\.?|University|General|Regional|Community|Teaching)[ \t]Hospital|CHC|PHC|UPHC|RHC|SDH|THQ|DHQ|BHU)"
+          r"[ \t]{1,2}(?P<t>[A-Z][a-z]{2,20})(?![\w'’\-])", "FACILITY", _KIND_THEN_TOWN),
+        # round 35: an Irish centre or home named head first ("Áras Mhuire", "Áras Mhic Dara"), a veterans' post
+        # ("VFW Post 4396", "American Legion Post 112")
+        P(r"(?<![\w\-])(?:Áras|Aras)[ \t](?:[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20}[ \t]?){1,3}(?<![ \t])", "FACILITY", 0.78),
+        P(r"(?<![A-Za-z])(?:VFW|American[ \t]Legion|AMVETS|RSL)[ \t](?:Post[ \t])?#?[0-9]{1,5}(?![\w])", "FACILITY", 0.8),
         # "Hospital Sótero del Río", "Hospital Israelita Albert Einstein", "Hosp. Sírio-Libanês": the bare head
         # first, then a rare name word (checked in analyze: not "Hospital Course", "Hospital Anxiety ...")
         P(r"(?<![A-Za-z])(?:Hospital|Hosp\.)(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
@@ -621,15 +644,32 @@ class FacilityRecognizer(PatternRecognizer):
         P(rf"(?:(?<![A-Za-z])(?:{_JOBS}|RN|LPN|CNA)s?[ \t]{{1,2}}(?:at|for|with|from)[ \t]{{1,2}}(?:the[ \t]{{1,2}})?"
           r"|(?i:(?<![a-z])(?:(?:stopped|started|quit|began)[ \t]{1,2})?working[ \t]{1,2}(?:part[- ]time[ \t]{1,2})?"
           r"(?:at|for)[ \t]{1,2}(?:the[ \t]{1,2})?"
-          r"|(?<![a-z])(?:works|worked)[ \t]{1,2}(?:nights|days|evenings|weekends|part[- ]time|full[- ]time|"
+          r"|(?<![a-z])(?:works|worked)[ \t]{1,2}(?:nights|days|evenings|weekends|part[- ]time|full[- ]time|offshore|"
+          r"abroad|away|locally|"
           r"(?:1st|2nd|3rd|first|second|third|night|day|swing|graveyard|late|early)[ \t]shifts?)[ \t]{1,2}(?:at|for)"
           r"[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:driving|delivering|consulting|volunteering|volunteers|interning|internship)"
           r"(?:[ \t]{1,2}part[- ]time)?[ \t]{1,2}(?:for|at|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:laid[ \t]off|fired|let[ \t]go|retired)[ \t]{1,2}from[ \t]{1,2}(?:the[ \t]{1,2})?"
+          # round 35: "after losing his job at Magna", "a placement with Arup", "worked for nearly forty years at"
+          r"|(?<![a-z])(?:job|jobs|position|post|placement|apprenticeship|traineeship|shift|shifts)[ \t]{1,2}"
+          r"(?:at|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"|(?<![a-z])worked[ \t]{1,2}for[ \t]{1,2}a[ \t]{1,2}(?:time|while|bit|spell|year|few[ \t]{1,2}years)[ \t]{1,2}"
+          r"(?:at|for|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"|(?<![a-z])worked[ \t]{1,2}(?:for[ \t]{1,2})?(?:(?:nearly|almost|over|about|around|some)[ \t]{1,2})?"
+          r"(?:[0-9]{1,2}|[a-z]{3,7}(?:-[a-z]{3,5})?)[ \t]{1,2}(?:years|yrs)[ \t]{1,2}(?:at|for|with)[ \t]{1,2}"
+          r"(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:applying|applied|accepted|transferring)[ \t]{1,2}to[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:attended|attends|attending|graduated[ \t]from|enrolled[ \t]at)[ \t]{1,2}))" + _CUE_NAME,
           "FACILITY", _CUE_LED),
+        # round 35: an employer named before its works ("a job on the night shift at the Arla dairy", "worked at the
+        # Oahu Sugar mill", "supplied Carbery creamery", "Nairn's linoleum works", "at the Cloudbreak mine")
+        P(rf"(?<![A-Za-z])(?:at|for|from|with|supplied|supplies|supplying|on|outside|near)[ \t]{{1,2}}(?:the[ \t]{{1,2}})?"
+          r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![a-z]))"
+          rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,2}}(?:['’]s)?)(?:[ \t]{{1,2}}[a-z]{{3,12}}[ \t]{{1,2}}works|"
+          r"(?:[ \t]{1,2}[a-z]{3,12})?[ \t]{1,2}(?:dairy|mill|sawmill|mine|plant|factory|creamery|depot|warehouse|"
+          r"cannery|refinery|smelter|quarry|colliery|abattoir|meatworks|shipyard|foundry|packhouse|brewery|distillery))"
+          r"(?![\w\-])", "FACILITY", _CUE_LED),
         # a retired or former employer before the job: "a 78-year-old retired Raytheon machinist"
         P(rf"(?<![A-Za-z])(?:retired|former|ex-)[ \t]{{1,2}}(?P<v>[A-Z][A-Za-z'’\-]{{1,20}}|[A-Z]{{2,6}})[ \t]{{1,2}}"
           rf"(?i:{_JOBS})(?![A-Za-z])", "FACILITY", _VENDOR),
@@ -714,6 +754,8 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # "The Company", "Private Insurance", "Health Insurance Company"
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
+            if s.score == _KIND_THEN_TOWN and _common_not_town(v.split()[-1].lower()):
+                continue  # "CHC Today": a word after the kind, not its town (but "University Hospital Galway")
             if s.score in (_CUE_LED, 0.75) and (v.split()[0].lower() in _CUE_NOT or v.lower() in _ATTENDED_NOT or (
                     s.score == _CUE_LED and v.split()[0].lower() in _EMERGENCY_DEPT) or (
                     s.score == _CUE_LED and v.lower() in lexicons.countries())):  # "lens maker from Germany"
@@ -908,6 +950,14 @@ def _has_name_word(words: list[str]) -> bool:
     """One of ``words`` is rare in English or a town: a care home's own name ("Highfield Court")."""
     lex = lexicons.get()
     return any(lex.common.get(w.lower(), 0.0) < 3.5 or w.lower() in lex.cities for w in words)
+
+
+def _common_not_town(word: str) -> bool:
+    """A common English word, unless the gazetteer holds it as a town and it is not among the commonest words
+    ("galway" is a town; "today" is a word)."""
+    lex = lexicons.get()
+    z = lex.common.get(word, 0.0)
+    return z >= 4.5 or z >= 3.0 and word not in lex.cities
 
 
 def _bare_head_name(v: str) -> bool:

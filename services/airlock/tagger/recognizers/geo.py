@@ -4,12 +4,23 @@
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Iterator
 
 import ahocorasick
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, Recognizer, mostly_lower, typed_lower
+from airlock.tagger.recognizers.base import (
+    Doc,
+    Intervals,
+    P,
+    PatternRecognizer,
+    Recognizer,
+    TakenSpans,
+    mostly_lower,
+    typed_lower,
+)
 
 US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|"
@@ -31,6 +42,20 @@ _PC = (
 # inside an address block: any case, OCR digit/letter slips, split over lines
 _PC_LOOSE = re.compile(r"[A-Za-z]{1,2}[0-9][A-Za-z0-9]?[ \t]{0,3}\n?[ \t]{0,3}[0-9O][A-Za-z0-9]{2}(?![A-Za-z0-9])")
 _ZIP_AFTER = re.compile(r"(?:(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[ \t]{1,2})?(?P<zip>[0-9]{5}(?:-[0-9]{4})?)(?![0-9A-Za-z\-])")
+
+
+def _fold_table() -> dict[int, str]:
+    """Latin letters with diacritics to their base letter, one character for one ("ōpōtiki" -> "opotiki", "vũng
+    tàu" -> "vung tau"), so offsets in the folded text are offsets in the note."""
+    table = {}
+    for cp in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00)):
+        base = "".join(c for c in unicodedata.normalize("NFD", chr(cp)) if not unicodedata.combining(c))
+        if len(base) == 1 and base.isascii() and base != chr(cp):
+            table[cp] = base
+    return table
+
+
+_FOLD = _fold_table()
 
 
 def _real_outward(v: str) -> bool:
@@ -97,7 +122,7 @@ _SUFFIX_WORDS = (
     "trailer tunnel turnpike tpke underpass union valley viaduct view village ville vista walk wall way well wells "
     "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
     "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad "
-    "via locks manors mission str fall"
+    "via locks manors mission str fall bank brae"
     # Australian abbreviations ("Riverside Tce", "Marine Pde"; not Crt or Cct: "LBBB CRT candidate", "Bain cct")
     " tce pde"
 ).split()
@@ -219,6 +244,15 @@ class StreetAddressRecognizer(PatternRecognizer):
             "STREET_ADDRESS",
             0.85,
         ),
+        # round 35: a house known by its name, first in an address line ("Rose Cottage, Mill Lane, Frankley B32 4BE",
+        # "The Old Forge, Church Hill", "Flat 1a, The Maltings, Church Street", "Upper Heblands Farm, nr Clun",
+        # "Brook House, Colebatch - CD oxycodone"): before a comma and a house number, a street, "nr" or a town
+        P(r"(?<![\w\-])(?:The[ \t])?(?:[A-Z][a-z'’]{1,20}[ \t]){0,3}(?:(?<=[a-z'’][ \t])|(?<=The[ \t]))(?:Cottages?|Farm|Farmhouse|"
+          r"House|Barns?|Forge|Maltings|Mill|Rectory|Vicarage|Grange|Croft|Bungalow|Manor)"
+          r"(?=,[ \t]{1,2}(?:\d|(?:nr|near)\.?[ \t]|(?:The[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20})?[ \t](?:Lane|Ln|Road|"
+          r"Rd|Street|St|Avenue|Ave|Drive|Close|Way|Hill|Green|Row|Crescent|Terrace|Place|Gardens|Walk)\b|"
+          r"[A-Z][a-z'’]{2,20}(?=[ \t]*(?:,|\n|$|[ \t]-[ \t]|[A-Z]{1,2}\d))))",
+          "STREET_ADDRESS", 0.72),
         # a street in lower case after a unit: "flat 0, connor cove", "apt 4, 12 harvey knoll"
         P(
             # (an abbreviated street type ends it: "unit 5/22 bent st ascot vale" is a street, then its suburb; a
@@ -391,13 +425,18 @@ class StreetAddressRecognizer(PatternRecognizer):
         if mostly_lower(doc):
             # a note typed in lower case: a house number, a direction and a common street type ("found at 4410 n
             # keystone ave apt 3c"); only here, as "3 days ago st..." would read the same in a mixed-case note
+            ix = Intervals.of(out)  # (an index: a scan of ``out`` per match made a 1 MiB note quadratic)
             for m in doc.finditer(_LOWER_HOUSE_STREET):
                 a, b = m.span()
-                if any(o.start < b and a < o.end and o.label != "STREET_ADDRESS" for o in out):
+                hit = ix.overlapping(a, b)
+                if any(out[k].label != "STREET_ADDRESS" for k in hit):
                     continue
                 # (a unit read on its own from inside this line, "apt 3c. found in field", gives way to it)
-                out = [o for o in out if not (o.start < b and a < o.end)]
+                for k in hit:
+                    ix.drop(k)
                 out.append(Span(a, b, "STREET_ADDRESS", self.name, 0.7))
+                ix.add(a, b)
+            out = ix.kept(out)
         return out
 
     def _lower_streets(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -407,6 +446,7 @@ class StreetAddressRecognizer(PatternRecognizer):
         text = doc.text
         common = lexicons.get().common
         inside: set[int] = set()  # found spans a street swallows ("unit" read alone inside "unit 5/22 bent st")
+        ix = Intervals.of(found)  # (few per note, but thousands in a 1 MiB one: a scan per match was quadratic)
         for m in doc.finditer(_LOWER_STREET):
             a, b = m.span()
             if _ADDR_CUE_BEFORE.search(text, max(0, a - 24), a):
@@ -414,8 +454,7 @@ class StreetAddressRecognizer(PatternRecognizer):
             words = m.group("w").split()
             if any(w in _LOWER_STREET_NOT or common.get(w, 0.0) >= _LOWER_STREET_MAX_ZIPF for w in words):
                 continue
-            # (the street recognizer's own spans, few per note: a scan per street match stays cheap)
-            hit = [i for i, f in enumerate(found) if f.start < b and a < f.end]
+            hit = ix.overlapping(a, b)
             if any(not (a <= found[i].start and found[i].end <= b) for i in hit):
                 continue
             inside.update(hit)
@@ -451,7 +490,7 @@ class StreetAddressRecognizer(PatternRecognizer):
             c = _COMPONENT_RE.match(text, p2)
             if not c:
                 break
-            val = c.group(0).rstrip()
+            val = whole = c.group(0).rstrip()
             lowered = not doc.caps and typed_lower(doc)
             if not doc.caps and not lowered and val[0].isupper():
                 cut = next((w.start() for k, w in enumerate(re.finditer(r"\S+", val))
@@ -470,8 +509,10 @@ class StreetAddressRecognizer(PatternRecognizer):
             ) or low in lexicons.countries():
                 break
             if "\n" in m.group(0) and (_HEADING_WORDS.intersection(low.split()) or any(
-                    w[0].islower() and w not in _PLACE_PARTICLES for w in val.split()[1:])):
-                break  # "Nairobi\nClinic summary 14/05", "Abu Dhabi\nED DISCHARGE SUMMARY": a heading, not a town
+                    w[0].islower() and w not in _PLACE_PARTICLES for w in whole.split()[1:])):
+                # "Nairobi\nClinic summary 14/05", "Abu Dhabi\nED DISCHARGE SUMMARY": a heading, not a town; nor the
+                # note's next line ("Church Hill, Northfield\n   Catheter change 14Ch.")
+                break
             if "\n" in m.group(0) and val.isupper() and not doc.caps and low not in lexicons.get().cities \
                     and lexicons.get().common.get(low, 0.0) >= 3.0:
                 break  # "1819 SW Lane St.\nACTIONS": a section heading in capitals, not a town
@@ -669,6 +710,8 @@ class AddressClauseRecognizer(Recognizer):
                     r"(?<![A-Za-z])[A-Za-z]{1,3}$", text[max(start, i - 4) : i]
                 )):
                     break
+                if ch == "," and _CLAUSE_AFTER_COMMA.match(text, i + 1):
+                    break  # round 35: "lives at 2240 Lawrence Ave E, Apt 1108, Scarborough, with her husband ..."
                 if ch in "-–—" and text[i - 1 : i] == " " and text[i + 1 : i + 2] == " " and "," in text[start:i] and \
                         _REMARK_AFTER_DASH.match(text, i + 2):
                     break  # "…, Glasgow G11 6AB - 2nd flr tenement NO LIFT": a remark after the whole address (not
@@ -702,6 +745,12 @@ class AddressClauseRecognizer(Recognizer):
             out.append(Span(start, end, "STREET_ADDRESS", self.name if any(c.isdigit() for c in value) else
                             "address_list", 0.62))
         return out
+
+
+# the sentence going on after an address's last comma, in lower case: a clause, not an address part
+_CLAUSE_AFTER_COMMA = re.compile(r"[ \t]{1,2}(?:with|where|who|which|but|since|when|while|because|after|before|"
+                                 r"until|having|and[ \t]{1,2}(?:her|his|their|the|a|an|is|was|has|had|she|he|they))"
+                                 r"(?![a-z])")
 
 
 _BLOCK_FIRST = re.compile(
@@ -910,7 +959,11 @@ _HOME_TOWN_RE = re.compile(
     r"(?:(?i:(?<![a-z])(?:community|suburb|village|hometown|home town|township|reserve|locality|place of birth)"
     r"[ \t]{0,2}:)|(?i:(?<![a-z])(?:lives|living|lived|resides|residing|grew up|raised|born|family|relatives|"
     r"people)[ \t]{1,2}in|(?<![a-z])(?:moved|relocated|driving(?:[ \t]{1,2}(?:down|up|in))?|flew[ \t]{1,2}in|"
-    r"visiting|is|was|pt|originally|family)[ \t]{1,2}from)|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
+    r"visiting|is|was|pt|originally|family)[ \t]{1,2}from|"
+    # round 35: a person from a place, a death at home there ("a 67-year-old Warlpiri man from Yuendumu", "a
+    # widow from Carna", "died at home in Ballineen")
+    r"(?<![a-z])(?:man|woman|boy|girl|lady|gentleman|widow|widower|farmer|fisherman|couple|native|speaker|"
+    r"grandmother|grandfather)[ \t]{1,2}from|(?<![a-z])(?:died|passed[ \t]away)[ \t]{1,2}(?:at[ \t]{1,2}home[ \t]{1,2})?in)|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
     r"(?P<t>[A-Z][a-zà-ÿāēīōū'’\-]{2,30})(?![\w'’\-]|[ \t]{1,2}[A-Z])")
 # a locality in a labelled address field, as records outside the US print it: "Vill: Baroiyadhala, P.O.: Chhota
 # Kamaldah, P.S.: Mirsharai", "Village: Kanyagoga B   Parish: Kasubi   Division: Bardege-Layibi", "Residence:
@@ -938,6 +991,8 @@ _LOCALITY_KIND_RE = re.compile(
     r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon)(?![\w\-])"
     # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
+    # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
+    r"Tehsil|Taluka?|Distt\.?|Mandal|Brgy\.|Barangay|"
     rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
 # a specialty's, a service's or an office's word: "Cardiology Division", "Paediatric Division", "Sanitation District"
@@ -965,6 +1020,16 @@ _POSTCODE_AFTER_TOWN = re.compile(
     r"(?:,?[ \t]{1,2}|[ \t]{1,2}[-–][ \t]{1,2})(?:(?P<st>NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2})?"
     r"(?P<pc>\d{4,6}|\d{3}-\d{4}|\d{3}[ \t]\d{3})(?![\w\-/]|[.,:]\d|[ \t]\d)"
     r"(?![ \t]{0,2}(?i:mg|mcg|ml|units?|iu|kg|g|mmol|mm|cm|ms|bpm|%)(?![a-z]))"
+)
+
+# round 35: an Indian PIN after the state that ends the address ("Tehsil Shahabad, Distt. Hardoi, Uttar Pradesh -
+# 241124"), or after its own label ("PIN: 560034", "Pin code 600 017")
+_INDIAN_PIN_RE = re.compile(
+    r"(?:(?<![A-Za-z])(?:(?:Uttar|Madhya|Andhra|Himachal|Arunachal)[ \t]Pradesh|Maharashtra|Karnataka|"
+    r"Tamil[ \t]Nadu|Kerala|Gujarat|Rajasthan|Bihar|West[ \t]Bengal|Odisha|Orissa|Punjab|Haryana|Telangana|Assam|"
+    r"Jharkhand|Chhattisgarh|Uttarakhand|Goa|Delhi|Tripura|Meghalaya|Manipur|Nagaland|Mizoram|Sikkim|Puducherry)"
+    r"(?:[ \t]{0,2}[,\-–][ \t]{0,2}|[ \t]{1,2})|(?<![A-Za-z])(?i:pin(?:[ \t]?code)?)[ \t]{0,2}[:\-]?[ \t]{0,2})"
+    r"(?P<pc>[1-9][0-9]{2}[ \t]?[0-9]{3})(?![\w\-/])"
 )
 
 
@@ -999,7 +1064,7 @@ class PlaceRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _INTL_POSTCODE_RE, _DISTRICT_RE,
-                _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE)
+                _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _INDIAN_PIN_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -1027,13 +1092,25 @@ class PlaceRecognizer(Recognizer):
         return (key in lex.major_cities and key not in _MAJOR_CITY_WORDS and text[s].isupper()
                 and not _EPONYM_AFTER.match(text, e))
 
+    def _hits(self, low: str) -> Iterator[tuple[str, int, tuple[str, int]]]:
+        """The gazetteer's hits in the note (its text, the hit's end, its label and length), then those found only
+        in a copy without diacritics: the gazetteer holds "kraków" but only "opotiki" for "Ōpōtiki", "mangere" for
+        "Māngere" (round 35)."""
+        for end_idx, value in self._auto.iter(low):
+            yield low, end_idx, value
+        if not low.isascii():
+            folded = low.translate(_FOLD)
+            for end_idx, value in self._auto.iter(folded):
+                if folded[end_idx - value[1] + 1 : end_idx + 1] != low[end_idx - value[1] + 1 : end_idx + 1]:
+                    yield folded, end_idx, value
+
     def analyze(self, doc: Doc) -> list[Span]:
         text, low = doc.text, doc.lower
         lex = lexicons.get()
         out: list[Span] = []
         caps = doc.caps
         n = len(low)
-        for end_idx, (label, ln) in self._auto.iter(low):
+        for src, end_idx, (label, ln) in self._hits(low):
             s = end_idx - ln + 1
             e = end_idx + 1
             # inside a word: most hits (~7 in 8) end here, before the lexicon lookups of _lower_town
@@ -1044,7 +1121,7 @@ class PlaceRecognizer(Recognizer):
             if s >= 2 and low[s - 1] == "-" and (hm := _HYPHEN_WORD_BEFORE.search(low, max(0, s - 25), s)) and \
                     hm.group(1) not in lex.cities and hm.group(1) not in _HYPHEN_PLACE_LINKS and hm.group(1) not in lex.first:
                 continue  # "Sokolow-Lyon voltage": the second half of an eponym, not the town (but "Edward-Elmhurst")
-            key = low[s:e]
+            key = src[s:e]
             before = low[max(0, s - 25) : s]
             after = text[e : e + 30]
             cue = bool(_CITY_CUES.search(before))
@@ -1090,6 +1167,8 @@ class PlaceRecognizer(Recognizer):
                 if not text[m.start() - 1 - len(word)].isupper() and word.rstrip(":") not in ("eircode", "postcode"):
                     continue  # after a town or county ("Cork T12 DC4A"), not after "lot" or "batch"
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
+        for m in doc.finditer(_INDIAN_PIN_RE):
+            out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".pin", 0.8))
         for m in doc.finditer(_DISTRICT_RE):
             # a Dublin postal district ("Dublin 10"), a Korean or Japanese ward in an address ("Gangnam-gu, Seoul",
             # "Bunkyo-ku, Tokyo"), the city of Buenos Aires or Mexico abbreviated ("C1199ABB CABA", ", CDMX")
@@ -1112,10 +1191,11 @@ class PlaceRecognizer(Recognizer):
                 continue  # ("Northern General Hospital, Sheffield S5 7AU": the hospital, not its street)
             label = "STREET_ADDRESS" if last in _SUFFIX_SET else "CITY"
             out.append(Span(a, b, label, self.name + ".letterhead", 0.7))
+        taken = TakenSpans(out)  # (``out`` only grows from here to the bracketed districts)
         for m in doc.finditer(_FIELD_LOCALITY_RE):
             a, b = m.span("t")
             words = low[a:b].split()
-            if not any(o.start < b and a < o.end for o in out) and not all(
+            if not taken.overlaps(a, b) and not all(
                     lex.common.get(w, 0.0) >= 3.5 or w in _CITY_BLOCK for w in words):
                 out.append(Span(a, b, "CITY", self.name + ".field", 0.6))
         for m in doc.finditer(_LOCALITY_KIND_RE):
@@ -1135,7 +1215,7 @@ class PlaceRecognizer(Recognizer):
             a, b = m.span("t")
             key = low[a:b]
             if (lex.common.get(key, 0.0) < 3.0 and key not in lex.first and key not in _CITY_BLOCK
-                    and not _HEAD_AFTER.match(low, b) and not any(o.start <= a and b <= o.end for o in out)):
+                    and not _HEAD_AFTER.match(low, b) and not taken.covers(a, b)):
                 out.append(Span(a, b, "CITY", self.name + ".home", 0.6))
         for rx, score in ((_TOWN_RE, 0.78), (_TOWN_AFTER_CUE_RE, 0.6)):
             for m in doc.finditer(rx):
@@ -1162,8 +1242,7 @@ class PlaceRecognizer(Recognizer):
             if m is not None:
                 a, b = m.span("t")
                 key = low[a:b]
-                if lex.common.get(key, 0.0) < 3.0 and key not in _CITY_BLOCK and not any(
-                        o.start < b and a < o.end for o in out):
+                if lex.common.get(key, 0.0) < 3.0 and key not in _CITY_BLOCK and not taken.overlaps(a, b):
                     out.append(Span(a, b, "CITY", self.name + ".district", 0.65))
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:

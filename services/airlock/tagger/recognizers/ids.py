@@ -105,6 +105,8 @@ _CUED_NUMBER = (
     r"|[0-9][A-Z][0-9]{2,4}-[0-9]{4,8}"  # a digit, a letter, digits ("RQID: 7Q41-55028")
     # a registry donor's "4471-0982-3", a Canadian health card's "1-204-778-413"
     r"|[0-9]-[0-9]{3}-[0-9]{3}-[0-9]{1,3}|[0-9]{2}[A-Z]{1,2}-[0-9]{5,8}"  # (a police complaint's "25C-031177")
+    # round 35: a laboratory's letters, year and serial ("lab no. CB-23-1876"), a CQC location ("1-2291847731")
+    r"|[A-Z]{1,4}-[0-9]{2}-[0-9]{3,8}|[0-9]-[0-9]{8,11}"
     # a registration number with the year between slashes ("BMC/2025/30418"), a safety case's sponsor, year and
     # country ("BRQ-2025-US-004417")
     r"|[A-Z]{2,6}/(?:19|20)?[0-9]{2}/[0-9]{3,8}"
@@ -981,7 +983,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "preauth #", "filter card", "filter card #", "repeat card", "screen card", "nbs card",
                   "reaction report", "event report", "event #", "occurrence report", "incident report",
                   # round 22: a disability examination's request id
-                  "rqid", "request id", "request no", "request #"),
+                  "rqid", "request id", "request no", "request #",
+                  # round 35: an insurer's prior approval, a transport booking, a police log and an ambulance
+                  # service's incident, an English care regulator's location id
+                  "approval", "prior approval", "approval no", "approval #", "booking", "booking ref", "booking no",
+                  "booking #", "police log", "log no", "incident", "incident no", "incident #", "cad incident",
+                  "cqc loc", "cqc location", "location id", "lab no", "lab no.", "lab nos", "lab #", "lab number"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # a surgical-pathology, cytology or newborn-screen accession by its letters and year ("histo S25-30911",
         # "CNB 10/31 (S25-52218)", "card NB25-191133"): the shape of a laboratory's case number
@@ -1079,7 +1086,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                        r"[A-Z0-9]{1,12}){0,6})"),
         # a sample's number, a registration after "Reg" ("Sample BB24-08811", "(Reg SGH-117742)"): words of prose
         # too, so only letters, digits and a dash
-        labelled(("sample", "reg"), "OTHER_ID", 0.82, value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-[0-9]{5,9})"),
+        labelled(("sample", "reg"), "OTHER_ID", 0.82, value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-[0-9]{4,9})"),  # ("CD reg CD-0647")
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
+from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, TakenSpans
 
 _NUM = r"[0-9]{1,4}(?:[.·][0-9]{1,4})?"
 _CI = rf"(?:\(?[ \t]{{0,2}}(?:95|90|99|80)[ \t]?%[ \t]{{0,2}}(?:CI|confidence interval)[ \t:,=]{{0,3}}\[?{_NUM}[ \t]{{0,2}}(?:-|–|—|to|,)[ \t]{{0,2}}{_NUM}\]?[ \t]{{0,2}}\)?)"  # noqa: E501
@@ -283,8 +283,9 @@ class RegulatoryQuestionRecognizer(_ClauseRecognizer):
         for m in doc.finditer(_ASK_RE):
             g = "q" if m.group("q") is not None else "r"
             out.append(Span(m.start(g), m.end(g), "REGULATORY_QUESTION", self.name, 0.8))
+        taken = TakenSpans(out)
         for s in super().analyze(doc):
-            if not any(o.start < s.end and s.start < o.end for o in out):
+            if not taken.overlaps(s.start, s.end):
                 out.append(s)
         return out
 

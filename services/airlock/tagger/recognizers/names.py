@@ -137,6 +137,9 @@ ROLE_REL = (
     # round 31: the kin words and honorifics of Maori, East African, Nigerian and Filipino English ("mokopuna
     # Aroha", "mama Achieng", "Aunty Grace", "Kuya Joel")
     "mokopuna", "whanau", "whānau", "mama", "aunty", "auntie", "baba", "mzee", "bibi", "kuya",
+    # round 35: Maori, Cree, Punjabi and Australian English kin and friends ("his koro, Tame", "Kokum Rose", "his
+    # mate Dazza"; not "Lola" or "Nani", given names as often as kin words)
+    "koro", "kuia", "kokum", "dadi", "nanaji", "mate",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
     "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
@@ -714,6 +717,12 @@ SENTENCE_INITIAL_BLOCK = {
     "carina", "gift",  # round 27: a bronchoscopy's "Carina sharp.", a volunteer log's "Gift shop: till count"
 }
 
+# round 35: a single capitalised word after an article, not before a surname, is an adjective or a noun ("an Irish
+# mother", "a Christian and"; "a John Smith called" keeps its surname after it), and compounds of origin or skill
+_INDEFINITE_ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z.])(?:a|an|An)[ \t]\Z")  # (not "A": an initial, "Dr A Smith")
+_CAP_WORD_AFTER = re.compile(r"[ \t]{1,2}[A-Z][a-z]")
+_ADJECTIVE_ENDINGS = ("-speaking", "-born", "-based", "-raised", "-educated", "-trained", "-american", "-australian",
+                      "-canadian", "-british")
 # a run followed by one of these is a place, facility or street, not a person
 NOT_PERSON_NEXT = {
     "dialect",  # round 25: "speaks Nepali (Gurung dialect)"
@@ -727,6 +736,12 @@ NOT_PERSON_NEXT = {
     "act", "acts",  # a statute named after its sponsor ("Baker Act", "Marchman Act")
     "proficiency",  # a language's ("limited English proficiency"; English stays a surname: "Kimberly English")
     "pharmacy", "pharmacies", "chemists",  # round 30: "community pharmacist, Rowlands Pharmacy"
+    # round 35: places told in prose ("moved to Alice Springs", "in Sterling Heights", "on the Princess Parkway")
+    "springs", "heights", "falls", "creek", "valley", "mountain", "mountains", "island", "islands", "harbour",
+    "harbor", "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
+    # and houses named in an address ("Rose Cottage, Mill Lane", "Upper Heblands Farm, nr Clun")
+    "cottage", "cottages", "farm", "farmhouse", "forge", "maltings", "barn", "barns", "rectory", "vicarage",
+    "bungalow", "villa", "manor",
 }
 # particles that are also given names when they open a name
 _GIVEN_NAME_PARTICLES = frozenset({"ben", "bin"})
@@ -1259,6 +1274,14 @@ _REGISTER_ROW = re.compile(
     r",?[ \t]{1,2}[MF],?[ \t]{1,2}(?:1[01][0-9]|[0-9]{1,2})[ \t]?(?:y|yr|yrs|yo|mo|mths?|months?|years?|d|wks?)?"
     # (not a dose after "M" for mane, nor a weight or a lab value: "2. Spironolactone M 25 mg", "Vertex F 3.2kg")
     r"(?![A-Za-z0-9]|\.[0-9]|[ \t]{0,2}(?i:mg|mcg|g|ml|kg|units?|iu|mmol|umol|µmol|%)(?![a-z]))")
+# round 35: a list's or a history's person at the start of a line, before a comma and a record number or an age
+# and a verb ("- Ruaridh Maciver, CHI 2509386624, Tigh na Mara", "Jarrod Pike, 31, is a FIFO heavy diesel fitter")
+_NAME_BEFORE_NUMBER_OR_AGE = re.compile(
+    r"(?m)^[ \t]{0,4}(?:[-*•][ \t]{1,2}|[0-9]{1,3}[.)][ \t]{1,3})?"
+    r"(?P<v>[A-Z][a-z'’\-]{2,24}(?:[ \t](?:Mac|Mc|O['’])?[A-Z][a-z'’\-]{1,24}){1,2}),[ \t]{1,2}"
+    r"(?:(?:CHI|NHS|MRN|UR|URN|HRN|NHI|MBI|DOB|D\.O\.B\.?|Hosp(?:ital)?[ \t]No\.?)(?:[ \t]{0,2}(?:no\.?|number|#))?"
+    r"[ \t:]{0,3}[0-9]|(?:[0-9]{1,2}|1[01][0-9])(?:[ \t]?(?:yo|y/o|yrs?|years?))?,[ \t]{1,2}"
+    r"(?:is|was|a|an|who|presents|presented|attends|attended|lives|works|has|had)(?![a-z]))")
 # a clinical word's ending (a disease, a procedure, a drug): no name in a register row ends so
 _CLINICAL_ENDING = re.compile(r"(?:itis|osis|oma|a?emia|ectomy|otomy|plasty|pathy|algia|therapy|iella|occus|ine|one|"
                               r"ol|ide|ate|ium|in)$")
@@ -1266,9 +1289,12 @@ _CLINICAL_ENDING = re.compile(r"(?:itis|osis|oma|a?emia|ectomy|otomy|plasty|path
 _RARE_NAMES_AFTER = re.compile(r"[ \t](?P<v>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24}){0,2})(?=[ \t]{2}|[ \t]*[,(\n|]|$)")
 _NAME_FIELD_BEFORE = re.compile(r"(?i:name|patient|pt)[ \t]{0,2}:[ \t]{0,2}\Z")
 # a name the patient goes by, in quotes ('Pt prefers "Bogna"', 'goes by "Bud"', "aka 'Tito'")
+# (round 35: 'known in the neighborhood as "T-Bone"', 'found by his mate "Bluey"')
 _QUOTED_NICKNAME = re.compile(
-    r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
-    r"calls[ \t](?:him|her|them)self)[ \t]{1,2}[\"“‘'](?P<v>[A-Z][a-z]{1,14}(?:-[A-Z][a-z]{1,14})?)[\"”’']")
+    r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|aka|a\.k\.a\.?|"
+    r"known(?:[ \t]{1,2}(?:in|to|around|on|at)[ \t]{1,2}(?:the[ \t]{1,2})?[a-z]{3,15})?[ \t]{1,2}as|"
+    r"(?:his|her|their|my)[ \t]{1,2}(?:mate|buddy|pal|friend|cousin|brother|sister)|"
+    r"calls[ \t](?:him|her|them)self)[ \t]{1,2}[\"“‘'](?P<v>(?:[A-Z][a-z]{1,14}|[A-Z](?=-))(?:-[A-Z][a-z]{1,14})?)[\"”’']")
 # round 21: a login where a log names who acted: after "by", a role's colon or bracket, a sign-off dash
 _CUED_LOGIN = re.compile(
     r"(?:(?<![A-Za-z])(?i:by|processor|user|username|analyst|abstractor|cytotechnologist|technologist|tech|grosser|"
@@ -1967,6 +1993,10 @@ class NameRecognizer(Recognizer):
                     dead_memo[key] = dead
                 if dead:
                     continue  # (_judge would reject it whatever its context)
+            if len(run) >= 2 and " ".join(keys[k] for k in run) in self.lex.cities and not _TITLE_BEFORE.search(
+                    doc.lower, max(0, toks[run[0]][0] - 12), toks[run[0]][0]):
+                nxt = run[-1] + 1  # round 35: a town of two words or more, the place recognizer's ("at Whitley Bay
+                continue  # every morning"), none of its words a name alone ("Pok Fu Lam" is no "Fu Lam")
             span = self._judge(doc, toks, run)
             if span is None and len(run) > 1 and (cut := self._cut_before_facility(doc, toks, run)):
                 run = cut  # "Dr. Szentmiklosi, Freeman Health System": the facility took the run's last word
@@ -2121,29 +2151,33 @@ class NameRecognizer(Recognizer):
         return out
 
     def _register_rows(self, doc: Doc, found: list[Span]) -> list[Span]:
-        """A numbered register row's name before sex and age (``_REGISTER_ROW``), and the kin's after s/o, w/o; each
-        word is a listed name or a rare one, never a document word."""
+        """A numbered register row's name before sex and age (``_REGISTER_ROW``), and the kin's after s/o, w/o; a
+        line's name before a record number or an age (``_NAME_BEFORE_NUMBER_OR_AGE``); each word is a listed name or
+        a rare one, never a document word."""
         out: list[Span] = []
         taken: Intervals | None = None
-        for m in doc.finditer(_REGISTER_ROW):
-            for g in ("v", "w"):
-                if m.group(g) is None:
-                    continue
-                a, b = m.span(g)
-                keys = m.group(g).lower().split()
-                # each word a listed name, or one no word list holds and no clinical word's ending ("Mphatso"; not
-                # "Measles", "Cholecystitis", "Spironolactone", "Klebsiella"); a single word a listed given name
-                if len(keys) == 1 and self.lex.first.get(keys[0], 10**9) > 5000 or any(
-                        k in _NOT_A_NAME_ALONE or k in DRUG_BRANDS or not (
-                        self.lex.first.get(k, 10**9) <= 20000 or self.lex.last.get(k, 10**9) <= 50000 or (
-                            self._zipf(k) == 0.0 and not _CLINICAL_ENDING.search(k) and not _DRUG_STEM.search(k)))
-                       for k in keys):
-                    continue
-                taken = taken or Intervals.of(found)  # (built at the first row: most notes have none)
-                if not taken.overlapping(a, b):
-                    out.append(Span(a, b, "RELATIVE_NAME" if g == "w" else "PATIENT_NAME", self.name + ".register", 0.75))
-                    taken.add(a, b)
+        rows = [(m, g) for m in doc.finditer(_REGISTER_ROW) for g in ("v", "w") if m.group(g) is not None]
+        rows += [(m, "v") for m in doc.finditer(_NAME_BEFORE_NUMBER_OR_AGE)]
+        for m, g in rows:
+            a, b = m.span(g)
+            if not self._listed_or_rare(m.group(g).lower().split()):
+                continue
+            taken = taken or Intervals.of(found)  # (built at the first row: most notes have none)
+            # (a part read already is widened to the whole: "Donald John Macaulay" over "John Macaulay")
+            if all(a <= taken.span(k)[0] and taken.span(k)[1] <= b and (a, b) != taken.span(k)
+                   for k in taken.overlapping(a, b)):
+                out.append(Span(a, b, "RELATIVE_NAME" if g == "w" else "PATIENT_NAME", self.name + ".register", 0.75))
+                taken.add(a, b)
         return out
+
+    def _listed_or_rare(self, keys: list[str]) -> bool:
+        """Each word a listed name, or one no word list holds and no clinical word's ending ("Mphatso", "Ruaridh"; not
+        "Measles", "Cholecystitis", "Spironolactone", "Klebsiella"); a single word a listed given name."""
+        if len(keys) == 1 and self.lex.first.get(keys[0], 10**9) > 5000:
+            return False
+        return not any(k in _NOT_A_NAME_ALONE or k in DRUG_BRANDS or not (
+            self.lex.first.get(k, 10**9) <= 20000 or self.lex.last.get(k, 10**9) <= 50000 or (
+                self._zipf(k) == 0.0 and not _CLINICAL_ENDING.search(k) and not _DRUG_STEM.search(k))) for k in keys)
 
     def _initials_then_names(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Initials glued together in a name field, widened over the rare names after them ("Name: W.M.
@@ -2911,6 +2945,11 @@ class NameRecognizer(Recognizer):
             # practice; "Fuad Zubairi cell 313-...", "Sutrisno passport B 2918837")
         if any(k in NOT_PERSON_NEXT for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
+        if len(run) == 1 and (keys[0].endswith(_ADJECTIVE_ENDINGS) or keys[0].startswith("anglo-") or (
+                _INDEFINITE_ARTICLE_BEFORE.search(text, max(0, start - 4), start) and not _CAP_WORD_AFTER.match(text, end))):
+            # round 35: a word of origin or faith, not a person ("to an Irish mother, Deirdre", "He is a Christian
+            # and", "Samoan and Anglo-Australian heritage", "Irish-speaking carer")
+            return None
         if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
             return None  # "Medtronic CapSureFix Novus": a maker and its product's name, not a person
         device = _DEVICE_LABEL_BEFORE.search(text, max(0, start - 40), start)
@@ -2956,8 +2995,10 @@ class NameRecognizer(Recognizer):
             return None  # "FHT: Cat I": a tracing's category
         if len(run) == 1 and keys[0] in ("st", "ste") and _SAINT_AFTER.match(text, end):
             return None  # "Site name: St. Vincent's Hospital": a saint's abbreviation before the name, never a name
-        if len(run) == 1 and keys[0] in _STREET_TYPE_SHORT:
-            return None  # "Apt 4 Ashgrove Crt", "Riverside Tce": a street type abbreviated, never a name
+        if keys[-1] in _STREET_TYPE_SHORT:
+            # "Apt 4 Ashgrove Crt", "Riverside Tce": a street type abbreviated, never a name, nor a run ending in
+            # one ("lives alone on Joseph Campau Ave", "the Tim Hortons on Kennedy Rd")
+            return None
         if len(run) == 1 and keys[0] in _FOREIGN_WEEKDAYS and _DIGIT_AFTER.match(text, end):
             return None  # "Montag, 12.03.2024", "Domingo 14/03": a weekday of another language before its date
         if keys[-1] in _WEEKDAY_KEYS and text.startswith("/", end):
@@ -3556,7 +3597,7 @@ class NameRecognizer(Recognizer):
         text = doc.text
         out: list[Span] = []
         frontier = [s for s in found if not s.source.endswith(".initials")]
-        taken = [(s.start, s.end) for s in found]
+        taken = Intervals.of(found)  # (round 35: a list scanned per match made "Kata Iyunga, " x 1 MiB quadratic)
         for _ in range(6):
             new: list[Span] = []
             for sp in frontier:
@@ -3567,15 +3608,14 @@ class NameRecognizer(Recognizer):
                     a, b = m.span("n")
                     key = self._key(m.group("n"))
                     popular = self._rank(key) <= 150 and self._zipf(key) < 5.6
-                    if key in _NOT_A_NAME_ALONE or key in NOT_PERSON_NEXT or (self._zipf(key) >= 4.0 and not popular) or any(
-                        x < b and a < y for x, y in taken
-                    ) or self._joined_words(m.group("n")):
+                    if key in _NOT_A_NAME_ALONE or key in NOT_PERSON_NEXT or (self._zipf(key) >= 4.0 and not popular) or (
+                            taken.overlapping(a, b)) or self._joined_words(m.group("n")):
                         continue
                     if (nx := _RX15.match(text, b, b + 20)) and nx.group(1).lower() in NOT_PERSON_NEXT:
                         continue  # "Dr. Szentmiklosi, Freeman Health System": a facility's first word
                     span = Span(a, b, sp.label, self.name + ".coordinated", 0.5)
                     new.append(span)
-                    taken.append((a, b))
+                    taken.add(a, b)
             if not new:
                 break
             out.extend(new)
