@@ -769,7 +769,8 @@ class DateRecognizer(PatternRecognizer):
           # round 35: Ireland's Christmas-week day, the Tamil harvest festival whole, the Fourth (of July) in a US
           # note ("The night of the Fourth he got drunk"; not "the Fourth Amendment")
           r"st\.?[ \t]stephen['’]?s[ \t]day|thai[ \t]pongal|"
-          r"(?<=of[ \t])(?-i:the[ \t]Fourth(?![ \t]{1,2}[A-Z]))|"
+          r"(?:(?<=night of )|(?<=day of )|(?<=evening of )|(?<=weekend of )|(?<=morning of )|(?<=over ))"
+          r"(?-i:the[ \t]Fourth(?![ \t]{1,2}[A-Z]))|"
           # other calendars' and countries' days, so that "before Diwali" is dated as "before Christmas" is
           r"mother['’]?s[ \t]day|father['’]?s[ \t]day|diwali|deepavali|hanukk?ah|chanukah|(?-i:Passover|PASSOVER)|rosh[ \t]hashanah|"
           r"yom[ \t]kippur|kwanzaa|juneteenth|good[ \t]friday|ash[ \t]wednesday|vaisakhi|baisakhi|"

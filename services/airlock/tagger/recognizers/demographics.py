@@ -71,7 +71,7 @@ class AgeRecognizer(PatternRecognizer):
         # after a pronoun and "is"/"'s", ending there: "who is 94 and lives alone", "she's ninety-three, she's"
         # (round 35: "who is about 90", "shes 92 and lives alone" typed without its apostrophe)
         P(r"(?i:(?<![a-z])(?:(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)|shes|hes)[ \t]{1,2}"
-          r"(?:(?:now|almost|nearly|just|about|around|over|aged)[ \t]{1,2})?)"
+          r"(?:(?:now|almost|nearly|just|about)[ \t]{1,2})?)"
           r"(?P<v>\d{2,3}|(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|four|"
           r"five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?))"
           r"(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|(?i:and|now|but|years?|yrs?|she|he|who)(?![a-z])))", "AGE", 0.75),
@@ -106,14 +106,16 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:sister|brother|mother|father|mom|mum|mam|dad|grandmother|grandfather|grandma|grandpa|"
           r"granny|gran|nan|nana|nanna|nani|kokum|koro|kuia|lola|lolo|nonna|babcia|aunt|auntie|aunty|uncle|husband|"
           r"wife|spouse|partner|neighbou?r|friend|cousin|daughter|son))"
-          r",?[ \t]{1,2}(?!(?i:hb|hgb|sats?|spo2|sao2|hr|bp|rr|temp|weight|wt|score|bmi|glucose|bsl|bgl|pulse|mmse|"
-          r"moca|sodium|na|o2|fev1|ef|iq)(?![\w]))"
-          r"[A-Z][\w'’\-]{1,20}(?:[ \t]{1,2}[A-Z][\w'’\-]{1,20}){0,2}(?:,?[ \t]{1,2}who|,)?"
+          # (a name, not a reading: "Mother HbA1c was 96", "Dad Chol was 95", "Wife Ferritin was 95")
+          r",?[ \t]{1,2}(?!(?i:sats?|temp|weight|score|glucose|pulse|sodium|ferritin|chol|cholesterol|trop|troponin|"
+          r"bilirubin|platelets?|creatinine|potassium|albumin|calcium|iron|room|bed|level|result|reading)(?![\w]))"
+          r"[A-Z][a-z'’\-]{1,20}(?:[ \t]{1,2}[A-Z][a-z'’\-]{1,20}){0,2}(?:,?[ \t]{1,2}who|,)?"
           r"[ \t]{1,2}(?i:is|was)(?:[ \t]{1,2}(?i:now|about|around|almost|nearly|just|over|aged))?[ \t]{1,2}"
           r"(?P<v>9\d|1[01]\d)(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
         # a death abroad, then the age: "her grandmother died in Vũng Tàu at 96 on the 10th"
         P(r"(?i:(?<![a-z])(?:died|passed[ \t]away))[ \t]{1,2}(?i:in|at)[ \t]{1,2}[A-Z][\w'’\-]{1,20}"
           r"(?:[ \t]{1,2}[A-Z][\w'’\-]{1,20}){0,2},?[ \t]{1,2}(?i:at|aged?)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
+          r"(?![ \t]{0,2}(?i:min|mins|minutes|secs?|seconds|hours?|hrs?|%))"
           r"(?=[ \t]{0,2}(?:[,.;:!)\n]|$|(?i:in|on|after|and|but|years?|yrs?)(?![a-z])))", "AGE", 0.75),
         # sex then age after a "Sex/Age" label: "Sex/Age: F / 90"
         P(r"(?i:(?<![a-z])(?:sex|gender)[ \t]?/[ \t]?age[ \t]{0,2}:?[ \t]{0,2}(?:m|f|male|female)[ \t]{0,2}/[ \t]{0,2})"

@@ -83,11 +83,12 @@ _HEAD = (
     # round 35: the places a life is told by, and more places of care ("Bethel Chapel", "Guru Nanak Gurdwara",
     # "Rhiwbina Bowls Club", "Ballylongford GAA", "Tangentyere Council", "Slater Brennan Lawyers", "Bay Physio",
     # "San Isidro Health Station", "Tanauan Rural Health Unit", "Cabuynan BHS", "Ness Cabs")
+    # (checked in analyze for a rare word of the place's own before them: not "Parish Council", "Chest Physio")
     r"Chapel(?![ \t]{1,2}(?i:st|street|rd|road|ave|avenue|lane|ln|hill|end|green|close|way|drive|dr)(?![a-z]))|"
     r"Gurdwara|Mandir|Kovil|Vihara|Pagoda|"
     r"(?:Bowls|Golf|Sports|Social|Rugby|Football|Cricket|Boxing|Tennis|Rowing|Sailing|Youth|Working Men['’]s) Club|"
-    r"GAA|RFC|RLFC|AFC|FC|(?:City |County |Shire |Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|"
-    r"Legal Services|Physio|Health Station|Rural Health Unit|RHU|BHS|Cabs|Taxis|"
+    r"(?:City |County |Shire |Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|Legal Services|"
+    r"Health Station|Rural Health Unit|BHS|Cabs|Taxis|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
     r"Congregational|Unitarian|Apostolic|Adventist|Reformed|Community|Memorial|Old South|First|Holy|Gospel|"
@@ -321,6 +322,7 @@ _NAMED_CARE_HOME = 0.717  # capitalised name words before "care home": checked f
 _LOWER_ORG = 0.702  # the same for other places of care, only in a note typed in lower case
 _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word after the head
 _KIND_THEN_TOWN = 0.801  # "District Hospital Hardoi", "CHC Shahabad": checked for a rare town word
+_WORKS_OWNER = 0.7201  # "the Arla dairy", "the Oahu Sugar mill": checked for a name word no word list makes common
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
@@ -466,12 +468,13 @@ class FacilityRecognizer(PatternRecognizer):
         # Hospital Hardoi", "CHC Shahabad", "PHC Kothur", "Civil Hospital Jhelum"): the town a rare word
         # (and an Irish or British one named the same way: "University Hospital Galway", "General Hospital Wexford")
         P(r"(?<![A-Za-z])(?:(?:District|Civil|Sub-?[Dd]ivisional|Sub-?[Dd]istrict|Taluka?|Tehsil|Rural|Base|Government|"
-          r"Govt\.?|University|General|Regional|Community|Teaching)[ \t]Hospital|CHC|PHC|UPHC|RHC|SDH|THQ|DHQ|BHU)"
+          r"Govt\.?|University|General|Regional|Community|Teaching)[ \t]Hospital|CHC|PHC|UPHC|RHC|THQ|DHQ|BHU)"
           r"[ \t]{1,2}(?P<t>[A-Z][a-z]{2,20})(?![\w'’\-])", "FACILITY", _KIND_THEN_TOWN),
         # round 35: an Irish centre or home named head first ("Áras Mhuire", "Áras Mhic Dara"), a veterans' post
         # ("VFW Post 4396", "American Legion Post 112")
-        P(r"(?<![\w\-])(?:Áras|Aras)[ \t](?:[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20}[ \t]?){1,3}(?<![ \t])", "FACILITY", 0.78),
-        P(r"(?<![A-Za-z])(?:VFW|American[ \t]Legion|AMVETS|RSL)[ \t](?:Post[ \t])?#?[0-9]{1,5}(?![\w])", "FACILITY", 0.8),
+        P(r"(?<![\w\-])Áras[ \t](?:[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20}[ \t]?){1,3}(?<![ \t])", "FACILITY", 0.78),
+        P(r"(?<![A-Za-z])(?:(?:VFW|American[ \t]Legion|AMVETS|RSL)[ \t]Post[ \t]#?[0-9]{1,5}|VFW[ \t]#?[0-9]{3,5})(?![\w])",
+          "FACILITY", 0.8),
         # "Hospital Sótero del Río", "Hospital Israelita Albert Einstein", "Hosp. Sírio-Libanês": the bare head
         # first, then a rare name word (checked in analyze: not "Hospital Course", "Hospital Anxiety ...")
         P(r"(?<![A-Za-z])(?:Hospital|Hosp\.)(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
@@ -652,12 +655,16 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?:[ \t]{1,2}part[- ]time)?[ \t]{1,2}(?:for|at|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:laid[ \t]off|fired|let[ \t]go|retired)[ \t]{1,2}from[ \t]{1,2}(?:the[ \t]{1,2})?"
           # round 35: "after losing his job at Magna", "a placement with Arup", "worked for nearly forty years at"
-          r"|(?<![a-z])(?:job|jobs|position|post|placement|apprenticeship|traineeship|shift|shifts)[ \t]{1,2}"
-          r"(?:at|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          # (not a clinical placement or position, "placement with Ultrasound guidance", "position with CPAP", nor
+          # a shift without its kind, "starts shift at 7AM", "left shift with Toxic granulation")
+          r"|(?<![a-z])(?:job|jobs|apprenticeship|traineeship)[ \t]{1,2}(?:at|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"|(?<![a-z])(?:night|day|late|early|breakfast|morning|evening|weekend|twilight|graveyard)[ \t]{1,2}shifts?"
+          r"[ \t]{1,2}at[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|(?<![a-z])worked[ \t]{1,2}for[ \t]{1,2}a[ \t]{1,2}(?:time|while|bit|spell|year|few[ \t]{1,2}years)[ \t]{1,2}"
-          r"(?:at|for|with)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          r"(?:at|for)[ \t]{1,2}(?:the[ \t]{1,2})?"
+          # (not an exposure, "worked 30 years with Asbestos lagging")
           r"|(?<![a-z])worked[ \t]{1,2}(?:for[ \t]{1,2})?(?:(?:nearly|almost|over|about|around|some)[ \t]{1,2})?"
-          r"(?:[0-9]{1,2}|[a-z]{3,7}(?:-[a-z]{3,5})?)[ \t]{1,2}(?:years|yrs)[ \t]{1,2}(?:at|for|with)[ \t]{1,2}"
+          r"(?:[0-9]{1,2}|[a-z]{3,7}(?:-[a-z]{3,5})?)[ \t]{1,2}(?:years|yrs)[ \t]{1,2}(?:at|for)[ \t]{1,2}"
           r"(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:applying|applied|accepted|transferring)[ \t]{1,2}to[ \t]{1,2}(?:the[ \t]{1,2})?"
           r"|(?<![a-z])(?:attended|attends|attending|graduated[ \t]from|enrolled[ \t]at)[ \t]{1,2}))" + _CUE_NAME,
@@ -666,10 +673,11 @@ class FacilityRecognizer(PatternRecognizer):
         # Oahu Sugar mill", "supplied Carbery creamery", "Nairn's linoleum works", "at the Cloudbreak mine")
         P(rf"(?<![A-Za-z])(?:at|for|from|with|supplied|supplies|supplying|on|outside|near)[ \t]{{1,2}}(?:the[ \t]{{1,2}})?"
           r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![a-z]))"
-          rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,2}}(?:['’]s)?)(?:[ \t]{{1,2}}[a-z]{{3,12}}[ \t]{{1,2}}works|"
-          r"(?:[ \t]{1,2}[a-z]{3,12})?[ \t]{1,2}(?:dairy|mill|sawmill|mine|plant|factory|creamery|depot|warehouse|"
+          rf"(?P<v>{_NW}(?:[ \t]{_NW}){{0,2}}(?:['’]s)?)(?:[ \t]{{1,2}}(?!(?:which|that|who|and|also|still|now|it|this|"
+          r"as|so|really|never|always)[ \t])[a-z]{3,12}[ \t]{1,2}works|"
+          r"(?:[ \t]{1,2}[a-z]{3,12})?[ \t]{1,2}(?:dairy|mill|sawmill|mine|plant|factory|creamery|warehouse|"
           r"cannery|refinery|smelter|quarry|colliery|abattoir|meatworks|shipyard|foundry|packhouse|brewery|distillery))"
-          r"(?![\w\-])", "FACILITY", _CUE_LED),
+          r"(?![\w\-])", "FACILITY", _WORKS_OWNER),
         # a retired or former employer before the job: "a 78-year-old retired Raytheon machinist"
         P(rf"(?<![A-Za-z])(?:retired|former|ex-)[ \t]{{1,2}}(?P<v>[A-Z][A-Za-z'’\-]{{1,20}}|[A-Z]{{2,6}})[ \t]{{1,2}}"
           rf"(?i:{_JOBS})(?![A-Za-z])", "FACILITY", _VENDOR),
@@ -737,6 +745,9 @@ class FacilityRecognizer(PatternRecognizer):
                 continue
             if (m := _COMMUNITY_HEAD_END.search(v)) is not None and not _rare_name_word(v[: m.start()]):
                 continue  # "Called the Nursing Station", "Hospital Dispensary", "Kenya CHC": no place's own name
+            if s.score != _CUE_LED and (m := _OWN_NAME_HEAD_END.search(v)) is not None and not _rare_lead(
+                    v[: m.start()]):
+                continue  # "Parish Council", "Research Council", "Watches the Bowls Club": no word of its own
             if s.score == _CAPS_LISTED and not (doc.caps and v.isupper()):
                 continue
             if s.score in _NAMED_ORG_ROLES:
@@ -754,8 +765,12 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # "The Company", "Private Insurance", "Health Insurance Company"
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
-            if s.score == _KIND_THEN_TOWN and _common_not_town(v.split()[-1].lower()):
-                continue  # "CHC Today": a word after the kind, not its town (but "University Hospital Galway")
+            if s.score == _WORKS_OWNER and not any(
+                    0.0 < lexicons.get().common.get(w.lower().removesuffix("'s").removesuffix("’s"), 0.0) < 3.2 or
+                    w.lower().removesuffix("'s").removesuffix("’s") not in lexicons.get().common for w in v.split()):
+                continue  # "the Power plant", "the Asbestos factory", "the Paper mill": a rare word of its own needed
+            if s.score == _KIND_THEN_TOWN and not _town_word(v.split()[-1].lower()):
+                continue  # "CHC Today", "CHC Assessor", "PHC Antenatal": a word after the kind, not its town
             if s.score in (_CUE_LED, 0.75) and (v.split()[0].lower() in _CUE_NOT or v.lower() in _ATTENDED_NOT or (
                     s.score == _CUE_LED and v.split()[0].lower() in _EMERGENCY_DEPT) or (
                     s.score == _CUE_LED and v.lower() in lexicons.countries())):  # "lens maker from Germany"
@@ -952,12 +967,18 @@ def _has_name_word(words: list[str]) -> bool:
     return any(lex.common.get(w.lower(), 0.0) < 3.5 or w.lower() in lex.cities for w in words)
 
 
-def _common_not_town(word: str) -> bool:
-    """A common English word, unless the gazetteer holds it as a town and it is not among the commonest words
-    ("galway" is a town; "today" is a word)."""
+def _town_word(word: str) -> bool:
+    """A town after a kind of hospital or health centre: the gazetteer's, unless among the commonest words
+    ("galway", "chennai"; not "drain"), or a word no word list holds ("hardoi", "shahabad"; not "assessor",
+    "antenatal", "fasttrack", a UK continuing-healthcare form's word)."""
     lex = lexicons.get()
     z = lex.common.get(word, 0.0)
-    return z >= 4.5 or z >= 3.0 and word not in lex.cities
+    if word in lex.cities:
+        return z < 4.0
+    return z == 0.0 and len(word) >= 4 and not word.startswith("fast") and not _CLINICAL_SUFFIX.search(word)
+
+
+_CLINICAL_SUFFIX = re.compile(r"(?:itis|osis|oma|ectomy|otomy|plasty|pathy|algia|therapy|scopy|gram|graphy|ine|ol)$")
 
 
 def _bare_head_name(v: str) -> bool:
@@ -1338,6 +1359,24 @@ _EXAM_FINDING_AFTER = re.compile(r"[ \t:\-]{0,3}(?:S1|s1|NAD|nad|RRR|HS[ \t]?[12
 # round 34's heads of rural and community places of care: the name before them must hold a word of its own
 _COMMUNITY_HEAD_END = re.compile(r"[ \t](?:Health Post|Nursing Station|Dispensary|CHC|Medi ?Lab|Renal Unit|Hauora|"
                                  r"Marae)$")
+
+
+# round 35's heads, whose place needs a rare word of its own before them ("Bethel Chapel", "Tangentyere Council",
+# "Slater Brennan Lawyers", "Ness Cabs")
+_OWN_NAME_HEAD_END = re.compile(
+    r"[ \t](?:Chapel|Gurdwara|Mandir|Kovil|Vihara|Pagoda|[A-Z][a-z]+(?: Men['’]s)? Club|(?:City |County |Shire |"
+    r"Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|Legal Services|Health Station|"
+    r"Rural Health Unit|BHS|Cabs|Taxis)$")
+
+
+def _rare_lead(lead: str) -> bool:
+    """``lead`` holds a word no English word list makes common (a place's, a founder's or a family's own: "Bethel",
+    "Rhiwbina", "Tangentyere", "Slater"), and opens with no verb ("Watches", "Supports")."""
+    words = re.findall(r"[A-Za-z'’\-]+", lead)
+    if not words or words[0].lower().endswith(("ed", "es", "s")) and words[0].lower() not in lexicons.get().cities:
+        return False
+    common = lexicons.get().common
+    return any(common.get(w.lower(), 0.0) < 3.5 and w.lower() not in _GENERIC for w in words)
 
 
 _NOT_A_PLACE_NAME = frozenset("hospital pharmacy outpatient outpatients inpatient regional tele district general "

@@ -219,6 +219,19 @@ def _log_time_at(doc: Doc, pos: int) -> bool:
         _LOG_TIME_LINE.findall(doc.text)) >= 3
 
 
+# a house's name whose head is also a surname needs words before it that are no common given name
+_SURNAME_HOUSE_HEADS = frozenset("house farm forge barn barns mill grange croft manor".split())
+
+
+def _house_name(value: str) -> bool:
+    words = value.split()
+    if words[-1].lower() not in _SURNAME_HOUSE_HEADS:
+        return True  # "Rose Cottage", "The Maltings"
+    lead = [w.lower() for w in words[:-1] if w != "The"]
+    first = lexicons.get().first
+    return (bool(lead) or words[0] == "The") and not any(first.get(w, 10**9) <= 1000 for w in lead)
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
     county components that follow a street line in an address ("…, Springfield, IL", "…\nLeeds\nWest Yorkshire")."""
@@ -244,15 +257,20 @@ class StreetAddressRecognizer(PatternRecognizer):
             "STREET_ADDRESS",
             0.85,
         ),
-        # round 35: a house known by its name, first in an address line ("Rose Cottage, Mill Lane, Frankley B32 4BE",
+        # round 35: a house known by its name, opening an address line ("Rose Cottage, Mill Lane, Frankley B32 4BE",
         # "The Old Forge, Church Hill", "Flat 1a, The Maltings, Church Street", "Upper Heblands Farm, nr Clun",
-        # "Brook House, Colebatch - CD oxycodone"): before a comma and a house number, a street, "nr" or a town
-        P(r"(?<![\w\-])(?:The[ \t])?(?:[A-Z][a-z'’]{1,20}[ \t]){0,3}(?:(?<=[a-z'’][ \t])|(?<=The[ \t]))(?:Cottages?|Farm|Farmhouse|"
-          r"House|Barns?|Forge|Maltings|Mill|Rectory|Vicarage|Grange|Croft|Bungalow|Manor)"
-          r"(?=,[ \t]{1,2}(?:\d|(?:nr|near)\.?[ \t]|(?:The[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20})?[ \t](?:Lane|Ln|Road|"
-          r"Rd|Street|St|Avenue|Ave|Drive|Close|Way|Hill|Green|Row|Crescent|Terrace|Place|Gardens|Walk)\b|"
-          r"[A-Z][a-z'’]{2,20}(?=[ \t]*(?:,|\n|$|[ \t]-[ \t]|[A-Z]{1,2}\d))))",
-          "STREET_ADDRESS", 0.72),
+        # "Brook House, Colebatch - CD oxycodone"): at a line's or a field's start, before a comma and a house number
+        # and a street, a street, "nr" or a town; a head that is also a surname ("House", "Mill", "Croft") only
+        # after words that are no common given name (checked: not "Patient: John House, 45", "Jane Croft, 12 Oak Rd")
+        P(r"(?:(?<=^)|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=[:|(,][ \t])|(?<=[:|(]))"
+          r"(?:The[ \t])?(?:(?!(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Rev|Sister|Nurse|Patient|Pt|Name|Client)[ \t.])"
+          r"[A-Z][a-z'’]{1,20}[ \t]){0,3}(?:(?<=[a-z'’][ \t])|(?<=The[ \t]))(?:Cottages?|Farmhouse|Maltings|Rectory|"
+          r"Vicarage|Bungalow|House|Farm|Forge|Barns?|Mill|Grange|Croft|Manor)"
+          r"(?=,[ \t]{1,2}(?:\d{1,4}[A-Za-z]?[ \t]{1,2}[A-Z][a-z]|(?:nr|near)\.?[ \t]|(?:The[ \t])?[A-Z][a-z'’]{2,20}"
+          r"(?:[ \t][A-Z][a-z'’]{2,20})?[ \t](?:Lane|Ln|Road|Rd|Street|St|Avenue|Ave|Drive|Close|Way|Hill|Green|Row|"
+          r"Crescent|Terrace|Place|Gardens|Walk)\b|(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)[A-Z][a-z'’]{2,20}"
+          r"(?=[ \t]*(?:,|\n|$|[ \t]-[ \t]|[A-Z]{1,2}\d))))",
+          "STREET_ADDRESS", 0.72, check=_house_name),
         # a street in lower case after a unit: "flat 0, connor cove", "apt 4, 12 harvey knoll"
         P(
             # (an abbreviated street type ends it: "unit 5/22 bent st ascot vale" is a street, then its suburb; a
@@ -509,7 +527,9 @@ class StreetAddressRecognizer(PatternRecognizer):
             ) or low in lexicons.countries():
                 break
             if "\n" in m.group(0) and (_HEADING_WORDS.intersection(low.split()) or any(
-                    w[0].islower() and w not in _PLACE_PARTICLES for w in whole.split()[1:])):
+                    w[0].islower() and w not in _PLACE_PARTICLES for w in val.split()[1:]) or (
+                    val != whole and lexicons.get().common.get(low.split()[0], 0.0) >= 3.0
+                    and low not in lexicons.get().cities)):
                 # "Nairobi\nClinic summary 14/05", "Abu Dhabi\nED DISCHARGE SUMMARY": a heading, not a town; nor the
                 # note's next line ("Church Hill, Northfield\n   Catheter change 14Ch.")
                 break
@@ -962,8 +982,10 @@ _HOME_TOWN_RE = re.compile(
     r"visiting|is|was|pt|originally|family)[ \t]{1,2}from|"
     # round 35: a person from a place, a death at home there ("a 67-year-old Warlpiri man from Yuendumu", "a
     # widow from Carna", "died at home in Ballineen")
-    r"(?<![a-z])(?:man|woman|boy|girl|lady|gentleman|widow|widower|farmer|fisherman|couple|native|speaker|"
-    r"grandmother|grandfather)[ \t]{1,2}from|(?<![a-z])(?:died|passed[ \t]away)[ \t]{1,2}(?:at[ \t]{1,2}home[ \t]{1,2})?in)|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
+    # (an age before the person: "A man from Centrelink called" is an agency's)
+    r"(?<![a-z])(?:year[ \-]old|yo|y/o)[ \t]{1,2}(?:[A-Za-z'’\-]{2,20}[ \t]{1,2}){0,2}(?:man|woman|boy|girl|lady|"
+    r"gentleman)[ \t]{1,2}from|(?<![a-z])(?:widow|widower|farmer|fisherman)[ \t]{1,2}from|"
+    r"(?<![a-z])(?:died|passed[ \t]away)[ \t]{1,2}at[ \t]{1,2}home[ \t]{1,2}in)|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
     r"(?P<t>[A-Z][a-zà-ÿāēīōū'’\-]{2,30})(?![\w'’\-]|[ \t]{1,2}[A-Z])")
 # a locality in a labelled address field, as records outside the US print it: "Vill: Baroiyadhala, P.O.: Chhota
 # Kamaldah, P.S.: Mirsharai", "Village: Kanyagoga B   Parish: Kasubi   Division: Bardege-Layibi", "Residence:
@@ -992,7 +1014,7 @@ _LOCALITY_KIND_RE = re.compile(
     # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
-    r"Tehsil|Taluka?|Distt\.?|Mandal|Brgy\.|Barangay|"
+    r"Tehsil|Taluka?|Distt\.?|Brgy\.|Barangay|"  # (not "Mandal", a surname as often)
     rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
 # a specialty's, a service's or an office's word: "Cardiology Division", "Paediatric Division", "Sanitation District"

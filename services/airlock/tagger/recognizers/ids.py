@@ -1086,7 +1086,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                        r"[A-Z0-9]{1,12}){0,6})"),
         # a sample's number, a registration after "Reg" ("Sample BB24-08811", "(Reg SGH-117742)"): words of prose
         # too, so only letters, digits and a dash
-        labelled(("sample", "reg"), "OTHER_ID", 0.82, value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-[0-9]{4,9})"),  # ("CD reg CD-0647")
+        labelled(("sample", "reg"), "OTHER_ID", 0.82,  # ("CD reg CD-0647"; not a year: "Sample COVID-2019")
+                 value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-(?!(?:19|20)[0-9]{2}(?![0-9]))[0-9]{4,9})"),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:

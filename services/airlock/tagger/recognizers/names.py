@@ -137,9 +137,9 @@ ROLE_REL = (
     # round 31: the kin words and honorifics of Maori, East African, Nigerian and Filipino English ("mokopuna
     # Aroha", "mama Achieng", "Aunty Grace", "Kuya Joel")
     "mokopuna", "whanau", "whānau", "mama", "aunty", "auntie", "baba", "mzee", "bibi", "kuya",
-    # round 35: Maori, Cree, Punjabi and Australian English kin and friends ("his koro, Tame", "Kokum Rose", "his
-    # mate Dazza"; not "Lola" or "Nani", given names as often as kin words)
-    "koro", "kuia", "kokum", "dadi", "nanaji", "mate",
+    # round 35: Maori and Punjabi kin ("his koro, Tame", "Dadi Kaur"; not "Lola" or "Nani", given names as often
+    # as kin words, nor "kokum" and "mate", words as often: "kokum butter", "yerba mate")
+    "koro", "kuia", "dadi", "nanaji",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
     "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
@@ -717,10 +717,19 @@ SENTENCE_INITIAL_BLOCK = {
     "carina", "gift",  # round 27: a bronchoscopy's "Carina sharp.", a volunteer log's "Gift shop: till count"
 }
 
-# round 35: a single capitalised word after an article, not before a surname, is an adjective or a noun ("an Irish
-# mother", "a Christian and"; "a John Smith called" keeps its surname after it), and compounds of origin or skill
+# round 35: a word of origin or faith after "a/an" is an adjective or a noun ("an Irish mother", "a Christian and";
+# but "spoke to a Sarah", "married a Kowalski"), and compounds of origin or skill
 _INDEFINITE_ARTICLE_BEFORE = re.compile(r"(?<![A-Za-z.])(?:a|an|An)[ \t]\Z")  # (not "A": an initial, "Dr A Smith")
-_CAP_WORD_AFTER = re.compile(r"[ \t]{1,2}[A-Z][a-z]")
+_ORIGIN_OR_FAITH = frozenset(
+    "irish welsh scottish scots english british american canadian australian kiwi maori samoan tongan fijian "
+    "polish italian german french spanish portuguese greek turkish kurdish somali ethiopian eritrean nigerian "
+    "ghanaian kenyan ugandan sudanese egyptian moroccan algerian syrian iraqi iranian afghan pakistani indian "
+    "bangladeshi sri lankan nepali chinese japanese korean vietnamese filipino thai malaysian indonesian "
+    "jamaican mexican brazilian colombian peruvian chilean cuban haitian dominican russian ukrainian romanian "
+    "bulgarian hungarian czech slovak lithuanian latvian estonian albanian serbian croatian bosnian dutch belgian "
+    "swiss austrian swedish norwegian danish finnish icelandic jewish muslim christian catholic protestant hindu "
+    "sikh buddhist mormon baptist methodist anglican presbyterian pentecostal orthodox evangelical "
+    "glaswegian geordie scouser brummie cockney londoner dubliner".split())
 _ADJECTIVE_ENDINGS = ("-speaking", "-born", "-based", "-raised", "-educated", "-trained", "-american", "-australian",
                       "-canadian", "-british")
 # a run followed by one of these is a place, facility or street, not a person
@@ -736,12 +745,10 @@ NOT_PERSON_NEXT = {
     "act", "acts",  # a statute named after its sponsor ("Baker Act", "Marchman Act")
     "proficiency",  # a language's ("limited English proficiency"; English stays a surname: "Kimberly English")
     "pharmacy", "pharmacies", "chemists",  # round 30: "community pharmacist, Rowlands Pharmacy"
-    # round 35: places told in prose ("moved to Alice Springs", "in Sterling Heights", "on the Princess Parkway")
-    "springs", "heights", "falls", "creek", "valley", "mountain", "mountains", "island", "islands", "harbour",
-    "harbor", "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
-    # and houses named in an address ("Rose Cottage, Mill Lane", "Upper Heblands Farm, nr Clun")
-    "cottage", "cottages", "farm", "farmhouse", "forge", "maltings", "barn", "barns", "rectory", "vicarage",
-    "bungalow", "villa", "manor",
+    # round 35: roads told in prose ("on the Princess Parkway") and houses named in an address ("Rose Cottage, Mill
+    # Lane"); no surname ("Springs", "Falls", "Villa", "Farm", "Forge" are: "Jenny Falls", "Maria Villa")
+    "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
+    "cottage", "cottages", "farmhouse", "maltings", "rectory", "vicarage", "bungalow",
 }
 # particles that are also given names when they open a name
 _GIVEN_NAME_PARTICLES = frozenset({"ben", "bin"})
@@ -1289,12 +1296,15 @@ _CLINICAL_ENDING = re.compile(r"(?:itis|osis|oma|a?emia|ectomy|otomy|plasty|path
 _RARE_NAMES_AFTER = re.compile(r"[ \t](?P<v>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24}){0,2})(?=[ \t]{2}|[ \t]*[,(\n|]|$)")
 _NAME_FIELD_BEFORE = re.compile(r"(?i:name|patient|pt)[ \t]{0,2}:[ \t]{0,2}\Z")
 # a name the patient goes by, in quotes ('Pt prefers "Bogna"', 'goes by "Bud"', "aka 'Tito'")
-# (round 35: 'known in the neighborhood as "T-Bone"', 'found by his mate "Bluey"')
+_NICKNAME_VALUE = r"(?:[A-Z][a-z]{1,14}|[A-Z](?=-))(?:-[A-Z][a-z]{1,14})?"  # (round 35: also "T-Bone")
 _QUOTED_NICKNAME = re.compile(
-    r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|aka|a\.k\.a\.?|"
-    r"known(?:[ \t]{1,2}(?:in|to|around|on|at)[ \t]{1,2}(?:the[ \t]{1,2})?[a-z]{3,15})?[ \t]{1,2}as|"
-    r"(?:his|her|their|my)[ \t]{1,2}(?:mate|buddy|pal|friend|cousin|brother|sister)|"
-    r"calls[ \t](?:him|her|them)self)[ \t]{1,2}[\"“‘'](?P<v>(?:[A-Z][a-z]{1,14}|[A-Z](?=-))(?:-[A-Z][a-z]{1,14})?)[\"”’']")
+    r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
+    rf"calls[ \t](?:him|her|them)self)[ \t]{{1,2}}[\"“‘'](?P<v>{_NICKNAME_VALUE})[\"”’']"
+    # round 35: 'known in the neighborhood as "T-Bone"', 'found by his mate "Bluey"': the value group "x", so a
+    # common word is no nickname ('known to the team as "Frequent"')
+    r"|(?<![A-Za-z])(?i:known[ \t]{1,2}(?:in|to|around|on|at)[ \t]{1,2}(?:the[ \t]{1,2})?[a-z]{3,15}[ \t]{1,2}as|"
+    r"(?:his|her|their|my)[ \t]{1,2}(?:mate|buddy|pal|friend|cousin|brother|sister))"
+    rf"[ \t]{{1,2}}[\"“‘'](?P<x>{_NICKNAME_VALUE})[\"”’']")
 # round 21: a login where a log names who acted: after "by", a role's colon or bracket, a sign-off dash
 _CUED_LOGIN = re.compile(
     r"(?:(?<![A-Za-z])(?i:by|processor|user|username|analyst|abstractor|cytotechnologist|technologist|tech|grosser|"
@@ -1993,10 +2003,10 @@ class NameRecognizer(Recognizer):
                     dead_memo[key] = dead
                 if dead:
                     continue  # (_judge would reject it whatever its context)
-            if len(run) >= 2 and " ".join(keys[k] for k in run) in self.lex.cities and not _TITLE_BEFORE.search(
+            if len(run) >= 2 and self._town_not_person([keys[k] for k in run]) and not _TITLE_BEFORE.search(
                     doc.lower, max(0, toks[run[0]][0] - 12), toks[run[0]][0]):
                 nxt = run[-1] + 1  # round 35: a town of two words or more, the place recognizer's ("at Whitley Bay
-                continue  # every morning"), none of its words a name alone ("Pok Fu Lam" is no "Fu Lam")
+                continue  # every morning"), none of its words a name alone
             span = self._judge(doc, toks, run)
             if span is None and len(run) > 1 and (cut := self._cut_before_facility(doc, toks, run)):
                 run = cut  # "Dr. Szentmiklosi, Freeman Health System": the facility took the run's last word
@@ -2169,6 +2179,12 @@ class NameRecognizer(Recognizer):
                 out.append(Span(a, b, "RELATIVE_NAME" if g == "w" else "PATIENT_NAME", self.name + ".register", 0.75))
                 taken.add(a, b)
         return out
+
+    def _town_not_person(self, keys: list[str]) -> bool:
+        """A town of the gazetteer whose words do not make a person's name: not a common given name then a listed
+        surname ("Whitley Bay"; but "Robert Lee", "Tom Price", "Hazel Green", "Diego Martin" are towns too)."""
+        return " ".join(keys) in self.lex.cities and not (
+            self.lex.first.get(keys[0], 10**9) <= 1000 and self.lex.last.get(keys[-1], 10**9) <= 5000)
 
     def _listed_or_rare(self, keys: list[str]) -> bool:
         """Each word a listed name, or one no word list holds and no clinical word's ending ("Mphatso", "Ruaridh"; not
@@ -2946,9 +2962,9 @@ class NameRecognizer(Recognizer):
         if any(k in NOT_PERSON_NEXT for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if len(run) == 1 and (keys[0].endswith(_ADJECTIVE_ENDINGS) or keys[0].startswith("anglo-") or (
-                _INDEFINITE_ARTICLE_BEFORE.search(text, max(0, start - 4), start) and not _CAP_WORD_AFTER.match(text, end))):
+                keys[0] in _ORIGIN_OR_FAITH and _INDEFINITE_ARTICLE_BEFORE.search(text, max(0, start - 4), start))):
             # round 35: a word of origin or faith, not a person ("to an Irish mother, Deirdre", "He is a Christian
-            # and", "Samoan and Anglo-Australian heritage", "Irish-speaking carer")
+            # and", "Samoan and Anglo-Australian heritage", "Irish-speaking carer"; but "spoke to a Sarah")
             return None
         if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
             return None  # "Medtronic CapSureFix Novus": a maker and its product's name, not a person
