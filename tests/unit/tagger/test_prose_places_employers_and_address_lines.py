@@ -287,3 +287,12 @@ def test_words_of_origin_faith_or_complaint_are_no_names(text: str, word: str) -
 def test_an_initial_after_a_title_still_leads_the_name() -> None:
     assert _labels("seen by Dr A Smith today").get("A Smith") in PERSON
     assert _labels("a John Smith called the ward").get("John Smith") in PERSON
+
+
+@pytest.mark.parametrize("unit", ['known as "T-Bone" ', "known to her family as Bob ", "T3 = 6/9 ", "Kata Iyunga, "])
+def test_repeated_cues_stay_linear_enough_for_a_large_note(unit: str) -> None:
+    # (a behaviour check, not a timing: every repeat is read, none dropped by a pass that gave up)
+    text = unit * 2000
+    got = detect(text)
+    assert got and all(0 <= s.start < s.end <= len(text) for s in got)
+
