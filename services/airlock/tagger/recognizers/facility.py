@@ -255,7 +255,9 @@ _CUE_NOT = frozenset(
     "hoosier healthwise familycare peachcare "
     # round 28: an assessment unit ("accepted to AMU")
     "amu mau cdu sdec "
-    "team".split())  # round 22: "accepted to Team B"
+    "team "  # round 22: "accepted to Team B"
+    # round 35: a holiday after a job cue is its date ("Lost his job at Christmas")
+    "christmas xmas easter halloween thanksgiving diwali eid ramadan hanukkah passover".split())
 # the emergency department after a cue ("attended ED twice"); a place's own name may start with it ("ED of Roper
 # Hospital", trimmed later)
 _EMERGENCY_DEPT = frozenset("ed er a&e ae resus".split())

@@ -745,10 +745,9 @@ NOT_PERSON_NEXT = {
     "act", "acts",  # a statute named after its sponsor ("Baker Act", "Marchman Act")
     "proficiency",  # a language's ("limited English proficiency"; English stays a surname: "Kimberly English")
     "pharmacy", "pharmacies", "chemists",  # round 30: "community pharmacist, Rowlands Pharmacy"
-    # round 35: roads told in prose ("on the Princess Parkway") and houses named in an address ("Rose Cottage, Mill
-    # Lane"); no surname ("Springs", "Falls", "Villa", "Farm", "Forge" are: "Jenny Falls", "Maria Villa")
+    # round 35: roads told in prose ("on the Princess Parkway"); no surname ("Springs", "Falls", "Villa" are: "Jenny
+    # Falls", "Maria Villa"), no house ("Lives at Holly Cottage" stays redacted, as a name if nothing else)
     "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
-    "cottage", "cottages", "farmhouse", "maltings", "rectory", "vicarage", "bungalow",
 }
 # particles that are also given names when they open a name
 _GIVEN_NAME_PARTICLES = frozenset({"ben", "bin"})
