@@ -767,9 +767,7 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # "The Company", "Private Insurance", "Health Insurance Company"
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
-            if s.score == _WORKS_OWNER and not any(
-                    0.0 < lexicons.get().common.get(w.lower().removesuffix("'s").removesuffix("’s"), 0.0) < 3.2 or
-                    w.lower().removesuffix("'s").removesuffix("’s") not in lexicons.get().common for w in v.split()):
+            if s.score == _WORKS_OWNER and not any(map(_owner_word, v.split())):
                 continue  # "the Power plant", "the Asbestos factory", "the Paper mill": a rare word of its own needed
             if s.score == _KIND_THEN_TOWN and not _town_word(v.split()[-1].lower()):
                 continue  # "CHC Today", "CHC Assessor", "PHC Antenatal": a word after the kind, not its town
@@ -967,6 +965,14 @@ def _has_name_word(words: list[str]) -> bool:
     """One of ``words`` is rare in English or a town: a care home's own name ("Highfield Court")."""
     lex = lexicons.get()
     return any(lex.common.get(w.lower(), 0.0) < 3.5 or w.lower() in lex.cities for w in words)
+
+
+def _owner_word(word: str) -> bool:
+    """A word of a works' owner's own name: one English text seldom uses ("Oahu", "Nairn's") or no list holds
+    ("Cloudbreak", "Carbery")."""
+    key = word.lower().removesuffix("'s").removesuffix("’s")
+    z = lexicons.get().common.get(key)
+    return z is None or 0.0 < z < 3.2
 
 
 def _town_word(word: str) -> bool:
