@@ -279,6 +279,7 @@ def test_a_common_word_after_a_nickname_or_kin_cue_is_no_name(text: str) -> None
     ("a 27-year-old man of Samoan and Anglo-Australian heritage.", "Anglo-Australian"),
     ("referral to memory clinic, Irish-speaking carer via the agency", "Irish-speaking"),
     ("Chest Pain, 45, is a common presentation", "Chest Pain"),
+    ("Glasgow Coma Scale, 14, was recorded at scene.", "Glasgow Coma Scale"),
 ])
 def test_words_of_origin_faith_or_complaint_are_no_names(text: str, word: str) -> None:
     assert _labels(text).get(word) not in PERSON

@@ -2166,7 +2166,10 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         taken: Intervals | None = None
         rows = [(m, g) for m in doc.finditer(_REGISTER_ROW) for g in ("v", "w") if m.group(g) is not None]
-        rows += [(m, "v") for m in doc.finditer(_NAME_BEFORE_NUMBER_OR_AGE)]
+        # (a line's name before a number: no scale, score or document words, "Glasgow Coma Scale, 14, was recorded")
+        rows += [(m, "v") for m in doc.finditer(_NAME_BEFORE_NUMBER_OR_AGE) if not any(
+            k in EPONYM_NEXT or k in NOT_PERSON_NEXT or k in _DOC_WORDS or k in _NEVER_NAME
+            for k in m.group("v").lower().split())]
         for m, g in rows:
             a, b = m.span(g)
             if not self._listed_or_rare(m.group(g).lower().split()):
