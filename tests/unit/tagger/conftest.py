@@ -29,6 +29,13 @@ def detected(text: str) -> set[tuple[str, str]]:
     return found(text, _detect(text))
 
 
+def label_by_surface(text: str) -> dict[str, str]:
+    """Each surface the default detector finds in ``text``, with its label (the last one, if a surface repeats)."""
+    from airlock.tagger.detection import detect as _detect
+
+    return {text[s.start : s.end]: s.label for s in _detect(text)}
+
+
 def detected_with_label(text: str, labels: set[str] | frozenset[str]) -> set[str]:
     """The surfaces the default detector finds in ``text`` under any of ``labels``."""
     return {v for lab, v in detected(text) if lab in labels}

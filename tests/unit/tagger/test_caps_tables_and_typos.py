@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from airlock.tagger.detection import detect
 from airlock.tagger.recognizers.structured import StructuredRecordRecognizer
 from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
 from tests.unit.tagger.conftest import detected_with_label as _with_label
+from tests.unit.tagger.conftest import label_by_surface as _labels
 
 _BED_BOARD = (
     "PATIENT FLOW BED BOARD - WD J24 (ONC)\n"
@@ -36,10 +36,6 @@ _DISPENSING_LOG = (
     "4471203  HADDAD,GEORGES    2951 60417 2/1   ATORVASTATIN 40MG #30 RPT5  DR L NGUYEN    KH/AM\n"
     "4471219  FALEOLO,TAVITA    3307 11842 9/1   SALBUTAMOL 100MCG MDI X2    DR S PATEL     AM\n"
 )
-
-
-def _labels(text: str) -> dict[str, str]:
-    return {text[s.start : s.end]: s.label for s in detect(text)}
 
 
 # --- column printouts -----------------------------------------------------------------------------------------------

@@ -12,11 +12,7 @@ from airlock.tagger.detection import detect, file_name_parts
 from airlock.tagger.lookalikes import digits_restored
 from airlock.tagger.recognizers.base import CorrectedCopy
 from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
-
-
-def _labels(text: str) -> dict[str, str]:
-    return {text[s.start : s.end]: s.label for s in detect(text)}
-
+from tests.unit.tagger.conftest import label_by_surface as _labels
 
 # --- look-alike letters in digit runs -------------------------------------------------------------------------------
 

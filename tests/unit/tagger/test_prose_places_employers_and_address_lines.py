@@ -9,12 +9,9 @@ import pytest
 
 from airlock.tagger.detection import detect
 from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import label_by_surface as _labels
 
 _PLACE_LABELS = {"CITY", "COUNTY", "STREET_ADDRESS"}
-
-
-def _labels(text: str) -> dict[str, str]:
-    return {text[s.start : s.end]: s.label for s in detect(text)}
 
 
 # --- ages over 89 told in a sentence --------------------------------------------------------------------------------

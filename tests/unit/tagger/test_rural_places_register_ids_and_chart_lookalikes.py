@@ -10,13 +10,10 @@ import pytest
 
 from airlock.tagger.detection import detect
 from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import label_by_surface as _labels
 
 _ID_LABELS = {"OTHER_ID", "MRN", "HEALTH_PLAN_ID", "SUBJECT_ID"}
 _PLACE_LABELS = {"CITY", "COUNTY", "STREET_ADDRESS"}
-
-
-def _labels(text: str) -> dict[str, str]:
-    return {text[s.start : s.end]: s.label for s in detect(text)}
 
 
 # --- numbers that are not phones, dates or ids ---------------------------------------------------------------------
