@@ -20,6 +20,7 @@ from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.errors import AirlockError
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
+from airlock.tagger.layout_repair import repaired
 from airlock.tagger.lookalikes import digits_restored
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
@@ -80,6 +81,12 @@ class Detector:
         if not text:
             return []
         text = file_name_parts(digits_restored(unemphasised(text)))
+        copy = repaired(text)
+        if copy is not None:  # markup left in, or a flattened form: read the repaired copy, map its spans back
+            return merge_spans(copy.all_in_text(self._detect(copy.text, mode, tenant)), text)
+        return self._detect(text, mode, tenant)
+
+    def _detect(self, text: str, mode: Mode, tenant: str | None) -> list[Span]:
         recognizers = self.recognizers(tenant)
         doc = Doc(text).use_prefilter(self._prefilters[self._key(tenant)])
         spans: list[Span] = []
@@ -246,9 +253,10 @@ def listed_ids(text: str, spans: list[Span]) -> list[Span]:
 
 
 # a record number right after a listed person's name in a table row or a handover list ("SANTIAGO-PERALTA,
-# MIGUEL A  7720415", "Mrs Aileen DUNMORE, 94, K0874412."): a middle initial, an age and sex may stand between
+# MIGUEL A  7720415", "Mrs Aileen DUNMORE, 94, K0874412.", "Lopes, Arnaldo   #42199081"): a middle initial, an age
+# and sex may stand between
 _NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?P<age>[0-9]{1,3})[ \t]?[MFmf]?,?[ \t]{1,4})?"
-                                r"(?P<v>[A-Z]?[0-9]{6,10})(?![\w/\-]|[.,:][0-9])")
+                                r"\#?(?P<v>[A-Z]?[0-9]{6,10})(?![\w/\-]|[.,:][0-9])")
 
 
 def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:

@@ -299,6 +299,14 @@ class CorrectedCopy:
             return p - cb + b
         return b if end else a  # inside a corrected word: the whole word
 
+    def all_in_text(self, found: Iterable[Span]) -> list[Span]:
+        """Every span ``found`` on the copy, in the text's offsets (for a copy read in place of the text)."""
+        out = []
+        for x in found:
+            s, e = self._back(x.start, end=False), self._back(x.end, end=True)
+            out.append(x if (s, e) == (x.start, x.end) else Span(s, e, x.label, x.source, x.score))
+        return out
+
     def spans_in_text(self, found: Iterable[Span]) -> list[Span]:
         """The spans ``found`` on the copy that needed a correction (they touch a corrected word), in the text's
         offsets."""

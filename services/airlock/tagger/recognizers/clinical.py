@@ -106,6 +106,7 @@ class ProtocolIdRecognizer(PatternRecognizer):
         # and letters, a two-digit year and a serial are a case's number unless a study names it
         return [s for s in super().analyze(doc)
                 if not (s.score == 0.88 and _RECORD_CUE_BEFORE.search(doc.text, max(0, s.start - 16), s.start))
+                and not (s.score in (0.85, 0.88) and _ACCESSION_CUE_BEFORE.search(doc.text, max(0, s.start - 16), s.start))
                 and not (s.score == 0.85 and _YEAR_CASE.fullmatch(doc.text, s.start, s.end)
                          and not _STUDY_BEFORE.search(doc.lower, max(0, s.start - 40), s.start))]
 
@@ -114,6 +115,8 @@ class ProtocolIdRecognizer(PatternRecognizer):
 YEAR_CASE_NUMBER = r"(?<![\w\-/.])[A-Z]{2,5}-(?:1[5-9]|2[0-9])-[0-9]{4,7}(?![\w]|[\-/.][0-9])"
 _YEAR_CASE = re.compile(YEAR_CASE_NUMBER)
 _STUDY_BEFORE = re.compile(r"(?<![a-z])(?:protocol|study|trial|sponsor)(?![a-z])")
+# round 36: an accession's or a specimen's cue ("Acc: TEE-97-0388")
+_ACCESSION_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:acc|accn|accession|specimen|mrn)[ \t]{0,2}(?:#|no\.?)?[ \t:#]{1,4}$")
 _RECORD_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:id|member|mbr|subscriber|policy|acct|account|claim|auth)[ \t:#]{1,4}$")
 
 

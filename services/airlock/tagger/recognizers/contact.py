@@ -83,8 +83,10 @@ class UrlRecognizer(PatternRecognizer):
         # non-trivial first label
         if "/" not in value and value.count(".") == 1:
             head, tld = value.split(".")
-            if head.islower() and tld[:1].isupper() and not tld.isupper():
-                return False  # "at bedside.Pt is 52": a sentence typed without its space, not a domain
+            if tld[:1].isupper() and not tld.isupper():
+                # "at bedside.Pt is 52", "?CSMO.No RAPD": a sentence typed without its space, not a domain; nor a
+                # product's name ("ETR.Net")
+                return False
         if _NAMESPACE_URL.match(value):
             return False  # a code system's or standard's namespace ('"system": "https://fhir.nhs.uk/Id/nhs-number"')
         return "." in value and not re.fullmatch(r"[A-Za-z]\.[A-Za-z]{2,3}", value)

@@ -275,6 +275,8 @@ _GENERIC = frozenset(
     # round 24: a theatre list's column headers ("Age/Sex  Ward"), therapies and specialties before a head
     # ("NEXT COUNSELING", "SPEECH-LANGUAGE PATHOLOGY", "resp clinic", "Dermatology Clinical Research")
     "sex age counseling counselling speech speech-language pathology resp dermatology cardiology neurology "
+    # round 36: "Specialist Outpatient Clinic", "Virtual Urgent Care", "Notify TB Programme"
+    "specialist outpatients virtual telehealth programme program notify "
     "urology rheumatology gastroenterology nephrology ophthalmology audiology podiatry "
     # round 25: diagnostic departments and their laboratories, elderly care, a GP practice as "the patient's own"
     # ("Echocardiography Laboratory", "Device Clinic", "PACING CLINIC", "IVF Laboratory", "(Elderly Care)",
@@ -781,7 +783,7 @@ class FacilityRecognizer(PatternRecognizer):
                     _SCORE_LIST_BEFORE.search(doc.text, max(0, s.start - 16), s.start) or
                     _SCORE_LIST_AFTER.match(doc.text, s.end))):
                 continue  # "CVS S1S2+, no FND": the cardiovascular system examined, not the pharmacy
-            if v.startswith(("MD ", "DO ")) and doc.text[max(0, s.start - 2) : s.start] == ", ":
+            if v.startswith(("MD ", "DO ")) and doc.text[max(0, s.start - 2) : s.start].endswith((",", ", ")):
                 continue  # "Kwame Asante, MD Nephrology": a degree and a specialty after a name, not a place
             if _COURSE_AFTER.match(doc.text, s.end):
                 continue  # "Brief Hospital Course:", "HOSPITAL COURSE": a discharge summary's section heading
@@ -844,7 +846,8 @@ class FacilityRecognizer(PatternRecognizer):
                     r"[ \t]{1,2}\d", doc.text[s.end : s.end + 4]):
                 continue  # "Emailed Ward 11 manager": a verb before a numbered ward
             # trim leading generic words ("the", "at", "to")
-            m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend)\s+)+", v)
+            m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend|"
+                         r"review|reviewed|notify)\s+)+", v)
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
@@ -852,7 +855,7 @@ class FacilityRecognizer(PatternRecognizer):
                     and not _OF_NAME.match(doc.text, s.start, s.end):
                 continue  # "the University", "to Hospital": the head alone names no place ("University Hospital of
                 # Wales" does)
-            if s.score in (_CAPS_ONLY, _CAPS_AFTER_PREP, 0.75) and self._generic(doc.text[s.start : s.end]) and \
+            if s.score in (_CAPS_ONLY, _CAPS_AFTER_PREP, 0.75, _NAMED_HEAD) and self._generic(doc.text[s.start : s.end]) and \
                     not self._name_goes_on(doc, s.start):
                 continue  # "Specialty Pharmacy", "Hereditary Cancer Clinic": a kind of unit, not which one
             if s.score == 0.75 and _NAMED_HEAD_IN.search(doc.text, s.start, s.end):
@@ -902,6 +905,10 @@ class FacilityRecognizer(PatternRecognizer):
         """A proper name runs on into the span from before it; in an ALL-CAPS note not from a preposition or
         a common word ("ADMITTED TO ACUTE REHAB")."""
         m = _NAME_GOES_ON.search(doc.text, max(0, start - 40), start)
+        if m is not None and "\n" in m.group(0) and _LINE_IS_NO_NAME_START.search(
+                doc.text, max(0, m.start() - 60), m.end()):
+            return False  # "Dr P. Pillay\nOphthalmology Clinic", "St. Columbus Medical Center\nDiabetes & Endocrine
+            # Clinic": the line above is a person's or a place's whole name, the department line stands alone
         if m is None or not doc.caps:
             return m is not None
         prev = doc.text[max(0, start - 40) : start].split()
@@ -1416,6 +1423,9 @@ _NAMED_HEAD_IN = re.compile(rf"[ \t](?:{_NAMED_HEADS})(?![A-Za-z])")
 # (a column gap of two spaces or more, or a line break after a number, ends the name: "STATEVILLE CORRECTIONAL
 # CENTER   HCU CLINIC", "09/24/2025\nNEXT CLINIC")
 _NAME_GOES_ON = re.compile(r"(?:(?:[A-Z][\w'’\-]*|\w*\d\w*|and|of|&)[ \t]?|(?:[A-Z][A-Za-z'’\-]*|and|of|&)[ \t]{0,3}\n[ \t]{0,3})\Z")
+_LINE_IS_NO_NAME_START = re.compile(
+    r"(?:(?:^|\n)[ \t]*(?:Dr|Mr|Mrs|Ms|Prof|Dr\.|Mr\.|Mrs\.|Ms\.|Prof\.)[ \t][^\n]{1,40}"
+    r"|(?i:center|centre|hospital|clinic|practice|surgery|trust|infirmary|institute|university))[ \t]*\n[ \t]*\Z")
 _SPLIT = re.compile(r"[\s,/\-]+")
 _BRANCH_AFTER = re.compile(r"[ \t]([A-Z][a-z]{2,24})(?![A-Za-z])")
 _HEAD_ONLY = re.compile(rf"(?i:{_HEAD})")

@@ -90,6 +90,9 @@ class UsZipRecognizer(PatternRecognizer):
           r"(?![\w]|-\d)", "ZIP", 0.9,
           anchors={w.lower() for w in US_STATES.split("|")} | {w.split()[0].lower() for w in US_STATE_NAMES.split("|")}),
         P(r"(?<![\w\-/.])\d{5}(?:-\d{4})?(?![\w]|[\-/.]\d)", "ZIP", 0.8, needs_context=True),
+        # round 36: the ZIP wrapped onto the next line after "Town, ST" ("Bellweather, VT\n05602    Unit: 2 West")
+        P(rf"(?<=[a-z],[ \t])(?:{_STATES_NOT_ID})\.?[ \t]*\n[ \t]*(?P<v>\d{{5}}(?:-\d{{4}})?)(?![\w]|-\d)", "ZIP", 0.85,
+          anchors={w.lower() for w in US_STATES.split("|")}),
         # the state glued to the ZIP after a town: "Baltimore MD21224" (not an id such as "MD12345" alone)
         P(rf"(?<![\w\-])[A-Z][a-z]{{2,20}},?[ \t](?P<v>(?:{_STATES_NOT_ID})\d{{5}}(?:-\d{{4}})?)(?![\w]|-\d)", "ZIP", 0.85),
     )
@@ -201,6 +204,11 @@ _LOWER_STREET_MAX_ZIPF = 5.0  # a street's own words are names or ordinary nouns
 _NOT_A_HOUSE_NUMBER = re.compile(r"(?:[0-9]{1,2}:[0-9]{2}|[0-9]{2}G|[0-9]-0)(?![0-9A-Za-z])|[0-9]{2,3}/[0-9]{2,3}[ \t]*\n")
 _SIDED_VESSEL = re.compile(r"(?<![A-Za-z])(?:[LR]|(?i:lt|rt|left|right))[ \t]{1,2}(?i:radial|femoral|brachial)(?![A-Za-z])")
 _ENDS_IN_DR = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?\Z")
+# round 36: a salutation or a doctor's role before "Dr" ("3309\nDear Dr,", "Ward 308 Consultant Dr R. Baptiste",
+# "142.40\nReferring Dr:Fatima"): a doctor, not a Drive
+_ROLE_BEFORE_DR = re.compile(r"(?<![A-Za-z])(?:Dear|Consultant|Referring|Attending|Ordering|Requesting|Treating|"
+                             r"Reporting|Admitting|Signing|Responsible|Supervising|Your|Our|Named|Usual)[ \t]{1,2}"
+                             r"(?:Dr|DR)\.?\Z")
 _NAME_AFTER_DR = re.compile(r"[ \t]{1,2}(?:[A-Z][a-z'’\-]{2,24}|[A-Z]{2,24}[ \t][A-Z]{2,24})(?![\w])")
 # a real house number: digits (a letter after them) then the street's first word, not a count of weeks ("4 WKS W DR")
 _HOUSE_NUMBER_START = re.compile(r"[0-9]{1,6}[A-Za-z]?[ \t]{1,2}(?!(?i:wks?|weeks?|days?|mos?|months?|hrs?|h)\b)")
@@ -283,7 +291,8 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         # a numbered road named alone: "accident on Route 9", "rte 1 in saugus", "RT. 2A", "off I-93" (not the
         # isotopes I-123, I-125, I-131; "RT" alone is a respiratory therapist, so "rt" needs its dot or a hyphen)
-        P(r"(?<![\w\-/])(?<!(?i:heart|pulse)[ \t])(?<!(?i:resp)[ \t])(?:(?i:route|rte)\.?[ \t]?|(?:Rt|RT)[.\-][ \t]?|(?:Interstate|Hwy|Highway|HWY)[ \t]{1,2})"
+        # (a house number on it opening the line: "880 Route 6\nFairhaven, MA 02719")
+        P(r"(?<![\w\-/])(?<!(?i:heart|pulse)[ \t])(?<!(?i:resp)[ \t])(?:(?:(?<=^)|(?<=\n))[0-9]{1,5}[ \t](?=Route|Rte|RTE|ROUTE|Highway|Hwy|HWY))?(?:(?i:route|rte)\.?[ \t]?|(?:Rt|RT)[.\-][ \t]?|(?:Interstate|Hwy|Highway|HWY)[ \t]{1,2})"
           r"[0-9]{1,3}[A-Z]?(?![\w\-/%]|\.[0-9])(?![ \t]{0,2}(?i:mg|ml|mcg|units?|%))",
           "STREET_ADDRESS", 0.75),
         # an interstate is driven on: "crash on I-93 near exit 4", "took I-95 south" (not a pedigree's "I-1", the
@@ -424,6 +433,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             if _READING_INNER.search(doc.text, sp.start, sp.end) or _READING_BEFORE.search(
                     doc.text, max(0, sp.start - 8), sp.start):
                 continue  # "MAP 65-72, HR 88-104 ST.", "LoPro 3, Grade 1 view": readings and grades, not a street
+            if _ROLE_BEFORE_DR.search(doc.text, sp.start, sp.end):
+                continue
             if _ROLE_BEFORE_TITLE.fullmatch(doc.text, sp.start, sp.end) or (
                     _ENDS_IN_FALL.search(doc.text, sp.start, sp.end) and _FALL_RISK_AFTER.match(doc.text, sp.end)):
                 continue  # "Site 014 PI Dr. Ruiz" (a role and a title), "Bay 3 West Fall risk" (a fall, not a street)

@@ -616,7 +616,7 @@ class MrnRecognizer(LabelledIdRecognizer):
           "MRN", 0.85),
         labelled(
             (
-                "mrn", "mr#", "mr no", "mr number", "med rec", "medical record", "medical records",
+                "mrn", "mr:", "mr#", "mr no", "mr number", "med rec", "medical record", "medical records",
                 "medical record number", "record number", "record no", "hospital number", "hospital no", "hosp no",
                 "hosp number", "hosp#", "hospital id", "unit number", "unit no", "chart number", "chart no",
                 "chart#", "patient id", "patient identifier", "pt id", "patient number",
@@ -826,6 +826,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "accession", "accession number", "acc", "acc#", "accn", "specimen", "specimen id", "specimen no",
+                # round 36: a dictation's and a transcription system's document numbers ("DICT: 448817",
+                # "eScription document:4-7765219")
+                "dict", "dict #", "dictation", "dictation #", "dictation no", "dictation number", "dictation id",
+                "escription document", "escription doc", "transcription #", "transcription no",
                 # round 23: a list of stool accessions, a jail's system person number, a sexual-health clinic's number
                 "accessions", "stool accessions", "spn", "gum no", "gum number", "clinic no", "clinic number",
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",

@@ -297,6 +297,9 @@ _NEVER_NAME = {
     # a full skin exam, a postoperative visit, a personal support worker, a community health centre, a rural
     # health centre, an interdialytic weight gain, the Malaysian "Mdm" and the Pakistani "Mst." honorifics
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
+    # round 36: a stroke-risk score's tail ("CHA2DS2-VASc"), a diabetes educator's credential, a dosing
+    # abbreviation, MRI sequences, a pathology specimen's organ, a department ("Patient Flow"), utilization review
+    "vasc", "cde", "tid", "dwi", "swi", "prostate", "flow", "utilization",
     # round 25: screening programmes, a valve measure, genome and blood units, device makers, incident and HR
     # forms' fields, a rota, a cardiotocograph, surgical sponges, hepatitis markers, nationalities and a
     # language, a placeholder for a missing first name ("Antenatal and Newborn Screening", "MR vena contracta",
@@ -797,6 +800,7 @@ EPONYM_NEXT = {
     "category", "system", "protocol", "guidelines", "rules", "encephalopathy", "contracture", "neuroma", "cyst",
     "antibody", "antibodies", "antigen", "antigens", "grid", "frame", "basket", "paresis", "treadmill",
     "questionnaire", "solution",
+    "lesion", "lesions",  # round 36: "Cameron lesions"
     "gluconate", "chloride", "carbonate", "citrate", "acetate", "sulfate", "sulphate",  # round 31: "Ca gluconate"
     "two-stage",  # "Simon two-stage design"
     # "Beers list", "Pell & Gregory class", "Scarlet fever", "Hana table", "Abbey Pain Scale", "Gold Standards
@@ -1110,7 +1114,7 @@ _DASH_SIGNATURE = re.compile(
 # a typist after a role and a slash ending the line: "RN charge /rwh", "Thibodeaux-Rahn, MD / ctr"; a transcriber
 # on the dictation line: "DT 02/10/24 0315   JOB 774102   TR: KMS"
 _ROLE_SLASH = re.compile(
-    r"(?m)(?<![A-Za-z])(?:RN|MD|M\.D\.|NP|PA-C|PA|DO|LPN|CNA|RT|charge)[ \t]{0,3}/[ \t]{0,2}(?P<v>[a-z]{2,4}|[A-Z]{2,3})"
+    r"(?m)(?<![A-Za-z])(?:RN|MD|M\.D\.|NP|PA-C|PA|DO|LPN|CNA|RT|charge)[ \t]{0,3}/[ \t]{0,2}(?P<v>[a-z]{2,4}[0-9]{0,2}|[A-Z]{2,3})"
     r"[ \t]*$"
     r"|(?<![A-Za-z])(?:JOB|Job|DT|DD)(?![A-Za-z])[^\n]{0,40}?(?<![A-Za-z])TR:[ \t]?(?P<w>[A-Z]{2,4})(?![\w])")
 _SIGNOFF_ROLE_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|lpn|lvn|np|cna|ma|pct|hca|crc|rt|slp)[ \t]*$", re.M)
@@ -1127,6 +1131,19 @@ _TYPIST_INITIALS = re.compile(
     # (also with a colon and a wider gap: "Typed: 04/02/2026    HC/lp")
     r"|(?<![A-Za-z])(?i:typed|tr|transcribed)(?:[ \t]{0,2}:)?[ \t]{1,2}\d{1,2}/\d{1,2}/\d{2,4}[ \t]{1,6}(?P<y>[A-Z]{2,3}|[a-z]{2,3})"
     r"(?:/(?P<z>[a-z]{2,3}))?[ \t]*(?=\n|\Z)")
+# a procedure or a specialist ("Lap Appendectomy", "Consultant Gastroenterologist Ph 08 ..."), never a name's word
+_PROCEDURE_OR_SPECIALIST = re.compile(r"(?:ectomy|otomy|ostomy|plasty|oscopy|ography|ologist)$", re.IGNORECASE)
+_EPONYM_BEFORE = re.compile(r"(?<![a-z])(?:biplane|modified)[ \t]$")  # an echo's volume method: "biplane Simpson"
+_E_PRODUCT = re.compile(r"[eim][A-Z][a-z]")  # an electronic, internet or mobile product's name: "eScription"
+# round 36: a transcription system's document number and the typist's initials after it ("eScription document:4-7765219
+# TLM"); the writer's and typist's initials after the transcription date ("D: 03/14/91   T: 03/16/91   ab/lnk   Job#
+# 30771"), or on a line of their own before the dictation date ("RP:kmw\nDD: 12/08/1998")
+_DICTATION_TYPIST = re.compile(
+    r"(?<![A-Za-z])(?i:escription[ \t]document|document[ \t]?(?:no|#))[ \t]{0,2}:?[ \t]{0,2}[0-9][0-9\-]{3,12}[ \t]{1,3}"
+    r"(?P<v>[A-Z]{2,4}|[a-z]{2,4})(?![\w])"
+    r"|(?<![A-Za-z])T[ \t]?:[ \t]{0,2}[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}(?:[ \t]{1,2}[0-9:]{3,8}[ \t]?(?:[AP]M?)?)?[ \t]{2,6}"
+    r"(?P<w>[A-Z]{2,4}|[a-z]{2,4})/(?P<x>[a-z]{2,4})(?![\w/])"
+    r"|(?:^|(?<=\n))[ \t]*(?P<y>[A-Z]{2,4}):(?P<z>[a-z]{2,4})[ \t]*\n[ \t]*(?:DD|DT|D|T)[ \t]?:")
 # author/typist initials before the dictation dates, or after them: "ZO/kt DD: 07/08/72", "T: 09/23/2024 15:02 cn/pd"
 _TYPIST_PAIR = re.compile(
     r"(?m)^[ \t]*(?P<v>[A-Z]{2,4}|[a-z]{2,3})/(?P<w>[a-z]{2,4})[ \t]{1,3}(?=(?:DD|DT|D|T|Job|JOB)[ \t]?[:#])"
@@ -1139,13 +1156,13 @@ _CHECKED_BY = re.compile(
     r"received[ \t]by|entered[ \t]by|witness(?:ed)?(?:[ \t]by)?|checked[ \t]by|co-?signed[ \t]by|drawn[ \t]by|"
     r"double[ \t-]checked[ \t]by|source[ \t]signed|electronically[ \t]signed(?:[ \t]by)?|e-signed(?:[ \t]by)?|signed[ \t]off|scribe(?:[ \t]for[ \t](?:the[ \t])?[a-z]{3,12})?|"
     # (a pathology report's grosser, cytotechnologist and typist: "Grossed by TG/sjb", "Screened by: LMC, CT(ASCP)")
-    r"minutes[ \t](?:taken[ \t])?by|grossed[ \t]by|screened[ \t]by|cut[ \t]by|embedded[ \t]by|dictated[ \t]by|"
+    r"minutes[ \t](?:taken[ \t])?by|gross(?:ed)?[ \t]by|wet[ \t]read[ \t]by|prelim(?:inary)?[ \t]read[ \t]by|screened[ \t]by|cut[ \t]by|embedded[ \t]by|dictated[ \t]by|"
     r"transcribed[ \t]by|typed[ \t]by|prepared[ \t]by|qc(?:['’]?d)?(?:[ \t]by)?|qc[ \t]review(?:ed)?(?:[ \t]by)?|"  # ("QC: zhx", "100% QC by JPH")
     # a dispensing pharmacist, a committee's minute-taker, an e-signature ("RPH: TKW", "Minutes: KHW", "/s/ NABL")
     r"rph|r\.ph|minutes|/s/|"
     # a huddle's recorder with a login ("Recorder: jlk4"), a check by initials and a digit ("QC: AK2")
     r"recorder|recorded[ \t]by|note[ \t]taker)"
-    r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4}[0-9]{0,2}|[a-z]{5,12}[0-9]{0,3})|[ \t]{1,2}(?P<x>[A-Z]{2,4}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
+    r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4}[0-9]{0,2}|[a-z]{5,12}[0-9]{0,3})|[ \t]{1,2}(?P<x>[A-Z]{2,4}|[A-Z]{1,2}Ma?c[A-Z]{1,2}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # the two checkers of a chemotherapy or blood-product check, by initials: "Two-person check at chair: SF / AC",
 # "Double check: KL/MB", "Independent check by RT / OP"
@@ -1447,6 +1464,7 @@ _NOT_INITIALS = {
     "SOB", "ED", "ER", "GP", "MD", "RN", "DR", "MR", "MS", "NHS", "MRN", "DOB", "ICU", "HCP", "POA", "NOK",
     "DNR", "CT", "MRI", "ECG", "EKG", "AKI", "CKD", "UTI", "COPD", "CHF", "HTN", "HLD", "DM", "CAD", "OSA", "GERD",
     "CVA", "DVT", "AFIB", "ESRD", "BPH", "IR", "GI", "EMS", "PCP", "ENT", "ID", "NO", "OK", "UK", "US", "USA",
+    "RE", "FW", "FWD",  # round 36: an e-mail's reply and forward prefixes ("Subject: RE: RE: Transfer request")
     "AM", "PM", "IM", "SC", "QD", "PRN", "STAT", "NPO", "AE", "SAE", "PI", "CRA", "IB", "IMP", "PK", "PD", "OR", "CI", "NA", "ECOG", "CR", "PR", "SD", "OS", "PFS", "ORR", "ITT", "FAS", "PP", "LPN", "NP", "PA", "OD",
     "BD", "TDS", "QDS", "IN", "ON", "AT", "TO", "OF", "IS", "IT", "BY", "AN", "AS", "BE", "DO", "GO", "HE", "ME",
     "MY", "SO", "UP", "WE", "AND", "THE", "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM",
@@ -1943,7 +1961,7 @@ class NameRecognizer(Recognizer):
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_AT_BIRTH, _INITIALS_AFTER_SUBJECT,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
-                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
+                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
                 _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _BED_BOARD_NAME, _ACTION_INITIALS, _IS_AGED,
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME)
@@ -2943,6 +2961,14 @@ class NameRecognizer(Recognizer):
                 r"[ ]{2}|\t", text[toks[run[-2]][1] : toks[run[-1]][0]]):
             return self._judge(doc, toks, run[:-1])  # "Dr Eloise Whitaker  Prescriber No": the next column's word
         words = [tw[k] for k in run]
+        if any(_E_PRODUCT.match(w) for w in words):
+            return None  # "eScription", "iPhone", "mHealth": a product, never a person
+        if _PROCEDURE_OR_SPECIALIST.search(words[-1]):
+            return self._judge(doc, toks, run[:-1]) if len(run) > 1 else None  # "Lap Appendectomy"
+        if _PROCEDURE_OR_SPECIALIST.search(words[0]):
+            return self._judge(doc, toks, run[1:]) if len(run) > 1 else None  # "Gastroenterologist Ph"
+        if _EPONYM_BEFORE.search(doc.lower, max(0, toks[run[0]][0] - 12), toks[run[0]][0]):
+            return None  # "(biplane Simpson)": a method
         keys = [tk[k] for k in run]
         if len(run) >= 2 and not doc.caps and len(keys[0]) > 3 and keys[0].endswith("ed") and \
                 keys[0] not in self.lex.first and keys[0] not in self.lex.last and self._zipf(keys[0]) >= 2.5 and \
@@ -3985,6 +4011,8 @@ class NameRecognizer(Recognizer):
             s, e = m.start(), m.start() + len(v)
             if covered.hits(s, e) or v.lower() in _CONTACT_CUE_WORDS and _DIGIT_AFTER.match(text, e):
                 continue  # (not "son Tan Boon Huat (NOK) HP 8233 0917": a handphone's cue)
+            if v.upper() in ("RE", "FW", "FWD") and text.startswith(":", e):
+                continue  # "Subject: RE: RE: Transfer request": an e-mail's reply prefix
             before = doc.lower[max(0, s - 30) : s]
             after = text[e : e + 14]
             dotted = "." in v
@@ -4098,13 +4126,13 @@ class NameRecognizer(Recognizer):
         (JT)", "RN AB", "d/w MK (fellow)", "Nalani Kauhane-Ortiz, RN (NKO)")."""
         out: list[Span] = []
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
-                   _CHECKED_BY, _PAIR_CHECK):
+                   _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST):
             for m in doc.finditer(rx):
                 groups = [g for g in ("v", "w", "x", "y", "z") if g in rx.groupindex and m.start(g) >= 0]
                 # (two people's initials side by side are initials even when they spell an abbreviation: "KR / HT",
                 # "ET/ck")
                 paired = rx is _PAIR_CHECK and _WITNESSED.match(m.group(0)) is not None or (
-                    rx is _TYPIST_INITIALS and "z" in groups)
+                    rx is _TYPIST_INITIALS and "z" in groups) or rx is _DICTATION_TYPIST and len(groups) == 2
                 for g in groups:
                     self._one_initials(doc, found, out, rx, m.start(g), m.end(g), paired=paired)
         for m in doc.finditer(_STAFF_NAME_SIGNOFF):

@@ -473,6 +473,7 @@ class StructuredRecordRecognizer(Recognizer):
         syntax: list[tuple[int, int]] = []
         if "|" in text:
             out += self._hl7(text, syntax)
+            out += self._report_headers(text)
         if '":' in text or '" :' in text:
             out += self._json(text, syntax)
         if "=" in text:
@@ -597,6 +598,20 @@ class StructuredRecordRecognizer(Recognizer):
         return out
 
     # -- HL7 v2 ---------------------------------------------------------------------------------------------
+    # round 36: the header line of a discharge summary as de-identification corpora print it (i2b2 style): record
+    # number, hospital code, medical record number, an empty field, encounter number ("480191437 | EH | 26518833 | |
+    # 4437162 | 6/2/2005 12:00:00 AM | Discharge Summary | Signed | DIS | ...")
+    _REPORT_HEADER = re.compile(
+        r"(?m)^[ \t]*(?P<rec>[0-9]{6,12})[ \t]?\|[ \t]?(?P<fac>[A-Z]{2,6})[ \t]?\|[ \t]?(?P<mrn>[0-9]{5,12})[ \t]?\|"
+        r"[ \t]?\|[ \t]?(?P<enc>[0-9]{5,12})[ \t]?\|")
+
+    def _report_headers(self, text: str) -> list[Span]:
+        out: list[Span] = []
+        for m in self._REPORT_HEADER.finditer(text):
+            for g, label in (("rec", "OTHER_ID"), ("fac", "FACILITY"), ("mrn", "MRN"), ("enc", "OTHER_ID")):
+                out.append(Span(m.start(g), m.end(g), label, self.name, _SCORE))
+        return out
+
     def _hl7(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
         for m in _SEGMENT.finditer(text):

@@ -1,0 +1,100 @@
+"""Text whose layout was lost on its way to the tagger, read as it was meant.
+
+Two kinds of damage come from careless conversions (an e-mail body saved as text, an RTF letter opened raw, a PDF
+form flattened to one line):
+
+* **Markup left in the text** (``MRN:&nbsp;0049271863``, ``Brampton, ON&nbsp;L6X 2K9<br>``, ``\\par Re:\\tab
+  Siobhán``): entities, HTML formatting tags and RTF control words read as the characters, spaces and line breaks
+  they stand for.
+* **Fields glued together** (``MRNV000882341NameDESJARDINS, Marie-ClaudeDOB1971-Apr-02``): no label is followed
+  by its value, and no value ends at a word boundary. A known form label gets a space on each glued side.
+
+:func:`repaired` returns a copy with both repairs (``None`` for the many texts that need none); the detector reads
+the copy in place of the text and maps its spans back with
+:meth:`~airlock.tagger.recognizers.base.CorrectedCopy.all_in_text`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from airlock.tagger.recognizers.base import CorrectedCopy
+
+# a character entity (named or numeric) and the plain character it reads as; others read as a space
+_ENTITY = r"&(?:nbsp|amp|lt|gt|quot|apos|#160|#xa0|#32|#39|#34);"
+_ENTITY_CHAR = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'", "&#39;": "'", "&#34;": '"'}
+# HTML formatting tags (not arbitrary XML elements, which the structured recognizer reads); a break or block tag
+# reads as a line break, an inline one as a space
+_HTML_TAG = (r"</?(?:br|p|div|tr|li|h[1-6]|b|i|u|em|strong|span|font|td|th|small|big|sup|sub)"
+             r"(?:\s[^<>\n]{0,200})?\s*/?>")
+_HTML_BREAK = re.compile(r"</?(?:br|p|div|tr|li|h[1-6])\b", re.IGNORECASE)
+# RTF control words (a letter run, an optional signed number, one optional space) and group braces; only read in
+# a text that looks like RTF, since "\b" or "{" alone mean nothing elsewhere
+_RTF_HINT = re.compile(r"\{\\rtf|\\par\b|\\tab\b")
+_RTF_WORD = r"\\([a-z]{1,24})(?:-?\d{1,6})? ?|[{}]"
+
+
+# form labels that a flattened form glues to its values. Capitals ("DOB", "MRN"): glued on the left to a value's
+# end, on the right to a value's start. Labels ending in a number word ("Member ID", "Lab No", "Claim #") the same. Words
+# ("Patient", "Name", "Phone"): only where their capital shows the join ("PatientOKAFOR", "JohannesFolder2198834")
+_CAPS = (r"DOB|D\.O\.B\.?|MRN|NHS|SSN|NRIC|FIN|PHN|ULI|NPI|DEA|TIN|UHID|IPN|DOA|DOD|OHIP|CHI|NHI|IHI|"
+         r"COLLECTED|RECEIVED|REPORTED|ADMITTED|DISCHARGED")
+_NUMBERED = (r"(?:Member|Patient|Emp|Employee|Subscriber|Policy|Claim|Group|Student|Staff|Case|Episode|Lab|Hosp|"
+             r"Hospital|Membership|Account|Acc|Folder|Practice|Pr\.?|Reg|Ref|Unit|Record|Visit|Encounter|Specimen|"
+             r"Accession|Medical Aid|Scheme|Provider|Licen[cs]e|Registration) ?(?:ID|No\.?|Number|#)")
+_WORDS = (r"Patient|Name|Surname|Last|First|Forename|Given|Address|Phone|Mobile|Tel|Fax|Contact|Medicare|Folder|"
+          r"Sex|Gender|Age|Dependant|Member|Employee|Prescriber|Relation|Resident|Email|Postcode|Zip")
+# what continues a label in a format's own key names ("PatientName", "PatientBirthDate" in a DICOM dump, "NameSuffix"):
+# no value follows
+_KEY_TAIL = (r"(?!(?:Name|ID|Id|Birth|Age|Sex|Address|Size|Weight|Comments?|Position|Orientation|Telephone|Number|"
+             r"Identity|Insurance|Relationship|Religious|Mother|State|Species|Breed|Type|Suffix|Prefix|Line|Info|Data|"
+             r"Status|Class|List|Record|Code|Key|Group|Count|Date|Time)(?![a-z]))")
+_LABEL = re.compile(
+    rf"(?<=[a-z0-9.)])(?:{_NUMBERED}|{_CAPS})(?=[\s:#(/0-9])"
+    rf"|(?<=[A-Z])(?:{_NUMBERED}|{_CAPS})(?=[:0-9])"  # after a capital only before a value: "IDEA " is a word
+    rf"|(?<![A-Za-z])(?:{_NUMBERED}|{_CAPS})(?=[0-9(]|[A-Z]{{1,4}}[0-9])"
+    rf"|(?<=[a-z0-9.)])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z0-9(:#/])"
+    rf"|(?<![A-Za-z])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z][A-Za-z]|[0-9(])"
+)
+_VALUE_START = re.compile(r"[0-9(]|[A-Z]")
+_NOT_IN = re.compile(r"@|://|\\|www\.|\.(?:com|org|net|gov|edu|nhs|uk)\b", re.IGNORECASE)  # a URL, e-mail or path
+
+
+def _token_around(text: str, a: int, b: int) -> str:
+    while a > 0 and not text[a - 1].isspace():
+        a -= 1
+    while b < len(text) and not text[b].isspace():
+        b += 1
+    return text[a:b]
+
+
+def _repair(m: re.Match[str]) -> str:
+    kind = m.lastgroup if m.lastgroup != "word" else "rtf"
+    if kind == "entity":
+        return _ENTITY_CHAR.get(m.group(0).lower(), " ")
+    if kind == "tag":
+        return "\n" if _HTML_BREAK.match(m.group(0)) else " "
+    if kind == "rtf":
+        word = m.group("word")
+        return "\n" if word in ("par", "line", "row") else "\t" if word in ("tab", "cell") else " "
+    text, a, b = m.string, m.start(), m.end()
+    if _NOT_IN.search(_token_around(text, a, b)):
+        return m.group(0)  # a camel-cased web or e-mail address, not a form
+    left = a > 0 and (text[a - 1].isalnum() or text[a - 1] in ".)")
+    right = b < len(text) and _VALUE_START.match(text, b) is not None
+    return (" " if left else "") + m.group(0) + (" " if right else "")
+
+
+_REPAIRS = re.compile(rf"(?P<entity>(?i:{_ENTITY}))|(?P<tag>(?i:{_HTML_TAG}))|(?P<label>{_LABEL.pattern})")
+_REPAIRS_RTF = re.compile(rf"(?P<entity>(?i:{_ENTITY}))|(?P<tag>(?i:{_HTML_TAG}))|(?P<rtf>{_RTF_WORD.replace('([a-z]', '(?P<word>[a-z]')})"
+                          rf"|(?P<label>{_LABEL.pattern})")
+
+
+def repaired(text: str) -> CorrectedCopy | None:
+    """A copy of ``text`` with its markup read as spaces and line breaks and a space wherever a form label is glued
+    to its neighbours (see the module), or ``None`` when there is nothing to repair."""
+    rtf = "\\" in text and _RTF_HINT.search(text) is not None
+    if not rtf and "&" not in text and "<" not in text and _LABEL.search(text) is None:
+        return None
+    copy = CorrectedCopy(text, _REPAIRS_RTF if rtf else _REPAIRS, _repair)
+    return copy if copy else None
