@@ -20,7 +20,7 @@ from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.errors import AirlockError
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.layout_repair import repaired
+from airlock.tagger.layout_repair import names_cut_at_labels, repaired
 from airlock.tagger.lookalikes import digits_restored
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
@@ -83,7 +83,8 @@ class Detector:
         text = file_name_parts(digits_restored(unemphasised(text)))
         copy = repaired(text)
         if copy is not None:  # markup left in, or a flattened form: read the repaired copy, map its spans back
-            return merge_spans(copy.all_in_text(self._detect(copy.text, mode, tenant)), text)
+            return merge_spans(names_cut_at_labels(copy, text, copy.all_in_text(self._detect(copy.text, mode, tenant))),
+                               text)
         return self._detect(text, mode, tenant)
 
     def _detect(self, text: str, mode: Mode, tenant: str | None) -> list[Span]:

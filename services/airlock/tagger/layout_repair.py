@@ -17,7 +17,10 @@ the copy in place of the text and maps its spans back with
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
+from airlock.core.categories import PERSON_NAME_LABELS
+from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import CorrectedCopy
 
 # a character entity (named or numeric) and the plain character it reads as; others read as a space
@@ -42,18 +45,21 @@ _CAPS = (r"DOB|D\.O\.B\.?|MRN|NHS|SSN|NRIC|FIN|PHN|ULI|NPI|DEA|TIN|UHID|IPN|DOA|
 _NUMBERED = (r"(?:Member|Patient|Emp|Employee|Subscriber|Policy|Claim|Group|Student|Staff|Case|Episode|Lab|Hosp|"
              r"Hospital|Membership|Account|Acc|Folder|Practice|Pr\.?|Reg|Ref|Unit|Record|Visit|Encounter|Specimen|"
              r"Accession|Medical Aid|Scheme|Provider|Licen[cs]e|Registration) ?(?:ID|No\.?|Number|#)")
-_WORDS = (r"Patient|Name|Surname|Last|First|Forename|Given|Address|Phone|Mobile|Tel|Fax|Contact|Medicare|Folder|"
-          r"Sex|Gender|Age|Dependant|Member|Employee|Prescriber|Relation|Resident|Email|Postcode|Zip")
+_WORDS = (r"Patient|Name|Surname|Last|First|Forename|Given|Preferred|Address|Phone|Mobile|Tel|Fax|Contact|Medicare|"
+          r"Folder|Sex|Gender|Age|Dependant|Member|Employee|Employer|Corporate|Prescriber|Relation|Resident|Email|"
+          r"Postcode|Zip")
 # what continues a label in a format's own key names ("PatientName", "PatientBirthDate" in a DICOM dump, "NameSuffix"):
 # no value follows
 _KEY_TAIL = (r"(?!(?:Name|ID|Id|Birth|Age|Sex|Address|Size|Weight|Comments?|Position|Orientation|Telephone|Number|"
              r"Identity|Insurance|Relationship|Religious|Mother|State|Species|Breed|Type|Suffix|Prefix|Line|Info|Data|"
              r"Status|Class|List|Record|Code|Key|Group|Count|Date|Time)(?![a-z]))")
 _LABEL = re.compile(
-    rf"(?<=[a-z0-9.)])(?:{_NUMBERED}|{_CAPS})(?=[\s:#(/0-9])"
+    rf"(?<=[a-z0-9.)])(?:{_NUMBERED}|{_CAPS})(?=[\s:#(/0-9]|[A-Z]{{1,4}}[0-9])"
     rf"|(?<=[A-Z])(?:{_NUMBERED}|{_CAPS})(?=[:0-9])"  # after a capital only before a value: "IDEA " is a word
     rf"|(?<![A-Za-z])(?:{_NUMBERED}|{_CAPS})(?=[0-9(]|[A-Z]{{1,4}}[0-9])"
-    rf"|(?<=[a-z0-9.)])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z0-9(:#/])"
+    # (a word glued after a value's digits needs no value after it: "DOB1987/06/21Sex M")
+    rf"|(?<=[0-9.)])(?:{_WORDS}){_KEY_TAIL}(?=[\sA-Z0-9(:#/])"
+    rf"|(?<=[a-z])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z0-9(:#/])"
     rf"|(?<![A-Za-z])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z][A-Za-z]|[0-9(])"
 )
 _VALUE_START = re.compile(r"[0-9(]|[A-Z]")
@@ -98,3 +104,22 @@ def repaired(text: str) -> CorrectedCopy | None:
         return None
     copy = CorrectedCopy(text, _REPAIRS_RTF if rtf else _REPAIRS, _repair)
     return copy if copy else None
+
+
+def names_cut_at_labels(copy: CorrectedCopy, text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` (of ``text``, read from ``copy``) with every person's name ended where a repaired form label starts
+    inside it: a name read on the copy runs on into the label set apart after it ("Thabiso Johannes Folder")."""
+    starts = sorted(a for a, b in copy.corrected() if (m := _LABEL.match(text, a)) is not None and m.end() == b)
+    if not starts:
+        return spans
+    out: list[Span] = []
+    for s in spans:
+        if s.label in PERSON_NAME_LABELS:
+            k = bisect_right(starts, s.start)
+            if k < len(starts) and starts[k] < s.end:
+                end = len(text[: starts[k]].rstrip(" \t,;:"))
+                if end <= s.start:
+                    continue
+                s = Span(s.start, end, s.label, s.source, s.score)
+        out.append(s)
+    return out

@@ -299,6 +299,10 @@ class CorrectedCopy:
             return p - cb + b
         return b if end else a  # inside a corrected word: the whole word
 
+    def corrected(self) -> list[tuple[int, int]]:
+        """The ``(start, end)`` in the text of every corrected word."""
+        return [(a, b) for a, b, _, _ in self._edits]
+
     def all_in_text(self, found: Iterable[Span]) -> list[Span]:
         """Every span ``found`` on the copy, in the text's offsets (for a copy read in place of the text)."""
         out = []

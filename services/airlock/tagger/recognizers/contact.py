@@ -296,6 +296,8 @@ class PhoneRecognizer(PatternRecognizer):
         # round 31: a pager, a hotline, a relative's number in a hurried note ("PAGED VIA 555-2290", "hotline 6788
         # 2233", "his no 87799 20413", "son-in-law Srinu (99633 41870)")
         "paged via", "hotline", "his no", "her no", "my no", "son-in-law", "daughter-in-law",
+        # round 36: "Wife Nur Aisyah can be contacted at 9034 7781"
+        "contacted at", "contacted on", "reached at",
         # other languages: handphone (Singapore, Malaysia), Portuguese telemóvel, Spanish fono/celular/móvil,
         # French portable/tél., German Handy/Telefon, Dutch/Belgian gsm, Scandinavian tlf
         "hp", "h/p", "handphone", "telem", "telemóvel", "telemovel", "tlm", "telefone", "telefono", "teléfono",
@@ -411,5 +413,6 @@ class PhoneExtensionRecognizer(PatternRecognizer):
     )
     triggers = ("ext", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "x", "call", "page", "ring", "text", "txt", "->",
                 "<-", "→", "←")
-    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
+    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial",
+               "ph")  # (round 36: "ph 09 307 4949 x23106")
     context_window = 30

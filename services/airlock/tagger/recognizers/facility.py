@@ -80,6 +80,9 @@ _HEAD = (
     # Estate Dispensary", "Tikonko CHC", "Sigiriya Medi Lab", "Nightcliff Renal Unit", "Ngati Porou Hauora",
     # "Hiruharama Marae")
     r"Health Post|Nursing Station|Dispensary|CHC|Medi ?Lab|Renal Unit|Hauora|Marae|"
+    # round 36: a visiting-nurse association, an elder-services agency, an Ontario family health team ("Bayside VNA",
+    # "Mystic Valley Elder Services", "Springdale Family Health Team")
+    r"VNA|Visiting Nurse Association|Visiting Nurses|Elder Services|Family Health Team|"
     # round 35: the places a life is told by, and more places of care ("Bethel Chapel", "Guru Nanak Gurdwara",
     # "Rhiwbina Bowls Club", "Ballylongford GAA", "Tangentyere Council", "Slater Brennan Lawyers", "Bay Physio",
     # "San Isidro Health Station", "Tanauan Rural Health Unit", "Cabuynan BHS", "Ness Cabs")
@@ -108,6 +111,11 @@ _HEAD = (
     r"(?![ \t]{0,2}\n[ \t]{0,3}(?:Cent(?:er|re)|Hospital|Clinic|Group|Associates|Health|Practice|Institute|System|"
     r"Foundation|Campus))"
     r"(?=[ \t]{0,2}(?:[,.;:)(\n|]|$|(?:after|for|on|in|at|to|and|with|or)(?![A-Za-z])))|"
+    # round 36: a hospital known by its memorial before one of its units ("Westland Memorial Cardiac Step-Down",
+    # "WESTLAND MEMORIAL PULMONARY FUNCTION LAB")
+    r"(?:Memorial|MEMORIAL)(?=[ \t]{1,2}(?i:ED|ER|ICU|CCU|MICU|SICU|Cardiac|Emergency|Pulmonary|Radiology|Lab|"
+    r"Laboratory|Oncology|Surgical|Step-Down|Imaging|Rehab|Cath|Endoscopy|PFT|Labor|Maternity|Pediatrics?|"
+    r"Paediatrics?|Behavioral|Psychiatry|Dialysis|Infusion|Wound)(?![A-Za-z]))|"
     rf"{_NAMED_HEADS})"
     r"(?:[ \t]?#[ \t]?\d{2,6}(?![\w/]))?"  # a store number: "Kroger Pharmacy #0723"
     r"(?:,?[ \t](?:Inc\.|Inc(?![A-Za-z])|LLC|Ltd\.?|Corp\.|Corporation))?"  # a company suffix: "Tyson Foods, Inc."
@@ -422,7 +430,8 @@ def _rare_word(word: str) -> bool:
 def _head_typos() -> dict[str, str]:
     """A head word typed with two neighbouring letters swapped ("Hosptial", "Hopsital", "Infirmray", "Cilnic") or,
     round 33, one letter after the first left out ("Hosptal", "Clinc", "Pharmcy", "Infirmry", "Helth", "Elementry"),
-    and "Practise" for the noun: each mapped to the word. No variant is an English word ("heath" is left out)."""
+    and "Practise" for the noun, or round 36, one letter read wrong by OCR ("Hosp1tal"): each mapped to the word. No
+    variant is an English word ("heath" is left out)."""
     out: dict[str, str] = {"practise": "practice", "infirmery": "infirmary"}
     for word in ("hospital", "infirmary", "practice", "pharmacy", "clinic", "surgery", "hospice"):
         for i in range(len(word) - 1):
@@ -435,6 +444,12 @@ def _head_typos() -> dict[str, str]:
             v = word[:i] + word[i + 1 :]
             if v not in (word, "heath"):
                 out.setdefault(v, word)
+    # round 36: one letter read wrong by OCR ("WAIKATO HOSPlTAL", "Hosp1tal", "C1inic", "Infirrnary")
+    for word in ("hospital", "infirmary", "practice", "pharmacy", "clinic", "surgery", "hospice", "health", "centre",
+                 "center"):
+        for i, ch in enumerate(word):
+            for alt in {"i": ("l", "1"), "l": ("1", "i"), "m": ("rn",), "o": ("0",)}.get(ch, ()):
+                out.setdefault(word[:i] + alt + word[i + 1 :], word)
     return out
 
 

@@ -131,9 +131,11 @@ _SUFFIX_WORDS = (
 ).split()
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
-_SUBPREMISE = r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house)"
+# (round 36: a shop in a mall or a plot, as Australian, Indian and South African addresses give them: "Shop 12, 9
+# Sherwood Rd", "Shop 7, Westville Mall", "Plot 14, Road No. 3")
+_SUBPREMISE = r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house|shop|plot)"
 _SUBPREMISE_WORDS = ("flat", "apt", "apartment", "unit", "suite", "ste", "room", "studio", "floor", "building", "bldg",
-                     "block", "house")
+                     "block", "house", "shop", "plot")
 _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
 # the unit number may carry an OCR slip ("Studio O4", "Flat l7")
 # (and a Glasgow tenement's floor and door: "Flat 2/1, 48 Crow Road")
@@ -254,7 +256,9 @@ class StreetAddressRecognizer(PatternRecognizer):
             # (a direction abbreviated with its dot: "1400 N. Lincoln Ave", "22 W. 5th St")
             # (the word before the street type is no plain number: "pager 9221 0476  Dr Teo", "Door 1428  CT 1439")
             rf"(?:{_DIRS}\.[ \t]{{1,2}})?(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
-            rf"(?:(?<=Route[ \t])|(?<=Highway[ \t])|(?<=Hwy[ \t])|(?![0-9]+[ \t\n])){_STREET_WORD}"
+            # (a numbered street in a city of quadrants: "1403 29 St NW, Calgary")
+            rf"(?:(?<=Route[ \t])|(?<=Highway[ \t])|(?<=Hwy[ \t])|(?![0-9]+[ \t\n])"
+            rf"|(?=[0-9]{{1,3}}[ \t]{{1,2}}(?:St|Ave|Street|Avenue)[ \t](?:NW|NE|SW|SE)(?![A-Za-z]))){_STREET_WORD}"
             rf"(?:[ \t]{{1,2}}(?i:{_SUFFIX})\.?"
             # the street type wrapped onto the next line ends that line's address part ("Douglas\nMall, ...")
             rf"|[ \t]{{0,2}}\n[ \t]{{0,3}}(?i:{_SUFFIX})(?=[ \t]{{0,2}}(?:,|\n|$)))"
@@ -289,6 +293,16 @@ class StreetAddressRecognizer(PatternRecognizer):
             0.8,
             anchors=_SUBPREMISE_WORDS,
         ),
+        # round 36: a street without a house number opening an address line, before its town and the town's postcode
+        # or county ("Royal Derby Hospital  Uttoxeter Road, Derby DE22 3NE", "Outpatients,Missenden Rd, Camperdown
+        # NSW 2050", "Main Street, Ballincollig, Co. Cork", "Sarjapur Road, Koramangala, Bengaluru - 560034")
+        P(r"(?:(?<=^)|(?<=\n)|(?<=[ \t]{2})|(?<=\t)|(?<=[,|][ \t])|(?<=[,|])|(?<=Dept[ \t])|(?<=Hospital[ \t])|"
+          r"(?<=Centre[ \t])|(?<=Center[ \t])|(?<=Trust[ \t]))"
+          r"(?:[A-Z][a-z'’]{2,20}[ \t]){1,2}(?:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Drive|Way|Terrace|Place|Crescent)\.?"
+          r"(?=,[ \t]{0,2}(?:[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20})?,[ \t]?)?(?:[A-Z][a-z'’]{2,20}[ \t]){0,2}"
+          r"[A-Z][a-z'’]{2,20},?[ \t]{1,2}(?:[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2}|[A-Z]{2,3}[ \t][0-9]{4}(?![0-9])|"
+          r"Co\.[ \t][A-Z]|County[ \t][A-Z]|[A-Z][0-9]{2}[ \t][A-Z0-9]{4}|-[ \t][0-9]{6}))",
+          "STREET_ADDRESS", 0.75),
         # a numbered road named alone: "accident on Route 9", "rte 1 in saugus", "RT. 2A", "off I-93" (not the
         # isotopes I-123, I-125, I-131; "RT" alone is a respiratory therapist, so "rt" needs its dot or a hyphen)
         # (a house number on it opening the line: "880 Route 6\nFairhaven, MA 02719")
@@ -533,6 +547,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             if low.split()[0] in ("and", "the", "with", "alone", "apt", "suite", "unit", "flat", "room", "tel", "ph",
                                   "phone", "fax", "mobile", "email", "e-mail", "tel.", "telephone"):
                 break
+            if val in _REGION_CODES:
+                break  # "Toronto, ON M4N 3M5", "Calgary, AB T2N 2T9": a province, no Safe Harbor place
             if re.fullmatch(_PC, val.upper().replace("\n", " ")) or low in _STATE_WORDS or low in (
                 "united kingdom", "england", "scotland", "wales", "united states"
             ) or low in lexicons.countries():
@@ -977,7 +993,7 @@ _TOWN_MORPH = (
 _TOWN_RE = re.compile(
     rf"(?<![\w])(?P<t>{_TOWN_MORPH}|(?:North|South|East|West|New|Port|Lake|Fort|Mount)[ \t]{{1,2}}[A-Z][a-z]{{2,20}}"
     r"|(?:NORTH|SOUTH|EAST|WEST|NEW|PORT|LAKE|FORT|MOUNT)[ \t]{1,2}[A-Z]{3,20})(?![\w])"
-    r"(?=[ \t]{1,2}(?i:community(?![ \t]{0,2}\n?[ \t]{0,3}(?:hospital|health|clinic|medical))|medical[ \t]{1,2}practice|"
+    r"(?=[ \t]{1,2}(?i:community(?![ \t]{0,2}\n?[ \t]{0,3}(?:hospita[l1]|health|clinic|medical))|medical[ \t]{1,2}practice|"
     r"medical[ \t]{1,2}centre|health[ \t]{1,2}centre|surgery|area)\b"
     r"|,[ \t]{0,2}(?:[A-Z]{1,2}[0-9]|[A-Z]{2}\b|[0-9]{5})|[ \t]{1,2}[A-Z]{1,2}[0-9][0-9A-Z]?[ \t]{1,2}[0-9][A-Z]{2}\b"
     # a line break ends the town unless the next line goes on with a facility name ("South Jason\nTeaching Hospitals")
@@ -1388,6 +1404,9 @@ _CLASSIFICATION_AFTER = re.compile(
     # "(Bristol 6-7)")
     r"|[ \t]{1,2}[0-3][AB](?![\w])|(?<=[Bb]ristol)[ \t]{1,2}[1-7](?:[-–/][1-7])?(?![\w])")
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
+# (round 36) the codes of US states, Canadian provinces and territories and Australian states, as an address gives them
+_REGION_CODES = frozenset(US_STATES.split("|")) | frozenset(
+    "AB BC MB NB NL NS NT NU ON PE QC SK YT NSW VIC QLD TAS ACT".split())
 _COMPONENT_RE = re.compile(
     r"(?:(?i:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little)[ \t]{0,2}\n?[ \t]{0,3})?"
     # (letters with diacritics too: "14 Luke Street, Ōtāhuhu, Auckland 1062")

@@ -75,7 +75,8 @@ _AFTER_CUE = (
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
-    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
+    # (a row of label|value pairs: "SEX F|ACCT#|A00918273")
+    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,4}|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
     # a printout's aligned columns ("Patient ID       40118273"): a wide gap, the value alone up to the line's end
     # or the next column
     r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2})))"
@@ -807,7 +808,12 @@ class SiteIdRecognizer(LabelledIdRecognizer):
             value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})"
                   r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})(?![\-/._][0-9])"  # (nor a phone cut short: "Center 1-877-555-0190")
                   # (nor the area code of a phone written in groups: "Medical Centre 021 487 1190", "(02) 9625 3318")
-                  r"(?!\)?[ \t]{1,2}[0-9]{3,4}[ \t.\-]?[0-9]{4}(?![0-9]))",
+                  r"(?!\)?[ \t]{1,2}[0-9]{3,4}[ \t.\-]?[0-9]{4}(?![0-9]))"
+                  # (nor the house number of the centre's street: "Medical Center 1700 N Mesa St", "CENTER 325 Ninth
+                  # Ave", "Foothills Medical Centre 1403 29 St NW")
+                  r"(?![ \t]{1,2}(?:[NSEW]{1,2}\.?[ \t])?(?:[A-Z][A-Za-z'’]{1,20}|[0-9]{1,3}(?:st|nd|rd|th)?)"
+                  r"(?:[ \t][A-Z][A-Za-z'’]{1,20})?[ \t](?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|"
+                  r"Pl|Place|Ct|Court|Hwy|Highway|Pkwy|Parkway|Cir|Circle|Terrace|Tce|Crescent|Cres)\b)",
         ),
     )
 
@@ -830,6 +836,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # "eScription document:4-7765219")
                 "dict", "dict #", "dictation", "dictation #", "dictation no", "dictation number", "dictation id",
                 "escription document", "escription doc", "transcription #", "transcription no",
+                # a South African practice number ("Practice No 0412783", "Pr. No. 0729412")
+                "practice no", "practice number", "pr no", "pr. no", "pr number",
                 # round 23: a list of stool accessions, a jail's system person number, a sexual-health clinic's number
                 "accessions", "stool accessions", "spn", "gum no", "gum number", "clinic no", "clinic number",
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
@@ -1305,6 +1313,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "gmc", "gmc no", "gmc number", "gmc reg", "gmc registration", "nmc", "nmc pin", "nmc no",
+                "imc", "imc no", "imc number", "mcrn",  # round 36: the Irish Medical Council's number
                 "nmc number", "hcpc", "hcpc no", "gphc", "gphc no", "gdc", "gdc no", "dea", "dea no", "dea number",
                 "dea#", "npi", "npi no", "npi number", "npi#", "licence", "license", "licence no", "license no",
                 "licence number", "license number", "lic no", "lic. no", "lic#", "lic", "medical licence", "medical license",

@@ -1666,7 +1666,7 @@ _INVERT_GAP = re.compile(r",[ \t]{1,2}|,[ \t]{0,2}\n[ \t]{0,4}")
 _LIST_GAP = re.compile(r",[ \t]{1,2}|[ \t](?:and|&|or)[ \t]")
 _LIST_AFTER = re.compile(r",?[ \t]{1,2}(?:and|&|or)[ \t]{1,2}[A-Z]|,[ \t]{1,2}[A-Z][a-z]+(?:,|[ \t](?:and|&)[ \t])")
 _PARTICLE_BEFORE = re.compile(
-    r"(?:^|(?<=[\s(:,;]))(?P<p>(?i:(?:van|von)(?:[ \t](?:der|den|de|het))?|de(?:[ \t]la|[ \t]los|[ \t]las)?|delos|dela|delas|da|das|dos|"
+    r"(?:^|(?<=[\s(:,;|]))(?P<p>(?i:(?:van|von)(?:[ \t](?:der|den|de|het))?|de(?:[ \t]la|[ \t]los|[ \t]las)?|delos|dela|delas|da|das|dos|"
     r"del|della|di|du|des|la|le|ter|ten|mac(?:[ \t]an)?|nic(?:[ \t]an)?|mc|bin|ibn|bint|ó|ní|uí|ap|af|zu|zur|degli|dei))"
     r"[ \t]$"
 )
