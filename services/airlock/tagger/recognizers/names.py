@@ -299,7 +299,7 @@ _NEVER_NAME = {
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
     # round 36: a stroke-risk score's tail ("CHA2DS2-VASc"), a diabetes educator's credential, a dosing
     # abbreviation, MRI sequences, a pathology specimen's organ, a department ("Patient Flow"), utilization review
-    "vasc", "cde", "tid", "dwi", "swi", "prostate", "flow", "utilization",
+    "vasc", "cde", "tid", "dwi", "swi", "prostate", "flow", "utilization", "step-down", "toll", "non-payables", "aid",
     # round 25: screening programmes, a valve measure, genome and blood units, device makers, incident and HR
     # forms' fields, a rota, a cardiotocograph, surgical sponges, hepatitis markers, nationalities and a
     # language, a placeholder for a missing first name ("Antenatal and Newborn Screening", "MR vena contracta",
