@@ -1,15 +1,16 @@
 """Text whose layout was lost on its way to the tagger, read as it was meant.
 
-Two kinds of damage come from careless conversions (an e-mail body saved as text, an RTF letter opened raw, a PDF
-form flattened to one line):
+Three kinds of damage come from careless conversions (an e-mail body saved as text, an RTF letter opened raw, a PDF
+form flattened to one line, a PDF letter's old line ends):
 
 * **Markup left in the text** (``MRN:&nbsp;0049271863``, ``Brampton, ON&nbsp;L6X 2K9<br>``, ``\\par Re:\\tab
   Siobhán``): entities, HTML formatting tags and RTF control words read as the characters, spaces and line breaks
   they stand for.
+* **Proper nouns hyphenated over a line end** ("Mar-\\ngaret", "Novem-\\nber 2024"): read as one word.
 * **Fields glued together** (``MRNV000882341NameDESJARDINS, Marie-ClaudeDOB1971-Apr-02``): no label is followed
   by its value, and no value ends at a word boundary. A known form label gets a space on each glued side.
 
-:func:`repaired` returns a copy with both repairs (``None`` for the many texts that need none); the detector reads
+:func:`repaired` returns a copy with the repairs (``None`` for the many texts that need none); the detector reads
 the copy in place of the text and maps its spans back with
 :meth:`~airlock.tagger.recognizers.base.CorrectedCopy.all_in_text`.
 """
@@ -76,8 +77,21 @@ def _token_around(text: str, a: int, b: int) -> str:
     return text[a:b]
 
 
+# a proper noun hyphenated over an old line end ("Mar-\ngaret", "Auck-\nland 1023", "Novem-\nber 2024", "Mon-\nday"):
+# the hyphen and the line break are read as nothing when the word before is capitalised and goes on in lower case
+_HYPHEN_WRAP = r"(?<=[a-z])-[ \t]{0,3}\r?\n[ \t]{0,6}(?=[a-z]{2})"
+_HYPHEN_WRAP_RE = re.compile(_HYPHEN_WRAP)
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{1,15}\Z")
+
+
+def _capitalised_before(text: str, a: int) -> bool:
+    return _WORD_BEFORE.search(text, max(0, a - 17), a) is not None
+
+
 def _repair(m: re.Match[str]) -> str:
     kind = m.lastgroup if m.lastgroup != "word" else "rtf"
+    if kind == "hyphen":
+        return "" if _capitalised_before(m.string, m.start()) else m.group(0)
     if kind == "entity":
         return _ENTITY_CHAR.get(m.group(0).lower(), " ")
     if kind == "tag":
@@ -93,9 +107,10 @@ def _repair(m: re.Match[str]) -> str:
     return (" " if left else "") + m.group(0) + (" " if right else "")
 
 
-_REPAIRS = re.compile(rf"(?P<entity>(?i:{_ENTITY}))|(?P<tag>(?i:{_HTML_TAG}))|(?P<label>{_LABEL.pattern})")
+_REPAIRS = re.compile(rf"(?P<entity>(?i:{_ENTITY}))|(?P<tag>(?i:{_HTML_TAG}))|(?P<hyphen>{_HYPHEN_WRAP})"
+                      rf"|(?P<label>{_LABEL.pattern})")
 _REPAIRS_RTF = re.compile(rf"(?P<entity>(?i:{_ENTITY}))|(?P<tag>(?i:{_HTML_TAG}))|(?P<rtf>{_RTF_WORD.replace('([a-z]', '(?P<word>[a-z]')})"
-                          rf"|(?P<label>{_LABEL.pattern})")
+                          rf"|(?P<hyphen>{_HYPHEN_WRAP})|(?P<label>{_LABEL.pattern})")
 
 
 _MARKUP = re.compile(rf"(?i:{_ENTITY}|{_HTML_TAG})")
@@ -130,7 +145,9 @@ def repaired(text: str) -> CorrectedCopy | None:
     to its neighbours (see the module), or ``None`` when there is nothing to repair."""
     rtf = "\\" in text and _RTF_HINT.search(text) is not None
     markup = ("&" in text or "<" in text) and _MARKUP.search(text) is not None
-    if not rtf and not markup and not _has_glued_label(text):
+    wrapped = "-" in text and "\n" in text and any(
+        _capitalised_before(text, m.start()) for m in _HYPHEN_WRAP_RE.finditer(text))
+    if not rtf and not markup and not wrapped and not _has_glued_label(text):
         return None
     copy = CorrectedCopy(text, _REPAIRS_RTF if rtf else _REPAIRS, _repair)
     return copy if copy else None

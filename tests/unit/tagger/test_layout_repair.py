@@ -60,6 +60,19 @@ def test_values_in_a_repaired_text_are_found_where_they_are(text: str, value: st
     assert _labels(text).get(value) == label
 
 
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Ms Chiam-\naka Eze\nFlat 3, 41 Mill Road, Cam-\nbridge CB1 2AD", "Chiam-\naka Eze", "PATIENT_NAME"),
+    ("19 Novem-\nber 2024\nDear Ms Eze,", "19 Novem-\nber 2024", "DATE"),
+    ("Plan: follow-\nup in 2 weeks, Mar-\ngaret to call", "Mar-\ngaret", "PATIENT_NAME"),
+])
+def test_a_proper_noun_hyphenated_over_a_line_end_is_read_whole(text: str, value: str, label: str) -> None:
+    assert _labels(text).get(value) == label
+
+
+def test_a_common_word_hyphenated_over_a_line_end_needs_no_copy() -> None:
+    assert repaired("Plan: follow-\nup in 2 weeks with well-\nknown risks") is None
+
+
 def test_a_name_read_on_the_copy_stops_at_the_label_after_it() -> None:
     labels = _labels("NameHernández, Luis AlbertoMember IDW2291847305DOB07/04/1969Group #2")
     assert labels.get("Hernández, Luis Alberto") == "PATIENT_NAME"
