@@ -348,7 +348,34 @@ def joined_names(text: str, spans: list[Span]) -> list[Span]:
                 continue
         if start < s.start:
             out.append(Span(start, s.end, s.label, "joined_name", s.score + 0.01))
+        sur = _surname_after_nickname(text, spans, i)
+        if sur is not None:
+            out.append(Span(sur[0], sur[1], s.label, "joined_name", s.score))
     return out
+
+
+# round 37: the surname after a nickname in brackets ("Bridget (Bridie) Ní Fhloinn", "Albert (Bert) O'Flynn"),
+# which ends the name run at the bracket
+_SURNAME_AFTER_NICKNAME = re.compile(
+    r"\)[ \t]{1,2}(?P<s>(?:(?:Ní|Nic|Mac|Mc|Ó|Ui|Uí|van|Van|von|de|De|del|Del|da|Da|di|Di|le|Le|la|La|al|Al|el|El|bin|"
+    r"binti)[ \t])?(?:[A-Z][A-Za-zÀ-ÖØ-öø-ÿ'’\-]{1,30}|[A-Z][A-Z'’\-]{1,30}))(?![\w'’\-])")
+
+
+def _surname_after_nickname(text: str, spans: list[Span], i: int) -> tuple[int, int] | None:
+    from airlock.tagger import lexicons
+
+    if i + 1 >= len(spans) or spans[i + 1].label not in PERSON_NAME_LABELS:
+        return None
+    nick = spans[i + 1]
+    if text[spans[i].end : nick.start] not in (" (", "  (", ' ("', " (“") or text[nick.end : nick.end + 1] not in (")", '"', "”"):
+        return None
+    m = _SURNAME_AFTER_NICKNAME.match(text, nick.end + (1 if text[nick.end] != ")" else 0))
+    if m is None or (i + 2 < len(spans) and spans[i + 2].start < m.end("s")):
+        return None
+    word = m.group("s").split()[-1].lower()
+    if word.upper() in ("MRN", "DOB", "NHS", "NHI", "DOD") or _common(word) and lexicons.get().last.get(word, 10**9) > 5000:
+        return None  # ("Bridget (Bridie) MRN ...", "Ann (Nan) Was"): a label or a word, not a surname
+    return m.start("s"), m.end("s")
 
 
 def _is_word(ch: str) -> bool:

@@ -23,6 +23,7 @@ from bisect import bisect_right
 
 from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.spans import Span
+from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import CorrectedCopy
 from airlock.tagger.recognizers.prefilter import Prefilter
 
@@ -82,16 +83,29 @@ def _token_around(text: str, a: int, b: int) -> str:
 _HYPHEN_WRAP = r"(?<=[a-z])-[ \t]{0,3}\r?\n[ \t]{0,6}(?=[a-z]{2})"
 _HYPHEN_WRAP_RE = re.compile(_HYPHEN_WRAP)
 _WORD_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{1,15}\Z")
+_WORD_AFTER = re.compile(r"[a-z]{2,20}")
 
 
-def _capitalised_before(text: str, a: int) -> bool:
-    return _WORD_BEFORE.search(text, max(0, a - 17), a) is not None
+def _capitalised_before(text: str, a: int, b: int) -> bool:
+    """The word before the hyphen at ``a`` is capitalised and, joined to the word after the line break at ``b``,
+    makes one word: a known one ("Mar-garet", "Mon-day", "Cam-bridge"), or any when the rest alone is no common
+    word ("Chiam-aka"); not a name and the next line's first word ("Dr Smith-\nfollow up")."""
+    before = _WORD_BEFORE.search(text, max(0, a - 17), a)
+    after = _WORD_AFTER.match(text, b)
+    if before is None or after is None:
+        return False
+    lex = lexicons.get()
+    head, rest = before.group(0).lower(), after.group(0)
+    joined = head + rest
+    if joined in lex.first or joined in lex.last or joined in lex.cities or lex.common.get(joined, 0.0) >= 3.0:
+        return True
+    return lex.common.get(rest, 0.0) < 3.5
 
 
 def _repair(m: re.Match[str]) -> str:
     kind = m.lastgroup if m.lastgroup != "word" else "rtf"
     if kind == "hyphen":
-        return "" if _capitalised_before(m.string, m.start()) else m.group(0)
+        return "" if _capitalised_before(m.string, m.start(), m.end()) else m.group(0)
     if kind == "entity":
         return _ENTITY_CHAR.get(m.group(0).lower(), " ")
     if kind == "tag":
@@ -146,7 +160,7 @@ def repaired(text: str) -> CorrectedCopy | None:
     rtf = "\\" in text and _RTF_HINT.search(text) is not None
     markup = ("&" in text or "<" in text) and _MARKUP.search(text) is not None
     wrapped = "-" in text and "\n" in text and any(
-        _capitalised_before(text, m.start()) for m in _HYPHEN_WRAP_RE.finditer(text))
+        _capitalised_before(text, m.start(), m.end()) for m in _HYPHEN_WRAP_RE.finditer(text))
     if not rtf and not markup and not wrapped and not _has_glued_label(text):
         return None
     copy = CorrectedCopy(text, _REPAIRS_RTF if rtf else _REPAIRS, _repair)

@@ -80,7 +80,8 @@ def test_id_columns_outrank_a_protocol_reading() -> None:
 # -- wraps, transcripts, short surnames ---------------------------------------------------------------------
 def test_the_rest_of_a_name_cut_by_a_hard_wrap() -> None:
     assert "McFadden" in _person_values("Attending: Dr. Esperanza Villalobos-\nMcFadden (Hospital Medicine)")
-    assert "elika" in _person_values("Thanksgiving plans with her daughter Ang-\nelika in Twin Falls")
+    # (round 37: a capitalised word hyphenated over the line end is read whole, see the layout repair)
+    assert "Ang-\nelika" in _person_values("Thanksgiving plans with her daughter Ang-\nelika in Twin Falls")
     assert "follow" not in _values("Seen by Dr Smith-\nfollow up in 2 weeks")
 
 

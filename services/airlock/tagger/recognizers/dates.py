@@ -313,6 +313,8 @@ _SCORE_BEFORE = re.compile(
     r"clock|clock[ \t]drawing|sve|"
     # round 21: a pair of beds, a retry count ("Pod 3 (beds 12/13)", "retry 1/3 scheduled")
     r"beds|retry|attempt|"
+    # round 36: a pain score after an analgesic's effect ("good effect (2/10 @ 2300)")
+    r"effect|"
     # round 22: cognitive screens and their parts, a capacity interview's scales, a rating, sites felt, chest
     # pressure, a visual acuity ("SLUMS 11/30", "clock draw 1/4", "(BIMS): 9/15", "REASONING 5/16", "felt 4/10")
     r"slums|gpcog|bims|6cit|ace-?iii|draw|(?:delayed|immediate|word)[ \t]recall|visuospatial|understanding|reasoning|appreciation|rating|"
@@ -321,7 +323,7 @@ _SCORE_BEFORE = re.compile(
     # "PSV 10/5", "attack rate 4/31")
     r"pn[0-3][a-c]?(?:mi)?[ \t]{0,2}\(|psv|rate|"
     # round 24: criteria met out of a total, the six-item cognitive test ("DSM-5 criteria 9/11", "6-CIT 8/28")
-    r"criteria|6-cit)[ \t:=)]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"criteria|6-cit)[ \t:=()]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
 # the later scores of a list on one line after a pain or muscle-power label: "Pain 4/10 on movement, 1/10 at rest",
@@ -356,7 +358,8 @@ def _snellen(doc: Doc, start: int, end: int) -> bool:
 _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patients|pts|subjects|participants|sites|"
                           r"nodes|cores|lymph[ \t]nodes|segments)(?![a-z])")  # ("3/17 segments": wall motion)
 # (round 28: also a review or follow-up "in 6/12", "within the next 3/12", "over the past 2/12")
-_MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|for|over|(?<![a-z])(?:review|r/v|rv|f/u|fu|follow[ -]?up|see|"
+# (round 36: a GP's recall, "Recall 3/12 for BP", "RTC 2/12")
+_MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|for|over|(?<![a-z])(?:review|r/v|rv|f/u|fu|follow[ -]?up|see|recall|rtc|"
                                       r"within|next|past)(?:[ \t]{1,2}in)?)[ \t]{0,2}$")
 # two fractions with one small denominator, the first changing into the second: "from 4/5 to 5/5", "3/5 -> 4/5"
 _SCORE_CHANGE = re.compile(r"(?<![\w/.])(\d{1,2})/(\d{1,2})[ \t]{0,2}(?:to|->|→|then)[ \t]{0,2}(\d{1,2})/(\d{1,2})(?![\w/])")

@@ -38,7 +38,8 @@ class AgeRecognizer(PatternRecognizer):
           r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
         # round 34: an age of 90 or more as a header prints it, in a field of its own ("Pt: Norman Ashworth  94 years
         # MRN Q1982204"): no duration is that long
-        P(r"(?:(?<=  )|(?<=\t)|(?<=\| ))(?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}(?:years|yrs)"
+        # (round 36: or after a date of birth and a dash, or in brackets: "DOB 15/01/1929 - 94 years", "(90 years)")
+        P(r"(?:(?<=  )|(?<=\t)|(?<=\| )|(?<=[0-9][ \t]-[ \t])|(?<=\())(?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}(?:years|yrs)"
           r"(?=[ \t]{2}|[ \t]*(?:[,;|)\n]|$))", "AGE", 0.75),
         # sex first, as in adverse-event narratives: "female, 94 years, weight 48 kg"
         P(rf"(?i:(?<![a-z])(?:male|female|man|woman|m|f),)[ \t]{{1,2}}{_AGE}[ \t]{{1,2}}(?i:years?|yrs?)(?![A-Za-z])",

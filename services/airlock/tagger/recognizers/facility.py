@@ -83,6 +83,11 @@ _HEAD = (
     # round 36: a visiting-nurse association, an elder-services agency, an Ontario family health team ("Bayside VNA",
     # "Mystic Valley Elder Services", "Springdale Family Health Team")
     r"VNA|Visiting Nurse Association|Visiting Nurses|Elder Services|Family Health Team|"
+    # round 37: a nursery, a dental practice, a nursing agency, an Aboriginal medical service, a health-sciences
+    # network, a Northern Irish trust, a practice of family doctors ("Beacon Nursery", "Smile Time Pediatric
+    # Dentistry", "CarePoint Nursing Services", "Marrung Aboriginal Medical Service", "Hamilton Health Sciences",
+    # "Belfast HSC Trust", "Māngere East Family Doctors", "Highlands Primary Care")
+    r"Nursery|Dentistry|Nursing Services|Medical Service|Health Sciences|HSC Trust|Family Doctors|Primary Care|"
     # round 35: the places a life is told by, and more places of care ("Bethel Chapel", "Guru Nanak Gurdwara",
     # "Rhiwbina Bowls Club", "Ballylongford GAA", "Tangentyere Council", "Slater Brennan Lawyers", "Bay Physio",
     # "San Isidro Health Station", "Tanauan Rural Health Unit", "Cabuynan BHS", "Ness Cabs")

@@ -611,6 +611,10 @@ class MrnRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?!(?:TEL|FAX|MOB|NHS|GMC|NMC|HCPC|GPHC|CHI|REF|BED|WARD|APT|FLAT|UNIT|ROOM|LOT|BATCH|SERIAL|"
           r"POLICY|CLAIM|CASE|PAGE|KIT|NPI|DEA|PPS|ORDER|ACC|FILE|JOB)[ \t])"
           r"[A-Z]{3,6}[ \t](?:No\.?|Number|#)[ \t:]{0,3}(?P<v>[A-Z]{0,2}\d{5,9})(?![\w\-/]|\.\d)", "MRN", 0.8),
+        # round 37: a New Zealand NHI number in the 2022 format, three letters, two digits, two letters ("NHI:
+        # RXE71KD"; I and O are never used)
+        P(r"(?<![A-Za-z])(?i:nhi)(?:[ \t]?(?i:no\.?|number|#))?[ \t:]{0,3}(?P<v>[A-HJ-NP-Z]{3}[0-9]{2}[A-HJ-NP-Z]{2})"
+          r"(?![A-Za-z0-9])", "MRN", 0.85),
         # a Malaysian hospital's registration number after "RN" (never a nurse: the value is a hospital's letters
         # with a year and a serial, "RN QEH/24/33291", "RN HTAR2024-077219")
         P(r"(?<![A-Za-z])RN[ \t:]{1,3}(?P<v>[A-Z]{2,6}(?:/[0-9]{2,4}/[0-9]{3,8}|(?:19|20)[0-9]{2}-[0-9]{4,8}))(?![\w\-/])",
@@ -690,7 +694,12 @@ class MrnRecognizer(LabelledIdRecognizer):
     )
 
     def validate(self, value: str) -> bool:
+        if _NHI_2022.fullmatch(value):
+            return True  # two digits only, in letters of the format's own (see the pattern)
         return super().validate(value) and _DATE_SHAPE.fullmatch(value) is None
+
+
+_NHI_2022 = re.compile(r"[A-HJ-NP-Z]{3}[0-9]{2}[A-HJ-NP-Z]{2}")
 
 
 class SubjectIdRecognizer(LabelledIdRecognizer):
@@ -838,6 +847,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "escription document", "escription doc", "transcription #", "transcription no",
                 # a South African practice number ("Practice No 0412783", "Pr. No. 0729412")
                 "practice no", "practice number", "pr no", "pr. no", "pr number",
+                # round 37: a UK mental-health record (RiO), an ambulance crew member's collar number, an Irish GP
+                # visit or medical card, a child-health and a newborn blood-spot card number, Canadian health cards
+                # (HCN, AHCIP), a practitioner's registration (MCNZ, MSP)
+                "rio", "rio no", "rio number", "collar", "collar no", "collar number", "gp visit card", "visit card",
+                "medical card", "medical card no", "child health no", "child health number", "nbs card", "hcn",
+                "ahcip", "ahcip no", "mcnz", "mcnz no", "msp", "msp no",
                 # round 23: a list of stool accessions, a jail's system person number, a sexual-health clinic's number
                 "accessions", "stool accessions", "spn", "gum no", "gum number", "clinic no", "clinic number",
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",

@@ -300,6 +300,9 @@ _NEVER_NAME = {
     # round 36: a stroke-risk score's tail ("CHA2DS2-VASc"), a diabetes educator's credential, a dosing
     # abbreviation, MRI sequences, a pathology specimen's organ, a department ("Patient Flow"), utilization review
     "vasc", "cde", "tid", "dwi", "swi", "prostate", "flow", "utilization", "step-down", "toll", "non-payables", "aid",
+    # round 37: left voicemail, a case manager's credential, an acute medical unit, a medicine's specialty, a
+    # urine alkaliniser, stairs to enter, postpartum lochia, New Zealand's health agency
+    "lvm", "ccm", "amu", "obstetric", "ural", "ste", "lochia", "whatu",
     # round 25: screening programmes, a valve measure, genome and blood units, device makers, incident and HR
     # forms' fields, a rota, a cardiotocograph, surgical sponges, hepatitis markers, nationalities and a
     # language, a placeholder for a missing first name ("Antenatal and Newborn Screening", "MR vena contracta",
@@ -1133,7 +1136,13 @@ _TYPIST_INITIALS = re.compile(
     r"(?:/(?P<z>[a-z]{2,3}))?[ \t]*(?=\n|\Z)")
 # a procedure or a specialist ("Lap Appendectomy", "Consultant Gastroenterologist Ph 08 ..."), never a name's word
 _PROCEDURE_OR_SPECIALIST = re.compile(r"(?:ectomy|otomy|ostomy|plasty|oscopy|ography|ologist)$", re.IGNORECASE)
-_EPONYM_BEFORE = re.compile(r"(?<![a-z])(?:biplane|modified)[ \t]$")  # an echo's volume method: "biplane Simpson"
+# an echo's volume method, an ultrasound sign ("biplane Simpson", "+sonographic Murphy")
+_EPONYM_BEFORE = re.compile(r"(?<![a-z])(?:biplane|modified|sonographic)[ \t]$")
+_ANALYTES = frozenset({"Na", "Ur", "Ca", "Cr", "Mg", "Hb", "Cl", "Alb", "Plt"})
+_RESULT_AFTER = re.compile(r"[ \t]{1,2}(?:[<>]?[0-9]|q[0-9]|(?i:pancreas|breast|prostate|lung|colon|bowel|ovary|ovarian|"
+                           r"bladder|cervix|oesophagus|esophagus|stomach|rectum|liver|kidney|skin|head)\b)")
+_POSTCODE_AFTER_RUN = re.compile(r"[ \t,]{1,3}(?:[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2}|[A-Z][0-9]{2}[ \t]?[A-Z0-9]{4}|"
+                                 r"(?:[A-Z]{2}[ \t])?[0-9]{5})(?![A-Za-z0-9])")
 _E_PRODUCT = re.compile(r"[eim][A-Z][a-z]")  # an electronic, internet or mobile product's name: "eScription"
 # round 36: a transcription system's document number and the typist's initials after it ("eScription document:4-7765219
 # TLM"); the writer's and typist's initials after the transcription date ("D: 03/14/91   T: 03/16/91   ab/lnk   Job#
@@ -1465,6 +1474,7 @@ _NOT_INITIALS = {
     "DNR", "CT", "MRI", "ECG", "EKG", "AKI", "CKD", "UTI", "COPD", "CHF", "HTN", "HLD", "DM", "CAD", "OSA", "GERD",
     "CVA", "DVT", "AFIB", "ESRD", "BPH", "IR", "GI", "EMS", "PCP", "ENT", "ID", "NO", "OK", "UK", "US", "USA",
     "RE", "FW", "FWD",  # round 36: an e-mail's reply and forward prefixes ("Subject: RE: RE: Transfer request")
+    "LVM",  # round 37: left voicemail ("Called Shauna back, LVM to check MyChart")
     "AM", "PM", "IM", "SC", "QD", "PRN", "STAT", "NPO", "AE", "SAE", "PI", "CRA", "IB", "IMP", "PK", "PD", "OR", "CI", "NA", "ECOG", "CR", "PR", "SD", "OS", "PFS", "ORR", "ITT", "FAS", "PP", "LPN", "NP", "PA", "OD",
     "BD", "TDS", "QDS", "IN", "ON", "AT", "TO", "OF", "IS", "IT", "BY", "AN", "AS", "BE", "DO", "GO", "HE", "ME",
     "MY", "SO", "UP", "WE", "AND", "THE", "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM",
@@ -2961,6 +2971,7 @@ class NameRecognizer(Recognizer):
                 r"[ ]{2}|\t", text[toks[run[-2]][1] : toks[run[-1]][0]]):
             return self._judge(doc, toks, run[:-1])  # "Dr Eloise Whitaker  Prescriber No": the next column's word
         words = [tw[k] for k in run]
+        keys = [tk[k] for k in run]
         if any(_E_PRODUCT.match(w) for w in words):
             return None  # "eScription", "iPhone", "mHealth": a product, never a person
         if _PROCEDURE_OR_SPECIALIST.search(words[-1]):
@@ -2969,7 +2980,10 @@ class NameRecognizer(Recognizer):
             return self._judge(doc, toks, run[1:]) if len(run) > 1 else None  # "Gastroenterologist Ph"
         if _EPONYM_BEFORE.search(doc.lower, max(0, toks[run[0]][0] - 12), toks[run[0]][0]):
             return None  # "(biplane Simpson)": a method
-        keys = [tk[k] for k in run]
+        if len(run) == 1 and words[0] in _ANALYTES and _RESULT_AFTER.match(text, toks[run[0]][1]):
+            return None  # "Na 149", "Na q6h", "Ur 7.2", "Ca pancreas": a test or a cancer, not a person
+        if "," in text[toks[run[0]][0] : toks[run[-1]][1]] and _POSTCODE_AFTER_RUN.match(text, toks[run[-1]][1]):
+            return None  # "Wilton, Cork T12 DC4A": a suburb and its city before the postcode
         if len(run) >= 2 and not doc.caps and len(keys[0]) > 3 and keys[0].endswith("ed") and \
                 keys[0] not in self.lex.first and keys[0] not in self.lex.last and self._zipf(keys[0]) >= 2.5 and \
                 self._sentence_initial(doc, toks, run[0]):
