@@ -46,12 +46,13 @@ _RTF_WORD = r"\\([a-z]{1,24})(?:-?\d{1,6})? ?|[{}]"
 # ("Patient", "Name", "Phone"): only where their capital shows the join ("PatientOKAFOR", "JohannesFolder2198834")
 _CAPS = (r"DOB|D\.O\.B\.?|MRN|NHS|SSN|NRIC|FIN|PHN|ULI|NPI|DEA|TIN|UHID|IPN|DOA|DOD|OHIP|CHI|NHI|IHI|"
          r"COLLECTED|RECEIVED|REPORTED|ADMITTED|DISCHARGED")
+# (not "#": "Claim #12345" is written so, and "Unit #4" is an address)
 _NUMBERED = (r"(?:Member|Patient|Emp|Employee|Subscriber|Policy|Claim|Group|Student|Staff|Case|Episode|Lab|Hosp|"
-             r"Hospital|Membership|Account|Acc|Folder|Practice|Pr\.?|Reg|Ref|Unit|Record|Visit|Encounter|Specimen|"
-             r"Accession|Medical Aid|Scheme|Provider|Licen[cs]e|Registration) ?(?:ID|No\.?|Number|#)")
+             r"Hospital|Membership|Account|Acc|Folder|Practice|Pr\.?|Reg|Ref|Record|Visit|Encounter|Specimen|"
+             r"Accession|Medical Aid|Scheme|Provider|Licen[cs]e|Registration) ?(?:ID|No\.?|Number)")
 _WORDS = (r"Patient|Name|Surname|Last|First|Forename|Given|Preferred|Address|Phone|Mobile|Tel|Fax|Contact|Medicare|"
           r"Folder|Sex|Gender|Age|Dependant|Member|Employee|Employer|Corporate|Prescriber|Relation|Resident|Email|"
-          r"Postcode|Zip")
+          r"Postcode|Zip|Group")
 # what continues a label in a format's own key names ("PatientName", "PatientBirthDate" in a DICOM dump, "NameSuffix"):
 # no value follows
 _KEY_TAIL = (r"(?!(?:Name|ID|Id|Birth|Age|Sex|Address|Size|Weight|Comments?|Position|Orientation|Telephone|Number|"
@@ -59,21 +60,27 @@ _KEY_TAIL = (r"(?!(?:Name|ID|Id|Birth|Age|Sex|Address|Size|Weight|Comments?|Posi
              r"Status|Class|List|Record|Code|Key|Group|Count|Date|Time)(?![a-z]))")
 _LABEL = re.compile(
     rf"(?<=[a-z0-9.)])(?:{_NUMBERED}|{_CAPS})(?=[\s:#(/0-9]|[A-Z]{{1,4}}[0-9])"
-    rf"|(?<=[A-Z])(?:{_NUMBERED}|{_CAPS})(?=[:0-9])"  # after a capital only before a value: "IDEA " is a word
+    # after a capital only where an id's check letter ends ("S8123456DDOB:"): "IDEA " and "BRONCHI:" are words
+    rf"|(?<=[0-9][A-Z])(?:{_NUMBERED}|{_CAPS})(?=[:0-9])"
     rf"|(?<![A-Za-z])(?:{_NUMBERED}|{_CAPS})(?=[0-9(]|[A-Z]{{1,4}}[0-9])"
     # (a word glued after a value's digits needs no value after it: "DOB1987/06/21Sex M")
     rf"|(?<=[0-9.)])(?:{_WORDS}){_KEY_TAIL}(?=[\sA-Z0-9(:#/])"
-    rf"|(?<=[a-z])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z0-9(:#/])"
-    rf"|(?<![A-Za-z])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z][A-Za-z]|[0-9(])"
+    # (not before a bracket after a lower-case letter: "getName()" is code)
+    rf"|(?<=[a-z])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z0-9:#/])"
+    # (before capitals only: "PatientOKAFOR" is glued, "PatientSmart", "MemberLink", "MobileCare" are products)
+    rf"|(?<![A-Za-z])(?:{_WORDS}){_KEY_TAIL}(?=[A-Z]{{2}}|[0-9(])"
 )
 _VALUE_START = re.compile(r"[0-9(]|[A-Z]")
 _NOT_IN = re.compile(r"@|://|\\|www\.|\.(?:com|org|net|gov|edu|nhs|uk)\b", re.IGNORECASE)  # a URL, e-mail or path
 
 
 def _token_around(text: str, a: int, b: int) -> str:
-    while a > 0 and not text[a - 1].isspace():
+    """The run of non-space characters around ``a:b``, at most 80 either side (a 1 MiB run of glued fields has no
+    space at all: each label walking to its ends was quadratic)."""
+    lo, hi = max(0, a - 80), min(len(text), b + 80)
+    while a > lo and not text[a - 1].isspace():
         a -= 1
-    while b < len(text) and not text[b].isspace():
+    while b < hi and not text[b].isspace():
         b += 1
     return text[a:b]
 
@@ -134,11 +141,11 @@ _MARKUP = re.compile(rf"(?i:{_ENTITY}|{_HTML_TAG})")
 # every note): a superset of where _LABEL matches, for the prefilter
 _LABEL_SCAN = re.compile(
     rf"[a-z0-9.)](?:{_NUMBERED}|{_CAPS})(?:[\s:#(/0-9]|[A-Z]{{1,4}}[0-9])"
-    rf"|[A-Z](?:{_NUMBERED}|{_CAPS})[:0-9]"
+    rf"|[0-9][A-Z](?:{_NUMBERED}|{_CAPS})[:0-9]"
     rf"|(?:^|[^A-Za-z])(?:{_NUMBERED}|{_CAPS})(?:[0-9(]|[A-Z]{{1,4}}[0-9])"
     rf"|[0-9.)](?:{_WORDS})[\sA-Z0-9(:#/]"
-    rf"|[a-z](?:{_WORDS})[A-Z0-9(:#/]"
-    rf"|(?:^|[^A-Za-z])(?:{_WORDS})(?:[A-Z][A-Za-z]|[0-9(])"
+    rf"|[a-z](?:{_WORDS})[A-Z0-9:#/]"
+    rf"|(?:^|[^A-Za-z])(?:{_WORDS})(?:[A-Z]{{2}}|[0-9(])"
 )
 
 

@@ -39,6 +39,20 @@ def test_a_record_number_after_its_cue(text: str, value: str) -> None:
     assert _labels(text).get(value) in _ID_LABELS
 
 
+@pytest.mark.parametrize("text", [
+    "T: 01/03/2020   mg/kg dose verified",
+    "ABD:soft\nD: regular diet",
+    "NAD:yes\nDD: 03/04/2021",
+])
+def test_charting_words_around_dictation_dates_are_no_typists(text: str) -> None:
+    assert not PERSON.intersection(_labels(text).values())
+
+
+@pytest.mark.parametrize("text", ["Urine pH 6.5; microscopy x1000 magnification", "Ph+ ALL, WBC x1000/uL"])
+def test_a_magnification_is_no_extension(text: str) -> None:
+    assert "PHONE" not in _labels(text).values()
+
+
 @pytest.mark.parametrize("text", ["09/12/2024  batch MR-4471K |  Malaria vaccine", "MR: mild, TR: trace", "PR no blood."])
 def test_a_valve_a_batch_or_an_exam_is_no_record_number(text: str) -> None:
     assert not _ID_LABELS.intersection(_labels(text).values())

@@ -34,6 +34,11 @@ def test_the_copy_reads_markup_and_glued_labels_apart(text: str, copy: str) -> N
     "(0010,0010) PN [KOWALCZYK^DOROTA]  # PatientName\n(0010,0020) LO [HNI00418822]  # PatientID",
     "see https://portal.example.org/PatientPortal/Name2 and MyChart.PatientFirst@example.com",
     "a <tag> that is no HTML, and a lone \\b in prose",
+    # (review: products written in camel case, code, words in capitals that end in a label's letters, a claim's "#")
+    "Entered in PatientSmart by Dr Ifeanyi Obi; MemberLink, NameNet and MobileCare synced.",
+    "patientName=getName(); homePhone=lookup(patientID)",
+    "BRONCHI: patent. DR JOHN MARTIN: SEEN. PETER GRIFFIN: BED 4. SIGNED: JUSTIN1",
+    "Claim #2024165 and Unit #4, 1200 Main St",
 ])
 def test_ordinary_text_needs_no_copy(text: str) -> None:
     assert repaired(text) is None
@@ -73,9 +78,14 @@ def test_a_common_word_hyphenated_over_a_line_end_needs_no_copy() -> None:
     assert repaired("Plan: follow-\nup in 2 weeks with well-\nknown risks") is None
 
 
+def test_names_around_html_line_breaks_are_read_as_on_separate_lines() -> None:
+    labels = _labels("<p>Hi Tom,<br>Can you see Mrs Lee (MRN 445566) today?<br>Thanks,<br>Karen</p>")
+    assert {"Tom", "Lee", "Karen"} <= set(labels) and not any("Can" in v for v in labels)
+
+
 def test_a_name_read_on_the_copy_stops_at_the_label_after_it() -> None:
-    labels = _labels("NameHernández, Luis AlbertoMember IDW2291847305DOB07/04/1969Group #2")
-    assert labels.get("Hernández, Luis Alberto") == "PATIENT_NAME"
+    labels = _labels("NameHERNÁNDEZ, Luis AlbertoMember IDW2291847305DOB07/04/1969Group #2")
+    assert labels.get("HERNÁNDEZ, Luis Alberto") == "PATIENT_NAME"
     assert not any("Member" in v for v in labels)
 
 

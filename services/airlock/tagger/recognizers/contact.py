@@ -391,6 +391,8 @@ class PhoneExtensionRecognizer(PatternRecognizer):
           r"(?:(?i:at|on)[ \t]{1,2})?(?P<v>\d-\d{4}|[2-9]\d{4})(?![\w]|[\-/.,]\d)", "PHONE", 0.65),
         P(r"(?m)^[ \t]*(?:[01]\d|2[0-3]):?[0-5]\d[ \t]{1,3}(?:->|<-|→|←)[ \t]{1,3}(?P<v>\d{4,5}|\d-\d{4})(?![\w]|[\-/.]\d)",
           "PHONE", 0.65),
+        # round 36: an extension right after a phone number's last group ("ph 09 307 4949 x23106")
+        P(r"(?<=[0-9]{4})[ \t]{1,2}[xX][ \t]?(?P<v>\d{3,5})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
         # "x4417" only near a phone cue: "x1000 magnification", "x2 views" are not extensions
         P(r"(?<![\w+\-/.])[xX](?P<v>\d{4,5})(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
         # "x4471" after a ward or unit (pager and call logs: "22:14  5E x4471", "ED  x2200") or after a staff
@@ -413,6 +415,5 @@ class PhoneExtensionRecognizer(PatternRecognizer):
     )
     triggers = ("ext", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "x", "call", "page", "ring", "text", "txt", "->",
                 "<-", "→", "←")
-    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial",
-               "ph")  # (round 36: "ph 09 307 4949 x23106")
+    context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
     context_window = 30

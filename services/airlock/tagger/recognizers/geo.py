@@ -300,7 +300,7 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"(?<=Centre[ \t])|(?<=Center[ \t])|(?<=Trust[ \t]))"
           r"(?:[A-Z][a-z'’]{2,20}[ \t]){1,2}(?:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Drive|Way|Terrace|Place|Crescent)\.?"
           r"(?=,[ \t]{0,2}(?:[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20})?,[ \t]?)?(?:[A-Z][a-z'’]{2,20}[ \t]){0,2}"
-          r"[A-Z][a-z'’]{2,20},?[ \t]{1,2}(?:[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2}|[A-Z]{2,3}[ \t][0-9]{4}(?![0-9])|"
+          r"[A-Z][a-z'’]{2,20},?[ \t]{1,2}(?:[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2}|(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t][0-9]{4}(?![0-9])|"
           r"Co\.[ \t][A-Z]|County[ \t][A-Z]|[A-Z][0-9]{2}[ \t][A-Z0-9]{4}|-[ \t][0-9]{6}))",
           "STREET_ADDRESS", 0.75),
         # a numbered road named alone: "accident on Route 9", "rte 1 in saugus", "RT. 2A", "off I-93" (not the

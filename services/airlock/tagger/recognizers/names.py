@@ -22,7 +22,15 @@ from collections.abc import Iterable
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
-from airlock.tagger.recognizers.base import Coverage, Doc, Intervals, Recognizer, mostly_lower, typed_lower
+from airlock.tagger.recognizers.base import (
+    Coverage,
+    Doc,
+    Intervals,
+    Recognizer,
+    TakenSpans,
+    mostly_lower,
+    typed_lower,
+)
 from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS
 
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
@@ -1143,6 +1151,7 @@ _RESULT_AFTER = re.compile(r"[ \t]{1,2}(?:[<>]?[0-9]|q[0-9]|(?i:pancreas|breast|
                            r"bladder|cervix|oesophagus|esophagus|stomach|rectum|liver|kidney|skin|head)\b)")
 _POSTCODE_AFTER_RUN = re.compile(r"[ \t,]{1,3}(?:[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2}|[A-Z][0-9]{2}[ \t]?[A-Z0-9]{4}|"
                                  r"(?:[A-Z]{2}[ \t])?[0-9]{5})(?![A-Za-z0-9])")
+_SENTENCE_GOES_ON = re.compile(r"[ \t]{1,2}[a-z]{2,}")
 _E_PRODUCT = re.compile(r"[eim][A-Z][a-z]")  # an electronic, internet or mobile product's name: "eScription"
 # round 36: a transcription system's document number and the typist's initials after it ("eScription document:4-7765219
 # TLM"); the writer's and typist's initials after the transcription date ("D: 03/14/91   T: 03/16/91   ab/lnk   Job#
@@ -1152,7 +1161,8 @@ _DICTATION_TYPIST = re.compile(
     r"(?P<v>[A-Z]{2,4}|[a-z]{2,4})(?![\w])"
     r"|(?<![A-Za-z])T[ \t]?:[ \t]{0,2}[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}(?:[ \t]{1,2}[0-9:]{3,8}[ \t]?(?:[AP]M?)?)?[ \t]{2,6}"
     r"(?P<w>[A-Z]{2,4}|[a-z]{2,4})/(?P<x>[a-z]{2,4})(?![\w/])"
-    r"|(?:^|(?<=\n))[ \t]*(?P<y>[A-Z]{2,4}):(?P<z>[a-z]{2,4})[ \t]*\n[ \t]*(?:DD|DT|D|T)[ \t]?:")
+    r"|(?:^|(?<=\n))[ \t]*(?P<y>[A-Z]{2,4}):(?P<z>[a-z]{2,4})[ \t]*\n[ \t]*(?:DD|DT|D|T)[ \t]?:[ \t]{0,3}"
+    r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}")
 # author/typist initials before the dictation dates, or after them: "ZO/kt DD: 07/08/72", "T: 09/23/2024 15:02 cn/pd"
 _TYPIST_PAIR = re.compile(
     r"(?m)^[ \t]*(?P<v>[A-Z]{2,4}|[a-z]{2,3})/(?P<w>[a-z]{2,4})[ \t]{1,3}(?=(?:DD|DT|D|T|Job|JOB)[ \t]?[:#])"
@@ -2974,6 +2984,12 @@ class NameRecognizer(Recognizer):
         keys = [tk[k] for k in run]
         if any(_E_PRODUCT.match(w) for w in words):
             return None  # "eScription", "iPhone", "mHealth": a product, never a person
+        for j in range(1, len(run)):
+            gap = text[toks[run[j - 1]][1] : toks[run[j]][0]]
+            if "," in gap and "\n" in gap and _SENTENCE_GOES_ON.match(text, toks[run[j]][1]) and self._zipf(
+                    tk[run[j]]) >= 4.5:
+                # "Hi Tom,\nCan you see ...": a greeting's comma ends the name; the next line is a sentence
+                return self._judge(doc, toks, run[:j])
         if _PROCEDURE_OR_SPECIALIST.search(words[-1]):
             return self._judge(doc, toks, run[:-1]) if len(run) > 1 else None  # "Lap Appendectomy"
         if _PROCEDURE_OR_SPECIALIST.search(words[0]):
@@ -4139,6 +4155,7 @@ class NameRecognizer(Recognizer):
         ("... VM left. -jrv", "-kd lpn", "-BFH"), a typist ("Transcribed: kmh"), a role before or after ("night RN
         (JT)", "RN AB", "d/w MK (fellow)", "Nalani Kauhane-Ortiz, RN (NKO)")."""
         out: list[Span] = []
+        taken = TakenSpans(found, out)  # (an index: a 1 MiB dictation log holds tens of thousands of initials)
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
                    _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST):
             for m in doc.finditer(rx):
@@ -4146,9 +4163,10 @@ class NameRecognizer(Recognizer):
                 # (two people's initials side by side are initials even when they spell an abbreviation: "KR / HT",
                 # "ET/ck")
                 paired = rx is _PAIR_CHECK and _WITNESSED.match(m.group(0)) is not None or (
-                    rx is _TYPIST_INITIALS and "z" in groups) or rx is _DICTATION_TYPIST and len(groups) == 2
+                    rx is _TYPIST_INITIALS and "z" in groups) or rx is _DICTATION_TYPIST and len(groups) == 2 and all(
+                    self._typist_pair_part(m.group(g)) for g in groups)  # ("ab/lnk", not "mg/kg", "ABD:soft")
                 for g in groups:
-                    self._one_initials(doc, found, out, rx, m.start(g), m.end(g), paired=paired)
+                    self._one_initials(doc, found, out, rx, m.start(g), m.end(g), paired=paired, taken=taken)
         for m in doc.finditer(_STAFF_NAME_SIGNOFF):
             self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False)
         for m in doc.finditer(_STAFF_NAME_ROLE):
@@ -4358,13 +4376,15 @@ class NameRecognizer(Recognizer):
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_name", 0.65))
 
     def _one_initials(self, doc: Doc, found: list[Span], out: list[Span], rx: re.Pattern[str] | None, a: int, b: int,
-                      *, listed: bool = False, paired: bool = False) -> None:
+                      *, listed: bool = False, paired: bool = False, taken: TakenSpans | None = None) -> None:
         """Staff initials at ``a:b`` unless an abbreviation or a word ("- prn", "-ok", "RN BSN") or taken; ``listed``
         initials (an attendance list, a note's last line) may spell a word when in capitals."""
         v = doc.text[a:b]
         key = v.lower()
         signed_with_role = rx is _DASH_SIGNATURE and len(v) <= 3 and _SIGNOFF_ROLE_AFTER.match(doc.text, b) is not None
-        if paired and 2 <= len(v) <= 3 and v.isalpha() and not _taken(found, out, a, b):
+        if taken is None:
+            taken = TakenSpans(found, out)
+        if paired and 2 <= len(v) <= 3 and v.isalpha() and not taken.overlaps(a, b):
             out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
             return
         if (v.upper() in _NOT_INITIALS and not signed_with_role) or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
@@ -4377,9 +4397,14 @@ class NameRecognizer(Recognizer):
             return
         if rx is _ROLE_INITIALS and not v.isupper() or _APPARATUS_AFTER.match(doc.text, b):
             return
-        if _taken(found, out, a, b):
+        if taken.overlaps(a, b):
             return
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
+
+    def _typist_pair_part(self, v: str) -> bool:
+        key = v.lower()
+        return key not in _NOT_TYPIST and key not in _MED_ABBREVIATIONS and key not in _CHARTING_WORDS and \
+            v.upper() not in _NOT_INITIALS and self._zipf(key) < 4.5
 
     def _signoff(self, v: str, key: str) -> bool:
         """Initials or a listed given name after a line-ending dash: two or three capitals, two or three lower-case
@@ -4394,12 +4419,13 @@ class NameRecognizer(Recognizer):
     def _same_initials(doc: Doc, found: list[Span], staff: list[Span]) -> list[Span]:
         """Other mentions of staff initials found above ("updated by me + MK", "jrv = Jolene R. Vigil")."""
         extra: list[Span] = []
+        taken = TakenSpans(found, extra)
         for value in {doc.text[sp.start : sp.end] for sp in staff}:
             if value.upper() in _NOT_INITIALS:
                 continue  # (a pair's "HT" is someone there, "PMH: HT" elsewhere is hypertension)
             for m in re.finditer(rf"(?<![\w.\-/]){re.escape(value)}(?![\w\-/])", doc.text):
                 a, b = m.span()
-                if not any(f.start < b and a < f.end for f in found + extra):
+                if not taken.overlaps(a, b):
                     extra.append(Span(a, b, "CLINICIAN_NAME", "person_name.staff_initials", 0.65))
         return extra
 
