@@ -42,7 +42,7 @@ _RTF_WORD = r"\\([a-z]{1,24})(?:-?\d{1,6})? ?|[{}]"
 
 
 # form labels that a flattened form glues to its values. Capitals ("DOB", "MRN"): glued on the left to a value's
-# end, on the right to a value's start. Labels ending in a number word ("Member ID", "Lab No", "Claim #") the same. Words
+# end, on the right to a value's start. Labels ending in a number word ("Member ID", "Lab No") the same. Words
 # ("Patient", "Name", "Phone"): only where their capital shows the join ("PatientOKAFOR", "JohannesFolder2198834")
 _CAPS = (r"DOB|D\.O\.B\.?|MRN|NHS|SSN|NRIC|FIN|PHN|ULI|NPI|DEA|TIN|UHID|IPN|DOA|DOD|OHIP|CHI|NHI|IHI|"
          r"COLLECTED|RECEIVED|REPORTED|ADMITTED|DISCHARGED")
@@ -162,8 +162,9 @@ def _has_glued_label(text: str) -> bool:
 
 
 def repaired(text: str) -> CorrectedCopy | None:
-    """A copy of ``text`` with its markup read as spaces and line breaks and a space wherever a form label is glued
-    to its neighbours (see the module), or ``None`` when there is nothing to repair."""
+    """A copy of ``text`` with its markup read as spaces and line breaks, its proper nouns hyphenated over a line end
+    read whole, and a space wherever a form label is glued to its neighbours (see the module), or ``None`` when there
+    is nothing to repair."""
     rtf = "\\" in text and _RTF_HINT.search(text) is not None
     markup = ("&" in text or "<" in text) and _MARKUP.search(text) is not None
     wrapped = "-" in text and "\n" in text and any(

@@ -4382,9 +4382,8 @@ class NameRecognizer(Recognizer):
         v = doc.text[a:b]
         key = v.lower()
         signed_with_role = rx is _DASH_SIGNATURE and len(v) <= 3 and _SIGNOFF_ROLE_AFTER.match(doc.text, b) is not None
-        if taken is None:
-            taken = TakenSpans(found, out)
-        if paired and 2 <= len(v) <= 3 and v.isalpha() and not taken.overlaps(a, b):
+        hit = taken.overlaps if taken is not None else lambda x, y: _taken(found, out, x, y)
+        if paired and 2 <= len(v) <= 3 and v.isalpha() and not hit(a, b):
             out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
             return
         if (v.upper() in _NOT_INITIALS and not signed_with_role) or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
@@ -4397,7 +4396,7 @@ class NameRecognizer(Recognizer):
             return
         if rx is _ROLE_INITIALS and not v.isupper() or _APPARATUS_AFTER.match(doc.text, b):
             return
-        if taken.overlaps(a, b):
+        if hit(a, b):
             return
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
 
