@@ -21,6 +21,7 @@ from airlock.core.errors import AirlockError
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.layout_repair import names_cut_at_labels, repaired
+from airlock.tagger.layout_repair import warm as warm_layout_repair
 from airlock.tagger.lookalikes import digits_restored
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
@@ -511,6 +512,7 @@ def default_detector() -> Detector:
         with _init_lock:
             if _default is None:
                 _default = Detector()
+                warm_layout_repair()  # (its Hyperscan database with the detector's, not on a first request)
     return _default
 
 
@@ -578,7 +580,7 @@ if __name__ == "__main__":  # warm the on-disk caches at install/image build tim
 
     lex = lexicons.get()
     languages.warm()
-    pre = default_detector().prefilter(None)
+    pre = default_detector().prefilter(None)  # (and the layout repair's database: see default_detector)
     print(f"lexicons: {len(lex.first)} given names, {len(lex.last)} surnames, {len(lex.cities)} places; "
           f"prefilter: {len(pre.covered)} regexes in {pre.databases} Hyperscan databases, {len(pre.refused)} "
           f"left unfiltered" if pre.covered else "prefilter: off (no hyperscan)")

@@ -154,6 +154,12 @@ def _label_prefilter() -> Prefilter:
     return Prefilter([_LABEL_SCAN])
 
 
+def warm() -> None:
+    """Compile (or load from the on-disk cache) the Hyperscan database of the glued-label scan now, with the
+    detector's, so that no service compiles it on its first request."""
+    _label_prefilter()
+
+
 def _has_glued_label(text: str) -> bool:
     # the regex tries five lookbehind branches at every position (~0.2 ms a note); a Hyperscan scan first answers
     # for almost every note that no label is glued (~0.01 ms)
