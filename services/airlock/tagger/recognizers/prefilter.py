@@ -149,9 +149,10 @@ _CHUNK = 16  # patterns per database: compile time grows faster than linearly wi
 _MEMO: dict[str, object] = {}  # chunk digest -> compiled database (one compile per process)
 _MEMO_LOCK = threading.Lock()
 # databases kept on disk, most recently used first (written or loaded: a load touches the file). One detector
-# is about a dozen files of ~1.3 MB; this leaves room for a few regex versions (worktrees, tenants) side by side
-# without each new version adding to a pile that nothing else ever removes
-_KEEP_ON_DISK = 64
+# is about 30 files of ~1.3 MB (465 regexes in chunks of 16); this leaves room for four regex versions (worktrees,
+# tenants) side by side without each new version adding to a pile that nothing else ever removes (at 64, two
+# checkouts compiling at once evicted each other's databases and a service recompiled for 95 s on its first request)
+_KEEP_ON_DISK = 128
 _STALE_TMP_S = 3600.0  # a temporary file this old was left by a write that died (a write takes milliseconds)
 
 
