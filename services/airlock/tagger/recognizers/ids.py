@@ -821,7 +821,7 @@ class SiteIdRecognizer(LabelledIdRecognizer):
                   # (nor the house number of the centre's street: "Medical Center 1700 N Mesa St", "CENTER 325 Ninth
                   # Ave", "Foothills Medical Centre 1403 29 St NW")
                   r"(?![ \t]{1,2}(?:[NSEW]{1,2}\.?[ \t])?(?:[A-Z][A-Za-z'’]{1,20}|[0-9]{1,3}(?:st|nd|rd|th)?)"
-                  r"(?:[ \t][A-Z][A-Za-z'’]{1,20})?[ \t](?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|"
+                  r"(?:[ \t][A-Z][A-Za-z'’]{1,20})?[ \t](?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Way|"
                   r"Pl|Place|Ct|Court|Hwy|Highway|Pkwy|Parkway|Cir|Circle|Terrace|Tce|Crescent|Cres)\b)",
         ),
     )

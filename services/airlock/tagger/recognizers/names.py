@@ -307,7 +307,8 @@ _NEVER_NAME = {
     "fse", "pov", "psw", "chc", "rhc", "idwg", "mdm", "mst",
     # round 36: a stroke-risk score's tail ("CHA2DS2-VASc"), a diabetes educator's credential, a dosing
     # abbreviation, MRI sequences, a pathology specimen's organ, a department ("Patient Flow"), utilization review
-    "vasc", "cde", "tid", "dwi", "swi", "prostate", "flow", "utilization", "step-down", "toll", "non-payables", "aid",
+    # (not "flow", "toll", "aid": surnames, "Dr James Toll", "Mrs Flow")
+    "vasc", "cde", "tid", "dwi", "swi", "prostate", "utilization", "step-down", "non-payables",
     # round 37: left voicemail, a case manager's credential, an acute medical unit, a medicine's specialty, a
     # urine alkaliniser, stairs to enter, postpartum lochia, New Zealand's health agency
     "lvm", "ccm", "amu", "obstetric", "ural", "ste", "lochia", "whatu",
@@ -1145,7 +1146,7 @@ _TYPIST_INITIALS = re.compile(
 # a procedure or a specialist ("Lap Appendectomy", "Consultant Gastroenterologist Ph 08 ..."), never a name's word
 _PROCEDURE_OR_SPECIALIST = re.compile(r"(?:ectomy|otomy|ostomy|plasty|oscopy|ography|ologist)$", re.IGNORECASE)
 # an echo's volume method, an ultrasound sign ("biplane Simpson", "+sonographic Murphy")
-_EPONYM_BEFORE = re.compile(r"(?<![a-z])(?:biplane|modified|sonographic)[ \t]$")
+_EPONYM_BEFORE = re.compile(r"(?<![a-z])(?:biplane|sonographic)[ \t]$")  # (not "modified": "Last modified Jane")
 _ANALYTES = frozenset({"Na", "Ur", "Ca", "Cr", "Mg", "Hb", "Cl", "Alb", "Plt"})
 _RESULT_AFTER = re.compile(r"[ \t]{1,2}(?:[<>]?[0-9]|q[0-9]|(?i:pancreas|breast|prostate|lung|colon|bowel|ovary|ovarian|"
                            r"bladder|cervix|oesophagus|esophagus|stomach|rectum|liver|kidney|skin|head)\b)")
