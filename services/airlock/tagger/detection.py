@@ -363,8 +363,6 @@ _SURNAME_AFTER_NICKNAME = re.compile(
 
 
 def _surname_after_nickname(text: str, spans: list[Span], i: int) -> tuple[int, int] | None:
-    from airlock.tagger import lexicons
-
     if i + 1 >= len(spans) or spans[i + 1].label not in PERSON_NAME_LABELS:
         return None
     nick = spans[i + 1]

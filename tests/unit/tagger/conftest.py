@@ -20,6 +20,8 @@ def found(text: str, spans: list[Span]) -> set[tuple[str, str]]:
 
 
 PERSON_LABELS = frozenset({"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"})
+# the labels a record number found through its cue may carry
+RECORD_ID_LABELS = frozenset({"MRN", "OTHER_ID", "ACCOUNT_NUMBER", "LICENSE_NUMBER", "HEALTH_PLAN_ID"})
 
 
 def detected(text: str) -> set[tuple[str, str]]:

@@ -8,10 +8,8 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import RECORD_ID_LABELS as _ID_LABELS
 from tests.unit.tagger.conftest import label_by_surface as _labels
-
-_ID_LABELS = {"MRN", "OTHER_ID", "ACCOUNT_NUMBER", "LICENSE_NUMBER", "HEALTH_PLAN_ID"}
-
 
 # --- a corpus record's header, dictation footer and typists ----------------------------------------------------------
 

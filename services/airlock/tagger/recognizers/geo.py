@@ -547,7 +547,7 @@ class StreetAddressRecognizer(PatternRecognizer):
             if low.split()[0] in ("and", "the", "with", "alone", "apt", "suite", "unit", "flat", "room", "tel", "ph",
                                   "phone", "fax", "mobile", "email", "e-mail", "tel.", "telephone"):
                 break
-            if val in _REGION_CODES:
+            if val in _PROVINCE_CODES:
                 break  # "Toronto, ON M4N 3M5", "Calgary, AB T2N 2T9": a province, no Safe Harbor place
             if re.fullmatch(_PC, val.upper().replace("\n", " ")) or low in _STATE_WORDS or low in (
                 "united kingdom", "england", "scotland", "wales", "united states"
@@ -1404,9 +1404,9 @@ _CLASSIFICATION_AFTER = re.compile(
     # "(Bristol 6-7)")
     r"|[ \t]{1,2}[0-3][AB](?![\w])|(?<=[Bb]ristol)[ \t]{1,2}[1-7](?:[-–/][1-7])?(?![\w])")
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
-# (round 36) the codes of US states, Canadian provinces and territories and Australian states, as an address gives them
-_REGION_CODES = frozenset(US_STATES.split("|")) | frozenset(
-    "AB BC MB NB NL NS NT NU ON PE QC SK YT NSW VIC QLD TAS ACT".split())
+# (round 36) the codes of Canadian provinces and territories and Australian states, as an address gives them (a US
+# state's ends the components through _STATE_WORDS)
+_PROVINCE_CODES = frozenset("AB BC MB NB NL NS NT NU ON PE QC SK YT NSW VIC QLD TAS ACT".split())
 _COMPONENT_RE = re.compile(
     r"(?:(?i:North|South|East|West|New|Port|Lake|Fort|Mount|Saint|St\.?|Upper|Lower|Great|Little)[ \t]{0,2}\n?[ \t]{0,3})?"
     # (letters with diacritics too: "14 Luke Street, Ōtāhuhu, Auckland 1062")
