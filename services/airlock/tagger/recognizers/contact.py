@@ -170,7 +170,8 @@ _PHONE_PATTERNS = (
     P(rf"(?<![\w+])\(\d{{3}}\)\d{{3}}-?\d{{4}}{_EXT}(?![\w]|-\d)", "PHONE", 0.75),
     # UK: 020 7946 0958, 0161 496 0000, 01632 960123, 07700 900123, +44 (0)20 7946 0958, +44 7700 900 123
     P(
-        rf"(?<![\w+])(?:(?:\+|00)44{_SEP}(?:\(0\){_SEP})?|\(?0)\d{{2,4}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{3,4}}{_EXT}"
+        # (the bracket closed if opened: not "(091 595 123)" taken with its opening bracket)
+        rf"(?<![\w+])(?:(?:\+|00)44{_SEP}(?:\(0\){_SEP})?\d{{2,4}}|\(0\d{{2,4}}\)|0\d{{2,4}}){_SEP}\d{{3,4}}{_SEP}\d{{3,4}}{_EXT}"
         r"(?![\w]|-\d)",
         "PHONE",
         0.75,
@@ -223,8 +224,8 @@ _PHONE_PATTERNS = (
     # Indian mobiles, 5-5 (first digit 6-9), with a cue: "mobile 98430 55512", "+91 98430 55512" is above
     P(r"(?<![\w+\-/.])[6-9]\d{4}[ \-]\d{5}(?![\w]|[\-/.]\d)", "PHONE", 0.6, needs_context=True),
     # New Zealand and Australian landlines, the area digit after a zero, then 3-4 and 4 digits: "03 555 0187",
-    # "09 555 0142", "02 5550 1276" (the bracketed form is above)
-    P(r"(?<![\w+\-/.])0[2-9][ ]\d{3,4}[ ]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.65),
+    # "09 555 0142", "02 5550 1276" (the bracketed form is above), and Dublin's: "01 409 6739" (round 38)
+    P(r"(?<![\w+\-/.])0[1-9][ ]\d{3,4}[ ]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     # Dutch mobiles, 06 and eight digits with the usual separator: "06-5555 0172", "06 1234 5678", "06-12345678"
     P(r"(?<![\w+\-/.])06(?:[ \-]\d{4}[ ]\d{4}|-\d{8})(?![\w]|[\-/.]\d)", "PHONE", 0.7),
 )

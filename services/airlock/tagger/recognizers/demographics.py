@@ -39,7 +39,10 @@ class AgeRecognizer(PatternRecognizer):
         # round 34: an age of 90 or more as a header prints it, in a field of its own ("Pt: Norman Ashworth  94 years
         # MRN Q1982204"): no duration is that long
         # (round 36: or after a date of birth and a dash, or in brackets: "DOB 15/01/1929 - 94 years", "(90 years)")
-        P(r"(?:(?<=  )|(?<=\t)|(?<=\| )|(?<=[0-9][ \t]-[ \t])|(?<=\())(?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}(?:years|yrs)"
+        # (round 38: or after a relative's name and a colon or comma, as a pedigree lists them: "Grandmother Savitaben
+        # Patel: 93 years, no cancer", "Sister Mary Catherine, 101 years, lives in Antigonish")
+        P(r"(?:(?<=  )|(?<=\t)|(?<=\| )|(?<=[0-9][ \t]-[ \t])|(?<=\()|(?<=[A-Za-z][:,][ \t]))"
+          r"(?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}(?:years|yrs)"
           r"(?=[ \t]{2}|[ \t]*(?:[,;|)\n]|$))", "AGE", 0.75),
         # sex first, as in adverse-event narratives: "female, 94 years, weight 48 kg"
         P(rf"(?i:(?<![a-z])(?:male|female|man|woman|m|f),)[ \t]{{1,2}}{_AGE}[ \t]{{1,2}}(?i:years?|yrs?)(?![A-Za-z])",

@@ -38,6 +38,9 @@ _NAMED_HEADS = (
     r"IRC|Immigration Removal Cent(?:er|re)|Recuperative Care|Medical Respite|Montessori(?: School| Academy)?|"
     r"Animal (?:(?:and|&) [A-Z][a-z]{2,20} )?Control|Animal Services|Claims(?: Management| Services)?|"
     r"(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Magistrates['’]?|Crown) Court|"
+    # round 38: the prisons and police stations of forensic reports ("Arohata Prison", "Suffolk County House of
+    # Correction", "Mill Street Garda Station")
+    r"(?:Men['’]s |Women['’]s |Assessment |Remand )?Prison|House of Correction|(?:Garda|Police) Station|"
     r"(?:Court|Courts|Justice) (?:Building|Center|Centre|Complex)|Courthouse|"
     r"VA (?:HCS|Health ?[Cc]are System)|VAMC|"
     # round 26: a fertility centre, a sperm or tissue bank, a biobank, an English genomic laboratory hub
@@ -95,7 +98,13 @@ _HEAD = (
     r"Chapel(?![ \t]{1,2}(?i:st|street|rd|road|ave|avenue|lane|ln|hill|end|green|close|way|drive|dr)(?![a-z]))|"
     r"Gurdwara|Mandir|Kovil|Vihara|Pagoda|"
     r"(?:Bowls|Golf|Sports|Social|Rugby|Football|Cricket|Boxing|Tennis|Rowing|Sailing|Youth|Working Men['’]s) Club|"
-    r"(?:City |County |Shire |Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|Legal Services|"
+    r"(?:City |County |Shire |Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|Legal Services|Legal Aid|"
+    # round 38: a parish, a temple, an army regiment, a secondary school, a church, a midwives' practice ("St. Agnes
+    # Parish", "Phuoc Hue Temple", "Mercian Regiment", "G.W. Graham Secondary", "First Assembly of God", "Te Whare
+    # Kahu Midwives")
+    r"Parish(?![ \t]{1,2}(?i:council|church|hall|priest|nurse|records?|register)(?![a-z]))|Temple|Regiment|"
+    r"Assembly of God|Midwives|"
+    r"Secondary(?: College)?(?![ \t]{1,2}(?i:care|school|prevention|infertility)(?![a-z]))|"
     r"Health Station|Rural Health Unit|BHS|Cabs|Taxis|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
@@ -172,6 +181,10 @@ _KNOWN = (
     # the Mater hospitals (Brisbane, Dublin, Sydney, Belfast) are named alone after "the"
     r"(?<=the )Mater(?: Misericordiae| Private| Mothers['’])?|"
     r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
+    r"Sheppard Pratt|Chelsea and Westminster|BC Cancer|"  # round 38
+    # round 38: a court named by its jurisdiction ("Children's Court of Queensland", "Drug Court of NSW")
+    r"(?:Children['’]s|Drug|Coroners['’]?|Youth|County|Supreme|District|Family|Federal|Magistrates['’]?) Court of "
+    r"(?:the )?(?:[A-Z]{2,4}|[A-Z][a-z]{2,20})(?: [A-Z][a-z]{2,20})?(?![A-Za-z])|"
     r"(?i:walgreens|rite[- ]aid|duane reade|lloyds ?pharmacy|superdrug)"  # also typed in lower case by patients
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"  # and its store number: "Walgreens #11052"
 )
@@ -258,6 +271,8 @@ _CUE_NOT = frozenset(
     "medicare medicaid medi-cal none n/a self self-pay selfpay uninsured private commercial retired unemployed "
     "disabled disability student unknown not no yes homemaker pending same home tricare va name address phone "
     "contact info information notified aware letter note dr mr mrs ms "
+    # round 38: family, not an employer ("works for Mum's business")
+    "mum mum's mom mom's dad dad's mother father family himself herself "
     # an adverb after "admitted": "ADMITTED OVERNIGHT FOR OSA MONITORING"
     "overnight tonight today yesterday tomorrow directly urgently emergently electively briefly "
     # round 27: a hospital's own departments and roles, an interpreter's required sex ("ADMITTED TO MORTUARY",
@@ -367,6 +382,7 @@ _NAMED_WARD = 0.724  # "on Ward Huntsman 4"
 _ADMIT = 0.725  # a name after an admission or transfer cue ("hospitalized at Presbyterian", "EMS to Abbott Northwestern")
 _LOCAL_NAME = 0.74  # a hospital's local name in brackets after its official one
 _VENDOR = 0.715  # a name after a vendor, monitor, interpreter or transport cue ("CRA, IQVIA", "ride via Modivcare")
+_NAMED_UNIT = 0.7202  # "The Dales Unit", "Bradgate Unit": checked for rare words that are no clinical term
 _UNIT_AFTER = 0.705  # a name before "ED", "pharmacy", "urgent care" after at/to/from ("to meriter ED")
 # a word of a name: "Abbott", "PrimaryOne", "O'Neil", "VNS", "St."
 _NW = rf"(?:St\.|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,8}})"
@@ -577,7 +593,13 @@ class FacilityRecognizer(PatternRecognizer):
           r"health fund|sick fund|kupat holim|courier|"
           # round 24: a home-care agency after its carers ("Carers: Bluebird Care (Wellingborough office)")
           r"carers|care agency|care provider)"
-          r"[ \t]{0,2}[:(]|employed (?:by|at)|(?:works|working)(?: nights| days| part[- ]time| full[- ]time)? (?:at|for)|"
+          r"[ \t]{0,2}[:(]|employed(?: [0-9]{1,2} (?:years|yrs|months))? (?:by|at)|"
+          # round 38: the shift or kind of work between ("working 3rd shift at Marathon Petroleum", "works FIFO at
+          # Mount Isa for Northwest Mining Services", "back to part-time work at Mainland Poultry", "labouring
+          # with Sisk")
+          r"(?:works|working|work)(?: nights| days| evenings| weekends| shifts| casual| seasonal| FIFO| fifo|"
+          r" part[- ]time| full[- ]time| [0-9](?:st|nd|rd|th) shift| (?:a |the )?(?:night|day|late|early) shift"
+          r"| at [A-Z][a-z]+(?: [A-Z][a-z]+)?){0,2} (?:at|for)|labou?ring (?:with|for)|"
           # "works as a lineman for Xcel Energy", "worked 20 years for Ford", "retired from Boeing"
           r"(?:works?|worked|working) as (?:an? )?(?:[a-z\-]{2,20} ){0,2}?[a-z\-]{2,20} (?:at|for)|"
           r"worked(?: [0-9]{1,2} (?:years|yrs))? (?:at|for)|retired from|employer(?= [A-Z0-9])|"
@@ -702,6 +724,10 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?:[ \t]{1,2}[a-z]{3,12})?[ \t]{1,2}(?:dairy|mill|sawmill|mine|plant|factory|creamery|warehouse|"
           r"cannery|refinery|smelter|quarry|colliery|abattoir|meatworks|shipyard|foundry|packhouse|brewery|distillery))"
           r"(?![\w\-])", "FACILITY", _WORKS_OWNER),
+        # round 38: a mental-health unit or a hospital's wing named after a place ("The Dales Unit", "Bradgate Unit",
+        # "Coombe Wing"; checked in analyze: not "Haematology Unit", "Neonatal Unit")
+        P(r"(?<![A-Za-z])(?:The[ \t])?[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?[ \t](?:Unit|Wing)(?![A-Za-z]|[ \t]{1,2}[0-9])",
+          "FACILITY", _NAMED_UNIT),
         # a retired or former employer before the job: "a 78-year-old retired Raytheon machinist"
         P(rf"(?<![A-Za-z])(?:retired|former|ex-)[ \t]{{1,2}}(?P<v>[A-Z][A-Za-z'’\-]{{1,20}}|[A-Z]{{2,6}})[ \t]{{1,2}}"
           rf"(?i:{_JOBS})(?![A-Za-z])", "FACILITY", _VENDOR),
@@ -789,6 +815,13 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # "The Company", "Private Insurance", "Health Insurance Company"
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
+            if v.endswith(_LANDMARK_HEADS) and (_LANDMARK_BEFORE.search(doc.text, max(0, s.start - 12), s.start) or (
+                    _LANDMARK_BEFORE.match(v + " ", 0, v.find(" ") + 1))):
+                continue  # round 38: a landmark in an address, "Near Hanuman Temple, Baner, Pune" (the address's)
+            if s.score == _NAMED_UNIT and not all(
+                    _owner_word(w) and _CLINICAL_ENDING.search(w) is None and w.lower() not in _GENERIC
+                    for w in v.split()[:-1] if w != "The"):
+                continue  # "Haematology Unit", "Acute Medical Unit", "Mother and Baby Unit": a kind, not a name
             if s.score == _WORKS_OWNER and not any(map(_owner_word, v.split())):
                 continue  # "the Power plant", "the Asbestos factory", "the Paper mill": a rare word of its own needed
             if s.score == _KIND_THEN_TOWN and not _town_word(v.split()[-1].lower()):
@@ -867,7 +900,7 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "Emailed Ward 11 manager": a verb before a numbered ward
             # trim leading generic words ("the", "at", "to")
             m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend|"
-                         r"review|reviewed|notify)\s+)+", v)
+                         r"review|reviewed|notify|member|joined)\s+)+", v)
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
@@ -992,6 +1025,12 @@ def _has_name_word(words: list[str]) -> bool:
     """One of ``words`` is rare in English or a town: a care home's own name ("Highfield Court")."""
     lex = lexicons.get()
     return any(lex.common.get(w.lower(), 0.0) < 3.5 or w.lower() in lex.cities for w in words)
+
+
+_LANDMARK_HEADS = ("Temple", "Mandir", "Mosque", "Masjid", "Church", "Gurdwara")
+_LANDMARK_BEFORE = re.compile(r"(?i:near|opp\.?|opposite|behind|beside|next[ \t]to)[ \t]{1,2}\Z")
+# the endings of clinical adjectives and specialties ("Neonatal", "Haematology", "Colposcopy", "Cystic")
+_CLINICAL_ENDING = re.compile(r"(?:al|ic|ia|y|ing|is|ary|ory|ics|ive|ous)$")
 
 
 def _owner_word(word: str) -> bool:

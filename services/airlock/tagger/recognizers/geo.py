@@ -714,6 +714,9 @@ def _prose_line(text: str, i: int) -> bool:
 
 
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
+_WHEN_BEFORE_NUMBER = re.compile(r"(?<![A-Za-z])(?:at|in|in[ \t]the|until|since|aged?|by|from|till)[ \t]{1,2}\Z")
+_AGE_OR_YEAR = re.compile(r"(?:[0-9]{1,2}|(?:19|20)?[0-9]{2}['’]?s|(?:19|20)[0-9]{2})(?=[.,;:)]|[ \t]*$|[ \t]{1,2}"
+                          r"(?:and|then|when|with|for|to|until|before|after|while|but)(?![A-Za-z]))")
 _SHORT_ADDR_CUE = re.compile(r"(?i)add\b|add\.|(?:usual |permanent )?residence")
 _HYPHEN_WORD_BEFORE = re.compile(r"([a-zà-ÿ]{2,20})-\Z")
 _HYPHEN_PLACE_LINKS = frozenset("upon on in under by le la les de du sur en am an der".split())
@@ -785,6 +788,8 @@ class AddressClauseRecognizer(Recognizer):
                 continue
             if _YEAR_CLAUSE.match(value, digit):
                 continue  # "moved to Quetzaltenango 2010, entered US 2017": a year, not a house number
+            if _WHEN_BEFORE_NUMBER.search(value, 0, digit) and _AGE_OR_YEAR.match(value, digit):
+                continue  # round 38: "moved to Thornton Heath at 10.", "Moved to Toronto in the 90s, worked at": when
             # (a form's short label takes an address, not a note: "Add: amlodipine 5 mg", "Residence: lives alone")
             if _SHORT_ADDR_CUE.match(m.group(0)) and not value[:1].isupper() and not value[:1].isdigit():
                 continue
@@ -1012,7 +1017,10 @@ _HOME_TOWN_RE = re.compile(
     # (an age before the person: "A man from Centrelink called" is an agency's)
     r"(?<![a-z])(?:year[ \-]old|yo|y/o)[ \t]{1,2}(?:[A-Za-z'’\-]{2,20}[ \t]{1,2}){0,2}(?:man|woman|boy|girl|lady|"
     r"gentleman)[ \t]{1,2}from|(?<![a-z])(?:widow|widower|farmer|fisherman)[ \t]{1,2}from|"
-    r"(?<![a-z])(?:died|passed[ \t]away)[ \t]{1,2}at[ \t]{1,2}home[ \t]{1,2}in)|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
+    r"(?<![a-z])(?:died|passed[ \t]away)[ \t]{1,2}at[ \t]{1,2}home[ \t]{1,2}in|"
+    # round 38: a relative with an age in brackets, then where they live ("son Ryan (23) in Springburn")
+    r"(?<=[A-Za-z][ \t]\()[0-9]{1,2}\)[ \t]{1,2}(?:now[ \t]{1,2})?(?:lives[ \t]{1,2})?in)"
+    r"|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
     r"(?P<t>[A-Z][a-zà-ÿāēīōū'’\-]{2,30})(?![\w'’\-]|[ \t]{1,2}[A-Z])")
 # a locality in a labelled address field, as records outside the US print it: "Vill: Baroiyadhala, P.O.: Chhota
 # Kamaldah, P.S.: Mirsharai", "Village: Kanyagoga B   Parish: Kasubi   Division: Bardege-Layibi", "Residence:
@@ -1033,11 +1041,15 @@ _FIELD_LOCALITY_RE = re.compile(
 # the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
 # Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
 # T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
+_ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1,2}\Z")
 _LOC_WORD = r"[A-Z][a-zà-ÿ'’]{1,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30})?"
 _LOCALITY_KIND_RE = re.compile(
     rf"(?<![\w\-'’])(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}})[ \t]{{1,2}}"
     r"(?P<k>[Vv]illage|VILLAGE|[Dd]istrict|DISTRICT|[Cc]hiefdom|[Cc]onstituency|(?:[Ss]ub-?)?[Dd]ivision|[Ss]ub-?[Cc]ounty|"
-    r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon)(?![\w\-])"
+    r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon|"
+    # round 38: a housing estate or a reserve a life is told by ("grew up on the Mixenden estate", "on the Bellamy
+    # Road estate", "on the Sts'ailes reserve")
+    r"(?:housing[ \t])?estate|reserve)(?![\w\-])"
     # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
@@ -1253,13 +1265,18 @@ class PlaceRecognizer(Recognizer):
             words = low[a:b].split()
             # (not "Health District", "Cardiology Division", "Sanitation District", "village Headman"; a place's own
             # words are rare ones)
+            kind = (m.group("k") or "village").lower().split()[-1]
+            if kind in ("estate", "reserve") and not _ESTATE_BEFORE.search(low, max(0, a - 16), a):
+                continue  # (only "on the X estate", "on the X reserve": not "his late father's Haddon estate")
+            if kind == "estate" and len(words) > 1 and words[-1] in _SUFFIX_SET:
+                words = words[:-1]  # ("the Bellamy Road estate": a road gives the estate its name)
             if words[0] in _CITY_BLOCK or lex.common.get(words[0], 0.0) >= 3.6 or (
                     len(words) > 1 and lex.common.get(words[-1], 0.0) >= 4.5) or any(
                     _NOT_A_LOCALITY_WORD.search(w) for w in words) or m.group(0).startswith("village") and (
                     lex.common.get(words[0], 0.0) >= 2.5):
                 continue
-            kind = (m.group("k") or "village").lower()
-            out.append(Span(a, b, "CITY" if kind in ("village", "lagoon") else "COUNTY", self.name + ".kind", 0.72))
+            out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve") else "COUNTY",
+                            self.name + ".kind", 0.72))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")
             key = low[a:b]

@@ -673,7 +673,7 @@ class MrnRecognizer(LabelledIdRecognizer):
         ),
         # "Chart 55-20918", "HRN 118-40-27": a word of prose too, so the value is shaped like a record number
         # (digit groups, five digits or more, a letter prefix) and is no date
-        labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no"), "MRN", 0.88,
+        labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no", "hosp"), "MRN", 0.88,
                  value=r"(?![0-9]{1,2}[\-/.][0-9]{1,2}[\-/.][0-9]{2,4}(?![0-9]))"
                        r"(?P<v>[0-9]{2,4}(?:-[0-9]{2,8}){1,2}|[0-9]{5,12}|[A-Z]{1,5}-?[0-9]{4,10}|[A-Z][ ][0-9]{3,4}[ ][0-9]{3,5})"
                        r"(?![\-/.][0-9])"),
@@ -818,6 +818,7 @@ class SiteIdRecognizer(LabelledIdRecognizer):
                   r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})(?![\-/._][0-9])"  # (nor a phone cut short: "Center 1-877-555-0190")
                   # (nor the area code of a phone written in groups: "Medical Centre 021 487 1190", "(02) 9625 3318")
                   r"(?!\)?[ \t]{1,2}[0-9]{3,4}[ \t.\-]?[0-9]{4}(?![0-9]))"
+                  r"(?![ \t][0-9]{3}[ \t][0-9]{3}\))"  # (round 38: a bracketed phone, "Centre (091 595 123)")
                   # (nor the house number of the centre's street: "Medical Center 1700 N Mesa St", "CENTER 325 Ninth
                   # Ave", "Foothills Medical Centre 1403 29 St NW")
                   r"(?![ \t]{1,2}(?:[NSEW]{1,2}\.?[ \t])?(?:[A-Z][A-Za-z'’]{1,20}|[0-9]{1,3}(?:st|nd|rd|th)?)"
@@ -853,6 +854,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "rio", "rio no", "rio number", "collar", "collar no", "collar number", "gp visit card", "visit card",
                 "medical card", "medical card no", "child health no", "child health number", "nbs card", "hcn",
                 "ahcip", "ahcip no", "mcnz", "mcnz no", "msp", "msp no",
+                # round 38: a UK Police National Computer id, a court's file, a TRICARE benefits number, a newborn
+                # screening card or sample, a post-mortem's number, a pharmacy lock box
+                "pnc", "pnc no", "pnc id", "file no", "file #", "dbn", "nms card", "newborn screen",
+                "newborn screening", "pm no", "post mortem no", "post-mortem no", "lock box", "lock box #",
                 # round 23: a list of stool accessions, a jail's system person number, a sexual-health clinic's number
                 "accessions", "stool accessions", "spn", "gum no", "gum number", "clinic no", "clinic number",
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
@@ -1057,10 +1062,18 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:no\.|case[ \t]no\.?|case[ \t]number|docket(?:[ \t]no\.?)?|index[ \t]no\.?|cause[ \t]no\.?)"
           r"[ \t:#]{0,3}(?P<v>(?:19|20)\d{2}[ \t][A-Z]{1,3}[ \t]\d{4,7})(?![\w])", "OTHER_ID", 0.85,
           anchors=("no", "case", "docket", "index", "cause")),
+        # round 38: a court's file in capitals and digit groups ("File: BNE-CC-2024-1129"; not "Address on file:
+        # 3572 ...") and a post-mortem's number in brackets ("(PM 25/0047)")
+        P(r"(?<![A-Za-z])(?:File|FILE)(?:[ \t]?(?:No\.?|#))?[ \t]{0,2}:[ \t]{0,2}"
+          r"(?P<v>[A-Z]{2,6}(?:-[A-Z]{1,4}){0,2}-[0-9]{2,4}-[0-9]{2,8})(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"\((?:PM|P\.M\.)[ \t]{1,2}(?P<v>[0-9]{2}/[0-9]{3,5})\)", "OTHER_ID", 0.85),
+        # an English Crown Court's case number after the court ("at Nottingham Crown Court, T20170388")
+        P(r"(?<![A-Za-z])Court[,:]?[ \t]{1,2}(?:(?i:case)[ \t]{1,2})?(?:(?i:no\.?)[ \t]{0,2})?"
+          r"(?P<v>[ST](?:19|20)[0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),
         # an officer's badge number after the name: "Trooper Halvorsen #1177", "Officer J. Diaz badge 4410"
         # (a UK constable's collar number: "PC Liam Harrowby (collar 2271)")
         P(r"(?<![A-Za-z])(?:(?i:officer|ofc\.?|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)|"
-          r"PC|DC|PCSO)"
+          r"PC|DC|PCSO|PO)"
           r"[ \t]{1,2}(?:[A-Z]\.[ \t]?|[A-Z][a-z'\-]{1,24}[ \t]{1,2})?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}"
           r"(?:,?[ \t]{0,2}\(?(?i:star|shield|collar)(?:[ \t]{0,2}(?i:no\.?|number))?[ \t]{0,2}#?|#|(?i:badge)[ \t]{0,2}#?)"
           r"[ \t]{0,2}(?P<v>\d{2,7})"

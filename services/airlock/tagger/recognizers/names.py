@@ -66,7 +66,10 @@ TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir",
               # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
               "thiru", "tmt", "thirumathi", "shri", "smt",
               # Spanish/Portuguese: Sra./Srta. (señora/señorita)
-              "sra", "srta"}
+              "sra", "srta",
+              # round 38: US Army and British Army ranks before a soldier's name ("SSG (Ret.) Miguel Torres", "LCpl
+              # Dean Hoyle"; not "SPC", "PVT" or "PTE": a catheter, a thrombosis)
+              "ssg", "sfc", "ssgt", "lcpl", "garda", "gda"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -148,6 +151,9 @@ ROLE_REL = (
     # round 35: Maori and Punjabi kin ("his koro, Tame", "Dadi Kaur"; not "Lola" or "Nani", given names as often
     # as kin words, nor "kokum" and "mate", words as often: "kokum butter", "yerba mate")
     "koro", "kuia", "dadi", "nanaji",
+    # round 38: a grandparent in a family history ("MGM Saraswathi arrived"), a Maori aunt or elder ("whaea Mere",
+    # "kaumātua Matiu Rāwiri"), the others charged in a court report ("co-accused Lewis Teal")
+    "mgm", "mgf", "pgm", "pgf", "whaea", "kaumatua", "kaumātua", "co-accused", "co-defendant", "custody of",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
     "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
@@ -276,6 +282,8 @@ _BLOCK_NUMBER_AFTER = re.compile(r"[ \t]{1,2}[0-9]")
 _BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
+    "ret", "aid",  # round 38: a retired rank ("SSG (Ret.) Miguel Torres"), "Medical Aid", "Legal Aid"
+    "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module", "urines",  # round 38: registrations after a name, a practice's head word
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -624,6 +632,8 @@ _SYMBOL_AFTER_LABEL = re.compile(r"[ \t]?:[ \t]{0,3}[A-Z][A-Z0-9\-]{0,10}[0-9][A
 # (7), 1st grade"): each capitalised word right before a bracketed age is a relative
 _KIN_LIST = re.compile(r"(?i:kids|children|siblings|sons|daughters|grandchildren|grandkids|stepchildren|step-children|"
                        r"brothers|sisters|half-siblings)[ \t]{0,2}:?[ \t]{1,2}(?P<list>[^\n.;]{3,200})")
+_NAME_BEFORE_BARE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{1,2}[0-9]{1,2}(?![0-9])"
+                                   r"(?=[ \t]{0,2}(?:[,(.;)]|$|(?i:yo|y/o|yrs?|years|mo|months)(?![a-z])))")
 _NAME_BEFORE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{0,2}\((?:age[ \t])?[0-9]{1,2}(?![0-9])")
 # a speaker after a time stamp in a transcript or chat log ("[00:00:07] LONG: Thank you all", "07:05  Hunter
 # Bledsoe: fine"): a name whatever word it also is, when the note has two such lines or more
@@ -763,6 +773,10 @@ NOT_PERSON_NEXT = {
     # round 35: roads told in prose ("on the Princess Parkway"); no surname ("Springs", "Falls", "Villa" are: "Jenny
     # Falls", "Maria Villa"), no house ("Lives at Holly Cottage" stays redacted, as a name if nothing else)
     "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
+    # round 38: the clubs, schools, prisons, faiths and units a life is told by; no surname ("Llandaff Rowing Club",
+    # "Middlesbrough Boxing Academy", "Arohata Prison", "Mill Street Garda Station", "Mercian Regiment")
+    "club", "academy", "prison", "mandir", "gurdwara", "mosque", "masjid", "synagogue", "secondary", "regiment",
+    "battalion", "station", "terminal", "agency", "constabulary", "aid",
 }
 # particles that are also given names when they open a name
 _GIVEN_NAME_PARTICLES = frozenset({"ben", "bin"})
@@ -964,7 +978,9 @@ _CLIN_AFTER_RE = re.compile(
     # therapy, social-work and counselling credentials ("Leota Faleafa, OTR/L", "Fenna Hoekstra, LMHC")
     r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPCC|LPC|LCPC|LMFT|LCADC|LADC|CADC|LCDC|CASAC|PMHNP|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN|"
     # round 22: a psychologist's, an audiologist's, a podiatrist's and a dentist's degrees, an attorney's Esq.
-    r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AUD|DPM|DDS|DMD|CCC-A|Esq\.?|ESQ\.?)(?![A-Za-z])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
+    r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AUD|DPM|DDS|DMD|CCC-A|Esq\.?|ESQ\.?|"
+    # round 38: UK and NZ nursing and midwifery registrations ("Hinemoa Karaka RM", "Priya Mistry RMN")
+    r"RMN|RGN|RNLD|RSCN|RM(?![ \t]{0,2}#?[0-9])|SCPHN)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -1340,7 +1356,14 @@ _QUOTED_NICKNAME = re.compile(
     # common word is no nickname ('known to the team as "Frequent"')
     r"|(?<![A-Za-z])(?i:known[ \t]{1,2}(?:in|to|around|on|at)[ \t]{1,2}(?:the[ \t]{1,2})?[a-z]{3,15}[ \t]{1,2}as|"
     r"(?:his|her|their|my)[ \t]{1,2}(?:mate|buddy|pal|friend|cousin|brother|sister))"
-    rf"[ \t]{{1,2}}[\"“‘'](?P<x>{_NICKNAME_VALUE})[\"”’']")
+    rf"[ \t]{{1,2}}[\"“‘'](?P<x>{_NICKNAME_VALUE})[\"”’']"
+    # round 38: a street name in double quotes after the person it names, whatever the word ('running buddy
+    # "Peanut"', 'coach "Macca"', 'co-accused "Mitch" Langley' with the surname after it; not a trial's sponsor:
+    # 'Sponsor "Pfizer"')
+    r"|(?<![A-Za-z])(?i:buddy|mate|pal|coach|co-accused|co-defendant|dealer|ex|ex-bf|ex-gf|bf|gf|boyfriend|"
+    r"girlfriend|incl\.?|including)"
+    rf"[ \t]{{1,2}}[\"“](?P<y>{_NICKNAME_VALUE})[\"”](?:[ \t](?P<s>[A-Z][a-z'’]{{2,20}}(?:-[A-Z][a-z'’]{{2,20}})?)"
+    r"(?![\w\-]))?")
 # round 21: a login where a log names who acted: after "by", a role's colon or bracket, a sign-off dash
 _CUED_LOGIN = re.compile(
     r"(?:(?<![A-Za-z])(?i:by|processor|user|username|analyst|abstractor|cytotechnologist|technologist|tech|grosser|"
@@ -1357,7 +1380,9 @@ _NEWBORN_NAME = re.compile(
     # round 34: a newborn by its family name ("Infant: Baby Boy Okoro-Bell", "Baby Girl Rossi"), tried first
     r"(?<![A-Za-z])(?:Baby[ \t](?:Boy|Girl|BOY|GIRL)[ \t](?:[AB12][ \t])?"
     r"(?P<x>[A-Z][a-z'’]{1,14}(?:-[A-Z][a-z'’]{1,14})?)(?![\w\-])"
-    r"|(?i:baby|newborn|infant)[ \t]{1,2}(?P<v>[A-Z][a-z]{2,14})(?![\w\-])"
+    # (round 38: also after a colon, "Baby: Zayn, born 02/01/2025", and a stillborn girl's, "Stillborn girl Aleena")
+    r"|(?i:baby|newborn|infant)[ \t]{0,2}:?[ \t]{1,2}(?P<v>[A-Z][a-z]{2,14})(?![\w\-])"
+    r"|(?i:stillborn|liveborn|newborn)[ \t]{1,2}(?i:girl|boy|son|daughter)[ \t]{1,2}(?P<u>[A-Z][a-z]{2,14})(?![\w\-])"
     r"|(?i:girl|boy|baby)[ \t]{0,2}\([ \t]{0,2}[\"“]?(?P<w>[A-Z][a-z]{2,14})[\"”]?[ \t]{0,2}\))")
 # products and words after "baby" that are no newborn's name ("Baby Aspirin", "Baby Girl Rossi", "baby Tylenol")
 _NOT_NEWBORN_NAME = frozenset(
@@ -1479,6 +1504,7 @@ _STAFF_MARK_RES = (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR
 _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 _NOT_INITIALS = {
+    "MSE", "CPA", "OST", "UDS", "EPOA", "PHN", "SU", "NAC",  # round 38: mental state exam, care programme approach, ...
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
     "SOB", "ED", "ER", "GP", "MD", "RN", "DR", "MR", "MS", "NHS", "MRN", "DOB", "ICU", "HCP", "POA", "NOK",
@@ -3746,6 +3772,25 @@ class NameRecognizer(Recognizer):
                 if self._key(n.group("v")) in _NOT_A_NAME_ALONE or _taken(found, out, a, b):
                     continue
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
+            # (an age without brackets in the list: "Siblings: Ruby 6 (Logan Reserve State School), Eli 3.")
+            for n in _NAME_BEFORE_BARE_AGE.finditer(m.group("list")):
+                a, b = a0 + n.start("v"), a0 + n.end("v")
+                key = self._key(n.group("v"))
+                if key in _NOT_A_NAME_ALONE or self.lex.first.get(key, 10**9) > 3000 or _taken(found, out, a, b):
+                    continue
+                out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
+        # round 38: a listed given name with a bracketed age anywhere ("Aoibhe (4) has been asking questions"),
+        # not a common word ("Grade (2)", "Will (3)")
+        if "(" in doc.text:
+            for n in doc.finditer(_NAME_BEFORE_AGE):
+                a, b = n.span("v")
+                key = self._key(n.group("v"))
+                rank = self.lex.first.get(key, 10**9)
+                if key in _NOT_A_NAME_ALONE or key in _MONTH_NAMES or not (
+                        rank <= 3000 and self._zipf(key) < 3.5 or rank <= 500 and self._zipf(key) < 4.0) or (
+                        _taken(found, out, a, b)):
+                    continue
+                out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
         return out
 
     def _transcript_speakers(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -4238,12 +4283,17 @@ class NameRecognizer(Recognizer):
         taken: Intervals | None = None  # (an index of found and out: a scan per match made 1 MiB of nicknames quadratic)
         for rx, label in ((_QUOTED_NICKNAME, "PATIENT_NAME"), (_NEWBORN_NAME, "RELATIVE_NAME")):
             for m in doc.finditer(rx):
-                g = next(g for g in ("v", "w", "x") if g in rx.groupindex and m.start(g) >= 0)
+                g = next(g for g in ("v", "w", "x", "y", "u") if g in rx.groupindex and m.start(g) >= 0)
                 a, b = m.span(g)
                 key = doc.lower[a:b]
                 taken = taken or Intervals.of(found)
+                if g == "y" and m.start("s") >= 0 and self._zipf(doc.lower[m.start("s") : m.end("s")]) < 4.0 and (
+                        self._zipf(key) < 5.0 and not taken.overlapping(*m.span("s"))):
+                    out.append(Span(*m.span("s"), label, self.name + ".nickname", 0.7))  # (the surname after it)
+                    taken.add(*m.span("s"))
                 if key in _NOT_A_NAME_ALONE or key in _NOT_NEWBORN_NAME or taken.overlapping(
-                        a, b) or g == "x" and self._zipf(key) >= 3.5 and key not in self.lex.last:
+                        a, b) or g == "x" and self._zipf(key) >= 3.5 and key not in self.lex.last or (
+                        g == "y" and self._zipf(key) >= 5.0):
                     continue  # ("Baby Girl Feeding well")
                 out.append(Span(a, b, label, self.name + ".nickname", 0.7))
                 taken.add(a, b)

@@ -1,0 +1,216 @@
+"""Probe round 38 (session 40): mental health, addiction and forensic narratives (the places, employers, courts and
+people a life is told by), and family records (births, pedigrees, deaths); and the look-alikes each rule must leave
+alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import RECORD_ID_LABELS as _ID_LABELS
+from tests.unit.tagger.conftest import label_by_surface as _labels
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ('Says his old running buddy "Peanut" OD\'d last wk', "Peanut"),
+    ('He is still attending the gym, coach "Macca". No contact', "Macca"),
+    ('Old mate "Gaz". Contact Jarrod on 0412 558 931.', "Gaz"),
+    ('with two older youths incl. "Bubba". Assessment', "Bubba"),
+    ('with co-accused "Mitch" Langley. Opinion', "Langley"),
+])
+def test_a_street_name_in_quotes_after_the_person_it_names(text: str, name: str) -> None:
+    assert _labels(text).get(name) in PERSON
+
+
+@pytest.mark.parametrize("text", [
+    'He said his buddy "The" was there',
+    'Sponsor "Pfizer" notified',
+])
+def test_a_very_common_word_in_quotes_is_no_street_name(text: str) -> None:
+    labels = _labels(text)
+    assert labels.get("The") not in PERSON
+    assert labels.get("Pfizer") not in PERSON
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("MGM Saraswathi arrived from Jaffna last week.", "Saraswathi"),
+    ("Present: Tayla, mum Rangi Henare, whaea Mere, school counsellor", "Mere"),
+    ("Veteran: SSG (Ret.) Miguel Ángel Torres   SSN 331-48-1234", "Miguel Ángel Torres"),
+    ("Aoibhe (4) has been asking questions", "Aoibhe"),
+    ("Siblings: Ruby 6 (Logan Reserve State School), Eli 3.", "Ruby"),
+    ("Next visit 22/07. | Hinemoa Karaka RM, Te Whare Kahu Midwives, 021 448 3092", "Hinemoa Karaka"),
+])
+def test_kin_ranks_ages_and_registrations_name_a_person(text: str, name: str) -> None:
+    assert _labels(text).get(name) in PERSON
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Veteran: SSG (Ret.) Miguel Torres", "Ret"),
+    ("Grade (2) lesion on the left", "Grade"),
+    ("Probation Liaison – Mental Health Treatment Requirement", "Probation"),
+    ("Discussed with on-call consultant Dr Fenwick.", "on-call"),
+    ("paracetamol OD ~18:00, NAC started.", "NAC"),
+    ("ADOS-2 Module 3 administered by Dr K. Oduya", "Module"),
+    ("Carraroe Health Centre (091 595 123). MSE: intoxicated earlier", "MSE"),
+    ("Tamsin Hollowell SCPHN (HV)", "Tamsin Hollowell SCPHN"),
+    ("Medical Aid: Discovery Health, member 4455667788", "Aid"),
+    ("Anna Wiśniewska, Senior Genetic Counsellor, 01 409 6739", "Senior Genetic"),
+])
+def test_ranks_tests_and_roles_are_no_names(text: str, word: str) -> None:
+    assert _labels(text).get(word) not in PERSON
+
+
+@pytest.mark.parametrize("text", [
+    "S: RAMOS, LORENZO, 87 MLAE, RM 4, ADM 12/27/2025 FOR FALL",
+    "The Surgery, 9 Kelly Squares\nPickeringhaven\nRM17 1ZS",
+])
+def test_a_room_or_a_postcode_is_no_midwife_registration(text: str) -> None:
+    labels = _labels(text)
+    assert labels.get("MLAE") not in PERSON
+    assert labels.get("Pickeringhaven") not in PERSON
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("Progress: attending Llandaff Rowing Club allotment group.", "Llandaff Rowing Club"),
+    ("mum was in Arohata Prison. Returned to Rotorua last year.", "Arohata Prison"),
+    ("Did 4 years at Christchurch Men's Prison (2008–12).", "Christchurch Men's Prison"),
+    ("Attends meetings at St. Mark's Parish. UDS: bup+", "St. Mark's Parish"),
+    ("Family request: monk from Phuoc Hue Temple to chant", "Phuoc Hue Temple"),
+    ("Hon. Judge Carolyn Metcalfe, County Court of Victoria | Re: The Queen v Collis", "County Court of Victoria"),
+    ("Referred by: Drug Court of NSW, Parramatta", "Drug Court of NSW"),
+    ("Children's Court of Queensland, Brisbane", "Children's Court of Queensland"),
+    ("Brought in by Garda Deirdre Kilbane (Mill Street Garda Station, shoulder no. G28812)",
+     "Mill Street Garda Station"),
+    ("joined the Army at 17 (Mercian Regiment), serving at Catterick", "Mercian Regiment"),
+    ("Graduated G.W. Graham Secondary. Employed by", "Graham Secondary"),
+    ("Released from Suffolk County House of Correction 12/29 after 14 mo.", "Suffolk County House of Correction"),
+])
+def test_clubs_prisons_courts_and_faiths_are_facilities(text: str, place: str) -> None:
+    assert _labels(text).get(place) == "FACILITY"
+
+
+@pytest.mark.parametrize(("text", "employer"), [
+    ("Reports doing good, working 3rd shift at Marathon Petroleum refinery in Catlettsburg.", "Marathon Petroleum"),
+    ("left Kylemore College early, labouring with Sisk until a back injury", "Sisk"),
+    ("Employed 3 yrs by Canfor at their Houston mill", "Canfor"),
+    ("back to part-time work at Mainland Poultry. Supports", "Mainland Poultry"),
+    ("Sione works FIFO at Mount Isa for Northwest Mining Services, 2 on/1 off.", "Northwest Mining Services"),
+])
+def test_an_employer_after_the_shift_or_the_kind_of_work(text: str, employer: str) -> None:
+    assert _labels(text).get(employer) == "FACILITY"
+
+
+@pytest.mark.parametrize("text", [
+    "She works at home for Mum.",
+    "Dad works for Mum's business.",
+    "Parish Council meeting on Tuesday",
+    "Supreme Court ruling on the Act",
+])
+def test_family_and_generic_bodies_are_no_facilities(text: str) -> None:
+    assert "FACILITY" not in _labels(text).values()
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("DOB: 11/06/1992   PNC: 09/448127Q | Referral", "09/448127Q"),
+    ("Brisbane   File: BNE-CC-2024-1129 | Young person", "BNE-CC-2024-1129"),
+    ("NYPD Midtown South PO Carrasquillo shield 19374. | Hx", "19374"),
+    ("NHS 455 019 2248   Hosp M2231870 | 71 Birchfields Road", "M2231870"),
+    ("TRICARE DBN 1187330451. | Growth", "1187330451"),
+    ("report from Cork University Hospital (PM 25/0047) shows", "25/0047"),
+    ("Pharmacy lock box # LB-0417.", "LB-0417"),
+])
+def test_forensic_and_family_record_numbers(text: str, value: str) -> None:
+    assert _labels(text).get(value) in _ID_LABELS
+
+
+@pytest.mark.parametrize("text", [
+    "Address on file: 3572 carrie parkways apt. 329, Dwayneburgh, WA 51814.",
+    "See file 2 for details. Hosp day 3 today.",
+])
+def test_a_file_or_a_hospital_day_is_no_record_number(text: str) -> None:
+    labels = _labels(text)
+    assert labels.get("3572") not in _ID_LABELS
+    assert labels.get("3") not in _ID_LABELS
+
+
+@pytest.mark.parametrize(("text", "phone"), [
+    ("Anna Wiśniewska, Senior Genetic Counsellor, 01 409 6739", "01 409 6739"),
+    ("Carraroe Health Centre (091 595 123). MSE", "091 595 123"),
+    ("Tel (0161) 496 0000 today", "(0161) 496 0000"),
+])
+def test_irish_and_bracketed_phones(text: str, phone: str) -> None:
+    assert _labels(text).get(phone) == "PHONE"
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("Grandmother Savitaben Patel: 93 years, no cancer, lives at Rushey Mead", "93"),
+    ("Sister Mary Catherine, 101 years, lives in Antigonish.", "101"),
+])
+def test_an_age_in_a_pedigree(text: str, age: str) -> None:
+    assert _labels(text).get(age) == "AGE_OVER_89"
+
+
+@pytest.mark.parametrize("text", [
+    "Born in Peckham, moved to Thornton Heath at 10. Excluded from school",
+    "Moved to Toronto in the 90s, worked at Maple Leaf Foods plant until 2010. Now housed",
+])
+def test_an_age_or_a_year_after_a_move_is_no_address(text: str) -> None:
+    assert "STREET_ADDRESS" not in _labels(text).values()
+
+
+def test_a_lower_case_address_after_a_move_is_still_one() -> None:
+    assert _labels("pt lives at 14 oak st springfield").get("14 oak st") == "STREET_ADDRESS"
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("Darren grew up on the Mixenden estate, left school at 15", "Mixenden"),
+    ("grew up on the Bellamy Road estate; his father was a miner", "Bellamy Road"),
+    ("grew up in Chilliwack and on the Sts'ailes reserve with his grandparents.", "Sts'ailes"),
+    ("son Ryan (23) in Springburn, phone 07956 118 442.", "Springburn"),
+])
+def test_an_estate_a_reserve_and_a_relative_s_town(text: str, place: str) -> None:
+    assert _labels(text).get(place) == "CITY"
+
+
+@pytest.mark.parametrize("text", [
+    "Cardiac reserve is poor today.",
+    "his late father's Haddon estate was sold",
+])
+def test_a_reserve_or_an_estate_in_prose_is_no_place(text: str) -> None:
+    assert "CITY" not in _labels(text).values()
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("DBT waiting list at Bradgate Unit chased.", "Bradgate Unit"),
+    ("Previous admission to The Dales Unit, Calderdale Royal Hospital", "Dales Unit"),
+    ("Mother and Baby Unit, Coombe Wing, Queen Charlotte's", "Coombe Wing"),
+    ("Member of First Assembly of God, Sapulpa.", "First Assembly of God"),
+    ("Hinemoa Karaka RM, Te Whare Kahu Midwives, 021 448 3092", "Te Whare Kahu Midwives"),
+    ("Baby: Zayn, born 02/01/2025 at Chelsea and Westminster, MRN", "Chelsea and Westminster"),
+])
+def test_named_units_wings_churches_and_practices(text: str, place: str) -> None:
+    assert _labels(text).get(place) == "FACILITY"
+
+
+@pytest.mark.parametrize("text", [
+    "Transferred to Neonatal Unit. Seen in Haematology Unit. Colposcopy Unit today.",
+    "Bronchiectasis Unit review",
+    "Add: Flat 3B, Sai Krupa Apts, Near Hanuman Temple, Baner, Pune 411045",
+])
+def test_a_kind_of_unit_or_a_landmark_is_no_facility(text: str) -> None:
+    assert "FACILITY" not in _labels(text).values()
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("over custody of Brynlee. CPS aware", "Brynlee"),
+    ("Baby: Zayn, born 02/01/2025", "Zayn"),
+    ("Stillborn girl Aleena born 19/03/2025 04:33", "Aleena"),
+])
+def test_a_child_in_a_custody_or_birth_record(text: str, name: str) -> None:
+    assert _labels(text).get(name) in PERSON
+
+
+def test_a_crown_court_case_number() -> None:
+    got = _labels("hospital order (s.37/41) at Nottingham Crown Court, T20170388. Previous")
+    assert got.get("T20170388") in _ID_LABELS
+    assert got.get("Nottingham Crown Court") == "FACILITY"
