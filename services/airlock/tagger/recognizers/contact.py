@@ -151,9 +151,15 @@ def _zero_led_grouped(value: str) -> bool:
     return 10 <= len(only_digits(_EXT_RE.split(value)[0])) <= 11 and not _DATE_LIKE.match(value) and not clock
 
 
+# round 38: a bill's service date and revenue code in two columns ("011424  0450"), no phone number
+_COLUMNS_NOT_PHONE = re.compile(r"[0-9]{6}[ \t]{2,}[0-9]")
+
+
 def _uk_length(value: str) -> bool:
     """At most 11 digits in a zero-led number, 10 after +44 (a drug chart's "0800 1200 1600" has 12)."""
     digits = only_digits(_EXT_RE.split(value)[0])
+    if _COLUMNS_NOT_PHONE.match(value):
+        return False
     if value.startswith(("+", "00")):
         digits = digits[4:] if digits.startswith("00") else digits[2:]
         return len(digits.removeprefix("0")) <= 10
@@ -166,6 +172,7 @@ _PHONE_PATTERNS = (
         rf"(?<![\w+])(?:(?:\+|00)?1{_SEP})?(?:\(\d{{3}}\)|\d{{3}}){_SEP}\d{{3}}{_GAP}\d{{4}}{_EXT}(?![\w]|-\d)",
         "PHONE",
         0.75,
+        check=lambda v: _COLUMNS_NOT_PHONE.match(v) is None,
     ),
     P(rf"(?<![\w+])\(\d{{3}}\)\d{{3}}-?\d{{4}}{_EXT}(?![\w]|-\d)", "PHONE", 0.75),
     # UK: 020 7946 0958, 0161 496 0000, 01632 960123, 07700 900123, +44 (0)20 7946 0958, +44 7700 900 123

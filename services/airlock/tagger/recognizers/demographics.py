@@ -44,6 +44,10 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?:(?<=  )|(?<=\t)|(?<=\| )|(?<=[0-9][ \t]-[ \t])|(?<=\()|(?<=[A-Za-z][:,][ \t]))"
           r"(?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}(?:years|yrs)"
           r"(?=[ \t]{2}|[ \t]*(?:[,;|)\n]|$))", "AGE", 0.75),
+        # round 38: an age column after "SURNAME, Given" (and a record number) in a census or theatre list printed
+        # in fixed-width columns ("PEMBERTON, Olive      R0046612   93   Dr Iyer", "ARMSTRONG, Ivy       90  R hemi")
+        P(r"(?<![\w'’\-])[A-Z][A-Z'’\-]{1,25},[ \t]?[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?[ \t]{2,}"
+          r"(?:[A-Z]{0,3}[0-9]{4,10}[ \t]{2,})?(?P<v>9[0-9]|1[01][0-9])(?=[ \t]{2,}\S)", "AGE", 0.75),
         # sex first, as in adverse-event narratives: "female, 94 years, weight 48 kg"
         P(rf"(?i:(?<![a-z])(?:male|female|man|woman|m|f),)[ \t]{{1,2}}{_AGE}[ \t]{{1,2}}(?i:years?|yrs?)(?![A-Za-z])",
           "AGE", 0.85),

@@ -80,6 +80,8 @@ def x12_fields(text: str) -> tuple[list[Candidate], Syntax]:
                 put(i, label)
             if kinds[7] in _X12_ID_KINDS:
                 put(8, _X12_ID_KINDS[kinds[7]])
+            elif (q := next((i for i in (6, 8, 9) if kinds[i] in _X12_ID_KINDS and kinds[i + 1]), None)) is not None:
+                put(q + 1, _X12_ID_KINDS[kinds[q]])  # round 38: the qualifier one element off ("P****MI*W203847751")
             syntax.extend(el[i] for i in (0, 1, 7) if i < len(el))
         elif seg == "N1":
             put(1, "FACILITY")

@@ -577,6 +577,7 @@ class StreetAddressRecognizer(PatternRecognizer):
 
 
 _CITY_BLOCK = {
+    "tēnā", "tena",  # round 38: a Maori greeting opening a letter ("Tēnā koe,")
     "trooper", "post",  # round 21: "Trooper requested blood draw", "post-arrival panel"
     # gazetteer entries that are common words or clinical terms in notes; only tagged with address context
     "bath", "reading", "mobile", "wells", "march", "deal", "street", "normal", "ada", "opportunity", "hope",
@@ -1017,6 +1018,7 @@ _HOME_TOWN_RE = re.compile(
     # (an age before the person: "A man from Centrelink called" is an agency's)
     r"(?<![a-z])(?:year[ \-]old|yo|y/o)[ \t]{1,2}(?:[A-Za-z'’\-]{2,20}[ \t]{1,2}){0,2}(?:man|woman|boy|girl|lady|"
     r"gentleman)[ \t]{1,2}from|(?<![a-z])(?:widow|widower|farmer|fisherman)[ \t]{1,2}from|"
+    r"(?<![\w.])[0-9]{1,3}[ \t]?(?-i:M|F|yo|y/o)[ \t]{1,2}from|"  # round 38: "Hx: 24M from Carraroe, Connemara"
     r"(?<![a-z])(?:died|passed[ \t]away)[ \t]{1,2}at[ \t]{1,2}home[ \t]{1,2}in|"
     # round 38: a relative with an age in brackets, then where they live ("son Ryan (23) in Springburn")
     r"(?<=[A-Za-z][ \t]\()[0-9]{1,2}\)[ \t]{1,2}(?:now[ \t]{1,2})?(?:lives[ \t]{1,2})?in)"
@@ -1041,6 +1043,12 @@ _FIELD_LOCALITY_RE = re.compile(
 # the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
 # Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
 # T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
+# round 38: a relative's town in brackets after the name ("will tell sister Jean Lacey (Telford)"), a gazetteer's
+# town that is no given name (not "(Bob)", "(Sydney)")
+_KIN_TOWN_RE = re.compile(
+    r"(?<![A-Za-z])(?i:sister|brother|son|daughter|mother|father|mum|mom|dad|aunt|uncle|cousin|niece|nephew|"
+    r"grand(?:son|daughter|mother|father)|husband|wife|partner|friend)[ \t]{1,2}"
+    r"[A-Z][\w'’\-]{1,24}(?:[ \t][A-Z][\w'’\-]{1,24}){0,2}[ \t]{0,2}\((?P<t>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24})?)\)")
 _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1,2}\Z")
 _LOC_WORD = r"[A-Z][a-zà-ÿ'’]{1,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30})?"
 _LOCALITY_KIND_RE = re.compile(
@@ -1282,6 +1290,12 @@ class PlaceRecognizer(Recognizer):
             key = low[a:b]
             if (lex.common.get(key, 0.0) < 3.0 and key not in lex.first and key not in _CITY_BLOCK
                     and not _HEAD_AFTER.match(low, b) and not taken.covers(a, b)):
+                out.append(Span(a, b, "CITY", self.name + ".home", 0.6))
+        for m in doc.finditer(_KIN_TOWN_RE):
+            a, b = m.span("t")
+            key = low[a:b]
+            if key in lex.cities and lex.first.get(key, 10**9) > 3000 and key not in _CITY_BLOCK and (
+                    not taken.covers(a, b)):
                 out.append(Span(a, b, "CITY", self.name + ".home", 0.6))
         for rx, score in ((_TOWN_RE, 0.78), (_TOWN_AFTER_CUE_RE, 0.6)):
             for m in doc.finditer(rx):

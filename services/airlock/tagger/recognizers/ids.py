@@ -858,6 +858,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # screening card or sample, a post-mortem's number, a pharmacy lock box
                 "pnc", "pnc no", "pnc id", "file no", "file #", "dbn", "nms card", "newborn screen",
                 "newborn screening", "pm no", "post mortem no", "post-mortem no", "lock box", "lock box #",
+                "inv", "invoice", "invoice no", "invoice #", "reg. #", "reg #", "reg. no",
                 # round 23: a list of stool accessions, a jail's system person number, a sexual-health clinic's number
                 "accessions", "stool accessions", "spn", "gum no", "gum number", "clinic no", "clinic number",
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
@@ -1067,6 +1068,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?:File|FILE)(?:[ \t]?(?:No\.?|#))?[ \t]{0,2}:[ \t]{0,2}"
           r"(?P<v>[A-Z]{2,6}(?:-[A-Z]{1,4}){0,2}-[0-9]{2,4}-[0-9]{2,8})(?![\w\-])", "OTHER_ID", 0.85),
         P(r"\((?:PM|P\.M\.)[ \t]{1,2}(?P<v>[0-9]{2}/[0-9]{3,5})\)", "OTHER_ID", 0.85),
+        # a Washington superior court's cause number with its county ("Cause No. 24-1-01872-6 SEA")
+        P(r"(?<![A-Za-z])(?i:cause|case)[ \t]{1,2}(?i:no\.?|number|#)[ \t:]{0,3}"
+          r"(?P<v>[0-9]{2}-[0-9]-[0-9]{5}-[0-9](?:[ \t][A-Z]{3})?)(?![\w\-])", "OTHER_ID", 0.85),
         # an English Crown Court's case number after the court ("at Nottingham Crown Court, T20170388")
         P(r"(?<![A-Za-z])Court[,:]?[ \t]{1,2}(?:(?i:case)[ \t]{1,2})?(?:(?i:no\.?)[ \t]{0,2})?"
           r"(?P<v>[ST](?:19|20)[0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),

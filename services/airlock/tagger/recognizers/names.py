@@ -118,6 +118,7 @@ ROLE_CLIN = (
     # round 31: a Kenyan community health volunteer, a motorbike-taxi rider who delivers, a migrant worker
     # ("CHV mama Achieng", "via boda rider Kevo", "foreign worker Sutrisno")
     "chv", "rider", "boda rider", "foreign worker", "domestic worker", "helper", "fdw",
+    "kaitiaki",  # round 38: a Maori cultural support worker ("our Kaitiaki, Hemi Tāwhai, on 027 ...")
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -153,7 +154,7 @@ ROLE_REL = (
     "koro", "kuia", "dadi", "nanaji",
     # round 38: a grandparent in a family history ("MGM Saraswathi arrived"), a Maori aunt or elder ("whaea Mere",
     # "kaumātua Matiu Rāwiri"), the others charged in a court report ("co-accused Lewis Teal")
-    "mgm", "mgf", "pgm", "pgf", "whaea", "kaumatua", "kaumātua", "co-accused", "co-defendant", "custody of",
+    "mgm", "mgf", "pgm", "pgf", "whaea", "matua", "kaumatua", "kaumātua", "co-accused", "co-defendant", "custody of",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
     "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
@@ -283,7 +284,8 @@ _BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
     "ret", "aid",  # round 38: a retired rank ("SSG (Ret.) Miguel Torres"), "Medical Aid", "Legal Aid"
-    "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module", "urines",  # round 38: registrations after a name, a practice's head word
+    "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module", "urines",
+    "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified",  # round 38: registrations after a name, a practice's head word
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -778,6 +780,9 @@ NOT_PERSON_NEXT = {
     "club", "academy", "prison", "mandir", "gurdwara", "mosque", "masjid", "synagogue", "secondary", "regiment",
     "battalion", "station", "terminal", "agency", "constabulary", "aid",
 }
+# words of a firm's or a house's name on the line after a name in an address block (surnames elsewhere: "Dr House")
+_NOT_WRAPPED_NAME = frozenset("solicitors llp ltd plc cottage house farm lodge manor hall court chambers partners "
+                              "associates barn villa bungalow".split())
 # particles that are also given names when they open a name
 _GIVEN_NAME_PARTICLES = frozenset({"ben", "bin"})
 # the heads of facilities' names that are nobody's surname
@@ -1148,7 +1153,8 @@ _ROLE_SLASH = re.compile(
 _SIGNOFF_ROLE_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|lpn|lvn|np|cna|ma|pct|hca|crc|rt|slp)[ \t]*$", re.M)
 _TYPIST_INITIALS = re.compile(
     # (round 33: a typist, a radiologist who vetted a request: "Typist MF;", "Vetted SB 17:40")
-    r"(?i:transcribed|transcriptionist|typed|scribed|typist|vetted)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
+    # (round 38: and who dictated, "Dictated: AK / Typed: MT 03/07/24")
+    r"(?i:transcribed|transcriptionist|typed|scribed|typist|vetted|dictated)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)"
     # a transcriber, scribe or reviewer, or the user id that printed an export: "/ tr: KLB", "scribe: MT",
     # "reviewed by rw", "Reviewer: kpl", "printed 07MAR2024 0915 by user JTRAN4", "Print date 3/8/24 by mh3."
@@ -1368,8 +1374,10 @@ _QUOTED_NICKNAME = re.compile(
 _CUED_LOGIN = re.compile(
     r"(?:(?<![A-Za-z])(?i:by|processor|user|username|analyst|abstractor|cytotechnologist|technologist|tech|grosser|"
     r"reviewer|verified|entered|released|pulled|updated|resulted|operator|signed)(?:[ \t]{1,2}(?i:notes?|by))?"
-    r"(?:[ \t]{1,2}|[ \t]{0,2}[:(][ \t]{0,2})|(?<![\w\-])--?[ \t]?)"
-    r"(?P<v>[a-z]{5,16}|[A-Z]{5,16})(?=[ \t]*(?:$|\n|[,;)]|\.(?:$|\s))|[ \t]{2,}\S|[ \t][0-9]{1,2}/[0-9])", re.M)
+    r"(?:[ \t]{1,2}|[ \t]{0,2}[:(=][ \t]{0,2})|(?<![\w\-])--?[ \t]?)"
+    # (round 38: a system user id may end in a digit or two: "User: AOCONNOR3", "run by JPATEL 08:02")
+    r"(?P<v>[a-z]{5,16}[0-9]{0,2}|[A-Z]{5,16}[0-9]{0,2})"
+    r"(?=[ \t]*(?:$|\n|[,;)|]|\.(?:$|\s))|[ \t]{2,}\S|[ \t][0-9]{1,2}[/:][0-9])", re.M)
 # round 21: a nickname after "known to her family as", capitalised, whatever the word ("known to her family as Baby")
 _FAMILY_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:known)[ \t]to[ \t](?:(?i:her|his|the|their)[ \t])?(?i:family|friends|everyone|all)[ \t](?i:as)"
@@ -2162,9 +2170,9 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_CUED_LOGIN):
             a, b = m.span("v")
             v = m.group("v")
-            low = v.lower()
-            if v.isupper() and (doc.caps or len(v) < 7):
-                continue  # (in capitals only a long one, in a note not in capitals: "by PSUBRAMANI")
+            low = v.lower().rstrip("0123456789")  # (a user id's number: "AOCONNOR3")
+            if v.isupper() and (doc.caps or len(low) < 6):
+                continue  # (in capitals only a long one, in a note not in capitals: "by PSUBRAMANI", "by JPATEL")
             if low in _NEVER_NAME or low in self.lex.first or self.lex.common.get(low, 0.0) >= 1.5 or _taken(found, out, a, b):
                 continue
             if any(len(low) - k >= 4 and self.lex.last.get(low[k:], 10**9) <= 40000 and
@@ -2844,8 +2852,10 @@ class NameRecognizer(Recognizer):
                 break
             w = text[toks[j][0] : toks[j][1]]
             key = self._key(w)
-            if key in NOT_PERSON_NEXT or (key in BLOCK and key not in _PARTICLES) or w == ":":
-                return False
+            if key in NOT_PERSON_NEXT or (key in BLOCK and key not in _PARTICLES) or w == ":" or (
+                    key in _NOT_WRAPPED_NAME):
+                return False  # (round 38: a letter's address block, "Ms Yasmin Patel\nHartley Morris Solicitors
+                # LLP", "Mr Graham Tucker\nPrimrose Cottage, 4 Church Lane": the next line is a firm or a house)
             seen += 1
         return seen > 0
 

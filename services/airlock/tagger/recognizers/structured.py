@@ -101,6 +101,8 @@ _EXACT: dict[str, str] = {
     "addressline1": "STREET_ADDRESS", "addressline2": "STREET_ADDRESS", "city": "CITY", "town": "CITY",
     "suburb": "CITY", "county": "COUNTY", "district": "COUNTY", "zip": "ZIP", "zipcode": "ZIP",
     "postalcode": "POSTCODE", "postcode": "POSTCODE",
+    # round 38: an Australian call centre's and an immunisation register's columns ("PC", "Agent", "Medicare-IRN")
+    "pc": "POSTCODE", "agent": "STAFF", "medicareirn": "HEALTH_PLAN_ID",
     "age": "AGE_OVER_89",
     # other languages' headers (German, Dutch, Scandinavian, Spanish, French, Portuguese)
     "geburtsdatum": "DATE", "gebdatum": "DATE", "geb": "DATE", "fdselsdato": "DATE", "fodelsedatum": "DATE", "geboortedatum": "DATE", "fechanacimiento": "DATE",
@@ -366,7 +368,9 @@ _HL7_SEGMENTS = frozenset(
 # XTN (phone^use^type^email^country^area^local), HD (namespace: a facility), XON (organisation name), ID (whole)
 _HL7_FIELDS: dict[tuple[str, int], tuple[str, str]] = {
     ("MSH", 4): ("HD", "FACILITY"), ("MSH", 6): ("HD", "FACILITY"), ("MSH", 7): ("TS", "DATE"),
-    ("EVN", 2): ("TS", "DATE"), ("EVN", 6): ("TS", "DATE"),
+    ("EVN", 2): ("TS", "DATE"), ("EVN", 6): ("TS", "DATE"), ("EVN", 5): ("XCN", "CLINICIAN_NAME"),  # (the operator)
+    # round 38: a schedule's contacts and who booked it, an appointment's start and end ("SCH-11" timing)
+    ("SCH", 12): ("XCN", "CLINICIAN_NAME"), ("SCH", 16): ("XCN", "CLINICIAN_NAME"), ("SCH", 20): ("XCN", "CLINICIAN_NAME"),
     ("PID", 2): ("CX", "MRN"), ("PID", 3): ("CX", "MRN"), ("PID", 4): ("CX", "MRN"), ("PID", 5): ("XPN", "PATIENT_NAME"),
     ("PID", 6): ("XPN", "RELATIVE_NAME"), ("PID", 7): ("TS", "DATE"), ("PID", 9): ("XPN", "PATIENT_NAME"),
     ("PID", 11): ("XAD", "STREET_ADDRESS"), ("PID", 13): ("XTN", "PHONE"), ("PID", 14): ("XTN", "PHONE"),
@@ -411,6 +415,12 @@ _HL7_FIELDS: dict[tuple[str, int], tuple[str, str]] = {
 # control, patient class, observation type, id, units, range and flags, service id
 _HL7_CODE_FIELDS = frozenset({("MSH", 3), ("MSH", 5), ("MSH", 9), ("MSH", 12), ("EVN", 1), ("ORC", 1), ("PV1", 2),
                               ("OBR", 4), ("OBX", 2), ("OBX", 3), ("OBX", 6), ("OBX", 7), ("OBX", 8), ("OBX", 11)})
+# a person wherever a message puts one: an id, then a family and a given name in capitals ("lgarcia7^GARCIA^LUCIA",
+# "04417^DUNNE^Cormac^^^^DR"); not a coded element, whose third component names its coding system
+# ("12345^ASPIRIN^RXNORM")
+_XCN_SHAPE = re.compile(r"[A-Za-z0-9\-]{2,16}\^[A-Z][A-Z'’\-]{1,30}\^(?P<sys>[A-Z][A-Za-z'’\-]{1,30})(?:\^[^|]*)?\Z")
+_CODING_SYSTEMS = frozenset("LN LOINC SCT SNOMED SNM SNOMEDCT RXNORM CPT CPT4 C4 I10 I9 I9C ICD10 ICD9 NDC UCUM CVX "
+                            "NCIT HCPCS HCPC MVX ATC DCM L LOCAL".split())
 # HL7 table 0203 identifier type codes
 _CX_TYPES = {"SS": "SSN", "MR": "MRN", "PI": "MRN", "PT": "MRN", "AN": "ACCOUNT_NUMBER", "VN": "ACCOUNT_NUMBER",
              "DL": "LICENSE_NUMBER", "NPI": "LICENSE_NUMBER", "MD": "LICENSE_NUMBER", "DEA": "LICENSE_NUMBER",
@@ -631,6 +641,9 @@ class StructuredRecordRecognizer(Recognizer):
                     syntax.append((a, b))
                     continue
                 spec = _HL7_FIELDS.get((seg, idx + shift))
+                if spec is None and (x := _XCN_SHAPE.match(text, a, b)) is not None and (
+                        x.group("sys") not in _CODING_SYSTEMS):
+                    spec = ("XCN", "CLINICIAN_NAME")  # round 38: a person in a field this table does not list
                 if spec is None or a == b:
                     continue
                 dtype, label = spec
@@ -689,7 +702,13 @@ class StructuredRecordRecognizer(Recognizer):
     _STR = re.compile(rf'"({_STR_BODY})"')
     _TELECOM = re.compile(r'"system"[ \t]*:[ \t]*"(phone|fax|email|sms|pager)"')
     _RESOURCE = re.compile(r'"resourceType"[ \t]*:[ \t]*"(\w+)"')
-    _IDENTIFIER_OPEN = re.compile(r'"identifier"[ \t]*:[ \t]*\[')
+    _IDENTIFIER_OPEN = re.compile(r'"identifier"[ \t]*:[ \t]*([\[{])')  # (an array, or one object in a Reference)
+    # round 38: the server id of a resource about a person or a stay, in its own "id" or in a reference to it
+    # ('"resourceType": "Encounter", "id": "55120984"', '"reference": "Patient/3300129847"'); an Observation's id is
+    # the server's row, not the patient's
+    _PERSON_RESOURCES = "Patient|Encounter|RelatedPerson|Person|EpisodeOfCare|Coverage|Account"
+    _RESOURCE_ID = re.compile(rf'"resourceType"[ \t]*:[ \t]*"(?:{_PERSON_RESOURCES})"[^{{}}\[\]]{{0,200}}\Z')
+    _REFERENCE_ID = re.compile(rf'(?:[^"]{{0,200}}/)?(?:{_PERSON_RESOURCES})/(?P<id>[A-Za-z0-9\-.]{{4,64}})\Z')
     _REFERENCE = re.compile(r'"reference"[ \t]*:[ \t]*"(?:[^"]{0,200}/)?(\w+)/[^"/]{1,64}"')
     _NAME_OPEN = re.compile(r'"name"[ \t]*:[ \t]*\[?\s{0,40}\{$')
 
@@ -699,6 +718,16 @@ class StructuredRecordRecognizer(Recognizer):
             syntax.append(km.span(1))
         for m in self._KV.finditer(text):
             key = m.group("k")
+            if key == "reference" and m.group("v") is not None:
+                if (r := self._REFERENCE_ID.match(text, m.start("v"), m.end("v"))) is not None and any(
+                        c.isdigit() for c in r.group("id")):
+                    out.append(Span(r.start("id"), r.end("id"), "OTHER_ID", self.name + ".json", _SCORE))
+                continue
+            if key == "id" and m.group("v") is not None:
+                if any(c.isdigit() for c in m.group("v")) and self._RESOURCE_ID.search(
+                        text, max(0, m.start() - 240), m.start()):
+                    out.append(Span(m.start("v"), m.end("v"), "OTHER_ID", self.name + ".json", _SCORE))
+                continue
             label = self._json_label(text, m.start(), key)
             if label is None:
                 continue
@@ -744,7 +773,7 @@ class StructuredRecordRecognizer(Recognizer):
         opened = None
         for o in self._IDENTIFIER_OPEN.finditer(text, max(0, at - 400), at):
             opened = o
-        if opened is not None and "]" not in text[opened.end() : at]:
+        if opened is not None and ("]" if opened.group(1) == "[" else "}") not in text[opened.end() : at]:
             return "MRN"
         return None
 
