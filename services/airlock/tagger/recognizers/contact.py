@@ -177,8 +177,8 @@ _PHONE_PATTERNS = (
     P(rf"(?<![\w+])\(\d{{3}}\)\d{{3}}-?\d{{4}}{_EXT}(?![\w]|-\d)", "PHONE", 0.75),
     # UK: 020 7946 0958, 0161 496 0000, 01632 960123, 07700 900123, +44 (0)20 7946 0958, +44 7700 900 123
     P(
-        # (the bracket closed if opened: not "(091 595 123)" taken with its opening bracket)
-        rf"(?<![\w+])(?:(?:\+|00)44{_SEP}(?:\(0\){_SEP})?\d{{2,4}}|\(0\d{{2,4}}\)|0\d{{2,4}}){_SEP}\d{{3,4}}{_SEP}\d{{3,4}}{_EXT}"
+        # (a bracket opened is closed: not "(091 595 123)" taken with its opening bracket; "0161) 496 0000" as typed)
+        rf"(?<![\w+])(?:(?:\+|00)44{_SEP}(?:\(0\){_SEP})?\d{{2,4}}|\(0\d{{2,4}}\)|0\d{{2,4}}\)?){_SEP}\d{{3,4}}{_SEP}\d{{3,4}}{_EXT}"
         r"(?![\w]|-\d)",
         "PHONE",
         0.75,

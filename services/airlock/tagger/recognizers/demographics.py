@@ -39,11 +39,13 @@ class AgeRecognizer(PatternRecognizer):
         # round 34: an age of 90 or more as a header prints it, in a field of its own ("Pt: Norman Ashworth  94 years
         # MRN Q1982204"): no duration is that long
         # (round 36: or after a date of birth and a dash, or in brackets: "DOB 15/01/1929 - 94 years", "(90 years)")
-        # (round 38: or after a relative's name and a colon or comma, as a pedigree lists them: "Grandmother Savitaben
-        # Patel: 93 years, no cancer", "Sister Mary Catherine, 101 years, lives in Antigonish")
-        P(r"(?:(?<=  )|(?<=\t)|(?<=\| )|(?<=[0-9][ \t]-[ \t])|(?<=\()|(?<=[A-Za-z][:,][ \t]))"
-          r"(?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}(?:years|yrs)"
+        P(r"(?:(?<=  )|(?<=\t)|(?<=\| )|(?<=[0-9][ \t]-[ \t])|(?<=\())(?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}(?:years|yrs)"
           r"(?=[ \t]{2}|[ \t]*(?:[,;|)\n]|$))", "AGE", 0.75),
+        # round 38: after a person's name (two capitalised words) and a colon or comma, as a pedigree lists them:
+        # "Grandmother Savitaben Patel: 93 years, no cancer", "Sister Mary Catherine, 101 years, lives in
+        # Antigonish" (not "Sentence: 99 years", "Life expectancy: 91 years")
+        P(r"(?<![\w'’\-])[A-Z][a-z'’\-]{1,20}[ \t][A-Z][a-z'’\-]{1,20}[:,][ \t](?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}"
+          r"(?:years|yrs)(?=[ \t]*(?:[,;.)]|$))", "AGE", 0.75),
         # round 38: an age column after "SURNAME, Given" (and a record number) in a census or theatre list printed
         # in fixed-width columns ("PEMBERTON, Olive      R0046612   93   Dr Iyer", "ARMSTRONG, Ivy       90  R hemi")
         P(r"(?<![\w'’\-])[A-Z][A-Z'’\-]{1,25},[ \t]?[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?[ \t]{2,}"

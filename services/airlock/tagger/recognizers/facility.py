@@ -104,7 +104,8 @@ _HEAD = (
     # Kahu Midwives")
     r"Parish(?![ \t]{1,2}(?i:council|church|hall|priest|nurse|records?|register)(?![a-z]))|Temple|Regiment|"
     r"Assembly of God|Midwives|"
-    r"Secondary(?: College)?(?![ \t]{1,2}(?i:care|school|prevention|infertility)(?![a-z]))|"
+    r"Secondary(?: College)?(?![ \t]{1,2}(?i:care|school|prevention|infertility|endpoints?|outcomes?|"
+    r"objectives?|analys[ie]s)(?![a-z]))|"
     r"Health Station|Rural Health Unit|BHS|Cabs|Taxis|"
     # places of worship, named by a denomination or an adjective before them ("Morning Star Baptist Church")
     r"(?:Baptist|Methodist|Lutheran|Catholic|Episcopal|Presbyterian|Pentecostal|Orthodox|Evangelical|Bible|"
@@ -181,9 +182,9 @@ _KNOWN = (
     # the Mater hospitals (Brisbane, Dublin, Sydney, Belfast) are named alone after "the"
     r"(?<=the )Mater(?: Misericordiae| Private| Mothers['’])?|"
     r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
-    r"Sheppard Pratt|Chelsea and Westminster|BC Cancer|"  # round 38
+    r"Sheppard Pratt|Chelsea and Westminster|"  # round 38 (not "BC Cancer": a breast cancer as often)
     # round 38: a court named by its jurisdiction ("Children's Court of Queensland", "Drug Court of NSW")
-    r"(?:Children['’]s|Drug|Coroners['’]?|Youth|County|Supreme|District|Family|Federal|Magistrates['’]?) Court of "
+    r"(?:Children['’]s|Drug|Coroner['’]?s['’]?|Youth|County|Supreme|District|Family|Federal|Magistrates['’]?) Court of "
     r"(?:the )?(?:[A-Z]{2,4}|[A-Z][a-z]{2,20})(?: [A-Z][a-z]{2,20})?(?![A-Za-z])|"
     r"(?i:walgreens|rite[- ]aid|duane reade|lloyds ?pharmacy|superdrug)"  # also typed in lower case by patients
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"  # and its store number: "Walgreens #11052"
@@ -345,6 +346,8 @@ _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}"
 _CAPS_ONLY = 0.6  # any words before a head, case-insensitive: kept in ALL-CAPS notes only
 _GENERAL = 0.65  # "X General": checked for a preposition before it
 _CUE_LED = 0.72  # a name after "Insurance:", "employer (", "works at"
+_SHIFT = (r" nights| days| evenings| weekends| shifts| casual| seasonal| FIFO| fifo| part[- ]time| full[- ]time|"
+          r" [0-9](?:st|nd|rd|th) shift| (?:a |the )?(?:night|day|late|early) shift")
 _CAPS_LISTED = 0.84  # a listed name typed in capitals: kept in ALL-CAPS notes only
 _LISTED = 0.85  # a listed institution, payer, system or chain
 _RESEARCH = 0.76  # a research site: checked for a role or department word before the head
@@ -382,7 +385,6 @@ _NAMED_WARD = 0.724  # "on Ward Huntsman 4"
 _ADMIT = 0.725  # a name after an admission or transfer cue ("hospitalized at Presbyterian", "EMS to Abbott Northwestern")
 _LOCAL_NAME = 0.74  # a hospital's local name in brackets after its official one
 _VENDOR = 0.715  # a name after a vendor, monitor, interpreter or transport cue ("CRA, IQVIA", "ride via Modivcare")
-_NAMED_UNIT = 0.7202  # "The Dales Unit", "Bradgate Unit": checked for rare words that are no clinical term
 _UNIT_AFTER = 0.705  # a name before "ED", "pharmacy", "urgent care" after at/to/from ("to meriter ED")
 # a word of a name: "Abbott", "PrimaryOne", "O'Neil", "VNS", "St."
 _NW = rf"(?:St\.|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,8}})"
@@ -594,12 +596,10 @@ class FacilityRecognizer(PatternRecognizer):
           # round 24: a home-care agency after its carers ("Carers: Bluebird Care (Wellingborough office)")
           r"carers|care agency|care provider)"
           r"[ \t]{0,2}[:(]|employed(?: [0-9]{1,2} (?:years|yrs|months))? (?:by|at)|"
-          # round 38: the shift or kind of work between ("working 3rd shift at Marathon Petroleum", "works FIFO at
-          # Mount Isa for Northwest Mining Services", "back to part-time work at Mainland Poultry", "labouring
-          # with Sisk")
-          r"(?:works|working|work)(?: nights| days| evenings| weekends| shifts| casual| seasonal| FIFO| fifo|"
-          r" part[- ]time| full[- ]time| [0-9](?:st|nd|rd|th) shift| (?:a |the )?(?:night|day|late|early) shift"
-          r"| at [A-Z][a-z]+(?: [A-Z][a-z]+)?){0,2} (?:at|for)|labou?ring (?:with|for)|"
+          # round 38: the shift or kind of work between ("working 3rd shift at Marathon Petroleum", "back to
+          # part-time work at Mainland Poultry"; not "return to work at GP discretion")
+          r"(?:(?:works|working)(?:" + _SHIFT + r"){0,2}|work(?:" + _SHIFT + r"){1,2}|"
+          r"(?:part[- ]time|full[- ]time|casual|seasonal|shift|night|agency) work) (?:at|for)|"
           # "works as a lineman for Xcel Energy", "worked 20 years for Ford", "retired from Boeing"
           r"(?:works?|worked|working) as (?:an? )?(?:[a-z\-]{2,20} ){0,2}?[a-z\-]{2,20} (?:at|for)|"
           r"worked(?: [0-9]{1,2} (?:years|yrs))? (?:at|for)|retired from|employer(?= [A-Z0-9])|"
@@ -724,10 +724,6 @@ class FacilityRecognizer(PatternRecognizer):
           r"(?:[ \t]{1,2}[a-z]{3,12})?[ \t]{1,2}(?:dairy|mill|sawmill|mine|plant|factory|creamery|warehouse|"
           r"cannery|refinery|smelter|quarry|colliery|abattoir|meatworks|shipyard|foundry|packhouse|brewery|distillery))"
           r"(?![\w\-])", "FACILITY", _WORKS_OWNER),
-        # round 38: a mental-health unit or a hospital's wing named after a place ("The Dales Unit", "Bradgate Unit",
-        # "Coombe Wing"; checked in analyze: not "Haematology Unit", "Neonatal Unit")
-        P(r"(?<![A-Za-z])(?:The[ \t])?[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?[ \t](?:Unit|Wing)(?![A-Za-z]|[ \t]{1,2}[0-9])",
-          "FACILITY", _NAMED_UNIT),
         # a retired or former employer before the job: "a 78-year-old retired Raytheon machinist"
         P(rf"(?<![A-Za-z])(?:retired|former|ex-)[ \t]{{1,2}}(?P<v>[A-Z][A-Za-z'’\-]{{1,20}}|[A-Z]{{2,6}})[ \t]{{1,2}}"
           rf"(?i:{_JOBS})(?![A-Za-z])", "FACILITY", _VENDOR),
@@ -816,12 +812,9 @@ class FacilityRecognizer(PatternRecognizer):
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
             if v.endswith(_LANDMARK_HEADS) and (_LANDMARK_BEFORE.search(doc.text, max(0, s.start - 12), s.start) or (
-                    _LANDMARK_BEFORE.match(v + " ", 0, v.find(" ") + 1))):
-                continue  # round 38: a landmark in an address, "Near Hanuman Temple, Baner, Pune" (the address's)
-            if s.score == _NAMED_UNIT and not all(
-                    _owner_word(w) and _CLINICAL_ENDING.search(w) is None and w.lower() not in _GENERIC
-                    for w in v.split()[:-1] if w != "The"):
-                continue  # "Haematology Unit", "Acute Medical Unit", "Mother and Baby Unit": a kind, not a name
+                    _LANDMARK_LEAD.match(v))) and _ADDRESS_FIELD_BEFORE.search(doc.text, max(0, s.start - 120), s.start):
+                continue  # round 38: a landmark in an address field, "Add: ..., Near Hanuman Temple, Baner, Pune" (the
+                # address's; elsewhere the place and the town after it stay: "Lives behind St Mary's Church, Rusholme")
             if s.score == _WORKS_OWNER and not any(map(_owner_word, v.split())):
                 continue  # "the Power plant", "the Asbestos factory", "the Paper mill": a rare word of its own needed
             if s.score == _KIND_THEN_TOWN and not _town_word(v.split()[-1].lower()):
@@ -1028,11 +1021,9 @@ def _has_name_word(words: list[str]) -> bool:
 
 
 _LANDMARK_HEADS = ("Temple", "Mandir", "Mosque", "Masjid", "Church", "Gurdwara")
-_LANDMARK_BEFORE = re.compile(r"(?i:near|opp\.?|opposite|behind|beside|next[ \t]to)[ \t]{1,2}\Z")
-# the endings of clinical adjectives and specialties ("Neonatal", "Haematology", "Colposcopy", "Cystic")
-_CLINICAL_ENDING = re.compile(r"(?:al|ic|ia|y|ing|is|ary|ory|ics|ive|ous)$")
-
-
+_LANDMARK_BEFORE = re.compile(r"(?<![A-Za-z])(?i:near|opp\.?|opposite|behind|beside|next[ \t]to)[ \t]{1,2}\Z")
+_LANDMARK_LEAD = re.compile(r"(?i:near|opp\.?|opposite|behind|beside|next[ \t]to)[ \t]")
+_ADDRESS_FIELD_BEFORE = re.compile(r"(?i:(?<![a-z])(?:add|addr|address|residence)[ \t]{0,2}[:.])[^\n|]*\Z")
 def _owner_word(word: str) -> bool:
     """A word of a works' owner's own name: one English text seldom uses ("Oahu", "Nairn's") or no list holds
     ("Cloudbreak", "Carbery")."""
@@ -1440,7 +1431,11 @@ _COMMUNITY_HEAD_END = re.compile(r"[ \t](?:Health Post|Nursing Station|Dispensar
 _OWN_NAME_HEAD_END = re.compile(
     r"[ \t](?:Chapel|Gurdwara|Mandir|Kovil|Vihara|Pagoda|[A-Z][a-z]+(?: Men['’]s)? Club|(?:City |County |Shire |"
     r"Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|Legal Services|Health Station|"
-    r"Rural Health Unit|BHS|Cabs|Taxis)$")
+    r"Rural Health Unit|BHS|Cabs|Taxis|"
+    # round 38 (after its review): "Left Temple", "Insulin Regiment", "Liver Secondary", "Community Midwives",
+    # "State Prison", "Applied for Legal Aid" are no places
+    r"Temple|Regiment|Secondary(?: College)?|Midwives|(?:Men['’]s |Women['’]s |Assessment |Remand )?Prison|"
+    r"Legal Aid)$")
 
 
 def _rare_lead(lead: str) -> bool:

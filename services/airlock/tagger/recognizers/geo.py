@@ -715,6 +715,8 @@ def _prose_line(text: str, i: int) -> bool:
 
 
 _FIRST_WORD = re.compile(r"[A-Za-z]+")
+_WORD_BEFORE_BRACKET = re.compile(r"([A-Za-z'’\-]+)[ \t]\(\Z")
+_ADDRESS_GOES_ON = re.compile(r"[ \t]{0,2}[,/\-][ \t]{0,2}[A-Z0-9]")  # ("in 7, Block B", "at 12, Ghatkopar East")
 _WHEN_BEFORE_NUMBER = re.compile(r"(?<![A-Za-z])(?:at|in|in[ \t]the|until|since|aged?|by|from|till)[ \t]{1,2}\Z")
 _AGE_OR_YEAR = re.compile(r"(?:[0-9]{1,2}|(?:19|20)?[0-9]{2}['’]?s|(?:19|20)[0-9]{2})(?=[.,;:)]|[ \t]*$|[ \t]{1,2}"
                           r"(?:and|then|when|with|for|to|until|before|after|while|but)(?![A-Za-z]))")
@@ -789,8 +791,10 @@ class AddressClauseRecognizer(Recognizer):
                 continue
             if _YEAR_CLAUSE.match(value, digit):
                 continue  # "moved to Quetzaltenango 2010, entered US 2017": a year, not a house number
-            if _WHEN_BEFORE_NUMBER.search(value, 0, digit) and _AGE_OR_YEAR.match(value, digit):
+            if _WHEN_BEFORE_NUMBER.search(value, 0, digit) and (when := _AGE_OR_YEAR.match(value, digit)) and (
+                    _ADDRESS_GOES_ON.match(value, when.end()) is None):
                 continue  # round 38: "moved to Thornton Heath at 10.", "Moved to Toronto in the 90s, worked at": when
+                # (but "Staying at Flat in 7, Block B, Koramangala" goes on as an address)
             # (a form's short label takes an address, not a note: "Add: amlodipine 5 mg", "Residence: lives alone")
             if _SHORT_ADDR_CUE.match(m.group(0)) and not value[:1].isupper() and not value[:1].isdigit():
                 continue
@@ -1049,6 +1053,7 @@ _KIN_TOWN_RE = re.compile(
     r"(?<![A-Za-z])(?i:sister|brother|son|daughter|mother|father|mum|mom|dad|aunt|uncle|cousin|niece|nephew|"
     r"grand(?:son|daughter|mother|father)|husband|wife|partner|friend)[ \t]{1,2}"
     r"[A-Z][\w'’\-]{1,24}(?:[ \t][A-Z][\w'’\-]{1,24}){0,2}[ \t]{0,2}\((?P<t>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24})?)\)")
+_CLINICAL_ADJECTIVE = re.compile(r"(?:ic|al|ian|ar|ary|ory|gen|ous|ive|oid)$")
 _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1,2}\Z")
 _LOC_WORD = r"[A-Z][a-zà-ÿ'’]{1,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30})?"
 _LOCALITY_KIND_RE = re.compile(
@@ -1274,8 +1279,10 @@ class PlaceRecognizer(Recognizer):
             # (not "Health District", "Cardiology Division", "Sanitation District", "village Headman"; a place's own
             # words are rare ones)
             kind = (m.group("k") or "village").lower().split()[-1]
-            if kind in ("estate", "reserve") and not _ESTATE_BEFORE.search(low, max(0, a - 16), a):
-                continue  # (only "on the X estate", "on the X reserve": not "his late father's Haddon estate")
+            if kind in ("estate", "reserve") and (not _ESTATE_BEFORE.search(low, max(0, a - 16), a) or (
+                    _CLINICAL_ADJECTIVE.search(words[-1]))):
+                continue  # (only "on the X estate", "on the X reserve": not "his late father's Haddon estate", "on
+                # the Ovarian reserve", "Glycogen reserve")
             if kind == "estate" and len(words) > 1 and words[-1] in _SUFFIX_SET:
                 words = words[:-1]  # ("the Bellamy Road estate": a road gives the estate its name)
             if words[0] in _CITY_BLOCK or lex.common.get(words[0], 0.0) >= 3.6 or (
@@ -1288,6 +1295,10 @@ class PlaceRecognizer(Recognizer):
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")
             key = low[a:b]
+            if text[m.start() - 1 : m.start()] == "(" and text[m.start()].isdigit() and not ((w := _WORD_BEFORE_BRACKET.search(
+                    text, max(0, m.start() - 30), m.start())) and w.group(1)[1:].islower() and lex.first.get(
+                    w.group(1).lower(), 10**9) <= 3000):
+                continue  # ("son Ryan (23) in Springburn": a person's age; not "GCS (15) in Resus", "Temp (38) in")
             if (lex.common.get(key, 0.0) < 3.0 and key not in lex.first and key not in _CITY_BLOCK
                     and not _HEAD_AFTER.match(low, b) and not taken.covers(a, b)):
                 out.append(Span(a, b, "CITY", self.name + ".home", 0.6))

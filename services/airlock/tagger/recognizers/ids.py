@@ -673,7 +673,7 @@ class MrnRecognizer(LabelledIdRecognizer):
         ),
         # "Chart 55-20918", "HRN 118-40-27": a word of prose too, so the value is shaped like a record number
         # (digit groups, five digits or more, a letter prefix) and is no date
-        labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no", "hosp"), "MRN", 0.88,
+        labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no"), "MRN", 0.88,
                  value=r"(?![0-9]{1,2}[\-/.][0-9]{1,2}[\-/.][0-9]{2,4}(?![0-9]))"
                        r"(?P<v>[0-9]{2,4}(?:-[0-9]{2,8}){1,2}|[0-9]{5,12}|[A-Z]{1,5}-?[0-9]{4,10}|[A-Z][ ][0-9]{3,4}[ ][0-9]{3,5})"
                        r"(?![\-/.][0-9])"),
@@ -854,10 +854,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "rio", "rio no", "rio number", "collar", "collar no", "collar number", "gp visit card", "visit card",
                 "medical card", "medical card no", "child health no", "child health number", "nbs card", "hcn",
                 "ahcip", "ahcip no", "mcnz", "mcnz no", "msp", "msp no",
-                # round 38: a UK Police National Computer id, a court's file, a TRICARE benefits number, a newborn
-                # screening card or sample, a post-mortem's number, a pharmacy lock box
-                "pnc", "pnc no", "pnc id", "file no", "file #", "dbn", "nms card", "newborn screen",
-                "newborn screening", "pm no", "post mortem no", "post-mortem no", "lock box", "lock box #",
+                # round 38: a UK Police National Computer id (not "PNC" alone, postnatal care), a court's file, a
+                # TRICARE benefits number, a newborn screening card, a post-mortem's number, a pharmacy lock box
+                "pnc no", "pnc id", "file no", "file #", "dbn", "nms card", "pm no", "post mortem no",
+                "post-mortem no", "lock box", "lock box #",
                 "inv", "invoice", "invoice no", "invoice #", "reg. #", "reg #", "reg. no",
                 # round 23: a list of stool accessions, a jail's system person number, a sexual-health clinic's number
                 "accessions", "stool accessions", "spn", "gum no", "gum number", "clinic no", "clinic number",
@@ -1064,10 +1064,14 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"[ \t:#]{0,3}(?P<v>(?:19|20)\d{2}[ \t][A-Z]{1,3}[ \t]\d{4,7})(?![\w])", "OTHER_ID", 0.85,
           anchors=("no", "case", "docket", "index", "cause")),
         # round 38: a court's file in capitals and digit groups ("File: BNE-CC-2024-1129"; not "Address on file:
-        # 3572 ...") and a post-mortem's number in brackets ("(PM 25/0047)")
+        # 3572 ...", "File: ECG-2024-11"), a post-mortem's number in brackets ("(PM 25/0047)"; not a dose, "(PM
+        # 10/325)"), a record number after a bare "Hosp" (a letter first: "Hosp M2231870"; not "hosp 48-72 hrs"), a
+        # Police National Computer id in its own shape ("PNC: 09/448127Q"; PNC alone is also postnatal care)
         P(r"(?<![A-Za-z])(?:File|FILE)(?:[ \t]?(?:No\.?|#))?[ \t]{0,2}:[ \t]{0,2}"
-          r"(?P<v>[A-Z]{2,6}(?:-[A-Z]{1,4}){0,2}-[0-9]{2,4}-[0-9]{2,8})(?![\w\-])", "OTHER_ID", 0.85),
-        P(r"\((?:PM|P\.M\.)[ \t]{1,2}(?P<v>[0-9]{2}/[0-9]{3,5})\)", "OTHER_ID", 0.85),
+          r"(?P<v>[A-Z]{2,6}(?:-[A-Z]{1,4}){1,2}-[0-9]{2,4}-[0-9]{2,8})(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"\((?:PM|P\.M\.)[ \t]{1,2}(?P<v>[0-9]{2}/[0-9]{4,5})\)", "OTHER_ID", 0.85),
+        P(r"(?<![A-Za-z])(?:Hosp|HOSP|hosp)[ \t]{1,2}(?P<v>[A-Z]{1,5}-?[0-9]{5,10})(?![\w\-])", "MRN", 0.85),
+        P(r"(?<![A-Za-z])PNC[ \t]{0,2}:?[ \t]{0,2}(?P<v>[0-9]{2}/[0-9]{4,7}[A-Z])(?![\w/])", "OTHER_ID", 0.85),
         # a Washington superior court's cause number with its county ("Cause No. 24-1-01872-6 SEA")
         P(r"(?<![A-Za-z])(?i:cause|case)[ \t]{1,2}(?i:no\.?|number|#)[ \t:]{0,3}"
           r"(?P<v>[0-9]{2}-[0-9]-[0-9]{5}-[0-9](?:[ \t][A-Z]{3})?)(?![\w\-])", "OTHER_ID", 0.85),
@@ -1077,11 +1081,14 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # an officer's badge number after the name: "Trooper Halvorsen #1177", "Officer J. Diaz badge 4410"
         # (a UK constable's collar number: "PC Liam Harrowby (collar 2271)")
         P(r"(?<![A-Za-z])(?:(?i:officer|ofc\.?|trooper|deputy|sergeant|sgt\.?|detective|det\.|constable|agent|patrolman)|"
-          r"PC|DC|PCSO|PO)"
+          r"PC|DC|PCSO)"
           r"[ \t]{1,2}(?:[A-Z]\.[ \t]?|[A-Z][a-z'\-]{1,24}[ \t]{1,2})?[A-Z][A-Za-z'\-]{1,24}[ \t]{0,2}"
           r"(?:,?[ \t]{0,2}\(?(?i:star|shield|collar)(?:[ \t]{0,2}(?i:no\.?|number))?[ \t]{0,2}#?|#|(?i:badge)[ \t]{0,2}#?)"
           r"[ \t]{0,2}(?P<v>\d{2,7})"
           r"(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
+        # round 38: a US police officer ("PO") with the shield or badge named (not "PO Keflex #28", by mouth)
+        P(r"(?<![A-Za-z])PO[ \t]{1,2}[A-Z][A-Za-z'\-]{1,24},?[ \t]{1,2}(?i:shield|badge|star)(?:[ \t]{0,2}(?i:no\.?|#))?"
+          r"[ \t]{0,2}(?P<v>\d{2,7})(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85),
         # a crew member's or caseworker's number, with or without the name: "EMT KEONI MAKAAWAAWA #2207",
         # "intake worker #4471 T. Ebbesen"
         P(r"(?<![A-Za-z])(?i:emt(?:-[bips])?|paramedic|medic|caseworker|case[ \t]worker|intake[ \t]worker|social[ \t]worker|"

@@ -69,7 +69,7 @@ TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir",
               "sra", "srta",
               # round 38: US Army and British Army ranks before a soldier's name ("SSG (Ret.) Miguel Torres", "LCpl
               # Dean Hoyle"; not "SPC", "PVT" or "PTE": a catheter, a thrombosis)
-              "ssg", "sfc", "ssgt", "lcpl", "garda", "gda"}
+              "ssg", "sfc", "ssgt", "lcpl"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -152,9 +152,10 @@ ROLE_REL = (
     # round 35: Maori and Punjabi kin ("his koro, Tame", "Dadi Kaur"; not "Lola" or "Nani", given names as often
     # as kin words, nor "kokum" and "mate", words as often: "kokum butter", "yerba mate")
     "koro", "kuia", "dadi", "nanaji",
-    # round 38: a grandparent in a family history ("MGM Saraswathi arrived"), a Maori aunt or elder ("whaea Mere",
-    # "kaumātua Matiu Rāwiri"), the others charged in a court report ("co-accused Lewis Teal")
-    "mgm", "mgf", "pgm", "pgf", "whaea", "matua", "kaumatua", "kaumātua", "co-accused", "co-defendant", "custody of",
+    # round 38: a maternal grandparent in a family history ("MGM Saraswathi arrived"; not PGF or PGM, also a
+    # prostaglandin and an enzyme), a Maori aunt or elder ("whaea Mere", "kaumātua Matiu Rāwiri", "Matua Henare"),
+    # the others charged in a court report ("co-accused Lewis Teal")
+    "mgm", "mgf", "whaea", "matua", "kaumatua", "kaumātua", "co-accused", "co-defendant",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
     "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
@@ -283,9 +284,13 @@ _BLOCK_NUMBER_AFTER = re.compile(r"[ \t]{1,2}[0-9]")
 _BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
-    "ret", "aid",  # round 38: a retired rank ("SSG (Ret.) Miguel Torres"), "Medical Aid", "Legal Aid"
-    "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module", "urines",
-    "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified",  # round 38: registrations after a name, a practice's head word
+    # round 38: a retired rank ("SSG (Ret.) Miguel Torres"), "Medical Aid" and "Legal Aid", nursing registrations
+    # after a name, a practice's head, and words of letters, exports and mental-health notes read as names ("Senior
+    # Genetic Counsellor", "NAC started", "on-call consultant", "Probation Liaison", "ADOS-2 Module 3", "Urines clear",
+    # "Divisional Head", "Request for Redetermination", "FRCS (Tr & Orth)", "mm[Hg]", "Anaes: Dr L Corrigan",
+    # "Board Certified", "Liaison RMN", "Resus RGN")
+    "ret", "aid", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
+    "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",  # round 38: registrations after a name, a practice's head word
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -636,6 +641,10 @@ _KIN_LIST = re.compile(r"(?i:kids|children|siblings|sons|daughters|grandchildren
                        r"brothers|sisters|half-siblings)[ \t]{0,2}:?[ \t]{1,2}(?P<list>[^\n.;]{3,200})")
 _NAME_BEFORE_BARE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{1,2}[0-9]{1,2}(?![0-9])"
                                    r"(?=[ \t]{0,2}(?:[,(.;)]|$|(?i:yo|y/o|yrs?|years|mo|months)(?![a-z])))")
+_NAME_BEFORE_AGE_VERB = re.compile(
+    r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{0,2}\((?:age[ \t])?[0-9]{1,2}\)[ \t]{1,2}"
+    r"(?:has|had|is|was|and|who|came|comes|attends|attended|lives|lived|says|said|will|would|can|could|did|does|"
+    r"went|goes|started|stays|shares|plays|asked|told|wants)(?![a-z])")
 _NAME_BEFORE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{0,2}\((?:age[ \t])?[0-9]{1,2}(?![0-9])")
 # a speaker after a time stamp in a transcript or chat log ("[00:00:07] LONG: Thank you all", "07:05  Hunter
 # Bledsoe: fine"): a name whatever word it also is, when the note has two such lines or more
@@ -775,11 +784,18 @@ NOT_PERSON_NEXT = {
     # round 35: roads told in prose ("on the Princess Parkway"); no surname ("Springs", "Falls", "Villa" are: "Jenny
     # Falls", "Maria Villa"), no house ("Lives at Holly Cottage" stays redacted, as a name if nothing else)
     "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
-    # round 38: the clubs, schools, prisons, faiths and units a life is told by; no surname ("Llandaff Rowing Club",
-    # "Middlesbrough Boxing Academy", "Arohata Prison", "Mill Street Garda Station", "Mercian Regiment")
-    "club", "academy", "prison", "mandir", "gurdwara", "mosque", "masjid", "synagogue", "secondary", "regiment",
-    "battalion", "station", "terminal", "agency", "constabulary", "aid",
 }
+# round 38: the heads of the clubs, schools, prisons, faiths and units a life is told by, no surname: a run of
+# capitalised words holding one is a place's name ("attending Llandaff Rowing Club", "Middlesbrough Boxing
+# Academy", "Arohata Prison", "Mercian Regiment"); only inside the run, so "Mohammed Ali secondary to DKA" and
+# "Sam Jones club captain" keep their names
+_HEADS_IN_RUN = frozenset("club academy prison mandir gurdwara mosque masjid synagogue regiment battalion "
+                          "constabulary".split())
+
+
+def _capitalised_head(word: str) -> bool:
+    """The next word is such a head, capitalised: the run before it names the place ("Yau Ma Tei Jockey Club")."""
+    return word[:1].isupper() and word.lower() in _HEADS_IN_RUN
 # words of a firm's or a house's name on the line after a name in an address block (surnames elsewhere: "Dr House")
 _NOT_WRAPPED_NAME = frozenset("solicitors llp ltd plc cottage house farm lodge manor hall court chambers partners "
                               "associates barn villa bungalow".split())
@@ -984,8 +1000,9 @@ _CLIN_AFTER_RE = re.compile(
     r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPCC|LPC|LCPC|LMFT|LCADC|LADC|CADC|LCDC|CASAC|PMHNP|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN|"
     # round 22: a psychologist's, an audiologist's, a podiatrist's and a dentist's degrees, an attorney's Esq.
     r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AUD|DPM|DDS|DMD|CCC-A|Esq\.?|ESQ\.?|"
-    # round 38: UK and NZ nursing and midwifery registrations ("Hinemoa Karaka RM", "Priya Mistry RMN")
-    r"RMN|RGN|RNLD|RSCN|RM(?![ \t]{0,2}#?[0-9])|SCPHN)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
+    # round 38: UK nursing registrations ("Priya Mistry RMN"; not RM, a pathologist's resection margin as often as
+    # a midwife)
+    r"RMN|RGN|RNLD|RSCN|SCPHN)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -1364,10 +1381,10 @@ _QUOTED_NICKNAME = re.compile(
     r"(?:his|her|their|my)[ \t]{1,2}(?:mate|buddy|pal|friend|cousin|brother|sister))"
     rf"[ \t]{{1,2}}[\"“‘'](?P<x>{_NICKNAME_VALUE})[\"”’']"
     # round 38: a street name in double quotes after the person it names, whatever the word ('running buddy
-    # "Peanut"', 'coach "Macca"', 'co-accused "Mitch" Langley' with the surname after it; not a trial's sponsor:
-    # 'Sponsor "Pfizer"')
-    r"|(?<![A-Za-z])(?i:buddy|mate|pal|coach|co-accused|co-defendant|dealer|ex|ex-bf|ex-gf|bf|gf|boyfriend|"
-    r"girlfriend|incl\.?|including)"
+    # "Peanut"', 'coach "Macca"', 'co-accused "Mitch" Langley' with a listed surname after it; not after words
+    # that quote a drug's or a trigger's street name: 'including "Spice"', 'dealer "Roche"', 'Ex "Smoker"', nor a
+    # trial's 'Sponsor "Pfizer"')
+    r"|(?<![A-Za-z])(?i:buddy|coach|co-accused|co-defendant|ex-bf|ex-gf|bf|gf|boyfriend|girlfriend)"
     rf"[ \t]{{1,2}}[\"“](?P<y>{_NICKNAME_VALUE})[\"”](?:[ \t](?P<s>[A-Z][a-z'’]{{2,20}}(?:-[A-Z][a-z'’]{{2,20}})?)"
     r"(?![\w\-]))?")
 # round 21: a login where a log names who acted: after "by", a role's colon or bracket, a sign-off dash
@@ -1512,7 +1529,7 @@ _STAFF_MARK_RES = (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR
 _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 _NOT_INITIALS = {
-    "MSE", "CPA", "OST", "UDS", "EPOA", "PHN", "SU", "NAC",  # round 38: mental state exam, care programme approach, ...
+    "MSE", "CPA", "OST", "UDS", "EPOA", "PHN", "NAC",  # round 38: mental state exam, care programme approach, ...
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
     "SOB", "ED", "ER", "GP", "MD", "RN", "DR", "MR", "MS", "NHS", "MRN", "DOB", "ICU", "HCP", "POA", "NOK",
@@ -2988,10 +3005,11 @@ class NameRecognizer(Recognizer):
     def _cut_before_facility(doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> list[int] | None:
         """The run up to its last comma when the words after that comma open a facility's or a street's name."""
         keys = doc.meta["name_keys"]
-        limit = next((m for m in range(1, len(run)) if keys[run[m]] in NOT_PERSON_NEXT), None)
+        limit = next((m for m in range(1, len(run)) if keys[run[m]] in NOT_PERSON_NEXT or keys[run[m]] in _HEADS_IN_RUN),
+                     None)
         if limit is None:
             nxt = _RX15.match(doc.text, toks[run[-1]][1], toks[run[-1]][1] + 20)
-            if not nxt or nxt.group(1).lower() not in NOT_PERSON_NEXT:
+            if not nxt or nxt.group(1).lower() not in NOT_PERSON_NEXT and not _capitalised_head(nxt.group(1)):
                 return None
             limit = len(run)
         for j in range(limit - 1, 0, -1):
@@ -3050,7 +3068,8 @@ class NameRecognizer(Recognizer):
                 end += sfx.end()
         # eponyms: "Parkinson's disease", "Foley catheter", "Glasgow Coma Scale"
         next_word_m = _RX15.match(text[toks[run[-1]][1] : toks[run[-1]][1] + 20])
-        if next_word_m and (next_word_m.group(1).lower() in EPONYM_NEXT or next_word_m.group(1).lower() in NOT_PERSON_NEXT) and not (
+        if next_word_m and (next_word_m.group(1).lower() in EPONYM_NEXT or next_word_m.group(1).lower() in NOT_PERSON_NEXT
+                            or _capitalised_head(next_word_m.group(1))) and not (
                 (end < toks[run[-1]][1] or next_word_m.group(1).islower() and not doc.caps or
                  len(run) == 1 and next_word_m.group(1).lower() in _PRACTICE_HEADS) and
                 _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start)) and not (
@@ -3059,7 +3078,7 @@ class NameRecognizer(Recognizer):
                 next_word_m.group(1).lower() == "passport" and _PASSPORT_NUMBER.match(text, toks[run[-1]][1] + next_word_m.end(1))):
             return None  # (but "ask Dr Whitworth's practice", "per Dr. Oyelaran clinic note": a titled person's
             # practice; "Fuad Zubairi cell 313-...", "Sutrisno passport B 2918837")
-        if any(k in NOT_PERSON_NEXT for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
+        if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if len(run) == 1 and (keys[0].endswith(_ADJECTIVE_ENDINGS) or keys[0].startswith("anglo-") or (
                 keys[0] in _ORIGIN_OR_FAITH and _INDEFINITE_ARTICLE_BEFORE.search(text, max(0, start - 4), start))):
@@ -3789,18 +3808,22 @@ class NameRecognizer(Recognizer):
                 if key in _NOT_A_NAME_ALONE or self.lex.first.get(key, 10**9) > 3000 or _taken(found, out, a, b):
                     continue
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
-        # round 38: a listed given name with a bracketed age anywhere ("Aoibhe (4) has been asking questions"),
-        # not a common word ("Grade (2)", "Will (3)")
+        # round 38: a listed given name with a bracketed age, then what the child does ("Aoibhe (4) has been asking
+        # questions"); not a common word ("Grade (2)", "Will (3)"), nor a score's or a brand's ("Braden (14) - at
+        # risk", "Forrest (2) ulcer", "Yasmin (3) packs")
         if "(" in doc.text:
-            for n in doc.finditer(_NAME_BEFORE_AGE):
+            taken: Intervals | None = None  # (an index: one scan of found per match made 1 MiB of these quadratic)
+            for n in doc.finditer(_NAME_BEFORE_AGE_VERB):
                 a, b = n.span("v")
                 key = self._key(n.group("v"))
                 rank = self.lex.first.get(key, 10**9)
-                if key in _NOT_A_NAME_ALONE or key in _MONTH_NAMES or not (
-                        rank <= 3000 and self._zipf(key) < 3.5 or rank <= 500 and self._zipf(key) < 4.0) or (
-                        _taken(found, out, a, b)):
+                if key in _NOT_A_NAME_ALONE or key in _MONTH_NAMES or key in CLINICAL_EPONYMS or not (
+                        rank <= 3000 and self._zipf(key) < 3.5 or rank <= 500 and self._zipf(key) < 4.0):
                     continue
-                out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
+                taken = taken or Intervals.of([*found, *out])
+                if not taken.overlapping(a, b):
+                    out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
+                    taken.add(a, b)
         return out
 
     def _transcript_speakers(self, doc: Doc, found: list[Span]) -> list[Span]:
@@ -4285,6 +4308,11 @@ class NameRecognizer(Recognizer):
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.75))
         return out
 
+    def _listed_given(self, key: str) -> bool:
+        """A given name or surname the lists hold that is no common word: a baby's name after "Baby:" ("Zayn",
+        "Aleena"; not "Well", "Settled", "Jaundiced")."""
+        return (self.lex.first.get(key, 10**9) <= 3000 or self.lex.last.get(key, 10**9) <= 5000) and self._zipf(key) < 3.0
+
     def _nicknames_and_newborns(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A quoted name after "prefers" or "goes by" ('Pt prefers "Bogna"'), a newborn named after "baby" or in
         brackets after "girl"/"boy" ("w/ baby Summer", "girl (Defne)"), and a nickname in brackets right after a
@@ -4297,14 +4325,16 @@ class NameRecognizer(Recognizer):
                 a, b = m.span(g)
                 key = doc.lower[a:b]
                 taken = taken or Intervals.of(found)
-                if g == "y" and m.start("s") >= 0 and self._zipf(doc.lower[m.start("s") : m.end("s")]) < 4.0 and (
-                        self._zipf(key) < 5.0 and not taken.overlapping(*m.span("s"))):
+                if key in _NOT_A_NAME_ALONE or key in _NOT_NEWBORN_NAME or g == "x" and self._zipf(
+                        key) >= 3.5 and key not in self.lex.last or g == "y" and self._zipf(key) >= 5.0 or (
+                        (g == "u" or g == "v" and ":" in m.group(0)) and not self._listed_given(key)):
+                    continue  # ("Baby Girl Feeding well", "Baby: Well", "Newborn girl Apgars 8 and 9")
+                if g == "y" and m.start("s") >= 0 and (sur := doc.lower[m.start("s") : m.end("s")]) in self.lex.last \
+                        and self._zipf(sur) < 3.5 and not taken.overlapping(*m.span("s")):
                     out.append(Span(*m.span("s"), label, self.name + ".nickname", 0.7))  # (the surname after it)
                     taken.add(*m.span("s"))
-                if key in _NOT_A_NAME_ALONE or key in _NOT_NEWBORN_NAME or taken.overlapping(
-                        a, b) or g == "x" and self._zipf(key) >= 3.5 and key not in self.lex.last or (
-                        g == "y" and self._zipf(key) >= 5.0):
-                    continue  # ("Baby Girl Feeding well")
+                if taken.overlapping(a, b):
+                    continue
                 out.append(Span(a, b, label, self.name + ".nickname", 0.7))
                 taken.add(a, b)
         if "known" in doc.lower:
