@@ -287,3 +287,7 @@ def test_a_phone_typed_with_a_closing_bracket_only() -> None:
 
 def test_a_works_at_chain_keeps_its_employer() -> None:
     assert _labels("works at Asda for Mum.").get("Asda") == "FACILITY"
+
+
+def test_a_louisiana_parish_stays_a_county() -> None:
+    assert _labels("Coroner notification not required per Lafayette Parish criteria").get("Lafayette Parish") == "COUNTY"

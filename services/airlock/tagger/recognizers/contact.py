@@ -151,8 +151,9 @@ def _zero_led_grouped(value: str) -> bool:
     return 10 <= len(only_digits(_EXT_RE.split(value)[0])) <= 11 and not _DATE_LIKE.match(value) and not clock
 
 
-# round 38: a bill's service date and revenue code in two columns ("011424  0450"), no phone number
-_COLUMNS_NOT_PHONE = re.compile(r"[0-9]{6}[ \t]{2,}[0-9]")
+# round 39: a bill's service date (mmddyy) and revenue code in two columns ("011424  0450"), no phone number (a
+# phone typed so has no month and day first: "Ph: 555123  4567")
+_COLUMNS_NOT_PHONE = re.compile(r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])[0-9]{2}[ \t]{2,}[0-9]{4}")
 
 
 def _uk_length(value: str) -> bool:

@@ -70,6 +70,7 @@ _B = r"(?<![A-Za-z0-9])(?:(?i:the)(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3}))?"  # "t
 _S = r"(?:[ \t]{1,3}|[ \t]{0,2}\n[ \t]{0,3})"  # a space, or a line break inside a wrapped date
 _E = r"(?![A-Za-z0-9])"
 _NUM_E = r"(?![\w]|[/.\-]\d)"
+_ZONE = r"(?:Z|[+\-]\d{2}:?\d{2})"  # a time zone after a time: "Z", "-07:00", "+1000"
 # what follows a weekday and a number in a dose schedule, not a date: "Mon 1/2 tab, Tue 1 tab"
 _NOT_DOSE = r"(?![ \t]{0,2}(?i:tabs?|tablets?|caps?|capsules?|pills?|mg|mcg|ml|doses?|units?|puffs?|of)(?![a-z]))"
 # an ordinal that counts something, not a day of the month: "Tue/Thu/Sat 2nd shift", "Mon 3rd cycle"
@@ -660,9 +661,11 @@ class DateRecognizer(PatternRecognizer):
         # numeric d/m/y, m/d/y, d.m.y, d-m-y
         P(rf"(?<![\w/.\-]){{}}\d{{1,2}}[/.\-]\d{{1,2}}[/.\-](?:\d{{4}}|\d{{2}}){_NUM_E}".replace("{}", ""), "DATE",
           0.9, check=numeric_date_ok),
-        # ISO y-m-d (optionally with a T time, its seconds and its zone: "2024-07-19T22:41:00-07:00", round 38)
+        # ISO y-m-d (optionally with a T time; round 39: its seconds and, after a T or the seconds, its zone:
+        # "2024-07-19T22:41:00-07:00"; not "2019-01-01 10:00-12:00", a time range)
         P(rf"(?<![\w/.\-])(?:19|20|21)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}"
-          rf"(?:[Tt ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:\.\d{{1,6}})?)?(?:Z|(?<=\d)[+\-]\d{{2}}:?\d{{2}})?)?{_NUM_E}",
+          rf"(?:[Tt]\d{{2}}:\d{{2}}(?::\d{{2}}(?:\.\d{{1,6}})?)?{_ZONE}?"
+          rf"|[ ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:\.\d{{1,6}})?{_ZONE}?)?)?{_NUM_E}",
           "DATE", 0.9, check=numeric_date_ok),
         # a range of two full dates: "admitted 01/09/79-01/12/79", "Butler Hospital, 02/11/58 - 03/02/58"
         P(rf"(?<![\w/.\-]){_FULL_NUMERIC}(?=[ \t]?[\-–][ \t]?{_FULL_NUMERIC}{_NUM_E})", "DATE", 0.9,
@@ -727,15 +730,16 @@ class DateRecognizer(PatternRecognizer):
         P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0[1-9])\.?(?=[ \t]{1,3}(?:um[ \t]{1,2})?"
           r"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]))", "DATE", 0.8),
         # a short date up to a full one: "MC given 28/01-16/02/2024" (both ends)
-        # (round 38: also a US month first and a two-digit year, "admission to Swedish Hospital 6/2-6/5/24")
-        P(rf"(?<![\w/.\-:]){_SHORT}(?=[\-–][0-9]{{1,2}}/[0-9]{{1,2}}/(?:(?:19|20)\d{{2}}|\d{{2}}){_NUM_E})",
+        # (round 39: also a US month first, "randomization visit window 03/03-03/14/2025")
+        P(rf"(?<![\w/.\-:]){_SHORT}(?=[\-–][0-9]{{1,2}}/[0-9]{{1,2}}/(?:19|20)\d{{2}}{_NUM_E})",
           "DATE", 0.8),
-        P(rf"(?<=\d[\-–])(?<![\w/.\-:]\d{{3}}[\-–])[0-9]{{1,2}}/[0-9]{{1,2}}/(?:(?:19|20)\d{{2}}|\d{{2}}){_NUM_E}",
+        P(rf"(?<=\d[\-–])(?<![\w/.\-:]\d{{3}}[\-–])[0-9]{{1,2}}/[0-9]{{1,2}}/(?:19|20)\d{{2}}{_NUM_E}",
           "DATE", 0.8, check=numeric_date_ok),
         # compact yyyymmdd: DOB 19840212 (a cue makes it stronger than an id of the same shape)
         P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.78, check=compact_date_ok),
-        # round 38: a system's timestamp, yyyymmddhhmm[ss] with a zone ("^20240618093000^", "20231127093301-0500")
-        P(r"(?<![\w\-/.])(?:19|20)\d{6}(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[+\-]\d{4})?(?![\w]|[\-/.]\d)", "DATE", 0.78,
+        # round 39: a system's timestamp in a message's field, yyyymmddhhmm[ss] with a zone ("^20240618093000^",
+        # "|20231127093301-0500|"; not "Total charges 200012150000" in prose)
+        P(r"(?<=[|^*])(?:19|20)\d{6}(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[+\-]\d{4})?(?![\w]|[\-/.]\d)", "DATE", 0.78,
           check=lambda v: compact_date_ok(v[:8])),
         # OCR slips in numeric dates: l6-07-2023, 07.l2.2022, O3/04/2024
         P(r"(?<![\w/.\-])[0-9lIO]{1,2}[/.\-][0-9lIO]{1,2}[/.\-](?:[0-9lIO]{4}|[0-9lIO]{2})(?![\w]|[/.\-]\d)", "DATE", 0.6,

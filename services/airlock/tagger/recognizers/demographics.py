@@ -46,10 +46,13 @@ class AgeRecognizer(PatternRecognizer):
         # Antigonish" (not "Sentence: 99 years", "Life expectancy: 91 years")
         P(r"(?<![\w'’\-])[A-Z][a-z'’\-]{1,20}[ \t][A-Z][a-z'’\-]{1,20}[:,][ \t](?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}"
           r"(?:years|yrs)(?=[ \t]*(?:[,;.)]|$))", "AGE", 0.75),
-        # round 38: an age column after "SURNAME, Given" (and a record number) in a census or theatre list printed
-        # in fixed-width columns ("PEMBERTON, Olive      R0046612   93   Dr Iyer", "ARMSTRONG, Ivy       90  R hemi")
-        P(r"(?<![\w'’\-])[A-Z][A-Z'’\-]{1,25},[ \t]?[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?[ \t]{2,}"
-          r"(?:[A-Z]{0,3}[0-9]{4,10}[ \t]{2,})?(?P<v>9[0-9]|1[01][0-9])(?=[ \t]{2,}\S)", "AGE", 0.75),
+        # round 39: an age column after "SURNAME, Given" (and a record number) in a census or theatre list printed
+        # in fixed-width columns ("PEMBERTON, Olive      R0046612   93   Dr Iyer", "ARMSTRONG, Ivy       90  R hemi";
+        # not an observation with its unit, "SMITH, John   R123456   98   %", nor "BP, Pulse    96")
+        P(r"(?<![\w'’\-])[A-Z][A-Z'’\-]{2,25},[ \t]?[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?[ \t]{2,}"
+          r"(?:[A-Z]{0,3}[0-9]{4,10}[ \t]{2,})?(?P<v>9[0-9]|1[01][0-9])(?=[ \t]{2,}\S)"
+          r"(?![ \t]{2,}(?:%|kg|bpm|min|mins|mmol|mmhg|mmHg|HR|RR|rr|hr|ok|mg|ml|mL|cm|g|L|beats|breaths)(?![A-Za-z]))",
+          "AGE", 0.75),
         # sex first, as in adverse-event narratives: "female, 94 years, weight 48 kg"
         P(rf"(?i:(?<![a-z])(?:male|female|man|woman|m|f),)[ \t]{{1,2}}{_AGE}[ \t]{{1,2}}(?i:years?|yrs?)(?![A-Za-z])",
           "AGE", 0.85),

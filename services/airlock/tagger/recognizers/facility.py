@@ -811,6 +811,8 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # "The Company", "Private Insurance", "Health Insurance Company"
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
+            if v.endswith("Parish") and v[: -len("Parish")].strip().lower() in lexicons.get().counties:
+                continue  # round 38 (review): a Louisiana parish is a county, "Lafayette Parish" (the place recognizer's)
             if v.endswith(_LANDMARK_HEADS) and (_LANDMARK_BEFORE.search(doc.text, max(0, s.start - 12), s.start) or (
                     _LANDMARK_LEAD.match(v))) and _ADDRESS_FIELD_BEFORE.search(doc.text, max(0, s.start - 120), s.start):
                 continue  # round 38: a landmark in an address field, "Add: ..., Near Hanuman Temple, Baner, Pune" (the

@@ -858,7 +858,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # TRICARE benefits number, a newborn screening card, a post-mortem's number, a pharmacy lock box
                 "pnc no", "pnc id", "file no", "file #", "dbn", "nms card", "pm no", "post mortem no",
                 "post-mortem no", "lock box", "lock box #",
-                "inv", "invoice", "invoice no", "invoice #", "reg. #", "reg #", "reg. no",
+                "invoice", "invoice no", "invoice #", "reg. #", "reg #", "reg. no",
                 # round 23: a list of stool accessions, a jail's system person number, a sexual-health clinic's number
                 "accessions", "stool accessions", "spn", "gum no", "gum number", "clinic no", "clinic number",
                 "sample id", "sample no", "sample number", "lab no", "lab number", "lab id", "lab ref",
@@ -1072,6 +1072,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"\((?:PM|P\.M\.)[ \t]{1,2}(?P<v>[0-9]{2}/[0-9]{4,5})\)", "OTHER_ID", 0.85),
         P(r"(?<![A-Za-z])(?:Hosp|HOSP|hosp)[ \t]{1,2}(?P<v>[A-Z]{1,5}-?[0-9]{5,10})(?![\w\-])", "MRN", 0.85),
         P(r"(?<![A-Za-z])PNC[ \t]{0,2}:?[ \t]{0,2}(?P<v>[0-9]{2}/[0-9]{4,7}[A-Z])(?![\w/])", "OTHER_ID", 0.85),
+        # round 39: an invoice in capitals ("fee note (INV 30417)"; "inv" is also investigations: "inv 2/52", not
+        # a year either)
+        P(r"(?<![A-Za-z])INV[ \t]{0,2}#?[ \t]{0,2}(?P<v>(?!(?:19|20)[0-9]{2}(?![0-9]))[0-9]{4,10})(?![\w/])", "OTHER_ID", 0.85),
         # a Washington superior court's cause number with its county ("Cause No. 24-1-01872-6 SEA")
         P(r"(?<![A-Za-z])(?i:cause|case)[ \t]{1,2}(?i:no\.?|number|#)[ \t:]{0,3}"
           r"(?P<v>[0-9]{2}-[0-9]-[0-9]{5}-[0-9](?:[ \t][A-Z]{3})?)(?![\w\-])", "OTHER_ID", 0.85),

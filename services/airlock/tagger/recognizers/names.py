@@ -118,7 +118,7 @@ ROLE_CLIN = (
     # round 31: a Kenyan community health volunteer, a motorbike-taxi rider who delivers, a migrant worker
     # ("CHV mama Achieng", "via boda rider Kevo", "foreign worker Sutrisno")
     "chv", "rider", "boda rider", "foreign worker", "domestic worker", "helper", "fdw",
-    "kaitiaki",  # round 38: a Maori cultural support worker ("our Kaitiaki, Hemi Tāwhai, on 027 ...")
+    "kaitiaki",  # round 39: a Maori cultural support worker ("our Kaitiaki, Hemi Tāwhai, on 027 ...")
 )
 ROLE_INV = (
     "investigator", "principal investigator", "sub-investigator", "subinvestigator", "sub-i", "pi", "co-pi",
@@ -290,7 +290,8 @@ _NEVER_NAME = {
     # "Divisional Head", "Request for Redetermination", "FRCS (Tr & Orth)", "mm[Hg]", "Anaes: Dr L Corrigan",
     # "Board Certified", "Liaison RMN", "Resus RGN")
     "ret", "aid", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
-    "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",  # round 38: registrations after a name, a practice's head word
+    "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
+    "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")  # round 38: registrations after a name, a practice's head word
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -1170,8 +1171,7 @@ _ROLE_SLASH = re.compile(
 _SIGNOFF_ROLE_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|lpn|lvn|np|cna|ma|pct|hca|crc|rt|slp)[ \t]*$", re.M)
 _TYPIST_INITIALS = re.compile(
     # (round 33: a typist, a radiologist who vetted a request: "Typist MF;", "Vetted SB 17:40")
-    # (round 38: and who dictated, "Dictated: AK / Typed: MT 03/07/24")
-    r"(?i:transcribed|transcriptionist|typed|scribed|typist|vetted|dictated)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
+    r"(?i:transcribed|transcriptionist|typed|scribed|typist|vetted)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)"
     # a transcriber, scribe or reviewer, or the user id that printed an export: "/ tr: KLB", "scribe: MT",
     # "reviewed by rw", "Reviewer: kpl", "printed 07MAR2024 0915 by user JTRAN4", "Print date 3/8/24 by mh3."
@@ -1181,7 +1181,10 @@ _TYPIST_INITIALS = re.compile(
     # round 25: the writer's and typist's initials after the typing date ("Typed 10/02/2026 ET/ck", "tr 10/22/25 ljt")
     # (also with a colon and a wider gap: "Typed: 04/02/2026    HC/lp")
     r"|(?<![A-Za-z])(?i:typed|tr|transcribed)(?:[ \t]{0,2}:)?[ \t]{1,2}\d{1,2}/\d{1,2}/\d{2,4}[ \t]{1,6}(?P<y>[A-Z]{2,3}|[a-z]{2,3})"
-    r"(?:/(?P<z>[a-z]{2,3}))?[ \t]*(?=\n|\Z)")
+    r"(?:/(?P<z>[a-z]{2,3}))?[ \t]*(?=\n|\Z)"
+    # round 39: who dictated, by initials in capitals before a slash or the line's end ("Dictated: AK / Typed: MT";
+    # not "Dictated: Cons", "Dictated: CC")
+    r"|(?<![A-Za-z])(?i:dictated)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<u>(?!CC|OPD|REG|DR)[A-Z]{2,3})(?=[ \t]{0,2}(?:/|\n|\Z|,))")
 # a procedure or a specialist ("Lap Appendectomy", "Consultant Gastroenterologist Ph 08 ..."), never a name's word
 _PROCEDURE_OR_SPECIALIST = re.compile(r"(?:ectomy|otomy|ostomy|plasty|oscopy|ography|ologist)$", re.IGNORECASE)
 # an echo's volume method, an ultrasound sign ("biplane Simpson", "+sonographic Murphy")
@@ -1392,7 +1395,7 @@ _CUED_LOGIN = re.compile(
     r"(?:(?<![A-Za-z])(?i:by|processor|user|username|analyst|abstractor|cytotechnologist|technologist|tech|grosser|"
     r"reviewer|verified|entered|released|pulled|updated|resulted|operator|signed)(?:[ \t]{1,2}(?i:notes?|by))?"
     r"(?:[ \t]{1,2}|[ \t]{0,2}[:(=][ \t]{0,2})|(?<![\w\-])--?[ \t]?)"
-    # (round 38: a system user id may end in a digit or two: "User: AOCONNOR3", "run by JPATEL 08:02")
+    # (round 39: a system user id may end in a digit or two: "User: AOCONNOR3", "run by JPATEL 08:02")
     r"(?P<v>[a-z]{5,16}[0-9]{0,2}|[A-Z]{5,16}[0-9]{0,2})"
     r"(?=[ \t]*(?:$|\n|[,;)|]|\.(?:$|\s))|[ \t]{2,}\S|[ \t][0-9]{1,2}[/:][0-9])", re.M)
 # round 21: a nickname after "known to her family as", capitalised, whatever the word ("known to her family as Baby")
@@ -2184,13 +2187,14 @@ class NameRecognizer(Recognizer):
         a log or form names who did something: after "by", a role's colon, a sign-off dash, or opening an
         analyst's bracket ("Processor: kbaptiste", "released 07/29 -- sgrunewald", "Analyst note (lrosenthal,")."""
         out: list[Span] = []
+        taken = TakenSpans(found, out)  # (an index: a log of 1 MiB names tens of thousands of users)
         for m in doc.finditer(_CUED_LOGIN):
             a, b = m.span("v")
             v = m.group("v")
             low = v.lower().rstrip("0123456789")  # (a user id's number: "AOCONNOR3")
             if v.isupper() and (doc.caps or len(low) < 6):
                 continue  # (in capitals only a long one, in a note not in capitals: "by PSUBRAMANI", "by JPATEL")
-            if low in _NEVER_NAME or low in self.lex.first or self.lex.common.get(low, 0.0) >= 1.5 or _taken(found, out, a, b):
+            if low in _NEVER_NAME or low in self.lex.first or self.lex.common.get(low, 0.0) >= 1.5 or taken.overlaps(a, b):
                 continue
             if any(len(low) - k >= 4 and self.lex.last.get(low[k:], 10**9) <= 40000 and
                    self.lex.common.get(low[k:], 0.0) < 4.0 for k in (1, 2)):
@@ -2869,9 +2873,11 @@ class NameRecognizer(Recognizer):
                 break
             w = text[toks[j][0] : toks[j][1]]
             key = self._key(w)
+            if w in ",-&(":
+                break  # (the name ends: "Mrs Jean\nPayne, Ivy Cottage", "Mr Tom\nRiley - Oak Farm")
             if key in NOT_PERSON_NEXT or (key in BLOCK and key not in _PARTICLES) or w == ":" or (
                     key in _NOT_WRAPPED_NAME):
-                return False  # (round 38: a letter's address block, "Ms Yasmin Patel\nHartley Morris Solicitors
+                return False  # (round 39: a letter's address block, "Ms Yasmin Patel\nHartley Morris Solicitors
                 # LLP", "Mr Graham Tucker\nPrimrose Cottage, 4 Church Lane": the next line is a firm or a house)
             seen += 1
         return seen > 0
@@ -4238,7 +4244,7 @@ class NameRecognizer(Recognizer):
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
                    _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST):
             for m in doc.finditer(rx):
-                groups = [g for g in ("v", "w", "x", "y", "z") if g in rx.groupindex and m.start(g) >= 0]
+                groups = [g for g in ("v", "w", "x", "y", "z", "u") if g in rx.groupindex and m.start(g) >= 0]
                 # (two people's initials side by side are initials even when they spell an abbreviation: "KR / HT",
                 # "ET/ck")
                 paired = rx is _PAIR_CHECK and _WITNESSED.match(m.group(0)) is not None or (

@@ -101,8 +101,9 @@ _EXACT: dict[str, str] = {
     "addressline1": "STREET_ADDRESS", "addressline2": "STREET_ADDRESS", "city": "CITY", "town": "CITY",
     "suburb": "CITY", "county": "COUNTY", "district": "COUNTY", "zip": "ZIP", "zipcode": "ZIP",
     "postalcode": "POSTCODE", "postcode": "POSTCODE",
-    # round 38: an Australian call centre's and an immunisation register's columns ("PC", "Agent", "Medicare-IRN")
-    "pc": "POSTCODE", "agent": "STAFF", "medicareirn": "HEALTH_PLAN_ID",
+    # round 39: an immunisation register's Medicare column with the person's reference number ("Medicare-IRN";
+    # not "PC" or "Agent": a presenting complaint and a drug as often as a postcode and a call-centre agent)
+    "medicareirn": "HEALTH_PLAN_ID",
     "age": "AGE_OVER_89",
     # other languages' headers (German, Dutch, Scandinavian, Spanish, French, Portuguese)
     "geburtsdatum": "DATE", "gebdatum": "DATE", "geb": "DATE", "fdselsdato": "DATE", "fodelsedatum": "DATE", "geboortedatum": "DATE", "fechanacimiento": "DATE",
@@ -369,7 +370,7 @@ _HL7_SEGMENTS = frozenset(
 _HL7_FIELDS: dict[tuple[str, int], tuple[str, str]] = {
     ("MSH", 4): ("HD", "FACILITY"), ("MSH", 6): ("HD", "FACILITY"), ("MSH", 7): ("TS", "DATE"),
     ("EVN", 2): ("TS", "DATE"), ("EVN", 6): ("TS", "DATE"), ("EVN", 5): ("XCN", "CLINICIAN_NAME"),  # (the operator)
-    # round 38: a schedule's contacts and who booked it, an appointment's start and end ("SCH-11" timing)
+    # round 39: a schedule's contacts and who booked it
     ("SCH", 12): ("XCN", "CLINICIAN_NAME"), ("SCH", 16): ("XCN", "CLINICIAN_NAME"), ("SCH", 20): ("XCN", "CLINICIAN_NAME"),
     ("PID", 2): ("CX", "MRN"), ("PID", 3): ("CX", "MRN"), ("PID", 4): ("CX", "MRN"), ("PID", 5): ("XPN", "PATIENT_NAME"),
     ("PID", 6): ("XPN", "RELATIVE_NAME"), ("PID", 7): ("TS", "DATE"), ("PID", 9): ("XPN", "PATIENT_NAME"),
@@ -415,12 +416,10 @@ _HL7_FIELDS: dict[tuple[str, int], tuple[str, str]] = {
 # control, patient class, observation type, id, units, range and flags, service id
 _HL7_CODE_FIELDS = frozenset({("MSH", 3), ("MSH", 5), ("MSH", 9), ("MSH", 12), ("EVN", 1), ("ORC", 1), ("PV1", 2),
                               ("OBR", 4), ("OBX", 2), ("OBX", 3), ("OBX", 6), ("OBX", 7), ("OBX", 8), ("OBX", 11)})
-# a person wherever a message puts one: an id, then a family and a given name in capitals ("lgarcia7^GARCIA^LUCIA",
-# "04417^DUNNE^Cormac^^^^DR"); not a coded element, whose third component names its coding system
-# ("12345^ASPIRIN^RXNORM")
-_XCN_SHAPE = re.compile(r"[A-Za-z0-9\-]{2,16}\^[A-Z][A-Z'’\-]{1,30}\^(?P<sys>[A-Z][A-Za-z'’\-]{1,30})(?:\^[^|]*)?\Z")
-_CODING_SYSTEMS = frozenset("LN LOINC SCT SNOMED SNM SNOMEDCT RXNORM CPT CPT4 C4 I10 I9 I9C ICD10 ICD9 NDC UCUM CVX "
-                            "NCIT HCPCS HCPC MVX ATC DCM L LOCAL".split())
+# a person wherever a message puts one: an id, then a family and a given name ("lgarcia7^GARCIA^LUCIA",
+# "04417^DUNNE^Cormac^^^^DR"), both names the lists hold (not a coded element: "12345^WARFARIN^RXN", "ICU^ICU^MAIN")
+_XCN_SHAPE = re.compile(r"[A-Za-z0-9\-]{2,16}\^(?P<fam>[A-Z][A-Z'’\-]{1,30})\^(?P<giv>[A-Z][A-Za-z'’\-]{1,30})"
+                        r"(?:\^[^|]*)?\Z")
 # HL7 table 0203 identifier type codes
 _CX_TYPES = {"SS": "SSN", "MR": "MRN", "PI": "MRN", "PT": "MRN", "AN": "ACCOUNT_NUMBER", "VN": "ACCOUNT_NUMBER",
              "DL": "LICENSE_NUMBER", "NPI": "LICENSE_NUMBER", "MD": "LICENSE_NUMBER", "DEA": "LICENSE_NUMBER",
@@ -641,15 +640,24 @@ class StructuredRecordRecognizer(Recognizer):
                     syntax.append((a, b))
                     continue
                 spec = _HL7_FIELDS.get((seg, idx + shift))
-                if spec is None and (x := _XCN_SHAPE.match(text, a, b)) is not None and (
-                        x.group("sys") not in _CODING_SYSTEMS):
-                    spec = ("XCN", "CLINICIAN_NAME")  # round 38: a person in a field this table does not list
+                if spec is None and seg != "OBX" and (x := _XCN_SHAPE.match(text, a, b)) is not None and (
+                        self._person_parts(x.group("fam"), x.group("giv"))):
+                    spec = ("XCN", "CLINICIAN_NAME")  # round 39: a person in a field this table does not list
                 if spec is None or a == b:
                     continue
                 dtype, label = spec
                 for _r, ra, rb in pieces(text, a, b, "~"):
                     out += self._hl7_value(text, ra, rb, dtype, label)
         return out
+
+    @staticmethod
+    def _person_parts(family: str, given: str) -> bool:
+        """A family name and a given name the lists hold, neither a common word ("GARCIA", "LUCIA"; not "ICU",
+        "GLUCOSE", "POSITIVE")."""
+        lex = lexicons.get()
+        fam, giv = family.lower(), given.lower()
+        return lex.last.get(fam, 10**9) <= 20000 and lex.first.get(giv, 10**9) <= 3000 and (
+            lex.common.get(fam, 0.0) < 4.0 and lex.common.get(giv, 0.0) < 4.0)
 
     def _hl7_value(self, text: str, a: int, b: int, dtype: str, label: str) -> list[Span]:
         comps = list(pieces(text, a, b, "^"))
@@ -703,12 +711,13 @@ class StructuredRecordRecognizer(Recognizer):
     _TELECOM = re.compile(r'"system"[ \t]*:[ \t]*"(phone|fax|email|sms|pager)"')
     _RESOURCE = re.compile(r'"resourceType"[ \t]*:[ \t]*"(\w+)"')
     _IDENTIFIER_OPEN = re.compile(r'"identifier"[ \t]*:[ \t]*([\[{])')  # (an array, or one object in a Reference)
-    # round 38: the server id of a resource about a person or a stay, in its own "id" or in a reference to it
+    # round 39: the server id of a resource about a person or a stay, in its own "id" or in a reference to it
     # ('"resourceType": "Encounter", "id": "55120984"', '"reference": "Patient/3300129847"'); an Observation's id is
     # the server's row, not the patient's
     _PERSON_RESOURCES = "Patient|Encounter|RelatedPerson|Person|EpisodeOfCare|Coverage|Account"
     _RESOURCE_ID = re.compile(rf'"resourceType"[ \t]*:[ \t]*"(?:{_PERSON_RESOURCES})"[^{{}}\[\]]{{0,200}}\Z')
-    _REFERENCE_ID = re.compile(rf'(?:[^"]{{0,200}}/)?(?:{_PERSON_RESOURCES})/(?P<id>[A-Za-z0-9\-.]{{4,64}})\Z')
+    _REFERENCE_ID = re.compile(rf'(?:[^"]{{0,200}}/)?(?:{_PERSON_RESOURCES})/(?P<id>[A-Za-z0-9\-.]{{4,64}})'
+                               r'(?:/_history/[A-Za-z0-9\-.]{1,64})?\Z')
     _REFERENCE = re.compile(r'"reference"[ \t]*:[ \t]*"(?:[^"]{0,200}/)?(\w+)/[^"/]{1,64}"')
     _NAME_OPEN = re.compile(r'"name"[ \t]*:[ \t]*\[?\s{0,40}\{$')
 
@@ -724,7 +733,7 @@ class StructuredRecordRecognizer(Recognizer):
                     out.append(Span(r.start("id"), r.end("id"), "OTHER_ID", self.name + ".json", _SCORE))
                 continue
             if key == "id" and m.group("v") is not None:
-                if any(c.isdigit() for c in m.group("v")) and self._RESOURCE_ID.search(
+                if len(m.group("v")) >= 4 and any(c.isdigit() for c in m.group("v")) and self._RESOURCE_ID.search(
                         text, max(0, m.start() - 240), m.start()):
                     out.append(Span(m.start("v"), m.end("v"), "OTHER_ID", self.name + ".json", _SCORE))
                 continue
