@@ -22,6 +22,9 @@ from airlock.tagger.recognizers.base import (
 from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER, lower_town_after
 from airlock.tagger.recognizers.prefilter import Prefilter
 
+# round 38: a prison named by its town or its own word, and the kind of prison between ("Christchurch Men's Prison",
+# "Melbourne Assessment Prison")
+_PRISON = r"(?:Men['’]s |Women['’]s |Assessment |Remand )?Prison"
 _NAMED_HEADS = (
     # specialty practices named after a place or a founder: "Castle Hill Radiology", "Buckeye Rheumatology
     # Associates", "Athletico Physical Therapy", "Lone Star Spine & Pain" (a generic lead is dropped in analyze)
@@ -40,7 +43,7 @@ _NAMED_HEADS = (
     r"(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Magistrates['’]?|Crown) Court|"
     # round 38: the prisons and police stations of forensic reports ("Arohata Prison", "Suffolk County House of
     # Correction", "Mill Street Garda Station")
-    r"(?:Men['’]s |Women['’]s |Assessment |Remand )?Prison|House of Correction|(?:Garda|Police) Station|"
+    rf"{_PRISON}|House of Correction|(?:Garda|Police) Station|"
     r"(?:Court|Courts|Justice) (?:Building|Center|Centre|Complex)|Courthouse|"
     r"VA (?:HCS|Health ?[Cc]are System)|VAMC|"
     # round 26: a fertility centre, a sperm or tissue bank, a biobank, an English genomic laboratory hub
@@ -100,7 +103,7 @@ _HEAD = (
     r"(?:Bowls|Golf|Sports|Social|Rugby|Football|Cricket|Boxing|Tennis|Rowing|Sailing|Youth|Working Men['’]s) Club|"
     r"(?:City |County |Shire |Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|Legal Services|Legal Aid|"
     # round 38: a parish, a temple, an army regiment, a secondary school, a church, a midwives' practice ("St. Agnes
-    # Parish", "Phuoc Hue Temple", "Mercian Regiment", "G.W. Graham Secondary", "First Assembly of God", "Te Whare
+    # Parish", "Phuoc Hue Temple", "Mercian Regiment", "Mount Boucherie Secondary", "First Assembly of God", "Te Whare
     # Kahu Midwives")
     r"Parish(?![ \t]{1,2}(?i:council|church|hall|priest|nurse|records?|register)(?![a-z]))|Temple|Regiment|"
     r"Assembly of God|Midwives|"
@@ -1023,8 +1026,9 @@ def _has_name_word(words: list[str]) -> bool:
 
 
 _LANDMARK_HEADS = ("Temple", "Mandir", "Mosque", "Masjid", "Church", "Gurdwara")
-_LANDMARK_BEFORE = re.compile(r"(?<![A-Za-z])(?i:near|opp\.?|opposite|behind|beside|next[ \t]to)[ \t]{1,2}\Z")
-_LANDMARK_LEAD = re.compile(r"(?i:near|opp\.?|opposite|behind|beside|next[ \t]to)[ \t]")
+_LANDMARK_WORD = r"(?i:near|opp\.?|opposite|behind|beside|next[ \t]to)"
+_LANDMARK_BEFORE = re.compile(rf"(?<![A-Za-z]){_LANDMARK_WORD}[ \t]{{1,2}}\Z")
+_LANDMARK_LEAD = re.compile(rf"{_LANDMARK_WORD}[ \t]")
 _ADDRESS_FIELD_BEFORE = re.compile(r"(?i:(?<![a-z])(?:add|addr|address|residence)[ \t]{0,2}[:.])[^\n|]*\Z")
 def _owner_word(word: str) -> bool:
     """A word of a works' owner's own name: one English text seldom uses ("Oahu", "Nairn's") or no list holds
@@ -1436,8 +1440,7 @@ _OWN_NAME_HEAD_END = re.compile(
     r"Rural Health Unit|BHS|Cabs|Taxis|"
     # round 38 (after its review): "Left Temple", "Insulin Regiment", "Liver Secondary", "Community Midwives",
     # "State Prison", "Applied for Legal Aid" are no places
-    r"Temple|Regiment|Secondary(?: College)?|Midwives|(?:Men['’]s |Women['’]s |Assessment |Remand )?Prison|"
-    r"Legal Aid)$")
+    rf"Temple|Regiment|Secondary(?: College)?|Midwives|{_PRISON}|Legal Aid)$")
 
 
 def _rare_lead(lead: str) -> bool:

@@ -291,7 +291,7 @@ _NEVER_NAME = {
     # "Board Certified", "Liaison RMN", "Resus RGN")
     "ret", "aid", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
     "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
-    "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")  # round 38: registrations after a name, a practice's head word
+    "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -792,14 +792,17 @@ NOT_PERSON_NEXT = {
 # "Sam Jones club captain" keep their names
 _HEADS_IN_RUN = frozenset("club academy prison mandir gurdwara mosque masjid synagogue regiment battalion "
                           "constabulary".split())
+# round 39: words of a firm's or a house's name on the line after a name in an address block (surnames elsewhere:
+# "Dr House")
+_NOT_WRAPPED_NAME = frozenset("solicitors llp ltd plc cottage house farm lodge manor hall court chambers partners "
+                              "associates barn villa bungalow".split())
 
 
 def _capitalised_head(word: str) -> bool:
     """The next word is such a head, capitalised: the run before it names the place ("Yau Ma Tei Jockey Club")."""
     return word[:1].isupper() and word.lower() in _HEADS_IN_RUN
-# words of a firm's or a house's name on the line after a name in an address block (surnames elsewhere: "Dr House")
-_NOT_WRAPPED_NAME = frozenset("solicitors llp ltd plc cottage house farm lodge manor hall court chambers partners "
-                              "associates barn villa bungalow".split())
+
+
 # particles that are also given names when they open a name
 _GIVEN_NAME_PARTICLES = frozenset({"ben", "bin"})
 # the heads of facilities' names that are nobody's surname
@@ -3800,36 +3803,34 @@ class NameRecognizer(Recognizer):
     def _listed_children(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Relatives listed with their ages after "kids", "siblings", "grandchildren"."""
         out: list[Span] = []
+        taken = TakenSpans(found, out)  # (an index: one scan of found per match made 1 MiB of these quadratic)
         for m in doc.finditer(_KIN_LIST):
             a0 = m.start("list")
             for n in _NAME_BEFORE_AGE.finditer(m.group("list")):
                 a, b = a0 + n.start("v"), a0 + n.end("v")
-                if self._key(n.group("v")) in _NOT_A_NAME_ALONE or _taken(found, out, a, b):
+                if self._key(n.group("v")) in _NOT_A_NAME_ALONE or taken.overlaps(a, b):
                     continue
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
-            # (an age without brackets in the list: "Siblings: Ruby 6 (Logan Reserve State School), Eli 3.")
+            # (round 38: an age without brackets in the list, "Siblings: Ruby 6 (Logan Reserve State School), Eli 3.")
             for n in _NAME_BEFORE_BARE_AGE.finditer(m.group("list")):
                 a, b = a0 + n.start("v"), a0 + n.end("v")
                 key = self._key(n.group("v"))
-                if key in _NOT_A_NAME_ALONE or self.lex.first.get(key, 10**9) > 3000 or _taken(found, out, a, b):
+                if key in _NOT_A_NAME_ALONE or self.lex.first.get(key, 10**9) > 3000 or taken.overlaps(a, b):
                     continue
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
         # round 38: a listed given name with a bracketed age, then what the child does ("Aoibhe (4) has been asking
         # questions"); not a common word ("Grade (2)", "Will (3)"), nor a score's or a brand's ("Braden (14) - at
         # risk", "Forrest (2) ulcer", "Yasmin (3) packs")
         if "(" in doc.text:
-            taken: Intervals | None = None  # (an index: one scan of found per match made 1 MiB of these quadratic)
             for n in doc.finditer(_NAME_BEFORE_AGE_VERB):
                 a, b = n.span("v")
                 key = self._key(n.group("v"))
                 rank = self.lex.first.get(key, 10**9)
                 if key in _NOT_A_NAME_ALONE or key in _MONTH_NAMES or key in CLINICAL_EPONYMS or not (
-                        rank <= 3000 and self._zipf(key) < 3.5 or rank <= 500 and self._zipf(key) < 4.0):
+                        rank <= 3000 and self._zipf(key) < 3.5 or rank <= 500 and self._zipf(key) < 4.0) or (
+                        taken.overlaps(a, b)):
                     continue
-                taken = taken or Intervals.of([*found, *out])
-                if not taken.overlapping(a, b):
-                    out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
-                    taken.add(a, b)
+                out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.7))
         return out
 
     def _transcript_speakers(self, doc: Doc, found: list[Span]) -> list[Span]:
