@@ -284,12 +284,13 @@ _BLOCK_NUMBER_AFTER = re.compile(r"[ \t]{1,2}[0-9]")
 _BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
-    # round 38: a retired rank ("SSG (Ret.) Miguel Torres"), "Medical Aid" and "Legal Aid", nursing registrations
-    # after a name, a practice's head, and words of letters, exports and mental-health notes read as names ("Senior
+    # round 38: a retired rank ("SSG (Ret.) Miguel Torres"; not "Aid": a surname too, "Dr Yusuf Aid", as round 37
+    # found for "Toll" and "Flow"), nursing registrations after a name, a practice's head, and words of letters,
+    # exports and mental-health notes read as names ("Senior
     # Genetic Counsellor", "NAC started", "on-call consultant", "Probation Liaison", "ADOS-2 Module 3", "Urines clear",
     # "Divisional Head", "Request for Redetermination", "FRCS (Tr & Orth)", "mm[Hg]", "Anaes: Dr L Corrigan",
     # "Board Certified", "Liaison RMN", "Resus RGN")
-    "ret", "aid", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
+    "ret", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
     "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
     "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
