@@ -1043,18 +1043,20 @@ _FIELD_LOCALITY_RE = re.compile(
     r"(?:[ \t](?:[A-Z]|[0-9]{1,2}))?)"
     r"(?=[ \t]{0,3}(?:[,;()\n]|$)|[ \t]{2})"
 )
-# round 34: a locality named by the kind of place after or before it, as rural records of Africa, South Asia and
-# the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
-# Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
-# T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
 # round 38: a relative's town in brackets after the name ("will tell sister Jean Lacey (Telford)"), a gazetteer's
 # town that is no given name (not "(Bob)", "(Sydney)")
 _KIN_TOWN_RE = re.compile(
     r"(?<![A-Za-z])(?i:sister|brother|son|daughter|mother|father|mum|mom|dad|aunt|uncle|cousin|niece|nephew|"
     r"grand(?:son|daughter|mother|father)|husband|wife|partner|friend)[ \t]{1,2}"
     r"[A-Z][\w'’\-]{1,24}(?:[ \t][A-Z][\w'’\-]{1,24}){0,2}[ \t]{0,2}\((?P<t>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24})?)\)")
+# round 38: an estate or a reserve is a place only "on the" (or from, off, near the) one, and not after a clinical
+# adjective ("on the Ovarian reserve", "Glycogen reserve")
 _CLINICAL_ADJECTIVE = re.compile(r"(?:ic|al|ian|ar|ary|ory|gen|ous|ive|oid)$")
 _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1,2}\Z")
+# round 34: a locality named by the kind of place after or before it, as rural records of Africa, South Asia and
+# the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
+# Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
+# T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
 _LOC_WORD = r"[A-Z][a-zà-ÿ'’]{1,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30})?"
 _LOCALITY_KIND_RE = re.compile(
     rf"(?<![\w\-'’])(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}})[ \t]{{1,2}}"

@@ -641,13 +641,15 @@ _SYMBOL_AFTER_LABEL = re.compile(r"[ \t]?:[ \t]{0,3}[A-Z][A-Z0-9\-]{0,10}[0-9][A
 # (7), 1st grade"): each capitalised word right before a bracketed age is a relative
 _KIN_LIST = re.compile(r"(?i:kids|children|siblings|sons|daughters|grandchildren|grandkids|stepchildren|step-children|"
                        r"brothers|sisters|half-siblings)[ \t]{0,2}:?[ \t]{1,2}(?P<list>[^\n.;]{3,200})")
-_NAME_BEFORE_BARE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{1,2}[0-9]{1,2}(?![0-9])"
+# a capitalised word before a child's age, in brackets or not ("Brody (9", "Ruby 6,", "Aoibhe (4) has")
+_AGED_WORD = r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})"
+_NAME_BEFORE_AGE = re.compile(rf"{_AGED_WORD}[ \t]{{0,2}}\((?:age[ \t])?[0-9]{{1,2}}(?![0-9])")
+_NAME_BEFORE_BARE_AGE = re.compile(rf"{_AGED_WORD}[ \t]{{1,2}}[0-9]{{1,2}}(?![0-9])"
                                    r"(?=[ \t]{0,2}(?:[,(.;)]|$|(?i:yo|y/o|yrs?|years|mo|months)(?![a-z])))")
 _NAME_BEFORE_AGE_VERB = re.compile(
-    r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{0,2}\((?:age[ \t])?[0-9]{1,2}\)[ \t]{1,2}"
+    rf"{_AGED_WORD}[ \t]{{0,2}}\((?:age[ \t])?[0-9]{{1,2}}\)[ \t]{{1,2}}"
     r"(?:has|had|is|was|and|who|came|comes|attends|attended|lives|lived|says|said|will|would|can|could|did|does|"
     r"went|goes|started|stays|shares|plays|asked|told|wants)(?![a-z])")
-_NAME_BEFORE_AGE = re.compile(r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z'’\-]{1,20})[ \t]{0,2}\((?:age[ \t])?[0-9]{1,2}(?![0-9])")
 # a speaker after a time stamp in a transcript or chat log ("[00:00:07] LONG: Thank you all", "07:05  Hunter
 # Bledsoe: fine"): a name whatever word it also is, when the note has two such lines or more
 _DASH_BEFORE_SENDER = re.compile(r"[ \t][-–][ \t]")
