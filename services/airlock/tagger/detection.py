@@ -26,7 +26,7 @@ from airlock.tagger.lookalikes import digits_restored
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
 from airlock.tagger.place_segments import place_segments
-from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer, SpanIndex
+from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer, SpanIndex, TakenSpans
 from airlock.tagger.recognizers.prefilter import Prefilter
 from airlock.tagger.registry import Registry
 
@@ -549,18 +549,18 @@ def quoted_nicknames(text: str, spans: list[Span]) -> list[Span]:
     hits = [(s.label, _NICK_AFTER_NAME.match(text, s.end)) for s in spans if s.label in PERSON_NAME_LABELS]
     hits += [("PATIENT_NAME", m) for m in _NICK_AFTER_LABEL.finditer(text)]
     first = lexicons.get().first
+    taken = TakenSpans(spans, out)  # (an index: a scan of every span per quoted word made 1 MiB of them quadratic)
     for s in spans:
         # a given name and a nickname in quotes before the surname found: 'Margaret "Peg" O'Rourke'
         g = _GIVEN_NICK_BEFORE.search(text, max(0, s.start - 50), s.start) if s.label in PERSON_NAME_LABELS else None
-        if g is not None and first.get(g.group("g").lower(), 10**9) <= 5000 and not any(
-                o.start < s.start and g.start() < o.end for o in (*spans, *out)):
+        if g is not None and first.get(g.group("g").lower(), 10**9) <= 5000 and not taken.overlaps(g.start(), s.start):
             out.append(Span(g.start("g"), g.end("g"), s.label, "quoted_nickname", 0.7))
             hits.append((s.label, g))
     for label, m in hits:
         if m is None:
             continue
         a, b = m.span("v")
-        if any(o.start < b and a < o.end for o in (*spans, *out)) or not _nickname_like(m.group("v")):
+        if taken.overlaps(a, b) or not _nickname_like(m.group("v")):
             continue
         out.append(Span(a, b, label, "quoted_nickname", 0.7))
     return out

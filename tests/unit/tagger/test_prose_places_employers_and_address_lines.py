@@ -287,7 +287,9 @@ def test_an_initial_after_a_title_still_leads_the_name() -> None:
     assert _labels("a John Smith called the ward").get("John Smith") in PERSON
 
 
-@pytest.mark.parametrize("unit", ['known as "T-Bone" ', "known to her family as Bob ", "T3 = 6/9 ", "Kata Iyunga, "])
+@pytest.mark.parametrize("unit", ['known as "T-Bone" ', "known to her family as Bob ", "T3 = 6/9 ", "Kata Iyunga, ",
+                                  "Dictated: AK / Typed: MT\n", "sister Jean Lacey (Telford) ",
+                                  "works at Tesco at Asda at Lidl ", "front desk (Kaylee?) said "])
 def test_repeated_cues_stay_linear_enough_for_a_large_note(unit: str) -> None:
     # (a behaviour check, not a timing: every repeat is read, none dropped by a pass that gave up)
     text = unit * 2000

@@ -7,8 +7,9 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from airlock.core.spans import Span
 from airlock.tagger.detection import _WS_CHARS, _compact, _to_spaces
-from airlock.tagger.recognizers.base import _LETTER_RE, _UPPER_RE, Intervals, _is_caps
+from airlock.tagger.recognizers.base import _LETTER_RE, _UPPER_RE, Intervals, TakenSpans, _is_caps
 
 # ASCII, Latin-1 capitals and letters, digits of other scripts, superscripts, every kind of whitespace, a lone
 # surrogate, and the characters that lower-case to two
@@ -74,3 +75,18 @@ def test_intervals_answer_like_a_pass_over_all_of_them(ops: list[tuple[str, tupl
         assert sorted(ix.overlapping(a, b)) == sorted(k for k, (x, y) in kept.items() if x < b and a < y)
         assert sorted(ix.within(a, b)) == sorted(k for k, (x, y) in kept.items() if a <= x and y <= b)
         assert all(ix.alive(k) and ix.span(k) == v for k, v in kept.items())
+
+
+@settings(max_examples=300, deadline=None)
+@given(ops=st.lists(st.tuples(st.integers(0, 1), _SPAN.filter(lambda s: s[1] > s[0]), _SPAN), max_size=30))
+def test_taken_spans_answer_like_a_pass_over_the_lists(ops: list[tuple[int, tuple[int, int], tuple[int, int]]]) -> None:
+    # the lists only grow between questions, as the passes that use the index append to them
+    lists: tuple[list[Span], list[Span]] = ([], [])
+    taken = TakenSpans(*lists)
+    for which, (s, e), (a, b) in ops:
+        lists[which].append(Span(s, e, "PATIENT_NAME", "test", 0.5))
+        every = [*lists[0], *lists[1]]
+        assert taken.overlaps(a, b) == any(f.start < b and a < f.end for f in every)
+        assert taken.covers(a, b) == any(f.start <= a and b <= f.end for f in every if f.start < b and a < f.end)
+        assert taken.straddles(a, b) == any(
+            f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in every)

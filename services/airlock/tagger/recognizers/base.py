@@ -154,6 +154,11 @@ class TakenSpans:
         ix = self._sync()
         return any(ix.span(k)[0] <= a and b <= ix.span(k)[1] for k in ix.overlapping(a, b))
 
+    def straddles(self, a: int, b: int) -> bool:
+        """Some span shares a character with ``[a, b)`` without lying inside it."""
+        ix = self._sync()
+        return any(not (a <= ix.span(k)[0] and ix.span(k)[1] <= b) for k in ix.overlapping(a, b))
+
 
 def mostly_lower(doc: Doc) -> bool:
     """A note typed (or transcribed) in lower case, perhaps under a header in capitals: at most 3 % of its letters

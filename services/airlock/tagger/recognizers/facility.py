@@ -12,8 +12,10 @@ from airlock.tagger.recognizers.base import (
     CorrectedCopy,
     Coverage,
     Doc,
+    Intervals,
     P,
     PatternRecognizer,
+    TakenSpans,
     iter_matches,
     mostly_lower,
     typed_lower,
@@ -224,7 +226,14 @@ _SYSTEMS = (
 # medication reconciliation and in social/occupational history; a store number after them is part of the name
 _CHAINS = (
     r"(?:Walmart|Wal-Mart|Costco|Kroger|Safeway|Publix|H-E-B|Meijer|Dollar General|Dollar Tree|Starbucks|"
-    r"McDonald['’]s|Home Depot|FedEx(?! (?:Priority|Ground|Express|Overnight|2Day|tracking|Freight))|Amazon)"
+    r"McDonald['’]s|Home Depot|FedEx(?! (?:Priority|Ground|Express|Overnight|2Day|tracking|Freight))|Amazon|"
+    # round 40: pharmacy and grocery chains of Canada, Australia, New Zealand, South Africa, the UK and the US where
+    # patients fill scripts or work ("Shoppers Drug Mart at Lonsdale & 15th", "I work at Asda in Killingbeck");
+    # Boots only before its branch ("send it to Boots on Market Street"; not "boots on the ward")
+    r"Shoppers Drug Mart|London Drugs|Chemist Warehouse|Terry ?White Chemmart|Blooms The Chemist|Hy-Vee|Schnucks|"
+    r"Pharmasave|Jean Coutu|Dis-Chem|Pick n Pay|Unichem|Amcal|Cohens Chemist|Gordons Chemists|Well Pharmacy|"
+    r"Asda|Tesco|Sainsbury['’]s|Morrisons|Fonterra|"
+    r"Boots(?= (?:on|in|at) [A-Z][a-z]))"
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
 )
 # care vendors named alone in case-management, pharmacy and transport notes (durable medical equipment, specialty
@@ -935,8 +944,9 @@ class FacilityRecognizer(PatternRecognizer):
         if any(s.score == _CUE_LED for s in out):
             # a name after a cue that another pattern knows ("Employed at Kaiser Permanente Vallejo") is left to
             # it, with the branch town after it
-            named = [s for s in out if s.label == "FACILITY" and s.score != _CUE_LED]
-            out = [s for s in out if s.score != _CUE_LED or not any(n.overlaps(s) for n in named)]
+            named = Intervals.of(s for s in out if s.label == "FACILITY" and s.score != _CUE_LED)  # (an index: 1 MiB of
+            # "works at X" asked each cued name about every other name)
+            out = [s for s in out if s.score != _CUE_LED or not named.overlapping(s.start, s.end)]
         return out
 
     def _matches(self, doc: Doc) -> list[Span]:
@@ -1403,9 +1413,10 @@ def _hospital_acronyms(doc: Doc, spans: list[Span]) -> list[Span]:
             continue  # a word or a name in capitals ("SMITH", "MONTH"), not initials
         if _HOSP_BEFORE.search(text, max(0, a - 16), a) or _HOSP_AFTER.match(text, b) or _HOSP_IN_BRACKETS.match(text, a):
             found.add(m.group())
+    taken = TakenSpans(spans)
     return [Span(m.start(), m.end(), "FACILITY", "facility", _ACRONYM) for m in hits if m.group() in found] + [
         Span(m.start(), m.end(), "FACILITY", "facility", _ACRONYM) for m in doc.finditer(_KNOWN_HOSPITAL_ACRONYMS)
-        if not any(s.start < m.end() and m.start() < s.end for s in spans)]
+        if not taken.overlaps(m.start(), m.end())]
 
 
 # a serial or model after a one-word brand: "ResMed S/N 23171448092", "ResMed F20 M."

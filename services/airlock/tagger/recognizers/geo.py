@@ -58,10 +58,19 @@ def _fold_table() -> dict[int, str]:
 _FOLD = _fold_table()
 
 
+# the postcode areas of the UK, the Crown dependencies and the forces' and non-geographic codes
+_PC_AREAS = frozenset((
+    "AB AL B BA BB BD BF BH BL BN BR BS BT BX CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX "
+    "FK FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN "
+    "NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB "
+    "W WA WC WD WF WN WR WS WV YO ZE").split())
+
+
 def _real_outward(v: str) -> bool:
-    """A postcode written without its space ("F180NR", a dialyser model) is kept only with a real outward code:
-    the one-letter areas are B, E, G, L, M, N, S and W ("M11AE", "SW1A1AA")."""
-    return any(c.isspace() for c in v) or not v[1].isdigit() or v[0] in "BEGLMNSW"
+    """A postcode written without its space ("F180NR", a dialyser model; "FP10SS", an NHS prescription form) is
+    kept only with a real outward code: an area the UK has ("M11AE", "SW1A1AA")."""
+    return any(c.isspace() for c in v) or (v[:2] if v[1].isalpha() else v[:1]).upper() in _PC_AREAS or (
+        v[:3].upper() == "GIR")
 
 
 class UkPostcodeRecognizer(PatternRecognizer):

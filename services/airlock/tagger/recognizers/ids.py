@@ -42,6 +42,7 @@ from airlock.tagger.recognizers.base import (
     Pattern,
     PatternRecognizer,
     Recognizer,
+    TakenSpans,
     luhn_ok,
     only_digits,
     words_re,
@@ -72,6 +73,7 @@ _AFTER_CUE = (
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
+    r"(?:is[ \t]{1,2})?"  # (round 40: as patients write it, "Staff number is 4471209", "my member id is ...")
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
@@ -922,6 +924,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "cas no", "ob no", "mlc no", "lpo no", "tb reg", "tb reg no", "b-form no",
                 "b-form", "apc reg", "apc reg no", "incident form", "incident no", "police ref",
                 "crime ref", "crime no", "crime number", "activation code", "covermymeds key", "cmm key",
+                # round 40: a staff number, a US pharmacy's NCPDP number, pharmacy premises and pharmacists'
+                # registrations in Great Britain, Northern Ireland and Ireland, a GP practice's code, an
+                # e-prescription's token
+                "staff number", "staff #", "ncpdp", "ncpdp #", "ncpdp id", "premises reg", "premises reg no",
+                "psni reg", "psni reg no", "psi reg", "psi reg no", "practice code", "erx token", "escript token",
+                "form serial no",
             ),
             "OTHER_ID",
             0.85,
@@ -1272,6 +1280,7 @@ class UserIdRecognizer(Recognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
+        taken = TakenSpans(out)
         for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE):
             for m in doc.finditer(rx):
                 g = "caps" if rx is _AUDIT_BY_RE and m.group("caps") else "v"
@@ -1291,7 +1300,7 @@ class UserIdRecognizer(Recognizer):
                 if rx is _ROLE_LOGIN_RE and (any(_zipf_word(lex, p) for p in re.split(r"[._\-]", v)[:1])
                                              or any(ch.isupper() for ch in m.group(g))):
                     continue  # "Reviewer: follow-up", "Agent: Mary-Kate" (a word or a name, not a login)
-                if any(sp.start < e and s < sp.end for sp in out):
+                if taken.overlaps(s, e):
                     continue
                 handle = rx is _HANDLE_RE or doc.text[s - 1 : s] == "@"
                 out.append(Span(s, e, "OTHER_ID" if handle else "CLINICIAN_NAME", self.name, 0.8))

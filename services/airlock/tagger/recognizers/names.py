@@ -293,6 +293,13 @@ _NEVER_NAME = {
     "ret", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
     "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
     "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")
+    # round 40: what South Asian families call a mother, father, grandparent or elder sibling ("Amma: sugar 286
+    # fasting", "if amma not picking phone"), a Maori greeting and sign-off ("Tēnā koe Aroha", "Ngā mihi"), a
+    # criteria list and a reply box ("not Beers", "[ ] Deny")
+    "amma", "appa", "ammi", "abbu", "ammachi", "ammamma", "appachan", "paati", "thatha", "bhaiya", "didi",
+    "tena", "mihi", "beers", "deny",
+    "mrpharms", "frpharms", "mpharm", "mpsi", "bpharm", "gphc",  # (pharmacists' registrations and their council)
+    "billing", "reception", "post-op", "postop",  # ("Subject: billing question", "To: reception, X Centre")
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -617,7 +624,10 @@ _MAIL_HEADER = re.compile(
     r"(?P<n>[^<>\n,;:@]{3,60}?)[ \t]{0,3}(?=<|$|;|,)"
 )
 _SIGN_OFF = re.compile(
-    r"(?i:(?:regards|sincerely|wishes|thanks|thank you|cheers|best|warmly|respectfully),?)[ \t]*\n{1,3}[ \t]{0,3}"
+    r"(?i:(?:regards|sincerely|wishes|thanks|thank you|cheers|best|warmly|respectfully|gracias|merci|ng[aā] mihi|"
+    # round 40: how patients and families end their messages ("Thanks very much", "Thank you so much again")
+    r"(?:thanks|thank you)[ \t](?:(?:very|so)[ \t]much|a[ \t]lot|again|heaps|in[ \t]advance)(?:[ \t]again)?),?)[ \t]*"
+    r"\n{1,3}[ \t]{0,3}"
     r"(?P<n>[^\n]{3,50}?(?:\n[ \t]{1,3}[^\n]{2,25})?)[ \t]*(?=\n|$)"
 )
 # the addressee of a letter, e-mail or portal message on the greeting line ("Hi Ben,", "Dear Keisha and Tom,")
@@ -1009,7 +1019,9 @@ _CLIN_AFTER_RE = re.compile(
     r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AUD|DPM|DDS|DMD|CCC-A|Esq\.?|ESQ\.?|"
     # round 38: UK nursing registrations ("Priya Mistry RMN"; not RM, a pathologist's resection margin as often as
     # a midwife)
-    r"RMN|RGN|RNLD|RSCN|SCPHN)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
+    r"RMN|RGN|RNLD|RSCN|SCPHN|"
+    # round 40: pharmacists' and pharmacy technicians' registrations ("S. Okonjo MRPharmS", "Aine Walsh MPSI")
+    r"MRPharmS|FRPharmS|MPharm|MPSI|MPS|BPharm|PharmD)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -1229,9 +1241,17 @@ _CHECKED_BY = re.compile(
     # a dispensing pharmacist, a committee's minute-taker, an e-signature ("RPH: TKW", "Minutes: KHW", "/s/ NABL")
     r"rph|r\.ph|minutes|/s/|"
     # a huddle's recorder with a login ("Recorder: jlk4"), a check by initials and a digit ("QC: AK2")
-    r"recorder|recorded[ \t]by|note[ \t]taker)"
+    r"recorder|recorded[ \t]by|note[ \t]taker|"
+    # round 40: a pharmacy's dispenser, checker and packer ("Entry by KD", "Packed by TB 27/08", "RPh verification:
+    # JT", "logged by PR")
+    r"entry[ \t]by|packed[ \t]by|dispensed[ \t]by|processed[ \t]by|logged[ \t]by|counted[ \t]by|compounded[ \t]by|"
+    r"labell?ed[ \t]by|assembled[ \t]by|rph[ \t]verification|pharmacist[ \t]check)"
     r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4}[0-9]{0,2}|[a-z]{5,12}[0-9]{0,3})|[ \t]{1,2}(?P<x>[A-Z]{2,4}|[A-Z]{1,2}Ma?c[A-Z]{1,2}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
-    r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?)[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
+    r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?|"
+    # (a date before "by": "rec'd 13/11 by AS", "processed 10/07/24 by MM"; the initials in capitals then)
+    # (not a role before a name: "24/10 by TVN Mererid")
+    r"(?<![\w/])[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?(?=[ \t]{1,2}by[ \t]{1,2}[A-Z]{2,4}(?![\w@\-]|\.\w|[ \t]{1,2}[A-Z])))"
+    r"[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # the two checkers of a chemotherapy or blood-product check, by initials: "Two-person check at chair: SF / AC",
 # "Double check: KL/MB", "Independent check by RT / OP"
 _PAIR_CHECK = re.compile(
@@ -1298,6 +1318,8 @@ _ACTION_NOT_INITIALS = frozenset((
     "PA", "MD", "DR", "TVN", "HCA", "PHN", "HV", "CC", "WE", "US", "UK", "NHS", "IRB", "REC", "TSC", "SAE", "PIS",
     "ICF", "TMG", "PMG", "CI", "QA", "DM", "TM", "PM", "RA", "PV", "CTU", "DMC", "SMT", "ALL", "ANY", "WHO",
     "HA", "SHA", "DPH", "CSO", "LA", "OH", "GUM", "DSL"))  # round 26: a sexual-health adviser ("HA to contact")
+# round 40: a name its writer is unsure of, in brackets with a question mark ("front desk girl (Kaylee?)")
+_UNSURE_NAME = re.compile(r"(?<![\w(])\([ \t]?(?P<v>[A-Z][a-z'’\-]{2,20})[ \t]?\?")
 # ... and the one a history opens with: "HPI: Sunny is a 44 y/o F", "Will is a 63-year-old man"
 _IS_AGED = re.compile(
     r"(?<![A-Za-z'’])(?P<v>[A-Z][a-z'’\-]{2,20})[ \t]{1,2}is[ \t]{1,2}an?[ \t]{1,2}[0-9]{1,3}[ \t\-]?"
@@ -1486,9 +1508,11 @@ _ATTENDED_INITIALS = re.compile(r"\((?i:attended|attendees|attendance|present)[ 
 _INITIALS_ROLE = re.compile(
     r"(?<![\w.\-])(?P<v>[A-Z]{2,3})[ \t]{1,2}\((?i:fellow|resident|intern|attending|rn|np|pa|charge|pharmacist|sw|"
     # round 33: a house officer, a junior doctor, a community health volunteer ("Entry: TWJ (HO)", "M.A. (CHV)")
-    r"cm|crc|cra|student|scribe|ho|sho|fy1|fy2|mo|hca|chv)\)"
+    r"cm|crc|cra|student|scribe|ho|sho|fy1|fy2|mo|hca|chv|act)\)"
     # round 33: initials and a nurse's or a doctor's role ending a note ("- RK ANP")
-    r"|(?<![\w.\-])(?P<w>[A-Z]{2,3})[ \t]{1,2}(?:ANP|ACP|RGN|RMN|SHO|FY1|FY2)(?=[ \t]*(?:\n|$|\|))")
+    r"|(?<![\w.\-])(?P<w>[A-Z]{2,3})[ \t]{1,2}(?:ANP|ACP|RGN|RMN|SHO|FY1|FY2)(?=[ \t]*(?:\n|$|\|))"
+    # round 40: a pharmacist's initials before the credential ("Rx 600482  RJK RPh.")
+    r"|(?<![\w.\-])(?P<u>[A-Z]{2,3})[ \t]{1,2}R\.?Ph(?![\w\-])")
 # medication and charting abbreviations that end a line like a signature ("Tylenol 650 q6h - prn")
 _MED_ABBREVIATIONS = frozenset({
     "prn", "bid", "tid", "qid", "qd", "qhs", "qam", "qpm", "qod", "po", "iv", "im", "sq", "sc", "pr", "sl", "od",
@@ -2120,6 +2144,8 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._headers_and_signatures(doc, accepted))
         if "(" in text:
             accepted.extend(self._bracket_roles(doc, accepted))
+            if "?" in text:
+                accepted.extend(self._unsure_names(doc, accepted))
         accepted.extend(self._initials(doc, accepted))
         accepted.extend(self._staff_initials(doc, accepted))
         if any(doc.may_match(rx) for rx in _STAFF_MARK_RES):
@@ -2157,8 +2183,9 @@ class NameRecognizer(Recognizer):
                 accepted.extend(self._lower_cued(doc, accepted))
             accepted.extend(self._coordinated(doc, accepted))
         if "Dr" in text or "DR" in text:
+            letter_taken = TakenSpans(accepted)  # (sees what the extend below appends, as the scan it replaced did)
             accepted.extend(Span(m.start("v"), m.end("v"), "CLINICIAN_NAME", self.name + ".letter", 0.7)
-                            for m in doc.finditer(_DOCTOR_LETTER) if not _taken(accepted, [], m.start("v"), m.end("v")))
+                            for m in doc.finditer(_DOCTOR_LETTER) if not letter_taken.overlaps(m.start("v"), m.end("v")))
         if accepted:
             accepted = self._without_document_words(doc, accepted)
             accepted = [_with_leading_initial(text, sp) for sp in accepted]
@@ -2181,9 +2208,10 @@ class NameRecognizer(Recognizer):
         """The rest of a name that a hard wrap cut at its hyphen ("Dr. Esperanza Villalobos-\nMcFadden", "daughter
         Ang-\nelika"): the first word of the next line, with the found part's label."""
         out: list[Span] = []
+        taken = TakenSpans(found, out)
         for sp in found:
             m = _WRAPPED_REST.match(doc.text, sp.end)
-            if m is not None and not _taken(found, out, m.start(1), m.end(1)) and (
+            if m is not None and not taken.overlaps(m.start(1), m.end(1)) and (
                     m.group(1)[0].isupper() or self._zipf(m.group(1)) < 3.0):  # (not "Dr Smith-\nfollow up")
                 out.append(Span(m.start(1), m.end(1), sp.label, sp.source + ".wrapped", sp.score))
         return out
@@ -2212,6 +2240,7 @@ class NameRecognizer(Recognizer):
         name that is not a common word, or, after a comma, listed given names only; a third given word only when
         listed or rare. The label is its context's, else patient."""
         out: list[Span] = []
+        taken = TakenSpans(found, out)
         for m in doc.finditer(_VIETNAMESE_NAME):
             if m.group("s").lower() not in _VIETNAMESE_SURNAMES:
                 continue
@@ -2228,7 +2257,7 @@ class NameRecognizer(Recognizer):
             words = doc.text[a:b].replace(",", " ").split()
             if not (all(w.isupper() for w in words) or not any(w[1:].isupper() for w in words)):
                 continue  # "Le THI score": not one name's casing
-            if any(f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in (*found, *out)):
+            if taken.straddles(a, b):
                 continue  # (a name found inside it, "Le [Van Tam]", is widened by the merge)
             out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".vietnamese", 0.75))
         return out
@@ -2409,6 +2438,7 @@ class NameRecognizer(Recognizer):
         or closing a dictation footer ("D: 2024-02-19  T: 2024-02-20 / jlr")."""
         text = doc.text
         out: list[Span] = []
+        taken = TakenSpans(found)
         for m in _TYPIST_RE.finditer(text):
             if m.start("a") >= 0 and m.group("a").islower() and not m.group("b").islower():
                 continue
@@ -2425,7 +2455,7 @@ class NameRecognizer(Recognizer):
                         k.upper() in _NOT_INITIALS or k.lower() in BLOCK) and not (word_ok and (g == "a" and len(k) == 2
                                                                                      or g == "b")):
                     break  # "ICU/hdu", "AM/pm", "BP/hr": not initials
-                if not any(f.start < b and a < f.end for f in found):
+                if not taken.overlaps(a, b):
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".typist", 0.6))
         return out
 
@@ -3009,8 +3039,9 @@ class NameRecognizer(Recognizer):
 
     def _spelled(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A name spelled letter by letter on a call ("W-I-S-N-I-E-W-S-K-A"), never the "A-B-C-D-E" survey."""
+        taken = TakenSpans(found)
         return [Span(m.start(), m.end(), self._label_or_patient(doc, m.start(), m.end()), self.name + ".spelled", 0.6)
-                for m in doc.finditer(_SPELLED_NAME) if not _taken(found, [], m.start(), m.end())
+                for m in doc.finditer(_SPELLED_NAME) if not taken.overlaps(m.start(), m.end())
                 and m.group(0)[::2] not in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
 
     @staticmethod
@@ -3782,10 +3813,11 @@ class NameRecognizer(Recognizer):
         """A line that is only a name (signature, letter or CV heading): 2-3 capitalised tokens, one of them a
         known given name or surname, none a document word."""
         out: list[Span] = []
+        taken = TakenSpans(found)
         for m in doc.finditer(_NAME_LINE):
             g = "n" if m.group("n") else "l"
             a, b = m.span(g)
-            if any(f.start < b and a < f.end for f in found):
+            if taken.overlaps(a, b):
                 continue
             keys = [self._key(w) for w in m.group(g).split()]
             if g == "l":
@@ -3843,6 +3875,7 @@ class NameRecognizer(Recognizer):
         if len(hits) < 2:
             return []
         out: list[Span] = []
+        taken = TakenSpans(found, out)
         for m in hits:
             a, b = m.span("v")
             if _DASH_BEFORE_SENDER.search(text_before := doc.text[m.start() : a]) and "/" not in text_before:
@@ -3850,7 +3883,7 @@ class NameRecognizer(Recognizer):
             keys = [self._key(w) for w in m.group("v").split()]
             if any(k in _NOT_A_NAME_ALONE or k.upper() in _NOT_INITIALS or k in NOT_PERSON_NEXT for k in keys) or (
                     len(keys) == 1 and not m.group("v").isupper() and self._zipf(keys[0]) >= 4.5
-                    and self.lex.first.get(keys[0], 10**9) > 1000) or _taken(found, out, a, b):
+                    and self.lex.first.get(keys[0], 10**9) > 1000) or taken.overlaps(a, b):
                 continue
             if m.group("v")[0].islower() and not all(
                     self._zipf(k) < 4.0 and (self.lex.first.get(k, 10**9) <= 3000 or self.lex.last.get(k, 10**9) <= 5000
@@ -3862,10 +3895,11 @@ class NameRecognizer(Recognizer):
     def _dialogue(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Speaker names at the start of a line ("Heather: ...", "mika: \"who are you?\"")."""
         out: list[Span] = []
+        taken = TakenSpans(found)  # (an index: 1 MiB of "Dictated: AK" lines asked each speaker about every span)
         for m in doc.finditer(_DIALOGUE):
             a, b = m.span("n")
             k = m.group("n").lower()
-            if k in BLOCK or k in NOT_PERSON_NEXT or any(f.start < b and a < f.end for f in found):
+            if k in BLOCK or k in NOT_PERSON_NEXT or taken.overlaps(a, b):
                 continue
             if _SYMBOL_AFTER_LABEL.match(doc.text, b):
                 continue  # "Gene: FBN1   Transcript: NM_000138.5": a report's field, not a speaker
@@ -3887,8 +3921,10 @@ class NameRecognizer(Recognizer):
             rank = self.lex.first.get(w, 10**9) if given else self.lex.last.get(w, 10**9)
             return z < 3.0 or self._morph(w) or (rank <= 1000 and z < 4.0)
 
+        taken = TakenSpans(found, out)
+
         def add(a: int, b: int) -> None:
-            if not any(f.start < b and a < f.end for f in (*found, *out)):
+            if not taken.overlaps(a, b):
                 out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".intro", 0.45))
 
         for m in doc.finditer(_SELF_INTRO):
@@ -4054,6 +4090,7 @@ class NameRecognizer(Recognizer):
     def _lowercase_lists(self, doc: Doc, found: list[Span]) -> list[Span]:
         """"they had 6: silvana, adam, christopher and caleb": a list of lower-case popular given names."""
         out: list[Span] = []
+        taken = TakenSpans(found)
         for m in doc.finditer(_LOWER_LIST):
             items = list(_RX26.finditer(m.group(0)))
             names = [it for it in items if it.group(0) not in ("and", "or", "&")]
@@ -4061,7 +4098,7 @@ class NameRecognizer(Recognizer):
             if len(names) >= 3 and len(good) >= 0.75 * len(names):
                 for it in good:
                     a, b = m.start() + it.start(), m.start() + it.end()
-                    if not any(f.start < b and a < f.end for f in found):
+                    if not taken.overlaps(a, b):
                         out.append(Span(a, b, "PATIENT_NAME", self.name + ".list", 0.45))
         return out
 
@@ -4071,6 +4108,7 @@ class NameRecognizer(Recognizer):
         text = doc.text
         words = doc.meta["name_words"]
         lows = list(map(str.islower, words))
+        taken = TakenSpans(found)
         for i in itertools.compress(range(len(toks) - 1), map(operator.and_, lows, lows[1:])):
             a, b = words[i], words[i + 1]  # (both lower case)
             s1, e1 = toks[i]
@@ -4083,7 +4121,7 @@ class NameRecognizer(Recognizer):
                 c = text[s3:e3]
                 if c.islower() and self.lex.first.get(a, 10**9) <= 1000 and (self.lex.last.get(c, 10**9) <= 5000 or
                                                                               self._morph(c)) and \
-                        not any(f.start < e3 and s1 < f.end for f in found):
+                        not taken.overlaps(s1, e3):
                     out.append(Span(s1, e3, self._label_or_patient(doc, s1, e3), self.name + ".lower", 0.45))
                 continue
             if len(b) == 1 and i + 2 < len(toks) and text[toks[i + 1][1] : toks[i + 2][0]] == " ":
@@ -4092,7 +4130,7 @@ class NameRecognizer(Recognizer):
                 c = text[s3:e3]
                 if c.islower() and b not in ("a", "i") and self._zipf(a) < 4.0 and \
                         self.lex.first.get(a, 10**9) <= 1000 and self.lex.last.get(c, 10**9) <= 5000 and \
-                        self._zipf(c) < 3.0 and not any(f.start < e3 and s1 < f.end for f in found):
+                        self._zipf(c) < 3.0 and not taken.overlaps(s1, e3):
                     # (not "working as a forklift driver": a word, the article, a word)
                     out.append(Span(s1, e3, self._label_or_patient(doc, s1, e3), self.name + ".lower", 0.45))
                 continue
@@ -4101,7 +4139,7 @@ class NameRecognizer(Recognizer):
             rank_b = self.lex.last.get(b, 10**9)
             if not (rank_b <= 5000 and self._zipf(b) < 3.0 or rank_b <= 300 and self._zipf(b) < 4.0 and b not in BLOCK):
                 continue  # (a top surname may be a rarer English word too: "rhonda reyes", "maria cruz")
-            if any(f.start < e2 and s1 < f.end for f in found):
+            if taken.overlaps(s1, e2):
                 continue
             out.append(Span(s1, e2, self._label_or_patient(doc, s1, e2), self.name + ".lower", 0.45))
         return out
@@ -4227,14 +4265,17 @@ class NameRecognizer(Recognizer):
         last = len(text.rstrip())
         starts = {m.start() for m in marks}
         out: list[Span] = []
+        taken = TakenSpans(found, out)
+        used_elsewhere: dict[str, bool] = {}  # (one scan of the note per distinct mark, not per mark)
         for m in marks:
             a, b = m.span("v")
             v = m.group("v")
             if not (len(marks) >= 2 or b == last) or not self._plain_mark(v) or v in _TEST_ACRONYMS or self._zipf(
                     v.lower()) >= 4.5:
                 continue
-            if any(o.start() not in starts for o in re.finditer(rf"(?<![\w/]){v}(?![\w/])", text)) or _taken(
-                    found, out, a, b):
+            if v not in used_elsewhere:
+                used_elsewhere[v] = any(o.start() not in starts for o in re.finditer(rf"(?<![\w/]){v}(?![\w/])", text))
+            if used_elsewhere[v] or taken.overlaps(a, b):
                 continue
             out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_mark", 0.7))
         return out
@@ -4257,64 +4298,80 @@ class NameRecognizer(Recognizer):
                 for g in groups:
                     self._one_initials(doc, found, out, rx, m.start(g), m.end(g), paired=paired, taken=taken)
         for m in doc.finditer(_STAFF_NAME_SIGNOFF):
-            self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False)
+            self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False, taken=taken)
         for m in doc.finditer(_STAFF_NAME_ROLE):
             g = "v" if m.start("v") >= 0 else "w"
             self._one_staff_name(doc, found, out, m.start(g), m.end(g),
-                                 fr_sr=g == "v" and m.group(0).lower().startswith(("fr.", "sr.")))
+                                 fr_sr=g == "v" and m.group(0).lower().startswith(("fr.", "sr.")), taken=taken)
         for m in doc.finditer(_ROLE_FIRST_NAME):
             # (an unlisted name only after a label that is always a person: "PCT: 0.5" is procalcitonin)
             self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False,
                                  rare_ok=not m.group(0).startswith(("PCT", "MA", "Tech", "DN", "HUC")),
-                                 popular_ok=":" in m.group(0))
+                                 popular_ok=":" in m.group(0), taken=taken)
         for m in doc.finditer(_SIGNATURE_USER):
             a, b = m.span("v")
-            if not _taken(found, out, a, b):
+            if not taken.overlaps(a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         for m in doc.finditer(_AUDIT_USER):
             a, b = next(m.span(g) for g in ("v", "w", "x") if m.start(g) >= 0)
             v = doc.text[a:b]
             if (any(c.isdigit() for c in v) or "." in v or "_" in v or self._zipf(v.split("-")[0]) < 2.5) and \
-                    not _taken(found, out, a, b):
+                    not taken.overlaps(a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
-        self._listed_initials(doc, found, out)
+        self._listed_initials(doc, found, out, taken)
         return out if not out else out + self._same_initials(doc, found + out, out)
 
-    def _listed_initials(self, doc: Doc, found: list[Span], out: list[Span]) -> None:
+    def _listed_initials(self, doc: Doc, found: list[Span], out: list[Span], taken: TakenSpans) -> None:
         """Initials in an attendance list that also names someone (a title or a found name on the line), alone on
         the note's last line when they spell no common word, and the parts of a letter's reference ("Our ref:
         OG/ZBH/al")."""
+        in_found: Intervals | None = None
         for m in doc.finditer(_ATTENDANCE):
             a0, b0 = m.span("list")
-            named = "Dr" in m.group("list") or any(a0 <= f.start and f.end <= b0 for f in found)
+            in_found = in_found or Intervals.of(found)
+            named = "Dr" in m.group("list") or bool(in_found.within(a0, b0))
             if not named or m.group("list").count(",") + m.group("list").count(";") < 1:
                 continue
             for i in _ATTENDEE_INITIALS.finditer(m.group("list")):
-                self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True)
+                self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True, taken=taken)
         for m in doc.finditer(_ATTENDED_INITIALS):
             a0 = m.start("list")
             for i in re.finditer(r"[A-Z]+", m.group("list")):
-                self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True)
+                self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True, taken=taken)
         last = _LAST_LINE_INITIALS.search(doc.text, max(0, len(doc.text) - 16))
         if last is not None and self._zipf(last.group("v").lower()) < 3.0:  # (not "PLAN", "END")
-            self._one_initials(doc, found, out, None, last.start("v"), last.end("v"), listed=True)
+            self._one_initials(doc, found, out, None, last.start("v"), last.end("v"), listed=True, taken=taken)
         for m in doc.finditer(_LETTER_REF):
             a0 = m.start("list")
             for i in re.finditer(r"[A-Za-z]+", m.group("list")):
                 a, b = a0 + i.start(), a0 + i.end()
                 # (in a reference's slots an English word in capitals is initials too: "Ref: AN/pw")
-                if (i.group(0).upper() not in _NOT_INITIALS or i.group(0) in _WORD_INITIALS) and not _taken(
-                        found, out, a, b):
+                if (i.group(0).upper() not in _NOT_INITIALS or i.group(0) in _WORD_INITIALS) and not taken.overlaps(a, b):
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.65))
+
+    def _unsure_names(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A given name a writer is unsure of, in brackets with a question mark ("the receptionist (Kristy?)", "the
+        lady on the phone (Shireen? i think)"): a listed given name that is no common word."""
+        out: list[Span] = []
+        taken = TakenSpans(found, out)
+        for m in doc.finditer(_UNSURE_NAME):
+            a, b = m.span("v")
+            key = doc.lower[a:b]
+            if key in _NOT_A_NAME_ALONE or self.lex.first.get(key, 10**9) > 5000 or self._zipf(key) >= 4.0 or (
+                    taken.overlaps(a, b)):
+                continue
+            out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".unsure", 0.6))
+        return out
 
     def _other_language_relatives(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A capitalised relative after a Spanish or Haitian Creole kinship word ("su hija Yokasta")."""
         out: list[Span] = []
+        taken = TakenSpans(found, out)
         for m in doc.finditer(_OTHER_LANGUAGE_RELATIVE):
             a, b = m.span("v")
             first = doc.lower[a:b].split()[0]
-            if first not in BLOCK and first not in _NEVER_NAME and ("-" in first or self._zipf(first) < 4.0) and not _taken(
-                    found, out, a, b):
+            if first not in BLOCK and first not in _NEVER_NAME and ("-" in first or self._zipf(first) < 4.0) and \
+                    not taken.overlaps(a, b):
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.75))
         return out
 
@@ -4356,6 +4413,7 @@ class NameRecognizer(Recognizer):
                     out.append(Span(a, b, "PATIENT_NAME", self.name + ".known_as", 0.7))
                     taken.add(a, b)
         if "(" in doc.text:
+            bracket_taken = TakenSpans(found, out)
             for sp in found:
                 if not sp.label.endswith("_NAME") or sp.source.endswith("initials"):
                     continue
@@ -4365,7 +4423,7 @@ class NameRecognizer(Recognizer):
                 a, b = nick.span("v")
                 key = doc.lower[a:b]
                 full = doc.lower[sp.start : sp.end].split()
-                if key in _NOT_A_NAME_ALONE or _taken(found, out, a, b):
+                if key in _NOT_A_NAME_ALONE or bracket_taken.overlaps(a, b):
                     continue
                 rank = self.lex.first.get(key, 10**9)
                 if nick.group("q") or any(w.startswith(key) and w != key for w in full) or rank <= 1000 or (
@@ -4378,9 +4436,10 @@ class NameRecognizer(Recognizer):
         to circulate"), and the person a history opens with ("Sunny is a 44 y/o F"): slots where a common word
         is a name."""
         out: list[Span] = []
+        taken = TakenSpans(found, out)
         for m in doc.finditer(_BED_LIST_NAME):
             a, b = m.span("v")
-            if not doc.caps and not _taken(found, out, a, b):
+            if not doc.caps and not taken.overlaps(a, b):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".bed_list", 0.8))
         for m in doc.finditer(_BED_BOARD_NAME):
             a, b = m.span("v")
@@ -4388,23 +4447,23 @@ class NameRecognizer(Recognizer):
             if key in _BED_STATES or key in _NEVER_NAME or key in _MED_ABBREVIATIONS or key.upper() in _NOT_INITIALS:
                 continue
             if any(self.lex.last.get(k, 10**9) <= 20000 or self._zipf(k) < 3.0 for k in {key, *key.split("-")[1:]}) and \
-                    not _taken(found, out, a, b):
+                    not taken.overlaps(a, b):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".bed_board", 0.75))
         for m in doc.finditer(_ACTION_INITIALS):
             for g in ("v", "w"):
                 if m.start(g) >= 0 and m.group(g) not in _ACTION_NOT_INITIALS:
-                    self._one_initials(doc, found, out, None, m.start(g), m.end(g), listed=True)
+                    self._one_initials(doc, found, out, None, m.start(g), m.end(g), listed=True, taken=taken)
         for m in doc.finditer(_IS_AGED):
             a, b = m.span("v")
             key = m.group("v").lower()
             if key not in _NOT_THE_AGED and key not in _NOT_A_NAME_ALONE and self._zipf(key) < 5.5 and \
-                    not _taken(found, out, a, b):
+                    not taken.overlaps(a, b):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".is_aged", 0.75))
         for m in doc.finditer(_NUMBERED_PARTICIPANT_NAME):
             a, b = m.span("v")
             keys = [self._key(w) for w in re.split(r"[ \t\-]+", m.group("v"))]
             if any(self.lex.first.get(k, 10**9) <= 5000 or self.lex.last.get(k, 10**9) <= 20000 for k in keys) and \
-                    not any(k in _NEVER_NAME or self._zipf(k) >= 4.5 for k in keys) and not _taken(found, out, a, b):
+                    not any(k in _NEVER_NAME or self._zipf(k) >= 4.5 for k in keys) and not taken.overlaps(a, b):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".participant", 0.75))
         return out
 
@@ -4414,6 +4473,7 @@ class NameRecognizer(Recognizer):
         listed one or a rare word, and a nickname, age and sex, title, record cue, date of birth or closing quote
         must follow; in a note in capitals only a listed given name before a date of birth or a closing quote."""
         out: list[Span] = []
+        taken = TakenSpans(found, out)
         for m in doc.finditer(_SURNAME_COMMA_GIVEN):
             a, b = m.span()
             sur = m.group("s").lower()
@@ -4429,7 +4489,7 @@ class NameRecognizer(Recognizer):
                 label = self._label_or_patient(doc, a, b)
                 for g in ("s", "g"):  # each part on its own, as another pass may have found one ("GREEN" alone)
                     x, y = m.span(g)
-                    if not _taken(found, out, x, y):
+                    if not taken.overlaps(x, y):
                         out.append(Span(x, y, label, self.name + ".surname_first", 0.75))
         for m in doc.finditer(_SURNAME_COMMA_GIVEN_TIGHT):
             sur, words = m.group("s").lower(), m.group("g").lower().split()
@@ -4456,12 +4516,12 @@ class NameRecognizer(Recognizer):
                         k, 10**9) > 3000 and self.lex.last.get(k, 10**9) > 3000):
                     break
                 end = m.start("g") + w.end(1)
-            if not _taken(found, out, a, end):
+            if not taken.overlaps(a, end):
                 out.append(Span(a, end, self._label_or_patient(doc, a, end), self.name + ".surname_first", 0.75))
         return out
 
     def _one_staff_name(self, doc: Doc, found: list[Span], out: list[Span], a: int, b: int, *, fr_sr: bool,
-                        rare_ok: bool = False, popular_ok: bool = False) -> None:
+                        rare_ok: bool = False, popular_ok: bool = False, taken: TakenSpans | None = None) -> None:
         """A staff member's first name (a listed given name that is no common word) or, after Fr./Sr., a name;
         with ``rare_ok`` (a capitalised word after a role label: "by TVN Mererid") also an unlisted rare word."""
         key = doc.text[a:b].lower()
@@ -4472,7 +4532,7 @@ class NameRecognizer(Recognizer):
         listed = rank <= 3000 and self._zipf(key) < 4.5 or rare_ok and self._zipf(key) < 2.5 or popular_ok and rank <= 500
         if not (listed or fr_sr and (self._zipf(key.split("-")[0]) < 3.5 or self._morph(key))):
             return
-        if _taken(found, out, a, b):
+        if taken.overlaps(a, b) if taken is not None else _taken(found, out, a, b):
             return
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_name", 0.65))
 
@@ -4673,6 +4733,7 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
             if m is not None and m.group(1) in keys and m.group(1) not in _NOT_INITIALS:
                 wanted[m.group(1)] = sp.label
     signed: list[Span] = []  # typists after a signer's slash, initials that spell a found name where one signs
+    in_found = Intervals.of(found)  # (an index: a scan of found per match made 1 MiB of sign-offs quadratic)
     for m in _TYPIST_AFTER_SIGNER.finditer(text) if found else ():
         # "Dictated by C. Waleszczak / cmw", "DR. A. FONTENOT-OGBU / JRT  DD: 07/29/2025": the typist after the signer
         v = m.group(1)
@@ -4680,24 +4741,26 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
         ls = text.rfind("\n", 0, a) + 1
         slash = text.rfind("/", 0, a)
         if (v.islower() or v.isupper() and v not in _NOT_INITIALS) and any(
-                ls <= f.start and f.end <= slash and _SIGNER_GAP.fullmatch(text, f.end, slash) for f in found) and not any(
-                f.start < b and a < f.end for f in found):
+                _SIGNER_GAP.fullmatch(text, in_found.span(k)[1], slash) for k in in_found.within(ls, slash)) and not (
+                in_found.overlapping(a, b)):
             signed.append(Span(a, b, "CLINICIAN_NAME", "person_name.initials", 0.7))
     for m in _SIGNED_INITIALS.finditer(text) if by_key else ():
         v = m.group(1)
         key = v.upper()
         if key in by_key and key not in _NOT_INITIALS and (v.isupper() or v.islower()):
             a, b = m.span(1)
-            if not any(f.start < b and a < f.end for f in found):
+            if not in_found.overlapping(a, b):
                 signed.append(Span(a, b, by_key[key], "person_name.initials", 0.7))
     # (these stand where they were written: "ms" after a signer's slash is a typist there, a unit elsewhere)
     out: list[Span] = []
+    taken = TakenSpans(found, out)
+    in_out = TakenSpans(out)
     for sp in signed:
-        if not any(o.start < sp.end and sp.start < o.end for o in out):
+        if not in_out.overlaps(sp.start, sp.end):
             out.append(sp)
     for key, label in wanted.items():
         for m in re.finditer(rf"(?<![A-Za-z0-9]){key}(?![A-Za-z0-9])", text):
             a, b = m.span()
-            if not any(f.start < b and a < f.end for f in found) and not any(o.start < b and a < o.end for o in out):
+            if not taken.overlaps(a, b):
                 out.append(Span(a, b, label, "person_name.initials", 0.7))
     return out
