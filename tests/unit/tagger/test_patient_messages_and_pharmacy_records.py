@@ -21,6 +21,9 @@ from tests.unit.tagger.conftest import label_by_surface as _labels
     ("Filled 01/09/2025  Rx 600482  RJK RPh.  PMP checked", "RJK"),
     ("RPh verification: JT -- PMP reviewed", "JT"),
     ("clinical check S. Okonjo MRPharmS, GPhC 2071134.", "S. Okonjo"),
+    ("kept by his wife Sandra\nFri 31st - Sinemet 7am on time", "Sandra"),
+    ("Seen today.\nMARGARET O. ASHWORTH-BELL, D.O.\nFamily Medicine", "MARGARET O. ASHWORTH-BELL"),
+    ("Seen today.\nJOHN SMITH, M.D.\nFamily Medicine", "JOHN SMITH"),
 ])
 def test_people_as_patients_and_pharmacies_write_them(text: str, name: str) -> None:
     assert _labels(text).get(name) in PERSON
@@ -33,9 +36,12 @@ def test_people_as_patients_and_pharmacies_write_them(text: str, name: str) -> N
     ("Subject: billing question - please help", "billing"),
     ("To: reception, Ballincollig Medical Centre", "reception"),
     ("Note to pharmacist: post-op L4-5 microdiscectomy", "post-op"),
-    ("Also: age 57 -- not Beers. Severity: major", "Beers"),
-    ("[ ] Approve change   [ ] Deny   [ ] Other", "Deny"),
     ("seen 24/10 by TVN Mererid", "TVN"),
+    ("TFTs: Graves disease likely (Graves?). Graves eye signs present.", "Graves"),
+    ("Diagnosed with Hurler MPS type 1", "Hurler"),
+    ("LMW (ACT) 250 s", "LMW"),
+    ("tube advanced 1/2 by NG team", "NG"),
+    ("Mrs Tena Brown (attended)", "Mrs"),
 ])
 def test_words_in_those_slots_are_no_names(text: str, word: str) -> None:
     assert _labels(text).get(word) not in PERSON
@@ -52,7 +58,9 @@ def test_a_day_of_the_month_as_people_tell_it(text: str, value: str) -> None:
     assert _labels(text).get(value) == "DATE"
 
 
-@pytest.mark.parametrize("text", ["for the 3rd time", "for the 2nd and 3rd cycles", "for the 1st to 3rd doses"])
+@pytest.mark.parametrize("text", ["for the 3rd time", "for the 2nd and 3rd cycles", "for the 1st to 3rd doses",
+                                  "for the 3rd and final time", "for the 1st then 2nd dose",
+                                  "Scored for the 3rd by the nurse", "Admitted for the 2nd, 3rd and 4th cycles"])
 def test_ordinals_before_a_noun_are_no_dates(text: str) -> None:
     assert "DATE" not in _labels(text).values()
 
@@ -75,6 +83,8 @@ def test_pharmacy_and_staff_numbers(text: str, value: str) -> None:
     ("blister packs from Shoppers Drug Mart at Lonsdale & 15th?", "Shoppers Drug Mart"),
     ("Pharmacy: London Drugs #27, Edmonton", "London Drugs #27"),
     ("Dispensing record: Chemist Warehouse Westmead, 15/03/24", "Chemist Warehouse"),
+    ("Dr Anand's clinic at Royal Derby on 12 Feb", "Royal Derby"),
+    ("Also the school (Scoil Mhuire) need a letter", "Scoil Mhuire"),
 ])
 def test_pharmacy_and_grocery_chains(text: str, value: str) -> None:
     assert _labels(text).get(value) == "FACILITY"
@@ -84,6 +94,8 @@ def test_pharmacy_and_grocery_chains(text: str, value: str) -> None:
     ("wearing boots on the ward", "boots"),
     ("Boots in A&E cut off by paramedics", "Boots"),
     ("CRT-D (Medtronic Cobalt XT, SN RNB601188H)", "Medtronic"),
+    ("Got Boots on Monday morning", "Boots"),
+    ("sent by Royal Mail", "Royal Mail"),
 ])
 def test_chain_look_alikes(text: str, word: str) -> None:
     assert _labels(text).get(word) != "FACILITY"
@@ -97,3 +109,13 @@ def test_chain_look_alikes(text: str, word: str) -> None:
 ])
 def test_a_postcode_without_its_space_needs_a_real_area(text: str, postcode: str, kept: bool) -> None:
     assert (_labels(text).get(postcode) == "POSTCODE") is kept
+
+
+def test_a_people_word_keeps_the_name_after_it() -> None:
+    assert _labels("Mrs Tena Brown (attended)").get("Tena Brown") in PERSON
+    assert _labels("Seen with daughter Didi.").get("Didi") in PERSON
+
+
+def test_a_temperature_bound_is_no_age() -> None:
+    assert "AGE_OVER_89" not in _labels("item held until forecast < 100F at destination.").values()
+    assert _labels("pt 92F with CHF").get("92") == "AGE_OVER_89"

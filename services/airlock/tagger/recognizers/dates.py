@@ -769,17 +769,23 @@ class DateRecognizer(PatternRecognizer):
                                 "appointment")),
         # round 35: a day of the month with "the", told in a sentence ("called our nurse line on the 19th after he
         # went gray", "On the 27th of last month he was found"; not "on the 3rd floor", "on the 2nd day")
-        # (round 40: as patients write it, also after "for", "til", "at least" and the night or week "of", before
-        # "through", "and", "by", "they": "rebooked for the 17th they charged", "from the 10th through to Friday",
-        # "until at least the 20th of next month", "the night of the 16th"; never "for the 3rd time")
-        P(r"(?i:(?<![a-z])(?:on|by|until|till|til|since|before|from|for|(?:night|morning|evening|weekend|week)[ \t]of)"
+        # (round 40: as patients write it, also after "til", "at least" and the night or week "of", before "through",
+        # "and", "by": "from the 10th through to Friday", "until at least the 20th of next month", "the night of the
+        # 16th"; "and" or "to" only before a day, never a series of ordinals: "the 3rd and final time", "the 1st to
+        # 3rd doses")
+        P(r"(?i:(?<![a-z])(?:on|by|until|till|til|since|before|from|(?:night|morning|evening|weekend|week)[ \t]of)"
           r"[ \t]{1,2}(?:at[ \t]least[ \t]{1,2})?)(?P<v>(?i:the)[ \t]{1,2}"
           r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)(?:[ \t]{1,2}(?i:of)[ \t]{1,2}(?i:last|this|next)[ \t]{1,2}"
-          r"(?i:month))?)(?=[ \t]{0,2}(?:[,;.)]|$|\n|(?i:at|when|because|after|before|he|she|they|we|i|in|until|his|"
-          r"her|their|the|a|an|by|but|so|then|you|onwards?)(?![a-z'’])|"
-          # (not a series of ordinals before a noun: "the 3rd and 4th floors", "the 1st to 3rd doses")
-          r"(?i:through|thru|to|and|or)(?![a-z'’])(?![ \t]{1,2}(?i:the[ \t]{1,2})?[0-9]{1,2}(?i:st|nd|rd|th)[ \t]{1,2}"
-          r"(?!of[ \t])[a-z])))", "DATE", 0.7),
+          r"(?i:month))?)(?=[ \t]{0,2}(?:[;.)]|,(?![ \t]{0,2}[0-9]{1,2}(?i:st|nd|rd|th))|$|\n|"
+          r"(?i:at|when|because|after|before|he|she|they|we|i|in|until|his|her|their|the|a|an|you|onwards?)(?![a-z'’\-])|"
+          r"(?-i:by[ \t]{1,2}(?:Dr|Mr|Mrs|Ms|Miss|Prof)\b)|"
+          r"(?i:through|thru|to|and|or|till|until)(?:[ \t]{1,2}(?i:to))?[ \t]{1,2}(?:(?i:at[ \t]{1,2}least)[ \t]{1,2})?(?:"
+          r"(?:(?i:the)[ \t]{1,2})?(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)(?![ \t]{1,2}(?!of[ \t])[a-z])|"
+          r"(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}(?![a-z]))))", "DATE", 0.7),
+        # ... and after "for", only before a pronoun or the end of a clause ("rebooked for the 17th they charged";
+        # never "for the 3rd time", "for the 3rd and final time")
+        P(r"(?i:(?<![a-z])for[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))"
+          r"(?=[ \t]{0,2}(?:[;.)!?]|$|\n|(?i:he|she|they|we|i|you|at[ \t]{1,2}[0-9])(?![a-z'’\-])))", "DATE", 0.7),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
           r"thanksgiving(?:[ \t]day)?|easter(?:[ \t](?:sunday|monday))?|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"

@@ -233,7 +233,10 @@ _CHAINS = (
     r"Shoppers Drug Mart|London Drugs|Chemist Warehouse|Terry ?White Chemmart|Blooms The Chemist|Hy-Vee|Schnucks|"
     r"Pharmasave|Jean Coutu|Dis-Chem|Pick n Pay|Unichem|Amcal|Cohens Chemist|Gordons Chemists|Well Pharmacy|"
     r"Asda|Tesco|Sainsbury['’]s|Morrisons|Fonterra|"
-    r"Boots(?= (?:on|in|at) [A-Z][a-z]))"
+    # (not a day, a month or a season: "Boots on Tuesday", "Boots at Christmas", "Boots in Winter")
+    r"Boots(?= (?:on|in|at) [A-Z][a-z])(?! (?:on|in|at) (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|"
+    r"March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|"
+    r"Christmas|Easter|Night)(?![a-z])))"
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
 )
 # care vendors named alone in case-management, pharmacy and transport notes (durable medical equipment, specialty
@@ -457,6 +460,20 @@ _LANGUAGES = frozenset(
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-.&]*")
 
 
+# round 40: an English hospital by its town and "Royal" ("clinic at Royal Derby", "the Bolton Royal")
+_ROYAL_TOWN = re.compile(r"(?<![A-Za-z])(?:Royal[ \t](?P<a>[A-Z][a-z]{3,20})|(?P<b>[A-Z][a-z]{3,20})[ \t]Royal)(?![A-Za-z])")
+
+
+def _royal_hospitals(doc: Doc) -> list[Span]:
+    """"Royal Derby", "Bolton Royal": a town or county the gazetteer holds beside "Royal" names its hospital (not
+    "Royal Mail", "Royal Navy")."""
+    if "Royal" not in doc.text:
+        return []
+    lex = lexicons.get()
+    return [Span(m.start(), m.end(), "FACILITY", "facility", 0.72) for m in _ROYAL_TOWN.finditer(doc.text)
+            if (town := (m.group("a") or m.group("b")).lower()) in lex.cities or town in lex.counties]
+
+
 def _rare_word(word: str) -> bool:
     """No common English word (a bracket after a hospital may hold a site's name, not "(Main)" or "(Private)")."""
     return lexicons.get().common.get(word.lower(), 0.0) < 3.5
@@ -594,6 +611,9 @@ class FacilityRecognizer(PatternRecognizer):
         # ... or head last: "Ramstein Air Base", "Lackland AFB", "Wellington Barracks"
         P(r"(?<![A-Za-z])[A-Z][A-Za-z'’\-]{2,25}(?:[ \t][A-Z][A-Za-z'’\-]{2,25})?[ \t](?:AFB|Air[ \t]Force[ \t]Base|"
           r"Air[ \t]Base|Army[ \t]Airfield|Barracks)(?![A-Za-z])", "FACILITY", _INSTALLATION),
+        # round 40: an Irish school by its Irish head ("Scoil Mhuire", "Gaelscoil Uí Riada", "Coláiste Íde")
+        P(r"(?<![A-Za-z])(?:Scoil|Gaelscoil|Bunscoil|Meánscoil|Coláiste|Colaiste|Gaelcholáiste)(?:[ \t](?:na|an|Uí|Ui|"
+          r"[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20})){1,3}(?![A-Za-z])", "FACILITY", 0.8),
         # a church, school or hospital named for Our Lady: "Our Lady of Perpetual Help", "Our Lady of the Lake"
         P(r"(?<![A-Za-z])Our[ \t]Lady[ \t]of[ \t](?:the[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,2}"
           r"(?:[ \t](?:Hospital|Church|School|Parish|Medical Center))?(?![A-Za-z])", "FACILITY", 0.8),
@@ -937,6 +957,7 @@ class FacilityRecognizer(PatternRecognizer):
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
         out.extend(_caps_runs(doc))
         out.extend(_caps_practices(doc))
+        out.extend(_royal_hospitals(doc))
         if typed_lower(doc):
             out.extend(_lower_named_places(doc, out))
         out.extend(_acronyms(doc, out))

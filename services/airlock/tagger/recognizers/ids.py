@@ -73,7 +73,6 @@ _AFTER_CUE = (
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
-    r"(?:is[ \t]{1,2})?"  # (round 40: as patients write it, "Staff number is 4471209", "my member id is ...")
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")

@@ -293,12 +293,10 @@ _NEVER_NAME = {
     "ret", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
     "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
     "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")
-    # round 40: what South Asian families call a mother, father, grandparent or elder sibling ("Amma: sugar 286
-    # fasting", "if amma not picking phone"), a Maori greeting and sign-off ("Tēnā koe Aroha", "Ngā mihi"), a
-    # criteria list and a reply box ("not Beers", "[ ] Deny")
-    "amma", "appa", "ammi", "abbu", "ammachi", "ammamma", "appachan", "paati", "thatha", "bhaiya", "didi",
-    "tena", "mihi", "beers", "deny",
-    "mrpharms", "frpharms", "mpharm", "mpsi", "bpharm", "gphc",  # (pharmacists' registrations and their council)
+    # round 40: what South Asian families call a mother, grandparent or elder brother ("Amma: sugar 286 fasting",
+    # "if amma not picking phone"; not Appa, Didi or Abbu, names too), a Maori sign-off ("Ngā mihi")
+    "amma", "ammi", "ammachi", "ammamma", "appachan", "paati", "thatha", "bhaiya", "mihi",
+    "mrpharms", "frpharms", "mpharm", "mpsi", "gphc",  # (pharmacists' registrations and their council)
     "billing", "reception", "post-op", "postop",  # ("Subject: billing question", "To: reception, X Centre")
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
@@ -1021,7 +1019,7 @@ _CLIN_AFTER_RE = re.compile(
     # a midwife)
     r"RMN|RGN|RNLD|RSCN|SCPHN|"
     # round 40: pharmacists' and pharmacy technicians' registrations ("S. Okonjo MRPharmS", "Aine Walsh MPSI")
-    r"MRPharmS|FRPharmS|MPharm|MPSI|MPS|BPharm|PharmD)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
+    r"MRPharmS|FRPharmS|MPharm|MPSI|BPharm|PharmD)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -1250,7 +1248,9 @@ _CHECKED_BY = re.compile(
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?|"
     # (a date before "by": "rec'd 13/11 by AS", "processed 10/07/24 by MM"; the initials in capitals then)
     # (not a role before a name: "24/10 by TVN Mererid")
-    r"(?<![\w/])[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?(?=[ \t]{1,2}by[ \t]{1,2}[A-Z]{2,4}(?![\w@\-]|\.\w|[ \t]{1,2}[A-Z])))"
+    # a day and a two-digit month or a whole date, never a fraction or a duration ("1/2 by NG", "6/52 by OPA")
+    r"(?<![\w/])[0-9]{1,2}/(?:0[1-9]|1[0-2]|[0-9]{1,2}/[0-9]{2,4})(?![0-9/])"
+    r"(?=[ \t]{1,2}by[ \t]{1,2}[A-Z]{2,4}(?![\w@\-]|\.\w|[ \t]{1,2}[A-Z])))"
     r"[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # the two checkers of a chemotherapy or blood-product check, by initials: "Two-person check at chair: SF / AC",
 # "Double check: KL/MB", "Independent check by RT / OP"
@@ -1320,6 +1320,13 @@ _ACTION_NOT_INITIALS = frozenset((
     "HA", "SHA", "DPH", "CSO", "LA", "OH", "GUM", "DSL"))  # round 26: a sexual-health adviser ("HA to contact")
 # round 40: a name its writer is unsure of, in brackets with a question mark ("front desk girl (Kaylee?)")
 _UNSURE_NAME = re.compile(r"(?<![\w(])\([ \t]?(?P<v>[A-Z][a-z'’\-]{2,20})[ \t]?\?")
+# ... after a person the writer met or spoke to, on the same line ("the lady on the phone (Shireen?", never
+# "Graves disease likely (Graves?)")
+_UNSURE_PERSON_BEFORE = re.compile(
+    r"(?i:receptionist|reception|nurse|lady|girl|guy|man|woman|bloke|chap|fella|doctor|dr|registrar|consultant|"
+    r"physio|therapist|pharmacist|planner|worker|coordinator|co-ordinator|manager|secretary|carer|tech|assistant|"
+    r"someone|person|staff|desk|counsellor|counselor|social worker|midwife|paramedic|driver|his name|her name|"
+    r"spoke to|talked to|called|named)[^\n()]{0,30}\Z")
 # ... and the one a history opens with: "HPI: Sunny is a 44 y/o F", "Will is a 63-year-old man"
 _IS_AGED = re.compile(
     r"(?<![A-Za-z'’])(?P<v>[A-Z][a-z'’\-]{2,20})[ \t]{1,2}is[ \t]{1,2}an?[ \t]{1,2}[0-9]{1,3}[ \t\-]?"
@@ -1508,7 +1515,7 @@ _ATTENDED_INITIALS = re.compile(r"\((?i:attended|attendees|attendance|present)[ 
 _INITIALS_ROLE = re.compile(
     r"(?<![\w.\-])(?P<v>[A-Z]{2,3})[ \t]{1,2}\((?i:fellow|resident|intern|attending|rn|np|pa|charge|pharmacist|sw|"
     # round 33: a house officer, a junior doctor, a community health volunteer ("Entry: TWJ (HO)", "M.A. (CHV)")
-    r"cm|crc|cra|student|scribe|ho|sho|fy1|fy2|mo|hca|chv|act)\)"
+    r"cm|crc|cra|student|scribe|ho|sho|fy1|fy2|mo|hca|chv)\)"
     # round 33: initials and a nurse's or a doctor's role ending a note ("- RK ANP")
     r"|(?<![\w.\-])(?P<w>[A-Z]{2,3})[ \t]{1,2}(?:ANP|ACP|RGN|RMN|SHO|FY1|FY2)(?=[ \t]*(?:\n|$|\|))"
     # round 40: a pharmacist's initials before the credential ("Rx 600482  RJK RPh.")
@@ -1570,6 +1577,9 @@ _NOT_INITIALS = {
     "CVA", "DVT", "AFIB", "ESRD", "BPH", "IR", "GI", "EMS", "PCP", "ENT", "ID", "NO", "OK", "UK", "US", "USA",
     "RE", "FW", "FWD",  # round 36: an e-mail's reply and forward prefixes ("Subject: RE: RE: Transfer request")
     "LVM",  # round 37: left voicemail ("Called Shauna back, LVM to check MyChart")
+    # round 40: tubes, teams, clinics, airways and roles that follow "by" ("1/2 by NG", "logged by DN", "Entry by
+    # ACP", "Assembled by OPD")
+    "NG", "NJ", "MDT", "OPD", "ETT", "OPA", "DN", "ACP",
     "AM", "PM", "IM", "SC", "QD", "PRN", "STAT", "NPO", "AE", "SAE", "PI", "CRA", "IB", "IMP", "PK", "PD", "OR", "CI", "NA", "ECOG", "CR", "PR", "SD", "OS", "PFS", "ORR", "ITT", "FAS", "PP", "LPN", "NP", "PA", "OD",
     "BD", "TDS", "QDS", "IN", "ON", "AT", "TO", "OF", "IS", "IT", "BY", "AN", "AS", "BE", "DO", "GO", "HE", "ME",
     "MY", "SO", "UP", "WE", "AND", "THE", "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM",
@@ -1663,7 +1673,8 @@ _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
                        r"(?:[ \t]{0,2}[(<]|,[ \t]{0,2}|[ \t]at[ \t])[\w.+\-]{1,64}@\Z")
 _AT = re.compile(r"(?<=[\w.+\-])@")
 _SH_CRED = re.compile(rf"(?m)^[ \t]{{0,3}}(?:(?:-{{1,2}}|—|–)[ \t]{{0,2}})?(?P<n>{_SHAPE}),?[ \t]{{1,2}}"
-                      r"(?:RN|LPN|LVN|NP|MD|DO|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|CNA|HCA|PharmD)(?![A-Za-z])")
+                      # (round 40: also dotted, as a prescription's header prints it: "MARGARET O. ASHWORTH-BELL, D.O.")
+                      r"(?:RN|LPN|LVN|NP|MD|DO|M\.D\.|D\.O\.|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|CNA|HCA|PharmD)(?![A-Za-z])")
 # a staff role in brackets or a credential / registration body after a name, anywhere on a line:
 # "CHRISTINE BURNS (study coordinator)", "report from meyers a. RN at 1900", "DAY K., DO", "b. werner GMC 7027232"
 # (found from the role or credential, then the name shape that ends right before it: no unanchored scan)
@@ -1673,7 +1684,7 @@ _SH_ROLE = re.compile(r"[ \t]{0,2}\((?i:study coordinator|research coordinator|c
 _SH_CRED_MID = re.compile(r",?[ \t]{1,2}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|"
                           r"MBChB|RDCS|RDMS|RVT|RRT|LCSW|LICSW|EMT-[PB]|FP-C|CCP-C|"
                           # round 22 leftovers: a psychologist's, an audiologist's, a podiatrist's, a dentist's degree
-                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|"
+                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD|M\.D\.)(?![A-Za-z])|,[ \t]{1,2}D\.?O\.?(?![A-Za-z])|"
                           # (an optometrist's degree closing a signature line: "Tessaly Marchbanks, OD")
                           r",[ \t]{1,2}O\.?D\.?(?=[ \t]*(?:\n|\Z))|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
 _SHAPE_END = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})$")
@@ -2856,7 +2867,8 @@ class NameRecognizer(Recognizer):
                     break
                 if gap.strip() == "" and gap.count("\n") == 1 and len(gap) <= 5 and len(out) <= 3 and (
                     self._ends_label(doc, toks, i) or self._adjacent(doc, toks[i][0])
-                ) and k + 1 < n and doc.text[toks[k + 1][0]].isupper() and self._line_is_name(doc, toks, k + 1) and not (
+                ) and k + 1 < n and doc.text[toks[k + 1][0]].isupper() and keys[k + 1] not in _WEEKDAY_KEYS and (
+                        self._line_is_name(doc, toks, k + 1)) and not (  # (not a diary's next day: "wife Sandra\nFri 31st")
                         len(out) >= 2 and self._given(text, toks[out[0]]) and self._given(text, toks[k + 1])):
                     k += 1  # (but "Attendees:\nJohn Smith\nMary Jones" is two people, each with a given name)
                     continue
@@ -3606,6 +3618,7 @@ class NameRecognizer(Recognizer):
             (_SH_BABY, "PATIENT_NAME"),
         ]
         dwords = doc.words  # (one property lookup, not one per word tested)
+        dotted = "D.O." in text or "M.D." in text  # (a dotted degree is no word of its own)
         for rx, fixed in jobs:
             if rx is _SH_TITLE and not any(w in dwords for w in _TITLE_WORDS):
                 continue
@@ -3615,11 +3628,11 @@ class NameRecognizer(Recognizer):
                 continue
             if (rx is _SH_EMAIL and "@" not in text) or (rx is _SH_LABEL and ":" not in text and "    " not in text):
                 continue
-            if rx is _SH_CRED and not any(w in dwords for w in _CRED_WORDS):
+            if rx is _SH_CRED and not dotted and not any(w in dwords for w in _CRED_WORDS):
                 continue
             if rx is _SH_ROLE and ("(" not in text or not any(w in dwords for w in _ROLE_WORDS)):
                 continue
-            if rx is _SH_CRED_MID and not any(w in dwords for w in _MID_CRED_WORDS):
+            if rx is _SH_CRED_MID and not dotted and not any(w in dwords for w in _MID_CRED_WORDS):
                 continue
             if rx is _SH_BABY and "baby" not in dwords:
                 continue
@@ -4350,15 +4363,17 @@ class NameRecognizer(Recognizer):
                     out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.65))
 
     def _unsure_names(self, doc: Doc, found: list[Span]) -> list[Span]:
-        """A given name a writer is unsure of, in brackets with a question mark ("the receptionist (Kristy?)", "the
-        lady on the phone (Shireen? i think)"): a listed given name that is no common word."""
+        """A given name a writer is unsure of, in brackets with a question mark, after the person it names ("the
+        receptionist (Kristy?)", "the lady on the phone (Shireen? i think)"): a listed given name that is no common
+        word and no eponym."""
         out: list[Span] = []
         taken = TakenSpans(found, out)
         for m in doc.finditer(_UNSURE_NAME):
             a, b = m.span("v")
             key = doc.lower[a:b]
-            if key in _NOT_A_NAME_ALONE or self.lex.first.get(key, 10**9) > 5000 or self._zipf(key) >= 4.0 or (
-                    taken.overlaps(a, b)):
+            if key in _NOT_A_NAME_ALONE or key in CLINICAL_EPONYMS or self.lex.first.get(key, 10**9) > 5000 or (
+                    self._zipf(key) >= 4.0) or _UNSURE_PERSON_BEFORE.search(doc.text, max(0, m.start() - 60), m.start()) \
+                    is None or taken.overlaps(a, b):
                 continue
             out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".unsure", 0.6))
         return out
