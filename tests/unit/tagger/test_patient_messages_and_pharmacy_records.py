@@ -119,3 +119,31 @@ def test_a_people_word_keeps_the_name_after_it() -> None:
 def test_a_temperature_bound_is_no_age() -> None:
     assert "AGE_OVER_89" not in _labels("item held until forecast < 100F at destination.").values()
     assert _labels("pt 92F with CHF").get("92") == "AGE_OVER_89"
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Booked for the 21st when Dr is back", "the 21st", "DATE"),
+    ("Rebooked for the 17th, as she is away", "the 17th", "DATE"),
+    ("Arrived on the 3rd by ambulance", "the 3rd", "DATE"),
+    ("Rx filled 11/23 by JT", "JT", "CLINICIAN_NAME"),
+    ("Checked by DN (Dana Noor)", "DN", "CLINICIAN_NAME"),
+    ("Collected from Boots on Tuesday", "Boots", "FACILITY"),
+    ("Scoil na mBráithre", "Scoil na mBráithre", "FACILITY"),
+])
+def test_second_review_keeps(text: str, value: str, label: str) -> None:
+    assert _labels(text).get(value) == label
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Member of the Royal College of Nursing", "Royal College"),
+    ("Lives on Royal Crescent", "Royal Crescent"),
+    ("Went to Royal Ascot", "Royal Ascot"),
+    ("The Gaelscoil Teacher said", "Gaelscoil Teacher"),
+    ("LASIX, KCL, D.O. informed", "LASIX, KCL"),
+])
+def test_second_review_look_alikes(text: str, word: str) -> None:
+    assert _labels(text).get(word) not in ("FACILITY", *PERSON)
+
+
+def test_an_unsure_name_after_a_student() -> None:
+    assert _labels("Seen by a student (Kaylee?)").get("Kaylee") in PERSON

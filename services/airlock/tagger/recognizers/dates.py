@@ -778,14 +778,20 @@ class DateRecognizer(PatternRecognizer):
           r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)(?:[ \t]{1,2}(?i:of)[ \t]{1,2}(?i:last|this|next)[ \t]{1,2}"
           r"(?i:month))?)(?=[ \t]{0,2}(?:[;.)]|,(?![ \t]{0,2}[0-9]{1,2}(?i:st|nd|rd|th))|$|\n|"
           r"(?i:at|when|because|after|before|he|she|they|we|i|in|until|his|her|their|the|a|an|you|onwards?)(?![a-z'’\-])|"
-          r"(?-i:by[ \t]{1,2}(?:Dr|Mr|Mrs|Ms|Miss|Prof)\b)|"
+          r"(?i:by)(?![ \t]{1,2}(?:(?i:the)[ \t]{1,2})?[0-9])|"
           r"(?i:through|thru|to|and|or|till|until)(?:[ \t]{1,2}(?i:to))?[ \t]{1,2}(?:(?i:at[ \t]{1,2}least)[ \t]{1,2})?(?:"
           r"(?:(?i:the)[ \t]{1,2})?(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)(?![ \t]{1,2}(?!of[ \t])[a-z])|"
           r"(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}(?![a-z]))))", "DATE", 0.7),
         # ... and after "for", only before a pronoun or the end of a clause ("rebooked for the 17th they charged";
         # never "for the 3rd time", "for the 3rd and final time")
         P(r"(?i:(?<![a-z])for[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))"
-          r"(?=[ \t]{0,2}(?:[;.)!?]|$|\n|(?i:he|she|they|we|i|you|at[ \t]{1,2}[0-9])(?![a-z'’\-])))", "DATE", 0.7),
+          r"(?=[ \t]{0,2}(?:[;.)!?]|,(?![ \t]{0,2}[0-9]{1,2}(?i:st|nd|rd|th))|$|\n|"
+          r"(?i:he|she|they|we|i|you|when|because|as|so|at[ \t]{1,2}[0-9])(?![a-z'’\-])|"
+          r"(?i:and|or)[ \t]{1,2}(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)(?![ \t]{1,2}[a-z])))", "DATE", 0.7),
+        # round 41: a Hijri date as Gulf hospitals print it beside the Gregorian one ("Tue 12/03/2024 (02/09/1445H)",
+        # "DOB: 03/04/1393H")
+        P(r"(?<![\w/.])(?:[12][0-9]|30|0?[1-9])[/.](?:1[0-2]|0?[1-9])[/.]1[34][0-9]{2}[ \t]?(?:H|AH|هـ)(?![A-Za-z])",
+          "DATE", 0.85),
         # holidays, which name a day of the year: "last drink 12/25 (XMAS DAY)", "over Thanksgiving", "Nowruz"
         P(r"(?<![A-Za-z])(?i:(?:christmas|xmas|x-mas)(?:[ \t](?:day|eve))?|new[ \t]year['’]?s(?:[ \t](?:day|eve))|"
           r"thanksgiving(?:[ \t]day)?|easter(?:[ \t](?:sunday|monday))?|halloween|valentine['’]?s[ \t]day|boxing[ \t]day|"

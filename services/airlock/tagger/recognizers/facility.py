@@ -236,7 +236,7 @@ _CHAINS = (
     # (not a day, a month or a season: "Boots on Tuesday", "Boots at Christmas", "Boots in Winter")
     r"Boots(?= (?:on|in|at) [A-Z][a-z])(?! (?:on|in|at) (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|"
     r"March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|"
-    r"Christmas|Easter|Night)(?![a-z])))"
+    r"Christmas|Easter|Night)(?![a-z]))|(?:(?<=from )|(?<=at )|(?<=to ))Boots(?= (?:on|in|at) ))"
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
 )
 # care vendors named alone in case-management, pharmacy and transport notes (durable medical equipment, specialty
@@ -460,8 +460,15 @@ _LANGUAGES = frozenset(
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-.&]*")
 
 
-# round 40: an English hospital by its town and "Royal" ("clinic at Royal Derby", "the Bolton Royal")
-_ROYAL_TOWN = re.compile(r"(?<![A-Za-z])(?:Royal[ \t](?P<a>[A-Z][a-z]{3,20})|(?P<b>[A-Z][a-z]{3,20})[ \t]Royal)(?![A-Za-z])")
+# round 40: an English hospital by its town and "Royal" after a place cue ("clinic at Royal Derby", "seen at the Bolton
+# Royal"); never before "of" or another capitalised word ("Royal College of Nursing", "Royal Sutton Coldfield",
+# "Royal Victoria Park"), nor a street, a regiment or a race ("on Royal Crescent", "Royal Welsh", "to Royal Ascot")
+_ROYAL_TOWN = re.compile(
+    r"(?<![A-Za-z])(?:at|to|from|in|into)[ \t](?:the[ \t])?"
+    r"(?:Royal[ \t](?P<a>[A-Z][a-z]{3,20})|(?<=the[ \t])(?P<b>[A-Z][a-z]{3,20})[ \t]Royal)(?![A-Za-z])"
+    r"(?![ \t]{1,2}(?:of|[A-Z]))")
+_ROYAL_NOT = frozenset(("ascot", "enfield", "mile", "welsh", "highland", "ulster", "canadian", "street", "crescent",
+                        "terrace", "park", "hall", "college"))
 
 
 def _royal_hospitals(doc: Doc) -> list[Span]:
@@ -470,8 +477,13 @@ def _royal_hospitals(doc: Doc) -> list[Span]:
     if "Royal" not in doc.text:
         return []
     lex = lexicons.get()
-    return [Span(m.start(), m.end(), "FACILITY", "facility", 0.72) for m in _ROYAL_TOWN.finditer(doc.text)
-            if (town := (m.group("a") or m.group("b")).lower()) in lex.cities or town in lex.counties]
+    out = []
+    for m in _ROYAL_TOWN.finditer(doc.text):
+        town = (m.group("a") or m.group("b")).lower()
+        if town not in _ROYAL_NOT and (town in lex.cities or town in lex.counties):
+            a = m.start("a") - len("Royal ") if m.group("a") else m.start("b")
+            out.append(Span(a, m.end(), "FACILITY", "facility", 0.72))
+    return out
 
 
 def _rare_word(word: str) -> bool:
@@ -612,7 +624,10 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])[A-Z][A-Za-z'’\-]{2,25}(?:[ \t][A-Z][A-Za-z'’\-]{2,25})?[ \t](?:AFB|Air[ \t]Force[ \t]Base|"
           r"Air[ \t]Base|Army[ \t]Airfield|Barracks)(?![A-Za-z])", "FACILITY", _INSTALLATION),
         # round 40: an Irish school by its Irish head ("Scoil Mhuire", "Gaelscoil Uí Riada", "Coláiste Íde")
+        # (its words never a weekday, a title or a school word: "Gaelscoil Teacher", "Scoil Mhuire Principal Ms Byrne")
         P(r"(?<![A-Za-z])(?:Scoil|Gaelscoil|Bunscoil|Meánscoil|Coláiste|Colaiste|Gaelcholáiste)(?:[ \t](?:na|an|Uí|Ui|"
+          r"(?:m|bh|n|g|d|t|h|n-)?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Teacher|"
+          r"Principal|Ms|Mr|Mrs|Miss|Dr|PE|Secretary|Office|School|Class|Staff)(?![a-záéíóú]))"
           r"[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20})){1,3}(?![A-Za-z])", "FACILITY", 0.8),
         # a church, school or hospital named for Our Lady: "Our Lady of Perpetual Help", "Our Lady of the Lake"
         P(r"(?<![A-Za-z])Our[ \t]Lady[ \t]of[ \t](?:the[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,2}"

@@ -929,6 +929,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "staff number", "staff #", "ncpdp", "ncpdp #", "ncpdp id", "premises reg", "premises reg no",
                 "psni reg", "psni reg no", "psi reg", "psi reg no", "practice code", "erx token", "escript token",
                 "form serial no",
+                # round 41: a Bangladeshi hospital's registration, the Philippine social security number, a work
+                # permit, an NHS dental contract
+                "regd. no", "regd no", "regd. no.", "sss no", "sss no.", "sss #", "work permit no", "work permit #",
+                "contract no",
             ),
             "OTHER_ID",
             0.85,
@@ -1391,6 +1395,10 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "sanc", "hpcsa", "mmc", "mmc no", "apc no", "mcr", "mcr no", "smc", "smc reg", "tnmc", "tnmc reg",
                 "mci reg", "kmpdc", "mdcn", "bmdc", "bmdc reg", "bmdc reg.", "pmdc", "pmdc reg", "prc no", "prc license", "prc lic", "accreditation no",
                 "accreditation number", "atty reg", "attorney reg", "attorney registration", "sbn", "state bar", "state bar no", "bar no", "bar number", "bar #",
+                # round 41: Saudi, Sri Lankan, New Zealand dental, UK osteopathic and Ontario optometric registers
+                # ("SCFHS No. 14-J-M-0038271", "SLMC 24517", "DCNZ reg 21477", "GOsC 9173", "CO Reg. 12584")
+                "scfhs", "scfhs no", "slmc", "slmc no", "dcnz", "dcnz reg", "gosc", "gosc no", "co reg", "co reg.",
+                "goc", "goc no", "coru", "coru reg",
             ),
             "LICENSE_NUMBER",
             0.85,

@@ -238,6 +238,8 @@ hep vit prelim ab kt
 """.split()
 )
 
+# round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
+BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps", "mrpharms", "mpsi"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
@@ -1009,7 +1011,10 @@ _CLIN_AFTER_RE = re.compile(
     r"specialty|specialist|student|registered|mental health)[ \t]){0,2}(?:(?i:doctor(?=[ \t]in[ \t]|[ \t]*$|,))|"
     r"(?i:consultant|registrar|surgeon|gp|physician|nurse|specialist|study coordinator|"
     r"research coordinator|coordinator|pharmacist|dietitian|physiotherapist|physio|sub-i|subinvestigator|"
-    r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
+    r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb|"
+    # round 41: optometrists', physiotherapists', audiologists' and West African and South Asian fellowships
+    # ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
+    r"mcoptom|fcoptom|mcsp|misa|fwacp|fwacs|fmcp|fcps|mrcs|fracs|fracp)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
     r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.|"
     # therapy, social-work and counselling credentials ("Leota Faleafa, OTR/L", "Fenna Hoekstra, LMHC")
     r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPCC|LPC|LCPC|LMFT|LCADC|LADC|CADC|LCDC|CASAC|PMHNP|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN|"
@@ -1248,8 +1253,9 @@ _CHECKED_BY = re.compile(
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?|"
     # (a date before "by": "rec'd 13/11 by AS", "processed 10/07/24 by MM"; the initials in capitals then)
     # (not a role before a name: "24/10 by TVN Mererid")
-    # a day and a two-digit month or a whole date, never a fraction or a duration ("1/2 by NG", "6/52 by OPA")
-    r"(?<![\w/])[0-9]{1,2}/(?:0[1-9]|1[0-2]|[0-9]{1,2}/[0-9]{2,4})(?![0-9/])"
+    # a date whose second part has two digits, or a whole date; never a fraction or a duration ("1/2 by NG", "6/52
+    # by OPA")
+    r"(?<![\w/])[0-9]{1,2}/(?:0[1-9]|[12][0-9]|3[01]|[0-9]{1,2}/[0-9]{2,4})(?![0-9/])"
     r"(?=[ \t]{1,2}by[ \t]{1,2}[A-Z]{2,4}(?![\w@\-]|\.\w|[ \t]{1,2}[A-Z])))"
     r"[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
 # the two checkers of a chemotherapy or blood-product check, by initials: "Two-person check at chair: SF / AC",
@@ -1326,7 +1332,7 @@ _UNSURE_PERSON_BEFORE = re.compile(
     r"(?i:receptionist|reception|nurse|lady|girl|guy|man|woman|bloke|chap|fella|doctor|dr|registrar|consultant|"
     r"physio|therapist|pharmacist|planner|worker|coordinator|co-ordinator|manager|secretary|carer|tech|assistant|"
     r"someone|person|staff|desk|counsellor|counselor|social worker|midwife|paramedic|driver|his name|her name|"
-    r"spoke to|talked to|called|named)[^\n()]{0,30}\Z")
+    r"spoke to|talked to|called|named|student|pa?ediatrician|surgeon|OT|HCA|officer|left with)[^\n()]{0,50}\Z")
 # ... and the one a history opens with: "HPI: Sunny is a 44 y/o F", "Will is a 63-year-old man"
 _IS_AGED = re.compile(
     r"(?<![A-Za-z'’])(?P<v>[A-Z][a-z'’\-]{2,20})[ \t]{1,2}is[ \t]{1,2}an?[ \t]{1,2}[0-9]{1,3}[ \t\-]?"
@@ -1577,9 +1583,6 @@ _NOT_INITIALS = {
     "CVA", "DVT", "AFIB", "ESRD", "BPH", "IR", "GI", "EMS", "PCP", "ENT", "ID", "NO", "OK", "UK", "US", "USA",
     "RE", "FW", "FWD",  # round 36: an e-mail's reply and forward prefixes ("Subject: RE: RE: Transfer request")
     "LVM",  # round 37: left voicemail ("Called Shauna back, LVM to check MyChart")
-    # round 40: tubes, teams, clinics, airways and roles that follow "by" ("1/2 by NG", "logged by DN", "Entry by
-    # ACP", "Assembled by OPD")
-    "NG", "NJ", "MDT", "OPD", "ETT", "OPA", "DN", "ACP",
     "AM", "PM", "IM", "SC", "QD", "PRN", "STAT", "NPO", "AE", "SAE", "PI", "CRA", "IB", "IMP", "PK", "PD", "OR", "CI", "NA", "ECOG", "CR", "PR", "SD", "OS", "PFS", "ORR", "ITT", "FAS", "PP", "LPN", "NP", "PA", "OD",
     "BD", "TDS", "QDS", "IN", "ON", "AT", "TO", "OF", "IS", "IT", "BY", "AN", "AS", "BE", "DO", "GO", "HE", "ME",
     "MY", "SO", "UP", "WE", "AND", "THE", "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM",
@@ -1674,7 +1677,9 @@ _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
 _AT = re.compile(r"(?<=[\w.+\-])@")
 _SH_CRED = re.compile(rf"(?m)^[ \t]{{0,3}}(?:(?:-{{1,2}}|—|–)[ \t]{{0,2}})?(?P<n>{_SHAPE}),?[ \t]{{1,2}}"
                       # (round 40: also dotted, as a prescription's header prints it: "MARGARET O. ASHWORTH-BELL, D.O.")
-                      r"(?:RN|LPN|LVN|NP|MD|DO|M\.D\.|D\.O\.|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|CNA|HCA|PharmD)(?![A-Za-z])")
+                      # (the dotted ones only ending the line: not "LASIX, KCL, D.O. informed")
+                      r"(?:RN|LPN|LVN|NP|MD|DO|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|CNA|HCA|PharmD|"
+                      r"(?:M\.D\.|D\.O\.)(?=[ \t]*(?:\n|$)))(?![A-Za-z])")
 # a staff role in brackets or a credential / registration body after a name, anywhere on a line:
 # "CHRISTINE BURNS (study coordinator)", "report from meyers a. RN at 1900", "DAY K., DO", "b. werner GMC 7027232"
 # (found from the role or credential, then the name shape that ends right before it: no unanchored scan)
@@ -1684,7 +1689,7 @@ _SH_ROLE = re.compile(r"[ \t]{0,2}\((?i:study coordinator|research coordinator|c
 _SH_CRED_MID = re.compile(r",?[ \t]{1,2}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|"
                           r"MBChB|RDCS|RDMS|RVT|RRT|LCSW|LICSW|EMT-[PB]|FP-C|CCP-C|"
                           # round 22 leftovers: a psychologist's, an audiologist's, a podiatrist's, a dentist's degree
-                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD|M\.D\.)(?![A-Za-z])|,[ \t]{1,2}D\.?O\.?(?![A-Za-z])|"
+                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|"
                           # (an optometrist's degree closing a signature line: "Tessaly Marchbanks, OD")
                           r",[ \t]{1,2}O\.?D\.?(?=[ \t]*(?:\n|\Z))|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
 _SHAPE_END = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})$")
@@ -3353,6 +3358,9 @@ class NameRecognizer(Recognizer):
                 return Span(start, end, hint, self.name, 0.55)
             return None
         if initial_led:
+            if text[toks[run[0]][0]] in "LRTI" and len(long_keys) == 1 and self._zipf(long_keys[0]) >= 2.0 and (
+                    long_keys[0] not in self.lex.last and long_keys[0] not in self.lex.first):
+                return None  # (round 41: a side, a tablet or a grade, then a word: "4/10 R. Pulses +", "T. Tramadol")
             # "S. Fleming", "J Smith": an initial then a capitalised surname that is not a common word
             if self._zipf(long_keys[0]) < 4.0 or nameish[0]:
                 return Span(start, end, hint, self.name, 0.6)
@@ -3632,7 +3640,7 @@ class NameRecognizer(Recognizer):
                 continue
             if rx is _SH_ROLE and ("(" not in text or not any(w in dwords for w in _ROLE_WORDS)):
                 continue
-            if rx is _SH_CRED_MID and not dotted and not any(w in dwords for w in _MID_CRED_WORDS):
+            if rx is _SH_CRED_MID and not any(w in dwords for w in _MID_CRED_WORDS):
                 continue
             if rx is _SH_BABY and "baby" not in dwords:
                 continue
