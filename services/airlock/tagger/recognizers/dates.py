@@ -782,8 +782,8 @@ class DateRecognizer(PatternRecognizer):
           r"(?i:through|thru|to|and|or|till|until)(?:[ \t]{1,2}(?i:to))?[ \t]{1,2}(?:(?i:at[ \t]{1,2}least)[ \t]{1,2})?(?:"
           r"(?:(?i:the)[ \t]{1,2})?(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)(?![ \t]{1,2}(?!of[ \t])[a-z])|"
           r"(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}(?![a-z]))))", "DATE", 0.7),
-        # ... and after "for", only before a pronoun or the end of a clause ("rebooked for the 17th they charged";
-        # never "for the 3rd time", "for the 3rd and final time")
+        # ... and after "for", only before a pronoun, a conjunction, another day or the end of a clause ("rebooked for
+        # the 17th they charged", "booked for the 21st when Dr is back"; never "for the 3rd and final time")
         P(r"(?i:(?<![a-z])for[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))"
           r"(?=[ \t]{0,2}(?:[;.)!?]|,(?![ \t]{0,2}[0-9]{1,2}(?i:st|nd|rd|th))|$|\n|"
           r"(?i:he|she|they|we|i|you|when|because|as|so|at[ \t]{1,2}[0-9])(?![a-z'’\-])|"

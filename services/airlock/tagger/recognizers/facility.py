@@ -233,7 +233,8 @@ _CHAINS = (
     r"Shoppers Drug Mart|London Drugs|Chemist Warehouse|Terry ?White Chemmart|Blooms The Chemist|Hy-Vee|Schnucks|"
     r"Pharmasave|Jean Coutu|Dis-Chem|Pick n Pay|Unichem|Amcal|Cohens Chemist|Gordons Chemists|Well Pharmacy|"
     r"Asda|Tesco|Sainsbury['’]s|Morrisons|Fonterra|"
-    # (not a day, a month or a season: "Boots on Tuesday", "Boots at Christmas", "Boots in Winter")
+    # (not a day, a month or a season, "Boots on Tuesday", "Boots in Winter", unless a place cue comes first: "from
+    # Boots on Tuesday")
     r"Boots(?= (?:on|in|at) [A-Z][a-z])(?! (?:on|in|at) (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|"
     r"March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|"
     r"Christmas|Easter|Night)(?![a-z]))|(?:(?<=from )|(?<=at )|(?<=to ))Boots(?= (?:on|in|at) ))"
@@ -465,7 +466,7 @@ _NAME_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-.&]*")
 # "Royal Victoria Park"), nor a street, a regiment or a race ("on Royal Crescent", "Royal Welsh", "to Royal Ascot")
 _ROYAL_TOWN = re.compile(
     r"(?<![A-Za-z])(?:at|to|from|in|into)[ \t](?:the[ \t])?"
-    r"(?:Royal[ \t](?P<a>[A-Z][a-z]{3,20})|(?<=the[ \t])(?P<b>[A-Z][a-z]{3,20})[ \t]Royal)(?![A-Za-z])"
+    r"(?P<f>Royal[ \t](?P<a>[A-Z][a-z]{3,20})|(?<=the[ \t])(?P<b>[A-Z][a-z]{3,20})[ \t]Royal)(?![A-Za-z])"
     r"(?![ \t]{1,2}(?:of|[A-Z]))")
 _ROYAL_NOT = frozenset(("ascot", "enfield", "mile", "welsh", "highland", "ulster", "canadian", "street", "crescent",
                         "terrace", "park", "hall", "college"))
@@ -481,8 +482,7 @@ def _royal_hospitals(doc: Doc) -> list[Span]:
     for m in _ROYAL_TOWN.finditer(doc.text):
         town = (m.group("a") or m.group("b")).lower()
         if town not in _ROYAL_NOT and (town in lex.cities or town in lex.counties):
-            a = m.start("a") - len("Royal ") if m.group("a") else m.start("b")
-            out.append(Span(a, m.end(), "FACILITY", "facility", 0.72))
+            out.append(Span(*m.span("f"), "FACILITY", "facility", 0.72))
     return out
 
 
@@ -980,8 +980,8 @@ class FacilityRecognizer(PatternRecognizer):
         if any(s.score == _CUE_LED for s in out):
             # a name after a cue that another pattern knows ("Employed at Kaiser Permanente Vallejo") is left to
             # it, with the branch town after it
-            named = Intervals.of(s for s in out if s.label == "FACILITY" and s.score != _CUE_LED)  # (an index: 1 MiB of
-            # "works at X" asked each cued name about every other name)
+            # (an index: 1 MiB of "works at X" asked each cued name about every other name)
+            named = Intervals.of(s for s in out if s.label == "FACILITY" and s.score != _CUE_LED)
             out = [s for s in out if s.score != _CUE_LED or not named.overlapping(s.start, s.end)]
         return out
 

@@ -1245,16 +1245,14 @@ _CHECKED_BY = re.compile(
     r"rph|r\.ph|minutes|/s/|"
     # a huddle's recorder with a login ("Recorder: jlk4"), a check by initials and a digit ("QC: AK2")
     r"recorder|recorded[ \t]by|note[ \t]taker|"
-    # round 40: a pharmacy's dispenser, checker and packer ("Entry by KD", "Packed by TB 27/08", "RPh verification:
-    # JT", "logged by PR")
+    # round 40: a pharmacy's dispenser, checker and packer ("Entry by KD", "Dispensed by HM", "RPh verification: JT")
     r"entry[ \t]by|packed[ \t]by|dispensed[ \t]by|processed[ \t]by|logged[ \t]by|counted[ \t]by|compounded[ \t]by|"
     r"labell?ed[ \t]by|assembled[ \t]by|rph[ \t]verification|pharmacist[ \t]check)"
     r"(?:[ \t]{0,2}:[ \t]{0,2}(?P<v>[A-Za-z]{2,4}[0-9]{0,2}|[a-z]{5,12}[0-9]{0,3})|[ \t]{1,2}(?P<x>[A-Z]{2,4}|[A-Z]{1,2}Ma?c[A-Z]{1,2}))(?:/(?P<y>[a-z]{2,4}))?(?![\w@\-]|\.\w)"
     r"|(?:[0-9]{1,2}:[0-9]{2}|(?<![0-9])[0-9]{4}|read[ \t]back,?|"
-    # (a date before "by": "rec'd 13/11 by AS", "processed 10/07/24 by MM"; the initials in capitals then)
-    # (not a role before a name: "24/10 by TVN Mererid")
-    # a date whose second part has two digits, or a whole date; never a fraction or a duration ("1/2 by NG", "6/52
-    # by OPA")
+    # (a date before "by", its second part of two digits or a whole date, the initials in capitals: "Rx filled 11/23
+    # by JT", "Dispensed 4/10/24 by HM"; never a fraction or a duration, "1/2 by NG", "6/52 by OPA", nor a role
+    # before a name, "24/10 by TVN Mererid")
     r"(?<![\w/])[0-9]{1,2}/(?:0[1-9]|[12][0-9]|3[01]|[0-9]{1,2}/[0-9]{2,4})(?![0-9/])"
     r"(?=[ \t]{1,2}by[ \t]{1,2}[A-Z]{2,4}(?![\w@\-]|\.\w|[ \t]{1,2}[A-Z])))"
     r"[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
@@ -1957,11 +1955,6 @@ _PRACTICE_HEADS = frozenset("clinic practice surgery rooms office".split())
 # a passport's number after a holder's name ("foreign worker Sutrisno passport B 2918837"), not "Hospital Passport"
 _PASSPORT_NUMBER = re.compile(r"[ \t]{1,2}(?:(?i:no|number)\.?:?[ \t]{1,2})?[A-Z]{0,2}[ \t]?[0-9]{6,9}(?![0-9])")
 _FIELD_AFTER = re.compile(r"[ \t]?#|[ \t]?:|[ \t](?:No|NO|no|Number|NUMBER|number)\b")
-def _taken(found: list[Span], out: list[Span], a: int, b: int) -> bool:
-    """``a:b`` overlaps a span found already or one just added."""
-    return any(f.start < b and a < f.end for f in found) or any(o.start < b and a < o.end for o in out)
-
-
 # the words of the same phrase next to a span: joined by spaces only, no line break or punctuation between
 _PHRASE_BEFORE = re.compile(r"(?:[^\W\d_]+[ \t]){1,3}\Z")
 _PHRASE_START = re.compile(r"(?:^|[\"“'‘(]|[.!?:][ \t]{1,2})\Z", re.M)
@@ -4317,16 +4310,16 @@ class NameRecognizer(Recognizer):
                     rx is _TYPIST_INITIALS and "z" in groups) or rx is _DICTATION_TYPIST and len(groups) == 2 and all(
                     self._typist_pair_part(m.group(g)) for g in groups)  # ("ab/lnk", not "mg/kg", "ABD:soft")
                 for g in groups:
-                    self._one_initials(doc, found, out, rx, m.start(g), m.end(g), paired=paired, taken=taken)
+                    self._one_initials(doc, out, rx, m.start(g), m.end(g), paired=paired, taken=taken)
         for m in doc.finditer(_STAFF_NAME_SIGNOFF):
-            self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False, taken=taken)
+            self._one_staff_name(doc, out, m.start("v"), m.end("v"), fr_sr=False, taken=taken)
         for m in doc.finditer(_STAFF_NAME_ROLE):
             g = "v" if m.start("v") >= 0 else "w"
-            self._one_staff_name(doc, found, out, m.start(g), m.end(g),
+            self._one_staff_name(doc, out, m.start(g), m.end(g),
                                  fr_sr=g == "v" and m.group(0).lower().startswith(("fr.", "sr.")), taken=taken)
         for m in doc.finditer(_ROLE_FIRST_NAME):
             # (an unlisted name only after a label that is always a person: "PCT: 0.5" is procalcitonin)
-            self._one_staff_name(doc, found, out, m.start("v"), m.end("v"), fr_sr=False,
+            self._one_staff_name(doc, out, m.start("v"), m.end("v"), fr_sr=False,
                                  rare_ok=not m.group(0).startswith(("PCT", "MA", "Tech", "DN", "HUC")),
                                  popular_ok=":" in m.group(0), taken=taken)
         for m in doc.finditer(_SIGNATURE_USER):
@@ -4354,14 +4347,14 @@ class NameRecognizer(Recognizer):
             if not named or m.group("list").count(",") + m.group("list").count(";") < 1:
                 continue
             for i in _ATTENDEE_INITIALS.finditer(m.group("list")):
-                self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True, taken=taken)
+                self._one_initials(doc, out, None, a0 + i.start(), a0 + i.end(), listed=True, taken=taken)
         for m in doc.finditer(_ATTENDED_INITIALS):
             a0 = m.start("list")
             for i in re.finditer(r"[A-Z]+", m.group("list")):
-                self._one_initials(doc, found, out, None, a0 + i.start(), a0 + i.end(), listed=True, taken=taken)
+                self._one_initials(doc, out, None, a0 + i.start(), a0 + i.end(), listed=True, taken=taken)
         last = _LAST_LINE_INITIALS.search(doc.text, max(0, len(doc.text) - 16))
         if last is not None and self._zipf(last.group("v").lower()) < 3.0:  # (not "PLAN", "END")
-            self._one_initials(doc, found, out, None, last.start("v"), last.end("v"), listed=True, taken=taken)
+            self._one_initials(doc, out, None, last.start("v"), last.end("v"), listed=True, taken=taken)
         for m in doc.finditer(_LETTER_REF):
             a0 = m.start("list")
             for i in re.finditer(r"[A-Za-z]+", m.group("list")):
@@ -4475,7 +4468,7 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_ACTION_INITIALS):
             for g in ("v", "w"):
                 if m.start(g) >= 0 and m.group(g) not in _ACTION_NOT_INITIALS:
-                    self._one_initials(doc, found, out, None, m.start(g), m.end(g), listed=True, taken=taken)
+                    self._one_initials(doc, out, None, m.start(g), m.end(g), listed=True, taken=taken)
         for m in doc.finditer(_IS_AGED):
             a, b = m.span("v")
             key = m.group("v").lower()
@@ -4543,8 +4536,8 @@ class NameRecognizer(Recognizer):
                 out.append(Span(a, end, self._label_or_patient(doc, a, end), self.name + ".surname_first", 0.75))
         return out
 
-    def _one_staff_name(self, doc: Doc, found: list[Span], out: list[Span], a: int, b: int, *, fr_sr: bool,
-                        rare_ok: bool = False, popular_ok: bool = False, taken: TakenSpans | None = None) -> None:
+    def _one_staff_name(self, doc: Doc, out: list[Span], a: int, b: int, *, taken: TakenSpans, fr_sr: bool,
+                        rare_ok: bool = False, popular_ok: bool = False) -> None:
         """A staff member's first name (a listed given name that is no common word) or, after Fr./Sr., a name;
         with ``rare_ok`` (a capitalised word after a role label: "by TVN Mererid") also an unlisted rare word."""
         key = doc.text[a:b].lower()
@@ -4555,18 +4548,18 @@ class NameRecognizer(Recognizer):
         listed = rank <= 3000 and self._zipf(key) < 4.5 or rare_ok and self._zipf(key) < 2.5 or popular_ok and rank <= 500
         if not (listed or fr_sr and (self._zipf(key.split("-")[0]) < 3.5 or self._morph(key))):
             return
-        if taken.overlaps(a, b) if taken is not None else _taken(found, out, a, b):
+        if taken.overlaps(a, b):
             return
         out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_name", 0.65))
 
-    def _one_initials(self, doc: Doc, found: list[Span], out: list[Span], rx: re.Pattern[str] | None, a: int, b: int,
-                      *, listed: bool = False, paired: bool = False, taken: TakenSpans | None = None) -> None:
+    def _one_initials(self, doc: Doc, out: list[Span], rx: re.Pattern[str] | None, a: int, b: int, *,
+                      taken: TakenSpans, listed: bool = False, paired: bool = False) -> None:
         """Staff initials at ``a:b`` unless an abbreviation or a word ("- prn", "-ok", "RN BSN") or taken; ``listed``
         initials (an attendance list, a note's last line) may spell a word when in capitals."""
         v = doc.text[a:b]
         key = v.lower()
         signed_with_role = rx is _DASH_SIGNATURE and len(v) <= 3 and _SIGNOFF_ROLE_AFTER.match(doc.text, b) is not None
-        hit = taken.overlaps if taken is not None else lambda x, y: _taken(found, out, x, y)
+        hit = taken.overlaps  # (``taken`` indexes the spans found and ``out``)
         if paired and 2 <= len(v) <= 3 and v.isalpha() and not hit(a, b):
             out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
             return
