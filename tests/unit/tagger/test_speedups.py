@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from airlock.core.spans import Span
 from airlock.tagger.detection import _WS_CHARS, _compact, _to_spaces
-from airlock.tagger.recognizers.base import _LETTER_RE, _UPPER_RE, Intervals, TakenSpans, _is_caps
+from airlock.tagger.recognizers.base import _LETTER_RE, _UPPER_RE, Doc, Intervals, TakenSpans, _is_caps
+from airlock.tagger.recognizers.names import _alone_on_line
 
 # ASCII, Latin-1 capitals and letters, digits of other scripts, superscripts, every kind of whitespace, a lone
 # surrogate, and the characters that lower-case to two
@@ -90,3 +91,25 @@ def test_taken_spans_answer_like_a_pass_over_the_lists(ops: list[tuple[int, tupl
         assert taken.covers(a, b) == any(f.start <= a and b <= f.end for f in every if f.start < b and a < f.end)
         assert taken.straddles(a, b) == any(
             f.start < b and a < f.end and not (a <= f.start and f.end <= b) for f in every)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet="ab \n\t", max_size=60), pos=st.integers(0, 60))
+def test_line_bounds_answer_like_a_scan(text: str, pos: int) -> None:
+    pos = min(pos, len(text))
+    doc = Doc(text)
+    assert doc.line_start(pos) == text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    assert doc.line_end(pos) == (len(text) if end < 0 else end)
+
+
+@settings(max_examples=300, deadline=None)
+@given(head=st.text(alphabet=" \t\nDRr.x", max_size=120), tail=st.text(alphabet=" ,.\nx", max_size=20))
+def test_alone_on_line_answers_like_slicing_the_line(head: str, tail: str) -> None:
+    text = head + "Name" + tail
+    start, end = len(head), len(head) + 4
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    le = len(text) if le < 0 else le
+    expected = text[ls:start].strip() in ("", "Dr", "Dr.", "DR", "DR.") and not text[end:le].strip(" ,.")
+    assert _alone_on_line(Doc(text), start, end) == expected

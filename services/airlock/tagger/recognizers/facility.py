@@ -1190,9 +1190,7 @@ def _caps_runs(doc: Doc) -> list[Span]:
             continue
         if lex is None:
             lex = lexicons.get()
-        ls = text.rfind("\n", 0, p_head) + 1
-        le = text.find("\n", p_head)
-        le = len(text) if le < 0 else le
+        ls, le = doc.line_start(p_head), doc.line_end(p_head)
         for m in _CAPS_RUN.finditer(text, ls, le):
             if not m.start() <= p_head < m.end():
                 continue
@@ -1265,7 +1263,7 @@ def _caps_practices(doc: Doc) -> list[Span]:
     out: list[Span] = []
     lex = None
     for hm in doc.finditer(_CAPS_PRACTICE_HEAD):
-        ls = text.rfind("\n", 0, hm.start()) + 1
+        ls = doc.line_start(hm.start())
         m = _CAPS_NAME_BEFORE.search(text, max(ls, hm.start() - 80), hm.start())
         if m is None:
             continue

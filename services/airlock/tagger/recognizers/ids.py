@@ -1295,8 +1295,9 @@ class UserIdRecognizer(Recognizer):
                     continue
                 lex = lexicons.get()
                 if rx is _AUDIT_BY_RE:
-                    line = doc.lower[doc.lower.rfind("\n", 0, m.start()) + 1 : m.start()]
-                    if not _AUDIT_VERB.search(line[-60:]) or lex.is_name(v):
+                    # (the line's last 60 characters before it, found without a scan back over the line)
+                    line_end_before = doc.lower[max(doc.line_start(m.start()), m.start() - 60) : m.start()]
+                    if not _AUDIT_VERB.search(line_end_before) or lex.is_name(v):
                         continue
                 if not any(c.isdigit() or c in "._-" for c in v) and v in lex.common:
                     continue

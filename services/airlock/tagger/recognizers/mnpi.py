@@ -75,9 +75,7 @@ class EfficacyValueRecognizer(PatternRecognizer):
                 a, b = m.span()
                 if any(x < b and a < y for x, y in taken):
                     continue
-                ls = text.rfind("\n", 0, a) + 1
-                le = text.find("\n", b)
-                le = len(text) if le < 0 else le
+                ls, le = doc.line_start(a), doc.line_end(b)
                 # the sentence (or table row) around the value must speak of efficacy
                 ctx = text[max(ls, a - 160) : min(le, b + 80)]
                 if rx is _VALUE_RE and not _CUE_EFF.search(ctx):

@@ -1504,6 +1504,25 @@ _DOCTOR_LETTER = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?[ \t]{1,2}(?P<v>[A-Z])(?=
 _INITIAL_BEFORE = re.compile(r"(?<![\w.])[A-Z]\.[ \t]$")
 
 
+_ALONE_HEADS = ("", "Dr", "Dr.", "DR", "DR.")
+_NOT_BLANK_OR_DR = re.compile(r"[^\sDRr.]")
+_PUNCT_RUN = re.compile(r"[ ,.]*")
+
+
+def _alone_on_line(doc: Doc, start: int, end: int) -> bool:
+    """``doc.text[start:end]`` is alone on its line but for a title before it and punctuation after it. The same as
+    slicing the line and stripping it, but looking at no more than 80 characters of it: a slice of the whole line
+    per name made 1 MiB written as one line quadratic."""
+    text = doc.text
+    ls = doc.line_start(start)
+    if start - ls > 80 and _NOT_BLANK_OR_DR.search(text, start - 80, start):
+        return False  # (a character no blank or title has, so the stripped head is none of them)
+    if text[ls:start].strip() not in _ALONE_HEADS:
+        return False
+    after = _PUNCT_RUN.match(text, end).end()
+    return after == len(text) or text[after] == "\n"
+
+
 def _with_leading_initial(text: str, sp: Span) -> Span:
     """The span widened over one more initial before it when it opens with an initial ("R. Balogun" in "J. R.
     Balogun")."""
@@ -3014,11 +3033,7 @@ class NameRecognizer(Recognizer):
             if near in ("RELATIVE_NAME", "INVESTIGATOR", "CLINICIAN_NAME") and adjacent:
                 return near, True
             return "PATIENT_NAME", True
-        line_start = doc.text.rfind("\n", 0, start) + 1
-        line_end = doc.text.find("\n", end)
-        line_end = len(doc.text) if line_end < 0 else line_end
-        alone = doc.text[line_start:start].strip() in ("", "Dr", "Dr.", "DR", "DR.") and not doc.text[end:line_end].strip(
-            " ,.")
+        alone = _alone_on_line(doc, start, end)
         if alone and (_RX8.match(after) or _STAFF_LINE_AFTER.match(after)):
             return "CLINICIAN_NAME", True  # letter heading (recipient / sender block), signature block
         if near == "CLINICIAN_NAME" and doc.meta.get("trial_doc") and _RX9.search(pre):
@@ -3264,7 +3279,7 @@ class NameRecognizer(Recognizer):
                 and not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # "QuantiFERON-TB Gold Plus": a document word with a common word, no title before them
         if all(k in _CHARTING_WORDS for k in long_keys) and not _TITLE_BEFORE.search(
-                doc.lower, max(0, start - 12, text.rfind("\n", 0, start) + 1), start):
+                doc.lower, max(0, start - 12, doc.line_start(start)), start):
             return None  # (a title on the line before is a signature's "MD", not this word's: "MD\nDictated 04/22")
         if len(run) == 2 and keys[0] in _SPEAK_VERBS and keys[1] in _NEVER_NAME:
             return None  # "Speaks Somali, husband ... interprets": a language, not a relative
@@ -3417,8 +3432,11 @@ class NameRecognizer(Recognizer):
         text = doc.text
         if _SPECIMEN_LETTER_BEFORE.search(text, max(0, start - 6), start):
             return True
-        if text[text.rfind("\n", 0, start) + 1 : start].strip(" \t"):
-            return False
+        ls, j = doc.line_start(start), start
+        while j > ls and text[j - 1] in " \t":
+            j -= 1
+        if j > ls:
+            return False  # (something before it on its line; no slice of the line: it may be 1 MiB long)
         letters = {m.group(1) for m in _SPECIMEN_LINE.finditer(text)}
         return "A" in letters and "B" in letters
 
@@ -4515,7 +4533,7 @@ class NameRecognizer(Recognizer):
                     not listed_sur) or sur in _MONTH_NAMES or sur in _WEEKDAY_KEYS or (
                     self._zipf(sur) >= 4.0 and self.lex.last.get(sur, 10**9) > 500):
                 continue  # (a common word is a surname only when a popular one: "BLOOD,FRANK", "GOOD,JOY" are not)
-            line_start = doc.text.rfind("\n", 0, m.start()) + 1
+            line_start = doc.line_start(m.start())
             if _TIGHT_NAME_LEAD.search(doc.text[max(line_start, m.start() - 40) : m.start()]) is None:
                 continue
             if self.lex.first.get(first, 10**9) > 5000 or first in _MED_ABBREVIATIONS or (first in BLOCK or (
@@ -4742,7 +4760,7 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
             continue
         for k in keys:
             by_key.setdefault(k, sp.label)
-        ls = text.rfind("\n", 0, sp.start) + 1
+        ls = doc.line_start(sp.start)
         before = _LEGEND_BEFORE.search(text, max(ls, sp.start - 10), sp.start)
         after = _LEGEND_AFTER.match(text, sp.end)
         for m in (before, after):
@@ -4754,8 +4772,8 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
         # "Dictated by C. Waleszczak / cmw", "DR. A. FONTENOT-OGBU / JRT  DD: 07/29/2025": the typist after the signer
         v = m.group(1)
         a, b = m.span(1)
-        ls = text.rfind("\n", 0, a) + 1
-        slash = text.rfind("/", 0, a)
+        ls = doc.line_start(a)
+        slash = text.rfind("/", ls, a)  # (a slash before the line's start could hold no signer on it either)
         if (v.islower() or v.isupper() and v not in _NOT_INITIALS) and any(
                 _SIGNER_GAP.fullmatch(text, in_found.span(k)[1], slash) for k in in_found.within(ls, slash)) and not (
                 in_found.overlapping(a, b)):
