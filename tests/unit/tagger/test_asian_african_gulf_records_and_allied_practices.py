@@ -51,3 +51,14 @@ def test_people_with_their_registrations(text: str, name: str) -> None:
 ])
 def test_a_side_or_a_tablet_before_a_word_is_no_initial(text: str, word: str) -> None:
     assert _labels(text).get(word) not in PERSON
+
+
+def test_initials_written_together_lead_the_name() -> None:
+    got = _labels("Countersigned: Prof. A.K.M. Mahbubur Rahman, Unit Head")
+    assert got.get("A.K.M. Mahbubur Rahman") in PERSON
+    assert not any(k.startswith("U.S.") for k in _labels("the U.S. Smith family"))
+
+
+def test_a_maori_greeting_is_no_name() -> None:
+    assert _labels("Tena koe Aroha,\nThank you for").get("Tena") not in PERSON
+    assert _labels("Mrs Tena Brown (attended)").get("Tena Brown") in PERSON

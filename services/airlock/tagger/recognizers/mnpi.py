@@ -129,7 +129,10 @@ class _ClauseRecognizer(PatternRecognizer):
             end = _clause(doc, s.start)
             # sentence start: back to the previous sentence boundary if within 120 chars
             text = doc.text
-            b = max(text.rfind(". ", 0, s.start), text.rfind("\n", 0, s.start))
+            # (searched no further back than 120 characters, which is all the rule looks at: a scan back to the note's
+            # start per value made 1 MiB of them quadratic)
+            lo = max(0, s.start - 120)
+            b = max(text.rfind(". ", lo, s.start), text.rfind("\n", lo, s.start))
             if b < 0:
                 start = 0 if s.start < 120 else s.start
             elif s.start - b < 120:

@@ -1502,6 +1502,8 @@ _DOCTOR_LETTER = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?[ \t]{1,2}(?P<v>[A-Z])(?=
                             r"|[ \t]*$)", re.M)
 # "J. R. Balogun": a first initial before the initial that opens a found name
 _INITIAL_BEFORE = re.compile(r"(?<![\w.])[A-Z]\.[ \t]$")
+_MAORI_GREETED = re.compile(r"[ \t](?:koe|kōrua|korua|koutou)(?![a-zā-ū])")
+_DOTTED_INITIALS_BEFORE = re.compile(r"(?<![\w.])((?:[A-Z]\.){2,4})[ \t]$")
 
 
 _ALONE_HEADS = ("", "Dr", "Dr.", "DR", "DR.")
@@ -1529,6 +1531,11 @@ def _with_leading_initial(text: str, sp: Span) -> Span:
     if sp.start >= 3 and text[sp.start + 1 : sp.start + 2] == "." and text[sp.start].isupper() and \
             _INITIAL_BEFORE.search(text, max(0, sp.start - 4), sp.start):
         return Span(sp.start - 3, sp.end, sp.label, sp.source, sp.score)
+    # round 41: initials written together before a name, as Bangladeshi names carry them ("Prof. A.K.M. Mahbubur
+    # Rahman"; not "U.S." or "N.B.")
+    m = _DOTTED_INITIALS_BEFORE.search(text, max(0, sp.start - 10), sp.start) if sp.start >= 5 else None
+    if m is not None and m.group(1) not in _NOT_INITIALS:
+        return Span(m.start(1), sp.end, sp.label, sp.source, sp.score)
     return sp
 
 
@@ -3119,6 +3126,8 @@ class NameRecognizer(Recognizer):
             return self._judge(doc, toks, run[1:]) if len(run) > 1 else None  # "Gastroenterologist Ph"
         if _EPONYM_BEFORE.search(doc.lower, max(0, toks[run[0]][0] - 12), toks[run[0]][0]):
             return None  # "(biplane Simpson)": a method
+        if len(run) == 1 and keys[0] in ("tena", "tēnā") and _MAORI_GREETED.match(doc.lower, toks[run[0]][1]):
+            return None  # (round 40: a Maori greeting, "Tēnā koe Aroha", "Tena koutou"; not "Mrs Tena Brown")
         if len(run) == 1 and words[0] in _ANALYTES and _RESULT_AFTER.match(text, toks[run[0]][1]):
             return None  # "Na 149", "Na q6h", "Ur 7.2", "Ca pancreas": a test or a cancer, not a person
         if "," in text[toks[run[0]][0] : toks[run[-1]][1]] and _POSTCODE_AFTER_RUN.match(text, toks[run[-1]][1]):

@@ -10,6 +10,7 @@ labels each value by its field, with a score above the prose readings.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import unicodedata
@@ -506,12 +507,15 @@ class StructuredRecordRecognizer(Recognizer):
     def _key_values(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
         pairs = list(self._KV_PAIR.finditer(text))
+        # each pair's row: the line break before it (-1 on the first line), by bisection over the line breaks, not a
+        # scan back per pair
+        breaks = [nl.start() for nl in re.finditer("\n", text)] if pairs else []
+        rows = [breaks[k - 1] if (k := bisect.bisect_left(breaks, m.start())) else -1 for m in pairs]
         lines: dict[int, int] = {}
-        for m in pairs:
-            row = text.rfind("\n", 0, m.start())
+        for row in rows:
             lines[row] = lines.get(row, 0) + 1
-        for m in pairs:
-            if lines[text.rfind("\n", 0, m.start())] < 2:
+        for m, row in zip(pairs, rows, strict=True):
+            if lines[row] < 2:
                 continue
             key = m.group("k")
             label = _KV_FIELDS.get(_norm_key(key)) or field_label(key)
