@@ -129,8 +129,8 @@ class _ClauseRecognizer(PatternRecognizer):
             end = _clause(doc, s.start)
             # sentence start: back to the previous sentence boundary if within 120 chars
             text = doc.text
-            # (searched no further back than 120 characters, which is all the rule looks at: a scan back to the note's
-            # start per value made 1 MiB of them quadratic)
+            # (searched no further back than 120 characters, which is all the rule looks at, rather than back to the
+            # note's start for every value)
             lo = max(0, s.start - 120)
             b = max(text.rfind(". ", lo, s.start), text.rfind("\n", lo, s.start))
             if b < 0:

@@ -1502,8 +1502,10 @@ _DOCTOR_LETTER = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?[ \t]{1,2}(?P<v>[A-Z])(?=
                             r"|[ \t]*$)", re.M)
 # "J. R. Balogun": a first initial before the initial that opens a found name
 _INITIAL_BEFORE = re.compile(r"(?<![\w.])[A-Z]\.[ \t]$")
-_MAORI_GREETED = re.compile(r"[ \t](?:koe|kōrua|korua|koutou)(?![a-zā-ū])")
+# ... and initials written together before it: "Prof. A.K.M. Mahbubur Rahman"
 _DOTTED_INITIALS_BEFORE = re.compile(r"(?<![\w.])((?:[A-Z]\.){2,4})[ \t]$")
+# whom a Maori greeting addresses after "Tēnā": one person, two, or many
+_MAORI_GREETED = re.compile(r"[ \t](?:koe|kōrua|korua|koutou)(?![a-zā-ū])")
 
 
 _ALONE_HEADS = ("", "Dr", "Dr.", "DR", "DR.")
