@@ -909,10 +909,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "employee no", "employee number", "hrn",
                 # round 26: an organ-donor referral, a travel policy, certificates and receipts of fitness and
                 # immigration medicals, a seafarer's discharge book, a diver's and an applicant's ids, an internal
-                # adverse-reaction number, an optometrist's GOC number, a cord-blood unit
+                # adverse-reaction number, a cord-blood unit
                 "referral", "referral #", "policy", "policy #", "certificate", "certificate issued", "cert",
                 "receipt", "uci", "ime", "applicant id", "mca ad", "discharge book", "book no", "logbook", "diver id",
-                "diver id / cert", "goc", "cbu", "medxpress conf.",
+                "diver id / cert", "cbu", "medxpress conf.",  # (an optometrist's GOC number: a licence, below)
                 # round 27: a mortuary's number, a Scottish S-number, an interpreter's register number, a pupil's
                 # number, a volunteer's number, kits dispensed, an IWRS confirmation
                 "mortuary no", "mortuary number", "s-number", "nrpsi", "upn", "vol #", "volunteer #", "kit nos",
@@ -931,7 +931,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "form serial no",
                 # round 41: a Bangladeshi hospital's registration, the Philippine social security number, a work
                 # permit, an NHS dental contract
-                "regd. no", "regd no", "regd. no.", "sss no", "sss no.", "sss #", "work permit no", "work permit #",
+                "regd. no", "regd no", "sss no", "sss no.", "sss #", "work permit no", "work permit #",
                 "contract no",
             ),
             "OTHER_ID",
