@@ -261,6 +261,11 @@ _NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?P<age>[0-9]
                                 r"\#?(?P<v>[A-Z]?[0-9]{6,10})(?![\w/\-]|[.,:][0-9])")
 
 
+# round 42: the VA's "last-four", the surname's initial and four digits of the SSN in brackets after the name
+# ("WASHINGTON, CLARENCE E (W4417)", "Pt: FERRANTE, SALVATORE (F6621)")
+_LAST_FOUR_AFTER_NAME = re.compile(r"[ \t]{0,2}\((?P<v>[A-Z][0-9]{4})\)")
+
+
 def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
     """Record numbers in the column after a person's name (``_NUMBER_AFTER_NAME``), as an MRN, unless a span
     (a phone, a date, another identifier) already holds them; an age over 89 between them as that age."""
@@ -271,6 +276,13 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
             continue
         m = _NUMBER_AFTER_NAME.match(text, s.end)
         if m is None:
+            l4 = _LAST_FOUR_AFTER_NAME.match(text, s.end)
+            if l4 is not None and not taken.hits_between(*l4.span("v")):
+                # the surname's initial: a word of the name, or of a name just before it on its line ("WASHINGTON,
+                # CLARENCE E" may be read as two names)
+                lead = text[max(s.start - 30, text.rfind("\n", 0, s.start) + 1) : s.end]
+                if any(w[:1] == l4.group("v")[0] for w in re.split(r"[\s,]+", lead) if len(w) > 1):
+                    out.append(Span(*l4.span("v"), "OTHER_ID", "record_after_name", 0.7))
             continue
         a, b = m.span("v")
         if taken.hits_between(a, b):

@@ -486,6 +486,111 @@ def _royal_hospitals(doc: Doc) -> list[Span]:
     return out
 
 
+# round 42: a military unit, ship or base, and a council, school district or university, named as forces and school
+# records name them. A unit is a number (or Roman numeral) and a unit word ("86th Aeromedical Evacuation Squadron",
+# "2nd Battalion, 502nd Infantry Regiment", "1st Battalion The Royal Welsh", "3rd Battalion, 5th Marines", "IX(B)
+# Squadron", "2 Field Ambulance") or a US or Commonwealth short form ("2-8 CAV", "3-7 FA", "3 RAR"); a ship is a
+# navy's prefix and its name ("USS Bataan (LHD 5)", "HMCS Halifax"); not "2 Field" or "3rd Division of the spine"
+_UNIT_WORD = r"[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?"
+_UNIT_HEAD = (r"(?:Battalion|Regiment|Squadron|Brigade|Division|Wing|Group|Battery|Company|Field[ \t]Ambulance|"
+              r"Commando|Marines|Rifles|Infantry|Cavalry|Artillery|Engineers|Signals|Hussars|Lancers|Dragoons|Fusiliers|"
+              r"Guards|Highlanders|Flotilla|Fleet)")
+# (the heads that name a unit with nothing between them and its number: "5th Marines", "9th/12th Lancers")
+_UNIT_HEAD_ALONE = r"(?:Marines|Rifles|Hussars|Lancers|Dragoons|Fusiliers|Highlanders|Commando|Squadron|Field[ \t]Ambulance)"
+_ORDINAL = r"(?:[1-9][0-9]{0,2}(?:st|nd|rd|th)|[IVX]{1,5}(?:\([A-Z]\))?)"
+_UNIT = re.compile(
+    rf"(?<![\w/\-.,])(?:{_ORDINAL}[ \t](?:Battalion|Regiment)(?:,[ \t]|[ \t])(?:[Tt]he[ \t])?"
+    rf"(?:{_ORDINAL}[ \t])?{_UNIT_WORD}(?:[ \t]{_UNIT_WORD}){{0,5}}|"
+    rf"(?:{_ORDINAL}|[1-9][0-9]{{0,2}})[ \t](?:{_UNIT_WORD}[ \t]){{1,4}}{_UNIT_HEAD}(?:[ \t]\([A-Z][A-Za-z\-]{{1,12}}\))?|"
+    rf"(?:{_ORDINAL}|[1-9][0-9]{{0,2}})[ \t]{_UNIT_HEAD_ALONE}|"
+    rf"Royal(?:[ \t]{_UNIT_WORD}){{1,3}}[ \t](?:Regiment|Guards|Hussars|Lancers|Dragoons|Fusiliers|Rifles)|"
+    r"[1-9][0-9]{0,2}-[1-9][0-9]{0,2}[ \t](?:CAV|FA|ADA|INF|AVN|EN|BEB|BSB|SFG|MP)|"
+    r"[1-9][0-9]?[ \t]?(?:RAR|RNZIR|PARA|RGR|SCOTS|RIFLES|CER|CSSB|CSMR|RHA|RTR)|"
+    rf"(?:USS|USNS|USCGC|HMS|HMCS|HMAS|HMNZS|RFA)[ \t]{_UNIT_WORD}(?:[ \t]{_UNIT_WORD}){{0,2}}"
+    r"(?:[ \t]\([A-Z]{2,4}[ \t\-]?[0-9]{1,4}\))?|"
+    # a base, or a forces medical centre, by its prefix and its place ("CFB Petawawa", "JBSA Fort Sam Houston", "PCRF
+    # Tidworth", "DCMH Catterick", "RRU Edinburgh")
+    rf"(?:CFB|CFS|JBSA|JBLM|JBER|MCAS|RNAS|RAAF|RNZAF|HMNB|DCMH|PCRF|RRU|DPHC)[ \t]{_UNIT_WORD}"
+    rf"(?:[ \t]{_UNIT_WORD}){{0,2}})(?![A-Za-z0-9])")
+# (a unit's name ends at a word that is not part of it: "1st Battalion The Royal Welsh, Lucknow Barracks", "... Regiment
+# | Dx", "5th Marines. OIF")
+_UNIT_TAIL_STOP = frozenset(("at", "in", "on", "for", "with", "from", "and", "dx", "hx", "pc", "date", "unit", "ward",
+                             "i", "ii", "oif", "oef", "deployed", "reports", "destination", "duty"))
+# a council, school district or board, and a university by its place
+_CIVIC = re.compile(
+    rf"(?<![\w\-])(?:(?:{_UNIT_WORD}[ \t]){{1,3}}(?:County|City|Borough|District|Shire|Regional|Town|Metropolitan"
+    rf"[ \t]Borough)[ \t]Council|(?:{_UNIT_WORD}[ \t]){{1,3}}(?:County[ \t]|City[ \t]|Unified[ \t]|"
+    rf"Independent[ \t]|Area[ \t]|Community[ \t])?(?:Public[ \t]Schools|School[ \t]District|School[ \t]Board|"
+    rf"District[ \t]School[ \t]Board|Board[ \t]of[ \t]Education|ISD|USD)|University[ \t]of[ \t](?:the[ \t])?"
+    rf"{_UNIT_WORD}(?:[ \t\-–]{_UNIT_WORD}){{0,3}})(?![A-Za-z])")
+
+
+# a university's hospital or clinic is the facility recognizer's ("University of Alexanderhaven Hospital MICU",
+# "University of Lake\nChristopherville Hospital")
+_UNIVERSITY_CLINICAL = re.compile(r"[ \t]*\n?[ \t]*(?:[A-Z][\w'’\-]*[ \t]){0,3}(?:Hospitals?|Medical|Health|Clinic|"
+                                  r"Infirmary|Centre|Center|Children['’]s)(?![A-Za-z])")
+# ... or a grading system named for one ("SINBAD 2. University of Texas 1A", "University of Texas grade 2B")
+_GRADED_AFTER = re.compile(r"[ \t]{0,2}(?:[0-3][A-D]?(?![\w])|(?i:grade|classification|class|stage|score|criteria|"
+                           r"wound)(?![a-z]))")
+# what a UK ultrasound scan ("USS") is of, not a ship's name ("USS KUB", "USS Abdo", "USS Pelvis")
+_SCANNED = frozenset(("kub", "abdo", "abdomen", "pelvis", "renal", "liver", "neck", "thyroid", "testes", "scrotum",
+                      "doppler", "breast", "chest", "hip", "hips", "shoulder", "knee", "groin", "lump", "soft", "guided",
+                      "carotid", "upper", "lower", "transvaginal", "tv", "ta", "hbs", "gb", "dating", "growth", "obstetric",
+                      "axilla", "leg", "arm", "foot", "hand", "wrist", "elbow", "ankle", "head", "cranial", "spine"))
+
+
+# a hall of residence, a boarding house or a student village after the word that places a student there ("Residence:
+# Sellery Hall", "Lives in Farrer Hall", "Housing: Pomeroy Hall", "Location: Lupton Residences"); a school by its
+# Primary or Grammar after a school cue ("Setting: Brambledown Primary", "Year 13 at Auckland Grammar"); a Texas
+# hospital group's branch ("Medical City Plano")
+_HALL_OR_SCHOOL = re.compile(
+    r"(?:(?i:residence|housing|halls?|lives[ \t]in|living[ \t]in|room[ \t]in|location|dorm|dormitory|accommodation|"
+    r"boarding[ \t]house)[ \t]{0,2}:?[ \t]{1,2}(?P<h>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20})?[ \t]"
+    r"(?:Hall|Halls|House|Residences?|Village|Court|Towers?|Commons|Lodge))|"
+    r"(?:(?i:setting|school|sch|pupil[ \t]at|attends|attending|at|from)[ \t]{0,2}:?[ \t]{1,2})"
+    r"(?P<s>(?:St\.?[ \t])?[A-Z][\w'’\-]{2,20}(?:[ \t][A-Z][\w'’\-]{2,20})?[ \t](?:Primary|Grammar))"
+    r"(?![ \t]{1,2}(?i:care|school|health|survey|team|nurse|physician|hospital|medical|surgery|prevention|sector|"
+    r"source|progressive|teacher|ward))|"
+    r"(?P<o>Medical[ \t]City[ \t][A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?))(?![A-Za-z])")
+
+
+# a team played against, in an injury record's account of the match ("67' U18 league vs Millwall", "minor
+# championship vs Patrickswell", "2nd half vs Marist"); not "TB vs CAP" (no match on the line)
+_VERSUS = re.compile(r"(?<![A-Za-z])(?:vs\.?|v\.?|versus)[ \t]{1,2}(?P<t>[A-Z][a-z][\w'’\-]*(?:[ \t][A-Z][a-z][\w'’\-]*){0,2})"
+                     r"(?![\w'’\-])")
+_MATCH_ON_LINE = re.compile(r"(?i:(?<![a-z])(?:match|game|league|championship|fixture|friendly|cup|final|semi-final|"
+                            r"tournament|half|quarter|innings|derby|scrimmage|playoffs?|u1[0-9]|u2[0-3]|minutes?|min)"
+                            r"(?![a-z])|[0-9]{1,3}['’](?![a-z]))")
+
+
+def _units_and_civic_bodies(doc: Doc) -> list[Span]:
+    """Military units, ships, councils, school districts and universities (``_UNIT``, ``_CIVIC``)."""
+    out = []
+    text = doc.text
+    for rx in (_UNIT, _CIVIC):
+        for m in doc.finditer(rx):
+            start, end = m.span()
+            if text.startswith("University", start) and (
+                    _UNIVERSITY_CLINICAL.match(text, end) or _UNIVERSITY_CLINICAL.search(text, start, end)
+                    or _GRADED_AFTER.match(text, end)):
+                continue
+            if text.startswith("USS", start) and text[start + 4 : end].split()[0].lower().rstrip(".,") in _SCANNED:
+                continue
+            words = text[start:end].split()
+            while len(words) > 2 and words[-1].lower().strip(",.") in _UNIT_TAIL_STOP:
+                end = text.rindex(words[-1], start, end)
+                end = len(text[start:end].rstrip(" \t,"))+ start
+                words.pop()
+            out.append(Span(start, end, "FACILITY", "facility", 0.8))
+    for m in doc.finditer(_VERSUS):
+        if _MATCH_ON_LINE.search(text, doc.line_start(m.start()), m.start()):
+            out.append(Span(*m.span("t"), "FACILITY", "facility", 0.72))
+    for m in doc.finditer(_HALL_OR_SCHOOL):
+        g = "h" if m.group("h") else "s" if m.group("s") else "o"
+        out.append(Span(*m.span(g), "FACILITY", "facility", 0.8))
+    return out
+
+
 def _rare_word(word: str) -> bool:
     """No common English word (a bracket after a hospital may hold a site's name, not "(Main)" or "(Private)")."""
     return lexicons.get().common.get(word.lower(), 0.0) < 3.5
@@ -625,7 +730,7 @@ class FacilityRecognizer(PatternRecognizer):
           r"Air[ \t]Base|Army[ \t]Airfield|Barracks)(?![A-Za-z])", "FACILITY", _INSTALLATION),
         # round 40: an Irish school by its Irish head ("Scoil Mhuire", "Gaelscoil Uí Riada", "Coláiste Íde")
         # (its words never a weekday, a title or a school word: "Gaelscoil Teacher", "Scoil Mhuire Principal Ms Byrne")
-        P(r"(?<![A-Za-z])(?:Scoil|Gaelscoil|Bunscoil|Meánscoil|Coláiste|Colaiste|Gaelcholáiste)(?:[ \t](?:na|an|Uí|Ui|"
+        P(r"(?<![A-Za-z])(?:Scoil|Gaelscoil|Bunscoil|Meánscoil|Ardscoil|Coláiste|Colaiste|Gaelcholáiste)(?:[ \t](?:na|an|Uí|Ui|"
           r"(?:m|bh|n|g|d|t|h|n-)?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Teacher|"
           r"Principal|Ms|Mr|Mrs|Miss|Dr|PE|Secretary|Office|School|Class|Staff)(?![a-záéíóú]))"
           r"[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20})){1,3}(?![A-Za-z])", "FACILITY", 0.8),
@@ -803,7 +908,8 @@ class FacilityRecognizer(PatternRecognizer):
     )
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD, _KNOWN_HOSPITAL_ACRONYMS]
+        return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD, _KNOWN_HOSPITAL_ACRONYMS, _UNIT,
+                _CIVIC, _HALL_OR_SCHOOL, _VERSUS]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
@@ -973,6 +1079,7 @@ class FacilityRecognizer(PatternRecognizer):
         out.extend(_caps_runs(doc))
         out.extend(_caps_practices(doc))
         out.extend(_royal_hospitals(doc))
+        out.extend(_units_and_civic_bodies(doc))
         if typed_lower(doc):
             out.extend(_lower_named_places(doc, out))
         out.extend(_acronyms(doc, out))

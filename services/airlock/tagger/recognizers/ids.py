@@ -237,6 +237,10 @@ class SsnRecognizer(PatternRecognizer):
           r"(?:ssn|social(?:[ \t]security)?(?:[ \t](?:number|#))?)|(?:ssn|social[ \t]security)[ \t]{1,2}last[ \t]{1,2}"
           r"(?:4|four)))[ \t]{0,2}(?:is|=|:|#)?[ \t]{0,2}(?P<v>\d{4})(?![\w]|[\-/.]\d)", "SSN", 0.85,
           anchors=("last", "ssn", "social")),
+        # round 42: a US forces record's family-member prefix before the sponsor's number ("FMP/SSN:
+        # 20/468-22-9051")
+        P(r"(?i:fmp)[ \t]{0,2}/[ \t]{0,2}(?i:ssn)[ \t:]{1,3}[0-9]{2}/(?P<v>\d{3}-\d{2}-\d{4})(?![\w]|[\-/.]\d)", "SSN", 0.85,
+          check=_ssn_check, anchors=("fmp",)),
     )
 
 
@@ -933,6 +937,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # permit, an NHS dental contract
                 "regd. no", "regd no", "sss no", "sss no.", "sss #", "work permit no", "work permit #",
                 "contract no",
+                # round 42: a service number in the forces of five countries (the Australian PMKeyS, the British
+                # ZAP), a military register, a veterans' file, Ontario's pupil number, a football association's
+                # player number, a student and a health-cover membership
+                "svc no", "svc no.", "svc #", "service no", "service no.", "service number", "army no", "army number",
+                "raf no", "navy no", "pmkeys", "pmkeys no", "zap", "zap no", "register no", "dva file", "dva file no",
+                "va file", "va file no", "c-file", "vac client id", "oen", "fan", "sid", "membership",
+                "membership no", "player reg. no", "player reg no",
             ),
             "OTHER_ID",
             0.85,
@@ -1056,6 +1067,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # a UK emergency department attendance number: "Attendance 25/0093318", "A&E No: 24/118804"
         P(r"(?<![A-Za-z])(?i:attendance|attendance[ \t]no\.?|a&e[ \t]no\.?|ed[ \t]no\.?)[ \t:#]{1,3}"
           r"(?P<v>\d{2}/\d{5,8})(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85, anchors=("attendance", "a", "ed")),
+        # round 42: a Canadian Armed Forces service number, a letter and eight digits in three groups ("SN: K38 812
+        # 447", "Svc No: G72 448 390")
+        P(r"(?<![A-Za-z])(?:SN|(?i:svc|service)[ \t]{1,2}(?i:no|number|\#)\.?)[ \t:#]{1,3}"
+          r"(?P<v>[A-Z][0-9]{2}[ \t][0-9]{3}[ \t][0-9]{3})(?![\w])", "OTHER_ID", 0.92, anchors=("sn", "svc", "service")),
         # a trauma or unidentified patient's alias: '"John Doe" trauma alias KESTREL-7'
         P(r"(?i:alias|aka)[ \t]{0,2}:?[ \t]{0,2}[\"“]?(?P<v>[A-Z]{3,12}[\- ]?[0-9]{1,4})(?![\w\-])", "OTHER_ID", 0.85,
           anchors=("alias", "aka")),

@@ -69,7 +69,14 @@ TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir",
               "sra", "srta",
               # round 38: US Army and British Army ranks before a soldier's name ("SSG (Ret.) Miguel Torres", "LCpl
               # Dean Hoyle"; not "SPC", "PVT" or "PTE": a catheter, a thrombosis)
-              "ssg", "sfc", "ssgt", "lcpl"}
+              "ssg", "sfc", "ssgt", "lcpl",
+              # round 42: the other ranks of the British, Commonwealth and US forces written before a name ("Rfn
+              # Okwuosa", "Gnr Mohammed Al-Sayegh", "Maj Diane Leclerc", "TSgt Gray"); not "Lt" or "Col" alone (left,
+              # colon: "Lt Baker's cyst") nor "Gen" (a given name)
+              "rifleman", "rfn", "gunner", "gnr", "sapper", "signaller", "sig", "guardsman", "gdsm", "kingsman", "kgn",
+              "fusilier", "fus", "bombardier", "bdr", "lbdr", "craftsman", "cfn", "mne", "lsgt", "tsgt", "msgt",
+              "smsgt", "cmsgt", "cpo", "maj", "ltc", "brig", "ltjg", "lcdr", "cdr", "lieutenant", "colonel",
+              "brigadier"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -156,6 +163,8 @@ ROLE_REL = (
     # prostaglandin and an enzyme), a Maori aunt or elder ("whaea Mere", "kaumātua Matiu Rāwiri", "Matua Henare"),
     # the others charged in a court report ("co-accused Lewis Teal")
     "mgm", "mgf", "whaea", "matua", "kaumatua", "kaumātua", "co-accused", "co-defendant",
+    # round 42: a school record's contacts ("Parents: Niamh (mam) 087 ..."; not "Carers: Bluebird Care", an agency)
+    "parents", "guardians",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
     "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
@@ -240,6 +249,10 @@ hep vit prelim ab kt
 
 # round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
 BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps", "mrpharms", "mpsi"}
+# round 42: the parts of a two-word rank and a sub-unit end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
+# Whitcombe", "B Coy, 1 RIFLES"), an exercise's name is no person's ("from Ex CAMBRIAN PATROL"), nor an audiologist's
+# doctorate ("Ana Lucia Ferreira, AuD, CCC-A")
+BLOCK |= {"flt", "lt", "ldr", "wg", "coy", "ex", "aud", "pte", "pvt", "spc"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
@@ -273,6 +286,8 @@ _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15
 _LOWER_WORD_AFTER = re.compile(r"[ \t][a-z]{2,}[ \t]")
 # serum electrolytes written by their symbols, after a value's join ("U&E + Na") or before a value ("Na 126")
 _ELECTROLYTES = frozenset(("na", "ca", "mg", "cl", "li"))
+_EXERCISE_BEFORE = re.compile(r"(?<![A-Za-z])(?:Ex|EX|Exercise|EXERCISE|Op|OP|Operation|OPERATION)\.?[ \t]{1,2}"
+                              r"(?:[A-Z][A-Z'’\-]+[ \t]{1,2}){0,2}\Z")
 _LAB_JOIN_BEFORE = re.compile(r"(?:[+&/]|(?i:u&e|u\+e))[ \t]{0,2}\Z")
 _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")  # (not "W/o", "S/o", "C/o")
@@ -300,6 +315,11 @@ _NEVER_NAME = {
     "amma", "ammi", "ammachi", "ammamma", "appachan", "paati", "thatha", "bhaiya", "mihi",
     "mrpharms", "frpharms", "mpharm", "mpsi", "gphc",  # (pharmacists' registrations and their council)
     "billing", "reception", "post-op", "postop",  # ("Subject: billing question", "To: reception, X Centre")
+    # round 42: a forces record's sub-units, fields and words ("B Coy", "B Btry", "Eng Sqn", "Mbr:", "Cas:", "Rate/Rank",
+    # "Cal due", "Ex CAMBRIAN PATROL", "D Med Pol", "(dual-military)"), a school's and college's ("Headteacher",
+    # "flatmates", "Imms Team", "2nd Arts")
+    "coy", "btry", "bty", "sqn", "mbr", "rank", "cal", "pol", "dual-military", "headteacher", "flatmates",
+    "imms", "commanding", "ex", "cas", "firearms", "srp", "arts",
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -929,7 +949,7 @@ _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 # a lab analyte or a named score followed by its value: "Na 138", "Li 0.9", "Wells 6.5", "Berg 24/56", "Morse 45"
 # (all are surnames too: with a title before them, or without a number after them, they are read as usual)
 _VALUE_NAMES = frozenset(
-    "na cl ca mg li fe zn cu hb hgb alb cr glu lac phos tsh inr ck ldh bun wells ranson glasgow braden morse apgar "
+    "na cl ca mg li fe zn cu hb hgb alb cr crea creat glu lac phos tsh inr ck ldh bun wells ranson glasgow braden morse apgar "
     "bishop centor berg norton waterlow barthel karnofsky killip gleason breslow rankin caprini padua geneva "
     "hestia perc curb wexner bristol cat pasi easi scorad bvas sledai".split())  # ("Cat 2": an ambulance call's category)
 _VALUE_AFTER = re.compile(r"[+]?[ \t]{0,2}(?:(?:score|level)[ \t]{1,2})?[:=]?[ \t]{0,2}[<>≤≥~]?\d")
@@ -1000,6 +1020,17 @@ _WEAK_CUES = {
 _ADJ_GAP = re.compile(r"[\s:,(\-#.=\"“]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 # (a dot may be glued to the name: "last seen by dr.abernethy")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:drs?|mr|mrs|ms|miss|mx|prof|md|rev)(?:\.\s{0,2}|\s{1,2})$")
+# round 42: a rank right before a name, as service records write it in capitals or with digits ("Screener: SGT
+# HOLLIS (68W)", "1SG Mbeki", "CW2 Park", "PO2 MacDONALD", "Flt Lt Imogen", "Lt Col Owain"); the rank-grade forms
+# only as written (not "pO2", "HbA1c"), and a private or specialist only in title case ("Pte Kwame ASANTE-BOATENG";
+# PTE and SPC are a thrombosis and a catheter)
+_RANK_BEFORE = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?i:sgt|ssgt|ssg|sfc|sgm|csm|rsm|cpl|lcpl|l/cpl|rfn|gnr|spr|tpr|sig|fus|gdsm|kgn|mne|cfn|"
+    r"bdr|lbdr|lsgt|tsgt|msgt|smsgt|cmsgt|cpo|capt|cpt|maj|ltc|brig|ltjg|lcdr|cdr|pfc|rifleman|gunner|sapper|"
+    r"trooper|guardsman|fusilier|bombardier|corporal|sergeant|lieutenant|colonel|brigadier|"
+    r"(?:lt|flt|fg|plt|pilot)[ \t]{1,2}(?:col|cdr|lt|off|officer)|sqn[ \t]{1,2}ldr|wg[ \t]{1,2}cdr|gp[ \t]{1,2}capt)|"
+    r"1SG|CW[2-5]|WO[12]|PO[123]|HM[1-3]|A1C|SrA|[12]LT|[12]Lt|Pte|Pvt|Spc)"
+    r"(?:[ \t]{1,2}\((?i:ret)\.?\))?(?:\.[ \t]{0,2}|[ \t]{1,2})$")
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = frozenset({re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""})  # type: ignore[union-attr]
 _INV_AFTER_RE = re.compile(
@@ -1027,7 +1058,11 @@ _CLIN_AFTER_RE = re.compile(
     r"MRPharmS|FRPharmS|MPharm|MPSI|BPharm|PharmD)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
-                           r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
+                           r"spouse|nok|next of kin|carer|friend|niece|nephew)\b|"
+                           # (round 42: a parent's or grandparent's name with the word the child calls them, "Niamh
+                           # (mam)", "Thuy (Mom)")
+                           r"\((?i:mum|mam|mom|mammy|mummy|mommy|dad|daddy|nan|nana|nanna|gran|granny|grandma|grandad|"
+                           r"grandpa|aunty|auntie|stepmum|stepdad|stepmom|guardian)\))")
 _SISTER_KIN_BEFORE = re.compile(r"(?:\b(?:her|his|their|pt's|patient's|with|whose|and)\s{1,2}|w/\s{0,2}|;\s{1,2})"
                                 r"sister[ \t]{0,2}\(?$")
 _KIN_AFTER = re.compile(r"[ \t,)]{1,3}(?i:is (?:the |her |his )?(?:emergency contact|health ?care proxy|hcp|nok|next of kin|"
@@ -1697,7 +1732,7 @@ _SH_BABY = re.compile(rf"(?<![\w])(?i:baby)[ \t]{{1,2}}(?i:girl|boy)(?:[ \t]{{1,
 _SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\(|[,;][ \t])[ \t]{{0,3}}(?P<lab>[A-Za-z](?:[A-Za-z/\-]|[ ](?=[A-Za-z/\-])){{1,30}}?(?:[ \t]\([A-Za-z]{{2,12}}\))?)(?:[ \t]{{0,2}}:[ \t]{{1,3}}|(?<=[a-z])[ \t]{{4,20}})"
                        rf"(?:(?:Dr|DR|Prof|PROF)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})"
                        # (or a date after it: "QC: Ruaraidh Gillanders 21/01/2026 16:05")
-                       r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<]|,[ \t]|[ \t][0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}(?![0-9]))")
+                       r"(?=[ \t]{0,20}$|[ \t]{2}|[ \t]{0,2}[(<|]|,[ \t]|[ \t][0-9]{1,2}[/.\-][0-9]{1,2}[/.\-][0-9]{2,4}(?![0-9]))")
 _SH_EMAIL = re.compile(rf"(?m)(?:^|:[ \t]{{1,3}}|[ \t]{{2}})(?P<n>{_SHAPE})"
                        r"(?:[ \t]{0,2}[(<]|,[ \t]{0,2}|[ \t]at[ \t])[\w.+\-]{1,64}@\Z")
 _AT = re.compile(r"(?<=[\w.+\-])@")
@@ -1789,6 +1824,12 @@ _ROLE_LABELS = {
     "anaesthetist": "CLINICIAN_NAME", "cons": "CLINICIAN_NAME", "bed mgr": "CLINICIAN_NAME",
     "bed mgr on": "CLINICIAN_NAME", "bed manager": "CLINICIAN_NAME", "site manager": "CLINICIAN_NAME",
     "chv": "CLINICIAN_NAME",
+    # round 42: the pupil, student or service member a school, college or forces record is about ("Student: Deonte
+    # Caldwell", "Boarder: ...", "Examinee: KEALOHA, Makana J.", "Mbr: PO2 MacDONALD, Fraser", "Cas: Pte ...")
+    "student": "PATIENT_NAME", "pupil": "PATIENT_NAME", "boarder": "PATIENT_NAME", "examinee": "PATIENT_NAME",
+    "member": "PATIENT_NAME", "mbr": "PATIENT_NAME", "service member": "PATIENT_NAME", "sm": "PATIENT_NAME",
+    "soldier": "PATIENT_NAME", "casualty": "PATIENT_NAME", "cas": "PATIENT_NAME", "child": "PATIENT_NAME",
+    "young person": "PATIENT_NAME", "learner": "PATIENT_NAME", "client": "PATIENT_NAME",
 }
 
 
@@ -2841,7 +2882,7 @@ class NameRecognizer(Recognizer):
                 if phrase in _STRONG_ADJ or ":" in gap or '"' in gap or "“" in gap:
                     return True
         m = _TITLE_BEFORE.search(doc.lower, max(0, pos - 12), pos)
-        return m is not None and m.end() == pos
+        return m is not None and m.end() == pos or _RANK_BEFORE.search(doc.text, max(0, pos - 20), pos) is not None
 
     def _run(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> list[int]:
         text = doc.text
@@ -2995,6 +3036,8 @@ class NameRecognizer(Recognizer):
         elif m is not None and prev == "ms" and _NUMBER_BEFORE_UNIT.search(doc.text, max(0, lo + m.start(1) - 8), lo + m.start(1)):
             prev = ""  # "PR 260 ms. Holter from GP": milliseconds, not "Ms."
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
+        if not titled and (rk := _RANK_BEFORE.search(doc.text[lo:start], max(0, len(full) - 20))) is not None:
+            m, prev, titled = rk, "sgt", True  # ("1SG Mbeki", "CW2 Park": a rank with a digit)
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
         nl = pre.rfind(".\n")
@@ -3308,6 +3351,10 @@ class NameRecognizer(Recognizer):
         if len(run) == 1 and words[0][0] in "IVX" and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith(
                 "factor ", 0, start):
             return None  # "oral factor XIa inhibitor": a clotting factor, not the surname Xia
+        if _EXERCISE_BEFORE.search(text, max(0, start - 40), start):
+            return None  # "Loc: Ex ASKARI STORM", "Op HERRICK 14": an exercise's or an operation's name
+        if len(run) == 2 and len(words[0]) == 1 and words[1] == "Co" and text.startswith(",", end):
+            return None  # "Unit: A Co, 2-8 CAV": a company of a battalion, not the surname Co
         if len(run) == 1 and keys[0] in _ELECTROLYTES and (_VALUE_AFTER.match(text, end) or _LAB_JOIN_BEFORE.search(
                 text, max(0, start - 8), start)):
             return None  # "hyponatraemia Na 126", "recheck U&E + Na in 1 week": sodium, not the surname Na
