@@ -263,7 +263,7 @@ _NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?P<age>[0-9]
 
 # round 42: the VA's "last-four", the surname's initial and four digits of the SSN in brackets after the name
 # ("WASHINGTON, CLARENCE E (W4417)", "Pt: FERRANTE, SALVATORE (F6621)")
-_LAST_FOUR_AFTER_NAME = re.compile(r"[ \t]{0,2}\((?P<v>[A-Z][0-9]{4})\)")
+_LAST_FOUR_AFTER_NAME = re.compile(r"[ \t]{0,2}\((?P<v>[A-Z](?!19[0-9]{2}|20[0-9]{2})[0-9]{4})\)")  # (not a year: "(W2024)")
 
 
 def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:

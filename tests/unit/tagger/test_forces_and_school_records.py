@@ -14,7 +14,7 @@ from tests.unit.tagger.conftest import label_by_surface as _labels
     ("1SG Mbeki notified via email", "Mbeki"),
     ("Rfn Okwuosa is a reservist in A Company", "Okwuosa"),
     ("RIFLEMAN THOMAS OKWUOSA - DOB 24/07/2001", "THOMAS OKWUOSA"),
-    ("shipmate HM3 Tran and CW2 Park reviewed", "Park"),
+    ("shipmate HM3 Tran and CW2 Nakamura reviewed", "Nakamura"),
     ("Gnr Mohammed Al-Sayegh and Gdsm Reid", "Mohammed Al-Sayegh"),
     ("Stn: RAF Marham | Name: Flt Lt Imogen Carter-Bose", "Imogen Carter-Bose"),
     ("Cas: Pte Kwame ASANTE-BOATENG   ZAP: KA9032", "Kwame ASANTE-BOATENG"),
@@ -50,6 +50,40 @@ def test_ranks_sub_units_and_exercises_are_no_names(text: str, word: str) -> Non
     assert _labels(text).get(word) not in PERSON
 
 
+@pytest.mark.parametrize(("text", "word"), [
+    ("Sig. Take one capsule twice daily", "Take"),
+    ("Maj. Haemorrhage protocol activated", "Haemorrhage"),
+    ("PO2 Arterial sample sent", "Arterial"),
+    ("A1C Target below 7", "Target"),
+    ("Biopsy Lt Col Polyp", "Polyp"),
+    ("CSM Myelopathy suspected", "Myelopathy"),
+    ("Pupil: PERRLA", "PERRLA"),
+    ("Parents: Both Deceased", "Both Deceased"),
+    ("Rang Home (mum)", "Rang Home"),
+    ("Landline (dad) 01632 960123", "Landline"),
+])
+def test_clinical_words_after_rank_like_abbreviations_are_no_names(text: str, word: str) -> None:
+    assert _labels(text).get(word) not in PERSON
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Mr Coy, Dr Ann Coy, here", "Ann Coy"),
+    ("Aud Sørensen attended", "Aud Sørensen"),
+    ("Patient: Cal Thompson", "Cal Thompson"),
+    ("Mr Kingsman", "Kingsman"),
+    ("Ellen Rifleman", "Ellen Rifleman"),
+    ("EX HUSBAND JOHN DOYLE", "JOHN DOYLE"),
+    ("POST OP MR JONES COMFORTABLE", "JONES"),
+])
+def test_names_that_look_like_ranks_or_record_words_stay_names(text: str, name: str) -> None:
+    assert _labels(text).get(name) in PERSON
+
+
+def test_a_company_suffix_is_no_rank() -> None:
+    got = _labels("Acme Medical Pte Ltd, Singapore")
+    assert got.get("Acme Medical Pte Ltd") == "FACILITY"
+
+
 @pytest.mark.parametrize(("text", "value", "label"), [
     ("LCpl PRYCE, Aaron James | Svc No: 30218874   NHS No: 485 771 2306", "30218874", "OTHER_ID"),
     ("Rfn Okwuosa, Army No 25199346 |", "25199346", "OTHER_ID"),
@@ -80,6 +114,12 @@ def test_the_va_last_four_after_the_name(text: str) -> None:
 
 def test_the_last_four_needs_the_surname_initial() -> None:
     assert "A1234" not in _labels("Mr Smith (A1234) today")
+    assert "W2024" not in _labels("Seen with Jane Wilson (W2024)")  # (a year, not four digits of an SSN)
+
+
+@pytest.mark.parametrize(("text", "value"), [("Membership 2024 renewed", "2024"), ("Service No: 111", "111")])
+def test_a_service_or_membership_cue_needs_a_number_shape(text: str, value: str) -> None:
+    assert _labels(text).get(value) != "OTHER_ID"
 
 
 @pytest.mark.parametrize(("text", "value"), [
@@ -130,6 +170,25 @@ def test_councils_schools_universities_halls_and_teams(text: str, value: str) ->
     ("NSG NOTE - University of Alexanderhaven Hospital MICU", "University of Alexanderhaven Hospital MICU"),
     ("?pulmonary TB vs CAP", "CAP"),
     ("at Brambledown Primary Care Centre", "Brambledown Primary"),
+    ("GRAVIDA 2 PARA 1", "2 PARA"),
+    ("8 Week Pain Management Group", "8 Week Pain Management Group"),
+    ("2 Units Blood Group", "2 Units Blood Group"),
+    ("3rd Floor East Wing", "3rd Floor East Wing"),
+    ("II Diabetes Education Group (DESMOND)", "II Diabetes Education Group"),
+    ("Folate 4-6 FA tabs", "4-6 FA"),
+    ("RFA Liver Lesion", "RFA Liver Lesion"),
+    ("USS Kidneys normal", "USS Kidneys"),
+    ("CFS Fibromyalgia", "CFS Fibromyalgia"),
+    ("RRU Team attended", "RRU Team"),
+    ("NHS ISD data", "NHS ISD"),
+    ("The Town Council", "The Town Council"),
+    ("University of Pennsylvania Smell Identification Test", "University of Pennsylvania Smell Identification"),
+    ("mets from Lung Primary", "Lung Primary"),
+    ("Lives in Terraced House", "Terraced House"),
+    ("Location: Squash Court", "Squash Court"),
+    ("Final Dx TB vs Sarcoid", "Sarcoid"),
+    ("30 min vs Baseline", "Baseline"),
+    ("Match: Donor vs Recipient", "Recipient"),
 ])
 def test_look_alikes_of_units_schools_and_teams(text: str, value: str) -> None:
     assert _labels(text).get(value) != "FACILITY"
@@ -153,6 +212,10 @@ def test_counted_ordinals_distances_and_scores_are_no_dates(text: str, value: st
     ("on the 12th to discuss results", "the 12th"),
     ("seen march 2 at clinic", "march 2"),
     ("Termin am 5. Mai.", "5. Mai"),
+    ("Seit 2. Mai Husten", "2. Mai"),
+    ("Bloods on the 3rd and 10th please", "the 3rd"),
+    ("Date of injury: March 2 hours before arrival", "March 2"),
+    ("Quads 12/03 session booked", "12/03"),
 ])
 def test_days_that_are_still_dates(text: str, value: str) -> None:
     assert _labels(text).get(value) == "DATE"

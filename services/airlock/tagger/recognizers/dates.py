@@ -78,13 +78,18 @@ _NOT_COUNTED = r"(?![ \t]{1,2}(?i:shifts?|floors?|lines?|rounds?|cycles?|trimest
 # a distance or a count after "march"/"may" and a number, not a day ("road march 2 miles", "march 10 km")
 _A_DISTANCE = (r"[ \t]{1,2}(?i:miles?|mi|km|kms|kilomet(?:re|er)s?|laps|reps|sets|times|hours?|hrs?|minutes?|mins?|blocks|"
                r"flights|yards|steps|lbs?|kg)(?![a-z])")
-# a series of ordinals that ends in a noun counts things, not days: "on the 2nd, 3rd and 4th cycles", "from the 4th to
-# the 5th rib" (not "on the 3rd, 4th and 5th of May")
+# a series of ordinals that ends in a counted noun counts things, not days: "on the 2nd, 3rd and 4th cycles", "from the
+# 4th to the 5th rib" (not "on the 3rd, 4th and 5th of May", "Bloods on the 3rd and 10th please")
 _NOT_ORDINAL_SERIES = (r"(?!(?:[ \t]{0,2}(?:,|&|(?i:and|or|to|through|thru)(?![a-z]))[ \t]{0,2}(?:(?i:the)[ \t]{1,2})?"
-                       r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)){1,4}[ \t]{1,2}(?!(?i:of|and|or|at|in|on|to|for|with|when|then|"
-                       r"if|from|because|is|was|were|has|had|but|so|he|she|they|we|i|it|my|his|her|their|pt|patient|"
-                       r"night|morning|evening|afternoon)(?![a-z]))"
-                       r"[a-z])")
+                       r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)){1,4}[ \t]{1,2}(?i:cycles?|ribs?|toes?|fingers?|"
+                       r"digits?|doses?|days?|weeks?|months?|years?|times?|floors?|lines?|rounds?|attempts?|sessions?|"
+                       r"visits?|injections?|courses?|fractions?|trimesters?|degree|generations?|metacarpals?|"
+                       r"metatarsals?|vertebrae|intercostal|spaces?|cranial|nerves?|pregnanc(?:y|ies)|child(?:ren)?|"
+                       r"bab(?:y|ies)|grades?|percentiles?|centiles?|shifts?|patients?|places?|stages?|phases?|"
+                       r"waves?|treatments?|transfusions?|units?|bags?|ones|infusions?|admissions?|episodes?)"
+                       r"(?![a-z]))")
+# a distance after "march" or "may" in lower case and a number, not a day ("road march 2 miles", "may 3 km")
+_A_DISTANCE = re.compile(r"[ \t]{1,2}(?i:miles?|mi|km|kms|kilomet(?:re|er)s?|laps|steps|flights|blocks|yards)(?![a-z])")
 
 
 def _dm_ok(a: int, b: int) -> bool:
@@ -335,8 +340,8 @@ _SCORE_BEFORE = re.compile(
     r"pn[0-3][a-c]?(?:mi)?[ \t]{0,2}\(|psv|rate|"
     # round 24: criteria met out of a total, the six-item cognitive test ("DSM-5 criteria 9/11", "6-CIT 8/28")
     r"criteria|6-cit|"
-    # round 42: a muscle's power and the primary-care PTSD screen ("EHL 4/5", "quads 4/5", "PC-PTSD-5: 1/5")
-    r"ehl|fhl|quads?|hamstrings?|deltoids?|biceps|triceps|iliopsoas|glutes?|pc-ptsd(?:-5)?|ptsd-5|phq-2)[ \t:=()]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    # round 42: a toe extensor's or flexor's power and the primary-care PTSD screen ("EHL 4/5", "PC-PTSD-5: 1/5")
+    r"ehl|fhl|pc-ptsd(?:-5)?|ptsd-5|phq-2)[ \t:=()]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
 # the later scores of a list on one line after a pain or muscle-power label: "Pain 4/10 on movement, 1/10 at rest",
@@ -665,7 +670,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}(?:(?<![\-/.:]){DAY}[ \t]?[\-–][ \t]?)?{DAY}(?:[\-./]|{_S})?(?:of[ \t]{{1,2}})?{MONTH}(?:(?:[\-./,]{{1,2}}[ \t]{{0,2}}|,?{_S})?{YEAR2})?{_E}",
           "DATE", 0.85, flags=_I),
         # month day year: Feb 12, 2024 / February 12th / Feb. 12 2024 / Feb-12-2024
-        P(rf"{_B}{MONTH}(?:[\-./]|{_S})(?:the{_S})?{DAY}(?:(?:[,.]{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9]|:\d|{_A_DISTANCE})", "DATE",
+        P(rf"{_B}{MONTH}(?:[\-./]|{_S})(?:the{_S})?{DAY}(?:(?:[,.]{_S}|,|[\-./]|{_S}){YEAR2})?(?![A-Za-z0-9]|:\d)", "DATE",
           0.85, flags=_I, anchors=_TEXT_ANCHORS),
         # month year: May 2024, Feb '24, March of 2023
         P(rf"{_B}{MONTH}(?:,?{_S}|[ \t]{{1,2}}of[ \t]{{1,2}}|[\-/]){YEAR}{_E}", "DATE", 0.8, flags=_I,
@@ -727,7 +732,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![\w/.\-]){DAY}(?:(?:\.|º|er)?{_S}(?:de|del)[ \t]{{1,2}}{FOREIGN_MONTH_WORD}"
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?"
           # (round 42: not a numbered list's name, "1. Mei Ling Ng (Mum)")
-          rf"|(?:\.|º|er)?{_S}{FOREIGN_MONTH_WORD},?{_S}(?:19|20)\d{{2}}|\.{_S}{FOREIGN_MONTH_WORD}(?![ \t]{{1,2}}[A-Z][a-z]))"
+          rf"|(?:\.|º|er)?{_S}{FOREIGN_MONTH_WORD},?{_S}(?:19|20)\d{{2}}|\.{_S}(?!(?i:mei)[ \t]{{1,2}}[A-Z][a-z]){FOREIGN_MONTH_WORD})"
           rf"{_E}", "DATE", 0.85, flags=_I),
         # ... also after the article or preposition a date takes there ("le 26 mars", "op 12 mei", "am 3 mai")
         P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em)[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",
@@ -860,6 +865,9 @@ class DateRecognizer(PatternRecognizer):
 
     def analyze(self, doc):  # type: ignore[no-untyped-def]
         out = super().analyze(doc)
+        if "march " in doc.text or "may " in doc.text:
+            out = [s for s in out if not (doc.text.startswith(("march ", "may "), s.start) and _A_DISTANCE.match(
+                doc.text, s.end))]
         fixed = _ocr_normalise(doc)
         if fixed != doc.text:
             # OCR and typing slips (O/0, l/1, S/5 next to digits; 5ep, Fcb): run again on a same-length

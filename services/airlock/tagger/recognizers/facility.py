@@ -487,42 +487,65 @@ def _royal_hospitals(doc: Doc) -> list[Span]:
 
 
 # round 42: a military unit, ship or base, and a council, school district or university, named as forces and school
-# records name them. A unit is a number (or Roman numeral) and a unit word ("86th Aeromedical Evacuation Squadron",
-# "2nd Battalion, 502nd Infantry Regiment", "1st Battalion The Royal Welsh", "3rd Battalion, 5th Marines", "IX(B)
-# Squadron", "2 Field Ambulance") or a US or Commonwealth short form ("2-8 CAV", "3-7 FA", "3 RAR"); a ship is a
-# navy's prefix and its name ("USS Bataan (LHD 5)", "HMCS Halifax"); not "2 Field" or "3rd Division of the spine"
+# records name them. A unit is an ordinal and a unit word ("86th Aeromedical Evacuation Squadron", "2nd Battalion,
+# 502nd Infantry Regiment", "1st Battalion The Royal Welsh", "3rd Battalion, 5th Marines", "3rd Special Forces
+# Group"), a number and an arm's word ("2 Field Ambulance", "16 Air Assault Brigade"), a numbered squadron ("IX(B)
+# Squadron") or a US or Commonwealth short form ("2-8 CAV", "3 RAR"); never a count of weeks, units or doses ("8 Week
+# Pain Management Group", "2 Units Blood Group", "3rd Floor East Wing", "IV Cancer Support Group", "4-6 FA", "GRAVIDA
+# 2 PARA 1")
 _UNIT_WORD = r"[A-Z][A-Za-z'’]+(?:-[A-Z][A-Za-z'’]+)?"
-_UNIT_HEAD = (r"(?:Battalion|Regiment|Squadron|Brigade|Division|Wing|Group|Battery|Company|Field[ \t]Ambulance|"
-              r"Commando|Marines|Rifles|Infantry|Cavalry|Artillery|Engineers|Signals|Hussars|Lancers|Dragoons|Fusiliers|"
-              r"Guards|Highlanders|Flotilla|Fleet)")
-# (the heads that name a unit with nothing between them and its number: "5th Marines", "9th/12th Lancers")
+_ARM_HEAD = (r"(?:Battalion|Regiment|Squadron|Brigade|Field[ \t]Ambulance|Commando|Marines|Rifles|Infantry|Cavalry|"
+             r"Artillery|Engineers|Signals|Hussars|Lancers|Dragoons|Fusiliers|Highlanders|Flotilla)")
+# (these heads only after an ordinal: "3rd Special Forces Group", "1st Armoured Division", "433rd Airlift Wing")
+_ORDINAL_HEAD = r"(?:Group|Wing|Battery|Division|Fleet|Guards|Company)"
+# (the heads that name a unit with nothing between them and its number: "5th Marines", "2 Field Ambulance")
 _UNIT_HEAD_ALONE = r"(?:Marines|Rifles|Hussars|Lancers|Dragoons|Fusiliers|Highlanders|Commando|Squadron|Field[ \t]Ambulance)"
-_ORDINAL = r"(?:[1-9][0-9]{0,2}(?:st|nd|rd|th)|[IVX]{1,5}(?:\([A-Z]\))?)"
+_ORDINAL = r"(?:[1-9][0-9]{0,2}(?:st|nd|rd|th))"
+# words that count, time or describe care, never part of a unit's name
+_NOT_UNIT_WORDS = (r"(?!(?:[A-Z][A-Za-z'’\-]*[ \t]){0,3}(?:Week|Weeks|Year|Years|Day|Days|Month|Months|Hour|Hours|Unit|"
+                   r"Units|Floor|Line|Lines|Mouth|Pain|Blood|Age|Education|Cancer|Heart|Diabetes|Love|Session|Sessions|"
+                   r"Step|Steps|Dose|Doses|Cycle|Cycles|Visit|Visits|Bed|Beds|Patient|Patients|Care|Therapy|Peer|Age|"
+                   r"Risk|Study|Treatment|Stage|Grade|Class)(?![A-Za-z]))")
 _UNIT = re.compile(
     rf"(?<![\w/\-.,])(?:{_ORDINAL}[ \t](?:Battalion|Regiment)(?:,[ \t]|[ \t])(?:[Tt]he[ \t])?"
     rf"(?:{_ORDINAL}[ \t])?{_UNIT_WORD}(?:[ \t]{_UNIT_WORD}){{0,5}}|"
-    rf"(?:{_ORDINAL}|[1-9][0-9]{{0,2}})[ \t](?:{_UNIT_WORD}[ \t]){{1,4}}{_UNIT_HEAD}(?:[ \t]\([A-Z][A-Za-z\-]{{1,12}}\))?|"
+    rf"{_ORDINAL}[ \t]{_NOT_UNIT_WORDS}(?:{_UNIT_WORD}[ \t]){{1,4}}(?:{_ARM_HEAD}|{_ORDINAL_HEAD})"
+    rf"(?:[ \t]\([A-Z][A-Za-z\-]{{1,12}}\))?|"
+    rf"[1-9][0-9]{{0,2}}[ \t]{_NOT_UNIT_WORDS}(?:{_UNIT_WORD}[ \t]){{1,4}}{_ARM_HEAD}(?:[ \t]\([A-Z][A-Za-z\-]{{1,12}}\))?|"
     rf"(?:{_ORDINAL}|[1-9][0-9]{{0,2}})[ \t]{_UNIT_HEAD_ALONE}|"
+    r"[IVX]{1,5}(?:\([A-Z]\))?[ \t]Squadron|"
     rf"Royal(?:[ \t]{_UNIT_WORD}){{1,3}}[ \t](?:Regiment|Guards|Hussars|Lancers|Dragoons|Fusiliers|Rifles)|"
-    r"[1-9][0-9]{0,2}-[1-9][0-9]{0,2}[ \t](?:CAV|FA|ADA|INF|AVN|EN|BEB|BSB|SFG|MP)|"
-    r"[1-9][0-9]?[ \t]?(?:RAR|RNZIR|PARA|RGR|SCOTS|RIFLES|CER|CSSB|CSMR|RHA|RTR)|"
-    rf"(?:USS|USNS|USCGC|HMS|HMCS|HMAS|HMNZS|RFA)[ \t]{_UNIT_WORD}(?:[ \t]{_UNIT_WORD}){{0,2}}"
-    r"(?:[ \t]\([A-Z]{2,4}[ \t\-]?[0-9]{1,4}\))?|"
+    r"[1-9][0-9]{0,2}-[1-9][0-9]{0,2}[ \t](?:CAV|ADA|AVN|BEB|BSB|SFG)|"
+    r"[1-9][0-9]?[ \t]?(?:RAR|RNZIR|RGR|SCOTS|RIFLES|CSSB|CSMR|RHA|RTR)|"
+    # a ship by its navy's prefix ("USS Bataan (LHD 5)", "HMCS Halifax"; a UK ultrasound, "USS Kidneys", only with a
+    # hull number or a ship's cue: see _units_and_civic_bodies)
+    rf"(?P<ship>USS|USNS|USCGC|HMS|HMCS|HMAS|HMNZS)[ \t]{_UNIT_WORD}(?:[ \t]{_UNIT_WORD}){{0,2}}"
+    r"(?P<hull>[ \t]\([A-Z]{2,4}[ \t\-]?[0-9]{1,4}\))?|"
     # a base, or a forces medical centre, by its prefix and its place ("CFB Petawawa", "JBSA Fort Sam Houston", "PCRF
-    # Tidworth", "DCMH Catterick", "RRU Edinburgh")
-    rf"(?:CFB|CFS|JBSA|JBLM|JBER|MCAS|RNAS|RAAF|RNZAF|HMNB|DCMH|PCRF|RRU|DPHC)[ \t]{_UNIT_WORD}"
-    rf"(?:[ \t]{_UNIT_WORD}){{0,2}})(?![A-Za-z0-9])")
+    # Tidworth", "DCMH Catterick", "RRU Edinburgh"; the place checked: not "RRU Team", "DPHC Guidance")
+    rf"(?P<base>CFB|JBSA|JBLM|JBER|MCAS|RNAS|RAAF|RNZAF|HMNB|DCMH|PCRF|RRU|DPHC)[ \t](?P<place>{_UNIT_WORD}"
+    rf"(?:[ \t]{_UNIT_WORD}){{0,2}}))(?![A-Za-z0-9])")
 # (a unit's name ends at a word that is not part of it: "1st Battalion The Royal Welsh, Lucknow Barracks", "... Regiment
 # | Dx", "5th Marines. OIF")
 _UNIT_TAIL_STOP = frozenset(("at", "in", "on", "for", "with", "from", "and", "dx", "hx", "pc", "date", "unit", "ward",
                              "i", "ii", "oif", "oef", "deployed", "reports", "destination", "duty"))
-# a council, school district or board, and a university by its place
+# what tells that a prefix names a ship: the navy, a ship's cue before it ("Navy, USS Missouri", "served aboard USS
+# Iowa", "Command: USS Bataan")
+_SHIP_CUE_BEFORE = re.compile(r"(?i:navy|naval|aboard|on[ \t]board|onboard|served[ \t]on|assigned[ \t]to|deployed[ \t]on|"
+                              r"crew|sailor|stationed[ \t]on|command|ship|vessel)[ \t:,(]{0,3}\Z")
+# a council, school district or board, and a university by its place ("Kent County Council", "Round Rock ISD",
+# "University of Leeds"; not "The Town Council", "NHS ISD", "Total Cost USD")
 _CIVIC = re.compile(
-    rf"(?<![\w\-])(?:(?:{_UNIT_WORD}[ \t]){{1,3}}(?:County|City|Borough|District|Shire|Regional|Town|Metropolitan"
-    rf"[ \t]Borough)[ \t]Council|(?:{_UNIT_WORD}[ \t]){{1,3}}(?:County[ \t]|City[ \t]|Unified[ \t]|"
-    rf"Independent[ \t]|Area[ \t]|Community[ \t])?(?:Public[ \t]Schools|School[ \t]District|School[ \t]Board|"
-    rf"District[ \t]School[ \t]Board|Board[ \t]of[ \t]Education|ISD|USD)|University[ \t]of[ \t](?:the[ \t])?"
+    rf"(?<![\w\-])(?!(?:The|A|An|Our|Local|Parish|Your|Their|NHS|Scottish)[ \t])(?:(?:{_UNIT_WORD}[ \t]){{1,3}}"
+    rf"(?:County|City|Borough|District|Shire|Regional|Town|Metropolitan[ \t]Borough)[ \t]Council|"
+    rf"(?P<district>(?:{_UNIT_WORD}[ \t]){{1,3}})(?:County[ \t]|City[ \t]|Unified[ \t]|Independent[ \t]|Area[ \t]|"
+    rf"Community[ \t])?(?:Public[ \t]Schools|School[ \t]District|School[ \t]Board|District[ \t]School[ \t]Board|"
+    rf"Board[ \t]of[ \t]Education|(?P<isd>ISD))|University[ \t]of[ \t](?:the[ \t])?"
     rf"{_UNIT_WORD}(?:[ \t\-–]{_UNIT_WORD}){{0,3}})(?![A-Za-z])")
+# a test, scale or solution named for a university ("University of Pennsylvania Smell Identification Test",
+# "University of Wisconsin Solution", "University of Texas Classification")
+_UNIVERSITY_INSTRUMENT = re.compile(r"[ \t](?:Test|Solution|Assessment|Classification|Scale|Quality|Score|Questionnaire|"
+                                    r"Inventory|Criteria|Index|Protocol|Method|Formula|Grade|System)(?![A-Za-z])")
 
 
 # a university's hospital or clinic is the facility recognizer's ("University of Alexanderhaven Hospital MICU",
@@ -544,50 +567,85 @@ _SCANNED = frozenset(("kub", "abdo", "abdomen", "pelvis", "renal", "liver", "nec
 # Primary or Grammar after a school cue ("Setting: Brambledown Primary", "Year 13 at Auckland Grammar"); a Texas
 # hospital group's branch ("Medical City Plano")
 _HALL_OR_SCHOOL = re.compile(
-    r"(?:(?i:residence|housing|halls?|lives[ \t]in|living[ \t]in|room[ \t]in|location|dorm|dormitory|accommodation|"
-    r"boarding[ \t]house)[ \t]{0,2}:?[ \t]{1,2}(?P<h>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20})?[ \t]"
+    r"(?<![A-Za-z])(?:(?i:residence|housing|halls?|lives[ \t]in|living[ \t]in|room[ \t]in|location|dorm|dormitory|"
+    r"accommodation|boarding[ \t]house)[ \t]{0,2}:?[ \t]{1,2}(?P<h>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20})?[ \t]"
     r"(?:Hall|Halls|House|Residences?|Village|Court|Towers?|Commons|Lodge))|"
-    r"(?:(?i:setting|school|sch|pupil[ \t]at|attends|attending|at|from)[ \t]{0,2}:?[ \t]{1,2})"
+    r"(?:(?i:setting|school|sch|pupil[ \t]at|attends|attending|at)[ \t]{0,2}:?[ \t]{1,2})"
     r"(?P<s>(?:St\.?[ \t])?[A-Z][\w'’\-]{2,20}(?:[ \t][A-Z][\w'’\-]{2,20})?[ \t](?:Primary|Grammar))"
     r"(?![ \t]{1,2}(?i:care|school|health|survey|team|nurse|physician|hospital|medical|surgery|prevention|sector|"
-    r"source|progressive|teacher|ward))|"
+    r"source|progressive|teacher|ward|tumou?r|site|lesion|cancer))|"
     r"(?P<o>Medical[ \t]City[ \t][A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?))(?![A-Za-z])")
+# (a hall's or a school's own words are no common words: not "Council House", "Tennis Court", "Retirement Village",
+# "Lung Primary", "Mainstream Primary", "English Grammar")
+_NOT_OWN_NAME = frozenset(("magistrates", "crown", "county", "coroner's", "coroners", "family", "youth", "unknown",
+                           "colorectal", "lung", "breast", "prostate", "renal", "gastric", "ovarian", "pancreatic",
+                           "thyroid", "occult", "mainstream", "local", "catholic", "special", "state", "private",
+                           "english", "latin", "basic", "terraced", "detached", "semi-detached", "squash", "tennis",
+                           "outpatient", "inpatient", "hospice", "sheltered", "supported", "respite", "residential",
+                           "student", "council", "retirement", "shared", "rented", "baseline", "recipient", "donor",
+                           "placebo", "control"))
 
 
 # a team played against, in an injury record's account of the match ("67' U18 league vs Millwall", "minor
-# championship vs Patrickswell", "2nd half vs Marist"); not "TB vs CAP" (no match on the line)
+# championship vs Patrickswell", "2nd half vs Marist"); not "TB vs CAP", "30 min vs Baseline", "Final Dx: TB vs
+# Sarcoid" (no match on the line, or a common or clinical word)
 _VERSUS = re.compile(r"(?<![A-Za-z])(?:vs\.?|v\.?|versus)[ \t]{1,2}(?P<t>[A-Z][a-z][\w'’\-]*(?:[ \t][A-Z][a-z][\w'’\-]*){0,2})"
                      r"(?![\w'’\-])")
-_MATCH_ON_LINE = re.compile(r"(?i:(?<![a-z])(?:match|game|league|championship|fixture|friendly|cup|final|semi-final|"
-                            r"tournament|half|quarter|innings|derby|scrimmage|playoffs?|u1[0-9]|u2[0-3]|minutes?|min)"
-                            r"(?![a-z])|[0-9]{1,3}['’](?![a-z]))")
+_MATCH_ON_LINE = re.compile(r"(?i:(?<![a-z])(?:match|game|league|championship|fixture|friendly|tournament|innings|derby|"
+                            r"scrimmage|playoffs?|u1[0-9]|u2[0-3]|(?:1st|2nd|first|second)[ \t]half)(?![a-z])|"
+                            r"[0-9]{1,3}['’](?![a-z]))")
+
+
+def _rare_words(value: str, heads: int) -> bool:
+    """Every word of ``value`` but its last ``heads`` is a rare word or a town (a name, a place), and not in
+    ``_NOT_OWN_NAME``."""
+    lex = lexicons.get()
+    words = value.split()
+    return all((lex.common.get(k := w.lower(), 0.0) < 3.2 or k in lex.cities) and k not in _NOT_OWN_NAME
+               or w in ("St", "St.") for w in words[: len(words) - heads])
 
 
 def _units_and_civic_bodies(doc: Doc) -> list[Span]:
-    """Military units, ships, councils, school districts and universities (``_UNIT``, ``_CIVIC``)."""
+    """Military units, ships, bases, councils, school districts, universities, halls, schools and teams (``_UNIT``,
+    ``_CIVIC``, ``_HALL_OR_SCHOOL``, ``_VERSUS``)."""
     out = []
     text = doc.text
+    lex = lexicons.get()
     for rx in (_UNIT, _CIVIC):
         for m in doc.finditer(rx):
             start, end = m.span()
             if text.startswith("University", start) and (
                     _UNIVERSITY_CLINICAL.match(text, end) or _UNIVERSITY_CLINICAL.search(text, start, end)
-                    or _GRADED_AFTER.match(text, end)):
+                    or _GRADED_AFTER.match(text, end) or _UNIVERSITY_INSTRUMENT.search(text, start, end)):
                 continue
-            if text.startswith("USS", start) and text[start + 4 : end].split()[0].lower().rstrip(".,") in _SCANNED:
-                continue
+            groups = m.groupdict()
+            if groups.get("ship") and not groups.get("hull") and not _SHIP_CUE_BEFORE.search(
+                    text, max(0, start - 24), start):
+                continue  # "USS Kidneys": an ultrasound scan
+            if groups.get("base"):
+                place = groups["place"]
+                first = place.split()[0].lower()
+                if not (first == "fort" or first in lex.cities or first in lex.counties or lex.common.get(first, 0.0) < 2.5):
+                    continue  # "RRU Team", "DPHC Guidance", "RAAF Standards"
+            if groups.get("isd") and not _rare_words(groups["district"], 0) and \
+                    groups["district"].strip().lower() not in lex.cities:
+                continue  # "NHS ISD": not a school district
             words = text[start:end].split()
             while len(words) > 2 and words[-1].lower().strip(",.") in _UNIT_TAIL_STOP:
                 end = text.rindex(words[-1], start, end)
-                end = len(text[start:end].rstrip(" \t,"))+ start
+                end = len(text[start:end].rstrip(" \t,")) + start
                 words.pop()
             out.append(Span(start, end, "FACILITY", "facility", 0.8))
     for m in doc.finditer(_VERSUS):
-        if _MATCH_ON_LINE.search(text, doc.line_start(m.start()), m.start()):
+        # (the match words within 80 characters before, on the same line: a line of 1 MiB must not be read back per
+        # "vs")
+        if _MATCH_ON_LINE.search(text, max(doc.line_start(m.start()), m.start() - 80), m.start()) and \
+                _rare_words(m.group("t"), 0):
             out.append(Span(*m.span("t"), "FACILITY", "facility", 0.72))
     for m in doc.finditer(_HALL_OR_SCHOOL):
         g = "h" if m.group("h") else "s" if m.group("s") else "o"
-        out.append(Span(*m.span(g), "FACILITY", "facility", 0.8))
+        if g == "o" or _rare_words(m.group(g), 1):
+            out.append(Span(*m.span(g), "FACILITY", "facility", 0.8))
     return out
 
 

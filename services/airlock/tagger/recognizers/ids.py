@@ -937,13 +937,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # permit, an NHS dental contract
                 "regd. no", "regd no", "sss no", "sss no.", "sss #", "work permit no", "work permit #",
                 "contract no",
-                # round 42: a service number in the forces of five countries (the Australian PMKeyS, the British
-                # ZAP), a military register, a veterans' file, Ontario's pupil number, a football association's
-                # player number, a student and a health-cover membership
-                "svc no", "svc no.", "svc #", "service no", "service no.", "service number", "army no", "army number",
-                "raf no", "navy no", "pmkeys", "pmkeys no", "zap", "zap no", "register no", "dva file", "dva file no",
-                "va file", "va file no", "c-file", "vac client id", "oen", "fan", "sid", "membership",
-                "membership no", "player reg. no", "player reg no",
+                # round 42: the Australian forces' PMKeyS number, a military register, a veterans' file, Ontario's
+                # pupil number, a football association's player registration (service numbers: below)
+                "pmkeys", "pmkeys no", "register no", "oen", "dva file", "dva file no", "va file", "va file no", "c-file",
+                "vac client id", "player reg. no", "player reg no",
             ),
             "OTHER_ID",
             0.85,
@@ -996,6 +993,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # a tribal enrolment or census number, an ambulance dispatch (CAD) number, an interpreter's id
                   "census #", "census no", "census number", "cad", "cad #", "cad no", "incident #", "interpreter",
                   "attendance no", "attendance #",
+                  # round 42: a service number in the forces of five countries (the British ZAP), a football
+                  # association's player number, a student id and a health-cover membership
+                  # (a number, not "Service No: 111", "Membership 2024")
+                  "svc no", "svc no.", "svc #", "service no", "service no.", "service number", "army no",
+                  "army number", "raf no", "navy no", "zap", "zap no", "fan", "sid", "membership",
+                  "membership no",
                   # the other number of a merged duplicate record ("duplicate MRN 77410928 merged w/ 77410286")
                   "merged w/", "merged with", "merged into", "merged to", "duplicate of",
                   # a prescription, a transfer, a waitlist candidate or a match run, a specimen by its stain or

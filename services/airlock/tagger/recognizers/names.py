@@ -70,13 +70,12 @@ TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir",
               # round 38: US Army and British Army ranks before a soldier's name ("SSG (Ret.) Miguel Torres", "LCpl
               # Dean Hoyle"; not "SPC", "PVT" or "PTE": a catheter, a thrombosis)
               "ssg", "sfc", "ssgt", "lcpl",
-              # round 42: the other ranks of the British, Commonwealth and US forces written before a name ("Rfn
-              # Okwuosa", "Gnr Mohammed Al-Sayegh", "Maj Diane Leclerc", "TSgt Gray"); not "Lt" or "Col" alone (left,
-              # colon: "Lt Baker's cyst") nor "Gen" (a given name)
-              "rifleman", "rfn", "gunner", "gnr", "sapper", "signaller", "sig", "guardsman", "gdsm", "kingsman", "kgn",
-              "fusilier", "fus", "bombardier", "bdr", "lbdr", "craftsman", "cfn", "mne", "lsgt", "tsgt", "msgt",
-              "smsgt", "cmsgt", "cpo", "maj", "ltc", "brig", "ltjg", "lcdr", "cdr", "lieutenant", "colonel",
-              "brigadier"}
+              # round 42: the abbreviated other ranks of the British, Commonwealth and US forces before a name ("Rfn
+              # Okwuosa", "Gnr Mohammed Al-Sayegh", "TSgt Gray"); not the words that are also surnames (Rifleman,
+              # Gunner, Sapper, Kingsman), nor those that are also clinical (Sig, Fus, CPO, Maj, LTC: "Sig. Take one",
+              # "Maj. Haemorrhage", "LTC Home"), nor "Lt" or "Col" alone (left, colon: "Lt Baker's cyst")
+              "rfn", "gnr", "gdsm", "kgn", "bdr", "lbdr", "cfn", "mne", "lsgt", "tsgt", "msgt", "smsgt", "cmsgt", "brig",
+              "ltjg", "lcdr", "cdr"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -163,8 +162,6 @@ ROLE_REL = (
     # prostaglandin and an enzyme), a Maori aunt or elder ("whaea Mere", "kaumātua Matiu Rāwiri", "Matua Henare"),
     # the others charged in a court report ("co-accused Lewis Teal")
     "mgm", "mgf", "whaea", "matua", "kaumatua", "kaumātua", "co-accused", "co-defendant",
-    # round 42: a school record's contacts ("Parents: Niamh (mam) 087 ..."; not "Carers: Bluebird Care", an agency)
-    "parents", "guardians",
     "baby of",  # the mother named on her newborn's label ('shifted to nursery as "Baby of Sughran"')
     "(maiden)", "mother (maiden)",  # round 22: a death certificate's "MOTHER (MAIDEN): ALMA THIBAULT-ROY"
 )
@@ -249,10 +246,10 @@ hep vit prelim ab kt
 
 # round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
 BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps", "mrpharms", "mpsi"}
-# round 42: the parts of a two-word rank and a sub-unit end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
-# Whitcombe", "B Coy, 1 RIFLES"), an exercise's name is no person's ("from Ex CAMBRIAN PATROL"), nor an audiologist's
-# doctorate ("Ana Lucia Ferreira, AuD, CCC-A")
-BLOCK |= {"flt", "lt", "ldr", "wg", "coy", "ex", "aud", "pte", "pvt", "spc"}
+# round 42: ranks and the parts of a two-word rank end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
+# Whitcombe", "Maj Diane Leclerc"), and an exercise's name is no person's ("from Ex CAMBRIAN PATROL"); not "Coy",
+# "Aud" or "Pte", names or a company's suffix too ("Mr Coy", "Aud Sørensen", "Acme Medical Pte Ltd")
+BLOCK |= {"flt", "lt", "ldr", "wg", "ex", "pvt", "spc", "maj", "sig", "fus", "ltc"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
@@ -286,8 +283,8 @@ _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15
 _LOWER_WORD_AFTER = re.compile(r"[ \t][a-z]{2,}[ \t]")
 # serum electrolytes written by their symbols, after a value's join ("U&E + Na") or before a value ("Na 126")
 _ELECTROLYTES = frozenset(("na", "ca", "mg", "cl", "li"))
-_EXERCISE_BEFORE = re.compile(r"(?<![A-Za-z])(?:Ex|EX|Exercise|EXERCISE|Op|OP|Operation|OPERATION)\.?[ \t]{1,2}"
-                              r"(?:[A-Z][A-Z'’\-]+[ \t]{1,2}){0,2}\Z")
+_COMPANY_LETTER_BEFORE = re.compile(r"[A-H] ")  # ("B Coy, 1 RIFLES": the company's letter)
+_EXERCISE_BEFORE = re.compile(r"(?<![A-Za-z])(?:Ex|Exercise|Op|Operation)\.?[ \t]{1,2}(?:[A-Z][A-Z'’\-]+[ \t]{1,2}){0,2}\Z")
 _LAB_JOIN_BEFORE = re.compile(r"(?:[+&/]|(?i:u&e|u\+e))[ \t]{0,2}\Z")
 _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")  # (not "W/o", "S/o", "C/o")
@@ -315,11 +312,11 @@ _NEVER_NAME = {
     "amma", "ammi", "ammachi", "ammamma", "appachan", "paati", "thatha", "bhaiya", "mihi",
     "mrpharms", "frpharms", "mpharm", "mpsi", "gphc",  # (pharmacists' registrations and their council)
     "billing", "reception", "post-op", "postop",  # ("Subject: billing question", "To: reception, X Centre")
-    # round 42: a forces record's sub-units, fields and words ("B Coy", "B Btry", "Eng Sqn", "Mbr:", "Cas:", "Rate/Rank",
-    # "Cal due", "Ex CAMBRIAN PATROL", "D Med Pol", "(dual-military)"), a school's and college's ("Headteacher",
-    # "flatmates", "Imms Team", "2nd Arts")
-    "coy", "btry", "bty", "sqn", "mbr", "rank", "cal", "pol", "dual-military", "headteacher", "flatmates",
-    "imms", "commanding", "ex", "cas", "firearms", "srp", "arts",
+    # round 42: a forces record's sub-units, fields and words ("B Btry", "Eng Sqn", "Mbr:", "Ex CAMBRIAN PATROL", "D
+    # Med Pol", "(dual-military)"), a school's and college's ("Headteacher", "flatmates", "Imms Team"); not Coy, Cal,
+    # Rank or Arts, surnames and given names too
+    "btry", "bty", "sqn", "mbr", "pol", "dual-military", "headteacher", "flatmates", "imms", "commanding", "ex",
+    "firearms", "srp",
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
     # round 22: a patient lift, hertz, the parties of a court or an inquest, bereavement care, a food in an
@@ -1025,11 +1022,11 @@ _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:drs?|mr|mrs|ms|miss|mx|prof|md|rev)(?:
 # only as written (not "pO2", "HbA1c"), and a private or specialist only in title case ("Pte Kwame ASANTE-BOATENG";
 # PTE and SPC are a thrombosis and a catheter)
 _RANK_BEFORE = re.compile(
-    r"(?<![A-Za-z0-9])(?:(?i:sgt|ssgt|ssg|sfc|sgm|csm|rsm|cpl|lcpl|l/cpl|rfn|gnr|spr|tpr|sig|fus|gdsm|kgn|mne|cfn|"
-    r"bdr|lbdr|lsgt|tsgt|msgt|smsgt|cmsgt|cpo|capt|cpt|maj|ltc|brig|ltjg|lcdr|cdr|pfc|rifleman|gunner|sapper|"
+    r"(?<![A-Za-z0-9])(?:(?i:sgt|ssgt|ssg|sfc|sgm|rsm|cpl|lcpl|l/cpl|rfn|gnr|spr|tpr|gdsm|kgn|mne|cfn|"
+    r"bdr|lbdr|lsgt|tsgt|msgt|smsgt|cmsgt|capt|maj|brig|ltjg|lcdr|cdr|pfc|rifleman|gunner|sapper|"
     r"trooper|guardsman|fusilier|bombardier|corporal|sergeant|lieutenant|colonel|brigadier|"
-    r"(?:lt|flt|fg|plt|pilot)[ \t]{1,2}(?:col|cdr|lt|off|officer)|sqn[ \t]{1,2}ldr|wg[ \t]{1,2}cdr|gp[ \t]{1,2}capt)|"
-    r"1SG|CW[2-5]|WO[12]|PO[123]|HM[1-3]|A1C|SrA|[12]LT|[12]Lt|Pte|Pvt|Spc)"
+    r"(?:flt|fg|pilot)[ \t]{1,2}(?:lt|off|officer)|lt[ \t]{1,2}cdr|sqn[ \t]{1,2}ldr|wg[ \t]{1,2}cdr|gp[ \t]{1,2}capt)|"
+    r"Lt[ \t]Col|LT[ \t]COL|1SG|CW[2-5]|WO[12]|PO[123]|HM[1-3]|A1C|SrA|[12]LT|[12]Lt|Pte|Pvt|Spc)"
     r"(?:[ \t]{1,2}\((?i:ret)\.?\))?(?:\.[ \t]{0,2}|[ \t]{1,2})$")
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = frozenset({re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""})  # type: ignore[union-attr]
@@ -1058,11 +1055,11 @@ _CLIN_AFTER_RE = re.compile(
     r"MRPharmS|FRPharmS|MPharm|MPSI|BPharm|PharmD)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
-                           r"spouse|nok|next of kin|carer|friend|niece|nephew)\b|"
-                           # (round 42: a parent's or grandparent's name with the word the child calls them, "Niamh
-                           # (mam)", "Thuy (Mom)")
-                           r"\((?i:mum|mam|mom|mammy|mummy|mommy|dad|daddy|nan|nana|nanna|gran|granny|grandma|grandad|"
-                           r"grandpa|aunty|auntie|stepmum|stepdad|stepmom|guardian)\))")
+                           r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
+# round 42: a parent's or grandparent's given name with the word the child calls them ("Niamh (mam)", "Thuy (Mom)";
+# a listed given name only: not "Rang Home (mum)", "Landline (dad)")
+_CHILD_KIN_AFTER = re.compile(r"[ \t]{0,2}\((?i:mum|mam|mom|mammy|mummy|mommy|dad|daddy|nan|nana|nanna|gran|granny|"
+                              r"grandma|grandad|grandpa|aunty|auntie|stepmum|stepdad|stepmom|guardian)\)")
 _SISTER_KIN_BEFORE = re.compile(r"(?:\b(?:her|his|their|pt's|patient's|with|whose|and)\s{1,2}|w/\s{0,2}|;\s{1,2})"
                                 r"sister[ \t]{0,2}\(?$")
 _KIN_AFTER = re.compile(r"[ \t,)]{1,3}(?i:is (?:the |her |his )?(?:emergency contact|health ?care proxy|hcp|nok|next of kin|"
@@ -1824,12 +1821,12 @@ _ROLE_LABELS = {
     "anaesthetist": "CLINICIAN_NAME", "cons": "CLINICIAN_NAME", "bed mgr": "CLINICIAN_NAME",
     "bed mgr on": "CLINICIAN_NAME", "bed manager": "CLINICIAN_NAME", "site manager": "CLINICIAN_NAME",
     "chv": "CLINICIAN_NAME",
-    # round 42: the pupil, student or service member a school, college or forces record is about ("Student: Deonte
-    # Caldwell", "Boarder: ...", "Examinee: KEALOHA, Makana J.", "Mbr: PO2 MacDONALD, Fraser", "Cas: Pte ...")
-    "student": "PATIENT_NAME", "pupil": "PATIENT_NAME", "boarder": "PATIENT_NAME", "examinee": "PATIENT_NAME",
-    "member": "PATIENT_NAME", "mbr": "PATIENT_NAME", "service member": "PATIENT_NAME", "sm": "PATIENT_NAME",
-    "soldier": "PATIENT_NAME", "casualty": "PATIENT_NAME", "cas": "PATIENT_NAME", "child": "PATIENT_NAME",
-    "young person": "PATIENT_NAME", "learner": "PATIENT_NAME", "client": "PATIENT_NAME",
+    # round 42: the student or service member a school, college or forces record is about ("Student: Deonte
+    # Caldwell", "Boarder: ...", "Examinee: KEALOHA, Makana J.", "Mbr: PO2 MacDONALD, Fraser")
+    # (not "pupil", "client", "cas" or "child": "Pupil: PERRLA", "Client: DNA", "Cas: Ambulatory")
+    "student": "PATIENT_NAME", "boarder": "PATIENT_NAME", "examinee": "PATIENT_NAME", "member": "PATIENT_NAME",
+    "mbr": "PATIENT_NAME", "service member": "PATIENT_NAME", "sm": "PATIENT_NAME", "soldier": "PATIENT_NAME",
+    "young person": "PATIENT_NAME", "learner": "PATIENT_NAME",
 }
 
 
@@ -2701,6 +2698,15 @@ class NameRecognizer(Recognizer):
             return not (s > 0 and text[s - 1].isdigit())
         return self._candidate_context(doc, toks, k)
 
+    def _listed_lead(self, value: str) -> bool:
+        """The first word of ``value`` is a popular given name (rank 1000 or better), or a listed given name or surname
+        (rank 5000 or better) that is no common word: what a rank before it needs to make it a name ("CW2 Nakamura",
+        "RIFLEMAN THOMAS OKWUOSA"; not "CW2 Coil", "PO2 Arterial")."""
+        key = self._key(value.split()[0]) if value.split() else ""
+        lex = self.lex
+        return lex.first.get(key, 10**9) <= 1000 or (
+            min(lex.first.get(key, 10**9), lex.last.get(key, 10**9)) <= 5000 and self._zipf(key) < 4.5)
+
     def _single_dead(self, key: str, caps: bool) -> bool:
         """A one-token run (of two or more characters) with this key is rejected by ``_judge`` whatever its context:
         a word with no name evidence (not a listed name or surname morphology, a common English word). Depends only
@@ -3036,8 +3042,9 @@ class NameRecognizer(Recognizer):
         elif m is not None and prev == "ms" and _NUMBER_BEFORE_UNIT.search(doc.text, max(0, lo + m.start(1) - 8), lo + m.start(1)):
             prev = ""  # "PR 260 ms. Holter from GP": milliseconds, not "Ms."
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
-        if not titled and (rk := _RANK_BEFORE.search(doc.text[lo:start], max(0, len(full) - 20))) is not None:
-            m, prev, titled = rk, "sgt", True  # ("1SG Mbeki", "CW2 Park": a rank with a digit)
+        if not titled and (rk := _RANK_BEFORE.search(doc.text[lo:start], max(0, len(full) - 20))) is not None and \
+                self._listed_lead(doc.text[start:end]):
+            m, prev, titled = rk, "sgt", True  # ("1SG Mbeki", "CW2 Park"; not "PO2 Arterial", "A1C Target")
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
         nl = pre.rfind(".\n")
@@ -3069,6 +3076,9 @@ class NameRecognizer(Recognizer):
         if _INV_AFTER_RE.match(after):
             return "INVESTIGATOR", True
         if _REL_AFTER_RE.match(after) and near != "INVESTIGATOR":
+            return "RELATIVE_NAME", True
+        if _CHILD_KIN_AFTER.match(doc.text, end) and len(doc.text[start:end].split()) <= 3 and self.lex.first.get(
+                self._key(doc.text[start:end].split()[0]), 10**9) <= 5000:
             return "RELATIVE_NAME", True
         if prev in TITLES_CLIN:
             if near == "INVESTIGATOR":
@@ -3351,10 +3361,14 @@ class NameRecognizer(Recognizer):
         if len(run) == 1 and words[0][0] in "IVX" and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith(
                 "factor ", 0, start):
             return None  # "oral factor XIa inhibitor": a clotting factor, not the surname Xia
-        if _EXERCISE_BEFORE.search(text, max(0, start - 40), start):
-            return None  # "Loc: Ex ASKARI STORM", "Op HERRICK 14": an exercise's or an operation's name
-        if len(run) == 2 and len(words[0]) == 1 and words[1] == "Co" and text.startswith(",", end):
-            return None  # "Unit: A Co, 2-8 CAV": a company of a battalion, not the surname Co
+        if not doc.caps and text[start:end].isupper() and _EXERCISE_BEFORE.search(text, max(0, start - 40), start):
+            return None  # "Loc: Ex ASKARI STORM", "Op HERRICK 14": an exercise's or an operation's name (not "EX
+            # HUSBAND JOHN DOYLE", "POST OP MR JONES" in a capitals note)
+        if words[-1] in ("Co", "Coy") and text.startswith(",", end) and (
+                len(run) == 2 and len(words[0]) == 1 or len(run) == 1 and _COMPANY_LETTER_BEFORE.match(text, start - 2)):
+            return None  # "Unit: A Co, 2-8 CAV", "B Coy, 1st Battalion": a company of a battalion, not a surname
+        if len(run) == 1 and words[0] == "AuD":
+            return None  # "Ana Lucia Ferreira, AuD, CCC-A": a doctorate of audiology ("Aud Sørensen" is a name)
         if len(run) == 1 and keys[0] in _ELECTROLYTES and (_VALUE_AFTER.match(text, end) or _LAB_JOIN_BEFORE.search(
                 text, max(0, start - 8), start)):
             return None  # "hyponatraemia Na 126", "recheck U&E + Na in 1 week": sodium, not the surname Na
@@ -3880,7 +3894,7 @@ class NameRecognizer(Recognizer):
                     key = self._key(m.group("n"))
                     popular = self._rank(key) <= 150 and self._zipf(key) < 5.6
                     if key in _NOT_A_NAME_ALONE or key in NOT_PERSON_NEXT or (self._zipf(key) >= 4.0 and not popular) or (
-                            taken.overlapping(a, b)) or self._joined_words(m.group("n")):
+                            taken.overlapping(a, b)) or self._joined_words(m.group("n")) or m.group("n") == "AuD":
                         continue
                     if (nx := _RX15.match(text, b, b + 20)) and nx.group(1).lower() in NOT_PERSON_NEXT:
                         continue  # "Dr. Szentmiklosi, Freeman Health System": a facility's first word
