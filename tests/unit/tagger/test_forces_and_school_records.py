@@ -58,6 +58,16 @@ def test_ranks_sub_units_and_exercises_are_no_names(text: str, word: str) -> Non
     ("Biopsy Lt Col Polyp", "Polyp"),
     ("CSM Myelopathy suspected", "Myelopathy"),
     ("Pupil: PERRLA", "PERRLA"),
+    ("Gram stain: GNR. Culture: Klebsiella pneumoniae", "Culture"),
+    ("Sputum: GNR Pseudomonas, heavy growth", "Pseudomonas"),
+    ("DESP grading: BDR Both eyes (R1)", "Both"),
+    ("Dilated fundoscopy: CDR Symmetric 0.3", "Symmetric"),
+    ("ABG: PO2 Low at 7.9 kPa", "Low"),
+    ("Diabetes review: A1C Will be repeated", "Will"),
+    ("CW2 Doppler: peak gradient 64 mmHg", "Doppler"),
+    ("Student: Physiotherapy", "Physiotherapy"),
+    ("Examinee: Right-handed", "Right-handed"),
+    ("Pharmacist: Locum | Date: 12/03/2025", "Locum"),
     ("Parents: Both Deceased", "Both Deceased"),
     ("Rang Home (mum)", "Rang Home"),
     ("Landline (dad) 01632 960123", "Landline"),
@@ -74,6 +84,11 @@ def test_clinical_words_after_rank_like_abbreviations_are_no_names(text: str, wo
     ("Ellen Rifleman", "Ellen Rifleman"),
     ("EX HUSBAND JOHN DOYLE", "JOHN DOYLE"),
     ("POST OP MR JONES COMFORTABLE", "JONES"),
+    ("Ex SMITH is not to visit (non-molestation order)", "SMITH"),
+    ("Dr Pol reviewed; plan continue", "Pol"),
+    ("Seen by Dr Imms, consultant rheumatologist", "Imms"),
+    ("Gnr Kieran Doyle, 16 Regt RA, knee pain", "Kieran Doyle"),
+    ("Sqn Ldr Will Hastings", "Will Hastings"),
 ])
 def test_names_that_look_like_ranks_or_record_words_stay_names(text: str, name: str) -> None:
     assert _labels(text).get(name) in PERSON
@@ -117,7 +132,7 @@ def test_the_last_four_needs_the_surname_initial() -> None:
     assert "W2024" not in _labels("Seen with Jane Wilson (W2024)")  # (a year, not four digits of an SSN)
 
 
-@pytest.mark.parametrize(("text", "value"), [("Membership 2024 renewed", "2024"), ("Service No: 111", "111")])
+@pytest.mark.parametrize(("text", "value"), [("Membership 2024 renewed", "2024"), ("Svc No: 111", "111")])
 def test_a_service_or_membership_cue_needs_a_number_shape(text: str, value: str) -> None:
     assert _labels(text).get(value) != "OTHER_ID"
 
@@ -216,6 +231,7 @@ def test_counted_ordinals_distances_and_scores_are_no_dates(text: str, value: st
     ("Bloods on the 3rd and 10th please", "the 3rd"),
     ("Date of injury: March 2 hours before arrival", "March 2"),
     ("Quads 12/03 session booked", "12/03"),
+    ("1st dose given on the 14th and 2nd dose due on the 28th", "the 14th"),
 ])
 def test_days_that_are_still_dates(text: str, value: str) -> None:
     assert _labels(text).get(value) == "DATE"

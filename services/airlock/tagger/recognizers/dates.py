@@ -78,8 +78,9 @@ _NOT_COUNTED = r"(?![ \t]{1,2}(?i:shifts?|floors?|lines?|rounds?|cycles?|trimest
 # a distance or a count after "march"/"may" and a number, not a day ("road march 2 miles", "march 10 km")
 _A_DISTANCE = (r"[ \t]{1,2}(?i:miles?|mi|km|kms|kilomet(?:re|er)s?|laps|reps|sets|times|hours?|hrs?|minutes?|mins?|blocks|"
                r"flights|yards|steps|lbs?|kg)(?![a-z])")
-# a series of ordinals that ends in a counted noun counts things, not days: "on the 2nd, 3rd and 4th cycles", "from the
-# 4th to the 5th rib" (not "on the 3rd, 4th and 5th of May", "Bloods on the 3rd and 10th please")
+# a series of ordinals from a day under the 10th that ends in a counted noun counts things, not days: "on the 2nd, 3rd
+# and 4th cycles", "from the 4th to the 5th rib" (not "on the 3rd, 4th and 5th of May", "Bloods on the 3rd and 10th
+# please", "given on the 14th and 2nd dose due on the 28th")
 _NOT_ORDINAL_SERIES = (r"(?!(?:[ \t]{0,2}(?:,|&|(?i:and|or|to|through|thru)(?![a-z]))[ \t]{0,2}(?:(?i:the)[ \t]{1,2})?"
                        r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th)){1,4}[ \t]{1,2}(?i:cycles?|ribs?|toes?|fingers?|"
                        r"digits?|doses?|days?|weeks?|months?|years?|times?|floors?|lines?|rounds?|attempts?|sessions?|"
@@ -766,7 +767,7 @@ class DateRecognizer(PatternRecognizer):
         # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
         P(r"(?i:(?<![a-z])(?:on|by|until|untill|till|til|from|since|before|after|due|around|leaving|starting|returning|back|"
           r"circa|approx\.?|about|to|start|starts|started|begin|begins)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
-          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))" + _NOT_ORDINAL_SERIES +
+          r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?:(?<=[0-9][0-9](?i:st|nd|rd|th))|" + _NOT_ORDINAL_SERIES + ")" +
           r"(?=[ \t]{0,2}(?:[,.;:)(?!\"”’]|$|\n|(?i:at|and|or|in|for|with|when|"
           r"night|morning|evening|afternoon|"
           r"prior|then|if|from|b/c|bc|because|w/|to|is|was|were|has|had|but|so|he|she|they|we|i|it|its|my|his|her|"

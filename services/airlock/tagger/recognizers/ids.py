@@ -995,9 +995,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "attendance no", "attendance #",
                   # round 42: a service number in the forces of five countries (the British ZAP), a football
                   # association's player number, a student id and a health-cover membership
-                  # (a number, not "Service No: 111", "Membership 2024")
-                  "svc no", "svc no.", "svc #", "service no", "service no.", "service number", "army no",
-                  "army number", "raf no", "navy no", "zap", "zap no", "fan", "sid", "membership",
+                  # (a number, not "Svc No: 111", "Membership 2024"; not "service no", a phone's too: "Service no 01632
+                  # 960 000")
+                  "svc no", "svc no.", "svc #", "army no", "army number", "raf no", "navy no", "zap", "zap no", "fan",
+                  "sid", "membership",
                   "membership no",
                   # the other number of a merged duplicate record ("duplicate MRN 77410928 merged w/ 77410286")
                   "merged w/", "merged with", "merged into", "merged to", "duplicate of",

@@ -69,13 +69,7 @@ TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir",
               "sra", "srta",
               # round 38: US Army and British Army ranks before a soldier's name ("SSG (Ret.) Miguel Torres", "LCpl
               # Dean Hoyle"; not "SPC", "PVT" or "PTE": a catheter, a thrombosis)
-              "ssg", "sfc", "ssgt", "lcpl",
-              # round 42: the abbreviated other ranks of the British, Commonwealth and US forces before a name ("Rfn
-              # Okwuosa", "Gnr Mohammed Al-Sayegh", "TSgt Gray"); not the words that are also surnames (Rifleman,
-              # Gunner, Sapper, Kingsman), nor those that are also clinical (Sig, Fus, CPO, Maj, LTC: "Sig. Take one",
-              # "Maj. Haemorrhage", "LTC Home"), nor "Lt" or "Col" alone (left, colon: "Lt Baker's cyst")
-              "rfn", "gnr", "gdsm", "kgn", "bdr", "lbdr", "cfn", "mne", "lsgt", "tsgt", "msgt", "smsgt", "cmsgt", "brig",
-              "ltjg", "lcdr", "cdr"}
+              "ssg", "sfc", "ssgt", "lcpl"}
 ROLE_CLIN = (
     "seen by", "reviewed by", "signed by", "electronically signed by", "e-signed by", "dictated by", "typed by",
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
@@ -247,9 +241,11 @@ hep vit prelim ab kt
 # round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
 BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps", "mrpharms", "mpsi"}
 # round 42: ranks and the parts of a two-word rank end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
-# Whitcombe", "Maj Diane Leclerc"), and an exercise's name is no person's ("from Ex CAMBRIAN PATROL"); not "Coy",
+# Whitcombe", "Maj Diane Leclerc", "Gnr Kieran Doyle"; the ranks make a name only in _RANK_BEFORE, before a listed
+# name: GNR, BDR, MNE and CDR are Gram-negative rods, diabetic retinopathy and a cup-to-disc ratio too); not "Coy",
 # "Aud" or "Pte", names or a company's suffix too ("Mr Coy", "Aud Sørensen", "Acme Medical Pte Ltd")
-BLOCK |= {"flt", "lt", "ldr", "wg", "ex", "pvt", "spc", "maj", "sig", "fus", "ltc"}
+BLOCK |= {"flt", "lt", "ldr", "wg", "pvt", "spc", "maj", "sig", "fus", "ltc", "rfn", "gnr", "gdsm", "kgn", "bdr",
+          "lbdr", "cfn", "mne", "lsgt", "tsgt", "msgt", "smsgt", "cmsgt", "brig", "ltjg", "lcdr", "cdr"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
@@ -284,6 +280,8 @@ _LOWER_WORD_AFTER = re.compile(r"[ \t][a-z]{2,}[ \t]")
 # serum electrolytes written by their symbols, after a value's join ("U&E + Na") or before a value ("Na 126")
 _ELECTROLYTES = frozenset(("na", "ca", "mg", "cl", "li"))
 _COMPANY_LETTER_BEFORE = re.compile(r"[A-H] ")  # ("B Coy, 1 RIFLES": the company's letter)
+_PIPE_AFTER = re.compile(r"[ \t]{0,2}\|")  # (a table's or a form's next field)
+_GIVEN_AFTER = re.compile(r",[ \t]{0,2}[A-Z][a-z]")  # (a surname first: "Examinee: KEALOHA, Makana J.")
 _EXERCISE_BEFORE = re.compile(r"(?<![A-Za-z])(?:Ex|Exercise|Op|Operation)\.?[ \t]{1,2}(?:[A-Z][A-Z'’\-]+[ \t]{1,2}){0,2}\Z")
 _LAB_JOIN_BEFORE = re.compile(r"(?:[+&/]|(?i:u&e|u\+e))[ \t]{0,2}\Z")
 _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
@@ -312,10 +310,10 @@ _NEVER_NAME = {
     "amma", "ammi", "ammachi", "ammamma", "appachan", "paati", "thatha", "bhaiya", "mihi",
     "mrpharms", "frpharms", "mpharm", "mpsi", "gphc",  # (pharmacists' registrations and their council)
     "billing", "reception", "post-op", "postop",  # ("Subject: billing question", "To: reception, X Centre")
-    # round 42: a forces record's sub-units, fields and words ("B Btry", "Eng Sqn", "Mbr:", "Ex CAMBRIAN PATROL", "D
-    # Med Pol", "(dual-military)"), a school's and college's ("Headteacher", "flatmates", "Imms Team"); not Coy, Cal,
-    # Rank or Arts, surnames and given names too
-    "btry", "bty", "sqn", "mbr", "pol", "dual-military", "headteacher", "flatmates", "imms", "commanding", "ex",
+    # round 42: a forces record's sub-units, fields and words ("B Btry", "Eng Sqn", "Mbr:", "Ex CAMBRIAN PATROL",
+    # "(dual-military)"), a school's and college's ("Headteacher", "flatmates"); not Coy, Cal, Rank, Arts, Pol or
+    # Imms, surnames and given names too
+    "btry", "bty", "sqn", "mbr", "dual-military", "headteacher", "flatmates", "commanding", "ex",
     "firearms", "srp",
     # round 32: a facility's head word misspelled ("Soweto Family Practise", "Royal Infirmery")
     "practise", "hosptial", "hosptal", "hopsital", "hospitl", "hospial", "infirmery", "infirmry", "clinc",
@@ -1022,11 +1020,11 @@ _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:drs?|mr|mrs|ms|miss|mx|prof|md|rev)(?:
 # only as written (not "pO2", "HbA1c"), and a private or specialist only in title case ("Pte Kwame ASANTE-BOATENG";
 # PTE and SPC are a thrombosis and a catheter)
 _RANK_BEFORE = re.compile(
-    r"(?<![A-Za-z0-9])(?:(?i:sgt|ssgt|ssg|sfc|sgm|rsm|cpl|lcpl|l/cpl|rfn|gnr|spr|tpr|gdsm|kgn|mne|cfn|"
-    r"bdr|lbdr|lsgt|tsgt|msgt|smsgt|cmsgt|capt|maj|brig|ltjg|lcdr|cdr|pfc|rifleman|gunner|sapper|"
+    r"(?<![A-Za-z0-9])(?:(?i:sgt|ssgt|ssg|sfc|sgm|rsm|cpl|lcpl|l/cpl|spr|tpr|capt|maj|pfc|rifleman|gunner|sapper|"
     r"trooper|guardsman|fusilier|bombardier|corporal|sergeant|lieutenant|colonel|brigadier|"
     r"(?:flt|fg|pilot)[ \t]{1,2}(?:lt|off|officer)|lt[ \t]{1,2}cdr|sqn[ \t]{1,2}ldr|wg[ \t]{1,2}cdr|gp[ \t]{1,2}capt)|"
-    r"Lt[ \t]Col|LT[ \t]COL|1SG|CW[2-5]|WO[12]|PO[123]|HM[1-3]|A1C|SrA|[12]LT|[12]Lt|Pte|Pvt|Spc)"
+    r"Lt[ \t]Col|LT[ \t]COL|1SG|CW[2-5]|WO[12]|PO[123]|HM[1-3]|A1C|SrA|[12]LT|[12]Lt|Pte|Pvt|Spc|Rfn|Gnr|Gdsm|Kgn|"
+    r"Bdr|LBdr|Cfn|Mne|LSgt|TSgt|MSgt|SMSgt|CMSgt|Brig|LTJG|Ltjg|LCDR|Lcdr|Cdr|CDR(?=[ \t][A-Z][a-z]))"
     r"(?:[ \t]{1,2}\((?i:ret)\.?\))?(?:\.[ \t]{0,2}|[ \t]{1,2})$")
 _WS_RE = re.compile(r"\s+")
 _CUE_FIRST = frozenset({re.match(r"[a-z0-9]*", ph).group(0) for ph in _CUE_LABEL} - {""})  # type: ignore[union-attr]
@@ -1823,10 +1821,10 @@ _ROLE_LABELS = {
     "chv": "CLINICIAN_NAME",
     # round 42: the student or service member a school, college or forces record is about ("Student: Deonte
     # Caldwell", "Boarder: ...", "Examinee: KEALOHA, Makana J.", "Mbr: PO2 MacDONALD, Fraser")
-    # (not "pupil", "client", "cas" or "child": "Pupil: PERRLA", "Client: DNA", "Cas: Ambulatory")
-    "student": "PATIENT_NAME", "boarder": "PATIENT_NAME", "examinee": "PATIENT_NAME", "member": "PATIENT_NAME",
-    "mbr": "PATIENT_NAME", "service member": "PATIENT_NAME", "sm": "PATIENT_NAME", "soldier": "PATIENT_NAME",
-    "young person": "PATIENT_NAME", "learner": "PATIENT_NAME",
+    # (not "pupil", "client", "cas", "child", "member", "sm", "soldier" or "learner": "Pupil: PERRLA", "Client: DNA",
+    # "Member: GMC", "SM: Deployable", "Learner: EAL"; one word after these needs to be a listed name, see _STRICT_LABELS)
+    "student": "PATIENT_NAME", "boarder": "PATIENT_NAME", "examinee": "PATIENT_NAME", "mbr": "PATIENT_NAME",
+    "service member": "PATIENT_NAME", "young person": "PATIENT_NAME",
 }
 
 
@@ -2055,6 +2053,11 @@ def _near(a: str, b: str) -> bool:
         i += 1
     return a[i + 1 :] == b[i + 1 :] or a[i:] == b[i + 1 :] or a[i + 1 :] == b[i:] or (
         a[i : i + 2] == b[i : i + 2][::-1] and a[i + 2 :] == b[i + 2 :])
+
+
+# round 42's labels, and any label whose value a "|" ends: one word after them must be a listed name that is no common
+# word ("Student: Deonte Caldwell", not "Student: Erasmus", "Examinee: Right-handed", "Pharmacist: Locum | Date")
+_STRICT_LABELS = frozenset(("student", "boarder", "examinee", "mbr", "service member", "young person"))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -2699,13 +2702,18 @@ class NameRecognizer(Recognizer):
         return self._candidate_context(doc, toks, k)
 
     def _listed_lead(self, value: str) -> bool:
-        """The first word of ``value`` is a popular given name (rank 1000 or better), or a listed given name or surname
-        (rank 5000 or better) that is no common word: what a rank before it needs to make it a name ("CW2 Nakamura",
-        "RIFLEMAN THOMAS OKWUOSA"; not "CW2 Coil", "PO2 Arterial")."""
-        key = self._key(value.split()[0]) if value.split() else ""
+        """The first word of ``value`` is a popular given name (rank 1000 or better) before another word, or a listed
+        given name or surname (rank 5000 or better) that is no common word nor an eponym: what a rank before it needs
+        to make it a name ("CW2 Nakamura", "RIFLEMAN THOMAS OKWUOSA"; not "CW2 Coil", "PO2 Low", "A1C Will be",
+        "CW2 Doppler")."""
+        words = value.split()
+        key = self._key(words[0]) if words else ""
         lex = self.lex
-        return lex.first.get(key, 10**9) <= 1000 or (
-            min(lex.first.get(key, 10**9), lex.last.get(key, 10**9)) <= 5000 and self._zipf(key) < 4.5)
+        if key in CLINICAL_EPONYMS:
+            return False
+        if len(words) >= 2 and lex.first.get(key, 10**9) <= 1000:
+            return True
+        return min(lex.first.get(key, 10**9), lex.last.get(key, 10**9)) <= 5000 and self._zipf(key) < 4.5
 
     def _single_dead(self, key: str, caps: bool) -> bool:
         """A one-token run (of two or more characters) with this key is rejected by ``_judge`` whatever its context:
@@ -3361,9 +3369,10 @@ class NameRecognizer(Recognizer):
         if len(run) == 1 and words[0][0] in "IVX" and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith(
                 "factor ", 0, start):
             return None  # "oral factor XIa inhibitor": a clotting factor, not the surname Xia
-        if not doc.caps and text[start:end].isupper() and _EXERCISE_BEFORE.search(text, max(0, start - 40), start):
+        if not doc.caps and text[start:end].isupper() and _EXERCISE_BEFORE.search(text, max(0, start - 40), start) and \
+                not (len(run) == 1 and text.endswith("Ex ", 0, start) and self.lex.last.get(keys[0], 10**9) <= 5000):
             return None  # "Loc: Ex ASKARI STORM", "Op HERRICK 14": an exercise's or an operation's name (not "EX
-            # HUSBAND JOHN DOYLE", "POST OP MR JONES" in a capitals note)
+            # HUSBAND JOHN DOYLE", "POST OP MR JONES" in a capitals note, nor an ex-partner, "Ex SMITH not to visit")
         if words[-1] in ("Co", "Coy") and text.startswith(",", end) and (
                 len(run) == 2 and len(words[0]) == 1 or len(run) == 1 and _COMPANY_LETTER_BEFORE.match(text, start - 2)):
             return None  # "Unit: A Co, 2-8 CAV", "B Coy, 1st Battalion": a company of a battalion, not a surname
@@ -3761,6 +3770,11 @@ class NameRecognizer(Recognizer):
                     continue
                 if single and rx is _SH_LABEL and doc.meta.get("transcript") and self._turn_word(self._key(val)):
                     continue  # "GP: Hello, is that ...": a speaker's turn, not a labelled name
+                if single and rx is _SH_LABEL and (" ".join(m.group("lab").lower().split()) in _STRICT_LABELS or
+                                                   _PIPE_AFTER.match(text, b)) and not _GIVEN_AFTER.match(text, b) and (
+                        self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
+                        or self._zipf(self._key(val)) >= 4.0):
+                    continue
                 if single and rx is _SH_CUE and (self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
                                                  or self._zipf(self._key(val)) >= 4.0):
                     continue  # after a role phrase, one word must be a listed name that is not a common word
