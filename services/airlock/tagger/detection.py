@@ -280,7 +280,7 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
             if l4 is not None and not taken.hits_between(*l4.span("v")):
                 # the surname's initial: a word of the name, or of a name just before it on its line ("WASHINGTON,
                 # CLARENCE E" may be read as two names)
-                lead = text[max(s.start - 30, text.rfind("\n", 0, s.start) + 1) : s.end]
+                lead = text[max(s.start - 30, text.rfind("\n", max(0, s.start - 30), s.start) + 1) : s.end]
                 if any(w[:1] == l4.group("v")[0] for w in re.split(r"[\s,]+", lead) if len(w) > 1):
                     out.append(Span(*l4.span("v"), "OTHER_ID", "record_after_name", 0.7))
             continue

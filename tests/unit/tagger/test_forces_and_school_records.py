@@ -68,6 +68,7 @@ def test_ranks_sub_units_and_exercises_are_no_names(text: str, word: str) -> Non
     ("Student: Physiotherapy", "Physiotherapy"),
     ("Examinee: Right-handed", "Right-handed"),
     ("Pharmacist: Locum | Date: 12/03/2025", "Locum"),
+    ("Capt Will review on ward round", "Will"),
     ("Parents: Both Deceased", "Both Deceased"),
     ("Rang Home (mum)", "Rang Home"),
     ("Landline (dad) 01632 960123", "Landline"),
@@ -89,6 +90,10 @@ def test_clinical_words_after_rank_like_abbreviations_are_no_names(text: str, wo
     ("Seen by Dr Imms, consultant rheumatologist", "Imms"),
     ("Gnr Kieran Doyle, 16 Regt RA, knee pain", "Kieran Doyle"),
     ("Sqn Ldr Will Hastings", "Will Hastings"),
+    ("Maj Andersson, 81, widow, lives alone", "Maj Andersson"),
+    ("Post Op REYNOLDS, Jack: tolerating fluids", "REYNOLDS, Jack"),
+    ("Post-Op ALI, Hassan tolerating diet", "ALI, Hassan"),
+    ("Sig Johansen, 66, Norwegian seaman", "Sig Johansen"),
 ])
 def test_names_that_look_like_ranks_or_record_words_stay_names(text: str, name: str) -> None:
     assert _labels(text).get(name) in PERSON
@@ -125,6 +130,12 @@ def test_service_pupil_and_member_numbers(text: str, value: str, label: str) -> 
 def test_the_va_last_four_after_the_name(text: str) -> None:
     value = text[text.index("(") + 1 : text.index(")")]
     assert _labels(text).get(value) == "OTHER_ID"
+
+
+@pytest.mark.parametrize("text", ["SID 01632 960 000", "Membership no 01632 960 000", "Svc no 01904 726 112"])
+def test_an_id_cue_before_a_phone_takes_no_part_of_it(text: str) -> None:
+    number = text.split(" ", 1)[1].removeprefix("no ")
+    assert number in _labels(text)
 
 
 def test_the_last_four_needs_the_surname_initial() -> None:
@@ -165,7 +176,7 @@ def test_units_ships_and_bases(text: str, value: str) -> None:
     ("2nd yr Accounting, University of Edinburgh. | PC", "University of Edinburgh"),
     ("Residence: Sellery Hall, rm 1108 |", "Sellery Hall"),
     ("Lives in Farrer Hall, shared kitchen.", "Farrer Hall"),
-    ("Location: Lupton Residences, Flat 14", "Lupton Residences"),
+    ("Accommodation: Lupton Residences, Flat 14", "Lupton Residences"),
     ("EHCP ref KCC/EHC/20931 | Setting: Brambledown Primary, Year 6", "Brambledown Primary"),
     ("Year 13 at Auckland Grammar | NHI", "Auckland Grammar"),
     ("School: Ardscoil Rís, 5th Year", "Ardscoil Rís"),
@@ -204,6 +215,16 @@ def test_councils_schools_universities_halls_and_teams(text: str, value: str) ->
     ("Final Dx TB vs Sarcoid", "Sarcoid"),
     ("30 min vs Baseline", "Baseline"),
     ("Match: Donor vs Recipient", "Recipient"),
+    ("3rd Molar Group", "3rd Molar Group"),
+    ("4 Drug Regiment", "4 Drug Regiment"),
+    ("Ficat 3-4 AVN", "3-4 AVN"),
+    ("Stage 2 RTR programme", "2 RTR"),
+    ("USS Thyroid (TR 3)", "USS Thyroid (TR 3)"),
+    ("Group & cross-match sent. ?Apixaban vs Rivaroxaban", "Rivaroxaban"),
+    ("Fell 6' off ladder; ?Scaphoid vs Lunate", "Lunate"),
+    ("looking at Oesophageal Primary", "Oesophageal Primary"),
+    ("Contacted City Council", "Contacted City Council"),
+    ("University of Life", "University of Life"),
 ])
 def test_look_alikes_of_units_schools_and_teams(text: str, value: str) -> None:
     assert _labels(text).get(value) != "FACILITY"
@@ -228,10 +249,12 @@ def test_counted_ordinals_distances_and_scores_are_no_dates(text: str, value: st
     ("seen march 2 at clinic", "march 2"),
     ("Termin am 5. Mai.", "5. Mai"),
     ("Seit 2. Mai Husten", "2. Mai"),
+    ("op 1. Mei Lisa zag arts", "1. Mei"),
     ("Bloods on the 3rd and 10th please", "the 3rd"),
     ("Date of injury: March 2 hours before arrival", "March 2"),
     ("Quads 12/03 session booked", "12/03"),
     ("1st dose given on the 14th and 2nd dose due on the 28th", "the 14th"),
+    ("sob since march 2 flights of stairs", "march 2"),
 ])
 def test_days_that_are_still_dates(text: str, value: str) -> None:
     assert _labels(text).get(value) == "DATE"

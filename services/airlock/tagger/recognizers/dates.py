@@ -90,7 +90,7 @@ _NOT_ORDINAL_SERIES = (r"(?!(?:[ \t]{0,2}(?:,|&|(?i:and|or|to|through|thru)(?![a
                        r"waves?|treatments?|transfusions?|units?|bags?|ones|infusions?|admissions?|episodes?)"
                        r"(?![a-z]))")
 # a distance after "march" or "may" in lower case and a number, not a day ("road march 2 miles", "may 3 km")
-_A_DISTANCE = re.compile(r"[ \t]{1,2}(?i:miles?|mi|km|kms|kilomet(?:re|er)s?|laps|steps|flights|blocks|yards)(?![a-z])")
+_A_DISTANCE = re.compile(r"[ \t]{1,2}(?i:miles?|mi|km|kms|kilomet(?:re|er)s?|laps|yards)(?![a-z])")  # (not "since march 2 flights")
 
 
 def _dm_ok(a: int, b: int) -> bool:
@@ -732,8 +732,8 @@ class DateRecognizer(PatternRecognizer):
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?{_E}", "DATE", 0.85, flags=_I),
         P(rf"(?<![\w/.\-]){DAY}(?:(?:\.|º|er)?{_S}(?:de|del)[ \t]{{1,2}}{FOREIGN_MONTH_WORD}"
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?"
-          # (round 42: not a numbered list's name, "1. Mei Ling Ng (Mum)")
-          rf"|(?:\.|º|er)?{_S}{FOREIGN_MONTH_WORD},?{_S}(?:19|20)\d{{2}}|\.{_S}(?!(?i:mei)[ \t]{{1,2}}[A-Z][a-z]){FOREIGN_MONTH_WORD})"
+          # (round 42: not a numbered list's name, "1. Mei Ling Ng (Mum)"; "op 1. Mei Lisa zag" is a date)
+          rf"|(?:\.|º|er)?{_S}{FOREIGN_MONTH_WORD},?{_S}(?:19|20)\d{{2}}|\.{_S}(?!(?i:mei)[ \t]{{1,2}}(?-i:[A-Z][a-z]+[ \t]{{1,2}}(?:[A-Z]|\())){FOREIGN_MONTH_WORD})"
           rf"{_E}", "DATE", 0.85, flags=_I),
         # ... also after the article or preposition a date takes there ("le 26 mars", "op 12 mei", "am 3 mai")
         P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em)[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",

@@ -506,21 +506,31 @@ _NOT_UNIT_WORDS = (r"(?!(?:[A-Z][A-Za-z'’\-]*[ \t]){0,3}(?:Week|Weeks|Year|Yea
                    r"Units|Floor|Line|Lines|Mouth|Pain|Blood|Age|Education|Cancer|Heart|Diabetes|Love|Session|Sessions|"
                    r"Step|Steps|Dose|Doses|Cycle|Cycles|Visit|Visits|Bed|Beds|Patient|Patients|Care|Therapy|Peer|Age|"
                    r"Risk|Study|Treatment|Stage|Grade|Class)(?![A-Za-z]))")
+# (a forces word between a plain number and its head, or an ordinal and a head of many uses: "3rd Special Forces
+# Group", "16 Air Assault Brigade"; not "3rd Molar Group", "2nd Generation Antipsychotic Group", "4 Drug Regiment",
+# "12 Lead Signals", "999 Fire Brigade")
+_FORCES_WORD = (r"(?=(?:[A-Z][A-Za-z'’\-]*[ \t]){0,3}(?:Special|Forces|Infantry|Armou?red|Airborne|Air|Assault|Fighter|"
+                r"Bomb|Bomber|Airlift|Signal|Engineer|Cavalry|Marine|Aviation|Logistics|Transport|Defen[cs]e|Artillery|"
+                r"Combat|Expeditionary|Operations|Mobility|Rescue|Refueling|Medical|Military|Intelligence|Support|"
+                r"Sustainment|Mountain|Commando|Reconnaissance|Mechani[sz]ed|Tank|Field|Missile|Naval|Carrier|Strike|"
+                r"Parachute|Rangers?|Royal|Highland|Horse|Cyber|Security|Police|Construction|Surgical|Hospital)(?![a-z]))")
 _UNIT = re.compile(
     rf"(?<![\w/\-.,])(?:{_ORDINAL}[ \t](?:Battalion|Regiment)(?:,[ \t]|[ \t])(?:[Tt]he[ \t])?"
     rf"(?:{_ORDINAL}[ \t])?{_UNIT_WORD}(?:[ \t]{_UNIT_WORD}){{0,5}}|"
-    rf"{_ORDINAL}[ \t]{_NOT_UNIT_WORDS}(?:{_UNIT_WORD}[ \t]){{1,4}}(?:{_ARM_HEAD}|{_ORDINAL_HEAD})"
+    rf"{_ORDINAL}[ \t]{_NOT_UNIT_WORDS}(?:(?:{_UNIT_WORD}[ \t]){{1,4}}{_ARM_HEAD}|"
+    rf"{_FORCES_WORD}(?:{_UNIT_WORD}[ \t]){{1,4}}{_ORDINAL_HEAD})(?:[ \t]\([A-Z][A-Za-z\-]{{1,12}}\))?|"
+    rf"[1-9][0-9]{{0,2}}[ \t]{_NOT_UNIT_WORDS}{_FORCES_WORD}(?:{_UNIT_WORD}[ \t]){{1,4}}{_ARM_HEAD}"
     rf"(?:[ \t]\([A-Z][A-Za-z\-]{{1,12}}\))?|"
-    rf"[1-9][0-9]{{0,2}}[ \t]{_NOT_UNIT_WORDS}(?:{_UNIT_WORD}[ \t]){{1,4}}{_ARM_HEAD}(?:[ \t]\([A-Z][A-Za-z\-]{{1,12}}\))?|"
     rf"(?:{_ORDINAL}|[1-9][0-9]{{0,2}})[ \t]{_UNIT_HEAD_ALONE}|"
     r"[IVX]{1,5}(?:\([A-Z]\))?[ \t]Squadron|"
     rf"Royal(?:[ \t]{_UNIT_WORD}){{1,3}}[ \t](?:Regiment|Guards|Hussars|Lancers|Dragoons|Fusiliers|Rifles)|"
-    r"[1-9][0-9]{0,2}-[1-9][0-9]{0,2}[ \t](?:CAV|ADA|AVN|BEB|BSB|SFG)|"
-    r"[1-9][0-9]?[ \t]?(?:RAR|RNZIR|RGR|SCOTS|RIFLES|CSSB|CSMR|RHA|RTR)|"
+    r"[1-9][0-9]{0,2}-[1-9][0-9]{0,2}[ \t](?:CAV|BEB|BSB|SFG)|"
+    r"[1-9][0-9]?[ \t]?(?:RAR|RNZIR|RGR|SCOTS|RIFLES|CSSB|CSMR)|"
     # a ship by its navy's prefix ("USS Bataan (LHD 5)", "HMCS Halifax"; a UK ultrasound, "USS Kidneys", only with a
     # hull number or a ship's cue: see _units_and_civic_bodies)
     rf"(?P<ship>USS|USNS|USCGC|HMS|HMCS|HMAS|HMNZS)[ \t]{_UNIT_WORD}(?:[ \t]{_UNIT_WORD}){{0,2}}"
-    r"(?P<hull>[ \t]\([A-Z]{2,4}[ \t\-]?[0-9]{1,4}\))?|"
+    r"(?P<hull>[ \t]\((?:LHD|LHA|LPD|LSD|CVN|CV|DDG|DD|CG|FFG|FFH|FF|SSN|SSBN|SSGN|BB|LCS|AOE|AH|[LFDRAPM])"
+    r"[ \t\-]?[0-9]{1,4}\))?|"
     # a base, or a forces medical centre, by its prefix and its place ("CFB Petawawa", "JBSA Fort Sam Houston", "PCRF
     # Tidworth", "DCMH Catterick", "RRU Edinburgh"; the place checked: not "RRU Team", "DPHC Guidance")
     rf"(?P<base>CFB|JBSA|JBLM|JBER|MCAS|RNAS|RAAF|RNZAF|HMNB|DCMH|PCRF|RRU|DPHC)[ \t](?P<place>{_UNIT_WORD}"
@@ -532,20 +542,21 @@ _UNIT_TAIL_STOP = frozenset(("at", "in", "on", "for", "with", "from", "and", "dx
 # what tells that a prefix names a ship: the navy, a ship's cue before it ("Navy, USS Missouri", "served aboard USS
 # Iowa", "Command: USS Bataan")
 _SHIP_CUE_BEFORE = re.compile(r"(?i:navy|naval|aboard|on[ \t]board|onboard|served[ \t]on|assigned[ \t]to|deployed[ \t]on|"
-                              r"crew|sailor|stationed[ \t]on|command|ship|vessel)[ \t:,(]{0,3}\Z")
+                              r"crew|sailor|stationed[ \t]on|command|ship)[ \t:,(]{0,3}\Z")
 # a council, school district or board, and a university by its place ("Kent County Council", "Round Rock ISD",
 # "University of Leeds"; not "The Town Council", "NHS ISD", "Total Cost USD")
 _CIVIC = re.compile(
-    rf"(?<![\w\-])(?!(?:The|A|An|Our|Local|Parish|Your|Their|NHS|Scottish)[ \t])(?:(?:{_UNIT_WORD}[ \t]){{1,3}}"
+    rf"(?<![\w\-])(?!(?:The|A|An|Our|Local|Parish|Your|Their|NHS|Scottish)[ \t])(?:(?P<council>(?:{_UNIT_WORD}[ \t]){{1,3}})"
     rf"(?:County|City|Borough|District|Shire|Regional|Town|Metropolitan[ \t]Borough)[ \t]Council|"
     rf"(?P<district>(?:{_UNIT_WORD}[ \t]){{1,3}})(?:County[ \t]|City[ \t]|Unified[ \t]|Independent[ \t]|Area[ \t]|"
     rf"Community[ \t])?(?:Public[ \t]Schools|School[ \t]District|School[ \t]Board|District[ \t]School[ \t]Board|"
-    rf"Board[ \t]of[ \t]Education|(?P<isd>ISD))|University[ \t]of[ \t](?:the[ \t])?"
-    rf"{_UNIT_WORD}(?:[ \t\-–]{_UNIT_WORD}){{0,3}})(?![A-Za-z])")
+    rf"Board[ \t]of[ \t]Education|ISD)|University[ \t]of[ \t](?:the[ \t])?"
+    rf"(?P<uni>{_UNIT_WORD}(?:[ \t\-–]{_UNIT_WORD}){{0,3}}))(?![A-Za-z])")
 # a test, scale or solution named for a university ("University of Pennsylvania Smell Identification Test",
 # "University of Wisconsin Solution", "University of Texas Classification")
 _UNIVERSITY_INSTRUMENT = re.compile(r"[ \t](?:Test|Solution|Assessment|Classification|Scale|Quality|Score|Questionnaire|"
-                                    r"Inventory|Criteria|Index|Protocol|Method|Formula|Grade|System)(?![A-Za-z])")
+                                    r"Inventory|Criteria|Index|Protocol|Method|Formula|Grade|System|Shortness|"
+                                    r"Breathlessness)(?![A-Za-z])")
 
 
 # a university's hospital or clinic is the facility recognizer's ("University of Alexanderhaven Hospital MICU",
@@ -567,10 +578,10 @@ _SCANNED = frozenset(("kub", "abdo", "abdomen", "pelvis", "renal", "liver", "nec
 # Primary or Grammar after a school cue ("Setting: Brambledown Primary", "Year 13 at Auckland Grammar"); a Texas
 # hospital group's branch ("Medical City Plano")
 _HALL_OR_SCHOOL = re.compile(
-    r"(?<![A-Za-z])(?:(?i:residence|housing|halls?|lives[ \t]in|living[ \t]in|room[ \t]in|location|dorm|dormitory|"
+    r"(?<![A-Za-z])(?:(?i:residence|housing|halls?|lives[ \t]in|living[ \t]in|room[ \t]in|dorm|dormitory|"
     r"accommodation|boarding[ \t]house)[ \t]{0,2}:?[ \t]{1,2}(?P<h>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20})?[ \t]"
     r"(?:Hall|Halls|House|Residences?|Village|Court|Towers?|Commons|Lodge))|"
-    r"(?:(?i:setting|school|sch|pupil[ \t]at|attends|attending|at)[ \t]{0,2}:?[ \t]{1,2})"
+    r"(?:(?i:setting|school|sch|pupil[ \t]at|attends|attending)[ \t]{0,2}:?[ \t]{1,2}|(?i:at)[ \t]{1,2}(?=[^\n]{1,45}Grammar))"
     r"(?P<s>(?:St\.?[ \t])?[A-Z][\w'’\-]{2,20}(?:[ \t][A-Z][\w'’\-]{2,20})?[ \t](?:Primary|Grammar))"
     r"(?![ \t]{1,2}(?i:care|school|health|survey|team|nurse|physician|hospital|medical|surgery|prevention|sector|"
     r"source|progressive|teacher|ward|tumou?r|site|lesion|cancer))|"
@@ -583,7 +594,7 @@ _NOT_OWN_NAME = frozenset(("magistrates", "crown", "county", "coroner's", "coron
                            "english", "latin", "basic", "terraced", "detached", "semi-detached", "squash", "tennis",
                            "outpatient", "inpatient", "hospice", "sheltered", "supported", "respite", "residential",
                            "student", "council", "retirement", "shared", "rented", "baseline", "recipient", "donor",
-                           "placebo", "control"))
+                           "placebo", "control", "bedsit", "tenancy", "almshouse", "extra-care", "broca"))
 
 
 # a team played against, in an injury record's account of the match ("67' U18 league vs Millwall", "minor
@@ -591,9 +602,18 @@ _NOT_OWN_NAME = frozenset(("magistrates", "crown", "county", "coroner's", "coron
 # Sarcoid" (no match on the line, or a common or clinical word)
 _VERSUS = re.compile(r"(?<![A-Za-z])(?:vs\.?|v\.?|versus)[ \t]{1,2}(?P<t>[A-Z][a-z][\w'’\-]*(?:[ \t][A-Z][a-z][\w'’\-]*){0,2})"
                      r"(?![\w'’\-])")
-_MATCH_ON_LINE = re.compile(r"(?i:(?<![a-z])(?:match|game|league|championship|fixture|friendly|tournament|innings|derby|"
-                            r"scrimmage|playoffs?|u1[0-9]|u2[0-3]|(?:1st|2nd|first|second)[ \t]half)(?![a-z])|"
-                            r"[0-9]{1,3}['’](?![a-z]))")
+_MATCH_ON_LINE = re.compile(r"(?i:(?<![a-z\-])(?:match|game(?![ \t]plan)|league|championship|fixture|tournament|innings|"
+                            r"derby|scrimmage|playoffs?|u1[0-9]|u2[0-3]|(?:1st|2nd)[ \t]half(?![ \t]of))(?![a-z])|"
+                            r"(?<![0-9'’])[1-9][0-9]['’](?![0-9a-z'’]))")
+
+
+def _without_kind(words: str) -> str:
+    """A school district's place, without the kind of district after it ("Hillsborough County ", "Ottawa-Carleton
+    District ")."""
+    kept = words.split()
+    while kept and kept[-1].lower() in ("county", "city", "unified", "independent", "area", "community", "district"):
+        kept.pop()
+    return " ".join(kept)
 
 
 def _rare_words(value: str, heads: int) -> bool:
@@ -601,7 +621,7 @@ def _rare_words(value: str, heads: int) -> bool:
     ``_NOT_OWN_NAME``."""
     lex = lexicons.get()
     words = value.split()
-    return all((lex.common.get(k := w.lower(), 0.0) < 3.2 or k in lex.cities) and k not in _NOT_OWN_NAME
+    return all((lex.common.get(k := w.lower(), 0.0) < 3.2 or k in lex.cities or k in lex.counties) and k not in _NOT_OWN_NAME
                or w in ("St", "St.") for w in words[: len(words) - heads])
 
 
@@ -627,9 +647,15 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
                 first = place.split()[0].lower()
                 if not (first == "fort" or first in lex.cities or first in lex.counties or lex.common.get(first, 0.0) < 2.5):
                     continue  # "RRU Team", "DPHC Guidance", "RAAF Standards"
-            if groups.get("isd") and not _rare_words(groups["district"], 0) and \
-                    groups["district"].strip().lower() not in lex.cities:
-                continue  # "NHS ISD": not a school district
+            if groups.get("district") and not _rare_words(_without_kind(groups["district"]), 0) and \
+                    _without_kind(groups["district"]).lower() not in lex.cities:
+                continue  # "NHS ISD", "Informed School Board": no school district
+            if groups.get("council") and not _rare_words(groups["council"], 0) and \
+                    groups["council"].strip().lower() not in lex.cities:
+                continue  # "Contacted City Council", "Parking Permit City Council"
+            if groups.get("uni") and not _rare_words(groups["uni"], 0) and not any(
+                    w.lower() in lex.cities or w.lower() in lex.counties for w in groups["uni"].split()):
+                continue  # "University of Life"
             words = text[start:end].split()
             while len(words) > 2 and words[-1].lower().strip(",.") in _UNIT_TAIL_STOP:
                 end = text.rindex(words[-1], start, end)

@@ -993,13 +993,6 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # a tribal enrolment or census number, an ambulance dispatch (CAD) number, an interpreter's id
                   "census #", "census no", "census number", "cad", "cad #", "cad no", "incident #", "interpreter",
                   "attendance no", "attendance #",
-                  # round 42: a service number in the forces of five countries (the British ZAP), a football
-                  # association's player number, a student id and a health-cover membership
-                  # (a number, not "Svc No: 111", "Membership 2024"; not "service no", a phone's too: "Service no 01632
-                  # 960 000")
-                  "svc no", "svc no.", "svc #", "army no", "army number", "raf no", "navy no", "zap", "zap no", "fan",
-                  "sid", "membership",
-                  "membership no",
                   # the other number of a merged duplicate record ("duplicate MRN 77410928 merged w/ 77410286")
                   "merged w/", "merged with", "merged into", "merged to", "duplicate of",
                   # a prescription, a transfer, a waitlist candidate or a match run, a specimen by its stain or
@@ -1071,6 +1064,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # a UK emergency department attendance number: "Attendance 25/0093318", "A&E No: 24/118804"
         P(r"(?<![A-Za-z])(?i:attendance|attendance[ \t]no\.?|a&e[ \t]no\.?|ed[ \t]no\.?)[ \t:#]{1,3}"
           r"(?P<v>\d{2}/\d{5,8})(?![\w]|[\-/.]\d)", "OTHER_ID", 0.85, anchors=("attendance", "a", "ed")),
+        # round 42: a service number in the forces of five countries (the British ZAP), a football association's player
+        # number, a student id and a health-cover membership: a number, not "Svc No: 111", "Membership 2024", nor the
+        # start of a phone ("SID 01632 960 000"; "service no" is a phone's too)
+        labelled(("svc no", "svc no.", "svc #", "army no", "army number", "raf no", "navy no", "zap", "zap no", "fan", "sid",
+                  "membership", "membership no"), "OTHER_ID", 0.85, value=_CUED_NUMBER + r"(?![ \t]{1,2}[0-9])"),
         # round 42: a Canadian Armed Forces service number, a letter and eight digits in three groups ("SN: K38 812
         # 447", "Svc No: G72 448 390")
         P(r"(?<![A-Za-z])(?:SN|(?i:svc|service)[ \t]{1,2}(?i:no|number|\#)\.?)[ \t:#]{1,3}"

@@ -243,8 +243,9 @@ BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps"
 # round 42: ranks and the parts of a two-word rank end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
 # Whitcombe", "Maj Diane Leclerc", "Gnr Kieran Doyle"; the ranks make a name only in _RANK_BEFORE, before a listed
 # name: GNR, BDR, MNE and CDR are Gram-negative rods, diabetic retinopathy and a cup-to-disc ratio too); not "Coy",
-# "Aud" or "Pte", names or a company's suffix too ("Mr Coy", "Aud Sørensen", "Acme Medical Pte Ltd")
-BLOCK |= {"flt", "lt", "ldr", "wg", "pvt", "spc", "maj", "sig", "fus", "ltc", "rfn", "gnr", "gdsm", "kgn", "bdr",
+# "Aud", "Maj", "Sig" or "Pte", names or a company's suffix too ("Mr Coy", "Aud Sørensen", "Maj Andersson", "Sig
+# Johansen", "Acme Medical Pte Ltd")
+BLOCK |= {"flt", "lt", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "gnr", "gdsm", "kgn", "bdr",
           "lbdr", "cfn", "mne", "lsgt", "tsgt", "msgt", "smsgt", "cmsgt", "brig", "ltjg", "lcdr", "cdr"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
@@ -279,10 +280,10 @@ _MODEL_AFTER = re.compile(r"[ \t](?:[A-Z]{0,3}-?\d{1,4}[A-Za-z]?|[A-Z][a-z]{2,15
 _LOWER_WORD_AFTER = re.compile(r"[ \t][a-z]{2,}[ \t]")
 # serum electrolytes written by their symbols, after a value's join ("U&E + Na") or before a value ("Na 126")
 _ELECTROLYTES = frozenset(("na", "ca", "mg", "cl", "li"))
-_COMPANY_LETTER_BEFORE = re.compile(r"[A-H] ")  # ("B Coy, 1 RIFLES": the company's letter)
+_COMPANY_LETTER_BEFORE = re.compile(r"[A-D] ")  # ("B Coy, 1 RIFLES": the company's letter)
 _PIPE_AFTER = re.compile(r"[ \t]{0,2}\|")  # (a table's or a form's next field)
 _GIVEN_AFTER = re.compile(r",[ \t]{0,2}[A-Z][a-z]")  # (a surname first: "Examinee: KEALOHA, Makana J.")
-_EXERCISE_BEFORE = re.compile(r"(?<![A-Za-z])(?:Ex|Exercise|Op|Operation)\.?[ \t]{1,2}(?:[A-Z][A-Z'’\-]+[ \t]{1,2}){0,2}\Z")
+_EXERCISE_BEFORE = re.compile(r"(?<![A-Za-z\-])(?:Ex|Exercise)\.?[ \t]{1,2}(?:[A-Z][A-Z'’\-]+[ \t]{1,2}){0,2}\Z")
 _LAB_JOIN_BEFORE = re.compile(r"(?:[+&/]|(?i:u&e|u\+e))[ \t]{0,2}\Z")
 _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")  # (not "W/o", "S/o", "C/o")
@@ -1055,7 +1056,7 @@ _CLIN_AFTER_RE = re.compile(
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
 # round 42: a parent's or grandparent's given name with the word the child calls them ("Niamh (mam)", "Thuy (Mom)";
-# a listed given name only: not "Rang Home (mum)", "Landline (dad)")
+# a listed given name that is no very common word: not "Rang Home (mum)", "Landline (dad)", "Contact Main (mum)")
 _CHILD_KIN_AFTER = re.compile(r"[ \t]{0,2}\((?i:mum|mam|mom|mammy|mummy|mommy|dad|daddy|nan|nana|nanna|gran|granny|"
                               r"grandma|grandad|grandpa|aunty|auntie|stepmum|stepdad|stepmom|guardian)\)")
 _SISTER_KIN_BEFORE = re.compile(r"(?:\b(?:her|his|their|pt's|patient's|with|whose|and)\s{1,2}|w/\s{0,2}|;\s{1,2})"
@@ -2896,7 +2897,9 @@ class NameRecognizer(Recognizer):
                 if phrase in _STRONG_ADJ or ":" in gap or '"' in gap or "“" in gap:
                     return True
         m = _TITLE_BEFORE.search(doc.lower, max(0, pos - 12), pos)
-        return m is not None and m.end() == pos or _RANK_BEFORE.search(doc.text, max(0, pos - 20), pos) is not None
+        # (a rank, before a surname in capitals only: "SGT HOLLIS"; not "Capt Will review")
+        return m is not None and m.end() == pos or (doc.text[pos : pos + 2].isupper() and _RANK_BEFORE.search(
+            doc.text, max(0, pos - 20), pos) is not None)
 
     def _run(self, doc: Doc, toks: list[tuple[int, int]], i: int) -> list[int]:
         text = doc.text
@@ -3086,7 +3089,7 @@ class NameRecognizer(Recognizer):
         if _REL_AFTER_RE.match(after) and near != "INVESTIGATOR":
             return "RELATIVE_NAME", True
         if _CHILD_KIN_AFTER.match(doc.text, end) and len(doc.text[start:end].split()) <= 3 and self.lex.first.get(
-                self._key(doc.text[start:end].split()[0]), 10**9) <= 5000:
+                k0 := self._key(doc.text[start:end].split()[0]), 10**9) <= 5000 and self._zipf(k0) < 5.0:
             return "RELATIVE_NAME", True
         if prev in TITLES_CLIN:
             if near == "INVESTIGATOR":
@@ -3369,12 +3372,12 @@ class NameRecognizer(Recognizer):
         if len(run) == 1 and words[0][0] in "IVX" and _COAG_FACTOR.fullmatch(words[0]) and doc.lower.endswith(
                 "factor ", 0, start):
             return None  # "oral factor XIa inhibitor": a clotting factor, not the surname Xia
-        if not doc.caps and text[start:end].isupper() and _EXERCISE_BEFORE.search(text, max(0, start - 40), start) and \
+        if not doc.caps and words[0].isupper() and _EXERCISE_BEFORE.search(text, max(0, start - 40), start) and \
                 not (len(run) == 1 and text.endswith("Ex ", 0, start) and self.lex.last.get(keys[0], 10**9) <= 5000):
-            return None  # "Loc: Ex ASKARI STORM", "Op HERRICK 14": an exercise's or an operation's name (not "EX
+            return None  # "Loc: Ex ASKARI STORM": an exercise's name (not "Post Op REYNOLDS, Jack", not "EX
             # HUSBAND JOHN DOYLE", "POST OP MR JONES" in a capitals note, nor an ex-partner, "Ex SMITH not to visit")
         if words[-1] in ("Co", "Coy") and text.startswith(",", end) and (
-                len(run) == 2 and len(words[0]) == 1 or len(run) == 1 and _COMPANY_LETTER_BEFORE.match(text, start - 2)):
+                len(run) == 2 and words[0] in ("A", "B", "C", "D") or len(run) == 1 and _COMPANY_LETTER_BEFORE.match(text, start - 2)):
             return None  # "Unit: A Co, 2-8 CAV", "B Coy, 1st Battalion": a company of a battalion, not a surname
         if len(run) == 1 and words[0] == "AuD":
             return None  # "Ana Lucia Ferreira, AuD, CCC-A": a doctorate of audiology ("Aud Sørensen" is a name)
