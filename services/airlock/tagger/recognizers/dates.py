@@ -75,9 +75,6 @@ _ZONE = r"(?:Z|[+\-]\d{2}:?\d{2})"  # a time zone after a time: "Z", "-07:00", "
 _NOT_DOSE = r"(?![ \t]{0,2}(?i:tabs?|tablets?|caps?|capsules?|pills?|mg|mcg|ml|doses?|units?|puffs?|of)(?![a-z]))"
 # an ordinal that counts something, not a day of the month: "Tue/Thu/Sat 2nd shift", "Mon 3rd cycle"
 _NOT_COUNTED = r"(?![ \t]{1,2}(?i:shifts?|floors?|lines?|rounds?|cycles?|trimester|degree|attempts?|generation|session)(?![a-z]))"
-# a distance or a count after "march"/"may" and a number, not a day ("road march 2 miles", "march 10 km")
-_A_DISTANCE = (r"[ \t]{1,2}(?i:miles?|mi|km|kms|kilomet(?:re|er)s?|laps|reps|sets|times|hours?|hrs?|minutes?|mins?|blocks|"
-               r"flights|yards|steps|lbs?|kg)(?![a-z])")
 # a series of ordinals from a day under the 10th that ends in a counted noun counts things, not days: "on the 2nd, 3rd
 # and 4th cycles", "from the 4th to the 5th rib" (not "on the 3rd, 4th and 5th of May", "Bloods on the 3rd and 10th
 # please", "given on the 14th and 2nd dose due on the 28th")

@@ -504,7 +504,7 @@ _ORDINAL = r"(?:[1-9][0-9]{0,2}(?:st|nd|rd|th))"
 # words that count, time or describe care, never part of a unit's name
 _NOT_UNIT_WORDS = (r"(?!(?:[A-Z][A-Za-z'’\-]*[ \t]){0,3}(?:Week|Weeks|Year|Years|Day|Days|Month|Months|Hour|Hours|Unit|"
                    r"Units|Floor|Line|Lines|Mouth|Pain|Blood|Age|Education|Cancer|Heart|Diabetes|Love|Session|Sessions|"
-                   r"Step|Steps|Dose|Doses|Cycle|Cycles|Visit|Visits|Bed|Beds|Patient|Patients|Care|Therapy|Peer|Age|"
+                   r"Step|Steps|Dose|Doses|Cycle|Cycles|Visit|Visits|Bed|Beds|Patient|Patients|Care|Therapy|Peer|"
                    r"Risk|Study|Treatment|Stage|Grade|Class)(?![A-Za-z]))")
 # (a forces word between a plain number and its head, or an ordinal and a head of many uses: "3rd Special Forces
 # Group", "16 Air Assault Brigade"; not "3rd Molar Group", "2nd Generation Antipsychotic Group", "4 Drug Regiment",
@@ -566,15 +566,10 @@ _UNIVERSITY_CLINICAL = re.compile(r"[ \t]*\n?[ \t]*(?:[A-Z][\w'’\-]*[ \t]){0,3
 # ... or a grading system named for one ("SINBAD 2. University of Texas 1A", "University of Texas grade 2B")
 _GRADED_AFTER = re.compile(r"[ \t]{0,2}(?:[0-3][A-D]?(?![\w])|(?i:grade|classification|class|stage|score|criteria|"
                            r"wound)(?![a-z]))")
-# what a UK ultrasound scan ("USS") is of, not a ship's name ("USS KUB", "USS Abdo", "USS Pelvis")
-_SCANNED = frozenset(("kub", "abdo", "abdomen", "pelvis", "renal", "liver", "neck", "thyroid", "testes", "scrotum",
-                      "doppler", "breast", "chest", "hip", "hips", "shoulder", "knee", "groin", "lump", "soft", "guided",
-                      "carotid", "upper", "lower", "transvaginal", "tv", "ta", "hbs", "gb", "dating", "growth", "obstetric",
-                      "axilla", "leg", "arm", "foot", "hand", "wrist", "elbow", "ankle", "head", "cranial", "spine"))
 
 
 # a hall of residence, a boarding house or a student village after the word that places a student there ("Residence:
-# Sellery Hall", "Lives in Farrer Hall", "Housing: Pomeroy Hall", "Location: Lupton Residences"); a school by its
+# Sellery Hall", "Lives in Farrer Hall", "Housing: Pomeroy Hall", "Accommodation: Lupton Residences"); a school by its
 # Primary or Grammar after a school cue ("Setting: Brambledown Primary", "Year 13 at Auckland Grammar"); a Texas
 # hospital group's branch ("Medical City Plano")
 _HALL_OR_SCHOOL = re.compile(

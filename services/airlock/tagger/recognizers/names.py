@@ -1017,7 +1017,7 @@ _ADJ_GAP = re.compile(r"[\s:,(\-#.=\"“]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister
 # (a dot may be glued to the name: "last seen by dr.abernethy")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:drs?|mr|mrs|ms|miss|mx|prof|md|rev)(?:\.\s{0,2}|\s{1,2})$")
 # round 42: a rank right before a name, as service records write it in capitals or with digits ("Screener: SGT
-# HOLLIS (68W)", "1SG Mbeki", "CW2 Park", "PO2 MacDONALD", "Flt Lt Imogen", "Lt Col Owain"); the rank-grade forms
+# HOLLIS (68W)", "1SG Mbeki", "CW2 Nakamura", "PO2 MacDONALD", "Flt Lt Imogen", "Lt Col Owain"); the rank-grade forms
 # only as written (not "pO2", "HbA1c"), and a private or specialist only in title case ("Pte Kwame ASANTE-BOATENG";
 # PTE and SPC are a thrombosis and a catheter)
 _RANK_BEFORE = re.compile(
@@ -3055,7 +3055,7 @@ class NameRecognizer(Recognizer):
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         if not titled and (rk := _RANK_BEFORE.search(doc.text[lo:start], max(0, len(full) - 20))) is not None and \
                 self._listed_lead(doc.text[start:end]):
-            m, prev, titled = rk, "sgt", True  # ("1SG Mbeki", "CW2 Park"; not "PO2 Arterial", "A1C Target")
+            m, prev, titled = rk, "sgt", True  # ("1SG Mbeki", "CW2 Nakamura"; not "PO2 Arterial", "A1C Target")
         pre = full[: m.start()] if (m and titled) else full
         cut = max(pre.rfind(". "), pre.rfind("\n\n"), pre.rfind("; "))
         nl = pre.rfind(".\n")
