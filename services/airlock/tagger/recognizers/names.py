@@ -241,11 +241,11 @@ hep vit prelim ab kt
 # round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
 BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps", "mrpharms", "mpsi"}
 # round 42: ranks and the parts of a two-word rank end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
-# Whitcombe", "Maj Diane Leclerc", "Gnr Kieran Doyle"; the ranks make a name only in _RANK_BEFORE, before a listed
+# Whitcombe", "Lt Col Owain Pritchard", "Gnr Kieran Doyle"; the ranks make a name only in _RANK_BEFORE, before a listed
 # name: GNR, BDR, MNE and CDR are Gram-negative rods, diabetic retinopathy and a cup-to-disc ratio too); not "Coy",
 # "Aud", "Maj", "Sig" or "Pte", names or a company's suffix too ("Mr Coy", "Aud Sørensen", "Maj Andersson", "Sig
 # Johansen", "Acme Medical Pte Ltd")
-BLOCK |= {"flt", "lt", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "gnr", "gdsm", "kgn", "bdr",
+BLOCK |= {"flt", "lt", "col", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "gnr", "gdsm", "kgn", "bdr",
           "lbdr", "cfn", "mne", "lsgt", "tsgt", "msgt", "smsgt", "cmsgt", "brig", "ltjg", "lcdr", "cdr"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
@@ -1024,7 +1024,7 @@ _RANK_BEFORE = re.compile(
     r"(?<![A-Za-z0-9])(?:(?i:sgt|ssgt|ssg|sfc|sgm|rsm|cpl|lcpl|l/cpl|spr|tpr|capt|maj|pfc|rifleman|gunner|sapper|"
     r"trooper|guardsman|fusilier|bombardier|corporal|sergeant|lieutenant|colonel|brigadier|"
     r"(?:flt|fg|pilot)[ \t]{1,2}(?:lt|off|officer)|lt[ \t]{1,2}cdr|sqn[ \t]{1,2}ldr|wg[ \t]{1,2}cdr|gp[ \t]{1,2}capt)|"
-    r"Lt[ \t]Col|LT[ \t]COL|1SG|CW[2-5]|WO[12]|PO[123]|HM[1-3]|A1C|SrA|[12]LT|[12]Lt|Pte|Pvt|Spc|Rfn|Gnr|Gdsm|Kgn|"
+    r"Lt[ \t]Col|LT[ \t]COL|Col|COL|1SG|CW[2-5]|WO[12]|PO[123]|HM[1-3]|A1C|SrA|[12]LT|[12]Lt|Pte|Pvt|Spc|Rfn|Gnr|Gdsm|Kgn|"
     r"Bdr|LBdr|Cfn|Mne|LSgt|TSgt|MSgt|SMSgt|CMSgt|Brig|LTJG|Ltjg|LCDR|Lcdr|Cdr|CDR(?=[ \t][A-Z][a-z]))"
     r"(?:[ \t]{1,2}\((?i:ret)\.?\))?(?:\.[ \t]{0,2}|[ \t]{1,2})$")
 _WS_RE = re.compile(r"\s+")
