@@ -3773,14 +3773,12 @@ class NameRecognizer(Recognizer):
                     continue
                 if single and rx is _SH_LABEL and doc.meta.get("transcript") and self._turn_word(self._key(val)):
                     continue  # "GP: Hello, is that ...": a speaker's turn, not a labelled name
-                if single and rx is _SH_LABEL and (" ".join(m.group("lab").lower().split()) in _STRICT_LABELS or
-                                                   _PIPE_AFTER.match(text, b)) and not _GIVEN_AFTER.match(text, b) and (
-                        self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
-                        or self._zipf(self._key(val)) >= 4.0):
-                    continue
-                if single and rx is _SH_CUE and (self._rank(self._key(val)) > 5000 and not self._morph(self._key(val))
-                                                 or self._zipf(self._key(val)) >= 4.0):
-                    continue  # after a role phrase, one word must be a listed name that is not a common word
+                if single and (rx is _SH_CUE or rx is _SH_LABEL and (
+                        " ".join(m.group("lab").lower().split()) in _STRICT_LABELS or _PIPE_AFTER.match(text, b))
+                        and not _GIVEN_AFTER.match(text, b)) and (
+                        self._rank(vkey := self._key(val)) > 5000 and not self._morph(vkey) or self._zipf(vkey) >= 4.0):
+                    continue  # after a role phrase, a round-42 label or before a "|", one word must be a listed name
+                    # that is not a common word
                 short_surname = rx is _SH_TITLE and val[:2] in _SHORT_SURNAMES and val[2:] in ("", "'s", "’s") and \
                     m.group(0)[:2].lower() in ("mr", "ms", "mi")
                 if short_surname:

@@ -10,7 +10,6 @@ labels each value by its field, with a score above the prose readings.
 
 from __future__ import annotations
 
-import bisect
 import functools
 import re
 import unicodedata
@@ -487,7 +486,7 @@ class StructuredRecordRecognizer(Recognizer):
         if '":' in text or '" :' in text:
             out += self._json(text, syntax)
         if "=" in text:
-            out += self._key_values(text, syntax)
+            out += self._key_values(doc, syntax)
         if "\n" in text:
             out += self._tables(text, syntax)
             out += self._exchange_formats(text, syntax, doc)
@@ -504,13 +503,13 @@ class StructuredRecordRecognizer(Recognizer):
     # value quoted or up to the next space; at least two such pairs on the line, so that prose ("BMI=31") is left
     _KV_PAIR = re.compile(r'(?<![\w.=])(?P<k>[A-Za-z][A-Za-z0-9_.]{0,30})=(?:"(?P<q>[^"\n]{1,120})"|(?P<v>[^\s"=,;]{1,80}))')
 
-    def _key_values(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
+    def _key_values(self, doc: Doc, syntax: list[tuple[int, int]]) -> list[Span]:
+        text = doc.text
         out: list[Span] = []
         pairs = list(self._KV_PAIR.finditer(text))
-        # each pair's row: the line break before it (-1 on the first line), by bisection over the line breaks, not a
-        # scan back per pair
-        breaks = [nl.start() for nl in re.finditer("\n", text)] if pairs else []
-        rows = [breaks[k - 1] if (k := bisect.bisect_left(breaks, m.start())) else -1 for m in pairs]
+        # each pair's row: the line break before it (-1 on the first line), from the note's line index, not a scan back
+        # per pair
+        rows = [doc.line_start(m.start()) - 1 for m in pairs]
         lines: dict[int, int] = {}
         for row in rows:
             lines[row] = lines.get(row, 0) + 1
