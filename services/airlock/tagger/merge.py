@@ -74,7 +74,37 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
         else:
             lst.append(s)
     unioned = [s for lst in by_label.values() for s in lst] + weak
-    # 2. greedy by strength
+    # 2. greedy by strength, within each run of spans that overlap one another: a piece of a span lies inside it,
+    # so spans of different runs never meet, and a lone span (most of them) is accepted as it is
+    accepted: list[Span] = []
+    run: list[int] = []
+    run_end = -1
+    for i in sorted(range(len(unioned)), key=lambda k: unioned[k].start):
+        s = unioned[i]
+        if run and s.start >= run_end:
+            accepted.extend(_resolve(unioned, run, text))
+            run = []
+        run.append(i)
+        run_end = max(run_end, s.end) if len(run) > 1 else s.end
+    if run:
+        accepted.extend(_resolve(unioned, run, text))
+    accepted.sort()
+    # street parts split by a comma or space ("463 David Fall" + "Suite 600") are one address line
+    joined: list[Span] = []
+    for s in accepted:
+        if joined and text is not None and s.label == joined[-1].label == "STREET_ADDRESS" and \
+                s.start - joined[-1].end <= 3 and text[joined[-1].end : s.start].strip(" ,\t") == "":
+            p = joined[-1]
+            joined[-1] = Span(p.start, s.end, p.label, p.source, max(p.score, s.score))
+        else:
+            joined.append(s)
+    return joined
+
+
+def _resolve(unioned: list[Span], run: list[int], text: str | None) -> list[Span]:
+    """The greedy of rule 2 over one run of overlapping spans (indices into ``unioned``, in its order)."""
+    if len(run) == 1:
+        return [unioned[run[0]]]
     accepted: list[Span] = []
     # the accepted spans never overlap one another, so sorted by start they are sorted by end too: the ones that
     # overlap s are found by bisection (a note of thousands of spans stays linear-logarithmic), then taken in the
@@ -82,7 +112,7 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
     acc_starts: list[int] = []
     acc_ends: list[int] = []
     acc_order: list[int] = []
-    for s in sorted(unioned, key=_key, reverse=True):
+    for s in sorted((unioned[i] for i in sorted(run)), key=_key, reverse=True):
         pieces = [s]
         lo_i = bisect.bisect_right(acc_ends, s.start)
         hi_i = bisect.bisect_left(acc_starts, s.end, lo_i)
@@ -127,14 +157,4 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
             acc_ends.insert(k, p.end)
             acc_order.insert(k, len(accepted))
             accepted.append(p)
-    accepted.sort()
-    # street parts split by a comma or space ("463 David Fall" + "Suite 600") are one address line
-    joined: list[Span] = []
-    for s in accepted:
-        if joined and text is not None and s.label == joined[-1].label == "STREET_ADDRESS" and \
-                s.start - joined[-1].end <= 3 and text[joined[-1].end : s.start].strip(" ,\t") == "":
-            p = joined[-1]
-            joined[-1] = Span(p.start, s.end, p.label, p.source, max(p.score, s.score))
-        else:
-            joined.append(s)
-    return joined
+    return accepted

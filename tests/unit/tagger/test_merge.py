@@ -1,3 +1,6 @@
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from airlock.core.spans import Span
 from airlock.tagger.merge import merge_spans
 
@@ -21,3 +24,37 @@ def test_non_overlapping_sorted_and_weak_clause_trimmed():
         assert a.end <= b.start
     assert ("CITY", "Leeds") in {(s.label, text[s.start : s.end]) for s in out}
     assert ("STREET_ADDRESS", "Kingdom 9") in {(s.label, text[s.start : s.end]) for s in out}
+
+
+_LABELS = ["PATIENT_NAME", "FACILITY", "CITY", "DATE", "STREET_ADDRESS", "MRN", "INTERIM_RESULT"]
+_SOURCES = ["a", "b", "address_clause"]
+_TEXT = "Mrs Ann Lee, 12 High St, Leeds 1 Feb; St Mary's Hospital, MRN 4471 interim ORR 41% vs 22%. " * 3
+
+
+@st.composite
+def _spans(draw: st.DrawFn) -> list[Span]:
+    out = []
+    for _ in range(draw(st.integers(0, 14))):
+        lo = draw(st.integers(0, 90))
+        hi = draw(st.integers(lo + 1, min(lo + 40, 91)))
+        out.append(Span(lo, hi, draw(st.sampled_from(_LABELS)), draw(st.sampled_from(_SOURCES)),
+                        draw(st.sampled_from([0.5, 0.8, 0.9]))))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(_spans(), _spans())
+def test_merge_is_local_sorted_and_within_its_inputs(a: list[Span], b: list[Span]) -> None:
+    """Spans far apart never affect one another's outcome (merge works run by run of overlapping spans); the
+    result never overlaps itself and every piece lies inside an input span of its label."""
+    shift = 182  # the same text again (its third copy), past every span of the first block
+    b_far = [Span(s.start + shift, s.end + shift, s.label, s.source, s.score) for s in b]
+    both = merge_spans(a + b_far, _TEXT)
+    apart = merge_spans(a, _TEXT) + [Span(s.start + shift, s.end + shift, s.label, s.source, s.score)
+                                     for s in merge_spans(b, _TEXT)]
+    assert both == apart
+    for x, y in zip(both, both[1:], strict=False):
+        assert x.end <= y.start
+    for s in both:  # every character of a result is covered by an input span of its label
+        covered = {k for i in a + b_far if i.label == s.label for k in range(i.start, i.end)}
+        assert set(range(s.start, s.end)) <= covered or s.label == "STREET_ADDRESS"  # address lines are joined
