@@ -134,7 +134,7 @@ _SUFFIX_WORDS = (
     "trailer tunnel turnpike tpke underpass union valley viaduct view village ville vista walk wall way well wells "
     "close cl rise vale wharf quay parade esplanade broadway yard chase croft fold gate brow wynd grange "
     "walkway circus embankment approach hey nook paddock pastures side top villas cottages buildings crossroad "
-    "via locks manors mission str fall bank brae"
+    "via locks manors mission str fall bank brae concourse"
     # Australian abbreviations ("Riverside Tce", "Marine Pde"; not Crt or Cct: "LBBB CRT candidate", "Bain cct")
     " tce pde"
 ).split()
@@ -470,6 +470,8 @@ class StreetAddressRecognizer(PatternRecognizer):
                 # "Iain Views\nLake Jameston": the street ended on its line; the next line is the town
                 end = len(doc.text[:nl].rstrip())
                 sp = Span(sp.start, end, sp.label, sp.source, sp.score)
+            if sp.label == "STREET_ADDRESS":
+                sp = with_street_tail(doc.text, sp)
             out.append(sp)
             out.extend(self._components(doc, sp.end))
         if typed_lower(doc):
@@ -601,7 +603,7 @@ _CITY_BLOCK = {
 }
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
-_NEVER_PLACE = {"council", "eye", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
+_NEVER_PLACE = {"council", "eye", "registro", "inami", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
                 "glasgow-imrie", "date", "kawasaki", "north sea", "irish sea", "rockwood",  # (seas: "saturation diver, North Sea")
                 "ica", "dolo", "colorectal", "mon",
                 # round 17: a stopping boundary, a monofilament, a tamponade balloon, a home-health dataset
@@ -883,6 +885,38 @@ _NUM_NAME_NUM_RE = re.compile(
     r"(?:[ \t]{1,2}[^\W\d_][\w'’.\-]{0,30}){0,3}[ \t]{1,2}\d{1,5}[A-Za-z]?\.?"
     r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w%]|[/:.][0-9])"  # (not a date's "10/21", "75%")
 )
+# round 43: streets as Quebec, France and Latin America write them: the number first, maybe a comma, the street's
+# kind abbreviated or in capitals ("7420, rue Saint-Hubert, app. 3", "212 boul. St-Pierre Ouest", "5510 ch. de la
+# Côte-des-Neiges", "2110 RUE KING OUEST, BUREAU 204"); a Colombian street and its crossing ("Carrera 7 No. 117-15");
+# a street without a number ("Avda. de Córdoba s/n", "Av. Gonzalitos s/n")
+_FR_KIND = (r"(?:rue|RUE|Rue|boul\.|BOUL\.|Boul\.|boulevard|BOULEVARD|ch\.|CH\.|chemin|CHEMIN|Chemin|av\.|AV\.|avenue|"
+            r"AVENUE|Avenue|rang|RANG|Rang|montée|Montée|côte|Côte|place|Place|PLACE|promenade|Promenade|allée|Allée|"
+            r"impasse|Impasse|route|Route|ROUTE)")
+_FR_PARTICLES = r"(?:(?:de[ \t]la|de[ \t]l['’]|de|du|des|DE[ \t]LA|DE|DU|DES|d['’]|D['’])[ \t]{0,2})?"
+_STREET_WORD_FR = r"(?:[A-ZÀ-Þ][\w'’.]{0,24}(?:-[\w'’.]{1,24}){0,3})"
+_ROMANCE_STREET_RE = re.compile(
+    rf"(?<![\w.,])\d{{1,6}}[A-Z]?,?[ \t]{{1,2}}{_FR_KIND}[ \t]{{1,2}}{_FR_PARTICLES}{_STREET_WORD_FR}"
+    rf"(?:[ \t]{_STREET_WORD_FR}){{0,2}}(?<![ \t])(?![\w\-])"
+    r"|(?<![\w.])(?:Carrera|CARRERA|Calle|CALLE|Cra\.|Cr\.|Cl\.|Diagonal|Transversal|Dg\.|Tv\.|Avenida|Av\.)[ \t]{1,2}"
+    r"\d{1,3}[A-Z]?(?:[ \t]?(?:Bis|BIS|bis))?[ \t]{1,2}(?:No\.?|N[º°]\.?|#)[ \t]{0,2}\d{1,3}[A-Z]?[ \t]?-[ \t]?\d{1,3}(?![\w\-])"
+    rf"|(?<![\w]){_EU_PREFIX}[ \t]{{1,2}}(?:(?:de|del|la|las|los)[ \t]{{1,2}}){{0,2}}(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,4}}"
+    r"(?:s/n|S/N)(?![\w])"
+)
+# after a street: a direction, then the flat, office or floor ("Calle Pino Suárez 812 Ote.", "..., app. 3",
+# ", BUREAU 204", ", Dpto. 402", ", Apt 5F", " #B")
+_STREET_TAIL = re.compile(
+    r"(?:[ \t](?:Ote|Pte|Nte|Sur|Norte|Oriente|Poniente|Est|Ouest|Nord|EST|OUEST|NORD|SUD)\.?(?![\w]))?"
+    r"(?:,?[ \t]{1,2}(?:(?i:app|appt|apt|appartement|bureau|suite|local|dpto|depto|int|piso|unité|unit|space|ste)\.?"
+    r"[ \t]{0,2}#?[ \t]?[0-9][0-9A-Z\-]{0,5}|(?:(?i:apt|app|dpto)\.?[ \t]{0,2}|#)[A-Z])(?![\w]))?"
+)
+
+
+def with_street_tail(text: str, sp: Span) -> Span:
+    """``sp`` (a street) widened over the direction and the flat or office after it (``_STREET_TAIL``)."""
+    m = _STREET_TAIL.match(text, sp.end)
+    return sp if m is None or m.end() == sp.end else Span(sp.start, m.end(), sp.label, sp.source, sp.score)
+
+
 # "28 wks. Rubella immune. Hgb 10": a sentence ends inside, so it is no street line
 _SENTENCE_BREAK = re.compile(r"[a-z]{2}\.[ \t]{1,2}[A-Z]")
 # "1330 voided 300 mL", "0935 PHENYLEPHRINE 100 MCG": a timed entry (24-hour clock and a word that is not a
@@ -920,7 +954,7 @@ class EuropeanStreetRecognizer(Recognizer):
     labels = ("STREET_ADDRESS", "POSTCODE", "CITY")
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE)
+        return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -939,6 +973,9 @@ class EuropeanStreetRecognizer(Recognizer):
                     out.append(Span(t.start("pc"), t.end("pc"), "POSTCODE", self.name, 0.7))
                     out.append(Span(t.start("town"), t.start("town") + len(town), "CITY", self.name, 0.7))
             out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_EU_COMMA_NUMBER_RE)]
+        for m in doc.finditer(_ROMANCE_STREET_RE):
+            out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
+        out = [with_street_tail(doc.text, sp) if sp.label == "STREET_ADDRESS" else sp for sp in out]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in doc.finditer(_NUM_NAME_NUM_RE)
                 if not _NOT_STREET_WORDS.search(m.group(0)) and not _SENTENCE_BREAK.search(m.group(0))
                 and not _CLOCK_ENTRY.match(m.group(0)) and not _log_time_at(doc, m.start())]
@@ -1149,7 +1186,7 @@ class PlaceRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _INTL_POSTCODE_RE, _DISTRICT_RE,
-                _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _INDIAN_PIN_RE)
+                _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -1254,6 +1291,12 @@ class PlaceRecognizer(Recognizer):
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_INDIAN_PIN_RE):
             out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".pin", 0.8))
+        for m in doc.finditer(_NEIGHBOURHOOD_RE):
+            # (its own words, not only words of the kind's language or of prose: not "Barrio Adentro program")
+            if not all(lex.common.get(w, 0.0) >= 4.0 for w in low[m.start("t") : m.end("t")].split()):
+                out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".neighbourhood", 0.85))
+        for m in doc.finditer(_CP_POSTCODE_RE):
+            out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_DISTRICT_RE):
             # a Dublin postal district ("Dublin 10"), a Korean or Japanese ward in an address ("Gangnam-gu, Seoul",
             # "Bunkyo-ku, Tokyo"), the city of Buenos Aires or Mexico abbreviated ("C1199ABB CABA", ", CDMX")
@@ -1388,6 +1431,19 @@ _DISTRICT_RE = re.compile(
     r"|(?:(?<=,[ \t])|(?<=\n))(?P<t2>[A-Z][a-z]{2,20}-(?:gu|ku|gun|si|shi|dong))(?=,[ \t]{0,2}[A-Z])"
     r"|(?:(?<=,[ \t])|(?<=[A-Z][0-9]{4}[A-Z]{3}[ \t]))(?P<t3>CABA|CDMX)(?![\w\-])"
 )
+# round 43: a neighbourhood of a Latin American or francophone address after its kind: "Col. Mitras Centro",
+# "COL. LAS GRANJAS", "Urb. Los Caobos", "Aldea Ixtiapoc", "Colonia Rivera Hernández", "commune de Lemba" (the
+# abbreviated "Col." only inside an address, after a comma or a bracket: "Col. Sanders" is a colonel)
+_NEIGHBOURHOOD_WORD = r"(?:[A-ZÁÉÍÓÚÑ][a-zà-ÿñ'’\-]{1,24}|[A-ZÁÉÍÓÚÑ]{2,24})"
+_NEIGHBOURHOOD_RE = re.compile(
+    r"(?:(?:(?<=,[ \t])|(?<=\())(?:Col|COL)\.|(?<![\w.])(?:Colonia|COLONIA|Urb\.|URB\.|Urbanización|Aldea|ALDEA|"
+    r"Barrio|BARRIO|Bo\.|Fracc\.|Fraccionamiento|Reparto|Caserío|Caserio|Cantón|Canton[ \t]de|"
+    r"(?i:commune)[ \t]de|Quartier|quartier))"
+    rf"[ \t]{{1,2}}(?P<t>{_NEIGHBOURHOOD_WORD}(?:[ \t](?:de|del|la|las|los|y|DE|DEL|LA|LAS|LOS|{_NEIGHBOURHOOD_WORD})){{0,3}})"
+    r"(?![\w\-])"
+)
+# a Mexican, Spanish or Latin American postcode after its abbreviation: "C.P. 64460", "CP 28041", "Código Postal 32460"
+_CP_POSTCODE_RE = re.compile(r"(?<![\w.])(?:C\.[ \t]?P\.?|CP\.|(?i:c[oó]digo[ \t]postal):?)[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])")
 _FIELD_LABEL_AFTER = re.compile(r"(?:[ \t][a-z]{2,12})?[ \t]?:(?![0-9/])")
 _POSTCODE_BEFORE_TOWN = re.compile(
     r"(?<![\w\-/.:,])(?<!at[ \t])(?<!by[ \t])(?<!@[ \t])(?<!landed[ \t])(?<!arrived[ \t])"  # ("landed 1735 Ottawa": a time)

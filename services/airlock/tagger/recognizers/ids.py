@@ -69,7 +69,9 @@ _ID_VALUE = (
     r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
 )
 _AFTER_CUE = (
-    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z \-]{0,19})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
+    # (a cue in brackets after its words: "Clinical record no. (NHC): 2839104", "Birth registration no. (RNP): ...")
+    r"(?<=\()?(?:(?<=[A-Za-z.])\))?"
+    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z /\-]{0,19})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
@@ -419,13 +421,17 @@ _NATIONAL_IDS = (
                            r"(?![A-Za-z0-9])"), "OTHER_ID", _std(std_cf), _cues(), (), bare=True),
     # Mexican CURP (check digit)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d(?![A-Za-z0-9])"), "OTHER_ID",
-                _std(std_curp), _cues(), (), bare=True),
+                _std(std_curp), _cues("curp"), ("curp",), bare=True, cue_check=lambda v: True),
     # Spanish NIE (check letter): X/Y/Z, seven digits, letter; DNI/NIF: eight digits and the letter, behind a cue
     _NationalId(re.compile(r"(?<![\w\-/.])[XYZ][\- ]?\d{7}[\- ]?[A-Z](?![\w\-])"), "OTHER_ID", _std(std_nie),
                 _cues(), (), bare=True),
     _NationalId(re.compile(r"(?<![\w\-/.])\d{8}[\- ]?[A-Z](?![\w\-])"), "OTHER_ID", _std(std_dni),
                 _cues("dni", "d.n.i", "nif", "n.i.f", "documento", "doc. identidad", "document"),
                 ("dni", "d.n.i", "nif", "n.i.f", "document", "identidad"), cue_and_check=True),
+    # round 43: a DNI right after its cue, as typed: eight digits and the letter (a mistyped letter still a
+    # person's), or Peru's eight digits without one ("DNI: 16093728R", "DNI 79120483")
+    _NationalId(re.compile(r"(?<![\w\-/.])\d{8}(?:[\- ]?[A-Z])?(?![\w\-]|[/.,]\d)"), "OTHER_ID", lambda v: False,
+                _cues("dni", "d.n.i"), ("dni", "d.n.i"), cue_check=lambda v: True, adjacent=True),
     # Singapore NRIC/FIN (check letter)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])"), "OTHER_ID", sg_nric_ok, _cues(), (),
                 bare=True),
@@ -484,7 +490,7 @@ _NATIONAL_IDS = (
                 _formatted(_std(std_nir), " "),
                 _cues("nir", "insee", "sécurité sociale", "securite sociale", "sécu", "secu", "n° ss", "carte vitale",
                       "vitale", "n° de ss"), ("nir", "insee", "sociale", "sécu", "secu", "ss", "vitale"),
-                bare=True, cue_check=_std(std_nir)),
+                bare=True, cue_check=lambda v: len(only_digits(v)) >= 13),
     _NationalId(re.compile(rf"{_DIG}756(?:[. ]\d{{4}}[. ]\d{{4}}[. ]|\d{{8}})\d{{2}}{_END}"), "SSN",
                 _formatted(_std(std_ahv), ". "),
                 _cues("ahv", "avs", "ahv-nr", "ahv nr", "no avs", "n° avs", "sozialversicherungsnummer", "svn"),
@@ -670,6 +676,8 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "ziekenhuisnummer", "dossiernummer", "pat.nr", "patnr", "księgi głównej", "ksiegi glownej",
                 "nr księgi", "nr historii choroby", "historii choroby", "hosp.", "hosp. no", "hospital no.",
                 "no. pendaftaran", "no. rekod", "mrd", "mrd no",
+                # round 43: a newly assigned number, Latin American record cues ("New MRN assigned: 40018827")
+                "new mrn assigned", "mrn assigned", "historia", "no. de historia", "número de historia",
             ),
             "MRN",
             0.9,
@@ -1146,7 +1154,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(rf"{RECORD_ROW_START}{RECORD_ROW_NAME}(?:[ \t]{{2,}}(?=[0-9\-]{{6,20}}[ \t]*$)|[ \t]{{1,3}}\((?=[A-Z]?[0-9]{{6,10}}\)))"
           r"(?P<v>[A-Z]?\d{6,10}|\d{2,4}(?:-\d{1,4}){1,4})(?![\w\-])", "OTHER_ID", 0.85),
         # a Quebec health card (RAMQ), four letters and eight digits, printed in three groups: "LAVH 4806 5217"
-        P(r"(?<![A-Za-z])(?:RAMQ|NAM|(?i:carte[ \t]soleil|assurance[ \t]maladie))[ \t]{0,2}(?:(?i:no\.?|#)[ \t]{0,2})?:?[ \t]{0,2}"
+        P(r"(?<![A-Za-z])(?:RAMQ|NAM|(?i:carte[ \t]soleil|assurance[ \t]maladie))(?:[ \t]{0,2}\((?:RAMQ|NAM)\))?"
+          r"[ \t]{0,2}(?:(?i:no\.?|#)[ \t]{0,2})?:?[ \t]{0,2}"
           r"(?P<v>[A-Z]{4}[ \t]?\d{4}[ \t]?\d{4})(?![\w])", "HEALTH_PLAN_ID", 0.9,
           anchors=("ramq", "nam", "carte", "assurance")),
         # a Hong Kong identity card or hospital number with its check digit in brackets: "HKID: C471298(3)"
@@ -1160,11 +1169,15 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # 0412827M" (Malta), "TRN", "TIN", "JADEP", "NHIF card", "Sehat Card", a South African folder number
         labelled(("nrc", "cni", "omang", "tin", "trn", "jadep", "nhif card", "nhif", "id card", "sehat card",
                   "nat id", "nat. id", "national id", "folder", "hosp no", "hospital no", "art no", "anc no",
-                  "citizenship no", "citizenship", "nis no", "gesy beneficiary no", "pt no", "patient no", "hosp:"),
+                  "citizenship no", "citizenship", "nis no", "gesy beneficiary no", "pt no", "patient no", "hosp:",
+                  # round 43: Latin American identity cards, a Honduran birth registration, a US arrival record
+                  # ("C.C. 1.020.734.518", "cédula venezolana V-19.442.871", "(RNP): 0801-2018-18833", "I-94 ...")
+                  "c.c.", "cédula de ciudadanía", "cedula de ciudadania", "cédula de identidad", "cedula de identidad",
+                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94"),
                  "OTHER_ID", 0.85,
                  value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,12}"
-                       # (not a sex and an age after it: "Folder 1234567 M 45")
-                       r"(?:(?:[\-/]|[ ](?![MF][ ][0-9]{1,3}(?![0-9]))(?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))"
+                       # (not a sex and an age after it: "Folder 1234567 M 45"; a thousands dot: "1.020.734.518")
+                       r"(?:(?:[\-/]|\.(?=[0-9]{3}(?![0-9]))|[ ](?![MF][ ][0-9]{1,3}(?![0-9]))(?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))"
                        r"[A-Z0-9]{1,12}){0,6})"),
         # a sample's number, a registration after "Reg" ("Sample BB24-08811", "(Reg SGH-117742)"): words of prose
         # too, so only letters, digits and a dash
@@ -1417,6 +1430,13 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 # ("SCFHS No. 14-J-M-0038271", "SLMC 24517", "DCNZ reg 21477", "GOsC 9173", "CO Reg. 12584")
                 "scfhs", "scfhs no", "slmc", "slmc no", "dcnz", "dcnz reg", "gosc", "gosc no", "co reg", "co reg.",
                 "goc", "goc no", "coru", "coru reg",
+                # round 43: Latin American and francophone registers (Mexican specialty cédula, Colombian registro
+                # médico, Dominican exequátur, Quebec's nursing, medical and pharmacy orders, Belgian INAMI/RIZIV, a
+                # pharmacist's RPh number)
+                "cédula de especialidad", "cedula de especialidad", "registro médico", "registro medico",
+                "reg. médico", "reg. medico", "exequátur", "exequatur", "oiiq", "permis oiiq", "cmq", "permis cmq",
+                "permis", "no de permis", "n° de permis", "opq", "inami", "riziv", "rph", "cmh no", "cnom",
+                "ordre des médecins", "ordre des medecins",
             ),
             "LICENSE_NUMBER",
             0.85,
@@ -1491,6 +1511,10 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "msi no",
                 # round 33: an Irish medical card in short, Australian DVA cards by colour
                 "med card", "med card no", "dva gold", "dva white", "dva orange",
+                # round 43: Mexican social security (IMSS) and Peruvian SIS affiliation, an Argentine plan's
+                # credential ("NSS (IMSS) 43927610582", "SIS affiliation: SIS-7912048301", "credential no. 61 094418 2 01")
+                "nss", "nss imss", "imss", "no. de afiliación", "no. de afiliacion", "afiliación", "sis affiliation",
+                "credential no", "credential number", "credencial", "nº de credencial",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
@@ -1552,7 +1576,7 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "account", "account number", "account no", "acct", "acct no", "acct#", "a/c", "bank account",
-                "accts", "accounts", "acct #", "hospital account", "har",
+                "accts", "accounts", "acct #", "hospital account", "har", "cuenta", "no. de cuenta", "número de cuenta",
                 "billing account", "billing number", "billing no", "invoice", "invoice number", "invoice no",
                 "sort code", "routing number", "routing no", "aba", "iban", "card number", "card no", "card ending",
                 "credit card", "debit card", "visa", "mastercard", "amex",
