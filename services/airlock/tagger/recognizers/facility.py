@@ -726,11 +726,25 @@ class FacilityRecognizer(PatternRecognizer):
           # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|CHU|CHRU|Centro Médico|"
-          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
-          r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São))?"
-          # name words, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i Varberg"
-          r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30})"
-          r"{1,4}", "FACILITY", 0.8),
+          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM|"
+          # round 43: Latin American and Spanish heads, Quebec's public clinics, residences and family-medicine groups,
+          # heads in capitals ("Fundación Santa Fe de Bogotá", "Farmacia Nueva Esperanza", "Instituto Nacional de
+          # Salud del Niño", "Centro Pediátrico del Sur", "CLSC Saint-Michel", "CHSLD Jean-De La Lande", "GMF des
+          # Quatre-Saisons", "Pharmacie Jean Coutu", "Clinique médicale Côte-des-Neiges", "CLÍNICA RICARDO PALMA")
+          r"Fundación|Fundacion|Farmacias?|Pharmacie|Sanatorio|Policlínica|Policlinica|Instituto|Centro Pediátrico|"
+          r"Centro Pediatrico|Centro Materno|Centro Médico|Centro de Especialidades|Hospital Nacional|Hospital Italiano|"
+          r"Hospital Militar|Hospital Infantil|Hospital Materno|Hospital Metropolitano|Hospital Escuela|Hospital del|"
+          r"Hospital Santo|Hospital San|Hospital Santa|Hospital Menonita|Cliniques universitaires|Clinique médicale|"
+          r"Clinique dentaire|Clinique externe|Centre Médical|Centre médical|Centre de santé|Centre Hospitalier|CLSC|CHSLD|"
+          r"CIUSSS|CISSS|CSSS|GMF-U|GMF|Résidence|CLÍNICA|CLINICA|FUNDACIÓN|INSTITUTO|HOSPITAL UNIVERSITARIO|"
+          r"HOSPITAL GENERAL|HOSPITAL NACIONAL|HOSPITAL MENONITA|HOSPITAL DE|HOSPITAL SAN|HOSPITAL SANTA)"
+          r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
+          # name words, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i Varberg",
+          # "Hospital General de la Plaza de la Salud", "Centre Médical International d'Abidjan", "Clínica Monseñor
+          # Óscar A. Romero"
+          r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
+          r"DE[ \t]LA))?(?:[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
+          r"{1,5}", "FACILITY", 0.82),  # (above a name read from a header or label: "From: Farmacia Nueva Esperanza")
         # round 35: a South Asian public hospital or health centre named by its kind, then its town ("District
         # Hospital Hardoi", "CHC Shahabad", "PHC Kothur", "Civil Hospital Jhelum"): the town a rare word
         # (and an Irish or British one named the same way: "University Hospital Galway", "General Hospital Wexford")

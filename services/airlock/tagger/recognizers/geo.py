@@ -603,7 +603,7 @@ _CITY_BLOCK = {
 }
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
-_NEVER_PLACE = {"council", "eye", "registro", "inami", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
+_NEVER_PLACE = {"council", "eye", "registro", "inami", "colonia", "aldea", "barrio", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
                 "glasgow-imrie", "date", "kawasaki", "north sea", "irish sea", "rockwood",  # (seas: "saturation diver, North Sea")
                 "ica", "dolo", "colorectal", "mon",
                 # round 17: a stopping boundary, a monofilament, a tamponade balloon, a home-health dataset

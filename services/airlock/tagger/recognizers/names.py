@@ -51,6 +51,8 @@ TITLES_CLIN = {
     # Spanish/Portuguese/Italian professional titles: Dra. (doctora), Lic./Lcda. (licenciado/a), Enf.
     # (enfermera), Dott./Dott.ssa; the name is what follows them
     "dra", "lic", "lcda", "lcdo", "licda", "enf", "dott", "dottssa",
+    # round 43: the French "Dre" (docteure): "Dre Nathalie Ouellet"
+    "dre",
     # US care-team credentials written before the name ("w/ NP Ondine Delacroix-Mbeki", "CNM Ruth Abebe")
     # (a midwife or community midwife, a community health worker: "MW Ngozi", "CHW Tendai")
     "mw", "cmw", "chw",
@@ -563,6 +565,37 @@ DEVICE_MAKERS = {
     "sorin", "microport", "guidant", "jude", "freestyle", "libre", "medos", "codman", "smiths", "fresenius", "dräger",
     "drager", "maquet", "getinge", "masimo", "welch", "allyn", "hill-rom", "sensus", "oticon", "phonak", "widex",
 }
+# round 43: a town's country, state or province after its comma (``_without_towns_of_regions``)
+_REGION_AFTER_TOWN = re.compile(r",[ \t]{1,2}(?P<r>[A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
+_REGION_NAMES = frozenset(w.lower() for w in (
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+    "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|"
+    "Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|"
+    "Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|"
+    "Virginia|West Virginia|Wisconsin|Wyoming|Puerto Rico|"
+    "Quebec|Québec|Ontario|Manitoba|Saskatchewan|Alberta|British Columbia|Nova Scotia|New Brunswick|Newfoundland|"
+    "Jalisco|Nuevo León|Nuevo Leon|Chihuahua|Sonora|Oaxaca|Michoacán|Michoacan|Guerrero|Puebla|Veracruz|Zacatecas|"
+    "Durango|Sinaloa|Tamaulipas|Coahuila|Guanajuato|Yucatán|Chiapas|Baja California|"
+    "Huehuetenango|Antioquia|Cundinamarca|Santander|Valle del Cauca").split("|"))
+_PLACE_LABEL_BEFORE = re.compile(r"(?i:place[ \t]of[ \t]birth|birthplace|lugar[ \t]de[ \t]nacimiento|lieu[ \t]de[ \t]"
+                                 r"naissance|ciudad|municipio|hometown|home[ \t]town)[ \t]{0,2}(?:/[^\n:]{0,30})?[:\-][ \t]{0,3}\Z")
+_TOWN_COMMA_BEFORE = re.compile(r"(?P<t>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,30}){0,2}),[ \t]{1,2}(?:(?:El|La|The)[ \t])?\Z")
+_NEXT_WORD = re.compile(r"[ \t]([A-Z][\w'’\-]{1,30})")
+_PREV_WORD = re.compile(r"([A-Z][\w'’\-]{0,30})[ \t]\Z")
+
+
+def _with_neighbours(text: str, sp: Span) -> str:
+    """A span's text, with the word after it, with the word before it ("|"-joined): a country of two words read in
+    part ("Dominican" of "Dominican Republic", "Salvador" of "El Salvador")."""
+    value = text[sp.start : sp.end]
+    out = [value]
+    if (n := _NEXT_WORD.match(text, sp.end)) is not None:
+        out.append(f"{value} {n.group(1)}")
+    if (p := _PREV_WORD.search(text, max(0, sp.start - 32), sp.start)) is not None:
+        out.append(f"{p.group(1)} {value}")
+    return "|".join(out)
+
+
 _LOCATIVE_BEFORE = re.compile(r"(?i:\b(?:in|lives in|living in|moved to|moving to|back to|born in|visiting|"
                               r"flew to|flying to|travel(?:l?ed|l?ing)? to|returned from|resident of))[ \t]{1,2}$")
 _CITY_COMMA_BEFORE = re.compile(r"([A-Z][A-Za-z'’\-]{2,30}),[ \t]{1,2}$")
@@ -655,6 +688,8 @@ _GREETING = re.compile(
     r"(?P<n>[A-Z][^\n,!:;]{1,40}?)[ \t]{0,2}[,!:](?=[ \t]{0,3}(?:\n|$))"
 )
 _HEADER_NOT_NAME = {
+    # round 43: a pharmacy or clinic of another language in a fax's header ("From: Farmacia Nueva Esperanza")
+    "farmacia", "farmacias", "pharmacie", "clínica", "clinica", "clinique", "fundación", "instituto", "centro",
     "team", "practice", "inbox", "group", "dept", "department", "unit", "office", "desk", "pharmacovigilance",
     "pv", "safety", "study", "clinical", "trial", "ward", "hospital", "surgery", "nhs", "trust", "site", "all",
     "colleagues", "everyone", "admin", "support", "helpdesk", "noreply", "services", "service", "gp",
@@ -2282,9 +2317,33 @@ class NameRecognizer(Recognizer):
             if any(sp.score <= _WEAK for sp in accepted):
                 accepted = self._without_foreign_words(doc, accepted)
             accepted = self._without_foreign_phrases(doc, accepted)
+            if "," in text:
+                accepted = self._without_towns_of_regions(doc, accepted)
             if "-\n" in text:
                 accepted.extend(self._wrapped_rest(doc, accepted))
         return accepted
+
+    def _without_towns_of_regions(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Not a name read without a title or label: a town of the gazetteer before a comma and its country, state
+        or province ("born in San Pedro Sula, Honduras", "from San Miguel, El Salvador", "Austin, Texas")."""
+        text = doc.text
+        out: list[Span] = []
+        for sp in found:
+            if _PLACE_LABEL_BEFORE.search(text, max(0, sp.start - 40), sp.start):
+                continue  # "Place of birth: San Pedro Soloma", "Lugar de nacimiento: ...": a place's field
+            if (sp.score <= 0.5 or sp.source.endswith(".coordinated")) and (m := _TOWN_COMMA_BEFORE.search(
+                    text, max(0, sp.start - 40), sp.start)) and m.group("t").lower() in self.lex.cities and any(
+                    v in lexicons.countries() or v in _REGION_NAMES for v in _with_neighbours(text, sp).lower().split("|")):
+                continue  # "Lima, Peru", "San Miguel, El Salvador", "Santo Domingo, Dominican Republic": the country
+            if sp.score < 0.8:
+                head, comma, tail = text[sp.start : sp.end].partition(",")
+                if head.strip().lower() in self.lex.cities:
+                    m = None if comma else _REGION_AFTER_TOWN.match(text, sp.end)
+                    region = tail.strip() if comma else (m.group("r") if m is not None else "")
+                    if region and (region.lower() in lexicons.countries() or region.lower() in _REGION_NAMES):
+                        continue
+            out.append(sp)
+        return out
 
     def _wrapped_rest(self, doc: Doc, found: list[Span]) -> list[Span]:
         """The rest of a name that a hard wrap cut at its hyphen ("Dr. Esperanza Villalobos-\nMcFadden", "daughter
