@@ -1513,7 +1513,7 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "med card", "med card no", "dva gold", "dva white", "dva orange",
                 # round 43: Mexican social security (IMSS) and Peruvian SIS affiliation, an Argentine plan's
                 # credential ("NSS (IMSS) 43927610582", "SIS affiliation: SIS-7912048301", "credential no. 61 094418 2 01")
-                "nss", "nss imss", "imss", "no. de afiliación", "no. de afiliacion", "afiliación", "sis affiliation",
+                "nss", "nss imss", "imss", "no. de afiliación", "no. de afiliacion", "afiliación", "sis affiliation", "affiliation",
                 "credential no", "credential number", "credencial", "nº de credencial",
             ),
             "HEALTH_PLAN_ID",

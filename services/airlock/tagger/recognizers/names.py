@@ -2549,7 +2549,7 @@ class NameRecognizer(Recognizer):
         medico", "Waris / NOK: suami"), which English frequencies take for rare, hence name-like, words."""
         lang = languages.note_language(doc.meta["name_keys"], self.lex.common)
         if lang is None:
-            return found
+            return self._without_spanish_or_french_words(doc, found)
         common = languages.common_words(lang)
         text = doc.text
         out: list[Span] = []
@@ -2561,6 +2561,24 @@ class NameRecognizer(Recognizer):
                 if all(self._zipf(w) < 3.0 and common.get(w, 0.0) >= (3.5 if label_slot else 5.0)
                        or self._zipf(w) < 5.0 and common.get(w, 0.0) >= 6.0 for w in words):
                     continue  # (the second: the language's commonest words, "Il", "Em", also short English ones)
+            out.append(sp)
+        return out
+
+    def _without_spanish_or_french_words(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """In an English note with words of Spanish or French (a bilingual form, a quoted relative, a clinician's
+        aside), drop weak name readings made only of common words of those languages that are no common name
+        ("Fecha / Date", "un ataque de asma", "Enfermera Escolar", "Né le", round 43); a listed name stays ("Paz",
+        "Blanco", "Rosa")."""
+        text = doc.text
+        out: list[Span] = []
+        for sp in found:
+            if sp.score <= _WEAK and sp.source in (self.name, self.name + ".coordinated"):
+                words = [self._key(w) for w in _RX24.findall(text[sp.start : sp.end])]
+                words = [w for w in words if w not in _PARTICLES] or words
+                if words and all(self._zipf(w) < 3.0 and self.lex.first.get(w, 10**9) > 5000 and self.lex.last.get(
+                        w, 10**9) > 20000 and max(languages.common_words("es").get(w, 0.0),
+                                                  languages.common_words("fr").get(w, 0.0)) >= 4.0 for w in words):
+                    continue
             out.append(sp)
         return out
 

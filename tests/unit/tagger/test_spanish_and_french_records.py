@@ -1,0 +1,142 @@
+"""Probe round 43 (session 43): English records from Spanish- and French-speaking communities and countries
+(Latino clinics in the US, Puerto Rico, Mexico and Latin America; Quebec, Haiti, francophone Africa, France and
+Belgium); and the look-alikes each rule must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import label_by_surface as _labels
+
+ID_LABELS = {"OTHER_ID", "SSN", "MRN", "HEALTH_PLAN_ID", "LICENSE_NUMBER", "ACCOUNT_NUMBER", "NHS_NUMBER",
+             "SUBJECT_ID"}
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("CURP CAFL760902HNLVNS08, NSS (IMSS) 43927610582, home", "CAFL760902HNLVNS08"),
+    ("CURP CAFL760902HNLVNS08, NSS (IMSS) 43927610582, home", "43927610582"),
+    ("Cédula profesional 4418275 / Cédula de Especialidad 7720914", "7720914"),
+    ("C.C. 1.020.734.518   Born: 3 March 1990", "1.020.734.518"),
+    ("Nefróloga\nRegistro Médico 52.884.019", "52.884.019"),
+    ("Dr. Castillo Féliz, Internist, Exequátur 112-09", "112-09"),
+    ("New MRN assigned: 40018827", "40018827"),
+    ("Brenda Ocampo, PharmD   RPH 71934", "71934"),
+    ("Clinical record no. (NHC): 2839104\nDNI: 16093728R", "2839104"),
+    ("Clinical record no. (NHC): 2839104\nDNI: 16093728R", "16093728R"),
+    ("Health card (TSI/CIP): ETZB750318014016", "ETZB750318014016"),
+    ("3 years 9 months old, DNI 79120483, born 21.06.2020", "79120483"),
+    ("Seguro Integral de Salud (SIS) affiliation: SIS-7912048301", "SIS-7912048301"),
+    ("Birth registration no. (RNP): 0801-2018-18833", "0801-2018-18833"),
+    ("clinical record (HC) 1-882-407, member of OSDE plan 310", "1-882-407"),
+    ("member of OSDE plan 310, credential no. 61 094418 2 01, who is moving", "61 094418 2 01"),
+    ("ID on file: cédula venezolana V-19.442.871; Florida DL", "V-19.442.871"),
+    ("Permis OIIQ 2104587", "2104587"),
+    ("PERMIS CMQ: 1-98452", "1-98452"),
+    ("Sami Haddad, pharm. (OPQ 219477)", "219477"),
+    ("Médecin généraliste\nINAMI 1-84512-33-004", "1-84512-33-004"),
+    ("N° Sécurité sociale: 1 90 09 69 123 456 78", "1 90 09 69 123 456 78"),
+    ("NAM (RAMQ): BELJ 6903 2712   EXP: 2027-03", "BELJ 6903 2712"),
+    ("humanitarian parole; I-94 88104572311.", "88104572311"),
+    ("Account / Cuenta: 408812277", "408812277"),
+])
+def test_latin_american_and_francophone_ids(text: str, value: str) -> None:
+    assert _labels(text).get(value) in ID_LABELS
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Av. Gonzalitos s/n, Col. Mitras Centro\nMonterrey, N.L., C.P. 64460", "Mitras Centro", "CITY"),
+    ("Av. Gonzalitos s/n, Col. Mitras Centro\nMonterrey, N.L., C.P. 64460", "64460", "POSTCODE"),
+    ("Av. Gonzalitos s/n, Col. Mitras Centro", "Av. Gonzalitos s/n", "STREET_ADDRESS"),
+    ("ADDRESS: CALLE VALLE DE ALLENDE 1120, COL. LAS GRANJAS", "LAS GRANJAS", "CITY"),
+    ("lives in Tijuana (Col. Libertad, right by the border)", "Libertad", "CITY"),
+    ("Domicilio permanente / Permanent: Aldea Ixtiapoc, Soloma", "Ixtiapoc", "CITY"),
+    ("Dirección / Address: Urb. Los Caobos, Calle Acerola 1024", "Los Caobos", "CITY"),
+    ("from Kinshasa (commune de Lemba) arrived JFK", "Lemba", "CITY"),
+    ("home address Calle Pino Suárez 812 Ote., Col. Centro", "Calle Pino Suárez 812 Ote.", "STREET_ADDRESS"),
+    ("Carrera 7 No. 117-15, Bogotá D.C.", "Carrera 7 No. 117-15", "STREET_ADDRESS"),
+    ("Avda. de Córdoba s/n, 28041 Madrid", "Avda. de Córdoba s/n", "STREET_ADDRESS"),
+    ("Lives in Caraquet, 212 boul. St-Pierre Ouest, E1W 1B4.", "212 boul. St-Pierre Ouest", "STREET_ADDRESS"),
+    ("      5510 ch. de la Côte-des-Neiges, Montréal H3T 1Y9", "5510 ch. de la Côte-des-Neiges", "STREET_ADDRESS"),
+    ("Domicile: 7420, rue Saint-Hubert, app. 3\nMontréal QC H2R 2N4", "7420, rue Saint-Hubert, app. 3",
+     "STREET_ADDRESS"),
+    ("L'ESTRIE\n2110 RUE KING OUEST, BUREAU 204\nSHERBROOKE QC J1J 2E8", "2110 RUE KING OUEST, BUREAU 204",
+     "STREET_ADDRESS"),
+    ("Lives at 2204 Singleton Blvd, #B, Dallas, TX 75212 with", "2204 Singleton Blvd, #B", "STREET_ADDRESS"),
+    ("7. Address: 36531 Lassen Ave, Space 22, Huron, CA 93234", "36531 Lassen Ave, Space 22", "STREET_ADDRESS"),
+    ("we live now at 4470 Refugee Rd Apt B, Columbus OH 43232.", "4470 Refugee Rd Apt B", "STREET_ADDRESS"),
+    ("at home (1420 Grand Concourse, Apt 5F, Bronx NY 10456)", "1420 Grand Concourse, Apt 5F", "STREET_ADDRESS"),
+    ("Pt is from San Miguel, El Salvador, arrived in the US in 2019.", "San Miguel", "CITY"),
+    ("born and raised in San Pedro Sula, Honduras, in the Colonia", "San Pedro Sula", "CITY"),
+    ("who is moving to Austin, Texas, for work", "Austin", "CITY"),
+])
+def test_addresses_and_towns(text: str, value: str, label: str) -> None:
+    assert _labels(text).get(value) == label
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Referred to Clínica Monseñor Óscar A. Romero - Boyle Heights site", "Clínica Monseñor Óscar A. Romero"),
+    ("2 SVD at Hospital Nacional San Juan de Dios de San Miguel (2017)",
+     "Hospital Nacional San Juan de Dios de San Miguel"),
+    ("Fundación Santa Fe de Bogotá\nCarrera 7", "Fundación Santa Fe de Bogotá"),
+    ("shunt at Instituto Nacional de Salud del Niño San Borja. Current", "Instituto Nacional de Salud del Niño San Borja"),
+    ("Pediatra Dra. Ivelisse Rosado, Centro Pediátrico del Sur\n", "Centro Pediátrico del Sur"),
+    ("Dre Nathalie Ouellet, GMF des Quatre-Saisons, fax", "GMF des Quatre-Saisons"),
+    ("CHSLD Jean-De La Lande — unit 3 Est", "CHSLD Jean-De La Lande"),
+    ("resides at Résidence Les Jardins du Couvent in Saint-Léonard", "Résidence Les Jardins du Couvent"),
+    ("FROM: Pharmacie Jean Coutu #118       TEL", "Pharmacie Jean Coutu #118"),
+    ("(MRI Cliniques universitaires Saint-Luc), on", "Cliniques universitaires Saint-Luc"),
+    ("Clinic: Centre Médical International d'Abidjan, Cocody", "Centre Médical International d'Abidjan"),
+    ("HOSPITAL MENONITA DE CAGUAS\nDISCHARGE SUMMARY", "HOSPITAL MENONITA DE CAGUAS"),
+    ("CLÍNICA RICARDO PALMA\nAv. Javier Prado Este 1066", "CLÍNICA RICARDO PALMA"),
+    ("Hospital General de la Plaza de la Salud\nSanto Domingo", "Hospital General de la Plaza de la Salud"),
+    ("From: Farmacia Nueva Esperanza\n      4821 Whittier Blvd", "Farmacia Nueva Esperanza"),
+    ("CLSC Saint-Michel - SOINS À DOMICILE", "CLSC Saint-Michel"),
+])
+def test_spanish_and_french_facilities(text: str, value: str) -> None:
+    assert _labels(text).get(value) == "FACILITY"
+
+
+def test_dre_is_a_doctors_title() -> None:
+    labels = _labels("Dre Nathalie Ouellet, GMF des Quatre-Saisons, fax")
+    assert labels.get("Nathalie Ouellet") == "CLINICIAN_NAME"
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    # a country after a town is no name; a place's field holds no name
+    ("from San Miguel, El Salvador, arrived", "Salvador"),
+    ("Lima, Peru", "Peru"),
+    ("Place of birth: San Pedro Soloma, Huehuetenango, Guatemala", "Guatemala"),
+    ("Place of birth: San Pedro Soloma, Huehuetenango, Guatemala", "San Pedro Soloma"),
+    ("raised in San Pedro Sula, Honduras, in the Colonia", "Honduras"),
+    # the kind of a street or neighbourhood is no name
+    ("Domicilio permanente / Permanent: Aldea Ixtiapoc, Soloma", "Aldea"),
+    ("Av. Francisco I. Madero y Av. Gonzalitos s/n", "Av"),
+    # a Spanish word of a bilingual form; a rectal examination
+    ("Fecha / Date: 10/17/2024", "Fecha"),
+    ("DRE: 12 mm, prostate smooth", "DRE"),
+])
+def test_not_a_name(text: str, word: str) -> None:
+    assert _labels(text).get(word) not in PERSON
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("raised in San Pedro Sula, Honduras, in the Colonia Rivera Hernández.", "Colonia"),
+    ("Domicilio permanente / Permanent: Aldea Ixtiapoc, Soloma", "Aldea"),
+    ("the Registro Médico 52.884.019", "Registro"),
+])
+def test_a_neighbourhoods_kind_or_a_registers_word_is_no_town(text: str, word: str) -> None:
+    assert _labels(text).get(word) != "CITY"
+
+
+def test_a_colonels_name_stays_a_name() -> None:
+    assert _labels("Col. Sanders reviewed the soldier").get("Sanders") in PERSON  # (no comma or bracket before it)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Drs Ruiz, Campos, Flores reviewed", "Flores"),
+    ("Seen with Rosa Paz and Blanco.", "Rosa Paz"),
+    ("Pt: Austin, Texas", "Austin, Texas"),  # a labelled patient keeps the name reading
+])
+def test_spanish_names_that_are_words_stay_names(text: str, name: str) -> None:
+    assert _labels(text).get(name) in PERSON
