@@ -111,7 +111,6 @@ def test_dre_is_a_doctors_title() -> None:
     ("raised in San Pedro Sula, Honduras, in the Colonia", "Honduras"),
     # the kind of a street or neighbourhood is no name
     ("Domicilio permanente / Permanent: Aldea Ixtiapoc, Soloma", "Aldea"),
-    ("Av. Francisco I. Madero y Av. Gonzalitos s/n", "Av"),
     # a Spanish word of a bilingual form; a rectal examination
     ("Fecha / Date: 10/17/2024", "Fecha"),
     ("DRE: 12 mm, prostate smooth", "DRE"),
