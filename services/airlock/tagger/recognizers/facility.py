@@ -714,6 +714,27 @@ def _as_typed(typed: str, word: str) -> str:
     return word.upper() if typed.isupper() else word.capitalize() if typed[0].isupper() else word
 
 
+_ROMANCE_HEADS = (
+    r"Fundación|Fundacion|Farmacias?|Pharmacie|Sanatorio|Policlínica|Policlinica|Instituto|Centro Pediátrico|"
+    r"Centro Pediatrico|Centro Materno|Centro Médico|Centro de Especialidades|Hospital Nacional|Hospital Italiano|"
+    r"Hospital Militar|Hospital Infantil|Hospital Materno|Hospital Metropolitano|Hospital Escuela|Hospital del|"
+    r"Hospital Santo|Hospital San|Hospital Santa|Hospital Menonita|Cliniques universitaires|Clinique médicale|"
+    r"Clinique dentaire|Clinique externe|Centre Médical|Centre médical|Centre de santé|Centre Hospitalier|CLSC|CHSLD|"
+    r"CIUSSS|CISSS|CSSS|GMF-U|GMF|Résidence|CLÍNICA|CLINICA|FUNDACIÓN|INSTITUTO|HOSPITAL UNIVERSITARIO|"
+    r"HOSPITAL GENERAL|HOSPITAL NACIONAL|HOSPITAL MENONITA|HOSPITAL DE|HOSPITAL SAN|HOSPITAL SANTA"
+)
+# name words after a head, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i
+# Varberg", "Hospital General de la Plaza de la Salud", "Centre Médical International d'Abidjan", "Clínica Monseñor
+# Óscar A. Romero"
+_HEAD_FIRST_NAME = (
+    r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
+    r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
+    r"DE[ \t]LA))?(?:[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
+    r"{1,5}"
+)
+_HEAD_FIRST_CHECKED = 0.82
+
+
 class FacilityRecognizer(PatternRecognizer):
     name = "facility"
     labels = ("FACILITY",)
@@ -726,25 +747,15 @@ class FacilityRecognizer(PatternRecognizer):
           # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|CHU|CHRU|Centro Médico|"
-          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM|"
-          # round 43: Latin American and Spanish heads, Quebec's public clinics, residences and family-medicine groups,
-          # heads in capitals ("Fundación Santa Fe de Bogotá", "Farmacia Nueva Esperanza", "Instituto Nacional de
-          # Salud del Niño", "Centro Pediátrico del Sur", "CLSC Saint-Michel", "CHSLD Jean-De La Lande", "GMF des
-          # Quatre-Saisons", "Pharmacie Jean Coutu", "Clinique médicale Côte-des-Neiges", "CLÍNICA RICARDO PALMA")
-          r"Fundación|Fundacion|Farmacias?|Pharmacie|Sanatorio|Policlínica|Policlinica|Instituto|Centro Pediátrico|"
-          r"Centro Pediatrico|Centro Materno|Centro Médico|Centro de Especialidades|Hospital Nacional|Hospital Italiano|"
-          r"Hospital Militar|Hospital Infantil|Hospital Materno|Hospital Metropolitano|Hospital Escuela|Hospital del|"
-          r"Hospital Santo|Hospital San|Hospital Santa|Hospital Menonita|Cliniques universitaires|Clinique médicale|"
-          r"Clinique dentaire|Clinique externe|Centre Médical|Centre médical|Centre de santé|Centre Hospitalier|CLSC|CHSLD|"
-          r"CIUSSS|CISSS|CSSS|GMF-U|GMF|Résidence|CLÍNICA|CLINICA|FUNDACIÓN|INSTITUTO|HOSPITAL UNIVERSITARIO|"
-          r"HOSPITAL GENERAL|HOSPITAL NACIONAL|HOSPITAL MENONITA|HOSPITAL DE|HOSPITAL SAN|HOSPITAL SANTA)"
-          r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
-          # name words, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i Varberg",
-          # "Hospital General de la Plaza de la Salud", "Centre Médical International d'Abidjan", "Clínica Monseñor
-          # Óscar A. Romero"
-          r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
-          r"DE[ \t]LA))?(?:[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
-          r"{1,5}", "FACILITY", 0.82),  # (above a name read from a header or label: "From: Farmacia Nueva Esperanza")
+          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
+          rf"{_HEAD_FIRST_NAME}", "FACILITY", 0.8),
+        # round 43: Latin American and Spanish heads, Quebec's public clinics, residences and family-medicine groups,
+        # heads in capitals ("Fundación Santa Fe de Bogotá", "Farmacia Nueva Esperanza", "Instituto Nacional de
+        # Salud del Niño", "Centro Pediátrico del Sur", "CLSC Saint-Michel", "CHSLD Jean-De La Lande", "GMF des
+        # Quatre-Saisons", "Pharmacie Jean Coutu", "Clinique médicale Côte-des-Neiges", "CLÍNICA RICARDO PALMA"),
+        # checked in analyze for a first name word that is no English word ("HOSPITAL GENERAL WARD", "CLSC FOLLOW UP",
+        # "GMF Dr. Smith's clinic"); above a name read from a header or label ("From: Farmacia Nueva Esperanza")
+        P(rf"(?<![A-Za-z])(?:{_ROMANCE_HEADS}){_HEAD_FIRST_NAME}", "FACILITY", _HEAD_FIRST_CHECKED),
         # round 35: a South Asian public hospital or health centre named by its kind, then its town ("District
         # Hospital Hardoi", "CHC Shahabad", "PHC Kothur", "Civil Hospital Jhelum"): the town a rare word
         # (and an Irish or British one named the same way: "University Hospital Galway", "General Hospital Wexford")
@@ -1049,6 +1060,8 @@ class FacilityRecognizer(PatternRecognizer):
                 v = doc.text[s.start : s.end]
             if s.score == _AREA_TEAM and not any(_rare_word(w) for w in v.split()[:-1]):
                 continue  # "Community CMHT", "Adult CAMHS": a kind of team, not which one
+            if s.score == _HEAD_FIRST_CHECKED and not _romance_head_name(v):
+                continue  # "HOSPITAL GENERAL WARD ADMISSION", "PT TO CLSC FOLLOW UP", "GMF Dr. Smith's clinic"
             if s.score == _HEAD_FIRST_BARE and not _bare_head_name(v):
                 continue  # "Hospital Course", "Hospital Anxiety and Depression Scale", "Hospital Corpsman"
             if s.score == _COMPANY:
@@ -1296,6 +1309,28 @@ def _town_word(word: str) -> bool:
 
 
 _CLINICAL_SUFFIX = re.compile(r"(?:itis|osis|oma|ectomy|otomy|plasty|pathy|algia|therapy|scopy|gram|graphy|ine|ol)$")
+
+
+_ROMANCE_HEAD_RE = re.compile(rf"(?:{_ROMANCE_HEADS})")
+_NAME_PARTICLES = frozenset("de du des del la las los le les el d l y san santa santo são".split())
+_NOT_A_HEADS_NAME = frozenset({"dr", "dra", "dre", "mr", "mrs", "ms", "md", "rn", "pt", "team", "staff"})
+
+
+def _romance_head_name(v: str) -> bool:
+    """A Spanish, Latin American or Quebec head's own name: one of its first two name words is no English word, and
+    the first no title
+    ("Fundación Santa Fe", "CLSC Saint-Michel"; not "HOSPITAL GENERAL WARD", "CLSC FOLLOW UP", "GMF Dr. Smith")."""
+    m = _ROMANCE_HEAD_RE.match(v)
+    words = [w.strip(".'’").lower() for w in v[m.end() if m else 0 :].replace("-", " ").split()]
+    words = [w for w in words if w and w not in _NAME_PARTICLES]
+    if not words or words[0] in _NOT_A_HEADS_NAME:
+        return False
+    lex = lexicons.get()
+    # (one of its first two words: "Santa Fe de Bogotá", "Saint-Michel" open with a word English knows; a saint's or
+    # a person's given name is a name however often English writes it: "Michel")
+    return any(w not in _GENERIC and (lex.common.get(w, 0.0) < 3.5 or lex.first.get(w, 10**9) <= 3000 and
+                                                        lex.common.get(w, 0.0) < 4.5)
+               for w in words[:2])
 
 
 def _bare_head_name(v: str) -> bool:

@@ -890,8 +890,7 @@ _NUM_NAME_NUM_RE = re.compile(
 # Côte-des-Neiges", "2110 RUE KING OUEST, BUREAU 204"); a Colombian street and its crossing ("Carrera 7 No. 117-15");
 # a street without a number ("Avda. de Córdoba s/n", "Av. Gonzalitos s/n")
 _FR_KIND = (r"(?:rue|RUE|Rue|boul\.|BOUL\.|Boul\.|boulevard|BOULEVARD|ch\.|CH\.|chemin|CHEMIN|Chemin|av\.|AV\.|avenue|"
-            r"AVENUE|Avenue|rang|RANG|Rang|montée|Montée|côte|Côte|place|Place|PLACE|promenade|Promenade|allée|Allée|"
-            r"impasse|Impasse|route|Route|ROUTE)")
+            r"AVENUE|Avenue|rang|RANG|Rang|montée|Montée|côte|Côte|allée|Allée|impasse|Impasse)")
 _FR_PARTICLES = r"(?:(?:de[ \t]la|de[ \t]l['’]|de|du|des|DE[ \t]LA|DE|DU|DES|d['’]|D['’])[ \t]{0,2})?"
 _STREET_WORD_FR = r"(?:[A-ZÀ-Þ][\w'’.]{0,24}(?:-[\w'’.]{1,24}){0,3})"
 _ROMANCE_STREET_RE = re.compile(
@@ -900,7 +899,7 @@ _ROMANCE_STREET_RE = re.compile(
     r"|(?<![\w.])(?:Carrera|CARRERA|Calle|CALLE|Cra\.|Cr\.|Cl\.|Diagonal|Transversal|Dg\.|Tv\.|Avenida|Av\.)[ \t]{1,2}"
     r"\d{1,3}[A-Z]?(?:[ \t]?(?:Bis|BIS|bis))?[ \t]{1,2}(?:No\.?|N[º°]\.?|#)[ \t]{0,2}\d{1,3}[A-Z]?[ \t]?-[ \t]?\d{1,3}(?![\w\-])"
     rf"|(?<![\w]){_EU_PREFIX}[ \t]{{1,2}}(?:(?:de|del|la|las|los)[ \t]{{1,2}}){{0,2}}(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,4}}"
-    r"(?:s/n|S/N)(?![\w])"
+    r"s/n(?![\w])"  # ("S/N" is a device's serial number: "Via Port Catheter S/N 12345")
 )
 # after a street: a direction, then the flat, office or floor ("Calle Pino Suárez 812 Ote.", "..., app. 3",
 # ", BUREAU 204", ", Dpto. 402", ", Apt 5F", " #B")
@@ -1251,6 +1250,9 @@ class PlaceRecognizer(Recognizer):
             if caps and state is not None and not after.startswith(",") and not STATE_ZIP_AFTER.match(after):
                 state = None  # "AT THEIR HOME IN CLOVIS", "NEGATIVE EARLY CT": a word, not a town and a state
             ctx = cue or bool(state or _REGION_AFTER.match(after) or _SITE_AFTER.match(after))
+            if not ctx and after.startswith(",") and (r := _REGION_NAME_AFTER.match(after)) is not None:
+                region = r.group(1).lower()  # round 43: "Lourdes, France", "Dolores, Colorado", "Luz, Jalisco"
+                ctx = region in lexicons.REGIONS or region in lexicons.countries()
             if caps and ctx and not state and key not in lex.major_cities and key not in _CITY_BLOCK and \
                     lex.common.get(key, 0.0) >= 4.0 and not _REGION_AFTER.match(after):
                 continue  # "FROM ONSET", "AT HOME" in a note in capitals: a common word after a preposition
@@ -1292,8 +1294,14 @@ class PlaceRecognizer(Recognizer):
         for m in doc.finditer(_INDIAN_PIN_RE):
             out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".pin", 0.8))
         for m in doc.finditer(_NEIGHBOURHOOD_RE):
+            words = low[m.start("t") : m.end("t")].split()
+            if low.startswith("col.", m.start()) and not (
+                    _STREET_NUMBER_BEFORE.search(low, max(0, m.start() - 40), m.start()) or (
+                        (t := _TOWN_BRACKET_BEFORE.search(low, max(0, m.start() - 30), m.start())) and
+                        t.group(1) in lex.cities)):
+                continue  # "Retired Army officer, Col. Peter Walsh": a colonel (the abbreviation needs an address)
             # (its own words, not only words of the kind's language or of prose: not "Barrio Adentro program")
-            if not all(lex.common.get(w, 0.0) >= 4.0 for w in low[m.start("t") : m.end("t")].split()):
+            if not all(lex.common.get(w, 0.0) >= 4.0 for w in words):
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".neighbourhood", 0.85))
         for m in doc.finditer(_CP_POSTCODE_RE):
             out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".postcode", 0.8))
@@ -1442,8 +1450,13 @@ _NEIGHBOURHOOD_RE = re.compile(
     rf"[ \t]{{1,2}}(?P<t>{_NEIGHBOURHOOD_WORD}(?:[ \t](?:de|del|la|las|los|y|DE|DEL|LA|LAS|LOS|{_NEIGHBOURHOOD_WORD})){{0,3}})"
     r"(?![\w\-])"
 )
-# a Mexican, Spanish or Latin American postcode after its abbreviation: "C.P. 64460", "CP 28041", "Código Postal 32460"
-_CP_POSTCODE_RE = re.compile(r"(?<![\w.])(?:C\.[ \t]?P\.?|CP\.|(?i:c[oó]digo[ \t]postal):?)[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])")
+# (before "Col.": a house number or "s/n" on its line, "Calle Valle de Allende 1120, COL. LAS GRANJAS"; or a town and a
+# bracket, "Tijuana (Col. Libertad")
+_STREET_NUMBER_BEFORE = re.compile(r"(?:[0-9]|s/n)[^\n0-9]{0,30}\Z")
+_TOWN_BRACKET_BEFORE = re.compile(r"([a-zà-ÿ][a-zà-ÿ'’\-]{2,30})[ \t]\(\Z")
+# a Mexican, Spanish or Latin American postcode after its abbreviation: "N.L., C.P. 64460", "Código Postal 32460" (the
+# abbreviation after the state's comma or full stop: "Hx C.P. 12345" is chest pain)
+_CP_POSTCODE_RE = re.compile(r"(?:(?<=[,.][ \t])C\.[ \t]?P\.?|(?i:c[oó]digo[ \t]postal):?)[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])")
 _FIELD_LABEL_AFTER = re.compile(r"(?:[ \t][a-z]{2,12})?[ \t]?:(?![0-9/])")
 _POSTCODE_BEFORE_TOWN = re.compile(
     r"(?<![\w\-/.:,])(?<!at[ \t])(?<!by[ \t])(?<!@[ \t])(?<!landed[ \t])(?<!arrived[ \t])"  # ("landed 1735 Ottawa": a time)
@@ -1473,6 +1486,7 @@ _PLACE_PARTICLES = frozenset({"upon", "on", "and", "de", "la", "le", "del", "da"
 _TOWN_INNER_WORDS = _PLACE_PARTICLES | _HYPHEN_PLACE_LINKS | frozenset("op aan the des dos das y e".split())
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
 _STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}}(?![ \t]?\d{{6}}))(?![A-Za-z])")
+_REGION_NAME_AFTER = re.compile(r",[ \t]{1,2}([A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
 _REGION_AFTER = re.compile(
     r"^,?[ \t]{1,2}(?:[A-Z][a-z]+shire|UK|United Kingdom|England|Scotland|Wales|USA"
     r"|(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2}\d{4}(?!\d))"  # Australian state and postcode

@@ -361,6 +361,9 @@ def _cues(*words: str) -> re.Pattern[str]:
     return words_re(words)
 
 
+# "DNR/DNI 20230115": a do-not-intubate order's date, not a Spanish or Peruvian DNI
+_EIGHT_DIGIT_DATE = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])|"
+                               r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])(?:19|20)[0-9]{2}")
 _DIG = r"(?<![\w\-/.+])"
 _END = r"(?![\w]|[\-/.]\d)"
 _NATIONAL_IDS = (
@@ -431,7 +434,8 @@ _NATIONAL_IDS = (
     # round 43: a DNI right after its cue, as typed: eight digits and the letter (a mistyped letter still a
     # person's), or Peru's eight digits without one ("DNI: 16093728R", "DNI 79120483")
     _NationalId(re.compile(r"(?<![\w\-/.])\d{8}(?:[\- ]?[A-Z])?(?![\w\-]|[/.,]\d)"), "OTHER_ID", lambda v: False,
-                _cues("dni", "d.n.i"), ("dni", "d.n.i"), cue_check=lambda v: True, adjacent=True),
+                _cues("dni", "d.n.i"), ("dni", "d.n.i"), cue_check=lambda v: not _EIGHT_DIGIT_DATE.match(v),
+                adjacent=True),
     # Singapore NRIC/FIN (check letter)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])"), "OTHER_ID", sg_nric_ok, _cues(), (),
                 bare=True),
@@ -1158,6 +1162,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"[ \t]{0,2}(?:(?i:no\.?|#)[ \t]{0,2})?:?[ \t]{0,2}"
           r"(?P<v>[A-Z]{4}[ \t]?\d{4}[ \t]?\d{4})(?![\w])", "HEALTH_PLAN_ID", 0.9,
           anchors=("ramq", "nam", "carte", "assurance")),
+        # round 43: a Mexican social security number (NSS), eleven digits (NSS is also normal saline: "NSS 1000 mL")
+        P(r"(?<![A-Za-z])NSS(?:[ \t]{0,2}\(IMSS\))?[ \t]{0,2}[:#]?[ \t]{0,2}(?P<v>[0-9]{11}|[0-9]{2}[ \-][0-9]{2}[ \-][0-9]{2}"
+          r"[ \-][0-9]{4}[ \-][0-9])(?![\w\-])", "HEALTH_PLAN_ID", 0.9, anchors=("nss",)),
+        # a Colombian citizenship card in capitals with its thousands dots ("C.C. 1.020.734.518"; "5 c.c." is a volume)
+        P(r"(?<![\w.])C\.C\.[ \t]{0,2}(?:(?i:no)\.?[ \t]{0,2})?(?P<v>[0-9]{1,3}(?:\.[0-9]{3}){2,3}|[0-9]{6,10})(?![\w\-]|\.[0-9])",
+          "OTHER_ID", 0.85),
         # a Hong Kong identity card or hospital number with its check digit in brackets: "HKID: C471298(3)"
         P(r"(?<![A-Za-z0-9])[A-Z]{1,2}[0-9]{6,8}\([0-9A]\)", "OTHER_ID", 0.85),
         # ... typed in groups after its cue: "HKID: K 612 873 (4)", "HKID C668 214(A)" (not "BP 120 080 (2)")
@@ -1172,7 +1182,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "citizenship no", "citizenship", "nis no", "gesy beneficiary no", "pt no", "patient no", "hosp:",
                   # round 43: Latin American identity cards, a Honduran birth registration, a US arrival record
                   # ("C.C. 1.020.734.518", "cédula venezolana V-19.442.871", "(RNP): 0801-2018-18833", "I-94 ...")
-                  "c.c.", "cédula de ciudadanía", "cedula de ciudadania", "cédula de identidad", "cedula de identidad",
+                  "cédula de ciudadanía", "cedula de ciudadania", "cédula de identidad", "cedula de identidad",
                   "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94"),
                  "OTHER_ID", 0.85,
                  value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,12}"
@@ -1435,7 +1445,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 # pharmacist's RPh number)
                 "cédula de especialidad", "cedula de especialidad", "registro médico", "registro medico",
                 "reg. médico", "reg. medico", "exequátur", "exequatur", "oiiq", "permis oiiq", "cmq", "permis cmq",
-                "permis", "no de permis", "n° de permis", "opq", "inami", "riziv", "rph", "cmh no", "cnom",
+                "permis", "no de permis", "n° de permis", "opq", "inami", "riziv", "rph", "cnom",
                 "ordre des médecins", "ordre des medecins",
             ),
             "LICENSE_NUMBER",
@@ -1513,7 +1523,7 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "med card", "med card no", "dva gold", "dva white", "dva orange",
                 # round 43: Mexican social security (IMSS) and Peruvian SIS affiliation, an Argentine plan's
                 # credential ("NSS (IMSS) 43927610582", "SIS affiliation: SIS-7912048301", "credential no. 61 094418 2 01")
-                "nss", "nss imss", "imss", "no. de afiliación", "no. de afiliacion", "afiliación", "sis affiliation", "affiliation",
+                "imss", "no. de afiliación", "no. de afiliacion", "afiliación", "sis affiliation", "affiliation",
                 "credential no", "credential number", "credencial", "nº de credencial",
             ),
             "HEALTH_PLAN_ID",

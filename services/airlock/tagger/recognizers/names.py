@@ -51,8 +51,6 @@ TITLES_CLIN = {
     # Spanish/Portuguese/Italian professional titles: Dra. (doctora), Lic./Lcda. (licenciado/a), Enf.
     # (enfermera), Dott./Dott.ssa; the name is what follows them
     "dra", "lic", "lcda", "lcdo", "licda", "enf", "dott", "dottssa",
-    # round 43: the French "Dre" (docteure): "Dre Nathalie Ouellet"
-    "dre",
     # US care-team credentials written before the name ("w/ NP Ondine Delacroix-Mbeki", "CNM Ruth Abebe")
     # (a midwife or community midwife, a community health worker: "MW Ngozi", "CHW Tendai")
     "mw", "cmw", "chw",
@@ -250,8 +248,8 @@ BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps"
 BLOCK |= {"flt", "lt", "col", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "gnr", "gdsm", "kgn", "bdr",
           "lbdr", "cfn", "mne", "lsgt", "tsgt", "msgt", "smsgt", "cmsgt", "brig", "ltjg", "lcdr", "cdr"}
 # round 43: the kinds of a Spanish or French street or neighbourhood end a name's run ("Aldea Ixtiapoc", "Urb. Los
-# Caobos", "boul. Crémazie Est"; not "Av": a relative's initials too, "NOK: av (son)")
-BLOCK |= {"avda", "calle", "urb", "aldea", "colonia", "barrio", "carrera", "boul", "fracc", "dpto"}
+# Caobos", "boul. Crémazie Est"; not "Av", a relative's initials too, "NOK: av (son)", nor "Barrio", "Barrio Logan")
+BLOCK |= {"avda", "calle", "urb", "aldea", "colonia", "carrera", "boul", "fracc", "dpto"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
@@ -567,16 +565,6 @@ DEVICE_MAKERS = {
 }
 # round 43: a town's country, state or province after its comma (``_without_towns_of_regions``)
 _REGION_AFTER_TOWN = re.compile(r",[ \t]{1,2}(?P<r>[A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
-_REGION_NAMES = frozenset(w.lower() for w in (
-    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|"
-    "Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|"
-    "Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|"
-    "Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|"
-    "Virginia|West Virginia|Wisconsin|Wyoming|Puerto Rico|"
-    "Quebec|Québec|Ontario|Manitoba|Saskatchewan|Alberta|British Columbia|Nova Scotia|New Brunswick|Newfoundland|"
-    "Jalisco|Nuevo León|Nuevo Leon|Chihuahua|Sonora|Oaxaca|Michoacán|Michoacan|Guerrero|Puebla|Veracruz|Zacatecas|"
-    "Durango|Sinaloa|Tamaulipas|Coahuila|Guanajuato|Yucatán|Chiapas|Baja California|"
-    "Huehuetenango|Antioquia|Cundinamarca|Santander|Valle del Cauca").split("|"))
 _PLACE_LABEL_BEFORE = re.compile(r"(?i:place[ \t]of[ \t]birth|birthplace|lugar[ \t]de[ \t]nacimiento|lieu[ \t]de[ \t]"
                                  r"naissance|ciudad|municipio|hometown|home[ \t]town)[ \t]{0,2}(?:/[^\n:]{0,30})?[:\-][ \t]{0,3}\Z")
 _TOWN_COMMA_BEFORE = re.compile(r"(?P<t>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,30}){0,2}),[ \t]{1,2}(?:(?:El|La|The)[ \t])?\Z")
@@ -2331,17 +2319,20 @@ class NameRecognizer(Recognizer):
         for sp in found:
             if _PLACE_LABEL_BEFORE.search(text, max(0, sp.start - 40), sp.start):
                 continue  # "Place of birth: San Pedro Soloma", "Lugar de nacimiento: ...": a place's field
-            if (sp.score <= 0.5 or sp.source.endswith(".coordinated")) and (m := _TOWN_COMMA_BEFORE.search(
+            if (sp.score < 0.8 or sp.source.endswith(".coordinated")) and (m := _TOWN_COMMA_BEFORE.search(
                     text, max(0, sp.start - 40), sp.start)) and m.group("t").lower() in self.lex.cities and any(
-                    v in lexicons.countries() or v in _REGION_NAMES for v in _with_neighbours(text, sp).lower().split("|")):
+                    (v in lexicons.countries() or v in lexicons.REGIONS) and (self.lex.first.get(v, 10**9) > 1000 or
+                                                                               self.lex.first.get(m.group("t").lower(), 10**9) > 1000)
+                    for v in _with_neighbours(text, sp).lower().split("|")):  # (not "Kids: Dallas, Chad and Tyler")
                 continue  # "Lima, Peru", "San Miguel, El Salvador", "Santo Domingo, Dominican Republic": the country
             if sp.score < 0.8:
                 head, comma, tail = text[sp.start : sp.end].partition(",")
                 if head.strip().lower() in self.lex.cities:
                     m = None if comma else _REGION_AFTER_TOWN.match(text, sp.end)
                     region = tail.strip() if comma else (m.group("r") if m is not None else "")
-                    if region and (region.lower() in lexicons.countries() or region.lower() in _REGION_NAMES):
-                        continue
+                    if region and (region.lower() in lexicons.countries() or region.lower() in lexicons.REGIONS) and \
+                            self.lex.first.get(region.lower(), 10**9) > 1000:
+                        continue  # (not "Smith, Jordan", "Tyler, Virginia": a surname and a given name)
             out.append(sp)
         return out
 
