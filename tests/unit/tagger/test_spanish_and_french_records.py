@@ -183,3 +183,16 @@ def test_names_that_look_like_places_stay_names(text: str, name: str) -> None:
 def test_a_town_before_its_state_or_country_is_found(text: str, town: str) -> None:
     labels = _labels(text)
     assert any(town in surface and label in {"CITY", *PERSON} for surface, label in labels.items())
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("amox-clav 875 mg BID x 7 days (until 26 fév.), metformin", "26 fév.", "DATE"),
+    ("Next visit le 3 avr. 2024 at 10h", "3 avr. 2024", "DATE"),
+    ("Specimen ID .......: 23-LY-0887712", "23-LY-0887712", "OTHER_ID"),  # a dot leader and a colon
+    ("transfer from Hôpital régional Chaleur to your service", "Hôpital régional Chaleur", "FACILITY"),
+    ("Cabinet Médical du Parc\n14 avenue Louise", "Cabinet Médical du Parc", "FACILITY"),
+    ("Laboratoire Biomnis - transferred result", "Laboratoire Biomnis", "FACILITY"),
+    ("LABORATORIO CLÍNICO TOLEDO - SUCURSAL COROZAL", "LABORATORIO CLÍNICO TOLEDO", "FACILITY"),
+])
+def test_french_dates_dot_leaders_and_laboratories(text: str, value: str, label: str) -> None:
+    assert _labels(text).get(value) == label

@@ -29,6 +29,8 @@ FOREIGN_MONTH = (
     r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
     r"|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro"
     r"|janvier|février|fevrier|avril|juin|juillet|août|aout|octobre|décembre"
+    # (round 43: French abbreviations with their dot, "26 fév.", "3 avr. 2024", "14 juil.")
+    r"|janv\.|févr?\.|fevr?\.|avr\.|juil\.|déc\."
     r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
     r"|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember"
     r"|januari|februari|maart|augustus|augusti"

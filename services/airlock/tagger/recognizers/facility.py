@@ -721,12 +721,16 @@ _ROMANCE_HEADS = (
     r"Hospital Santo|Hospital San|Hospital Santa|Hospital Menonita|Cliniques universitaires|Clinique médicale|"
     r"Clinique dentaire|Clinique externe|Centre Médical|Centre médical|Centre de santé|Centre Hospitalier|CLSC|CHSLD|"
     r"CIUSSS|CISSS|CSSS|GMF-U|GMF|Résidence|CLÍNICA|CLINICA|FUNDACIÓN|INSTITUTO|HOSPITAL UNIVERSITARIO|"
-    r"HOSPITAL GENERAL|HOSPITAL NACIONAL|HOSPITAL MENONITA|HOSPITAL DE|HOSPITAL SAN|HOSPITAL SANTA"
+    r"HOSPITAL GENERAL|HOSPITAL NACIONAL|HOSPITAL MENONITA|HOSPITAL DE|HOSPITAL SAN|HOSPITAL SANTA|"
+    # laboratories and doctors' offices ("Laboratoire Biomnis", "LABORATORIO CLÍNICO TOLEDO", "Cabinet Médical du Parc")
+    r"Laboratoire|LABORATOIRE|Laboratorio|LABORATORIO|Cabinet Médical|Cabinet médical|CABINET MÉDICAL"
 )
 # name words after a head, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i
 # Varberg", "Hospital General de la Plaza de la Salud", "Centre Médical International d'Abidjan", "Clínica Monseñor
 # Óscar A. Romero"
 _HEAD_FIRST_NAME = (
+    # (a French head's adjective in lower case: "Hôpital régional Chaleur", "Centre hospitalier universitaire")
+    r"(?:[ \t](?:régional|regional|universitaire|général|départemental|psychiatrique|pédiatrique|militaire))?"
     r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
     r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
     r"DE[ \t]LA))?(?:[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"

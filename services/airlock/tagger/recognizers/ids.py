@@ -79,7 +79,7 @@ _AFTER_CUE = (
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
     # (a row of label|value pairs: "SEX F|ACCT#|A00918273")
-    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,4}|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
+    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,4}|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}(?::[ \t]{0,4})?|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
     # a printout's aligned columns ("Patient ID       40118273"): a wide gap, the value alone up to the line's end
     # or the next column
     r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2})))"
