@@ -196,3 +196,13 @@ def test_a_town_before_its_state_or_country_is_found(text: str, town: str) -> No
 ])
 def test_french_dates_dot_leaders_and_laboratories(text: str, value: str, label: str) -> None:
     assert _labels(text).get(value) == label
+
+
+_HANDOFF = ("handoff 1900 12/2 tele - maggie to brenda r\n\nrm 14 jose angel quintanilla 58m mrn 3318407\n"
+            "spanish only - using ipad interp\nbed 3 iv fluids 20m\nrm 9 chest pain 45m ago\n")
+
+
+def test_a_census_line_of_a_lower_case_handoff() -> None:
+    labels = _labels(_HANDOFF)
+    assert labels.get("jose angel quintanilla") in PERSON
+    assert not any(label in PERSON for surface, label in labels.items() if surface in ("iv fluids", "chest pain"))

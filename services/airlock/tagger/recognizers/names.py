@@ -765,6 +765,13 @@ _LOWER_CUED = re.compile(
 # a speaker at the start of a chat line typed in lower case, after a time stamp or a dash maybe, with a role in
 # brackets maybe ("mike dunleavy 14:02: hey", "12/06/24, 19:41 - bec h: hi", "gemma w (it svc desk) 10:12:",
 # "reply fri 4/10 - leanne (practice nurse): hi"), or a role with the name in brackets ("staff (brianna): hi")
+# round 43: a census line of a hand-off typed in lower case: the room, the patient's name, the age and sex ("rm 14 jose
+# angel quintanilla 58m mrn 3318407", "bed 3 ofelia garza vda. de luna 94f")
+_ROOM_ROW = re.compile(
+    r"(?m)^[ \t]{0,4}(?:rm|room|bed|bd)\.?[ \t]{0,2}#?[0-9]{1,4}[a-z]?[ \t]{0,2}[:.\-–]?[ \t]{1,3}"
+    r"(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,20}(?:[ \t]{1,2}[a-zà-ÿ][a-zà-ÿ'’.\-]{0,20}){0,4}?)"
+    r"[ \t]{1,2}[0-9]{1,3}[ \t]?(?:[mf]|y/?o|yo)(?![a-z0-9])"
+)
 _LOWER_SPEAKER = re.compile(
     r"(?m)(?:^[ \t]*(?P<pre>[0-9]{1,2}:[0-9]{2}[ \t]{1,2})?|(?P<dash>[ \t][-–][ \t]))"
     r"(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,20}(?:[ \t][a-zà-ÿ][a-zà-ÿ'’\-]{0,20})?)"
@@ -2172,7 +2179,7 @@ class NameRecognizer(Recognizer):
                 _INITIALS_AT_BIRTH, _INITIALS_AFTER_SUBJECT,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
-                _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
+                _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _ROOM_ROW, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
                 _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _BED_BOARD_NAME, _ACTION_INITIALS, _IS_AGED,
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME)
 
@@ -4241,6 +4248,12 @@ class NameRecognizer(Recognizer):
                 add(*m.span("v"))
             elif m.group("r") and " " not in m.group("r") and self._lower_given(m.group("r"), True):
                 add(*m.span("r"))  # "staff (brianna):"
+        for m in doc.finditer(_ROOM_ROW):
+            ws = m.group("v").split()
+            if self._lower_given(ws[0], True) and all(
+                    w in _PARTICLES or w.rstrip(".") in ("vda", "viuda") or self._lower_surname(w, True) or
+                    self._lower_given(w, True) for w in ws[1:]):
+                add(*m.span("v"))
         return [s for s in out if text[s.start:s.end].islower()]
 
     def _lower_titled_end(self, m: re.Match[str]) -> int | None:
