@@ -1064,8 +1064,14 @@ class FacilityRecognizer(PatternRecognizer):
                 v = doc.text[s.start : s.end]
             if s.score == _AREA_TEAM and not any(_rare_word(w) for w in v.split()[:-1]):
                 continue  # "Community CMHT", "Adult CAMHS": a kind of team, not which one
-            if s.score == _HEAD_FIRST_CHECKED and not _romance_head_name(v):
-                continue  # "HOSPITAL GENERAL WARD ADMISSION", "PT TO CLSC FOLLOW UP", "GMF Dr. Smith's clinic"
+            if s.score == _HEAD_FIRST_CHECKED:
+                if not _romance_head_name(v):
+                    continue  # "HOSPITAL GENERAL WARD ADMISSION", "PT TO CLSC FOLLOW UP", "GMF Dr. Smith's clinic"
+                trimmed = _without_trailing_prose(doc.text, s)  # "HOSPITAL SAN JOSE ADMISSION NOTE", "... Tuesday"
+                if trimmed is None:
+                    continue
+                s = trimmed
+                v = doc.text[s.start : s.end]
             if s.score == _HEAD_FIRST_BARE and not _bare_head_name(v):
                 continue  # "Hospital Course", "Hospital Anxiety and Depression Scale", "Hospital Corpsman"
             if s.score == _COMPANY:
@@ -1332,9 +1338,37 @@ def _romance_head_name(v: str) -> bool:
     lex = lexicons.get()
     # (one of its first two words: "Santa Fe de Bogotá", "Saint-Michel" open with a word English knows; a saint's or
     # a person's given name is a name however often English writes it: "Michel")
-    return any(w not in _GENERIC and (lex.common.get(w, 0.0) < 3.5 or lex.first.get(w, 10**9) <= 3000 and
+    rare = 3.5 if v.isupper() else 4.0  # (a title-case word in a mixed-case note is more likely a name: "del Sur")
+    return any(w not in _GENERIC and (lex.common.get(w, 0.0) < rare or lex.first.get(w, 10**9) <= 500 and
                                                         lex.common.get(w, 0.0) < 4.5)
                for w in words[:2])
+
+
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday lundi mardi mercredi jeudi vendredi samedi "
+                      "dimanche lunes martes miércoles jueves viernes sábado domingo".split())
+
+
+def _without_trailing_prose(text: str, s: Span) -> Span | None:
+    """``s`` (a head-first name) without the English words or weekday that a line in capitals runs on with ("HOSPITAL
+    SAN JOSE ADMISSION NOTE", "CLINICA SANTA MARIA DISCHARGE", "Pharmacie Jean Coutu Tuesday"); None when no name
+    word is left after the head ("CLSC Nurse Visit")."""
+    lex = lexicons.get()
+    head = _ROMANCE_HEAD_RE.match(text, s.start)
+    head_end = head.end() if head is not None else s.start
+    end = s.end
+    while True:
+        cut = text.rfind(" ", head_end, end)
+        if cut < head_end:
+            break
+        typed = text[cut + 1 : end]
+        word = typed.lower()
+        if word not in _WEEKDAYS and not (typed.isupper() and lex.common.get(word, 0.0) >= 3.5 and not (
+                lex.common.get(word, 0.0) < 4.5 and (lex.first.get(word, 10**9) <= 500 or word in lex.cities))):
+            break  # (in capitals, a saint's, a person's or a town's name stays: "SAN JOSE", "CLÍNICO TOLEDO")
+        end = cut
+    if not any(w.lower() not in _NAME_PARTICLES for w in text[head_end:end].split()):
+        return None
+    return s if end == s.end else Span(s.start, end, s.label, s.source, s.score)
 
 
 def _bare_head_name(v: str) -> bool:

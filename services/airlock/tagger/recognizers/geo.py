@@ -889,15 +889,20 @@ _NUM_NAME_NUM_RE = re.compile(
 # kind abbreviated or in capitals ("7420, rue Saint-Hubert, app. 3", "212 boul. St-Pierre Ouest", "5510 ch. de la
 # Côte-des-Neiges", "2110 RUE KING OUEST, BUREAU 204"); a Colombian street and its crossing ("Carrera 7 No. 117-15");
 # a street without a number ("Avda. de Córdoba s/n", "Av. Gonzalitos s/n")
-_FR_KIND = (r"(?:rue|RUE|Rue|boul\.|BOUL\.|Boul\.|boulevard|BOULEVARD|ch\.|CH\.|chemin|CHEMIN|Chemin|av\.|AV\.|avenue|"
-            r"AVENUE|Avenue|rang|RANG|Rang|montée|Montée|côte|Côte|allée|Allée|impasse|Impasse)")
+# (the kinds English writes too, "2 Avenue Health pamphlets", "Gate 3 Avenue Entrance", only before a particle:
+# "5510 Chemin de la Côte-des-Neiges")
+_FR_KIND = r"(?:rue|RUE|Rue|boul\.|BOUL\.|Boul\.|boulevard|ch\.|CH\.|chemin|av\.|AV\.|avenue|rang|montée|côte|allée|impasse)"
+_FR_KIND_BEFORE_PARTICLE = (r"(?:Boulevard|BOULEVARD|Chemin|CHEMIN|Avenue|AVENUE|Rang|RANG|Montée|Côte|Allée|Impasse)"
+                            r"(?=[ \t]{1,2}(?:de|du|des|d['’]|DE|DU|DES|D['’])[ \t'’])")
 _FR_PARTICLES = r"(?:(?:de[ \t]la|de[ \t]l['’]|de|du|des|DE[ \t]LA|DE|DU|DES|d['’]|D['’])[ \t]{0,2})?"
-_STREET_WORD_FR = r"(?:[A-ZÀ-Þ][\w'’.]{0,24}(?:-[\w'’.]{1,24}){0,3})"
+# (no full stop inside a word but a saint's: "300 allée des Bouleaux. Her son", "212 boul. St-Pierre Ouest")
+_STREET_WORD_FR = r"(?:(?:St|Ste|ST|STE)\.?-?[A-ZÀ-Þ][\w'’]{0,24}|[A-ZÀ-Þ][\w'’]{0,24})(?:-[\w'’]{1,24}){0,3}"
 _ROMANCE_STREET_RE = re.compile(
-    rf"(?<![\w.,])\d{{1,6}}[A-Z]?,?[ \t]{{1,2}}{_FR_KIND}[ \t]{{1,2}}{_FR_PARTICLES}{_STREET_WORD_FR}"
+    rf"(?<![\w.,])\d{{1,6}}[A-Z]?,?[ \t]{{1,2}}(?:{_FR_KIND}|{_FR_KIND_BEFORE_PARTICLE})[ \t]{{1,2}}{_FR_PARTICLES}{_STREET_WORD_FR}"
     rf"(?:[ \t]{_STREET_WORD_FR}){{0,2}}(?<![ \t])(?![\w\-])"
     r"|(?<![\w.])(?:Carrera|CARRERA|Calle|CALLE|Cra\.|Cr\.|Cl\.|Diagonal|Transversal|Dg\.|Tv\.|Avenida|Av\.)[ \t]{1,2}"
     r"\d{1,3}[A-Z]?(?:[ \t]?(?:Bis|BIS|bis))?[ \t]{1,2}(?:No\.?|N[º°]\.?|#)[ \t]{0,2}\d{1,3}[A-Z]?[ \t]?-[ \t]?\d{1,3}(?![\w\-])"
+    r"(?![ \t]{0,2}(?i:ml|mg|mcg|units?|l|cc)(?![a-z]))"  # ("Av. 3 No 4-5 ml drip": a dose)
     rf"|(?<![\w]){_EU_PREFIX}[ \t]{{1,2}}(?:(?:de|del|la|las|los)[ \t]{{1,2}}){{0,2}}(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,4}}"
     r"s/n(?![\w])"  # ("S/N" is a device's serial number: "Via Port Catheter S/N 12345")
 )
@@ -1300,9 +1305,12 @@ class PlaceRecognizer(Recognizer):
                         (t := _TOWN_BRACKET_BEFORE.search(low, max(0, m.start() - 30), m.start())) and
                         t.group(1) in lex.cities)):
                 continue  # "Retired Army officer, Col. Peter Walsh": a colonel (the abbreviation needs an address)
-            # (its own words, not only words of the kind's language or of prose: not "Barrio Adentro program")
-            if not all(lex.common.get(w, 0.0) >= 4.0 for w in words):
-                out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".neighbourhood", 0.85))
+            # (its own words, none a word of English prose unless a name: not "Colonia Pest Control bill"; "Colonia
+            # Rivera Hernández", "Col. Mitras Centro")
+            if not any(lex.common.get(w, 0.0) >= 3.5 and w not in _NEIGHBOURHOOD_PARTICLES and lex.last.get(
+                    w, 10**9) > 20000 and lex.first.get(w, 10**9) > 5000 for w in words):
+                # (with its kind, "Colonia", "Aldea", which is a surname too and would read as a name alone)
+                out.append(Span(m.start(), m.end("t"), "CITY", self.name + ".neighbourhood", 0.85))
         for m in doc.finditer(_CP_POSTCODE_RE):
             out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_DISTRICT_RE):
@@ -1445,7 +1453,7 @@ _DISTRICT_RE = re.compile(
 _NEIGHBOURHOOD_WORD = r"(?:[A-ZÁÉÍÓÚÑ][a-zà-ÿñ'’\-]{1,24}|[A-ZÁÉÍÓÚÑ]{2,24})"
 _NEIGHBOURHOOD_RE = re.compile(
     r"(?:(?:(?<=,[ \t])|(?<=\())(?:Col|COL)\.|(?<![\w.])(?:Colonia|COLONIA|Urb\.|URB\.|Urbanización|Aldea|ALDEA|"
-    r"Barrio|BARRIO|Bo\.|Fracc\.|Fraccionamiento|Reparto|Caserío|Caserio|Cantón|Canton[ \t]de|"
+    r"Barrio|BARRIO|Fracc\.|Fraccionamiento|Reparto|Caserío|Caserio|Cantón|Canton[ \t]de|"
     r"(?i:commune)[ \t]de|Quartier|quartier))"
     rf"[ \t]{{1,2}}(?P<t>{_NEIGHBOURHOOD_WORD}(?:[ \t](?:de|del|la|las|los|y|DE|DEL|LA|LAS|LOS|{_NEIGHBOURHOOD_WORD})){{0,3}})"
     r"(?![\w\-])"
@@ -1454,9 +1462,10 @@ _NEIGHBOURHOOD_RE = re.compile(
 # bracket, "Tijuana (Col. Libertad")
 _STREET_NUMBER_BEFORE = re.compile(r"(?:[0-9]|s/n)[^\n0-9]{0,30}\Z")
 _TOWN_BRACKET_BEFORE = re.compile(r"([a-zà-ÿ][a-zà-ÿ'’\-]{2,30})[ \t]\(\Z")
-# a Mexican, Spanish or Latin American postcode after its abbreviation: "N.L., C.P. 64460", "Código Postal 32460" (the
-# abbreviation after the state's comma or full stop: "Hx C.P. 12345" is chest pain)
-_CP_POSTCODE_RE = re.compile(r"(?:(?<=[,.][ \t])C\.[ \t]?P\.?|(?i:c[oó]digo[ \t]postal):?)[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])")
+# a Mexican, Spanish or Latin American postcode after its abbreviation: "N.L., C.P. 64460", "CHIH. C.P. 32460", "Código
+# Postal 32460" (the abbreviation after a state's abbreviation: "Hx, C.P. 12345" is chest pain)
+_NEIGHBOURHOOD_PARTICLES = frozenset("de del la las los y".split())
+_CP_POSTCODE_RE = re.compile(r"(?:(?<=\.,[ \t])C\.[ \t]?P\.?|(?<=[A-Z]\.[ \t])C\.[ \t]?P\.?|(?i:c[oó]digo[ \t]postal):?)[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])")
 _FIELD_LABEL_AFTER = re.compile(r"(?:[ \t][a-z]{2,12})?[ \t]?:(?![0-9/])")
 _POSTCODE_BEFORE_TOWN = re.compile(
     r"(?<![\w\-/.:,])(?<!at[ \t])(?<!by[ \t])(?<!@[ \t])(?<!landed[ \t])(?<!arrived[ \t])"  # ("landed 1735 Ottawa": a time)

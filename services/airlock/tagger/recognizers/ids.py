@@ -1479,6 +1479,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         return [s for s in super().analyze(doc) if not _DL_UNIT_BEFORE.search(doc.before(s.start, 12))]
 
 
+_YEAR_ALONE = re.compile(r"(?:19|20)[0-9]{2}")
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
 
 
@@ -1549,6 +1550,10 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
           r"(?![A-Za-z0-9\-/]|[.:][A-Za-z0-9])",
           "HEALTH_PLAN_ID", 0.8),
     )
+
+    def validate(self, value: str) -> bool:
+        # (a year is no member's number: "affiliation 2019", "Credential no. 2019 renewed")
+        return super().validate(value) and _YEAR_ALONE.fullmatch(value) is None
 
 
 def card_ok(value: str) -> bool:

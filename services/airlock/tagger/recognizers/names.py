@@ -247,9 +247,10 @@ BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps"
 # Johansen", "Acme Medical Pte Ltd")
 BLOCK |= {"flt", "lt", "col", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "gnr", "gdsm", "kgn", "bdr",
           "lbdr", "cfn", "mne", "lsgt", "tsgt", "msgt", "smsgt", "cmsgt", "brig", "ltjg", "lcdr", "cdr"}
-# round 43: the kinds of a Spanish or French street or neighbourhood end a name's run ("Aldea Ixtiapoc", "Urb. Los
-# Caobos", "boul. Crémazie Est"; not "Av", a relative's initials too, "NOK: av (son)", nor "Barrio", "Barrio Logan")
-BLOCK |= {"avda", "calle", "urb", "aldea", "colonia", "carrera", "boul", "fracc", "dpto"}
+# round 43: the abbreviated kinds of a Spanish or French street or neighbourhood end a name's run ("Urb. Los Caobos",
+# "boul. Crémazie Est"; not "Av", a relative's initials too, "NOK: av (son)", nor the kinds that are surnames too:
+# "Carrera, Maria", "Nurse Colonia Brown", "Aldea, Rosa", "Barrio Logan")
+BLOCK |= {"avda", "urb", "boul", "fracc", "dpto"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
