@@ -242,7 +242,12 @@ if __name__ == "__main__":  # warm the cache at image build time: python -m airl
 
 
 # short forms of countries written in addresses and nationality fields ("Abu Dhabi, UAE")
-_COUNTRY_SHORT = frozenset({"uae", "usa", "u.s.a.", "us", "uk", "ksa", "drc", "prc", "roc", "nz", "rsa"})
+_COUNTRY_SHORT = frozenset({"uae", "usa", "u.s.a.", "us", "uk", "ksa", "drc", "prc", "roc", "nz", "rsa",
+                            # round 43: countries as French and Spanish write them ("Port-au-Prince, Haïti")
+                            "haïti", "belgique", "sénégal", "maroc", "algérie", "tunisie", "liban", "cameroun",
+                            "guinée", "mexique", "états-unis", "méxico", "perú", "panamá", "españa", "brasil",
+                            "colombie", "allemagne", "angleterre", "suisse", "italie", "espagne", "rdc", "égypte",
+                            "éthiopie", "république dominicaine", "república dominicana", "estados unidos"})
 
 
 # states, provinces and departments a town is written before ("Austin, Texas", "Monterrey, Nuevo León", "San Pedro
