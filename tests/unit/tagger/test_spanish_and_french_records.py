@@ -237,3 +237,26 @@ def test_second_review_look_alikes(text: str, value: str, label: str | None) -> 
 ])
 def test_surnames_that_are_kinds_of_places_stay_names(text: str, name: str) -> None:
     assert _labels(text).get(name) in PERSON
+
+
+# the third review's look-alikes
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("rm 1 chest pain 55m\nrm 2 juan perez 70m\nrm 3 fall 80f\nrm 5 ha 28f\n", "fall", None),
+    ("rm 1 chest pain 55m\nrm 2 juan perez 70m\nrm 3 fall 80f\nrm 5 ha 28f\n", "ha", None),
+    ("Résidence Permanente status", "Résidence Permanente", None),
+    ("rph 2019", "2019", None),
+    ("Port-au-Prince, Haïti\n\nTRANSFER SUMMARY", "Haïti", None),
+    ("TRANSFERRED FROM HOSPITAL SAN JOSE TO HOSPITAL SANTA ROSA FOR DIALYSIS", "HOSPITAL SAN JOSE", "FACILITY"),
+    ("TRANSFERRED FROM HOSPITAL SAN JOSE TO HOSPITAL SANTA ROSA FOR DIALYSIS", "HOSPITAL SANTA ROSA", "FACILITY"),
+    ("CLINICA SANTA MARIA DISCHARGE NOTE", "CLINICA SANTA MARIA", "FACILITY"),
+])
+def test_third_review_look_alikes(text: str, value: str, label: str | None) -> None:
+    assert _labels(text).get(value) == label
+
+
+def test_a_line_of_head_first_names_in_capitals_is_not_one_span() -> None:
+    from airlock.tagger.detection import detect
+
+    text = "HOSPITAL SAN JOSE ADMISSION NOTE " * 40
+    spans = [s for s in detect(text) if s.label == "FACILITY"]
+    assert len(spans) == 40 and all(text[s.start : s.end] == "HOSPITAL SAN JOSE" for s in spans)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 
@@ -733,7 +734,8 @@ _HEAD_FIRST_NAME = (
     r"(?:[ \t](?:régional|regional|universitaire|général|départemental|psychiatrique|pédiatrique|militaire))?"
     r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
     r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
-    r"DE[ \t]LA))?(?:[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
+    r"DE[ \t]LA))?(?:[ \t\-](?!(?:TO|FOR|FROM|AND|AT|IN|ON|OF|WITH|BY|THE|OR|IS|WAS|PER|VIA)(?![\w'’\-]))"
+    r"[A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
     r"{1,5}"
 )
 _HEAD_FIRST_CHECKED = 0.82
@@ -1192,7 +1194,14 @@ class FacilityRecognizer(PatternRecognizer):
                 out.append(Span(branch.start(1), branch.end(1), "CITY", self.name + ".city", 0.7))  # "Kaiser Permanente Vallejo"
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
-        out.extend(_caps_runs(doc))
+        head_first = [s for s in out if s.score == _HEAD_FIRST_CHECKED]
+        if head_first:
+            # a weaker reading over a name read head first gives way to it ("HOSPITAL SAN JOSE ADMISSION NOTE
+            # HOSPITAL" in a note in capitals: read on, the two would be joined into one span over the line)
+            taken = Intervals.of(head_first)
+            out = [s for s in out if s.score >= _HEAD_FIRST_CHECKED or s.label != "FACILITY" or not taken.overlapping(
+                s.start, s.end)]
+        out.extend(_caps_runs(doc, head_first))
         out.extend(_caps_practices(doc))
         out.extend(_royal_hospitals(doc))
         out.extend(_units_and_civic_bodies(doc))
@@ -1323,7 +1332,9 @@ _CLINICAL_SUFFIX = re.compile(r"(?:itis|osis|oma|ectomy|otomy|plasty|pathy|algia
 
 _ROMANCE_HEAD_RE = re.compile(rf"(?:{_ROMANCE_HEADS})")
 _NAME_PARTICLES = frozenset("de du des del la las los le les el d l y san santa santo são".split())
-_NOT_A_HEADS_NAME = frozenset({"dr", "dra", "dre", "mr", "mrs", "ms", "md", "rn", "pt", "team", "staff"})
+_NOT_A_HEADS_NAME = frozenset({"dr", "dra", "dre", "mr", "mrs", "ms", "md", "rn", "pt", "team", "staff",
+                               # ("Résidence Permanente status": Canadian permanent residence, no home's name)
+                               "permanente", "temporaire", "permanent"})
 
 
 def _romance_head_name(v: str) -> bool:
@@ -1348,26 +1359,35 @@ _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday 
                       "dimanche lunes martes miércoles jueves viernes sábado domingo".split())
 
 
+# words of a record that a line in capitals runs on with after a place's name ("HOSPITAL SAN JOSE ADMISSION NOTE",
+# "INSTITUTO NACIONAL DE PEDIATRIA FOLLOW UP", "CLINICA SANTA MARIA DISCHARGE NOTE")
+_RECORD_WORDS_AFTER = frozenset(
+    "to from in into via of and for by at discharge summary referral report letter note memo admission admitted "
+    "transfer transferred department dept division unit ward follow up emergency triage consult consultation ed er "
+    "icu floor service records progress history today tomorrow yesterday visit nurse nursing team staff pharmacy lab "
+    "laboratory results pending appointment".split())
+
+
 def _without_trailing_prose(text: str, s: Span) -> Span | None:
-    """``s`` (a head-first name) without the English words or weekday that a line in capitals runs on with ("HOSPITAL
+    """``s`` (a head-first name) cut at the first record word after its head when in capitals, or at a weekday ("HOSPITAL
     SAN JOSE ADMISSION NOTE", "CLINICA SANTA MARIA DISCHARGE", "Pharmacie Jean Coutu Tuesday"); None when no name
-    word is left after the head ("CLSC Nurse Visit")."""
-    lex = lexicons.get()
+    word is left after the head ("CLSC NURSE VISIT")."""
     head = _ROMANCE_HEAD_RE.match(text, s.start)
     head_end = head.end() if head is not None else s.start
+    caps = text[s.start : s.end].isupper()
     end = s.end
-    while True:
-        cut = text.rfind(" ", head_end, end)
-        if cut < head_end:
+    for w in re.finditer(r"[^ \t\-]+", text[head_end : s.end]):
+        word = w.group(0).lower()
+        if word in _WEEKDAYS or caps and word in _RECORD_WORDS_AFTER:
+            end = head_end + w.start()
             break
-        typed = text[cut + 1 : end]
-        word = typed.lower()
-        if word not in _WEEKDAYS and not (typed.isupper() and lex.common.get(word, 0.0) >= 3.5 and not (
-                lex.common.get(word, 0.0) < 4.5 and (lex.first.get(word, 10**9) <= 500 or word in lex.cities))):
-            break  # (in capitals, a saint's, a person's or a town's name stays: "SAN JOSE", "CLÍNICO TOLEDO")
-        end = cut
-    if not any(w.lower() not in _NAME_PARTICLES for w in text[head_end:end].split()):
+    words = text[head_end:end].split()
+    while words and words[-1].lower() in _NAME_PARTICLES:
+        words.pop()  # ("HOSPITAL GENERAL DE" before the cut word)
+        end = text.rindex(words[-1], head_end, end) + len(words[-1]) if words else head_end
+    if not any(w.lower() not in _NAME_PARTICLES for w in words):
         return None
+    end = len(text[:end].rstrip(" \t-"))
     return s if end == s.end else Span(s.start, end, s.label, s.source, s.score)
 
 
@@ -1446,25 +1466,35 @@ def _line_end(text: str, lines: int) -> int:
     return end
 
 
-def _caps_runs(doc: Doc) -> list[Span]:
+def _caps_runs(doc: Doc, head_first: list[Span]) -> list[Span]:
     """Names in capitals around a head word in a mixed-case note; in an ALL-CAPS note only the letterhead on its
-    first line ("BLUEGRASS RECOVERY CENTER - OPIOID TREATMENT PROGRAM")."""
+    first line ("BLUEGRASS RECOVERY CENTER - OPIOID TREATMENT PROGRAM"). Not a run over a name read head first
+    (``head_first``: "HOSPITAL SAN JOSE ADMISSION NOTE HOSPITAL" holds "HOSPITAL SAN JOSE", and the two would be
+    joined into one span over the whole line)."""
+    taken = Intervals.of(head_first) if head_first else None
     text = doc.text
     out: list[Span] = []
     done: list[tuple[int, int]] = []
     lex = None
+    runs: list[re.Match[str]] = []
+    run_starts: list[int] = []
     # (in an ALL-CAPS note: the letterhead's lines, the first three)
     first_end = _line_end(text, 3) if doc.caps else len(text)
     for hm in doc.finditer(_CAPS_HEAD_RE):
         p_head = hm.start()
         if p_head >= first_end:
             break
-        if any(a <= p_head < b for a, b in done):
-            continue
+        if done and done[-1][0] <= p_head < done[-1][1]:
+            continue  # (heads come in order and the runs taken do not overlap: the last one is the only candidate)
         if lex is None:
             lex = lexicons.get()
+            # the runs of words in capitals, found once: a run never crosses a line, so the note's runs are each
+            # line's (a scan of the head's line per head made a 1 MiB line of "HOSPITAL SAN JOSE ..." quadratic)
+            runs = list(_CAPS_RUN.finditer(text, 0, first_end))
+            run_starts = [r.start() for r in runs]
         ls, le = doc.line_start(p_head), doc.line_end(p_head)
-        for m in _CAPS_RUN.finditer(text, ls, le):
+        k = bisect.bisect_right(run_starts, p_head) - 1
+        for m in runs[k : k + 1] if k >= 0 else []:
             if not m.start() <= p_head < m.end():
                 continue
             toks = m.group(0).split()
@@ -1496,6 +1526,8 @@ def _caps_runs(doc: Doc) -> list[Span]:
                     (om := _OF_PLACE_TO_END.match(text, hm.end(), le)) is not None
                     and om.group("town").lower() in lex.cities):
                 break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
+            if taken is not None and taken.overlapping(a, m.end()):
+                break
             out.append(Span(a, m.end(), "FACILITY", "facility", _CAPS_RUN_SCORE))
             done.append((a, m.end()))
             break

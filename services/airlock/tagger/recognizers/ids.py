@@ -1473,7 +1473,8 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
     )
 
     def validate(self, value: str) -> bool:
-        return super().validate(value) and _DECIMAL.fullmatch(value) is None
+        # (nor a year: "rph 2019", "permis 2024")
+        return super().validate(value) and _DECIMAL.fullmatch(value) is None and _YEAR_ALONE.fullmatch(value) is None
 
     def analyze(self, doc: Doc) -> list[Span]:
         return [s for s in super().analyze(doc) if not _DL_UNIT_BEFORE.search(doc.before(s.start, 12))]

@@ -4251,7 +4251,8 @@ class NameRecognizer(Recognizer):
                 add(*m.span("r"))  # "staff (brianna):"
         for m in doc.finditer(_ROOM_ROW):
             ws = m.group("v").split()
-            if self._lower_given(ws[0], True) and all(
+            # (a single word only when English has no such word: "rm 3 fall 80f", "rm 5 ha 28f" are not names)
+            if self._lower_given(ws[0], True) and (len(ws) > 1 or self._zipf(ws[0]) < 3.0) and all(
                     w in _PARTICLES or w.rstrip(".") in ("vda", "viuda") or self._lower_surname(w, True) or
                     self._lower_given(w, True) for w in ws[1:]):
                 add(*m.span("v"))
