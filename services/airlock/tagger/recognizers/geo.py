@@ -603,7 +603,10 @@ _CITY_BLOCK = {
 }
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
-_NEVER_PLACE = {"council", "eye", "registro", "inami", "colonia", "aldea", "barrio", "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
+_NEVER_PLACE = {"council", "eye",
+                # round 43: a register's word, the Belgian health insurer, the kinds of a neighbourhood alone
+                "registro", "inami", "colonia", "aldea", "barrio",
+                "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
                 "glasgow-imrie", "date", "kawasaki", "north sea", "irish sea", "rockwood",  # (seas: "saturation diver, North Sea")
                 "ica", "dolo", "colorectal", "mon",
                 # round 17: a stopping boundary, a monofilament, a tamponade balloon, a home-health dataset
@@ -1255,9 +1258,8 @@ class PlaceRecognizer(Recognizer):
             if caps and state is not None and not after.startswith(",") and not STATE_ZIP_AFTER.match(after):
                 state = None  # "AT THEIR HOME IN CLOVIS", "NEGATIVE EARLY CT": a word, not a town and a state
             ctx = cue or bool(state or _REGION_AFTER.match(after) or _SITE_AFTER.match(after))
-            if not ctx and after.startswith(",") and (r := _REGION_NAME_AFTER.match(after)) is not None:
-                region = r.group(1).lower()  # round 43: "Lourdes, France", "Dolores, Colorado", "Luz, Jalisco"
-                ctx = region in lexicons.REGIONS or region in lexicons.countries()
+            if not ctx and after.startswith(",") and (r := lexicons.REGION_AFTER_TOWN.match(after)) is not None:
+                ctx = lexicons.is_region(r.group(1).lower())  # round 43: "Lourdes, France", "Luz, Jalisco"
             if caps and ctx and not state and key not in lex.major_cities and key not in _CITY_BLOCK and \
                     lex.common.get(key, 0.0) >= 4.0 and not _REGION_AFTER.match(after):
                 continue  # "FROM ONSET", "AT HOME" in a note in capitals: a common word after a preposition
@@ -1495,7 +1497,6 @@ _PLACE_PARTICLES = frozenset({"upon", "on", "and", "de", "la", "le", "del", "da"
 _TOWN_INNER_WORDS = _PLACE_PARTICLES | _HYPHEN_PLACE_LINKS | frozenset("op aan the des dos das y e".split())
 _PREFIX_WORD = re.compile(r"(?i)(?:north|south|east|west|new|port|lake)\b")
 _STATE_OR_CODE_AFTER = re.compile(rf"^,?[ \t]{{1,2}}(?:{US_STATES}|{_PC}|\d{{5}}(?![ \t]?\d{{6}}))(?![A-Za-z])")
-_REGION_NAME_AFTER = re.compile(r",[ \t]{1,2}([A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
 _REGION_AFTER = re.compile(
     r"^,?[ \t]{1,2}(?:[A-Z][a-z]+shire|UK|United Kingdom|England|Scotland|Wales|USA"
     r"|(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2}\d{4}(?!\d))"  # Australian state and postcode

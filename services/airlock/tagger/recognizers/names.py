@@ -564,8 +564,7 @@ DEVICE_MAKERS = {
     "sorin", "microport", "guidant", "jude", "freestyle", "libre", "medos", "codman", "smiths", "fresenius", "dräger",
     "drager", "maquet", "getinge", "masimo", "welch", "allyn", "hill-rom", "sensus", "oticon", "phonak", "widex",
 }
-# round 43: a town's country, state or province after its comma (``_without_towns_of_regions``)
-_REGION_AFTER_TOWN = re.compile(r",[ \t]{1,2}(?P<r>[A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
+# round 43: a place's field (``_without_towns_of_regions``)
 _PLACE_LABEL_BEFORE = re.compile(r"(?i:place[ \t]of[ \t]birth|birthplace|lugar[ \t]de[ \t]nacimiento|lieu[ \t]de[ \t]"
                                  r"naissance|ciudad|municipio|hometown|home[ \t]town)[ \t]{0,2}(?:/[^\n:]{0,30})?[:\-][ \t]{0,3}\Z")
 _TOWN_COMMA_BEFORE = re.compile(r"(?P<t>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,30}){0,2}),[ \t]{1,2}(?:(?:El|La|The)[ \t])?\Z")
@@ -763,9 +762,6 @@ _LOWER_WEAK_CUES = (
 _LOWER_CUED = re.compile(
     rf"(?<![\w'’\-/])(?:(?P<strong>{_LOWER_STRONG_CUES})|(?P<weak>{_LOWER_WEAK_CUES}))[ \t:]{{1,2}}"
     r"(?=(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{0,24}\.?(?:[ \t][a-zà-ÿ][a-zà-ÿ'’\-]{0,24}\.?){0,3}))")
-# a speaker at the start of a chat line typed in lower case, after a time stamp or a dash maybe, with a role in
-# brackets maybe ("mike dunleavy 14:02: hey", "12/06/24, 19:41 - bec h: hi", "gemma w (it svc desk) 10:12:",
-# "reply fri 4/10 - leanne (practice nurse): hi"), or a role with the name in brackets ("staff (brianna): hi")
 # round 43: a census line of a hand-off typed in lower case: the room, the patient's name, the age and sex ("rm 14 jose
 # angel quintanilla 58m mrn 3318407", "bed 3 ofelia garza vda. de luna 94f")
 _ROOM_ROW = re.compile(
@@ -773,6 +769,9 @@ _ROOM_ROW = re.compile(
     r"(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,20}(?:[ \t]{1,2}[a-zà-ÿ][a-zà-ÿ'’.\-]{0,20}){0,4}?)"
     r"[ \t]{1,2}[0-9]{1,3}[ \t]?(?:[mf]|y/?o|yo)(?![a-z0-9])"
 )
+# a speaker at the start of a chat line typed in lower case, after a time stamp or a dash maybe, with a role in
+# brackets maybe ("mike dunleavy 14:02: hey", "12/06/24, 19:41 - bec h: hi", "gemma w (it svc desk) 10:12:",
+# "reply fri 4/10 - leanne (practice nurse): hi"), or a role with the name in brackets ("staff (brianna): hi")
 _LOWER_SPEAKER = re.compile(
     r"(?m)(?:^[ \t]*(?P<pre>[0-9]{1,2}:[0-9]{2}[ \t]{1,2})?|(?P<dash>[ \t][-–][ \t]))"
     r"(?P<v>[a-zà-ÿ][a-zà-ÿ'’\-]{1,20}(?:[ \t][a-zà-ÿ][a-zà-ÿ'’\-]{0,20})?)"
@@ -2328,21 +2327,25 @@ class NameRecognizer(Recognizer):
             if _PLACE_LABEL_BEFORE.search(text, max(0, sp.start - 40), sp.start):
                 continue  # "Place of birth: San Pedro Soloma", "Lugar de nacimiento: ...": a place's field
             if (sp.score < 0.8 or sp.source.endswith(".coordinated")) and (m := _TOWN_COMMA_BEFORE.search(
-                    text, max(0, sp.start - 40), sp.start)) and m.group("t").lower() in self.lex.cities and any(
-                    (v in lexicons.countries() or v in lexicons.REGIONS) and (self.lex.first.get(v, 10**9) > 1000 or
-                                                                               self.lex.first.get(m.group("t").lower(), 10**9) > 1000)
-                    for v in _with_neighbours(text, sp).lower().split("|")):  # (not "Kids: Dallas, Chad and Tyler")
-                continue  # "Lima, Peru", "San Miguel, El Salvador", "Santo Domingo, Dominican Republic": the country
+                    text, max(0, sp.start - 40), sp.start)) and m.group("t").lower() in self.lex.cities:
+                town = m.group("t").lower()
+                # "Lima, Peru", "San Miguel, El Salvador", "Santo Domingo, Dominican Republic": the country (not
+                # "Kids: Dallas, Chad and Tyler": a popular given name after another)
+                if any(lexicons.is_region(v) and (not self._popular_given(v) or not self._popular_given(town))
+                       for v in _with_neighbours(text, sp).lower().split("|")):
+                    continue
             if sp.score < 0.8:
                 head, comma, tail = text[sp.start : sp.end].partition(",")
                 if head.strip().lower() in self.lex.cities:
-                    m = None if comma else _REGION_AFTER_TOWN.match(text, sp.end)
-                    region = tail.strip() if comma else (m.group("r") if m is not None else "")
-                    if region and (region.lower() in lexicons.countries() or region.lower() in lexicons.REGIONS) and \
-                            self.lex.first.get(region.lower(), 10**9) > 1000:
+                    m = None if comma else lexicons.REGION_AFTER_TOWN.match(text, sp.end)
+                    region = (tail.strip() if comma else (m.group(1) if m is not None else "")).lower()
+                    if region and lexicons.is_region(region) and not self._popular_given(region):
                         continue  # (not "Smith, Jordan", "Tyler, Virginia": a surname and a given name)
             out.append(sp)
         return out
+
+    def _popular_given(self, key: str) -> bool:
+        return self.lex.first.get(key, 10**9) <= 1000
 
     def _wrapped_rest(self, doc: Doc, found: list[Span]) -> list[Span]:
         """The rest of a name that a hard wrap cut at its hyphen ("Dr. Esperanza Villalobos-\nMcFadden", "daughter
