@@ -23,6 +23,8 @@ REC = EuropeanStreetRecognizer()
         ("Morada: Rua de Santa Catarina, 312, Porto", "Rua de Santa Catarina, 312"),
         # round 43: the number first, as France and Quebec write it (the postcode after the comma is not taken)
         ("Addr: 8 Rue des Lilas, 75019 Paris", "8 Rue des Lilas"),
+        # a building's number before the street's (presidio-research: "846 31 Rue Al Imam Al Bakri")
+        ("Caitlin Lennox lives at 846 31 Rue Al Imam Al Bakri, Cite Merzgui", "846 31 Rue Al Imam Al Bakri"),
     ],
 )
 def test_finds(text, value):

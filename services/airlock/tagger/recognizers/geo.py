@@ -901,8 +901,9 @@ _FR_PARTICLES = r"(?:(?:de[ \t]la|de[ \t]l['’]|de|du|des|DE[ \t]LA|DE|DU|DES|d
 # (no full stop inside a word but a saint's: "300 allée des Bouleaux. Her son", "212 boul. St-Pierre Ouest")
 _STREET_WORD_FR = r"(?:(?:St|Ste|ST|STE)\.?-?[A-ZÀ-Þ][\w'’]{0,24}|[A-ZÀ-Þ][\w'’]{0,24})(?:-[\w'’]{1,24}){0,3}"
 _ROMANCE_STREET_RE = re.compile(
-    rf"(?<![\w.,])\d{{1,6}}[A-Z]?,?[ \t]{{1,2}}(?:{_FR_KIND}|{_FR_KIND_BEFORE_PARTICLE})[ \t]{{1,2}}{_FR_PARTICLES}{_STREET_WORD_FR}"
-    rf"(?:[ \t]{_STREET_WORD_FR}){{0,2}}(?<![ \t])(?![\w\-])"
+    # (a flat's or a building's number may stand before the street's: "846 31 Rue Al Imam Al Bakri")
+    rf"(?<![\w.,])(?:\d{{1,6}}[ \t]{{1,2}})?\d{{1,6}}[A-Z]?,?[ \t]{{1,2}}(?:{_FR_KIND}|{_FR_KIND_BEFORE_PARTICLE})[ \t]{{1,2}}"
+    rf"{_FR_PARTICLES}{_STREET_WORD_FR}(?:[ \t]{_STREET_WORD_FR}){{0,3}}(?<![ \t])(?![\w\-])"
     r"|(?<![\w.])(?:Carrera|CARRERA|Calle|CALLE|Cra\.|Cr\.|Cl\.|Diagonal|Transversal|Dg\.|Tv\.|Avenida|Av\.)[ \t]{1,2}"
     r"\d{1,3}[A-Z]?(?:[ \t]?(?:Bis|BIS|bis))?[ \t]{1,2}(?:No\.?|N[º°]\.?|#)[ \t]{0,2}\d{1,3}[A-Z]?[ \t]?-[ \t]?\d{1,3}(?![\w\-])"
     r"(?![ \t]{0,2}(?i:ml|mg|mcg|units?|l|cc)(?![a-z]))"  # ("Av. 3 No 4-5 ml drip": a dose)
