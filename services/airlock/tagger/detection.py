@@ -27,6 +27,7 @@ from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
 from airlock.tagger.place_segments import place_segments
 from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer, SpanIndex, TakenSpans
+from airlock.tagger.recognizers.names import BLOCK as NAME_RUN_STOPS
 from airlock.tagger.recognizers.prefilter import Prefilter
 from airlock.tagger.registry import Registry
 
@@ -112,7 +113,8 @@ class Detector:
             spans.extend(listed_ids(text, spans))
             merged = merge_spans(spans, text)
             extra = (propagate_values(text, merged) + record_numbers_after_names(text, merged)
-                     + phones_after_names(text, merged) + quoted_nicknames(text, merged) + joined_names(text, merged))
+                     + phones_after_names(text, merged) + quoted_nicknames(text, merged) + joined_names(text, merged)
+                     + bracketed_given_names(text, merged))
             return merge_spans(merged + extra, text) if extra else merged
         return merge_spans(spans, text)
 
@@ -575,6 +577,39 @@ def quoted_nicknames(text: str, spans: list[Span]) -> list[Span]:
         if taken.overlaps(a, b) or not _nickname_like(m.group("v")):
             continue
         out.append(Span(a, b, label, "quoted_nickname", 0.7))
+    return out
+
+
+# round 43: a given name in brackets after a person's name or nickname, the name the nickname stands for ("husband
+# Chuy (Jesús)", "wife chayo (rosario)", 'son "papo" (eusebio jr)')
+_GIVEN_IN_BRACKETS_AFTER = re.compile(r"[\"”]?[ \t]{0,2}\((?P<v>[A-Za-zÀ-ÿ][a-zà-ÿ'’\-]{2,20}(?:[ \t](?:jr|sr|Jr|Sr)\.?)?)\)")
+
+
+# a relation in another language or a role, in brackets after a name ("Marc (fils)", "Rosa (hija)", "Jane Smith
+# (aide)"), is no given name (the English relations and roles end a name's run: ``NAME_RUN_STOPS``)
+_NOT_GIVEN_IN_BRACKETS = frozenset(
+    "fils fille père pere mère mere frère frere soeur sœur époux epoux épouse epouse oncle tante cousin cousine "
+    "hijo hija padre madre esposo esposa hermano hermana abuelo abuela tio tío tia tía primo prima nieto nieta "
+    "suegro suegra mamá mama papá papa mami papi aide carer sitter interpreter volunteer chaplain tech".split())
+
+
+def bracketed_given_names(text: str, spans: list[Span]) -> list[Span]:
+    """The given name in brackets after a found person's name, with that person's label: a listed given name that is
+    no common English word nor a role or relation ("(Mom)", "(son)", "(nurse)", "(aide)", "(Will)", "(Cardiology)"
+    are not)."""
+    if "(" not in text:
+        return []
+    lex = lexicons.get()
+    out: list[Span] = []
+    taken = TakenSpans(spans, out)
+    for s in spans:
+        if s.label not in PERSON_NAME_LABELS or (m := _GIVEN_IN_BRACKETS_AFTER.match(text, s.end)) is None:
+            continue
+        key = m.group("v").split()[0].lower()
+        a, b = m.span("v")
+        if lex.first.get(key, 10**9) <= 3000 and lex.common.get(key, 0.0) < 4.0 and (
+                key not in _NOT_GIVEN_IN_BRACKETS) and key not in NAME_RUN_STOPS and not taken.overlaps(a, b):
+            out.append(Span(a, b, s.label, "bracketed_given_name", 0.7))
     return out
 
 

@@ -260,3 +260,17 @@ def test_a_line_of_head_first_names_in_capitals_is_not_one_span() -> None:
     text = "HOSPITAL SAN JOSE ADMISSION NOTE " * 40
     spans = [s for s in detect(text) if s.label == "FACILITY"]
     assert len(spans) == 40 and all(text[s.start : s.end] == "HOSPITAL SAN JOSE" for s in spans)
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Lives w/ husband Chuy (Jesús), 3 kids", "Jesús", "RELATIVE_NAME"),
+    ("lives w wife chayo (rosario) in pharr", "rosario", "RELATIVE_NAME"),
+    ('son "papo" (eusebio jr) lives in yauco', "eusebio jr", "RELATIVE_NAME"),
+    # not a relation, a role or a word in brackets
+    ("Family: Lucie Lévesque (fille), Marc (fils) by phone", "fils", None),
+    ("Seen with Maria Lopez (Mom) and Dr. Smith (Cardiology)", "Mom", None),
+    ("Seen with Maria Lopez (Mom) and Dr. Smith (Cardiology)", "Cardiology", None),
+    ("Seen with Jane Smith (aide) today.", "aide", None),
+])
+def test_the_given_name_a_nickname_stands_for(text: str, value: str, label: str | None) -> None:
+    assert _labels(text).get(value) == label
