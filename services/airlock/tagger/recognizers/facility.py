@@ -1368,6 +1368,9 @@ _RECORD_WORDS_AFTER = frozenset(
     "laboratory results pending appointment".split())
 
 
+_WORD_OR_HYPHEN_PART = re.compile(r"[^ \t\-]+")
+
+
 def _without_trailing_prose(text: str, s: Span) -> Span | None:
     """``s`` (a head-first name) cut at the first record word after its head when in capitals, or at a weekday ("HOSPITAL
     SAN JOSE ADMISSION NOTE", "CLINICA SANTA MARIA DISCHARGE", "Pharmacie Jean Coutu Tuesday"); None when no name
@@ -1376,7 +1379,7 @@ def _without_trailing_prose(text: str, s: Span) -> Span | None:
     head_end = head.end() if head is not None else s.start
     caps = text[s.start : s.end].isupper()
     end = s.end
-    for w in re.finditer(r"[^ \t\-]+", text[head_end : s.end]):
+    for w in _WORD_OR_HYPHEN_PART.finditer(text[head_end : s.end]):
         word = w.group(0).lower()
         if word in _WEEKDAYS or caps and word in _RECORD_WORDS_AFTER:
             end = head_end + w.start()

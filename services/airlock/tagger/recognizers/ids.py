@@ -180,6 +180,8 @@ _STUDY_APPROVAL_BEFORE = re.compile(r"(?i:(?<![a-z])(?:irb|rec|iras|ethics|isrct
 _NICE_GUIDELINE = re.compile(r"(?:NG|CG|QS)[0-9]{1,3}")
 # "USMC 2007-2015", "Army 1998-2004": years of service after a unit's initials, not a record number
 _YEAR_RANGE = re.compile(r"(?:19|20)\d\d[ \t]?[-–][ \t]?(?:19|20)\d\d")
+# a year alone is no licence's nor member's number ("rph 2019", "affiliation 2019")
+_YEAR_ALONE = re.compile(r"(?:19|20)[0-9]{2}")
 
 
 class LabelledIdRecognizer(PatternRecognizer):
@@ -1480,7 +1482,6 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         return [s for s in super().analyze(doc) if not _DL_UNIT_BEFORE.search(doc.before(s.start, 12))]
 
 
-_YEAR_ALONE = re.compile(r"(?:19|20)[0-9]{2}")
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
 
 
