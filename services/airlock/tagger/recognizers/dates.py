@@ -31,6 +31,8 @@ FOREIGN_MONTH = (
     r"|janvier|février|fevrier|avril|juin|juillet|août|aout|octobre|décembre"
     # (round 43: French abbreviations with their dot, "26 fév.", "3 avr. 2024", "14 juil.")
     r"|janv\.|févr?\.|fevr?\.|avr\.|juil\.|déc\."
+    # (round 44: and without it where no English word reads the same, "12 fév 2025"; Welsh months, "2 Mawrth 2025")
+    r"|janv|févr?|fevr|juil|déc|ionawr|chwefror|mawrth|ebrill|mehefin|gorffennaf|awst|medi|hydref|tachwedd|rhagfyr"
     r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
     r"|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember"
     r"|januari|februari|maart|augustus|augusti"
@@ -281,6 +283,18 @@ _WEEKDAY_WORDS = (
 ).split()
 _TEXT_ANCHORS = set(_MONTH_WORDS) | set(_WEEKDAY_WORDS) | {"the"}
 _YEAR_RE = re.compile(r"(?<![\w\-/.$£€])(?:1[89]|20)\d{2}(?![\w]|[\-/.]\d)")
+# round 44: the weekday written before a numeric date that the date's own pattern did not take ("Mon 26.02.24",
+# "Thurs 16.01.25")
+_WEEKDAY_BEFORE = re.compile(rf"(?<![A-Za-z])(?i:{WEEKDAY}),?[ \t]{{1,2}}\Z")
+
+
+def _with_weekday_before(text: str, sp: Span) -> Span:
+    if not text[sp.start : sp.start + 1].isdigit():
+        return sp
+    m = _WEEKDAY_BEFORE.search(text, max(0, sp.start - 14), sp.start)
+    return sp if m is None else Span(m.start(), sp.end, sp.label, sp.source, sp.score)
+
+
 _WEEKDAY_RE = re.compile(r"(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])")
 
 
@@ -903,6 +917,7 @@ class DateRecognizer(PatternRecognizer):
                                                         or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not (
                     taken.overlaps(s, e)):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
+        out = [_with_weekday_before(doc.text, s) for s in out]
         if self.years:
             out += [Span(m.start(), m.end(), "DATE", self.name + ".year", 0.5) for m in _YEAR_RE.finditer(doc.text)]
         if self.weekdays:

@@ -75,7 +75,8 @@ class AgeRecognizer(PatternRecognizer):
           r"two|three|four|five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?)"
           r"(?![a-z]))", "AGE", 0.85),
         # Age/Sex: 54/M, Demographics: 33 yrs/M, 40y/M, Age / Gender: 26/female
-        P(r"(?i:(?<![a-z])(?:age|demographics|demograhpics|age[ \t]?/[ \t]?(?:sex|gender))[ \t]{0,2}:[ \t]{0,2})"
+        # (round 44: the French "Âge: 95 ans")
+        P(r"(?i:(?<![a-z])(?:age|âge|demographics|demograhpics|age[ \t]?/[ \t]?(?:sex|gender))[ \t]{0,2}:[ \t]{0,2})"
           r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.9),
         P(r"(?<![A-Za-z0-9.])(?P<v>\d{1,3})[ \t]?(?i:y|yrs?|yo|years?)?[ \t]?/[ \t]?(?i:m|f|male|female)(?![A-Za-z])",
           "AGE", 0.85),
@@ -114,7 +115,9 @@ class AgeRecognizer(PatternRecognizer):
           r"(?P<v>9\d|1[01]\d)(?:\)|(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but)[ \t])))", "AGE", 0.75),
         P(r"(?<![\w.])(?!(?:Sat|Sats|Spo|Hr|Bp|Rr|Temp|Wt|Ht|Pulse|Gluc|Glucose|Cr|Na|Hgb|Plt|Score|Grade|Page|Room|"
           r"Rm|Bed|Day|Week|Age|Fio|Pao|Weight|Height|Mmse|Moca|Total|Result|Level|Value|Ef|Map|Iq)(?![a-z]))"
-          r"[A-Z][a-z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)(?:\)|(?=,[ \t]{1,2}[a-z]))", "AGE", 0.7),
+          # (round 44: a surname with a capital inside, "Agnes McCullough (91)")
+          r"[A-Z](?:[a-z'’\-]{1,20}|[a-z]{1,3}[A-Z][a-z'’\-]{1,16})[ \t]{1,2}\((?P<v>9\d|1[01]\d)(?:\)|(?=,[ \t]{1,2}[a-z]))",
+          "AGE", 0.7),
         # round 35: a relative named after the kin word, then the age in a sentence ("Kokum Rose is now 92 and lives
         # with", "his mother Mele is 91", "Her nan, Ngaire, is 93", "Her mother, Lola Pacita, is 98")
         P(r"(?i:(?<![a-z])(?:sister|brother|mother|father|mom|mum|mam|dad|grandmother|grandfather|grandma|grandpa|"
@@ -135,7 +138,8 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:sex|gender)[ \t]?/[ \t]?age[ \t]{0,2}:?[ \t]{0,2}(?:m|f|male|female)[ \t]{0,2}/[ \t]{0,2})"
           r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.85),
         # a listed name in capitals, surname first: "VASILAKIS-BRANDT, THEODORA (101)"
-        P(r"(?<![\w.])[A-Z][A-Z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
+        # (round 44: "DIMARCO, ROSE (102!)")
+        P(r"(?<![\w.])[A-Z][A-Z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)!?\)", "AGE", 0.75),
         # round 24: a ward list's patient after the bed, then the age: "Bed 6 - May BISHOP, 94. Fall at home"
         P(r"(?m)^[ \t]*(?:Bed|BED|Bay|BAY|Rm|Room|Side[ \t]?room)[ \t]?[0-9]{1,3}[A-Z]?[ \t]{0,2}[-–:][ \t]{0,2}"
           r"[A-Z][^,\n\d]{2,40},[ \t]{1,2}(?P<v>9\d|1[01]\d)(?![\d])", "AGE", 0.75),

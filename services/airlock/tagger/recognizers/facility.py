@@ -96,7 +96,14 @@ _HEAD = (
     # network, a Northern Irish trust, a practice of family doctors ("Beacon Nursery", "Smile Time Pediatric
     # Dentistry", "CarePoint Nursing Services", "Marrung Aboriginal Medical Service", "Hamilton Health Sciences",
     # "Belfast HSC Trust", "Māngere East Family Doctors", "Highlands Primary Care")
-    r"Nursery|Dentistry|Nursing Services|Medical Service|Health Sciences|HSC Trust|Family Doctors|Primary Care|"
+    r"Nursery|Dentistry|Nursing Services|Medical Services?|Health Sciences|HSC Trust|Family Doctors|Primary Care|"
+    # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
+    # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
+    # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
+    # "Skye Care at Home", "Moree Medical Imaging", "Manukau SuperClinic")
+    r"Health Service|Health Society|(?:Local )?Health District|Health Hub|Aged Care|Hostel|"
+    r"Lodge(?![ \t]{1,2}(?i:st|street|rd|road|ave|avenue|lane|ln|close|way|drive|dr)(?![a-z]))|Funerals|"
+    r"Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|Retirement (?:Village|Home)|"
     # round 35: the places a life is told by, and more places of care ("Bethel Chapel", "Guru Nanak Gurdwara",
     # "Rhiwbina Bowls Club", "Ballylongford GAA", "Tangentyere Council", "Slater Brennan Lawyers", "Bay Physio",
     # "San Isidro Health Station", "Tanauan Rural Health Unit", "Cabuynan BHS", "Ness Cabs")
@@ -189,6 +196,9 @@ _KNOWN = (
     r"(?<=the )Mater(?: Misericordiae| Private| Mothers['’])?|"
     r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
     r"Sheppard Pratt|Chelsea and Westminster|"  # round 38 (not "BC Cancer": a breast cancer as often)
+    # round 44: Australian and New Zealand services known by their own name ("RFDS", "Te Whatu Ora - Counties
+    # Manukau", "PathWest lab no.", "Sullivan Nicolaides via Mount Isa")
+    r"Royal Flying Doctor Service|RFDS|Te Whatu Ora|PathWest|Sullivan Nicolaides(?: Pathology)?|Gidgee Healing|"
     # round 38: a court named by its jurisdiction ("Children's Court of Queensland", "Drug Court of NSW")
     r"(?:Children['’]s|Drug|Coroner['’]?s['’]?|Youth|County|Supreme|District|Family|Federal|Magistrates['’]?) Court of "
     r"(?:the )?(?:[A-Z]{2,4}|[A-Z][a-z]{2,20})(?: [A-Z][a-z]{2,20})?(?![A-Za-z])|"
@@ -234,6 +244,9 @@ _CHAINS = (
     r"Shoppers Drug Mart|London Drugs|Chemist Warehouse|Terry ?White Chemmart|Blooms The Chemist|Hy-Vee|Schnucks|"
     r"Pharmasave|Jean Coutu|Dis-Chem|Pick n Pay|Unichem|Amcal|Cohens Chemist|Gordons Chemists|Well Pharmacy|"
     r"Asda|Tesco|Sainsbury['’]s|Morrisons|Fonterra|"
+    # round 44: optician and care chains, named with their branch town ("Specsavers Inverness", "Bupa Edge Hill",
+    # "Brookdale Greenwood", "Visiting Angels Evanston", "Bluebird Care Hove": the town is the place recognizer's)
+    r"Specsavers|Bupa|Priceline Pharmacy|Brookdale|Visiting Angels|Home Instead|Bluebird Care|Right at Home|"
     # (not a day, a month or a season, "Boots on Tuesday", "Boots in Winter", unless a place cue comes first: "from
     # Boots on Tuesday")
     r"Boots(?= (?:on|in|at) [A-Z][a-z])(?! (?:on|in|at) (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|"
@@ -1019,7 +1032,7 @@ class FacilityRecognizer(PatternRecognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD, _KNOWN_HOSPITAL_ACRONYMS, _UNIT,
-                _CIVIC, _HALL_OR_SCHOOL, _VERSUS]
+                _CIVIC, _HALL_OR_SCHOOL, _VERSUS, _NAMED_WING]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
@@ -1166,7 +1179,7 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "Emailed Ward 11 manager": a verb before a numbered ward
             # trim leading generic words ("the", "at", "to")
             m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend|"
-                         r"review|reviewed|notify|member|joined)\s+)+", v)
+                         r"review|reviewed|notify|member|joined|am|pm)\s+)+", v)  # (a message's time: "8:05 PM  Maple ...")
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)
@@ -1209,6 +1222,7 @@ class FacilityRecognizer(PatternRecognizer):
             out.extend(_lower_named_places(doc, out))
         out.extend(_acronyms(doc, out))
         out.extend(_hospital_acronyms(doc, out))
+        out.extend(_named_wings(doc))
         if any(s.score == _CUE_LED for s in out):
             # a name after a cue that another pattern knows ("Employed at Kaiser Permanente Vallejo") is left to
             # it, with the branch town after it
@@ -1282,6 +1296,25 @@ class FacilityRecognizer(PatternRecognizer):
         if len(words) < 2 or words[0].lower() in _GENERAL_NOT_AFTER or words[0].lower() in ("the", "a", "an"):
             return None
         return start
+
+
+# round 44: a care home's named wing or unit beside the resident's room ("Room 14, Gelsomino Wing", "Bluebell Wing,
+# Rm 14", "Rm 9, St Brendan's Unit", "Room 18B (Desert Rose hall)")
+_WING = r"(?:St\.?[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20})?[ \t](?:Wing|Hall|hall|House|(?<=['’]s[ \t])Unit)"
+_ROOM = r"(?:Room|Rm|ROOM|RM)\.?[ \t]{0,2}[0-9]{1,4}[A-Z]?"
+_NAMED_WING = re.compile(rf"{_ROOM},?[ \t]{{1,2}}\(?(?P<a>{_WING})(?![A-Za-z])|(?<![A-Za-z])(?P<b>{_WING}),[ \t]{{1,2}}{_ROOM}")
+
+
+_WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
+
+
+def _named_wings(doc: Doc) -> list[Span]:
+    out = []
+    for m in doc.finditer(_NAMED_WING):
+        g = "a" if m.group("a") else "b"
+        if not all(w.lower() in _ORG_GENERIC or w.lower() in _WING_PLAIN for w in m.group(g).split()[:-1]):
+            out.append(Span(*m.span(g), "FACILITY", "facility.wing", 0.76))
+    return out
 
 
 _COURSE_AFTER = re.compile(r"[ \t]{1,2}(?i:course)(?![a-z])")

@@ -41,6 +41,9 @@ _PC = (
 )
 # inside an address block: any case, OCR digit/letter slips, split over lines
 _PC_LOOSE = re.compile(r"[A-Za-z]{1,2}[0-9][A-Za-z0-9]?[ \t]{0,3}\n?[ \t]{0,3}[0-9O][A-Za-z0-9]{2}(?![A-Za-z0-9])")
+# round 44: an Australian or New Zealand postcode, four digits after the town of a street line ("23 Anne St, Broome
+# 6725", "17 Othello Drive, Ōtara, Auckland 2023": a year's shape too, the street line makes it an address)
+_FOUR_DIGIT_POSTCODE = re.compile(r"[0-9]{4}(?![\w\-/]|[.,:][0-9]|[ \t]{1,2}[0-9])")
 _ZIP_AFTER = re.compile(r"(?:(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[ \t]{1,2})?(?P<zip>[0-9]{5}(?:-[0-9]{4})?)(?![0-9A-Za-z\-])")
 
 
@@ -142,9 +145,11 @@ _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
 # (round 36: a shop in a mall or a plot, as Australian, Indian and South African addresses give them: "Shop 12, 9
 # Sherwood Rd", "Shop 7, Westville Mall", "Plot 14, Road No. 3")
-_SUBPREMISE = r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house|shop|plot)"
+# (round 44: an Australian lot or level: "Lot 9, Hargrave St", "Level 1, 300 Church Street")
+_SUBPREMISE = (r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house|shop|plot|"
+               r"lot|level)")
 _SUBPREMISE_WORDS = ("flat", "apt", "apartment", "unit", "suite", "ste", "room", "studio", "floor", "building", "bldg",
-                     "block", "house", "shop", "plot")
+                     "block", "house", "shop", "plot", "lot", "level")
 _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
 # the unit number may carry an OCR slip ("Studio O4", "Flat l7")
 # (and a Glasgow tenement's floor and door: "Flat 2/1, 48 Crow Road")
@@ -260,8 +265,9 @@ class StreetAddressRecognizer(PatternRecognizer):
     residual = False
     patterns = (
         P(
-            # (not a store number: "WALGREENS #11872, 3301 S Halsted St")
-            rf"(?<![\w\-/#])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
+            # (not a store number: "WALGREENS #11872, 3301 S Halsted St"; round 44: nor a clock time's minutes,
+            # "8:05 PM  Maple Grove Lodge")
+            rf"(?<![\w\-/#])(?<![0-9]:)(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
             # (a direction abbreviated with its dot: "1400 N. Lincoln Ave", "22 W. 5th St")
             # (the word before the street type is no plain number: "pager 9221 0476  Dr Teo", "Door 1428  CT 1439")
             rf"(?:{_DIRS}\.[ \t]{{1,2}})?(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
@@ -346,6 +352,9 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"(?<![Ee]ndo )(?<![Tt]heatre )(?<![Ss]ite )"  # (round 25: "Room: Endo Suite 4")
           r"(?<![Tt]ransplant )(?<![Bb]aby )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
           r"(?![ \t](?:West|East|North|South)(?![a-z]))", "STREET_ADDRESS", 0.7),
+        # round 44: a remote community's house lot on its own, after "at" or in brackets ("14 people in house at Lot
+        # 442", "at house (Lot 187)"; not a vaccine's "lot 442")
+        P(r"(?:(?<=\bat )|(?<=\())Lot[ \t][0-9]{1,4}(?![\w\-/])", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "near", "corner of": "on Marina Fort Street", "Herceg
         # Gateway St.", "lives near N 85th St"
         P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\())"
@@ -531,6 +540,8 @@ class StreetAddressRecognizer(PatternRecognizer):
                 break
             p2 = m.end()
             pc = _PC_LOOSE.match(text, p2)
+            if out and out[-1].label in ("CITY", "COUNTY") and "\n" not in m.group(0):
+                pc = pc or _FOUR_DIGIT_POSTCODE.match(text, p2)
             if pc and (out or i == 0) and any(ch.isdigit() for ch in pc.group(0)[-3:]):
                 out.append(Span(p2, pc.end(), "POSTCODE", self.name + ".component", 0.8))
                 break
@@ -700,6 +711,8 @@ _WARD_MOVE = re.compile(
 )
 _STOP_LINE = re.compile(
     r"(?i)^\s*(?:phone|tel|mobile|email|e-mail|fax|date|name|website|dob|nhs|mrn|desk)\b|^\s*[A-Za-z][A-Za-z /.#]{1,28}:"
+    # round 44: a phone's line named by where it rings ("Home (landline) 09 405 0211", "Work ph 07 ...")
+    r"|^\s*(?:home|work|mob|cell|landline|ph)\b[ \t]{0,2}\(?(?:landline|mobile|cell|ph|phone|tel|no)?\)?[ \t:]{0,3}[+(0-9]"
     # round 29: a log's next entry opening with its time ("1605 called megan back", "14:02 rang", "[x] home")
     # (not a house number opening the address's next line: "1205 oak ave")
     r"|^[ \t]*(?:[0-2][0-9][0-5][0-9]|[0-9]{1,2}:[0-5][0-9])[ \t]{1,2}[a-z]"
@@ -915,7 +928,8 @@ _ROMANCE_STREET_RE = re.compile(
 _STREET_TAIL = re.compile(
     r"(?:[ \t](?:Ote|Pte|Nte|Sur|Norte|Oriente|Poniente|Est|Ouest|Nord|EST|OUEST|NORD|SUD)\.?(?![\w]))?"
     r"(?:,?[ \t]{1,2}(?:(?i:app|appt|apt|appartement|bureau|suite|local|dpto|depto|int|piso|unité|unit|space|ste)\.?"
-    r"[ \t]{0,2}#?[ \t]?[0-9][0-9A-Z\-]{0,5}|(?:(?i:apt|app|dpto)\.?[ \t]{0,2}|#)[A-Z])(?![\w]))?"
+    r"[ \t]{0,2}#?[ \t]?[0-9][0-9A-Z\-]{0,5}|(?:(?i:apt|app|dpto)\.?[ \t]{0,2}|#)[A-Z]"
+    r"|RD[ \t][0-9]{1,2})(?![\w]))?"  # (round 44: a New Zealand rural delivery, "1287 Oruaiti Road, RD 2")
 )
 
 
@@ -1489,7 +1503,8 @@ _READING_INNER = re.compile(r"(?<![A-Za-z])(?:HR|BP|MAP|SBP|DBP|CVP|SpO2|SPO2|Gr
 _READING_BEFORE = re.compile(r"(?<![A-Za-z])(?:HR|BP|RR|MAP|SBP|DBP|CVP|SpO2|SPO2)[ \t]{0,2}:?[ \t]{0,2}\Z")
 _ENDS_IN_FALL = re.compile(r"(?i:fall)$")
 _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")
-_COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n|[ \t]{1,3})[ \t]{0,3}")
+# (an indented block's next line: "    1287 Oruaiti Road, RD 2\n    Kaeo 0479")
+_COMPONENT_GAP = re.compile(r"(?:,[ \t]{0,3}\n?|[ \t]{0,3}\n[ \t]{0,3}|[ \t]{1,3})[ \t]{0,3}")
 # words of a document heading on the line after an address ("Clinic summary", "DISCHARGE SUMMARY")
 _HEADING_WORDS = frozenset({"summary", "discharge", "report", "letter", "referral", "note", "notes", "record",
                             "form", "request", "department", "dept", "memo", "consultation", "certificate"})

@@ -56,6 +56,8 @@ _ID_VALUE = (
     # "FIN: G 8814 273 K", "Medical Card No. 0448 1973 B"), or a letter before two groups ("NHIF No: R 4481 2093")
     r"(?P<v>(?:[A-Z]{1,2}[ ])?[0-9]{3,6}(?:[ ][0-9]{1,6}){1,3}[ ][A-Z]{1,2}(?![A-Za-z0-9]|[ ][A-Za-z0-9])"
     r"|[A-Z][ ][0-9]{3,6}(?:[ ][0-9]{2,6}){1,3}(?![ ]?[A-Za-z0-9])"
+    # round 44: an Australian Centrelink reference or concession card number ("CRN 207 511 894J")
+    r"|[0-9]{3}[ ][0-9]{3}[ ][0-9]{3}[A-Z](?![A-Za-z0-9])"
     # digit groups: 3720 307037 68652 (a word may follow: "FedEx 7791 0045 2813 shipped 3/1")
     r"|[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[0-9]|[A-Za-z])"
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
@@ -79,10 +81,12 @@ _AFTER_CUE = (
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
     # (a row of label|value pairs: "SEX F|ACCT#|A00918273")
-    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,4}|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}(?::[ \t]{0,4})?|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
+    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,8}|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}(?::[ \t]{0,4})?|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
     # a printout's aligned columns ("Patient ID       40118273"): a wide gap, the value alone up to the line's end
     # or the next column
-    r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2})))"
+    r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2}))"
+    # round 44: a form whose colons are aligned after padded labels ("NHI         : FQJ0387")
+    r"|[ \t]{3,24}:[ \t]{0,4})"
 )
 
 
@@ -1462,6 +1466,10 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         # Argentine matrícula nacional/provincial "MN 118834": six digits or a thousands dot (never a 5-digit ZIP)
         P(r"(?<![A-Za-z.])M\.?[NP]\.?[ \t]{0,2}(?:N[º°]\.?[ \t]{0,2})?[:#]?[ \t]{0,2}(?P<v>[0-9]{6}|[0-9]{2,3}\.[0-9]{3})"
           r"(?![\w\-]|[/.,][0-9])", "LICENSE_NUMBER", 0.8),
+        # round 44: an Australian Medicare provider number after "Provider" (six digits, a location character and a
+        # check letter: "Provider 749526KL")
+        P(r"(?<![A-Za-z])(?i:provider)[ \t]{1,2}(?i:no\.?[ \t]{0,2}|number[ \t]{1,2}|#[ \t]{0,2})?:?[ \t]{0,2}"
+          r"(?P<v>[0-9]{6}[0-9A-Z][A-Z])(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.85),
         # NMC PIN shape: 12A3456E
         P(r"(?<![A-Za-z0-9])\d{2}[A-Z]\d{4}[A-Z](?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8),
         # UK driving licence: MORGA657054SM9IJ
@@ -1512,6 +1520,9 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "phin", "mhsc", "mhsc #", "mhsc no", "member ld",
                 "personal health number", "ramq", "medical aid", "medical aid no", "dva", "dva card", "member",
                 "dva gold card", "gold card", "white card", "medicare card", "ihi", "group id",
+                # round 44: Australian concession and NDIS cards ("Pensioner Concession Card 308 274 519K")
+                "concession card", "pensioner concession card", "health care card", "healthcare card",
+                "safety net card", "pbs safety net card", "ndis", "ndis no", "ndis number",
                 # national and social health insurance of other countries: Nigeria NHIA/NHIS, Kenya SHA/NHIF,
                 # Argentine obra social affiliate, Brazilian carteirinha, Spanish tarjeta sanitaria
                 "nhia", "nhia no", "nhis", "nhis no", "nhif", "nhif no", "sha/nhif", "sha no", "afiliado",
@@ -1535,8 +1546,12 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
         # round 29: an Australian Medicare card number with the holder's reference number after a dash or a space
         # ("Medicare 4127 55190 3-1", "medicare 2953 71048 1  irn 2")
-        P(r"(?i:medicare)(?:[ \t]{1,2}(?i:no\.?|number|card))?[ \t:#]{1,3}"
-          r"(?P<v>[2-6][0-9]{3}[ \t]?[0-9]{5}[ \t]?[0-9](?:[ \t]?[-/][ \t]?[1-9](?![0-9]))?)(?![0-9])",
+        # (round 44: after a wide gap or "no. is"; the IRN in brackets, after "IRN" or "position": "Medicare
+        # 5982 37754 5 (3)", "Medicare 2420 30995 5 IRN 4", "Medicare: 4664 87151 3, position 1")
+        P(r"(?i:medicare)(?:[ \t]{1,2}(?i:no\.?|number|card))?(?:[ \t]{1,2}is)?[ \t:#]{1,14}"
+          r"(?P<v>[2-6][0-9]{3}[ \t]?[0-9]{5}[ \t]?[0-9](?:[ \t]?[-/][ \t]?[1-9](?![0-9])|[ \t]{1,3}\([1-9]\)"
+          r"|[ \t]{1,3}(?i:irn)[ \t:]{1,2}[1-9](?![0-9])|,?[ \t]{1,2}(?i:position|pos\.?)[ \t]{1,2}[1-9](?![0-9]))?)"
+          r"(?![0-9])",
           "HEALTH_PLAN_ID", 0.92, anchors=("medicare",)),
         # a bare "policy" before a number of six digits or more ("Porto Seguro Viagem, policy 0771.2025.448193"),
         # not a hospital's policy code ("policy FIN-114")
@@ -1637,6 +1652,9 @@ def vin_ok(value: str) -> bool:
     return vin_check_ok(value) and digits >= 3 and sum(c.isalpha() for c in value) >= 3
 
 
+_AIRCRAFT = re.compile(r"(?:VH|ZK)-[A-Z]{3}")  # an Australian or New Zealand aircraft's registration: no digit
+
+
 class VehicleIdRecognizer(LabelledIdRecognizer):
     name = "vehicle_id"
     labels = ("VEHICLE_ID",)
@@ -1650,7 +1668,9 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              "vehicle tag", "vehicle plate", "license tag", "licence tag", "tag", "car registration",
              "registration mark", "vrm",
              # round 31: an ambulance crew's vehicle ("veh reg 191-C-20544")
-             "veh reg"),
+             "veh reg",
+             # round 44: an aircraft's registration (Australian "rego" below)
+             "aircraft reg"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")
@@ -1659,11 +1679,19 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
                   r"|[A-HJ-NPR-Za-hj-npr-z0-9]{17}))",
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
+        # round 44: an Australian car's "rego", letters and digits ("rego 1HGT 442"; not "Pt to rego 0900")
+        P(r"(?<![A-Za-z])(?i:rego)[ \t:#]{1,3}(?P<v>(?=[A-Z0-9 ]{0,8}[0-9])(?=[A-Z0-9 ]{0,8}[A-Z])[A-Z0-9]{2,4}[ ]?[A-Z0-9]{2,4})"
+          r"(?![A-Za-z0-9])", "VEHICLE_ID", 0.85),
+        # round 44: an Australian or New Zealand aircraft's registration ("Aircraft: VH-FVQ (PC-12)")
+        P(rf"(?<![A-Za-z0-9\-]){_AIRCRAFT.pattern}(?![A-Za-z0-9\-])", "VEHICLE_ID", 0.8),
         # UK plates (current format) with a vehicle cue nearby
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
     )
     context = ("car", "vehicle", "reg", "registration", "plate", "parked", "drove", "driving", "van", "taxi",
                "vin")
+
+    def validate(self, value: str) -> bool:
+        return _AIRCRAFT.fullmatch(value) is not None or super().validate(value)
 
 
 class BiometricIdRecognizer(LabelledIdRecognizer):

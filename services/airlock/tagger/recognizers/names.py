@@ -251,6 +251,8 @@ BLOCK |= {"flt", "lt", "col", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "g
 # "boul. Crémazie Est"; not "Av", a relative's initials too, "NOK: av (son)", nor the kinds that are surnames too:
 # "Carrera, Maria", "Nurse Colonia Brown", "Aldea, Rosa", "Barrio Logan")
 BLOCK |= {"avda", "urb", "boul", "fracc", "dpto"}
+# round 44: heads of places that are nobody's name ("Funeral director: Lychgate Funerals", "Topsy Smith Hostel")
+BLOCK |= {"funerals", "hostel", "foodbank"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
@@ -1408,10 +1410,12 @@ _NOT_THE_AGED = frozenset((
 _SURNAME_COMMA_GIVEN = re.compile(
     r"(?<![\w\-])(?P<s>[A-Z][A-Z'’]{2,20}(?:-[A-Z][A-Z'’]{1,20})?),[ \t]{1,2}"
     r"(?P<g>[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z]\.?)?)"
-    r"(?=[ \t]{1,3}(?:[\"“(]|[0-9]{1,3}[ \t]?[MFmf](?![a-z])|(?:DOB|MRN|NHS|age)(?![a-z])|\|)"
+    r"(?=[ \t]{1,3}(?:[\"“(]|[0-9]{1,3}[ \t]?[MFmf](?![a-z])|(?:DOB|MRN|NHS|age)(?![a-z])|\|)|[ \t]{4,40}\|"
     # round 28: a clinic list's date of birth after the name, a name quoted on a lab's mismatch form ("W0938812
     # GREEN, MARJORIE  12/12/1950", "on request: "SMYTH, BARBRA"")
     r"|(?P<dob>[ \t]{1,3}[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-](?:19|20)[0-9]{2}(?![0-9])|[\"”]))")
+# a row's first cell holding a room or bed number, then the cell a name stands alone in ("207 | MUNROE, CHARLES  |")
+_CELL_BEFORE = re.compile(r"[ \t]*[0-9][0-9A-Za-z\-/]{0,5}[ \t]*\|[ \t]{0,3}")
 # round 32: a record system's "SURNAME,GIVEN" without a space, in a column or a field of its own ("WARD,MARGARET
 # S2209174", "PRICE,DANIEL 7 HEOL Y FELIN", "RESIDENT: VANG,PA NOU  RM 214-B"): the given name must be a listed one
 _SURNAME_COMMA_GIVEN_TIGHT = re.compile(
@@ -1568,6 +1572,9 @@ _DOCTOR_LETTER = re.compile(r"(?<![A-Za-z])(?:Dr|DR)\.?[ \t]{1,2}(?P<v>[A-Z])(?=
 _INITIAL_BEFORE = re.compile(r"(?<![\w.])[A-Z]\.[ \t]$")
 # ... and initials written together before it: "Prof. A.K.M. Mahbubur Rahman"
 _DOTTED_INITIALS_BEFORE = re.compile(r"(?<![\w.])((?:[A-Z]\.){2,4})[ \t]$")
+_MACRONS = str.maketrans("āēīōū", "aeiou")
+# Maori words whose form without macrons is a listed name elsewhere ("Ngā mihi": "Nga" is a Vietnamese given name)
+_MACRON_WORDS = frozenset("ngā tā tō nō mō kī kāinga".split())
 # whom a Maori greeting addresses after "Tēnā": one person, two, or many
 _MAORI_GREETED = re.compile(r"[ \t](?:koe|kōrua|korua|koutou)(?![a-zā-ū])")
 
@@ -1802,6 +1809,8 @@ _SH_CUE = re.compile(
     r"reviewed by|handed over to|escalated to)"
     rf"[ \t]{{1,2}}(?:(?:Dr|DR|Prof)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})")
 _SH_BY = re.compile(rf"(?<![\w])(?i:by)[ \t]{{1,2}}(?P<n>{_SHAPE})(?=[ \t]{{2}}|[ \t]{{0,20}}$|[ \t]{{0,2}}\()", re.M)
+# the surname field before "First:" on a form's line ("PATIENT LAST NAME: HOLLOWAY      FIRST: BEATRICE")
+_SURNAME_FIELD_BEFORE = re.compile(r"(?i:last[ \t]?name|surname|family[ \t]name)[ \t]{0,2}:")
 _ROLE_LABELS = {
     "monitor": "INVESTIGATOR", "cra": "INVESTIGATOR", "pi": "INVESTIGATOR", "investigator": "INVESTIGATOR",
     "principal investigator": "INVESTIGATOR", "coordinating investigator": "INVESTIGATOR",
@@ -1817,6 +1826,8 @@ _ROLE_LABELS = {
     "patient": "PATIENT_NAME", "patient name": "PATIENT_NAME", "pt name": "PATIENT_NAME", "name": "PATIENT_NAME",
     "pt": "PATIENT_NAME", "first name": "PATIENT_NAME", "last name": "PATIENT_NAME", "given name": "PATIENT_NAME",
     "family name": "PATIENT_NAME", "surname": "PATIENT_NAME", "forename": "PATIENT_NAME",
+    # round 44: a form's name fields after "LAST NAME:" ("FIRST: BEATRICE      MIDDLE: JUNE")
+    "first": "PATIENT_NAME", "middle": "PATIENT_NAME", "middle name": "PATIENT_NAME",
     "next of kin": "RELATIVE_NAME", "nok": "RELATIVE_NAME",
     "emergency contact": "RELATIVE_NAME",
     # printout and worklist abbreviations ("ATT: ADEYEMI-COLE, F   RM: 4B-12", "REF: MBEKI, S")
@@ -2110,7 +2121,7 @@ _CAND_MEMO_MAX = 50_000
 
 def _token_keys(words: list[str]) -> list[str]:
     """``NameRecognizer._key`` of every token (one pass, no call per token)."""
-    low = [w.lower() for w in words]
+    low = [w.lower() if w.isascii() or w.lower() in _MACRON_WORDS else w.lower().translate(_MACRONS) for w in words]
     return [t[:-2] if t.endswith(("'s", "’s")) else t for t in low]
 
 
@@ -2169,7 +2180,9 @@ class NameRecognizer(Recognizer):
         t = tok.lower()
         if t.endswith(("'s", "’s")):
             t = t[:-2]
-        return t
+        # round 44: a Maori or Polynesian name is written with or without its macrons ("Hōhepa", "Rāwiri"); the
+        # name lists hold it without (and the word lists here hold both forms of their words)
+        return t if t.isascii() or t in _MACRON_WORDS else t.translate(_MACRONS)
 
     # --- main ------------------------------------------------------------------------------------
     def regexes(self) -> tuple[re.Pattern[str], ...]:
@@ -3848,6 +3861,9 @@ class NameRecognizer(Recognizer):
                     label = _role_label(m.group("lab"))
                     if label is None:
                         continue
+                    if m.group("lab").lower() in ("first", "middle") and not _SURNAME_FIELD_BEFORE.search(
+                            text, doc.line_start(m.start("lab")), m.start("lab")):
+                        continue  # a form's given-name field only after its surname field ("First: Metformin" is a step)
                 single = _RX20.fullmatch(val) is not None
                 if single and rx not in (_SH_TITLE, _SH_LABEL, _SH_ASSESSOR, _SH_CUE, _SH_BABY):
                     continue
@@ -4690,9 +4706,11 @@ class NameRecognizer(Recognizer):
             given = [g for g in re.split(r"[\-\s]", m.group("g").lower()) if len(g) > 1]
             if sur in _MED_ABBREVIATIONS or sur.upper() in _NOT_INITIALS or sur in _NEVER_NAME or not given:
                 continue
-            if doc.caps and (m.group("dob") is None or not all(
+            if doc.caps and (m.group("dob") is None and not (_CELL_BEFORE.fullmatch(doc.text, doc.line_start(a), a) and (
+                    self._zipf(sur) < 4.0 or self.lex.last.get(sur, 10**9) <= 500)) or not all(
                     self.lex.first.get(g, 10**9) <= 5000 and g not in _MED_ABBREVIATIONS for g in given)):
-                continue  # in a note in capitals only a listed given name before a date of birth
+                continue  # in a note in capitals only a listed given name before a date of birth, or alone in a
+                # table's cell (round 44: "207 | MUNROE, CHARLES          | DNI  |")
             short_caps = not doc.caps and m.group("g").isupper() and len(m.group("g")) <= 4  # ("HCQ, SSZ (rash)")
             if all(self.lex.first.get(g, 10**9) <= 5000 or self._zipf(g) < 3.0 and not short_caps for g in given) and not any(
                     g in BLOCK or g in _NEVER_NAME for g in given):
