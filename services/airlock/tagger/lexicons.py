@@ -216,6 +216,9 @@ _OCEANIA_SURNAMES = _SKIN_NAMES + (
     # Aboriginal Australian family names of the Top End and the Tiwi Islands
     "puruntatameri tipiloura munkara kerinaiua tipungwuti wurramarrba wunungmurra yunupingu gumana marika "
     "mununggurr nabarlambarl namundja wurrkidj namarnyilk yibarbuk")
+# the names a word written with macrons is looked up as, without them (NameRecognizer._key): a Maori word with
+# macrons is no other language's name ("Kūmara" is a sweet potato, though "Kumara" is a Sinhalese given name)
+OCEANIA_NAMES = frozenset((_OCEANIA_GIVEN + _OCEANIA_SURNAMES).split())
 
 
 def _save(lex: Lexicons, path: Path) -> None:

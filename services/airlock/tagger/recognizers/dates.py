@@ -32,7 +32,8 @@ FOREIGN_MONTH = (
     # (round 43: French abbreviations with their dot, "26 fév.", "3 avr. 2024", "14 juil.")
     r"|janv\.|févr?\.|fevr?\.|avr\.|juil\.|déc\."
     # (round 44: and without it where no English word reads the same, "12 fév 2025"; Welsh months, "2 Mawrth 2025")
-    r"|janv|févr?|fevr|juil|déc|ionawr|chwefror|mawrth|ebrill|mehefin|gorffennaf|awst|medi|hydref|tachwedd|rhagfyr"
+    # (not "medi": "10 medi wipes", "2 Medi-Cal visits")
+    r"|janv|févr?|fevr|juil|déc|ionawr|chwefror|mawrth|ebrill|mehefin|gorffennaf|awst|hydref|tachwedd|rhagfyr"
     r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
     r"|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember"
     r"|januari|februari|maart|augustus|augusti"

@@ -115,8 +115,9 @@ class AgeRecognizer(PatternRecognizer):
           r"(?P<v>9\d|1[01]\d)(?:\)|(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but)[ \t])))", "AGE", 0.75),
         P(r"(?<![\w.])(?!(?:Sat|Sats|Spo|Hr|Bp|Rr|Temp|Wt|Ht|Pulse|Gluc|Glucose|Cr|Na|Hgb|Plt|Score|Grade|Page|Room|"
           r"Rm|Bed|Day|Week|Age|Fio|Pao|Weight|Height|Mmse|Moca|Total|Result|Level|Value|Ef|Map|Iq)(?![a-z]))"
-          # (round 44: a surname with a capital inside, "Agnes McCullough (91)")
-          r"[A-Z](?:[a-z'’\-]{1,20}|[a-z]{1,3}[A-Z][a-z'’\-]{1,16})[ \t]{1,2}\((?P<v>9\d|1[01]\d)(?:\)|(?=,[ \t]{1,2}[a-z]))",
+          # (round 44: a Scottish or Irish surname with a capital inside, "Agnes McCullough (91)"; not a device's
+          # "AccuChek (104)")
+          r"(?:[A-Z][a-z'’\-]{1,20}|(?:Mc|Mac|O['’])[A-Z][a-z'’\-]{1,16})[ \t]{1,2}\((?P<v>9\d|1[01]\d)(?:\)|(?=,[ \t]{1,2}[a-z]))",
           "AGE", 0.7),
         # round 35: a relative named after the kin word, then the age in a sentence ("Kokum Rose is now 92 and lives
         # with", "his mother Mele is 91", "Her nan, Ngaire, is 93", "Her mother, Lola Pacita, is 98")

@@ -103,7 +103,7 @@ _HEAD = (
     # "Skye Care at Home", "Moree Medical Imaging", "Manukau SuperClinic")
     r"Health Service|Health Society|(?:Local )?Health District|Health Hub|Aged Care|Hostel|"
     r"Lodge(?![ \t]{1,2}(?i:st|street|rd|road|ave|avenue|lane|ln|close|way|drive|dr)(?![a-z]))|Funerals|"
-    r"Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|Retirement (?:Village|Home)|"
+    r"Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|"
     # round 35: the places a life is told by, and more places of care ("Bethel Chapel", "Guru Nanak Gurdwara",
     # "Rhiwbina Bowls Club", "Ballylongford GAA", "Tangentyere Council", "Slater Brennan Lawyers", "Bay Physio",
     # "San Isidro Health Station", "Tanauan Rural Health Unit", "Cabuynan BHS", "Ness Cabs")
@@ -1165,6 +1165,9 @@ class FacilityRecognizer(PatternRecognizer):
                     v = doc.text[s.start : s.end]
             if _DEPARTMENT.fullmatch(v):
                 continue  # "Dept of Family Medicine", "Department of Surgery Practice": a department, not a site
+            if (h := _ROUND44_HEAD_END.search(v)) is not None and not _own_name_word(v[: h.start()].split()):
+                continue  # round 44 review: the new heads after generic words only ("Youth Hostel", "Rural Health
+                # Service", "Residential Aged Care", "Community Food Bank", "Indian Health Service")
             if v.endswith(("Ward", "WARD")) and (_TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end) or re.match(
                     r"[ \t](?i:rounds?)\b", doc.text[s.end : s.end + 8])):  # (nor the ward round)
                 continue  # "Dear Dr Ward", "Dr. Douglas Ward": a surname after a title, not a ward
@@ -1300,19 +1303,43 @@ class FacilityRecognizer(PatternRecognizer):
 
 # round 44: a care home's named wing or unit beside the resident's room ("Room 14, Gelsomino Wing", "Bluebell Wing,
 # Rm 14", "Rm 9, St Brendan's Unit", "Room 18B (Desert Rose hall)")
-_WING = r"(?:St\.?[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20})?[ \t](?:Wing|Hall|hall|House|(?<=['’]s[ \t])Unit)"
+_WING = r"(?:St\.?[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20})?[ \t](?:Wing|Hall|House|(?<=['’]s[ \t])Unit)"
 _ROOM = r"(?:Room|Rm|ROOM|RM)\.?[ \t]{0,2}[0-9]{1,4}[A-Z]?"
 _NAMED_WING = re.compile(rf"{_ROOM},?[ \t]{{1,2}}\(?(?P<a>{_WING})(?![A-Za-z])|(?<![A-Za-z])(?P<b>{_WING}),[ \t]{{1,2}}{_ROOM}")
 
 
+# the heads added in round 44, which need a word of the place's own before them (``_has_name_word``)
+_ROUND44_HEAD_END = re.compile(r"(?:Health Service|Health Society|Health District|Health Hub|Aged Care|Hostel|Lodge|"
+                               r"Funerals|Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|"
+                               r"Medical Services)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
+# words before a round-44 head that name a kind of place or its users, no place's own name ("Youth Hostel",
+# "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")
+_KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens womens low high church community "
+                        "rural remote national primary indian aboriginal defence regional residential local state "
+                        "dementia guest coach staff chapel dining".split())
+
+
+def _own_name_word(words: list[str]) -> bool:
+    """A word of a place's own among ``words`` (before a round-44 head or a wing): rare in English, a town, or a
+    popular given name or surname ("Villa Rosa", "St Brendan's", "Gelsomino"), not a generic or kind word."""
+    lex = lexicons.get()
+    for w in words:
+        k = w.lower().removesuffix("'s").removesuffix("’s")
+        if k in ("st", "st.", "the", "of", "and", "&") or k in _ORG_GENERIC or k in _KIND_WORDS or k in _WING_PLAIN:
+            continue
+        if _has_name_word([k]) or 2 <= len(w) <= 4 and w.isupper():  # (an acronym: "Western NSW ...")
+            return True
+        if min(lex.first.get(k, 10**9), lex.last.get(k, 10**9)) <= 500 and lex.common.get(k, 0.0) < 4.5:
+            return True
+    return False
 
 
 def _named_wings(doc: Doc) -> list[Span]:
     out = []
     for m in doc.finditer(_NAMED_WING):
         g = "a" if m.group("a") else "b"
-        if not all(w.lower() in _ORG_GENERIC or w.lower() in _WING_PLAIN for w in m.group(g).split()[:-1]):
+        if _own_name_word(m.group(g).split()[:-1]):  # (not "Room 10, Coach Hall", "Room 5, East Wing")
             out.append(Span(*m.span(g), "FACILITY", "facility.wing", 0.76))
     return out
 

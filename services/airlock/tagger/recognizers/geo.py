@@ -43,7 +43,10 @@ _PC = (
 _PC_LOOSE = re.compile(r"[A-Za-z]{1,2}[0-9][A-Za-z0-9]?[ \t]{0,3}\n?[ \t]{0,3}[0-9O][A-Za-z0-9]{2}(?![A-Za-z0-9])")
 # round 44: an Australian or New Zealand postcode, four digits after the town of a street line ("23 Anne St, Broome
 # 6725", "17 Othello Drive, Ōtara, Auckland 2023": a year's shape too, the street line makes it an address)
-_FOUR_DIGIT_POSTCODE = re.compile(r"[0-9]{4}(?![\w\-/]|[.,:][0-9]|[ \t]{1,2}[0-9])")
+# (only where the address line ends, a column or a contact field follows: not "4 Rose St, Ballarat 2010 until 2015",
+# "14 Ross St, Nelson 0915 and left")
+_FOUR_DIGIT_POSTCODE = re.compile(r"[0-9]{4}(?=[ \t]*(?:\n|$|[|;]|\)(?![ \t]*[a-z]))|[ \t]{2}|,?[ \t]{1,2}(?i:mob|mobile|ph|phone|"
+                                  r"tel|fax|nok|dob|email|e-mail|home|cell)(?![a-z]))")
 _ZIP_AFTER = re.compile(r"(?:(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[ \t]{1,2})?(?P<zip>[0-9]{5}(?:-[0-9]{4})?)(?![0-9A-Za-z\-])")
 
 
@@ -354,7 +357,8 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"(?![ \t](?:West|East|North|South)(?![a-z]))", "STREET_ADDRESS", 0.7),
         # round 44: a remote community's house lot on its own, after "at" or in brackets ("14 people in house at Lot
         # 442", "at house (Lot 187)"; not a vaccine's "lot 442")
-        P(r"(?:(?<=\bat )|(?<=\())Lot[ \t][0-9]{1,4}(?![\w\-/])", "STREET_ADDRESS", 0.7),
+        P(r"(?i:(?<![a-z])(?:house|home|lives|living|staying|stays|resides|residing)(?:[ \t]{1,2}(?:at|on|in)[ \t]{1,2}"
+          r"|[ \t]{0,2}\())(?P<v>Lot[ \t][0-9]{1,4})(?![\w\-/])", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "near", "corner of": "on Marina Fort Street", "Herceg
         # Gateway St.", "lives near N 85th St"
         P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\())"

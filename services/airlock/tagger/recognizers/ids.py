@@ -1469,7 +1469,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         # round 44: an Australian Medicare provider number after "Provider" (six digits, a location character and a
         # check letter: "Provider 749526KL")
         P(r"(?<![A-Za-z])(?i:provider)[ \t]{1,2}(?i:no\.?[ \t]{0,2}|number[ \t]{1,2}|#[ \t]{0,2})?:?[ \t]{0,2}"
-          r"(?P<v>[0-9]{6}[0-9A-Z][A-Z])(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.85),
+          r"(?P<v>[0-9]{6}[0-9A-Z][A-Z])(?<![0-9]IU)(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.85),
         # NMC PIN shape: 12A3456E
         P(r"(?<![A-Za-z0-9])\d{2}[A-Z]\d{4}[A-Z](?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8),
         # UK driving licence: MORGA657054SM9IJ
@@ -1680,10 +1680,14 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
         # round 44: an Australian car's "rego", letters and digits ("rego 1HGT 442"; not "Pt to rego 0900")
-        P(r"(?<![A-Za-z])(?i:rego)[ \t:#]{1,3}(?P<v>(?=[A-Z0-9 ]{0,8}[0-9])(?=[A-Z0-9 ]{0,8}[A-Z])[A-Z0-9]{2,4}[ ]?[A-Z0-9]{2,4})"
+        P(r"(?<![A-Za-z])(?i:rego)[ \t:#]{1,3}(?!(?:DUE|PAID|DONE|FEE|FOR|IS|ON|EXP|EXPIRES|EXPIRED|RENEWAL)(?![A-Z]))"
+          r"(?P<v>(?=[A-Z0-9 ]{0,8}[0-9])(?=[A-Z0-9 ]{0,8}[A-Z])[A-Z0-9]{2,4}[ ]?[A-Z0-9]{2,4})"
           r"(?![A-Za-z0-9])", "VEHICLE_ID", 0.85),
-        # round 44: an Australian or New Zealand aircraft's registration ("Aircraft: VH-FVQ (PC-12)")
-        P(rf"(?<![A-Za-z0-9\-]){_AIRCRAFT.pattern}(?![A-Za-z0-9\-])", "VEHICLE_ID", 0.8),
+        # round 44: an Australian or New Zealand aircraft's registration after its cue ("Aircraft: VH-FVQ (PC-12)";
+        # never alone: "VH-BSO" is a vaginal hysterectomy)
+        P(rf"(?i:aircraft|plane|tail[ \t]number|callsign)(?i:[ \t]reg(?:istration|o)?\.?)?[ \t:#]{{1,3}}"
+          rf"(?P<v>{_AIRCRAFT.pattern})(?![A-Za-z0-9\-])",
+          "VEHICLE_ID", 0.8),
         # UK plates (current format) with a vehicle cue nearby
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
     )

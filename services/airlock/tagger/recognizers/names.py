@@ -251,8 +251,8 @@ BLOCK |= {"flt", "lt", "col", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "g
 # "boul. Crémazie Est"; not "Av", a relative's initials too, "NOK: av (son)", nor the kinds that are surnames too:
 # "Carrera, Maria", "Nurse Colonia Brown", "Aldea, Rosa", "Barrio Logan")
 BLOCK |= {"avda", "urb", "boul", "fracc", "dpto"}
-# round 44: heads of places that are nobody's name ("Funeral director: Lychgate Funerals", "Topsy Smith Hostel")
-BLOCK |= {"funerals", "hostel", "foodbank"}
+# round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
+BLOCK |= {"hostel", "foodbank"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
 
 _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge", "jeep", "subaru", "hyundai", "kia",
@@ -1415,6 +1415,7 @@ _SURNAME_COMMA_GIVEN = re.compile(
     # GREEN, MARJORIE  12/12/1950", "on request: "SMYTH, BARBRA"")
     r"|(?P<dob>[ \t]{1,3}[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-](?:19|20)[0-9]{2}(?![0-9])|[\"”]))")
 # a row's first cell holding a room or bed number, then the cell a name stands alone in ("207 | MUNROE, CHARLES  |")
+_WIDE_GAP = re.compile(r"[ \t]{4}")
 _CELL_BEFORE = re.compile(r"[ \t]*[0-9][0-9A-Za-z\-/]{0,5}[ \t]*\|[ \t]{0,3}")
 # round 32: a record system's "SURNAME,GIVEN" without a space, in a column or a field of its own ("WARD,MARGARET
 # S2209174", "PRICE,DANIEL 7 HEOL Y FELIN", "RESIDENT: VANG,PA NOU  RM 214-B"): the given name must be a listed one
@@ -1573,8 +1574,13 @@ _INITIAL_BEFORE = re.compile(r"(?<![\w.])[A-Z]\.[ \t]$")
 # ... and initials written together before it: "Prof. A.K.M. Mahbubur Rahman"
 _DOTTED_INITIALS_BEFORE = re.compile(r"(?<![\w.])((?:[A-Z]\.){2,4})[ \t]$")
 _MACRONS = str.maketrans("āēīōū", "aeiou")
-# Maori words whose form without macrons is a listed name elsewhere ("Ngā mihi": "Nga" is a Vietnamese given name)
-_MACRON_WORDS = frozenset("ngā tā tō nō mō kī kāinga".split())
+
+
+def _without_macrons(t: str) -> str:
+    """``t`` (lower case) without its macrons when that spells a listed Maori, Pacific or Aboriginal name, else as
+    it is: other words with macrons are Maori words, no other language's names ("Ngā mihi", "Kūmara", "Pēpi")."""
+    plain = t.translate(_MACRONS)
+    return plain if plain != t and plain in lexicons.OCEANIA_NAMES else t
 # whom a Maori greeting addresses after "Tēnā": one person, two, or many
 _MAORI_GREETED = re.compile(r"[ \t](?:koe|kōrua|korua|koutou)(?![a-zā-ū])")
 
@@ -1810,7 +1816,7 @@ _SH_CUE = re.compile(
     rf"[ \t]{{1,2}}(?:(?:Dr|DR|Prof)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})")
 _SH_BY = re.compile(rf"(?<![\w])(?i:by)[ \t]{{1,2}}(?P<n>{_SHAPE})(?=[ \t]{{2}}|[ \t]{{0,20}}$|[ \t]{{0,2}}\()", re.M)
 # the surname field before "First:" on a form's line ("PATIENT LAST NAME: HOLLOWAY      FIRST: BEATRICE")
-_SURNAME_FIELD_BEFORE = re.compile(r"(?i:last[ \t]?name|surname|family[ \t]name)[ \t]{0,2}:")
+_SURNAME_FIELD_BEFORE = re.compile(r"(?i:last[ \t]?name|surname|family[ \t]name)[ \t]{0,2}:[ \t]{0,8}[A-Z][A-Za-z'’\-]")
 _ROLE_LABELS = {
     "monitor": "INVESTIGATOR", "cra": "INVESTIGATOR", "pi": "INVESTIGATOR", "investigator": "INVESTIGATOR",
     "principal investigator": "INVESTIGATOR", "coordinating investigator": "INVESTIGATOR",
@@ -2121,7 +2127,7 @@ _CAND_MEMO_MAX = 50_000
 
 def _token_keys(words: list[str]) -> list[str]:
     """``NameRecognizer._key`` of every token (one pass, no call per token)."""
-    low = [w.lower() if w.isascii() or w.lower() in _MACRON_WORDS else w.lower().translate(_MACRONS) for w in words]
+    low = [w.lower() if w.isascii() else _without_macrons(w.lower()) for w in words]
     return [t[:-2] if t.endswith(("'s", "’s")) else t for t in low]
 
 
@@ -2182,7 +2188,7 @@ class NameRecognizer(Recognizer):
             t = t[:-2]
         # round 44: a Maori or Polynesian name is written with or without its macrons ("Hōhepa", "Rāwiri"); the
         # name lists hold it without (and the word lists here hold both forms of their words)
-        return t if t.isascii() or t in _MACRON_WORDS else t.translate(_MACRONS)
+        return t if t.isascii() else _without_macrons(t)
 
     # --- main ------------------------------------------------------------------------------------
     def regexes(self) -> tuple[re.Pattern[str], ...]:
@@ -4706,8 +4712,11 @@ class NameRecognizer(Recognizer):
             given = [g for g in re.split(r"[\-\s]", m.group("g").lower()) if len(g) > 1]
             if sur in _MED_ABBREVIATIONS or sur.upper() in _NOT_INITIALS or sur in _NEVER_NAME or not given:
                 continue
+            if not doc.caps and _WIDE_GAP.match(doc.text, b):
+                continue  # (a padded cell in a mixed-case table: "| 1 | INSULIN, Glargine          | 20 units")
             if doc.caps and (m.group("dob") is None and not (_CELL_BEFORE.fullmatch(doc.text, doc.line_start(a), a) and (
-                    self._zipf(sur) < 4.0 or self.lex.last.get(sur, 10**9) <= 500)) or not all(
+                    self.lex.last.get(sur, 10**9) <= 5000 or self._zipf(sur) < 2.5) and all(
+                    self._zipf(g) < 4.0 or self.lex.first.get(g, 10**9) <= 50 for g in given)) or not all(
                     self.lex.first.get(g, 10**9) <= 5000 and g not in _MED_ABBREVIATIONS for g in given)):
                 continue  # in a note in capitals only a listed given name before a date of birth, or alone in a
                 # table's cell (round 44: "207 | MUNROE, CHARLES          | DNI  |")
