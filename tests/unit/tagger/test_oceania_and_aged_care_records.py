@@ -89,6 +89,13 @@ def test_names(text: str, value: str) -> None:
     assert _labels(text).get(value) in PERSON
 
 
+def test_bounded_look_backs_still_reach() -> None:
+    # both look-backs are bounded (a long line of fields or of spaces was quadratic); what they find stays found:
+    # a surname field far along the line, a signer's initials after more spaces than the bound
+    assert _labels("LAST NAME: HOLLOWAY" + " " * 150 + "FIRST: BEATRICE\n").get("BEATRICE") in PERSON
+    assert _labels("Seen by Dr John Smith today.\nplan as above" + " " * 60 + "JS\n").get("JS") in PERSON
+
+
 @pytest.mark.parametrize(("text", "value"), [
     ("Agnes McCullough (91)        | 322 118 4405  | Y", "91"),
     ("201B| DIMARCO, ROSE (102!)   | DNR  | REFUSED 2200 MEDS", "102"),
@@ -162,6 +169,13 @@ def test_a_plain_wing_or_unit_is_no_place(text: str, value: str) -> None:
     ("BED | NOTE\n4   | FLUIDS, MAX             | 1.5L |", "FLUIDS, MAX"),
     ("| 1 | INSULIN, Glargine          | 20 units nocte |", "INSULIN, Glargine"),
     ("Surname: unknown   First: Ventolin given", "Ventolin"),
+    # the second review's
+    ("MEDS | DOSE\n207 | LACTULOSE, SYRUP          | 15 ML BD |", "LACTULOSE, SYRUP"),
+    ("Level 1 evidence supports this approach.", "Level 1 evidence"),
+    ("McDonalds (98) visits.", "98"),
+    ("MacBook (101) battery low.", "101"),
+    ("SODIUM, POTASSIUM (102!) flagged.", "102"),
+    ("(04) 100-2000 range.", "(04) 100-2000"),
 ])
 def test_review_look_alikes(text: str, value: str) -> None:
     from airlock.core.categories import SAFE_HARBOR_LABELS

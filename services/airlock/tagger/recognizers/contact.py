@@ -216,7 +216,7 @@ _PHONE_PATTERNS = (
     # area code and two groups of four digits are a phone number wherever they stand)
     P(r"(?<![\w+\-/.])\(0[2378]\)[ ]?\d{4}[ ]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.7),
     # round 44: New Zealand landlines the same way, seven digits after the area code ("home (09) 636 2210")
-    P(r"(?<![\w+\-/.])\(0[345679]\)[ ]?\d{3}[ \-]\d{4}(?![\w]|[\-/.]\d)"
+    P(r"(?<![\w+\-/.])\(0[345679]\)[ ]?\d{3}[ ]\d{4}(?![\w]|[\-/.]\d)"
       r"(?![ \t]{0,2}(?:mg|mcg|ml|mL|units?|iu|IU|steps|g|kg)(?![A-Za-z]))", "PHONE", 0.7),
     # Argentine and Brazilian numbers: a two-digit area code, then four (or 9 + four) digits, a dash and four
     # digits: "11 4555-0164", "(81) 95555-0138" (never a year: "12 2024-0118")

@@ -115,9 +115,10 @@ class AgeRecognizer(PatternRecognizer):
           r"(?P<v>9\d|1[01]\d)(?:\)|(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but)[ \t])))", "AGE", 0.75),
         P(r"(?<![\w.])(?!(?:Sat|Sats|Spo|Hr|Bp|Rr|Temp|Wt|Ht|Pulse|Gluc|Glucose|Cr|Na|Hgb|Plt|Score|Grade|Page|Room|"
           r"Rm|Bed|Day|Week|Age|Fio|Pao|Weight|Height|Mmse|Moca|Total|Result|Level|Value|Ef|Map|Iq)(?![a-z]))"
-          # (round 44: a Scottish or Irish surname with a capital inside, "Agnes McCullough (91)"; not a device's
-          # "AccuChek (104)")
-          r"(?:[A-Z][a-z'’\-]{1,20}|(?:Mc|Mac|O['’])[A-Z][a-z'’\-]{1,16})[ \t]{1,2}\((?P<v>9\d|1[01]\d)(?:\)|(?=,[ \t]{1,2}[a-z]))",
+          # (round 44: a Scottish or Irish surname with a capital inside after a given name, "Agnes McCullough (91)";
+          # not a device's "AccuChek (104)", "MacBook (101)")
+          r"(?:[A-Z][a-z'’\-]{1,20}|(?<=[a-z][ \t])(?:Mc|Mac|O['’])[A-Z][a-z'’\-]{2,16})[ \t]{1,2}\((?P<v>9\d|1[01]\d)"
+          r"(?:\)|(?=,[ \t]{1,2}[a-z]))",
           "AGE", 0.7),
         # round 35: a relative named after the kin word, then the age in a sentence ("Kokum Rose is now 92 and lives
         # with", "his mother Mele is 91", "Her nan, Ngaire, is 93", "Her mother, Lola Pacita, is 98")
@@ -139,8 +140,11 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:sex|gender)[ \t]?/[ \t]?age[ \t]{0,2}:?[ \t]{0,2}(?:m|f|male|female)[ \t]{0,2}/[ \t]{0,2})"
           r"(?P<v>\d{1,3})(?![\d])", "AGE", 0.85),
         # a listed name in capitals, surname first: "VASILAKIS-BRANDT, THEODORA (101)"
-        # (round 44: "DIMARCO, ROSE (102!)")
-        P(r"(?<![\w.])[A-Z][A-Z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)!?\)", "AGE", 0.75),
+        P(r"(?<![\w.])[A-Z][A-Z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)\)", "AGE", 0.75),
+        # (round 44: with an exclamation, alone in a table's cell: "201B| DIMARCO, ROSE (102!)   |"; not a lab's
+        # flag, "SODIUM, POTASSIUM (102!) flagged")
+        P(r"(?<=\|)[ \t]{0,2}[A-Z][A-Z'’\-]{1,25},[ \t]{1,2}[A-Z][A-Z'’\-]{1,20}[ \t]{1,2}\((?P<v>9\d|1[01]\d)!\)"
+          r"(?=[ \t]*\|)", "AGE", 0.75),
         # round 24: a ward list's patient after the bed, then the age: "Bed 6 - May BISHOP, 94. Fall at home"
         P(r"(?m)^[ \t]*(?:Bed|BED|Bay|BAY|Rm|Room|Side[ \t]?room)[ \t]?[0-9]{1,3}[A-Z]?[ \t]{0,2}[-–:][ \t]{0,2}"
           r"[A-Z][^,\n\d]{2,40},[ \t]{1,2}(?P<v>9\d|1[01]\d)(?![\d])", "AGE", 0.75),

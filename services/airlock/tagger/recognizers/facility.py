@@ -1165,7 +1165,7 @@ class FacilityRecognizer(PatternRecognizer):
                     v = doc.text[s.start : s.end]
             if _DEPARTMENT.fullmatch(v):
                 continue  # "Dept of Family Medicine", "Department of Surgery Practice": a department, not a site
-            if (h := _ROUND44_HEAD_END.search(v)) is not None and not _own_name_word(v[: h.start()].split()):
+            if (h := _HEADS_NEEDING_OWN_NAME.search(v)) is not None and not _own_name_word(v[: h.start()].split()):
                 continue  # round 44 review: the new heads after generic words only ("Youth Hostel", "Rural Health
                 # Service", "Residential Aged Care", "Community Food Bank", "Indian Health Service")
             if v.endswith(("Ward", "WARD")) and (_TITLED_WARD.search(doc.text, max(0, s.start - 16), s.end) or re.match(
@@ -1301,19 +1301,19 @@ class FacilityRecognizer(PatternRecognizer):
         return start
 
 
-# round 44: a care home's named wing or unit beside the resident's room ("Room 14, Gelsomino Wing", "Bluebell Wing,
-# Rm 14", "Rm 9, St Brendan's Unit", "Room 18B (Desert Rose hall)")
+# round 44: a care home's named wing, hall, house or unit beside the resident's room ("Room 14, Gelsomino Wing",
+# "Bluebell Wing, Rm 14", "Rm 9, St Brendan's Unit", "Room 7, Wattle House")
 _WING = r"(?:St\.?[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20})?[ \t](?:Wing|Hall|House|(?<=['’]s[ \t])Unit)"
 _ROOM = r"(?:Room|Rm|ROOM|RM)\.?[ \t]{0,2}[0-9]{1,4}[A-Z]?"
 _NAMED_WING = re.compile(rf"{_ROOM},?[ \t]{{1,2}}\(?(?P<a>{_WING})(?![A-Za-z])|(?<![A-Za-z])(?P<b>{_WING}),[ \t]{{1,2}}{_ROOM}")
 
 
-# the heads added in round 44, which need a word of the place's own before them (``_has_name_word``)
-_ROUND44_HEAD_END = re.compile(r"(?:Health Service|Health Society|Health District|Health Hub|Aged Care|Hostel|Lodge|"
-                               r"Funerals|Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|"
-                               r"Medical Services)\Z")
+# the heads added in round 44, which need a word of the place's own before them (``_own_name_word``)
+_HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health District|Health Hub|Aged Care|Hostel|"
+                                     r"Lodge|Funerals|Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|"
+                                     r"Medical Services)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
-# words before a round-44 head that name a kind of place or its users, no place's own name ("Youth Hostel",
+# words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")
 _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens womens low high church community "
                         "rural remote national primary indian aboriginal defence regional residential local state "
@@ -1321,8 +1321,9 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
 
 
 def _own_name_word(words: list[str]) -> bool:
-    """A word of a place's own among ``words`` (before a round-44 head or a wing): rare in English, a town, or a
-    popular given name or surname ("Villa Rosa", "St Brendan's", "Gelsomino"), not a generic or kind word."""
+    """A word of a place's own among ``words`` (before a head of ``_HEADS_NEEDING_OWN_NAME`` or a wing): rare in
+    English, a town, an acronym, or a popular given name or surname ("Villa Rosa", "St Brendan's", "Gelsomino"),
+    not a generic or kind word."""
     lex = lexicons.get()
     for w in words:
         k = w.lower().removesuffix("'s").removesuffix("’s")

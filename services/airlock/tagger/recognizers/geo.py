@@ -148,16 +148,17 @@ _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
 # (round 36: a shop in a mall or a plot, as Australian, Indian and South African addresses give them: "Shop 12, 9
 # Sherwood Rd", "Shop 7, Westville Mall", "Plot 14, Road No. 3")
-# (round 44: an Australian lot or level: "Lot 9, Hargrave St", "Level 1, 300 Church Street")
+# (round 44: an Australian lot, "Lot 9, Hargrave St"; a level only with its comma, see _SUBP)
 _SUBPREMISE = (r"(?:flat|apt\.?|apartment|unit|suite|ste\.?|room|studio|floor|building|bldg\.?|block|house|shop|plot|"
-               r"lot|level)")
+               r"lot)")
 _SUBPREMISE_WORDS = ("flat", "apt", "apartment", "unit", "suite", "ste", "room", "studio", "floor", "building", "bldg",
                      "block", "house", "shop", "plot", "lot", "level")
 _DIRS = r"(?:N|S|E|W|NE|NW|SE|SW)"
 # the unit number may carry an OCR slip ("Studio O4", "Flat l7")
 # (and a Glasgow tenement's floor and door: "Flat 2/1, 48 Crow Road")
-_SUBP = (rf"(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}(?:[0-9][0-9OolI]{{0,4}}|[OolI][0-9]{{1,4}})(?:/[0-9]{{1,2}})?[A-Za-z]?[,.]?"
-         r"[ \t]{0,3}\n?[ \t]{0,3}")
+# (round 44: an office building's level with its comma, "Level 1, 300 Church Street"; not "Level 1 evidence ...")
+_SUBP = (rf"(?:(?i:level)[ \t]{{1,2}}[0-9]{{1,2}},[ \t]{{1,3}}|(?i:{_SUBPREMISE})[ \t]{{0,2}}\n?[ \t]{{0,3}}"
+         r"(?:[0-9][0-9OolI]{0,4}|[OolI][0-9]{1,4})(?:/[0-9]{1,2})?[A-Za-z]?[,.]?[ \t]{0,3}\n?[ \t]{0,3})")
 # (a house number written "No. 23," in Malaysia, India and Nigeria, "Blk 105" in Singapore)
 # (also a Wisconsin grid number, "N84 W16000 Appleton Ave", "W156 N11500 Pilgrim Rd")
 _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
@@ -355,8 +356,8 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"(?<![Ee]ndo )(?<![Tt]heatre )(?<![Ss]ite )"  # (round 25: "Room: Endo Suite 4")
           r"(?<![Tt]ransplant )(?<![Bb]aby )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
           r"(?![ \t](?:West|East|North|South)(?![a-z]))", "STREET_ADDRESS", 0.7),
-        # round 44: a remote community's house lot on its own, after "at" or in brackets ("14 people in house at Lot
-        # 442", "at house (Lot 187)"; not a vaccine's "lot 442")
+        # round 44: a remote community's house lot on its own after a home word ("14 people in house at Lot 442",
+        # "at house (Lot 187)"; not a vaccine's "(Lot 4421)", nor "Parked at Lot 3")
         P(r"(?i:(?<![a-z])(?:house|home|lives|living|staying|stays|resides|residing)(?:[ \t]{1,2}(?:at|on|in)[ \t]{1,2}"
           r"|[ \t]{0,2}\())(?P<v>Lot[ \t][0-9]{1,4})(?![\w\-/])", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "near", "corner of": "on Marina Fort Street", "Herceg

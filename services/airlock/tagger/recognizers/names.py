@@ -1414,8 +1414,9 @@ _SURNAME_COMMA_GIVEN = re.compile(
     # round 28: a clinic list's date of birth after the name, a name quoted on a lab's mismatch form ("W0938812
     # GREEN, MARJORIE  12/12/1950", "on request: "SMYTH, BARBRA"")
     r"|(?P<dob>[ \t]{1,3}[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-](?:19|20)[0-9]{2}(?![0-9])|[\"”]))")
-# a row's first cell holding a room or bed number, then the cell a name stands alone in ("207 | MUNROE, CHARLES  |")
+# the padding of a table's cell after a name: only a note in capitals reads a name from a padded cell
 _WIDE_GAP = re.compile(r"[ \t]{4}")
+# a row's first cell holding a room or bed number, then the cell a name stands alone in ("207 | MUNROE, CHARLES  |")
 _CELL_BEFORE = re.compile(r"[ \t]*[0-9][0-9A-Za-z\-/]{0,5}[ \t]*\|[ \t]{0,3}")
 # round 32: a record system's "SURNAME,GIVEN" without a space, in a column or a field of its own ("WARD,MARGARET
 # S2209174", "PRICE,DANIEL 7 HEOL Y FELIN", "RESIDENT: VANG,PA NOU  RM 214-B"): the given name must be a listed one
@@ -1581,6 +1582,8 @@ def _without_macrons(t: str) -> str:
     it is: other words with macrons are Maori words, no other language's names ("Ngā mihi", "Kūmara", "Pēpi")."""
     plain = t.translate(_MACRONS)
     return plain if plain != t and plain in lexicons.OCEANIA_NAMES else t
+
+
 # whom a Maori greeting addresses after "Tēnā": one person, two, or many
 _MAORI_GREETED = re.compile(r"[ \t](?:koe|kōrua|korua|koutou)(?![a-zā-ū])")
 
@@ -1817,6 +1820,7 @@ _SH_CUE = re.compile(
 _SH_BY = re.compile(rf"(?<![\w])(?i:by)[ \t]{{1,2}}(?P<n>{_SHAPE})(?=[ \t]{{2}}|[ \t]{{0,20}}$|[ \t]{{0,2}}\()", re.M)
 # the surname field before "First:" on a form's line ("PATIENT LAST NAME: HOLLOWAY      FIRST: BEATRICE")
 _SURNAME_FIELD_BEFORE = re.compile(r"(?i:last[ \t]?name|surname|family[ \t]name)[ \t]{0,2}:[ \t]{0,8}[A-Z][A-Za-z'’\-]")
+_SURNAME_FIELD_REACH = 200  # a form's surname field stands within a few fields of its given name
 _ROLE_LABELS = {
     "monitor": "INVESTIGATOR", "cra": "INVESTIGATOR", "pi": "INVESTIGATOR", "investigator": "INVESTIGATOR",
     "principal investigator": "INVESTIGATOR", "coordinating investigator": "INVESTIGATOR",
@@ -3867,8 +3871,10 @@ class NameRecognizer(Recognizer):
                     label = _role_label(m.group("lab"))
                     if label is None:
                         continue
+                    lab = m.start("lab")
+                    # (a bounded look back: from the line's start, a line of "First: Bea" fields was quadratic)
                     if m.group("lab").lower() in ("first", "middle") and not _SURNAME_FIELD_BEFORE.search(
-                            text, doc.line_start(m.start("lab")), m.start("lab")):
+                            text, max(doc.line_start(lab), lab - _SURNAME_FIELD_REACH), lab):
                         continue  # a form's given-name field only after its surname field ("First: Metformin" is a step)
                 single = _RX20.fullmatch(val) is not None
                 if single and rx not in (_SH_TITLE, _SH_LABEL, _SH_ASSESSOR, _SH_CUE, _SH_BABY):
@@ -4715,7 +4721,7 @@ class NameRecognizer(Recognizer):
             if not doc.caps and _WIDE_GAP.match(doc.text, b):
                 continue  # (a padded cell in a mixed-case table: "| 1 | INSULIN, Glargine          | 20 units")
             if doc.caps and (m.group("dob") is None and not (_CELL_BEFORE.fullmatch(doc.text, doc.line_start(a), a) and (
-                    self.lex.last.get(sur, 10**9) <= 5000 or self._zipf(sur) < 2.5) and all(
+                    self.lex.last.get(sur, 10**9) <= 5000) and all(
                     self._zipf(g) < 4.0 or self.lex.first.get(g, 10**9) <= 50 for g in given)) or not all(
                     self.lex.first.get(g, 10**9) <= 5000 and g not in _MED_ABBREVIATIONS for g in given)):
                 continue  # in a note in capitals only a listed given name before a date of birth, or alone in a
@@ -4941,8 +4947,10 @@ def _initials_of(name: str) -> set[str]:
 
 
 # initials where a signer writes them: last on a line ("... Fugate-Wells, RN   hfw", "| CB"), or after a slash
-# or a bar ("BRENNAN-ODUYA / SBO"); they are that person only when they spell a full name found in the note
-_SIGNED_INITIALS = re.compile(r"(?:(?<=[|/])|(?<=[|/][ \t])|(?<=[ \t]{2}))[ \t]*([A-Za-z]{2,4})[ \t.]*$", re.M)
+# or a bar ("BRENNAN-ODUYA / SBO"); they are that person only when they spell a full name found in the note (the
+# gap is bounded: a later start inside a longer run of spaces still finds them, and a long run of spaces is no
+# longer rescanned from every position in it)
+_SIGNED_INITIALS = re.compile(r"(?:(?<=[|/])|(?<=[|/][ \t])|(?<=[ \t]{2}))[ \t]{0,40}([A-Za-z]{2,4})[ \t.]*$", re.M)
 
 
 # between a signer's name and the slash before the typist: only credentials ("H. Wasilewska MD / ms"), never a
