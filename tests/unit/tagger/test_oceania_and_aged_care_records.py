@@ -68,6 +68,9 @@ def test_addresses_and_phones(text: str, value: str, label: str) -> None:
     ("Daughter Kath EPOA. From Bupa Edge Hill\n", "Bupa"),
     ("ROYAL FLYING DOCTOR SERVICE - CENTRAL OPERATIONS", "ROYAL FLYING DOCTOR SERVICE"),
     ("Te Whatu Ora - Counties Manukau | Middlemore Hospital", "Te Whatu Ora"),
+    # a person's role before "of" is no part of the place's name
+    ("Resident of Villa Rosa Aged Care since 2019.", "Villa Rosa Aged Care"),
+    ("Patient of Greenfield Medical Centre since 2019.", "Greenfield Medical Centre"),
 ])
 def test_places_of_care(text: str, value: str) -> None:
     assert _labels(text).get(value) == "FACILITY"
@@ -82,6 +85,8 @@ def test_places_of_care(text: str, value: str) -> None:
     # a form's given-name fields after its surname field
     ("PATIENT LAST NAME: HOLLOWAY      FIRST: BEATRICE      MIDDLE: JUNE\nDATE OF BIRTH", "BEATRICE"),
     ("PATIENT LAST NAME: HOLLOWAY      FIRST: BEATRICE      MIDDLE: JUNE\nDATE OF BIRTH", "JUNE"),
+    # the next field's "Middle name:" ends the given name
+    ("Last name: Tuilagi  First: Sione  Middle name: Ioane", "Sione"),
     # a resident listed surname first in capitals, alone in a table's cell after the room
     ("RM | RESIDENT | CODE\n207 | MUNROE, CHARLES          | DNI  | FELL", "MUNROE, CHARLES"),
 ])

@@ -79,6 +79,10 @@ class CompoundCodeRecognizer(PatternRecognizer):
     )
     context = ("compound", "investigational product", "study drug", "imp", "molecule", "candidate", "drug")
 
+    def analyze(self, doc: Doc) -> list[Span]:
+        return [s for s in super().analyze(doc)
+                if not _ID_FIELD_BEFORE.search(doc.text, max(0, s.start - 40), s.start)]
+
 
 class ProtocolIdRecognizer(PatternRecognizer):
     name = "protocol_id"
@@ -117,6 +121,10 @@ _YEAR_CASE = re.compile(YEAR_CASE_NUMBER)
 _STUDY_BEFORE = re.compile(r"(?<![a-z])(?:protocol|study|trial|sponsor)(?![a-z])")
 # round 36: an accession's or a specimen's cue ("Acc: TEE-97-0388")
 _ACCESSION_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:acc|accn|accession|specimen|mrn)[ \t]{0,2}(?:#|no\.?)?[ \t:#]{1,4}$")
+# round 45: a form's number field ("BRP NO: ZU9044217", "Passport UA: FE481726"): a person's document, no compound
+# (but a drug's or a product's number is a compound's: "Drug no: ABX-4471")
+_ID_FIELD_BEFORE = re.compile(r"(?<![A-Za-z])(?<!drug )(?<!Drug )(?<!DRUG )(?<!IMP )(?<!roduct )(?<!ompound )"
+                              r"(?i:no|nr|number|ref|passport)\.?(?:[ \t][A-Z]{2})?[ \t]{0,2}:[ \t]{0,24}$")
 _RECORD_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:id|member|mbr|subscriber|policy|acct|account|claim|auth)[ \t:#]{1,4}$")
 
 

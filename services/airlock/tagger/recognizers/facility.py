@@ -762,6 +762,8 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])(?:Hôpital|Hopital|Clinique|Clínica|Clinica|Ospedale|Klinikum|Krankenhaus|Centre Hospitalier"
           r"(?: Universitaire)?|Centro Hospitalar|Hospital Universitario|Hospital Universitari|Hospital General|"
           r"Hospital Clínic|Hospital de|Policlinico|Universitätsklinikum|Spital|Ziekenhuis|Sjukhus|Szpital|Nemocnice|"
+          # (round 45: a Swiss university hospital, a German university medical centre, a Bosnian hospital)
+          r"Universitätsspital|UniversitätsSpital|Universitätsmedizin|Kantonsspital|Kantonalna bolnica|Dom zdravlja|"
           # GP practices and health centres (Dutch, Swedish, Norwegian, Welsh), French/Spanish abbreviations and
           # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
@@ -806,6 +808,8 @@ class FacilityRecognizer(PatternRecognizer):
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"
           r"(?i:sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|ziekenhuis|krankenhaus|klinikum|hastanesi|"
           r"gasthuis)(?![^\W\d_])", "FACILITY", 0.8),
+        # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
+        P(r"(?<![^\W\d_])[A-ZÆØÅ][a-zæøå]{2,20}hospitalet(?![^\W\d_])", "FACILITY", 0.8),
         # research sites and trial units: "Meridian Clinical Research", "Oxford Clinical Trials Unit" (a role or a
         # department before the head is dropped in analyze: "Director, Clinical Research", "Senior Clinical Research")
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:Clinical Research|Clinical Trials(?: Unit| Cent(?:er|re))?|"
@@ -1180,9 +1184,11 @@ class FacilityRecognizer(PatternRecognizer):
             if v.endswith(("Ward", "WARD")) and " " in v and v.split()[0].lower().endswith("ed") and re.match(
                     r"[ \t]{1,2}\d", doc.text[s.end : s.end + 4]):
                 continue  # "Emailed Ward 11 manager": a verb before a numbered ward
-            # trim leading generic words ("the", "at", "to")
+            # trim leading generic words ("the", "at", "to"), and a person's role before "of" ("Resident of Villa
+            # Rosa Aged Care", "Patient of Greenfield Medical Centre")
             m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend|"
-                         r"review|reviewed|notify|member|joined|am|pm)\s+)+", v)  # (a message's time: "8:05 PM  Maple ...")
+                         r"review|reviewed|notify|member|joined|am|pm|(?:resident|patient|client|director|manager|"
+                         r"volunteer|employee|chaplain)s?(?=\s+of\s))\s+)+", v)  # (a message's time: "8:05 PM  Maple ...")
             if m:
                 if s.start + m.end() < s.end:
                     s = Span(s.start + m.end(), s.end, s.label, s.source, s.score)

@@ -81,7 +81,7 @@ _AFTER_CUE = (
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
     # (a row of label|value pairs: "SEX F|ACCT#|A00918273")
-    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,8}|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}(?::[ \t]{0,4})?|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
+    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,24}|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}(?::[ \t]{0,4})?|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
     # a printout's aligned columns ("Patient ID       40118273"): a wide gap, the value alone up to the line's end
     # or the next column
     r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2}))"
@@ -856,6 +856,29 @@ class SiteIdRecognizer(LabelledIdRecognizer):
         return super().validate(value) and _NOT_A_SITE.fullmatch(value) is None
 
 
+# round 45: the number words that end a form field's label (German compounds glued to theirs: "Versichertennr",
+# "Aktenzeichen"), the values such a field holds, and the fields whose numbers are no person's
+_FIELD_ID_WORDS = ("ref", "reference", "no", "nr", "number", "num", "nummer", "id", "passport", "zahl",
+                   "aktenzeichen", "versichertennr", "krankenversichertennr", "versichertennummer")
+_FIELD_ID_WORD = "|".join(sorted(_FIELD_ID_WORDS, key=len, reverse=True))
+_FIELD_ID_VALUE = (
+    r"(?P<v>[A-Z]{1,3}[0-9]{5,11}|[0-9]{6,14}"
+    # (digit groups joined by slashes or dashes, one of four digits or more, or with letters: not "135-145")
+    r"|(?=[A-Z0-9/\-]{0,30}(?:[0-9]{4}|[A-Z]))(?=[A-Z0-9/\-]{0,30}[0-9])[A-Z0-9]{1,10}(?:[/\-][A-Z0-9]{1,10}){1,3})"
+    r"(?=[ \t]*$|[ \t]{2}|[ \t]*[|)\]]|[,;][ \t]|\.(?:[ \t]|$))"
+)
+_NOT_FIELD_ID_BEFORE = re.compile(
+    r"(?i:(?<![a-z])(?:phone|ph|tel|telephone|fax|cell|mobile|mob|pager|bleep|ext|extension|contact|whatsapp|room|rm|"
+    r"bed|bay|floor|unit|ward|suite|apt|flat|house|lot|batch|ndc|item|line|page|step|dose|cycle|model|catalog|"
+    r"catalogue|cat|size|version|ver|rev|revision|table|figure|fig|section|question|serial|sn|imei|seat|row|box|"
+    r"route|bus|flight|train|platform|pack|kit|vial|product|sku|part|invoice|po|order|icd|cpt|ndc|range|normal|"
+    r"postcode|zip|post)[ \t.]{0,2}(?:no|nr|number|num|nummer|id|ref|reference)?)[ \t.]{0,2}\Z")
+_FIELD_DIGITS = re.compile(r"[0-9]")
+_FIELD_ID = re.compile(
+    rf"(?<![A-Za-z])(?P<w>(?i:{_FIELD_ID_WORD}))(?![a-z])\.?(?:[ \t][A-Z]{{2}})?[ \t]{{0,2}}(?:\([^()\n]{{1,30}}\)[ \t]{{0,2}})?"
+    rf"(?::[ \t]{{0,24}}|(?<=[Nn]r\.)[ \t]{{1,2}}){_FIELD_ID_VALUE}", re.M)
+
+
 class AccessionIdRecognizer(LabelledIdRecognizer):
     name = "accession_id"
     labels = ("OTHER_ID",)
@@ -1243,6 +1266,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                and not (_RANGE_VALUE.fullmatch(text, s.start, s.end) and _REF_RANGE_BEFORE.search(doc.before(s.start, 18)))
                and not _ICD10_CODE.fullmatch(text, s.start, s.end)
                and not _STUDY_APPROVAL_BEFORE.search(doc.before(s.start, 24))]
+        out += self._field_ids(doc)
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
         # have the first one's shape (its letters, as many digits)
         more: list[Span] = []
@@ -1256,6 +1280,23 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 more.append(Span(m.start("v"), m.end("v"), s.label, self.name, s.score))
                 end = m.end("v")
         return out + more
+
+    def _field_ids(self, doc: Doc) -> list[Span]:
+        """Round 45: a form's field whose label ends in a number word, in any language, a colon, then a value shaped
+        like a record's number ("BAMF Aktenzeichen: 8934521-475", "Aufn.-Zahl: 24/001876", "OLVG patient no.
+        (ZIS): 7034418", "Passport UA: FE481726"); not a phone's, a room's or a product's field."""
+        out: list[Span] = []
+        if ":" not in doc.text and "nr." not in doc.lower:
+            return out
+        for m in _FIELD_ID.finditer(doc.text):
+            a, b = m.span("v")
+            if len(_FIELD_DIGITS.findall(m.group("v"))) < 5 or not self.validate(m.group("v")):
+                continue
+            if _NOT_FIELD_ID_BEFORE.search(doc.text, max(doc.line_start(a), m.start() - 24), m.start("w")) or (
+                    _STUDY_APPROVAL_BEFORE.search(doc.before(a, 24))):
+                continue  # "Tel no: 0161 ...", "Room no.: 12-0441", "Lot no: 44180-2", "IRAS project ID: 327715"
+            out.append(Span(a, b, "OTHER_ID", self.name, 0.7))  # (below every cued reading: "NHS No: ...")
+        return out
 
 
 _ALIAS_VALUE = re.compile(r"[A-Z]{5,12}-[0-9]{1,2}")  # a trauma alias: "KESTREL-7"
@@ -1453,6 +1494,14 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "reg. médico", "reg. medico", "exequátur", "exequatur", "oiiq", "permis oiiq", "cmq", "permis cmq",
                 "permis", "no de permis", "n° de permis", "opq", "inami", "riziv", "rph", "cnom",
                 "ordre des médecins", "ordre des medecins",
+                # round 45: Canadian provincial colleges of physicians and of nurses, Polish (NPWZ), Czech (ČLK),
+                # Jordanian and Irish registers, a Swiss GLN, and any of them with "reg." ("CPSM reg. 21558",
+                # "BCCNM R-1022847", "NPWZ 2837461", "KMPDC reg. A8841"; CNO and JMA only with "reg.": a chief
+                # nursing officer, a journal)
+                "cpsm", "cpsbc", "cpsa", "cpss", "cpsnb", "cpsns", "cpsnl", "cpspei", "bccnm", "crnbc", "carna",
+                "crnns", "crnm", "nanb", "npwz", "pwz", "člk", "nmbi", "ncnz", "gln", "cno reg", "jma reg",
+                "cpsm reg", "cpsbc reg", "cpsa reg", "cpsns reg", "cpso reg", "bccnm reg", "kmpdc reg", "nmbi reg",
+                "ahpra reg", "mcnz reg", "ncnz reg", "imc reg no", "cpsm no", "cpsns no",
             ),
             "LICENSE_NUMBER",
             0.85,

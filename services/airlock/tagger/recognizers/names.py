@@ -240,6 +240,11 @@ hep vit prelim ab kt
 
 # round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
 BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps", "mrpharms", "mpsi"}
+# round 45: European hospitals' and practices' head words end a name's run ("Vårdcentralen Rinkeby", "Dr. Lang,
+# Universitätsmedizin Göttingen", "UniversitätsSpital Zürich")
+BLOCK |= {"vårdcentralen", "vårdcentral", "klinikum", "universitätsspital", "universitätsmedizin",
+          "universitätsklinikum", "spital", "szpital", "nemocnice", "bolnica", "ziekenhuis", "sjukhus", "sjukhuset",
+          "krankenhaus", "praxis", "nierenzentrum", "poliklinika", "klinika", "klinik", "hospitalet", "centar"}
 # round 42: ranks and the parts of a two-word rank end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
 # Whitcombe", "Lt Col Owain Pritchard", "Gnr Kieran Doyle"; the ranks make a name only in _RANK_BEFORE, before a listed
 # name: GNR, BDR, MNE and CDR are Gram-negative rods, diabetic retinopathy and a cup-to-disc ratio too); not "Coy",
@@ -1496,9 +1501,18 @@ _QUOTED_NICKNAME = re.compile(
     # "Peanut"', 'coach "Macca"', 'co-accused "Mitch" Langley' with a listed surname after it; not after words
     # that quote a drug's or a trigger's street name: 'including "Spice"', 'dealer "Roche"', 'Ex "Smoker"', nor a
     # trial's 'Sponsor "Pfizer"')
-    r"|(?<![A-Za-z])(?i:buddy|coach|co-accused|co-defendant|ex-bf|ex-gf|bf|gf|boyfriend|girlfriend)"
+    # (round 45: also an outreach log's participant, client or peer worker: 'Participant: "Smokey"', 'peer "Spud"')
+    r"|(?<![A-Za-z])(?i:buddy|coach|co-accused|co-defendant|ex-bf|ex-gf|bf|gf|boyfriend|girlfriend|participant|client|"
+    r"peer)(?:[ \t]{0,2}:)?"
     rf"[ \t]{{1,2}}[\"“](?P<y>{_NICKNAME_VALUE})[\"”](?:[ \t](?P<s>[A-Z][a-z'’]{{2,20}}(?:-[A-Z][a-z'’]{{2,20}})?)"
-    r"(?![\w\-]))?")
+    r"(?![\w\-]))?"
+    # round 45: a street name in quotes that the note then explains: 'Participant "Tex" = Wendell Price', '"Birdie"
+    # (won't give real name)', 'by first name only ("Jayden")', and one after a listed given name ('Mick "Bullets"')
+    rf"|[\"“](?P<q>{_NICKNAME_VALUE})[\"”](?=[ \t]{{1,2}}=[ \t]{{1,2}}[A-Z]|[ \t]{{0,2}}\((?i:won'?t|will[ \t]not|refuses|"
+    r"declines|no[ \t]surname|surname[ \t]unknown|real[ \t]name|initials)(?![a-z]))"
+    rf"|(?<![A-Za-z])(?i:first[ \t]name[ \t]only|by[ \t]first[ \t]name)[ \t]{{0,2}}\(?[\"“](?P<r>{_NICKNAME_VALUE})[\"”]"
+    # (not between a given name and a surname: 'Margaret "Peggy" O'Brien' is one name, joined later)
+    rf"|(?<![\w\-])(?P<g>[A-Z][a-z]{{2,14}})[ \t][\"“](?P<z>{_NICKNAME_VALUE})[\"”](?![ \t]{{1,2}}[A-Z])")
 # round 21: a login where a log names who acted: after "by", a role's colon or bracket, a sign-off dash
 _CUED_LOGIN = re.compile(
     r"(?:(?<![A-Za-z])(?i:by|processor|user|username|analyst|abstractor|cytotechnologist|technologist|tech|grosser|"
@@ -1764,6 +1778,8 @@ _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}
 # the score at or below which a name reading rests on the token alone, without a cue (see _without_foreign_words)
 _WEAK = 0.65
 _FIELD_COLON = re.compile(r"[ \t]{0,2}:")
+# the colon of a form's next field, or its " name:" ("Sione  Middle name: Ioane")
+_NEXT_LABEL_COLON = re.compile(r"(?:[ \t](?i:name))?:")
 # courtesy titles of other languages (a patient's or a relative's, not a clinician's)
 _TITLES_PAT_INTL = frozenset({"sra", "srta", "mme", "mlle", "herr", "frau", "dhr", "mevr", "pani", "puan", "encik",
                               "mst"})  # (Bengali/Pakistani "Mst." for Mosammat: "Name: Mst. Sughran W/o ...")
@@ -1838,6 +1854,8 @@ _ROLE_LABELS = {
     "family name": "PATIENT_NAME", "surname": "PATIENT_NAME", "forename": "PATIENT_NAME",
     # round 44: a form's name fields after "LAST NAME:" ("FIRST: BEATRICE      MIDDLE: JUNE")
     "first": "PATIENT_NAME", "middle": "PATIENT_NAME", "middle name": "PATIENT_NAME",
+    # round 45: a patronymic's field, a cultural mediator ("PATRONYMIC: MYKOLAIVNA", "Cultural mediator: Khadar")
+    "patronymic": "PATIENT_NAME", "mediator": "CLINICIAN_NAME", "cultural mediator": "CLINICIAN_NAME",
     "next of kin": "RELATIVE_NAME", "nok": "RELATIVE_NAME",
     "emergency contact": "RELATIVE_NAME",
     # printout and worklist abbreviations ("ATT: ADEYEMI-COLE, F   RM: 4B-12", "REF: MBEKI, S")
@@ -2251,9 +2269,10 @@ class NameRecognizer(Recognizer):
             run = self._run(doc, toks, i)
             if not run:
                 continue
-            if len(run) >= 2 and text.startswith(":", toks[run[-1]][1]) and \
+            if len(run) >= 2 and _NEXT_LABEL_COLON.match(text, toks[run[-1]][1]) and \
                     text.startswith("  ", toks[run[-2]][1]) and len(words[run[-1]]) > 1:
-                # "MR OYELARAN  ANAES: DR ...", "Cons: Mr Feeney  Reg: Okafor": the next field's label ends the name
+                # "MR OYELARAN  ANAES: DR ...", "Cons: Mr Feeney  Reg: Okafor", "First: Sione  Middle name: Ioane":
+                # the next field's label ends the name
                 run = run[:-1]
             if len(run) == 1 and len(words[run[0]]) > 1:
                 key = keys[run[0]]
@@ -4626,14 +4645,23 @@ class NameRecognizer(Recognizer):
         taken: Intervals | None = None  # (an index of found and out: a scan per match made 1 MiB of nicknames quadratic)
         for rx, label in ((_QUOTED_NICKNAME, "PATIENT_NAME"), (_NEWBORN_NAME, "RELATIVE_NAME")):
             for m in doc.finditer(rx):
-                g = next(g for g in ("v", "w", "x", "y", "u") if g in rx.groupindex and m.start(g) >= 0)
+                g = next(g for g in ("v", "w", "x", "y", "u", "q", "r", "z") if g in rx.groupindex and m.start(g) >= 0)
                 a, b = m.span(g)
                 key = doc.lower[a:b]
                 taken = taken or Intervals.of(found)
                 if key in _NOT_A_NAME_ALONE or key in _NOT_NEWBORN_NAME or g == "x" and self._zipf(
                         key) >= 3.5 and key not in self.lex.last or g == "y" and self._zipf(key) >= 5.0 or (
-                        (g == "u" or g == "v" and ":" in m.group(0)) and not self._listed_given(key)):
+                        (g == "u" or g == "v" and ":" in m.group(0)) and not self._listed_given(key)) or (
+                        g in "qrz" and self._zipf(key) >= 5.0):
                     continue  # ("Baby Girl Feeding well", "Baby: Well", "Newborn girl Apgars 8 and 9")
+                if g == "z":
+                    given = doc.lower[m.start("g") : m.end("g")]
+                    if self.lex.first.get(given, 10**9) > 1000 or self._zipf(given) >= 4.5:
+                        continue  # a street name after a listed given name only ('Mick "Bullets"', not 'Ex "Smoker"')
+                    taken = taken or Intervals.of(found)
+                    if not taken.overlapping(*m.span("g")):
+                        out.append(Span(*m.span("g"), label, self.name + ".nickname", 0.7))
+                        taken.add(*m.span("g"))
                 if g == "y" and m.start("s") >= 0 and (sur := doc.lower[m.start("s") : m.end("s")]) in self.lex.last \
                         and self._zipf(sur) < 3.5 and not taken.overlapping(*m.span("s")):
                     out.append(Span(*m.span("s"), label, self.name + ".nickname", 0.7))  # (the surname after it)

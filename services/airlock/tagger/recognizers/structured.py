@@ -89,6 +89,14 @@ _EXACT: dict[str, str] = {
     "sampleid": "OTHER_ID", "sampleno": "OTHER_ID", "sample": "OTHER_ID", "sourceid": "OTHER_ID",
     "biorepositoryid": "OTHER_ID", "biobankid": "OTHER_ID", "barcode": "OTHER_ID", "tubeid": "OTHER_ID",
     "aliquotid": "OTHER_ID",
+    # round 45: an outreach or needle-exchange log's client code and log number, a police incident's number
+    # ("Client (code)", "Log no.", "Crime ref")
+    "clientcode": "OTHER_ID", "clientid": "OTHER_ID", "clientno": "OTHER_ID", "clientref": "OTHER_ID",
+    "logno": "OTHER_ID", "lognumber": "OTHER_ID", "logid": "OTHER_ID", "incidentno": "OTHER_ID",
+    "incidentid": "OTHER_ID", "incidentref": "OTHER_ID", "crimeref": "OTHER_ID", "crimeno": "OTHER_ID",
+    "participantid": "OTHER_ID", "participantcode": "OTHER_ID", "participantno": "OTHER_ID",
+    # (and the name a person is known by on an outreach log: "Known as", "Person (as known)")
+    "knownas": "PATIENT_NAME", "personasknown": "PATIENT_NAME",
     # dates
     "dob": "DATE", "dod": "DATE", "dos": "DATE", "doa": "DATE", "birthdate": "DATE", "birthday": "DATE",
     "born": "DATE", "admitted": "DATE", "discharged": "DATE", "nextappt": "DATE", "appt": "DATE",
@@ -792,9 +800,10 @@ class StructuredRecordRecognizer(Recognizer):
     # -- tables with a header row ---------------------------------------------------------------------------
     # ("Taking?", "Rec'd", round 26: "NEWS2>=5", "SpO2 %")
     # (a column of a chemistry value names its ion: "K+", "Na+")
-    _HEADER_CELL = re.compile(r"#|No\.?|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%+]{0,28}\??")
+    # (round 45: or a share of something, "% returned")
+    _HEADER_CELL = re.compile(r"#|No\.?|(?:%[ ]?)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%+]{0,28}\??")
     # between pipes the last column may be described at more length ("Reason for screen failure / comment")
-    _PIPED_HEADER_CELL = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%]{0,58}\??")
+    _PIPED_HEADER_CELL = re.compile(r"(?:%[ ]?)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%]{0,58}\??")
 
     def _tables(self, text: str, syntax: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
