@@ -871,7 +871,7 @@ _NOT_FIELD_ID_BEFORE = re.compile(
     r"(?i:(?<![a-z])(?:phone|ph|tel|telephone|fax|cell|mobile|mob|pager|bleep|ext|extension|contact|whatsapp|room|rm|"
     r"bed|bay|floor|unit|ward|suite|apt|flat|house|lot|batch|ndc|item|line|page|step|dose|cycle|model|catalog|"
     r"catalogue|cat|size|version|ver|rev|revision|table|figure|fig|section|question|serial|sn|imei|seat|row|box|"
-    r"route|bus|flight|train|platform|pack|kit|vial|product|sku|part|invoice|po|order|icd|cpt|ndc|range|normal|"
+    r"route|bus|flight|train|platform|pack|kit|vial|product|sku|part|invoice|po|order|icd|cpt|range|normal|"
     r"postcode|zip|post)[ \t.]{0,2}(?:no|nr|number|num|nummer|id|ref|reference)?)[ \t.]{0,2}\Z")
 _FIELD_DIGITS = re.compile(r"[0-9]")
 _FIELD_ID = re.compile(
