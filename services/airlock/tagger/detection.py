@@ -590,7 +590,9 @@ _GIVEN_IN_BRACKETS_AFTER = re.compile(r"[\"”]?[ \t]{0,2}\((?P<v>[A-Za-zÀ-ÿ][
 _NOT_GIVEN_IN_BRACKETS = frozenset(
     "fils fille père pere mère mere frère frere soeur sœur époux epoux épouse epouse oncle tante cousin cousine "
     "hijo hija padre madre esposo esposa hermano hermana abuelo abuela tio tío tia tía primo prima nieto nieta "
-    "suegro suegra mamá mama papá papa mami papi aide carer sitter interpreter volunteer chaplain tech".split())
+    "suegro suegra mamá mama papá papa mami papi aide carer sitter interpreter volunteer chaplain tech "
+    # round 46: hospital operations' roles ("Tariq (porter)", "D. Nowak (security)")
+    "porter porters security guard driver cleaner housekeeper housekeeping".split())
 
 
 def bracketed_given_names(text: str, spans: list[Span]) -> list[Span]:
@@ -608,7 +610,8 @@ def bracketed_given_names(text: str, spans: list[Span]) -> list[Span]:
         key = m.group("v").split()[0].lower()
         a, b = m.span("v")
         if lex.first.get(key, 10**9) <= 3000 and lex.common.get(key, 0.0) < 4.0 and (
-                key not in _NOT_GIVEN_IN_BRACKETS) and key not in NAME_RUN_STOPS and not taken.overlaps(a, b):
+                key not in _NOT_GIVEN_IN_BRACKETS) and key not in NAME_RUN_STOPS and not taken.overlaps(a, b) and (
+                key not in lexicons.countries()):  # (round 46: a country, "detention in Bani Walid (Libya)")
             out.append(Span(a, b, s.label, "bracketed_given_name", 0.7))
     return out
 

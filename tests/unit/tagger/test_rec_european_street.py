@@ -45,7 +45,8 @@ def test_ignores(text):
     [
         ("Anschrift: Leopoldstraße 12, 80335 München", "Leopoldstraße 12", "80335", "München"),
         ("Kerkstraat 10, 1017 GC Amsterdam", "Kerkstraat 10", "1017 GC", "Amsterdam"),
-        ("Berliner Str. 5, D-60311 Frankfurt am Main. Tel 069", "Berliner Str. 5", "60311", "Frankfurt am Main"),
+        # (round 46: the country's letters are part of the postcode, "D-60311")
+        ("Berliner Str. 5, D-60311 Frankfurt am Main. Tel 069", "Berliner Str. 5", "D-60311", "Frankfurt am Main"),
         ("Karl-Marx-Str. 101, 12043 Berlin", "Karl-Marx-Str. 101", "12043", "Berlin"),
         ("Calle Mayor 5, 28013 Madrid", "Calle Mayor 5", "28013", "Madrid"),
     ],

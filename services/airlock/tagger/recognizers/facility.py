@@ -681,7 +681,50 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
         g = "h" if m.group("h") else "s" if m.group("s") else "o"
         if g == "o" or _rare_words(m.group(g), 1):
             out.append(Span(*m.span(g), "FACILITY", "facility", 0.8))
+    for m in doc.finditer(_WARD_NAMED_FIRST):
+        if _rare_word(m.group("t")) and m.group("t").lower() not in _NOT_OWN_NAME and not _ward_role_typed(m.group("t")):
+            out.append(Span(m.start(), m.end("t"), "FACILITY", "facility", 0.75))
+    for m in doc.finditer(_LANDMARK):
+        words = m.group("t").split()[:-1]
+        if all(_rare_word(w) or (k := w.lower()) in lex.cities or lex.first.get(k, 10**9) <= 1000 and lex.common.get(k, 0.0) < 5.0 or (
+                lex.common.get(k, 0.0) < 4.5 and (k in lex.first or k in lex.last)) for w in words) and (
+                words[0].lower() not in _NOT_OWN_NAME):
+            out.append(Span(*m.span("t"), "FACILITY", "facility", 0.75))
     return out
+
+
+# round 46: a ward named after a river, a saint or a benefactor, its kind first, wherever it stands (a porter's log
+# column: "Ward Aran", "Ward Dulas", "WARD TEGID"; the pattern list reads "on Ward Huntsman 4" after a cue); not
+# "Ward Round", "Ward Manager", "Ward 7" (a common word, a role typed wrong or a number after it)
+_WARD_NAMED_FIRST = re.compile(r"(?<![\w\-])(?:Ward|WARD)[ \t](?P<t>[A-Z][a-z'’]{2,20}|[A-Z]{3,20})(?![\w'’\-])")
+_WARD_ROLES = ("manager", "sister", "round", "rounds", "clerk", "staff", "nurse", "matron", "leader", "team",
+               "coordinator", "assistant", "host", "hostess", "pharmacist", "doctor", "reception", "based", "level",
+               "area", "side")
+
+
+def _ward_role_typed(word: str) -> bool:
+    """``word`` is a ward role or activity with one letter wrong, missing or swapped ("Ward Managcr", "Ward
+    Mnaager"): not a ward's own name."""
+    w = word.lower()
+    for role in _WARD_ROLES:
+        if len(w) == len(role):
+            wrong = sum(a != b for a, b in zip(w, role, strict=True))
+            if wrong <= 1 or wrong == 2 and sorted(w) == sorted(role):
+                return True
+        if len(w) + 1 == len(role) and any(role[:i] + role[i + 1 :] == w for i in range(len(role))):
+            return True
+    return False
+
+
+# round 46: a bridge, a park or a square where someone sleeps, was found or was hurt, after the word that places
+# them there ("tent under Birmingham Bridge", "found near Oppenheimer Park", "footpath by Burgess Park"); its own
+# words are rare words, towns or surnames (not "under Car Park", "near Main Square")
+_LANDMARK = re.compile(
+    r"(?<![A-Za-z])(?i:under|underneath|near|by|beside|behind|outside|opposite|in|at|from|off)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?P<t>(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:Bridge|Park|Underpass|Overpass|Viaduct|Commons|Square|Gardens|"
+    r"Bus[ \t]Station|Skatepark))(?![\w'’\-])"
+    r"(?![ \t]{1,2}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Way|Hospital|Health|Medical|Surgery|Clinic|Practice)(?![a-z]))"
+)
 
 
 def _rare_word(word: str) -> bool:

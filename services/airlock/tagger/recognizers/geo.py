@@ -881,7 +881,8 @@ _EU_STREET_RE = re.compile(
     rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
     # a Dutch floor or part after the number: "47-III", "118-H", "12-hs", "3-bis"
     # or a range of numbers: "Passeig de la Vall d'Hebron 119-129"
-    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D]|\d{1,4})(?![\w\-])|[A-Za-z]?\.?)"
+    # (round 46: a flat after a slash, "ul. Długa 5/12", "Roentgenova 37/2")
+    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D]|\d{1,4})(?![\w\-])|/\d{1,4}(?![\w/.\-])|[A-Za-z]?\.?)"
     r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
 # the number after a comma: "Rua de Costa Cabral, 1720" (not a postcode before a town: "Rue des Lilas, 75019 Paris")
@@ -966,9 +967,21 @@ _NOT_STREET_WORDS = re.compile(
 
 # after such a street: ", 80335 München", ", 1017 GC Amsterdam", ", D-10115 Berlin", ", 00184 Roma RM" (postcode
 # of 4-5 digits, Dutch letters, an optional country prefix; then the town in capitals or title case)
+# (round 46: and the postcodes of Poland "03-401", Greece, Sweden and Czechia "713 04", a country's letters kept
+# in the postcode, "CH-8091", "LT-03154"; the postcode may start the next line)
+_EU_POSTCODE = r"(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}(?![\d\-])|\d{3}[ \t]\d{2}(?![\d])|\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)"
+_EU_TOWN = r"(?P<town>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:am|an|im|in|de|del|di|la|le|sur|upon|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3})"
 _EU_TOWN_AFTER = re.compile(
-    r"[ \t]{0,2},?[ \t]{1,2}(?:[A-Z]{1,2}-)?(?P<pc>\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)[ \t]{1,2}"
-    r"(?P<town>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:am|an|im|in|de|del|di|la|le|sur|upon|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3})"
+    rf"(?:[ \t]{{0,2}},?[ \t]{{1,2}}|[ \t]{{0,2}},?[ \t]{{0,2}}\n[ \t]{{0,4}})(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}{_EU_TOWN}"
+)
+# round 46: a street without a kind word, its number, then the postcode and the town ending the line or followed by
+# a comma: "Minoos 63, 713 04 Heraklion, Crete", "Roentgenova 37/2, 150 30 Praha 5", "Savanorių pr. 176-21, LT-03154
+# Vilnius", "Rinkebytorget 1, 163 73 Spånga"
+_EU_POSTAL_LINE_RE = re.compile(
+    r"(?m)(?<![\w.\-/])(?P<street>[A-ZÀ-Þ][\w'’.\-]{2,30}(?:[ \t][\w'’.\-]{1,30}){0,2}[ \t]\d{1,4}"
+    r"(?:[/\-]\d{1,4}|[a-z])?),[ \t]{1,2}"
+    rf"(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}(?P<town>[A-ZÀ-Þ][\w'’\-]{{1,30}}(?:[ \t](?:[A-ZÀ-Þ][\w'’\-]{{0,30}}|\d{{1,2}}))?)"
+    r"[ \t]*(?=$|,)"
 )
 
 
@@ -981,23 +994,24 @@ class EuropeanStreetRecognizer(Recognizer):
     labels = ("STREET_ADDRESS", "POSTCODE", "CITY")
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE)
+        return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
-        out: list[Span] = []
+        out: list[Span] = self._postal_lines(doc)
         # the prefilter's answer first: it rules the street out in nearly every note, while the hints ("tie",
         # "weg", "u.") are in most of them and cost ~50 substring searches
         if doc.may_match(_EU_STREET_RE) and any(w in low for w in _EU_HINTS):
             for m in doc.finditer(_EU_STREET_RE):
-                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7))
+                # (a flat after a slash outscores a date's reading of it: "ul. Długa 5/12")
+                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.75 if "/" in m.group(0) else 0.7))
                 t = _EU_TOWN_AFTER.match(doc.text, m.end())
                 if t is not None:
                     town = t.group("town")
                     # a trailing particle ("Frankfurt am" before a line break) is not part of the town
                     while " " in town and town.rsplit(" ", 1)[1][:1].islower():
                         town = town.rsplit(" ", 1)[0]
-                    out.append(Span(t.start("pc"), t.end("pc"), "POSTCODE", self.name, 0.7))
+                    out.append(_eu_postcode(t))
                     out.append(Span(t.start("town"), t.start("town") + len(town), "CITY", self.name, 0.7))
             out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_EU_COMMA_NUMBER_RE)]
         for m in doc.finditer(_ROMANCE_STREET_RE):
@@ -1007,6 +1021,32 @@ class EuropeanStreetRecognizer(Recognizer):
                 if not _NOT_STREET_WORDS.search(m.group(0)) and not _SENTENCE_BREAK.search(m.group(0))
                 and not _CLOCK_ENTRY.match(m.group(0)) and not _log_time_at(doc, m.start())]
         return out
+
+    def _postal_lines(self, doc: Doc) -> list[Span]:
+        """Round 46: "Minoos 63, 713 04 Heraklion": a street, then a postcode and a town that end the line; not a
+        chart's "Bed 12, 1030 Transfer" (a chart word before the number, a common word for the town)."""
+        out: list[Span] = []
+        common = lexicons.get().common
+        for m in doc.finditer(_EU_POSTAL_LINE_RE):
+            town = m.group("town").split()
+            if _NOT_STREET_WORDS.search(m.group("street")) or common.get(town[0].lower(), 0.0) >= 4.0 or (
+                    _YEAR_POSTCODE.fullmatch(m.group("pc")) or _MONTH_DAY.search(m.group("street"))) or (
+                    common.get(m.group("street").split()[0].lower(), 0.0) >= 5.0):
+                continue
+            out += [Span(*m.span("street"), "STREET_ADDRESS", self.name, 0.66),
+                    _eu_postcode(m), Span(*m.span("town"), "CITY", self.name, 0.7)]
+        return out
+
+
+# "DOB MARCH 20, 1984  RM 36": a date's day and year, a room, not a street, a postcode and a town
+_YEAR_POSTCODE = re.compile(r"(?:19|20)[0-9]{2}")
+_MONTH_DAY = re.compile(r"(?i)(?<![a-z])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]{1,2}[0-9]")
+
+
+def _eu_postcode(m: re.Match[str]) -> Span:
+    """The postcode of a European postal line; with its country's letters ("CH-8091", "LT-03154") it outscores a
+    compound code's reading of the same shape."""
+    return Span(*m.span("pc"), "POSTCODE", EuropeanStreetRecognizer.name, 0.85 if m.group("pc")[:1].isalpha() else 0.7)
 
 
 class AddressBlockRecognizer(Recognizer):
@@ -1098,9 +1138,16 @@ _HOME_TOWN_RE = re.compile(
     r"(?<![\w.])[0-9]{1,3}[ \t]?(?-i:M|F|yo|y/o)[ \t]{1,2}from|"  # round 38: "Hx: 24M from Carraroe, Connemara"
     r"(?<![a-z])(?:died|passed[ \t]away)[ \t]{1,2}at[ \t]{1,2}home[ \t]{1,2}in|"
     # round 38: a relative with an age in brackets, then where they live ("son Ryan (23) in Springburn")
-    r"(?<=[A-Za-z][ \t]\()[0-9]{1,2}\)[ \t]{1,2}(?:now[ \t]{1,2})?(?:lives[ \t]{1,2})?in)"
+    r"(?<=[A-Za-z][ \t]\()[0-9]{1,2}\)[ \t]{1,2}(?:now[ \t]{1,2})?(?:lives[ \t]{1,2})?in|"
+    # round 46: a journey's start ("Journey: from Jalalabad", "fled from Mekelle", "flown in by helicopter from
+    # Zermatt"), a camp or a detention site on the way ("detention in Bani Walid")
+    r"(?<![a-z])(?:journey:?|travel(?:l)?ed|fled|escaped|deported|evacuated|repatriated|flown[ \t]{1,2}in(?:[ \t]{1,2}by"
+    r"[ \t]{1,2}(?:rescue[ \t]{1,2})?(?:helicopter|air[ \t]ambulance))?|ambulance)[ \t]{1,2}from|"
+    r"(?<![a-z])(?:detention|detained|imprisoned)[ \t]{1,2}(?:in|at|near))"
     r"|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
     r"(?P<t>[A-Z][a-zà-ÿāēīōū'’\-]{2,30})(?![\w'’\-]|[ \t]{1,2}[A-Z])")
+_PLACE_ONLY_CUE = re.compile(r"(?:lives|living|lived|resides|residing|grew up|raised|born)[ \t]{1,2}in|journey|travel|"
+                             r"fled|escaped|deported|evacuated|repatriated|flown|ambulance|detention|detained|imprisoned")
 # a locality in a labelled address field, as records outside the US print it: "Vill: Baroiyadhala, P.O.: Chhota
 # Kamaldah, P.S.: Mirsharai", "Village: Kanyagoga B   Parish: Kasubi   Division: Bardege-Layibi", "Residence:
 # Kapsoya Estate, Eldoret (rural home: Kaptagat)", "Accommodation: labour camp, Muhaisnah 2 (Sonapur)"
@@ -1137,7 +1184,8 @@ _LOCALITY_KIND_RE = re.compile(
     r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon|"
     # round 38: a housing estate or a reserve a life is told by ("grew up on the Mixenden estate", "on the Bellamy
     # Road estate", "on the Sts'ailes reserve")
-    r"(?:housing[ \t])?estate|reserve)(?![\w\-])"
+    r"(?:housing[ \t])?estate|reserve|"
+    r"(?:refugee[ \t]|IDP[ \t]|transit[ \t])?[Cc]amp)(?![\w\-])"  # round 46: "Shagarab camp", "Um Rakuba camp"
     # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
@@ -1346,6 +1394,8 @@ class PlaceRecognizer(Recognizer):
             if first is not None and first.end() < m.end() - 7 and lex.common.get(first.group(0).lower(), 0.0) >= 4.0 \
                     and first.group(0).lower() not in lex.cities:
                 a = first.end() + 1  # "Called Bergen County ME": a sentence's first word, not the county's
+                while text[a : a + 1] in (".", " ", "\t"):
+                    a += 1  # (round 46: "Co. Galway": the county after its abbreviation's full stop and space)
             out.append(Span(a, m.end(), "COUNTY", self.name, 0.75))
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
@@ -1382,7 +1432,7 @@ class PlaceRecognizer(Recognizer):
                     _NOT_A_LOCALITY_WORD.search(w) for w in words) or m.group(0).startswith("village") and (
                     lex.common.get(words[0], 0.0) >= 2.5):
                 continue
-            out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve") else "COUNTY",
+            out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve", "camp") else "COUNTY",
                             self.name + ".kind", 0.72))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")
@@ -1391,7 +1441,10 @@ class PlaceRecognizer(Recognizer):
                     text, max(0, m.start() - 30), m.start())) and w.group(1)[1:].islower() and lex.first.get(
                     w.group(1).lower(), 10**9) <= 3000):
                 continue  # ("son Ryan (23) in Springburn": a person's age; not "GCS (15) in Resus", "Temp (38) in")
-            if (lex.common.get(key, 0.0) < 3.0 and key not in lex.first and key not in _CITY_BLOCK
+            # (a given name's word too after a cue only a place follows: "born in Moria", "lives in Florence"; not
+            # after "family in", "is from": "the referral is from Sandra")
+            if (lex.common.get(key, 0.0) < 3.0 and (key not in lex.first or _PLACE_ONLY_CUE.search(low, m.start(), a))
+                    and key not in _CITY_BLOCK
                     and not _HEAD_AFTER.match(low, b) and not taken.covers(a, b)):
                 out.append(Span(a, b, "CITY", self.name + ".home", 0.6))
         for m in doc.finditer(_KIN_TOWN_RE):
@@ -1448,7 +1501,9 @@ class PlaceRecognizer(Recognizer):
 _INTL_POSTCODE_RE = re.compile(
     # Eircode after a comma, at a line start or after its town or county ("Co. Cork P12 V6X2"), its unique part
     # of letters and digits mixed
-    r"(?:(?<=,[ \t])|(?<=^)|(?<=\n)|(?<=[a-z][ \t]))(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t](?=[0-9]{0,3}[AC-FHKNPRTV-Y])"
+    # (round 46: or two spaces after the county, "Co. Galway  H91 E2K7")
+    r"(?:(?<=,[ \t])|(?<=^)|(?<=\n)|(?<=[a-z][ \t])|(?<=[a-z][ \t]{2}))(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t]"
+    r"(?=[0-9]{0,3}[AC-FHKNPRTV-Y])"
     r"(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])"
     # CPA: a province letter, four digits, three letters; after a house number or before a town
     r"|(?:(?<=[0-9],[ \t])|(?<=\n))[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?![\w\-])"

@@ -63,7 +63,8 @@ _ID_VALUE = (
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
-    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?![ ]?[0-9]|[A-Za-z])"  # ("passport B 2918837 cellulitis")
+    # ("passport B 2918837 cellulitis"; round 46: a crime reference's year after a slash, "CR 5200437/24")
+    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])"
     # a UK trust code before the number: "Hosp No RJ1 7730452"
     r"|[A-Z]{2,3}[0-9]{1,2}[ ][0-9]{5,10}(?![ ]?[A-Za-z0-9])"
     r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
@@ -888,6 +889,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "accession", "accession number", "acc", "acc#", "accn", "specimen", "specimen id", "specimen no",
+                # round 46: a list of specimens, a police dispatch (CAD) log's number with its own number word
+                "specimens", "specimen nos", "cad no", "cad ref", "cad #", "cad number", "cad log",
                 # round 36: a dictation's and a transcription system's document numbers ("DICT: 448817",
                 # "eScription document:4-7765219")
                 "dict", "dict #", "dictation", "dictation #", "dictation no", "dictation number", "dictation id",
@@ -1267,6 +1270,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                and not _ICD10_CODE.fullmatch(text, s.start, s.end)
                and not _STUDY_APPROVAL_BEFORE.search(doc.before(s.start, 24))]
         out += self._field_ids(doc)
+        if "#" in text:
+            out += self._badges_after_names(doc)
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
         # have the first one's shape (its letters, as many digits)
         more: list[Span] = []
@@ -1280,6 +1285,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 more.append(Span(m.start("v"), m.end("v"), s.label, self.name, s.score))
                 end = m.end("v")
         return out + more
+
+    def _badges_after_names(self, doc: Doc) -> list[Span]:
+        """Round 46: an officer's or a guard's badge number after the surname ("SGT. ADEBAYO OKONKWO #4471", "OFCS
+        DELGADO, PATEL #4519", "AGENTS: TREMBLAY #5521"): a rare word before the number sign, not "Bed #1204"."""
+        common = lexicons.get().common
+        return [Span(*m.span("v"), "OTHER_ID", self.name, 0.7) for m in doc.finditer(_BADGE_AFTER_SURNAME)
+                if common.get(m.group("n").lower(), 0.0) < 3.5 and m.group("n").lower() not in _CATALOGUE_BEFORE_NUMBER]
 
     def _field_ids(self, doc: Doc) -> list[Span]:
         """Round 45: a form's field whose label ends in a number word, in any language, a colon, then a value shaped
@@ -1299,6 +1311,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         return out
 
 
+_BADGE_AFTER_SURNAME = re.compile(r"(?<![\w'’\-])(?P<n>[A-Z][A-Za-z'’\-]{2,20})[ \t]?#[ \t]?(?P<v>[0-9]{3,5})(?![\w\-/:]|\.[0-9])")
+# a catalogue's or a code system's entry, not a badge ("OMIM #192500", "PMID #31234")
+_CATALOGUE_BEFORE_NUMBER = frozenset("omim mim pmid pubmed icd cpt hcpcs snomed loinc ndc doi orpha orphanet hgnc clinvar "
+                                     "dbsnp nct ref rev ver version model cat lot item part page form".split())
 _ALIAS_VALUE = re.compile(r"[A-Z]{5,12}-[0-9]{1,2}")  # a trauma alias: "KESTREL-7"
 
 
@@ -1329,7 +1345,9 @@ _LOGIN_END = r"(?![\w@]|[.\-][a-z0-9]|-)"
 _LOGIN = r"(?P<v>[a-z][a-z0-9]{0,23}(?:[._\-][a-z0-9]{1,20}){0,2})" + _LOGIN_END
 _USER_CUE_RE = re.compile(
     r"(?i:(?<![a-z])(?:(?:site|edc|system|portal|ehr|epic|rave)[ \t]user|user(?:name|[ \t]id)?|login|log-in|"
-    r"teams|skype|slack|erstellt[ \t]von|ge[aä]ndert[ \t]von))[ \t]{0,2}[:=#]?[ \t]{0,2}@?" + _LOGIN)
+    r"teams|skype|slack|erstellt[ \t]von|ge[aä]ndert[ \t]von))[ \t]{0,2}[:=#]?[ \t]{0,2}@?"
+    # (round 46: in capitals with its digits, "user MABDI01", or a staff number, "User: 60187342")
+    r"(?:(?P<caps>[A-Z]{5,16}[0-9]{1,4})(?![\w@])|(?P<num>[0-9]{5,10})(?![\w@/.\-])|" + _LOGIN + ")")
 # a social-media handle in quotes or after "@": 'bullied online by account "jaxon_w44"', "Instagram @lily.chen"
 _HANDLE_RE = re.compile(
     r"(?i:(?<![a-z])(?:account|handle|gamertag|instagram|insta|snapchat|tiktok|discord|twitter))[ \t]{0,2}:?[ \t]{0,2}"
@@ -1373,10 +1391,14 @@ class UserIdRecognizer(Recognizer):
         taken = TakenSpans(out)
         for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE):
             for m in doc.finditer(rx):
-                g = "caps" if rx is _AUDIT_BY_RE and m.group("caps") else "v"
+                g = next((k for k in ("caps", "num") if k in rx.groupindex and m.group(k)), "v")
                 s, e = m.span(g)
                 v = m.group(g).lower()
                 if e - s < 4:
+                    continue
+                if g == "num":
+                    if not taken.overlaps(s, e):
+                        out.append(Span(s, e, "OTHER_ID", self.name, 0.8))
                     continue
                 if not _LOGIN_DIGITS.fullmatch(v):
                     continue

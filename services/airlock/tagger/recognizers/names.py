@@ -1506,10 +1506,16 @@ _QUOTED_NICKNAME = re.compile(
     r"peer)(?:[ \t]{0,2}:)?"
     rf"[ \t]{{1,2}}[\"“](?P<y>{_NICKNAME_VALUE})[\"”](?:[ \t](?P<s>[A-Z][a-z'’]{{2,20}}(?:-[A-Z][a-z'’]{{2,20}})?)"
     r"(?![\w\-]))?"
+    # round 46: the street name of a person the note only describes, in quotes in brackets after them ('older male
+    # ("Dez", car reg ...)', 'her roommate's ex ("Brody", not a student)')
+    r"|(?<![A-Za-z])(?i:male|man|guy|lad|boy|girl|woman|ex|friend|mate|roommate|flatmate|housemate|boyfriend|"
+    rf"girlfriend|partner)[ \t]{{0,2}}\([ \t]{{0,2}}[\"“](?P<p>{_NICKNAME_VALUE})[\"”]"
     # round 45: a street name in quotes that the note then explains: 'Participant "Tex" = Wendell Price', '"Birdie"
     # (won't give real name)', 'by first name only ("Jayden")', and one after a listed given name ('Mick "Bullets"')
     rf"|[\"“](?P<q>{_NICKNAME_VALUE})[\"”](?=[ \t]{{1,2}}=[ \t]{{1,2}}[A-Z]|[ \t]{{0,2}}\((?i:won'?t|will[ \t]not|refuses|"
     r"declines|no[ \t]surname|surname[ \t]unknown|real[ \t]name|initials)(?![a-z]))"
+    # round 46: unquoted, before the real name it stands for ("Junior (real name Kwame Asante) got a bed")
+    rf"|(?<![\w\-'’\"“])(?P<n>{_NICKNAME_VALUE})(?=[ \t]{{0,2}}\((?i:real|legal|birth)[ \t]name[ \t:])"
     rf"|(?<![A-Za-z])(?i:first[ \t]name[ \t]only|by[ \t]first[ \t]name)[ \t]{{0,2}}\(?[\"“](?P<r>{_NICKNAME_VALUE})[\"”]"
     # (not between a given name and a surname: 'Margaret "Peggy" O'Brien' is one name, joined later)
     rf"|(?<![\w\-])(?P<g>[A-Z][a-z]{{2,14}})[ \t][\"“](?P<z>{_NICKNAME_VALUE})[\"”](?![ \t]{{1,2}}[A-Z])")
@@ -1539,6 +1545,11 @@ _NEWBORN_NAME = re.compile(
 _NOT_NEWBORN_NAME = frozenset(
     "girl boy aspirin asa tylenol motrin oil powder lotion shampoo wipes food formula monitor boomer boomers "
     "blues shower doll bottle carrier seat gender friendly steps bump".split())
+# the person's role, not a name, before "(real name ...)": "Patient (real name withheld)"
+_NOT_NICKNAME_BEFORE_REAL_NAME = frozenset(
+    "patient pt client participant resident person man woman male female caller user service user mother father "
+    "son daughter partner friend unknown he she they".split())
+_QUOTED_BEFORE_BRACKET = re.compile(rf"(?<![\w\"“])[\"“](?P<v>{_NICKNAME_VALUE})[\"”][ \t]{{0,2}}\([ \t]{{0,2}}\Z")
 # a nickname in brackets right after a name ("Gdaughter Solomiya (Sol)", 'Baby Girl Feeney ("Noor")')
 _BRACKET_NICKNAME = re.compile(r"[ \t]{0,2}\([ \t]{0,2}(?P<q>[\"“]?)(?P<v>[A-Z][a-z]{1,14})[\"”]?[ \t]{0,2}\)"
                                r"(?![ \t]{1,2}[A-Z])")  # (not "Robert (Bob) Kowalski": one name, joined later)
@@ -4645,14 +4656,15 @@ class NameRecognizer(Recognizer):
         taken: Intervals | None = None  # (an index of found and out: a scan per match made 1 MiB of nicknames quadratic)
         for rx, label in ((_QUOTED_NICKNAME, "PATIENT_NAME"), (_NEWBORN_NAME, "RELATIVE_NAME")):
             for m in doc.finditer(rx):
-                g = next(g for g in ("v", "w", "x", "y", "u", "q", "r", "z") if g in rx.groupindex and m.start(g) >= 0)
+                g = next(g for g in ("v", "w", "x", "y", "u", "q", "r", "z", "p", "n") if g in rx.groupindex and m.start(g) >= 0)
                 a, b = m.span(g)
                 key = doc.lower[a:b]
                 taken = taken or Intervals.of(found)
-                if key in _NOT_A_NAME_ALONE or key in _NOT_NEWBORN_NAME or g == "x" and self._zipf(
+                if key in _NOT_A_NAME_ALONE and g != "n" or key in _NOT_NEWBORN_NAME or g == "n" and (
+                        key in _NOT_NICKNAME_BEFORE_REAL_NAME) or g == "x" and self._zipf(
                         key) >= 3.5 and key not in self.lex.last or g == "y" and self._zipf(key) >= 5.0 or (
                         (g == "u" or g == "v" and ":" in m.group(0)) and not self._listed_given(key)) or (
-                        g in "qrz" and self._zipf(key) >= 5.0):
+                        g in "qrzpn" and self._zipf(key) >= 5.0):
                     continue  # ("Baby Girl Feeding well", "Baby: Well", "Newborn girl Apgars 8 and 9")
                 if g == "z":
                     given = doc.lower[m.start("g") : m.end("g")]
@@ -4695,6 +4707,15 @@ class NameRecognizer(Recognizer):
                 if nick.group("q") or any(w.startswith(key) and w != key for w in full) or rank <= 1000 or (
                         rank <= 3000 and self._zipf(key) < 4.0):
                     out.append(Span(a, b, sp.label, self.name + ".nickname", 0.7))
+            # round 46: a street name in quotes with the full name in brackets after it ('"Crow" (Delbert Yazzie)',
+            # '"Scouse" (Anthony Hope, DOB ...)'): a name of two words or more, not a drug's ('"Molly" (MDMA)')
+            for sp in found:
+                if sp.label.endswith("_NAME") and " " in doc.text[sp.start : sp.end] and (
+                        nick := _QUOTED_BEFORE_BRACKET.search(doc.text, max(0, sp.start - 24), sp.start)) is not None:
+                    a, b = nick.span("v")
+                    if doc.lower[a:b] not in _NOT_A_NAME_ALONE and self._zipf(doc.lower[a:b]) < 5.0 and (
+                            not bracket_taken.overlaps(a, b)):
+                        out.append(Span(a, b, sp.label, self.name + ".nickname", 0.7))
         return out
 
     def _listed_and_aged(self, doc: Doc, found: list[Span]) -> list[Span]:
