@@ -199,3 +199,74 @@ def test_wards_named_first_in_a_log() -> None:
 ])
 def test_ward_look_alikes(text: str) -> None:
     assert "FACILITY" not in _labels(text).values()
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), [
+    # a field whose label names no study, its value coded like a protocol
+    ("Query no.: CQ-24-0781\nPatient: MAKRIS", "CQ-24-0781", ID_LABELS),
+    ("Internal matter no.: LIT-2024-0442\nIssued: June 3", "LIT-2024-0442", ID_LABELS),
+    # cued ids of operations text
+    ("SAS patient transport (vehicle SAS 6408). Crew found", "SAS 6408", {"VEHICLE_ID"}),
+    ("Interpreter: Phạm Thị Thu Hương (NAATI CPN 3KP7QWT2)\n", "3KP7QWT2", {"LICENSE_NUMBER"}),
+    ("Backup (phone): TIS National, client code C584120", "C584120", ID_LABELS),
+    ("signed by K. Love RN, bag tag B-229014) - no interpreter", "B-229014", ID_LABELS),
+    ("inf. aut., no employé E-204871", "E-204871", ID_LABELS),
+    ("Created: 03/07/2024 16:41 by 60213448", "60213448", ID_LABELS),
+    # rural and northern records
+    ("Client: Tiana Iron Cloud   Chart: PR 204417   DOB 1/29/2005", "PR 204417", {"MRN"}),
+    ("NAME: STANDING BEAR, VERNON L     CHART: FY 108833\nDOB: 11/23/1956", "FY 108833", {"MRN"}),
+    ("Aircraft C-GKBM, medevac flight # MV24-0219. ETA 0630", "C-GKBM", {"VEHICLE_ID"}),
+    ("Aircraft C-GKBM, medevac flight # MV24-0219. ETA 0630", "MV24-0219", ID_LABELS),
+    ("fixed wing, Guardian Flight, aircraft N218GF, flight GF-3381\nEscort", "N218GF", {"VEHICLE_ID"}),
+    ("fixed wing, Guardian Flight, aircraft N218GF, flight GF-3381\nEscort", "GF-3381", ID_LABELS),
+    ("Vol / Flight #: EVQ-2403-117      Appareil / Aircraft: C-GQBA\n", "EVQ-2403-117", ID_LABELS),
+    ("Avion: C-FAWT  No vol: NVK-0112-04\n", "C-FAWT", {"VEHICLE_ID"}),
+    ("o2 concentrator EV3-22918471 running ok", "EV3-22918471", {"DEVICE_ID"}),
+    ("CGM: Dexcom G6 transmitter 8N4TX2\nStatus", "8N4TX2", {"DEVICE_ID"}),
+    ("the receiver serial on file is PG44187302. If it falls off", "PG44187302", {"DEVICE_ID"}),
+])
+def test_cued_ids_of_operations_and_rural_records(text: str, value: str, labels: set[str]) -> None:
+    assert _labels(text).get(value) in labels
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Protocol no.: KRX-2209-301\n", "KRX-2209-301"),  # a study's number keeps its protocol reading
+    ("Protoco1 No.: STUDY-2019-374\n", "STUDY-2019-374"),
+])
+def test_study_numbers_stay_protocols(text: str, value: str) -> None:
+    assert _labels(text).get(value) == "PROTOCOL_ID"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("chart IV 10000 units given", "IV 10000"),
+    ("flight BA 117 to London", "BA 117"),  # an airline's flight, shared by a plane of people
+    ("aircraft N2O? tail N95 mask", "N95"),
+    ("pump 10000 units overnight", "10000"),
+    ("vehicle 2 parked outside", "2"),
+])
+def test_cued_id_look_alikes(text: str, value: str) -> None:
+    assert _labels(text).get(value) not in ID_LABELS | {"VEHICLE_ID", "DEVICE_ID", "MRN"}
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("~5 mi S of Hwy 23, Sec 22 T151N R94W, McKenzie County\nEmployer", "McKenzie County", "COUNTY"),
+    ("Borough:\tNorth Slope Borough\nPhone: 907-368-2214", "North Slope Borough", "COUNTY"),
+    ("        Tahlequah, OK 74464     County: Cherokee\nPhone: 918", "Cherokee", "CITY"),
+    ("Home community: Kongiganak\nLanguage: Yup'ik", "Kongiganak", "CITY"),
+])
+def test_counties_boroughs_and_home_communities(text: str, value: str, label: str) -> None:
+    assert _labels(text).get(value) == label
+
+
+def test_county_field_look_alikes() -> None:
+    assert not set(_labels("County: Unknown\nCounty: N/A\n").values()) & PLACE
+
+
+def test_a_chart_column_holds_record_numbers() -> None:
+    table = ("| Time | Patient                 | Chart #   | DOB        | From          |\n"
+             "|------|-------------------------|-----------|------------|---------------|\n"
+             "| 0712 | NEZ, Harrison           | KY204418  | 03/11/1949 | Chilchinbito  |\n"
+             "| 0735 | BEGAY, Shandiin         | KY311902  | 09/02/2016 | Kayenta       |\n")
+    got = _labels(table)
+    assert got.get("KY204418") == "MRN"
+    assert got.get("KY311902") == "MRN"

@@ -1157,7 +1157,10 @@ _FIELD_LOCALITY_RE = re.compile(
     r"home[ \t]village|sub-?location|kebele|woreda|lga|lcg|ward[ \t]no\.?|"
     # round 34: Ugandan, Nepali, Rwandan, Tanzanian and Fijian fields ("S/County: Dwaniro", "Tole/Village: Thalajun",
     # "Umudugudu: Gakoni   Akagari: Burunga   Umurenge: Gihundwe", "Makazi: ...")
-    r"s/county|tole(?:/village)?|umudugudu|akagari|umurenge|akarere|makazi|chiefdom|constituency|tikina)"
+    r"s/county|tole(?:/village)?|umudugudu|akagari|umurenge|akarere|makazi|chiefdom|constituency|tikina|"
+    # round 46: a US or Canadian form's county, borough or home community ("County: Cherokee", "Home community:
+    # Kongiganak")
+    r"county|borough|home[ \t]community|community[ \t]of[ \t]residence)"
     r"[ \t]{0,2}:)[ \t]{0,3}"
     r"(?P<t>[A-Z][a-zà-ÿ'’]{2,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30}){0,2}(?:[ \t][A-Z][a-zà-ÿ'’\-]{1,30}){0,2}"
     r"(?:[ \t](?:[A-Z]|[0-9]{1,2}))?)"
@@ -1250,7 +1253,9 @@ class PlaceRecognizer(Recognizer):
             self._auto.add_word(c.lower(), ("COUNTY", len(c)))
         self._auto.make_automaton()
         self._county_re = re.compile(
-            r"(?<![A-Za-z])(?:[A-Z][a-z]{2,20}[ \t]){0,2}[A-Z][a-z]{2,20}[ \t](?:County|Parish|Borough)(?![A-Za-z])"
+            # (round 46: a Scottish or Irish surname's capital inside, "McKenzie County")
+            r"(?<![A-Za-z])(?:(?:Mc|Mac)?[A-Z][a-z]{2,20}[ \t]){0,2}(?:Mc|Mac)?[A-Z][a-z]{2,20}[ \t](?:County|Parish|Borough)"
+            r"(?![A-Za-z])"
             r"|(?<![A-Za-z])(?:County|Co\.)[ \t](?:[A-Z][a-z]{2,20})(?![A-Za-z])"
             # an Irish county with "Co" undotted ("Ballincollig, Co Cork"): only the island's own counties
             r"|(?<![A-Za-z])Co[ \t](?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|"
@@ -1392,7 +1397,7 @@ class PlaceRecognizer(Recognizer):
             a = m.start()
             first = _FIRST_WORD.match(text, a)
             if first is not None and first.end() < m.end() - 7 and lex.common.get(first.group(0).lower(), 0.0) >= 4.0 \
-                    and first.group(0).lower() not in lex.cities:
+                    and first.group(0).lower() not in lex.cities and first.group(0).lower() not in _PLACE_PREFIXES:
                 a = first.end() + 1  # "Called Bergen County ME": a sentence's first word, not the county's
                 while text[a : a + 1] in (".", " ", "\t"):
                     a += 1  # (round 46: "Co. Galway": the county after its abbreviation's full stop and space)

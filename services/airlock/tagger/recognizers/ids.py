@@ -699,7 +699,9 @@ class MrnRecognizer(LabelledIdRecognizer):
         # (digit groups, five digits or more, a letter prefix) and is no date
         labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no"), "MRN", 0.88,
                  value=r"(?![0-9]{1,2}[\-/.][0-9]{1,2}[\-/.][0-9]{2,4}(?![0-9]))"
-                       r"(?P<v>[0-9]{2,4}(?:-[0-9]{2,8}){1,2}|[0-9]{5,12}|[A-Z]{1,5}-?[0-9]{4,10}|[A-Z][ ][0-9]{3,4}[ ][0-9]{3,5})"
+                       # (round 46: a service unit's letters, a space, the number: "Chart: PR 204417", "CHART: FY 108833")
+                       r"(?P<v>[0-9]{2,4}(?:-[0-9]{2,8}){1,2}|[0-9]{5,12}|[A-Z]{1,5}-?[0-9]{4,10}|[A-Z][ ][0-9]{3,4}[ ][0-9]{3,5}"
+                       r"|[A-Z]{2,3}[ ][0-9]{5,8}(?![ \t]{0,2}(?i:units?|u|iu|mg|mcg|ml|mmol|ng|l)(?![a-z])))"
                        r"(?![\-/.][0-9])"),
         # another facility's record number, the facility named between the cue and the number: "MRN (OAHS) 004412",
         # "MRN at Banner Sun Health 3300918274", "hosp no (St Mary's): 5512093"
@@ -891,6 +893,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "accession", "accession number", "acc", "acc#", "accn", "specimen", "specimen id", "specimen no",
                 # round 46: a list of specimens, a police dispatch (CAD) log's number with its own number word
                 "specimens", "specimen nos", "cad no", "cad ref", "cad #", "cad number", "cad log",
+                # and a client's code at an interpreting service, a property bag's tag, a staff number in French
+                "client code", "bag tag", "bag no", "property bag", "no employé", "n° employé", "no d'employé",
+                "matricule",
                 # round 36: a dictation's and a transcription system's document numbers ("DICT: 448817",
                 # "eScription document:4-7765219")
                 "dict", "dict #", "dictation", "dictation #", "dictation no", "dictation number", "dictation id",
@@ -1142,6 +1147,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?:File|FILE)(?:[ \t]?(?:No\.?|#))?[ \t]{0,2}:[ \t]{0,2}"
           r"(?P<v>[A-Z]{2,6}(?:-[A-Z]{1,4}){1,2}-[0-9]{2,4}-[0-9]{2,8})(?![\w\-])", "OTHER_ID", 0.85),
         P(r"\((?:PM|P\.M\.)[ \t]{1,2}(?P<v>[0-9]{2}/[0-9]{4,5})\)", "OTHER_ID", 0.85),
+        # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
+        # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
+        # not an airline's ("flight BA 117": shared by a plane of people)
+        P(r"(?<![A-Za-z])(?i:flight|vol)[ \t]{0,2}(?:(?i:no\.?|number|\#)[ \t]{0,2})?:?[ \t]{0,2}"
+          r"(?P<v>[A-Z]{2,4}[0-9]{0,2}-[0-9]{2,6}(?:-[0-9]{1,4}){0,2})(?![\w\-])", "OTHER_ID", 0.9),
         P(r"(?<![A-Za-z])(?:Hosp|HOSP|hosp)[ \t]{1,2}(?P<v>[A-Z]{1,5}-?[0-9]{5,10})(?![\w\-])", "MRN", 0.85),
         P(r"(?<![A-Za-z])PNC[ \t]{0,2}:?[ \t]{0,2}(?P<v>[0-9]{2}/[0-9]{4,7}[A-Z])(?![\w/])", "OTHER_ID", 0.85),
         # round 39: an invoice in capitals ("fee note (INV 30417)"; "inv" is also investigations: "inv 2/52", not
@@ -1307,10 +1317,19 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             if _NOT_FIELD_ID_BEFORE.search(doc.text, max(doc.line_start(a), m.start() - 24), m.start("w")) or (
                     _STUDY_APPROVAL_BEFORE.search(doc.before(a, 24))):
                 continue  # "Tel no: 0161 ...", "Room no.: 12-0441", "Lot no: 44180-2", "IRAS project ID: 327715"
-            out.append(Span(a, b, "OTHER_ID", self.name, 0.7))  # (below every cued reading: "NHS No: ...")
+            # (round 46: above a protocol's or a compound's reading of a letter-coded value when the label names no
+            # study, "Query no.: CQ-24-0781", "Internal matter no.: LIT-2024-0442"; not "Protocol no.: KRX-2209-301")
+            label = doc.text[max(doc.line_start(a), m.start() - 40) : m.start("w")]
+            coded = _CODE_SHAPED.match(m.group("v")) is not None and not _STUDY_LABEL.search(label) and not (
+                _STUDY_LABEL.match(m.group("v")))  # (nor a study's own code: "STUDY-2019-374")
+            out.append(Span(a, b, "OTHER_ID", self.name, 0.9 if coded else 0.7))  # (else below every cued reading)
         return out
 
 
+_CODE_SHAPED = re.compile(r"[A-Z]{1,6}-[0-9]")
+_STUDY_LABEL = re.compile(r"(?i)(?<![a-z])(?:protoco[l1]|study|trial|compound|drug|product|amendment|sop|document|doc|form|"
+                          r"template|version|irb|ethics|rec|eudract|ind|ide|nct|investigational|sponsor|asset|molecule)"
+                          r"(?![a-z])")
 _BADGE_AFTER_SURNAME = re.compile(r"(?<![\w'’\-])(?P<n>[A-Z][A-Za-z'’\-]{2,20})[ \t]?#[ \t]?(?P<v>[0-9]{3,5})(?![\w\-/:]|\.[0-9])")
 # a catalogue's or a code system's entry, not a badge ("OMIM #192500", "PMID #31234")
 _CATALOGUE_BEFORE_NUMBER = frozenset("omim mim pmid pubmed icd cpt hcpcs snomed loinc ndc doi orpha orphanet hgnc clinvar "
@@ -1359,11 +1378,12 @@ _ROLE_LOGIN_RE = re.compile(
     r"processed|posted|verified|reviewed|keyed|abstracted)[ \t]by))[ \t]{0,2}[:=#]?[ \t]{0,2}"
     r"(?=[a-z0-9]{2,24}(?:[0-9]|[._\-][a-z]))" + _LOGIN)
 # an audit trail's login, in capitals with its digits: "Printed 03/05/2024 07:14 by ECASTILLO3"
-_AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<caps>[A-Z]{3,16}[0-9]{1,4})" + _LOGIN_END + ")")
+_AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<caps>[A-Z]{3,16}[0-9]{1,4})" + _LOGIN_END
+                          + r"|(?P<num>[0-9]{6,10})(?![\w@/.\-]))")  # (round 46: a staff number, "Created ... by 60213448")
 # what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
 _AUDIT_VERB = re.compile(
     r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
-    r"generated|extracted|uploaded|downloaded|queried)(?![a-z])")
+    r"generated|extracted|uploaded|downloaded|queried|created|opened|closed|assigned|logged|submitted)(?![a-z])")
 # a login's digits come last ("shmoua2", "jdoe01"); a digit inside a word is a typo ("te1ephone")
 _LOGIN_DIGITS = re.compile(r"[a-z._\-]+[0-9]*")
 
@@ -1396,18 +1416,18 @@ class UserIdRecognizer(Recognizer):
                 v = m.group(g).lower()
                 if e - s < 4:
                     continue
-                if g == "num":
-                    if not taken.overlaps(s, e):
-                        out.append(Span(s, e, "OTHER_ID", self.name, 0.8))
-                    continue
-                if not _LOGIN_DIGITS.fullmatch(v):
-                    continue
                 lex = lexicons.get()
                 if rx is _AUDIT_BY_RE:
                     # (the line's last 60 characters before it, found without a scan back over the line)
                     line_end_before = doc.lower[max(doc.line_start(m.start()), m.start() - 60) : m.start()]
                     if not _AUDIT_VERB.search(line_end_before) or lex.is_name(v):
                         continue
+                if g == "num":
+                    if not taken.overlaps(s, e):
+                        out.append(Span(s, e, "OTHER_ID", self.name, 0.8))
+                    continue
+                if not _LOGIN_DIGITS.fullmatch(v):
+                    continue
                 if not any(c.isdigit() or c in "._-" for c in v) and v in lex.common:
                     continue
                 if rx is _ROLE_LOGIN_RE and (any(_zipf_word(lex, p) for p in re.split(r"[._\-]", v)[:1])
@@ -1434,7 +1454,7 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                 "pump serial",
                 "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "asset", "equipment id",
                 "meid", "model/serial", "catalogue number", "catalog number", "ref/serial", "device", "seral",
-                "implant", "generator serial", "lead serial", "5n",
+                "implant", "generator serial", "lead serial", "5n", "serial on file",
             ),
             "DEVICE_ID",
             0.9,
@@ -1442,6 +1462,14 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
             value=r"(?:(?:[RL]|(?i:right|left|rt|lt))[ \t:]{1,2}(?=[A-Za-z0-9]{0,6}\d))?"
                   r"(?P<v>(?:SN[ \t\n])?(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})",
         ),
+        # round 46: a piece of home or ward equipment named by its kind, then its own number, shaped like a serial
+        # (three digits or more, a letter or a hyphen, five characters or more): "o2 concentrator EV3-22918471",
+        # "Dexcom G6 transmitter 8N4TX2", "AFHCAN cart AFC3-004418"; not "pump 10000 units", "monitor 2"
+        labelled(("concentrator", "transmitter", "receiver", "cart", "pump", "ventilator", "vent", "wheelchair",
+                  "glucometer", "meter", "monitor", "defib", "defibrillator", "feeding pump", "infusion pump"),
+                 "DEVICE_ID", 0.8,
+                 value=r"(?P<v>(?=(?:[A-Z\-]{0,20}[0-9]){3})(?=[A-Z0-9\-]{0,24}[A-Z\-])(?=[A-Z0-9\-]{5,24}(?![A-Za-z0-9\-]))"
+                       r"[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3})"),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
         # GS1 UDI: (01)00643169007222(17)...(21)...
@@ -1485,6 +1513,7 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "driving license", "dl", "dl#", "certificate number", "certificate no", "cert no", "cert#",
                 "registration number", "registration no", "reg no", "prof reg", "professional registration",
                 "board certification", "pin", "upin", "ahpra", "cpso",
+                "naati", "naati cpn",  # (round 46: an interpreter's NAATI credential)
                 # round 30: a register's number after "reg" ("GPhC reg: 2071835", "PSI reg 7719")
                 "gphc reg", "gphc registration", "psi reg", "psi no", "psi registration", "nmc reg", "hcpc reg",
                 "gdc reg",
@@ -1723,7 +1752,9 @@ def vin_ok(value: str) -> bool:
     return vin_check_ok(value) and digits >= 3 and sum(c.isalpha() for c in value) >= 3
 
 
-_AIRCRAFT = re.compile(r"(?:VH|ZK)-[A-Z]{3}")  # an Australian or New Zealand aircraft's registration: no digit
+# an Australian or New Zealand aircraft's registration (no digit); round 46: a Canadian one ("C-GKBM") and a US
+# N-number ("N407KR", "N911CE"), always after an aircraft's cue
+_AIRCRAFT = re.compile(r"(?:VH|ZK)-[A-Z]{3}|C-[FGI][A-Z]{3}|N(?=[0-9A-Z]{4,5}(?![0-9A-Z]))[1-9][0-9]{0,4}[A-Z]{0,2}")
 
 
 class VehicleIdRecognizer(LabelledIdRecognizer):
@@ -1741,7 +1772,10 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              # round 31: an ambulance crew's vehicle ("veh reg 191-C-20544")
              "veh reg",
              # round 44: an aircraft's registration (Australian "rego" below)
-             "aircraft reg"),
+             "aircraft reg",
+             # round 46: a patient-transport or ambulance vehicle's own number ("(vehicle SAS 6408)", "ambulance
+             # vehicle no. 4471")
+             "vehicle", "vehicle no", "vehicle number", "ambulance vehicle"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")
@@ -1756,9 +1790,9 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
           r"(?![A-Za-z0-9])", "VEHICLE_ID", 0.85),
         # round 44: an Australian or New Zealand aircraft's registration after its cue ("Aircraft: VH-FVQ (PC-12)";
         # never alone: "VH-BSO" is a vaginal hysterectomy)
-        P(rf"(?i:aircraft|plane|tail[ \t]number|callsign)(?i:[ \t]reg(?:istration|o)?\.?)?[ \t:#]{{1,3}}"
+        P(rf"(?i:aircraft|plane|tail[ \t]number|tail|callsign|avion|appareil)(?i:[ \t]reg(?:istration|o)?\.?)?[ \t:#]{{1,3}}"
           rf"(?P<v>{_AIRCRAFT.pattern})(?![A-Za-z0-9\-])",
-          "VEHICLE_ID", 0.8),
+          "VEHICLE_ID", 0.92),
         # UK plates (current format) with a vehicle cue nearby
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
     )

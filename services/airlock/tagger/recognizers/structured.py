@@ -97,7 +97,7 @@ _EXACT: dict[str, str] = {
     # round 46: hospital operations' registers: a lost-property bag, a porter's job, an asset tag, a ticket, a system
     # login, an ambulance ("Bag no.", "Job#", "Asset tag", "Ticket no.", "Login", "AV vehicle")
     "bagno": "OTHER_ID", "bagnumber": "OTHER_ID", "propertyno": "OTHER_ID", "jobno": "OTHER_ID", "jobnumber": "OTHER_ID",
-    "jobid": "OTHER_ID", "assettag": "DEVICE_ID", "assetno": "DEVICE_ID", "assetid": "DEVICE_ID", "ticketno": "OTHER_ID",
+    "jobid": "OTHER_ID", "chart": "MRN", "assettag": "DEVICE_ID", "assetno": "DEVICE_ID", "assetid": "DEVICE_ID", "ticketno": "OTHER_ID",
     "ticketid": "OTHER_ID", "login": "STAFF", "vehicle": "VEHICLE_ID",
     "vehicleno": "VEHICLE_ID", "avvehicle": "VEHICLE_ID", "callsign": "VEHICLE_ID", "rego": "VEHICLE_ID",
     "participantid": "OTHER_ID", "participantcode": "OTHER_ID", "participantno": "OTHER_ID",
