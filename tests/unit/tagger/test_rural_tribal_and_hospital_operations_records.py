@@ -270,3 +270,38 @@ def test_a_chart_column_holds_record_numbers() -> None:
     got = _labels(table)
     assert got.get("KY204418") == "MRN"
     assert got.get("KY311902") == "MRN"
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Directions as given by family: Hse 38, Evergreen Housing, Manderson, SD 57756 - blue trailer", "Manderson",
+     "CITY"),
+    ("Residence: hogan + cabin, Rough Rock AZ 86503\nPresent", "Rough Rock", "CITY"),
+    ("Address: Box 1420, Maskwacis AB T0C 1N0\nID verified", "Maskwacis", "CITY"),
+    ("PO Box 94, Point Hope AK 99766\nBorough", "Point Hope", "CITY"),  # the town without its state
+    ("ADDRESS: 11072 HWY 24, FORT YATES ND 58538", "11072 HWY 24", "STREET_ADDRESS"),
+    ("home is 4410 Hwy 191, Ganado", "4410 Hwy 191", "STREET_ADDRESS"),
+])
+def test_rural_addresses(text: str, value: str, label: str) -> None:
+    assert _labels(text).get(value) == label
+
+
+def test_a_town_needs_its_own_words_before_the_state() -> None:
+    got = _labels("Chinle Comprehensive Health Care Facility, AZ 86503")
+    assert got.get("Chinle Comprehensive Health Care Facility") != "CITY"
+    assert _labels("Address: Box 1420, Maskwacis").get("1420") != "POSTCODE"  # a box's number
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("they haul water from the Many Farms Chapter House about once a wk.", "Many Farms Chapter House"),
+    ("YUKON-KUSKOKWIM HEALTH CORPORATION - COMMUNITY HEALTH AIDE PROGRAM", "YUKON-KUSKOKWIM HEALTH CORPORATION"),
+    ("Chinle Service Unit - Home & Community Based Care", "Chinle Service Unit"),
+    ("Transport to McKenzie County Healthcare Systems, Watford City.", "McKenzie County Healthcare Systems"),
+    ("CHINLE COMPREHENSIVE HEALTH CARE FACILITY\nPO Box 649", "CHINLE COMPREHENSIVE HEALTH CARE FACILITY"),
+    ("Personal care aide 5 d/wk via Navajo Area Agency on Aging, start Aug 19.", "Navajo Area Agency on Aging"),
+])
+def test_tribal_and_rural_services(text: str, value: str) -> None:
+    assert _labels(text).get(value) == "FACILITY"
+
+
+def test_service_heads_need_a_name_of_their_own() -> None:
+    assert "FACILITY" not in _labels("Your Service Unit is closed; the Boarding Home; a Level 2 Health Care Facility").values()

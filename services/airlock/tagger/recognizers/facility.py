@@ -57,7 +57,12 @@ _NAMED_HEADS = (
 _FOR_FIELD = (r"(?:[ \t]for[ \t](?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){0,3}(?:Health|Medicine|Research|Rehabilitation|Care|"
               r"Genomics|Genetics|Oncology|Surgery|Excellence|Children|Women|Diseases?|Disorders|Sciences?)(?![A-Za-z]))?")
 _HEAD = (
-    r"(?:Hospitals?|Medical Cent(?:er|re)|Health Cent(?:er|re)|Cancer Cent(?:er|re)|Medical Group|Clinic|"
+    # round 46 (first, so they win over their shorter starts): tribal, rural and northern services ("Many Farms
+    # Chapter House", "Yukon-Kuskokwim Health Corporation", "Chinle Service Unit", "Crownpoint Healthcare Facility",
+    # "McKenzie County Healthcare Systems", "Navajo Area Agency on Aging", "Larga Baffin boarding home")
+    r"(?:Chapter House|Health Corporation|Service Unit|Health ?[Cc]are Facility|Health ?[Cc]are Systems?|"
+    r"Ambulance Service|Agency on Aging|Boarding Home|Health (?:&|and) Wellness Cent(?:er|re)|"
+    r"Hospitals?|Medical Cent(?:er|re)|Health Cent(?:er|re)|Cancer Cent(?:er|re)|Medical Group|Clinic|"
     r"Infirmary|Hospice|Surgery|Health ?[Cc]are|Health System|Health Board|NHS Foundation Trust|NHS Trust|"
     r"Foundation Trust|University Hospitals?|Teaching Hospital|Care Home|Nursing Home|Rehabilitation Cent(?:er|re)|"
     r"Rehab Cent(?:er|re)|Research Institute|Institute|Practice|Medical Practice|Health Practice|Polyclinic|"
@@ -1360,7 +1365,10 @@ _NAMED_WING = re.compile(rf"{_ROOM},?[ \t]{{1,2}}\(?(?P<a>{_WING})(?![A-Za-z])|(
 # the heads added in round 44, which need a word of the place's own before them (``_own_name_word``)
 _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health District|Health Hub|Aged Care|Hostel|"
                                      r"Lodge|Funerals|Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|"
-                                     r"Medical Services)\Z")
+                                     r"Medical Services|"
+                                     # round 46
+                                     r"Service Unit|Boarding Home|Chapter House|Agency on Aging|Health ?[Cc]are Facility|"
+                                     r"Ambulance Service|Health Corporation)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")
@@ -1537,6 +1545,9 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                # Gulf and US academic systems by their own head ("KING FAHAD MEDICAL CITY", "HAMAD MEDICAL
                # CORPORATION", "PRAIRIE STATE UNIVERSITY HEALTH")
                "medical city", "medical corporation", "university health",
+               # round 46: Alaska's tribal health corporations, an IHS facility, a county's ambulance service
+               # ("YUKON-KUSKOKWIM HEALTH CORPORATION", "CHINLE COMPREHENSIVE HEALTH CARE FACILITY")
+               "health corporation", "health care facility", "healthcare facility", "ambulance service",
                # round 20: a practice, a foundation or a care home in a letterhead ("GARDEN STATE KIDNEY ASSOCIATES",
                # "CEDAR BRIDGE PATIENT ASSISTANCE FOUNDATION", "SEAVIEW MANOR")
                "associates", "foundation", "manor", "specialists", "genetics",

@@ -325,7 +325,9 @@ class StreetAddressRecognizer(PatternRecognizer):
         # a numbered road named alone: "accident on Route 9", "rte 1 in saugus", "RT. 2A", "off I-93" (not the
         # isotopes I-123, I-125, I-131; "RT" alone is a respiratory therapist, so "rt" needs its dot or a hyphen)
         # (a house number on it opening the line: "880 Route 6\nFairhaven, MA 02719")
-        P(r"(?<![\w\-/])(?<!(?i:heart|pulse)[ \t])(?<!(?i:resp)[ \t])(?:(?:(?<=^)|(?<=\n))[0-9]{1,5}[ \t](?=Route|Rte|RTE|ROUTE|Highway|Hwy|HWY))?(?:(?i:route|rte)\.?[ \t]?|(?:Rt|RT)[.\-][ \t]?|(?:Interstate|Hwy|Highway|HWY)[ \t]{1,2})"
+        # (round 46: or after an address's cue: "ADDRESS: 11072 HWY 24", "lives at 4410 Hwy 191")
+        P(r"(?<![\w\-/])(?<!(?i:heart|pulse)[ \t])(?<!(?i:resp)[ \t])(?:(?:(?<=^)|(?<=\n)|(?<=:[ \t])|(?<=:[ \t]{2})|"
+          r"(?<=\bat[ \t])|(?<=\bis[ \t]))[0-9]{1,5}[ \t](?=Route|Rte|RTE|ROUTE|Highway|Hwy|HWY))?(?:(?i:route|rte)\.?[ \t]?|(?:Rt|RT)[.\-][ \t]?|(?:Interstate|Hwy|Highway|HWY)[ \t]{1,2})"
           r"[0-9]{1,3}[A-Z]?(?![\w\-/%]|\.[0-9])(?![ \t]{0,2}(?i:mg|ml|mcg|units?|%))",
           "STREET_ADDRESS", 0.75),
         # an interstate is driven on: "crash on I-93 near exit 4", "took I-95 south" (not a pedigree's "I-1", the
@@ -567,6 +569,9 @@ class StreetAddressRecognizer(PatternRecognizer):
                             if k and w.group(0)[0].islower() and w.group(0) not in _TOWN_INNER_WORDS), 0)
                 if cut:  # "Diepkloof, Soweto outside tuckshop": the town, then the note goes on in lower case
                     val = val[:cut].rstrip()
+            head, _, tail = val.rpartition(" ")
+            if head and (tail in _STATE_ABBR or tail in _PROVINCE_CODES) and _ZIP_OR_POSTAL_AFTER.match(text, p2 + len(val)):
+                val = head.rstrip()  # round 46: "Point Hope AK 99766": the town without its state
             low = val.lower()
             if not (val[0].isupper() or doc.caps or (i > 0 and (lowered or low in lexicons.get().cities))
                     or _PREFIX_WORD.match(val)):
@@ -603,9 +608,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         return out
 
 
+_ZIP_OR_POSTAL_AFTER = re.compile(r"[ \t]{1,2}(?:[0-9]{5}(?:-[0-9]{4})?|[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9])(?![\w\-])")
+_BOX_WORDS = frozenset(("box", "po box", "bag", "private bag", "locked bag"))
 _CITY_BLOCK = {
     "tēnā", "tena",  # round 38: a Maori greeting opening a letter ("Tēnā koe,")
     "trooper", "post",  # round 21: "Trooper requested blood draw", "post-arrival panel"
+    "box",  # round 46: a post-office box ("Box 1420, Maskwacis AB"), not the Wiltshire village
     # gazetteer entries that are common words or clinical terms in notes; only tagged with address context
     "bath", "reading", "mobile", "wells", "march", "deal", "street", "normal", "ada", "opportunity", "hope",
     "liberty", "independence", "orange", "paris", "chester", "ely", "sale", "wick", "rugby", "bury",
@@ -1211,6 +1219,14 @@ _TOWN_STATE_RE = re.compile(
     rf"(?:{'|'.join(c for c in US_STATES.split('|') if c not in ('MD', 'PA', 'MA'))})(?![A-Za-z])"
 )
 
+# round 46: a town no gazetteer holds, before its state and ZIP or its province and postal code, wherever the line
+# is ("Manderson, SD 57756", "Rough Rock AZ 86503", "Box 1420, Maskwacis AB T0C 1N0")
+_TOWN_STATE_CODE_RE = re.compile(
+    # (where an address part starts: a line's start, a comma, a colon, a bracket, a tab or a wide gap)
+    r"(?:^|(?<=[,:;\t\n(])|(?<=[,:;(][ \t])|(?<=[ \t]{2}))(?P<t>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20}){0,2}),?[ \t]{1,2}"
+    rf"(?:(?:{_STATES_NOT_ID})[ \t]{{1,2}}[0-9]{{5}}(?:-[0-9]{{4}})?(?![\w\-])|"
+    r"(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]{1,2}[ABCEGHJ-NPRSTVXY][0-9][A-Z][ \t]?[0-9][A-Z][0-9](?![\w\-]))",
+    re.M)
 
 # a postcode written right after a town, outside a full address line: "Parramatta NSW 2150", "Melbourne VIC
 # 3000", "Auckland 1640", "Soweto, 1804", "Chandigarh 160022", "Houston 77005" (US ZIPs after a state are the
@@ -1265,8 +1281,8 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _INTL_POSTCODE_RE, _DISTRICT_RE,
-                _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE)
+        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE,
+                _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -1405,6 +1421,11 @@ class PlaceRecognizer(Recognizer):
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.7))
+        for m in doc.finditer(_TOWN_STATE_CODE_RE):
+            last = m.group("t").split()[-1].lower()
+            if last not in _FACILITY_HEADS and last not in _SUFFIX_SET and last not in _HEADING_WORDS:
+                # (a town's words are often common ones, "Rough Rock", "Point Hope"; not "Indian Health Clinic, AZ")
+                out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
         for m in doc.finditer(_PLACE_BEFORE_TOWN_PC):
             a, b = m.span("a")
             last = low[a:b].split()[-1]
@@ -1487,6 +1508,8 @@ class PlaceRecognizer(Recognizer):
                     out.append(Span(a, b, "CITY", self.name + ".district", 0.65))
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:
+            if low[sp.start : sp.end] in _BOX_WORDS:
+                continue  # round 46: "Box 1420, Maskwacis": a post-office box's number, not a town's postcode
             m = _POSTCODE_AFTER_TOWN.match(text, sp.end)
             pc = m.group("pc") if m is not None else ""
             if m is not None and (m.group("st") or not pc.isdigit() or not 1900 <= int(pc) <= 2099 or len(pc) > 4):
