@@ -3,10 +3,12 @@ taking the Jardiance?", "Meds: Entresto 24/26 BID").
 
 A curated list of 747 US and UK brands across the commonest classes (cardiovascular, diabetes, respiratory,
 oncology, infection, pain, psychiatry and neurology, GI and immunology, renal, eye, skin, urology, critical care).
-Generic names need no list: their stems (-mab, -pril, -statin ...) are matched in ``names._DRUG_STEM``. Brands that
+Generic names need no list: their stems (-mab, -pril, -statin ...) are matched by ``DRUG_STEM``. Brands that
 are also given names or surnames in the name lexicon (Allegra, Mirena, Kineret, Tobi, Sonata) are left out, so a
 person of that name is still found.
 """
+
+import re
 
 DRUG_BRANDS: frozenset[str] = frozenset({
     "lasix", "bumex", "demadex", "zaroxolyn", "kerendia", "multaq", "tikosyn", "cordarone", "pacerone", "lanoxin",
@@ -89,3 +91,16 @@ DRUG_BRANDS: frozenset[str] = frozenset({
     "levophed", "vasostrict", "giapreza", "dobutrex", "primacor", "cleviprex", "cardene", "brevibloc",
     "solu-medrol", "solu-cortef", "depo-medrol", "depo-provera", "ciprodex", "cipro-hc", "otovel", "cortisporin",
 })
+
+# the stem that ends a generic drug's name (a lower-case word)
+DRUG_STEM = re.compile(
+    r"[a-z]{2}(?:mab|tinib|ciclib|parib|lisib|zomib|azepine|azepam|azolam|oxacin|floxacin|mycin|cillin|cycline|"
+    r"statin|sartan|[a-z]pril|olol|prazole|tidine|dipine|gliflozin|gliptin|glutide|oxetine|triptan|dronate|lukast|"
+    r"afil|semide|thiazide|conazole|vudine|navir|previr|asvir|parin|xaban|gatran|platin|rubicin|taxel|trexate|"
+    r"olone|profen|coxib|setron|peridol|triptyline|pramine)$")
+
+
+def is_drug(word: str) -> bool:
+    """``word`` names a medicine: a listed brand or a generic by its stem ("Lovenox", "enoxaparin", "omeprazole")."""
+    w = word.lower()
+    return w in DRUG_BRANDS or DRUG_STEM.search(w) is not None

@@ -22,6 +22,7 @@ from airlock.tagger.recognizers.base import (
     typed_lower,
     with_corrected,
 )
+from airlock.tagger.recognizers.drug_brands import is_drug
 from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER, lower_town_after
 from airlock.tagger.recognizers.prefilter import Prefilter
 
@@ -687,14 +688,18 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
         if g == "o" or _rare_words(m.group(g), 1):
             out.append(Span(*m.span(g), "FACILITY", "facility", 0.8))
     for m in doc.finditer(_WARD_NAMED_FIRST):
-        if _rare_word(m.group("t")) and m.group("t").lower() not in _NOT_OWN_NAME and not _ward_role_typed(m.group("t")):
+        k = m.group("t").lower()
+        if lex.common.get(k, 0.0) < 3.0 and (k in lex.first or k in lex.last or k in lex.cities or lex.common.get(k, 0.0) < 1.5) \
+                and k not in _NOT_OWN_NAME and not _ward_role_typed(k) and not _two_words(k, lex):
             out.append(Span(m.start(), m.end("t"), "FACILITY", "facility", 0.75))
     for m in doc.finditer(_LANDMARK):
+        if not _ROUGH_SLEEPING_CUE.search(text, max(doc.line_start(m.start()), m.start() - 80), m.start()):
+            continue  # (where someone sleeps, was found or was hurt: not "under Cantilever Bridge", "by Fisher Square test")
         words = m.group("t").split()[:-1]
-        if all(_rare_word(w) or (k := w.lower()) in lex.cities or lex.first.get(k, 10**9) <= 1000 and lex.common.get(k, 0.0) < 5.0 or (
-                lex.common.get(k, 0.0) < 4.5 and (k in lex.first or k in lex.last)) for w in words) and (
-                words[0].lower() not in _NOT_OWN_NAME):
-            out.append(Span(*m.span("t"), "FACILITY", "facility", 0.75))
+        if all((_rare_word(w) or (k := w.lower()) in lex.cities or lex.first.get(k, 10**9) <= 1000 and lex.common.get(
+                k, 0.0) < 5.0 or lex.common.get(k, 0.0) < 4.5 and (k in lex.first or k in lex.last)) and not is_drug(w)
+                and not _BODY_OR_METHOD_WORD.search(w.lower()) for w in words) and words[0].lower() not in _NOT_OWN_NAME:
+            out.append(Span(*m.span("t"), "FACILITY", "facility", 0.78))  # (over a name's shape: "by Burgess Park")
     return out
 
 
@@ -704,13 +709,22 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
 _WARD_NAMED_FIRST = re.compile(r"(?<![\w\-])(?:Ward|WARD)[ \t](?P<t>[A-Z][a-z'’]{2,20}|[A-Z]{3,20})(?![\w'’\-])")
 _WARD_ROLES = ("manager", "sister", "round", "rounds", "clerk", "staff", "nurse", "matron", "leader", "team",
                "coordinator", "assistant", "host", "hostess", "pharmacist", "doctor", "reception", "based", "level",
-               "area", "side")
+               "area", "side", "rota", "huddle", "handover", "checklist", "attender", "escalation", "telemetry",
+               "whiteboard", "dashboard", "housekeeper", "receptionist", "phlebotomy", "board", "meeting", "safety")
+
+
+def _two_words(word: str, lex: lexicons.Lexicons) -> bool:
+    """``word`` is two common English words run together ("noticeboard", "stocktake", "whiteboard"): a thing on the
+    ward, not the ward's own name."""
+    return any(lex.common.get(word[:i], 0.0) >= 3.5 and lex.common.get(word[i:], 0.0) >= 3.5 for i in range(3, len(word) - 2))
 
 
 def _ward_role_typed(word: str) -> bool:
     """``word`` is a ward role or activity with one letter wrong, missing or swapped ("Ward Managcr", "Ward
     Mnaager"): not a ward's own name."""
     w = word.lower()
+    if w in _WARD_ROLES:
+        return True
     for role in _WARD_ROLES:
         if len(w) == len(role):
             wrong = sum(a != b for a, b in zip(w, role, strict=True))
@@ -721,12 +735,19 @@ def _ward_role_typed(word: str) -> bool:
     return False
 
 
+_ROUGH_SLEEPING_CUE = re.compile(r"(?i)(?<![a-z])(?:sleep|sleeps|sleeping|slept|tent|camp|camped|encampment|lives|living|"
+                                 r"found|moved[ \t]on|rough|dealer|bought|assault|assaulted|attacked|footpath|spot|"
+                                 r"bench|begging|staying|stays|location|located|seen|outreach|van)(?![a-z])")
+# a part of the body, a tissue or a statistical method before "Bridge" or "Square" ("Nasal Bridge", "Myocardial
+# Bridge", "Tissue Bridge", "Maryland Bridge" (a dental one), "Pearson Chi Square", "Punnett Square")
+_BODY_OR_METHOD_WORD = re.compile(r"(?:al|ic|ar|ary|ous|oid)$|^(?:tissue|maryland|dental|chi|punnett|latin|magic|"
+                                  r"least|trampoline|theme|water|car|retail|business|science|industrial)$")
 # round 46: a bridge, a park or a square where someone sleeps, was found or was hurt, after the word that places
 # them there ("tent under Birmingham Bridge", "found near Oppenheimer Park", "footpath by Burgess Park"); its own
 # words are rare words, towns or surnames (not "under Car Park", "near Main Square")
 _LANDMARK = re.compile(
-    r"(?<![A-Za-z])(?i:under|underneath|near|by|beside|behind|outside|opposite|in|at|from|off)[ \t]{1,2}(?:the[ \t]{1,2})?"
-    r"(?P<t>(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:Bridge|Park|Underpass|Overpass|Viaduct|Commons|Square|Gardens|"
+    r"(?<![A-Za-z])(?i:under|underneath|near|by|beside|behind|outside|opposite|at)[ \t]{1,2}(?:the[ \t]{1,2})?"
+    r"(?P<t>(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:Bridge|Park|Underpass|Overpass|Viaduct|Square|Gardens|"
     r"Bus[ \t]Station|Skatepark))(?![\w'’\-])"
     r"(?![ \t]{1,2}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Way|Hospital|Health|Medical|Surgery|Clinic|Practice)(?![a-z]))"
 )
@@ -1368,13 +1389,17 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"Medical Services|"
                                      # round 46
                                      r"Service Unit|Boarding Home|Chapter House|Agency on Aging|Health ?[Cc]are Facility|"
-                                     r"Ambulance Service|Health Corporation)\Z")
+                                     r"Ambulance Service|Health Corporation|Health ?[Cc]are Systems?)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")
 _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens womens low high church community "
                         "rural remote national primary indian aboriginal defence regional residential local state "
-                        "dementia guest coach staff chapel dining".split())
+                        "dementia guest coach staff chapel dining "
+                        # round 46: a device maker's and a hospital department's words ("GE Healthcare Systems", "Central
+                        # Sterile Service Unit", "Patient Transport Ambulance Service")
+                        "ge philips siemens medtronic baxter stryker abbott olympus fujifilm canon hologic central sterile "
+                        "patient transport private national".split())
 
 
 def _own_name_word(words: list[str]) -> bool:
@@ -1547,7 +1572,7 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                "medical city", "medical corporation", "university health",
                # round 46: Alaska's tribal health corporations, an IHS facility, a county's ambulance service
                # ("YUKON-KUSKOKWIM HEALTH CORPORATION", "CHINLE COMPREHENSIVE HEALTH CARE FACILITY")
-               "health corporation", "health care facility", "healthcare facility", "ambulance service",
+               "health corporation", "health care facility", "healthcare facility",
                # round 20: a practice, a foundation or a care home in a letterhead ("GARDEN STATE KIDNEY ASSOCIATES",
                # "CEDAR BRIDGE PATIENT ASSISTANCE FOUNDATION", "SEAVIEW MANOR")
                "associates", "foundation", "manor", "specialists", "genetics",

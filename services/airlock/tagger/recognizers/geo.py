@@ -21,6 +21,7 @@ from airlock.tagger.recognizers.base import (
     mostly_lower,
     typed_lower,
 )
+from airlock.tagger.recognizers.drug_brands import is_drug
 
 US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|"
@@ -326,8 +327,9 @@ class StreetAddressRecognizer(PatternRecognizer):
         # isotopes I-123, I-125, I-131; "RT" alone is a respiratory therapist, so "rt" needs its dot or a hyphen)
         # (a house number on it opening the line: "880 Route 6\nFairhaven, MA 02719")
         # (round 46: or after an address's cue: "ADDRESS: 11072 HWY 24", "lives at 4410 Hwy 191")
-        P(r"(?<![\w\-/])(?<!(?i:heart|pulse)[ \t])(?<!(?i:resp)[ \t])(?:(?:(?<=^)|(?<=\n)|(?<=:[ \t])|(?<=:[ \t]{2})|"
-          r"(?<=\bat[ \t])|(?<=\bis[ \t]))[0-9]{1,5}[ \t](?=Route|Rte|RTE|ROUTE|Highway|Hwy|HWY))?(?:(?i:route|rte)\.?[ \t]?|(?:Rt|RT)[.\-][ \t]?|(?:Interstate|Hwy|Highway|HWY)[ \t]{1,2})"
+        P(r"(?<![\w\-/])(?<!(?i:heart|pulse)[ \t])(?<!(?i:resp)[ \t])(?:(?:(?<=^)|(?<=\n)|(?<=(?i:address):[ \t])|"
+          r"(?<=(?i:address):[ \t]{2})|(?<=(?i:lives)[ \t]at[ \t])|(?<=(?i:home)[ \t]is[ \t]))[0-9]{1,5}[ \t]"
+          r"(?=Route|Rte|RTE|ROUTE|Highway|Hwy|HWY))?(?:(?i:route|rte)\.?[ \t]?|(?:Rt|RT)[.\-][ \t]?|(?:Interstate|Hwy|Highway|HWY)[ \t]{1,2})"
           r"[0-9]{1,3}[A-Z]?(?![\w\-/%]|\.[0-9])(?![ \t]{0,2}(?i:mg|ml|mcg|units?|%))",
           "STREET_ADDRESS", 0.75),
         # an interstate is driven on: "crash on I-93 near exit 4", "took I-95 south" (not a pedigree's "I-1", the
@@ -608,6 +610,7 @@ class StreetAddressRecognizer(PatternRecognizer):
         return out
 
 
+_CLINICAL_STATE_CODE = re.compile(r",?[ \t]{1,2}(?:CT|MS|OR|SC|GA|MD|PA|DE|IN|ME|HI|MA|AL)[ \t]")
 _ZIP_OR_POSTAL_AFTER = re.compile(r"[ \t]{1,2}(?:[0-9]{5}(?:-[0-9]{4})?|[A-Z][0-9][A-Z][ \t]?[0-9][A-Z][0-9])(?![\w\-])")
 _BOX_WORDS = frozenset(("box", "po box", "bag", "private bag", "locked bag"))
 _CITY_BLOCK = {
@@ -1012,7 +1015,9 @@ class EuropeanStreetRecognizer(Recognizer):
         if doc.may_match(_EU_STREET_RE) and any(w in low for w in _EU_HINTS):
             for m in doc.finditer(_EU_STREET_RE):
                 # (a flat after a slash outscores a date's reading of it: "ul. Długa 5/12")
-                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.75 if "/" in m.group(0) else 0.7))
+                # (with a name word of its own: "ul. 5/12" is a date after an abbreviation)
+                named = any(len(w) > 3 for w in m.group(0).split()[:-1])
+                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.75 if "/" in m.group(0) and named else 0.7))
                 t = _EU_TOWN_AFTER.match(doc.text, m.end())
                 if t is not None:
                     town = t.group("town")
@@ -1035,12 +1040,17 @@ class EuropeanStreetRecognizer(Recognizer):
         chart's "Bed 12, 1030 Transfer" (a chart word before the number, a common word for the town)."""
         out: list[Span] = []
         common = lexicons.get().common
+        cities = lexicons.get().cities
         for m in doc.finditer(_EU_POSTAL_LINE_RE):
             town = m.group("town").split()
-            if _NOT_STREET_WORDS.search(m.group("street")) or common.get(town[0].lower(), 0.0) >= 4.0 or (
+            street = m.group("street").split()[0]
+            if _NOT_STREET_WORDS.search(m.group("street")) or common.get(town[0].lower(), 0.0) >= 3.0 or (
                     _YEAR_POSTCODE.fullmatch(m.group("pc")) or _MONTH_DAY.search(m.group("street"))) or (
-                    common.get(m.group("street").split()[0].lower(), 0.0) >= 5.0):
-                continue
+                    common.get(street.lower(), 0.0) >= 1.5 or is_drug(street) or is_drug(town[0])):
+                continue  # (a chart's or a lab's line: "Vial 2, 1000 Sanofi", "Gleason 4, 300 20 Biopsy": the street's
+                # name is a foreign word no English list holds, the town no common word)
+            if m.group("pc").isdigit() and town[0].lower() not in cities:
+                continue  # (four or five bare digits only before a known town; "713 04", "03-401", "LT-03154" anywhere)
             out += [Span(*m.span("street"), "STREET_ADDRESS", self.name, 0.66),
                     _eu_postcode(m), Span(*m.span("town"), "CITY", self.name, 0.7)]
         return out
@@ -1148,14 +1158,21 @@ _HOME_TOWN_RE = re.compile(
     # round 38: a relative with an age in brackets, then where they live ("son Ryan (23) in Springburn")
     r"(?<=[A-Za-z][ \t]\()[0-9]{1,2}\)[ \t]{1,2}(?:now[ \t]{1,2})?(?:lives[ \t]{1,2})?in|"
     # round 46: a journey's start ("Journey: from Jalalabad", "fled from Mekelle", "flown in by helicopter from
-    # Zermatt"), a camp or a detention site on the way ("detention in Bani Walid")
+    # Zermatt"), a camp or a detention site on the way ("detention in Bani Walid"); not "ambulance from", which names a
+# ward as often ("ambulance from Resus", "from Angio suite")
     r"(?<![a-z])(?:journey:?|travel(?:l)?ed|fled|escaped|deported|evacuated|repatriated|flown[ \t]{1,2}in(?:[ \t]{1,2}by"
-    r"[ \t]{1,2}(?:rescue[ \t]{1,2})?(?:helicopter|air[ \t]ambulance))?|ambulance)[ \t]{1,2}from|"
+    r"[ \t]{1,2}(?:rescue[ \t]{1,2})?(?:helicopter|air[ \t]ambulance))?)[ \t]{1,2}from|"
     r"(?<![a-z])(?:detention|detained|imprisoned)[ \t]{1,2}(?:in|at|near))"
     r"|(?-i:(?<![a-z])(?:Lives|lives|From)(?=[ \t]{1,2}[A-Z][a-z])))[ \t]{1,2}"
     r"(?P<t>[A-Z][a-zà-ÿāēīōū'’\-]{2,30})(?![\w'’\-]|[ \t]{1,2}[A-Z])")
+_CAMP_BEFORE = re.compile(r"(?<![a-z])(?:in|at|from|near|to|of)[ \t]{1,2}(?:the[ \t]{1,2})?\Z")
+# where a patient is taken from or held inside a hospital, not a town ("ambulance from Resus", "Detention in
+# Seclusion", "Detained at Triage")
+_NOT_A_JOURNEY_END = frozenset("seclusion resus resuscitation triage recovery theatre theatres endoscopy cath radiology "
+                               "ward icu hdu ccu nicu picu ed ae casualty custody prison jail home school work hospital "
+                               "scene majors minors cubicle bay".split())
 _PLACE_ONLY_CUE = re.compile(r"(?:lives|living|lived|resides|residing|grew up|raised|born)[ \t]{1,2}in|journey|travel|"
-                             r"fled|escaped|deported|evacuated|repatriated|flown|ambulance|detention|detained|imprisoned")
+                             r"fled|escaped|deported|evacuated|repatriated|flown|detention|detained|imprisoned")
 # a locality in a labelled address field, as records outside the US print it: "Vill: Baroiyadhala, P.O.: Chhota
 # Kamaldah, P.S.: Mirsharai", "Village: Kanyagoga B   Parish: Kasubi   Division: Bardege-Layibi", "Residence:
 # Kapsoya Estate, Eldoret (rural home: Kaptagat)", "Accommodation: labour camp, Muhaisnah 2 (Sonapur)"
@@ -1224,7 +1241,7 @@ _TOWN_STATE_RE = re.compile(
 _TOWN_STATE_CODE_RE = re.compile(
     # (where an address part starts: a line's start, a comma, a colon, a bracket, a tab or a wide gap)
     r"(?:^|(?<=[,:;\t\n(])|(?<=[,:;(][ \t])|(?<=[ \t]{2}))(?P<t>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20}){0,2}),?[ \t]{1,2}"
-    rf"(?:(?:{_STATES_NOT_ID})[ \t]{{1,2}}[0-9]{{5}}(?:-[0-9]{{4}})?(?![\w\-])|"
+    rf"(?:(?:{_STATES_NOT_ID})[ \t]{{1,2}}[0-9]{{5}}(?:-[0-9]{{4}})?(?![\w\-]|[ \t]{{0,2}}(?i:units?|cells|mg|ml|%))|"
     r"(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]{1,2}[ABCEGHJ-NPRSTVXY][0-9][A-Z][ \t]?[0-9][A-Z][0-9](?![\w\-]))",
     re.M)
 
@@ -1386,6 +1403,11 @@ class PlaceRecognizer(Recognizer):
                 word = low[: m.start() - 1].rsplit(None, 1)[-1]
                 if not text[m.start() - 1 - len(word)].isupper() and word.rstrip(":") not in ("eircode", "postcode"):
                     continue  # after a town or county ("Cork T12 DC4A"), not after "lot" or "batch"
+            elif m.start() > 2 and text[m.start() - 1] in " \t" and text[m.start() - 2] in " \t":
+                before = text[: m.start()].rstrip().rsplit(None, 1)
+                word = before[-1].strip(",.") if before else ""
+                if not (word[:1].isupper() and (word.lower() in lex.cities or word.lower() in lex.counties)):
+                    continue  # (two spaces after a known town or county: "Co. Galway  H91 E2K7", not "class  T12 A3N1")
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_INDIAN_PIN_RE):
             out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".pin", 0.8))
@@ -1422,7 +1444,14 @@ class PlaceRecognizer(Recognizer):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.7))
         for m in doc.finditer(_TOWN_STATE_CODE_RE):
-            last = m.group("t").split()[-1].lower()
+            words = m.group("t").lower().split()
+            last = words[-1]
+            # (a town's words are often common ones and surnames, "Rough Rock", "Point Hope"; not a body part or a
+            # route before a modality or route code, "Exam: Head, CT 70450", "Route: Subcutaneous, SC 10000 units")
+            if m.group("t").lower() not in lex.cities and (any(
+                    lex.common.get(w, 0.0) >= 3.5 and not (w in lex.last and lex.common.get(w, 0.0) < 5.0) for w in words)
+                    or _CLINICAL_STATE_CODE.match(text, m.end("t")) and last not in lex.last):
+                continue  # (a modality's or a route's letters are states too: "Billing: Pelvis, CT 72193")
             if last not in _FACILITY_HEADS and last not in _SUFFIX_SET and last not in _HEADING_WORDS:
                 # (a town's words are often common ones, "Rough Rock", "Point Hope"; not "Indian Health Clinic, AZ")
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
@@ -1451,6 +1480,9 @@ class PlaceRecognizer(Recognizer):
                     _CLINICAL_ADJECTIVE.search(words[-1]))):
                 continue  # (only "on the X estate", "on the X reserve": not "his late father's Haddon estate", "on
                 # the Ovarian reserve", "Glycogen reserve")
+            if kind == "camp" and (not _CAMP_BEFORE.search(low, max(0, a - 12), a) or any(
+                    lex.common.get(w, 0.0) >= 2.0 and w not in lex.cities for w in words)):
+                continue  # (round 46: "in Shagarab camp"; not "Epilepsy camp staff", "Referred from Cataract camp")
             if kind == "estate" and len(words) > 1 and words[-1] in _SUFFIX_SET:
                 words = words[:-1]  # ("the Bellamy Road estate": a road gives the estate its name)
             if words[0] in _CITY_BLOCK or lex.common.get(words[0], 0.0) >= 3.6 or (
@@ -1469,6 +1501,9 @@ class PlaceRecognizer(Recognizer):
                 continue  # ("son Ryan (23) in Springburn": a person's age; not "GCS (15) in Resus", "Temp (38) in")
             # (a given name's word too after a cue only a place follows: "born in Moria", "lives in Florence"; not
             # after "family in", "is from": "the referral is from Sandra")
+            if key in _NOT_A_JOURNEY_END or key.endswith(("-held", "-controlled", "-occupied")) or (
+                    _NOT_A_LOCALITY_WORD.search(key)):
+                continue
             if (lex.common.get(key, 0.0) < 3.0 and (key not in lex.first or _PLACE_ONLY_CUE.search(low, m.start(), a))
                     and key not in _CITY_BLOCK
                     and not _HEAD_AFTER.match(low, b) and not taken.covers(a, b)):

@@ -48,6 +48,7 @@ from airlock.tagger.recognizers.base import (
     words_re,
 )
 from airlock.tagger.recognizers.clinical import PADDED_RECORD_NUMBER, UNIT, YEAR_CASE_NUMBER
+from airlock.tagger.recognizers.drug_brands import is_drug
 from airlock.tagger.recognizers.names import RECORD_ROW_NAME, RECORD_ROW_START
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
@@ -701,7 +702,10 @@ class MrnRecognizer(LabelledIdRecognizer):
                  value=r"(?![0-9]{1,2}[\-/.][0-9]{1,2}[\-/.][0-9]{2,4}(?![0-9]))"
                        # (round 46: a service unit's letters, a space, the number: "Chart: PR 204417", "CHART: FY 108833")
                        r"(?P<v>[0-9]{2,4}(?:-[0-9]{2,8}){1,2}|[0-9]{5,12}|[A-Z]{1,5}-?[0-9]{4,10}|[A-Z][ ][0-9]{3,4}[ ][0-9]{3,5}"
-                       r"|[A-Z]{2,3}[ ][0-9]{5,8}(?![ \t]{0,2}(?i:units?|u|iu|mg|mcg|ml|mmol|ng|l)(?![a-z])))"
+                       r"|(?!(?:PLT|WBC|RBC|HGB|HB|HCT|ALT|AST|ALP|GGT|LDH|CK|CRP|ESR|INR|BNP|TSH|ANC|ALC|NA|CL|BUN|"
+                       r"GFR|UO|IV|PO|SC|IM|BP|HR|RR)[ ])"
+                       # (as a field's whole value: "Chart: PR 204417   DOB", not "Per chart: TLC 11000 on day 2")
+                       r"[A-Z]{2,3}[ ][0-9]{5,8}(?=[ \t]*(?:$|\n|[ \t]{2}|[(,;|])))"
                        r"(?![\-/.][0-9])"),
         # another facility's record number, the facility named between the cue and the number: "MRN (OAHS) 004412",
         # "MRN at Banner Sun Health 3300918274", "hosp no (St Mary's): 5512093"
@@ -892,7 +896,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             (
                 "accession", "accession number", "acc", "acc#", "accn", "specimen", "specimen id", "specimen no",
                 # round 46: a list of specimens, a police dispatch (CAD) log's number with its own number word
-                "specimens", "specimen nos", "cad no", "cad ref", "cad #", "cad number", "cad log",
+                "specimens", "specimen nos", "cad ref", "cad #", "cad number", "cad log",  # (not "CAD no": no artery disease)
                 # and a client's code at an interpreting service, a property bag's tag, a staff number in French
                 "client code", "bag tag", "bag no", "property bag", "no employé", "n° employé", "no d'employé",
                 "matricule",
@@ -1151,7 +1155,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
         # not an airline's ("flight BA 117": shared by a plane of people)
         P(r"(?<![A-Za-z])(?i:flight|vol)[ \t]{0,2}(?:(?i:no\.?|number|\#)[ \t]{0,2})?:?[ \t]{0,2}"
-          r"(?P<v>[A-Z]{2,4}[0-9]{0,2}-[0-9]{2,6}(?:-[0-9]{1,4}){0,2})(?![\w\-])", "OTHER_ID", 0.9),
+          r"(?P<v>[A-Z]{2,4}[0-9]{0,2}-[0-9]{3,6}(?:-[0-9]{1,4}){0,2})(?![\w\-])", "OTHER_ID", 0.9),  # (not "ETA-30")
         P(r"(?<![A-Za-z])(?:Hosp|HOSP|hosp)[ \t]{1,2}(?P<v>[A-Z]{1,5}-?[0-9]{5,10})(?![\w\-])", "MRN", 0.85),
         P(r"(?<![A-Za-z])PNC[ \t]{0,2}:?[ \t]{0,2}(?P<v>[0-9]{2}/[0-9]{4,7}[A-Z])(?![\w/])", "OTHER_ID", 0.85),
         # round 39: an invoice in capitals ("fee note (INV 30417)"; "inv" is also investigations: "inv 2/52", not
@@ -1278,6 +1282,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                and not _AMOUNT_AFTER.match(text, s.end)
                and not (_RANGE_VALUE.fullmatch(text, s.start, s.end) and _REF_RANGE_BEFORE.search(doc.before(s.start, 18)))
                and not _ICD10_CODE.fullmatch(text, s.start, s.end)
+               and not (_SMALL_RANGE.fullmatch(text, s.start, s.end) and _PLURAL_BEFORE.search(doc.before(s.start, 14)))
                and not _STUDY_APPROVAL_BEFORE.search(doc.before(s.start, 24))]
         out += self._field_ids(doc)
         if "#" in text:
@@ -1299,9 +1304,17 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
     def _badges_after_names(self, doc: Doc) -> list[Span]:
         """Round 46: an officer's or a guard's badge number after the surname ("SGT. ADEBAYO OKONKWO #4471", "OFCS
         DELGADO, PATEL #4519", "AGENTS: TREMBLAY #5521"): a rare word before the number sign, not "Bed #1204"."""
-        common = lexicons.get().common
-        return [Span(*m.span("v"), "OTHER_ID", self.name, 0.7) for m in doc.finditer(_BADGE_AFTER_SURNAME)
-                if common.get(m.group("n").lower(), 0.0) < 3.5 and m.group("n").lower() not in _CATALOGUE_BEFORE_NUMBER]
+        lex = lexicons.get()
+        out = []
+        for m in doc.finditer(_BADGE_AFTER_SURNAME):
+            name = m.group("n")
+            key = name.lower()
+            if lex.common.get(key, 0.0) >= 3.5 or key in _CATALOGUE_BEFORE_NUMBER or key not in lex.last or is_drug(key):
+                continue
+            # (a surname in a log's capitals, or an officer's or a guard's cue on the line: not "Vial #1203", "Norco #120")
+            if name.isupper() or _OFFICER_CUE.search(doc.text, doc.line_start(m.start()), m.start()):
+                out.append(Span(*m.span("v"), "OTHER_ID", self.name, 0.7))
+        return out
 
     def _field_ids(self, doc: Doc) -> list[Span]:
         """Round 45: a form's field whose label ends in a number word, in any language, a colon, then a value shaped
@@ -1328,12 +1341,20 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
 
 _CODE_SHAPED = re.compile(r"[A-Z]{1,6}-[0-9]")
 _STUDY_LABEL = re.compile(r"(?i)(?<![a-z])(?:protoco[l1]|study|trial|compound|drug|product|amendment|sop|document|doc|form|"
-                          r"template|version|irb|ethics|rec|eudract|ind|ide|nct|investigational|sponsor|asset|molecule)"
+                          r"template|version|irb|ethics|rec|eudract|ind|ide|nct|investigational|sponsor|asset|molecule|"
+                          # (a quality system's documents: "Guideline no.: CG-24-0102", "Deviation no.: DV-24-0781")
+                          r"guideline|procedure|deviation|capa|audit|standard|method|specification|spec|validation|"
+                          r"equipment|instrument|calibration|contract|grant|project|revision|change|policy|manual)"
                           r"(?![a-z])")
+_OFFICER_CUE = re.compile(r"(?i)(?<![a-z])(?:officer|ofc|ofcs|sgt|sergeant|pc|dc|cst|constable|det|agent|agents|guard|"
+                          r"security|badge|collar|trooper|deputy|marshal|police)(?![a-z])")
 _BADGE_AFTER_SURNAME = re.compile(r"(?<![\w'’\-])(?P<n>[A-Z][A-Za-z'’\-]{2,20})[ \t]?#[ \t]?(?P<v>[0-9]{3,5})(?![\w\-/:]|\.[0-9])")
 # a catalogue's or a code system's entry, not a badge ("OMIM #192500", "PMID #31234")
 _CATALOGUE_BEFORE_NUMBER = frozenset("omim mim pmid pubmed icd cpt hcpcs snomed loinc ndc doi orpha orphanet hgnc clinvar "
                                      "dbsnp nct ref rev ver version model cat lot item part page form".split())
+# "Specimens 10-14 sent", "slides 3-5": a range of a list's items, not an id
+_SMALL_RANGE = re.compile(r"[0-9]{1,3}[\-–][0-9]{1,3}")
+_PLURAL_BEFORE = re.compile(r"[a-z]{3}s[ \t:#]{1,3}\Z")
 _ALIAS_VALUE = re.compile(r"[A-Z]{5,12}-[0-9]{1,2}")  # a trauma alias: "KESTREL-7"
 
 
@@ -1362,11 +1383,14 @@ _PRODUCT_CUE_AFTER = re.compile(r"[ \t,;]{1,4}(?:LOT|Lot|SN|S/N|SERIAL|Serial)(?
 # a separator) no English word ("by mouth", "changed by pharmacy")
 _LOGIN_END = r"(?![\w@]|[.\-][a-z0-9]|-)"
 _LOGIN = r"(?P<v>[a-z][a-z0-9]{0,23}(?:[._\-][a-z0-9]{1,20}){0,2})" + _LOGIN_END
+# a quantity's unit after a number: "user 20000 mg" is an amount
+_NUMBER_UNIT_AFTER = r"[ \t]{0,2}(?i:units?|u|iu|mg|mcg|g|ml|l|%|cells|copies|/|per|overnight|times|x)(?![a-z])"
 _USER_CUE_RE = re.compile(
     r"(?i:(?<![a-z])(?:(?:site|edc|system|portal|ehr|epic|rave)[ \t]user|user(?:name|[ \t]id)?|login|log-in|"
     r"teams|skype|slack|erstellt[ \t]von|ge[aä]ndert[ \t]von))[ \t]{0,2}[:=#]?[ \t]{0,2}@?"
     # (round 46: in capitals with its digits, "user MABDI01", or a staff number, "User: 60187342")
-    r"(?:(?P<caps>[A-Z]{5,16}[0-9]{1,4})(?![\w@])|(?P<num>[0-9]{5,10})(?![\w@/.\-])|" + _LOGIN + ")")
+    r"(?:(?P<caps>[A-Z]{5,16}[0-9]{1,4})(?![\w@])|(?P<num>[0-9]{5,10})(?![\w@/.\-]|" + _NUMBER_UNIT_AFTER + ")|"
+    + _LOGIN + ")")
 # a social-media handle in quotes or after "@": 'bullied online by account "jaxon_w44"', "Instagram @lily.chen"
 _HANDLE_RE = re.compile(
     r"(?i:(?<![a-z])(?:account|handle|gamertag|instagram|insta|snapchat|tiktok|discord|twitter))[ \t]{0,2}:?[ \t]{0,2}"
@@ -1378,8 +1402,11 @@ _ROLE_LOGIN_RE = re.compile(
     r"processed|posted|verified|reviewed|keyed|abstracted)[ \t]by))[ \t]{0,2}[:=#]?[ \t]{0,2}"
     r"(?=[a-z0-9]{2,24}(?:[0-9]|[._\-][a-z]))" + _LOGIN)
 # an audit trail's login, in capitals with its digits: "Printed 03/05/2024 07:14 by ECASTILLO3"
+_CHANGE_BEFORE_BY = re.compile(r"(?:reduced|increased|decreased|fell|rose|dropped|raised|lowered|up|down|changed|"
+                               r"titrated|multiplied|divided|diluted)[ \t]{1,2}\Z")
 _AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<caps>[A-Z]{3,16}[0-9]{1,4})" + _LOGIN_END
-                          + r"|(?P<num>[0-9]{6,10})(?![\w@/.\-]))")  # (round 46: a staff number, "Created ... by 60213448")
+                          + r"|(?P<num>[0-9]{6,10})(?=[ \t]*(?:$|\n|[.,;)|]|[ \t]{2})))")
+# (round 46: a staff number, "Created ... by 60213448"; not a change, "reduced by 500000 units", "fell by 120000")
 # what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
 _AUDIT_VERB = re.compile(
     r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
@@ -1423,6 +1450,8 @@ class UserIdRecognizer(Recognizer):
                     if not _AUDIT_VERB.search(line_end_before) or lex.is_name(v):
                         continue
                 if g == "num":
+                    if rx is _AUDIT_BY_RE and _CHANGE_BEFORE_BY.search(doc.lower, max(0, m.start() - 16), m.start()):
+                        continue  # (an amount changed by a number: "reduced by 500000", "fell by 120000")
                     if not taken.overlaps(s, e):
                         out.append(Span(s, e, "OTHER_ID", self.name, 0.8))
                     continue
@@ -1468,7 +1497,10 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
         labelled(("concentrator", "transmitter", "receiver", "cart", "pump", "ventilator", "vent", "wheelchair",
                   "glucometer", "meter", "monitor", "defib", "defibrillator", "feeding pump", "infusion pump"),
                  "DEVICE_ID", 0.8,
-                 value=r"(?P<v>(?=(?:[A-Z\-]{0,20}[0-9]){3})(?=[A-Z0-9\-]{0,24}[A-Z\-])(?=[A-Z0-9\-]{5,24}(?![A-Za-z0-9\-]))"
+                 # (four digits or more, or letters among the digits, "8N4TX2"; a letter too; no rate, dose or setting:
+                 # "1000IU", "450X14", "150J-200J", "VC-450", "PCA-100", "11-2024")
+                 value=r"(?P<v>(?=(?:[A-Z\-]{0,20}[0-9]){4}|[A-Z]{0,3}[0-9]{1,3}[A-Z]{1,3}[0-9])(?=[A-Z0-9\-]{0,24}[A-Z])"
+                       r"(?=[A-Z0-9\-]{5,24}(?![A-Za-z0-9\-/]))(?![0-9]{1,5}(?:IU|U|ML|MM|CM|MG|MCG|KG|J|X[0-9]|HR|H)(?![A-Z]))"
                        r"[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3})"),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
@@ -1775,7 +1807,7 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              "aircraft reg",
              # round 46: a patient-transport or ambulance vehicle's own number ("(vehicle SAS 6408)", "ambulance
              # vehicle no. 4471")
-             "vehicle", "vehicle no", "vehicle number", "ambulance vehicle"),
+             "vehicle no", "vehicle number", "ambulance vehicle"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")
@@ -1793,6 +1825,10 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(rf"(?i:aircraft|plane|tail[ \t]number|tail|callsign|avion|appareil)(?i:[ \t]reg(?:istration|o)?\.?)?[ \t:#]{{1,3}}"
           rf"(?P<v>{_AIRCRAFT.pattern})(?![A-Za-z0-9\-])",
           "VEHICLE_ID", 0.92),
+        # round 46: after "vehicle" alone only a plate's letters, a space or hyphen and its digits ("(vehicle SAS 6408)"):
+        # in a drug study the vehicle is a carrier ("Vehicle: D5W 250 mL", "vehicle PEG400", "Vehicle DMSO 0.1%")
+        P(r"(?<![A-Za-z])(?i:vehicle)[ \t:#]{1,3}(?P<v>[A-Z]{1,3}[ \-][0-9]{3,4})(?![\w\-]|[.,][0-9]|[ \t]?(?i:%|mg|ml|mcg))",
+          "VEHICLE_ID", 0.85),
         # UK plates (current format) with a vehicle cue nearby
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
     )

@@ -31,7 +31,7 @@ from airlock.tagger.recognizers.base import (
     mostly_lower,
     typed_lower,
 )
-from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS
+from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS, DRUG_STEM
 
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
 # r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|..." -- whose "'s" tail the loop always takes first --
@@ -534,11 +534,6 @@ _NAME_SUFFIX_CAPS = frozenset({"II", "III", "IV", "JR", "SR", "VI"})
 _APPARATUS_AFTER = re.compile(r"[ \t]{1,2}(?:Engine|Medic|Ladder|Rescue|Squad|Truck|Ambulance|Ambo|Unit|Car|Amb)[ \t]{0,2}#?"
                               r"[0-9]")
 # a drug's name by its stem (INN endings no given name or surname has)
-_DRUG_STEM = re.compile(
-    r"[a-z]{2}(?:mab|tinib|ciclib|parib|lisib|zomib|azepine|azepam|azolam|oxacin|floxacin|mycin|cillin|cycline|"
-    r"statin|sartan|[a-z]pril|olol|prazole|tidine|dipine|gliflozin|gliptin|glutide|oxetine|triptan|dronate|lukast|"
-    r"afil|semide|thiazide|conazole|vudine|navir|previr|asvir|parin|xaban|gatran|platin|rubicin|taxel|trexate|"
-    r"olone|profen|coxib|setron|peridol|triptyline|pramine)$")
 _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,5}s")
 _CAMEL_WORDS = re.compile(r"([A-Z][a-z]{2,})([A-Z][a-z]{2,})")
 # a pathology specimen's part letter ("A. Uterus, cervix", "B, C. Sentinel lymph nodes"): a list of lettered
@@ -1548,7 +1543,13 @@ _NOT_NEWBORN_NAME = frozenset(
 # the person's role, not a name, before "(real name ...)": "Patient (real name withheld)"
 _NOT_NICKNAME_BEFORE_REAL_NAME = frozenset(
     "patient pt client participant resident person man woman male female caller user service user mother father "
-    "son daughter partner friend unknown he she they".split())
+    "son daughter partner friend unknown he she they alias informant victim anonymous nickname username pseudonym infant "
+    "mum mom dad baby".split())
+# where a log's entry starts: a line, a table cell, a numbered or bulleted item ('| "Crow" (...)', '1. "Scouse"
+# (...)'); not a song or a film in a sentence ('sang along to "Jolene" (Dolly Parton)')
+_ROW_START_BEFORE = re.compile(r"(?:^|\n|\|)[ \t]*(?:[0-9]{1,3}[.)][ \t]{1,3}|[-*•][ \t]{1,3})?\Z")
+# the real name written out after the street name ("Smokey (real name Darnell Hughes)")
+_REAL_NAME_GIVEN = re.compile(r"[ \t]{0,2}\((?i:real|legal|birth)[ \t]name:?[ \t]{1,2}[A-Z][a-z'’\-]{1,20}[ \t][A-Z][a-z'’\-]{1,20}")
 _QUOTED_BEFORE_BRACKET = re.compile(rf"(?<![\w\"“])[\"“](?P<v>{_NICKNAME_VALUE})[\"”][ \t]{{0,2}}\([ \t]{{0,2}}\Z")
 # a nickname in brackets right after a name ("Gdaughter Solomiya (Sol)", 'Baby Girl Feeney ("Noor")')
 _BRACKET_NICKNAME = re.compile(r"[ \t]{0,2}\([ \t]{0,2}(?P<q>[\"“]?)(?P<v>[A-Z][a-z]{1,14})[\"”]?[ \t]{0,2}\)"
@@ -2525,7 +2526,7 @@ class NameRecognizer(Recognizer):
             return False
         return not any(k in _NOT_A_NAME_ALONE or k in DRUG_BRANDS or not (
             self.lex.first.get(k, 10**9) <= 20000 or self.lex.last.get(k, 10**9) <= 50000 or (
-                self._zipf(k) == 0.0 and not _CLINICAL_ENDING.search(k) and not _DRUG_STEM.search(k))) for k in keys)
+                self._zipf(k) == 0.0 and not _CLINICAL_ENDING.search(k) and not DRUG_STEM.search(k))) for k in keys)
 
     def _initials_then_names(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Initials glued together in a name field, widened over the rare names after them ("Name: W.M.
@@ -2569,7 +2570,7 @@ class NameRecognizer(Recognizer):
         if all(k in _NEVER_NAME for k in keys) or keys[-1] in _SERVICE_ACRONYMS:
             return True
         drug = [k for k in keys if len(k) > 1 and k not in _FORMULATION_WORDS]
-        return len(drug) == 1 and (_DRUG_STEM.search(drug[0]) is not None or drug[0] in DRUG_BRANDS)
+        return len(drug) == 1 and (DRUG_STEM.search(drug[0]) is not None or drug[0] in DRUG_BRANDS)
 
     def _foreign_word(self, word: str, table: dict[str, float], floor: float) -> bool:
         """A common word of that language (Zipf ``floor`` or more) that is far rarer in English."""
@@ -3434,7 +3435,7 @@ class NameRecognizer(Recognizer):
         initial_led = len(words[0]) == 1
         if any(_ACRONYM_PLURAL.fullmatch(w) or self._joined_words(w) for w in words):
             return None
-        if len(run) == 1 and not ctx and _DRUG_STEM.search(keys[0]):
+        if len(run) == 1 and not ctx and DRUG_STEM.search(keys[0]):
             return None  # "Ustekinumab is not ...", "Carbamazepine/oxcarbazepine": a drug opening a sentence
         if len(words[0]) == 1 and start > 0 and (text[start - 1].isalnum() or text[start - 1] == "." and start > 1
                                                  and text[start - 2].isalpha()):
@@ -4661,7 +4662,9 @@ class NameRecognizer(Recognizer):
                 key = doc.lower[a:b]
                 taken = taken or Intervals.of(found)
                 if key in _NOT_A_NAME_ALONE and g != "n" or key in _NOT_NEWBORN_NAME or g == "n" and (
-                        key in _NOT_NICKNAME_BEFORE_REAL_NAME) or g == "x" and self._zipf(
+                        key in _NOT_NICKNAME_BEFORE_REAL_NAME or key not in self.lex.first and self._zipf(key) >= 2.5
+                        and not _REAL_NAME_GIVEN.match(doc.text, b)) or (
+                        g == "p" and self._zipf(key) >= 4.0 and self.lex.first.get(key, 10**9) > 2000) or g == "x" and self._zipf(
                         key) >= 3.5 and key not in self.lex.last or g == "y" and self._zipf(key) >= 5.0 or (
                         (g == "u" or g == "v" and ":" in m.group(0)) and not self._listed_given(key)) or (
                         g in "qrzpn" and self._zipf(key) >= 5.0):
@@ -4711,7 +4714,8 @@ class NameRecognizer(Recognizer):
             # '"Scouse" (Anthony Hope, DOB ...)'): a name of two words or more, not a drug's ('"Molly" (MDMA)')
             for sp in found:
                 if sp.label.endswith("_NAME") and " " in doc.text[sp.start : sp.end] and (
-                        nick := _QUOTED_BEFORE_BRACKET.search(doc.text, max(0, sp.start - 24), sp.start)) is not None:
+                        nick := _QUOTED_BEFORE_BRACKET.search(doc.text, max(0, sp.start - 24), sp.start)) is not None and (
+                        _ROW_START_BEFORE.search(doc.text, max(0, nick.start() - 12), nick.start())):
                     a, b = nick.span("v")
                     if doc.lower[a:b] not in _NOT_A_NAME_ALONE and self._zipf(doc.lower[a:b]) < 5.0 and (
                             not bracket_taken.overlaps(a, b)):

@@ -94,12 +94,13 @@ _EXACT: dict[str, str] = {
     "clientcode": "OTHER_ID", "clientid": "OTHER_ID", "clientno": "OTHER_ID", "clientref": "OTHER_ID",
     "logno": "OTHER_ID", "lognumber": "OTHER_ID", "logid": "OTHER_ID", "incidentno": "OTHER_ID",
     "incidentid": "OTHER_ID", "incidentref": "OTHER_ID", "crimeref": "OTHER_ID", "crimeno": "OTHER_ID",
-    # round 46: hospital operations' registers: a lost-property bag, a porter's job, an asset tag, a ticket, a system
-    # login, an ambulance ("Bag no.", "Job#", "Asset tag", "Ticket no.", "Login", "AV vehicle")
+    # round 46: hospital operations' registers: a lost-property bag, a porter's job, an asset tag, a ticket, an
+    # ambulance ("Bag no.", "Job#", "Asset tag", "Ticket no.", "AV vehicle"; not "Vehicle" alone, a drug study's
+    # carrier as often, nor "Login", a status as often)
     "bagno": "OTHER_ID", "bagnumber": "OTHER_ID", "propertyno": "OTHER_ID", "jobno": "OTHER_ID", "jobnumber": "OTHER_ID",
-    "jobid": "OTHER_ID", "chart": "MRN", "assettag": "DEVICE_ID", "assetno": "DEVICE_ID", "assetid": "DEVICE_ID", "ticketno": "OTHER_ID",
-    "ticketid": "OTHER_ID", "login": "STAFF", "vehicle": "VEHICLE_ID",
-    "vehicleno": "VEHICLE_ID", "avvehicle": "VEHICLE_ID", "callsign": "VEHICLE_ID", "rego": "VEHICLE_ID",
+    "jobid": "OTHER_ID", "chart": "MRN", "assettag": "DEVICE_ID", "assetno": "DEVICE_ID", "assetid": "DEVICE_ID",
+    "ticketno": "OTHER_ID", "ticketid": "OTHER_ID", "job": "OTHER_ID", "vehicleno": "VEHICLE_ID", "avvehicle": "VEHICLE_ID",
+    "callsign": "VEHICLE_ID", "rego": "VEHICLE_ID",
     "participantid": "OTHER_ID", "participantcode": "OTHER_ID", "participantno": "OTHER_ID",
     # (and the name a person is known by on an outreach log: "Known as", "Person (as known)")
     "knownas": "PATIENT_NAME", "personasknown": "PATIENT_NAME",
@@ -364,6 +365,9 @@ def value_ok(label: str, value: str) -> str | None:
     return label if digits and len(v) <= 40 else None
 
 
+# identifiers in a table's cell need three digits at least (a vehicle's plate or call sign is shorter: "MEDIC 14")
+_ID_CELL_LABELS = frozenset(("MRN", "OTHER_ID", "DEVICE_ID", "ACCOUNT_NUMBER", "HEALTH_PLAN_ID", "SUBJECT_ID",
+                             "LICENSE_NUMBER", "NHS_NUMBER", "SSN"))
 _NAME_WITH_ID_HEAD = re.compile(r"(?i:patient|pt|name|patient[ \t]name)[ \t]{0,2}\((?i:hosp[ \t.]{0,2}no\.?|mrn|"
                                 r"nhs[ \t]?no\.?|chi|hospital[ \t]no\.?|unit[ \t]no\.?|id)\)")
 # a name with its id in brackets in an id column: "Hemlata Chudasama (IT-0412)", "via thebigword (#550813)"
@@ -888,6 +892,8 @@ class StructuredRecordRecognizer(Recognizer):
                         if inner is not None:
                             ca, cb = inner.span("v")
                     got = value_ok(lab, text[ca:cb])
+                    if got in _ID_CELL_LABELS and sum(c.isdigit() for c in text[ca:cb]) < 3:
+                        got = None  # (round 46: a register's "Bag no." or "Ticket no" column may count 1, 2, 3)
                     if got == "AGE_OVER_89":  # the number, not "/F" after it
                         cb = ca + len(re.match(r"\d+", text[ca:cb]).group(0))  # type: ignore[union-attr]
                     if got is not None:
