@@ -92,7 +92,7 @@ DRUG_BRANDS: frozenset[str] = frozenset({
     "solu-medrol", "solu-cortef", "depo-medrol", "depo-provera", "ciprodex", "cipro-hc", "otovel", "cortisporin",
 })
 
-# the stem that ends a generic drug's name (a lower-case word)
+# the stem that ends a generic drug's name, a lower-case word (INN endings no given name or surname has)
 DRUG_STEM = re.compile(
     r"[a-z]{2}(?:mab|tinib|ciclib|parib|lisib|zomib|azepine|azepam|azolam|oxacin|floxacin|mycin|cillin|cycline|"
     r"statin|sartan|[a-z]pril|olol|prazole|tidine|dipine|gliflozin|gliptin|glutide|oxetine|triptan|dronate|lukast|"

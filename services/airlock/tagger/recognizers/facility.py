@@ -742,9 +742,10 @@ _ROUGH_SLEEPING_CUE = re.compile(r"(?i)(?<![a-z])(?:sleep|sleeps|sleeping|slept|
 # Bridge", "Tissue Bridge", "Maryland Bridge" (a dental one), "Pearson Chi Square", "Punnett Square")
 _BODY_OR_METHOD_WORD = re.compile(r"(?:al|ic|ar|ary|ous|oid)$|^(?:tissue|maryland|dental|chi|punnett|latin|magic|"
                                   r"least|trampoline|theme|water|car|retail|business|science|industrial)$")
-# round 46: a bridge, a park or a square where someone sleeps, was found or was hurt, after the word that places
-# them there ("tent under Birmingham Bridge", "found near Oppenheimer Park", "footpath by Burgess Park"); its own
-# words are rare words, towns or surnames (not "under Car Park", "near Main Square")
+# round 46: a bridge, a park or a square where someone sleeps, was found or was hurt (``_ROUGH_SLEEPING_CUE`` on the
+# line before it), after the word that places them there ("tent under Birmingham Bridge", "found near Oppenheimer
+# Park", "footpath by Burgess Park"); its own words are rare words, towns or names (not "under Car Park", "near Main
+# Square", nor a body part, a drug or a method: ``_BODY_OR_METHOD_WORD``)
 _LANDMARK = re.compile(
     r"(?<![A-Za-z])(?i:under|underneath|near|by|beside|behind|outside|opposite|at)[ \t]{1,2}(?:the[ \t]{1,2})?"
     r"(?P<t>(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:Bridge|Park|Underpass|Overpass|Viaduct|Square|Gardens|"
@@ -1570,8 +1571,9 @@ _CAPS_HEADS = ("hospital", "hospitals", "clinic", "infirmary", "hospice", "szpit
                # Gulf and US academic systems by their own head ("KING FAHAD MEDICAL CITY", "HAMAD MEDICAL
                # CORPORATION", "PRAIRIE STATE UNIVERSITY HEALTH")
                "medical city", "medical corporation", "university health",
-               # round 46: Alaska's tribal health corporations, an IHS facility, a county's ambulance service
-               # ("YUKON-KUSKOKWIM HEALTH CORPORATION", "CHINLE COMPREHENSIVE HEALTH CARE FACILITY")
+               # round 46: Alaska's tribal health corporations, an IHS facility ("YUKON-KUSKOKWIM HEALTH CORPORATION",
+               # "CHINLE COMPREHENSIVE HEALTH CARE FACILITY"; not "AMBULANCE SERVICE", "PRIVATE AMBULANCE SERVICE" is
+               # no place)
                "health corporation", "health care facility", "healthcare facility",
                # round 20: a practice, a foundation or a care home in a letterhead ("GARDEN STATE KIDNEY ASSOCIATES",
                # "CEDAR BRIDGE PATIENT ASSISTANCE FOUNDATION", "SEAVIEW MANOR")

@@ -1036,8 +1036,9 @@ class EuropeanStreetRecognizer(Recognizer):
         return out
 
     def _postal_lines(self, doc: Doc) -> list[Span]:
-        """Round 46: "Minoos 63, 713 04 Heraklion": a street, then a postcode and a town that end the line; not a
-        chart's "Bed 12, 1030 Transfer" (a chart word before the number, a common word for the town)."""
+        """Round 46: "Minoos 63, 713 04 Heraklion": a street whose name no English word list holds, then a postcode
+        and a town that end the line; not a chart's or a lab's line ("Bed 12, 1030 Transfer", "Vial 2, 1000 Sanofi",
+        "Gleason 4, 300 20 Biopsy": a common word or a drug on either side, or bare digits before no known town)."""
         out: list[Span] = []
         common = lexicons.get().common
         cities = lexicons.get().cities
@@ -1047,8 +1048,7 @@ class EuropeanStreetRecognizer(Recognizer):
             if _NOT_STREET_WORDS.search(m.group("street")) or common.get(town[0].lower(), 0.0) >= 3.0 or (
                     _YEAR_POSTCODE.fullmatch(m.group("pc")) or _MONTH_DAY.search(m.group("street"))) or (
                     common.get(street.lower(), 0.0) >= 1.5 or is_drug(street) or is_drug(town[0])):
-                continue  # (a chart's or a lab's line: "Vial 2, 1000 Sanofi", "Gleason 4, 300 20 Biopsy": the street's
-                # name is a foreign word no English list holds, the town no common word)
+                continue
             if m.group("pc").isdigit() and town[0].lower() not in cities:
                 continue  # (four or five bare digits only before a known town; "713 04", "03-401", "LT-03154" anywhere)
             out += [Span(*m.span("street"), "STREET_ADDRESS", self.name, 0.66),
@@ -1158,8 +1158,8 @@ _HOME_TOWN_RE = re.compile(
     # round 38: a relative with an age in brackets, then where they live ("son Ryan (23) in Springburn")
     r"(?<=[A-Za-z][ \t]\()[0-9]{1,2}\)[ \t]{1,2}(?:now[ \t]{1,2})?(?:lives[ \t]{1,2})?in|"
     # round 46: a journey's start ("Journey: from Jalalabad", "fled from Mekelle", "flown in by helicopter from
-    # Zermatt"), a camp or a detention site on the way ("detention in Bani Walid"); not "ambulance from", which names a
-# ward as often ("ambulance from Resus", "from Angio suite")
+    # Zermatt"), a camp or a detention site on the way ("detention in Bani Walid"); not "ambulance from", which names
+    # a ward as often ("ambulance from Resus", "from Angio suite")
     r"(?<![a-z])(?:journey:?|travel(?:l)?ed|fled|escaped|deported|evacuated|repatriated|flown[ \t]{1,2}in(?:[ \t]{1,2}by"
     r"[ \t]{1,2}(?:rescue[ \t]{1,2})?(?:helicopter|air[ \t]ambulance))?)[ \t]{1,2}from|"
     r"(?<![a-z])(?:detention|detained|imprisoned)[ \t]{1,2}(?:in|at|near))"
@@ -1237,7 +1237,7 @@ _TOWN_STATE_RE = re.compile(
 )
 
 # round 46: a town no gazetteer holds, before its state and ZIP or its province and postal code, wherever the line
-# is ("Manderson, SD 57756", "Rough Rock AZ 86503", "Box 1420, Maskwacis AB T0C 1N0")
+# is ("Manderson, SD 57756", "Point Hope AK 99766", "Box 1420, Maskwacis AB T0C 1N0")
 _TOWN_STATE_CODE_RE = re.compile(
     # (where an address part starts: a line's start, a comma, a colon, a bracket, a tab or a wide gap)
     r"(?:^|(?<=[,:;\t\n(])|(?<=[,:;(][ \t])|(?<=[ \t]{2}))(?P<t>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20}){0,2}),?[ \t]{1,2}"
@@ -1446,14 +1446,14 @@ class PlaceRecognizer(Recognizer):
         for m in doc.finditer(_TOWN_STATE_CODE_RE):
             words = m.group("t").lower().split()
             last = words[-1]
-            # (a town's words are often common ones and surnames, "Rough Rock", "Point Hope"; not a body part or a
-            # route before a modality or route code, "Exam: Head, CT 70450", "Route: Subcutaneous, SC 10000 units")
+            # (a town's words may be surnames, "Point Hope"; not common words, a body part or a route before a
+            # modality's or a route's code, "Exam: Head, CT 70450", "Route: Subcutaneous, SC 10000 units")
             if m.group("t").lower() not in lex.cities and (any(
                     lex.common.get(w, 0.0) >= 3.5 and not (w in lex.last and lex.common.get(w, 0.0) < 5.0) for w in words)
                     or _CLINICAL_STATE_CODE.match(text, m.end("t")) and last not in lex.last):
                 continue  # (a modality's or a route's letters are states too: "Billing: Pelvis, CT 72193")
             if last not in _FACILITY_HEADS and last not in _SUFFIX_SET and last not in _HEADING_WORDS:
-                # (a town's words are often common ones, "Rough Rock", "Point Hope"; not "Indian Health Clinic, AZ")
+                # (not a facility's or a street's head: "Indian Health Clinic, AZ 86503")
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
         for m in doc.finditer(_PLACE_BEFORE_TOWN_PC):
             a, b = m.span("a")
@@ -1499,11 +1499,11 @@ class PlaceRecognizer(Recognizer):
                     text, max(0, m.start() - 30), m.start())) and w.group(1)[1:].islower() and lex.first.get(
                     w.group(1).lower(), 10**9) <= 3000):
                 continue  # ("son Ryan (23) in Springburn": a person's age; not "GCS (15) in Resus", "Temp (38) in")
-            # (a given name's word too after a cue only a place follows: "born in Moria", "lives in Florence"; not
-            # after "family in", "is from": "the referral is from Sandra")
             if key in _NOT_A_JOURNEY_END or key.endswith(("-held", "-controlled", "-occupied")) or (
                     _NOT_A_LOCALITY_WORD.search(key)):
-                continue
+                continue  # (a ward or a unit: "Detained at Triage"; "fled from Daesh-held territory")
+            # (a given name's word too after a cue only a place follows: "born in Moria", "lives in Florence"; not
+            # after "family in", "is from": "the referral is from Sandra")
             if (lex.common.get(key, 0.0) < 3.0 and (key not in lex.first or _PLACE_ONLY_CUE.search(low, m.start(), a))
                     and key not in _CITY_BLOCK
                     and not _HEAD_AFTER.match(low, b) and not taken.covers(a, b)):

@@ -896,7 +896,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             (
                 "accession", "accession number", "acc", "acc#", "accn", "specimen", "specimen id", "specimen no",
                 # round 46: a list of specimens, a police dispatch (CAD) log's number with its own number word
-                "specimens", "specimen nos", "cad ref", "cad #", "cad number", "cad log",  # (not "CAD no": no artery disease)
+                "specimens", "specimen nos", "cad ref", "cad #", "cad number", "cad log",  # (not "CAD no": "CAD, no stents")
                 # and a client's code at an interpreting service, a property bag's tag, a staff number in French
                 "client code", "bag tag", "bag no", "property bag", "no employé", "n° employé", "no d'employé",
                 "matricule",
@@ -1303,7 +1303,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
 
     def _badges_after_names(self, doc: Doc) -> list[Span]:
         """Round 46: an officer's or a guard's badge number after the surname ("SGT. ADEBAYO OKONKWO #4471", "OFCS
-        DELGADO, PATEL #4519", "AGENTS: TREMBLAY #5521"): a rare word before the number sign, not "Bed #1204"."""
+        DELGADO, PATEL #4519", "AGENTS: TREMBLAY #5521"): a listed surname, no common word or drug, before the number
+        sign (not "Bed #1204", "Percocet #120")."""
         lex = lexicons.get()
         out = []
         for m in doc.finditer(_BADGE_AFTER_SURNAME):
@@ -1402,15 +1403,16 @@ _ROLE_LOGIN_RE = re.compile(
     r"processed|posted|verified|reviewed|keyed|abstracted)[ \t]by))[ \t]{0,2}[:=#]?[ \t]{0,2}"
     r"(?=[a-z0-9]{2,24}(?:[0-9]|[._\-][a-z]))" + _LOGIN)
 # an audit trail's login, in capitals with its digits: "Printed 03/05/2024 07:14 by ECASTILLO3"
+# (round 46: a staff number, "Created ... by 60213448", ending the field; not a change, "reduced by 500000 units",
+# "fell by 120000")
 _CHANGE_BEFORE_BY = re.compile(r"(?:reduced|increased|decreased|fell|rose|dropped|raised|lowered|up|down|changed|"
                                r"titrated|multiplied|divided|diluted)[ \t]{1,2}\Z")
 _AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<caps>[A-Z]{3,16}[0-9]{1,4})" + _LOGIN_END
                           + r"|(?P<num>[0-9]{6,10})(?=[ \t]*(?:$|\n|[.,;)|]|[ \t]{2})))")
-# (round 46: a staff number, "Created ... by 60213448"; not a change, "reduced by 500000 units", "fell by 120000")
 # what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
 _AUDIT_VERB = re.compile(
     r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
-    r"generated|extracted|uploaded|downloaded|queried|created|opened|closed|assigned|logged|submitted)(?![a-z])")
+    r"generated|extracted|uploaded|downloaded|queried|opened|closed|assigned|logged|submitted)(?![a-z])")
 # a login's digits come last ("shmoua2", "jdoe01"); a digit inside a word is a typo ("te1ephone")
 _LOGIN_DIGITS = re.compile(r"[a-z._\-]+[0-9]*")
 
@@ -1492,8 +1494,8 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                   r"(?P<v>(?:SN[ \t\n])?(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})",
         ),
         # round 46: a piece of home or ward equipment named by its kind, then its own number, shaped like a serial
-        # (three digits or more, a letter or a hyphen, five characters or more): "o2 concentrator EV3-22918471",
-        # "Dexcom G6 transmitter 8N4TX2", "AFHCAN cart AFC3-004418"; not "pump 10000 units", "monitor 2"
+        # (five characters or more): "o2 concentrator EV3-22918471", "Dexcom G6 transmitter 8N4TX2", "AFHCAN cart
+        # AFC3-004418"; not "pump 10000 units", "monitor 2"
         labelled(("concentrator", "transmitter", "receiver", "cart", "pump", "ventilator", "vent", "wheelchair",
                   "glucometer", "meter", "monitor", "defib", "defibrillator", "feeding pump", "infusion pump"),
                  "DEVICE_ID", 0.8,

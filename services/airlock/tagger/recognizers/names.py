@@ -533,7 +533,6 @@ _NAME_SUFFIX_CAPS = frozenset({"II", "III", "IV", "JR", "SR", "VI"})
 # a fire or ambulance service's acronym before its vehicle ("by MFD Engine 22 / Medic 31"): not initials
 _APPARATUS_AFTER = re.compile(r"[ \t]{1,2}(?:Engine|Medic|Ladder|Rescue|Squad|Truck|Ambulance|Ambo|Unit|Car|Amb)[ \t]{0,2}#?"
                               r"[0-9]")
-# a drug's name by its stem (INN endings no given name or surname has)
 _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,5}s")
 _CAMEL_WORDS = re.compile(r"([A-Z][a-z]{2,})([A-Z][a-z]{2,})")
 # a pathology specimen's part letter ("A. Uterus, cervix", "B, C. Sentinel lymph nodes"): a list of lettered
