@@ -371,3 +371,16 @@ def test_review_look_alikes(text: str, value: str, labels: set[str]) -> None:
 ])
 def test_review_true_cases(text: str, value: str, labels: set[str]) -> None:
     assert _labels(text).get(value) in labels
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I've logged it on Datix as well (W221907).\nThanks", "W221907"),
+    ("Incident déclaré dans RL6 (#22819). Resolved", "22819"),
+    ("Hospital incident raised on VHIMS (NH-24-48150) today.", "NH-24-48150"),
+])
+def test_incident_numbers_in_brackets_after_the_system(text: str, value: str) -> None:
+    assert _labels(text).get(value) in ID_LABELS
+
+
+def test_a_short_number_in_brackets_after_datix_is_no_incident() -> None:
+    assert _labels("two more on Datix (12) this month").get("12") not in ID_LABELS

@@ -1151,6 +1151,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?:File|FILE)(?:[ \t]?(?:No\.?|#))?[ \t]{0,2}:[ \t]{0,2}"
           r"(?P<v>[A-Z]{2,6}(?:-[A-Z]{1,4}){1,2}-[0-9]{2,4}-[0-9]{2,8})(?![\w\-])", "OTHER_ID", 0.85),
         P(r"\((?:PM|P\.M\.)[ \t]{1,2}(?P<v>[0-9]{2}/[0-9]{4,5})\)", "OTHER_ID", 0.85),
+        # round 46: an incident system's number in brackets after its name ("logged it on Datix as well (W221907)",
+        # "Incident déclaré dans RL6 (#22819)", "VHIMS (NH-24-48150)")
+        P(r"(?<![A-Za-z])(?i:datix|rl6|riskman|vhims|ulysses|servicenow|safeguard)(?![A-Za-z])[^\n()]{0,20}\([ \t]{0,2}#?"
+          r"[ \t]{0,2}(?P<v>(?=(?:[A-Z\-]{0,6}[0-9]){5})(?:[A-Z]{1,4}-?)?[0-9]{2,4}(?:-?[0-9]{2,8}){0,2})[ \t]{0,2}\)",
+          "OTHER_ID", 0.85),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
         # not an airline's ("flight BA 117": shared by a plane of people)
