@@ -696,9 +696,7 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
         if not _ROUGH_SLEEPING_CUE.search(text, max(doc.line_start(m.start()), m.start() - 80), m.start()):
             continue  # (where someone sleeps, was found or was hurt: not "under Cantilever Bridge", "by Fisher Square test")
         words = m.group("t").split()[:-1]
-        if all((_rare_word(w) or (k := w.lower()) in lex.cities or lex.first.get(k, 10**9) <= 1000 and lex.common.get(
-                k, 0.0) < 5.0 or lex.common.get(k, 0.0) < 4.5 and (k in lex.first or k in lex.last)) and not is_drug(w)
-                and not _BODY_OR_METHOD_WORD.search(w.lower()) for w in words) and words[0].lower() not in _NOT_OWN_NAME:
+        if all(_landmark_word(w, lex) for w in words) and words[0].lower() not in _NOT_OWN_NAME:
             out.append(Span(*m.span("t"), "FACILITY", "facility", 0.78))  # (over a name's shape: "by Burgess Park")
     return out
 
@@ -711,6 +709,15 @@ _WARD_ROLES = ("manager", "sister", "round", "rounds", "clerk", "staff", "nurse"
                "coordinator", "assistant", "host", "hostess", "pharmacist", "doctor", "reception", "based", "level",
                "area", "side", "rota", "huddle", "handover", "checklist", "attender", "escalation", "telemetry",
                "whiteboard", "dashboard", "housekeeper", "receptionist", "phlebotomy", "board", "meeting", "safety")
+
+
+def _landmark_word(word: str, lex: lexicons.Lexicons) -> bool:
+    """A word of a bridge's, a park's or a square's own name: rare, a town, or a given name or surname that is no
+    very common word; never a drug, a part of the body or a method (``_BODY_OR_METHOD_WORD``)."""
+    k = word.lower()
+    named = _rare_word(word) or k in lex.cities or lex.first.get(k, 10**9) <= 1000 and lex.common.get(k, 0.0) < 5.0 or (
+        lex.common.get(k, 0.0) < 4.5 and (k in lex.first or k in lex.last))
+    return named and not is_drug(word) and not _BODY_OR_METHOD_WORD.search(k)
 
 
 def _two_words(word: str, lex: lexicons.Lexicons) -> bool:

@@ -1040,8 +1040,8 @@ class EuropeanStreetRecognizer(Recognizer):
         and a town that end the line; not a chart's or a lab's line ("Bed 12, 1030 Transfer", "Vial 2, 1000 Sanofi",
         "Gleason 4, 300 20 Biopsy": a common word or a drug on either side, or bare digits before no known town)."""
         out: list[Span] = []
-        common = lexicons.get().common
-        cities = lexicons.get().cities
+        lex = lexicons.get()
+        common, cities = lex.common, lex.cities
         for m in doc.finditer(_EU_POSTAL_LINE_RE):
             town = m.group("town").split()
             street = m.group("street").split()[0]
