@@ -867,7 +867,11 @@ class FacilityRecognizer(PatternRecognizer):
           "FACILITY", 0.8),
         # "Hospital Sótero del Río", "Hospital Israelita Albert Einstein", "Hosp. Sírio-Libanês": the bare head
         # first, then a rare name word (checked in analyze: not "Hospital Course", "Hospital Anxiety ...")
-        P(r"(?<![A-Za-z])(?:Hospital|Hosp\.)(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
+        # (round 47: Lusophone and Polish places of care named head first, "Centro de Saúde de Mavalane", "UBS
+        # Cambuci", "ULS São João", "Santa Casa de Misericórdia", "Policlínica Gaia", "Przychodnia Rokosowo")
+        P(r"(?<![A-Za-z])(?:Hospital|Hosp\.|Centro[ \t]de[ \t]Sa[úu]de|Posto[ \t]de[ \t]Sa[úu]de|Policl[íi]nica|Santa[ \t]Casa|"
+          r"UBS|ULS|Przychodnia|Szpital)"
+          r"(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
           r"[\w'’\-]{1,30}){1,4}", "FACILITY", _HEAD_FIRST_BARE),
         # a mental-health or community team named by its area: "Hulme CMHT", "Tameside CAMHS", "North Leeds CRHT"
         # (checked in analyze: a name word before the acronym, not "Community CMHT")
@@ -876,10 +880,16 @@ class FacilityRecognizer(PatternRecognizer):
         # Pharma GmbH", "Drayton Logistics LLC", "CMIC Co., Ltd", "Samsung Fire & Marine Insurance"
         P(rf"(?<![^\W\d_])(?:{_CAP}[\w'’\-]{{1,30}}[ \t](?:&[ \t])?){{1,4}}"
           r"(?:(?:Therapeutics|Pharmaceuticals?|Pharma|Biosciences|Neurosciences|Biotech|Biopharma|Logistics|"
-          r"Insurance|Assurance|Holdings|Industries|Technologies|Clinical[ \t](?:Services|Supplies|Trial[ \t]Services))"
+          r"Insurance|Assurance|Holdings|Industries|Technologies|Clinical[ \t](?:Services|Supplies|Trial[ \t]Services)|"
+          # round 47: insurers, benefit administrators, co-operatives ("Prairie Mutual Life", "Saguaro Casualty",
+          # "Atlas Benefit Administrators", "Northern Shield Group Benefits", "Interlake Grain Co-op")
+          r"Mutual[ \t]Life|Mutual|Casualty|Benefit[ \t]Administrators|Group[ \t]Benefits|Recovery[ \t]Services|"
+          r"Co-op|Co-operative|Cooperative)"
           r"(?:,?[ \t](?:Inc\.?|LLC|Ltd\.?|GmbH|AG|S\.?A\.?|S\.p\.A\.|SpA|plc|PLC|Corp\.?|Co\.))?"
           r"|(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|GmbH|AG|S\.p\.A\.|SpA|plc|PLC|Corp\.|Co\.,?[ \t]Ltd\.?|Corporation|"
-          r"Company))(?![\w])", "FACILITY", _COMPANY),
+          # (round 47: law firms' and professional corporations' suffixes, "Chow Mackenzie LLP", "Pelletier & Roux,
+          # PLLC")
+          r"Company|LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.))(?![\w])", "FACILITY", _COMPANY),
         # name first, head last as one lower-case word or a compound: "Akademiska sjukhuset", "Haukeland
         # universitetssjukehus", "Ankara Şehir Hastanesi", "Städtisches Klinikum"
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"
@@ -1549,7 +1559,8 @@ def _bare_head_name(v: str) -> bool:
     """"Hospital X ...": X is a rare word (not an English word that follows "hospital" in a sentence), and it is
     either not plain ASCII ("Sótero", "Sírio-Libanês") or more of the name follows ("Israelita Albert Einstein",
     "Italiano de Buenos Aires")."""
-    words = v.split()[1:]
+    head = _BARE_HEAD.match(v)
+    words = [w for w in v[head.end():].split() if w not in _BARE_HEAD_PARTICLES] if head else []
     if not words:
         return False
     first = words[0].lower()
@@ -1557,7 +1568,12 @@ def _bare_head_name(v: str) -> bool:
         return len(words) >= 2  # "Hospital São Paulo", "Hospital San Juan de Dios", "Hospital Nuestra Señora ..."
     if first in _BARE_HEAD_NOT or first in _GENERIC or lexicons.get().common.get(first, 0.0) >= 3.0:
         return False
-    return not words[0].isascii() or len(words) >= 2
+    # (round 47: a head no sentence uses before a name, "UBS Cambuci", "Centro de Saúde de Mavalane", takes one word)
+    return not words[0].isascii() or len(words) >= 2 or not head.group(0).lower().startswith("hosp")
+
+
+_BARE_HEAD = re.compile(r"(?:(?:Centro|Posto)[ \t]de[ \t]Sa[úu]de|Santa[ \t]Casa|\S+)[ \t]*")
+_BARE_HEAD_PARTICLES = frozenset("de del da do dos das di la el".split())
 
 
 _COMPANY_LEAD = re.compile(r"(?i:(?:the|this|that|our|your|their|his|her|a|an|my|new|old)[ \t]{1,2})*")

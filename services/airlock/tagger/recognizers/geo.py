@@ -118,7 +118,34 @@ class UsZipRecognizer(PatternRecognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         # "Interpreter: Tagalog ID 10388": an interpreter's or badge's id after a language or role, not Idaho
         return [s for s in super().analyze(doc)
-                if not (s.score == 0.9 and _ID_NOT_IDAHO.search(doc.text, max(0, s.start - 40), s.start))]
+                if not (s.score == 0.9 and (_ID_NOT_IDAHO.search(doc.text, max(0, s.start - 40), s.start)
+                                            or _code_after_modality(doc.text, s.start)))]
+
+
+# ZIP prefixes (first three digits, USPS) of the states whose letters are also a modality's, a view's or a
+# ward's ("Head, CT 70450" is a CPT code: no Connecticut ZIP starts with 7; "CXR PA 71046" is a view)
+_ZIP3_OF_CLINICAL_STATE = {
+    "CT": ((60, 69),), "MS": ((386, 397),), "OR": ((970, 979),), "SC": ((290, 299),), "GA": ((300, 319), (398, 399)),
+    "MD": ((206, 219),), "PA": ((150, 196),), "DE": ((197, 199),), "IN": ((460, 479),), "ME": ((39, 49),),
+    "HI": ((967, 968),), "MA": ((10, 27), (55, 55)), "AL": ((350, 369),),
+}
+_STATE_BEFORE_ZIP = re.compile(r"(?:(?P<w>[A-Za-z]{2,20}),?[ \t]{1,2})?(?<![A-Za-z])(?P<st>[A-Z]{2})[ \t,]{1,3}$")
+
+
+def _code_after_modality(text: str, start: int) -> bool:
+    """Five digits after a state code that cannot be that state's ZIP, where the code is also a clinical one and
+    the word before it is a common word, not a town ("Head, CT 70450"; made-up addresses keep their ZIP:
+    "Kennethchester, MA 87362")."""
+    m = _STATE_BEFORE_ZIP.search(text, max(0, start - 30), start)
+    ranges = _ZIP3_OF_CLINICAL_STATE.get(m.group("st")) if m else None
+    if ranges is None or m is None or not m.group("w"):
+        return False
+    word = m.group("w").lower()
+    lex = lexicons.get()
+    if lex.common.get(word, 0.0) < 3.0 or word in lex.cities:
+        return False
+    zip3 = int(text[start:start + 3])
+    return not any(lo <= zip3 <= hi for lo, hi in ranges)
 
 
 _ID_NOT_IDAHO = re.compile(
@@ -900,6 +927,10 @@ _EU_STREET_RE = re.compile(
 _EU_COMMA_NUMBER_RE = re.compile(
     rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
     r"[^\W\d_][\w'’.\-]{0,29},[ \t]\d{1,5}(?![\w])(?![ \t]{1,2}[A-ZÀ-Þ])"
+    # round 47: "Rua" abbreviated, the number then a comma or the line's end ("R. Manuel Vieira Sarmento, 552,
+    # fundos"; not "R. Patel, 2 days")
+    r"|(?<![\w.])R\.[ \t](?:(?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,30})[ \t]){0,3}[A-ZÀ-Þ][\w'’\-]{1,30},[ \t]\d{1,5}"
+    r"(?=[ \t]*(?:,|$|\n))"
 )
 _EU_HINTS = (
     "rua ", "rue ", "via ", "viale", "piazza", "corso", "vicolo", "calle", "avenida", "avda", "paseo", "plaza",
@@ -910,7 +941,7 @@ _EU_HINTS = (
     "gränd", "torget", "tér", "út", "u.", "osiedle", "passeig", "pasaje", "alameda", "rambla", "ronda",
     "camino", "carretera",
     # (short ones with the space before them: "os." is also the end of "mos.", "av." of "nav.")
-    " os. ", "\nos. ", " av. ", "\nav. ", " c/ ", "\nc/ ",
+    " os. ", "\nos. ", " av. ", "\nav. ", " c/ ", "\nc/ ", " r. ", "\nr. ",
 )
 _NUM_NAME_NUM_RE = re.compile(
     # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
@@ -944,7 +975,9 @@ _ROMANCE_STREET_RE = re.compile(
 # ", BUREAU 204", ", Dpto. 402", ", Apt 5F", " #B")
 _STREET_TAIL = re.compile(
     r"(?:[ \t](?:Ote|Pte|Nte|Sur|Norte|Oriente|Poniente|Est|Ouest|Nord|EST|OUEST|NORD|SUD)\.?(?![\w]))?"
-    r"(?:,?[ \t]{1,2}(?:(?i:app|appt|apt|appartement|bureau|suite|local|dpto|depto|int|piso|unité|unit|space|ste)\.?"
+    # (round 47: a Portuguese, Romanian or Ukrainian flat, house or block: "apto 42", "casa 27", "ap. 11", "kv. 17")
+    r"(?:,?[ \t]{1,2}(?:(?i:app|appt|apt|appartement|bureau|suite|local|dpto|depto|int|piso|unité|unit|space|ste|apto|"
+    r"ap|casa|kv|bl|sc|sala|loja|andar)\.?"
     r"[ \t]{0,2}#?[ \t]?[0-9][0-9A-Z\-]{0,5}|(?:(?i:apt|app|dpto)\.?[ \t]{0,2}|#)[A-Z]"
     r"|RD[ \t][0-9]{1,2})(?![\w]))?"  # (round 44: a New Zealand rural delivery, "1287 Oruaiti Road, RD 2")
 )
@@ -980,7 +1013,7 @@ _NOT_STREET_WORDS = re.compile(
 # of 4-5 digits, Dutch letters, an optional country prefix; then the town in capitals or title case)
 # (round 46: and the postcodes of Poland "03-401", Greece, Sweden and Czechia "713 04", a country's letters kept
 # in the postcode, "CH-8091", "LT-03154"; the postcode may start the next line)
-_EU_POSTCODE = r"(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}(?![\d\-])|\d{3}[ \t]\d{2}(?![\d])|\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)"
+_EU_POSTCODE = r"(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}(?![\d\-])|\d{4}-\d{3}(?![\d\-])|\d{3}[ \t]\d{2}(?![\d])|\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)"
 _EU_TOWN = r"(?P<town>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:am|an|im|in|de|del|di|la|le|sur|upon|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3})"
 _EU_TOWN_AFTER = re.compile(
     rf"(?:[ \t]{{0,2}},?[ \t]{{1,2}}|[ \t]{{0,2}},?[ \t]{{0,2}}\n[ \t]{{0,4}})(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}{_EU_TOWN}"
@@ -1012,8 +1045,10 @@ class EuropeanStreetRecognizer(Recognizer):
         out: list[Span] = self._postal_lines(doc)
         # the prefilter's answer first: it rules the street out in nearly every note, while the hints ("tie",
         # "weg", "u.") are in most of them and cost ~50 substring searches
-        if doc.may_match(_EU_STREET_RE) and any(w in low for w in _EU_HINTS):
-            for m in doc.finditer(_EU_STREET_RE):
+        street_possible = doc.may_match(_EU_STREET_RE)
+        comma_possible = doc.may_match(_EU_COMMA_NUMBER_RE)
+        if (street_possible or comma_possible) and any(w in low for w in _EU_HINTS):
+            for m in doc.finditer(_EU_STREET_RE) if street_possible else ():
                 # (a flat after a slash outscores a date's reading of it: "ul. Długa 5/12")
                 # (with a name word of its own: "ul. 5/12" is a date after an abbreviation)
                 named = any(len(w) > 3 for w in m.group(0).split()[:-1])
@@ -1026,7 +1061,11 @@ class EuropeanStreetRecognizer(Recognizer):
                         town = town.rsplit(" ", 1)[0]
                     out.append(_eu_postcode(t))
                     out.append(Span(t.start("town"), t.start("town") + len(town), "CITY", self.name, 0.7))
-            out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_EU_COMMA_NUMBER_RE)]
+            # (round 47: asked on its own, not only where the prefix-and-number form may match: "Rua Tenente
+            # Azevedo, 1187, apto 42")
+            if comma_possible:
+                out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7)
+                        for m in doc.finditer(_EU_COMMA_NUMBER_RE)]
         for m in doc.finditer(_ROMANCE_STREET_RE):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
         out = [with_street_tail(doc.text, sp) if sp.label == "STREET_ADDRESS" else sp for sp in out]
@@ -1245,6 +1284,14 @@ _TOWN_STATE_CODE_RE = re.compile(
     r"(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]{1,2}[ABCEGHJ-NPRSTVXY][0-9][A-Z][ \t]?[0-9][A-Z][0-9](?![\w\-]))",
     re.M)
 
+# round 47: a Brazilian town and its state's letters ("São Paulo - SP", "Recife/PE", "Boa Viagem – Recife/PE"); the
+# letters are also a diagnosis's or a nurse's ("Dyspnoea - PE", "Diplopia - MG", "Cover - RN"), so the town must be
+# a known one or a CEP must follow
+_BR_STATES = "AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO"
+_TOWN_UF_RE = re.compile(
+    r"(?:^|(?<=[,:;\t\n(—–])|(?<=[,:;(—–][ \t])|(?<=[ \t]{2}))"
+    r"(?P<t>[A-ZÀ-Þ][\w'’\-]{2,20}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,20})){0,3})"
+    rf"(?:[ \t]?/|[ \t]{{1,2}}[-–][ \t]{{1,2}})(?:{_BR_STATES})(?![\w/])(?P<cep>,?[ \t]{{0,2}}(?i:cep))?", re.M)
 # a postcode written right after a town, outside a full address line: "Parramatta NSW 2150", "Melbourne VIC
 # 3000", "Auckland 1640", "Soweto, 1804", "Chandigarh 160022", "Houston 77005" (US ZIPs after a state are the
 # us_zip recognizer's). Four bare digits that read as a year ("Boston 2019") are not taken.
@@ -1298,7 +1345,7 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE,
+        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE)
 
     @staticmethod
@@ -1406,7 +1453,8 @@ class PlaceRecognizer(Recognizer):
             elif m.start() > 2 and text[m.start() - 1] in " \t" and text[m.start() - 2] in " \t":
                 before = text[: m.start()].rstrip().rsplit(None, 1)
                 word = before[-1].strip(",.") if before else ""
-                if not (word[:1].isupper() and (word.lower() in lex.cities or word.lower() in lex.counties)):
+                if not (word[:1].isupper() and (word.lower() in lex.cities or word.lower() in lex.counties)
+                        or word in _CA_PROVINCES):
                     continue  # (two spaces after a known town or county: "Co. Galway  H91 E2K7", not "class  T12 A3N1")
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_INDIAN_PIN_RE):
@@ -1425,7 +1473,8 @@ class PlaceRecognizer(Recognizer):
                 # (with its kind, "Colonia", "Aldea", which is a surname too and would read as a name alone)
                 out.append(Span(m.start(), m.end("t"), "CITY", self.name + ".neighbourhood", 0.85))
         for m in doc.finditer(_CP_POSTCODE_RE):
-            out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".postcode", 0.8))
+            g = m.lastgroup or "pc"
+            out.append(Span(m.start(g), m.end(g), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_DISTRICT_RE):
             # a Dublin postal district ("Dublin 10"), a Korean or Japanese ward in an address ("Gangnam-gu, Seoul",
             # "Bunkyo-ku, Tokyo"), the city of Buenos Aires or Mexico abbreviated ("C1199ABB CABA", ", CDMX")
@@ -1454,6 +1503,9 @@ class PlaceRecognizer(Recognizer):
                 continue  # (a modality's or a route's letters are states too: "Billing: Pelvis, CT 72193")
             if last not in _FACILITY_HEADS and last not in _SUFFIX_SET and last not in _HEADING_WORDS:
                 # (not a facility's or a street's head: "Indian Health Clinic, AZ 86503")
+                out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
+        for m in doc.finditer(_TOWN_UF_RE):
+            if m.group("cep") or m.group("t").lower() in lex.cities:
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
         for m in doc.finditer(_PLACE_BEFORE_TOWN_PC):
             a, b = m.span("a")
@@ -1561,6 +1613,7 @@ class PlaceRecognizer(Recognizer):
         return out
 
 
+_CA_PROVINCES = frozenset("AB BC MB NB NL NS NT NU ON PE QC SK YT".split())
 _INTL_POSTCODE_RE = re.compile(
     # Eircode after a comma, at a line start or after its town or county ("Co. Cork P12 V6X2"), its unique part
     # of letters and digits mixed
@@ -1573,8 +1626,14 @@ _INTL_POSTCODE_RE = re.compile(
     r"|(?<![\w\-])[A-HJ-NP-Z][0-9]{4}[A-Z]{3}(?=[ \t,]{1,2}[A-Z][A-Za-z]{2})"
     # Canadian postal code after its province or a town ("Norway House MB R0B 1B0", "Iqaluit, NU X0A 0H0")
     r"|(?:(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t])|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU"
-    r"|ON|PE|QC|SK|YT),[ \t])|(?<=[a-z][ \t])|(?<=[a-z],[ \t]))"
-    r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t]?[0-9][ABCEGHJ-NPRSTV-Z][0-9](?![\w\-])",
+    r"|ON|PE|QC|SK|YT),[ \t])|(?<=[a-z][ \t])|(?<=[a-z],[ \t])"
+    # (round 47: two spaces after the province, as a letterhead aligns it: "Toronto, ON  M5S 2B4")
+    r"|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]{2}))"
+    r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t]?[0-9][ABCEGHJ-NPRSTV-Z][0-9](?![\w\-])"
+    # round 47: an Eircode after its own field's colon ("Eircode on file: A96 K7P2", "Postcode: D6W Y2K4")
+    r"|(?:(?<=ircode:[ \t])|(?<=IRCODE:[ \t])|(?<=ostcode:[ \t])|(?<=OSTCODE:[ \t])|(?<=on[ \t]file:[ \t]))"
+    r"(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t]?(?=[0-9]{0,3}[AC-FHKNPRTV-Y])(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}"
+    r"(?![\w\-])",
     re.M,
 )
 # a street without a number or a district before the town and a UK postcode, as on a letterhead
@@ -1590,11 +1649,13 @@ _DISTRICT_RE = re.compile(
 # round 43: a neighbourhood of a Latin American or francophone address after its kind: "Col. Mitras Centro",
 # "COL. LAS GRANJAS", "Urb. Los Caobos", "Aldea Ixtiapoc", "Colonia Rivera Hernández", "commune de Lemba" (the
 # abbreviated "Col." only inside an address, after a comma or a bracket: "Col. Sanders" is a colonel)
-_NEIGHBOURHOOD_WORD = r"(?:[A-ZÁÉÍÓÚÑ][a-zà-ÿñ'’\-]{1,24}|[A-ZÁÉÍÓÚÑ]{2,24})"
+_NEIGHBOURHOOD_WORD = r"(?:[A-ZÀ-Þ][a-zà-ÿñ'’\-]{1,24}|[A-ZÀ-Þ]{2,24})"
 _NEIGHBOURHOOD_RE = re.compile(
     r"(?:(?:(?<=,[ \t])|(?<=\())(?:Col|COL)\.|(?<![\w.])(?:Colonia|COLONIA|Urb\.|URB\.|Urbanización|Aldea|ALDEA|"
     r"Barrio|BARRIO|Fracc\.|Fraccionamiento|Reparto|Caserío|Caserio|Cantón|Canton[ \t]de|"
-    r"(?i:commune)[ \t]de|Quartier|quartier))"
+    r"(?i:commune)[ \t]de|Quartier|quartier|"
+    # round 47: a Brazilian or Lusophone African neighbourhood ("bairro Aclimação", "Jd. Ângela", "Bairro Maxaquene A")
+    r"Bairro|BAIRRO|bairro|Jd\.|JD\.|Jardim|JARDIM))"
     rf"[ \t]{{1,2}}(?P<t>{_NEIGHBOURHOOD_WORD}(?:[ \t](?:de|del|la|las|los|y|DE|DEL|LA|LAS|LOS|{_NEIGHBOURHOOD_WORD})){{0,3}})"
     r"(?![\w\-])"
 )
@@ -1605,7 +1666,11 @@ _TOWN_BRACKET_BEFORE = re.compile(r"([a-zà-ÿ][a-zà-ÿ'’\-]{2,30})[ \t]\(\Z"
 # a Mexican, Spanish or Latin American postcode after its abbreviation: "N.L., C.P. 64460", "CHIH. C.P. 32460", "Código
 # Postal 32460" (the abbreviation after a state's abbreviation: "Hx, C.P. 12345" is chest pain)
 _NEIGHBOURHOOD_PARTICLES = frozenset("de del la las los y".split())
-_CP_POSTCODE_RE = re.compile(r"(?:(?<=\.,[ \t])C\.[ \t]?P\.?|(?<=[A-Z]\.[ \t])C\.[ \t]?P\.?|(?i:c[oó]digo[ \t]postal):?)[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])")
+_CP_POSTCODE_RE = re.compile(
+    r"(?:(?<=\.,[ \t])C\.[ \t]?P\.?|(?<=[A-Z]\.[ \t])C\.[ \t]?P\.?|(?i:c[oó]digo[ \t]postal):?)[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])"
+    # round 47: a Brazilian CEP ("CEP 01528-001", "cep 04941-000", "CEP: 51.021-000"), a Romanian "cod (poștal) 400370"
+    r"|(?<![A-Za-z])(?:CEP|Cep|cep)[ \t]{0,2}:?[ \t]{0,2}(?P<cep>[0-9]{5}-?[0-9]{3}|[0-9]{2}\.[0-9]{3}-[0-9]{3})(?![\w\-])"
+    r"|(?<![A-Za-z])(?i:cod[ \t]po[șş]tal|cod)[ \t]{0,2}:?[ \t]{0,2}(?P<cod>[0-9]{6})(?![\w\-])(?=[ \t]*(?:$|\n|,|[ \t]{2}))")
 _FIELD_LABEL_AFTER = re.compile(r"(?:[ \t][a-z]{2,12})?[ \t]?:(?![0-9/])")
 _POSTCODE_BEFORE_TOWN = re.compile(
     r"(?<![\w\-/.:,])(?<!at[ \t])(?<!by[ \t])(?<!@[ \t])(?<!landed[ \t])(?<!arrived[ \t])"  # ("landed 1735 Ottawa": a time)

@@ -75,7 +75,7 @@ _ID_VALUE = (
 _AFTER_CUE = (
     # (a cue in brackets after its words: "Clinical record no. (NHC): 2839104", "Birth registration no. (RNP): ...")
     r"(?<=\()?(?:(?<=[A-Za-z.])\))?"
-    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z /\-]{0,19})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
+    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z /\-.]{0,19})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
@@ -422,11 +422,12 @@ _NATIONAL_IDS = (
     # Brazil: CPF 000.000.000-00 (two mod-11 digits), CNS health card 3-4-4-4 (weighted mod 11)
     _NationalId(re.compile(rf"{_DIG}(?:\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}|\d{{9}}-?\d{{2}}){_END}"), "OTHER_ID",
                 _formatted(_std(std_cpf), "."), _cues("cpf", "c.p.f"), ("cpf", "c.p.f"), bare=True,
-                cue_check=_std(std_cpf)),
+                # (round 47: behind its cue the shape is enough; check digits are often mistyped)
+                cue_check=lambda v: True, adjacent=True),
     _NationalId(re.compile(rf"{_DIG}[12789]\d{{2}}(?:[ .]\d{{4}}[ .]\d{{4}}[ .]\d{{4}}|\d{{12}}){_END}"), "OTHER_ID",
                 _formatted(cns_ok), _cues("cns", "cartão sus", "cartao sus", "cartão nacional de saúde", "cartão do sus",
                                           "cartao nacional de saude"), ("cns", "sus", "saúde", "saude"),
-                bare=True, cue_check=cns_ok),
+                bare=True, cue_check=lambda v: True, adjacent=True),
     # Italian codice fiscale (check letter; omocodia letters in the digit places)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}[0-9LMNP-V]{2}[ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]"
                            r"(?![A-Za-z0-9])"), "OTHER_ID", _std(std_cf), _cues(), (), bare=True),
@@ -690,6 +691,9 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "no. pendaftaran", "no. rekod", "mrd", "mrd no",
                 # round 43: a newly assigned number, Latin American record cues ("New MRN assigned: 40018827")
                 "new mrn assigned", "mrn assigned", "historia", "no. de historia", "número de historia",
+                # round 47: a Portuguese process number abbreviated, a Caribbean clinic's card ("Proc. nº
+                # HAN-2025-00918", "Clinic card: GHC-1187")
+                "proc. nº", "proc. n.º", "proc nº", "proc. no", "clinic card", "clinic card no",
             ),
             "MRN",
             0.9,
@@ -1234,9 +1238,17 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # round 43: Latin American identity cards, a Honduran birth registration, a US arrival record
                   # ("C.C. 1.020.734.518", "cédula venezolana V-19.442.871", "(RNP): 0801-2018-18833", "I-94 ...")
                   "cédula de ciudadanía", "cedula de ciudadania", "cédula de identidad", "cedula de identidad",
-                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94"),
+                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94",
+                  # round 47: national, tax and insurance numbers of Portugal, Brazil, Lusophone Africa, the
+                  # Caribbean, Romania, Poland, Ukraine and Kazakhstan, typed with or without their check digits
+                  # ("NIF: 108 447 291", "CNP: 2890615125781", "IIN: 780924300517", "NIS: C 402117", "BI
+                  # 004812236LA041", "NRN: 930611-0412", "NIB No.: 19290212-044", "RNOKPP (tax no.): 2903411847")
+                  "nif", "nif nº", "cnp", "pesel", "iin", "иин", "rnokpp", "рнокпп", "ipn", "nis", "nrn", "nib",
+                  "nib no", "bi", "nuit", "nid", "cpf", "cns",
+                  # a US employer's tax number ("FEIN 02-0598813")
+                  "fein", "ein", "tax id", "federal tax id"),
                  "OTHER_ID", 0.85,
-                 value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,12}"
+                 value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,16}"
                        # (not a sex and an age after it: "Folder 1234567 M 45"; a thousands dot: "1.020.734.518")
                        r"(?:(?:[\-/]|\.(?=[0-9]{3}(?![0-9]))|[ ](?![MF][ ][0-9]{1,3}(?![0-9]))(?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))"
                        r"[A-Z0-9]{1,12}){0,6})"),
@@ -1592,6 +1604,10 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "crnns", "crnm", "nanb", "npwz", "pwz", "člk", "nmbi", "ncnz", "gln", "cno reg", "jma reg",
                 "cpsm reg", "cpsbc reg", "cpsa reg", "cpsns reg", "cpso reg", "bccnm reg", "kmpdc reg", "nmbi reg",
                 "ahpra reg", "mcnz reg", "ncnz reg", "imc reg no", "cpsm no", "cpsns no",
+                # round 47: a Romanian doctor's stamp code, a Portuguese nurse's cédula of the Ordem, a Polish
+                # driving licence ("parafă C48216", "cédula OE 5-E-61238", "Prawo jazdy nr 00742/19/3201")
+                "parafă", "parafa", "cod parafă", "cod parafa", "cédula oe", "cedula oe", "cédula om", "cedula om",
+                "prawo jazdy", "prawo jazdy nr",
             ),
             "LICENSE_NUMBER",
             0.85,
@@ -1600,7 +1616,8 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         # council (CRM) and COREN without it (CRP is C-reactive protein, CRF a case report form, CRO a research firm)
         P(r"(?<![A-Za-z])(?:(?:CRM|CRO|CRF|CRP|CRN|CRMV|CREFITO|COREN)[\-/](?=[A-Z]{2}(?![A-Za-z]))"
           r"|(?:CRM|COREN|CREFITO)(?:[ ]?(?=[A-Z]{2}[ ]?[0-9])|[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?))"
-          r"(?P<v>(?:[A-Z]{2}[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?)?[0-9]{3,7})(?![\w\-]|[/.][0-9])",
+          # (round 47: with a thousands dot, "CRM-SP 148.223")
+          r"(?P<v>(?:[A-Z]{2}[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?)?(?:[0-9]{1,3}\.[0-9]{3}|[0-9]{3,7}))(?![\w\-]|[/.][0-9])",
           "LICENSE_NUMBER", 0.85),
         # Argentine matrícula nacional/provincial "MN 118834": six digits or a thousands dot (never a 5-digit ZIP)
         P(r"(?<![A-Za-z.])M\.?[NP]\.?[ \t]{0,2}(?:N[º°]\.?[ \t]{0,2})?[:#]?[ \t]{0,2}(?P<v>[0-9]{6}|[0-9]{2,3}\.[0-9]{3})"
@@ -1682,6 +1699,13 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
+        # round 47: a plan's group in capitals and digits after "group" ("group CHI4402", "group OKSTRS01"; not
+        # "group A strep", "group 2"), a policy's letters, a space and six digits or more ("Policy GLTD 004481-A",
+        # "Policy WCP 7761304-02"; not a hospital policy's "Policy IC-0045")
+        P(r"(?<![A-Za-z])(?i:group)[ \t]{1,2}(?:(?i:no)\.?[ \t]{0,2}|\#[ \t]?)?(?P<v>[A-Z]{2,8}[0-9]{2,8}[A-Z0-9]{0,4})"
+          r"(?![\w\-])", "HEALTH_PLAN_ID", 0.85),
+        P(r"(?<![A-Za-z])(?i:policy)(?:[ \t]{1,2}(?i:no\.?|number|\#))?[ \t:#]{1,3}"
+          r"(?P<v>[A-Z]{2,6}[ \-]?[0-9]{6,10}(?:-[0-9A-Z]{1,3})?)(?![\w\-])", "HEALTH_PLAN_ID", 0.88),
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
         # round 29: an Australian Medicare card number with the holder's reference number after a dash or a space
         # ("Medicare 4127 55190 3-1", "medicare 2953 71048 1  irn 2")
@@ -1763,6 +1787,16 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         # IBAN (mod-97)
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])",
           "ACCOUNT_NUMBER", 0.9, check=std_iban.is_valid),
+        # round 47: bank details as a claims file or a remittance gives them: an IBAN after its cue whatever its
+        # check digits, an Australian BSB, a US routing or a Canadian transit number, an account number in digit
+        # groups or masked ("IBAN: IE64 BOFI 9058 3812 4471 09", "BSB 064-707 acct 1038 5521", "routing 071925846
+        # acct ****8802", "transit 04512", "Acc 158 774 219")
+        P(r"(?<![A-Za-z])(?:IBAN|(?i:iban))[ \t]{0,2}(?:(?i:no)\.?)?[ \t:]{1,16}"
+          r"(?P<v>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])", "ACCOUNT_NUMBER", 0.9),
+        P(r"(?<![A-Za-z])(?:BSB|(?i:routing|transit))(?:[ \t](?i:no\.?|number|#))?[ \t:#]{1,3}"
+          r"(?P<v>\d{3}[ \-]?\d{3}|\d{9}|\d{5})(?![\w\-]|[/.,]\d)", "ACCOUNT_NUMBER", 0.85),
+        P(r"(?i:(?<![a-z])(?:acct|acc|account|a/c)(?:[ \t]?(?:no\.?|#|number))?)[ \t:.#]{1,3}"
+          r"(?P<v>[*xX]{2,8}[ \-]?\d{3,6}|\d{2,4}(?:[ \-]\d{2,4}){1,3})(?![\w\-]|[/.,]\d)", "ACCOUNT_NUMBER", 0.85),
     )
 
     def analyze(self, doc: Doc) -> list[Span]:
