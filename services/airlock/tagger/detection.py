@@ -205,7 +205,8 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
         pos = text.find(v)
         while pos >= 0:
             end = pos + len(v)
-            if (pos == 0 or not _is_word(text[pos - 1])) and (end == len(text) or not _is_word(text[end])):
+            if (pos == 0 or not _is_word(text[pos - 1])) and (end == len(text) or not _is_word(text[end])) and not (
+                    _hyphen_joined(text, pos, end)):
                 hits.append((pos, -end, v))
             pos = text.find(v, pos + 1)
     out: list[Span] = []
@@ -215,6 +216,12 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
             out.append(Span(pos, -neg_end, values[v], "propagated", 0.6))
             last = -neg_end
     return out
+
+
+def _hyphen_joined(text: str, pos: int, end: int) -> bool:
+    """A value inside a hyphenated word: "Cluj" in "Cluj-Napoca", "Napoca" in "Cluj-Napoca" (round 47)."""
+    return (text[end : end + 1] == "-" and text[end + 1 : end + 2].isalpha()) or (
+        pos >= 2 and text[pos - 1] == "-" and text[pos - 2].isalpha())
 
 
 # the next item of a list of identifiers after one found through its cue ("Accts 3310457720, 3310461189",

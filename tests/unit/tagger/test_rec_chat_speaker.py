@@ -65,6 +65,13 @@ def test_mentions_but_not_an_accounts_handle() -> None:
     "write to j.smith@example.org today",
     "meet @home at 5, reviewed @ bedside",
     "dana 11:02p: one message only",
+    # (review: a chart's rows, roles and teams)
+    "hb 06:00: 98\ncr 06:00: 110\nhb 12:00: 96\ncr 12:00: 118\n",
+    "porter 09:00: requested\nward 09:10: ready\nporter 09:40: arrived\nward 09:45: pt left\n",
+    "08:00 | SQ | heparin 5000 units\n08:00 | TD | fentanyl patch\n20:00 | SQ | heparin\n20:00 | TD | checked\n",
+    "@renal please review K 6.1, @ward.clerk please print labels, pain @L4-5, @icu-team",
+    "paracetamol 06:00\nparacetamol 12:00\nmetformin 08:00\nmetformin 18:00\n",
+    "14:00 - Haloperidol: 2.5 mg IM for agitation",
 ])
 def test_look_alikes_are_not_speakers(text: str) -> None:
     assert not _found(text)

@@ -16,7 +16,8 @@ from collections import Counter
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer
-from airlock.tagger.recognizers.names import _NEVER_NAME
+from airlock.tagger.recognizers.drug_brands import is_drug
+from airlock.tagger.recognizers.names import _MED_ABBREVIATIONS, _NEVER_NAME
 
 _TIME = r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]?(?:[AaPp]\.?[Mm]?\.?))?"
 _HANDLE = r"[a-z][a-z0-9]{0,19}(?:[._][a-z0-9]{1,20}){0,2}"
@@ -25,9 +26,10 @@ _HANDLE = r"[a-z][a-z0-9]{0,19}(?:[._][a-z0-9]{1,20}){0,2}"
 _SPEAKER_BEFORE_TIME = re.compile(
     rf"(?m)^[ \t>]{{0,6}}(?P<v>{_HANDLE})[ \t]{{1,4}}(?:[A-Z][a-z]{{2}}[ \t][0-9]{{1,2}},?[ \t]{{1,2}})?{_TIME}"
     r"(?=[ \t]*:[ \t]|[ \t]*$)")
-# a WhatsApp export's line: "18/01/2025, 21:34 - Jojo 🌸: side room 1" (a name of one to three words, maybe an emoji)
+# a WhatsApp export's line, its date first: "18/01/2025, 21:34 - Jojo 🌸: side room 1" (a name of one to three words,
+# maybe an emoji)
 _WHATSAPP_SPEAKER = re.compile(
-    rf"(?m)^[^\n]{{0,24}}{_TIME}[ \t][-–][ \t](?P<v>[^\W\d_][\w'’\-]{{0,20}}(?:[ \t][^\W\d_][\w'’\-]{{0,20}}){{0,2}})"
+    rf"(?m)^\[?[0-9]{{1,4}}[/.\-][0-9]{{1,2}}[/.\-][0-9]{{2,4}},?[ \t]{{1,2}}{_TIME}\]?[ \t][-–][ \t](?P<v>[^\W\d_][\w'’\-]{{0,20}}(?:[ \t][^\W\d_][\w'’\-]{{0,20}}){{0,2}})"
     r"[ \t]?(?:[^\w\s:]{1,4}[ \t]?)?:[ \t]")
 # initials in a log's column between the time and the entry: "08-05-24 09:14 | AL | Intake", "2024-11-04  GF  FNOL"
 _LOG_INITIALS = re.compile(
@@ -39,11 +41,19 @@ _MENTION = re.compile(r"(?<![\w.@/])@(?P<v>[A-Za-z][A-Za-z0-9]{1,20}(?:[._\-][A-
 _ACCOUNT_BEFORE = re.compile(r"(?i:user[ \t]?name|handle|account|instagram|insta|snapchat|tiktok|discord|twitter|"
                              r"gamertag)[ \t:,]{0,3}$")
 _TITLES = frozenset("dr mr mrs ms miss sr sister nurse prof".split())
+# roles, teams, places and times that chat handles and speakers are named after as often as people
+_ROLE_WORDS = frozenset(
+    "ward wards rehab renal porter porters reg registrar sho nurse nurses sister matron coord coordinator agency clerk "
+    "admin lab team rota desk reception site bed beds night nights day days noon dawn dusk morning evening oncall "
+    "pharm pharmacy radiology physio theatre theatres security switchboard clinic admissions flow cover all here "
+    "channel everyone sage bot bank staff manager lead".split())
 # a log's column of wards, roles, statuses and systems rather than of its writers
 _NOT_INITIALS = frozenset(
     "ED ER OR ICU HDU CCU MAU AMU SAU NICU PICU RN MD DO NP PA PT OT SW GP IV PO NA OK AM PM EE HR CM UR QA RX DR MR MS "
     "CT XR US ECG EKG LAB OBS TX DC FU ADM DIS NIL NEW OLD YES NO IN OUT ON AT BY TO OF FYI TBC TBD EOD SMS FAX TEL "
-    "APS IME FCE RTW STD LTD WC EOB PBM MCO CSR IVR".split())
+    "APS IME FCE RTW STD LTD WC EOB PBM MCO CSR IVR BP RR BM PU BO NG IM SC PR SL PV TPR GCS ABG CXR MDT NBM IVI TTO "
+    "FBC CDU SDU AAU PEG DNR CRP INR VTE EPR PAS LFT CPR PPE DOA PIP UE ECHO SQ TD IVP KVO SIU ROR WNL NAD SOB CP "
+    "NEB NIV RFI POA".split())
 
 
 class ChatSpeakerRecognizer(Recognizer):
@@ -56,43 +66,77 @@ class ChatSpeakerRecognizer(Recognizer):
     def analyze(self, doc: Doc) -> list[Span]:
         lex = lexicons.get()
         out: list[Span] = []
-
-        def plain_word_ok(word: str) -> bool:
-            low = word.lower()
-            common = lex.common.get(low, 0.0)
-            return common < 3.5 or (low in lex.first and common < 4.5)
-
-        speakers = [m for m in doc.finditer(_SPEAKER_BEFORE_TIME)]
+        # speakers before a time: a chat has two people or more, and a plain word recurs ("dana", "rj"); not a
+        # schedule's rows ("paracetamol 06:00", "obs 14:00", "t1 08:00", "run_01 10:32")
+        found = list(doc.finditer(_SPEAKER_BEFORE_TIME))
+        speakers = [m for m in found if _speaker_ok(m.group("v"), lex)]
+        if speakers:
+            # (a pair of initials speaks too once a named speaker shows it is a chat: "dana 11:02p" ... "rj 11:03p";
+            # alone they are a chart's rows, "hb 06:00: 98", "od 08:00")
+            speakers += [m for m in found if len(m.group("v")) == 2 and m.group("v").isalpha()
+                         and m.group("v").upper() not in _NOT_INITIALS and m.group("v") not in _MED_ABBREVIATIONS]
         times = Counter(m.group("v") for m in speakers)
-        for m in speakers:
-            v = m.group("v")
-            if "bot" in re.split(r"[._]", v):
-                continue  # (an integration's account, "bot_epic_sync", is no person)
-            if any(c in v for c in "._") or any(c.isdigit() for c in v) or (times[v] >= 2 and plain_word_ok(v)):
-                out.append(Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8))
+        out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in speakers
+                if any(c in m.group("v") for c in "._") or (len(times) >= 2 and times[m.group("v")] >= 2)]
         for m in doc.finditer(_WHATSAPP_SPEAKER):
             # the name's own words: not a title before it nor a role after it ("Dr Deshmukh", "Rohit PG Med",
-            # "Aarti Intern"), no agenda's heading ("09:30 - Welcome: chair opens"), no kin word ("Amma: sugar 286")
+            # "Aarti Intern"), no heading ("Welcome:", "Handover:", "Haloperidol:"), no kin word ("Amma:")
             a = m.start("v")
             kept: list[tuple[int, int]] = []
             for w in re.finditer(r"\S+", m.group("v")):
                 low = w.group(0).lower()
                 if not kept and low.rstrip(".") in _TITLES:
                     continue
-                common = lex.common.get(low, 0.0)
-                if (w.group(0).isupper() and len(w.group(0)) <= 4) or low in _NEVER_NAME or (
-                        common >= 3.5 and not (low in lex.first and common < 4.5)):
+                if (w.group(0).isupper() and len(w.group(0)) <= 4) or low in _NEVER_NAME or not _name_word(low, lex):
                     break
                 kept.append((a + w.start(), a + w.end()))
             if kept:
                 out.append(Span(kept[0][0], kept[-1][1], "CLINICIAN_NAME", self.name, 0.8))
-        initials = [m for m in doc.finditer(_LOG_INITIALS) if m.group("v") not in _NOT_INITIALS]
+        # initials in a log's column: a team writes it, so two sets of initials or more, each more than once (not a
+        # column of one abbreviation, "08:00 | BM | 6.2", "10:00 | MDT | discussed")
+        initials = [m for m in doc.finditer(_LOG_INITIALS) if m.group("v") not in _NOT_INITIALS
+                    and m.group("v").lower() not in _MED_ABBREVIATIONS]
         seen = Counter(m.group("v") for m in initials)
-        out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.75) for m in initials if seen[m.group("v")] >= 2]
+        if sum(1 for n in seen.values() if n >= 2) >= 2:
+            out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.75) for m in initials if seen[m.group("v")] >= 2]
         for m in doc.finditer(_MENTION):
-            v = m.group("v")
             if _ACCOUNT_BEFORE.search(doc.text, max(0, m.start() - 24), m.start()):
                 continue  # a social-media account's handle ("username @lily.chen.2007"): the login recognizer's id
-            if any(c in v for c in "._-") or any(c.isdigit() for c in v) or plain_word_ok(v):
+            if _handle_names_someone(m.group("v"), lex):
                 out.append(Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8))
         return out
+
+
+def _name_word(low: str, lex: lexicons.Lexicons) -> bool:
+    """A given name or a surname that is no common English word (beyond a name's own frequency), no drug and no
+    role, team or time word ("ward", "porter", "reg", "dawn")."""
+    common = lex.common.get(low, 0.0)
+    return (low in lex.first or low in lex.last) and common < 4.5 and not is_drug(low) and low not in _ROLE_WORDS
+
+
+def _handle_names_someone(handle: str, lex: lexicons.Lexicons) -> bool:
+    """A handle made of a name: "maddie.r", "tomasz_k", "dr.aboagye", "kfontaine" (an initial and a surname),
+    "dana"; not a team's, a ward's or a level's ("icu-team", "ward7", "L4-5", "oncall", "ICU")."""
+    if any(c.isdigit() for c in handle) or "-" in handle or handle.isupper():
+        return False
+    low = handle.lower()
+    if low in _ROLE_WORDS:
+        return False
+    if "." in low or "_" in low:
+        parts = re.split(r"[._]", low)
+        return not any(p in _ROLE_WORDS for p in parts) and any(
+            _name_word(p, lex) for p in parts if len(p) >= 3 and p not in _TITLES)
+    if len(low) >= 3 and low in lex.first and lex.common.get(low, 0.0) < 4.0 and not is_drug(low):
+        return True  # a given name alone ("dana", "priya")
+    # an initial and a surname ("kfontaine", "mtorres"; a common surname is a common word too, so its rank counts)
+    rest = low[1:]
+    return len(low) >= 5 and (lex.common.get(rest, 0.0) < 3.5 or lex.last.get(rest, 10**9) <= 5000) and (
+        rest in lex.last and lex.common.get(rest, 0.0) < 4.5 and not is_drug(rest))
+
+
+def _speaker_ok(v: str, lex: lexicons.Lexicons) -> bool:
+    """A chat speaker's handle or name: a name-made handle or a given name (not two letters: "hb 06:00", "od 08:00"
+    are a chart's rows as often as "rj 11:03p" a person's)."""
+    if any(c.isdigit() for c in v) or "bot" in re.split(r"[._]", v):
+        return False  # (an integration's account, "bot_epic_sync", is no person)
+    return _handle_names_someone(v, lex)

@@ -881,9 +881,9 @@ class FacilityRecognizer(PatternRecognizer):
         P(rf"(?<![^\W\d_])(?:{_CAP}[\w'’\-]{{1,30}}[ \t](?:&[ \t])?){{1,4}}"
           r"(?:(?:Therapeutics|Pharmaceuticals?|Pharma|Biosciences|Neurosciences|Biotech|Biopharma|Logistics|"
           r"Insurance|Assurance|Holdings|Industries|Technologies|Clinical[ \t](?:Services|Supplies|Trial[ \t]Services)|"
-          # round 47: insurers, benefit administrators, co-operatives ("Prairie Mutual Life", "Saguaro Casualty",
+          # round 47: insurers, benefit administrators, co-operatives ("Prairie Mutual Life",
           # "Atlas Benefit Administrators", "Northern Shield Group Benefits", "Interlake Grain Co-op")
-          r"Mutual[ \t]Life|Mutual|Casualty|Benefit[ \t]Administrators|Group[ \t]Benefits|Recovery[ \t]Services|"
+          r"Mutual[ \t]Life|Mutual|Benefit[ \t]Administrators|Group[ \t]Benefits|Recovery[ \t]Services|"
           r"Co-op|Co-operative|Cooperative)"
           r"(?:,?[ \t](?:Inc\.?|LLC|Ltd\.?|GmbH|AG|S\.?A\.?|S\.p\.A\.|SpA|plc|PLC|Corp\.?|Co\.))?"
           r"|(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|GmbH|AG|S\.p\.A\.|SpA|plc|PLC|Corp\.|Co\.,?[ \t]Ltd\.?|Corporation|"
@@ -1184,6 +1184,8 @@ class FacilityRecognizer(PatternRecognizer):
                 lead_end = _COMPANY_LEAD.match(v).end()
                 if all(w.strip(",.&").lower() in _COMPANY_GENERIC for w in v[lead_end:].split()):
                     continue  # "The Company", "Private Insurance", "Health Insurance Company"
+                if (head := _PLAIN_WORDS_HEAD.search(v)) and not _own_name_before(v[:head.start()], head.group(0)):
+                    continue  # (round 47: "Housing Co-op", "Standard Mutual", "Employee Group Benefits", "Both Legal LLP")
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
             if v.endswith("Parish") and v[: -len("Parish")].strip().lower() in lexicons.get().counties:
@@ -1568,12 +1570,28 @@ def _bare_head_name(v: str) -> bool:
         return len(words) >= 2  # "Hospital São Paulo", "Hospital San Juan de Dios", "Hospital Nuestra Señora ..."
     if first in _BARE_HEAD_NOT or first in _GENERIC or lexicons.get().common.get(first, 0.0) >= 3.0:
         return False
-    # (round 47: a head no sentence uses before a name, "UBS Cambuci", "Centro de Saúde de Mavalane", takes one word)
+    # (round 47: a head no sentence uses before a name, "UBS Cambuci", "Centro de Saúde de Mavalane", takes one word;
+    # not an acronym after it, "ULS MRC 4/5", "ULS DVT excluded")
+    if not head.group(0).lower().startswith("hosp") and words[0].isupper() and len(words[0]) <= 5:
+        return False
     return not words[0].isascii() or len(words) >= 2 or not head.group(0).lower().startswith("hosp")
 
 
 _BARE_HEAD = re.compile(r"(?:(?:Centro|Posto)[ \t]de[ \t]Sa[úu]de|Santa[ \t]Casa|\S+)[ \t]*")
 _BARE_HEAD_PARTICLES = frozenset("de del da do dos das di la el".split())
+
+
+# heads that follow ordinary words as often as a firm's own name: the name needs a rare word ("Interlake Grain Co-op")
+_PLAIN_WORDS_HEAD = re.compile(r"(?:Mutual(?: Life)?|Benefit Administrators|Group Benefits|Recovery Services|Co-op|"
+                               r"Co-operative|Cooperative|LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.)$")
+def _own_name_before(name: str, head: str) -> bool:
+    """A rare word of the firm's own before its head, or for a partnership a partner's surname ("Interlake Grain
+    Co-op", "Chow Mackenzie LLP"; not "Housing Co-op", "Both Legal LLP")."""
+    lex = lexicons.get()
+    words = [w.strip(",.&").lower() for w in name.split()]
+    if any(lex.common.get(w, 0.0) < 3.0 for w in words if w):
+        return True
+    return head[:1] in "LP" and any(lex.last.get(w, 10**9) <= 5000 and lex.common.get(w, 0.0) < 5.0 for w in words)
 
 
 _COMPANY_LEAD = re.compile(r"(?i:(?:the|this|that|our|your|their|his|her|a|an|my|new|old)[ \t]{1,2})*")

@@ -898,6 +898,8 @@ _COUNTRY_POST = re.compile(r"(?m)^[ \t>?]{0,6}[^\W\d_][\w'’ .()\-]{1,40}[ \t,]
 _EU_PREFIX = (
     r"(?:Rua|Rue|Via|Viale|Piazza|Corso|Vicolo|Calle|Avenida|Avda\.|Paseo|Plaza|Carrer|Travessa|Largo|Ulica|ul\.|"
     r"Aleja|al\.|Odos|Chemin|Allée|Impasse|Boulevard|Bd\.|Praça|Plac|Trg|Ulitsa|Prospekt|Strada|Str\.|"
+    # (round 47: a Ukrainian street, "vul. Kyrylivska 104")
+    r"vul\.|Vul\.|vulytsia|Vulytsia|"
     # Polish housing estates ("os. Złotej Jesieni 1"), Catalan/Spanish/Portuguese types ("Passeig de Gràcia 12",
     # "C/ de Sant Pau 58", "Av. Rivadavia 5230", "Pasaje Los Aromos 1423", "Alameda Santos 200")
     r"os\.|Osiedle|osiedle|Passeig|Pasaje|Alameda|Rambla|Ronda|Camino|Carretera|Av\.|C/(?=[ \t]{1,2}(?:de|del|d['’]|[A-Z])))"
@@ -926,11 +928,13 @@ _EU_STREET_RE = re.compile(
 # the number after a comma: "Rua de Costa Cabral, 1720" (not a postcode before a town: "Rue des Lilas, 75019 Paris")
 _EU_COMMA_NUMBER_RE = re.compile(
     rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
-    r"[^\W\d_][\w'’.\-]{0,29},[ \t]\d{1,5}(?![\w])(?![ \t]{1,2}[A-ZÀ-Þ])"
+    # (round 47: the house after a comma, "Rua Comandante Gika, casa 27")
+    r"[^\W\d_][\w'’.\-]{0,29},[ \t](?:casa[ \t](?:n[º°]\.?[ \t]?)?)?\d{1,5}(?![\w])(?![ \t]{1,2}[A-ZÀ-Þ])"
     # round 47: "Rua" abbreviated, the number then a comma or the line's end ("R. Manuel Vieira Sarmento, 552,
     # fundos"; not "R. Patel, 2 days")
-    r"|(?<![\w.])R\.[ \t](?:(?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,30})[ \t]){0,3}[A-ZÀ-Þ][\w'’\-]{1,30},[ \t]\d{1,5}"
-    r"(?=[ \t]*(?:,|$|\n))"
+    r"|(?<![\w.])R\.[ \t](?:(?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,30})[ \t]){0,3}[A-ZÀ-Þ][\w'’\-]{1,30}"
+    # (or the number without a comma before a Portuguese or Brazilian postcode: "R. Cândido dos Reis 310, 4400-071")
+    r"(?:,[ \t]\d{1,5}(?=[ \t]*(?:,|$|\n))|[ \t]\d{1,5}(?=,[ \t]{1,2}\d{4,5}-\d{3}(?![\d\-])))"
 )
 _EU_HINTS = (
     "rua ", "rue ", "via ", "viale", "piazza", "corso", "vicolo", "calle", "avenida", "avda", "paseo", "plaza",
@@ -941,7 +945,7 @@ _EU_HINTS = (
     "gränd", "torget", "tér", "út", "u.", "osiedle", "passeig", "pasaje", "alameda", "rambla", "ronda",
     "camino", "carretera",
     # (short ones with the space before them: "os." is also the end of "mos.", "av." of "nav.")
-    " os. ", "\nos. ", " av. ", "\nav. ", " c/ ", "\nc/ ", " r. ", "\nr. ",
+    " os. ", "\nos. ", " av. ", "\nav. ", " c/ ", "\nc/ ", " r. ", "\nr. ", "vul.", "vulytsia",
 )
 _NUM_NAME_NUM_RE = re.compile(
     # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
@@ -1065,7 +1069,7 @@ class EuropeanStreetRecognizer(Recognizer):
             # Azevedo, 1187, apto 42")
             if comma_possible:
                 out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7)
-                        for m in doc.finditer(_EU_COMMA_NUMBER_RE)]
+                        for m in doc.finditer(_EU_COMMA_NUMBER_RE) if not m.group(0).startswith("R.") or _named_street(m)]
         for m in doc.finditer(_ROMANCE_STREET_RE):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
         out = [with_street_tail(doc.text, sp) if sp.label == "STREET_ADDRESS" else sp for sp in out]
@@ -1093,6 +1097,14 @@ class EuropeanStreetRecognizer(Recognizer):
             out += [Span(*m.span("street"), "STREET_ADDRESS", self.name, 0.66),
                     _eu_postcode(m), Span(*m.span("town"), "CITY", self.name, 0.7)]
         return out
+
+
+def _named_street(m: re.Match[str]) -> bool:
+    """"R. Manuel Vieira Sarmento, 552": a person's name among the words after "R." (a saint's, a writer's), not a
+    side's body part in a table ("R. Knee, 110", "R. Hip Flexion, 90")."""
+    lex = lexicons.get()
+    words = [w.strip(",.").lower() for w in m.group(0)[2:].split()[:-1]]
+    return any((w in lex.first or w in lex.last) and lex.common.get(w, 0.0) < 4.0 for w in words)
 
 
 # "DOB MARCH 20, 1984  RM 36": a date's day and year, a room, not a street, a postcode and a town
@@ -1342,6 +1354,10 @@ class PlaceRecognizer(Recognizer):
             r"Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|"
             r"Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)(?![A-Za-z])"
             r"|(?<![A-Za-z])(?:[A-Z]{3,20}[ \t]){0,2}[A-Z]{3,20}[ \t](?:COUNTY|PARISH|BOROUGH)(?![A-Za-z])"
+            # round 47: a Romanian county, a Polish district, a post-Soviet raion ("jud. Cluj", "pow. koszaliński",
+            # "Kazybek Bi raion", "Podilskyi raion")
+            r"|(?<![\w.])(?:jud\.|județul|judetul|pow\.|powiat)[ \t]{1,2}[A-ZÀ-Þa-zà-ÿŁŚŻŹĆŃ][\w'’\-]{2,30}(?![\w\-])"
+            r"|(?<![\w\-])(?:[A-ZÀ-Þ][\w'’\-]{1,20}[ \t]){1,2}(?:raion|rayon|Raion|Rayon)(?![\w\-])"
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
@@ -1488,6 +1504,8 @@ class PlaceRecognizer(Recognizer):
                 a = first.end() + 1  # "Called Bergen County ME": a sentence's first word, not the county's
                 while text[a : a + 1] in (".", " ", "\t"):
                     a += 1  # (round 46: "Co. Galway": the county after its abbreviation's full stop and space)
+            if text[a : a + 4] in ("jud.", "pow.") or text.startswith(("județul", "judetul", "powiat"), a):
+                a = text.index(" ", a) + 1  # (the county's name, not its kind: "jud. Cluj")
             out.append(Span(a, m.end(), "COUNTY", self.name, 0.75))
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
@@ -1505,7 +1523,12 @@ class PlaceRecognizer(Recognizer):
                 # (not a facility's or a street's head: "Indian Health Clinic, AZ 86503")
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
         for m in doc.finditer(_TOWN_UF_RE):
-            if m.group("cep") or m.group("t").lower() in lex.cities:
+            # (a CEP after it, or a known town that is no common word inside an address, after a comma or a dash:
+            # not a task list's "Bath - RN", "Wells - PE score 4", "Reading/PE")
+            t = m.group("t")
+            before = text[max(0, m.start("t") - 3) : m.start("t")].rstrip(" \t")
+            if m.group("cep") or (t.lower() in lex.cities and before[-1:] in (",", "–", "—", "(") and not any(
+                    lex.common.get(w, 0.0) >= 3.0 for w in t.lower().split())):
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
         for m in doc.finditer(_PLACE_BEFORE_TOWN_PC):
             a, b = m.span("a")
@@ -1628,10 +1651,11 @@ _INTL_POSTCODE_RE = re.compile(
     r"|(?:(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t])|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU"
     r"|ON|PE|QC|SK|YT),[ \t])|(?<=[a-z][ \t])|(?<=[a-z],[ \t])"
     # (round 47: two spaces after the province, as a letterhead aligns it: "Toronto, ON  M5S 2B4")
-    r"|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]{2}))"
+    # (not a TNM stage glued together, "BC  T2N1M0": the code's space written)
+    r"|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]{2})(?=[A-Z][0-9][A-Z][ \t][0-9]))"
     r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t]?[0-9][ABCEGHJ-NPRSTV-Z][0-9](?![\w\-])"
     # round 47: an Eircode after its own field's colon ("Eircode on file: A96 K7P2", "Postcode: D6W Y2K4")
-    r"|(?:(?<=ircode:[ \t])|(?<=IRCODE:[ \t])|(?<=ostcode:[ \t])|(?<=OSTCODE:[ \t])|(?<=on[ \t]file:[ \t]))"
+    r"|(?:(?<=ircode:[ \t])|(?<=IRCODE:[ \t])|(?<=ostcode:[ \t])|(?<=OSTCODE:[ \t])|(?<=ircode[ \t]on[ \t]file:[ \t]))"
     r"(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t]?(?=[0-9]{0,3}[AC-FHKNPRTV-Y])(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}"
     r"(?![\w\-])",
     re.M,
@@ -1654,8 +1678,9 @@ _NEIGHBOURHOOD_RE = re.compile(
     r"(?:(?:(?<=,[ \t])|(?<=\())(?:Col|COL)\.|(?<![\w.])(?:Colonia|COLONIA|Urb\.|URB\.|Urbanización|Aldea|ALDEA|"
     r"Barrio|BARRIO|Fracc\.|Fraccionamiento|Reparto|Caserío|Caserio|Cantón|Canton[ \t]de|"
     r"(?i:commune)[ \t]de|Quartier|quartier|"
-    # round 47: a Brazilian or Lusophone African neighbourhood ("bairro Aclimação", "Jd. Ângela", "Bairro Maxaquene A")
-    r"Bairro|BAIRRO|bairro|Jd\.|JD\.|Jardim|JARDIM))"
+    # round 47: a Brazilian or Lusophone African neighbourhood ("bairro Aclimação", "Jd. Ângela", "Bairro Maxaquene A";
+    # not "Jardim" written out, a hospital's garden as often: "Jardim Sensorial")
+    r"Bairro|BAIRRO|bairro|Jd\.|JD\.))"
     rf"[ \t]{{1,2}}(?P<t>{_NEIGHBOURHOOD_WORD}(?:[ \t](?:de|del|la|las|los|y|DE|DEL|LA|LAS|LOS|{_NEIGHBOURHOOD_WORD})){{0,3}})"
     r"(?![\w\-])"
 )
@@ -1669,8 +1694,12 @@ _NEIGHBOURHOOD_PARTICLES = frozenset("de del la las los y".split())
 _CP_POSTCODE_RE = re.compile(
     r"(?:(?<=\.,[ \t])C\.[ \t]?P\.?|(?<=[A-Z]\.[ \t])C\.[ \t]?P\.?|(?i:c[oó]digo[ \t]postal):?)[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])"
     # round 47: a Brazilian CEP ("CEP 01528-001", "cep 04941-000", "CEP: 51.021-000"), a Romanian "cod (poștal) 400370"
-    r"|(?<![A-Za-z])(?:CEP|Cep|cep)[ \t]{0,2}:?[ \t]{0,2}(?P<cep>[0-9]{5}-?[0-9]{3}|[0-9]{2}\.[0-9]{3}-[0-9]{3})(?![\w\-])"
-    r"|(?<![A-Za-z])(?i:cod[ \t]po[șş]tal|cod)[ \t]{0,2}:?[ \t]{0,2}(?P<cod>[0-9]{6})(?![\w\-])(?=[ \t]*(?:$|\n|,|[ \t]{2}))")
+    # (the hyphen written: "CEP 12345678" alone is as often an ethics committee's number; "cod" after a comma only)
+    r"|(?<![A-Za-z])(?:CEP|Cep|cep)[ \t]{0,2}:?[ \t]{0,2}(?P<cep>[0-9]{5}-[0-9]{3}|[0-9]{2}\.[0-9]{3}-[0-9]{3})(?![\w\-])"
+    # ("cod" alone only after a county: "jud. Cluj, cod 400370", not "Paracetamol 500 mg, cod 300100")
+    r"|(?:(?<=[a-z],[ \t])(?i:cod)(?<=jud\.[ \t][A-Z][a-z]{3},[ \t]cod)|(?<![A-Za-z])(?i:cod[ \t]po[șş]tal))"
+    r"[ \t]{0,2}:?[ \t]{0,2}(?P<cod>[0-9]{6})(?![\w\-])"
+    r"(?=[ \t]*(?:$|\n|,|[ \t]{2}))")
 _FIELD_LABEL_AFTER = re.compile(r"(?:[ \t][a-z]{2,12})?[ \t]?:(?![0-9/])")
 _POSTCODE_BEFORE_TOWN = re.compile(
     r"(?<![\w\-/.:,])(?<!at[ \t])(?<!by[ \t])(?<!@[ \t])(?<!landed[ \t])(?<!arrived[ \t])"  # ("landed 1735 Ottawa": a time)

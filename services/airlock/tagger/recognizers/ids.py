@@ -354,6 +354,11 @@ def rrn_shape_ok(value: str) -> bool:
     return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[6] in "12345678"
 
 
+def _not_all_zeros(value: str) -> bool:
+    """A number typed in, not a form's placeholder ("CPF 000.000.000-00")."""
+    return any(c in "123456789" for c in value)
+
+
 def _formatted(check: Callable[[str], bool], seps: str = " .-") -> Callable[[str], bool]:
     """``check`` on a value written with its usual separators: bare only then (a plain digit run also reads as
     a phone, card or order number; behind its cue the plain form passes through ``cue_check``)."""
@@ -422,12 +427,12 @@ _NATIONAL_IDS = (
     # Brazil: CPF 000.000.000-00 (two mod-11 digits), CNS health card 3-4-4-4 (weighted mod 11)
     _NationalId(re.compile(rf"{_DIG}(?:\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}|\d{{9}}-?\d{{2}}){_END}"), "OTHER_ID",
                 _formatted(_std(std_cpf), "."), _cues("cpf", "c.p.f"), ("cpf", "c.p.f"), bare=True,
-                # (round 47: behind its cue the shape is enough; check digits are often mistyped)
-                cue_check=lambda v: True, adjacent=True),
+                # (round 47: behind its cue the shape is enough, check digits are often mistyped; not a form's zeros)
+                cue_check=_not_all_zeros, adjacent=True),
     _NationalId(re.compile(rf"{_DIG}[12789]\d{{2}}(?:[ .]\d{{4}}[ .]\d{{4}}[ .]\d{{4}}|\d{{12}}){_END}"), "OTHER_ID",
                 _formatted(cns_ok), _cues("cns", "cartão sus", "cartao sus", "cartão nacional de saúde", "cartão do sus",
                                           "cartao nacional de saude"), ("cns", "sus", "saúde", "saude"),
-                bare=True, cue_check=lambda v: True, adjacent=True),
+                bare=True, cue_check=_not_all_zeros, adjacent=True),
     # Italian codice fiscale (check letter; omocodia letters in the digit places)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}[0-9LMNP-V]{2}[ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]"
                            r"(?![A-Za-z0-9])"), "OTHER_ID", _std(std_cf), _cues(), (), bare=True),
@@ -693,7 +698,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "new mrn assigned", "mrn assigned", "historia", "no. de historia", "número de historia",
                 # round 47: a Portuguese process number abbreviated, a Caribbean clinic's card ("Proc. nº
                 # HAN-2025-00918", "Clinic card: GHC-1187")
-                "proc. nº", "proc. n.º", "proc nº", "proc. no", "clinic card", "clinic card no",
+                "proc. nº", "proc. n.º", "proc nº", "clinic card", "clinic card no",
             ),
             "MRN",
             0.9,
@@ -1238,20 +1243,23 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # round 43: Latin American identity cards, a Honduran birth registration, a US arrival record
                   # ("C.C. 1.020.734.518", "cédula venezolana V-19.442.871", "(RNP): 0801-2018-18833", "I-94 ...")
                   "cédula de ciudadanía", "cedula de ciudadania", "cédula de identidad", "cedula de identidad",
-                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94",
-                  # round 47: national, tax and insurance numbers of Portugal, Brazil, Lusophone Africa, the
-                  # Caribbean, Romania, Poland, Ukraine and Kazakhstan, typed with or without their check digits
-                  # ("NIF: 108 447 291", "CNP: 2890615125781", "IIN: 780924300517", "NIS: C 402117", "BI
-                  # 004812236LA041", "NRN: 930611-0412", "NIB No.: 19290212-044", "RNOKPP (tax no.): 2903411847")
-                  "nif", "nif nº", "cnp", "pesel", "iin", "иин", "rnokpp", "рнокпп", "ipn", "nis", "nrn", "nib",
-                  "nib no", "bi", "nuit", "nid", "cpf", "cns",
-                  # a US employer's tax number ("FEIN 02-0598813")
-                  "fein", "ein", "tax id", "federal tax id"),
+                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94"),
                  "OTHER_ID", 0.85,
                  value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,16}"
                        # (not a sex and an age after it: "Folder 1234567 M 45"; a thousands dot: "1.020.734.518")
                        r"(?:(?:[\-/]|\.(?=[0-9]{3}(?![0-9]))|[ ](?![MF][ ][0-9]{1,3}(?![0-9]))(?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))"
                        r"[A-Z0-9]{1,12}){0,6})"),
+        # round 47: national, tax and insurance numbers of Portugal, Brazil, Lusophone Africa, the Caribbean, Romania,
+        # Poland, Ukraine and Kazakhstan, typed with or without their check digits ("NIF: 108 447 291", "CNP:
+        # 2890615125781", "IIN: 780924300517", "NIS: C 402117", "BI 004812236LA041", "NRN: 930611-0412", "NIB No.:
+        # 19290212-044", "RNOKPP (tax no.): 2903411847", "FEIN 02-0598813"); the letters are also a currency's, a
+        # card issuer's, a nervous system's or a programme's ("NIS 12500", "IIN 610014", "CNS 10000 cells"), so eight
+        # digits or more, or a letter and six digits, and never a form's zeros ("CPF 000.000.000-00")
+        labelled(("nif", "nif nº", "cnp", "pesel", "iin", "иин", "rnokpp", "рнокпп", "ipn", "nis", "nrn", "nib",
+                  "nib no", "bi", "nuit", "nid", "cpf", "cns", "fein", "ein", "tax id", "federal tax id"),
+                 "OTHER_ID", 0.85,
+                 value=r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,13}(?:[ .\-/][0-9]{1,13}){0,5}"
+                       r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6})"),
         # a sample's number, a registration after "Reg" ("Sample BB24-08811", "(Reg SGH-117742)"): words of prose
         # too, so only letters, digits and a dash
         labelled(("sample", "reg"), "OTHER_ID", 0.82,  # ("CD reg CD-0647"; not a year: "Sample COVID-2019")
@@ -1264,9 +1272,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # (the cheap lookahead first: the list of excluded words is only tried before a number sign)
         # (round 34: also "No:", "ANC No: CCH/ANC/0456/23"; "No" in capitals without its dot only before a register's
         # value with a slash or a dash, "Household No GB/SGT/07/0542", not "Seizures No 12345")
-        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|[Nn]o:|No\b|NO\b)))"
+        # (round 47: "nº", "n.º", "nr." as Portuguese, Romanian and Polish write it: "GOP nº GOP/24/5521", "NF-e nº
+        # 000184221", "cerere nr. BR-2024-0391")
+        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|n\.?º|[Nn]o:|No\b|NO\b)))"
           rf"(?!{_NOT_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}"
-          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|(?:[Nn]o:|No|NO)(?=[ \t]{{0,2}}[A-Z0-9]+[/\-]"
+          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|n\.?º|(?:[Nn]o:|No|NO)(?=[ \t]{{0,2}}[A-Z0-9]+[/\-]"
           r"(?![0-9]{1,2}(?![0-9/\-])|(?:19|20)[0-9]{2}(?![0-9/\-])))))"
           r"[ \t]{0,2}:?[ \t]{0,2}"
           r"(?!\+?1?[ \t.\-]?\(?[0-9]{3}\)?[ \t.\-]?[0-9]{3}[ \t.\-][0-9]{4}(?![0-9]))"  # (a phone: "new # 208-555-0142")
@@ -1417,7 +1427,9 @@ _HANDLE_RE = re.compile(
 # "second abstractor kjoubert-lee"): only a login's shape, a digit or a separator in it (not "Reviewer: pending")
 _ROLE_LOGIN_RE = re.compile(
     r"(?i:(?<![a-z])(?:agent|reviewer|abstractor|operator|delegate|coder|scribe|qa|intake[ \t]by|(?:logged|entered|"
-    r"processed|posted|verified|reviewed|keyed|abstracted)[ \t]by))[ \t]{0,2}[:=#]?[ \t]{0,2}"
+    r"processed|posted|verified|reviewed|keyed|abstracted)[ \t]by|"
+    # (round 47: the same in Portuguese and Spanish, "digitado por edivania.souza")
+    r"(?:digitado|registrado|registado|elaborado|ingresado|introducido)[ \t]por))[ \t]{0,2}[:=#]?[ \t]{0,2}"
     r"(?=[a-z0-9]{2,24}(?:[0-9]|[._\-][a-z]))" + _LOGIN)
 # an audit trail's login, in capitals with its digits: "Printed 03/05/2024 07:14 by ECASTILLO3"
 # (round 46: a staff number, "Created ... by 60213448", ending the field; not a change, "reduced by 500000 units",
@@ -1617,7 +1629,9 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?:(?:CRM|CRO|CRF|CRP|CRN|CRMV|CREFITO|COREN)[\-/](?=[A-Z]{2}(?![A-Za-z]))"
           r"|(?:CRM|COREN|CREFITO)(?:[ ]?(?=[A-Z]{2}[ ]?[0-9])|[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?))"
           # (round 47: with a thousands dot, "CRM-SP 148.223")
-          r"(?P<v>(?:[A-Z]{2}[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?)?(?:[0-9]{1,3}\.[0-9]{3}|[0-9]{3,7}))(?![\w\-]|[/.][0-9])",
+          # (the dotted form only after the medical or nursing council and its state: "CRP-US 12.500 mg/L" is a CRP)
+          r"(?P<v>(?:[A-Z]{2}[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?)?(?:(?:(?<=CRM-[A-Z]{2}[ \t])|(?<=CRM/[A-Z]{2}[ \t])|"
+          r"(?<=COREN-[A-Z]{2}[ \t]))[0-9]{2,3}\.[0-9]{3}|[0-9]{3,7}))(?![\w\-]|[/.][0-9])",
           "LICENSE_NUMBER", 0.85),
         # Argentine matrícula nacional/provincial "MN 118834": six digits or a thousands dot (never a 5-digit ZIP)
         P(r"(?<![A-Za-z.])M\.?[NP]\.?[ \t]{0,2}(?:N[º°]\.?[ \t]{0,2})?[:#]?[ \t]{0,2}(?P<v>[0-9]{6}|[0-9]{2,3}\.[0-9]{3})"
@@ -1791,12 +1805,20 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         # check digits, an Australian BSB, a US routing or a Canadian transit number, an account number in digit
         # groups or masked ("IBAN: IE64 BOFI 9058 3812 4471 09", "BSB 064-707 acct 1038 5521", "routing 071925846
         # acct ****8802", "transit 04512", "Acc 158 774 219")
+        # (not a form's placeholder: check digits "00" never occur, "DE00 0000 ...", "XX00 XXXX ...")
         P(r"(?<![A-Za-z])(?:IBAN|(?i:iban))[ \t]{0,2}(?:(?i:no)\.?)?[ \t:]{1,16}"
-          r"(?P<v>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])", "ACCOUNT_NUMBER", 0.9),
-        P(r"(?<![A-Za-z])(?:BSB|(?i:routing|transit))(?:[ \t](?i:no\.?|number|#))?[ \t:#]{1,3}"
-          r"(?P<v>\d{3}[ \-]?\d{3}|\d{9}|\d{5})(?![\w\-]|[/.,]\d)", "ACCOUNT_NUMBER", 0.85),
+          r"(?P<v>[A-Z]{2}(?!00)\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])", "ACCOUNT_NUMBER", 0.9),
+        # (each in its own shape: a BSB 3-3, a routing number nine digits, a transit number five after its "no.":
+        # not "Specimen routing 31002", "Colonic transit 12000 markers", "BSB 100 200 300")
+        P(r"(?<![A-Za-z])BSB[ \t:#]{1,3}(?P<v>\d{3}[ \-]?\d{3})(?![\w\-]|[ \t]\d|[/.,]\d)", "ACCOUNT_NUMBER", 0.85),
+        P(r"(?<![A-Za-z])(?i:routing)(?:[ \t](?i:no\.?|number|#))?[ \t:#]{1,3}(?P<v>\d{9})(?![\w\-]|[/.,]\d)",
+          "ACCOUNT_NUMBER", 0.85),
+        P(r"(?<![A-Za-z])(?i:transit)[ \t](?i:no\.?|number|#)[ \t:#]{1,3}(?P<v>\d{5})(?![\w\-]|[/.,]\d)"
+          r"(?=[^\n]{0,40}(?i:inst|institution|bank|acct|account))", "ACCOUNT_NUMBER", 0.85),
+        # (seven digits or more, the last group of three or more: not "Account: 30 60 90 day aging", "acc 45 60 90")
         P(r"(?i:(?<![a-z])(?:acct|acc|account|a/c)(?:[ \t]?(?:no\.?|#|number))?)[ \t:.#]{1,3}"
-          r"(?P<v>[*xX]{2,8}[ \-]?\d{3,6}|\d{2,4}(?:[ \-]\d{2,4}){1,3})(?![\w\-]|[/.,]\d)", "ACCOUNT_NUMBER", 0.85),
+          r"(?P<v>[*xX]{2,8}[ \-]?\d{3,6}|(?=(?:[ \-]?\d){7})\d{2,4}(?:[ \-]\d{2,4}){0,2}[ \-]\d{3,4})(?![\w\-]|[/.,]\d)",
+          "ACCOUNT_NUMBER", 0.85),
     )
 
     def analyze(self, doc: Doc) -> list[Span]:
