@@ -4,9 +4,12 @@ whatever they look like ("maddie.r  06:41", "dana 11:02p: ok", "21:34 - Jojo ðŸŒ
 "08-05-24 09:14 | AL | Intake by phone").
 
 The shapes are a chat's or a log's own, so a word counts only where the layout says it is a speaker: at a line's
-start before the message's time, after a WhatsApp export's time and dash, in a log's column between a time and the
-entry. Plain words must also recur as a speaker (a chat has several messages from each person) and not be common
-words unless they are given names; handles with a dot, an underscore or a digit stand alone."""
+start before the message's time, after a WhatsApp export's date, time and dash, in a log's column between a time
+and the entry. A handle must be made of a name (a given name or a surname among its parts, or an initial and a
+surname) and never a role, team, ward, drug, level or time; a handle with a dot or an underscore stands alone, a
+plain given name must recur in a chat of two speakers or more, a pair of initials counts only beside a named
+speaker, and a log's initials only where two sets of them recur (a chart's rows and columns have the same shapes:
+"hb 06:00: 98", "08:00 | BM | 6.2")."""
 
 from __future__ import annotations
 
