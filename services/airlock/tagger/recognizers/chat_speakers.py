@@ -20,7 +20,7 @@ from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer
 from airlock.tagger.recognizers.drug_brands import is_drug
-from airlock.tagger.recognizers.names import _MED_ABBREVIATIONS, _NEVER_NAME
+from airlock.tagger.recognizers.names import _MED_ABBREVIATIONS, _NEVER_NAME, _NOT_INITIALS_BARE
 
 _TIME = r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]?(?:[AaPp]\.?[Mm]?\.?))?"
 _HANDLE = r"[a-z][a-z0-9]{0,19}(?:[._][a-z0-9]{1,20}){0,2}"
@@ -50,13 +50,12 @@ _ROLE_WORDS = frozenset(
     "admin lab team rota desk reception site bed beds night nights day days noon dawn dusk morning evening oncall "
     "pharm pharmacy radiology physio theatre theatres security switchboard clinic admissions flow cover all here "
     "channel everyone sage bot bank staff manager lead".split())
-# a log's column of wards, roles, statuses and systems rather than of its writers
-_NOT_INITIALS = frozenset(
-    "ED ER OR ICU HDU CCU MAU AMU SAU NICU PICU RN MD DO NP PA PT OT SW GP IV PO NA OK AM PM EE HR CM UR QA RX DR MR MS "
-    "CT XR US ECG EKG LAB OBS TX DC FU ADM DIS NIL NEW OLD YES NO IN OUT ON AT BY TO OF FYI TBC TBD EOD SMS FAX TEL "
-    "APS IME FCE RTW STD LTD WC EOB PBM MCO CSR IVR BP RR BM PU BO NG IM SC PR SL PV TPR GCS ABG CXR MDT NBM IVI TTO "
-    "FBC CDU SDU AAU PEG DNR CRP INR VTE EPR PAS LFT CPR PPE DOA PIP UE ECHO SQ TD IVP KVO SIU ROR WNL NAD SOB CP "
-    "NEB NIV RFI POA".split())
+# a log's column of wards, roles, statuses and systems rather than of its writers: the name recognizer's capitals
+# that are no initials, and the ones a claims file's or a chart's log adds
+_NOT_INITIALS = _NOT_INITIALS_BARE | frozenset(
+    "AAU ADM APS BM BO CDU CM CPR CSR DIS DOA ECHO EE EOB EOD EPR FAX FCE FU FYI IME IVI IVP IVR KVO LAB LTD MCO MDT "
+    "NBM NEB NG NIL OBS PAS PBM PIP PPE PU QA RFI ROR RTW RX SDU SIU SMS SQ STD SW TBC TBD TD TEL TPR TTO TX UR VTE "
+    "WC WNL XR".split())
 
 
 class ChatSpeakerRecognizer(Recognizer):
