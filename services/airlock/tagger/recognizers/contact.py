@@ -255,6 +255,27 @@ _AFTER_CUE_RE = re.compile(
 _ONE_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _DIGIT_WORD = rf"(?:(?:double|triple)[ \t-]{_ONE_DIGIT}|{_ONE_DIGIT}(?:[ \t](?:hundred|thousand)(?![a-z]))?)"
 _SPOKEN_NUMBER = re.compile(rf"(?i)(?<![A-Za-z\-]){_DIGIT_WORD}(?:[ \t]{{0,2}}[,\-]?[ \t]{{1,2}}{_DIGIT_WORD}){{5,14}}(?![A-Za-z\-])")
+# round 48: the kind a cue names before a number read out: the last one within reach decides (an NHS, social
+# security, record, member, card, serial, account or reference number; a phone's cue keeps it a phone number)
+_SPOKEN_KIND_CUE = re.compile(
+    r"(?<![a-z])(?:(?P<NHS_NUMBER>nhs(?:[ \t](?:number|no))?)"
+    r"|(?P<SSN>social(?:[ \t]security)?|ssn)"
+    r"|(?P<MRN>medical[ \t]record(?:[ \t]number)?|mrn|hospital[ \t]number|chart[ \t]number|record[ \t]number|hrn)"
+    r"|(?P<HEALTH_PLAN_ID>member(?:[ \t]id)?|policy|medical[ \t]card|medicare|medicaid|health[ \t]card|insurance|"
+    r"card|plan|subscriber|ohip|phn)"
+    r"|(?P<DEVICE_ID>serial(?:[ \t]number)?)"
+    r"|(?P<ACCOUNT_NUMBER>account|acct|fin[ \t]number)"
+    r"|(?P<OTHER_ID>reference|ref|claim|(?<!in[ \t])case|prescription|rx|confirmation|rch[ \t]number|nin|id)"
+    r"|(?P<PHONE>phone|mobile|cell|landline|tel|call|ring|reach|text|callback|(?:new|best|contact)[ \t]number|"
+    r"number[ \t]to))(?![a-z])")
+# letters spelled before or after the digits read out: "W as in William, four four seven ...", "D S K, nine nine
+# four ...", "L-A-G, slash, seven seven three ...", "... nine oh four, version code A B", "... six one eight, S"
+_SPELLED_BEFORE = re.compile(
+    r"(?:(?<![A-Za-z])[A-Z][ \t]{1,2}(?:as|for)[ \t]{1,2}in?[ \t]{0,2}[A-Z][a-z]+|(?<![A-Za-z])[A-Z](?:[ \t\-]{1,2}[A-Z]){0,4})"
+    r"(?:,?[ \t]{1,2}(?i:slash|stroke|dash|hyphen))?,?[ \t]{1,2}\Z")
+_SPELLED_AFTER = re.compile(
+    r"(?:,?[ \t]{1,2}(?i:slash|stroke|dash|hyphen))?,?[ \t]{1,2}(?:(?i:version[ \t]code|letter)[ \t]{1,2})?"
+    r"[A-Z](?:[ \t\-]{1,2}[A-Z]){0,3}(?![A-Za-z'’])")
 _DIGIT_VALUE = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9}
 
@@ -273,6 +294,8 @@ def _spoken_digits(value: str) -> list[int]:
     return digits
 
 
+# a transcript's next speaker in capitals after a number read out ("... nine oh four DR VENKATARAMAN:", "AGENT:")
+_SPEAKER_AFTER = re.compile(r"[ \t]{1,2}[A-Z]{1,3}(?:[ \t][A-Z]{2,})*[ \t]?:|[ \t]{1,2}[A-Z]{2,}[ \t]")
 _SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
 _PHONE_OCR_HINT = re.compile(
     r"\d[ \-.()]{0,2}[OoIlS][ \-.()]{0,2}\d|\+[OoIl]|\([OoIl](?:\)|\d)|[0-9][OolS](?![A-Za-z0-9])"
@@ -297,7 +320,8 @@ class PhoneRecognizer(PatternRecognizer):
     """Telephone and fax numbers; FAX when the nearest cue word before the number is "fax"."""
 
     name = "phone"
-    labels = ("PHONE", "FAX")
+    # (a number read out takes the kind its cue names: see _SPOKEN_KIND_CUE)
+    labels = ("PHONE", "FAX", "NHS_NUMBER", "SSN", "MRN", "HEALTH_PLAN_ID", "DEVICE_ID", "ACCOUNT_NUMBER", "OTHER_ID")
     residual = True
     patterns = _PHONE_PATTERNS
     context = (
@@ -342,10 +366,22 @@ class PhoneRecognizer(PatternRecognizer):
             digits = _spoken_digits(m.group(0))
             steps = {b - a for a, b in zip(digits, digits[1:], strict=False)}
             # 7-15 digits that are not counting ("one two three four five six seven") nor "oh" alone
-            if 7 <= len(digits) <= 15 and steps not in ({1}, {-1}) and len(set(digits)) > 1 and not (
+            if not (6 <= len(digits) <= 15 and steps not in ({1}, {-1}) and len(set(digits)) > 1) or (
                     found.hits_between(m.start(), m.end()) or spoken.hits_between(m.start(), m.end())):
-                spoken.append(Span(m.start(), m.end(), self.label_for(doc, m.start(), m.end(), "PHONE") or "PHONE",
-                                   self.name + ".spoken", 0.7))
+                continue
+            a, b = m.start(), m.end()
+            label = self.label_for(doc, a, b, "PHONE") or "PHONE"
+            if label == "PHONE":
+                kinds = [c.lastgroup for c in _SPOKEN_KIND_CUE.finditer(doc.lower, max(0, a - 60), a)]
+                label = kinds[-1] if kinds and kinds[-1] else "PHONE"
+            lb = la = None
+            if label != "PHONE":  # (an identifier read out may have letters: a phone number has none)
+                lb = _SPELLED_BEFORE.search(doc.text, max(0, a - 40), a)
+                if not _SPEAKER_AFTER.match(doc.text, b):
+                    la = _SPELLED_AFTER.match(doc.text, b)
+            if len(digits) < 7 and lb is None and la is None:
+                continue  # (six digits only with the letters of an identifier: "R-N-B, six one eight, four four two, S")
+            spoken.append(Span(lb.start() if lb else a, la.end() if la else b, label, self.name + ".spoken", 0.7))
         # a number followed by its kind: "416 60 039 office", "(579)888-3058 fax", "...-Office"
         for m in doc.finditer(_AFTER_CUE_RE):
             s, e = m.span("v")

@@ -39,10 +39,18 @@ FOREIGN_MONTH = (
     r"|januari|februari|maart|augustus|augusti"
     r"|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|wrzesnia|października|pazdziernika"
     r"|listopada|grudnia|styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad"
-    r"|grudzień|desember|ogos|disember|agustus|julai)"
+    r"|grudzień|desember|ogos|disember|agustus|julai"
+    # (round 48: Turkish, "12 Mart 2024" is below; "Kasim" without its dotless i is a given name)
+    r"|ocak|şubat|subat|nisan|mayıs|mayis|haziran|temmuz|ağustos|eylül|eylul|ekim|kasım|aralık|aralik)"
 )
+# round 48: the Ethiopian and the Persian (Solar Hijri) calendars' months ("Yekatit 4", "Tir 6, 2016 EC", "12 Bahman
+# 1402"); those that are also words or given names ("Tir", "Sene", "Mehr", "Aban", "Azar", "Dey", "Bahman") only
+# with a year
+ETH_PERSIAN_MONTH = (r"(?:meskerem|tikimt|tiqimt|hidar|tahsas|yekatit|megabit|miyazya|ginbot|hamle|nehase|pagume|"
+                     r"farvardin|ordibehesht|khordad|mordad|shahrivar|esfand)")
+ETH_PERSIAN_MONTH_WORD = r"(?:tir|sene|mehr|aban|azar|dey|bahman)"
 # those that are also English words or names ("2 mars bars", "1 mac"): only with "de", "5." or a year
-FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac)"
+FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart)"
 # (21xx too: MIMIC-style notes shift every date into 2100-2200, and a shifted date is still the patient's)
 YEAR = r"(?:(?:19|20|21)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20|21)\d{2}|'?\d{2})"
@@ -498,8 +506,12 @@ _COUNT_AFTER_DATE = re.compile(r"\d/\d{1,2}[ \t]{1,2}$")
 
 
 _DOTTED_FULL = re.compile(r"\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}")
-_SHORT_DOTTED = re.compile(r"(?<![A-Za-z])(?i:on|till|until|since|dated|upto|up[ \t]to)[ \t]{1,2}"
-                           r"(\d{2})\.(\d{2})(?![\d]|\.\d|[ \t]?(?i:mg|ml|g|kg|mmol|%|x))")
+# (round 48: also "control la 23.04", "review on/le/em/dia 04.02", and the start of a range whose end has its year:
+# "from 04.02 to 14.02.2025", "04.02-14.02.2025")
+_SHORT_DOTTED = re.compile(r"(?<![A-Za-z])(?i:on|till|until|since|dated|upto|up[ \t]to|la|le|em|dia|control|controlo|"
+                           r"review)[ \t]{1,2}(\d{2})\.(\d{2})(?![\d]|\.\d|[ \t]?(?i:mg|ml|g|kg|mmol|%|x))"
+                           r"|(?<![\w.,])(\d{2})\.(\d{2})(?=[ \t]{0,2}(?:[\-–]|(?i:to|until|till|do|a|au|al|bis))[ \t]{0,2}"
+                           r"\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}(?!\d|\.\d))")
 
 
 def _doc_months(doc: Doc, out: list[Span]) -> tuple[set[int], str | None]:
@@ -573,8 +585,9 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
         # a note that writes its dates day-first with dots ("DOA: 02.09.2025") shortens them the same way after
         # a preposition ("Platelets 18,000 on 03.09", "SDP given till 10.09")
         for m in doc.finditer(_SHORT_DOTTED):
-            a, b = int(m.group(1)), int(m.group(2))
-            s, e = m.span(1)[0], m.span(2)[1]
+            g = 1 if m.group(1) else 3
+            a, b = int(m.group(g)), int(m.group(g + 1))
+            s, e = m.span(g)[0], m.span(g + 1)[1]
             if 1 <= a <= 31 and b in months and not taken.overlaps(s, e):
                 found.append(Span(s, e, "DATE", "date.doc_month", 0.6))
     for m in doc.finditer(_SHORT_DASH):
@@ -674,6 +687,13 @@ class DateRecognizer(PatternRecognizer):
         # a Hijri date, the day and the month (and the year), or numeric year first ("1446/03/12 H")
         P(rf"(?<![\w/.\-]){DAY}{_S}{HIJRI_MONTH}(?:,?{_S}1[34]\d{{2}}(?:[ \t]?A?H(?![A-Za-z]))?)?{_E}", "DATE", 0.85,
           flags=_I),
+        # round 48: Ethiopian and Persian dates by their month's name, the year (Ethiopian or Solar Hijri) maybe
+        # after them; a Solar Hijri date in numbers, year first with slashes ("1403/07/12")
+        P(rf"(?<![\w/.\-])(?:{DAY}{_S}{ETH_PERSIAN_MONTH}|{ETH_PERSIAN_MONTH}{_S}{DAY})"
+          rf"(?:,?{_S}(?:1[34]|19|20)\d{{2}}(?:[ \t]?(?:E\.?C\.?|AP|SH)(?![A-Za-z]))?)?{_E}", "DATE", 0.8, flags=_I),
+        P(rf"(?<![\w/.\-])(?:{DAY}{_S}{ETH_PERSIAN_MONTH_WORD}|{ETH_PERSIAN_MONTH_WORD}{_S}{DAY}),?{_S}(?:1[34]|19|20)"
+          rf"\d{{2}}(?:[ \t]?(?:E\.?C\.?|AP|SH)(?![A-Za-z]))?{_E}", "DATE", 0.8, flags=_I),
+        P(r"(?<![\w/.\-])1[34][0-9]{2}/(?:0?[1-9]|1[0-2])/(?:3[01]|[12][0-9]|0?[1-9])(?![\w/]|[.\-][0-9])", "DATE", 0.8),
         # (with its H or AH: "1410-3-12" is a standard's number)
         P(r"(?<![\w/.\-])1(?:3[89]|4[0-7])\d[/\-.](?:0?[1-9]|1[0-2])[/\-.](?:30|[12][0-9]|0?[1-9])"
           r"[ \t]?A?H(?![\w])", "DATE", 0.8),
@@ -728,13 +748,22 @@ class DateRecognizer(PatternRecognizer):
           rf"(?:3[01]|[12][0-9]|0?[1-9])(?![\w]|[\-/.:]\d)", "DATE", 0.85, flags=_I),
         # a dictated day in words: "the fifth of May", "March third"; a day alone after a preposition, when no noun
         # follows ("the echo on the ninth showed", "before the twentieth", not "on the second floor")
+        # (round 48: as said in a call, after a hesitation, a correction or the verb that dates: "on the, uh, sixth",
+        # "I start the twenty-second, no, sorry, the twenty-ninth", "the fourteenth not the fourth")
         P(rf"(?<![A-Za-z])(?i:on|before|after|around|by|until|till|since|from|through|thru|tomorrow,|today,|"
-          rf"yesterday,)[ \t]{{1,2}}(?P<v>(?i:the)[ \t]{{1,2}}{ORDINAL_WORD}){_E}"
+          rf"yesterday,|start|starts|starting|say|maybe|sorry,?|no,?|not)[ \t]{{1,2}}(?P<v>(?i:the),?[ \t]{{1,2}}"
+          rf"(?:(?i:uh|um|er|erm),?[ \t]{{1,2}})?{ORDINAL_WORD}){_E}"
           r"(?=[ \t]{0,2}(?:[,.;:)?!\]\n]|$|(?i:at|and|or|to|when|because|but|so|if|then|in|showed|she|he|they|we|i|"
-          r"it|was|is|will|after|before|around|until|by|for|with|from|our|my|his|her|their|your|please|thanks)(?![a-z])))",
+          r"it|was|is|will|after|before|around|until|by|for|with|from|our|my|his|her|their|your|please|thanks|no|not|"
+          r"of[ \t](?:this|next|last|the)[ \t]month)(?![a-z])))",
           "DATE", 0.75, flags=_I),
         P(SPOKEN_NUMERIC_DATE, "DATE", 0.7, check=spoken_numeric_date_ok, flags=_I),
         P(rf"{_B}{ORDINAL_WORD}{_S}of{_S}{MONTH}(?:,?{_S}(?:{YEAR}|{SPOKEN_YEAR}))?{_E}", "DATE", 0.8, flags=_I),
+        # round 48: a British birth date as said, the month by its number ("thirtieth of the sixth nineteen seventy",
+        # "nineteenth of the ninth, twenty-sixteen", "the twelfth of the ninth seventy one"), only with its year
+        P(rf"{_B}{ORDINAL_WORD}{_S}of{_S}the{_S}(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+          rf"eleventh|twelfth),?{_S}(?:{SPOKEN_YEAR}|{YEAR}|{_SPOKEN_TENS}(?:[ \t\-]{_SPOKEN_UNIT})?(?![A-Za-z\-])){_E}",
+          "DATE", 0.8, flags=_I),
         # (month first only when no noun follows: "March third, 2021", not "in March second dose")
         # ("march the forth", dictated: "forth" only after "the", not "March forth with the treatment")
         P(rf"(?<![A-Za-z0-9]){MONTH}{_S}(?:(?:the{_S})?{ORDINAL_WORD}|the{_S}forth)(?:,?{_S}(?:{YEAR}|{SPOKEN_YEAR}))?{_E}"
@@ -750,7 +779,9 @@ class DateRecognizer(PatternRecognizer):
           rf"|(?:\.|º|er)?{_S}{FOREIGN_MONTH_WORD},?{_S}(?:19|20)\d{{2}}|\.{_S}(?!(?i:mei)[ \t]{{1,2}}(?-i:[A-Z][a-z]+[ \t]{{1,2}}(?:[A-Z]|\())){FOREIGN_MONTH_WORD})"
           rf"{_E}", "DATE", 0.85, flags=_I),
         # ... also after the article or preposition a date takes there ("le 26 mars", "op 12 mei", "am 3 mai")
-        P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em)[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",
+        # (round 48: and after a French weekday, "mardi 14 mai")
+        P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
+          rf"[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",
           "DATE", 0.8, flags=_I),
         # a month named in another language with its year ("giugno 2024", "março de 2024", "avril 2024")
         # (not "Mayo 2019", "Marco 2024": a clinic and a given name)
@@ -780,7 +811,8 @@ class DateRecognizer(PatternRecognizer):
         # a day of the month on its own after a time preposition: "(on the 2nd)", "review on the 16th at 10:00";
         # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
         P(r"(?i:(?<![a-z])(?:on|by|until|untill|till|til|from|since|before|after|due|around|leaving|starting|returning|back|"
-          r"circa|approx\.?|about|to|start|starts|started|begin|begins)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
+          # (round 48: as said in a call, "say the 16th", "do my bloods the 27th I think")
+          r"circa|approx\.?|about|to|start|starts|started|begin|begins|say|maybe|sorry|no|not)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
           r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?:(?<=[0-9][0-9](?i:st|nd|rd|th))|" + _NOT_ORDINAL_SERIES + ")" +
           r"(?=[ \t]{0,2}(?:[,.;:)(?!\"”’]|$|\n|(?i:at|and|or|in|for|with|when|"
           r"night|morning|evening|afternoon|"
@@ -788,7 +820,7 @@ class DateRecognizer(PatternRecognizer):
           r"their|which|pt|patient)(?![a-z'’])|@|-[ \t]))",
           "DATE", 0.7, anchors=("on", "by", "until", "untill", "till", "til", "from", "since", "before", "after", "due",
                                 "around", "leaving", "starting", "returning", "back", "circa", "approx", "about", "to",
-                                "start", "starts", "started", "begin", "begins")),
+                                "start", "starts", "started", "begin", "begins", "say", "maybe", "sorry", "no", "not")),
         # ... and without "the" after the few prepositions that only date, ending a line or clause ("left in a car on
         # 12th", "due 3rd, then"; not "after 2nd and 3rd doses", "now on 3rd." line of chemotherapy)
         # (round 31: also after a week, "next visit wk of 12th"; and after "on" before "with", "told come on 13th with

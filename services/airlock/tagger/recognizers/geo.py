@@ -696,7 +696,8 @@ _NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|synd
                               r"[ \t]{0,2}[0-9]{1,3}(?:\.[0-9])?[ \t]?%")
 # gazetteer entries that are clinical abbreviations when written in capitals in a mixed-case note ("transferred
 # from OSH": the outside hospital, not Osh in Kyrgyzstan)
-_CLINICAL_CAPS = {"osh", "ama", "ira", "bam", "ado", "oma"}
+_CLINICAL_CAPS = {"osh", "ama", "ira", "bam", "ado", "oma",
+                  "aba"}  # round 48: a bank's routing number ("Direct deposit ABA 011302918"), not Aba (Nigeria)
 # large cities (lexicons.MAJOR_CITY_POPULATION) whose names are English words, brands or countries
 _MAJOR_CITY_WORDS = {
     "van", "oral", "batman", "queens", "pest", "toyota", "brent", "riverside", "mesa", "lima", "armenia", "reno",
@@ -1033,6 +1034,24 @@ _EU_POSTAL_LINE_RE = re.compile(
 )
 
 
+# round 48: a Turkish address, the neighbourhood (mahalle) first, then the street (sokak, cadde, bulvar; maybe
+# numbered), the door number and the flat or floor: "Atatürk Mah. 1453 Sok. No:12 D:4", "Ahmet Yesevi Mah. Kardelen
+# Sok. No:7/3", "Düztepe Mah. 84042 Nolu Sok. No:9 Kat:2"; a street named alone with its word written out ("Ankara
+# Caddesi")
+_TR_WORD = r"[A-ZÇĞİÖŞÜ][A-Za-zÇĞİÖŞÜçğıöşüâîû'’\-]+"
+_TR_STREET_HEAD = r"(?:Sok\.|Sk\.|Sokak|Sokağı|Cad\.|Cd\.|Caddesi|Bulvarı|Blv\.)"
+_TR_STREET_RE = re.compile(
+    rf"(?<![\w\-])(?:{_TR_WORD}[ \t]){{1,3}}(?:Mah\.|Mh\.|Mahallesi)"
+    rf"(?:,?[ \t]{{1,2}}(?:(?:{_TR_WORD}|[0-9]{{1,5}}(?:/[0-9]{{1,3}})?(?:[ \t]Nolu)?)[ \t]){{1,3}}{_TR_STREET_HEAD})?"
+    r"(?:,?[ \t]{1,2}No[ \t]?[:.][ \t]?[0-9]{1,4}[A-Z]?(?:/[0-9]{1,3})?)?"
+    r"(?:,?[ \t]{1,2}(?:D|Daire|Kat|İç[ \t]Kapı[ \t]No)[ \t]?[:.][ \t]?[0-9]{1,3}){0,2}"
+    rf"|(?<![\w\-])(?:{_TR_WORD}[ \t]){{1,2}}(?:Caddesi|Sokak|Sokağı|Bulvarı)(?![\w])"
+    r"(?:,?[ \t]{1,2}No[ \t]?[:.][ \t]?[0-9]{1,4}[A-Z]?(?:/[0-9]{1,3})?)?"
+    # an Iranian address, the avenue, the lane and the plate: "Khiaban-e Zand, Kuche 14, Pelak 27"
+    r"|(?<![\w\-])(?:Khiaban|Khiyaban|Kuche|Koocheh|Bolvar)(?:-e|-ye)?[ \t]{1,2}(?:[A-Z][a-z'’\-]+|[0-9]{1,3})"
+    r"(?:[ \t][A-Z][a-z'’\-]+)?(?:,[ \t]{1,2}(?:Kuche|Kucheh|Koocheh|Pelak|Plak|Vahed|Tabaqe)[ \t]{1,2}[0-9A-Za-z]{1,6}){0,3}")
+
+
 class EuropeanStreetRecognizer(Recognizer):
     """Street names with the number after them, as written in most of Europe and Latin America
     ("Villacher Strasse 89", "ul. Chrzanowska 61", "Rua do Arenque 1634"), and "number name number" lines;
@@ -1042,7 +1061,8 @@ class EuropeanStreetRecognizer(Recognizer):
     labels = ("STREET_ADDRESS", "POSTCODE", "CITY")
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE)
+        return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE,
+                _TR_STREET_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -1072,6 +1092,7 @@ class EuropeanStreetRecognizer(Recognizer):
                         for m in doc.finditer(_EU_COMMA_NUMBER_RE) if not m.group(0).startswith("R.") or _named_street(m)]
         for m in doc.finditer(_ROMANCE_STREET_RE):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
+        out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
         out = [with_street_tail(doc.text, sp) if sp.label == "STREET_ADDRESS" else sp for sp in out]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in doc.finditer(_NUM_NAME_NUM_RE)
                 if not _NOT_STREET_WORDS.search(m.group(0)) and not _SENTENCE_BREAK.search(m.group(0))
@@ -1206,6 +1227,10 @@ _HOME_TOWN_RE = re.compile(
     r"gentleman)[ \t]{1,2}from|(?<![a-z])(?:widow|widower|farmer|fisherman)[ \t]{1,2}from|"
     r"(?<![\w.])[0-9]{1,3}[ \t]?(?-i:M|F|yo|y/o)[ \t]{1,2}from|"  # round 38: "Hx: 24M from Carraroe, Connemara"
     r"(?<![a-z])(?:died|passed[ \t]away)[ \t]{1,2}at[ \t]{1,2}home[ \t]{1,2}in|"
+    # round 48: a relative from a place, maybe named ("Uncle Mr Bongani Cele from Nseleni", "mum from Kauma")
+    r"(?<![a-z])(?:uncle|aunt|auntie|mother|father|mum|mom|dad|brother|sister|son|daughter|husband|wife|cousin|"
+    r"grandmother|grandfather|granny|gogo|guardian)(?:[ \t]{1,2}(?-i:Mr|Mrs|Ms)\.?)?(?:[ \t]{1,2}(?-i:[A-Z][a-z'’\-]{1,20})){0,3}"
+    r"[ \t]{1,2}from|"
     # round 38: a relative with an age in brackets, then where they live ("son Ryan (23) in Springburn")
     r"(?<=[A-Za-z][ \t]\()[0-9]{1,2}\)[ \t]{1,2}(?:now[ \t]{1,2})?(?:lives[ \t]{1,2})?in|"
     # round 46: a journey's start ("Journey: from Jalalabad", "fled from Mekelle", "flown in by helicopter from
@@ -1236,7 +1261,10 @@ _FIELD_LOCALITY_RE = re.compile(
     r"s/county|tole(?:/village)?|umudugudu|akagari|umurenge|akarere|makazi|chiefdom|constituency|tikina|"
     # round 46: a US or Canadian form's county, borough or home community ("County: Cherokee", "Home community:
     # Kongiganak")
-    r"county|borough|home[ \t]community|community[ \t]of[ \t]residence)"
+    r"county|borough|home[ \t]community|community[ \t]of[ \t]residence|"
+    # round 48: a patient's home as a field, a Ugandan village's local council ("Home: Mitundu, TA Kalumbu area",
+    # "Village/LC1: Nyakibale")
+    r"home|village/lc1|lc1|lc[ \t]1)"
     r"[ \t]{0,2}:)[ \t]{0,3}"
     r"(?P<t>[A-Z][a-zà-ÿ'’]{2,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30}){0,2}(?:[ \t][A-Z][a-zà-ÿ'’\-]{1,30}){0,2}"
     r"(?:[ \t](?:[A-Z]|[0-9]{1,2}))?)"
@@ -1260,6 +1288,9 @@ _LOC_WORD = r"[A-Z][a-zà-ÿ'’]{1,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30})?"
 _LOCALITY_KIND_RE = re.compile(
     rf"(?<![\w\-'’])(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}})[ \t]{{1,2}}"
     r"(?P<k>[Vv]illage|VILLAGE|[Dd]istrict|DISTRICT|[Cc]hiefdom|[Cc]onstituency|(?:[Ss]ub-?)?[Dd]ivision|[Ss]ub-?[Cc]ounty|"
+    # round 48: Rwandan sectors, Ethiopian woredas and sub-cities, Kenyan sub-locations ("Kanjongo sector", "Kolfe
+    # Keranio sub-city")
+    r"[Ss]ector|[Ww]oreda|[Ss]ub-?[Cc]ity|[Ss]ub-?[Ll]ocation|"
     r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon|"
     # round 38: a housing estate or a reserve a life is told by ("grew up on the Mixenden estate", "on the Bellamy
     # Road estate", "on the Sts'ailes reserve")
@@ -1565,7 +1596,8 @@ class PlaceRecognizer(Recognizer):
                     _NOT_A_LOCALITY_WORD.search(w) for w in words) or m.group(0).startswith("village") and (
                     lex.common.get(words[0], 0.0) >= 2.5):
                 continue
-            out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve", "camp") else "COUNTY",
+            out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve", "camp", "sub-location",
+                                                     "sublocation") else "COUNTY",
                             self.name + ".kind", 0.72))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")
@@ -1759,7 +1791,7 @@ _COMPANY_AFTER = re.compile(r"[ \t](?:Sci|Scientific|Pharma|Pharmaceuticals?|Inc
 _CAMEL_ACRONYM = re.compile(r"[A-Z][a-z]+[A-Z]+")  # "MoCA", "RiO" (an EHR)
 _CLASSIFICATION_AFTER = re.compile(
     r"[ \t]{1,2}(?i:category|criteria|classification|class|scale|score|system|protocol|guidelines?|rules?|grade|"
-    r"staging|stage|consensus|convention|declaration|agreement)(?![a-z])"
+    r"staging|stage|consensus|convention|declaration|agreement|results?|cytology|reporting)(?![a-z])"
     # a category in Roman numerals: "FNA Bethesda III", "Bethesda IV"
     r"|[ \t]{1,2}(?:I|II|III|IV|V|VI)(?![\w\-])"
     # round 25: endoscopy's classifications and biopsy protocol ("Prague C2M4", "Paris 0-IIa", "Seattle biopsies")

@@ -154,6 +154,10 @@ _NOT_ID_CUES = (
     # round 25: a catalogue of genetic disorders ("OMIM #192500", "MIM #188400")
     r"omim|mim)"
 )
+# the words before a register's number that still number no person (round 48): a ward's, a case's, a card's,
+# a hospital's number in a register's shape is a person's
+_NOT_REGISTER_CUES = (_NOT_ID_CUES.replace("|ward|", "|").replace("|card|", "|").replace("|case|", "|")
+                      .replace("|hospital|", "|").replace("|hosp|", "|"))
 # the same words, but a card's and a form's serial number are a person's ("Medical Card (No. 0448 1973 B)", "Form
 # serial no. A 4417339"); and a call-back number is a phone's ("cb # 915-555-0164")
 _NOT_GROUPED_ID_CUES = _NOT_ID_CUES.replace("|card|", "|").replace("|serial|", "|")[:-1] + (
@@ -354,6 +358,14 @@ def rrn_shape_ok(value: str) -> bool:
     return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[6] in "12345678"
 
 
+def za_id_shape_ok(value: str) -> bool:
+    """South African ID number: YYMMDD, a four-digit sequence, citizenship 0-2, then 8 or 9 and the check digit.
+    The shape alone, for a column of them in a theatre list or a dispensing log: its Luhn digit is often mistyped,
+    and thirteen digits with a birth date, a citizenship digit and an 8 are nothing else a note holds."""
+    d = only_digits(value)
+    return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[10] in "012" and d[11] in "89"
+
+
 def _not_all_zeros(value: str) -> bool:
     """A number typed in, not a form's placeholder ("CPF 000.000.000-00")."""
     return any(c in "123456789" for c in value)
@@ -490,9 +502,10 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(r"(?<![\w\-/.])\d{7}[A-W][A-IW]?(?![\w\-])"), "OTHER_ID", _std(std_pps),
                 _cues("ppsn", "pps", "pps no", "personal public service"), ("pps", "personal public"),
                 cue_and_check=True),
-    _NationalId(re.compile(rf"{_DIG}\d{{13}}{_END}"), "OTHER_ID", _std(std_za_id),
+    # (round 48: also alone when it has the shape, see za_id_shape_ok)
+    _NationalId(re.compile(rf"{_DIG}\d{{13}}{_END}"), "OTHER_ID", lambda v: std_za_id.is_valid(v) or za_id_shape_ok(v),
                 _cues("sa id", "rsa id", "id no", "id number", "identity number", "identity no", "id"),
-                ("id", "identity"), cue_and_check=True, window=25),
+                ("id", "identity"), bare=True, window=25),
     # Korean resident registration number YYMMDD-SNNNNNN: the checksum (older ones) or the cue
     _NationalId(re.compile(rf"{_DIG}\d{{6}}-[1-8]\d{{6}}{_END}"), "OTHER_ID",
                 lambda v: rrn_shape_ok(v) and std_rrn.is_valid(v),
@@ -1256,7 +1269,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # card issuer's, a nervous system's or a programme's ("NIS 12500", "IIN 610014", "CNS 10000 cells"), so eight
         # digits or more, or a letter and six digits, and never a form's zeros ("CPF 000.000.000-00")
         labelled(("nif", "nif nº", "cnp", "pesel", "iin", "иин", "rnokpp", "рнокпп", "ipn", "nis", "nrn", "nib",
-                  "nib no", "bi", "nuit", "nid", "cpf", "cns", "fein", "ein", "tax id", "federal tax id"),
+                  "nib no", "bi", "nuit", "nid", "cpf", "cns", "fein", "ein", "tax id", "federal tax id",
+                  # round 48: Turkish, Iranian, Israeli, Maghreb, Egyptian and East African identity numbers ("TCKN:
+                  # 52117390846", "Code Melli: 2281937456", "T.Z.: 031558274", "CIN AB123456", "persal 71129083")
+                  "tckn", "tc kimlik", "tc kimlik no", "t.c. kimlik no", "kimlik no", "code melli", "national code",
+                  "kod melli", "t.z.", "t.z", "teudat zehut", "cin", "cnie", "persal", "persal no", "fayda", "nida",
+                  "nida no", "nin", "national id no", "national identity no", "id no", "id number"),
                  "OTHER_ID", 0.85,
                  value=r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,13}(?:[ .\-/][0-9]{1,13}){0,5}"
                        r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6})"),
@@ -1289,6 +1307,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?:[Nn]o[.:]|No\b|NO\b|(?i:nr\.|number)|\#))"
           rf"(?!{_NOT_GROUPED_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?:[Nn]o[.:]|No\b|NO\b|(?i:nr\.|number)|\#)"
           rf"[ \t]{{0,2}}:?[ \t]{{0,2}}{_GROUPED_ID}", "OTHER_ID", 0.7, check=_grouped_id_ok),
+        # round 48: a register's number after a bare "no" or a French "n°" ("form no MPDSR/EJ/017/09", "ward no
+        # KCH/NN/24/1877", "Ref. no SAMU/2024/12/0331", "n° échantillon GX-AGA-0091" is the sign's own): letters
+        # first, then groups after slashes or dashes, four digits or more; a ward's, a case's or a card's too
+        P(rf"(?<![A-Za-z0-9])(?!{_NOT_REGISTER_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-.]{{1,14}}[ \t]{{1,2}}(?:no|n°|N°)\.?"
+          r"[ \t]{0,2}:?[ \t]{0,2}(?P<v>(?=(?:[A-Z/\-]{0,20}[0-9]){4})[A-Z]{1,8}(?:[/\-][A-Z0-9]{1,8}){1,4})(?![\w/\-])",
+          "OTHER_ID", 0.8),
+        # a police or court case's number with its year ("CAS 388/10/2024", "CR 417/09/2024", "EMP 1120/2024"):
+        # letters, a serial (not a month), maybe a month, the year
+        P(r"(?<![A-Za-z0-9/])(?P<v>[A-Z]{2,5}[ ](?:[0-9]{3,6}|1[3-9]|[2-9][0-9])/(?:[0-9]{1,2}/)?(?:19|20)[0-9]{2})"
+          r"(?![0-9/])", "OTHER_ID", 0.8),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
@@ -1709,6 +1737,15 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # credential ("NSS (IMSS) 43927610582", "SIS affiliation: SIS-7912048301", "credential no. 61 094418 2 01")
                 "imss", "no. de afiliación", "no. de afiliacion", "afiliación", "sis affiliation", "affiliation",
                 "credential no", "credential number", "credencial", "nº de credencial",
+                # round 48: medical schemes and social health insurance of Southern and East Africa, the Maghreb,
+                # Egypt, Turkey and Iran ("GEMS 00884417391", "Medshield MS 4410 2981", "BOMAID 0088412-00", "N°
+                # CHIFA : 620312 0456 18", "Affilié CNAM n° 1 01 14 387612 08", "SGK no 9941772550800", "Tamin
+                # Ejtemaei, card 0087344126", "Takaful health insurance no. UHI-0447128830")
+                "gems", "bonitas", "medshield", "bestmed", "fedhealth", "polmed", "keyhealth", "bomaid", "bpomas",
+                "nhima", "cbhi", "mutuelle", "mutuelle de santé", "rssb", "cnss", "cnops", "ramed", "chifa", "cnas",
+                "cnam", "affilié cnam", "sgk", "sgk no", "tamin", "tamin ejtemaei", "salamat", "takaful",
+                "takaful health insurance", "uhi", "scheme no", "scheme number", "medical aid number",
+                "momentum", "discovery health", "discovery",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
@@ -1870,12 +1907,16 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              "aircraft reg",
              # round 46: a patient-transport or ambulance vehicle's own number ("(vehicle SAS 6408)", "ambulance
              # vehicle no. 4471")
-             "vehicle no", "vehicle number", "ambulance vehicle"),
+             "vehicle no", "vehicle number", "ambulance vehicle",
+             # round 48: an ambulance's registration, a Turkish plate ("ambulance reg KCX 418T", "plaka 06 AZ 4417",
+             # "Karşı araç plakası 06 BFK 219")
+             "ambulance reg", "plaka", "plakası", "araç plakası", "plaka no"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")
             value=r"(?P<v>(?=[A-Za-z0-9\- ]{0,17}\d)(?:[0-9]{2,3}-[A-Z]{1,2}-[0-9]{1,6}"
-                  r"|[A-Za-z0-9]{1,4}[\- ]?[A-Za-z0-9]{2,4}(?:[\- ][A-Za-z0-9]{1,4})?"
+                  # (a third group in capitals or digits: "ambulance reg KCX 418T with", round 48)
+                  r"|[A-Za-z0-9]{1,4}[\- ]?[A-Za-z0-9]{2,4}(?:[\- ][A-Z0-9]{1,4})?"
                   r"|[A-HJ-NPR-Za-hj-npr-z0-9]{17}))",
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
@@ -1890,7 +1931,10 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
           "VEHICLE_ID", 0.92),
         # round 46: after "vehicle" alone only a plate's letters, a space or hyphen and its digits ("(vehicle SAS 6408)"):
         # in a drug study the vehicle is a carrier ("Vehicle: D5W 250 mL", "vehicle PEG400", "Vehicle DMSO 0.1%")
-        P(r"(?<![A-Za-z])(?i:vehicle)[ \t:#]{1,3}(?P<v>[A-Z]{1,3}[ \-][0-9]{3,4})(?![\w\-]|[.,][0-9]|[ \t]?(?i:%|mg|ml|mcg))",
+        # (round 48: also after "ambulance", five digits, a Kenyan plate's letter after the digits, an Israeli plate's
+        # three pairs: "vehicle NUZ 48112", "MDA ambulance 39-211-84")
+        P(r"(?<![A-Za-z])(?i:vehicle|ambulance)[ \t:#]{1,3}(?P<v>[A-Z]{1,3}[ \-][0-9]{3,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})"
+          r"(?![\w\-]|[.,][0-9]|[ \t]?(?i:%|mg|ml|mcg))",
           "VEHICLE_ID", 0.85),
         # UK plates (current format) with a vehicle cue nearby
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),

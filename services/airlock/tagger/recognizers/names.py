@@ -43,6 +43,7 @@ _MATCH_SPAN = re.Match.span
 _MATCH_GROUP = re.Match.group
 
 TITLES_CLIN = {
+    "dkt",  # round 48: Swahili "Daktari" ("Signed: Dkt. Neema Lyimo")
     "dr", "drs", "doctor", "md", "dnp", "aprn", "cpn", "cns", "anp", "acp", "hcp", "sw", "slt", "ot", "rt", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
     "physician", "midwife", "physio", "physiotherapist", "pharmacist", "dietitian", "therapist", "paramedic",
     "sn", "rn", "hca", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
@@ -297,7 +298,8 @@ _GIVEN_AFTER = re.compile(r",[ \t]{0,2}[A-Z][a-z]")  # (a surname first: "Examin
 _EXERCISE_BEFORE = re.compile(r"(?<![A-Za-z\-])(?:Ex|Exercise)\.?[ \t]{1,2}(?:[A-Z][A-Z'’\-]+[ \t]{1,2}){0,2}\Z")
 _LAB_JOIN_BEFORE = re.compile(r"(?:[+&/]|(?i:u&e|u\+e))[ \t]{0,2}\Z")
 _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
-_TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")  # (not "W/o", "S/o", "C/o")
+# (not "W/o", "S/o", "C/o"; round 48: a patronymic's initial after the given name's, "Melnyk I.V.", "Petrenko A. S.")
+_TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.(?:[ \t]?[A-Z]\.){1,2}(?![\w'’\-/])|[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")
 # an office held, not a name, before "of": "Dean of Students", "Provost of the college"
 _OFFICE_TITLES = frozenset(("dean", "provost", "chancellor", "rector", "warden"))
 _OF_AFTER = re.compile(r"[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?[A-Z]")
@@ -314,6 +316,10 @@ _NEVER_NAME = {
     # Genetic Counsellor", "NAC started", "on-call consultant", "Probation Liaison", "ADOS-2 Module 3", "Urines clear",
     # "Divisional Head", "Request for Redetermination", "FRCS (Tr & Orth)", "mm[Hg]", "Anaes: Dr L Corrigan",
     # "Board Certified", "Liaison RMN", "Resus RGN")
+    # round 48: a Turkish, Dutch and French form's address field, a dispatch log's speaker and crew, a caller's
+    # hesitation and blessing ("Adres: Atatürk Mah.", "Woonadres: Erf 1187", "CONTROL: Kilo two one", "Crew: Dr
+    # Zainab Hassan", "MBR: Um, yeah", "AGENT: Amen.")
+    "adres", "woonadres", "adresse", "control", "crew", "um", "uh", "erm", "amen", "daycare",
     "ret", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
     "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
     "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")
@@ -588,6 +594,7 @@ def _with_neighbours(text: str, sp: Span) -> str:
 _LOCATIVE_BEFORE = re.compile(r"(?i:\b(?:in|lives in|living in|moved to|moving to|back to|born in|visiting|"
                               r"flew to|flying to|travel(?:l?ed|l?ing)? to|returned from|resident of))[ \t]{1,2}$")
 _CITY_COMMA_BEFORE = re.compile(r"([A-Z][A-Za-z'’\-]{2,30}),[ \t]{1,2}$")
+_WARD_SUFFIXES = ("-ku", "-gu", "-shi", "-si", "-dong", "-ward", "-cho", "-machi")
 _COUNTRY_LEAD = re.compile(r"(?i:(?<![a-z])(?:to|then|via|through|from|origin:?|dr|country:?))[ \t]{1,2}$")
 
 
@@ -940,6 +947,8 @@ CLINICAL_EPONYMS = frozenset(
     "naranjo zitelli bühlmann buhlmann schirmer dix-hallpike sokolow-lyon sokolow "
     # round 21: knee and frailty scores, a tumour's type, the Pap smear's reporting system
     "lysholm siewert rockwood tegner bethesda "
+    # round 48: a trypanosomiasis named after its discoverer ("Chagas sorologia NEGATIVA", "Chagas cardiomyopathy")
+    "chagas "
     # round 27: an oesophagus, a breathing pattern, a postnatal screen ("short-segment Barrett", "No Cheyne-Stokes
     # pattern", "Whooley Q negative")
     "barrett cheyne-stokes whooley "
@@ -1109,6 +1118,9 @@ _STAFF_LINE_AFTER = re.compile(
     r"geriatrics|cardiology|medicine|centre|center)\b")
 # an age and a sex right after a name: "Brzezinski-Amaro, 84F,", "MONTENEGRO-SIXTO, ALVARO   71M", "Ellie), 6 y/o F"
 _NUMBER_BEFORE_UNIT = re.compile(r"[0-9][ \t]?\Z")
+# role acronyms used as titles ("OT Ferris", "RN Lopes") that a period after ends a sentence, not abbreviates
+_ACRONYM_ROLES = frozenset(("ot", "pt", "rn", "md", "sw", "slt", "rt", "np", "pa", "hca", "cpn", "cns", "anp", "acp",
+                            "hcp", "dnp", "aprn", "sn", "gp", "sho", "spr"))
 _CAUSALITY_SCALES = frozenset(("WHO-UMC", "WHO UMC", "NARANJO", "CIOMS", "RUCAM"))
 _TWIN_BEFORE = re.compile(r"(?i:twin)[ \t\-]\Z")
 _AGE_SEX_AFTER = re.compile(r"(?:[ \t]{0,2}\([^()\n]{1,32}\))?,?[ \t]{1,4}\d{1,3}[ \t]?(?:[MF]|(?i:y/?o|yrs?))(?![A-Za-z0-9])")
@@ -1241,7 +1253,10 @@ _TYPIST_RE = re.compile(
 _NOT_TYPIST = {"hr", "hrs", "min", "sec", "wk", "wks", "yr", "yrs", "mo", "kg", "mg", "ml", "mcg", "qd", "qid", "bid",
                "tid", "hs", "ac", "pc", "hi", "lo", "ok", "cc", "dl", "mmol", "mmhg", "day", "ea", "and", "or"}
 _TEST_ACRONYMS = frozenset({"INR", "BMI", "ESS", "ABO", "PTT", "APTT", "TSH", "CBC", "BMP", "CMP", "LFT", "LFTS",
-                            "ABG", "VBG", "ICD", "CPT", "MRI", "CT", "ECG", "EKG", "CXR", "EEG", "PSA", "HBA1C"})
+                            "ABG", "VBG", "ICD", "CPT", "MRI", "CT", "ECG", "EKG", "CXR", "EEG", "PSA", "HBA1C",
+                            # round 48: a reading, and a disability claim's kind after "re:" ("re: BP pills", "Re: LTD
+                            # file Kowalczyk")
+                            "BP", "LTD", "STD", "TTD", "TPD"})
 # staff initials (see NameRecognizer._staff_initials); the value is two to four letters
 _DASH_SIGNATURE = re.compile(
     r"(?m)(?:^|(?<=[ \t.!?)]))[-–~]{1,2}[ \t]?(?P<v>[A-Za-z]{2,4}|(?:[a-z]\.)?[a-z]{5,20}(?=,?[ \t]{1,2}(?i:rn|lpn|lvn|np|md)"
@@ -1770,6 +1785,7 @@ _SHAPE = (
     rf"|{_UP}(?:[^\W\d_]\.){{2,4}}[ \t]{{0,2}}{_PART}{_UP}{_W}"            # A.M.P. Gunawardena (round 28)
     rf"|{_I}[ \t]{{1,2}}{_PART}{_W}(?:[ \t]{{1,2}}(?![a-zß-ÿ]){_W})?"  # N. Park, k. gray, C. Ó CRIMÍN
     rf"|[^\W\d_]\.{_WRAP}{_PART}{_W}"                                    # R.\n  Mancebo
+    rf"|{_PART}{_W},?[ \t]{{1,2}}{_UP}[^\W\d_]\.(?:[ \t]?{_UP}[^\W\d_]\.){{1,2}}(?![\w'’\-/])"  # Melnyk I.V. (round 48)
     rf"|{_PART}{_W},?[ \t]{{1,2}}{_I}(?![\w'’\-/])"                     # LONG X., Bell S, van der Mast-Willis O
     rf"|{_PART}{_W},?{_WRAP}[^\W\d_]\.(?![\w'’\-])"                    # HALL\nB.
     rf"|{_PART}{_W},[ \t]{{1,2}}{_W}(?:[ \t]{{1,2}}{_W}(?=[ \t]*(?:$|\n|,|[ \t]{{2}}|\()))?(?![.@])"  # smith, robert / NGUYEN, THI HONG
@@ -1873,6 +1889,11 @@ _ROLE_LABELS = {
     "att": "CLINICIAN_NAME", "attg": "CLINICIAN_NAME", "attn": "CLINICIAN_NAME", "ref": "CLINICIAN_NAME",
     "ref dr": "CLINICIAN_NAME", "ref md": "CLINICIAN_NAME", "referring": "CLINICIAN_NAME",
     "referred by": "CLINICIAN_NAME", "admitting": "CLINICIAN_NAME", "adm md": "CLINICIAN_NAME",
+    # round 48: a doctor's field named by the doctor's part (not "Doctor:" alone: a transcript's speaker)
+    "referring doctor": "CLINICIAN_NAME", "family doctor": "CLINICIAN_NAME", "treating doctor": "CLINICIAN_NAME",
+    "attending doctor": "CLINICIAN_NAME", "admitting doctor": "CLINICIAN_NAME", "duty doctor": "CLINICIAN_NAME",
+    "responsible doctor": "CLINICIAN_NAME", "doctor in charge": "CLINICIAN_NAME", "examining doctor": "CLINICIAN_NAME",
+    "reporting doctor": "CLINICIAN_NAME", "on-call doctor": "CLINICIAN_NAME", "responsible clinician": "CLINICIAN_NAME",
     "ordering": "CLINICIAN_NAME", "ordering provider": "CLINICIAN_NAME", "ordering md": "CLINICIAN_NAME",
     "requested by": "CLINICIAN_NAME", "dictated by": "CLINICIAN_NAME", "transcribed by": "CLINICIAN_NAME",
     "verified by": "CLINICIAN_NAME", "performed by": "CLINICIAN_NAME", "interpreting": "CLINICIAN_NAME",
@@ -2299,6 +2320,11 @@ class NameRecognizer(Recognizer):
                     doc.lower, max(0, toks[run[0]][0] - 12), toks[run[0]][0]):
                 nxt = run[-1] + 1  # round 35: a town of two words or more, the place recognizer's ("at Whitley Bay
                 continue  # every morning"), none of its words a name alone
+            if len(run) == 2 and text.startswith(",", toks[run[0]][1]) and \
+                    self._place_not_name(text, toks[run[1]][0], keys[run[1]]) and not (
+                    self.lex.last.get(keys[run[0]], 10**9) <= 20000 and self.lex.first.get(keys[run[1]], 10**9) <= 2000):
+                nxt = run[-1] + 1  # round 48: "Lagos, Nigeria", "Suginami-ku, Tokyo": a town then its country or a
+                continue  # ward then its city, not "Surname, Given" (but "Smith, Jordan", "Tyler, Virginia" are)
             span = self._judge(doc, toks, run)
             if span is None and len(run) > 1 and (cut := self._cut_before_facility(doc, toks, run)):
                 run = cut  # "Dr. Szentmiklosi, Freeman Health System": the facility took the run's last word
@@ -2515,7 +2541,10 @@ class NameRecognizer(Recognizer):
     def _town_not_person(self, keys: list[str]) -> bool:
         """A town of the gazetteer whose words do not make a person's name: not a common given name then a listed
         surname ("Whitley Bay"; but "Robert Lee", "Tom Price", "Hazel Green", "Diego Martin" are towns too)."""
-        return " ".join(keys) in self.lex.cities and not (
+        joined = " ".join(keys)
+        if joined in lexicons.countries():
+            return True  # round 48: a country of two words or more is never a person ("Hong Kong", "Cabo Verde")
+        return joined in self.lex.cities and not (
             self.lex.first.get(keys[0], 10**9) <= 1000 and self.lex.last.get(keys[-1], 10**9) <= 5000)
 
     def _listed_or_rare(self, keys: list[str]) -> bool:
@@ -3187,6 +3216,13 @@ class NameRecognizer(Recognizer):
             prev = ""
         elif m is not None and prev == "ms" and _NUMBER_BEFORE_UNIT.search(doc.text, max(0, lo + m.start(1) - 8), lo + m.start(1)):
             prev = ""  # "PR 260 ms. Holter from GP": milliseconds, not "Ms."
+        elif m is not None and prev == "miss" and "." in m.group(0) and doc.text[lo + m.start(1)] == "m":
+            prev = ""  # "near miss. Ref. no ...": a sentence's last word, not the title "Miss"
+        elif m is not None and prev in _ACRONYM_ROLES and "." in m.group(0) and doc.text[lo + m.start(1)].isupper() \
+                and doc.text[lo + m.start(1) + 1].isupper():
+            prev = ""  # "for wound exploration in OT. Tetanus toxoid": a sentence's end after a role's acronym
+        elif m is not None and prev == "fr" and _NUMBER_BEFORE_UNIT.search(doc.text, max(0, lo + m.start(1) - 8), lo + m.start(1)):
+            prev = ""  # "chest drain 24Fr. Vitals": a catheter's French gauge, not "Fr." (a priest)
         titled = prev in TITLES_CLIN or prev in TITLES_PAT
         if not titled and (rk := _RANK_BEFORE.search(doc.text[lo:start], max(0, len(full) - 20))) is not None and \
                 self._listed_lead(doc.text[start:end]):
@@ -3670,7 +3706,11 @@ class NameRecognizer(Recognizer):
         if country and _COUNTRY_LEAD.search(text, max(0, start - 16), start):
             return True  # round 23: a route ("crossed by boat to Italy, then France"), an origin ("Origin: DR Congo")
         town = _CITY_COMMA_BEFORE.search(text, max(0, start - 32), start)
-        return country and town is not None and town.group(1).lower() in self.lex.cities
+        if town is None:
+            return False
+        before = town.group(1).lower()
+        # round 48: also a large city after its ward or district ("Suginami-ku, Tokyo", "Gangnam-gu, Seoul")
+        return country and before in self.lex.cities or key in self.lex.major_cities and before.endswith(_WARD_SUFFIXES)
 
     def _headers_and_signatures(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name
