@@ -64,7 +64,6 @@ def test_ids_of_african_and_middle_eastern_systems(text: str, value: str) -> Non
     # dates said aloud
     ("re gareth pryce date of birth thirtieth of the sixth nineteen seventy nhs number",
      "thirtieth of the sixth nineteen seventy", "DATE"),
-    ("I start the twenty-second, no, sorry, the twenty-ninth. ok", "the twenty-ninth", "DATE"),
     ("check-up at the centre on the, uh, sixth, they said", "the, uh, sixth", "DATE"),
     ("bloods again in three months, say the 16th.", "the 16th", "DATE"),
     # ages said aloud or after a parent
@@ -104,7 +103,6 @@ def test_dates_and_addresses_of_other_calendars_and_countries(text: str, value: 
     ("Referring doctor:    Melnyk I.V., family doctor", "Melnyk I.V."),
     ("Family doctor: Smith J.A., Lviv", "Smith J.A."),
     ("Consultant: Petrenko A. S.", "Petrenko A. S."),
-    ("Signed: Dkt. Neema Lyimo, TB/HIV focal person.", "Neema Lyimo"),
     ("Smith, Jordan MRN 12345", "Smith, Jordan"),  # a surname and a given name that is also a country
 ])
 def test_names_with_initials_after_them_and_after_a_doctors_field(text: str, value: str) -> None:
@@ -134,6 +132,23 @@ def test_names_with_initials_after_them_and_after_a_doctors_field(text: str, val
     ("Hb from 10.05 to 11.02 g/dl", "10.05"),
     ("GTIN 5012345678900 lot 12", "5012345678900"),
     ("no ABX-4471 given", "ABX-4471"),
+    # found by the review of this round's rules: readings, standards, barcodes, items said in order
+    ("Ambulance HR 130 irregular, ECG shows AF.", "HR 130"),
+    ("Titanyum plaka DHS 135 ile fiksasyon yapıldı.", "DHS 135"),
+    ("Dispensed: amoxicillin suspension, EAN 6001024521087, qty 1.", "6001024521087"),
+    ("Regulation no EU/2017/745 applies to the device.", "EU/2017/745"),
+    ("Certified to ISO 9001/2015 and ISO 13485/2016.", "ISO 9001/2015"),
+    ("Pump settings 1400/10/20 mL per hour for the three lines.", "1400/10/20"),
+    ("Lundi 2 MAC positifs sur 3 cultures.", "2 MAC"),
+    ("Which inhaler? No, the second.", "the second"),
+    ("We're on the second of the sixth, twenty one day cycles now.", "the second of the sixth, twenty one"),
+    ("Dad's 98.", "98"),
+    ("Husband's 110 and regular.", "110"),
+    ("Wife was 37.8 overnight, no rigors.", "37"),
+    ("Serial sevens: nine three, eight six, seven nine, I think.", "nine three, eight six, seven nine, I"),
+    ("Inferonasal sector of the disc shows notching.", "Inferonasal"),
+    ("Examining doctor: Locum", "Locum"),
+    ("Infusion pump firmware updated from 12.03 to 12.03.08 by biomedical engineering.", "12.03"),
     ("We discovered 3 polyps. momentum 12 kg", "12 kg"),
 ])
 def test_look_alikes_stay_untagged(text: str, value: str) -> None:

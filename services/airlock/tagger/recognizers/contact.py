@@ -261,21 +261,23 @@ _SPOKEN_KIND_CUE = re.compile(
     r"(?<![a-z])(?:(?P<NHS_NUMBER>nhs(?:[ \t](?:number|no))?)"
     r"|(?P<SSN>social(?:[ \t]security)?|ssn)"
     r"|(?P<MRN>medical[ \t]record(?:[ \t]number)?|mrn|hospital[ \t]number|chart[ \t]number|record[ \t]number|hrn)"
-    r"|(?P<HEALTH_PLAN_ID>member(?:[ \t]id)?|policy|medical[ \t]card|medicare|medicaid|health[ \t]card|insurance|"
-    r"card|plan|subscriber|ohip|phn)"
-    r"|(?P<DEVICE_ID>serial(?:[ \t]number)?)"
-    r"|(?P<ACCOUNT_NUMBER>account|acct|fin[ \t]number)"
-    r"|(?P<OTHER_ID>reference|ref|claim|(?<!in[ \t])case|prescription|rx|confirmation|rch[ \t]number|nin|id)"
+    # (a word that names other things too only with "number", "no" or "id": not "Plan: obs four hourly", "serial
+    # sevens", "case is stable", "ID check done")
+    r"|(?P<HEALTH_PLAN_ID>member(?:[ \t]id)?|medical[ \t]card|medicare|medicaid|health[ \t]card|subscriber|ohip|phn|"
+    r"(?:policy|card|plan|insurance)[ \t](?:number|no|id))"
+    r"|(?P<DEVICE_ID>serial[ \t](?:number|no))"
+    r"|(?P<ACCOUNT_NUMBER>(?:account|acct)[ \t](?:number|no)|fin[ \t]number)"
+    r"|(?P<OTHER_ID>(?:reference|ref|claim|case|prescription|rx|confirmation)[ \t](?:number|no|id)|rch[ \t]number|nin)"
     r"|(?P<PHONE>phone|mobile|cell|landline|tel|call|ring|reach|text|callback|(?:new|best|contact)[ \t]number|"
     r"number[ \t]to))(?![a-z])")
 # letters spelled before or after the digits read out: "W as in William, four four seven ...", "D S K, nine nine
 # four ...", "L-A-G, slash, seven seven three ...", "... nine oh four, version code A B", "... six one eight, S"
 _SPELLED_BEFORE = re.compile(
-    r"(?:(?<![A-Za-z])[A-Z][ \t]{1,2}(?:as|for)[ \t]{1,2}in?[ \t]{0,2}[A-Z][a-z]+|(?<![A-Za-z])[A-Z](?:[ \t\-]{1,2}[A-Z]){0,4})"
+    r"(?:(?<![A-Za-z])[A-Z][ \t]{1,2}(?:as|for)[ \t]{1,2}in?[ \t]{0,2}[A-Z][a-z]+|(?<![A-Za-z])(?!O[ \t]K\b)[A-Z](?:[ \t\-]{1,2}[A-Z]){0,4})"
     r"(?:,?[ \t]{1,2}(?i:slash|stroke|dash|hyphen))?,?[ \t]{1,2}\Z")
 _SPELLED_AFTER = re.compile(
     r"(?:,?[ \t]{1,2}(?i:slash|stroke|dash|hyphen))?,?[ \t]{1,2}(?:(?i:version[ \t]code|letter)[ \t]{1,2})?"
-    r"[A-Z](?:[ \t\-]{1,2}[A-Z]){0,3}(?![A-Za-z'’])")
+    r"[A-Z](?:[ \t\-]{1,2}[A-Z]){0,3}(?![A-Za-z'’]|[ \t][a-z])")  # (not "I think")
 _DIGIT_VALUE = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9}
 

@@ -71,6 +71,8 @@ SPOKEN_YEAR = (
     # (a number of things after the date is no year: "the third of May two thousand units")
     r"(?![ \t]{1,2}(?i:units?|tabs?|tablets?|caps?|capsules?|mg|mcg|ml|doses?|patients?|people|times|of|per)(?![a-z]))"
 )
+# a month by its number, as said in British speech ("the twelfth of the ninth")
+_ORDINAL_MONTH = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
 # a month in Roman numerals, as Indian, Polish and some British forms write it: "11-III-2024", "2/vii/24"
 ROMAN_MONTH = r"(?:XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I)"
 # the Hijri calendar, on Gulf and Saudi documents: "9 Rabi' al-Awwal 1446", "1446/03/12 H"
@@ -507,11 +509,11 @@ _COUNT_AFTER_DATE = re.compile(r"\d/\d{1,2}[ \t]{1,2}$")
 
 _DOTTED_FULL = re.compile(r"\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}")
 # (round 48: also "control la 23.04", "review on/le/em/dia 04.02", and the start of a range whose end has its year:
-# "from 04.02 to 14.02.2025", "04.02-14.02.2025")
+# "from 04.02 to 14.02.2025", "04.02-14.02.2025"; not a version's range, "12.03 to 12.03.08")
 _SHORT_DOTTED = re.compile(r"(?<![A-Za-z])(?i:on|till|until|since|dated|upto|up[ \t]to|la|le|em|dia|control|controlo|"
                            r"review)[ \t]{1,2}(\d{2})\.(\d{2})(?![\d]|\.\d|[ \t]?(?i:mg|ml|g|kg|mmol|%|x))"
                            r"|(?<![\w.,])(\d{2})\.(\d{2})(?=[ \t]{0,2}(?:[\-–]|(?i:to|until|till|do|a|au|al|bis))[ \t]{0,2}"
-                           r"\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}(?!\d|\.\d))")
+                           r"\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?!\d|\.\d))")
 
 
 def _doc_months(doc: Doc, out: list[Span]) -> tuple[set[int], str | None]:
@@ -693,7 +695,11 @@ class DateRecognizer(PatternRecognizer):
           rf"(?:,?{_S}(?:1[34]|19|20)\d{{2}}(?:[ \t]?(?:E\.?C\.?|AP|SH)(?![A-Za-z]))?)?{_E}", "DATE", 0.8, flags=_I),
         P(rf"(?<![\w/.\-])(?:{DAY}{_S}{ETH_PERSIAN_MONTH_WORD}|{ETH_PERSIAN_MONTH_WORD}{_S}{DAY}),?{_S}(?:1[34]|19|20)"
           rf"\d{{2}}(?:[ \t]?(?:E\.?C\.?|AP|SH)(?![A-Za-z]))?{_E}", "DATE", 0.8, flags=_I),
-        P(r"(?<![\w/.\-])1[34][0-9]{2}/(?:0?[1-9]|1[0-2])/(?:3[01]|[12][0-9]|0?[1-9])(?![\w/]|[.\-][0-9])", "DATE", 0.8),
+        # (after a date's word, month and day with their zeros: "Sampling date: 1403/07/12", "Sat 1403/09/17"; not
+        # three rates or targets, "1400/10/20 mL")
+        P(r"(?i:(?<![a-z])(?:date|dated|dob|born|on|sat|sun|mon|tue|wed|thu|fri|admitted|discharged|visit|collected|"
+          r"reported|received|تاریخ)[ \t:.\-]{1,4})(?P<v>1[34][0-9]{2}/(?:0[1-9]|1[0-2])/(?:3[01]|[12][0-9]|0[1-9]))"
+          r"(?![\w/]|[.\-][0-9])", "DATE", 0.8),
         # (with its H or AH: "1410-3-12" is a standard's number)
         P(r"(?<![\w/.\-])1(?:3[89]|4[0-7])\d[/\-.](?:0?[1-9]|1[0-2])[/\-.](?:30|[12][0-9]|0?[1-9])"
           r"[ \t]?A?H(?![\w])", "DATE", 0.8),
@@ -748,10 +754,9 @@ class DateRecognizer(PatternRecognizer):
           rf"(?:3[01]|[12][0-9]|0?[1-9])(?![\w]|[\-/.:]\d)", "DATE", 0.85, flags=_I),
         # a dictated day in words: "the fifth of May", "March third"; a day alone after a preposition, when no noun
         # follows ("the echo on the ninth showed", "before the twentieth", not "on the second floor")
-        # (round 48: as said in a call, after a hesitation, a correction or the verb that dates: "on the, uh, sixth",
-        # "I start the twenty-second, no, sorry, the twenty-ninth", "the fourteenth not the fourth")
+        # (round 48: as said in a call, after a hesitation: "on the, uh, sixth")
         P(rf"(?<![A-Za-z])(?i:on|before|after|around|by|until|till|since|from|through|thru|tomorrow,|today,|"
-          rf"yesterday,|start|starts|starting|say|maybe|sorry,?|no,?|not)[ \t]{{1,2}}(?P<v>(?i:the),?[ \t]{{1,2}}"
+          rf"yesterday,)[ \t]{{1,2}}(?P<v>(?i:the),?[ \t]{{1,2}}"
           rf"(?:(?i:uh|um|er|erm),?[ \t]{{1,2}})?{ORDINAL_WORD}){_E}"
           r"(?=[ \t]{0,2}(?:[,.;:)?!\]\n]|$|(?i:at|and|or|to|when|because|but|so|if|then|in|showed|she|he|they|we|i|"
           r"it|was|is|will|after|before|around|until|by|for|with|from|our|my|his|her|their|your|please|thanks|no|not|"
@@ -761,9 +766,11 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}{ORDINAL_WORD}{_S}of{_S}{MONTH}(?:,?{_S}(?:{YEAR}|{SPOKEN_YEAR}))?{_E}", "DATE", 0.8, flags=_I),
         # round 48: a British birth date as said, the month by its number ("thirtieth of the sixth nineteen seventy",
         # "nineteenth of the ninth, twenty-sixteen", "the twelfth of the ninth seventy one"), only with its year
-        P(rf"{_B}{ORDINAL_WORD}{_S}of{_S}the{_S}(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-          rf"eleventh|twelfth),?{_S}(?:{SPOKEN_YEAR}|{YEAR}|{_SPOKEN_TENS}(?:[ \t\-]{_SPOKEN_UNIT})?(?![A-Za-z\-])){_E}",
-          "DATE", 0.8, flags=_I),
+        P(rf"{_B}{ORDINAL_WORD}{_S}of{_S}the{_S}{_ORDINAL_MONTH},?{_S}(?:{SPOKEN_YEAR}|{YEAR}){_E}", "DATE", 0.8, flags=_I),
+        # (a year of two words only after a birth's word: "date of birth the twelfth of the ninth seventy one"; not
+        # "the second of the sixth, twenty one day cycles")
+        P(rf"(?i:(?:birth|dob|d\.o\.b\.?|born)[ \t:,]{{1,3}})(?P<v>{_B}{ORDINAL_WORD}{_S}of{_S}the{_S}{_ORDINAL_MONTH},?"
+          rf"{_S}{_SPOKEN_TENS}(?:[ \t\-]{_SPOKEN_UNIT})?){_E}", "DATE", 0.8, flags=_I),
         # (month first only when no noun follows: "March third, 2021", not "in March second dose")
         # ("march the forth", dictated: "forth" only after "the", not "March forth with the treatment")
         P(rf"(?<![A-Za-z0-9]){MONTH}{_S}(?:(?:the{_S})?{ORDINAL_WORD}|the{_S}forth)(?:,?{_S}(?:{YEAR}|{SPOKEN_YEAR}))?{_E}"
@@ -779,10 +786,13 @@ class DateRecognizer(PatternRecognizer):
           rf"|(?:\.|º|er)?{_S}{FOREIGN_MONTH_WORD},?{_S}(?:19|20)\d{{2}}|\.{_S}(?!(?i:mei)[ \t]{{1,2}}(?-i:[A-Z][a-z]+[ \t]{{1,2}}(?:[A-Z]|\())){FOREIGN_MONTH_WORD})"
           rf"{_E}", "DATE", 0.85, flags=_I),
         # ... also after the article or preposition a date takes there ("le 26 mars", "op 12 mei", "am 3 mai")
-        # (round 48: and after a French weekday, "mardi 14 mai")
-        P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
-          rf"[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",
+        P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em)[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",
           "DATE", 0.8, flags=_I),
+        # round 48: a French weekday before the day and "mai" or "mars" in lower case ("mardi 14 mai"; not "Lundi 2 MAC
+        # positifs", "Vendredi 3 mars bars")
+        P(r"(?<![A-Za-z])(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[ \t]{1,2}"
+          r"(?P<v>(?:[12][0-9]|3[01]|0?[1-9])[ \t]{1,2}(?:mai|mars))(?![A-Za-z])(?![ \t]{1,2}(?i:bars?)(?![a-z]))",
+          "DATE", 0.8),
         # a month named in another language with its year ("giugno 2024", "março de 2024", "avril 2024")
         # (not "Mayo 2019", "Marco 2024": a clinic and a given name)
         P(rf"(?<![\w/.\-])(?!(?-i:Mayo|MAYO|Marco|MARCO)\b){FOREIGN_MONTH}{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?"
@@ -811,8 +821,8 @@ class DateRecognizer(PatternRecognizer):
         # a day of the month on its own after a time preposition: "(on the 2nd)", "review on the 16th at 10:00";
         # not "on the 2nd floor", "by the 3rd day", "from the 4th cycle" (a noun follows those)
         P(r"(?i:(?<![a-z])(?:on|by|until|untill|till|til|from|since|before|after|due|around|leaving|starting|returning|back|"
-          # (round 48: as said in a call, "say the 16th", "do my bloods the 27th I think")
-          r"circa|approx\.?|about|to|start|starts|started|begin|begins|say|maybe|sorry|no|not)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
+          # (round 48: as said in a call, "say the 16th")
+          r"circa|approx\.?|about|to|start|starts|started|begin|begins|say)[ \t]{1,2})(?P<v>(?i:the)[ \t]{1,2}"
           r"(?:[12][0-9]|3[01]|0?[1-9])(?i:st|nd|rd|th))(?:(?<=[0-9][0-9](?i:st|nd|rd|th))|" + _NOT_ORDINAL_SERIES + ")" +
           r"(?=[ \t]{0,2}(?:[,.;:)(?!\"”’]|$|\n|(?i:at|and|or|in|for|with|when|"
           r"night|morning|evening|afternoon|"
@@ -820,7 +830,7 @@ class DateRecognizer(PatternRecognizer):
           r"their|which|pt|patient)(?![a-z'’])|@|-[ \t]))",
           "DATE", 0.7, anchors=("on", "by", "until", "untill", "till", "til", "from", "since", "before", "after", "due",
                                 "around", "leaving", "starting", "returning", "back", "circa", "approx", "about", "to",
-                                "start", "starts", "started", "begin", "begins", "say", "maybe", "sorry", "no", "not")),
+                                "start", "starts", "started", "begin", "begins", "say")),
         # ... and without "the" after the few prepositions that only date, ending a line or clause ("left in a car on
         # 12th", "due 3rd, then"; not "after 2nd and 3rd doses", "now on 3rd." line of chemotherapy)
         # (round 31: also after a week, "next visit wk of 12th"; and after "on" before "with", "told come on 13th with

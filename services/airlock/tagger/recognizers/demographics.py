@@ -85,13 +85,15 @@ class AgeRecognizer(PatternRecognizer):
           rf"(?:(?i:was|of)[ \t]{{1,2}})?{_AGE}(?![\d%]|[ \t]{{0,2}}(?i:kg|cm|mg|days?|weeks?|wks?|months?|mo|%))", "AGE", 0.8),
         # after a pronoun and "is"/"'s", ending there: "who is 94 and lives alone", "she's ninety-three, she's"
         # (round 35: "who is about 90", "shes 92 and lives alone" typed without its apostrophe)
-        # (round 48: a parent or a spouse too, and as said in a call, "Mammy is 93", "She is, um, ninety-one")
-        P(r"(?i:(?<![a-z])(?:(?:who|she|he|mammy|mam|mum|mom|mother|daddy|dad|father|granny|gran|nan|nana|grandma|"
-          r"grandad|grandpa|husband|wife)(?:[ \t]{1,2}(?:is|was)|['’]s)|shes|hes),?[ \t]{1,2}"
+        # (round 48: a parent or a spouse "is" too, not "'s" (a reading: "Dad's 98."), and as said in a call, "Mammy is
+        # 93", "She is, um, ninety-one")
+        P(r"(?i:(?<![a-z])(?:(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)|(?:mammy|mam|mum|mom|mother|daddy|dad|father|"
+          r"granny|gran|nan|nana|grandma|grandad|grandpa|husband|wife)[ \t]{1,2}(?:is|was)|shes|hes),?[ \t]{1,2}"
           r"(?:(?:um|uh|er|erm),?[ \t]{1,2})?(?:(?:now|almost|nearly|just|about)[ \t]{1,2})?)"
           r"(?P<v>\d{2,3}|(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|four|"
           r"five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?))"
-          r"(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|-[ \t]|(?i:and|now|but|years?|yrs?|she|he|who|this|next)(?![a-z])))", "AGE", 0.75),
+          r"(?![.,][0-9])(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|-[ \t](?![ \t]*[0-9])|(?i:and|now|but|years?|yrs?|she|he|who|this|"
+          r"next)(?![a-z])))", "AGE", 0.75),
         # an age over 89 in apposition to a name: "Pham Van Long, 91, fell at home"
         P(r"(?<=[a-z]),[ \t](?P<v>9\d|1[01]\d),[ \t](?=[a-z]|\d{1,2}/\d)", "AGE", 0.75),
         # round 23: after a name and the person's relation to the patient ("Mrs Kulsum Bibi, mother-in-law, 92."), a

@@ -1036,8 +1036,8 @@ _EU_POSTAL_LINE_RE = re.compile(
 
 # round 48: a Turkish address, the neighbourhood (mahalle) first, then the street (sokak, cadde, bulvar; maybe
 # numbered), the door number and the flat or floor: "Atatürk Mah. 1453 Sok. No:12 D:4", "Ahmet Yesevi Mah. Kardelen
-# Sok. No:7/3", "Düztepe Mah. 84042 Nolu Sok. No:9 Kat:2"; a street named alone with its word written out ("Ankara
-# Caddesi")
+# Sok. No:7/3", "Düztepe Mah. 84042 Nolu Sok. No:9 Kat:2" (not a street named alone: "Sokak" and "Caddesi" are also
+# any street, "Dar Sokak", "Ana Caddesi")
 _TR_WORD = r"[A-ZÇĞİÖŞÜ][A-Za-zÇĞİÖŞÜçğıöşüâîû'’\-]+"
 _TR_STREET_HEAD = r"(?:Sok\.|Sk\.|Sokak|Sokağı|Cad\.|Cd\.|Caddesi|Bulvarı|Blv\.)"
 _TR_STREET_RE = re.compile(
@@ -1045,8 +1045,6 @@ _TR_STREET_RE = re.compile(
     rf"(?:,?[ \t]{{1,2}}(?:(?:{_TR_WORD}|[0-9]{{1,5}}(?:/[0-9]{{1,3}})?(?:[ \t]Nolu)?)[ \t]){{1,3}}{_TR_STREET_HEAD})?"
     r"(?:,?[ \t]{1,2}No[ \t]?[:.][ \t]?[0-9]{1,4}[A-Z]?(?:/[0-9]{1,3})?)?"
     r"(?:,?[ \t]{1,2}(?:D|Daire|Kat|İç[ \t]Kapı[ \t]No)[ \t]?[:.][ \t]?[0-9]{1,3}){0,2}"
-    rf"|(?<![\w\-])(?:{_TR_WORD}[ \t]){{1,2}}(?:Caddesi|Sokak|Sokağı|Bulvarı)(?![\w])"
-    r"(?:,?[ \t]{1,2}No[ \t]?[:.][ \t]?[0-9]{1,4}[A-Z]?(?:/[0-9]{1,3})?)?"
     # an Iranian address, the avenue, the lane and the plate: "Khiaban-e Zand, Kuche 14, Pelak 27"
     r"|(?<![\w\-])(?:Khiaban|Khiyaban|Kuche|Koocheh|Bolvar)(?:-e|-ye)?[ \t]{1,2}(?:[A-Z][a-z'’\-]+|[0-9]{1,3})"
     r"(?:[ \t][A-Z][a-z'’\-]+)?(?:,[ \t]{1,2}(?:Kuche|Kucheh|Koocheh|Pelak|Plak|Vahed|Tabaqe)[ \t]{1,2}[0-9A-Za-z]{1,6}){0,3}")
@@ -1586,6 +1584,8 @@ class PlaceRecognizer(Recognizer):
                     _CLINICAL_ADJECTIVE.search(words[-1]))):
                 continue  # (only "on the X estate", "on the X reserve": not "his late father's Haddon estate", "on
                 # the Ovarian reserve", "Glycogen reserve")
+            if kind in ("sector", "woreda") and _CLINICAL_ADJECTIVE.search(words[-1]):
+                continue  # (round 48: "Inferonasal sector of the disc": an eye's, not Rwanda's)
             if kind == "camp" and (not _CAMP_BEFORE.search(low, max(0, a - 12), a) or any(
                     lex.common.get(w, 0.0) >= 2.0 and w not in lex.cities for w in words)):
                 continue  # (round 46: "in Shagarab camp"; not "Epilepsy camp staff", "Referred from Cataract camp")

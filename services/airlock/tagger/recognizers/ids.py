@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from stdnum import ean as std_ean
 from stdnum import iban as std_iban
 from stdnum import verhoeff as std_verhoeff
 from stdnum.ar import cuit as std_cuit
@@ -156,8 +157,12 @@ _NOT_ID_CUES = (
 )
 # the words before a register's number that still number no person (round 48): a ward's, a case's, a card's,
 # a hospital's number in a register's shape is a person's
+# (but a standard's, a law's or a circular's number is a document's: "Regulation no EU/2017/745", "Standard no
+# ISO-15189", "Circular no MOH/HQ/2023/114")
 _NOT_REGISTER_CUES = (_NOT_ID_CUES.replace("|ward|", "|").replace("|card|", "|").replace("|case|", "|")
-                      .replace("|hospital|", "|").replace("|hosp|", "|"))
+                      .replace("|hospital|", "|").replace("|hosp|", "|")[:-1]
+                      + r"|standard|regulation|regulations|guideline|guidelines|circular|tender|directive|act|law|decree|"
+                        r"order|notice|bulletin|gazette|resolution|ordinance|memo|memorandum|amendment|annex|appendix)")
 # the same words, but a card's and a form's serial number are a person's ("Medical Card (No. 0448 1973 B)", "Form
 # serial no. A 4417339"); and a call-back number is a phone's ("cb # 915-555-0164")
 _NOT_GROUPED_ID_CUES = _NOT_ID_CUES.replace("|card|", "|").replace("|serial|", "|")[:-1] + (
@@ -360,8 +365,8 @@ def rrn_shape_ok(value: str) -> bool:
 
 def za_id_shape_ok(value: str) -> bool:
     """South African ID number: YYMMDD, a four-digit sequence, citizenship 0-2, then 8 or 9 and the check digit.
-    The shape alone, for a column of them in a theatre list or a dispensing log: its Luhn digit is often mistyped,
-    and thirteen digits with a birth date, a citizenship digit and an 8 are nothing else a note holds."""
+    The shape alone, for a column of them in a theatre list or a dispensing log: its Luhn digit is often mistyped.
+    (A product's EAN-13 barcode can have the same shape: one whose own check digit is right is not taken alone.)"""
     d = only_digits(value)
     return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[10] in "012" and d[11] in "89"
 
@@ -503,9 +508,11 @@ _NATIONAL_IDS = (
                 _cues("ppsn", "pps", "pps no", "personal public service"), ("pps", "personal public"),
                 cue_and_check=True),
     # (round 48: also alone when it has the shape, see za_id_shape_ok)
-    _NationalId(re.compile(rf"{_DIG}\d{{13}}{_END}"), "OTHER_ID", lambda v: std_za_id.is_valid(v) or za_id_shape_ok(v),
+    _NationalId(re.compile(rf"{_DIG}\d{{13}}{_END}"), "OTHER_ID",
+                lambda v: (std_za_id.is_valid(v) or za_id_shape_ok(v)) and not std_ean.is_valid(v),
                 _cues("sa id", "rsa id", "id no", "id number", "identity number", "identity no", "id"),
-                ("id", "identity"), bare=True, window=25),
+                ("id", "identity"), bare=True, window=25,
+                cue_check=lambda v: std_za_id.is_valid(v) or za_id_shape_ok(v)),  # (behind its cue, an EAN's check too)
     # Korean resident registration number YYMMDD-SNNNNNN: the checksum (older ones) or the cue
     _NationalId(re.compile(rf"{_DIG}\d{{6}}-[1-8]\d{{6}}{_END}"), "OTHER_ID",
                 lambda v: rrn_shape_ok(v) and std_rrn.is_valid(v),
@@ -1272,7 +1279,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "nib no", "bi", "nuit", "nid", "cpf", "cns", "fein", "ein", "tax id", "federal tax id",
                   # round 48: Turkish, Iranian, Israeli, Maghreb, Egyptian and East African identity numbers ("TCKN:
                   # 52117390846", "Code Melli: 2281937456", "T.Z.: 031558274", "CIN AB123456", "persal 71129083")
-                  "tckn", "tc kimlik", "tc kimlik no", "t.c. kimlik no", "kimlik no", "code melli", "national code",
+                  "tckn", "tc kimlik", "tc kimlik no", "t.c. kimlik no", "kimlik no", "code melli",
                   "kod melli", "t.z.", "t.z", "teudat zehut", "cin", "cnie", "persal", "persal no", "fayda", "nida",
                   "nida no", "nin", "national id no", "national identity no", "id no", "id number"),
                  "OTHER_ID", 0.85,
@@ -1311,12 +1318,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # KCH/NN/24/1877", "Ref. no SAMU/2024/12/0331", "n° échantillon GX-AGA-0091" is the sign's own): letters
         # first, then groups after slashes or dashes, four digits or more; a ward's, a case's or a card's too
         P(rf"(?<![A-Za-z0-9])(?!{_NOT_REGISTER_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-.]{{1,14}}[ \t]{{1,2}}(?:no|n°|N°)\.?"
-          r"[ \t]{0,2}:?[ \t]{0,2}(?P<v>(?=(?:[A-Z/\-]{0,20}[0-9]){4})[A-Z]{1,8}(?:[/\-][A-Z0-9]{1,8}){1,4})(?![\w/\-])",
+          r"[ \t]{0,2}:?[ \t]{0,2}(?!(?:ISO|EU|EC|IEC|EN|BS|ANSI|WHO|NICE|CG|NG)[/\- ])"
+          r"(?P<v>(?=(?:[A-Z/\-]{0,20}[0-9]){4})[A-Z]{1,8}(?:[/\-][A-Z0-9]{1,8}){1,4})(?![\w/\-])",
           "OTHER_ID", 0.8),
-        # a police or court case's number with its year ("CAS 388/10/2024", "CR 417/09/2024", "EMP 1120/2024"):
-        # letters, a serial (not a month), maybe a month, the year
-        P(r"(?<![A-Za-z0-9/])(?P<v>[A-Z]{2,5}[ ](?:[0-9]{3,6}|1[3-9]|[2-9][0-9])/(?:[0-9]{1,2}/)?(?:19|20)[0-9]{2})"
+        # a police or court case's number with its month and year ("CAS 388/10/2024", "CR 417/09/2024"), or with its
+        # year alone after a case's word ("FPS case: EMP 1120/2024"); not a standard's or an act's number and year
+        # ("ISO 9001/2015", "MHCA 17/2002")
+        P(r"(?<![A-Za-z0-9/])(?P<v>[A-Z]{2,5}[ ](?:[0-9]{3,6}|1[3-9]|[2-9][0-9])/(?:0?[1-9]|1[0-2])/(?:19|20)[0-9]{2})"
           r"(?![0-9/])", "OTHER_ID", 0.8),
+        P(r"(?<![a-z])(?i:case|cas|saps|police|inquest|docket|court|mortuary)[ \t:#.]{1,6}(?:(?i:no|number)\.?[ \t:]{1,3})?"
+          r"(?P<v>[A-Z]{2,5}[ ][0-9]{2,6}/(?:19|20)[0-9]{2})(?![0-9/])", "OTHER_ID", 0.8),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
@@ -1742,10 +1753,10 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # CHIFA : 620312 0456 18", "Affilié CNAM n° 1 01 14 387612 08", "SGK no 9941772550800", "Tamin
                 # Ejtemaei, card 0087344126", "Takaful health insurance no. UHI-0447128830")
                 "gems", "bonitas", "medshield", "bestmed", "fedhealth", "polmed", "keyhealth", "bomaid", "bpomas",
-                "nhima", "cbhi", "mutuelle", "mutuelle de santé", "rssb", "cnss", "cnops", "ramed", "chifa", "cnas",
+                "nhima", "cbhi", "mutuelle de santé", "rssb", "cnss", "cnops", "ramed", "chifa", "cnas",
                 "cnam", "affilié cnam", "sgk", "sgk no", "tamin", "tamin ejtemaei", "salamat", "takaful",
                 "takaful health insurance", "uhi", "scheme no", "scheme number", "medical aid number",
-                "momentum", "discovery health", "discovery",
+                "momentum", "discovery health",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
@@ -1908,9 +1919,8 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              # round 46: a patient-transport or ambulance vehicle's own number ("(vehicle SAS 6408)", "ambulance
              # vehicle no. 4471")
              "vehicle no", "vehicle number", "ambulance vehicle",
-             # round 48: an ambulance's registration, a Turkish plate ("ambulance reg KCX 418T", "plaka 06 AZ 4417",
-             # "Karşı araç plakası 06 BFK 219")
-             "ambulance reg", "plaka", "plakası", "araç plakası", "plaka no"),
+             # round 48: an ambulance's registration ("ambulance reg KCX 418T")
+             "ambulance reg"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")
@@ -1933,9 +1943,17 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         # in a drug study the vehicle is a carrier ("Vehicle: D5W 250 mL", "vehicle PEG400", "Vehicle DMSO 0.1%")
         # (round 48: also after "ambulance", five digits, a Kenyan plate's letter after the digits, an Israeli plate's
         # three pairs: "vehicle NUZ 48112", "MDA ambulance 39-211-84")
-        P(r"(?<![A-Za-z])(?i:vehicle|ambulance)[ \t:#]{1,3}(?P<v>[A-Z]{1,3}[ \-][0-9]{3,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})"
+        P(r"(?<![A-Za-z])(?i:vehicle)[ \t:#]{1,3}(?P<v>[A-Z]{1,3}[ \-][0-9]{3,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})"
           r"(?![\w\-]|[.,][0-9]|[ \t]?(?i:%|mg|ml|mcg))",
           "VEHICLE_ID", 0.85),
+        # (after "ambulance" not a reading: "Ambulance HR 130", "Ambulance SBP 190")
+        P(r"(?<![A-Za-z])(?i:ambulance)[ \t:#]{1,3}(?!(?:HR|BP|SBP|DBP|PR|RR|GCS|MAP|QT|QRS|SAT|SATS|BM|CBG)[ \-])"
+          r"(?P<v>[A-Z]{2,3}[ \-][0-9]{4,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})(?![\w\-]|[.,][0-9])",
+          "VEHICLE_ID", 0.85),
+        # a Turkish plate after its word, the province's two digits first ("plaka 06 AZ 4417", "araç plakası 06 BFK
+        # 219"; not a bone plate, "plaka DHS 135", nor a growth plate, "büyüme plakası 3 mm")
+        P(r"(?<![A-Za-z])(?i:plaka|plakası|plakasi)[ \t:]{1,3}(?P<v>(?:0[1-9]|[1-7][0-9]|8[01])[ ][A-Z]{1,3}[ ][0-9]{2,4})"
+          r"(?![\w])", "VEHICLE_ID", 0.85),
         # UK plates (current format) with a vehicle cue nearby
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
     )

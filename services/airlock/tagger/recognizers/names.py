@@ -43,7 +43,6 @@ _MATCH_SPAN = re.Match.span
 _MATCH_GROUP = re.Match.group
 
 TITLES_CLIN = {
-    "dkt",  # round 48: Swahili "Daktari" ("Signed: Dkt. Neema Lyimo")
     "dr", "drs", "doctor", "md", "dnp", "aprn", "cpn", "cns", "anp", "acp", "hcp", "sw", "slt", "ot", "rt", "prof", "professor", "sister", "nurse", "matron", "consultant", "registrar", "surgeon",
     "physician", "midwife", "physio", "physiotherapist", "pharmacist", "dietitian", "therapist", "paramedic",
     "sn", "rn", "hca", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
@@ -2162,7 +2161,11 @@ def _near(a: str, b: str) -> bool:
 
 # round 42's labels, and any label whose value a "|" ends: one word after them must be a listed name that is no common
 # word ("Student: Deonte Caldwell", not "Student: Erasmus", "Examinee: Right-handed", "Pharmacist: Locum | Date")
-_STRICT_LABELS = frozenset(("student", "boarder", "examinee", "mbr", "service member", "young person"))
+_STRICT_LABELS = frozenset(("student", "boarder", "examinee", "mbr", "service member", "young person",
+                            # round 48: a doctor's field named by the doctor's part ("Examining doctor: Locum")
+                            "referring doctor", "family doctor", "treating doctor", "attending doctor",
+                            "admitting doctor", "duty doctor", "responsible doctor", "doctor in charge",
+                            "examining doctor", "reporting doctor", "on-call doctor", "responsible clinician"))
 
 
 @functools.lru_cache(maxsize=4096)
