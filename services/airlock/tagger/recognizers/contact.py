@@ -319,7 +319,8 @@ _NDC_SHAPE = re.compile(r"\d{5}-\d{4}-\d{2}|\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}"
 
 
 class PhoneRecognizer(PatternRecognizer):
-    """Telephone and fax numbers; FAX when the nearest cue word before the number is "fax"."""
+    """Telephone and fax numbers; FAX when the nearest cue word before the number is "fax". A number read out in
+    words takes the kind its cue names instead ("NHS number nine four three, ...": see _SPOKEN_KIND_CUE)."""
 
     name = "phone"
     # (a number read out takes the kind its cue names: see _SPOKEN_KIND_CUE)
@@ -367,7 +368,8 @@ class PhoneRecognizer(PatternRecognizer):
         for m in doc.finditer(_SPOKEN_NUMBER):
             digits = _spoken_digits(m.group(0))
             steps = {b - a for a, b in zip(digits, digits[1:], strict=False)}
-            # 7-15 digits that are not counting ("one two three four five six seven") nor "oh" alone
+            # 7-15 digits (six only with an identifier's letters, below) that are not counting ("one two three four
+            # five six seven") nor "oh" alone
             if not (6 <= len(digits) <= 15 and steps not in ({1}, {-1}) and len(set(digits)) > 1) or (
                     found.hits_between(m.start(), m.end()) or spoken.hits_between(m.start(), m.end())):
                 continue

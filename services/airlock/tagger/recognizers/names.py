@@ -1863,6 +1863,11 @@ _SH_BY = re.compile(rf"(?<![\w])(?i:by)[ \t]{{1,2}}(?P<n>{_SHAPE})(?=[ \t]{{2}}|
 # the surname field before "First:" on a form's line ("PATIENT LAST NAME: HOLLOWAY      FIRST: BEATRICE")
 _SURNAME_FIELD_BEFORE = re.compile(r"(?i:last[ \t]?name|surname|family[ \t]name)[ \t]{0,2}:[ \t]{0,8}[A-Z][A-Za-z'’\-]")
 _SURNAME_FIELD_REACH = 200  # a form's surname field stands within a few fields of its given name
+# round 48: a doctor's field named by the doctor's part (not "Doctor:" alone: a transcript's speaker); one word after
+# it must be a listed name ("Examining doctor: Locum", see _STRICT_LABELS)
+_DOCTOR_FIELDS = ("referring doctor", "family doctor", "treating doctor", "attending doctor", "admitting doctor",
+                  "duty doctor", "responsible doctor", "doctor in charge", "examining doctor", "reporting doctor",
+                  "on-call doctor", "responsible clinician")
 _ROLE_LABELS = {
     "monitor": "INVESTIGATOR", "cra": "INVESTIGATOR", "pi": "INVESTIGATOR", "investigator": "INVESTIGATOR",
     "principal investigator": "INVESTIGATOR", "coordinating investigator": "INVESTIGATOR",
@@ -1888,11 +1893,7 @@ _ROLE_LABELS = {
     "att": "CLINICIAN_NAME", "attg": "CLINICIAN_NAME", "attn": "CLINICIAN_NAME", "ref": "CLINICIAN_NAME",
     "ref dr": "CLINICIAN_NAME", "ref md": "CLINICIAN_NAME", "referring": "CLINICIAN_NAME",
     "referred by": "CLINICIAN_NAME", "admitting": "CLINICIAN_NAME", "adm md": "CLINICIAN_NAME",
-    # round 48: a doctor's field named by the doctor's part (not "Doctor:" alone: a transcript's speaker)
-    "referring doctor": "CLINICIAN_NAME", "family doctor": "CLINICIAN_NAME", "treating doctor": "CLINICIAN_NAME",
-    "attending doctor": "CLINICIAN_NAME", "admitting doctor": "CLINICIAN_NAME", "duty doctor": "CLINICIAN_NAME",
-    "responsible doctor": "CLINICIAN_NAME", "doctor in charge": "CLINICIAN_NAME", "examining doctor": "CLINICIAN_NAME",
-    "reporting doctor": "CLINICIAN_NAME", "on-call doctor": "CLINICIAN_NAME", "responsible clinician": "CLINICIAN_NAME",
+    **dict.fromkeys(_DOCTOR_FIELDS, "CLINICIAN_NAME"),
     "ordering": "CLINICIAN_NAME", "ordering provider": "CLINICIAN_NAME", "ordering md": "CLINICIAN_NAME",
     "requested by": "CLINICIAN_NAME", "dictated by": "CLINICIAN_NAME", "transcribed by": "CLINICIAN_NAME",
     "verified by": "CLINICIAN_NAME", "performed by": "CLINICIAN_NAME", "interpreting": "CLINICIAN_NAME",
@@ -2161,11 +2162,7 @@ def _near(a: str, b: str) -> bool:
 
 # round 42's labels, and any label whose value a "|" ends: one word after them must be a listed name that is no common
 # word ("Student: Deonte Caldwell", not "Student: Erasmus", "Examinee: Right-handed", "Pharmacist: Locum | Date")
-_STRICT_LABELS = frozenset(("student", "boarder", "examinee", "mbr", "service member", "young person",
-                            # round 48: a doctor's field named by the doctor's part ("Examining doctor: Locum")
-                            "referring doctor", "family doctor", "treating doctor", "attending doctor",
-                            "admitting doctor", "duty doctor", "responsible doctor", "doctor in charge",
-                            "examining doctor", "reporting doctor", "on-call doctor", "responsible clinician"))
+_STRICT_LABELS = frozenset(("student", "boarder", "examinee", "mbr", "service member", "young person", *_DOCTOR_FIELDS))
 
 
 @functools.lru_cache(maxsize=4096)
