@@ -363,12 +363,14 @@ def rrn_shape_ok(value: str) -> bool:
     return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[6] in "12345678"
 
 
-def za_id_shape_ok(value: str) -> bool:
-    """South African ID number: YYMMDD, a four-digit sequence, citizenship 0-2, then 8 or 9 and the check digit.
-    The shape alone, for a column of them in a theatre list or a dispensing log: its Luhn digit is often mistyped.
-    (A product's EAN-13 barcode can have the same shape: one whose own check digit is right is not taken alone.)"""
+def za_id_ok(value: str) -> bool:
+    """South African ID number: valid (a birth date, Luhn), or with its shape: YYMMDD, a four-digit sequence,
+    citizenship 0-2, then 8 or 9 and the check digit (for a column of them in a theatre list or a dispensing log,
+    where the Luhn digit is often mistyped). Alone, not a product's EAN-13 barcode of the same shape whose own check
+    digit is right (see _NATIONAL_IDS)."""
     d = only_digits(value)
-    return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[10] in "012" and d[11] in "89"
+    return std_za_id.is_valid(d) or (len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31
+                                     and d[10] in "012" and d[11] in "89")
 
 
 def _not_all_zeros(value: str) -> bool:
@@ -507,12 +509,11 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(r"(?<![\w\-/.])\d{7}[A-W][A-IW]?(?![\w\-])"), "OTHER_ID", _std(std_pps),
                 _cues("ppsn", "pps", "pps no", "personal public service"), ("pps", "personal public"),
                 cue_and_check=True),
-    # (round 48: also alone when it has the shape, see za_id_shape_ok)
-    _NationalId(re.compile(rf"{_DIG}\d{{13}}{_END}"), "OTHER_ID",
-                lambda v: (std_za_id.is_valid(v) or za_id_shape_ok(v)) and not std_ean.is_valid(v),
+    # (round 48: also alone, see za_id_ok)
+    _NationalId(re.compile(rf"{_DIG}\d{{13}}{_END}"), "OTHER_ID", lambda v: za_id_ok(v) and not std_ean.is_valid(v),
                 _cues("sa id", "rsa id", "id no", "id number", "identity number", "identity no", "id"),
                 ("id", "identity"), bare=True, window=25,
-                cue_check=lambda v: std_za_id.is_valid(v) or za_id_shape_ok(v)),  # (behind its cue, an EAN's check too)
+                cue_check=za_id_ok),  # (behind its cue, also one whose EAN-13 check digit happens to be right)
     # Korean resident registration number YYMMDD-SNNNNNN: the checksum (older ones) or the cue
     _NationalId(re.compile(rf"{_DIG}\d{{6}}-[1-8]\d{{6}}{_END}"), "OTHER_ID",
                 lambda v: rrn_shape_ok(v) and std_rrn.is_valid(v),
@@ -1314,9 +1315,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?:[Nn]o[.:]|No\b|NO\b|(?i:nr\.|number)|\#))"
           rf"(?!{_NOT_GROUPED_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}[ \t]{{1,2}}\(?(?:[Nn]o[.:]|No\b|NO\b|(?i:nr\.|number)|\#)"
           rf"[ \t]{{0,2}}:?[ \t]{{0,2}}{_GROUPED_ID}", "OTHER_ID", 0.7, check=_grouped_id_ok),
-        # round 48: a register's number after a bare "no" or a French "n°" ("form no MPDSR/EJ/017/09", "ward no
-        # KCH/NN/24/1877", "Ref. no SAMU/2024/12/0331", "n° échantillon GX-AGA-0091" is the sign's own): letters
-        # first, then groups after slashes or dashes, four digits or more; a ward's, a case's or a card's too
+        # round 48: a register's number after a word and a bare "no" or a French "n°" ("form no MPDSR/EJ/017/09",
+        # "ward no KCH/NN/24/1877", "Ref. no SAMU/2024/12/0331"): letters first, then groups after slashes or dashes,
+        # four digits or more; a ward's, a case's or a card's too
         P(rf"(?<![A-Za-z0-9])(?!{_NOT_REGISTER_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-.]{{1,14}}[ \t]{{1,2}}(?:no|n°|N°)\.?"
           r"[ \t]{0,2}:?[ \t]{0,2}(?!(?:ISO|EU|EC|IEC|EN|BS|ANSI|WHO|NICE|CG|NG)[/\- ])"
           r"(?P<v>(?=(?:[A-Z/\-]{0,20}[0-9]){4})[A-Z]{1,8}(?:[/\-][A-Z0-9]{1,8}){1,4})(?![\w/\-])",
