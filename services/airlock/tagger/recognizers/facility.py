@@ -860,6 +860,19 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])(?:(?:District|Civil|Sub-?[Dd]ivisional|Sub-?[Dd]istrict|Taluka?|Tehsil|Rural|Base|Government|"
           r"Govt\.?|University|General|Regional|Community|Teaching)[ \t]Hospital|CHC|PHC|UPHC|RHC|THQ|DHQ|BHU)"
           r"[ \t]{1,2}(?P<t>[A-Z][a-z]{2,20})(?![\w'’\-])", "FACILITY", _KIND_THEN_TOWN),
+        # round 49: the public clinics of Russia and Central Asia, transliterated: a polyclinic, hospital, dispensary
+        # or pharmacy by its adjective or its number ("Gorodskaya poliklinika No. 17", "Gorodskaya klinicheskaya
+        # bolnitsa No. 7", "Polyclinic No. 15", "ZEYTUN APTEK No.14", "4 sayli poliklinika"); a district hospital,
+        # feldsher post or family-doctor group by its initials beside its town ("TsRB Kochkor", "FAP Kara-Bulak",
+        # "GSV No. 2 Kochkor", "Sayramskaya TsRB", "Gasa BHU-I")
+        P(r"(?<![\w\-])(?:[A-Z][a-z'’]{2,20}(?:aya|iy|yi|oy|ij)[ \t](?:[a-z'’]{3,20}(?:aya|iy|yi|oy|ij)[ \t])?"
+          r"(?i:poliklinika|bol'?nitsa|dispanser|polyclinic|apteka)(?:[ \t]No\.?[ \t]?[0-9]{1,3})?"
+          r"|(?:(?:[A-Z][A-Za-z'’\-]{2,20}[ \t])?(?i:polyclinic|poliklinika|bol'?nitsa|apteka|aptek))[ \t]No\.?[ \t]?[0-9]{1,3}"
+          r"|[0-9]{1,3}[ \t]?(?:-?sonli|sayli|saylı)[ \t](?i:poliklinika|shifoxona|xəstəxana))(?![\w])", "FACILITY", 0.78),
+        P(r"(?<![A-Za-z])(?:TsRB|FAP|GSV|TsSM|OKB|ODKB|GKB|DGKB|RKB|TsGB)(?:[ \t]No\.?[ \t]?[0-9]{1,3})?"
+          r"[ \t]{1,2}(?P<t>[A-Z][a-z]{2,20}(?:-[A-Z][a-z]{2,20})?)(?![\w'’\-])", "FACILITY", _KIND_THEN_TOWN),
+        P(r"(?<![\w\-])[A-Z][a-z'’]{2,20}(?:-[A-Z][a-z]{2,20})?[ \t](?:TsRB|TsSM|ODKB|TsGB|BHU-I{1,3})(?![\w\-])",
+          "FACILITY", 0.78),
         # round 35: an Irish centre or home named head first ("Áras Mhuire", "Áras Mhic Dara"), a veterans' post
         # ("VFW Post 4396", "American Legion Post 112")
         P(r"(?<![\w\-])Áras[ \t](?:[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20}[ \t]?){1,3}(?<![ \t])", "FACILITY", 0.78),

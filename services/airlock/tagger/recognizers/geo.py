@@ -1050,17 +1050,44 @@ _TR_STREET_RE = re.compile(
     r"(?:[ \t][A-Z][a-z'’\-]+)?(?:,[ \t]{1,2}(?:Kuche|Kucheh|Koocheh|Pelak|Plak|Vahed|Tabaqe)[ \t]{1,2}[0-9A-Za-z]{1,6}){0,3}")
 
 
+# round 49: an address of Russia, Central Asia and the Caucasus: the street's kind first, its name, the house (after
+# "d." or bare, maybe with a flat after a dash), then building and flat ("ul. Lyublinskaya, d. 100, korp. 2, kv. 41",
+# "pr. Respubliki 41-18", "mkr. Samal-2, d. 45, kv. 12"); or the kind after the name, as Azerbaijani and Uzbek write
+# it ("Səməd Vurğun küç. 34, m. 15", "Həsən bəy Zərdabi pr. 78"); a Korean road or neighbourhood with its lot
+# number ("Wongok-ro 12-3", "Ganseok-dong 318-4")
+_CIS_WORD = r"[A-ZÀ-ÞƏÇĞİÖŞÜ][\w'’\-]{1,30}"
+_CIS_HOUSE = (r"(?:,?[ \t]{1,2}(?:d\.|dom)[ \t]?[0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?|,?[ \t][0-9]{1,4}[A-Za-z]?"
+              r"(?:[/\-][0-9]{1,4})?)(?:,?[ \t]{1,2}(?:korp\.|k\.|str\.|kv\.|kvartira|m\.|mənzil|xonadon)[ \t]?[0-9]{1,4}){0,3}")
+_CIS_STREET_RE = re.compile(
+    rf"(?<![\w\-])(?:ul\.|ulitsa|prosp\.|prospekt|pereulok|bulvar|mkr\.|mikroraion|kuchasi)"
+    rf"[ \t]{{0,2}}{_CIS_WORD}(?:[ \t]{_CIS_WORD}){{0,2}}(?<![,.]){_CIS_HOUSE}(?![\w])"
+    # ("pr." and "per." are also "per rectum" and "per": only with "d." or a flat after the house, "pr. Respubliki 41-18")
+    rf"|(?<![\w\-])(?:pr\.|per\.|bul\.)[ \t]{{0,2}}{_CIS_WORD}(?:[ \t]{_CIS_WORD}){{0,2}}(?<![,.])"
+    r"(?:,?[ \t]{1,2}(?:d\.|dom)[ \t]?[0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?|[ \t][0-9]{1,4}[/\-][0-9]{1,4})"
+    r"(?:,?[ \t]{1,2}(?:korp\.|k\.|str\.|kv\.)[ \t]?[0-9]{1,4}){0,3}(?![\w])"
+    rf"|(?<![\w\-])(?:{_CIS_WORD}[ \t](?:[a-zəçğıöşü]{{2,4}}[ \t])?){{1,3}}(?:küç\.|küçəsi|pr\.|prospekti|ko['’]chasi|ko['’]ch\.)"
+    rf"{_CIS_HOUSE}(?![\w])"
+    r"|(?<![\w\-])[A-Z][a-z]{2,20}-(?:ro|gil|daero|dong)[ \t][0-9]{1,4}(?:-[0-9]{1,4})?(?![\w\-])")
+# the town or village before such a street ("g. Karaganda, mkr. ...", "s. Kara-Bulak, ul. Manasa 31", "Moskva, ul.
+# ..."), a microdistrict named without its house ("mkr. Yugo-Vostok, ul. ..."), a Korean district ("Namdong-gu")
+_CIS_TOWN_RE = re.compile(
+    rf"(?<![\w\-])(?:(?:g|s|pos|sela|selo|aul|qishloq)\.?[ \t]{{1,2}})?(?P<t>{_CIS_WORD}),[ \t]{{1,2}}"
+    r"(?=(?:ul\.|pr\.|prosp\.|mkr\.|per\.|bul\.)[ \t]{0,2}[A-Z])"
+    rf"|(?<![\w\-])mkr\.[ \t]{{0,2}}(?P<m>{_CIS_WORD}(?:[ \t]{_CIS_WORD})?)(?=,[ \t]{{1,2}}(?:ul\.|pr\.|d\.|dom))")
+_KR_DISTRICT_RE = re.compile(r"(?<![\w\-])[A-Z][a-z]{2,20}-gu(?![\w\-])")
+
+
 class EuropeanStreetRecognizer(Recognizer):
     """Street names with the number after them, as written in most of Europe and Latin America
     ("Villacher Strasse 89", "ul. Chrzanowska 61", "Rua do Arenque 1634"), and "number name number" lines;
     after such a street, the postcode and town that follow it ("Leopoldstraße 12, 80335 München")."""
 
     name = "european_street"
-    labels = ("STREET_ADDRESS", "POSTCODE", "CITY")
+    labels = ("STREET_ADDRESS", "POSTCODE", "CITY", "COUNTY")
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE,
-                _TR_STREET_RE)
+                _TR_STREET_RE, _CIS_STREET_RE, _CIS_TOWN_RE, _KR_DISTRICT_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -1091,6 +1118,13 @@ class EuropeanStreetRecognizer(Recognizer):
         for m in doc.finditer(_ROMANCE_STREET_RE):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
+        out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_CIS_STREET_RE)]
+        lex = lexicons.get()
+        for m in doc.finditer(_CIS_TOWN_RE):
+            g = "t" if m.group("t") else "m"
+            if lex.common.get(low[m.start(g) : m.end(g)], 0.0) < 3.5:
+                out.append(Span(*m.span(g), "CITY", self.name, 0.7))
+        out += [Span(m.start(), m.end(), "COUNTY", self.name, 0.7) for m in doc.finditer(_KR_DISTRICT_RE)]
         out = [with_street_tail(doc.text, sp) if sp.label == "STREET_ADDRESS" else sp for sp in out]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", "address_line", 0.6) for m in doc.finditer(_NUM_NAME_NUM_RE)
                 if not _NOT_STREET_WORDS.search(m.group(0)) and not _SENTENCE_BREAK.search(m.group(0))
@@ -1289,6 +1323,10 @@ _LOCALITY_KIND_RE = re.compile(
     # round 48: Rwandan sectors, Ethiopian woredas and sub-cities, Kenyan sub-locations ("Kanjongo sector", "Kolfe
     # Keranio sub-city")
     r"[Ss]ector|[Ww]oreda|[Ss]ub-?[Cc]ity|[Ss]ub-?[Ll]ocation|"
+    # round 49: districts of Russia, Central Asia, Azerbaijan, Bhutan and Mongolia, a Bhutanese village, a Myanmar
+    # township ("Zheleznodorozhnyi r-n", "Yasamal r-nu", "Urgut tumani", "Khatoe gewog", "Gasa dzongkhag", "Chimung
+    # chiwog", "Bayanzürkh duureg", "Chan Aye Thar Zan Tsp.")
+    r"r-n|r-nu|raion|rayon|tumani|gewog|dzongkhag|chiwog|duureg|[Tt]ownship|Tsp\.|"
     r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon|"
     # round 38: a housing estate or a reserve a life is told by ("grew up on the Mixenden estate", "on the Bellamy
     # Road estate", "on the Sts'ailes reserve")
@@ -1297,7 +1335,7 @@ _LOCALITY_KIND_RE = re.compile(
     # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
-    r"Tehsil|Taluka?|Distt\.?|Brgy\.|Barangay|"  # (not "Mandal", a surname as often)
+    r"Tehsil|tehsil|Taluka?|Distt\.?|Brgy\.|Barangay|"  # (not "Mandal", a surname as often)
     rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
 # a specialty's, a service's or an office's word: "Cardiology Division", "Paediatric Division", "Sanitation District"
@@ -1597,7 +1635,7 @@ class PlaceRecognizer(Recognizer):
                     lex.common.get(words[0], 0.0) >= 2.5):
                 continue
             out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve", "camp", "sub-location",
-                                                     "sublocation") else "COUNTY",
+                                                     "sublocation", "chiwog", "township", "tsp.") else "COUNTY",
                             self.name + ".kind", 0.72))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")

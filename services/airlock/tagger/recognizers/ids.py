@@ -1282,14 +1282,28 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # 52117390846", "Code Melli: 2281937456", "T.Z.: 031558274", "CIN AB123456", "persal 71129083")
                   "tckn", "tc kimlik", "tc kimlik no", "t.c. kimlik no", "kimlik no", "code melli",
                   "kod melli", "t.z.", "t.z", "teudat zehut", "cin", "cnie", "persal", "persal no", "fayda", "nida",
-                  "nida no", "nin", "national id no", "national identity no", "id no", "id number"),
+                  "nida no", "nin", "national id no", "national identity no", "id no", "id number",
+                  # round 49: Central Asian, Caucasian, Russian, Korean, Afghan and Bhutanese numbers ("PINFL:
+                  # 30309963280047", "JSHSHIR", "pers. N 01024083517", "SNILS: 198-442-017 55", "INN 470081932", "ARC
+                  # (외국인등록번호): 930214-5871236", "Tazkira (father) 1399-0503-27716", "CID No.")
+                  "pinfl", "jshshir", "pers. n", "pers. no", "personal no", "personal number", "snils", "снилс",
+                  "inn", "инн", "arc", "외국인등록번호", "주민등록번호", "tazkira", "tazkera", "taz.", "migration card",
+                  "cid", "eln"),
+                 # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
                  "OTHER_ID", 0.85,
-                 value=r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,13}(?:[ .\-/][0-9]{1,13}){0,5}"
+                 value=r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,16}(?:[ .\-/][0-9]{1,13}(?![0-9:])){0,5}"
                        r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6})"),
         # a sample's number, a registration after "Reg" ("Sample BB24-08811", "(Reg SGH-117742)"): words of prose
         # too, so only letters, digits and a dash
         labelled(("sample", "reg"), "OTHER_ID", 0.82,  # ("CD reg CD-0647"; not a year: "Sample COVID-2019")
                  value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-(?!(?:19|20)[0-9]{2}(?![0-9]))[0-9]{4,9})"),
+        # round 49: a Mongolian registry number, two Cyrillic capitals and eight digits ("УП66031512"); a Myanmar
+        # citizenship card (NRC): state, township letters, "(N)" and six digits ("12/LaThaYa(N)084412")
+        P(r"(?<![\w])[А-ЯЁӨҮ]{2}[0-9]{8}(?![\w])", "OTHER_ID", 0.85),
+        P(r"(?<![\w/])[0-9]{1,2}/(?:[A-Z][a-z]{0,3}){2,4}\((?:N|E|P|C|Naing|AC|NC)\)[0-9]{5,6}(?![\w])", "OTHER_ID", 0.85),
+        # ... a Korean resident or alien registration number: the birth date, a dash, a sex digit and six more
+        # ("ARC (외국인등록번호): 930214-5871236")
+        P(r"(?<![\w\-])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[1-8][0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
@@ -1758,6 +1772,10 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "cnam", "affilié cnam", "sgk", "sgk no", "tamin", "tamin ejtemaei", "salamat", "takaful",
                 "takaful health insurance", "uhi", "scheme no", "scheme number", "medical aid number",
                 "momentum", "discovery health",
+                # round 49: California's Medi-Cal benefits card, a Medicare supplement, Russia's compulsory medical
+                # insurance policy ("Medi-Cal BIC: 90417732F", "Supp: AARP 381940127-11", "Polis OMS: 6697890811000234")
+                "medi-cal", "medi-cal bic", "medi-cal cin", "aarp", "medigap", "polis oms", "polis",
+                "oms",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")

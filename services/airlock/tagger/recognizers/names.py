@@ -319,6 +319,11 @@ _NEVER_NAME = {
     # hesitation and blessing ("Adres: Atatürk Mah.", "Woonadres: Erf 1187", "CONTROL: Kilo two one", "Crew: Dr
     # Zainab Hassan", "MBR: Um, yeah", "AGENT: Amen.")
     "adres", "woonadres", "adresse", "control", "crew", "um", "uh", "erm", "amen", "daycare",
+    # round 49: identity documents' and insurers' words of Central Asia, Russia and Afghanistan, a skilled nursing
+    # facility, rupees, a quarter, a signature's "Sd/-", a ministry, pages ("Polis OMS: 669...", "IIN: 8706...",
+    # "Tazkira (father) 1399-...", "RE: SNF auth", "Rs 5000", "Sd/- MO", "via MoH portal", "Pgs Status")
+    "iin", "pinfl", "jshshir", "snils", "polis", "oms", "tazkira", "tazkera", "snf", "rs", "qtr", "sd", "por", "moh",
+    "pgs", "menses",
     "ret", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
     "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
     "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")
@@ -1754,6 +1759,9 @@ _NOT_INITIALS = {
     # function tests ("repeat EGD 8-12 wk", "FIN 552098813", "Medi-Cal CIN 9184", "FBS, RFT"; not HP, CSN or HAR,
     # which sign entries as initials too: "Reviewed by HP 12/03/2024")
     "EGD", "FIN", "CIN", "FBS", "RBS", "RFT", "KFT",
+    # round 49: a skilled nursing facility, durable medical equipment, drug susceptibility testing, a preventive
+    # therapy ("RE: SNF auth", "DME Order date", "full DST to follow", "1 child TPT (3HP)")
+    "SNF", "DME", "DST", "TPT",
 }
 # the same without their dots, with degrees and places written as dotted letters ("Washington D.C., born")
 _NOT_INITIALS_BARE = frozenset({x.replace(".", "").replace(" ", "").upper() for x in _NOT_INITIALS}) | _DEGREE_INITIALS
@@ -1815,6 +1823,14 @@ _SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA
                        rf"PARAMEDIC|Medic|MEDIC)[ \t]{{1,2}}(?P<n>{_SHAPE})")
 # a newborn registered under the mother's surname: "Baby Girl Quispe", 'Baby Boy A "Okonjo-Mensah"'
 _SH_BABY = re.compile(rf"(?<![\w])(?i:baby)[ \t]{{1,2}}(?i:girl|boy)(?:[ \t]{{1,2}}[A-D])?[ \t]{{1,2}}[\"“]?(?P<n>{_SHAPE})")
+# round 49: a Russian or Central Asian full name, known by its patronymic, in any case and any slot ("SMAGULOV KAIRAT
+# ERBOLOVICH", "Zhaksybekova Aigerim Nurlanovna", "ERGASHEV SHERZOD BAHODIR UGLI", "XOLMATOV ULUG'BEK RAVSHAN O'G'LI")
+_CAP_W = r"[A-ZÀ-Þ][A-Za-zÀ-ÿ'’\-]{1,30}"
+_SH_PATRONYMIC = re.compile(
+    rf"(?<![\w'’\-])(?P<n>(?:{_CAP_W}[ \t]){{1,2}}(?:[A-Z][a-z'’]{{1,24}}(?:ovich|evich|ovna|evna|ichna)|"
+    rf"[A-Z][A-Z'’]{{1,24}}(?:OVICH|EVICH|OVNA|EVNA|ICHNA)|{_CAP_W}[ \t](?:ugli|o['’]g['’]li|qizi|kyzy|uulu|"
+    r"UGLI|O['’]G['’]LI|QIZI|KYZY|UULU)))(?![\w'’\-])")
+_FIELD_BEFORE = re.compile(r"([A-Za-z][A-Za-z \-]{1,30}?)[ \t]{0,2}:[ \t]{1,3}$")
 # (or a printout's aligned columns without a colon: "First name       DA-EUN")
 _SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\(|[,;][ \t])[ \t]{{0,3}}(?P<lab>[A-Za-z](?:[A-Za-z/\-]|[ ](?=[A-Za-z/\-])){{1,30}}?(?:[ \t]\([A-Za-z]{{2,12}}\))?)(?:[ \t]{{0,2}}:[ \t]{{1,3}}|(?<=[a-z])[ \t]{{4,20}})"
                        rf"(?:(?:Dr|DR|Prof|PROF)\.?[ \t]{{1,2}})?(?P<n>{_SHAPE})"
@@ -1930,6 +1946,12 @@ _ROLE_LABELS = {
     # "Member: GMC", "SM: Deployable", "Learner: EAL"; one word after these needs to be a listed name, see _STRICT_LABELS)
     "student": "PATIENT_NAME", "boarder": "PATIENT_NAME", "examinee": "PATIENT_NAME", "mbr": "PATIENT_NAME",
     "service member": "PATIENT_NAME", "young person": "PATIENT_NAME",
+    # round 49: Russian, Uzbek and Turkish forms' doctor and patient fields, transliterated ("Vrach VOP: Seitkali
+    # D.M.", "Hekim: Dr. Elif Yurt", "Hasta: ASANOVA NURGUL", "Foreign citizen: ERGASHEV SHERZOD")
+    "vrach": "CLINICIAN_NAME", "vrach vop": "CLINICIAN_NAME", "vrach-pediatr": "CLINICIAN_NAME",
+    "vrach-terapevt": "CLINICIAN_NAME", "hekim": "CLINICIAN_NAME", "shifokor": "CLINICIAN_NAME",
+    "hasta": "PATIENT_NAME", "bemor": "PATIENT_NAME", "patsient": "PATIENT_NAME", "foreign citizen": "PATIENT_NAME",
+    "fio": "PATIENT_NAME",
 }
 
 
@@ -3893,7 +3915,7 @@ class NameRecognizer(Recognizer):
             (_SH_TITLE, None), (_SH_LABEL, "label"), (_SH_EMAIL, "CLINICIAN_NAME"), (_SH_CRED, "CLINICIAN_NAME"),
             (_SH_ASSESSOR, "INVESTIGATOR"), (_SH_BY, "CLINICIAN_NAME"), (_SH_CUE, None),
             (_SH_ROLE, "CLINICIAN_NAME"), (_SH_CRED_MID, "CLINICIAN_NAME"), (_SH_STAFF, "CLINICIAN_NAME"),
-            (_SH_BABY, "PATIENT_NAME"),
+            (_SH_BABY, "PATIENT_NAME"), (_SH_PATRONYMIC, None),
         ]
         dwords = doc.words  # (one property lookup, not one per word tested)
         dotted = "D.O." in text or "M.D." in text  # (a dotted degree is no word of its own)
@@ -4006,7 +4028,10 @@ class NameRecognizer(Recognizer):
                     title = m.group(0)[: m.start("n") - m.start()].strip(" \t.").lower()
                     lab, ctx = self._context_label(doc, a, b)
                     label = lab if (ctx and lab) else (
-                        "PATIENT_NAME" if title in TITLES_PAT or title in _TITLES_PAT_INTL else "CLINICIAN_NAME")
+                        "PATIENT_NAME" if title in TITLES_PAT or title in _TITLES_PAT_INTL or rx is _SH_PATRONYMIC
+                        else "CLINICIAN_NAME")
+                    if rx is _SH_PATRONYMIC and (f := _FIELD_BEFORE.search(text, max(0, a - 40), a)):
+                        label = _role_label(f.group(1)) or label  # ("Vrach: Abenova Raushan Serikovna")
                 out.append(Span(a, b, label, self.name + ".shape", 0.75))
                 taken.add(a, b)
         found[:] = live.kept(spans)
