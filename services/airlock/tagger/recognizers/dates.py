@@ -510,14 +510,16 @@ _COUNT_AFTER_DATE = re.compile(r"\d/\d{1,2}[ \t]{1,2}$")
 _DOTTED_FULL = re.compile(r"\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}")
 # (round 48: also "control la 23.04", "review on/le/em/dia 04.02", and the start of a range whose end has its year:
 # "from 04.02 to 14.02.2025", "04.02-14.02.2025"; not a version's range, "12.03 to 12.03.08")
-# (round 49: after a test's, a start's or a giving's word, "tomorrow", "LMP", Russian "s ... po" (from ... till), "na"
-# (on), German "am", and the start of a range whose end is a day and month too: "Lab 11.03:", "tomorrow 10.07", "LMP
-# 15.01.", "s 04.03 po 27.03.")
+# (round 49: after a test's, a start's or a giving's word, "tomorrow", "LMP", Russian "na" (on), German "vom": "Lab
+# 11.03:", "tomorrow 10.07", "LMP 15.01."; not a clock time, "given 10.05 h"; not "yesterday", "today" or "am", a lab
+# value's or a time's words too, "K yesterday 11.03", "this am 10.10")
 _SHORT_DOTTED = re.compile(r"(?<![A-Za-z])(?i:on|till|until|since|dated|upto|up[ \t]to|la|le|em|dia|control|controlo|"
-                           r"review|lab|labs|tomorrow|today|yesterday|lmp|start|started|given|done|s|po|na|am|vom|ab)"
-                           r"[ \t]{1,2}(\d{2})\.(\d{2})(?![\d]|\.\d|[ \t]?(?i:mg|ml|g|kg|mmol|%|x))"
-                           r"|(?<![\w.,])(\d{2})\.(\d{2})(?=[ \t]{0,2}(?:[\-–]|(?i:to|until|till|do|a|au|al|bis|po))[ \t]{0,2}"
-                           r"\d{1,2}\.\d{1,2}\.(?:(?:19|20)\d{2}(?!\d|\.\d)|(?![\d.])))")
+                           r"review|lab|labs|tomorrow|lmp|start|started|given|done|na|vom)"
+                           r"[ \t]{1,2}(\d{2})\.(\d{2})(?![\d]|\.\d|[ \t]?(?i:mg|ml|g|kg|mmol|%|x|h|hrs?|am|pm|uhr)(?![a-z]))"
+                           r"|(?<![\w.,])(\d{2})\.(\d{2})(?=[ \t]{0,2}(?:[\-–]|(?i:to|until|till|do|a|au|al|bis))[ \t]{0,2}"
+                           r"\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}(?!\d|\.\d))")
+# Russian "s DD.MM po DD.MM" (from ... till) both days ("s 04.03 po 27.03"; not "s" for seconds, "po" for by mouth alone)
+_FROM_TILL_DOTTED = re.compile(r"(?<![A-Za-z])[Ss][ \t]{1,2}(\d{2})\.(\d{2})[ \t]{1,2}po[ \t]{1,2}(\d{2})\.(\d{2})(?![\d]|\.\d)")
 
 
 def _doc_months(doc: Doc, out: list[Span]) -> tuple[set[int], str | None]:
@@ -596,6 +598,12 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
             s, e = m.span(g)[0], m.span(g + 1)[1]
             if 1 <= a <= 31 and b in months and not taken.overlaps(s, e):
                 found.append(Span(s, e, "DATE", "date.doc_month", 0.6))
+        for m in doc.finditer(_FROM_TILL_DOTTED):
+            for g in (1, 3):
+                a, b = int(m.group(g)), int(m.group(g + 1))
+                s, e = m.span(g)[0], m.span(g + 1)[1]
+                if 1 <= a <= 31 and b in months and not taken.overlaps(s, e):
+                    found.append(Span(s, e, "DATE", "date.doc_month", 0.6))
     for m in doc.finditer(_SHORT_DASH):
         a, b = int(m.group(1)), int(m.group(2))
         s, e = m.span()

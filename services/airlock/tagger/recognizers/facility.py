@@ -393,6 +393,7 @@ _NAMED_CARE_HOME = 0.717  # capitalised name words before "care home": checked f
 _LOWER_ORG = 0.702  # the same for other places of care, only in a note typed in lower case
 _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word after the head
 _KIND_THEN_TOWN = 0.801  # "District Hospital Hardoi", "CHC Shahabad": checked for a rare town word
+_TOWN_THEN_KIND = 0.7801  # "Sayramskaya TsRB", "Gasa BHU-I": checked for a rare first word (not "Nearest TsRB")
 _WORKS_OWNER = 0.7201  # "the Arla dairy", "the Oahu Sugar mill": checked for a name word no word list makes common
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
@@ -865,14 +866,15 @@ class FacilityRecognizer(PatternRecognizer):
         # bolnitsa No. 7", "Polyclinic No. 15", "ZEYTUN APTEK No.14", "4 sayli poliklinika"); a district hospital,
         # feldsher post or family-doctor group by its initials beside its town ("TsRB Kochkor", "FAP Kara-Bulak",
         # "GSV No. 2 Kochkor", "Sayramskaya TsRB", "Gasa BHU-I")
+        # (with its number: "Detskaya poliklinika", "Narkologicheskiy dispanser" alone are kinds of place)
         P(r"(?<![\w\-])(?:[A-Z][a-z'’]{2,20}(?:aya|iy|yi|oy|ij)[ \t](?:[a-z'’]{3,20}(?:aya|iy|yi|oy|ij)[ \t])?"
-          r"(?i:poliklinika|bol'?nitsa|dispanser|polyclinic|apteka)(?:[ \t]No\.?[ \t]?[0-9]{1,3})?"
-          r"|(?:(?:[A-Z][A-Za-z'’\-]{2,20}[ \t])?(?i:polyclinic|poliklinika|bol'?nitsa|apteka|aptek))[ \t]No\.?[ \t]?[0-9]{1,3}"
+          r"(?i:poliklinika|bol'?nitsa|dispanser|polyclinic|apteka)[ \t]No\.?[ \t]?[0-9]{1,3}"
+          r"|(?:Polyclinic|POLYCLINIC|Poliklinika|POLIKLINIKA|Bolnitsa|Apteka|APTEKA|APTEK)[ \t]No\.?[ \t]?[0-9]{1,3}"
           r"|[0-9]{1,3}[ \t]?(?:-?sonli|sayli|saylı)[ \t](?i:poliklinika|shifoxona|xəstəxana))(?![\w])", "FACILITY", 0.78),
         P(r"(?<![A-Za-z])(?:TsRB|FAP|GSV|TsSM|OKB|ODKB|GKB|DGKB|RKB|TsGB)(?:[ \t]No\.?[ \t]?[0-9]{1,3})?"
           r"[ \t]{1,2}(?P<t>[A-Z][a-z]{2,20}(?:-[A-Z][a-z]{2,20})?)(?![\w'’\-])", "FACILITY", _KIND_THEN_TOWN),
         P(r"(?<![\w\-])[A-Z][a-z'’]{2,20}(?:-[A-Z][a-z]{2,20})?[ \t](?:TsRB|TsSM|ODKB|TsGB|BHU-I{1,3})(?![\w\-])",
-          "FACILITY", 0.78),
+          "FACILITY", _TOWN_THEN_KIND),
         # round 35: an Irish centre or home named head first ("Áras Mhuire", "Áras Mhic Dara"), a veterans' post
         # ("VFW Post 4396", "American Legion Post 112")
         P(r"(?<![\w\-])Áras[ \t](?:[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20}[ \t]?){1,3}(?<![ \t])", "FACILITY", 0.78),
@@ -1209,6 +1211,8 @@ class FacilityRecognizer(PatternRecognizer):
                 # address's; elsewhere the place and the town after it stay: "Lives behind St Mary's Church, Rusholme")
             if s.score == _WORKS_OWNER and not any(map(_owner_word, v.split())):
                 continue  # "the Power plant", "the Asbestos factory", "the Paper mill": a rare word of its own needed
+            if s.score == _TOWN_THEN_KIND and lexicons.get().common.get(v.split()[0].lower(), 0.0) >= 3.0:
+                continue  # "Local TsRB", "Nearest BHU-I": a kind of place, no place's own name
             if s.score == _KIND_THEN_TOWN and not _town_word(v.split()[-1].lower()):
                 continue  # "CHC Today", "CHC Assessor", "PHC Antenatal": a word after the kind, not its town
             if s.score in (_CUE_LED, 0.75) and (v.split()[0].lower() in _CUE_NOT or v.lower() in _ATTENDED_NOT or (

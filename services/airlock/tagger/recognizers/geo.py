@@ -1053,7 +1053,7 @@ _TR_STREET_RE = re.compile(
 # round 49: an address of Russia, Central Asia and the Caucasus: the street's kind first, its name, the house (after
 # "d." or bare, maybe with a flat after a dash), then building and flat ("ul. Lyublinskaya, d. 100, korp. 2, kv. 41",
 # "pr. Respubliki 41-18", "mkr. Samal-2, d. 45, kv. 12"); or the kind after the name, as Azerbaijani and Uzbek write
-# it ("Səməd Vurğun küç. 34, m. 15", "Həsən bəy Zərdabi pr. 78"); a Korean road or neighbourhood with its lot
+# it ("Səməd Vurğun küç. 34, m. 15"; not "pr." there, "Paracetamol pr. 1 g"); a Korean road or neighbourhood with its lot
 # number ("Wongok-ro 12-3", "Ganseok-dong 318-4")
 _CIS_WORD = r"[A-ZÀ-ÞƏÇĞİÖŞÜ][\w'’\-]{1,30}"
 _CIS_HOUSE = (r"(?:,?[ \t]{1,2}(?:d\.|dom)[ \t]?[0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?|,?[ \t][0-9]{1,4}[A-Za-z]?"
@@ -1062,19 +1062,43 @@ _CIS_STREET_RE = re.compile(
     rf"(?<![\w\-])(?:ul\.|ulitsa|prosp\.|prospekt|pereulok|bulvar|mkr\.|mikroraion|kuchasi)"
     rf"[ \t]{{0,2}}{_CIS_WORD}(?:[ \t]{_CIS_WORD}){{0,2}}(?<![,.]){_CIS_HOUSE}(?![\w])"
     # ("pr." and "per." are also "per rectum" and "per": only with "d." or a flat after the house, "pr. Respubliki 41-18")
-    rf"|(?<![\w\-])(?:pr\.|per\.|bul\.)[ \t]{{0,2}}{_CIS_WORD}(?:[ \t]{_CIS_WORD}){{0,2}}(?<![,.])"
+    rf"|(?<![\w\-])(?:pr\.|per\.|bul\.)[ \t]{{0,2}}[A-ZÀ-Þ][a-zà-ÿ'’]{{2,30}}(?:[ \t]{_CIS_WORD}){{0,2}}(?<![,.])"
     r"(?:,?[ \t]{1,2}(?:d\.|dom)[ \t]?[0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?|[ \t][0-9]{1,4}[/\-][0-9]{1,4})"
     r"(?:,?[ \t]{1,2}(?:korp\.|k\.|str\.|kv\.)[ \t]?[0-9]{1,4}){0,3}(?![\w])"
-    rf"|(?<![\w\-])(?:{_CIS_WORD}[ \t](?:[a-zəçğıöşü]{{2,4}}[ \t])?){{1,3}}(?:küç\.|küçəsi|pr\.|prospekti|ko['’]chasi|ko['’]ch\.)"
+    rf"|(?<![\w\-])(?:{_CIS_WORD}[ \t](?:[a-zəçğıöşü]{{2,4}}[ \t])?){{1,3}}(?:küç\.|küçəsi|prospekti|ko['’]chasi|ko['’]ch\.)"
     rf"{_CIS_HOUSE}(?![\w])"
-    r"|(?<![\w\-])[A-Z][a-z]{2,20}-(?:ro|gil|daero|dong)[ \t][0-9]{1,4}(?:-[0-9]{1,4})?(?![\w\-])")
+    r"|(?<![\w\-])[A-Z][a-z]{2,20}-(?:(?:ro|gil|daero)[ \t][0-9]{1,4}(?:-[0-9]{1,4})?|dong[ \t][0-9]{1,4}-[0-9]{1,4})"
+    r"(?![\w\-])")
 # the town or village before such a street ("g. Karaganda, mkr. ...", "s. Kara-Bulak, ul. Manasa 31", "Moskva, ul.
 # ..."), a microdistrict named without its house ("mkr. Yugo-Vostok, ul. ..."), a Korean district ("Namdong-gu")
 _CIS_TOWN_RE = re.compile(
     rf"(?<![\w\-])(?:(?:g|s|pos|sela|selo|aul|qishloq)\.?[ \t]{{1,2}})?(?P<t>{_CIS_WORD}),[ \t]{{1,2}}"
     r"(?=(?:ul\.|pr\.|prosp\.|mkr\.|per\.|bul\.)[ \t]{0,2}[A-Z])"
     rf"|(?<![\w\-])mkr\.[ \t]{{0,2}}(?P<m>{_CIS_WORD}(?:[ \t]{_CIS_WORD})?)(?=,[ \t]{{1,2}}(?:ul\.|pr\.|d\.|dom))")
-_KR_DISTRICT_RE = re.compile(r"(?<![\w\-])[A-Z][a-z]{2,20}-gu(?![\w\-])")
+# (a district only beside a neighbourhood, a road or a Korean city: not a child's "Goo-gu")
+_KR_DISTRICT_RE = re.compile(
+    r"(?<![\w\-])(?:(?<=Seoul[ ,])|(?<=Busan[ ,])|(?<=Incheon[ ,])|(?<=Daegu[ ,])|(?<=Daejeon[ ,])|(?<=Gwangju[ ,])|"
+    r"(?<=Ulsan[ ,])|(?<=Seoul,[ ])|(?<=Busan,[ ])|(?<=Incheon,[ ])|(?<=Daegu,[ ])|(?<=Daejeon,[ ])|(?<=Ulsan,[ ]))?"
+    r"[A-Z][a-z]{2,20}-gu(?=,?[ \t]{1,2}[A-Z][a-z]{2,20}-(?:dong|ro|gil|daero)(?![\w\-]))")
+
+
+_CIS_NAME_WORD = re.compile(r"[A-ZÀ-ÞƏÇĞİÖŞÜ][\w'’]*")
+_CIS_KINDS = frozenset(("ul", "ulitsa", "pr", "prosp", "prospekt", "per", "pereulok", "bul", "bulvar", "mkr",
+                        "mikroraion", "kuchasi", "küç", "küçəsi", "prospekti", "d", "dom", "korp", "k", "str", "kv",
+                        "kvartira", "m"))
+
+
+def _cis_street_ok(value: str) -> bool:
+    """A street's (or a town's) own words, capitalised, are no drugs and no common English words: "pr." is also per
+    rectum and "mkr." a marker ("Paracetamol pr. 1 g", "pr. PRN 4-6", "mkr. Panel 2", "Diclofenac, pr. Max")."""
+    lex = lexicons.get()
+    for w in _CIS_NAME_WORD.findall(value):
+        k = w.lower()
+        if k in _CIS_KINDS:
+            continue
+        if is_drug(k) or lex.common.get(k, 0.0) >= 3.0:
+            return False
+    return True
 
 
 class EuropeanStreetRecognizer(Recognizer):
@@ -1118,11 +1142,17 @@ class EuropeanStreetRecognizer(Recognizer):
         for m in doc.finditer(_ROMANCE_STREET_RE):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
-        out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_CIS_STREET_RE)]
+        out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_CIS_STREET_RE)
+                if _cis_street_ok(m.group(0))]
         lex = lexicons.get()
         for m in doc.finditer(_CIS_TOWN_RE):
             g = "t" if m.group("t") else "m"
-            if lex.common.get(low[m.start(g) : m.end(g)], 0.0) < 3.5:
+            town = low[m.start(g) : m.end(g)]
+            if lex.common.get(town, 0.0) >= 3.0 or is_drug(town):
+                continue  # ("Diclofenac, pr. Max", "Troponin, mkr. Panel 2")
+            # (a town only before a street or a microdistrict that is one)
+            nxt = _CIS_STREET_RE.match(doc.text, m.end()) or _CIS_TOWN_RE.match(doc.text, m.end())
+            if g == "m" or nxt is not None and _cis_street_ok(nxt.group(0)):
                 out.append(Span(*m.span(g), "CITY", self.name, 0.7))
         out += [Span(m.start(), m.end(), "COUNTY", self.name, 0.7) for m in doc.finditer(_KR_DISTRICT_RE)]
         out = [with_street_tail(doc.text, sp) if sp.label == "STREET_ADDRESS" else sp for sp in out]
@@ -1310,6 +1340,7 @@ _KIN_TOWN_RE = re.compile(
     r"[A-Z][\w'’\-]{1,24}(?:[ \t][A-Z][\w'’\-]{1,24}){0,2}[ \t]{0,2}\((?P<t>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][a-z'’\-]{2,24})?)\)")
 # round 38: an estate or a reserve is a place only "on the" (or from, off, near the) one, and not after a clinical
 # adjective ("on the Ovarian reserve", "Glycogen reserve")
+_VALVES = frozenset(("aortic", "mitral", "tricuspid", "pulmonary", "pulmonic", "valvular"))  # ("aortic r-n": regurgitation)
 _CLINICAL_ADJECTIVE = re.compile(r"(?:ic|al|ian|ar|ary|ory|gen|ous|ive|oid)$")
 _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1,2}\Z")
 # round 34: a locality named by the kind of place after or before it, as rural records of Africa, South Asia and
@@ -1325,8 +1356,8 @@ _LOCALITY_KIND_RE = re.compile(
     r"[Ss]ector|[Ww]oreda|[Ss]ub-?[Cc]ity|[Ss]ub-?[Ll]ocation|"
     # round 49: districts of Russia, Central Asia, Azerbaijan, Bhutan and Mongolia, a Bhutanese village, a Myanmar
     # township ("Zheleznodorozhnyi r-n", "Yasamal r-nu", "Urgut tumani", "Khatoe gewog", "Gasa dzongkhag", "Chimung
-    # chiwog", "Bayanzürkh duureg", "Chan Aye Thar Zan Tsp.")
-    r"r-n|r-nu|raion|rayon|tumani|gewog|dzongkhag|chiwog|duureg|[Tt]ownship|Tsp\.|"
+    # chiwog", "Bayanzürkh duureg"; not "Tsp.", a teaspoon too)
+    r"r-n|r-nu|raion|tumani|gewog|dzongkhag|chiwog|duureg|[Tt]ownship|"
     r"Rural[ \t]Municipality|Upazila|Tehsil|Taluka?|Lagoon|"
     # round 38: a housing estate or a reserve a life is told by ("grew up on the Mixenden estate", "on the Bellamy
     # Road estate", "on the Sts'ailes reserve")
@@ -1622,8 +1653,10 @@ class PlaceRecognizer(Recognizer):
                     _CLINICAL_ADJECTIVE.search(words[-1]))):
                 continue  # (only "on the X estate", "on the X reserve": not "his late father's Haddon estate", "on
                 # the Ovarian reserve", "Glycogen reserve")
-            if kind in ("sector", "woreda") and _CLINICAL_ADJECTIVE.search(words[-1]):
-                continue  # (round 48: "Inferonasal sector of the disc": an eye's, not Rwanda's)
+            if kind in ("sector", "woreda") and _CLINICAL_ADJECTIVE.search(words[-1]) or kind in ("r-n", "r-nu") and (
+                    words[-1] in _VALVES):
+                continue  # (round 48: "Inferonasal sector of the disc": an eye's, not Rwanda's; round 49: "Aortic r-n"
+                # for regurgitation)
             if kind == "camp" and (not _CAMP_BEFORE.search(low, max(0, a - 12), a) or any(
                     lex.common.get(w, 0.0) >= 2.0 and w not in lex.cities for w in words)):
                 continue  # (round 46: "in Shagarab camp"; not "Epilepsy camp staff", "Referred from Cataract camp")
@@ -1635,7 +1668,7 @@ class PlaceRecognizer(Recognizer):
                     lex.common.get(words[0], 0.0) >= 2.5):
                 continue
             out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve", "camp", "sub-location",
-                                                     "sublocation", "chiwog", "township", "tsp.") else "COUNTY",
+                                                     "sublocation", "chiwog", "township") else "COUNTY",
                             self.name + ".kind", 0.72))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")

@@ -1286,21 +1286,30 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # round 49: Central Asian, Caucasian, Russian, Korean, Afghan and Bhutanese numbers ("PINFL:
                   # 30309963280047", "JSHSHIR", "pers. N 01024083517", "SNILS: 198-442-017 55", "INN 470081932", "ARC
                   # (외국인등록번호): 930214-5871236", "Tazkira (father) 1399-0503-27716", "CID No.")
-                  "pinfl", "jshshir", "pers. n", "pers. no", "personal no", "personal number", "snils", "снилс",
-                  "inn", "инн", "arc", "외국인등록번호", "주민등록번호", "tazkira", "tazkera", "taz.", "migration card",
-                  "cid", "eln"),
+                  "pinfl", "jshshir", "pers. no", "personal no", "personal number", "snils", "снилс", "инн",
+                  "외국인등록번호", "주민등록번호", "tazkira", "tazkera", "migration card"),
                  # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
                  "OTHER_ID", 0.85,
                  value=r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,16}(?:[ .\-/][0-9]{1,13}(?![0-9:])){0,5}"
                        r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6})"),
+        # round 49: cues that are also other words (a radiotherapy arc, combined immunodeficiency, the European
+        # LeukemiaNet, a drug's international name, "pers." for persistent, tazobactam): only a number in one run or in
+        # the shape of a Georgian, Korean or Afghan number ("pers. N 01024083517", "INN 470081932", "ARC 930214-5871236",
+        # "taz. 1399-0503-27716", "CID No.: 10801000327"; not "Arc 181.0-179.0", "ELN 2017/2022", "CID 1 2 3 4 5 6")
+        labelled(("pers. n", "inn", "arc", "cid", "eln", "taz."), "OTHER_ID", 0.85,
+                 value=r"(?P<v>[0-9]{8,16}|[0-9]{6}-[0-9]{7}|[0-9]{4}-[0-9]{4}-[0-9]{5})(?![0-9.\-/]|[ \t][0-9])"),
         # a sample's number, a registration after "Reg" ("Sample BB24-08811", "(Reg SGH-117742)"): words of prose
         # too, so only letters, digits and a dash
         labelled(("sample", "reg"), "OTHER_ID", 0.82,  # ("CD reg CD-0647"; not a year: "Sample COVID-2019")
                  value=r"(?P<v>[A-Z]{1,5}[0-9]{0,2}-(?!(?:19|20)[0-9]{2}(?![0-9]))[0-9]{4,9})"),
         # round 49: a Mongolian registry number, two Cyrillic capitals and eight digits ("УП66031512"); a Myanmar
         # citizenship card (NRC): state, township letters, "(N)" and six digits ("12/LaThaYa(N)084412")
-        P(r"(?<![\w])[А-ЯЁӨҮ]{2}[0-9]{8}(?![\w])", "OTHER_ID", 0.85),
-        P(r"(?<![\w/])[0-9]{1,2}/(?:[A-Z][a-z]{0,3}){2,4}\((?:N|E|P|C|Naing|AC|NC)\)[0-9]{5,6}(?![\w])", "OTHER_ID", 0.85),
+        # (after a registry's cue, as a batch or catalogue code has the same shape: "Reg. ХЕ95030721", "Mongol reg no
+        # ЧБ80061117"; not "серия ЛС10120311"; the township letters are Burmese syllables: not "2/HbCO(N)10120")
+        P(r"(?<![A-Za-z])(?i:reg(?:istry|istration)?|регистр[а-я]*|рд)\.?(?:[ \t](?i:no|number|№)\.?)?[ \t:#]{0,3}"
+          r"(?P<v>[А-ЯЁӨҮ]{2}[0-9]{8})(?![\w])", "OTHER_ID", 0.85),
+        P(r"(?<![\w/])(?:1[0-4]|[1-9])/(?:Ka|Kha|Ga|Nga|Sa|Hsa|Za|Nya|Ta|Hta|Da|Na|Pa|Pha|Ba|Ma|Ya|Ra|La|Wa|Tha|Ha|Ah|Oo|Ou){3}"
+          r"\((?:N|E|P|Naing)\)[0-9]{6}(?![\w])", "OTHER_ID", 0.85),
         # ... a Korean resident or alien registration number: the birth date, a dash, a sex digit and six more
         # ("ARC (외국인등록번호): 930214-5871236")
         P(r"(?<![\w\-])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[1-8][0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
@@ -1774,8 +1783,7 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "momentum", "discovery health",
                 # round 49: California's Medi-Cal benefits card, a Medicare supplement, Russia's compulsory medical
                 # insurance policy ("Medi-Cal BIC: 90417732F", "Supp: AARP 381940127-11", "Polis OMS: 6697890811000234")
-                "medi-cal", "medi-cal bic", "medi-cal cin", "aarp", "medigap", "polis oms", "polis",
-                "oms",
+                "medi-cal", "medi-cal bic", "medi-cal cin", "aarp", "medigap", "polis oms",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")

@@ -1827,9 +1827,10 @@ _SH_BABY = re.compile(rf"(?<![\w])(?i:baby)[ \t]{{1,2}}(?i:girl|boy)(?:[ \t]{{1,
 # ERBOLOVICH", "Zhaksybekova Aigerim Nurlanovna", "ERGASHEV SHERZOD BAHODIR UGLI", "XOLMATOV ULUG'BEK RAVSHAN O'G'LI")
 _CAP_W = r"[A-ZÀ-Þ][A-Za-zÀ-ÿ'’\-]{1,30}"
 _SH_PATRONYMIC = re.compile(
-    rf"(?<![\w'’\-])(?P<n>(?:{_CAP_W}[ \t]){{1,2}}(?:[A-Z][a-z'’]{{1,24}}(?:ovich|evich|ovna|evna|ichna)|"
-    rf"[A-Z][A-Z'’]{{1,24}}(?:OVICH|EVICH|OVNA|EVNA|ICHNA)|{_CAP_W}[ \t](?:ugli|o['’]g['’]li|qizi|kyzy|uulu|"
+    rf"(?<![\w'’\-])(?P<n>(?:{_CAP_W}[ \t]){{1,2}}(?:[A-Z][a-z'’]{{1,24}}(?:ovich|evich|ovna|evna)|"
+    rf"[A-Z][A-Z'’]{{1,24}}(?:OVICH|EVICH|OVNA|EVNA)|{_CAP_W}[ \t](?:o['’]g['’]li|qizi|kyzy|uulu|"
     r"UGLI|O['’]G['’]LI|QIZI|KYZY|UULU)))(?![\w'’\-])")
+# (not "-ichna", a Ukrainian adjective's ending, "Zahalna Klinichna kartyna"; not a lower-case "ugli", a citrus fruit)
 _FIELD_BEFORE = re.compile(r"([A-Za-z][A-Za-z \-]{1,30}?)[ \t]{0,2}:[ \t]{1,3}$")
 # (or a printout's aligned columns without a colon: "First name       DA-EUN")
 _SH_LABEL = re.compile(rf"(?m)(?:^|[ \t]{{2}}|\(|[,;][ \t])[ \t]{{0,3}}(?P<lab>[A-Za-z](?:[A-Za-z/\-]|[ ](?=[A-Za-z/\-])){{1,30}}?(?:[ \t]\([A-Za-z]{{2,12}}\))?)(?:[ \t]{{0,2}}:[ \t]{{1,3}}|(?<=[a-z])[ \t]{{4,20}})"
@@ -1946,12 +1947,12 @@ _ROLE_LABELS = {
     # "Member: GMC", "SM: Deployable", "Learner: EAL"; one word after these needs to be a listed name, see _STRICT_LABELS)
     "student": "PATIENT_NAME", "boarder": "PATIENT_NAME", "examinee": "PATIENT_NAME", "mbr": "PATIENT_NAME",
     "service member": "PATIENT_NAME", "young person": "PATIENT_NAME",
-    # round 49: Russian, Uzbek and Turkish forms' doctor and patient fields, transliterated ("Vrach VOP: Seitkali
-    # D.M.", "Hekim: Dr. Elif Yurt", "Hasta: ASANOVA NURGUL", "Foreign citizen: ERGASHEV SHERZOD")
+    # round 49: Russian, Uzbek and Turkish forms' doctor fields, transliterated, and a migrant's medical's patient
+    # ("Vrach VOP: Seitkali D.M.", "Hekim: Dr. Elif Yurt", "Foreign citizen: ERGASHEV SHERZOD"; not "Hasta:" or
+    # "Bemor:", whose value is as often the patient's state, "Hasta: Bilinci açık")
     "vrach": "CLINICIAN_NAME", "vrach vop": "CLINICIAN_NAME", "vrach-pediatr": "CLINICIAN_NAME",
     "vrach-terapevt": "CLINICIAN_NAME", "hekim": "CLINICIAN_NAME", "shifokor": "CLINICIAN_NAME",
-    "hasta": "PATIENT_NAME", "bemor": "PATIENT_NAME", "patsient": "PATIENT_NAME", "foreign citizen": "PATIENT_NAME",
-    "fio": "PATIENT_NAME",
+    "foreign citizen": "PATIENT_NAME",
 }
 
 
