@@ -1061,7 +1061,7 @@ _CIS_HOUSE = (r"(?:,?[ \t]{1,2}(?:d\.|dom)[ \t]?[0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4
 _CIS_STREET_RE = re.compile(
     rf"(?<![\w\-])(?:ul\.|ulitsa|prosp\.|prospekt|pereulok|bulvar|mkr\.|mikroraion|kuchasi)"
     rf"[ \t]{{0,2}}{_CIS_WORD}(?:[ \t]{_CIS_WORD}){{0,2}}(?<![,.]){_CIS_HOUSE}(?![\w])"
-    # ("pr." and "per." are also "per rectum" and "per": only with "d." or a flat after the house, "pr. Respubliki 41-18")
+    # ("pr." and "per." are also "per rectum" and "per": only with "d." or a dashed house, "pr. Respubliki 41-18")
     rf"|(?<![\w\-])(?:pr\.|per\.|bul\.)[ \t]{{0,2}}[A-ZÀ-Þ][a-zà-ÿ'’]{{2,30}}(?:[ \t]{_CIS_WORD}){{0,2}}(?<![,.])"
     r"(?:,?[ \t]{1,2}(?:d\.|dom)[ \t]?[0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?|[ \t][0-9]{1,4}[/\-][0-9]{1,4})"
     r"(?:,?[ \t]{1,2}(?:korp\.|k\.|str\.|kv\.)[ \t]?[0-9]{1,4}){0,3}(?![\w])"
@@ -1070,16 +1070,14 @@ _CIS_STREET_RE = re.compile(
     r"|(?<![\w\-])[A-Z][a-z]{2,20}-(?:(?:ro|gil|daero)[ \t][0-9]{1,4}(?:-[0-9]{1,4})?|dong[ \t][0-9]{1,4}-[0-9]{1,4})"
     r"(?![\w\-])")
 # the town or village before such a street ("g. Karaganda, mkr. ...", "s. Kara-Bulak, ul. Manasa 31", "Moskva, ul.
-# ..."), a microdistrict named without its house ("mkr. Yugo-Vostok, ul. ..."), a Korean district ("Namdong-gu")
+# ..."), a microdistrict named without its house ("mkr. Yugo-Vostok, ul. ...")
 _CIS_TOWN_RE = re.compile(
     rf"(?<![\w\-])(?:(?:g|s|pos|sela|selo|aul|qishloq)\.?[ \t]{{1,2}})?(?P<t>{_CIS_WORD}),[ \t]{{1,2}}"
     r"(?=(?:ul\.|pr\.|prosp\.|mkr\.|per\.|bul\.)[ \t]{0,2}[A-Z])"
     rf"|(?<![\w\-])mkr\.[ \t]{{0,2}}(?P<m>{_CIS_WORD}(?:[ \t]{_CIS_WORD})?)(?=,[ \t]{{1,2}}(?:ul\.|pr\.|d\.|dom))")
-# (a district only beside a neighbourhood, a road or a Korean city: not a child's "Goo-gu")
+# a Korean district, only before its neighbourhood or road ("Namdong-gu Ganseok-dong"; not a child's "Goo-gu")
 _KR_DISTRICT_RE = re.compile(
-    r"(?<![\w\-])(?:(?<=Seoul[ ,])|(?<=Busan[ ,])|(?<=Incheon[ ,])|(?<=Daegu[ ,])|(?<=Daejeon[ ,])|(?<=Gwangju[ ,])|"
-    r"(?<=Ulsan[ ,])|(?<=Seoul,[ ])|(?<=Busan,[ ])|(?<=Incheon,[ ])|(?<=Daegu,[ ])|(?<=Daejeon,[ ])|(?<=Ulsan,[ ]))?"
-    r"[A-Z][a-z]{2,20}-gu(?=,?[ \t]{1,2}[A-Z][a-z]{2,20}-(?:dong|ro|gil|daero)(?![\w\-]))")
+    r"(?<![\w\-])[A-Z][a-z]{2,20}-gu(?=,?[ \t]{1,2}[A-Z][a-z]{2,20}-(?:dong|ro|gil|daero)(?![\w\-]))")
 
 
 _CIS_NAME_WORD = re.compile(r"[A-ZÀ-ÞƏÇĞİÖŞÜ][\w'’]*")

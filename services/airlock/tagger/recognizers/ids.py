@@ -1283,9 +1283,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "tckn", "tc kimlik", "tc kimlik no", "t.c. kimlik no", "kimlik no", "code melli",
                   "kod melli", "t.z.", "t.z", "teudat zehut", "cin", "cnie", "persal", "persal no", "fayda", "nida",
                   "nida no", "nin", "national id no", "national identity no", "id no", "id number",
-                  # round 49: Central Asian, Caucasian, Russian, Korean, Afghan and Bhutanese numbers ("PINFL:
-                  # 30309963280047", "JSHSHIR", "pers. N 01024083517", "SNILS: 198-442-017 55", "INN 470081932", "ARC
-                  # (외국인등록번호): 930214-5871236", "Tazkira (father) 1399-0503-27716", "CID No.")
+                  # round 49: Central Asian, Georgian, Russian, Korean and Afghan numbers ("PINFL: 30309963280047",
+                  # "JSHSHIR", "personal no", "SNILS: 198-442-017 55", "외국인등록번호", "Tazkira (father)
+                  # 1399-0503-27716", "migration card")
                   "pinfl", "jshshir", "pers. no", "personal no", "personal number", "snils", "снилс", "инн",
                   "외국인등록번호", "주민등록번호", "tazkira", "tazkera", "migration card"),
                  # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
