@@ -1830,6 +1830,8 @@ _SH_PATRONYMIC = re.compile(
     rf"(?<![\w'’\-])(?P<n>(?:{_CAP_W}[ \t]){{1,2}}(?:[A-Z][a-z'’]{{1,24}}(?:ovich|evich|ovna|evna)|"
     rf"[A-Z][A-Z'’]{{1,24}}(?:OVICH|EVICH|OVNA|EVNA)|{_CAP_W}[ \t](?:o['’]g['’]li|qizi|kyzy|uulu|"
     r"UGLI|O['’]G['’]LI|QIZI|KYZY|UULU)))(?![\w'’\-])")
+_PATRONYMIC_HINTS = ("vich", "vna", "VICH", "VNA", "g'li", "g’li", "qizi", "kyzy", "uulu", "UGLI", "G'LI", "G’LI",
+                     "QIZI", "KYZY", "UULU")
 # (not "-ichna", a Ukrainian adjective's ending, "Zahalna Klinichna kartyna"; not a lower-case "ugli", a citrus fruit)
 _FIELD_BEFORE = re.compile(r"([A-Za-z][A-Za-z \-]{1,30}?)[ \t]{0,2}:[ \t]{1,3}$")
 # (or a printout's aligned columns without a colon: "First name       DA-EUN")
@@ -3937,6 +3939,8 @@ class NameRecognizer(Recognizer):
                 continue
             if rx is _SH_BABY and "baby" not in dwords:
                 continue
+            if rx is _SH_PATRONYMIC and not any(p in text for p in _PATRONYMIC_HINTS):
+                continue  # (a capitalised word starts every try: only where a patronymic's ending stands)
             if rx is _SH_EMAIL:  # tried only where an e-mail address ends it, not at every position
                 found_at = (_SH_EMAIL.search(text, max(0, am.start() - 200), am.end()) for am in _AT.finditer(text))
                 matches: Iterable[re.Match[str]] = [m for m in found_at if m is not None]
