@@ -183,6 +183,12 @@ def compact_date_ok(value: str) -> bool:
     return 1900 <= y <= 2099 and 1 <= m <= 12 and 1 <= d <= 31
 
 
+def _mmddyy_ok(value: str) -> bool:
+    """A month-first compact date, MMDDYY or MMDDYYYY (a four-digit year 1900-2099)."""
+    m, d = int(value[:2]), int(value[2:4])
+    return 1 <= m <= 12 and 1 <= d <= 31 and (len(value) == 6 or value[4:6] in ("19", "20"))
+
+
 _OCR = str.maketrans("lIO", "110")
 _OCR_DIGIT = re.compile(r"(?<=[0-9])[OoIlSZ](?=[0-9:/.\-]|$|\b)|[OoIlSZ](?=[0-9])(?<![A-Za-z][OoIlSZ])|(?<=[0-9][/.\-])[OoIl]")
 # What the prefilter answers for instead of _OCR_DIGIT: its prefilter mode drops lookarounds, which leaves "any
@@ -823,6 +829,30 @@ class DateRecognizer(PatternRecognizer):
           "DATE", 0.8, check=numeric_date_ok),
         # compact yyyymmdd: DOB 19840212 (a cue makes it stronger than an id of the same shape)
         P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.78, check=compact_date_ok),
+        # round 50: a US claim's and bill's compact month-first dates (MMDDYY, MMDDYYYY) after a date's cue, as a
+        # "from ... through" pair, or beside a procedure code in a line of charges ("BIRTHDATE 10041950", "ADM
+        # DATE 061424", "FROM 061424  THROUGH 061924", "050624    99214", "71045       061424      3"); the same
+        # with spaces in a claim form's box 24A ("01 04 24  01 04 24", "DATE 02 02 2024")
+        P(r"(?i:(?<![a-z])(?:dob|d\.o\.b\.?|birth[ \t]?date|date[ \t]of[ \t]birth|dos|date[ \t]of[ \t]service|"
+          r"(?:svc|service|adm|admit|admission|disch|discharge|dc|statement|stmt|billed|posted|paid)[ \t](?:dt|date))"
+          r"[ \t]{0,2}:?[ \t]{1,3})(?P<v>[0-9]{6}(?:[0-9]{2})?)(?![\w]|[\-/.][0-9])", "DATE", 0.8, check=_mmddyy_ok),
+        P(r"(?i:(?<![a-z])from[ \t]{1,3})(?P<v>[0-9]{6}(?:[0-9]{2})?)(?=[ \t]{1,3}(?i:through|thru|to)[ \t]{1,3}"
+          r"[0-9]{6}(?:[0-9]{2})?(?![\w]|[\-/.][0-9]))", "DATE", 0.8, check=_mmddyy_ok),
+        P(r"(?i:(?<![a-z])(?:through|thru)[ \t]{1,3})(?P<v>[0-9]{6}(?:[0-9]{2})?)(?![\w]|[\-/.][0-9])", "DATE", 0.8,
+          check=_mmddyy_ok),
+        P(r"(?m)^[ \t]{0,4}(?P<v>[0-9]{6})(?=[ \t]{2,}(?:[0-9]{5}|[A-Z][0-9]{4})(?![\w.]))", "DATE", 0.72,
+          check=_mmddyy_ok),
+        P(r"(?<![\w.])(?:[0-9]{5}|[A-Z][0-9]{4})(?:[ \t]{1,2}[A-Z0-9]{2}){0,2}[ \t]{2,14}(?P<v>[0-9]{6})"
+          r"(?=[ \t]{2,}[0-9]{1,3}[ \t])", "DATE", 0.72, check=_mmddyy_ok),
+        P(r"(?<![\w/.\-])(?P<v>(?:0[1-9]|1[0-2])[ ](?:0[1-9]|[12][0-9]|3[01])[ ][0-9]{2})(?=[ \t]{1,3}"
+          r"(?:0[1-9]|1[0-2])[ ](?:0[1-9]|[12][0-9]|3[01])[ ][0-9]{2}(?![\w]))", "DATE", 0.75),
+        P(r"(?<=[0-9][ ][0-9]{2}[ ][0-9]{2})(?<![0-9]{3}[ ][0-9]{2}[ ][0-9]{2})[ \t]{1,3}"
+          r"(?P<v>(?:0[1-9]|1[0-2])[ ](?:0[1-9]|[12][0-9]|3[01])[ ][0-9]{2})(?![\w]|[ ][0-9])", "DATE", 0.75),
+        P(r"(?i:(?<![a-z])(?:date|dob|dos)[ \t]{1,2})(?P<v>(?:0[1-9]|1[0-2])[ ](?:0[1-9]|[12][0-9]|3[01])[ ]"
+          r"(?:19|20)[0-9]{2})(?![\w]|[ ][0-9])", "DATE", 0.8),
+        # a numeric date typed with spaces around its slashes, a four-digit year: "02 / 11 / 2009"
+        P(r"(?<![\w/.\-])(?:3[01]|[12][0-9]|0?[1-9])[ \t]/[ \t](?:3[01]|[12][0-9]|0?[1-9])[ \t]/[ \t](?:19|20)[0-9]{2}"
+          r"(?![\w]|[ \t]?/)", "DATE", 0.8),
         # round 39: a system's timestamp in a message's field, yyyymmddhhmm[ss] with a zone ("^20240618093000^",
         # "|20231127093301-0500|"; not "Total charges 200012150000" in prose)
         P(r"(?<=[|^*])(?:19|20)\d{6}(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[+\-]\d{4})?(?![\w]|[\-/.]\d)", "DATE", 0.78,

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -1360,13 +1361,20 @@ _LOCALITY_KIND_RE = re.compile(
     # round 38: a housing estate or a reserve a life is told by ("grew up on the Mixenden estate", "on the Bellamy
     # Road estate", "on the Sts'ailes reserve")
     r"(?:housing[ \t])?estate|reserve|"
-    r"(?:refugee[ \t]|IDP[ \t]|transit[ \t])?[Cc]amp)(?![\w\-])"  # round 46: "Shagarab camp", "Um Rakuba camp"
+    r"(?:refugee[ \t]|IDP[ \t]|transit[ \t])?[Cc]amps?|"  # round 46: "Shagarab camp", "Um Rakuba camp"
+    # round 50: governorates of the Arab world, a city's quarter ("Ninawa governorate", "Nor Kyugh quarter")
+    r"[Gg]overnorate|[Qq]uarter)(?![\w\-])"
     # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
     r"Tehsil|tehsil|Taluka?|Distt\.?|Brgy\.|Barangay|"  # (not "Mandal", a surname as often)
     rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
+_ARABIC_ARTICLES = frozenset(("al", "el", "ad", "an", "ar", "as", "ash", "at", "az"))
+# round 50: the same in capitals ("ZAATARI CAMP", "GHARB SOHEIL VILLAGE, ASWAN GOVERNORATE")
+_CAPS_LOCALITY_KIND_RE = re.compile(
+    r"(?<![\w\-'’])(?P<t>[A-Z][A-Z'’]{2,20}(?:[ \-][A-Z][A-Z'’]{1,20}){0,2})[ \t]"
+    r"(?P<k>VILLAGE|GOVERNORATE|CAMP|CAMPS|DISTRICT)(?![\w\-])")
 # a specialty's, a service's or an office's word: "Cardiology Division", "Paediatric Division", "Sanitation District"
 _NOT_A_LOCALITY_WORD = re.compile(r"(?:ology|iatry|iatric|aedic|edic|ular|ical|ation|ition|ics|ery|ist|ment|ship)$"
                                   r"|^(?:ortho|paeds|peds|obs|gynae|neuro|cardio|onc|psych|gen|med|surg|resp|ent|renal|"
@@ -1458,7 +1466,7 @@ class PlaceRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
-                _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE)
+                _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -1640,7 +1648,7 @@ class PlaceRecognizer(Recognizer):
             if not taken.overlaps(a, b) and not all(
                     lex.common.get(w, 0.0) >= 3.5 or w in _CITY_BLOCK for w in words):
                 out.append(Span(a, b, "CITY", self.name + ".field", 0.6))
-        for m in doc.finditer(_LOCALITY_KIND_RE):
+        for m in itertools.chain(doc.finditer(_LOCALITY_KIND_RE), doc.finditer(_CAPS_LOCALITY_KIND_RE)):
             g = "t" if m.group("t") else "u"
             a, b = m.span(g)
             words = low[a:b].split()
@@ -1655,18 +1663,21 @@ class PlaceRecognizer(Recognizer):
                     words[-1] in _VALVES):
                 continue  # (round 48: "Inferonasal sector of the disc": an eye's, not Rwanda's; round 49: "Aortic r-n"
                 # for regurgitation)
-            if kind == "camp" and (not _CAMP_BEFORE.search(low, max(0, a - 12), a) or any(
+            if kind in ("camp", "camps") and (not m.group("k")[0].isupper() and not _CAMP_BEFORE.search(
+                    low, max(0, a - 12), a) or any(
                     lex.common.get(w, 0.0) >= 2.0 and w not in lex.cities for w in words)):
                 continue  # (round 46: "in Shagarab camp"; not "Epilepsy camp staff", "Referred from Cataract camp")
             if kind == "estate" and len(words) > 1 and words[-1] in _SUFFIX_SET:
                 words = words[:-1]  # ("the Bellamy Road estate": a road gives the estate its name)
-            if words[0] in _CITY_BLOCK or lex.common.get(words[0], 0.0) >= 3.6 or (
+            # (round 50: an Arabic article is no common word's: "Al Hudaydah governorate")
+            w0 = words[1] if len(words) > 1 and words[0] in _ARABIC_ARTICLES else words[0]
+            if w0 in _CITY_BLOCK or lex.common.get(w0, 0.0) >= 3.6 or (
                     len(words) > 1 and lex.common.get(words[-1], 0.0) >= 4.5) or any(
                     _NOT_A_LOCALITY_WORD.search(w) for w in words) or m.group(0).startswith("village") and (
                     lex.common.get(words[0], 0.0) >= 2.5):
                 continue
             out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve", "camp", "sub-location",
-                                                     "sublocation", "chiwog", "township") else "COUNTY",
+                                                     "sublocation", "chiwog", "township", "camps", "quarter") else "COUNTY",
                             self.name + ".kind", 0.72))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")

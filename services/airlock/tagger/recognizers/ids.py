@@ -252,7 +252,7 @@ class SsnRecognizer(PatternRecognizer):
         P(r"(?<![\w\-/.])(?:\d{3}|X{3}|\*{3})-(?:\d{2}|X{2}|\*{2})-\d{4}(?![\w]|[\-/.]\d)", "SSN", 0.7,
           needs_context=True, flags=re.I),
         # the last four digits given alone after the cue: "last 4 of my ssn is 6619", "SSN last four: 4325"
-        P(r"(?i:(?:last[ \t]{1,2}(?:4|four)[ \t]{1,2}(?:digits[ \t]{1,2})?of[ \t]{1,2}(?:my|her|his|the|pt['’]?s)?[ \t]{0,2}"
+        P(r"(?i:(?:last[ \t]{1,2}(?:4|four)[ \t]{1,2}(?:digits[ \t]{1,2})?(?:of[ \t]{1,2})?(?:my|her|his|the|pt['’]?s)?[ \t]{0,2}"
           r"(?:ssn|social(?:[ \t]security)?(?:[ \t](?:number|#))?)|(?:ssn|social[ \t]security)[ \t]{1,2}last[ \t]{1,2}"
           r"(?:4|four)))[ \t]{0,2}(?:is|=|:|#)?[ \t]{0,2}(?P<v>\d{4})(?![\w]|[\-/.]\d)", "SSN", 0.85,
           anchors=("last", "ssn", "social")),
@@ -411,7 +411,7 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}(?:(?:19|20)?\d{{6}}[\-+]\d{{4}}|(?:19|20)?\d{{10}}|\d{{6}}[ \-]?\d{{5}}){_END}"),
                 "OTHER_ID", lambda v: False,
                 _cues("personnummer", "personnr", "pers.nr", "pers nr", "pnr", "samordningsnummer", "cpr", "cpr-nr",
-                      "cpr nr", "cpr-nummer", "fødselsnummer", "fodselsnummer", "fnr", "personal identity number",
+                      "cpr nr", "cpr-nummer", "samordningsnr", "samordnings-nr", "fødselsnummer", "fodselsnummer", "fnr", "personal identity number",
                       "personal number", "kennitala"),
                 ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala"),
                 cue_check=_nordic_shape_ok),
@@ -1264,7 +1264,15 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # round 43: Latin American identity cards, a Honduran birth registration, a US arrival record
                   # ("C.C. 1.020.734.518", "cédula venezolana V-19.442.871", "(RNP): 0801-2018-18833", "I-94 ...")
                   "cédula de ciudadanía", "cedula de ciudadania", "cédula de identidad", "cedula de identidad",
-                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94"),
+                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94",
+                  # round 50: Iraqi, Egyptian and Syrian civil documents, camp ration cards, UN refugee registrations,
+                  # German, Dutch and Swedish asylum numbers, an interpreter's ("Iraqi National Card: 199103456712",
+                  # "Family reg. card .. 10-3841920", "ration card: DOM1-RC-08812", "V-nummer: 2854 0163 91", "AZR-Nr.:
+                  # AZR 191873540", "Ankunftsnachweis: AKN 0071 4458 3", "LMA card: 0612-7738-4", "tolknummer TC-55102")
+                  "national card", "unified card", "unified national card", "family reg. card", "family book",
+                  "family booklet", "ration card", "egyptian id", "v-nummer", "v-nr", "azr-nr.", "azr-nr",
+                  "ankunftsnachweis", "bamf-aktenzeichen", "lma card", "lma-kort", "tolknummer", "unrwa card",
+                  "unrwa reg", "unrwa reg. no", "unhcr case", "unhcr id", "unhcr no", "refugee id", "proof of registration"),
                  "OTHER_ID", 0.85,
                  value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,16}"
                        # (not a sex and an age after it: "Folder 1234567 M 45"; a thousands dot: "1.020.734.518")
@@ -1313,6 +1321,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # ... a Korean resident or alien registration number: the birth date, a dash, a sex digit and six more
         # ("ARC (외국인등록번호): 930214-5871236")
         P(r"(?<![\w\-])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[1-8][0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
+        # round 50: an Egyptian national number: century digit, birth date, governorate, serial and check digit
+        # ("28703120104557")
+        P(r"(?<![\w\-/.])[23][0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])(?:0[1-4]|1[1-9]|2[1-9]|3[1-5]|88)"
+          r"[0-9]{5}(?![\w\-/]|\.[0-9])", "OTHER_ID", 0.8),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
@@ -1893,6 +1905,13 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         # (seven digits or more, the last group of three or more: not "Account: 30 60 90 day aging", "acc 45 60 90")
         P(r"(?i:(?<![a-z])(?:acct|acc|account|a/c)(?:[ \t]?(?:no\.?|#|number))?)[ \t:.#]{1,3}"
           r"(?P<v>[*xX]{2,8}[ \-]?\d{3,6}|(?=(?:[ \-]?\d){7})\d{2,4}(?:[ \-]\d{2,4}){0,2}[ \-]\d{3,4})(?![\w\-]|[/.,]\d)",
+          "ACCOUNT_NUMBER", 0.85),
+        # round 50: a payment card's last four digits, masked or said to end so ("VISA ***4417", "Visa debit ****
+        # 3309", "MC ending 0921", "card ends 8841", "debit card (ending 2206)", "card on file (ends 1187)"; not
+        # "card 2 of 4", "ends 14/03")
+        P(r"(?i:(?<![a-z])(?:card|cards|visa|mastercard|mc|maestro|amex|discover|jcb|debit|credit|eftpos|interac)"
+          r"(?:[ \t]{1,2}(?:debit|credit|card|on[ \t]file))?)[ \t]{0,2}(?:\([ \t]?)?"
+          r"(?:[*xX•]{2,12}[ \t]?|(?i:ending|ends)(?:[ \t](?i:in|with))?[ \t:]{1,3})(?P<v>\d{4})(?![\w\-/.]|,\d)",
           "ACCOUNT_NUMBER", 0.85),
     )
 

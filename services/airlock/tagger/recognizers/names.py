@@ -324,6 +324,15 @@ _NEVER_NAME = {
     # "Tazkira (father) 1399-...", "RE: SNF auth", "Rs 5000", "Sd/- MO", "via MoH portal", "Pgs Status")
     "iin", "pinfl", "jshshir", "snils", "polis", "oms", "tazkira", "tazkera", "snf", "rs", "qtr", "sd", "por", "moh",
     "pgs", "menses",
+    # round 50: billing words, card brands and payers' acronyms, claim-form headers, Swedish, German and Turkish
+    # forms' words, grandmothers, a diphtheria test, a camp's and a family-book's words, nationalities ("Billing /
+    # Lien Department", "Fee code", "REFUND REQUEST", "Visa xx7716", "no Diners or Amex", "DVA file no", "Once
+    # your MSP is reinstated", "processed by EFT", "SVC DATE", "Original creditor:", "INSURED UNIQUE ID",
+    # "Rang Aviva 0800...", "Subject: Tolkbokning", "Kolleginnen und Kollegen", "Uyruk: Suriye", "(mormor)",
+    # "(Elek +)", "Self-pay team:", "in Syrian documents", "family Yazidi")
+    "lien", "fee", "refund", "visa", "amex", "diners", "dva", "msp", "eft", "svc", "original", "unique", "rang",
+    "once", "tolkbokning", "kolleginnen", "kollegen", "uyruk", "mormor", "morfar", "farmor", "farfar", "elek",
+    "self-pay", "syrian", "iraqi", "yazidi", "yezidi",
     "ret", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
     "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
     "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")
@@ -846,6 +855,7 @@ _ADJECTIVE_ENDINGS = ("-speaking", "-born", "-based", "-raised", "-educated", "-
 # a run followed by one of these is a place, facility or street, not a person
 NOT_PERSON_NEXT = {
     "dialect",  # round 25: "speaks Nepali (Gurung dialect)"
+    "governorate",  # round 50: "From: Hays, Al Hudaydah governorate"
     "chc", "dispensary", "hauora", "marae", "district", "chiefdom", "constituency", "lagoon",  # round 34
     "hospital", "hospitals", "medical", "cancer", "institute", "clinic", "infirmary", "memorial", "health",
     "general", "regional", "community", "teaching", "university", "royal", "ward", "unit", "centre", "center",
@@ -860,6 +870,12 @@ NOT_PERSON_NEXT = {
     # Falls", "Maria Villa"), no house ("Lives at Holly Cottage" stays redacted, as a name if nothing else)
     "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
 }
+# countries that are also given names or surnames ("Jordan Price", "Dr Kenya Moore", "Anatole France")
+_COUNTRIES_AS_NAMES = frozenset(("jordan", "chad", "georgia", "israel", "india", "kenya", "france", "ireland",
+                                 "england", "holland", "wales", "america", "china", "niger", "cuba", "mali", "oman",
+                                 "peru", "malta", "chile", "brunei", "fiji", "tonga", "samoa"))
+# a settlement's head word, a surname too ("Walter Camp"), after another capitalised word
+_PLACE_HEADS = frozenset(("camp", "camps", "township"))
 # round 38: the heads of the clubs, schools, prisons, faiths and units a life is told by, no surname: a run of
 # capitalised words holding one is a place's name ("attending Llandaff Rowing Club", "Middlesbrough Boxing
 # Academy", "Arohata Prison", "Mercian Regiment"); only inside the run, so "Mohammed Ali secondary to DKA" and
@@ -2622,6 +2638,8 @@ class NameRecognizer(Recognizer):
         initial and formulation words aside)."""
         if all(k in _NEVER_NAME for k in keys) or keys[-1] in _SERVICE_ACRONYMS:
             return True
+        if len(keys) == 1 and keys[0] in lexicons.countries() and keys[0] not in _COUNTRIES_AS_NAMES:
+            return True  # round 50: a country alone ("Gaziantep → Sweden: medical summary")
         drug = [k for k in keys if len(k) > 1 and k not in _FORMULATION_WORDS]
         return len(drug) == 1 and (DRUG_STEM.search(drug[0]) is not None or drug[0] in DRUG_BRANDS)
 
@@ -3420,9 +3438,11 @@ class NameRecognizer(Recognizer):
         if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if len(run) == 1 and (keys[0].endswith(_ADJECTIVE_ENDINGS) or keys[0].startswith("anglo-") or (
+                "-" in keys[0] and keys[0].rsplit("-", 1)[1] in _ORIGIN_OR_FAITH) or (
                 keys[0] in _ORIGIN_OR_FAITH and _INDEFINITE_ARTICLE_BEFORE.search(text, max(0, start - 4), start))):
             # round 35: a word of origin or faith, not a person ("to an Irish mother, Deirdre", "He is a Christian
-            # and", "Samoan and Anglo-Australian heritage", "Irish-speaking carer"; but "spoke to a Sarah")
+            # and", "Samoan and Anglo-Australian heritage", "Irish-speaking carer"; but "spoke to a Sarah"; round 50:
+            # "Armenian-Syrian family")
             return None
         if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
             return None  # "Medtronic CapSureFix Novus": a maker and its product's name, not a person
@@ -3654,6 +3674,8 @@ class NameRecognizer(Recognizer):
                 return Span(start, end, hint, self.name, 0.6)
             return None
         if len(long_keys) >= 2:
+            if long_keys[-1] in ("township", "camps"):
+                return None  # round 50: a place ("Salem Township", "Atmeh Camps"; "Walter Camp" stays a name)
             if first_ok and all(self._zipf(k) < 5.0 for k in long_keys[1:]):
                 return Span(start, end, hint, self.name, 0.7)
             if len(words) == 2 and self._hyphen_given(words[0]) and min(
@@ -3677,6 +3699,9 @@ class NameRecognizer(Recognizer):
         last_rank = self.lex.last.get(k0, 10**9)
         morph = self._morph(k0)
         if not self._sentence_initial(doc, toks, run[0]):
+            if k0 in _PLACE_HEADS and run[0] > 0 and text[toks[run[0] - 1][0]].isupper() and \
+                    text[toks[run[0] - 1][1] : toks[run[0]][0]] in (" ", "\t"):
+                return None  # round 50: the head of a place's name ("Azraq Camp", "Salem Township")
             # a capitalised known name in mid-sentence
             if (first_rank <= 1000 or last_rank <= 2000 or morph and not (
                     len(words) == 1 and len(k0) <= 5 and words[0].isupper() and not doc.caps)
