@@ -95,6 +95,10 @@ _HEAD = (
     # Estate Dispensary", "Tikonko CHC", "Sigiriya Medi Lab", "Nightcliff Renal Unit", "Ngati Porou Hauora",
     # "Hiruharama Marae")
     r"Health Post|Nursing Station|Dispensary|CHC|Medi ?Lab|Renal Unit|Hauora|Marae|"
+    # round 50: a cholera treatment centre, an ambulance company, a credit union or a bank a bill is paid from, a
+    # practice's associates abbreviated ("MSF Sheikh Othman CTC", "Hill Country EMS", "Mill Mountain FCU",
+    # "Lafayette Community Bank", "Peachtree Spine Assoc")
+    r"CTC|EMS|FCU|Federal Credit Union|Credit Union|Community Bank|Assoc\.?(?![A-Za-z])|"
     # round 36: a visiting-nurse association, an elder-services agency, an Ontario family health team ("Bayside VNA",
     # "Mystic Valley Elder Services", "Springdale Family Health Team")
     r"VNA|Visiting Nurse Association|Visiting Nurses|Elder Services|Family Health Team|"
@@ -373,7 +377,9 @@ _GENERIC = frozenset(
     "physicians outreach sexual reproductive oral global population "
     # a clinic's kind as typed in lower case ("anticoag clinic", "derm clinic")
     "anticoag coag derm rheum neph nephro cardio gastro pulm onc heme haem uro endo peds paeds psych ortho "
-    "lipids htn dm copd ckd chf hep fracture maxillofacial reconstructive plastic plastics".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
+    "lipids htn dm copd ckd chf hep fracture maxillofacial reconstructive plastic plastics "
+    # round 50: the new heads alone or after a kind ("Paramedic EMS", "Pediatric Assoc.", "the Credit Union")
+    "assoc assoc. ems paramedic paramedics fcu ctc credit union bank".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 

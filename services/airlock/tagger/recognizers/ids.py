@@ -68,7 +68,10 @@ _ID_VALUE = (
     # ("passport B 2918837 cellulitis"; round 46: a crime reference's year after a slash, "CR 5200437/24")
     r"|[A-Z]{1,3}[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])"
     # a UK trust code before the number: "Hosp No RJ1 7730452"
-    r"|[A-Z]{2,3}[0-9]{1,2}[ ][0-9]{5,10}(?![ ]?[A-Za-z0-9])"
+    # (round 50: an insurer's membership letters with a digit, maybe in groups: "B2 77104938", "PH7 0918 4452")
+    r"|[A-Z]{1,3}[0-9]{1,2}(?:[ ][0-9]{5,10}|(?:[ ][0-9]{4}){2})(?![A-Za-z0-9]|[ ]?[0-9])"
+    # (a firm's letters before a year and a serial: "Our file no.: GMW 24-1183")
+    r"|[A-Z]{2,4}[ ][0-9]{2}-[0-9]{3,6}(?![\w\-/])"
     r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
     # dictated digit by digit, letters spelled out, "dash" read out: "4 4 7 1 0 9 2", "W C 2 4 dash 0 0 8 8 1 7"
     r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
@@ -1024,6 +1027,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # pupil number, a football association's player registration (service numbers: below)
                 "pmkeys", "pmkeys no", "register no", "oen", "dva file", "dva file no", "va file", "va file no", "c-file",
                 "vac client id", "player reg. no", "player reg no",
+                # round 50: a remittance's claim, a statement's, a pre-authorisation's and a cheque's numbers ("CLM
+                # 24093A771205", "Statement No. 0048812/24", "Pre-authorisation no: PA 3318240", "check # 2184")
+                "clm", "clm #", "clm no", "statement no", "statement #", "stmt #", "stmt no", "pre-authorisation no",
+                "pre-authorization no", "pre-auth no", "preauth no", "pre-auth #", "check #", "cheque no", "cheque #",
+                "chq no", "chq #",
             ),
             "OTHER_ID",
             0.85,
@@ -1747,6 +1755,7 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "member id", "member number", "member no", "member #", "membership number", "membership no",
+                "membership",  # round 50: "Health fund: Medibank   Membership 40 118 2276"
                 # round 21: abbreviated member cues, a bare policy, Arizona Medicaid's id ("AHCCCS ID issued A1299")
                 "mbr", "mbr id", "mbr #", "mbr no", "ahcccs", "ahcccs id", "ahcccs id issued",
                 "subscriber id", "subscriber number", "subscriber no", "policy number", "policy no", "policy #",

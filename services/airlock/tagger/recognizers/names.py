@@ -855,7 +855,7 @@ _ADJECTIVE_ENDINGS = ("-speaking", "-born", "-based", "-raised", "-educated", "-
 # a run followed by one of these is a place, facility or street, not a person
 NOT_PERSON_NEXT = {
     "dialect",  # round 25: "speaks Nepali (Gurung dialect)"
-    "governorate",  # round 50: "From: Hays, Al Hudaydah governorate"
+    "governorate", "ctc",  # round 50: "From: Hays, Al Hudaydah governorate", "Sheikh Othman CTC"
     "chc", "dispensary", "hauora", "marae", "district", "chiefdom", "constituency", "lagoon",  # round 34
     "hospital", "hospitals", "medical", "cancer", "institute", "clinic", "infirmary", "memorial", "health",
     "general", "regional", "community", "teaching", "university", "royal", "ward", "unit", "centre", "center",
