@@ -289,6 +289,14 @@ def _house_name(value: str) -> bool:
     return (bool(lead) or words[0] == "The") and not any(first.get(w, 10**9) <= 1000 for w in lead)
 
 
+# a grid address's parts that only a dwelling has (not "Block 2 Line 3", "phase 2 line 3", "line 4, row 3")
+_GRID_DWELLING_WORDS = frozenset(("street", "plot", "house", "tent", "caravan", "shelter", "sector", "its", "district"))
+
+
+def _grid_address_ok(value: str) -> bool:
+    return any(w in _GRID_DWELLING_WORDS for w in re.findall(r"[a-z]+", value.lower()))
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
     county components that follow a street line in an address ("…, Springfield, IL", "…\nLeeds\nWest Yorkshire")."""
@@ -375,6 +383,14 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"country|county|state|private|public|local|rural|access|service|frontage)[ \t])"
           r"[a-z][a-z'’\-]{2,20}(?:[ \t][a-z][a-z'’\-]{2,20})?[ \t](?:st|rd|ave|blvd|pkwy|hwy|ln|street|road|avenue|"
           r"boulevard|lane|parkway|highway))(?![A-Za-z])", "STREET_ADDRESS", 0.72),
+        # round 50: a camp's or a planned town's grid address, two parts or more ("Block 2, Street 14", "District 8,
+        # Street 12, Block 4", "Sector C, Line 4, plot 31", "Block 9 house 415", "tent 14 ITS 031"; not "Block 2"
+        # alone, a nerve's or a prison's)
+        P(r"(?<![\w\-/])(?i:(?:district|sector|zone|phase|block|street|plot|house|tent|caravan|shelter|line|row|its)"
+          r"[ \t](?:no\.[ \t]?)?[A-Z0-9]{1,4}(?:,[ \t]{0,2}|[ \t]{1,2})){1,4}"
+          r"(?i:block|street|plot|house|tent|caravan|shelter|line|row|its)[ \t](?:no\.[ \t]?)?[0-9]{1,4}[A-Z]?"
+          r"(?![\w\-/]|\.[0-9])", "STREET_ADDRESS", 0.72, check=_grid_address_ok, anchors=("block", "street", "plot", "house", "tent", "caravan", "shelter", "line",
+                                           "row", "its", "district", "sector", "zone", "phase")),
         # Welsh and Irish streets named head first after the house number: "41 Stryd Taf", "2 Heol y Bont"
         P(rf"(?<![\w\-/]){_HOUSE}(?:Stryd|Heol|Ffordd|Lôn|Rhodfa|Sráid|Bóthar)[ \t]{{1,2}}(?:(?:y|yr|an|na)[ \t])?"
           r"[A-ZÀ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,24})?(?![\w'’\-])", "STREET_ADDRESS", 0.85),
@@ -918,8 +934,10 @@ _EU_STREET_RE = re.compile(
     # prefilter's form of this regex tight: a fourth free word made it report at nearly every number)
     rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?(?:{_EU_PREFIX}[ \t]{{1,2}}(?:(?:de|del|la|les|do|da|dos|das)[ \t]{{1,2}}){{0,2}}"
     rf"(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
-    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{2}}){_EU_SUFFIX}[ \t]{{1,2}}"
-    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|tér|út|u\.)[ \t]{{1,2}}"
+    # (round 50: "str." glued on, "Colditzstr. 32"; a dike's or a causeway's road, "Curslacker Neuer Deich 68")
+    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{2}})(?:{_EU_SUFFIX}|str\.)[ \t]{{1,2}}"
+    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|deich|chaussee|ufer|"
+    rf"tér|út|u\.)[ \t]{{1,2}}"
     rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
     # a Dutch floor or part after the number: "47-III", "118-H", "12-hs", "3-bis"
     # or a range of numbers: "Passeig de la Vall d'Hebron 119-129"
@@ -945,7 +963,7 @@ _EU_HINTS = (
     "gasse", "weg", "allee", "platz", "damm", "vej", "gade", "gata", "väg", "veien", "veg", "katu", "kuja",
     "polku", "tie", "laan", "straat", "gracht", "plein", "kade", "dreef", "singel", "park ", "utca", "útja", "ulice", "stræti",
     "gränd", "torget", "tér", "út", "u.", "osiedle", "passeig", "pasaje", "alameda", "rambla", "ronda",
-    "camino", "carretera",
+    "camino", "carretera", "deich", "chaussee", "ufer",
     # (short ones with the space before them: "os." is also the end of "mos.", "av." of "nav.")
     " os. ", "\nos. ", " av. ", "\nav. ", " c/ ", "\nc/ ", " r. ", "\nr. ", "vul.", "vulytsia",
 )
