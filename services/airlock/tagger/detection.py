@@ -599,7 +599,9 @@ _NOT_GIVEN_IN_BRACKETS = frozenset(
     "hijo hija padre madre esposo esposa hermano hermana abuelo abuela tio tío tia tía primo prima nieto nieta "
     "suegro suegra mamá mama papá papa mami papi aide carer sitter interpreter volunteer chaplain tech "
     # round 46: hospital operations' roles ("Tariq (porter)", "D. Nowak (security)")
-    "porter porters security guard driver cleaner housekeeper housekeeping".split())
+    "porter porters security guard driver cleaner housekeeper housekeeping "
+    # round 50: Swedish grandparents ("Siranush (mormor) f. 1931")
+    "mormor morfar farmor farfar".split())
 
 
 def bracketed_given_names(text: str, spans: list[Span]) -> list[Span]:

@@ -829,29 +829,25 @@ class DateRecognizer(PatternRecognizer):
           "DATE", 0.8, check=numeric_date_ok),
         # compact yyyymmdd: DOB 19840212 (a cue makes it stronger than an id of the same shape)
         P(r"(?<![\w\-/.])(?:19|20)\d{6}(?![\w]|[\-/.]\d)", "DATE", 0.78, check=compact_date_ok),
-        # round 50: a US claim's and bill's compact month-first dates (MMDDYY, MMDDYYYY) after a date's cue, as a
-        # "from ... through" pair, or beside a procedure code in a line of charges ("BIRTHDATE 10041950", "ADM
-        # DATE 061424", "FROM 061424  THROUGH 061924", "050624    99214", "71045       061424      3"); the same
-        # with spaces in a claim form's box 24A ("01 04 24  01 04 24", "DATE 02 02 2024")
+        # round 50: a US claim's and bill's compact month-first dates (MMDDYY, MMDDYYYY) after a date's cue or as a
+        # stay's or a statement's "from ... through" pair ("BIRTHDATE 10041950", "ADM DATE 061424", "STATEMENT COVERS
+        # PERIOD FROM 061424 THROUGH 061924"; not a range of lots, cheques or times, "from 061500 to 071500")
         P(r"(?i:(?<![a-z])(?:dob|d\.o\.b\.?|birth[ \t]?date|date[ \t]of[ \t]birth|dos|date[ \t]of[ \t]service|"
           r"(?:svc|service|adm|admit|admission|disch|discharge|dc|statement|stmt|billed|posted|paid)[ \t](?:dt|date))"
           r"[ \t]{0,2}:?[ \t]{1,3})(?P<v>[0-9]{6}(?:[0-9]{2})?)(?![\w]|[\-/.][0-9])", "DATE", 0.8, check=_mmddyy_ok),
-        P(r"(?i:(?<![a-z])from[ \t]{1,3})(?P<v>[0-9]{6}(?:[0-9]{2})?)(?=[ \t]{1,3}(?i:through|thru|to)[ \t]{1,3}"
-          r"[0-9]{6}(?:[0-9]{2})?(?![\w]|[\-/.][0-9]))", "DATE", 0.8, check=_mmddyy_ok),
-        P(r"(?i:(?<![a-z])(?:through|thru)[ \t]{1,3})(?P<v>[0-9]{6}(?:[0-9]{2})?)(?![\w]|[\-/.][0-9])", "DATE", 0.8,
-          check=_mmddyy_ok),
-        P(r"(?m)^[ \t]{0,4}(?P<v>[0-9]{6})(?=[ \t]{2,}(?:[0-9]{5}|[A-Z][0-9]{4})(?![\w.]))", "DATE", 0.72,
-          check=_mmddyy_ok),
-        P(r"(?<![\w.])(?:[0-9]{5}|[A-Z][0-9]{4})(?:[ \t]{1,2}[A-Z0-9]{2}){0,2}[ \t]{2,14}(?P<v>[0-9]{6})"
-          r"(?=[ \t]{2,}[0-9]{1,3}[ \t])", "DATE", 0.72, check=_mmddyy_ok),
-        P(r"(?<![\w/.\-])(?P<v>(?:0[1-9]|1[0-2])[ ](?:0[1-9]|[12][0-9]|3[01])[ ][0-9]{2})(?=[ \t]{1,3}"
-          r"(?:0[1-9]|1[0-2])[ ](?:0[1-9]|[12][0-9]|3[01])[ ][0-9]{2}(?![\w]))", "DATE", 0.75),
-        P(r"(?<=[0-9][ ][0-9]{2}[ ][0-9]{2})(?<![0-9]{3}[ ][0-9]{2}[ ][0-9]{2})[ \t]{1,3}"
-          r"(?P<v>(?:0[1-9]|1[0-2])[ ](?:0[1-9]|[12][0-9]|3[01])[ ][0-9]{2})(?![\w]|[ ][0-9])", "DATE", 0.75),
+        P(r"(?i:(?<![a-z])(?:period|dos|service|svc|stay|covers|coverage|dates?)[^\n0-9]{0,12}?from[ \t]{1,3})"
+          r"(?P<v>[0-9]{6}(?:[0-9]{2})?)(?=[ \t]{1,3}(?i:through|thru|to)[ \t]{1,3}[0-9]{6}(?:[0-9]{2})?(?![\w]|[\-/.][0-9]))",
+          "DATE", 0.8, check=_mmddyy_ok),
+        P(r"(?i:(?<![a-z])(?:period|dos|service|svc|stay|covers|coverage|dates?)[^\n0-9]{0,12}?from[ \t]{1,3}"
+          r"[0-9]{6}(?:[0-9]{2})?[ \t]{1,3}(?:through|thru|to)[ \t]{1,3})(?P<v>[0-9]{6}(?:[0-9]{2})?)(?![\w]|[\-/.][0-9])",
+          "DATE", 0.8, check=_mmddyy_ok),
+        # a claim form's date with spaces, its year in full, after "DATE" ("SIGNED PHYSICIAN  DATE 02 02 2024"); a
+        # numeric date with spaces around its slashes after a date's cue ("Date of birth : 02 / 11 / 2009"; not
+        # "I&O: 25 / 10 / 2000 mL")
         P(r"(?i:(?<![a-z])(?:date|dob|dos)[ \t]{1,2})(?P<v>(?:0[1-9]|1[0-2])[ ](?:0[1-9]|[12][0-9]|3[01])[ ]"
           r"(?:19|20)[0-9]{2})(?![\w]|[ ][0-9])", "DATE", 0.8),
-        # a numeric date typed with spaces around its slashes, a four-digit year: "02 / 11 / 2009"
-        P(r"(?<![\w/.\-])(?:3[01]|[12][0-9]|0?[1-9])[ \t]/[ \t](?:3[01]|[12][0-9]|0?[1-9])[ \t]/[ \t](?:19|20)[0-9]{2}"
+        P(r"(?i:(?<![a-z])(?:date|dob|d\.o\.b\.?|birth|born|dated)[^\n0-9]{0,20})"
+          r"(?P<v>(?:3[01]|[12][0-9]|0?[1-9])[ \t]/[ \t](?:3[01]|[12][0-9]|0?[1-9])[ \t]/[ \t](?:19|20)[0-9]{2})"
           r"(?![\w]|[ \t]?/)", "DATE", 0.8),
         # round 39: a system's timestamp in a message's field, yyyymmddhhmm[ss] with a zone ("^20240618093000^",
         # "|20231127093301-0500|"; not "Total charges 200012150000" in prose)

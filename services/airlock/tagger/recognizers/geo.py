@@ -1380,8 +1380,8 @@ _LOCALITY_KIND_RE = re.compile(
     # Road estate", "on the Sts'ailes reserve")
     r"(?:housing[ \t])?estate|reserve|"
     r"(?:refugee[ \t]|IDP[ \t]|transit[ \t])?[Cc]amps?|"  # round 46: "Shagarab camp", "Um Rakuba camp"
-    # round 50: governorates of the Arab world, a city's quarter ("Ninawa governorate", "Nor Kyugh quarter")
-    r"[Gg]overnorate|[Qq]uarter)(?![\w\-])"
+    # round 50: governorates of the Arab world ("Ninawa governorate")
+    r"[Gg]overnorate)(?![\w\-])"
     # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
@@ -1390,9 +1390,14 @@ _LOCALITY_KIND_RE = re.compile(
 )
 _ARABIC_ARTICLES = frozenset(("al", "el", "ad", "an", "ar", "as", "ash", "at", "az"))
 # round 50: the same in capitals ("ZAATARI CAMP", "GHARB SOHEIL VILLAGE, ASWAN GOVERNORATE")
+# (an Arabic article first, "AL MAFRAQ GOVERNORATE"; not a district's nurse or council, "NOTIFY DISTRICT NURSE")
 _CAPS_LOCALITY_KIND_RE = re.compile(
-    r"(?<![\w\-'’])(?P<t>[A-Z][A-Z'’]{2,20}(?:[ \-][A-Z][A-Z'’]{1,20}){0,2})[ \t]"
-    r"(?P<k>VILLAGE|GOVERNORATE|CAMP|CAMPS|DISTRICT)(?![\w\-])")
+    r"(?<![\w\-'’])(?P<t>(?:(?:AL|EL|AD|AN|AR|AS|AT|AZ)[ \-])?[A-Z][A-Z'’]{2,20}(?:[ \-][A-Z][A-Z'’]{1,20}){0,2})[ \t]"
+    r"(?P<k>VILLAGE|GOVERNORATE|CAMP|CAMPS|DISTRICT)(?![\w\-])(?![ \t](?:NURSE|NURSES|NURSING|COUNCIL|HOSPITAL|"
+    r"GENERAL|HEALTH|JUDGE|COURT|ATTORNEY|OFFICE|MANAGER|TEAM|LEVEL)(?![A-Z]))")
+_VOWEL = re.compile(r"[aeiouy]")
+# a clinical word's ending: a screening or surgical camp, not a refugees' ("Trachoma Camp", "Tubectomy Camp")
+_CLINICAL_CAMP_WORD = re.compile(r"(?:itis|osis|iasis|oma|ema|ectomy|otomy|plasty|pathy|algia|therapy|scopy|emia|aemia)$")
 # a specialty's, a service's or an office's word: "Cardiology Division", "Paediatric Division", "Sanitation District"
 _NOT_A_LOCALITY_WORD = re.compile(r"(?:ology|iatry|iatric|aedic|edic|ular|ical|ation|ition|ics|ery|ist|ment|ship)$"
                                   r"|^(?:ortho|paeds|peds|obs|gynae|neuro|cardio|onc|psych|gen|med|surg|resp|ent|renal|"
@@ -1681,8 +1686,15 @@ class PlaceRecognizer(Recognizer):
                     words[-1] in _VALVES):
                 continue  # (round 48: "Inferonasal sector of the disc": an eye's, not Rwanda's; round 49: "Aortic r-n"
                 # for regurgitation)
+            if m.re is _CAPS_LOCALITY_KIND_RE and any(w not in _ARABIC_ARTICLES and (
+                    lex.common.get(w, 0.0) >= 2.5 and w not in lex.cities or len(w) < 4 or not _VOWEL.search(w))
+                    for w in words):
+                continue  # (round 50: "TAXING DISTRICT", "INTER DISTRICT", "ECO VILLAGE", "OPV CAMP", "JDRF CAMP")
+            if kind == "camps" and any("-" in w and all(lex.common.get(p, 0.0) >= 3.0 for p in w.split("-"))
+                                       for w in words):
+                continue  # ("Weight-loss Camps")
             if kind in ("camp", "camps") and (not m.group("k")[0].isupper() and not _CAMP_BEFORE.search(
-                    low, max(0, a - 12), a) or any(
+                    low, max(0, a - 12), a) or any(_CLINICAL_CAMP_WORD.search(w) for w in words) or any(
                     lex.common.get(w, 0.0) >= 2.0 and w not in lex.cities for w in words)):
                 continue  # (round 46: "in Shagarab camp"; not "Epilepsy camp staff", "Referred from Cataract camp")
             if kind == "estate" and len(words) > 1 and words[-1] in _SUFFIX_SET:
@@ -1695,7 +1707,7 @@ class PlaceRecognizer(Recognizer):
                     lex.common.get(words[0], 0.0) >= 2.5):
                 continue
             out.append(Span(a, b, "CITY" if kind in ("village", "lagoon", "estate", "reserve", "camp", "sub-location",
-                                                     "sublocation", "chiwog", "township", "camps", "quarter") else "COUNTY",
+                                                     "sublocation", "chiwog", "township", "camps") else "COUNTY",
                             self.name + ".kind", 0.72))
         for m in doc.finditer(_HOME_TOWN_RE):
             a, b = m.span("t")

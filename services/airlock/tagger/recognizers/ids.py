@@ -96,6 +96,15 @@ _AFTER_CUE = (
 )
 
 
+# a register's or an identity card's number: digits with letters, maybe in groups
+_REGISTER_VALUE = (
+    r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,16}"
+    # (not a sex and an age after it: "Folder 1234567 M 45"; a thousands dot: "1.020.734.518")
+    r"(?:(?:[\-/]|\.(?=[0-9]{3}(?![0-9]))|[ ](?![MF][ ][0-9]{1,3}(?![0-9]))(?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))"
+    r"[A-Z0-9]{1,12}){0,6})"
+)
+
+
 def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = _ID_VALUE) -> Pattern:
     """Cue word(s), separator, value; cues are case-insensitive, the value keeps its case."""
     # (a "#" may be glued to its word, "RUN# 2024-0047719", and the value to the "#": "request #HUM-2408-55173")
@@ -257,7 +266,7 @@ class SsnRecognizer(PatternRecognizer):
         # the last four digits given alone after the cue: "last 4 of my ssn is 6619", "SSN last four: 4325"
         P(r"(?i:(?:last[ \t]{1,2}(?:4|four)[ \t]{1,2}(?:digits[ \t]{1,2})?(?:of[ \t]{1,2})?(?:my|her|his|the|pt['’]?s)?[ \t]{0,2}"
           r"(?:ssn|social(?:[ \t]security)?(?:[ \t](?:number|#))?)|(?:ssn|social[ \t]security)[ \t]{1,2}last[ \t]{1,2}"
-          r"(?:4|four)))[ \t]{0,2}(?:is|=|:|#)?[ \t]{0,2}(?P<v>\d{4})(?![\w]|[\-/.]\d)", "SSN", 0.85,
+          r"(?:4|four)))[ \t]{0,2}(?:is|=|:|#)?[ \t]{0,2}(?!0000|9999|(?:19|20)[0-9]{2}(?![0-9]))(?P<v>\d{4})(?![\w]|[\-/.]\d)", "SSN", 0.85,
           anchors=("last", "ssn", "social")),
         # round 42: a US forces record's family-member prefix before the sponsor's number ("FMP/SSN:
         # 20/468-22-9051")
@@ -1272,20 +1281,19 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # round 43: Latin American identity cards, a Honduran birth registration, a US arrival record
                   # ("C.C. 1.020.734.518", "cédula venezolana V-19.442.871", "(RNP): 0801-2018-18833", "I-94 ...")
                   "cédula de ciudadanía", "cedula de ciudadania", "cédula de identidad", "cedula de identidad",
-                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94",
-                  # round 50: Iraqi, Egyptian and Syrian civil documents, camp ration cards, UN refugee registrations,
-                  # German, Dutch and Swedish asylum numbers, an interpreter's ("Iraqi National Card: 199103456712",
-                  # "Family reg. card .. 10-3841920", "ration card: DOM1-RC-08812", "V-nummer: 2854 0163 91", "AZR-Nr.:
-                  # AZR 191873540", "Ankunftsnachweis: AKN 0071 4458 3", "LMA card: 0612-7738-4", "tolknummer TC-55102")
-                  "national card", "unified card", "unified national card", "family reg. card", "family book",
+                  "cédula venezolana", "cedula venezolana", "rnp", "i-94", "i-94 no", "i94"),
+                 "OTHER_ID", 0.85, value=_REGISTER_VALUE),
+        # round 50: Iraqi, Egyptian and Syrian civil documents, camp ration cards, UN refugee registrations, German,
+        # Dutch and Swedish asylum numbers, an interpreter's ("Iraqi National Card: 199103456712", "Family reg. card
+        # .. 10-3841920", "ration card: DOM1-RC-08812", "V-nummer: 2854 0163 91", "AZR-Nr.: AZR 191873540",
+        # "Ankunftsnachweis: AKN 0071 4458 3", "LMA card: 0612-7738-4", "tolknummer TC-55102"); seven digits, a
+        # letter or digit groups, never a fee or a ration ("National card: 25000 IQD", "Ration card: 12500 kcal")
+        labelled(("national card", "unified card", "unified national card", "family reg. card", "family book",
                   "family booklet", "ration card", "egyptian id", "v-nummer", "v-nr", "azr-nr.", "azr-nr",
                   "ankunftsnachweis", "bamf-aktenzeichen", "lma card", "lma-kort", "tolknummer", "unrwa card",
-                  "unrwa reg", "unrwa reg. no", "unhcr case", "unhcr id", "unhcr no", "refugee id", "proof of registration"),
-                 "OTHER_ID", 0.85,
-                 value=r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,16}"
-                       # (not a sex and an age after it: "Folder 1234567 M 45"; a thousands dot: "1.020.734.518")
-                       r"(?:(?:[\-/]|\.(?=[0-9]{3}(?![0-9]))|[ ](?![MF][ ][0-9]{1,3}(?![0-9]))(?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))"
-                       r"[A-Z0-9]{1,12}){0,6})"),
+                  "unrwa reg", "unrwa reg. no", "unhcr case", "unhcr id", "unhcr no", "refugee id",
+                  "proof of registration"), "OTHER_ID", 0.85,
+                 value=_REGISTER_VALUE.replace("(?P<v>", r"(?P<v>(?=[0-9]{7}|[0-9 \-/]{0,4}[A-Z]|[0-9]{1,6}[ \-/][0-9])", 1)),
         # round 47: national, tax and insurance numbers of Portugal, Brazil, Lusophone Africa, the Caribbean, Romania,
         # Poland, Ukraine and Kazakhstan, typed with or without their check digits ("NIF: 108 447 291", "CNP:
         # 2890615125781", "IIN: 780924300517", "NIS: C 402117", "BI 004812236LA041", "NRN: 930611-0412", "NIB No.:
@@ -1331,8 +1339,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![\w\-])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[1-8][0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
         # round 50: an Egyptian national number: century digit, birth date, governorate, serial and check digit
         # ("28703120104557")
-        P(r"(?<![\w\-/.])[23][0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])(?:0[1-4]|1[1-9]|2[1-9]|3[1-5]|88)"
-          r"[0-9]{5}(?![\w\-/]|\.[0-9])", "OTHER_ID", 0.8),
+        # ("28703120104557"), within a line of its cue: not a lot, batch or catalogue number of the same shape
+        P(r"(?i:(?<![a-z])(?:egyptian|egypt|national[ \t]id|nid|raqam[ \t]qawmi))[^\n0-9]{0,40}"
+          r"(?P<v>[23][0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])(?:0[1-4]|1[1-9]|2[1-9]|3[1-5]|88)"
+          r"[0-9]{5})(?![\w\-/]|\.[0-9])", "OTHER_ID", 0.8),
         # a VA Integration Control Number: ten digits, V, six digits ("ICN 1012887436V552019")
         P(r"(?<![A-Za-z0-9])\d{10}V\d{6}(?![A-Za-z0-9])", "OTHER_ID", 0.85),
         # any word with a number sign or "no." before an id-shaped value ("PA approved #PA-25-1047762", "Consult #:
@@ -1755,7 +1765,6 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "member id", "member number", "member no", "member #", "membership number", "membership no",
-                "membership",  # round 50: "Health fund: Medibank   Membership 40 118 2276"
                 # round 21: abbreviated member cues, a bare policy, Arizona Medicaid's id ("AHCCCS ID issued A1299")
                 "mbr", "mbr id", "mbr #", "mbr no", "ahcccs", "ahcccs id", "ahcccs id issued",
                 "subscriber id", "subscriber number", "subscriber no", "policy number", "policy no", "policy #",
@@ -1918,9 +1927,16 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         # round 50: a payment card's last four digits, masked or said to end so ("VISA ***4417", "Visa debit ****
         # 3309", "MC ending 0921", "card ends 8841", "debit card (ending 2206)", "card on file (ends 1187)"; not
         # "card 2 of 4", "ends 14/03")
-        P(r"(?i:(?<![a-z])(?:card|cards|visa|mastercard|mc|maestro|amex|discover|jcb|debit|credit|eftpos|interac)"
+        # (the ending said only of a card, never a year, and nothing but a payment's word after it: not "visa ends
+        # in 2026", "Parking card ends 1800 daily", "card ends with 1000 points"; a mask of x's glued to the digits:
+        # not "Visa xx 2026 renewal")
+        P(r"(?i:(?<![a-z])(?:card|visa|mastercard|mc|maestro|amex|discover|jcb|debit|credit|eftpos|interac)"
           r"(?:[ \t]{1,2}(?:debit|credit|card|on[ \t]file))?)[ \t]{0,2}(?:\([ \t]?)?"
-          r"(?:[*xX•]{2,12}[ \t]?|(?i:ending|ends)(?:[ \t](?i:in|with))?[ \t:]{1,3})(?P<v>\d{4})(?![\w\-/.]|,\d)",
+          r"(?:\*{2,12}[ \t]?|[xX•]{2,12})(?P<v>\d{4})(?![\w\-/.]|,\d|[ \t]?\*)", "ACCOUNT_NUMBER", 0.85),
+        P(r"(?i:(?<![a-z])(?:card|visa|mastercard|mc|maestro|amex|discover|jcb|debit|eftpos|interac)"
+          r"(?:[ \t]{1,2}on[ \t]file)?)[ \t]{0,2}"
+          r"(?:\([ \t]?)?(?i:ending|ends)(?:[ \t](?i:in))?[ \t:]{1,3}(?!(?:19|20)[0-9]{2}(?![0-9]))(?P<v>\d{4})"
+          r"(?![\w\-/.]|,\d)(?![ \t]{1,2}(?!(?i:auth|conf|exp|approved|declined|receipt|ref)(?![a-z]))[A-Za-z])",
           "ACCOUNT_NUMBER", 0.85),
     )
 

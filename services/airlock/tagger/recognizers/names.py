@@ -324,15 +324,13 @@ _NEVER_NAME = {
     # "Tazkira (father) 1399-...", "RE: SNF auth", "Rs 5000", "Sd/- MO", "via MoH portal", "Pgs Status")
     "iin", "pinfl", "jshshir", "snils", "polis", "oms", "tazkira", "tazkera", "snf", "rs", "qtr", "sd", "por", "moh",
     "pgs", "menses",
-    # round 50: billing words, card brands and payers' acronyms, claim-form headers, Swedish, German and Turkish
-    # forms' words, grandmothers, a diphtheria test, a camp's and a family-book's words, nationalities ("Billing /
-    # Lien Department", "Fee code", "REFUND REQUEST", "Visa xx7716", "no Diners or Amex", "DVA file no", "Once
-    # your MSP is reinstated", "processed by EFT", "SVC DATE", "Original creditor:", "INSURED UNIQUE ID",
-    # "Rang Aviva 0800...", "Subject: Tolkbokning", "Kolleginnen und Kollegen", "Uyruk: Suriye", "(mormor)",
-    # "(Elek +)", "Self-pay team:", "in Syrian documents", "family Yazidi")
-    "lien", "fee", "refund", "visa", "amex", "diners", "dva", "msp", "eft", "svc", "original", "unique", "rang",
-    "once", "tolkbokning", "kolleginnen", "kollegen", "uyruk", "mormor", "morfar", "farmor", "farfar", "elek",
-    "self-pay", "syrian", "iraqi", "yazidi", "yezidi",
+    # round 50: billing words, card brands and payers' acronyms, a claim form's header, Swedish, German and Turkish
+    # forms' words, grandparents, nationalities ("REFUND REQUEST", "no Diners or Amex", "DVA file no", "MSP is
+    # reinstated", "processed by EFT", "SVC DATE", "Subject: Tolkbokning", "Kolleginnen und Kollegen", "Uyruk:
+    # Suriye", "(mormor)", "Self-pay team:", "in Syrian documents", "family Yazidi"; not "Fee", "Lien", "Visa",
+    # "Once", "Rang", "Unique", "Elek", "Original": names too, "Dr Fee", "Lien", "Mr Rang")
+    "refund", "amex", "diners", "dva", "msp", "eft", "svc", "tolkbokning", "kolleginnen", "kollegen", "uyruk",
+    "mormor", "morfar", "farmor", "farfar", "self-pay", "syrian", "iraqi", "yazidi", "yezidi",
     "ret", "scphn", "rnld", "rscn", "midwives", "genetic", "nac", "on-call", "probation", "module",
     "urines", "divisional", "redetermination", "orth", "hg", "anaes", "nhss", "certified", "liaison", "resus",
     "whāngai", "whangai",  # (round 39: a Maori foster programme, "Matua Whāngai")
@@ -850,6 +848,9 @@ _ORIGIN_OR_FAITH = frozenset(
     "swiss austrian swedish norwegian danish finnish icelandic jewish muslim christian catholic protestant hindu "
     "sikh buddhist mormon baptist methodist anglican presbyterian pentecostal orthodox evangelical "
     "glaswegian geordie scouser brummie cockney londoner dubliner".split())
+# (a faith ends given names too: "Hans-Christian", "Jean-Christian")
+_FAITHS = frozenset("jewish muslim christian catholic protestant hindu sikh buddhist mormon baptist methodist anglican "
+                    "presbyterian pentecostal orthodox evangelical".split())
 _ADJECTIVE_ENDINGS = ("-speaking", "-born", "-based", "-raised", "-educated", "-trained", "-american", "-australian",
                       "-canadian", "-british")
 # a run followed by one of these is a place, facility or street, not a person
@@ -3438,7 +3439,7 @@ class NameRecognizer(Recognizer):
         if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if len(run) == 1 and (keys[0].endswith(_ADJECTIVE_ENDINGS) or keys[0].startswith("anglo-") or (
-                "-" in keys[0] and keys[0].rsplit("-", 1)[1] in _ORIGIN_OR_FAITH) or (
+                "-" in keys[0] and keys[0].rsplit("-", 1)[1] in _ORIGIN_OR_FAITH - _FAITHS) or (
                 keys[0] in _ORIGIN_OR_FAITH and _INDEFINITE_ARTICLE_BEFORE.search(text, max(0, start - 4), start))):
             # round 35: a word of origin or faith, not a person ("to an Irish mother, Deirdre", "He is a Christian
             # and", "Samoan and Anglo-Australian heritage", "Irish-speaking carer"; but "spoke to a Sarah"; round 50:
