@@ -98,7 +98,9 @@ _HEAD = (
     # round 50: a cholera treatment centre, an ambulance company, a credit union or a bank a bill is paid from, a
     # practice's associates abbreviated ("MSF Sheikh Othman CTC", "Hill Country EMS", "Mill Mountain FCU",
     # "Lafayette Community Bank", "Peachtree Spine Assoc")
-    r"CTC|(?<! [Bb][Yy] )(?<! [Vv][Ii][Aa] )(?<! [Pp][Ee][Rr] )(?<! [Tt][Oo] )EMS|FCU|Federal Credit Union|Credit Union|Community Bank|Assoc\.?(?![A-Za-z])|"
+    # (not an ambulance crew brought "by EMS")
+    r"CTC|(?<! [Bb][Yy] )(?<! [Vv][Ii][Aa] )(?<! [Pp][Ee][Rr] )(?<! [Tt][Oo] )EMS|FCU|Federal Credit Union|"
+    r"Credit Union|Community Bank|Assoc\.?(?![A-Za-z])|"
     # round 36: a visiting-nurse association, an elder-services agency, an Ontario family health team ("Bayside VNA",
     # "Mystic Valley Elder Services", "Springdale Family Health Team")
     r"VNA|Visiting Nurse Association|Visiting Nurses|Elder Services|Family Health Team|"

@@ -389,8 +389,9 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(r"(?<![\w\-/])(?i:(?:district|sector|zone|phase|block|street|plot|house|tent|caravan|shelter|line|row|its)"
           r"[ \t](?:no\.[ \t]?)?[A-Z0-9]{1,4}(?:,[ \t]{0,2}|[ \t]{1,2})){1,4}"
           r"(?i:block|street|plot|house|tent|caravan|shelter|line|row|its)[ \t](?:no\.[ \t]?)?[0-9]{1,4}[A-Z]?"
-          r"(?![\w\-/]|\.[0-9])", "STREET_ADDRESS", 0.72, check=_grid_address_ok, anchors=("block", "street", "plot", "house", "tent", "caravan", "shelter", "line",
-                                           "row", "its", "district", "sector", "zone", "phase")),
+          r"(?![\w\-/]|\.[0-9])", "STREET_ADDRESS", 0.72, check=_grid_address_ok,
+          anchors=("block", "street", "plot", "house", "tent", "caravan", "shelter", "line", "row", "its", "district",
+                   "sector", "zone", "phase")),
         # Welsh and Irish streets named head first after the house number: "41 Stryd Taf", "2 Heol y Bont"
         P(rf"(?<![\w\-/]){_HOUSE}(?:Stryd|Heol|Ffordd|Lôn|Rhodfa|Sráid|Bóthar)[ \t]{{1,2}}(?:(?:y|yr|an|na)[ \t])?"
           r"[A-ZÀ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,24})?(?![\w'’\-])", "STREET_ADDRESS", 0.85),

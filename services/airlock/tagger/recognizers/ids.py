@@ -423,7 +423,8 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}(?:(?:19|20)?\d{{6}}[\-+]\d{{4}}|(?:19|20)?\d{{10}}|\d{{6}}[ \-]?\d{{5}}){_END}"),
                 "OTHER_ID", lambda v: False,
                 _cues("personnummer", "personnr", "pers.nr", "pers nr", "pnr", "samordningsnummer", "cpr", "cpr-nr",
-                      "cpr nr", "cpr-nummer", "samordningsnr", "samordnings-nr", "fødselsnummer", "fodselsnummer", "fnr", "personal identity number",
+                      "cpr nr", "cpr-nummer", "samordningsnr", "samordnings-nr", "fødselsnummer", "fodselsnummer",
+                      "fnr", "personal identity number",
                       "personal number", "kennitala"),
                 ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala"),
                 cue_check=_nordic_shape_ok),
@@ -1338,7 +1339,6 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # ("ARC (외국인등록번호): 930214-5871236")
         P(r"(?<![\w\-])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[1-8][0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
         # round 50: an Egyptian national number: century digit, birth date, governorate, serial and check digit
-        # ("28703120104557")
         # ("28703120104557"), within a line of its cue: not a lot, batch or catalogue number of the same shape
         P(r"(?i:(?<![a-z])(?:egyptian|egypt|national[ \t]id|nid|raqam[ \t]qawmi))[^\n0-9]{0,40}"
           r"(?P<v>[23][0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])(?:0[1-4]|1[1-9]|2[1-9]|3[1-5]|88)"
