@@ -877,6 +877,7 @@ _COUNTRIES_AS_NAMES = frozenset(("jordan", "chad", "georgia", "israel", "india",
                                  "peru", "malta", "chile", "brunei", "fiji", "tonga", "samoa"))
 # a settlement's head word, a surname too ("Walter Camp"), after another capitalised word
 _PLACE_HEADS = frozenset(("camp", "camps", "township"))
+_PLACE_HEADS_NO_SURNAME = _PLACE_HEADS - {"camp"}  # (ending a run of names: "Salem Township", not "Walter Camp")
 # round 38: the heads of the clubs, schools, prisons, faiths and units a life is told by, no surname: a run of
 # capitalised words holding one is a place's name ("attending Llandaff Rowing Club", "Middlesbrough Boxing
 # Academy", "Arohata Prison", "Mercian Regiment"); only inside the run, so "Mohammed Ali secondary to DKA" and
@@ -3675,7 +3676,7 @@ class NameRecognizer(Recognizer):
                 return Span(start, end, hint, self.name, 0.6)
             return None
         if len(long_keys) >= 2:
-            if long_keys[-1] in ("township", "camps"):
+            if long_keys[-1] in _PLACE_HEADS_NO_SURNAME:
                 return None  # round 50: a place ("Salem Township", "Atmeh Camps"; "Walter Camp" stays a name)
             if first_ok and all(self._zipf(k) < 5.0 for k in long_keys[1:]):
                 return Span(start, end, hint, self.name, 0.7)
