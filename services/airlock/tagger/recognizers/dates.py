@@ -41,7 +41,21 @@ FOREIGN_MONTH = (
     r"|listopada|grudnia|styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad"
     r"|grudzień|desember|ogos|disember|agustus|julai"
     # (round 48: Turkish, "12 Mart 2024" is below; "Kasim" without its dotless i is a given name)
-    r"|ocak|şubat|subat|nisan|mayıs|mayis|haziran|temmuz|ağustos|eylül|eylul|ekim|kasım|aralık|aralik)"
+    r"|ocak|şubat|subat|nisan|mayıs|mayis|haziran|temmuz|ağustos|eylül|eylul|ekim|kasım|aralık|aralik"
+    # (round 51: Finnish in the partitive a date uses, with and without its "ä", "3. maaliskuuta 2024"; Croatian and
+    # Slovene in the genitive, "6. kolovoza 2024.", "5. oktobra"; Greek in the genitive, "16 Ιουλίου 2024";
+    # Lithuanian, Estonian, Icelandic and Maltese months)
+    r"|tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|kesakuuta|heinäkuuta|heinakuuta|elokuuta"
+    r"|syyskuuta|lokakuuta|marraskuuta|joulukuuta"
+    r"|siječnja|sijecnja|veljače|veljace|ožujka|ozujka|travnja|svibnja|lipnja|srpnja|kolovoza|rujna|studenoga"
+    r"|studenog|prosinca|januarja|februarja|septembra|oktobra|novembra|decembra|avgusta"
+    r"|ιανουαρίου|ιανουαριου|φεβρουαρίου|φεβρουαριου|μαρτίου|μαρτιου|απριλίου|απριλιου|μαΐου|μαιου|ιουνίου"
+    r"|ιουνιου|ιουλίου|ιουλιου|αυγούστου|αυγουστου|σεπτεμβρίου|σεπτεμβριου|οκτωβρίου|οκτωβριου|νοεμβρίου"
+    r"|νοεμβριου|δεκεμβρίου|δεκεμβριου"
+    r"|sausio|vasario|balandžio|balandzio|gegužės|geguzes|birželio|birzelio|rugpjūčio|rugpjucio|rugsėjo|rugsejo"
+    r"|lapkričio|lapkricio|gruodžio|gruodzio|jaanuar|veebruar|märts|aprill|oktoober|detsember"
+    r"|janúar|febrúar|apríl|maí|júní|júlí|ágúst|október|nóvember"
+    r"|jannar|marzu|mejju|ġunju|gunju|lulju|awwissu|settembru|ottubru|novembru|diċembru|dicembru)"
 )
 # round 48: the Ethiopian and the Persian (Solar Hijri) calendars' months ("Yekatit 4", "Tir 6, 2016 EC", "12 Bahman
 # 1402"); those that are also words or given names ("Tir", "Sene", "Mehr", "Aban", "Azar", "Dey", "Bahman") only
@@ -50,7 +64,8 @@ ETH_PERSIAN_MONTH = (r"(?:meskerem|tikimt|tiqimt|hidar|tahsas|yekatit|megabit|mi
                      r"farvardin|ordibehesht|khordad|mordad|shahrivar|esfand)")
 ETH_PERSIAN_MONTH_WORD = r"(?:tir|sene|mehr|aban|azar|dey|bahman)"
 # those that are also English words or names ("2 mars bars", "1 mac"): only with "de", "5." or a year
-FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart)"
+# (round 51: Slovene and Lithuanian months that are also given names or words, "5. julija", "3 kovo", "12 spalio")
+FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart|aprila|junija|julija|kovo|liepos|spalio|frar)"
 # (21xx too: MIMIC-style notes shift every date into 2100-2200, and a shifted date is still the patient's)
 YEAR = r"(?:(?:19|20|21)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20|21)\d{2}|'?\d{2})"
@@ -818,6 +833,19 @@ class DateRecognizer(PatternRecognizer):
         # Chinese/Japanese/Korean dates, also Japanese era years: 2024年1月12日, 令和6年4月8日, 2024년 3월 5일
         P(r"(?<!\d)(?:(?:19|20)\d{2}|(?:令和|平成|昭和|大正)(?:\d{1,2}|元))年\d{1,2}月(?:\d{1,2}日)?"
           r"|(?<!\d)(?:19|20)\d{2}년[ \t]?\d{1,2}월(?:[ \t]?\d{1,2}일)?", "DATE", 0.9),
+        # round 51: a dotted date spaced as Slovenes, Croats and Czechs type it ("Born: 14. 1. 1991", "31. 1. 2024")
+        P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:19|20)\d{2}(?![\w]|[/.\-]\d)",
+          "DATE", 0.85),
+        # round 51: a day and month with its closing dot, as Nordic and Central European notes write them: the start
+        # of a range that ends in a full date and that end ("3.10.-16.10.2024", "1.7. - 14.7.2024"), or after a word
+        # of time ("last dose 13.3.", "(last 20.6.)", "since 2.10."); never a value closing a sentence ("Hb 13.3.")
+        P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?=[ \t]?[\-–][ \t]?(?:3[01]|[12][0-9]|0?[1-9])\."
+          r"(?:1[0-2]|0?[1-9])\.(?:19|20)\d{2}(?![\w]|[/.\-]\d))", "DATE", 0.8),
+        P(r"(?<=[0-9]\.[\-–])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:19|20)\d{2}(?![\w]|[/.\-]\d)", "DATE", 0.85),
+        P(r"(?i:(?:(?<![a-z])(?:last[ \t]{1,2}(?:dose|seen|visit|review|contact|menses|period|infusion)|since|until|till|"
+          r"dated|datum|pvm|seit|bis|siden|sedan)|\(last)[ \t:]{1,3})"
+          # (the closing dot left out: it ends the sentence as often, "SDP given till 07.08.")
+          r"(?P<v>(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
         # day.month before a clock time: "~13.02 18:00", "am 02.02. um 10:30" (a decimal has no time after it)
         P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0[1-9])\.?(?=[ \t]{1,3}(?:um[ \t]{1,2})?"
           r"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]))", "DATE", 0.8),

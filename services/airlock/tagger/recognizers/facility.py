@@ -834,7 +834,7 @@ _HEAD_FIRST_NAME = (
     r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
     r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
     r"DE[ \t]LA))?(?:[ \t\-](?!(?:TO|FOR|FROM|AND|AT|IN|ON|OF|WITH|BY|THE|OR|IS|WAS|PER|VIA)(?![\w'’\-]))"
-    r"[A-ZÀ-ÞŁŚŠŽČŘŻĆŃ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
+    r"[A-ZÀ-ÞŁŚŠŽČŘŻĆŃΑ-ΩΆΈΉΊΌΎΏ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
     r"{1,5}"
 )
 _HEAD_FIRST_CHECKED = 0.82
@@ -854,8 +854,16 @@ class FacilityRecognizer(PatternRecognizer):
           # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|CHU|CHRU|Centro Médico|"
-          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
-          rf"{_HEAD_FIRST_NAME}", "FACILITY", 0.8),
+          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM|"
+          # (round 51: Italian, Slovene, Croatian, Latvian, Greek and Lithuanian heads, "Presidio Ospedaliero Santa
+          # Marta", "Splošna bolnišnica Izola", "Opća bolnica Zadar", "Κέντρο Υγείας Λευκάδας", "Laidojimo namai
+          # Rimtis", "Onoranze Funebri Esposito")
+          r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Universitaria|Presidio Ospedaliero|"
+          r"Splošna bolnišnica|Splosna bolnisnica|SPLOŠNA BOLNIŠNICA|SPLOSNA BOLNISNICA|Opća bolnica|Opca bolnica|"
+          r"Zdravstveni dom|DOM ZDRAVLJA|Veselības centrs|Veselibas centrs|Κέντρο Υγείας|Γενικό Νοσοκομείο|"
+          r"ΓΕΝΙΚΟ ΝΟΣΟΚΟΜΕΙΟ|Laidojimo namai|Onoranze Funebri|Hospiten|HOSPITEN)"
+          # (or a name in quotes: 'Veselības centrs "Biķernieki"', 'Laidojimo namai "Rimtis"')
+          rf"(?:[ \t]{{1,2}}[\"“„«][A-ZÀ-ÞŁŚŠŽČŘŻĆŃĀĒĪŪĶĻŅ][^\"”“»\n]{{1,40}}[\"”“»]|{_HEAD_FIRST_NAME})", "FACILITY", 0.8),
         # round 43: Latin American and Spanish heads, Quebec's public clinics, residences and family-medicine groups,
         # heads in capitals ("Fundación Santa Fe de Bogotá", "Farmacia Nueva Esperanza", "Instituto Nacional de
         # Salud del Niño", "Centro Pediátrico del Sur", "CLSC Saint-Michel", "CHSLD Jean-De La Lande", "GMF des
@@ -917,9 +925,17 @@ class FacilityRecognizer(PatternRecognizer):
         # universitetssjukehus", "Ankara Şehir Hastanesi", "Städtisches Klinikum"
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"
           r"(?i:sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|ziekenhuis|krankenhaus|klinikum|hastanesi|"
-          r"gasthuis)(?![^\W\d_])", "FACILITY", 0.8),
+          # (round 51: Finnish, Estonian, Latvian and Lithuanian heads and Nordic out-of-hours and funeral services,
+          # "Kallion terveysasema", "Lapin keskussairaala", "Levin Lääkäriasema", "Elva Tervisekeskus", "Tartu Ülikooli
+          # Kliinikum", "Lofoten interkommunale legevakt", "Jølstad Begravelsesbyrå")
+          r"lääkäriasema|laakariasema|terveysasema|terveyskeskus|keskussairaala|sairaala|tervisekeskus|kliinikum|"
+          r"haigla|slimnīca|slimnica|ligoninė|ligonine|legevakt|legevakta|begravelsesbyrå|begravelsesbyra|"
+          r"begravningsbyrå|gasthuis)(?![^\W\d_])", "FACILITY", 0.8),
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
-        P(r"(?<![^\W\d_])[A-ZÆØÅ][a-zæøå]{2,20}hospitalet(?![^\W\d_])", "FACILITY", 0.8),
+        # (round 51: and one in Norwegian, Swedish or Finnish before its town, "Nordlandssykehuset Bodø")
+        P(r"(?<![^\W\d_])[A-ZÆØÅ][a-zæøå]{2,20}hospitalet(?![^\W\d_])"
+          r"|(?<![^\W\d_])[A-ZÆØÅÄÖ][a-zæøåäö]{2,20}(?:sykehuset|sjukhuset|sairaala)(?:[ \t][A-ZÆØÅÄÖ][a-zæøåäö]{2,20})?"
+          r"(?![^\W\d_])", "FACILITY", 0.8),
         # research sites and trial units: "Meridian Clinical Research", "Oxford Clinical Trials Unit" (a role or a
         # department before the head is dropped in analyze: "Director, Clinical Research", "Senior Clinical Research")
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:Clinical Research|Clinical Trials(?: Unit| Cent(?:er|re))?|"

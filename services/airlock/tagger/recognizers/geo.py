@@ -1050,7 +1050,7 @@ _EU_POSTAL_LINE_RE = re.compile(
     r"(?m)(?<![\w.\-/])(?P<street>[A-ZÀ-Þ][\w'’.\-]{2,30}(?:[ \t][\w'’.\-]{1,30}){0,2}[ \t]\d{1,4}"
     r"(?:[/\-]\d{1,4}|[a-z])?),[ \t]{1,2}"
     rf"(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}(?P<town>[A-ZÀ-Þ][\w'’\-]{{1,30}}(?:[ \t](?:[A-ZÀ-Þ][\w'’\-]{{0,30}}|\d{{1,2}}))?)"
-    r"[ \t]*(?=$|,)"
+    r"[ \t]*(?=$|,|[ \t]{2}|\()"  # (round 51: or a form's next column, "21450 Hvar   tel 021 ...")
 )
 
 
@@ -1179,6 +1179,15 @@ class EuropeanStreetRecognizer(Recognizer):
                 and not _CLOCK_ENTRY.match(m.group(0)) and not _log_time_at(doc, m.start())]
         return out
 
+    @staticmethod
+    def _unlisted_town(word: str, lex: lexicons.Lexicons) -> bool:
+        """Round 51: a town the gazetteer lacks after a street and bare postcode digits ("Minoos 63, 71304 Heraklion",
+        "Sv. Katarine 3, 21450 Hvar"): a rare word that is no frequent given name or surname ("Bed 12, 1030
+        Transfer", "Ward 3, 2000 Smith" are not)."""
+        key = word.lower()
+        return (lex.common.get(key, 0.0) < 2.5 and lex.first.get(key, 10**9) > 2000 and lex.last.get(key, 10**9) > 2000
+                and word[1:].islower())
+
     def _postal_lines(self, doc: Doc) -> list[Span]:
         """Round 46: "Minoos 63, 713 04 Heraklion": a street whose name no English word list holds, then a postcode
         and a town that end the line; not a chart's or a lab's line ("Bed 12, 1030 Transfer", "Vial 2, 1000 Sanofi",
@@ -1193,7 +1202,7 @@ class EuropeanStreetRecognizer(Recognizer):
                     _YEAR_POSTCODE.fullmatch(m.group("pc")) or _MONTH_DAY.search(m.group("street"))) or (
                     common.get(street.lower(), 0.0) >= 1.5 or is_drug(street) or is_drug(town[0])):
                 continue
-            if m.group("pc").isdigit() and town[0].lower() not in cities:
+            if m.group("pc").isdigit() and town[0].lower() not in cities and not self._unlisted_town(town[0], lex):
                 continue  # (four or five bare digits only before a known town; "713 04", "03-401", "LT-03154" anywhere)
             out += [Span(*m.span("street"), "STREET_ADDRESS", self.name, 0.66),
                     _eu_postcode(m), Span(*m.span("town"), "CITY", self.name, 0.7)]
@@ -1490,7 +1499,8 @@ class PlaceRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
-                _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE)
+                _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE,
+                _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -1603,6 +1613,13 @@ class PlaceRecognizer(Recognizer):
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_INDIAN_PIN_RE):
             out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".pin", 0.8))
+        for m in doc.finditer(_PREFIXED_POSTCODE_RE):
+            out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.85))
+        for m in doc.finditer(_MT_ADDRESS_RE):
+            if m.group("street"):
+                out.append(Span(*m.span("street"), "STREET_ADDRESS", self.name, 0.8))
+            elif lex.common.get(low[m.start("town") : m.end("town")], 0.0) < 3.0:
+                out += [Span(*m.span("town"), "CITY", self.name, 0.7), Span(*m.span("pc"), "POSTCODE", self.name, 0.8)]
         for m in doc.finditer(_NEIGHBOURHOOD_RE):
             words = low[m.start("t") : m.end("t")].split()
             if low.startswith("col.", m.start()) and not (
@@ -1801,6 +1818,24 @@ _INTL_POSTCODE_RE = re.compile(
     r"|(?:(?<=ircode:[ \t])|(?<=IRCODE:[ \t])|(?<=ostcode:[ \t])|(?<=OSTCODE:[ \t])|(?<=ircode[ \t]on[ \t]file:[ \t]))"
     r"(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t]?(?=[0-9]{0,3}[AC-FHKNPRTV-Y])(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}"
     r"(?![\w\-])",
+    re.M,
+)
+# round 51: a European postcode behind its country's two letters, before its town or after it ("LT-08661 Vilnius",
+# "Rīga, LV-1001"); one letter alone ("D-", "I-") is as often a sample's or a compound's prefix
+_PREFIXED_POSTCODE_RE = re.compile(
+    r"(?<![\w\-])(?:(?:LT|FI|HR|EE|DE)-[0-9]{5}|(?:LV|SI|CY|DK|NO|HU|AT|CH|BG|BE|LU)-[0-9]{4}|(?:SE|GR|CZ|SK)-[0-9]{3}[ ]?[0-9]{2}"
+    r"|IS-[0-9]{3}|PL-[0-9]{2}-[0-9]{3}|RO-[0-9]{6}|PT-[0-9]{4}-[0-9]{3})(?![\w\-])"
+    r"(?:(?=[ \t]{1,2}[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][a-zà-ÿāčēģīķļņšūž])|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{4})"
+    r"|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{5}))"
+)
+# round 51: a Maltese address: "Triq" (street) and its name ("Triq il-Kbira", "Triq San Pawl"), or a locality and its
+# postcode, three letters and four digits ("Msida MSD 2090", "Ħaż-Żebbuġ ZBG 1234")
+_MT_WORD = r"(?:[A-ZĦĠŻĊ][\w'’\-]{1,24}|(?:il|ix|is|iż|iz|id|in|ir|it|l|ta|tal|tas|taż|taz|tad|tat)-[\w'’\-]{2,24}|ta['’])"
+_MT_ADDRESS_RE = re.compile(
+    rf"(?<![\w\-])(?P<street>Triq(?:[ \t]{_MT_WORD}){{1,3}}(?:,?[ \t][0-9]{{1,4}})?)(?![\w\-])"
+    r"|(?<![\w\-])(?P<town>[A-ZĦĠŻĊ][a-zà-ÿħġżċ'’]{2,20}(?:-[A-ZĦĠŻĊ][a-zà-ÿħġżċ'’]{2,20})?)[ \t]"
+    r"(?P<pc>(?!(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[ \t]?[0-9])[A-Z]{3}[ \t]?[0-9]{4})"
+    r"(?=[ \t]*(?:,|$|\n))",
     re.M,
 )
 # a street without a number or a district before the town and a UK postcode, as on a letterhead

@@ -82,7 +82,8 @@ _AFTER_CUE = (
     r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z /\-.]{0,19})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
-    r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|lD[ \t]{1,2})?"
+    # (round 51: an Italian "n." for numero, "Cartella clinica n. 2024/031877")
+    r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|n\.[ \t]{1,2}(?=[A-Z0-9])|lD[ \t]{1,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
@@ -305,7 +306,18 @@ def _nordic_shape_ok(value: str) -> bool:
     """A Nordic personal number behind its cue: a birth date (YYMMDD or DDMMYY, Danish CPR and Norwegian
     fødselsnummer put the day first) then the serial; no checksum required (Danish CPRs dropped theirs)."""
     d = only_digits(value)
-    return len(d) in (10, 11, 12) and (_yymmdd_ok(d[-10:]) or _ddmmyy_ok(d[:6]))
+    # (a Norwegian D-number adds 4 to the day's first digit: "49037114523")
+    return len(d) in (10, 11, 12) and (_yymmdd_ok(d[-10:]) or _ddmmyy_ok(d[:6])
+                                       or (len(d) == 11 and d[0] in "4567" and _ddmmyy_ok(str(int(d[0]) - 4) + d[1:6])))
+
+
+_OMOCODIA = str.maketrans("LMNPQRSTUV", "0123456789")
+
+
+def _cf_day_ok(value: str) -> bool:
+    """A codice fiscale's birth day (its 10th-11th characters, maybe with omocodia letters): 01-31, +40 for a woman."""
+    day = value[9:11].translate(_OMOCODIA)
+    return day.isdigit() and (1 <= int(day) <= 31 or 41 <= int(day) <= 71)
 
 
 def aadhaar_ok(value: str) -> bool:
@@ -425,12 +437,31 @@ _NATIONAL_IDS = (
                 _cues("personnummer", "personnr", "pers.nr", "pers nr", "pnr", "samordningsnummer", "cpr", "cpr-nr",
                       "cpr nr", "cpr-nummer", "samordningsnr", "samordnings-nr", "fødselsnummer", "fodselsnummer",
                       "fnr", "personal identity number",
-                      "personal number", "kennitala"),
-                ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala"),
+                      "personal number", "kennitala",
+                      # round 51: an Icelandic "kt.", a Norwegian D-number, a Latvian personal code (DDMMYY-NNNNN)
+                      "kt", "kerfiskennitala", "d-nummer", "d-nr", "d-number", "personas kods", "personas kodu"),
+                ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala",
+                 "kt", "d-n", "personas"),
                 cue_check=_nordic_shape_ok),
-    # Finnish henkilötunnus: DDMMYY, century sign, serial, mod-31 check character
+    # Finnish henkilötunnus: DDMMYY, century sign, serial, mod-31 check character (round 51: behind its cue a
+    # mistyped check character still a person's: "hetu 110878-993X")
     _NationalId(re.compile(r"(?<![\w\-/.+])\d{6}[\-+A]\d{3}[0-9A-Y](?![\w\-])"), "OTHER_ID", std_hetu.is_valid,
-                _cues("henkilötunnus", "hetu", "sotu"), (), bare=True),
+                _cues("henkilötunnus", "hetu", "sotu"), ("henkil", "hetu", "sotu"), bare=True,
+                cue_check=lambda v: _ddmmyy_ok(v[:6])),
+    # round 51: Baltic personal codes (Estonian isikukood, Lithuanian asmens kodas): a century-and-sex digit 1-6,
+    # YYMMDD, a serial and a check digit; eleven digits also read as a phone number, so behind their cue only
+    _NationalId(re.compile(rf"{_DIG}[1-6]\d{{10}}{_END}"), "OTHER_ID", lambda v: False,
+                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code"),
+                ("isikukood", "asmens kod", "personal code", "personal id code"),
+                cue_check=lambda v: _yymmdd_ok(v[1:7])),
+    # Greek AMKA (social security: DDMMYY and five digits) and AFM (tax number, nine digits), Croatian OIB (eleven
+    # digits), behind their cues (check digits are often mistyped; "AMKA: 14079102847" is no phone number)
+    _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "SSN", lambda v: False, _cues("amka", "αμκα", "a.m.k.a"),
+                ("amka", "αμκα", "a.m.k.a"), cue_check=lambda v: _ddmmyy_ok(v[:6]), window=25),
+    _NationalId(re.compile(rf"{_DIG}\d{{9}}{_END}"), "OTHER_ID", lambda v: False, _cues("afm", "αφμ", "a.f.m"),
+                ("afm", "αφμ", "a.f.m"), cue_check=lambda v: True, window=20),
+    _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "OTHER_ID", lambda v: False, _cues("oib"), ("oib",),
+                cue_check=lambda v: True, window=25),
     # Indian Aadhaar: 12 digits (4-4-4), first digit 2-9, Verhoeff check digit
     _NationalId(re.compile(rf"{_DIG}[2-9]\d{{3}}(?:[ \-]\d{{4}}[ \-]\d{{4}}|\d{{8}}){_END}"), "OTHER_ID", aadhaar_ok,
                 _cues("aadhaar", "aadhar", "adhaar", "uidai", "uid", "uid no"), ("aadha", "adhaar", "uid"),
@@ -465,9 +496,11 @@ _NATIONAL_IDS = (
                 _formatted(cns_ok), _cues("cns", "cartão sus", "cartao sus", "cartão nacional de saúde", "cartão do sus",
                                           "cartao nacional de saude"), ("cns", "sus", "saúde", "saude"),
                 bare=True, cue_check=_not_all_zeros, adjacent=True),
-    # Italian codice fiscale (check letter; omocodia letters in the digit places)
+    # Italian codice fiscale (check letter; omocodia letters in the digit places; round 51: the shape is distinctive
+    # enough with a plausible birth day, 01-31 or 41-71 for a woman, when the check letter was mistyped)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}[0-9LMNP-V]{2}[ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]"
-                           r"(?![A-Za-z0-9])"), "OTHER_ID", _std(std_cf), _cues(), (), bare=True),
+                           r"(?![A-Za-z0-9])"), "OTHER_ID", lambda v: std_cf.is_valid(v) or _cf_day_ok(v), _cues(), (),
+                bare=True),
     # Mexican CURP (check digit)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d(?![A-Za-z0-9])"), "OTHER_ID",
                 _std(std_curp), _cues("curp"), ("curp",), bare=True, cue_check=lambda v: True),
@@ -976,7 +1009,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "aer number", "aer no", "mfr report", "manufacturer report", "worldwide case id", "ime id",
                 "ehr number", "barcode", "tracking number", "employee id", "staff id", "badge",
                 # EMS run numbers, a blood-bank armband, a laboratory's CLIA number
-                "run #", "run no", "run number", "ems run", "ems run #", "pcr #", "armband", "bb armband", "clia",
+                "run #", "run no", "run number", "ems run", "ems run #", "pcr #", "armband", "bb armband", "wristband", "wristband barcode", "wristband id", "clia",
                 "clia #", "clia no",
                 "student id", "member of staff id", "sin", "tin", "itin", "ein", "id", "id no", "id number",
                 "identifier", "identification number", "safety case", "case", "aer", "safety narrative",
@@ -991,6 +1024,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # "Birth notification no.: BN/KSM/24/118203", "INC NO B24-1107-00991   PRF 7730519")
                 "nic", "nic no", "pesel", "birth notification no", "birth notification number", "inc no", "prf",
                 "prf no",
+                # round 51: a Norwegian police case, a Finnish insurer's claim, a Croatian register's protocol
+                # number, an Italian register of services ("sak nr 24087731", "vahinkonro 24-3318807-1",
+                # "Protokol br. 3318/24", "Registro prestazioni n. GMT-GA/24/1187")
+                "sak nr", "saksnr", "saksnummer", "vahinkonro", "vahinkonumero", "protokol br", "registro prestazioni",
                 "ghana card no", "nhf", "nhf card", "nhf no", "reg. no.", "reg no.", "fedex", "fedex tracking",
                 "airbill", "air waybill", "awb", "waybill", "tracking no", "ups tracking", "tax i.d. number",
                 "federal tax i.d. number", "federal tax id", "tax id", "insured's i.d. number", "insured's id number",
@@ -1204,6 +1241,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:datix|rl6|riskman|vhims|ulysses|servicenow|safeguard)(?![A-Za-z])[^\n()]{0,20}\([ \t]{0,2}#?"
           r"[ \t]{0,2}(?P<v>(?=(?:[A-Z\-]{0,6}[0-9]){5})(?:[A-Z]{1,4}-?)?[0-9]{2,4}(?:-?[0-9]{2,8}){0,2})[ \t]{0,2}\)",
           "OTHER_ID", 0.85),
+        # round 51: a service desk's ticket number by its shape (ServiceNow's prefixes and seven digits: "INC0734412",
+        # "RITM0012345"), a ticket about one patient's record
+        P(r"(?<![A-Za-z0-9])(?:INC|RITM|SCTASK|REQ|CHG|PRB)[0-9]{7}(?![A-Za-z0-9])", "OTHER_ID", 0.8),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
         # not an airline's ("flight BA 117": shared by a plane of people)
@@ -1531,6 +1571,8 @@ _CHANGE_BEFORE_BY = re.compile(r"(?:reduced|increased|decreased|fell|rose|droppe
                                r"titrated|multiplied|divided|diluted)[ \t]{1,2}\Z")
 _AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<caps>[A-Z]{3,16}[0-9]{1,4})" + _LOGIN_END
                           + r"|(?P<num>[0-9]{6,10})(?=[ \t]*(?:$|\n|[.,;)|]|[ \t]{2})))")
+# round 51: a Windows domain login, "ahs\\grace.obi" in a print server's log (the domain is an organisation's)
+_DOMAIN_LOGIN_RE = re.compile(r"(?<![\w\\])[A-Za-z][A-Za-z0-9\-]{1,15}\\" + _LOGIN)
 # what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
 _AUDIT_VERB = re.compile(
     r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
@@ -1555,12 +1597,12 @@ class UserIdRecognizer(Recognizer):
     labels = ("CLINICIAN_NAME", "OTHER_ID")
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE]
+        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         taken = TakenSpans(out)
-        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE):
+        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE):
             for m in doc.finditer(rx):
                 g = next((k for k in ("caps", "num") if k in rx.groupindex and m.group(k)), "v")
                 s, e = m.span(g)
@@ -1814,6 +1856,11 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # round 49: California's Medi-Cal benefits card, a Medicare supplement, Russia's compulsory medical
                 # insurance policy ("Medi-Cal BIC: 90417732F", "Supp: AARP 381940127-11", "Polis OMS: 6697890811000234")
                 "medi-cal", "medi-cal bic", "medi-cal cin", "aarp", "medigap", "polis oms",
+                # round 51: the EHIC's local names (Slovene EKZZ, Croatian EKZO), Slovene ZZZS and Croatian HZZO/MBO
+                # insurance numbers, the Italian tessera sanitaria, Cyprus GeSY, Malta's POYC entitlement
+                # ("EHIC / EKZZ: 80705 027 441 980 6", "ZZZS št. 027441980", "MBO (HZZO) ......... 123456782")
+                "ekzz", "ekzo", "zzzs", "zzzs št", "mbo", "hzzo", "tessera sanitaria", "gesy", "gesy bid",
+                "poyc", "poyc entitlement no", "kela card",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")

@@ -245,6 +245,11 @@ BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps"
 BLOCK |= {"vårdcentralen", "vårdcentral", "klinikum", "universitätsspital", "universitätsmedizin",
           "universitätsklinikum", "spital", "szpital", "nemocnice", "bolnica", "ziekenhuis", "sjukhus", "sjukhuset",
           "krankenhaus", "praxis", "nierenzentrum", "poliklinika", "klinika", "klinik", "hospitalet", "centar"}
+# round 51: and Nordic, Baltic, Italian and South Slavic ones ("Jølstad Begravelsesbyrå", "Elva Tervisekeskus",
+# "Veselības centrs", "Splošna bolnišnica Izola", "Onoranze Funebri Esposito")
+BLOCK |= {"begravelsesbyrå", "begravningsbyrå", "terveysasema", "lääkäriasema", "keskussairaala", "sairaala",
+          "tervisekeskus", "kliinikum", "legevakt", "sykehuset", "sykehus", "veselības", "bolnišnica", "funebri",
+          "ospedale", "ospedaliera", "policlinico", "ambulatorio"}
 # round 42: ranks and the parts of a two-word rank end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
 # Whitcombe", "Lt Col Owain Pritchard", "Gnr Kieran Doyle"; the ranks make a name only in _RANK_BEFORE, before a listed
 # name: GNR, BDR, MNE and CDR are Gram-negative rods, diabetic retinopathy and a cup-to-disc ratio too); not "Coy",
@@ -585,6 +590,8 @@ DEVICE_MAKERS = {
 # round 43: a place's field (``_without_towns_of_regions``)
 _PLACE_LABEL_BEFORE = re.compile(r"(?i:place[ \t]of[ \t]birth|birthplace|lugar[ \t]de[ \t]nacimiento|lieu[ \t]de[ \t]"
                                  r"naissance|ciudad|municipio|hometown|home[ \t]town)[ \t]{0,2}(?:/[^\n:]{0,30})?[:\-][ \t]{0,3}\Z")
+# a European postcode right before a word: the word is its town ("LT-08661 Vilnius", "00100 Helsinki")
+_POSTCODE_BEFORE = re.compile(r"(?<![\w\-])(?:[A-Z]{2}-)?[0-9]{3,5}(?:[ ][0-9]{2})?[ \t]{1,2}\Z")
 _TOWN_COMMA_BEFORE = re.compile(r"(?P<t>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,30}){0,2}),[ \t]{1,2}(?:(?:El|La|The)[ \t])?\Z")
 _NEXT_WORD = re.compile(r"[ \t]([A-Z][\w'’\-]{1,30})")
 _PREV_WORD = re.compile(r"([A-Z][\w'’\-]{0,30})[ \t]\Z")
@@ -2456,6 +2463,10 @@ class NameRecognizer(Recognizer):
                 if any(lexicons.is_region(v) and (not self._popular_given(v) or not self._popular_given(town))
                        for v in _with_neighbours(text, sp).lower().split("|")):
                     continue
+            if sp.score < 0.8 and _POSTCODE_BEFORE.search(text, max(0, sp.start - 12), sp.start) and (
+                    (key := text[sp.start : sp.end].lower()) in self.lex.major_cities
+                    or key in self.lex.cities and not self._popular_given(key)):
+                continue  # round 51: a town after its postcode ("LT-08661 Vilnius", "2200 København")
             if sp.score < 0.8:
                 head, comma, tail = text[sp.start : sp.end].partition(",")
                 if head.strip().lower() in self.lex.cities:
