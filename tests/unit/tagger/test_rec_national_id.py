@@ -36,8 +36,8 @@ POSITIVE = [
     ("cartão 298 1045 5730 0009 apresentado", "OTHER_ID", "298 1045 5730 0009"),
     ("Cartão SUS: 298104557300017", "OTHER_ID", "298104557300017"),
     ("codice fiscale RSSMRA85M01H501Q, residente", "OTHER_ID", "RSSMRA85M01H501Q"),
-    # (round 51: a mistyped check letter, its birth day plausible: still a person's code)
-    ("codice RSSMRA85M01H501A", "OTHER_ID", "RSSMRA85M01H501A"),
+    # (round 51: behind its cue, a mistyped check letter with a plausible birth day: still a person's code)
+    ("codice fiscale: RSSMRA85M01H501A", "OTHER_ID", "RSSMRA85M01H501A"),
     ("Nr PESEL 52071504417; ubezp.", "OTHER_ID", "52071504417"),
     ("extranjero Y4815263C acompañado", "OTHER_ID", "Y4815263C"),
     ("D.N.I.: 73902164-J", "OTHER_ID", "73902164-J"),
@@ -78,7 +78,7 @@ NEGATIVE = [
     "titular 315.728.469-08",  # CPF check digits wrong
     "order 31572846909 shipped",  # plain CPF digits without a cue
     "cartão 298 1045 5730 0008",  # CNS weighted sum not divisible by 11
-    "codice RSSMRA85M91H501A",  # a codice fiscale's shape with no birth day (91) and a wrong check letter
+    "codice RSSMRA85M01H501A",  # wrong check letter
     "PESEL 52071504418",
     "lot 52071504417 released",
     "Y4815263D",  # NIE check letter wrong

@@ -64,8 +64,10 @@ ETH_PERSIAN_MONTH = (r"(?:meskerem|tikimt|tiqimt|hidar|tahsas|yekatit|megabit|mi
                      r"farvardin|ordibehesht|khordad|mordad|shahrivar|esfand)")
 ETH_PERSIAN_MONTH_WORD = r"(?:tir|sene|mehr|aban|azar|dey|bahman)"
 # those that are also English words or names ("2 mars bars", "1 mac"): only with "de", "5." or a year
-# (round 51: Slovene and Lithuanian months that are also given names or words, "5. julija", "3 kovo", "12 spalio")
-FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart|aprila|junija|julija|kovo|liepos|spalio|frar)"
+FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart)"
+# round 51: Slovene, Lithuanian and Maltese months that are also given names or words ("julija", "liepos" = linden,
+# "kovo", "spalio", "frar"): only with a year ("5. julija 2023", "12 liepos 2024")
+FOREIGN_MONTH_YEAR_ONLY = r"(?:aprila|junija|julija|kovo|liepos|spalio|frar)"
 # (21xx too: MIMIC-style notes shift every date into 2100-2200, and a shifted date is still the patient's)
 YEAR = r"(?:(?:19|20|21)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20|21)\d{2}|'?\d{2})"
@@ -816,7 +818,7 @@ class DateRecognizer(PatternRecognizer):
         P(rf"(?<![\w/.\-]){DAY}(?:(?:\.|º|er)?{_S}(?:de|del)[ \t]{{1,2}}{FOREIGN_MONTH_WORD}"
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?"
           # (round 42: not a numbered list's name, "1. Mei Ling Ng (Mum)"; "op 1. Mei Lisa zag" is a date)
-          rf"|(?:\.|º|er)?{_S}{FOREIGN_MONTH_WORD},?{_S}(?:19|20)\d{{2}}|\.{_S}(?!(?i:mei)[ \t]{{1,2}}(?-i:[A-Z][a-z]+[ \t]{{1,2}}(?:[A-Z]|\())){FOREIGN_MONTH_WORD})"
+          rf"|(?:\.|º|er)?{_S}(?:{FOREIGN_MONTH_WORD}|{FOREIGN_MONTH_YEAR_ONLY}),?{_S}(?:19|20)\d{{2}}|\.{_S}(?!(?i:mei)[ \t]{{1,2}}(?-i:[A-Z][a-z]+[ \t]{{1,2}}(?:[A-Z]|\())){FOREIGN_MONTH_WORD})"
           rf"{_E}", "DATE", 0.85, flags=_I),
         # ... also after the article or preposition a date takes there ("le 26 mars", "op 12 mei", "am 3 mai")
         P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em)[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",
@@ -833,19 +835,24 @@ class DateRecognizer(PatternRecognizer):
         # Chinese/Japanese/Korean dates, also Japanese era years: 2024年1月12日, 令和6年4月8日, 2024년 3월 5일
         P(r"(?<!\d)(?:(?:19|20)\d{2}|(?:令和|平成|昭和|大正)(?:\d{1,2}|元))年\d{1,2}月(?:\d{1,2}日)?"
           r"|(?<!\d)(?:19|20)\d{2}년[ \t]?\d{1,2}월(?:[ \t]?\d{1,2}일)?", "DATE", 0.9),
-        # round 51: a dotted date spaced as Slovenes, Croats and Czechs type it ("Born: 14. 1. 1991", "31. 1. 2024")
-        P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:19|20)\d{2}(?![\w]|[/.\-]\d)",
-          "DATE", 0.85),
-        # round 51: a day and month with its closing dot, as Nordic and Central European notes write them: the start
-        # of a range that ends in a full date and that end ("3.10.-16.10.2024", "1.7. - 14.7.2024"), or after a word
-        # of time ("last dose 13.3.", "(last 20.6.)", "since 2.10."); never a value closing a sentence ("Hb 13.3.")
-        P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?=[ \t]?[\-–][ \t]?(?:3[01]|[12][0-9]|0?[1-9])\."
-          r"(?:1[0-2]|0?[1-9])\.(?:19|20)\d{2}(?![\w]|[/.\-]\d))", "DATE", 0.8),
-        P(r"(?<=[0-9]\.[\-–])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:19|20)\d{2}(?![\w]|[/.\-]\d)", "DATE", 0.85),
-        P(r"(?i:(?:(?<![a-z])(?:last[ \t]{1,2}(?:dose|seen|visit|review|contact|menses|period|infusion)|since|until|till|"
-          r"dated|datum|pvm|seit|bis|siden|sedan)|\(last)[ \t:]{1,3})"
-          # (the closing dot left out: it ends the sentence as often, "SDP given till 07.08.")
-          r"(?P<v>(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
+        # round 51: a dotted date spaced as Slovenes, Croats and Czechs type it, after a field's colon, a comma, a bracket
+        # or a date's word, or starting a line ("Born: 14. 1. 1991", "knee, 31. 1. 2024, 16:52"); not a numbered list
+        # ("Fluids: 1. 2. 2000 mL", "Table 2. 1. 2019 cohort")
+        P(r"(?:(?<=[:,(])[ \t]{0,3}|^[ \t]{0,3}|(?i:(?<![a-z])(?:born|dob|date|datum|dne|dated|on|od|do|since|from|until|"
+          r"admitted|discharged|sprejem|odpust|narození|narozen|rođen|rojen|rojena|primljen|otpušten)[ \t]{1,2}))"
+          r"(?P<v>(?:3[01]|[12][0-9]|0?[1-9])\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:19|20)\d{2})(?![\w]|[/.\-]\d)"
+          r"(?![ \t]{0,2}(?i:ml|mg|mcg|iu|units?|m|km|tests?|g|kg|cohort|edition|release|model)(?![a-z]))",
+          "DATE", 0.85, flags=re.M),
+        # round 51: a day and month with its closing dot, as Nordic and Central European notes write them: a range
+        # ending in a full date ("3.10.-16.10.2024", "1.7. - 14.7.2024"; not a run of sections, "5.1.-5.10.2012",
+        # whose first numbers agree), or after a word of time with a day past the 12th ("last dose 13.3.", "(last
+        # 20.6.)"); never a value or a version ("Hb 13.3.", "titrate till 7.5.", "since 2.10.")
+        P(r"(?<![\w/.\-:])(?P<d>3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.[ \t]?[\-–][ \t]?(?!(?P=d)\.)"
+          r"(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:19|20)\d{2}(?![\w]|[/.\-]\d)", "DATE", 0.85),
+        P(r"(?i:(?:(?<![a-z])(?:last[ \t]{1,2}(?:dose|seen|visit|contact|menses|period|infusion)|since|until|till|"
+          r"dated|datum|pvm|seit|bis)|\(last)[ \t:]{1,3})"
+          # (the closing dot left out: it ends the sentence as often, "SDP given till 17.08.")
+          r"(?P<v>(?:3[01]|2[0-9]|1[3-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
         # day.month before a clock time: "~13.02 18:00", "am 02.02. um 10:30" (a decimal has no time after it)
         P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0[1-9])\.?(?=[ \t]{1,3}(?:um[ \t]{1,2})?"
           r"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]))", "DATE", 0.8),

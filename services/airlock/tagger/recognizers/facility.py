@@ -402,6 +402,9 @@ _LOWER_ORG = 0.702  # the same for other places of care, only in a note typed in
 _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word after the head
 _KIND_THEN_TOWN = 0.801  # "District Hospital Hardoi", "CHC Shahabad": checked for a rare town word
 _TOWN_THEN_KIND = 0.7801  # "Sayramskaya TsRB", "Gasa BHU-I": checked for a rare first word (not "Nearest TsRB")
+_EU_HEAD_FIRST = 0.8012  # "Splošna bolnišnica Izola": cut at the first English word after the head, dropped if none is left
+_NAME_THEN_EU_HEAD = 0.7802  # "Kallion terveysasema": a name word before the head that is no English word
+_COMPOUND_THEN_TOWN = 0.8013  # "Nordlandssykehuset Bodø": a hospital's one-word name, then a town of the gazetteer
 _WORKS_OWNER = 0.7201  # "the Arla dairy", "the Oahu Sugar mill": checked for a name word no word list makes common
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
@@ -838,6 +841,11 @@ _HEAD_FIRST_NAME = (
     r"{1,5}"
 )
 _HEAD_FIRST_CHECKED = 0.82
+_EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Universitaria|Presidio Ospedaliero|"
+             r"Splošna bolnišnica|Splosna bolnisnica|SPLOŠNA BOLNIŠNICA|SPLOSNA BOLNISNICA|Opća bolnica|Opca bolnica|"
+             r"Zdravstveni dom|DOM ZDRAVLJA|Veselības centrs|Veselibas centrs|Κέντρο Υγείας|Γενικό Νοσοκομείο|"
+             r"ΓΕΝΙΚΟ ΝΟΣΟΚΟΜΕΙΟ|Laidojimo namai|Onoranze Funebri|Hospiten|HOSPITEN")
+_EU_HEAD_RE = re.compile(_EU_HEADS)
 
 
 class FacilityRecognizer(PatternRecognizer):
@@ -854,16 +862,16 @@ class FacilityRecognizer(PatternRecognizer):
           # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|CHU|CHRU|Centro Médico|"
-          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM|"
-          # (round 51: Italian, Slovene, Croatian, Latvian, Greek and Lithuanian heads, "Presidio Ospedaliero Santa
-          # Marta", "Splošna bolnišnica Izola", "Opća bolnica Zadar", "Κέντρο Υγείας Λευκάδας", "Laidojimo namai
-          # Rimtis", "Onoranze Funebri Esposito")
-          r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Universitaria|Presidio Ospedaliero|"
-          r"Splošna bolnišnica|Splosna bolnisnica|SPLOŠNA BOLNIŠNICA|SPLOSNA BOLNISNICA|Opća bolnica|Opca bolnica|"
-          r"Zdravstveni dom|DOM ZDRAVLJA|Veselības centrs|Veselibas centrs|Κέντρο Υγείας|Γενικό Νοσοκομείο|"
-          r"ΓΕΝΙΚΟ ΝΟΣΟΚΟΜΕΙΟ|Laidojimo namai|Onoranze Funebri|Hospiten|HOSPITEN)"
-          # (or a name in quotes: 'Veselības centrs "Biķernieki"', 'Laidojimo namai "Rimtis"')
-          rf"(?:[ \t]{{1,2}}[\"“„«][A-ZÀ-ÞŁŚŠŽČŘŻĆŃĀĒĪŪĶĻŅ][^\"”“»\n]{{1,40}}[\"”“»]|{_HEAD_FIRST_NAME})", "FACILITY", 0.8),
+          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
+          rf"{_HEAD_FIRST_NAME}", "FACILITY", 0.8),
+        # round 51: Italian, Slovene, Croatian, Latvian, Greek and Lithuanian heads, "Presidio Ospedaliero Santa
+        # Marta", "Splošna bolnišnica Izola", "Opća bolnica Zadar", "Κέντρο Υγείας Λευκάδας", "Laidojimo namai
+        # Rimtis", "Onoranze Funebri Esposito", or their name in quotes ('Veselības centrs "Biķernieki"'); checked in
+        # analyze for name words that are no English words ("Presidio Ospedaliero Guidelines", "Opća bolnica Referral
+        # Form" are a document's title)
+        P(rf"(?<![A-Za-z])(?:{_EU_HEADS})"
+          rf"(?:[ \t]{{1,2}}[\"“„«][A-ZÀ-ÞŁŚŠŽČŘŻĆŃĀĒĪŪĶĻŅ][^\"”“»\n0-9]{{1,40}}[\"”“»]|{_HEAD_FIRST_NAME})", "FACILITY",
+          _EU_HEAD_FIRST),
         # round 43: Latin American and Spanish heads, Quebec's public clinics, residences and family-medicine groups,
         # heads in capitals ("Fundación Santa Fe de Bogotá", "Farmacia Nueva Esperanza", "Instituto Nacional de
         # Salud del Niño", "Centro Pediátrico del Sur", "CLSC Saint-Michel", "CHSLD Jean-De La Lande", "GMF des
@@ -925,17 +933,21 @@ class FacilityRecognizer(PatternRecognizer):
         # universitetssjukehus", "Ankara Şehir Hastanesi", "Städtisches Klinikum"
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"
           r"(?i:sjukhuset|sjukhus|sjukehuset|sjukehus|sykehuset|sykehus|ziekenhuis|krankenhaus|klinikum|hastanesi|"
-          # (round 51: Finnish, Estonian, Latvian and Lithuanian heads and Nordic out-of-hours and funeral services,
-          # "Kallion terveysasema", "Lapin keskussairaala", "Levin Lääkäriasema", "Elva Tervisekeskus", "Tartu Ülikooli
-          # Kliinikum", "Lofoten interkommunale legevakt", "Jølstad Begravelsesbyrå")
-          r"lääkäriasema|laakariasema|terveysasema|terveyskeskus|keskussairaala|sairaala|tervisekeskus|kliinikum|"
-          r"haigla|slimnīca|slimnica|ligoninė|ligonine|legevakt|legevakta|begravelsesbyrå|begravelsesbyra|"
-          r"begravningsbyrå|gasthuis)(?![^\W\d_])", "FACILITY", 0.8),
+          r"gasthuis)(?![^\W\d_])", "FACILITY", 0.8),
+        # round 51: Finnish, Estonian, Latvian and Lithuanian heads and Nordic funeral services after their name
+        # ("Kallion terveysasema", "Lapin keskussairaala", "Levin Lääkäriasema", "Elva Tervisekeskus", "Tartu Ülikooli
+        # Kliinikum", "Jølstad Begravelsesbyrå"); checked in analyze for a name word that is no English word (not
+        # "Contact legevakt", "Private lääkäriasema")
+        P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"
+          r"(?i:lääkäriasema|laakariasema|terveysasema|terveyskeskus|keskussairaala|sairaala|tervisekeskus|kliinikum|"
+          r"haigla|slimnīca|slimnica|ligoninė|ligonine|begravelsesbyrå|begravelsesbyra|begravningsbyrå)(?![^\W\d_])",
+          "FACILITY", _NAME_THEN_EU_HEAD),
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
-        # (round 51: and one in Norwegian, Swedish or Finnish before its town, "Nordlandssykehuset Bodø")
-        P(r"(?<![^\W\d_])[A-ZÆØÅ][a-zæøå]{2,20}hospitalet(?![^\W\d_])"
-          r"|(?<![^\W\d_])[A-ZÆØÅÄÖ][a-zæøåäö]{2,20}(?:sykehuset|sjukhuset|sairaala)(?:[ \t][A-ZÆØÅÄÖ][a-zæøåäö]{2,20})?"
-          r"(?![^\W\d_])", "FACILITY", 0.8),
+        P(r"(?<![^\W\d_])[A-ZÆØÅ][a-zæøå]{2,20}hospitalet(?![^\W\d_])", "FACILITY", 0.8),
+        # (round 51: and one in Norwegian, Swedish or Finnish before a town of the gazetteer, "Nordlandssykehuset Bodø";
+        # not "Barnesykehuset Poliklinikk", "Keskussairaala Päivystys")
+        P(r"(?<![^\W\d_])[A-ZÆØÅÄÖ][a-zæøåäö]{2,20}(?:sykehuset|sjukhuset|sairaala)[ \t][A-ZÆØÅÄÖ][a-zæøåäö]{2,20}"
+          r"(?![^\W\d_])", "FACILITY", _COMPOUND_THEN_TOWN),
         # research sites and trial units: "Meridian Clinical Research", "Oxford Clinical Trials Unit" (a role or a
         # department before the head is dropped in analyze: "Director, Clinical Research", "Senior Clinical Research")
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:Clinical Research|Clinical Trials(?: Unit| Cent(?:er|re))?|"
@@ -1235,6 +1247,16 @@ class FacilityRecognizer(PatternRecognizer):
                 # address's; elsewhere the place and the town after it stay: "Lives behind St Mary's Church, Rusholme")
             if s.score == _WORKS_OWNER and not any(map(_owner_word, v.split())):
                 continue  # "the Power plant", "the Asbestos factory", "the Paper mill": a rare word of its own needed
+            if s.score == _EU_HEAD_FIRST:
+                s = _eu_head_name(doc.text, s)
+                if s is None:
+                    continue  # "Presidio Ospedaliero Guidelines", "DOM ZDRAVLJA Opening Hours"
+                v = doc.text[s.start : s.end]
+            if s.score == _NAME_THEN_EU_HEAD and all(
+                    lexicons.get().common.get(w.lower(), 0.0) >= 3.5 for w in v.split()[:-1]):
+                continue  # "Contact legevakt", "Private lääkäriasema", "The sairaala": a kind of place, not which one
+            if s.score == _COMPOUND_THEN_TOWN and v.split()[-1].lower() not in lexicons.get().cities:
+                continue  # "Barnesykehuset Poliklinikk": a kind of hospital and a department
             if s.score == _TOWN_THEN_KIND and lexicons.get().common.get(v.split()[0].lower(), 0.0) >= 3.0:
                 continue  # "Local TsRB", "Nearest BHU-I": a kind of place, no place's own name
             if s.score == _KIND_THEN_TOWN and not _town_word(v.split()[-1].lower()):
@@ -1518,6 +1540,25 @@ def _owner_word(word: str) -> bool:
     key = word.lower().removesuffix("'s").removesuffix("’s")
     z = lexicons.get().common.get(key)
     return z is None or 0.0 < z < 3.2
+
+
+def _eu_head_name(text: str, s: Span) -> Span | None:
+    """Round 51: a European head-first name (``_EU_HEADS``) cut before its first English word after the head
+    ("Azienda Ospedaliera Pharmacy Committee" -> none left, "Splošna bolnišnica Izola, Center ..." kept); None when no
+    name word is left."""
+    head = _EU_HEAD_RE.match(text, s.start)
+    head_end = head.end() if head is not None else s.start
+    common = lexicons.get().common
+    end = s.end
+    for w in re.finditer(r"[^\W\d_][\w'’\-]*", text[head_end : s.end]):
+        if common.get(w.group(0).lower(), 0.0) >= 3.0:
+            end = head_end + w.start()
+            break
+    if end != s.end:
+        end = len(text[:end].rstrip(" \t-\"“„«"))
+    if end <= head_end:
+        return None
+    return s if end == s.end else Span(s.start, end, s.label, s.source, s.score)
 
 
 def _town_word(word: str) -> bool:

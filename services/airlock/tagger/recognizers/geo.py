@@ -411,7 +411,9 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"|[ \t]{0,2}\())(?P<v>Lot[ \t][0-9]{1,4})(?![\w\-/])", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "near", "corner of": "on Marina Fort Street", "Herceg
         # Gateway St.", "lives near N 85th St"
-        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\())"
+        # (round 51: or right after "lives", as a hurried note puts it: "Pt lives Peachtree Battle Ave, Buckhead")
+        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\()"
+          r"|(?<=\blives ))"
           r"(?!(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|Rev)\.?[ \t])"  # "care of Dr Smith St Mary": a person
           r"(?:[NSEW]\.[ \t]{1,2})?"  # a direction abbreviated: "on N. Tacoma Ave"
           rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
@@ -1041,6 +1043,8 @@ _NOT_STREET_WORDS = re.compile(
 _EU_POSTCODE = r"(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}(?![\d\-])|\d{4}-\d{3}(?![\d\-])|\d{3}[ \t]\d{2}(?![\d])|\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)"
 _EU_TOWN = r"(?P<town>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:am|an|im|in|de|del|di|la|le|sur|upon|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3})"
 _EU_TOWN_AFTER = re.compile(
+    # (round 51: a Danish flat's floor and side between them, "Nørrebrogade 18, 2. th., 2200 København N")
+    r"(?:,[ \t]{1,2}(?:[0-9]{1,2}\.|st\.|kl\.)[ \t]?(?:tv|th|mf|[0-9]{1,3})\.?)?"
     rf"(?:[ \t]{{0,2}},?[ \t]{{1,2}}|[ \t]{{0,2}},?[ \t]{{0,2}}\n[ \t]{{0,4}})(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}{_EU_TOWN}"
 )
 # round 46: a street without a kind word, its number, then the postcode and the town ending the line or followed by
@@ -1048,9 +1052,9 @@ _EU_TOWN_AFTER = re.compile(
 # Vilnius", "Rinkebytorget 1, 163 73 Spånga"
 _EU_POSTAL_LINE_RE = re.compile(
     r"(?m)(?<![\w.\-/])(?P<street>[A-ZÀ-Þ][\w'’.\-]{2,30}(?:[ \t][\w'’.\-]{1,30}){0,2}[ \t]\d{1,4}"
-    r"(?:[/\-]\d{1,4}|[a-z])?),[ \t]{1,2}"
+    r"(?:[/\-]\d{1,4}|[a-z])?(?:,[ \t]{1,2}(?:[0-9]{1,2}\.|st\.|kl\.)[ \t]?(?:tv|th|mf|[0-9]{1,3})\.?)?),[ \t]{1,2}"
     rf"(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}(?P<town>[A-ZÀ-Þ][\w'’\-]{{1,30}}(?:[ \t](?:[A-ZÀ-Þ][\w'’\-]{{0,30}}|\d{{1,2}}))?)"
-    r"[ \t]*(?=$|,|[ \t]{2}|\()"  # (round 51: or a form's next column, "21450 Hvar   tel 021 ...")
+    r"[ \t]*(?=$|,|[ \t]{2}|\(|\))"  # (round 51: or a form's next column or a bracket, "21450 Hvar   tel 021 ...")
 )
 
 
@@ -1119,6 +1123,9 @@ def _cis_street_ok(value: str) -> bool:
     return True
 
 
+_NOT_TOWN_ENDINGS = ("ed", "ic", "ing", "ive", "ous")
+
+
 class EuropeanStreetRecognizer(Recognizer):
     """Street names with the number after them, as written in most of Europe and Latin America
     ("Villacher Strasse 89", "ul. Chrzanowska 61", "Rua do Arenque 1634"), and "number name number" lines;
@@ -1181,12 +1188,13 @@ class EuropeanStreetRecognizer(Recognizer):
 
     @staticmethod
     def _unlisted_town(word: str, lex: lexicons.Lexicons) -> bool:
+        # (and no participle or adjective of a lab's status column: "Cryovial 12, 10450 Haemolysed", "3045 Lipaemic")
         """Round 51: a town the gazetteer lacks after a street and bare postcode digits ("Minoos 63, 71304 Heraklion",
         "Sv. Katarine 3, 21450 Hvar"): a rare word that is no frequent given name or surname ("Bed 12, 1030
         Transfer", "Ward 3, 2000 Smith" are not)."""
         key = word.lower()
         return (lex.common.get(key, 0.0) < 2.5 and lex.first.get(key, 10**9) > 2000 and lex.last.get(key, 10**9) > 2000
-                and word[1:].islower())
+                and word[1:].islower() and not key.endswith(_NOT_TOWN_ENDINGS))
 
     def _postal_lines(self, doc: Doc) -> list[Span]:
         """Round 46: "Minoos 63, 713 04 Heraklion": a street whose name no English word list holds, then a postcode
@@ -1495,6 +1503,15 @@ class PlaceRecognizer(Recognizer):
             # "Kazybek Bi raion", "Podilskyi raion")
             r"|(?<![\w.])(?:jud\.|județul|judetul|pow\.|powiat)[ \t]{1,2}[A-ZÀ-Þa-zà-ÿŁŚŻŹĆŃ][\w'’\-]{2,30}(?![\w\-])"
             r"|(?<![\w\-])(?:[A-ZÀ-Þ][\w'’\-]{1,20}[ \t]){1,2}(?:raion|rayon|Raion|Rayon)(?![\w\-])"
+            # round 51: Nordic and Baltic municipalities and districts named before their kind ("Dovre kommune",
+            # "Kittilän kunta", "Kaišiadorių rajonas", "Ogres novads", "Elva vald"), Italian ones after it ("Comune di
+            # Gallipoli", "Provincia di Lecce", "prov. di Bari") and Swedish regions ("Region Västerbotten")
+            r"|(?<![\w\-])(?:[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][\w'’\-]{1,20}[ \t]){1,2}(?:kommune|kommun|kunta|rajonas|novads|vald|"
+            r"savivaldybė|općina|opcina|občina|obcina)(?![\w\-])"
+            r"|(?<![\w.\-])(?:Comune|Provincia|prov\.|Prov\.)[ \t]di[ \t][A-ZÀ-Þ][\w'’\-]{2,30}(?![\w\-])"
+            r"|(?<![\w\-])Region[ \t](?:Skåne|Stockholm|Uppsala|Sörmland|Östergötland|Jönköpings[ \t]län|Kronoberg|"
+            r"Kalmar[ \t]län|Gotland|Blekinge|Halland|Västra[ \t]Götaland|Värmland|Örebro[ \t]län|Västmanland|"
+            r"Dalarna|Gävleborg|Västernorrland|Jämtland[ \t]Härjedalen|Västerbotten|Norrbotten)(?![\w\-])"
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
@@ -1602,7 +1619,7 @@ class PlaceRecognizer(Recognizer):
             # an Irish Eircode ("D10 X9K2") or an Argentine CPA ("C1199ABB") written in an address
             if m.start() > 1 and text[m.start() - 2].islower():
                 word = low[: m.start() - 1].rsplit(None, 1)[-1]
-                if not text[m.start() - 1 - len(word)].isupper() and word.rstrip(":") not in ("eircode", "postcode"):
+                if not text[m.start() - 1 - len(word)].isupper() and word.rstrip(":") not in ("eircode", "postcode", "postal"):
                     continue  # after a town or county ("Cork T12 DC4A"), not after "lot" or "batch"
             elif m.start() > 2 and text[m.start() - 1] in " \t" and text[m.start() - 2] in " \t":
                 before = text[: m.start()].rstrip().rsplit(None, 1)
@@ -1614,11 +1631,21 @@ class PlaceRecognizer(Recognizer):
         for m in doc.finditer(_INDIAN_PIN_RE):
             out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".pin", 0.8))
         for m in doc.finditer(_PREFIXED_POSTCODE_RE):
-            out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.85))
+            # (its town beside it: "LT-08661 Vilnius", "Rīga, LV-1001"; not "lot LT-12345 Expired", "meter, BG-1234")
+            after = _WORD_AFTER.match(text, m.end())
+            before = _WORD_BEFORE_COMMA.search(text, max(0, m.start() - 40), m.start())
+            if any(w is not None and _town_like(w.group(1), lex) for w in (after, before)):
+                out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.85))
+        malta = "malt" in low or "gozo" in low or "triq" in low
         for m in doc.finditer(_MT_ADDRESS_RE):
             if m.group("street"):
                 out.append(Span(*m.span("street"), "STREET_ADDRESS", self.name, 0.8))
-            elif lex.common.get(low[m.start("town") : m.end("town")], 0.0) < 3.0:
+                continue
+            town = m.group("town")
+            # (a Maltese postcode's letters are its locality's, in order: "Msida MSD 2090", "Ħaż-Żebbuġ ZBG 1234";
+            # in a Maltese note, not a product's code: "Cuvette KLM 2040", "Histology HIS 1010")
+            if (malta or any(c in town for c in "ĦħĠġŻżĊċ")) and _letters_in_order(m.group("pc")[:3].lower(), town) \
+                    and lex.common.get(town.lower(), 0.0) < 3.0:
                 out += [Span(*m.span("town"), "CITY", self.name, 0.7), Span(*m.span("pc"), "POSTCODE", self.name, 0.8)]
         for m in doc.finditer(_NEIGHBOURHOOD_RE):
             words = low[m.start("t") : m.end("t")].split()
@@ -1828,6 +1855,23 @@ _PREFIXED_POSTCODE_RE = re.compile(
     r"(?:(?=[ \t]{1,2}[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][a-zà-ÿāčēģīķļņšūž])|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{4})"
     r"|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{5}))"
 )
+_WORD_AFTER = re.compile(r"[ \t]{1,2}([^\W\d_][\w'’\-]{1,30})")
+_WORD_BEFORE_COMMA = re.compile(r"([^\W\d_][\w'’\-]{1,30}),[ \t]\Z")
+_FOLD_MT = str.maketrans("ħġżċ", "hgzc")
+
+
+def _town_like(word: str, lex: lexicons.Lexicons) -> bool:
+    """A capitalised word that can be a town: the gazetteer's, or one no English word list makes common."""
+    key = word.lower()
+    return word[:1].isupper() and (key in lex.cities or lex.common.get(key, 0.0) < 2.5
+                                   and not key.endswith(_NOT_TOWN_ENDINGS))
+
+
+def _letters_in_order(letters: str, word: str) -> bool:
+    it = iter(word.lower().translate(_FOLD_MT))
+    return all(c in it for c in letters)
+
+
 # round 51: a Maltese address: "Triq" (street) and its name ("Triq il-Kbira", "Triq San Pawl"), or a locality and its
 # postcode, three letters and four digits ("Msida MSD 2090", "Ħaż-Żebbuġ ZBG 1234")
 _MT_WORD = r"(?:[A-ZĦĠŻĊ][\w'’\-]{1,24}|(?:il|ix|is|iż|iz|id|in|ir|it|l|ta|tal|tas|taż|taz|tad|tat)-[\w'’\-]{2,24}|ta['’])"

@@ -438,30 +438,36 @@ _NATIONAL_IDS = (
                       "cpr nr", "cpr-nummer", "samordningsnr", "samordnings-nr", "fødselsnummer", "fodselsnummer",
                       "fnr", "personal identity number",
                       "personal number", "kennitala",
-                      # round 51: an Icelandic "kt.", a Norwegian D-number, a Latvian personal code (DDMMYY-NNNNN)
-                      "kt", "kerfiskennitala", "d-nummer", "d-nr", "d-number", "personas kods", "personas kodu"),
+                      # round 51: a Latvian personal code (DDMMYY-NNNNN)
+                      "personas kods", "personas kodu"),
                 ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala",
-                 "kt", "d-n", "personas"),
+                 "personas"),
                 cue_check=_nordic_shape_ok),
+    # round 51: an Icelandic "kt." and a Norwegian D-number right before the value ("kt. 120174-3399", "d-nr
+    # 63118922094"; not "cruise 140 kt; log entry 2403151234", "the d-number column holds lot 52039812345")
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{6}}-?\d{{4}}|\d{{11}}){_END}"), "OTHER_ID", lambda v: False,
+                _cues("kt", "kerfiskennitala", "d-nummer", "d-nr", "d-number"), ("kt", "kennitala", "d-n"),
+                cue_check=_nordic_shape_ok, adjacent=True),
     # Finnish henkilötunnus: DDMMYY, century sign, serial, mod-31 check character (round 51: behind its cue a
     # mistyped check character still a person's: "hetu 110878-993X")
     _NationalId(re.compile(r"(?<![\w\-/.+])\d{6}[\-+A]\d{3}[0-9A-Y](?![\w\-])"), "OTHER_ID", std_hetu.is_valid,
                 _cues("henkilötunnus", "hetu", "sotu"), ("henkil", "hetu", "sotu"), bare=True,
-                cue_check=lambda v: _ddmmyy_ok(v[:6])),
+                cue_check=lambda v: _ddmmyy_ok(v[:6]), adjacent=True),
     # round 51: Baltic personal codes (Estonian isikukood, Lithuanian asmens kodas): a century-and-sex digit 1-6,
     # YYMMDD, a serial and a check digit; eleven digits also read as a phone number, so behind their cue only
     _NationalId(re.compile(rf"{_DIG}[1-6]\d{{10}}{_END}"), "OTHER_ID", lambda v: False,
                 _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code"),
                 ("isikukood", "asmens kod", "personal code", "personal id code"),
-                cue_check=lambda v: _yymmdd_ok(v[1:7])),
+                cue_check=lambda v: _yymmdd_ok(v[1:7]), adjacent=True),
     # Greek AMKA (social security: DDMMYY and five digits) and AFM (tax number, nine digits), Croatian OIB (eleven
     # digits), behind their cues (check digits are often mistyped; "AMKA: 14079102847" is no phone number)
+    # (right before the value: "AMKA field empty, order 01019912345", "AFM scan 482913775" are not theirs)
     _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "SSN", lambda v: False, _cues("amka", "αμκα", "a.m.k.a"),
-                ("amka", "αμκα", "a.m.k.a"), cue_check=lambda v: _ddmmyy_ok(v[:6]), window=25),
+                ("amka", "αμκα", "a.m.k.a"), cue_check=lambda v: _ddmmyy_ok(v[:6]), adjacent=True),
     _NationalId(re.compile(rf"{_DIG}\d{{9}}{_END}"), "OTHER_ID", lambda v: False, _cues("afm", "αφμ", "a.f.m"),
-                ("afm", "αφμ", "a.f.m"), cue_check=lambda v: True, window=20),
+                ("afm", "αφμ", "a.f.m"), cue_check=lambda v: True, adjacent=True),
     _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "OTHER_ID", lambda v: False, _cues("oib"), ("oib",),
-                cue_check=lambda v: True, window=25),
+                cue_check=lambda v: True, adjacent=True),
     # Indian Aadhaar: 12 digits (4-4-4), first digit 2-9, Verhoeff check digit
     _NationalId(re.compile(rf"{_DIG}[2-9]\d{{3}}(?:[ \-]\d{{4}}[ \-]\d{{4}}|\d{{8}}){_END}"), "OTHER_ID", aadhaar_ok,
                 _cues("aadhaar", "aadhar", "adhaar", "uidai", "uid", "uid no"), ("aadha", "adhaar", "uid"),
@@ -496,11 +502,12 @@ _NATIONAL_IDS = (
                 _formatted(cns_ok), _cues("cns", "cartão sus", "cartao sus", "cartão nacional de saúde", "cartão do sus",
                                           "cartao nacional de saude"), ("cns", "sus", "saúde", "saude"),
                 bare=True, cue_check=_not_all_zeros, adjacent=True),
-    # Italian codice fiscale (check letter; omocodia letters in the digit places; round 51: the shape is distinctive
-    # enough with a plausible birth day, 01-31 or 41-71 for a woman, when the check letter was mistyped)
+    # Italian codice fiscale (check letter; omocodia letters in the digit places; round 51: behind its cue, a mistyped
+    # check letter with a plausible birth day, 01-31 or 41-71 for a woman: "Codice fiscale: DNGRSR51S42A028H")
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}[0-9LMNP-V]{2}[ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]"
-                           r"(?![A-Za-z0-9])"), "OTHER_ID", lambda v: std_cf.is_valid(v) or _cf_day_ok(v), _cues(), (),
-                bare=True),
+                           r"(?![A-Za-z0-9])"), "OTHER_ID", _std(std_cf),
+                _cues("codice fiscale", "cod. fisc", "cod fisc", "c.f.", "fiscal code", "tax code"),
+                ("codice fiscale", "fisc", "c.f.", "fiscal code", "tax code"), bare=True, cue_check=_cf_day_ok),
     # Mexican CURP (check digit)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d(?![A-Za-z0-9])"), "OTHER_ID",
                 _std(std_curp), _cues("curp"), ("curp",), bare=True, cue_check=lambda v: True),
@@ -583,7 +590,9 @@ _NATIONAL_IDS = (
 )
 
 
-_CUE_GAP = re.compile(r"[\s:#.=(\-]{0,4}(?:(?:no|nr|number|num)\.?[\s:#]{0,3})?")
+# (round 51: a bracket closing the cue, "Personal code (asmens kodas): 4901...", or a form's dot leader, "OIB ......
+# 40215938727")
+_CUE_GAP = re.compile(r"(?:[\s:#.=()\-]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}:?[ \t]{0,4})(?:(?:no|nr|number|num)\.?[\s:#]{0,3})?")
 
 
 class NationalIdRecognizer(Recognizer):
@@ -1243,7 +1252,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           "OTHER_ID", 0.85),
         # round 51: a service desk's ticket number by its shape (ServiceNow's prefixes and seven digits: "INC0734412",
         # "RITM0012345"), a ticket about one patient's record
-        P(r"(?<![A-Za-z0-9])(?:INC|RITM|SCTASK|REQ|CHG|PRB)[0-9]{7}(?![A-Za-z0-9])", "OTHER_ID", 0.8),
+        # (not "CHG", "PRB", "REQ": a charger's, a probe's or a form's own codes as often)
+        P(r"(?<![A-Za-z0-9])(?:INC|RITM|SCTASK)[0-9]{7}(?![A-Za-z0-9])", "OTHER_ID", 0.8),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
         # not an airline's ("flight BA 117": shared by a plane of people)
@@ -1573,6 +1583,17 @@ _AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<ca
                           + r"|(?P<num>[0-9]{6,10})(?=[ \t]*(?:$|\n|[.,;)|]|[ \t]{2})))")
 # round 51: a Windows domain login, "ahs\\grace.obi" in a print server's log (the domain is an organisation's)
 _DOMAIN_LOGIN_RE = re.compile(r"(?<![\w\\])[A-Za-z][A-Za-z0-9\-]{1,15}\\" + _LOGIN)
+# a file's extension: "templates\\discharge_letter.docx" is a path, not a login
+_FILE_EXTENSIONS = frozenset("doc docx xls xlsx csv pdf txt log config cfg ini json xml html htm rtf png jpg jpeg tif tiff "
+                             "dcm zip bak exe dll bat cmd ps1 py sql error out tmp".split())
+
+
+def _domain_login_ok(match: str, login: str, lex: lexicons.Lexicons) -> bool:
+    """A domain and a login, not a folder and a file ("docs\\discharge.summary", "logs\\app.error"): the domain in
+    capitals ("CORP\\jsmith") or no common English word ("ahs\\grace.obi"), the login ending in no file extension."""
+    domain = match.split("\\", 1)[0]
+    parts = [p for p in re.split(r"[._\-]", login) if p]
+    return (domain.isupper() or lex.common.get(domain.lower(), 0.0) < 3.0) and parts[-1] not in _FILE_EXTENSIONS
 # what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
 _AUDIT_VERB = re.compile(
     r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
@@ -1610,6 +1631,8 @@ class UserIdRecognizer(Recognizer):
                 if e - s < 4:
                     continue
                 lex = lexicons.get()
+                if rx is _DOMAIN_LOGIN_RE and not _domain_login_ok(m.group(0), v, lex):
+                    continue
                 if rx is _AUDIT_BY_RE:
                     # (the line's last 60 characters before it, found without a scan back over the line)
                     line_end_before = doc.lower[max(doc.line_start(m.start()), m.start() - 60) : m.start()]
@@ -1861,6 +1884,8 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # ("EHIC / EKZZ: 80705 027 441 980 6", "ZZZS št. 027441980", "MBO (HZZO) ......... 123456782")
                 "ekzz", "ekzo", "zzzs", "zzzs št", "mbo", "hzzo", "tessera sanitaria", "gesy", "gesy bid",
                 "poyc", "poyc entitlement no", "kela card",
+                # (and Alberta's health number, the ULI: "(ULI 60412-8873)")
+                "uli", "uli #", "uli no",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
@@ -2038,7 +2063,11 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              # vehicle no. 4471")
              "vehicle no", "vehicle number", "ambulance vehicle",
              # round 48: an ambulance's registration ("ambulance reg KCX 418T")
-             "ambulance reg"),
+             "ambulance reg",
+             # round 51: a lorry's and its trailer's plates, a fleet's own number ("truck reg. KLM 418", "trailer reg
+             # AB 6720", "fleet no 4187", "Fleet: AMB 4411"; not "a fleet of 12 ambulances", "trailer 2 of 3")
+             "truck reg", "lorry reg", "van reg", "trailer reg", "trailer no", "trailer:", "fleet no", "fleet number",
+             "fleet #", "fleet:"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")

@@ -245,11 +245,6 @@ BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps"
 BLOCK |= {"vårdcentralen", "vårdcentral", "klinikum", "universitätsspital", "universitätsmedizin",
           "universitätsklinikum", "spital", "szpital", "nemocnice", "bolnica", "ziekenhuis", "sjukhus", "sjukhuset",
           "krankenhaus", "praxis", "nierenzentrum", "poliklinika", "klinika", "klinik", "hospitalet", "centar"}
-# round 51: and Nordic, Baltic, Italian and South Slavic ones ("Jølstad Begravelsesbyrå", "Elva Tervisekeskus",
-# "Veselības centrs", "Splošna bolnišnica Izola", "Onoranze Funebri Esposito")
-BLOCK |= {"begravelsesbyrå", "begravningsbyrå", "terveysasema", "lääkäriasema", "keskussairaala", "sairaala",
-          "tervisekeskus", "kliinikum", "legevakt", "sykehuset", "sykehus", "veselības", "bolnišnica", "funebri",
-          "ospedale", "ospedaliera", "policlinico", "ambulatorio"}
 # round 42: ranks and the parts of a two-word rank end a name's run ("Flt Lt Imogen Carter-Bose", "Sqn Ldr
 # Whitcombe", "Lt Col Owain Pritchard", "Gnr Kieran Doyle"; the ranks make a name only in _RANK_BEFORE, before a listed
 # name: GNR, BDR, MNE and CDR are Gram-negative rods, diabetic retinopathy and a cup-to-disc ratio too); not "Coy",
@@ -878,6 +873,15 @@ NOT_PERSON_NEXT = {
     # Falls", "Maria Villa"), no house ("Lives at Holly Cottage" stays redacted, as a name if nothing else)
     "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
 }
+# round 51: the head words of Nordic, Baltic, Italian and South Slavic places of care and funeral services, after their
+# name ("Jølstad Begravelsesbyrå", "Onoranze Funebri Esposito", "Elva Tervisekeskus")
+_EUROPEAN_HEADS = frozenset({"begravelsesbyrå", "begravningsbyrå", "terveysasema", "lääkäriasema", "keskussairaala",
+                             "sairaala", "tervisekeskus", "kliinikum", "legevakt", "sykehuset", "sykehus", "veselības",
+                             "bolnišnica", "funebri", "ospedale", "ospedaliera", "policlinico", "ambulatorio",
+                             # (as name keys are looked up, without their diacritics)
+                             "begravelsesbyra", "begravningsbyra", "laakariasema", "veselibas", "bolnisnica"})
+BLOCK |= _EUROPEAN_HEADS
+NOT_PERSON_NEXT |= _EUROPEAN_HEADS
 # countries that are also given names or surnames ("Jordan Price", "Dr Kenya Moore", "Anatole France")
 _COUNTRIES_AS_NAMES = frozenset(("jordan", "chad", "georgia", "israel", "india", "kenya", "france", "ireland",
                                  "england", "holland", "wales", "america", "china", "niger", "cuba", "mali", "oman",
