@@ -40,6 +40,9 @@ ID_LABELS = {"OTHER_ID", "SSN", "MRN", "HEALTH_PLAN_ID", "ACCOUNT_NUMBER", "NHS_
     ("[x] Police release - Politiet Innlandet sak nr 24087731  [ ] Obduction", "24087731"),
     ("insurer: If Vahinkovakuutus, vahinkonro 24-3318807-1  worker", "24-3318807-1"),
     ("Registro prestazioni n. GMT-GA/24/1187           Data 12 agosto", "GMT-GA/24/1187"),
+    # an NHS number in a printout's aligned column (its check digit mistyped); a UPS parcel's tracking number
+    ("EVANS, Sian Eleri\nNHS no       450 118 2937      CRN N0734412", "450 118 2937"),
+    ("ED + imaging CD  UPS   1Z 9W4 E71 03 8842 6170   Shipped 9/6", "1Z 9W4 E71 03 8842 6170"),
     # a service desk's ticket; plates of a lorry and of a fleet
     ("ServiceNow  INC0734412   Priority: 2 - High", "INC0734412"),
     ("employer: Baltic Road Freight UAB, truck reg. KLM 418 / trailer reg AB 6720", "KLM 418"),

@@ -640,7 +640,8 @@ class NationalIdRecognizer(Recognizer):
 _NHS_PHONE_CUE = re.compile(
     r"(?<![a-z])(?:tel|phone|ph|mob|mobile|call|fax|cell|pager|direct|contact|landline|[tm](?=[ \t]?:))(?![a-z])"
 )
-_NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?i:no\.?|number|num|#)?[ \t:.#]{0,4}"
+# (round 51: or a printout's aligned column after it, "NHS no       450 118 2937")
+_NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?i:no\.?|number|num|#)?(?:[ \t:.#]{0,4}|[ \t]{3,16})"
                        r"(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![\w]|[\-/.]\d)")
 _NHS_PHONE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
 _NHS_PHONE_AFTER = re.compile(r"[ \t]{0,2}(?i:x|ext\.?|extn\.?)[ \t]{0,2}\d")
@@ -1252,6 +1253,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           "OTHER_ID", 0.85),
         # round 51: a service desk's ticket number by its shape (ServiceNow's prefixes and seven digits: "INC0734412",
         # "RITM0012345"), a ticket about one patient's record
+        # (and a UPS parcel's tracking number, "1Z 9W4 E71 03 8842 6170", which a phone's reading would cut short)
+        P(r"(?<![A-Za-z0-9])1Z[ ]?[0-9A-Z]{3}[ ]?[0-9A-Z]{3}[ ]?[0-9]{2}[ ]?[0-9]{4}[ ]?[0-9]{4}(?![A-Za-z0-9])",
+          "OTHER_ID", 0.85),
         # (not "CHG", "PRB", "REQ": a charger's, a probe's or a form's own codes as often)
         P(r"(?<![A-Za-z0-9])(?:INC|RITM|SCTASK)[0-9]{7}(?![A-Za-z0-9])", "OTHER_ID", 0.8),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #

@@ -2470,7 +2470,8 @@ class NameRecognizer(Recognizer):
             if sp.score < 0.8 and _POSTCODE_BEFORE.search(text, max(0, sp.start - 12), sp.start) and (
                     (key := text[sp.start : sp.end].lower()) in self.lex.major_cities
                     or key in self.lex.cities and not self._popular_given(key)):
-                continue  # round 51: a town after its postcode ("LT-08661 Vilnius", "2200 København")
+                continue  # round 51: a town after its postcode ("LT-08661 Vilnius", "2200 København": the place
+                # recognizer's, which finds it in the gazetteer)
             if sp.score < 0.8:
                 head, comma, tail = text[sp.start : sp.end].partition(",")
                 if head.strip().lower() in self.lex.cities:
