@@ -37,7 +37,7 @@ STRONG_RANK = 400  # a name this popular somewhere is a name first, even if it i
 COMMON_WORDS = 100000  # top English words from wordfreq (zipf >= ~2.3)
 ANGLO = ("US", "GB", "IE", "CA", "AU", "NZ", "ZA")
 LOCAL_CITY_COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ")
-_SCHEMA = 8
+_SCHEMA = 9
 MAJOR_CITY_POPULATION = 250_000  # a city this large is known by name alone ("FRACP, Sydney", "(Auckland)")
 
 _TOKEN_OK = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}$")
@@ -156,9 +156,12 @@ def _places(names: Callable[[str], bool] = lambda key: False) -> tuple[set[str],
         for c in json.load(fh).values():
             spellings = [_norm(c["name"])]
             # round 51: also the name without its accents, as English notes write it ("Preveza", "Marousi", "Krakow",
-            # "Dusseldorf"), unless that spelling is an English word ("Comé" -> "come", "Göd" -> "god") or a name
+            # "Dusseldorf"), unless that spelling is an English word ("Comé" -> "come", "Shūsh" -> "shush": rare
+            # in English text, or a large city's, "Krakow") or a name
             folded = _fold_accents(spellings[0])
-            if folded != spellings[0] and len(folded) >= 5 and _zipf(folded) < 3.0 and not names(folded):
+            big = (c.get("population") or 0) >= MAJOR_CITY_POPULATION
+            if folded != spellings[0] and len(folded) >= 5 and _zipf(folded) < (3.0 if big else 2.0) \
+                    and not names(folded):
                 spellings.append(folded)
             cities.update(spellings)
             if (c.get("population") or 0) >= MAJOR_CITY_POPULATION:

@@ -841,7 +841,8 @@ class DateRecognizer(PatternRecognizer):
         P(r"(?:(?<=[:,(])[ \t]{0,3}|^[ \t]{0,3}|(?i:(?<![a-z])(?:born|dob|date|datum|dne|dated|on|od|do|since|from|until|"
           r"admitted|discharged|sprejem|odpust|narození|narozen|rođen|rojen|rojena|primljen|otpušten)[ \t]{1,2}))"
           r"(?P<v>(?:3[01]|[12][0-9]|0?[1-9])\.[ \t](?:1[0-2]|0?[1-9])\.[ \t](?:19|20)\d{2})(?![\w]|[/.\-]\d)"
-          r"(?![ \t]{0,2}(?i:ml|mg|mcg|iu|units?|m|km|tests?|g|kg|cohort|edition|release|model)(?![a-z]))",
+          r"(?![ \t]{0,2}(?i:ml|mg|mcg|iu|ie|u|cc|kcal|rpm|cells|steps|units?|m|km|tests?|g|kg|kč|kr|eur|cohort|edition|"
+          r"release|model)(?![a-z]))",
           "DATE", 0.85, flags=re.M),
         # round 51: a day and month with its closing dot, as Nordic and Central European notes write them: a range
         # ending in a full date ("3.10.-16.10.2024", "1.7. - 14.7.2024"; not a run of sections, "5.1.-5.10.2012",
@@ -849,8 +850,10 @@ class DateRecognizer(PatternRecognizer):
         # 20.6.)"); never a value or a version ("Hb 13.3.", "titrate till 7.5.", "since 2.10.")
         P(r"(?<![\w/.\-:])(?P<d>3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.[ \t]?[\-–][ \t]?(?!(?P=d)\.)"
           r"(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:19|20)\d{2}(?![\w]|[/.\-]\d)", "DATE", 0.85),
-        P(r"(?i:(?:(?<![a-z])(?:last[ \t]{1,2}(?:dose|seen|visit|contact|menses|period|infusion)|since|until|till|"
-          r"dated|datum|pvm|seit|bis)|\(last)[ \t:]{1,3})"
+        # (not after "since", "until", "bis" or a value's "(last": "supported since 16.4.", "CRP bis 24.5.", "Hb 9.1
+        # (last 13.4.)")
+        P(r"(?i:(?:(?<![a-z])(?:last[ \t]{1,2}(?:dose|seen|visit|contact|menses|period|infusion)|dated|datum|pvm)"
+          r"|(?<![0-9][ \t])\(last)[ \t:]{1,3})"
           # (the closing dot left out: it ends the sentence as often, "SDP given till 17.08.")
           r"(?P<v>(?:3[01]|2[0-9]|1[3-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
         # day.month before a clock time: "~13.02 18:00", "am 02.02. um 10:30" (a decimal has no time after it)

@@ -411,15 +411,19 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"|[ \t]{0,2}\())(?P<v>Lot[ \t][0-9]{1,4})(?![\w\-/])", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "near", "corner of": "on Marina Fort Street", "Herceg
         # Gateway St.", "lives near N 85th St"
-        # (round 51: or right after "lives", as a hurried note puts it: "Pt lives Peachtree Battle Ave, Buckhead")
-        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\()"
-          r"|(?<=\blives ))"
+        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\())"
           r"(?!(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|Rev)\.?[ \t])"  # "care of Dr Smith St Mary": a person
           r"(?:[NSEW]\.[ \t]{1,2})?"  # a direction abbreviated: "on N. Tacoma Ave"
           rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
           rf"{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Highway|Hwy\.?|"
           r"Parkway|Pkwy\.?|Pike)"
           r"(?![A-Za-z])", "STREET_ADDRESS", 0.65),
+        # round 51: the same right after "lives", as a hurried note puts it ("Pt lives Peachtree Battle Ave, Buckhead"),
+        # with a name word that is no common English word (not "lives Alone Road safety", "lives Independently Drive
+        # assessment")
+        P(rf"(?<=\blives )(?:{_STREET_WORD}[ \t]{{1,2}}){{0,2}}{_STREET_WORD}[ \t]{{1,2}}(?:Street|St\.?|Road|Rd\.?|Avenue|"
+          r"Ave\.?|Lane|Boulevard|Blvd\.?|Drive|Dr\.|Crescent|Close|Court|Way|Place|Terrace)(?![A-Za-z])", "STREET_ADDRESS",
+          0.65, check=lambda v: any(lexicons.get().common.get(w.lower(), 0.0) < 3.5 for w in v.split()[:-1])),
         # round 24: the same in a note in capitals ("BARTENDER AT THE BLACK ROSE ON STATE ST", "APT ON CAMBRIDGE
         # ST, ALLSTON"), and after a comma with the type in full ("criminal damage, Holloway Road, 15/11/2025")
         P(r"(?:(?<=(?<![A-Z])ON[ \t])|(?<=(?<![A-Z])OFF[ \t]))[A-Z]{3,20}(?:[ \t][A-Z]{3,20})?[ \t]"
@@ -1040,11 +1044,13 @@ _NOT_STREET_WORDS = re.compile(
 # of 4-5 digits, Dutch letters, an optional country prefix; then the town in capitals or title case)
 # (round 46: and the postcodes of Poland "03-401", Greece, Sweden and Czechia "713 04", a country's letters kept
 # in the postcode, "CH-8091", "LT-03154"; the postcode may start the next line)
+# a Danish flat's floor and side ("2. th.", "1. tv.", "st. mf."; not "kl. 14", a clock time, nor "2. 3", a section)
+_DK_FLOOR = r"(?:[0-9]{1,2}\.|st\.)[ \t]?(?:tv|th|mf)\.?"
 _EU_POSTCODE = r"(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}(?![\d\-])|\d{4}-\d{3}(?![\d\-])|\d{3}[ \t]\d{2}(?![\d])|\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)"
 _EU_TOWN = r"(?P<town>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:am|an|im|in|de|del|di|la|le|sur|upon|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3})"
 _EU_TOWN_AFTER = re.compile(
     # (round 51: a Danish flat's floor and side between them, "Nørrebrogade 18, 2. th., 2200 København N")
-    r"(?:,[ \t]{1,2}(?:[0-9]{1,2}\.|st\.|kl\.)[ \t]?(?:tv|th|mf|[0-9]{1,3})\.?)?"
+    rf"(?:,[ \t]{{1,2}}{_DK_FLOOR})?"
     rf"(?:[ \t]{{0,2}},?[ \t]{{1,2}}|[ \t]{{0,2}},?[ \t]{{0,2}}\n[ \t]{{0,4}})(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}{_EU_TOWN}"
 )
 # round 46: a street without a kind word, its number, then the postcode and the town ending the line or followed by
@@ -1052,7 +1058,7 @@ _EU_TOWN_AFTER = re.compile(
 # Vilnius", "Rinkebytorget 1, 163 73 Spånga"
 _EU_POSTAL_LINE_RE = re.compile(
     r"(?m)(?<![\w.\-/])(?P<street>[A-ZÀ-Þ][\w'’.\-]{2,30}(?:[ \t][\w'’.\-]{1,30}){0,2}[ \t]\d{1,4}"
-    r"(?:[/\-]\d{1,4}|[a-z])?(?:,[ \t]{1,2}(?:[0-9]{1,2}\.|st\.|kl\.)[ \t]?(?:tv|th|mf|[0-9]{1,3})\.?)?),[ \t]{1,2}"
+    rf"(?:[/\-]\d{{1,4}}|[a-z])?(?:,[ \t]{{1,2}}{_DK_FLOOR})?),[ \t]{{1,2}}"
     rf"(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}(?P<town>[A-ZÀ-Þ][\w'’\-]{{1,30}}(?:[ \t](?:[A-ZÀ-Þ][\w'’\-]{{0,30}}|\d{{1,2}}))?)"
     r"[ \t]*(?=$|,|[ \t]{2}|\(|\))"  # (round 51: or a form's next column or a bracket, "21450 Hvar   tel 021 ...")
 )
@@ -1506,7 +1512,7 @@ class PlaceRecognizer(Recognizer):
             # round 51: Nordic and Baltic municipalities and districts named before their kind ("Dovre kommune",
             # "Kittilän kunta", "Kaišiadorių rajonas", "Ogres novads", "Elva vald"), Italian ones after it ("Comune di
             # Gallipoli", "Provincia di Lecce", "prov. di Bari") and Swedish regions ("Region Västerbotten")
-            r"|(?<![\w\-])(?:[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][\w'’\-]{1,20}[ \t]){1,2}(?:kommune|kommun|kunta|rajonas|novads|vald|"
+            r"|(?<![\w\-])(?:[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][\w'’\-]{1,20}[ \t]){1,2}(?:kommune|kommun|kunta|rajonas|novads|"
             r"savivaldybė|općina|opcina|občina|obcina)(?![\w\-])"
             r"|(?<![\w.\-])(?:Comune|Provincia|prov\.|Prov\.)[ \t]di[ \t][A-ZÀ-Þ][\w'’\-]{2,30}(?![\w\-])"
             r"|(?<![\w\-])Region[ \t](?:Skåne|Stockholm|Uppsala|Sörmland|Östergötland|Jönköpings[ \t]län|Kronoberg|"
@@ -1678,6 +1684,12 @@ class PlaceRecognizer(Recognizer):
                     a += 1  # (round 46: "Co. Galway": the county after its abbreviation's full stop and space)
             if text[a : a + 4] in ("jud.", "pow.") or text.startswith(("județul", "judetul", "powiat"), a):
                 a = text.index(" ", a) + 1  # (the county's name, not its kind: "jud. Cluj")
+            municipality = _MUNICIPALITY_KIND.search(text[m.start() : m.end()]) is not None
+            if municipality and (_SENTENCE_START_BEFORE.search(text[max(0, a - 4) : a]) or text[m.end() : m.end() + 1] == ":"):
+                continue  # round 51: a form's label or a sentence's first word ("Potilaan kunta: ...", "Kontakt kommune
+                # ang. hjemmesykepleie", "Comune di Residenza:"), not a named municipality ("(Dovre kommune)")
+            if municipality and " " not in text[a : m.end()].strip():
+                continue  # (the kind alone once a sentence's first word is dropped: "Ny kommune ved flytting")
             out.append(Span(a, m.end(), "COUNTY", self.name, 0.75))
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
@@ -1855,6 +1867,9 @@ _PREFIXED_POSTCODE_RE = re.compile(
     r"(?:(?=[ \t]{1,2}[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][a-zà-ÿāčēģīķļņšūž])|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{4})"
     r"|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{5}))"
 )
+_MUNICIPALITY_KIND = re.compile(r"(?:kommune|kommun|kunta|rajonas|novads|savivaldybė|općina|opcina|občina|obcina)$|"
+                                r"^(?:Comune|Provincia|prov\.|Prov\.)[ \t]di")
+_SENTENCE_START_BEFORE = re.compile(r"(?:\A|\n|[.!?][ \t]{1,2})[ \t]*\Z")
 _WORD_AFTER = re.compile(r"[ \t]{1,2}([^\W\d_][\w'’\-]{1,30})")
 _WORD_BEFORE_COMMA = re.compile(r"([^\W\d_][\w'’\-]{1,30}),[ \t]\Z")
 _FOLD_MT = str.maketrans("ħġżċ", "hgzc")

@@ -1888,8 +1888,7 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # ("EHIC / EKZZ: 80705 027 441 980 6", "ZZZS št. 027441980", "MBO (HZZO) ......... 123456782")
                 "ekzz", "ekzo", "zzzs", "zzzs št", "mbo", "hzzo", "tessera sanitaria", "gesy", "gesy bid",
                 "poyc", "poyc entitlement no", "kela card",
-                # (and Alberta's health number, the ULI: "(ULI 60412-8873)")
-                "uli", "uli #", "uli no",
+
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
@@ -1902,6 +1901,9 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:policy)(?:[ \t]{1,2}(?i:no\.?|number|\#))?[ \t:#]{1,3}"
           r"(?P<v>[A-Z]{2,6}[ \-]?[0-9]{6,10}(?:-[0-9A-Z]{1,3})?)(?![\w\-])", "HEALTH_PLAN_ID", 0.88),
         P(rf"(?<![A-Za-z0-9]){_MBI}(?![A-Za-z0-9])", "HEALTH_PLAN_ID", 0.85),
+        # round 51: Alberta's health number, the ULI, in its own shape ("(ULI 60412-8873)"; not "ULI 10-20 cases")
+        P(r"(?<![A-Za-z])(?:ULI|uli|Uli)(?:[ \t]{1,2}(?i:no\.?|\#))?[ \t:#]{1,3}(?P<v>[0-9]{5}-?[0-9]{4})(?![\w\-]|[.,][0-9])",
+          "HEALTH_PLAN_ID", 0.9),
         # round 29: an Australian Medicare card number with the holder's reference number after a dash or a space
         # ("Medicare 4127 55190 3-1", "medicare 2953 71048 1  irn 2")
         # (round 44: after a wide gap or "no. is"; the IRN in brackets, after "IRN" or "position": "Medicare
@@ -2112,7 +2114,11 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
                "vin")
 
     def validate(self, value: str) -> bool:
-        return _AIRCRAFT.fullmatch(value) is not None or super().validate(value)
+        # (round 51: a plate has four characters or more and no word in lower case: not "Trailer: 2 of 3", "Fleet
+        # number of 14", "truck reg 561/2006")
+        return _AIRCRAFT.fullmatch(value) is not None or (
+            super().validate(value) and sum(c.isalnum() for c in value) >= 4
+            and re.search(r"(?<![A-Za-z0-9])[a-z]{2,}(?![A-Za-z0-9])", value) is None)  # (a plate "7akt517" stays)
 
 
 class BiometricIdRecognizer(LabelledIdRecognizer):
