@@ -854,7 +854,7 @@ class DateRecognizer(PatternRecognizer):
         # (last 13.4.)")
         P(r"(?i:(?:(?<![a-z])(?:last[ \t]{1,2}(?:dose|seen|visit|contact|menses|period|infusion)|dated|datum|pvm)"
           r"|(?<![0-9][ \t])\(last)[ \t:]{1,3})"
-          # (the closing dot left out: it ends the sentence as often, "SDP given till 17.08.")
+          # (the closing dot left out: it ends the sentence as often, "... 10 days (last dose 13.3.).")
           r"(?P<v>(?:3[01]|2[0-9]|1[3-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
         # day.month before a clock time: "~13.02 18:00", "am 02.02. um 10:30" (a decimal has no time after it)
         P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0[1-9])\.?(?=[ \t]{1,3}(?:um[ \t]{1,2})?"

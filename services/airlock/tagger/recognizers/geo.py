@@ -1194,10 +1194,10 @@ class EuropeanStreetRecognizer(Recognizer):
 
     @staticmethod
     def _unlisted_town(word: str, lex: lexicons.Lexicons) -> bool:
-        # (and no participle or adjective of a lab's status column: "Cryovial 12, 10450 Haemolysed", "3045 Lipaemic")
         """Round 51: a town the gazetteer lacks after a street and bare postcode digits ("Minoos 63, 71304 Heraklion",
         "Sv. Katarine 3, 21450 Hvar"): a rare word that is no frequent given name or surname ("Bed 12, 1030
-        Transfer", "Ward 3, 2000 Smith" are not)."""
+        Transfer", "Ward 3, 2000 Smith" are not), nor a participle or adjective of a lab's status column
+        ("Cryovial 12, 10450 Haemolysed", "3045 Lipaemic")."""
         key = word.lower()
         return (lex.common.get(key, 0.0) < 2.5 and lex.first.get(key, 10**9) > 2000 and lex.last.get(key, 10**9) > 2000
                 and word[1:].islower() and not key.endswith(_NOT_TOWN_ENDINGS))
@@ -1509,9 +1509,10 @@ class PlaceRecognizer(Recognizer):
             # "Kazybek Bi raion", "Podilskyi raion")
             r"|(?<![\w.])(?:jud\.|județul|judetul|pow\.|powiat)[ \t]{1,2}[A-ZÀ-Þa-zà-ÿŁŚŻŹĆŃ][\w'’\-]{2,30}(?![\w\-])"
             r"|(?<![\w\-])(?:[A-ZÀ-Þ][\w'’\-]{1,20}[ \t]){1,2}(?:raion|rayon|Raion|Rayon)(?![\w\-])"
-            # round 51: Nordic and Baltic municipalities and districts named before their kind ("Dovre kommune",
-            # "Kittilän kunta", "Kaišiadorių rajonas", "Ogres novads", "Elva vald"), Italian ones after it ("Comune di
-            # Gallipoli", "Provincia di Lecce", "prov. di Bari") and Swedish regions ("Region Västerbotten")
+            # round 51: Nordic, Baltic and South Slavic municipalities and districts named before their kind ("Dovre
+            # kommune", "Kittilän kunta", "Kaišiadorių rajonas", "Ogres novads"; not the Estonian "vald", Swedish for
+            # "chosen"), Italian ones after it ("Comune di Gallipoli", "Provincia di Lecce", "prov. di Bari") and Swedish
+            # regions ("Region Västerbotten")
             r"|(?<![\w\-])(?:[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][\w'’\-]{1,20}[ \t]){1,2}(?:kommune|kommun|kunta|rajonas|novads|"
             r"savivaldybė|općina|opcina|občina|obcina)(?![\w\-])"
             r"|(?<![\w.\-])(?:Comune|Provincia|prov\.|Prov\.)[ \t]di[ \t][A-ZÀ-Þ][\w'’\-]{2,30}(?![\w\-])"
@@ -1522,8 +1523,8 @@ class PlaceRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
-                _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE, _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE,
-                _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
+                _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
+                _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:

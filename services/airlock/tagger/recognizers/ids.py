@@ -1019,8 +1019,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "aer number", "aer no", "mfr report", "manufacturer report", "worldwide case id", "ime id",
                 "ehr number", "barcode", "tracking number", "employee id", "staff id", "badge",
                 # EMS run numbers, a blood-bank armband, a laboratory's CLIA number
-                "run #", "run no", "run number", "ems run", "ems run #", "pcr #", "armband", "bb armband", "wristband", "wristband barcode", "wristband id", "clia",
+                "run #", "run no", "run number", "ems run", "ems run #", "pcr #", "armband", "bb armband", "clia",
                 "clia #", "clia no",
+                "wristband", "wristband barcode", "wristband id",  # (round 51: "wristband WB 2406030017")
                 "student id", "member of staff id", "sin", "tin", "itin", "ein", "id", "id no", "id number",
                 "identifier", "identification number", "safety case", "case", "aer", "safety narrative",
                 "case no", "case number", "case id", "kit", "kit no", "kit number", "kit numbers", "kit id",
@@ -1251,12 +1252,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:datix|rl6|riskman|vhims|ulysses|servicenow|safeguard)(?![A-Za-z])[^\n()]{0,20}\([ \t]{0,2}#?"
           r"[ \t]{0,2}(?P<v>(?=(?:[A-Z\-]{0,6}[0-9]){5})(?:[A-Z]{1,4}-?)?[0-9]{2,4}(?:-?[0-9]{2,8}){0,2})[ \t]{0,2}\)",
           "OTHER_ID", 0.85),
-        # round 51: a service desk's ticket number by its shape (ServiceNow's prefixes and seven digits: "INC0734412",
-        # "RITM0012345"), a ticket about one patient's record
-        # (and a UPS parcel's tracking number, "1Z 9W4 E71 03 8842 6170", which a phone's reading would cut short)
+        # round 51: a UPS parcel's tracking number, "1Z 9W4 E71 03 8842 6170", which a phone's reading would cut short
         P(r"(?<![A-Za-z0-9])1Z[ ]?[0-9A-Z]{3}[ ]?[0-9A-Z]{3}[ ]?[0-9]{2}[ ]?[0-9]{4}[ ]?[0-9]{4}(?![A-Za-z0-9])",
           "OTHER_ID", 0.85),
-        # (not "CHG", "PRB", "REQ": a charger's, a probe's or a form's own codes as often)
+        # round 51: a service desk's ticket about one patient's record, by ServiceNow's prefixes and seven digits
+        # ("INC0734412", "RITM0012345"; not "CHG", "PRB", "REQ": a charger's, a probe's or a form's own codes as often)
         P(r"(?<![A-Za-z0-9])(?:INC|RITM|SCTASK)[0-9]{7}(?![A-Za-z0-9])", "OTHER_ID", 0.8),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
@@ -1598,6 +1598,8 @@ def _domain_login_ok(match: str, login: str, lex: lexicons.Lexicons) -> bool:
     domain = match.split("\\", 1)[0]
     parts = [p for p in re.split(r"[._\-]", login) if p]
     return (domain.isupper() or lex.common.get(domain.lower(), 0.0) < 3.0) and parts[-1] not in _FILE_EXTENSIONS
+
+
 # what systems log of a user; not "updated by telephone", "signed by nazario, eloisa" (people's verbs, names)
 _AUDIT_VERB = re.compile(
     r"(?<![a-z])(?:export(?:ed)?|run|changed|modified|entered|edited|created|deleted|locked|unlocked|printed|"
@@ -1888,7 +1890,6 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # ("EHIC / EKZZ: 80705 027 441 980 6", "ZZZS št. 027441980", "MBO (HZZO) ......... 123456782")
                 "ekzz", "ekzo", "zzzs", "zzzs št", "mbo", "hzzo", "tessera sanitaria", "gesy", "gesy bid",
                 "poyc", "poyc entitlement no", "kela card",
-
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
