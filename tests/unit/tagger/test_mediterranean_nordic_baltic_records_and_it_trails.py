@@ -112,6 +112,15 @@ def test_european_places_and_facilities(text: str, value: str, label: str) -> No
     assert _labels(text).get(value) == label
 
 
+def test_a_patrolman_is_named_and_a_chat_bot_is_no_one() -> None:
+    labels = _labels("Officers Ptl. Ruiz (badge PS-0522) and Ptl. Nwachukwu found him at the bus shelter.")
+    assert labels.get("Ruiz") in {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME"}
+    assert labels.get("Nwachukwu") in {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME"}
+    chat = "19:04 Bot: Hi! I'm Sam, the PKB virtual assistant.\n19:04 Visitor: locked out again."
+    assert _untouched(chat, "Bot") and _untouched(chat, "Visitor")
+    assert _labels("Seen by Dr. Marieke Bot (cardiology).").get("Marieke Bot") == "CLINICIAN_NAME"
+
+
 def test_domain_login_in_a_print_log_is_a_person() -> None:
     text = '"2024-01-17 13:41:09","ahs\\grace.obi",4,1,"FMC-UC-3-PRT07"'
     assert _labels(text).get("grace.obi") == "CLINICIAN_NAME"

@@ -62,6 +62,7 @@ TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir",
               # round 34: UK and Commonwealth police ranks ("Constable Wafula", "WPC Achieng", "Insp. Mwangi"; not "PC",
               # primary care in "VA CBOC PC GREEN TEAM")
               "constable", "wpc", "pcso", "sergeant", "inspector", "corporal", "supt",
+              "ptl", "ptlm", "patrolman",  # round 51: a US patrolman ("Ptl. A. Ruiz #522")
               "kahu", "sheikh", "priest", "chaplain",  # round 27: "priest Ghebremedhin agreed to come"
               # Indian honorifics: Tamil Thiru./Tmt./Thirumathi, Hindi Shri/Smt.
               "thiru", "tmt", "thirumathi", "shri", "smt",
@@ -516,6 +517,8 @@ _NEVER_NAME = {
     # address and form words ("Kata Iyunga, Wilaya ya Mbeya", "Jina: ...  Umri: 64"), a lagoon
     "prescriber", "transcript", "stomal", "hem-onc", "heme-onc", "kata", "wilaya", "kijiji", "jina", "umri",
     "lagoon", "res", "coll",
+    # round 51: a support chat's speakers that are no one ("19:04 Bot: Hi!", "19:05 Visitor: locked out again")
+    "visitor", "bot", "chatbot",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
