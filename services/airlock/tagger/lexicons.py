@@ -180,6 +180,8 @@ def _places(names: Callable[[str], bool] = lambda key: False) -> tuple[set[str],
 
 
 def _fold_accents(s: str) -> str:
+    # (NFKD, not the place recognizer's one-for-one table: a gazetteer key need not keep offsets, and "i̇zmir" has a
+    # dot above as a second character)
     return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
 
 

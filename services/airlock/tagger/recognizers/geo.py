@@ -1643,7 +1643,7 @@ class PlaceRecognizer(Recognizer):
             before = _WORD_BEFORE_COMMA.search(text, max(0, m.start() - 40), m.start())
             if any(w is not None and _town_like(w.group(1), lex) for w in (after, before)):
                 out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.85))
-        malta = "malt" in low or "gozo" in low or "triq" in low
+        malta: bool | None = None  # (a Maltese note: looked for only once a locality and postcode turn up)
         for m in doc.finditer(_MT_ADDRESS_RE):
             if m.group("street"):
                 out.append(Span(*m.span("street"), "STREET_ADDRESS", self.name, 0.8))
@@ -1651,6 +1651,8 @@ class PlaceRecognizer(Recognizer):
             town = m.group("town")
             # (a Maltese postcode's letters are its locality's, in order: "Msida MSD 2090", "Ħaż-Żebbuġ ZBG 1234";
             # in a Maltese note, not a product's code: "Cuvette KLM 2040", "Histology HIS 1010")
+            if malta is None:
+                malta = "malt" in low or "gozo" in low or "triq" in low
             if (malta or any(c in town for c in "ĦħĠġŻżĊċ")) and _letters_in_order(m.group("pc")[:3].lower(), town) \
                     and lex.common.get(town.lower(), 0.0) < 3.0:
                 out += [Span(*m.span("town"), "CITY", self.name, 0.7), Span(*m.span("pc"), "POSTCODE", self.name, 0.8)]
