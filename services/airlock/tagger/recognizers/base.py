@@ -598,3 +598,9 @@ def luhn_ok(digits: str) -> bool:
 
 def only_digits(s: str) -> str:
     return "".join(c for c in s if c.isdigit())
+
+
+# a software or firmware version right before a number ("Firmware 7.8.1.4", "app version 3.1.14"): never an
+# address or a date; searched in ``doc.lower`` just before the number. (Not "rev." or "release": a form's
+# revision date and a release from custody are dates.)
+VERSION_BEFORE = re.compile(r"(?<![a-z])(?:v|ver\.?|version|firmware|fw|sw|software)[ \t:]{1,3}\Z")

@@ -7,6 +7,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import (
+    VERSION_BEFORE,
     CorrectedCopy,
     Doc,
     P,
@@ -115,6 +116,8 @@ class IpAddressRecognizer(PatternRecognizer):
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
         if _SECTION_BEFORE.search(doc.text, max(0, start - 12), start):
             return None  # "Listing 16.2.7.3", "Section 5.1.2.4": a document's section number, not an address
+        if VERSION_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None  # "Firmware 7.8.1.4": a version
         return default
 
     def validate(self, value: str) -> bool:

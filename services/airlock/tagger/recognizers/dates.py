@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer, TakenSpans
+from airlock.tagger.recognizers.base import VERSION_BEFORE, Doc, P, PatternRecognizer, TakenSpans
 
 # Misspelt month and weekday names of another length ("Decmber", "Jly", "Wensday") are replaced, in the
 # same-length corrected copy, by their abbreviation padded with this private-use character, which the patterns
@@ -20,7 +20,7 @@ MONTH = (
 )
 WEEKDAY = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
-    r"sun(?:day)?)(?:\.|\ue000{1,9})?"
+    r"sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\.|\ue000{1,9})?"
 )
 DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 # month names of other languages (Spanish, Portuguese, French, Italian, German, Dutch, Polish in the genitive a
@@ -55,7 +55,22 @@ FOREIGN_MONTH = (
     r"|sausio|vasario|balandžio|balandzio|gegužės|geguzes|birželio|birzelio|rugpjūčio|rugpjucio|rugsėjo|rugsejo"
     r"|lapkričio|lapkricio|gruodžio|gruodzio|jaanuar|veebruar|märts|aprill|oktoober|detsember"
     r"|janúar|febrúar|apríl|maí|júní|júlí|ágúst|október|nóvember"
-    r"|jannar|marzu|mejju|ġunju|gunju|lulju|awwissu|settembru|ottubru|novembru|diċembru|dicembru)"
+    r"|jannar|marzu|mejju|ġunju|gunju|lulju|awwissu|settembru|ottubru|novembru|diċembru|dicembru"
+    # (round 52: Romanian, Albanian, Czech in the genitive and the nominative, Serbian and Bosnian in both; Russian,
+    # Ukrainian and Belarusian in the genitive a date uses and the nominative, Bulgarian, Macedonian and Serbian in
+    # Cyrillic: "12 martie 2021", "27 Korrik 1991", "3. března", "3 березня 2017", "15 март 2023")
+    r"|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|decembrie"
+    r"|janar|shkurt|prill|qershor|korrik|gusht|shtator|tetor|nëntor|nentor|dhjetor"
+    r"|ledna|února|unora|března|brezna|dubna|května|kvetna|června|cervna|července|cervence|srpna|září|října|rijna"
+    r"|listopadu|prosince|leden|únor|březen|květen|červen|červenec|srpen|říjen|prosinec"
+    r"|januara|februara|septembar|oktobar|novembar|decembar|avgust"
+    r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
+    r"|январь|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|ноябрь|декабрь"
+    r"|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня"
+    r"|січень|лютий|березень|квітень|травень|червень|липень|серпень|вересень|жовтень|листопад|грудень"
+    r"|студзеня|лютага|сакавіка|красавіка|чэрвеня|ліпеня|жніўня|верасня|кастрычніка|лістапада|снежня"
+    r"|януари|февруари|април|юни|юли|септември|октомври|ноември|декември|јануари|мај|јуни|јули"
+    r"|јануар|фебруар|јун|јул|септембар|октобар|новембар|децембар)"
 )
 # round 48: the Ethiopian and the Persian (Solar Hijri) calendars' months ("Yekatit 4", "Tir 6, 2016 EC", "12 Bahman
 # 1402"); those that are also words or given names ("Tir", "Sene", "Mehr", "Aban", "Azar", "Dey", "Bahman") only
@@ -67,7 +82,8 @@ ETH_PERSIAN_MONTH_WORD = r"(?:tir|sene|mehr|aban|azar|dey|bahman)"
 FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart)"
 # round 51: Slovene, Lithuanian and Maltese months that are also given names or words ("julija", "liepos" = linden,
 # "kovo", "spalio", "frar"): only with a year ("5. julija 2023", "12 liepos 2024")
-FOREIGN_MONTH_YEAR_ONLY = r"(?:aprila|junija|julija|kovo|liepos|spalio|frar)"
+# (round 52: and Serbian and Bosnian ones that are given names, "Marta", "Juna", "Jula")
+FOREIGN_MONTH_YEAR_ONLY = r"(?:aprila|junija|julija|kovo|liepos|spalio|frar|marta|juna|jula)"
 # (21xx too: MIMIC-style notes shift every date into 2100-2200, and a shifted date is still the patient's)
 YEAR = r"(?:(?:19|20|21)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20|21)\d{2}|'?\d{2})"
@@ -313,7 +329,8 @@ _MONTH_WORDS = (
     "apr jun jul aug sep sept oct nov dec"
 ).split()
 _WEEKDAY_WORDS = (
-    "mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday sun sunday"
+    "mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday sun sunday "
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag"  # (round 52: German, "Mittwoch 22.5.")
 ).split()
 _TEXT_ANCHORS = set(_MONTH_WORDS) | set(_WEEKDAY_WORDS) | {"the"}
 _YEAR_RE = re.compile(r"(?<![\w\-/.$£€])(?:1[89]|20)\d{2}(?![\w]|[\-/.]\d)")
@@ -813,7 +830,8 @@ class DateRecognizer(PatternRecognizer):
           "DATE", 0.8, flags=_I, anchors=_TEXT_ANCHORS),
         # day + a month named in another language (+ year): "15 de março de 2024", "3 de febrero", "12 février
         # 2024", "5. Mai 2024", "14 lutego 2024", "2 augustus"
-        P(rf"(?<![\w/.\-]){DAY}(?:\.|º|er)?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?{FOREIGN_MONTH}"
+        # (round 52: a Bulgarian or Macedonian ordinal's ending, "15-ти март 2023")
+        P(rf"(?<![\w/.\-]){DAY}(?:\.|º|er|-(?:ви|ри|ти|ми))?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?{FOREIGN_MONTH}"
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?{_E}", "DATE", 0.85, flags=_I),
         P(rf"(?<![\w/.\-]){DAY}(?:(?:\.|º|er)?{_S}(?:de|del)[ \t]{{1,2}}{FOREIGN_MONTH_WORD}"
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?"
@@ -1060,6 +1078,8 @@ class DateRecognizer(PatternRecognizer):
             return None  # "buprenorphine-naloxone 8/2 mg", "EAST 6/38 = 16%", "PR 6/8": a strength, a share, a score
         if _STATUTE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # "(SEC. 18.2-51)", "§ 19.2-169.1": a section of a statute
+        if VERSION_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None  # "app version 3.1.14", "v 2.10.24": a version
         if _snellen(doc, start, end):
             return None  # "R 6/18 improving to 6/12, L 6/9" in an eye or a driving report: metric Snellen
         if value.endswith("/12") and _MONTHS_SHORTHAND_BEFORE.search(doc.lower, max(0, start - 16), start):

@@ -66,7 +66,8 @@ _ID_VALUE = (
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
     # ("passport B 2918837 cellulitis"; round 46: a crime reference's year after a slash, "CR 5200437/24")
-    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])"
+    # (round 52: a check letter after it, an Irish GP visit card's "L 7021685G")
+    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?:[A-Z](?=[^A-Za-z0-9]|$)|/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])"
     # a UK trust code before the number: "Hosp No RJ1 7730452"
     # (round 50: an insurer's membership letters with a digit, maybe in groups: "B2 77104938", "PH7 0918 4452")
     r"|[A-Z]{1,3}[0-9]{1,2}(?:[ ][0-9]{5,10}|(?:[ ][0-9]{4}){2})(?![A-Za-z0-9]|[ ]?[0-9])"
@@ -83,12 +84,13 @@ _AFTER_CUE = (
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     # (round 51: an Italian "n." for numero, "Cartella clinica n. 2024/031877")
-    r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|n\.[ \t]{1,2}(?=[A-Z0-9])|lD[ \t]{1,2})?"
+    # (round 52: the numero sign, "Medical record: № 4127/23")
+    r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|n\.[ \t]{1,2}(?=[A-Z0-9])|lD[ \t]{1,2}|№[ \t]{0,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
     # (a row of label|value pairs: "SEX F|ACCT#|A00918273")
-    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,24}|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}(?::[ \t]{0,4})?|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
+    r"(?:[:,][ \t]{0,2}(?i:no|number)\.?[ \t]{0,2}(?=[A-Z0-9])|[:#=.]{1,3}[ \t]{0,24}(?:№[ \t]{0,2})?|[#]?\|[ \t]?(?=[A-Z]?[0-9])|[ \t]{0,2}\.{3,40}[ \t]{0,4}(?::[ \t]{0,4})?|-[ \t]{0,2}|is[ \t]{1,2}|of[ \t]{1,2}|\([ \t]{0,2}|[ \t]{1,2}|(?=\d)|(?<=[ \t#])"
     # a printout's aligned columns ("Patient ID       40118273"): a wide gap, the value alone up to the line's end
     # or the next column
     r"|[ \t]{3,16}(?=\S{3,40}(?:[ \t]*(?:\r?\n|$)|[ \t]{2}))"
@@ -694,7 +696,9 @@ class NhsNumberRecognizer(PatternRecognizer):
         return out
 
 
-_DATE_SHAPE = re.compile(r"[0-3]?\d[./\-][0-3]?\d[./\-](?:\d{2}|\d{4})|(?:19|20|21)\d{2}[./\-][01]?\d[./\-][0-3]?\d")
+# (round 52: a Roman month too, after a Polish "ur." for born: "ur. 12.VII.1985")
+_DATE_SHAPE = re.compile(r"[0-3]?\d[./\-](?:[0-3]?\d|(?i:i{1,3}|iv|vi{0,3}|ix|xi{0,2}))[./\-](?:\d{2}|\d{4})|"
+                         r"(?:19|20|21)\d{2}[./\-][01]?\d[./\-][0-3]?\d")
 
 
 class MrnRecognizer(LabelledIdRecognizer):
@@ -705,7 +709,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "k no", "crn", "urn", "ur", "h no", "hospital", "uhid", "ip n", "op n", "opd", "cr no", "nhi", "pps",
                 "folder", "admission", "adm no", "tx no", "transplant", "last4", "last 4", "reg", "process", "prontu",
                 "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
-                "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn", "h/n", "bht", "hospice",
+                "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn", "h/n", "bht", "hospice", "istorij", "fo nr", "nr. fo",
                 # a hospital's initials before the number ("BMH# 0771-4930", "KCH 221-09-55")
                 "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"),
                 "hn", "client", "inmate", "ais", "edipi", "dod", "booking",
@@ -776,6 +780,9 @@ class MrnRecognizer(LabelledIdRecognizer):
                 # round 47: a Portuguese process number abbreviated, a Caribbean clinic's card ("Proc. nº
                 # HAN-2025-00918", "Clinic card: GHC-1187")
                 "proc. nº", "proc. n.º", "proc nº", "clinic card", "clinic card no",
+                # round 52: a Serbian case history's number, a Romanian observation sheet's ("Br. istorije bolesti:
+                # KCS-2024/08812", "Nr. FO: 14408")
+                "br. istorije bolesti", "istorije bolesti", "istorija bolesti", "nr. fo", "fo nr",
             ),
             "MRN",
             0.9,
@@ -1039,6 +1046,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # number, an Italian register of services ("sak nr 24087731", "vahinkonro 24-3318807-1",
                 # "Protokol br. 3318/24", "Registro prestazioni n. GMT-GA/24/1187")
                 "sak nr", "saksnr", "saksnummer", "vahinkonro", "vahinkonumero", "protokol br", "registro prestazioni",
+                # round 52: a UK biometric residence permit, a Polish residence card, a visa, identity papers of
+                # Eastern Europe, a Balkan laboratory's sample and protocol numbers ("BRP: ZU6104257", "karta pobytu:
+                # RP0448120", "Visa no. D 04728815", "Pasaport MD: B02381947", "Br. uzorka: K2406050193")
+                "brp", "brp no", "karta pobytu", "visa no", "visa number", "pasaport", "paşaport", "pașaport",
+                "paszport", "reisepass", "military id", "birth certificate", "br. uzorka", "broj uzorka",
+                "broj protokola", "br. protokola", "nr. kartelës", "nr. karteles",
                 "ghana card no", "nhf", "nhf card", "nhf no", "reg. no.", "reg no.", "fedex", "fedex tracking",
                 "airbill", "air waybill", "awb", "waybill", "tracking no", "ups tracking", "tax i.d. number",
                 "federal tax i.d. number", "federal tax id", "tax id", "insured's i.d. number", "insured's id number",
@@ -1189,8 +1202,15 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # service's incident, an English care regulator's location id
                   "approval", "prior approval", "approval no", "approval #", "booking", "booking ref", "booking no",
                   "booking #", "police log", "log no", "incident", "incident no", "incident #", "cad incident",
-                  "cqc loc", "cqc location", "location id", "lab no", "lab no.", "lab nos", "lab #", "lab number"),
+                  "cqc loc", "cqc location", "location id", "lab no", "lab no.", "lab nos", "lab #", "lab number",
+                  # round 52: an incident's file, a voucher, a Balkan referral slip ("Incident file IR-2024-0038",
+                  # "voucher no. FBF-9912", "uput br. DZB-07-1182")
+                  "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        # ... and an agency's file by its letters ("Service Canada file CPD-3318092", "DAU file DDP-2024-118765"; not
+        # the house number of an "Address on file: 94001 Spears Lakes")
+        P(r"(?<![A-Za-z])(?<!on[ \t])(?i:file)[ \t:#]{1,3}(?P<v>[A-Z]{2,5}-(?:(?:19|20)[0-9]{2}-)?[0-9]{4,10})(?![\w\-])",
+          "OTHER_ID", 0.9),
         # a surgical-pathology, cytology or newborn-screen accession by its letters and year ("histo S25-30911",
         # "CNB 10/31 (S25-52218)", "card NB25-191133"): the shape of a laboratory's case number
         P(r"(?<![\w\-/.])(?:S|SP|SS|C|CY|NG|FNA|NB|H|HP|F|FS|PS|BM|M|DP)[0-9]{2}-[0-9]{4,7}(?![\w]|[\-/.][0-9])",
@@ -1366,11 +1386,17 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # "JSHSHIR", "personal no", "SNILS: 198-442-017 55", "외국인등록번호", "Tazkira (father)
                   # 1399-0503-27716", "migration card")
                   "pinfl", "jshshir", "pers. no", "personal no", "personal number", "snils", "снилс", "инн",
-                  "외국인등록번호", "주민등록번호", "tazkira", "tazkera", "migration card"),
+                  "외국인등록번호", "주민등록번호", "tazkira", "tazkera", "migration card",
+                  # round 52: the former Yugoslavia's master citizen number, Bulgarian EGN, Moldovan IDNP, Albanian
+                  # and Kosovar personal numbers, Czech and Slovak birth numbers, a Belarusian identification number
+                  # ("JMBG: 1403961710214", "ЕМБГ 1908016455017", "EGN 5804126573", "Nr. personal: 1225417836")
+                  "jmbg", "jmb", "embg", "ембг", "јмбг", "матичен број", "egn", "егн", "idnp", "nr. personal",
+                  "numri personal", "rodné číslo", "rodne cislo", "ident. no", "ident no"),
                  # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
                  "OTHER_ID", 0.85,
                  value=r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,16}(?:[ .\-/][0-9]{1,13}(?![0-9:])){0,5}"
-                       r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6})"),
+                       # (round 52: a Belarusian identification number, "3120785A041PB7")
+                       r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6}|[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9])"),
         # round 49: cues that are also other words (a radiotherapy arc, combined immunodeficiency, the European
         # LeukemiaNet, a drug's international name, "pers." for persistent, tazobactam): only a number in one run or in
         # the shape of a Georgian, Korean or Afghan number ("pers. N 01024083517", "INN 470081932", "ARC 930214-5871236",
@@ -1389,6 +1415,22 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?P<v>[А-ЯЁӨҮ]{2}[0-9]{8})(?![\w])", "OTHER_ID", 0.85),
         P(r"(?<![\w/])(?:1[0-4]|[1-9])/(?:Ka|Kha|Ga|Nga|Sa|Hsa|Za|Nya|Ta|Hta|Da|Na|Pa|Pha|Ba|Ma|Ya|Ra|La|Wa|Tha|Ha|Ah|Oo|Ou){3}"
           r"\((?:N|E|P|Naing)\)[0-9]{6}(?![\w])", "OTHER_ID", 0.85),
+        # round 52: identity papers of Eastern Europe and the former Soviet Union: a passport with its country's code
+        # ("paszport BY: MP3948271", "Pasaport MD: B02381947", "Pass FK 204917"), a Romanian identity card's series
+        # ("CI XT 418225", "seria AG 582914"; not a confidence interval, whose values are numbers), a series in
+        # Cyrillic capitals ("Military ID: АА 417733"), a Soviet-style certificate or passport with its Roman numeral
+        # ("I-ЖР 604218", "II-ЖС 118640"), a German electronic residence permit ("eAT Y2F1K0L7M"), an Italian code for
+        # foreigners without a residence permit or EU card ("STP1200119000473", "ENI1500110003321"), a UK settlement
+        # share code ("share code on file: W7K 4NP 2RC")
+        P(r"(?<![A-Za-z])(?i:passport|pass|pasaport|paşaport|pașaport|paszport|reisepass|паспорт|pasport)[ \t]{1,2}"
+          r"(?:(?:\((?-i:[A-Z]{2})\)|(?-i:[A-Z]{2,3}))[ \t]{0,2}:[ \t]{0,3})?(?P<v>[A-Z]{0,2}[ ]?[0-9]{6,9})(?![\w\-])",
+          "OTHER_ID", 0.85),
+        P(r"(?<![\w.])(?:CI|C\.I\.|(?i:seria|serie))[ \t:]{1,3}(?P<v>[A-Z]{2}[ ]?[0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w\-])(?:[IVX]{1,4}-)?[А-ЯЁІЇЄҐ]{2}[ \t]?(?:№[ \t]?)?[0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
+        P(r"(?<![A-Za-z])eAT[ \t:]{1,3}(?P<v>[A-Z0-9]{9})(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w\-])(?:STP|ENI)[0-9]{13}(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![A-Za-z])(?i:share[ \t]code)(?:[ \t]{1,2}(?i:on[ \t]file|is))?[ \t:]{1,3}"
+          r"(?P<v>[A-Z0-9]{3}[ \t]?[A-Z0-9]{3}[ \t]?[A-Z0-9]{3})(?![\w\-])", "OTHER_ID", 0.95),
         # ... a Korean resident or alien registration number: the birth date, a dash, a sex digit and six more
         # ("ARC (외국인등록번호): 930214-5871236")
         P(r"(?<![\w\-])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[1-8][0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
@@ -1890,6 +1932,14 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # ("EHIC / EKZZ: 80705 027 441 980 6", "ZZZS št. 027441980", "MBO (HZZO) ......... 123456782")
                 "ekzz", "ekzo", "zzzs", "zzzs št", "mbo", "hzzo", "tessera sanitaria", "gesy", "gesy bid",
                 "poyc", "poyc entitlement no", "kela card",
+                # round 52: Serbian LBO and RFZO cards, Montenegrin and Bosnian insured numbers, North Macedonia's FZOM,
+                # Bulgaria's NZOK, Albania's health card, Romanian and Moldovan policies, the Italian TEAM card,
+                # Austrian and German insurance numbers, the Czech VZP ("LBO: 10245387619", "br. osiguranika:
+                # CG-0442187631", "SV-Nr 4127 120565", "Vers.-Nr. H503917284", "pojištěnec VZP č. 5806231184")
+                "lbo", "лбо", "rfzo", "br. osiguranika", "broj osiguranika", "broj osiguranja", "fzom", "фзом", "nzok",
+                "fsdksh", "karta e shëndetit", "karta e shendetit", "poliţa nr", "polița nr", "polita nr",
+                "tessera team", "sv-nr", "svnr", "sv-nummer", "vers.-nr", "versichertennummer", "vzp č", "vzp c",
+                "číslo pojištěnce", "cislo pojistence",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
