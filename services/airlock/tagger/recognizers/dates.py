@@ -20,7 +20,7 @@ MONTH = (
 )
 WEEKDAY = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
-    r"sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\.|\ue000{1,9})?"
+    r"sun(?:day)?)(?:\.|\ue000{1,9})?"
 )
 DAY = r"(?:[12][0-9]|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 # month names of other languages (Spanish, Portuguese, French, Italian, German, Dutch, Polish in the genitive a
@@ -60,9 +60,10 @@ FOREIGN_MONTH = (
     # Ukrainian and Belarusian in the genitive a date uses and the nominative, Bulgarian, Macedonian and Serbian in
     # Cyrillic: "12 martie 2021", "27 Korrik 1991", "3. března", "3 березня 2017", "15 март 2023")
     r"|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|decembrie"
-    r"|janar|shkurt|prill|qershor|korrik|gusht|shtator|tetor|nëntor|nentor|dhjetor"
-    r"|ledna|února|unora|března|brezna|dubna|května|kvetna|června|cervna|července|cervence|srpna|září|října|rijna"
-    r"|listopadu|prosince|leden|únor|březen|květen|červen|červenec|srpen|říjen|prosinec"
+    r"|janar|shkurt|qershor|korrik|gusht|shtator|tetor|nëntor|nentor|dhjetor"
+    # (not "leden", Dutch for members, nor "brezna", Slovene for abysses)
+    r"|ledna|února|unora|března|dubna|května|kvetna|června|cervna|července|cervence|srpna|září|října|rijna"
+    r"|listopadu|prosince|únor|březen|květen|červen|červenec|srpen|říjen|prosinec"
     r"|januara|februara|septembar|oktobar|novembar|decembar|avgust"
     r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
     r"|январь|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|ноябрь|декабрь"
@@ -82,8 +83,9 @@ ETH_PERSIAN_MONTH_WORD = r"(?:tir|sene|mehr|aban|azar|dey|bahman)"
 FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart)"
 # round 51: Slovene, Lithuanian and Maltese months that are also given names or words ("julija", "liepos" = linden,
 # "kovo", "spalio", "frar"): only with a year ("5. julija 2023", "12 liepos 2024")
-# (round 52: and Serbian and Bosnian ones that are given names, "Marta", "Juna", "Jula")
-FOREIGN_MONTH_YEAR_ONLY = r"(?:aprila|junija|julija|kovo|liepos|spalio|frar|marta|juna|jula)"
+# (round 52: and Serbian and Bosnian ones that are given names, "Marta", "Juna", "Jula"; the Albanian "prill", a
+# fertiliser's pellet in English)
+FOREIGN_MONTH_YEAR_ONLY = r"(?:aprila|junija|julija|kovo|liepos|spalio|frar|marta|juna|jula|prill)"
 # (21xx too: MIMIC-style notes shift every date into 2100-2200, and a shifted date is still the patient's)
 YEAR = r"(?:(?:19|20|21)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20|21)\d{2}|'?\d{2})"
@@ -329,8 +331,7 @@ _MONTH_WORDS = (
     "apr jun jul aug sep sept oct nov dec"
 ).split()
 _WEEKDAY_WORDS = (
-    "mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday sun sunday "
-    "montag dienstag mittwoch donnerstag freitag samstag sonntag"  # (round 52: German, "Mittwoch 22.5.")
+    "mon monday tue tues tuesday wed weds wednesday thu thur thurs thursday fri friday sat saturday sun sunday"
 ).split()
 _TEXT_ANCHORS = set(_MONTH_WORDS) | set(_WEEKDAY_WORDS) | {"the"}
 _YEAR_RE = re.compile(r"(?<![\w\-/.$£€])(?:1[89]|20)\d{2}(?![\w]|[\-/.]\d)")
@@ -730,6 +731,11 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}{WEEKDAY},?{_S}(?:(?:1[3-9]|2[0-9]|3[01])[\-.](?:1[0-2]|0?[1-9])|(?:0[1-9]|[12][0-9]|3[01])[\-.]"
           rf"(?:0[1-9]|1[0-2]))(?![\w]|[/.\-]\d){_NOT_DOSE}",
           "DATE", 0.85, flags=_I, anchors=_TEXT_ANCHORS),
+        # round 52: a German weekday before a dotted day and month ("Mittwoch 22.5.", "Fr, 24.03.2023"); the month's
+        # own dot or a year after it (not a dose or a time on a weekday: "Freitag 2.5 mg", "Montag 8.10 Uhr",
+        # "Montag 1/2 Tbl.")
+        P(r"(?<![A-Za-z])(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),?[ \t]{1,2}"
+          r"(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:(?:19|20)?[0-9]{2})?(?![\w]|\.[0-9])", "DATE", 0.85),
         # round 33: a Roman month between the day and the year, the same mark on both sides ("11-III-2024",
         # "Tue 19-XI-24", "2/vii/24")
         # (a numeral of one letter, or in lower case, only with a four-digit year: not "3-x-10 mm", "5.v.12"; none

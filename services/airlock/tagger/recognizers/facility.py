@@ -835,17 +835,31 @@ _HEAD_FIRST_NAME = (
     # (a French head's adjective in lower case: "Hôpital régional Chaleur", "Centre hospitalier universitaire")
     r"(?:[ \t](?:régional|regional|universitaire|général|départemental|psychiatrique|pédiatrique|militaire))?"
     r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
-    r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
+    # (round 52: Serbo-Croatian "u" and Albanian "e" between the words, Romanian and Cyrillic capitals: "KLINIČKI CENTAR
+    # UNIVERZITETA U SARAJEVU", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS", "Spitalul Judeţean de Urgenţă Piteşti")
+    r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|u|U|E|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
     r"DE[ \t]LA))?(?:[ \t\-](?!(?:TO|FOR|FROM|AND|AT|IN|ON|OF|WITH|BY|THE|OR|IS|WAS|PER|VIA)(?![\w'’\-]))"
-    r"[A-ZÀ-ÞŁŚŠŽČŘŻĆŃΑ-ΩΆΈΉΊΌΎΏ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
+    r"[A-ZÀ-ÞŁŚŠŽČŘŻĆŃĂȘȚŞŢΑ-ΩΆΈΉΊΌΎΏА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
     r"{1,5}"
 )
 _HEAD_FIRST_CHECKED = 0.82
 _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Universitaria|Presidio Ospedaliero|"
              r"Splošna bolnišnica|Splosna bolnisnica|SPLOŠNA BOLNIŠNICA|SPLOSNA BOLNISNICA|Opća bolnica|Opca bolnica|"
              r"Zdravstveni dom|DOM ZDRAVLJA|Veselības centrs|Veselibas centrs|Κέντρο Υγείας|Γενικό Νοσοκομείο|"
-             r"ΓΕΝΙΚΟ ΝΟΣΟΚΟΜΕΙΟ|Laidojimo namai|Onoranze Funebri|Hospiten|HOSPITEN")
+             r"ΓΕΝΙΚΟ ΝΟΣΟΚΟΜΕΙΟ|Laidojimo namai|Onoranze Funebri|Hospiten|HOSPITEN|"
+             # round 52: clinical centres, hospitals and reception centres of the Balkans, Romania, Czechia, Bulgaria,
+             # Austria and Germany ("Klinički centar Srbije", "Spitalul Judeţean de Urgenţă Piteşti", "Fakultní
+             # nemocnice v Motole", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS", 'МБАЛ "Надежда"', "LKH Villach", "BG
+             # Unfallklinik Murnau", "ANKUNFTSZENTRUM TEGEL")
+             r"Univerzitetski klinički centar|Univerzitetski klinicki centar|Klinički bolnički centar|Klinički centar|"
+             r"Klinicki centar|KLINIČKI CENTAR|KLINICKI CENTAR|Spitalul|SPITALUL|Fakultní nemocnice|Fakultni nemocnice|"
+             r"FAKULTNÍ NEMOCNICE|Qendra Spitalore|QENDRA SPITALORE|Qendra Klinike|QENDRA KLINIKE|Qendra Shëndetësore|"
+             r"УМБАЛСМ|УМБАЛ|МБАЛ|СБАЛ|UMBAL|MBAL|Ankunftszentrum|ANKUNFTSZENTRUM|Landeskrankenhaus|LKH|BG Unfallklinik|"
+             r"BG Klinikum|Unfallklinik")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
+# the small words between a head and its name words (see _HEAD_FIRST_NAME), no English words there
+_NAME_JOINERS = frozenset(("w", "we", "na", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
+                           "la", "du", "des"))
 
 
 class FacilityRecognizer(PatternRecognizer):
@@ -870,7 +884,7 @@ class FacilityRecognizer(PatternRecognizer):
         # analyze for name words that are no English words ("Presidio Ospedaliero Guidelines", "Opća bolnica Referral
         # Form" are a document's title)
         P(rf"(?<![A-Za-z])(?:{_EU_HEADS})"
-          rf"(?:[ \t]{{1,2}}[\"“„«][A-ZÀ-ÞŁŚŠŽČŘŻĆŃĀĒĪŪĶĻŅ][^\"”“»\n0-9]{{1,40}}[\"”“»]|{_HEAD_FIRST_NAME})", "FACILITY",
+          rf"(?:[ \t]{{1,2}}[\"“„«][A-ZÀ-ÞŁŚŠŽČŘŻĆŃĀĒĪŪĶĻŅА-ЯЁЄІЇЈ][^\"”“»\n0-9]{{1,40}}[\"”“»]|{_HEAD_FIRST_NAME})", "FACILITY",
           _EU_HEAD_FIRST),
         # round 43: Latin American and Spanish heads, Quebec's public clinics, residences and family-medicine groups,
         # heads in capitals ("Fundación Santa Fe de Bogotá", "Farmacia Nueva Esperanza", "Instituto Nacional de
@@ -1551,6 +1565,8 @@ def _eu_head_name(text: str, s: Span) -> Span | None:
     common = lexicons.get().common
     end = s.end
     for w in re.finditer(r"[^\W\d_][\w'’\-]*", text[head_end : s.end]):
+        if w.group(0).lower() in _NAME_JOINERS:
+            continue  # (round 52: "Fakultní nemocnice v Motole", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS")
         if common.get(w.group(0).lower(), 0.0) >= 3.0:
             end = head_end + w.start()
             break

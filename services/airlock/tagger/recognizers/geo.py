@@ -1388,7 +1388,10 @@ _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1
 # the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
 # Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
 # T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
-_LOC_WORD = r"[A-Z][a-zà-ÿ'’]{1,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30})?"
+# (round 52: with the letters of Central and Eastern European languages and Cyrillic, "Hînceşti", "Карпош")
+_LOC_UPPER = r"[A-ZÀ-ÖØ-ÞĂĀĄĆČĎĐĒĘĚĞİĶĹĻĽŁŃŅŇŌŐŔŘŚŞŠŢŤŪŮŰŲŹŻŽȘȚА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ]"
+_LOC_LOWER = r"[a-zà-öø-ÿāăąćčďđēęěğķĺļľłńņňōőŕřśşšţťūůűųźżžșțа-яёђєѕіїјљњћџґў'’]"
+_LOC_WORD = rf"{_LOC_UPPER}{_LOC_LOWER}{{1,30}}(?:-[A-Za-z]{_LOC_LOWER}{{1,30}})?"
 _LOCALITY_KIND_RE = re.compile(
     rf"(?<![\w\-'’])(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}})[ \t]{{1,2}}"
     r"(?P<k>[Vv]illage|VILLAGE|[Dd]istrict|DISTRICT|[Cc]hiefdom|[Cc]onstituency|(?:[Ss]ub-?)?[Dd]ivision|[Ss]ub-?[Cc]ounty|"
@@ -1410,6 +1413,11 @@ _LOCALITY_KIND_RE = re.compile(
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
     r"Tehsil|tehsil|Taluka?|Distt\.?|Brgy\.|Barangay|"  # (not "Mandal", a surname as often)
+    # round 52: villages, municipalities, districts and quarters of the Balkans, Romania, Moldova and Bulgaria, named
+    # after their kind ("selo Shatsk", "fsh. Lupç i Epërm", "komuna Podujevë", "opština Savski venac", "општина
+    # Карпош", "raionul Orhei", "r-nul Hînceşti", "judeţul Argeş", "kv. Fakulteta", "район Красна поляна")
+    r"selo|Selo|fsh\.|komuna|Komuna|opština|opstina|Opština|općina|opcina|Općina|obshtina|община|општина|opshtina|"
+    r"район|raionul|r-nul|judeţul|județul|judetul|Judeţul|Județul|kv\.|"
     rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
 _ARABIC_ARTICLES = frozenset(("al", "el", "ad", "an", "ar", "as", "ash", "at", "az"))
@@ -1863,9 +1871,9 @@ _INTL_POSTCODE_RE = re.compile(
     re.M,
 )
 # round 51: a European postcode behind its country's two letters, before its town or after it ("LT-08661 Vilnius",
-# "Rīga, LV-1001"); one letter alone ("D-", "I-") is as often a sample's or a compound's prefix
+# "Rīga, LV-1001"; round 52: a Moldovan "Orhei, MD-3505"); one letter alone ("D-", "I-") is as often a sample's or a compound's prefix
 _PREFIXED_POSTCODE_RE = re.compile(
-    r"(?<![\w\-])(?:(?:LT|FI|HR|EE|DE)-[0-9]{5}|(?:LV|SI|CY|DK|NO|HU|AT|CH|BG|BE|LU)-[0-9]{4}|(?:SE|GR|CZ|SK)-[0-9]{3}[ ]?[0-9]{2}"
+    r"(?<![\w\-])(?:(?:LT|FI|HR|EE|DE)-[0-9]{5}|(?:LV|SI|CY|DK|NO|HU|AT|CH|BG|BE|LU|MD)-[0-9]{4}|(?:SE|GR|CZ|SK)-[0-9]{3}[ ]?[0-9]{2}"
     r"|IS-[0-9]{3}|PL-[0-9]{2}-[0-9]{3}|RO-[0-9]{6}|PT-[0-9]{4}-[0-9]{3})(?![\w\-])"
     r"(?:(?=[ \t]{1,2}[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][a-zà-ÿāčēģīķļņšūž])|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{4})"
     r"|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{5}))"

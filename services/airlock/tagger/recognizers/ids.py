@@ -66,8 +66,9 @@ _ID_VALUE = (
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
     # ("passport B 2918837 cellulitis"; round 46: a crime reference's year after a slash, "CR 5200437/24")
-    # (round 52: a check letter after it, an Irish GP visit card's "L 7021685G")
-    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?:[A-Z](?=[^A-Za-z0-9]|$)|/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])"
+    # (round 52: one letter, seven digits and a check letter, an Irish GP visit card's "L 7021685G"; not a part's
+    # revision, "PN 4417823B")
+    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])|[A-Z][ ][0-9]{7}[A-Z](?![A-Za-z0-9])"
     # a UK trust code before the number: "Hosp No RJ1 7730452"
     # (round 50: an insurer's membership letters with a digit, maybe in groups: "B2 77104938", "PH7 0918 4452")
     r"|[A-Z]{1,3}[0-9]{1,2}(?:[ ][0-9]{5,10}|(?:[ ][0-9]{4}){2})(?![A-Za-z0-9]|[ ]?[0-9])"
@@ -99,6 +100,13 @@ _AFTER_CUE = (
 )
 
 
+# a national, tax or insurance number behind a cue that is also another word's letters: eight digits or more (maybe
+# in groups, a letter or two inside or after them), or a letter and six digits; never a form's zeros
+_LONG_NUMBER = (
+    r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,16}(?:[ .\-/][0-9]{1,13}(?![0-9:])){0,5}"
+    # (round 52: a Belarusian identification number, "3120785A041PB7")
+    r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6}|[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9])"
+)
 # a register's or an identity card's number: digits with letters, maybe in groups
 _REGISTER_VALUE = (
     r"(?P<v>(?=(?:[A-Za-z\-/. ]{0,12}[0-9]){5})[A-Z0-9]{1,16}"
@@ -1049,7 +1057,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # round 52: a UK biometric residence permit, a Polish residence card, a visa, identity papers of
                 # Eastern Europe, a Balkan laboratory's sample and protocol numbers ("BRP: ZU6104257", "karta pobytu:
                 # RP0448120", "Visa no. D 04728815", "Pasaport MD: B02381947", "Br. uzorka: K2406050193")
-                "brp", "brp no", "karta pobytu", "visa no", "visa number", "pasaport", "paşaport", "pașaport",
+                "karta pobytu", "visa no", "visa number", "pasaport", "paşaport", "pașaport",
                 "paszport", "reisepass", "military id", "birth certificate", "br. uzorka", "broj uzorka",
                 "broj protokola", "br. protokola", "nr. kartelës", "nr. karteles",
                 "ghana card no", "nhf", "nhf card", "nhf no", "reg. no.", "reg no.", "fedex", "fedex tracking",
@@ -1207,10 +1215,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # "voucher no. FBF-9912", "uput br. DZB-07-1182")
                   "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
-        # ... and an agency's file by its letters ("Service Canada file CPD-3318092", "DAU file DDP-2024-118765"; not
-        # the house number of an "Address on file: 94001 Spears Lakes")
-        P(r"(?<![A-Za-z])(?<!on[ \t])(?i:file)[ \t:#]{1,3}(?P<v>[A-Z]{2,5}-(?:(?:19|20)[0-9]{2}-)?[0-9]{4,10})(?![\w\-])",
-          "OTHER_ID", 0.9),
+        # ... and an agency's file by its letters, after the agency's initials or a comma ("DAU file DDP-2024-118765",
+        # "SDPR, file PWD-0092271"; not a computer's file, "Config file XYZ-2024-0001", "file ABC-12345.pdf", nor the
+        # house number of an "Address on file: 94001 Spears Lakes")
+        P(r"(?:(?<=[A-Z][A-Z][ \t])|(?<=,[ \t]))file[ \t:#]{1,3}(?P<v>[A-Z]{2,5}-(?:(?:19|20)[0-9]{2}-)?[0-9]{4,10})"
+          r"(?![\w\-]|\.[A-Za-z0-9])", "OTHER_ID", 0.9),
         # a surgical-pathology, cytology or newborn-screen accession by its letters and year ("histo S25-30911",
         # "CNB 10/31 (S25-52218)", "card NB25-191133"): the shape of a laboratory's case number
         P(r"(?<![\w\-/.])(?:S|SP|SS|C|CY|NG|FNA|NB|H|HP|F|FS|PS|BM|M|DP)[0-9]{2}-[0-9]{4,7}(?![\w]|[\-/.][0-9])",
@@ -1393,10 +1402,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "jmbg", "jmb", "embg", "ембг", "јмбг", "матичен број", "egn", "егн", "idnp", "nr. personal",
                   "numri personal", "rodné číslo", "rodne cislo", "ident. no", "ident no"),
                  # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
-                 "OTHER_ID", 0.85,
-                 value=r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,16}(?:[ .\-/][0-9]{1,13}(?![0-9:])){0,5}"
-                       # (round 52: a Belarusian identification number, "3120785A041PB7")
-                       r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6}|[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9])"),
+                 "OTHER_ID", 0.85, value=_LONG_NUMBER),
         # round 49: cues that are also other words (a radiotherapy arc, combined immunodeficiency, the European
         # LeukemiaNet, a drug's international name, "pers." for persistent, tazobactam): only a number in one run or in
         # the shape of a Georgian, Korean or Afghan number ("pers. N 01024083517", "INN 470081932", "ARC 930214-5871236",
@@ -1415,6 +1421,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?P<v>[А-ЯЁӨҮ]{2}[0-9]{8})(?![\w])", "OTHER_ID", 0.85),
         P(r"(?<![\w/])(?:1[0-4]|[1-9])/(?:Ka|Kha|Ga|Nga|Sa|Hsa|Za|Nya|Ta|Hta|Da|Na|Pa|Pha|Ba|Ma|Ya|Ra|La|Wa|Tha|Ha|Ah|Oo|Ou){3}"
           r"\((?:N|E|P|Naing)\)[0-9]{6}(?![\w])", "OTHER_ID", 0.85),
+        # round 52: a UK biometric residence permit, two letters and seven digits ("BRP: ZU6104257"; not "BRP 1000", a
+        # vehicle)
+        P(r"(?<![A-Za-z])BRP(?:[ \t](?i:no|number))?[ \t:#.]{1,3}(?P<v>[A-Z]{2}[0-9]{7})(?![\w\-])", "OTHER_ID", 0.9),
         # round 52: identity papers of Eastern Europe and the former Soviet Union: a passport with its country's code
         # ("paszport BY: MP3948271", "Pasaport MD: B02381947", "Pass FK 204917"), a Romanian identity card's series
         # ("CI XT 418225", "seria AG 582914"; not a confidence interval, whose values are numbers), a series in
@@ -1423,12 +1432,21 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # foreigners without a residence permit or EU card ("STP1200119000473", "ENI1500110003321"), a UK settlement
         # share code ("share code on file: W7K 4NP 2RC")
         P(r"(?<![A-Za-z])(?i:passport|pass|pasaport|paşaport|pașaport|paszport|reisepass|паспорт|pasport)[ \t]{1,2}"
-          r"(?:(?:\((?-i:[A-Z]{2})\)|(?-i:[A-Z]{2,3}))[ \t]{0,2}:[ \t]{0,3})?(?P<v>[A-Z]{0,2}[ ]?[0-9]{6,9})(?![\w\-])",
+          # (digits alone only after the country's code: "PASS 1000000 events" is a count)
+          r"(?:(?:\((?-i:[A-Z]{2})\)|(?-i:[A-Z]{2,3}))[ \t]{0,2}:[ \t]{0,3}|(?=[A-Z]))(?P<v>[A-Z]{0,2}[ ]?[0-9]{6,9})"
+          r"(?![\w\-])",
           "OTHER_ID", 0.85),
-        P(r"(?<![\w.])(?:CI|C\.I\.|(?i:seria|serie))[ \t:]{1,3}(?P<v>[A-Z]{2}[ ]?[0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),
-        P(r"(?<![\w\-])(?:[IVX]{1,4}-)?[А-ЯЁІЇЄҐ]{2}[ \t]?(?:№[ \t]?)?[0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
+        # (a series alone is a vaccine's batch as often: "seria FK 561802")
+        P(r"(?<![\w.])(?:CI|C\.I\.|(?i:carte[ \t]de[ \t]identitate|buletin(?:ul)?))(?:[ \t](?i:seria|serie))?[ \t:]{1,3}"
+          r"(?P<v>[A-Z]{2}[ ]?(?:(?i:nr)\.?[ ]?)?[0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),
+        # (Cyrillic letters and six digits are a receipt's, a batch's or a drug registration's as often: behind a
+        # document's cue only, or with the Soviet series' Roman numeral)
+        P(r"(?<![\w\-])[IVX]{1,4}-[А-ЯЁІЇЄҐ]{2}[ \t]?(?:№[ \t]?)?[0-9]{6}(?![\w\-])", "OTHER_ID", 0.8),
+        P(r"(?<![\w])(?i:id|passport|pass|паспорт|military[ \t]id|birth[ \t]certificate|свідоцтво|свидетельство|"
+          r"військовий[ \t]квиток|военный[ \t]билет)[ \t:#.]{1,3}(?:(?i:no|№)\.?[ \t]?)?"
+          r"(?P<v>[А-ЯЁІЇЄҐ]{2}[ \t]?(?:№[ \t]?)?[0-9]{6})(?![\w\-])", "OTHER_ID", 0.82),
         P(r"(?<![A-Za-z])eAT[ \t:]{1,3}(?P<v>[A-Z0-9]{9})(?![\w\-])", "OTHER_ID", 0.85),
-        P(r"(?<![\w\-])(?:STP|ENI)[0-9]{13}(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w\-])(?:STP|ENI)(?!0{13})[0-9]{13}(?![\w\-])", "OTHER_ID", 0.85),
         P(r"(?<![A-Za-z])(?i:share[ \t]code)(?:[ \t]{1,2}(?i:on[ \t]file|is))?[ \t:]{1,3}"
           r"(?P<v>[A-Z0-9]{3}[ \t]?[A-Z0-9]{3}[ \t]?[A-Z0-9]{3})(?![\w\-])", "OTHER_ID", 0.95),
         # ... a Korean resident or alien registration number: the birth date, a dash, a sex digit and six more
@@ -1932,18 +1950,22 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 # ("EHIC / EKZZ: 80705 027 441 980 6", "ZZZS št. 027441980", "MBO (HZZO) ......... 123456782")
                 "ekzz", "ekzo", "zzzs", "zzzs št", "mbo", "hzzo", "tessera sanitaria", "gesy", "gesy bid",
                 "poyc", "poyc entitlement no", "kela card",
-                # round 52: Serbian LBO and RFZO cards, Montenegrin and Bosnian insured numbers, North Macedonia's FZOM,
-                # Bulgaria's NZOK, Albania's health card, Romanian and Moldovan policies, the Italian TEAM card,
-                # Austrian and German insurance numbers, the Czech VZP ("LBO: 10245387619", "br. osiguranika:
-                # CG-0442187631", "SV-Nr 4127 120565", "Vers.-Nr. H503917284", "pojištěnec VZP č. 5806231184")
-                "lbo", "лбо", "rfzo", "br. osiguranika", "broj osiguranika", "broj osiguranja", "fzom", "фзом", "nzok",
-                "fsdksh", "karta e shëndetit", "karta e shendetit", "poliţa nr", "polița nr", "polita nr",
-                "tessera team", "sv-nr", "svnr", "sv-nummer", "vers.-nr", "versichertennummer", "vzp č", "vzp c",
-                "číslo pojištěnce", "cislo pojistence",
+                # round 52: Montenegrin and Bosnian insured numbers, Albania's health card, Romanian and Moldovan
+                # policies, the Italian TEAM card, a Czech insured's number ("br. osiguranika: CG-0442187631", "Karta e
+                # shëndetit (FSDKSH): KSH 0049 1183 27", "poliţa nr. MA 1123048")
+                "br. osiguranika", "broj osiguranika", "broj osiguranja", "fsdksh", "karta e shëndetit",
+                "karta e shendetit", "poliţa nr", "polița nr", "polita nr", "tessera team", "číslo pojištěnce",
+                "cislo pojistence",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
+        # round 52: insurance numbers by cues that are other abbreviations too (a Serbian LBO, North Macedonia's FZOM,
+        # Austrian and German insurance numbers, the Czech VZP: "LBO: 10245387619", "SV-Nr 4127 120565", "Vers.-Nr.
+        # H503917284", "VZP č. 5806231184"); eight digits or more, or a letter and nine, never a beat count, an
+        # insurer's code or a version ("LBO: 12450 beats", "VZP č. 111", "Vers.-Nr. 2.3.1")
+        labelled(("lbo", "лбо", "fzom", "фзом", "sv-nr", "svnr", "sv-nummer", "vers.-nr", "versichertennummer", "vzp č",
+                  "vzp c"), "HEALTH_PLAN_ID", 0.9, value=_LONG_NUMBER),
         # round 47: a plan's group in capitals and digits after "group" ("group CHI4402", "group OKSTRS01"; not
         # "group A strep", "group 2"), a policy's letters, a space and six digits or more ("Policy GLTD 004481-A",
         # "Policy WCP 7761304-02"; not a hospital policy's "Policy IC-0045")

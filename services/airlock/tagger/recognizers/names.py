@@ -51,6 +51,10 @@ TITLES_CLIN = {
     # Spanish/Portuguese/Italian professional titles: Dra. (doctora), Lic./Lcda. (licenciado/a), Enf.
     # (enfermera), Dott./Dott.ssa; the name is what follows them
     "dra", "lic", "lcda", "lcdo", "licda", "enf", "dott", "dottssa",
+    # round 52: Central and Eastern European ones: Czech MUDr. and Mgr., Polish lek. (lekarz) and rezydent, the
+    # Bulgarian d-r/д-р, doc./проф. in Cyrillic, a primarius ("MUDr. Pavla Šťastná", "lek. Marta Zielińska", "Доц.
+    # д-р Александар Петровски")
+    "mudr", "mgr", "lek", "rezydent", "d-r", "д-р", "доц", "проф", "prim",
     # US care-team credentials written before the name ("w/ NP Ondine Delacroix-Mbeki", "CNM Ruth Abebe")
     # (a midwife or community midwife, a community health worker: "MW Ngozi", "CHW Tendai")
     "mw", "cmw", "chw",
@@ -885,6 +889,7 @@ _EUROPEAN_HEADS = frozenset({"begravelsesbyrå", "begravningsbyrå", "terveysase
                              "begravelsesbyra", "begravningsbyra", "laakariasema", "veselibas", "bolnisnica"})
 BLOCK |= _EUROPEAN_HEADS
 NOT_PERSON_NEXT |= _EUROPEAN_HEADS
+_REPUBLIC_WORDS = frozenset(("republic", "republica", "republika", "republik", "république", "republique", "república"))
 # countries that are also given names or surnames ("Jordan Price", "Dr Kenya Moore", "Anatole France")
 _COUNTRIES_AS_NAMES = frozenset(("jordan", "chad", "georgia", "israel", "india", "kenya", "france", "ireland",
                                  "england", "holland", "wales", "america", "china", "niger", "cuba", "mali", "oman",
@@ -1130,7 +1135,8 @@ _CLIN_AFTER_RE = re.compile(
     # a midwife)
     r"RMN|RGN|RNLD|RSCN|SCPHN|"
     # round 40: pharmacists' and pharmacy technicians' registrations ("S. Okonjo MRPharmS", "Aine Walsh MPSI")
-    r"MRPharmS|FRPharmS|MPharm|MPSI|BPharm|PharmD)(?![A-Za-z0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
+    # (round 52: not a Moldovan postcode, "Orhei, MD-3505")
+    r"MRPharmS|FRPharmS|MPharm|MPSI|BPharm|PharmD)(?![A-Za-z0-9]|-[0-9])(?![ \t]{0,3}(?:name[ \t]{0,2})?:)"
 )
 _REL_AFTER_RE = re.compile(r"^[ \t,(]{1,3}(?:\(?(?:wife|husband|son|daughter|mother|father|sister|brother|partner|"
                            r"spouse|nok|next of kin|carer|friend|niece|nephew)\b)")
@@ -1888,7 +1894,8 @@ _SH_ROLE = re.compile(r"[ \t]{0,2}\((?i:study coordinator|research coordinator|c
 _SH_CRED_MID = re.compile(r",?[ \t]{1,2}(?:RN|LPN|LVN|NP|MD|PA-C|CRNA|APRN|DNP|FNP|RGN|RMN|PharmD|FRCP|FRCS|MRCP|MBBS|"
                           r"MBChB|RDCS|RDMS|RVT|RRT|LCSW|LICSW|EMT-[PB]|FP-C|CCP-C|"
                           # round 22 leftovers: a psychologist's, an audiologist's, a podiatrist's, a dentist's degree
-                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD)(?![A-Za-z])|,[ \t]{1,2}DO(?![A-Za-z])|"
+                          # (not a Moldovan postcode, "Orhei, MD-3505")
+                          r"Psy\.?D\.?|PSY\.?D\.?|Au\.?D\.?|AU\.D\.|DPM|DDS|DMD)(?![A-Za-z]|-[0-9])|,[ \t]{1,2}DO(?![A-Za-z])|"
                           # (an optometrist's degree closing a signature line: "Tessaly Marchbanks, OD")
                           r",[ \t]{1,2}O\.?D\.?(?=[ \t]*(?:\n|\Z))|,?[ \t]{1,3}(?:GMC|NMC|HCPC)(?![A-Za-z])")
 _SHAPE_END = re.compile(rf"(?<![\w'’\-.])(?P<n>{_SHAPE})$")
@@ -2604,8 +2611,10 @@ class NameRecognizer(Recognizer):
         """A town of the gazetteer whose words do not make a person's name: not a common given name then a listed
         surname ("Whitley Bay"; but "Robert Lee", "Tom Price", "Hazel Green", "Diego Martin" are towns too)."""
         joined = " ".join(keys)
-        if joined in lexicons.countries():
-            return True  # round 48: a country of two words or more is never a person ("Hong Kong", "Cabo Verde")
+        if joined in lexicons.countries() or keys[0] in _REPUBLIC_WORDS:
+            # round 48: a country of two words or more is never a person ("Hong Kong", "Cabo Verde"); round 52: nor a
+            # republic named in its own language ("Republica Moldova", "Republika Srpska")
+            return True
         return joined in self.lex.cities and not (
             self.lex.first.get(keys[0], 10**9) <= 1000 and self.lex.last.get(keys[-1], 10**9) <= 5000)
 
@@ -4960,6 +4969,8 @@ class NameRecognizer(Recognizer):
             return
         if (v.upper() in _NOT_INITIALS and not signed_with_role) or key in _MED_ABBREVIATIONS or key in _CHARTING_WORDS:
             return  # (but "-ms cna": initials that spell an abbreviation, signed with a role)
+        if key in _TITLES and _TITLE_AFTER.match(doc.text, b):
+            return  # (round 52: a title before the name, "Screened by: lek. Marta Zielińska")
         if rx is _DASH_SIGNATURE and (signed_with_role or self._signoff(v, key)) and not (
                 len(key) > 2 and key in _NEVER_NAME) or (
                 listed and v.isupper()):  # (not "fish oil - OTC")
