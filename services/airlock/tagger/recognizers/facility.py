@@ -1224,7 +1224,7 @@ class FacilityRecognizer(PatternRecognizer):
             if (m := _COMMUNITY_HEAD_END.search(v)) is not None and not _rare_name_word(v[: m.start()]):
                 continue  # "Called the Nursing Station", "Hospital Dispensary", "Kenya CHC": no place's own name
             if s.score != _CUE_LED and (m := _OWN_NAME_HEAD_END.search(v)) is not None and not _rare_lead(
-                    v[: m.start()]):
+                    v[: m.start()], council=v.endswith("Council")):
                 continue  # "Parish Council", "Research Council", "Watches the Bowls Club": no word of its own
             if s.score == _CAPS_LISTED and not (doc.caps and v.isupper()):
                 continue
@@ -2083,14 +2083,25 @@ _OWN_NAME_HEAD_END = re.compile(
     rf"Temple|Regiment|Secondary(?: College)?|Midwives|{_PRISON}|Legal Aid)$")
 
 
-def _rare_lead(lead: str) -> bool:
+def _rare_lead(lead: str, *, council: bool = False) -> bool:
     """``lead`` holds a word no English word list makes common (a place's, a founder's or a family's own: "Bethel",
     "Rhiwbina", "Tangentyere", "Slater"), and opens with no verb ("Watches", "Supports")."""
     words = re.findall(r"[A-Za-z'’\-]+", lead)
-    if not words or words[0].lower().endswith(("ed", "es", "s")) and words[0].lower() not in lexicons.get().cities:
+    lex = lexicons.get()
+    common = lex.common
+    # (round 52: a rare word ending so is no verb, "Kirklees Council")
+    if not words or words[0].lower().endswith(("ed", "es", "s")) and words[0].lower() not in lex.cities and (
+            common.get(words[0].lower(), 0.0) >= 3.0):
         return False
-    common = lexicons.get().common
-    return any(common.get(w.lower(), 0.0) < 3.5 and w.lower() not in _GENERIC for w in words)
+    # (round 52: a ``council``'s town or county is its own word, however common: "Cornwall Council")
+    return any(common.get(w.lower(), 0.0) < 3.5 and w.lower() not in _GENERIC or council and _council_place(w.lower(), lex)
+               for w in words)
+
+
+def _council_place(key: str, lex: lexicons.Lexicons) -> bool:
+    """A town or county that names a council: a large city, a county, or a town whose name is no frequent word (not
+    "Medical Research Council", "Welsh Council")."""
+    return key in lex.major_cities or key in lex.counties or key in lex.cities and lex.common.get(key, 0.0) < 4.1
 
 
 _NOT_A_PLACE_NAME = frozenset("hospital pharmacy outpatient outpatients inpatient regional tele district general "

@@ -12,6 +12,7 @@ import ahocorasick
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
+from airlock.tagger.cyrillic import CYRILLIC, latin_readings
 from airlock.tagger.recognizers.base import (
     Doc,
     Intervals,
@@ -925,6 +926,11 @@ _EU_PREFIX = (
     r"Aleja|al\.|Odos|Chemin|Allée|Impasse|Boulevard|Bd\.|Praça|Plac|Trg|Ulitsa|Prospekt|Strada|Str\.|"
     # (round 47: a Ukrainian street, "vul. Kyrylivska 104")
     r"vul\.|Vul\.|vulytsia|Vulytsia|"
+    # (round 52: Balkan, Romanian and Cyrillic ones, and an Italian "via" in lower case before its particle: "bul.
+    # Vitosha 45", "Aleea Teilor 3", "Calea Victoriei 12", "ул. Партизански одреди бр. 64/2-11", "вул. Хрещатик 22",
+    # "via dei Colli 41"; not "via NG tube 20")
+    r"bul\.|Bul\.|Bulevardul|Bulevardi|Aleea|Calea|Şoseaua|Șoseaua|Soseaua|Rruga|ул\.|Ул\.|бул\.|Бул\.|вул\.|Вул\.|"
+    r"via(?=[ \t](?:dei|del|della|delle|degli|di|San|Santa)[ \t])|"
     # Polish housing estates ("os. Złotej Jesieni 1"), Catalan/Spanish/Portuguese types ("Passeig de Gràcia 12",
     # "C/ de Sant Pau 58", "Av. Rivadavia 5230", "Pasaje Los Aromos 1423", "Alameda Santos 200")
     r"os\.|Osiedle|osiedle|Passeig|Pasaje|Alameda|Rambla|Ronda|Camino|Carretera|Av\.|C/(?=[ \t]{1,2}(?:de|del|d['’]|[A-Z])))"
@@ -949,7 +955,8 @@ _EU_STREET_RE = re.compile(
     # a Dutch floor or part after the number: "47-III", "118-H", "12-hs", "3-bis"
     # or a range of numbers: "Passeig de la Vall d'Hebron 119-129"
     # (round 46: a flat after a slash, "ul. Długa 5/12", "Roentgenova 37/2")
-    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D]|\d{1,4})(?![\w\-])|/\d{1,4}(?![\w/.\-])|[A-Za-z]?\.?)"
+    # (round 52: and its flat after a dash, "ул. Партизански одреди бр. 64/2-11")
+    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D]|\d{1,4})(?![\w\-])|/\d{1,4}(?:-\d{1,4})?(?![\w/.\-])|[A-Za-z]?\.?)"
     r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
 # the number after a comma: "Rua de Costa Cabral, 1720" (not a postcode before a town: "Rue des Lilas, 75019 Paris")
@@ -973,6 +980,7 @@ _EU_HINTS = (
     "camino", "carretera", "deich", "chaussee", "ufer",
     # (short ones with the space before them: "os." is also the end of "mos.", "av." of "nav.")
     " os. ", "\nos. ", " av. ", "\nav. ", " c/ ", "\nc/ ", " r. ", "\nr. ", "vul.", "vulytsia",
+    "bul.", "bulevard", "aleea", "calea", "şoseaua", "șoseaua", "soseaua", "rruga", "ул.", "бул.", "вул.",
 )
 _NUM_NAME_NUM_RE = re.compile(
     # "74678 midtvollen 130", "50668 Kiannonkatu 98 Apt. 105": house number, street name, number
@@ -1046,11 +1054,19 @@ _NOT_STREET_WORDS = re.compile(
 # in the postcode, "CH-8091", "LT-03154"; the postcode may start the next line)
 # a Danish flat's floor and side ("2. th.", "1. tv.", "st. mf."; not "kl. 14", a clock time, nor "2. 3", a section)
 _DK_FLOOR = r"(?:[0-9]{1,2}\.|st\.)[ \t]?(?:tv|th|mf)\.?"
-_EU_POSTCODE = r"(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}(?![\d\-])|\d{4}-\d{3}(?![\d\-])|\d{3}[ \t]\d{2}(?![\d])|\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)"
-_EU_TOWN = r"(?P<town>[A-ZÀ-Þ][\w'’\-]{1,30}(?:[ \t](?:am|an|im|in|de|del|di|la|le|sur|upon|[A-ZÀ-Þ][\w'’\-]{1,30})){0,3})"
+# (round 52: Romania's six digits before the town, "030167 Bucureşti")
+_EU_POSTCODE = r"(?:[A-Z]{1,2}-)?(?:\d{6}(?=[ \t]{1,2}[A-ZÀ-Þ])|\d{2}-\d{3}(?![\d\-])|\d{4}-\d{3}(?![\d\-])|\d{3}[ \t]\d{2}(?![\d])|\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)"
+# (round 52: not a phone's label after it, "00174 Roma Tel: +39 ...")
+_EU_TOWN = (r"(?P<town>[A-ZÀ-ÞА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][\w'’\-]{1,30}(?:[ \t](?:am|an|im|in|de|del|di|la|le|sur|upon|"
+            r"(?!(?:Tel|Tél|Fax|Mob|Phone|Cell|Email|E-mail|Mobile)(?![\w'’\-]))[A-ZÀ-Þ][\w'’\-]{1,30})){0,3})")
+# round 52: an Italian flat (interno), a Romanian or Bulgarian block, stair, floor and flat, after the street's number
+# ("Via Tuscolana 812, int. 6, 00174 Roma", "Str. Eminescu nr. 14, bl. A2, sc. 1, ap. 15", "bul. Vitosha 45, et. 3,
+# ap. 7")
+_FLAT_PART = (r"(?:int\.?[ \t]?[0-9]{1,3}|interno[ \t][0-9]{1,3}|(?:bl|sc|et|ap|apt|shk)\.[ \t]?[A-Z0-9]{1,4}|"
+              r"scala[ \t][A-Z0-9]{1,2}|piano[ \t][0-9]{1,2}|sector(?:ul)?[ \t][1-6])")
 _EU_TOWN_AFTER = re.compile(
     # (round 51: a Danish flat's floor and side between them, "Nørrebrogade 18, 2. th., 2200 København N")
-    rf"(?:,[ \t]{{1,2}}{_DK_FLOOR})?"
+    rf"(?:,[ \t]{{1,2}}{_DK_FLOOR}|(?:,[ \t]{{1,2}}{_FLAT_PART}){{1,4}})?"
     rf"(?:[ \t]{{0,2}},?[ \t]{{1,2}}|[ \t]{{0,2}},?[ \t]{{0,2}}\n[ \t]{{0,4}})(?P<pc>{_EU_POSTCODE})[ \t]{{1,2}}{_EU_TOWN}"
 )
 # round 46: a street without a kind word, its number, then the postcode and the town ending the line or followed by
@@ -1388,6 +1404,12 @@ _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1
 # the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
 # Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
 # T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
+# round 52: a capitalised word in Cyrillic, and a capitalised Cyrillic word beside it (a person's other name)
+_CYR_UP = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
+_CYR_LOW = "а-яёђєѕіїјљњћџґў"
+_CYRILLIC_WORD = re.compile(rf"(?<![\w\-])[{_CYR_UP}][{_CYR_LOW}'’]{{2,30}}(?:-[{_CYR_UP}][{_CYR_LOW}]{{2,30}})?(?![\w\-])")
+_CYRILLIC_NAME_AFTER = re.compile(rf"[ \t]{{1,2}}[{_CYR_UP}][{_CYR_LOW}]{{2,}}")
+_CYRILLIC_NAME_BEFORE = re.compile(rf"[{_CYR_UP}][{_CYR_LOW}]{{2,}}[ \t]{{1,2}}\Z")
 # (round 52: with the letters of Central and Eastern European languages and Cyrillic, "Hînceşti", "Карпош")
 _LOC_UPPER = r"[A-ZÀ-ÖØ-ÞĂĀĄĆČĎĐĒĘĚĞİĶĹĻĽŁŃŅŇŌŐŔŘŚŞŠŢŤŪŮŰŲŹŻŽȘȚА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ]"
 _LOC_LOWER = r"[a-zà-öø-ÿāăąćčďđēęěğķĺļľłńņňōőŕřśşšţťūůűųźżžșțа-яёђєѕіїјљњћџґў'’]"
@@ -1533,6 +1555,23 @@ class PlaceRecognizer(Recognizer):
         return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
+
+    def _cyrillic_towns(self, doc: Doc, lex: lexicons.Lexicons, taken: TakenSpans) -> list[Span]:
+        """Round 52: a town written in Cyrillic whose Latin reading the gazetteer holds ("Пловдив", "Скопје",
+        "Київ"); not a person's name ("Надежда", a village too; "София Петрова"), unless a large city alone."""
+        out: list[Span] = []
+        for m in doc.finditer(_CYRILLIC_WORD):
+            a, b = m.span()
+            readings = latin_readings(m.group(0))
+            town = next((r for r in readings if r in lex.cities), None)
+            if town is None or taken.overlaps(a, b):
+                continue
+            person = any(lex.first.get(r, 10**9) <= 5000 or lex.last.get(r, 10**9) <= 5000 for r in readings)
+            beside_name = _CYRILLIC_NAME_AFTER.match(doc.text, b) or _CYRILLIC_NAME_BEFORE.search(doc.text, max(0, a - 32), a)
+            if beside_name or person and town not in lex.major_cities:
+                continue
+            out.append(Span(a, b, "CITY", self.name + ".cyrillic", 0.6))
+        return out
 
     @staticmethod
     def _lower_town(low: str, s: int, e: int, lex: lexicons.Lexicons) -> bool:
@@ -1826,6 +1865,8 @@ class PlaceRecognizer(Recognizer):
                 key = low[a:b]
                 if lex.common.get(key, 0.0) < 3.0 and key not in _CITY_BLOCK and not taken.overlaps(a, b):
                     out.append(Span(a, b, "CITY", self.name + ".district", 0.65))
+        if CYRILLIC.search(text):
+            out += self._cyrillic_towns(doc, lex, TakenSpans(out, []))
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:
             if low[sp.start : sp.end] in _BOX_WORDS:
