@@ -104,8 +104,8 @@ _AFTER_CUE = (
 # in groups, a letter or two inside or after them), or a letter and six digits; never a form's zeros
 _LONG_NUMBER = (
     r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,16}(?:[ .\-/][0-9]{1,13}(?![0-9:])){0,5}"
-    # (round 52: a Belarusian identification number, "3120785A041PB7")
-    r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6}|[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9])"
+    # (round 52: a Belarusian identification number, "3120785A041PB7"; a German insurance number, "H503917284")
+    r"(?:[A-Z]{1,2}[0-9]{0,3})?|[A-Z][ ]?[0-9]{6}|[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9]|[A-Z][0-9]{9})"
 )
 # a register's or an identity card's number: digits with letters, maybe in groups
 _REGISTER_VALUE = (
