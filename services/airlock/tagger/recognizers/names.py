@@ -1187,6 +1187,8 @@ _SPECIALTY_SHORT = frozenset("geri geris gerries gastro neuro cardio resp ortho 
 _GRADE_AFTER = re.compile(r"[ \t]{1,2}(?i:reg|registrar|sho|spr|fy[12]|ct[1-3]|st[1-8]|consultant|fellow|resident|"
                           r"team|cns|on[ \-]call|bleep|attending)(?![a-z])")
 _WEEKDAY_KEYS = frozenset("mon tue tues wed weds thu thur thurs fri sat sun".split())
+# a weekday that ends a name's run when a date follows it (not "Sun", a surname: "Dr Li Sun 12/03")
+_DAY_BEFORE_DATE = _WEEKDAY_KEYS - {"sun"} | frozenset("monday tuesday wednesday thursday friday saturday".split())
 _SAINT_AFTER = re.compile(r"\.?[ \t]{1,2}[A-Z][a-z]")
 # contact cues that name lists hold as surnames (Hp, Tel), before a number
 _CONTACT_CUE_WORDS = frozenset("hp tel mob ph cell pgr pager bleep ext".split())
@@ -2833,7 +2835,9 @@ class NameRecognizer(Recognizer):
         # the start of the given name is its short form whatever the word ("William (Will) CARPENTER"); a
         # surname in capitals after a given name in title case is the UK way of writing one
         short_form = len(nick) >= 3 and self._key(words[0]).startswith(nick)
-        if (nick in BLOCK and not short_form) or sur in BLOCK or sur in NOT_PERSON_NEXT or sur in _DOC_WORDS or \
+        # (round 52: or a listed given name in brackets before a listed surname, "Konstantinos (Con) Papadakis")
+        listed = m.group("q") == "(" and self.lex.first.get(nick, 10**9) <= 1000 and self.lex.last.get(sur, 10**9) <= 50000
+        if (nick in BLOCK and not short_form and not listed) or sur in BLOCK or sur in NOT_PERSON_NEXT or sur in _DOC_WORDS or \
                 sur in _NEVER_NAME:
             return False
         uk_caps = head.istitle() and m.group("s").isupper() and len(m.group("s")) >= 3
@@ -3420,6 +3424,8 @@ class NameRecognizer(Recognizer):
         if len(run) >= 2 and tk[run[-1]] in _NOT_A_NAME_ALONE and re.search(
                 r"[ ]{2}|\t", text[toks[run[-2]][1] : toks[run[-1]][0]]):
             return self._judge(doc, toks, run[:-1])  # "Dr Eloise Whitaker  Prescriber No": the next column's word
+        if len(run) >= 2 and tk[run[-1]] in _DAY_BEFORE_DATE and _DIGIT_AFTER.match(text, toks[run[-1]][1]):
+            return self._judge(doc, toks, run[:-1])  # round 52: "HCA Grace Whitfield Thurs 23rd": the day of a date
         words = [tw[k] for k in run]
         keys = [tk[k] for k in run]
         if any(_E_PRODUCT.match(w) for w in words):

@@ -102,6 +102,10 @@ _EXACT: dict[str, str] = {
     "ticketno": "OTHER_ID", "ticketid": "OTHER_ID", "job": "OTHER_ID", "vehicleno": "VEHICLE_ID", "avvehicle": "VEHICLE_ID",
     "callsign": "VEHICLE_ID", "rego": "VEHICLE_ID",
     "participantid": "OTHER_ID", "participantcode": "OTHER_ID", "participantno": "OTHER_ID",
+    # round 52: a clinic's export of a client's unique id, a refugee's unique client identifier (Canada's IFHP) and
+    # an Alberta health number ("client_uid", "ifhp_uci", "ahcip_phn")
+    "uid": "OTHER_ID", "clientuid": "OTHER_ID", "patientuid": "OTHER_ID", "uci": "OTHER_ID", "ifhpuci": "OTHER_ID",
+    "ahcipphn": "HEALTH_PLAN_ID", "ahcip": "HEALTH_PLAN_ID",
     # (and the name a person is known by on an outreach log: "Known as", "Person (as known)")
     "knownas": "PATIENT_NAME", "personasknown": "PATIENT_NAME",
     # dates
