@@ -98,8 +98,10 @@ def test_balkan_and_eastern_european_dates(text: str, value: str) -> None:
     ("breast ca aged 46 in Piteşti, judeţul Argeş; maternal aunt", "Argeş", "CITY"),
     ("Area: kv. Fakulteta, Sofia (район Красна поляна) Month", "Fakulteta", "CITY"),
     ("Address: selo Shatsk, Kovelskyi raion, Volynska oblast", "Shatsk", "CITY"),
-    # towns written in Cyrillic
+    # towns written in Cyrillic: a large city alone, a smaller one after a place's cue
     ('УМБАЛ "Св. Георги" ЕАД - Пловдив EPICRISIS', "Пловдив", "CITY"),
+    ("Переведена из ЦРБ, г. Кострома.", "Кострома", "CITY"),
+    ("Роден в Габрово, живее във Варна.", "Габрово", "CITY"),
     ("Клиника за детски болести - Скопје UNIVERSITY CLINIC", "Скопје", "CITY"),
     ("arrived from Київ via Львів by train", "Львів", "CITY"),
     # streets of Romania, Bulgaria, North Macedonia and Italy, with a flat between the number and the postcode
@@ -176,6 +178,24 @@ def test_cyrillic_readings_cover_each_system() -> None:
     ("Firmware 7.8.1.4 installed on the pump; app version 3.1.14 released.", "3.1.14"),
     # councils and a title that are no places or names
     ("Medical Research Council funding renewed.", "Medical Research Council"),
+    ("Reading Council minutes before the meeting is part of the induction.", "Reading Council"),
+    ("Ward Council (patients and staff) meets weekly on the unit.", "Ward Council"),
+    ("World Ocean Council report on microplastics in seafood.", "World Ocean Council"),
+    # Cyrillic words whose Latin reading is some village's name: an allergen, a job, a sign, a cave, a ward
+    ("Лесной орех (f17): класс 2, IgE 1,8 кЕ/л.", "Лесной"),
+    ("Строитель, стаж 20 лет, курит 1 пачку в день.", "Строитель"),
+    ("Светлый промежуток около 2 часов, затем угнетение сознания.", "Светлый"),
+    ("Пещера – спелеотерапия, 10 сеанса при астма.", "Пещера"),
+    ("Дружба — детское отделение, игровая комната открыта.", "Дружба"),
+    # street kinds before no street: a bulbar sign, a bulletin, a plant, a bile duct, Italian "because of"
+    ("Neuro: bul. weakness 3/5, dysarthria, no limb signs.", "bul. weakness"),
+    ("Pharm. Bul. Vol 12: changes to opioid dispensing.", "Bul. Vol 12"),
+    ("Calea zacatechichi 2 g as tea nightly; patient reports vivid dreams.", "Calea zacatechichi"),
+    ("Calea biliară principală 6 mm, fără calculi.", "Calea biliară"),
+    ("Visita rinviata per via di febbre 38.5 e tosse.", "via di febbre"),
+    ("Seguire la via di fuga 2 fino all'uscita di emergenza.", "via di fuga"),
+    ("ул. состояния на 2 балла по шкале NIHSS.", "ул. состояния"),
+    ("LKH-Formular 3B ausfüllen und an die Verwaltung senden.", "LKH-Formular"),
     ("referred to BC Cancer Agency, then moved to BC Victoria", "BC"),
 ])
 def test_look_alikes_stay_untagged(text: str, value: str) -> None:

@@ -854,7 +854,7 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              r"Univerzitetski klinički centar|Univerzitetski klinicki centar|Klinički bolnički centar|Klinički centar|"
              r"Klinicki centar|KLINIČKI CENTAR|KLINICKI CENTAR|Spitalul|SPITALUL|Fakultní nemocnice|Fakultni nemocnice|"
              r"FAKULTNÍ NEMOCNICE|Qendra Spitalore|QENDRA SPITALORE|Qendra Klinike|QENDRA KLINIKE|Qendra Shëndetësore|"
-             r"УМБАЛСМ|УМБАЛ|МБАЛ|СБАЛ|UMBAL|MBAL|Ankunftszentrum|ANKUNFTSZENTRUM|Landeskrankenhaus|LKH|BG Unfallklinik|"
+             r"УМБАЛСМ|УМБАЛ|МБАЛ|СБАЛ|UMBAL|MBAL|Ankunftszentrum|ANKUNFTSZENTRUM|Landeskrankenhaus|LKH(?=[ \t])|BG Unfallklinik|"
              r"BG Klinikum|Unfallklinik")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME), no English words there
@@ -2101,7 +2101,8 @@ def _rare_lead(lead: str, *, council: bool = False) -> bool:
 def _council_place(key: str, lex: lexicons.Lexicons) -> bool:
     """A town or county that names a council: a large city, a county, or a town whose name is no frequent word (not
     "Medical Research Council", "Welsh Council")."""
-    return key in lex.major_cities or key in lex.counties or key in lex.cities and lex.common.get(key, 0.0) < 4.1
+    # (and never a frequent word, "Reading Council minutes", "Ward Council", "World Ocean Council")
+    return (key in lex.major_cities or key in lex.counties or key in lex.cities) and lex.common.get(key, 0.0) < 4.1
 
 
 _NOT_A_PLACE_NAME = frozenset("hospital pharmacy outpatient outpatients inpatient regional tele district general "

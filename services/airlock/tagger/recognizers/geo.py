@@ -929,8 +929,11 @@ _EU_PREFIX = (
     # (round 52: Balkan, Romanian and Cyrillic ones, and an Italian "via" in lower case before its particle: "bul.
     # Vitosha 45", "Aleea Teilor 3", "Calea Victoriei 12", "ул. Партизански одреди бр. 64/2-11", "вул. Хрещатик 22",
     # "via dei Colli 41"; not "via NG tube 20")
-    r"bul\.|Bul\.|Bulevardul|Bulevardi|Aleea|Calea|Şoseaua|Șoseaua|Soseaua|Rruga|ул\.|Ул\.|бул\.|Бул\.|вул\.|Вул\.|"
-    r"via(?=[ \t](?:dei|del|della|delle|degli|di|San|Santa)[ \t])|"
+    # (a capitalised name after them, never a bulbar sign, a bulletin's number, a plant or a bile duct: "bul. weakness
+    # 3/5", "Bul. Vol 12", "Calea zacatechichi 2 g", "Calea biliară principală 6 mm", "per via di febbre 38.5")
+    r"(?:bul\.|Bul\.|Bulevardul|Bulevardi|Aleea|Calea|Şoseaua|Șoseaua|Soseaua|Rruga|ул\.|Ул\.|бул\.|Бул\.|вул\.|Вул\.)"
+    r"(?=[ \t]{1,2}(?:(?:e|i|e[ \t]re)[ \t])?(?!(?:No|Nr|Vol|Issue|Patch)\b)[A-ZÀ-ÞĂȘȚŞŢА-ЯЁЄІЇ])|"
+    r"(?<!per[ \t])via(?=[ \t](?:dei|del|della|delle|degli|di|San|Santa)[ \t][A-Z])|"
     # Polish housing estates ("os. Złotej Jesieni 1"), Catalan/Spanish/Portuguese types ("Passeig de Gràcia 12",
     # "C/ de Sant Pau 58", "Av. Rivadavia 5230", "Pasaje Los Aromos 1423", "Alameda Santos 200")
     r"os\.|Osiedle|osiedle|Passeig|Pasaje|Alameda|Rambla|Ronda|Camino|Carretera|Av\.|C/(?=[ \t]{1,2}(?:de|del|d['’]|[A-Z])))"
@@ -1410,6 +1413,12 @@ _CYR_LOW = "а-яёђєѕіїјљњћџґў"
 _CYRILLIC_WORD = re.compile(rf"(?<![\w\-])[{_CYR_UP}][{_CYR_LOW}'’]{{2,30}}(?:-[{_CYR_UP}][{_CYR_LOW}]{{2,30}})?(?![\w\-])")
 _CYRILLIC_NAME_AFTER = re.compile(rf"[ \t]{{1,2}}[{_CYR_UP}][{_CYR_LOW}]{{2,}}")
 _CYRILLIC_NAME_BEFORE = re.compile(rf"[{_CYR_UP}][{_CYR_LOW}]{{2,}}[ \t]{{1,2}}\Z")
+# a smaller town's cue: a postcode, a locality's abbreviation, a preposition of place (English or Slavic)
+_CYRILLIC_PLACE_BEFORE = re.compile(
+    r"(?:(?<![\w])[0-9]{4,6}|(?<![\w])(?:г|гр|м|с|смт|пгт|с\.[ \t]?м\.[ \t]?т)\.|(?<![\w])(?:село|місто|город|град|"
+    r"from|in|to|near|via|at|в|във|во|у|із|из|от|од|з)|,)[ \t]{1,2}\Z")
+# an adjective's ending: "Лесной", "Светлый", "Центральный" are words as often as villages
+_CYRILLIC_ADJECTIVE = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ий|ска|ски|ско)\Z")
 # (round 52: with the letters of Central and Eastern European languages and Cyrillic, "Hînceşti", "Карпош")
 _LOC_UPPER = r"[A-ZÀ-ÖØ-ÞĂĀĄĆČĎĐĒĘĚĞİĶĹĻĽŁŃŅŇŌŐŔŘŚŞŠŢŤŪŮŰŲŹŻŽȘȚА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ]"
 _LOC_LOWER = r"[a-zà-öø-ÿāăąćčďđēęěğķĺļľłńņňōőŕřśşšţťūůűųźżžșțа-яёђєѕіїјљњћџґў'’]"
@@ -1558,7 +1567,9 @@ class PlaceRecognizer(Recognizer):
 
     def _cyrillic_towns(self, doc: Doc, lex: lexicons.Lexicons, taken: TakenSpans) -> list[Span]:
         """Round 52: a town written in Cyrillic whose Latin reading the gazetteer holds ("Пловдив", "Скопје",
-        "Київ"); not a person's name ("Надежда", a village too; "София Петрова"), unless a large city alone."""
+        "Київ"); not a person's name ("Надежда", a village too; "София Петрова"), unless a large city alone. A
+        smaller town only after a place's cue or a postcode ("from Херсон", "1000 Битола", "с. Шацьк"): its reading
+        is a common word's as often ("Строитель", "Дружба", "Пещера")."""
         out: list[Span] = []
         for m in doc.finditer(_CYRILLIC_WORD):
             a, b = m.span()
@@ -1569,6 +1580,9 @@ class PlaceRecognizer(Recognizer):
             person = any(lex.first.get(r, 10**9) <= 5000 or lex.last.get(r, 10**9) <= 5000 for r in readings)
             beside_name = _CYRILLIC_NAME_AFTER.match(doc.text, b) or _CYRILLIC_NAME_BEFORE.search(doc.text, max(0, a - 32), a)
             if beside_name or person and town not in lex.major_cities:
+                continue
+            if town not in lex.major_cities and (_CYRILLIC_ADJECTIVE.search(m.group(0)) or not _CYRILLIC_PLACE_BEFORE.search(
+                    doc.text, max(0, a - 16), a)):
                 continue
             out.append(Span(a, b, "CITY", self.name + ".cyrillic", 0.6))
         return out
