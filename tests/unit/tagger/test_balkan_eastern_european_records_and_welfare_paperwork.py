@@ -226,3 +226,36 @@ def test_a_republic_and_a_moldovan_postcode_are_no_person() -> None:
 ])
 def test_computer_files_are_no_agency_files(text: str, value: str) -> None:
     assert _labels(text).get(value) not in ID_LABELS
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), [
+    # welfare and social-care paperwork: a form's note between a cue and its number, an export's id columns,
+    # interpreters, a receptionist's initials, a name before a weekday and its date, a nickname in brackets
+    ("NHS No (if known): 485 777 3456   <- allocated by PCSE", "485 777 3456", {"NHS_NUMBER"}),
+    ("client_uid,last_name,first_name,dob,ifhp_uci,ahcip_phn,lang\n"
+     "BRHC-23-0811,Tkachenko,Bohdan,1979-04-02,11-2875-6403,61204-3318,UKR", "11-2875-6403", ID_LABELS),
+    ("client_uid,last_name,first_name,dob,ifhp_uci,ahcip_phn,lang\n"
+     "BRHC-23-0811,Tkachenko,Bohdan,1979-04-02,11-2875-6403,61204-3318,UKR", "61204-3318", ID_LABELS),
+    ("Dr. Sabine Lorenz    SprachmittlerIn: Nadiia  Name: Kuzmenko", "Nadiia", NAME_LABELS),
+    ("Keyed by: SJ (Shannon Jarvis), reception", "SJ", NAME_LABELS),
+    ("New patient check booked with HCA Grace Whitfield Thurs 23rd 10:40.", "Grace Whitfield", NAME_LABELS),
+    ("Client: Mr Konstantinos (Con) Papadakis   DOB 16.08.1941", "Konstantinos (Con) Papadakis", NAME_LABELS),
+    ("meals on wheels 5/wk  (provider: Kardinia Community Care)", "Kardinia Community Care", {"FACILITY"}),
+    ("tenant of Clarion Housing Trust since 2019", "Clarion Housing Trust", {"FACILITY"}),
+    # (a surname that is also a weekday's abbreviation stays in the name)
+    ("Seen by Dr Li Sun on the ward", "Li Sun", NAME_LABELS),
+])
+def test_welfare_and_social_care_paperwork(text: str, value: str, labels: set[str]) -> None:
+    assert _labels(text).get(value) in labels
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # programmes, teams and roles in capitals, a cultural mediator's label, generic housing words
+    ("Advised LIHEAP crisis; gave number for the county office.", "LIHEAP"),
+    ("Urgent authorisation granted; BIA: assessment booked.", "BIA"),
+    ("Medico: dott.ssa in turno   Mediatrice culturale: presente", "Mediatrice"),
+    ("Social Housing Association rules on arrears apply.", "Social Housing Association"),
+    ("Supported by Social Lettings in the borough.", "Social Lettings"),
+])
+def test_welfare_look_alikes_stay_untagged(text: str, value: str) -> None:
+    assert _untouched(text, value)

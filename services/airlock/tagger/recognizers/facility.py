@@ -114,6 +114,9 @@ _HEAD = (
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
     # "Skye Care at Home", "Moree Medical Imaging", "Manukau SuperClinic")
     r"Health Service|Health Society|(?:Local )?Health District|Health Hub|Aged Care|Hostel|"
+    # round 52: a letting agent, a housing association or trust, a community care or action agency ("Pinnacle
+    # Lettings", "Riverside Housing Association", "Kardinia Community Care", "Valencia County Community Action")
+    r"Lettings|Housing Association|Housing Trust|Community Care|Community Action|"
     r"Lodge(?![ \t]{1,2}(?i:st|street|rd|road|ave|avenue|lane|ln|close|way|drive|dr)(?![a-z]))|Funerals|"
     r"Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|"
     # round 35: the places a life is told by, and more places of care ("Bethel Chapel", "Guru Nanak Gurdwara",
@@ -2078,6 +2081,8 @@ _OWN_NAME_HEAD_END = re.compile(
     r"[ \t](?:Chapel|Gurdwara|Mandir|Kovil|Vihara|Pagoda|[A-Z][a-z]+(?: Men['’]s)? Club|(?:City |County |Shire |"
     r"Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|Legal Services|Health Station|"
     r"Rural Health Unit|BHS|Cabs|Taxis|"
+    # round 52 ("Social Housing Association", "Social Lettings")
+    r"Lettings|Housing Association|Housing Trust|Community Care|Community Action|"
     # round 38 (after its review): "Left Temple", "Insulin Regiment", "Liver Secondary", "Community Midwives",
     # "State Prison", "Applied for Legal Aid" are no places
     rf"Temple|Regiment|Secondary(?: College)?|Midwives|{_PRISON}|Legal Aid)$")

@@ -651,7 +651,9 @@ _NHS_PHONE_CUE = re.compile(
     r"(?<![a-z])(?:tel|phone|ph|mob|mobile|call|fax|cell|pager|direct|contact|landline|[tm](?=[ \t]?:))(?![a-z])"
 )
 # (round 51: or a printout's aligned column after it, "NHS no       450 118 2937")
-_NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?i:no\.?|number|num|#)?(?:[ \t:.#]{0,4}|[ \t]{3,16})"
+# (round 52: a form's note in brackets between, "NHS No (if known): 485 777 3456")
+_NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?i:no\.?|number|num|#)?"
+                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#]{0,4}|[ \t]{3,16})"
                        r"(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![\w]|[\-/.]\d)")
 _NHS_PHONE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
 _NHS_PHONE_AFTER = re.compile(r"[ \t]{0,2}(?i:x|ext\.?|extn\.?)[ \t]{0,2}\d")

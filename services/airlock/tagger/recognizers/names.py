@@ -329,6 +329,10 @@ _NEVER_NAME = {
     # "Tazkira (father) 1399-...", "RE: SNF auth", "Rs 5000", "Sd/- MO", "via MoH portal", "Pgs Status")
     "iin", "pinfl", "jshshir", "snils", "polis", "oms", "tazkira", "tazkera", "snf", "rs", "qtr", "sd", "por", "moh",
     "pgs", "menses",
+    # round 52: welfare and social care's programmes, teams and roles in capitals, carers ("Advised LIHEAP crisis",
+    # "Received by MASH: KL", "Signed BIA: O. Adebayo-Cole", "CPP-D: he was denied", "NZOK institution code", "at the
+    # Sunrise Hotel SRO", "Carers Support Officer", "Mediatrice culturale: Tatiana Rusu")
+    "liheap", "mash", "bia", "imca", "dols", "cpp", "cpp-d", "odsp", "sro", "nzok", "carers", "mediatrice", "mediatore",
     # round 50: billing words, card brands and payers' acronyms, a claim form's header, Swedish, German and Turkish
     # forms' words, grandparents, nationalities ("REFUND REQUEST", "no Diners or Amex", "DVA file no", "MSP is
     # reinstated", "processed by EFT", "SVC DATE", "Subject: Tolkbokning", "Kolleginnen und Kollegen", "Uyruk:
@@ -1316,7 +1320,8 @@ _ROLE_SLASH = re.compile(
 _SIGNOFF_ROLE_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|lpn|lvn|np|cna|ma|pct|hca|crc|rt|slp)[ \t]*$", re.M)
 _TYPIST_INITIALS = re.compile(
     # (round 33: a typist, a radiologist who vetted a request: "Typist MF;", "Vetted SB 17:40")
-    r"(?i:transcribed|transcriptionist|typed|scribed|typist|vetted)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
+    # (round 52: a receptionist who keyed a form in, "Keyed by: SJ (Shannon Jarvis)")
+    r"(?i:transcribed|transcriptionist|typed|scribed|typist|vetted|keyed)(?:[ \t]by)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[A-Za-z]{2,4})"
     r"(?:[ \t]{0,2}/[ \t]{0,2}(?P<w>[A-Za-z]{2,4}))?(?![\w@]|\.\w)"
     # a transcriber, scribe or reviewer, or the user id that printed an export: "/ tr: KLB", "scribe: MT",
     # "reviewed by rw", "Reviewer: kpl", "printed 07MAR2024 0915 by user JTRAN4", "Print date 3/8/24 by mh3."
@@ -1415,6 +1420,9 @@ _STAFF_NAME_ROLE = re.compile(
 _ROLE_FIRST_NAME = re.compile(
     r"(?<![A-Za-z])(?:PCT|MA|CNA|HCA|HUC|Charge(?:[ \t]RN)?|Resource[ \t]RN|Sitter|Tech|Scribe|TVN|DN|Counsel(?:l)?or|"
     r"Chaplain|Interpreter|Interp|Doula|Midwife|Navigator|Preceptor|Tissue[ \t]viability|Unit[ \t]clerk|"
+    # round 52: a German interpreter or language mediator, an Italian cultural mediator ("SprachmittlerIn: Nadiia",
+    # "Dolm. Arta", "Mediatrice culturale: Tatiana")
+    r"Sprachmittler(?:In|in)?|Dolmetscher(?:In|in)?|Dolm\.|Mediatrice[ \t]culturale|Mediatore[ \t]culturale|"
     # an athletic trainer, a dental or surgical assistant ("ATC: Pualani Kanoho", "Assist: Kaylynn B.")
     r"ATC(?=[ \t]{0,2}:)|Assist(?=[ \t]{0,2}:)|"
     # a nurse in a team list by first name after a colon ("RN: Grace.", "RN: Art (float)")
