@@ -926,17 +926,18 @@ _EU_PREFIX = (
     r"Aleja|al\.|Odos|Chemin|Allée|Impasse|Boulevard|Bd\.|Praça|Plac|Trg|Ulitsa|Prospekt|Strada|Str\.|"
     # (round 47: a Ukrainian street, "vul. Kyrylivska 104")
     r"vul\.|Vul\.|vulytsia|Vulytsia|"
-    # (round 52: Balkan, Romanian and Cyrillic ones, and an Italian "via" in lower case before its particle: "bul.
-    # Vitosha 45", "Aleea Teilor 3", "Calea Victoriei 12", "ул. Партизански одреди бр. 64/2-11", "вул. Хрещатик 22",
-    # "via dei Colli 41"; not "via NG tube 20")
-    # (a capitalised name after them, never a bulbar sign, a bulletin's number, a plant or a bile duct: "bul. weakness
-    # 3/5", "Bul. Vol 12", "Calea zacatechichi 2 g", "Calea biliară principală 6 mm", "per via di febbre 38.5")
-    r"(?:bul\.|Bul\.|Bulevardul|Bulevardi|Aleea|Calea|Şoseaua|Șoseaua|Soseaua|Rruga|ул\.|Ул\.|бул\.|Бул\.|вул\.|Вул\.)"
-    r"(?=[ \t]{1,2}(?:(?:e|i|e[ \t]re)[ \t])?(?!(?:No|Nr|Vol|Issue|Patch)\b)[A-ZÀ-ÞĂȘȚŞŢА-ЯЁЄІЇ])|"
-    r"(?<!per[ \t])via(?=[ \t](?:dei|del|della|delle|degli|di|San|Santa)[ \t][A-Z])|"
     # Polish housing estates ("os. Złotej Jesieni 1"), Catalan/Spanish/Portuguese types ("Passeig de Gràcia 12",
     # "C/ de Sant Pau 58", "Av. Rivadavia 5230", "Pasaje Los Aromos 1423", "Alameda Santos 200")
     r"os\.|Osiedle|osiedle|Passeig|Pasaje|Alameda|Rambla|Ronda|Camino|Carretera|Av\.|C/(?=[ \t]{1,2}(?:de|del|d['’]|[A-Z])))"
+)
+# round 52: Balkan, Romanian and Cyrillic street kinds ("bul. Vitosha 45", "Aleea Teilor 3", "Calea Victoriei 12",
+# "ул. Партизански одреди бр. 64/2-11", "вул. Хрещатик 22"), with a capitalised name after them, never a bulbar sign,
+# a bulletin's number, a plant or a bile duct ("bul. weakness 3/5", "Bul. Vol 12", "Calea zacatechichi 2 g",
+# "Calea biliară principală 6 mm"); in a regex of their own, as more words in _EU_PREFIX made Hyperscan's prefilter
+# form of that regex report in every note
+_EAST_PREFIX = (
+    r"(?:bul\.|Bul\.|Bulevardul|Bulevardi|Aleea|Calea|Şoseaua|Șoseaua|Soseaua|Rruga|ул\.|Ул\.|бул\.|Бул\.|вул\.|Вул\.)"
+    r"(?=[ \t]{1,2}(?:(?:e|i|e[ \t]re)[ \t])?(?!(?:No|Nr|Vol|Issue|Patch)\b)[A-ZÀ-ÞĂȘȚŞŢА-ЯЁЄІЇ])"
 )
 # street-type endings glued to the name ("Villacher Strasse 89", "Sludevej 13", "Kiannonkatu 98")
 _EU_SUFFIX = (
@@ -944,6 +945,13 @@ _EU_SUFFIX = (
     r"polku|tie|laan|straat|gracht|plein|kade|dreef|singel|utca|útja|ulice|stræti|gränd|torget|"
     # a Dutch street named after a park glued to it: "Sarphatipark 47-III"
     r"(?<=[a-z]{4})park)"
+)
+# the house number after a street's name: a Dutch floor or part after the number ("47-III", "118-H", "12-hs", "3-bis"),
+# a range of numbers ("Passeig de la Vall d'Hebron 119-129"), a flat after a slash ("ul. Długa 5/12", "Roentgenova
+# 37/2"; round 52: and after a dash, "ул. Партизански одреди бр. 64/2-11")
+_EU_HOUSE_NUMBER = (
+    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D]|\d{1,4})(?![\w\-])|/\d{1,4}(?:-\d{1,4})?(?![\w/.\-])|[A-Za-z]?\.?)"
+    r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
 )
 _EU_STREET_RE = re.compile(
     # (particles before the name words: "Passeig de la Vall d'Hebron 119-129"; as one literal group, which keeps the
@@ -955,13 +963,16 @@ _EU_STREET_RE = re.compile(
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|deich|chaussee|ufer|"
     rf"tér|út|u\.)[ \t]{{1,2}}"
     rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
-    # a Dutch floor or part after the number: "47-III", "118-H", "12-hs", "3-bis"
-    # or a range of numbers: "Passeig de la Vall d'Hebron 119-129"
-    # (round 46: a flat after a slash, "ul. Długa 5/12", "Roentgenova 37/2")
-    # (round 52: and its flat after a dash, "ул. Партизански одреди бр. 64/2-11")
-    r"\d{1,5}(?:-(?:I{1,3}|IV|H|hs|huis|bis|[A-D]|\d{1,4})(?![\w\-])|/\d{1,4}(?:-\d{1,4})?(?![\w/.\-])|[A-Za-z]?\.?)"
-    r"(?:[ \t,]{1,3}(?i:apt|suite|unit|flat)\.?[ \t]{1,2}\d{1,5})?(?![\w])"
+    rf"{_EU_HOUSE_NUMBER}"
 )
+_EAST_STREET_RE = re.compile(
+    rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?{_EAST_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}{_EU_HOUSE_NUMBER}"
+)
+# round 52: an Italian "via" in lower case, with its particle and a capitalised name ("via dei Colli 41"; not "via NG
+# tube 20", "per via di febbre 38.5"); its own regex, as "via" alone is in most notes
+_IT_LOWER_VIA_RE = re.compile(
+    r"(?<![\w])(?<!per[ \t])via[ \t](?:dei|del|della|delle|degli|di|San|Santa)[ \t][A-ZÀ-Þ][\w'’]{1,30}"
+    r"(?:[ \t][A-ZÀ-Þ][\w'’]{1,30}){0,2}[ \t]\d{1,5}[A-Za-z]?(?![\w])")
 # the number after a comma: "Rua de Costa Cabral, 1720" (not a postcode before a town: "Rue des Lilas, 75019 Paris")
 _EU_COMMA_NUMBER_RE = re.compile(
     rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?{_EU_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
@@ -1161,7 +1172,7 @@ class EuropeanStreetRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE,
-                _TR_STREET_RE, _CIS_STREET_RE, _CIS_TOWN_RE, _KR_DISTRICT_RE)
+                _TR_STREET_RE, _CIS_STREET_RE, _CIS_TOWN_RE, _KR_DISTRICT_RE, _IT_LOWER_VIA_RE, _EAST_STREET_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -1170,8 +1181,10 @@ class EuropeanStreetRecognizer(Recognizer):
         # "weg", "u.") are in most of them and cost ~50 substring searches
         street_possible = doc.may_match(_EU_STREET_RE)
         comma_possible = doc.may_match(_EU_COMMA_NUMBER_RE)
-        if (street_possible or comma_possible) and any(w in low for w in _EU_HINTS):
-            for m in doc.finditer(_EU_STREET_RE) if street_possible else ():
+        east_possible = doc.may_match(_EAST_STREET_RE)
+        if (street_possible or comma_possible or east_possible) and any(w in low for w in _EU_HINTS):
+            for m in itertools.chain(doc.finditer(_EU_STREET_RE) if street_possible else (),
+                                     doc.finditer(_EAST_STREET_RE) if east_possible else ()):
                 # (a flat after a slash outscores a date's reading of it: "ul. Długa 5/12")
                 # (with a name word of its own: "ul. 5/12" is a date after an abbreviation)
                 named = any(len(w) > 3 for w in m.group(0).split()[:-1])
@@ -1191,6 +1204,7 @@ class EuropeanStreetRecognizer(Recognizer):
                         for m in doc.finditer(_EU_COMMA_NUMBER_RE) if not m.group(0).startswith("R.") or _named_street(m)]
         for m in doc.finditer(_ROMANCE_STREET_RE):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
+        out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_IT_LOWER_VIA_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_CIS_STREET_RE)
                 if _cis_street_ok(m.group(0))]

@@ -1059,9 +1059,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # round 52: a UK biometric residence permit, a Polish residence card, a visa, identity papers of
                 # Eastern Europe, a Balkan laboratory's sample and protocol numbers ("BRP: ZU6104257", "karta pobytu:
                 # RP0448120", "Visa no. D 04728815", "Pasaport MD: B02381947", "Br. uzorka: K2406050193")
-                "karta pobytu", "visa no", "visa number", "pasaport", "paşaport", "pașaport",
-                "paszport", "reisepass", "military id", "birth certificate", "br. uzorka", "broj uzorka",
-                "broj protokola", "br. protokola", "nr. kartelës", "nr. karteles",
+                "karta pobytu", "visa no", "visa number", "pasaport", "paszport", "reisepass", "military id",
+                "birth certificate", "br. uzorka", "broj uzorka", "broj protokola", "br. protokola", "nr. karteles",
                 "ghana card no", "nhf", "nhf card", "nhf no", "reg. no.", "reg no.", "fedex", "fedex tracking",
                 "airbill", "air waybill", "awb", "waybill", "tracking no", "ups tracking", "tax i.d. number",
                 "federal tax i.d. number", "federal tax id", "tax id", "insured's i.d. number", "insured's id number",
@@ -1117,6 +1116,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             "OTHER_ID",
             0.85,
         ),
+        # (round 52: cues with diacritics in a list of their own, "Paşaport MD: B02381947", "Nr. kartelës:
+        # GJ-2024/5521": among the others they made Hyperscan's prefilter form of that list report in every note)
+        labelled(("paşaport", "pașaport", "nr. kartelës"), "OTHER_ID", 0.85),
         # a case, specimen or lab reference cue beats a protocol-shaped guess ("Case: SP-21-018834",
         # "Ref lab # QD-8842-19-33", "case # CPS-2023-044871")
         labelled(("case", "case #", "case no", "case number", "accession", "accession #", "accession number",
@@ -1401,10 +1403,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # round 52: the former Yugoslavia's master citizen number, Bulgarian EGN, Moldovan IDNP, Albanian
                   # and Kosovar personal numbers, Czech and Slovak birth numbers, a Belarusian identification number
                   # ("JMBG: 1403961710214", "ЕМБГ 1908016455017", "EGN 5804126573", "Nr. personal: 1225417836")
-                  "jmbg", "jmb", "embg", "ембг", "јмбг", "матичен број", "egn", "егн", "idnp", "nr. personal",
-                  "numri personal", "rodné číslo", "rodne cislo", "ident. no", "ident no"),
+                  "jmbg", "jmb", "embg", "egn", "idnp", "nr. personal", "numri personal", "rodne cislo", "ident. no",
+                  "ident no"),
                  # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
                  "OTHER_ID", 0.85, value=_LONG_NUMBER),
+        # (round 52: the same cues written in Cyrillic or with diacritics, in a list of their own: among the others
+        # they made Hyperscan's prefilter form of that list report in every note)
+        labelled(("ембг", "јмбг", "матичен број", "егн", "rodné číslo"), "OTHER_ID", 0.85, value=_LONG_NUMBER),
         # round 49: cues that are also other words (a radiotherapy arc, combined immunodeficiency, the European
         # LeukemiaNet, a drug's international name, "pers." for persistent, tazobactam): only a number in one run or in
         # the shape of a Georgian, Korean or Afghan number ("pers. N 01024083517", "INN 470081932", "ARC 930214-5871236",
