@@ -242,6 +242,9 @@ def test_computer_files_are_no_agency_files(text: str, value: str) -> None:
     ("Client: Mr Konstantinos (Con) Papadakis   DOB 16.08.1941", "Konstantinos (Con) Papadakis", NAME_LABELS),
     ("meals on wheels 5/wk  (provider: Kardinia Community Care)", "Kardinia Community Care", {"FACILITY"}),
     ("tenant of Clarion Housing Trust since 2019", "Clarion Housing Trust", {"FACILITY"}),
+    # the word before a UK postcode is its town, however rare
+    ("Address: Tŷ Gwyn, Heol y Bryn, Llanon, SY23 5HQ WCCIS no.", "Llanon", {"CITY"}),
+    ("temp address c/o 44 Cauldwell Hall Rd Ipswich       IP4 5BX. prev GP", "Ipswich", {"CITY"}),
     # (a surname that is also a weekday's abbreviation stays in the name)
     ("Seen by Dr Li Sun on the ward", "Li Sun", NAME_LABELS),
 ])
@@ -256,6 +259,8 @@ def test_welfare_and_social_care_paperwork(text: str, value: str, labels: set[st
     ("Medico: dott.ssa in turno   Mediatrice culturale: presente", "Mediatrice"),
     ("Social Housing Association rules on arrears apply.", "Social Housing Association"),
     ("Supported by Social Lettings in the borough.", "Social Lettings"),
+    ("Postcode LS1 4AB", "Postcode"),
+    ("Sender LS1 4AB", "Sender"),
 ])
 def test_welfare_look_alikes_stay_untagged(text: str, value: str) -> None:
     assert _untouched(text, value)

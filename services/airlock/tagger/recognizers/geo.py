@@ -1421,6 +1421,20 @@ _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1
 # the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
 # Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
 # T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
+def _town_word_before_postcode(key: str, lex: lexicons.Lexicons) -> bool:
+    """A word of a town before a UK postcode: a large city, a town of the gazetteer that is no common name, or a word
+    no list holds ("Llanon"); not a form's label, a role or a person's name ("Postcode", "Sender", "Smith")."""
+    if key in _CITY_BLOCK:
+        return False
+    named = lex.first.get(key, 10**9) <= 5000 or lex.last.get(key, 10**9) <= 5000
+    return key in lex.major_cities or not named and (key in lex.cities or lex.common.get(key, 0.0) < 3.0)
+
+
+# round 52: one to three capitalised words, then a comma or spaces, then a UK postcode (see
+# PlaceRecognizer._towns_before_uk_postcode)
+_TOWN_BEFORE_UK_POSTCODE = re.compile(
+    rf"(?<![\w'’\-])(?P<t>[A-Z][a-zŵŷâêîôû'’]{{2,25}}(?:[ \t\-][A-Z][a-zŵŷâêîôû'’]{{2,25}}){{0,2}})(?:,[ \t]{{1,2}}|[ \t]{{1,8}})"
+    rf"{_PC}(?![A-Za-z0-9])")
 # round 52: a capitalised word in Cyrillic, and a capitalised Cyrillic word beside it (a person's other name)
 _CYR_UP = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
 _CYR_LOW = "а-яёђєѕіїјљњћџґў"
@@ -1575,9 +1589,24 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
+        return (_TOWN_BEFORE_UK_POSTCODE, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
+
+    @staticmethod
+    def _towns_before_uk_postcode(doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
+        """Round 52: the word before a UK postcode is its town, as an address ends ("Heol y Bryn, Llanon, SY23 5HQ",
+        "44 Cauldwell Hall Rd Ipswich       IP4 5BX"), however rare the town, and more surely than the gazetteer
+        alone says; not a street's name, a phone's or a form's label, nor a word of prose."""
+        out: list[Span] = []
+        for m in doc.finditer(_TOWN_BEFORE_UK_POSTCODE):
+            a, b = m.span("t")
+            words = doc.lower[a:b].split()
+            if words[-1] in _SUFFIX_SET or not all(_town_word_before_postcode(w, lex) for w in words):
+                continue
+            label = "COUNTY" if " ".join(words) in _UK_COUNTY_SET else "CITY"  # ("..., Hampshire G97 3LY")
+            out.append(Span(a, b, label, PlaceRecognizer.name + ".before_postcode", 0.72))
+        return out
 
     def _cyrillic_towns(self, doc: Doc, lex: lexicons.Lexicons, taken: TakenSpans) -> list[Span]:
         """Round 52: a town written in Cyrillic whose Latin reading the gazetteer holds ("Пловдив", "Скопје",
@@ -1895,6 +1924,8 @@ class PlaceRecognizer(Recognizer):
                     out.append(Span(a, b, "CITY", self.name + ".district", 0.65))
         if CYRILLIC.search(text):
             out += self._cyrillic_towns(doc, lex, TakenSpans(out, []))
+        if doc.may_match(_TOWN_BEFORE_UK_POSTCODE):
+            out += self._towns_before_uk_postcode(doc, lex)
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:
             if low[sp.start : sp.end] in _BOX_WORDS:
