@@ -4,7 +4,7 @@ Records from Bulgaria, North Macedonia, Serbia, Ukraine, Belarus and Russia name
 "Скопје", "Київ"), while GeoNames' names in the lexicons are Latin ("plovdiv", "skopje", "kyiv"). There is no one
 transliteration: the same letter is read differently by each language and each system (Ukrainian "г" is "h",
 Russian and Bulgarian "g"; "х" is "h" or "kh"; "и" is "i" in Russian and Bulgarian, "y" in Ukrainian), so
-:func:`latin_readings` gives each plausible reading, a handful per word.
+:func:`latin_readings` gives each plausible reading (at most a few dozen for a long word).
 """
 
 from __future__ import annotations

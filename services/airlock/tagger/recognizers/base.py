@@ -601,7 +601,7 @@ def only_digits(s: str) -> str:
 
 
 # a software or firmware version right before a number ("Firmware 7.8.1.4", "app version 3.1.14"): never an
-# address or a date; searched in ``doc.lower`` just before the number. (Not "rev." or "release": a form's
-# revision date and a release from custody are dates.)
-# ("SW", "FW" and "V" are a social worker, a forwarded mail and a visit as often: "Seen by SW 12/03/2024")
+# address or a date; searched in ``doc.lower`` just before the number. (Not "rev." or "release": a form's revision
+# date and a release from custody are dates; nor "SW", "FW" or "V", a social worker, a forwarded mail and a visit as
+# often: "Seen by SW 12/03/2024".)
 VERSION_BEFORE = re.compile(r"(?<![a-z])(?:ver\.?|version|firmware|software)[ \t:]{1,3}\Z")

@@ -731,8 +731,8 @@ class DateRecognizer(PatternRecognizer):
         P(rf"{_B}{WEEKDAY},?{_S}(?:(?:1[3-9]|2[0-9]|3[01])[\-.](?:1[0-2]|0?[1-9])|(?:0[1-9]|[12][0-9]|3[01])[\-.]"
           rf"(?:0[1-9]|1[0-2]))(?![\w]|[/.\-]\d){_NOT_DOSE}",
           "DATE", 0.85, flags=_I, anchors=_TEXT_ANCHORS),
-        # round 52: a German weekday before a dotted day and month ("Mittwoch 22.5.", "Fr, 24.03.2023"); the month's
-        # own dot or a year after it (not a dose or a time on a weekday: "Freitag 2.5 mg", "Montag 8.10 Uhr",
+        # round 52: a German weekday before a dotted day and month ("Mittwoch 22.5.", "Freitag, 24.03.2023"); the
+        # month's own dot or a year after it (not a dose or a time on a weekday: "Freitag 2.5 mg", "Montag 8.10 Uhr",
         # "Montag 1/2 Tbl.")
         P(r"(?<![A-Za-z])(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),?[ \t]{1,2}"
           r"(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:(?:19|20)?[0-9]{2})?(?![\w]|\.[0-9])", "DATE", 0.85),
@@ -1085,7 +1085,7 @@ class DateRecognizer(PatternRecognizer):
         if _STATUTE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # "(SEC. 18.2-51)", "§ 19.2-169.1": a section of a statute
         if VERSION_BEFORE.search(doc.lower, max(0, start - 12), start):
-            return None  # "app version 3.1.14", "v 2.10.24": a version
+            return None  # "app version 3.1.14", "firmware 2.10.24": a version
         if _snellen(doc, start, end):
             return None  # "R 6/18 improving to 6/12, L 6/9" in an eye or a driving report: metric Snellen
         if value.endswith("/12") and _MONTHS_SHORTHAND_BEFORE.search(doc.lower, max(0, start - 16), start):

@@ -114,8 +114,8 @@ _HEAD = (
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
     # "Skye Care at Home", "Moree Medical Imaging", "Manukau SuperClinic")
     r"Health Service|Health Society|(?:Local )?Health District|Health Hub|Aged Care|Hostel|"
-    # round 52: a letting agent, a housing association or trust, a community care or action agency ("Pinnacle
-    # Lettings", "Riverside Housing Association", "Kardinia Community Care", "Valencia County Community Action")
+    # round 52: a letting agent, a housing association or trust, a community care or action agency, with a name of
+    # its own ("Clarion Housing Trust", "Kardinia Community Care"; see _OWN_NAME_HEAD_END)
     r"Lettings|Housing Association|Housing Trust|Community Care|Community Action|"
     r"Lodge(?![ \t]{1,2}(?i:st|street|rd|road|ave|avenue|lane|ln|close|way|drive|dr)(?![a-z]))|Funerals|"
     r"Food ?[Bb]ank|Care at Home|Medical Imaging|Super ?[Cc]linic|"
@@ -860,7 +860,7 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              r"УМБАЛСМ|УМБАЛ|МБАЛ|СБАЛ|UMBAL|MBAL|Ankunftszentrum|ANKUNFTSZENTRUM|Landeskrankenhaus|LKH(?=[ \t])|BG Unfallklinik|"
              r"BG Klinikum|Unfallklinik")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
-# the small words between a head and its name words (see _HEAD_FIRST_NAME), no English words there
+# the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
                            "la", "du", "des"))
 
@@ -2081,7 +2081,7 @@ _OWN_NAME_HEAD_END = re.compile(
     r"[ \t](?:Chapel|Gurdwara|Mandir|Kovil|Vihara|Pagoda|[A-Z][a-z]+(?: Men['’]s)? Club|(?:City |County |Shire |"
     r"Borough |District |Town )?Council|Lawyers|Solicitors|Law Firm|Legal Services|Health Station|"
     r"Rural Health Unit|BHS|Cabs|Taxis|"
-    # round 52 ("Social Housing Association", "Social Lettings")
+    # round 52 (not "Social Housing Association", "Social Lettings")
     r"Lettings|Housing Association|Housing Trust|Community Care|Community Action|"
     # round 38 (after its review): "Left Temple", "Insulin Regiment", "Liver Secondary", "Community Midwives",
     # "State Prison", "Applied for Legal Aid" are no places
@@ -2090,7 +2090,8 @@ _OWN_NAME_HEAD_END = re.compile(
 
 def _rare_lead(lead: str, *, council: bool = False) -> bool:
     """``lead`` holds a word no English word list makes common (a place's, a founder's or a family's own: "Bethel",
-    "Rhiwbina", "Tangentyere", "Slater"), and opens with no verb ("Watches", "Supports")."""
+    "Rhiwbina", "Tangentyere", "Slater"), or before a ``council`` its place, and opens with no verb ("Watches",
+    "Supports")."""
     words = re.findall(r"[A-Za-z'’\-]+", lead)
     lex = lexicons.get()
     common = lex.common
@@ -2104,9 +2105,8 @@ def _rare_lead(lead: str, *, council: bool = False) -> bool:
 
 
 def _council_place(key: str, lex: lexicons.Lexicons) -> bool:
-    """A town or county that names a council: a large city, a county, or a town whose name is no frequent word (not
-    "Medical Research Council", "Welsh Council")."""
-    # (and never a frequent word, "Reading Council minutes", "Ward Council", "World Ocean Council")
+    """A town, county or large city that names a council, whose name is no frequent word (not "Medical Research
+    Council", "Welsh Council", "Reading Council minutes", "Ward Council", "World Ocean Council")."""
     return (key in lex.major_cities or key in lex.counties or key in lex.cities) and lex.common.get(key, 0.0) < 4.1
 
 

@@ -1417,10 +1417,8 @@ _KIN_TOWN_RE = re.compile(
 _VALVES = frozenset(("aortic", "mitral", "tricuspid", "pulmonary", "pulmonic", "valvular"))  # ("aortic r-n": regurgitation)
 _CLINICAL_ADJECTIVE = re.compile(r"(?:ic|al|ian|ar|ary|ory|gen|ous|ive|oid)$")
 _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1,2}\Z")
-# round 34: a locality named by the kind of place after or before it, as rural records of Africa, South Asia and
-# the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
-# Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
-# T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
+
+
 def _town_word_before_postcode(key: str, lex: lexicons.Lexicons) -> bool:
     """A word of a town before a UK postcode: a large city, a town of the gazetteer that is no common name, or a word
     no list holds ("Llanon"); not a form's label, a role or a person's name ("Postcode", "Sender", "Smith")."""
@@ -1446,7 +1444,11 @@ _CYRILLIC_PLACE_BEFORE = re.compile(
     r"(?:(?<![\w])[0-9]{4,6}|(?<![\w])(?:г|гр|м|с|смт|пгт|с\.[ \t]?м\.[ \t]?т)\.|(?<![\w])(?:село|місто|город|град|"
     r"from|in|to|near|via|at|в|във|во|у|із|из|от|од|з)|,)[ \t]{1,2}\Z")
 # an adjective's ending: "Лесной", "Светлый", "Центральный" are words as often as villages
-_CYRILLIC_ADJECTIVE = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ий|ска|ски|ско)\Z")
+_CYRILLIC_ADJECTIVE = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ска|ски|ско)\Z")
+# round 34: a locality named by the kind of place after or before it, as rural records of Africa, South Asia and
+# the Pacific write it: "Nyandehun village, Tikonko chiefdom, Bo district", "Uuvudhiya constituency", "Tubah
+# Sub-division", "Wapenamanda District", "village Gakoni", "Vill. Char Kamarjani", "Tikina Verata", "GVH Kalumbu,
+# T/A Chadza", "Kijiji cha Isyesye, Kata Iyunga, Wilaya ya Mbeya", "homeland Rapuma"
 # (round 52: with the letters of Central and Eastern European languages and Cyrillic, "Hînceşti", "Карпош")
 _LOC_UPPER = r"[A-ZÀ-ÖØ-ÞĂĀĄĆČĎĐĒĘĚĞİĶĹĻĽŁŃŅŇŌŐŔŘŚŞŠŢŤŪŮŰŲŹŻŽȘȚА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ]"
 _LOC_LOWER = r"[a-zà-öø-ÿāăąćčďđēęěğķĺļľłńņňōőŕřśşšţťūůűųźżžșțа-яёђєѕіїјљњћџґў'’]"
@@ -1971,7 +1973,8 @@ _INTL_POSTCODE_RE = re.compile(
     re.M,
 )
 # round 51: a European postcode behind its country's two letters, before its town or after it ("LT-08661 Vilnius",
-# "Rīga, LV-1001"; round 52: a Moldovan "Orhei, MD-3505"); one letter alone ("D-", "I-") is as often a sample's or a compound's prefix
+# "Rīga, LV-1001"; round 52: a Moldovan "Orhei, MD-3505"); one letter alone ("D-", "I-") is as often a sample's or a
+# compound's prefix
 _PREFIXED_POSTCODE_RE = re.compile(
     r"(?<![\w\-])(?:(?:LT|FI|HR|EE|DE)-[0-9]{5}|(?:LV|SI|CY|DK|NO|HU|AT|CH|BG|BE|LU|MD)-[0-9]{4}|(?:SE|GR|CZ|SK)-[0-9]{3}[ ]?[0-9]{2}"
     r"|IS-[0-9]{3}|PL-[0-9]{2}-[0-9]{3}|RO-[0-9]{6}|PT-[0-9]{4}-[0-9]{3})(?![\w\-])"

@@ -101,7 +101,7 @@ _AFTER_CUE = (
 
 
 # a national, tax or insurance number behind a cue that is also another word's letters: eight digits or more (maybe
-# in groups, a letter or two inside or after them), or a letter and six digits; never a form's zeros
+# in groups, a letter or two inside or after them), or a letter and six or nine digits; never a form's zeros
 _LONG_NUMBER = (
     r"(?=[0 .\-/A-Z]*[1-9])(?![0-9 .]*000(?![0-9]))(?P<v>(?=(?:[ .\-/]?[A-Z]{0,2}[0-9]){8})[0-9]{1,16}(?:[ .\-/][0-9]{1,13}(?![0-9:])){0,5}"
     # (round 52: a Belarusian identification number, "3120785A041PB7"; a German insurance number, "H503917284")
@@ -1116,8 +1116,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             "OTHER_ID",
             0.85,
         ),
-        # (round 52: cues with diacritics in a list of their own, "Paşaport MD: B02381947", "Nr. kartelës:
-        # GJ-2024/5521": among the others they made Hyperscan's prefilter form of that list report in every note)
+        # (round 52: cues with diacritics, "Paşaport MD: B02381947", "Nr. kartelës: GJ-2024/5521", in a list of their
+        # own, as the new street kinds are: non-ASCII words added to a long alternation can loosen Hyperscan's
+        # prefilter form of it, see geo._EAST_PREFIX)
         labelled(("paşaport", "pașaport", "nr. kartelës"), "OTHER_ID", 0.85),
         # a case, specimen or lab reference cue beats a protocol-shaped guess ("Case: SP-21-018834",
         # "Ref lab # QD-8842-19-33", "case # CPS-2023-044871")
@@ -1407,8 +1408,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "ident no"),
                  # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
                  "OTHER_ID", 0.85, value=_LONG_NUMBER),
-        # (round 52: the same cues written in Cyrillic or with diacritics, in a list of their own: among the others
-        # they made Hyperscan's prefilter form of that list report in every note)
+        # (round 52: the same cues written in Cyrillic or with diacritics, in a list of their own for the same reason)
         labelled(("ембг", "јмбг", "матичен број", "егн", "rodné číslo"), "OTHER_ID", 0.85, value=_LONG_NUMBER),
         # round 49: cues that are also other words (a radiotherapy arc, combined immunodeficiency, the European
         # LeukemiaNet, a drug's international name, "pers." for persistent, tazobactam): only a number in one run or in
@@ -1433,7 +1433,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])BRP(?:[ \t](?i:no|number))?[ \t:#.]{1,3}(?P<v>[A-Z]{2}[0-9]{7})(?![\w\-])", "OTHER_ID", 0.9),
         # round 52: identity papers of Eastern Europe and the former Soviet Union: a passport with its country's code
         # ("paszport BY: MP3948271", "Pasaport MD: B02381947", "Pass FK 204917"), a Romanian identity card's series
-        # ("CI XT 418225", "seria AG 582914"; not a confidence interval, whose values are numbers), a series in
+        # ("CI XT 418225", "carte de identitate seria AG 582914"; not a confidence interval, whose values are
+        # numbers), a series in
         # Cyrillic capitals ("Military ID: АА 417733"), a Soviet-style certificate or passport with its Roman numeral
         # ("I-ЖР 604218", "II-ЖС 118640"), a German electronic residence permit ("eAT Y2F1K0L7M"), an Italian code for
         # foreigners without a residence permit or EU card ("STP1200119000473", "ENI1500110003321"), a UK settlement
