@@ -261,6 +261,9 @@ def test_welfare_and_social_care_paperwork(text: str, value: str, labels: set[st
     ("Supported by Social Lettings in the borough.", "Social Lettings"),
     ("Postcode LS1 4AB", "Postcode"),
     ("Sender LS1 4AB", "Sender"),
+    ("Dept of Haematology LS9 7TF", "Haematology"),
+    ("Rheumatology BN2 5BE", "Rheumatology"),
+    ("Endoscopy LS9 7TF", "Endoscopy"),
 ])
 def test_welfare_look_alikes_stay_untagged(text: str, value: str) -> None:
     assert _untouched(text, value)

@@ -1419,11 +1419,17 @@ _CLINICAL_ADJECTIVE = re.compile(r"(?:ic|al|ian|ar|ary|ory|gen|ous|ive|oid)$")
 _ESTATE_BEFORE = re.compile(r"(?<![a-z])(?:on|from|off|near)[ \t]{1,2}the[ \t]{1,2}\Z")
 
 
+# a hospital service's word or ending, never a town's ("Endoscopy", "Radiotherapy", "Safeguarding Hub")
+_SERVICE_WORD = re.compile(r"(?:scopy|graphy|therapy|tomy|pathy|plasty|ology)$|^(?:unit|dept|team|hub|ward|clinic|"
+                           r"service|services|centre|center|office|department|outpatients|theatres|pharmacy)$")
+
+
 def _town_word_before_postcode(key: str, lex: lexicons.Lexicons) -> bool:
     """A word of a town before a UK postcode: a large city, a town of the gazetteer that is no common name, or a word
-    no list holds ("Llanon"); not a form's label, a role or a person's name ("Postcode", "Sender", "Smith")."""
-    if key in _CITY_BLOCK:
-        return False
+    no list holds ("Llanon"); not a form's label, a role, a specialty or a person's name ("Postcode", "Sender",
+    "Rheumatology", "Smith")."""
+    if key in _CITY_BLOCK or (_NOT_A_LOCALITY_WORD.search(key) or _SERVICE_WORD.search(key)) and key not in lex.cities:
+        return False  # (nor a department's specialty or service: "Dept of Haematology LS9 7TF", "Endoscopy LS9 7TF")
     named = lex.first.get(key, 10**9) <= 5000 or lex.last.get(key, 10**9) <= 5000
     return key in lex.major_cities or not named and (key in lex.cities or lex.common.get(key, 0.0) < 3.0)
 
