@@ -38,6 +38,15 @@ def label_by_surface(text: str) -> dict[str, str]:
     return {text[s.start : s.end]: s.label for s in _detect(text)}
 
 
+def untouched(text: str, value: str) -> bool:
+    """No span of the default detector overlaps ``value`` (its first occurrence) in ``text``: a look-alike left alone."""
+    from airlock.tagger.detection import detect as _detect
+
+    start = text.index(value)
+    end = start + len(value)
+    return not any(s.start < end and start < s.end for s in _detect(text))
+
+
 def detected_with_label(text: str, labels: set[str] | frozenset[str]) -> set[str]:
     """The surfaces the default detector finds in ``text`` under any of ``labels``."""
     return {v for lab, v in detected(text) if lab in labels}

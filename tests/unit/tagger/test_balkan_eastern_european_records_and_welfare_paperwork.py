@@ -7,19 +7,12 @@ from __future__ import annotations
 import pytest
 
 from airlock.tagger.cyrillic import latin_readings
-from airlock.tagger.detection import detect
 from tests.unit.tagger.conftest import label_by_surface as _labels
+from tests.unit.tagger.conftest import untouched as _untouched
 
 ID_LABELS = {"OTHER_ID", "SSN", "MRN", "HEALTH_PLAN_ID", "ACCOUNT_NUMBER", "NHS_NUMBER", "SUBJECT_ID",
              "LICENSE_NUMBER", "DEVICE_ID", "VEHICLE_ID"}
 NAME_LABELS = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME"}
-
-
-def _untouched(text: str, value: str) -> bool:
-    """No span of the detector overlaps ``value`` (its first occurrence) in ``text``."""
-    start = text.index(value)
-    end = start + len(value)
-    return not any(s.start < end and start < s.end for s in detect(text))
 
 
 @pytest.mark.parametrize(("text", "value"), [

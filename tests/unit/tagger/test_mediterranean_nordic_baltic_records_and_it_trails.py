@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from airlock.tagger.detection import detect
 from tests.unit.tagger.conftest import label_by_surface as _labels
+from tests.unit.tagger.conftest import untouched as _untouched
 
 ID_LABELS = {"OTHER_ID", "SSN", "MRN", "HEALTH_PLAN_ID", "ACCOUNT_NUMBER", "NHS_NUMBER", "SUBJECT_ID",
              "LICENSE_NUMBER", "DEVICE_ID", "VEHICLE_ID"}
@@ -124,13 +124,6 @@ def test_a_patrolman_is_named_and_a_chat_bot_is_no_one() -> None:
 def test_domain_login_in_a_print_log_is_a_person() -> None:
     text = '"2024-01-17 13:41:09","ahs\\grace.obi",4,1,"FMC-UC-3-PRT07"'
     assert _labels(text).get("grace.obi") == "CLINICIAN_NAME"
-
-
-def _untouched(text: str, value: str) -> bool:
-    """No span of the detector overlaps ``value`` (its first occurrence) in ``text``."""
-    start = text.index(value)
-    end = start + len(value)
-    return not any(s.start < end and start < s.end for s in detect(text))
 
 
 @pytest.mark.parametrize(("text", "value"), [

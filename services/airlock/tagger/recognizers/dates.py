@@ -733,7 +733,8 @@ class DateRecognizer(PatternRecognizer):
           "DATE", 0.85, flags=_I, anchors=_TEXT_ANCHORS),
         # round 52: a German weekday before a dotted day and month ("Mittwoch 22.5.", "Freitag, 24.03.2023"); the
         # month's own dot or a year after it (not a dose or a time on a weekday: "Freitag 2.5 mg", "Montag 8.10 Uhr",
-        # "Montag 1/2 Tbl.")
+        # "Montag 1/2 Tbl."; _DE_DAY_MONTH reads a day and month after other German cues, two digits each: the weekday
+        # here makes "22.5." with one digit a date too)
         P(r"(?<![A-Za-z])(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),?[ \t]{1,2}"
           r"(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:(?:19|20)?[0-9]{2})?(?![\w]|\.[0-9])", "DATE", 0.85),
         # round 33: a Roman month between the day and the year, the same mark on both sides ("11-III-2024",
