@@ -41,6 +41,18 @@ _LOG_INITIALS = re.compile(
 # a mention: "@kfontaine", "@ravi.b", "@dr.aboagye" (not an e-mail's "@": a word character before it)
 _MENTION = re.compile(r"(?<![\w.@/])@(?P<v>[A-Za-z][A-Za-z0-9]{1,20}(?:[._\-][A-Za-z0-9]{1,20}){0,2})(?![\w@]|\.[A-Za-z0-9])")
 
+# round 53: a chat's speaker by role and name, either way round, before the message's colon: "[10:02] Receptionist
+# (Wendy): Morning", "Priya (platform): 413 is because"; a Slack export's display name before the time, "Karthik R
+# 10:14 AM" (a given name, then a surname or its initial)
+_ROLE_THEN_NAME = re.compile(
+    r"(?i:receptionist|nurse|doctor|gp|pharmacist|admin|clerk|triage|operator|call[ \t]handler|agent|support|physio|"
+    r"hca|midwife|health[ \t]visitor|coordinator|interpreter|dispatcher|paramedic|carer|therapist|advisor|adviser)"
+    r"[ \t]?\((?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?)\):")
+_NAME_THEN_TEAM = re.compile(
+    r"(?m)^[ \t>*]{0,4}(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?)[ \t]\((?:[a-z][a-z\-/ ]{1,20})\):[ \t]")
+_DISPLAY_NAME_BEFORE_TIME = re.compile(
+    r"(?m)^[ \t]{0,6}(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z](?:[a-z'’\-]{1,20}|\.)?){0,2})[ \t]{1,4}"
+    r"[0-9]{1,2}:[0-9]{2}[ \t]?(?:AM|PM|am|pm)(?=[ \t]|$)")
 _ACCOUNT_BEFORE = re.compile(r"(?i:user[ \t]?name|handle|account|instagram|insta|snapchat|tiktok|discord|twitter|"
                              r"gamertag)[ \t:,]{0,3}$")
 _TITLES = frozenset("dr mr mrs ms miss sr sister nurse prof".split())
@@ -63,7 +75,8 @@ class ChatSpeakerRecognizer(Recognizer):
     labels = ("CLINICIAN_NAME",)
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_SPEAKER_BEFORE_TIME, _WHATSAPP_SPEAKER, _LOG_INITIALS, _MENTION)
+        return (_SPEAKER_BEFORE_TIME, _WHATSAPP_SPEAKER, _LOG_INITIALS, _MENTION, _ROLE_THEN_NAME, _NAME_THEN_TEAM,
+                _DISPLAY_NAME_BEFORE_TIME)
 
     def analyze(self, doc: Doc) -> list[Span]:
         lex = lexicons.get()
@@ -101,6 +114,14 @@ class ChatSpeakerRecognizer(Recognizer):
         seen = Counter(m.group("v") for m in initials)
         if sum(1 for n in seen.values() if n >= 2) >= 2:
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.75) for m in initials if seen[m.group("v")] >= 2]
+        for rx in (_ROLE_THEN_NAME, _NAME_THEN_TEAM):
+            out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in doc.finditer(rx)
+                    if _name_word(m.group("v").split()[0].lower(), lex)]
+        # (a display name counts in a chat of two speakers or more, or said twice: not a schedule's "Clinic 10:30 AM")
+        shown = [m for m in doc.finditer(_DISPLAY_NAME_BEFORE_TIME) if _name_word(m.group("v").split()[0].lower(), lex)]
+        names = Counter(m.group("v") for m in shown)
+        if len(names) >= 2 or any(n >= 2 for n in names.values()):
+            out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in shown]
         for m in doc.finditer(_MENTION):
             if _ACCOUNT_BEFORE.search(doc.text, max(0, m.start() - 24), m.start()):
                 continue  # a social-media account's handle ("username @lily.chen.2007"): the login recognizer's id

@@ -116,8 +116,9 @@ class IpAddressRecognizer(PatternRecognizer):
     def label_for(self, doc: Doc, start: int, end: int, default: str) -> str | None:
         if _SECTION_BEFORE.search(doc.text, max(0, start - 12), start):
             return None  # "Listing 16.2.7.3", "Section 5.1.2.4": a document's section number, not an address
-        if VERSION_BEFORE.search(doc.lower, max(0, start - 12), start):
-            return None  # "Firmware 7.8.1.4": a version
+        if VERSION_BEFORE.search(doc.lower, max(0, start - 12), start) or _BUILD_BEFORE.search(
+                doc.lower, max(0, start - 8), start):
+            return None  # "Firmware 7.8.1.4", "(build 11.4.7.2)": a version
         return default
 
     def validate(self, value: str) -> bool:
@@ -125,6 +126,8 @@ class IpAddressRecognizer(PatternRecognizer):
             ip = ipaddress.ip_address(value)
         except ValueError:
             return False
+        if ip.is_unspecified or ip.is_loopback:
+            return False  # round 53: "host: 0.0.0.0", "127.0.0.1": every machine's, nobody's
         if ip.version == 6:
             if sum(c.isalnum() for c in value) < 4:
                 return False
@@ -133,6 +136,7 @@ class IpAddressRecognizer(PatternRecognizer):
         return True
 
 
+_BUILD_BEFORE = re.compile(r"(?<![a-z])(?:build|release|rel\.?)[ \t:#]{1,3}\Z")
 _CUE_RE = re.compile(
     r"(?<![a-z])(fax|facsimile|tel|telephone|phone|ph|mob|mobile|cell|call|pager|bleep|contact|landline)(?![a-z])"
 )

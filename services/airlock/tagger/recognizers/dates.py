@@ -71,7 +71,15 @@ FOREIGN_MONTH = (
     r"|січень|лютий|березень|квітень|травень|червень|липень|серпень|вересень|жовтень|листопад|грудень"
     r"|студзеня|лютага|сакавіка|красавіка|чэрвеня|ліпеня|жніўня|верасня|кастрычніка|лістапада|снежня"
     r"|януари|февруари|април|юни|юли|септември|октомври|ноември|декември|јануари|мај|јуни|јули"
-    r"|јануар|фебруар|јун|јул|септембар|октобар|новембар|децембар)"
+    r"|јануар|фебруар|јун|јул|септембар|октобар|новембар|децембар"
+    # (round 53: Irish, "12 Márta 2024", "3 Meán Fómhair"; "Marta" without its accent stays a given name)
+    r"|eanáir|eanair|feabhra|márta|aibreán|aibrean|bealtaine|meitheamh|iúil|iuil|lúnasa|lunasa"
+    r"|(?:meán|mean|deireadh)[ \t](?:fómhair|fomhair)|samhain|nollaig)"
+)
+# round 53: Scottish Gaelic months, after their article ("12 an Dàmhair 2023", "3 an t-Samhain", "5 am Màrt")
+GAELIC_MONTH = (
+    r"(?:am[ \t](?:faoilleach|màrt|mart)|an[ \t](?:gearran|giblean|cèitean|ceitean|lùnastal|lunastal|dàmhair|damhair|"
+    r"dùbhlachd|dubhlachd)|an[ \t]t-(?:ògmhios|ogmhios|iuchar|sultain|samhain))"
 )
 # round 48: the Ethiopian and the Persian (Solar Hijri) calendars' months ("Yekatit 4", "Tir 6, 2016 EC", "12 Bahman
 # 1402"); those that are also words or given names ("Tir", "Sene", "Mehr", "Aban", "Azar", "Dey", "Bahman") only
@@ -348,6 +356,17 @@ def _with_weekday_before(text: str, sp: Span) -> Span:
 
 
 _WEEKDAY_RE = re.compile(r"(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])")
+# round 53: "Sun" after a title and at most a given name is the surname Sun, not Sunday ("Dr Li Sun 12/03",
+# "Mr Sun 4/5"): the date keeps only its numbers
+_SUN_SURNAME_BEFORE = re.compile(r"(?<![A-Za-z])(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx)\.?[ \t]{1,2}(?:[A-Z][a-z]{1,12}[ \t]{1,2})?\Z")
+_SUN_AS_WEEKDAY = re.compile(r"Sun\.?,?[ \t]{1,2}")
+
+
+def _without_surname_sun(text: str, sp: Span) -> Span:
+    m = _SUN_AS_WEEKDAY.match(text, sp.start, sp.end)
+    if m is None or _SUN_SURNAME_BEFORE.search(text, max(0, sp.start - 24), sp.start) is None:
+        return sp
+    return Span(m.end(), sp.end, sp.label, sp.source, sp.score)
 
 
 # short day/month dates that the shape check rejects (3/7 is also UK shorthand for three days, 7/10 a pain
@@ -838,13 +857,17 @@ class DateRecognizer(PatternRecognizer):
         # day + a month named in another language (+ year): "15 de março de 2024", "3 de febrero", "12 février
         # 2024", "5. Mai 2024", "14 lutego 2024", "2 augustus"
         # (round 52: a Bulgarian or Macedonian ordinal's ending, "15-ти март 2023")
-        P(rf"(?<![\w/.\-]){DAY}(?:\.|º|er|-(?:ви|ри|ти|ми))?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?{FOREIGN_MONTH}"
+        # (round 53: a Welsh ordinal's ending, "4ydd Mawrth 2024", "18fed Mawrth", "1af Ebrill")
+        P(rf"(?<![\w/.\-]){DAY}(?:\.|º|er|-(?:ви|ри|ти|ми)|af|il|ydd|edd|ed|fed|eg|ain)?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?"
+          rf"{FOREIGN_MONTH}"
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?{_E}", "DATE", 0.85, flags=_I),
         P(rf"(?<![\w/.\-]){DAY}(?:(?:\.|º|er)?{_S}(?:de|del)[ \t]{{1,2}}{FOREIGN_MONTH_WORD}"
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?"
           # (round 42: not a numbered list's name, "1. Mei Ling Ng (Mum)"; "op 1. Mei Lisa zag" is a date)
           rf"|(?:\.|º|er)?{_S}(?:{FOREIGN_MONTH_WORD}|{FOREIGN_MONTH_YEAR_ONLY}),?{_S}(?:19|20)\d{{2}}|\.{_S}(?!(?i:mei)[ \t]{{1,2}}(?-i:[A-Z][a-z]+[ \t]{{1,2}}(?:[A-Z]|\())){FOREIGN_MONTH_WORD})"
           rf"{_E}", "DATE", 0.85, flags=_I),
+        P(rf"(?<![\w/.\-]){DAY}{_S}(?:(?:de|dhe)[ \t]{{1,2}})?{GAELIC_MONTH}(?:,?{_S}(?:19|20)\d{{2}})?{_E}", "DATE", 0.85,
+          flags=_I),
         # ... also after the article or preposition a date takes there ("le 26 mars", "op 12 mei", "am 3 mai")
         P(rf"(?<![A-Za-z])(?i:le|du|au|op|am|vom|den|el|il|dal|em)[ \t]{{1,2}}(?P<v>{DAY}{_S}{FOREIGN_MONTH_WORD}){_E}",
           "DATE", 0.8, flags=_I),
@@ -857,6 +880,11 @@ class DateRecognizer(PatternRecognizer):
         # (not "Mayo 2019", "Marco 2024": a clinic and a given name)
         P(rf"(?<![\w/.\-])(?!(?-i:Mayo|MAYO|Marco|MARCO)\b){FOREIGN_MONTH}{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?"
           rf"(?:19|20)\d{{2}}{_E}", "DATE", 0.8, flags=_I),
+        # round 53: a date written in code, year, month, day ("LocalDate.of(1962, 8, 30)", "date(1962, 8, 30)",
+        # "datetime(2024, 3, 5, 10, 0)", "as.Date(...)" aside: R writes a string)
+        P(r"(?<![\w.])(?:LocalDate(?:Time)?\.of|(?:datetime\.)?(?:date|datetime)|DateTime|make_date|ISODate)\("
+          r"[ \t]{0,2}(?P<v>(?:19|20)\d{2},[ \t]{0,2}(?:1[0-2]|0?[1-9]),[ \t]{0,2}(?:3[01]|[12][0-9]|0?[1-9]))(?![\d.])",
+          "DATE", 0.85),
         # Chinese/Japanese/Korean dates, also Japanese era years: 2024年1月12日, 令和6年4月8日, 2024년 3월 5일
         P(r"(?<!\d)(?:(?:19|20)\d{2}|(?:令和|平成|昭和|大正)(?:\d{1,2}|元))年\d{1,2}月(?:\d{1,2}日)?"
           r"|(?<!\d)(?:19|20)\d{2}년[ \t]?\d{1,2}월(?:[ \t]?\d{1,2}일)?", "DATE", 0.9),
@@ -1062,6 +1090,8 @@ class DateRecognizer(PatternRecognizer):
                     taken.overlaps(s, e)):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
         out = [_with_weekday_before(doc.text, s) for s in out]
+        if "Sun" in doc.text:
+            out = [_without_surname_sun(doc.text, s) for s in out]
         if self.years:
             out += [Span(m.start(), m.end(), "DATE", self.name + ".year", 0.5) for m in _YEAR_RE.finditer(doc.text)]
         if self.weekdays:

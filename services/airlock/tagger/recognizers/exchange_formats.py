@@ -17,8 +17,9 @@ Candidate = tuple[int, int, str]
 Syntax = list[tuple[int, int]]
 
 # -- X12 ------------------------------------------------------------------------------------------------------
-_X12_SEGMENT = re.compile(r"(?m)^[ \t]{0,4}(?P<seg>[A-Z][A-Z0-9]{1,2})\*(?P<body>[^~\n]*)~?[ \t]*$")
-_X12_PRESENT = re.compile(r"(?m)^[ \t]{0,4}(?:ISA|GS|ST|NM1|CLM|CLP|SBR|BPR)\*")
+# (round 53: after a listing's line number too, as a code review or a diff quotes the file: "  14 NM1*IL*1*...")
+_X12_SEGMENT = re.compile(r"(?m)^[ \t]{0,4}(?:[0-9]{1,4}[ \t]{1,4})?(?P<seg>[A-Z][A-Z0-9]{1,2})\*(?P<body>[^~\n]*)~?[ \t]*$")
+_X12_PRESENT = re.compile(r"(?m)^[ \t]{0,4}(?:[0-9]{1,4}[ \t]{1,4})?(?:ISA|GS|ST|NM1|CLM|CLP|SBR|BPR)\*")
 # NM1-01, the entity: the subscriber or patient, or someone on the provider's side
 _X12_PATIENT_ENTITIES = frozenset({"IL", "QC", "PAT", "QD"})
 # NM1-08 / N1-03, the kind of id that follows

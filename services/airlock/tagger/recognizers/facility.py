@@ -109,6 +109,9 @@ _HEAD = (
     # Dentistry", "CarePoint Nursing Services", "Marrung Aboriginal Medical Service", "Hamilton Health Sciences",
     # "Belfast HSC Trust", "Māngere East Family Doctors", "Highlands Primary Care")
     r"Nursery|Dentistry|Nursing Services|Medical Services?|Health Sciences|HSC Trust|Family Doctors|Primary Care|"
+    # round 53: a Northern Irish trust written out, a Scottish health and social care partnership ("Southern Health and
+    # Social Care Trust", "Glasgow City HSCP")
+    r"Health (?:and|&) Social Care Trust|Health (?:and|&) Social Care Partnership|HSCP|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -840,9 +843,12 @@ _HEAD_FIRST_NAME = (
     r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
     # (round 52: Serbo-Croatian "u" and Albanian "e" between the words, Romanian and Cyrillic capitals: "KLINIČKI CENTAR
     # UNIVERZITETA U SARAJEVU", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS", "Spitalul Judeţean de Urgenţă Piteşti")
-    r"(?:(?:[ \t](?:w|we|im\.?|na|v|ve|i|y|e|u|U|E|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
+    # (round 53: Gaelic "nan" and "na" before an Irish word's prefixed capital, "Ospadal nan Eilean", "Ospidéal na
+    # hOllscoile")
+    r"(?:(?:[ \t](?:w|we|im\.?|na|nan|v|ve|i|y|e|u|U|E|do|da|dos|das|de|del|di|de[ \t]la|de[ \t]los|de[ \t]las|du|des|DE|DEL|"
     r"DE[ \t]LA))?(?:[ \t\-](?!(?:TO|FOR|FROM|AND|AT|IN|ON|OF|WITH|BY|THE|OR|IS|WAS|PER|VIA)(?![\w'’\-]))"
-    r"[A-ZÀ-ÞŁŚŠŽČŘŻĆŃĂȘȚŞŢΑ-ΩΆΈΉΊΌΎΏА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])))"
+    r"[A-ZÀ-ÞŁŚŠŽČŘŻĆŃĂȘȚŞŢΑ-ΩΆΈΉΊΌΎΏА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][\w'’\-]{1,30}|[ \t][dl]['’][A-ZÀ-Þ][\w'’\-]{1,30}|[ \t][A-Z]\.(?=[ \t][A-Z])"
+    r"|(?<=[ \t]na)[ \t](?:h|n|t-)[A-ZÁÉÍÓÚ][\w'’\-]{1,30}))"
     r"{1,5}"
 )
 _HEAD_FIRST_CHECKED = 0.82
@@ -858,10 +864,16 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              r"Klinicki centar|KLINIČKI CENTAR|KLINICKI CENTAR|Spitalul|SPITALUL|Fakultní nemocnice|Fakultni nemocnice|"
              r"FAKULTNÍ NEMOCNICE|Qendra Spitalore|QENDRA SPITALORE|Qendra Klinike|QENDRA KLINIKE|Qendra Shëndetësore|"
              r"УМБАЛСМ|УМБАЛ|МБАЛ|СБАЛ|UMBAL|MBAL|Ankunftszentrum|ANKUNFTSZENTRUM|Landeskrankenhaus|LKH(?=[ \t])|BG Unfallklinik|"
-             r"BG Klinikum|Unfallklinik")
+             r"BG Klinikum|Unfallklinik|"
+             # round 53: Scottish Gaelic, Irish and Welsh heads ("Ospadal nan Eilean", "Ospidéal na hOllscoile, Gaillimh",
+             # "Ionad Sláinte Chois Fharraige", "Canolfan Iechyd Tregaron", "Fferyllfa Rowlands", "Bwrdd Iechyd
+             # Prifysgol Bae Abertawe", "Bòrd SSN nan Eilean Siar", "Prifysgol Bangor", "Ysgol Gymraeg Aberystwyth")
+             r"Ospadal|OSPADAL|Ospidéal|Ospideal|OSPIDÉAL|OSPIDEAL|Ionad Sláinte|Ionad Slainte|IONAD SLÁINTE|"
+             r"Canolfan Iechyd|CANOLFAN IECHYD|Fferyllfa|FFERYLLFA|Cógaslann|Cogaslann|Bwrdd Iechyd(?: Prifysgol)?|"
+             r"BWRDD IECHYD(?: PRIFYSGOL)?|Bòrd SSN|Bord SSN|BÒRD SSN|Prifysgol|PRIFYSGOL|Ysgol|YSGOL")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
-_NAME_JOINERS = frozenset(("w", "we", "na", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
+_NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
                            "la", "du", "des"))
 
 
@@ -878,7 +890,7 @@ class FacilityRecognizer(PatternRecognizer):
           # GP practices and health centres (Dutch, Swedish, Norwegian, Welsh), French/Spanish abbreviations and
           # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
-          r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|CHU|CHRU|Centro Médico|"
+          r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|MEDDYGFA['’]R|CHU|CHRU|Centro Médico|"
           r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
           rf"{_HEAD_FIRST_NAME}", "FACILITY", 0.8),
         # round 51: Italian, Slovene, Croatian, Latvian, Greek and Lithuanian heads, "Presidio Ospedaliero Santa
@@ -1559,6 +1571,11 @@ def _owner_word(word: str) -> bool:
     return z is None or 0.0 < z < 3.2
 
 
+# round 53: words English uses that are a place's own name or a word of one ("Prifysgol Bangor", "Bwrdd Iechyd
+# Prifysgol Bae Abertawe": Welsh "bae", a bay)
+_NAME_WORDS_TOO = frozenset(("bangor", "bae", "cwm", "bryn", "glan", "nevis", "lewis", "harris", "mull", "skye"))
+
+
 def _eu_head_name(text: str, s: Span) -> Span | None:
     """Round 51: a European head-first name (``_EU_HEADS``) cut before its first English word after the head
     ("Azienda Ospedaliera Pharmacy Committee" -> none left, "Splošna bolnišnica Izola, Center ..." kept); None when no
@@ -1570,7 +1587,7 @@ def _eu_head_name(text: str, s: Span) -> Span | None:
     for w in re.finditer(r"[^\W\d_][\w'’\-]*", text[head_end : s.end]):
         if w.group(0).lower() in _NAME_JOINERS:
             continue  # (round 52: "Fakultní nemocnice v Motole", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS")
-        if common.get(w.group(0).lower(), 0.0) >= 3.0:
+        if common.get(w.group(0).lower(), 0.0) >= 3.0 and w.group(0).lower() not in _NAME_WORDS_TOO:
             end = head_end + w.start()
             break
     if end != s.end:

@@ -816,6 +816,8 @@ _ADDRESS_GOES_ON = re.compile(r"[ \t]{0,2}[,/\-][ \t]{0,2}[A-Z0-9]")  # ("in 7, 
 _WHEN_BEFORE_NUMBER = re.compile(r"(?<![A-Za-z])(?:at|in|in[ \t]the|until|since|aged?|by|from|till)[ \t]{1,2}\Z")
 _AGE_OR_YEAR = re.compile(r"(?:[0-9]{1,2}|(?:19|20)?[0-9]{2}['’]?s|(?:19|20)[0-9]{2})(?=[.,;:)]|[ \t]*$|[ \t]{1,2}"
                           r"(?:and|then|when|with|for|to|until|before|after|while|but)(?![A-Za-z]))")
+_ADDRESS_JUDGED = re.compile(r"(?:is|was|are|were)[ \t]{1,2}(?:too|not|very|also|still|wrong|missing|incorrect|blank|"
+                             r"empty|outdated|invalid|unknown|incomplete)(?![a-z])")
 _SHORT_ADDR_CUE = re.compile(r"(?i)add\b|add\.|(?:usual |permanent )?residence")
 _HYPHEN_WORD_BEFORE = re.compile(r"([a-zà-ÿ]{2,20})-\Z")
 _HYPHEN_PLACE_LINKS = frozenset("upon on in under by le la les de du sur en am an der".split())
@@ -887,6 +889,8 @@ class AddressClauseRecognizer(Recognizer):
                 continue
             if _YEAR_CLAUSE.match(value, digit):
                 continue  # "moved to Quetzaltenango 2010, entered US 2017": a year, not a house number
+            if _ADDRESS_JUDGED.match(value) or m.group(0).lower().rstrip().endswith(" is") and _ADDRESS_JUDGED.match("is " + value):
+                continue  # round 53: "the weight on address is too high - it boosted 0017": said of it, no address
             if _WHEN_BEFORE_NUMBER.search(value, 0, digit) and (when := _AGE_OR_YEAR.match(value, digit)) and (
                     _ADDRESS_GOES_ON.match(value, when.end()) is None):
                 continue  # round 38: "moved to Thornton Heath at 10.", "Moved to Toronto in the 90s, worked at": when
@@ -1058,7 +1062,9 @@ _NOT_STREET_WORDS = re.compile(
     # a change over time and a meal eaten: "from 52 to 38 over 18 months", "1200 Lunch 75%"
     r"over|breakfast|lunch|dinner|supper|snack|meal|tray|"
     # an hour, a week, a gram: "discharge if PEFR >75% at 4 h. Prednisolone 40 mg"
-    r"h|hrs?|wks?|g|iu)\b"
+    r"h|hrs?|wks?|g|iu|"
+    # round 53: a correction of a number ("R04: 2094 should be 1994")
+    r"should|be|is|are|not|instead)\b"
 )
 
 
@@ -1110,6 +1116,23 @@ _TR_STREET_RE = re.compile(
     r"(?:[ \t][A-Z][a-z'’\-]+)?(?:,[ \t]{1,2}(?:Kuche|Kucheh|Koocheh|Pelak|Plak|Vahed|Tabaqe)[ \t]{1,2}[0-9A-Za-z]{1,6}){0,3}")
 
 
+# round 53: a Welsh, Irish, Scottish Gaelic or Channel Islands street, its kind first, named without a number or after
+# one ("Heol y Bont", "Stryd Fawr", "5 Maes y Dderwen", "Rathad Mhic Mhathain", "Bóthar Newcastle", "La Rue de la
+# Frontière", "Rue Mignot", "Route de la Hougue du Pommier"); "Route" only after "La" or before a particle ("Route
+# Planner" is English), "Maes" (a surname too) only before its article
+_CELTIC_PARTICLE = r"(?:y|yr|na|nan|an|a['’]|de|du|des|de[ \t]la|de[ \t]l['’]|le|la|les|à|au)"
+_CELTIC_WORD = r"[A-ZÀ-ÞŴŶ][\w'’\-]{1,30}"
+_CELTIC_STREET_RE = re.compile(
+    r"(?<![\w\-])(?:\d{1,4}[A-Za-z]?,?[ \t]{1,2})?"
+    r"(?:(?:La|LA)[ \t](?:Rue|RUE|Route|ROUTE|Ruette|Ruelle)[ \t]|(?:Route|ROUTE)[ \t](?=(?:de|du|des|à|au)[ \t])"
+    r"|(?:Maes|MAES)[ \t](?=(?:y|yr)[ \t])"
+    r"|(?:Heol|HEOL|Stryd|STRYD|Ffordd|FFORDD|Lôn|LÔN|Rhodfa|Cilgant|Rathad|RATHAD|Sráid|Sraid|SRÁID|Bóthar|Bothar|"
+    r"BÓTHAR|Ascaill|Rue|RUE)[ \t])"
+    rf"(?:{_CELTIC_PARTICLE}[ \t])?{_CELTIC_WORD}(?:[ \t](?:{_CELTIC_PARTICLE}[ \t]){{0,2}}{_CELTIC_WORD}){{0,3}}(?![\w\-])"
+)
+
+
+_LAST_WORD = re.compile(r"[\w'’\-]+\Z")
 # round 49: an address of Russia, Central Asia and the Caucasus: the street's kind first, its name, the house (after
 # "d." or bare, maybe with a flat after a dash), then building and flat ("ul. Lyublinskaya, d. 100, korp. 2, kv. 41",
 # "pr. Respubliki 41-18", "mkr. Samal-2, d. 45, kv. 12"); or the kind after the name, as Azerbaijani and Uzbek write
@@ -1172,7 +1195,8 @@ class EuropeanStreetRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE,
-                _TR_STREET_RE, _CIS_STREET_RE, _CIS_TOWN_RE, _KR_DISTRICT_RE, _IT_LOWER_VIA_RE, _EAST_STREET_RE)
+                _TR_STREET_RE, _CIS_STREET_RE, _CIS_TOWN_RE, _KR_DISTRICT_RE, _IT_LOWER_VIA_RE, _EAST_STREET_RE,
+                _CELTIC_STREET_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -1206,6 +1230,13 @@ class EuropeanStreetRecognizer(Recognizer):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_IT_LOWER_VIA_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
+        for m in doc.finditer(_CELTIC_STREET_RE):
+            # (the street's own words: not an English word that follows it, "Rue Mignot Discharged today")
+            end = m.end()
+            while len(doc.text[m.start() : end].split()) > 2 and (w := _LAST_WORD.search(doc.text, m.start(), end)) and (
+                    lexicons.get().common.get(w.group(0).lower(), 0.0) >= 3.5):
+                end = w.start() - 1
+            out.append(Span(m.start(), end, "STREET_ADDRESS", self.name, 0.8))
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_CIS_STREET_RE)
                 if _cis_street_ok(m.group(0))]
         lex = lexicons.get()
@@ -1439,6 +1470,19 @@ def _town_word_before_postcode(key: str, lex: lexicons.Lexicons) -> bool:
 _TOWN_BEFORE_UK_POSTCODE = re.compile(
     rf"(?<![\w'’\-])(?P<t>[A-Z][a-zŵŷâêîôû'’]{{2,25}}(?:[ \t\-][A-Z][a-zŵŷâêîôû'’]{{2,25}}){{0,2}})(?:,[ \t]{{1,2}}|[ \t]{{1,8}})"
     rf"{_PC}(?![A-Za-z0-9])")
+# round 53: an address on one line, its parts between commas, before a UK postcode or an Eircode: after an address's
+# label or starting a line (see PlaceRecognizer._address_list_parts)
+_ADDRESS_LIST_BEFORE_PC = re.compile(
+    r"(?:(?<![\w.])(?i:address|addr\.?|home|lives|cyfeiriad|seoladh|seòladh|place[ \t]of[ \t]death|location)[ \t]{0,2}(?:/[ \t]{0,2}"
+    r"(?i:address)[ \t]{0,2})?:[ \t]{0,3}|^[ \t]{0,3})"
+    r"(?P<list>(?:[A-Z0-9][^\n,;:()|\[\]]{1,40}?,[ \t]{1,2}){1,5}[A-Z][^\n,;:()|\[\]]{1,40}?),?[ \t]{1,3}"
+    rf"(?:{_PC}|(?:[AC-FHKNPRTV-Y][0-9]{{2}}|D6W)[ \t][0-9AC-FHKNPRTV-Y]{{4}})(?![A-Za-z0-9])",
+    re.M,
+)
+_ADDRESS_PART = re.compile(r"[^,\s](?:[^,]*[^,\s])?")
+_NOT_ADDRESS_PARTS = frozenset(("isle of man", "jersey", "guernsey", "alderney", "sark", "scotland", "wales", "england",
+                                "northern ireland", "ireland", "uk", "united kingdom", "ni", "roi", "republic of ireland",
+                                "eire", "éire", "great britain", "gb", "unknown", "nfa", "none", "same", "as above"))
 # round 52: a capitalised word in Cyrillic, and a capitalised Cyrillic word beside it (a person's other name)
 _CYR_UP = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
 _CYR_LOW = "а-яёђєѕіїјљњћџґў"
@@ -1597,7 +1641,7 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_TOWN_BEFORE_UK_POSTCODE, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
+        return (_TOWN_BEFORE_UK_POSTCODE, _ADDRESS_LIST_BEFORE_PC, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
 
@@ -1614,6 +1658,37 @@ class PlaceRecognizer(Recognizer):
                 continue
             label = "COUNTY" if " ".join(words) in _UK_COUNTY_SET else "CITY"  # ("..., Hampshire G97 3LY")
             out.append(Span(a, b, label, PlaceRecognizer.name + ".before_postcode", 0.72))
+        return out
+
+    @staticmethod
+    def _address_list_parts(doc: Doc, lex: lexicons.Lexicons, taken: TakenSpans) -> list[Span]:
+        """Round 53: the parts of an address written on one line, commas between them, before its UK postcode or
+        Eircode, after an address's label or starting a line ("Addr: Nether Skaill, Sandwick, Orkney KW16 3LP",
+        "Seoladh: Baile na hAbhann, Indreabhán, Co. na Gaillimhe H91 C6P3", "Strang, Braddan, Isle of Man IM4 4RJ"):
+        each is the address's, however rare its words; the first of three or more, one with a digit or a street's
+        kind is the street or the house, the others towns. Not a country, a crown dependency or a department
+        ("Department of Haematology, ..."), nor a part someone's rule found already."""
+        out: list[Span] = []
+        text = doc.text
+        for m in doc.finditer(_ADDRESS_LIST_BEFORE_PC):
+            parts = [(p.start(), p.end()) for p in _ADDRESS_PART.finditer(text, m.start("list"), m.end("list"))]
+            for k, (a, b) in enumerate(parts):
+                v = text[a:b]
+                key = v.lower()
+                if taken.overlaps(a, b) or not v[0].isupper() and not v[0].isdigit():
+                    continue
+                if key in _NOT_ADDRESS_PARTS or key in lexicons.countries() or key in _UK_COUNTY_SET:
+                    continue  # ("Isle of Man", "Jersey", "Ireland": a country's; a county its recognizer's)
+                words = key.split()
+                if any(w in _FACILITY_HEADS or w in _HEADING_WORDS or _SERVICE_WORD.search(w) for w in words):
+                    continue
+                if words[0] in ("co.", "co", "county") and len(words) > 1:
+                    out.append(Span(a + len(v) - len(v.split(None, 1)[1]), b, "COUNTY", PlaceRecognizer.name + ".address_list", 0.65))
+                    continue
+                street = any(c.isdigit() for c in v) or words[-1] in _SUFFIX_SET or k == 0 and len(parts) >= 3
+                # (a house number first: the street's, above a name read in it, "00 Sylvia Tracc, Terryport, M07 5JW")
+                score = 0.75 if v[0].isdigit() else 0.65
+                out.append(Span(a, b, "STREET_ADDRESS" if street else "CITY", PlaceRecognizer.name + ".address_list", score))
         return out
 
     def _cyrillic_towns(self, doc: Doc, lex: lexicons.Lexicons, taken: TakenSpans) -> list[Span]:
@@ -1934,6 +2009,8 @@ class PlaceRecognizer(Recognizer):
             out += self._cyrillic_towns(doc, lex, TakenSpans(out, []))
         if doc.may_match(_TOWN_BEFORE_UK_POSTCODE):
             out += self._towns_before_uk_postcode(doc, lex)
+        if doc.may_match(_ADDRESS_LIST_BEFORE_PC):
+            out += self._address_list_parts(doc, lex, TakenSpans(out, []))
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:
             if low[sp.start : sp.end] in _BOX_WORDS:
@@ -1951,7 +2028,22 @@ class PlaceRecognizer(Recognizer):
             if b is not None and (not b.group(0).isdigit() or len(b.group(0)) == 5 or not 1900 <= int(b.group(0)) <= 2099):
                 out.append(Span(b.start(), b.end(), "POSTCODE", self.name + ".postcode", 0.7))
                 out.append(Span(sp.start, sp.end, "CITY", sp.source, 0.8))
+        if "Isle of" in text or "ISLE OF" in text:
+            out = _isles(text, out)
         return out
+
+
+def _isles(text: str, spans: list[Span]) -> list[Span]:
+    """Round 53: a town after "Isle of" is the island's whole name ("Tarbert, Isle of Harris HS3 3DJ"), and the Isle
+    of Man a crown dependency, no town."""
+    out: list[Span] = []
+    for sp in spans:
+        if sp.label in ("CITY", "COUNTY") and text[max(0, sp.start - 8) : sp.start] in ("Isle of ", "ISLE OF "):
+            if text[sp.start : sp.end].lower() == "man":
+                continue
+            sp = Span(sp.start - 8, sp.end, sp.label, sp.source, sp.score)
+        out.append(sp)
+    return out
 
 
 _CA_PROVINCES = frozenset("AB BC MB NB NL NS NT NU ON PE QC SK YT".split())

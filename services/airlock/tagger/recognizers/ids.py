@@ -883,6 +883,9 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         out = [s for s in super().analyze(doc) if not _meddra_code(doc.text, s, meddra) and (
             study or not _ZERO_LED_FOUR.fullmatch(doc.text, s.start, s.end))  # (elsewhere "pt 0600" is a time)
             and not _DATE_SHAPE.fullmatch(doc.text, s.start, s.end)]  # ("Screening 12/10/2023: Wt 27kg")
+        if "pid" in doc.lower:
+            out = [s for s in out if not _NOT_A_PID.search(doc.text, max(0, s.start - 6), s.start + 1) or not (
+                _HL7_FIELD_NUMBER.fullmatch(doc.text, s.start, s.end) or doc.text[s.start - 5 : s.start] == "(pid ")]
         out = [s for s in out if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
             or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)
@@ -905,6 +908,10 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
 # obstetric para in TPAL digits after the gravida ("G1P0 -> P0101"): the shape of a one-letter subject number
 # (and, round 25, a genomic test directory's code before its indication: "Test: R125 Thoracic aortic aneurysm")
 _ZERO_LED_FOUR = re.compile(r"0[0-9]{3}")
+# round 53: "PID" before a number that is no participant's: an HL7 field's place ("PID-11", "PID-11.9") or a process
+# id in a log ("(pid 31877)")
+_NOT_A_PID = re.compile(r"(?:PID-|\(pid )[0-9]")
+_HL7_FIELD_NUMBER = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,2})?")
 _STUDY_WORDS = re.compile(r"(?<![a-z])(?:consent(?:ed)?|crf|redcap|participants?|study|trial|screened|eligible|"
                           r"enrol(?:l)?ed|randomi[sz]ed)(?![a-z])")
 _NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}|R[0-9]{2,3}")

@@ -48,6 +48,7 @@ TITLES_CLIN = {
     "sn", "rn", "hca", "pa", "fy1", "fy2", "sho", "spr", "st1", "st2", "st3", "ct1", "ct2", "gp", "anaesthetist",
     "anesthetist", "radiologist", "oncologist", "cardiologist", "psychiatrist", "psychologist", "resident",
     "intern", "fellow", "attending", "hospitalist", "practitioner", "sr", "staff",
+    "enp",  # round 53: an emergency nurse practitioner ("ENP Breesha Cregeen")
     # Spanish/Portuguese/Italian professional titles: Dra. (doctora), Lic./Lcda. (licenciado/a), Enf.
     # (enfermera), Dott./Dott.ssa; the name is what follows them
     "dra", "lic", "lcda", "lcdo", "licda", "enf", "dott", "dottssa",
@@ -261,6 +262,11 @@ BLOCK |= {"flt", "lt", "col", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "g
 # "boul. Crémazie Est"; not "Av", a relative's initials too, "NOK: av (son)", nor the kinds that are surnames too:
 # "Carrera, Maria", "Nurse Colonia Brown", "Aldea, Rosa", "Barrio Logan")
 BLOCK |= {"avda", "urb", "boul", "fracc", "dpto"}
+# round 53: Welsh, Irish and Scottish Gaelic heads of hospitals, practices and boards and the words of bilingual
+# letters' labels ("Fferyllfa Rowlands", "Dyddiad / Date:", "Cyfeiriad:", "Seoladh:", "A Dhochtúir,")
+BLOCK |= {"ysbyty", "meddygfa", "ospadal", "ospidéal", "ospideal", "fferyllfa", "canolfan", "iechyd", "ionad", "sláinte",
+          "slainte", "bwrdd", "prifysgol", "ysgol", "dyddiad", "cyfeiriad", "annwyl", "adran", "apwyntiad", "apwyntiadau",
+          "paediatrig", "diolch", "cofion", "seoladh", "dochtúir", "dhochtúir", "feidhmeannacht", "isle"}
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
 BLOCK |= {"hostel", "foodbank"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
@@ -1012,6 +1018,9 @@ CLINICAL_EPONYMS = frozenset(
     "gleason breslow ranson glasgow lugol papanicolaou westergren wood's tanner denver bayley hoffmann hoffman "
     "chiari rankin simpson's leopold leopold's amsler weber wagner semmes weinstein moro hartmann jobe neer pell greulich kell kidd "
     "duffy bergego ludwig ludwig's silverman-andersen harrington fazekas schmitt-thompson "
+    # round 53: algorithms and statistics record linkage and analysis code are named after
+    "smith-waterman needleman-wunsch jaro-winkler damerau-levenshtein mann-whitney benjamini-hochberg "
+    "fellegi-sunter "
     # a classification, an anatomy word opening a report line, a laxative, a dressing, a walking frame, an
     # ancestry, "Sat/Sun" ("Bosniak I cyst", "Lung bases:", "Senna", "Aquacel Ag", "Coban 2", "with Zimmer")
     "bosniak lung senna coban ag zimmer sjögren sjogren down ashkenazi sun "
@@ -1165,7 +1174,7 @@ _STAFF_LINE_AFTER = re.compile(
 # an age and a sex right after a name: "Brzezinski-Amaro, 84F,", "MONTENEGRO-SIXTO, ALVARO   71M", "Ellie), 6 y/o F"
 _NUMBER_BEFORE_UNIT = re.compile(r"[0-9][ \t]?\Z")
 # role acronyms used as titles ("OT Ferris", "RN Lopes") that a period after ends a sentence, not abbreviates
-_ACRONYM_ROLES = frozenset(("ot", "pt", "rn", "md", "sw", "slt", "rt", "np", "pa", "hca", "cpn", "cns", "anp", "acp",
+_ACRONYM_ROLES = frozenset(("ot", "pt", "rn", "md", "sw", "slt", "rt", "np", "pa", "hca", "cpn", "cns", "anp", "acp", "enp",
                             "hcp", "dnp", "aprn", "sn", "gp", "sho", "spr"))
 _CAUSALITY_SCALES = frozenset(("WHO-UMC", "WHO UMC", "NARANJO", "CIOMS", "RUCAM"))
 _TWIN_BEFORE = re.compile(r"(?i:twin)[ \t\-]\Z")
@@ -1827,6 +1836,8 @@ _NOT_KIN_INITIALS = {
     "MI", "CVA", "HTN", "CAD", "CHF", "COPD", "DVT",
     "VA",  # a veteran's relative's programme ("father (VA Caregiver Support Program)")
 }
+
+_TEAM_ROLES = frozenset(("GP", "OT", "SW", "DN", "CPN", "HV", "SALT", "PT", "MDT", "SLT"))
 
 # --- name shapes in structural slots (title, role label, e-mail, credential, assessor, "by", table column) -----
 _W = r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}"
@@ -4604,7 +4615,9 @@ class NameRecognizer(Recognizer):
             ) and _RX39.search(before):
                 label = "PATIENT_NAME"  # "On 01/08/2021, O.A. reported ..."
             elif (dotted or upper) and v.upper() not in _NOT_KIN_INITIALS and before.rstrip(" (:,").endswith(
-                    _REL_TAILS):  # (a relation cue ends right before: the text ends with a cue's last word)
+                    _REL_TAILS) and not (v.upper() in _TEAM_ROLES and before.rstrip(" (:,").endswith(("w/", "with"))):
+                # (a relation cue ends right before: the text ends with a cue's last word; not a team member after
+                # "with", round 53: "arranged w/ GP", "joint visit with OT")
                 rel = list(_CUES[1][1].finditer(before))
                 if rel and before[rel[-1].end() :].strip(" (:,") == "":  # "WIFE AT BEDSIDE", "family MD aware"
                     label, strong_cue = "RELATIVE_NAME", True

@@ -106,6 +106,14 @@ _EXACT: dict[str, str] = {
     # an Alberta health number ("client_uid", "ifhp_uci", "ahcip_phn")
     "uid": "OTHER_ID", "clientuid": "OTHER_ID", "patientuid": "OTHER_ID", "uci": "OTHER_ID", "ifhpuci": "OTHER_ID",
     "ahcipphn": "HEALTH_PLAN_ID", "ahcip": "HEALTH_PLAN_ID",
+    # round 53: a dataset's study number, a claim's reference, Australia's individual healthcare identifier and
+    # provider number, an Indian hospital's UHID and ABHA number, Canadian health cards, a builder's "postal"
+    # ("studyid", "claim_ref", "ihi", "provider_no", "uhid", "abha", "hcn", "ramq")
+    "studyid": "SUBJECT_ID", "studyno": "SUBJECT_ID", "studysubjectid": "SUBJECT_ID", "claimref": "OTHER_ID",
+    "ihi": "OTHER_ID", "encid": "ACCOUNT_NUMBER", "encno": "ACCOUNT_NUMBER", "encounterno": "ACCOUNT_NUMBER",
+    "providerno": "LICENSE_NUMBER", "providernumber": "LICENSE_NUMBER", "uhid": "MRN", "abha": "OTHER_ID",
+    "abhano": "OTHER_ID", "abhanumber": "OTHER_ID", "hcn": "HEALTH_PLAN_ID", "healthcard": "HEALTH_PLAN_ID",
+    "healthcardno": "HEALTH_PLAN_ID", "ramq": "HEALTH_PLAN_ID", "postal": "POSTCODE", "eircode": "POSTCODE",
     # (and the name a person is known by on an outreach log: "Known as", "Person (as known)")
     "knownas": "PATIENT_NAME", "personasknown": "PATIENT_NAME",
     # dates
@@ -233,14 +241,18 @@ def _column_words(part: tuple[int, int, str]) -> list[tuple[int, int, str]]:
     return [part]
 
 
-def _drifting_cells(row: str, a: int, heads: list[tuple[int, int, str]]) -> list[tuple[int, int]] | None:
+def _drifting_cells(row: str, a: int, heads: list[tuple[int, int, str]], *,
+                    right: bool = False) -> list[tuple[int, int]] | None:
     """The cells of a row whose values (two or more spaces apart) start within three characters of a column's
-    header, each under a column of its own, in order; ``None`` when a value is under no header."""
+    header (``right``: end within three characters of its end), each under a column of its own, in order; ``None``
+    when a value is under no header."""
     cells = [(a + h[0], a + h[0]) for h in heads]  # (empty cells where no value is)
     k = 0
+    edge = 1 if right else 0
     for m in re.finditer(r"\S+(?: \S+)*", row):
-        near = min(range(k, len(heads)), key=lambda i: abs(heads[i][0] - m.start()), default=None)
-        if near is None or abs(heads[near][0] - m.start()) > 3:
+        at = m.end() if right else m.start()
+        near = min(range(k, len(heads)), key=lambda i: abs(heads[i][edge] - at), default=None)
+        if near is None or abs(heads[near][edge] - at) > 3:
             return None
         cells[near] = (a + m.start(), a + m.end())
         k = near + 1
@@ -507,6 +519,10 @@ class StructuredRecordRecognizer(Recognizer):
             out += self._report_headers(text)
         if '":' in text or '" :' in text:
             out += self._json(text, syntax)
+        if "':" in text:
+            out += self._pairs(text, self._PY_KV)
+        if '("' in text:
+            out += self._pairs(text, self._SETTER)
         if "=" in text:
             out += self._key_values(doc, syntax)
         if "\n" in text:
@@ -733,6 +749,10 @@ class StructuredRecordRecognizer(Recognizer):
     _KV = re.compile(rf'"(?P<k>[A-Za-z_][\w\-]{{0,40}})"[ \t]*:[ \t]*(?:"(?P<v>{_STR_BODY})"'
                      r'|\[(?P<arr>[ \t]*"[^\[\]{}\n]{1,400})\])')
     _STR = re.compile(rf'"({_STR_BODY})"')
+    # round 53: a Python dict printed in a log or an exception ("{'claim_ref': 'BB-2024-0007741', 'medicare_no':
+    # '2953 41872 1'}"), and a builder's or a fixture's setter (".phn("9698 417 253").given("Harjit")")
+    _PY_KV = re.compile(r"'(?P<k>[A-Za-z_][\w\-]{0,40})'[ \t]*:[ \t]*'(?P<v>[^'\\\n]{1,200})'")
+    _SETTER = re.compile(r'(?<=[\w)\]\s])\.(?P<k>[a-z][A-Za-z_]{1,30})\([ \t]*"(?P<v>[^"\\\n]{1,120})"[ \t]*\)')
     _TELECOM = re.compile(r'"system"[ \t]*:[ \t]*"(phone|fax|email|sms|pager)"')
     _RESOURCE = re.compile(r'"resourceType"[ \t]*:[ \t]*"(\w+)"')
     _IDENTIFIER_OPEN = re.compile(r'"identifier"[ \t]*:[ \t]*([\[{])')  # (an array, or one object in a Reference)
@@ -780,6 +800,21 @@ class StructuredRecordRecognizer(Recognizer):
                 got = value_ok(label, text[a:b])
                 if got is not None:
                     out.append(Span(a, b, got, self.name + ".json", _SCORE))
+        return out
+
+    def _pairs(self, text: str, rx: re.Pattern[str]) -> list[Span]:
+        """Round 53: the values of a Python dict's or a builder's known fields (see ``_PY_KV``, ``_SETTER``)."""
+        out: list[Span] = []
+        for m in rx.finditer(text):
+            label = field_label(m.group("k"))
+            if label is None or label == "STAFF":
+                continue
+            a, b = m.span("v")
+            if label in PERSON_NAME_LABELS and (t := _TITLE_LEAD.match(text, a, b)) is not None:
+                a = t.end()
+            got = value_ok(label, text[a:b])
+            if got is not None:
+                out.append(Span(a, b, got, self.name + ".json", _SCORE))
         return out
 
     def _json_label(self, text: str, at: int, key: str) -> str | None:
@@ -845,6 +880,11 @@ class StructuredRecordRecognizer(Recognizer):
             known = sum(lab is not None or _norm_key(h) in _PLAIN_COLUMNS for lab, (_, _, h) in zip(labels, heads, strict=True))
             if not any(labels) or known < (2 if sep == "  " else 1):
                 i += 1
+                if sep == "|" and re.fullmatch(r"[ \t]*\|?[ \t:\-|+=]*-[ \t:\-|+=]*", text[slice(*lines[i])]):
+                    # round 53: a Markdown table of unknown columns ("| Field | Detail |" over its rule): its rows
+                    # ("| Name | Seonag MacAskill |") are no header of the rows below them
+                    while i < len(lines) and "|" in text[slice(*lines[i])]:
+                        i += 1
                 continue
             j = i + 1
             rows = 0
@@ -956,7 +996,8 @@ class StructuredRecordRecognizer(Recognizer):
             if chunks < max(2, (len(heads) + 1) // 2):
                 return None
             if crossing:  # typed by hand, the columns drift: each value under the header nearest its start
-                drifting = _drifting_cells(row, a, heads)
+                # (round 53: or right-aligned under their headers, as Stata's and SAS's listings print them)
+                drifting = _drifting_cells(row, a, heads) or _drifting_cells(row, a, heads, right=True)
                 if drifting is not None or crossing > 1:
                     return drifting
             cells = []
