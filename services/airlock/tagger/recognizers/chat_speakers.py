@@ -44,12 +44,16 @@ _MENTION = re.compile(r"(?<![\w.@/])@(?P<v>[A-Za-z][A-Za-z0-9]{1,20}(?:[._\-][A-
 # round 53: a chat's speaker by role and name, either way round, before the message's colon: "[10:02] Receptionist
 # (Wendy): Morning", "Priya (platform): 413 is because"; a Slack export's display name before the time, "Karthik R
 # 10:14 AM" (a given name, then a surname or its initial)
+# (not an interpreter's language, "Interpreter (Polish):"; the role a whole word, not "Physiotherapist (...)")
 _ROLE_THEN_NAME = re.compile(
-    r"(?i:receptionist|nurse|doctor|gp|pharmacist|admin|clerk|triage|operator|call[ \t]handler|agent|support|physio|"
-    r"hca|midwife|health[ \t]visitor|coordinator|interpreter|dispatcher|paramedic|carer|therapist|advisor|adviser)"
+    r"(?<![A-Za-z])(?i:receptionist|nurse|doctor|gp|pharmacist|admin|clerk|triage|operator|call[ \t]handler|agent|"
+    r"support|physio|hca|midwife|health[ \t]visitor|coordinator|dispatcher|paramedic|carer|therapist|advisor|adviser)"
     r"[ \t]?\((?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?)\):")
+# (a team's name in the brackets: not an allergen's, a plant's or a side's, "Hazel (nut):", "Iris (left):")
 _NAME_THEN_TEAM = re.compile(
-    r"(?m)^[ \t>*]{0,4}(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?)[ \t]\((?:[a-z][a-z\-/ ]{1,20})\):[ \t]")
+    r"(?m)^[ \t>*]{0,4}(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?)[ \t]\((?:platform|backend|frontend|"
+    r"devops|data|dev|qa|it|ops|infra|support|security|sre|pm|product|design|integration|integrations|eng|engineering|"
+    r"analytics|bi|admin|on-call|oncall|lead|tech[ \t]lead|team[ \t]lead|informatics|ehr|epic|cerner)\):[ \t]")
 _DISPLAY_NAME_BEFORE_TIME = re.compile(
     r"(?m)^[ \t]{0,6}(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z](?:[a-z'’\-]{1,20}|\.)?){0,2})[ \t]{1,4}"
     r"[0-9]{1,2}:[0-9]{2}[ \t]?(?:AM|PM|am|pm)(?=[ \t]|$)")
@@ -117,10 +121,11 @@ class ChatSpeakerRecognizer(Recognizer):
         for rx in (_ROLE_THEN_NAME, _NAME_THEN_TEAM):
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in doc.finditer(rx)
                     if _name_word(m.group("v").split()[0].lower(), lex)]
-        # (a display name counts in a chat of two speakers or more, or said twice: not a schedule's "Clinic 10:30 AM")
+        # (a display name counts in a chat of two speakers or more, or said twice, one of them with a surname or its
+        # initial: not a schedule's "Clinic 10:30 AM", a room's "Rowan  9:00 AM", a pill's "Yasmin  9:00 PM")
         shown = [m for m in doc.finditer(_DISPLAY_NAME_BEFORE_TIME) if _name_word(m.group("v").split()[0].lower(), lex)]
         names = Counter(m.group("v") for m in shown)
-        if len(names) >= 2 or any(n >= 2 for n in names.values()):
+        if (len(names) >= 2 or any(n >= 2 for n in names.values())) and any(" " in v for v in names):
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in shown]
         for m in doc.finditer(_MENTION):
             if _ACCOUNT_BEFORE.search(doc.text, max(0, m.start() - 24), m.start()):

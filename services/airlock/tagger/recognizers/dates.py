@@ -5,9 +5,11 @@ Harbor keeps years). Case-insensitive, so ALL-CAPS notes work; a lower-case "may
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from airlock.core.spans import Span
+from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import VERSION_BEFORE, Doc, P, PatternRecognizer, TakenSpans
 
 # Misspelt month and weekday names of another length ("Decmber", "Jly", "Wensday") are replaced, in the
@@ -73,12 +75,13 @@ FOREIGN_MONTH = (
     r"|януари|февруари|април|юни|юли|септември|октомври|ноември|декември|јануари|мај|јуни|јули"
     r"|јануар|фебруар|јун|јул|септембар|октобар|новембар|децембар"
     # (round 53: Irish, "12 Márta 2024", "3 Meán Fómhair"; "Marta" without its accent stays a given name)
-    r"|eanáir|eanair|feabhra|márta|aibreán|aibrean|bealtaine|meitheamh|iúil|iuil|lúnasa|lunasa"
-    r"|(?:meán|mean|deireadh)[ \t](?:fómhair|fomhair)|samhain|nollaig)"
+    # (not the months named after festivals, Bealtaine, Lúnasa, Samhain and Nollaig: below, with a year only)
+    r"|eanáir|eanair|feabhra|márta|aibreán|aibrean|meitheamh|iúil|iuil"
+    r"|(?:meán|mean|deireadh)[ \t](?:fómhair|fomhair))"
 )
 # round 53: Scottish Gaelic months, after their article ("12 an Dàmhair 2023", "3 an t-Samhain", "5 am Màrt")
 GAELIC_MONTH = (
-    r"(?:am[ \t](?:faoilleach|màrt|mart)|an[ \t](?:gearran|giblean|cèitean|ceitean|lùnastal|lunastal|dàmhair|damhair|"
+    r"(?:am[ \t](?:faoilleach|màrt)|an[ \t](?:gearran|giblean|cèitean|ceitean|lùnastal|lunastal|dàmhair|damhair|"
     r"dùbhlachd|dubhlachd)|an[ \t]t-(?:ògmhios|ogmhios|iuchar|sultain|samhain))"
 )
 # round 48: the Ethiopian and the Persian (Solar Hijri) calendars' months ("Yekatit 4", "Tir 6, 2016 EC", "12 Bahman
@@ -93,7 +96,10 @@ FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart)"
 # "kovo", "spalio", "frar"): only with a year ("5. julija 2023", "12 liepos 2024")
 # (round 52: and Serbian and Bosnian ones that are given names, "Marta", "Juna", "Jula"; the Albanian "prill", a
 # fertiliser's pellet in English)
-FOREIGN_MONTH_YEAR_ONLY = r"(?:aprila|junija|julija|kovo|liepos|spalio|frar|marta|juna|jula|prill)"
+# (round 53, review: the Irish months named after festivals, a band or a given name: "3 Samhain crafts sessions",
+# "4 Lúnasa albums", "5 Nollaig carols")
+FOREIGN_MONTH_YEAR_ONLY = (r"(?:aprila|junija|julija|kovo|liepos|spalio|frar|marta|juna|jula|prill|bealtaine|lúnasa|"
+                           r"lunasa|samhain|nollaig)")
 # (21xx too: MIMIC-style notes shift every date into 2100-2200, and a shifted date is still the patient's)
 YEAR = r"(?:(?:19|20|21)\d{2}|'\d{2})"
 YEAR2 = r"(?:(?:19|20|21)\d{2}|'?\d{2})"
@@ -358,14 +364,23 @@ def _with_weekday_before(text: str, sp: Span) -> Span:
 _WEEKDAY_RE = re.compile(r"(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])")
 # round 53: "Sun" after a title and at most a given name is the surname Sun, not Sunday ("Dr Li Sun 12/03",
 # "Mr Sun 4/5"): the date keeps only its numbers
-_SUN_SURNAME_BEFORE = re.compile(r"(?<![A-Za-z])(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx)\.?[ \t]{1,2}(?:[A-Z][a-z]{1,12}[ \t]{1,2})?\Z")
+_CODE_DATE = re.compile(r"((?:19|20)[0-9]{2}),[ \t]{0,2}([0-9]{1,2}),[ \t]{0,2}([0-9]{1,2})")
+_WELSH_ORDINAL_TUESDAY = re.compile(r"[0-9]{1,2}(?:af|il|ydd|edd|ed|fed|eg|ain)[ \t]{1,3}(?i:mawrth)")
+_SUN_SURNAME_BEFORE = re.compile(r"(?<![A-Za-z])(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx)\.?[ \t]{1,2}(?:(?P<g>[A-Z][a-z]{1,12})[ \t]{1,2})?\Z")
 _SUN_AS_WEEKDAY = re.compile(r"Sun\.?,?[ \t]{1,2}")
 
 
 def _without_surname_sun(text: str, sp: Span) -> Span:
     m = _SUN_AS_WEEKDAY.match(text, sp.start, sp.end)
-    if m is None or _SUN_SURNAME_BEFORE.search(text, max(0, sp.start - 24), sp.start) is None:
+    title = _SUN_SURNAME_BEFORE.search(text, max(0, sp.start - 24), sp.start) if m is not None else None
+    if m is None or title is None:
         return sp
+    if title.group("g"):
+        # (a given name between: "Dr Li Sun", "Ms Mei Sun"; not a surname, "Dr Patel Sun 12/03/2024" is Sunday's)
+        lex = lexicons.get()
+        g = title.group("g").lower()
+        if lex.first.get(g, 10**9) > 2 * lex.last.get(g, 10**9):
+            return sp
     return Span(m.end(), sp.end, sp.label, sp.source, sp.score)
 
 
@@ -882,7 +897,8 @@ class DateRecognizer(PatternRecognizer):
           rf"(?:19|20)\d{{2}}{_E}", "DATE", 0.8, flags=_I),
         # round 53: a date written in code, year, month, day ("LocalDate.of(1962, 8, 30)", "date(1962, 8, 30)",
         # "datetime(2024, 3, 5, 10, 0)", "as.Date(...)" aside: R writes a string)
-        P(r"(?<![\w.])(?:LocalDate(?:Time)?\.of|(?:datetime\.)?(?:date|datetime)|DateTime|make_date|ISODate)\("
+        P(r"(?<![\w.])(?:LocalDate(?:Time)?\.of|(?:datetime\.)?(?:date|datetime)|DateTime|make_date|ISODate|new[ \t]Date|"
+          r"time\.Date)\("
           r"[ \t]{0,2}(?P<v>(?:19|20)\d{2},[ \t]{0,2}(?:1[0-2]|0?[1-9]),[ \t]{0,2}(?:3[01]|[12][0-9]|0?[1-9]))(?![\d.])",
           "DATE", 0.85),
         # Chinese/Japanese/Korean dates, also Japanese era years: 2024年1月12日, 令和6年4月8日, 2024년 3월 5일
@@ -1089,6 +1105,9 @@ class DateRecognizer(PatternRecognizer):
                                                         or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not (
                     taken.overlaps(s, e)):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
+        if "awrth" in doc.text or "AWRTH" in doc.text:
+            # round 53 (review): "3ydd Mawrth" without a year is as often the third Tuesday of each month
+            out = [s for s in out if not _WELSH_ORDINAL_TUESDAY.fullmatch(doc.text, s.start, s.end)]
         out = [_with_weekday_before(doc.text, s) for s in out]
         if "Sun" in doc.text:
             out = [_without_surname_sun(doc.text, s) for s in out]
@@ -1128,6 +1147,15 @@ class DateRecognizer(PatternRecognizer):
         return default
 
     def validate(self, value: str) -> bool:
+        if (code := _CODE_DATE.fullmatch(value)) is not None:
+            # round 53 (review): a date in code is a real day and no epoch's or sentinel's ("date(2023, 2, 30)" in a
+            # validation test, "datetime(1970, 1, 1)", "date(1900, 1, 1)", "DateTime(2099, 12, 31)")
+            try:
+                day = datetime.date(*map(int, code.groups()))
+            except ValueError:
+                return False
+            return not ((day.month, day.day) == (1, 1) and day.year in (1899, 1900, 1901, 1970, 2000) or (
+                (day.month, day.day) == (12, 31) and day.year >= 2090))
         if re.fullmatch(r"(?:\d{1,2}-)?\d{1,2}/(?:7|52)|(?:[4-9]|[1-3][0-9]|4[0-2])/40|24/7", value):
             # 3/7 days, 2/52 weeks, "4-8/52", 12/40 weeks' gestation (UK shorthand), "24/7", whatever the context
             return False

@@ -1268,6 +1268,8 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # (round 47: "Housing Co-op", "Standard Mutual", "Employee Group Benefits", "Both Legal LLP")
                 s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
                 v = doc.text[s.start : s.end]
+            if (head := _TRUST_HEAD.search(v)) and not _region_or_own_name(v[: head.start()]):
+                continue  # round 53 (review): "Each Health and Social Care Trust", "Lead HSCP": no trust's own name
             if v.endswith("Parish") and v[: -len("Parish")].strip().lower() in lexicons.get().counties:
                 continue  # round 38 (review): a Louisiana parish is a county, "Lafayette Parish" (the place recognizer's)
             if v.endswith(_LANDMARK_HEADS) and (_LANDMARK_BEFORE.search(doc.text, max(0, s.start - 12), s.start) or (
@@ -1576,6 +1578,15 @@ def _owner_word(word: str) -> bool:
 _NAME_WORDS_TOO = frozenset(("bangor", "bae", "cwm", "bryn", "glan", "nevis", "lewis", "harris", "mull", "skye"))
 
 
+# round 53 (review): Welsh, Irish and Gaelic words that make a head a kind of place, not one ("Fferyllfa Gymunedol",
+# community pharmacy; "Bwrdd Iechyd Lleol", local health board; "Ysgol Gynradd", primary school; "Ospidéal
+# Ginearálta", general hospital; "Ionad Sláinte Pobail", community health centre)
+_CELTIC_GENERIC = frozenset((
+    "gymunedol", "cymunedol", "ar-lein", "lleol", "feddygaeth", "meddygaeth", "gynradd", "uwchradd", "haf", "nyrsio",
+    "meddwl", "cyffredinol", "ginearálta", "ghinearálta", "ginearalta", "pobail", "phobail", "coimhearsnachd",
+    "choimhearsnachd", "seirbhís", "leanaí", "cloinne", "oideachais", "teaghlaich"))
+
+
 def _eu_head_name(text: str, s: Span) -> Span | None:
     """Round 51: a European head-first name (``_EU_HEADS``) cut before its first English word after the head
     ("Azienda Ospedaliera Pharmacy Committee" -> none left, "Splošna bolnišnica Izola, Center ..." kept); None when no
@@ -1587,7 +1598,8 @@ def _eu_head_name(text: str, s: Span) -> Span | None:
     for w in re.finditer(r"[^\W\d_][\w'’\-]*", text[head_end : s.end]):
         if w.group(0).lower() in _NAME_JOINERS:
             continue  # (round 52: "Fakultní nemocnice v Motole", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS")
-        if common.get(w.group(0).lower(), 0.0) >= 3.0 and w.group(0).lower() not in _NAME_WORDS_TOO:
+        if common.get(w.group(0).lower(), 0.0) >= 3.0 and w.group(0).lower() not in _NAME_WORDS_TOO or (
+                w.group(0).lower() in _CELTIC_GENERIC):
             end = head_end + w.start()
             break
     if end != s.end:
@@ -1702,6 +1714,19 @@ _BARE_HEAD_PARTICLES = frozenset("de del da do dos das di la el".split())
 # heads that follow ordinary words as often as a firm's own name: the name needs a rare word ("Interlake Grain Co-op")
 _PLAIN_WORDS_HEAD = re.compile(r"(?:Mutual(?: Life)?|Benefit Administrators|Group Benefits|Recovery Services|Co-op|"
                                r"Co-operative|Cooperative|LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.)$")
+_TRUST_HEAD = re.compile(r"(?:Health (?:and|&) Social Care (?:Trust|Partnership)|HSCP)$")
+_COMPASS = frozenset(("northern", "southern", "western", "eastern", "north", "south", "east", "west", "central"))
+
+
+def _region_or_own_name(name: str) -> bool:
+    """Round 53: the words before a trust's or a partnership's head name a region, a town or something of its own
+    ("Southern", "Glasgow City", "Argyll & Bute"; not "Each", "Your", "Lead", "All")."""
+    lex = lexicons.get()
+    words = [w.strip(",.&").lower() for w in name.split()]
+    return any(w in _COMPASS or w in lex.major_cities or (w in lex.cities or w in lex.counties) and lex.common.get(
+        w, 0.0) < 4.5 or lex.common.get(w, 0.0) < 3.0 for w in words if w)
+
+
 def _own_name_before(name: str, head: str) -> bool:
     """A rare word of the firm's own before its head, or for a partnership a partner's surname ("Interlake Grain
     Co-op", "Chow Mackenzie LLP"; not "Housing Co-op", "Both Legal LLP")."""

@@ -816,6 +816,7 @@ _ADDRESS_GOES_ON = re.compile(r"[ \t]{0,2}[,/\-][ \t]{0,2}[A-Z0-9]")  # ("in 7, 
 _WHEN_BEFORE_NUMBER = re.compile(r"(?<![A-Za-z])(?:at|in|in[ \t]the|until|since|aged?|by|from|till)[ \t]{1,2}\Z")
 _AGE_OR_YEAR = re.compile(r"(?:[0-9]{1,2}|(?:19|20)?[0-9]{2}['’]?s|(?:19|20)[0-9]{2})(?=[.,;:)]|[ \t]*$|[ \t]{1,2}"
                           r"(?:and|then|when|with|for|to|until|before|after|while|but)(?![A-Za-z]))")
+_CODE_KEY_AFTER = re.compile(r"""['"]{1,2}[ \t]*[:,=]|['"]?[ \t]*[{\[]""")
 _ADDRESS_JUDGED = re.compile(r"(?:is|was|are|were)[ \t]{1,2}(?:too|not|very|also|still|wrong|missing|incorrect|blank|"
                              r"empty|outdated|invalid|unknown|incomplete)(?![a-z])")
 _SHORT_ADDR_CUE = re.compile(r"(?i)add\b|add\.|(?:usual |permanent )?residence")
@@ -889,6 +890,8 @@ class AddressClauseRecognizer(Recognizer):
                 continue
             if _YEAR_CLAUSE.match(value, digit):
                 continue  # "moved to Quetzaltenango 2010, entered US 2017": a year, not a house number
+            if value[:1] == "=" or _CODE_KEY_AFTER.match(value):
+                continue  # round 53 (review): code's address field, "bind_address = 0.0.0.0", "{'address': '0.0.0.0'"
             if _ADDRESS_JUDGED.match(value) or m.group(0).lower().rstrip().endswith(" is") and _ADDRESS_JUDGED.match("is " + value):
                 continue  # round 53: "the weight on address is too high - it boosted 0017": said of it, no address
             if _WHEN_BEFORE_NUMBER.search(value, 0, digit) and (when := _AGE_OR_YEAR.match(value, digit)) and (
@@ -1133,6 +1136,33 @@ _CELTIC_STREET_RE = re.compile(
 
 
 _LAST_WORD = re.compile(r"[\w'’\-]+\Z")
+# where such a street stands in an address: after its house number, a preposition of place, a comma or an address's
+# label; or alone on a line's start before a comma, a line's end or a postcode
+_CELTIC_STREET_BEFORE = re.compile(
+    r"(?:[0-9][A-Za-z]?,?[ \t]{1,2}|(?i:on|in|at|off|behind|near|from|to|along|via|below|above|beside|opposite|past|"
+    r"into|onto|up|down|the)[ \t]{1,2}|,[ \t]{0,2}|(?i:address|addr\.?|cyfeiriad|seoladh|home|lives)[ \t]{0,2}:[ \t]{0,3})\Z")
+_CELTIC_STREET_AFTER = re.compile(r"[ \t]{0,2}(?:,|\n|$|[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2})")
+
+
+_CELTIC_TOWN_AFTER = re.compile(r",[ \t]{1,2}(?P<t>[A-ZÀ-ÞŴŶ][\w'’]{2,24}(?:-[\w'’]{1,12}){0,3}(?:[ \t][A-ZÀ-ÞŴŶ][\w'’]{2,24})?)"
+                                r"(?![\w'’\-])")
+
+
+def _celtic_street_placed(text: str, m: re.Match[str]) -> bool:
+    """Round 53 (review): a Celtic or Channel Islands street found by its kind stands where an address does (see
+    ``_CELTIC_STREET_BEFORE``), not before a colon as a field's or a heading's name; its first name word no
+    common English word unless a town's ("Rue Tea", "Rue Leaves"; "Bóthar Newcastle" is a street)."""
+    if text.startswith(":", m.end()) or text[m.end() : m.end() + 2] == " :":
+        return False
+    lex = lexicons.get()
+    words = [w for w in m.group(0).split() if w[:1].isupper() and not w[0].isdigit()]
+    first = words[2] if len(words) > 2 and words[0].lower() == "la" else words[1] if len(words) > 1 else ""
+    if first and lex.common.get(first.lower(), 0.0) >= 3.5 and first.lower() not in lex.cities:
+        return False
+    ls = text.rfind("\n", 0, m.start()) + 1
+    if text[ls : m.start()].strip() == "":
+        return _CELTIC_STREET_AFTER.match(text, m.end()) is not None or m.group(0)[0].isdigit()
+    return _CELTIC_STREET_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
 # round 49: an address of Russia, Central Asia and the Caucasus: the street's kind first, its name, the house (after
 # "d." or bare, maybe with a flat after a dash), then building and flat ("ul. Lyublinskaya, d. 100, korp. 2, kv. 41",
 # "pr. Respubliki 41-18", "mkr. Samal-2, d. 45, kv. 12"); or the kind after the name, as Azerbaijani and Uzbek write
@@ -1231,12 +1261,17 @@ class EuropeanStreetRecognizer(Recognizer):
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_IT_LOWER_VIA_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
         for m in doc.finditer(_CELTIC_STREET_RE):
+            if not _celtic_street_placed(doc.text, m):
+                continue  # (review: "drinks Rue Tea daily", "Route de Prélèvement:", "Ffordd Newydd o Weithio:")
             # (the street's own words: not an English word that follows it, "Rue Mignot Discharged today")
             end = m.end()
             while len(doc.text[m.start() : end].split()) > 2 and (w := _LAST_WORD.search(doc.text, m.start(), end)) and (
                     lexicons.get().common.get(w.group(0).lower(), 0.0) >= 3.5):
                 end = w.start() - 1
             out.append(Span(m.start(), end, "STREET_ADDRESS", self.name, 0.8))
+            t = _CELTIC_TOWN_AFTER.match(doc.text, end)
+            if t is not None and _address_part_words(t.group("t"), lexicons.get()):
+                out.append(Span(*t.span("t"), "CITY", self.name, 0.7))  # ("5 Maes y Dderwen, Llanfihangel-ar-Arth")
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_CIS_STREET_RE)
                 if _cis_street_ok(m.group(0))]
         lex = lexicons.get()
@@ -1473,8 +1508,8 @@ _TOWN_BEFORE_UK_POSTCODE = re.compile(
 # round 53: an address on one line, its parts between commas, before a UK postcode or an Eircode: after an address's
 # label or starting a line (see PlaceRecognizer._address_list_parts)
 _ADDRESS_LIST_BEFORE_PC = re.compile(
-    r"(?:(?<![\w.])(?i:address|addr\.?|home|lives|cyfeiriad|seoladh|seòladh|place[ \t]of[ \t]death|location)[ \t]{0,2}(?:/[ \t]{0,2}"
-    r"(?i:address)[ \t]{0,2})?:[ \t]{0,3}|^[ \t]{0,3})"
+    r"(?:(?<![\w.])(?P<cue>(?i:address|addr\.?|cyfeiriad|seoladh|seòladh)|(?i:home|lives|place[ \t]of[ \t]death|location))"
+    r"[ \t]{0,2}(?:/[ \t]{0,2}(?i:address)[ \t]{0,2})?:[ \t]{0,3}|^[ \t]{0,3})"
     r"(?P<list>(?:[A-Z0-9][^\n,;:()|\[\]]{1,40}?,[ \t]{1,2}){1,5}[A-Z][^\n,;:()|\[\]]{1,40}?),?[ \t]{1,3}"
     rf"(?:{_PC}|(?:[AC-FHKNPRTV-Y][0-9]{{2}}|D6W)[ \t][0-9AC-FHKNPRTV-Y]{{4}})(?![A-Za-z0-9])",
     re.M,
@@ -1482,7 +1517,32 @@ _ADDRESS_LIST_BEFORE_PC = re.compile(
 _ADDRESS_PART = re.compile(r"[^,\s](?:[^,]*[^,\s])?")
 _NOT_ADDRESS_PARTS = frozenset(("isle of man", "jersey", "guernsey", "alderney", "sark", "scotland", "wales", "england",
                                 "northern ireland", "ireland", "uk", "united kingdom", "ni", "roi", "republic of ireland",
-                                "eire", "éire", "great britain", "gb", "unknown", "nfa", "none", "same", "as above"))
+                                "eire", "éire", "great britain", "gb", "unknown", "nfa", "none", "same", "as above", "freepost"))
+_ROOM_WORDS = frozenset(("boardroom", "room", "floor", "level", "building", "wing", "annexe", "annex", "office", "suite",
+                         "headquarters", "hq", "reception", "desk", "department", "dept", "corridor", "basement"))
+_PART_PARTICLES = frozenset(("na", "nan", "an", "a'", "a’", "y", "yr", "of", "le", "la", "de", "du", "upon", "on", "in",
+                             "co.", "co", "re", "ar", "air", "o", "am", "ny", "nam", "ui", "uí", "mhic"))
+_PART_PREFIXES = frozenset(("upper", "lower", "nether", "north", "south", "east", "west", "mid", "great", "little",
+                            "old", "new", "st", "st.", "saint", "high", "low", "isle"))
+
+
+def _address_part_words(v: str, lex: lexicons.Lexicons) -> bool:
+    """Round 53: a part of an address line made of a place's own words: title-case words that are rare in English
+    or the gazetteer's, small particles between them, a place prefix before one ("Nether Skaill", "Baile na
+    hAbhann", "Upper Breckan"); not a department's, a floor's, a label's or a form's words."""
+    own = False
+    for w in v.split():
+        low = w.lower()
+        if low in _PART_PARTICLES or low in _PART_PREFIXES:
+            continue
+        if not (w[0].isupper() or w[0] in "h" and w[1:2].isupper()) or "-" in w and w.isupper():
+            return False
+        if lex.common.get(low, 0.0) >= 3.2 and low not in lex.cities and low not in lex.counties or low in _ROOM_WORDS:
+            return False
+        own = True
+    return own
+
+
 # round 52: a capitalised word in Cyrillic, and a capitalised Cyrillic word beside it (a person's other name)
 _CYR_UP = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
 _CYR_LOW = "а-яёђєѕіїјљњћџґў"
@@ -1654,8 +1714,9 @@ class PlaceRecognizer(Recognizer):
         for m in doc.finditer(_TOWN_BEFORE_UK_POSTCODE):
             a, b = m.span("t")
             words = doc.lower[a:b].split()
-            if words[-1] in _SUFFIX_SET or not all(_town_word_before_postcode(w, lex) for w in words):
-                continue
+            if words[-1] in _SUFFIX_SET or not all(_town_word_before_postcode(w, lex) for w in words) or (
+                    " ".join(words) in _NOT_ADDRESS_PARTS):
+                continue  # (round 53: nor a crown dependency, "St Martin, Guernsey GY4 6UU")
             label = "COUNTY" if " ".join(words) in _UK_COUNTY_SET else "CITY"  # ("..., Hampshire G97 3LY")
             out.append(Span(a, b, label, PlaceRecognizer.name + ".before_postcode", 0.72))
         return out
@@ -1665,9 +1726,10 @@ class PlaceRecognizer(Recognizer):
         """Round 53: the parts of an address written on one line, commas between them, before its UK postcode or
         Eircode, after an address's label or starting a line ("Addr: Nether Skaill, Sandwick, Orkney KW16 3LP",
         "Seoladh: Baile na hAbhann, Indreabhán, Co. na Gaillimhe H91 C6P3", "Strang, Braddan, Isle of Man IM4 4RJ"):
-        each is the address's, however rare its words; the first of three or more, one with a digit or a street's
-        kind is the street or the house, the others towns. Not a country, a crown dependency or a department
-        ("Department of Haematology, ..."), nor a part someone's rule found already."""
+        each is the address's when its words are rare ones or a gazetteer's, or it opens on a house number; the first
+        of three or more, one with a digit or a street's kind is the street or the house, the others towns. Not a
+        country, a crown dependency, a department, a floor, a job or a label's words ("Department of Haematology",
+        "Level 1", "Senior Staff Nurse", "Keep Refrigerated"), nor a part someone's rule found already."""
         out: list[Span] = []
         text = doc.text
         for m in doc.finditer(_ADDRESS_LIST_BEFORE_PC):
@@ -1682,6 +1744,14 @@ class PlaceRecognizer(Recognizer):
                 words = key.split()
                 if any(w in _FACILITY_HEADS or w in _HEADING_WORDS or _SERVICE_WORD.search(w) for w in words):
                     continue
+                # (after an address's own label, "Address:", "Cyfeiriad:", the part's words may be common ones,
+                # "Cross", "Peel": only a room's, a floor's or a department's are not; elsewhere they must be rare)
+                strong = (m.group("cue") or "").lower().startswith(("addr", "cyf", "seo"))
+                if strong and not any(w in _ROOM_WORDS for w in words):
+                    pass
+                elif not v[0].isdigit() and not _address_part_words(v, lex) and not (
+                        words[-1] in _SUFFIX_SET and len(words) > 1 and _address_part_words(v.rsplit(None, 1)[0], lex)):
+                    continue  # (review: "Blood Sciences", "Second Floor", "Goods In", "Made in UK", "RTKX-ABCD")
                 if words[0] in ("co.", "co", "county") and len(words) > 1:
                     out.append(Span(a + len(v) - len(v.split(None, 1)[1]), b, "COUNTY", PlaceRecognizer.name + ".address_list", 0.65))
                     continue
@@ -2028,20 +2098,28 @@ class PlaceRecognizer(Recognizer):
             if b is not None and (not b.group(0).isdigit() or len(b.group(0)) == 5 or not 1900 <= int(b.group(0)) <= 2099):
                 out.append(Span(b.start(), b.end(), "POSTCODE", self.name + ".postcode", 0.7))
                 out.append(Span(sp.start, sp.end, "CITY", sp.source, 0.8))
-        if "Isle of" in text or "ISLE OF" in text:
+        if "Isle of" in text or "ISLE OF" in text or _ISLAND_BEFORE_POSTCODE.search(text):
             out = _isles(text, out)
         return out
 
 
+# round 53: the island a Channel Islands address ends on, before its postcode ("St Martin, Guernsey GY4 6UU")
+_ISLAND_BEFORE_POSTCODE = re.compile(r"(?i:jersey|guernsey|alderney|sark)[ \t,]{1,3}(?:JE|GY)[0-9]")
+
+
 def _isles(text: str, spans: list[Span]) -> list[Span]:
-    """Round 53: a town after "Isle of" is the island's whole name ("Tarbert, Isle of Harris HS3 3DJ"), and the Isle
-    of Man a crown dependency, no town."""
+    """Round 53: a town after "Isle of" is the island's whole name ("Tarbert, Isle of Harris HS3 3DJ"); the Isle
+    of Man, Jersey and Guernsey are crown dependencies, no towns ("Peel, Isle of Man IM5 1HH", "St Martin, Guernsey
+    GY4 6UU")."""
     out: list[Span] = []
     for sp in spans:
         if sp.label in ("CITY", "COUNTY") and text[max(0, sp.start - 8) : sp.start] in ("Isle of ", "ISLE OF "):
             if text[sp.start : sp.end].lower() == "man":
                 continue
             sp = Span(sp.start - 8, sp.end, sp.label, sp.source, sp.score)
+        elif sp.label == "CITY" and _ISLAND_BEFORE_POSTCODE.match(text, sp.start) and (
+                text[sp.start : sp.end].lower() in ("jersey", "guernsey", "alderney", "sark")):
+            continue
         out.append(sp)
     return out
 

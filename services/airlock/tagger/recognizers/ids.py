@@ -885,7 +885,7 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
             and not _DATE_SHAPE.fullmatch(doc.text, s.start, s.end)]  # ("Screening 12/10/2023: Wt 27kg")
         if "pid" in doc.lower:
             out = [s for s in out if not _NOT_A_PID.search(doc.text, max(0, s.start - 6), s.start + 1) or not (
-                _HL7_FIELD_NUMBER.fullmatch(doc.text, s.start, s.end) or doc.text[s.start - 5 : s.start] == "(pid ")]
+                _HL7_FIELD_NUMBER.fullmatch(doc.text, s.start, s.end) or doc.text[s.start - 5 : s.start] == "(pid " and not study)]
         out = [s for s in out if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
             or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)

@@ -199,6 +199,11 @@ _STAFF_ID_KEY = re.compile(r"(?:interpreter|staff|employee|badge)[a-z]{0,3}(?:nu
 _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
 _NOT_FIELD = re.compile(r"drug|medication|product|study|protocol|test|exam|file|user|app|device|system|code|unit")
+# round 53 (review): values code puts in a person's fields that are nobody's: types, placeholders, markers
+_PLACEHOLDER_VALUES = frozenset(
+    "str string int integer float bool boolean date datetime timestamp text varchar char none null nil nan na n/a "
+    "true false missing unknown default redacted masked hidden test tester patient first last firstname lastname "
+    "given family surname name tbc tbd xxx todo placeholder example sample dummy fake anon anonymous".split())
 _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
 # what a FHIR Reference's "display" names, by the type of the resource it refers to
 _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME", "PractitionerRole": "CLINICIAN_NAME",
@@ -812,7 +817,11 @@ class StructuredRecordRecognizer(Recognizer):
             a, b = m.span("v")
             if label in PERSON_NAME_LABELS and (t := _TITLE_LEAD.match(text, a, b)) is not None:
                 a = t.end()
-            got = value_ok(label, text[a:b])
+            v = text[a:b]
+            if v.lower() in _PLACEHOLDER_VALUES or label not in _NOT_AN_ID and label not in _PERSON_FIELDS and (
+                    sum(c.isdigit() for c in v) < 4):
+                continue  # (review: a type, a placeholder or a test's short number, "'surname': 'str'", '.phn("123")')
+            got = value_ok(label, v)
             if got is not None:
                 out.append(Span(a, b, got, self.name + ".json", _SCORE))
         return out
