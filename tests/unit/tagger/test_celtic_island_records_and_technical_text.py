@@ -244,3 +244,10 @@ def test_review_look_alikes_get_no_new_reading(text: str, value: str, label: str
 ])
 def test_review_true_finds_are_kept(text: str, value: str, labels: set[str]) -> None:
     assert _labels(text).get(value) in labels
+
+
+def test_a_patient_s_name_after_the_record_number_in_a_file_name() -> None:
+    listing = "10/03/2024 23:10   referrals_2024-03-10_MRN04417_NAPIER-FOX.csv       3 KB"
+    assert _labels(listing).get("NAPIER-FOX") in NAME_LABELS
+    assert _untouched("see scan_MRN00451873_Summary.pdf for the letter", "Summary")
+    assert _untouched("export_MRN_2024.csv and the batch log", "2024.csv")

@@ -231,9 +231,13 @@ class LabelledIdRecognizer(PatternRecognizer):
         # "screening 3/20", "Center 8/29", "encounter 1/8 3:40pm": a month and day, not an id
         # (round 34: nor a whole date, "Implant: 22/02/2024", "ANC No: 12/2024"; eight digits like a date stay an
         # id after an id's cue: "MRN: 20150312")
+        # (round 53: nor a file's name, "export_MRN_2024.csv")
         return sum(c.isdigit() for c in value) >= self.min_digits and _MONTH_DAY.fullmatch(value) is None and (
             _YEAR_RANGE.fullmatch(value) is None) and _DATE_SHAPE.fullmatch(value) is None and (
-            _MONTH_YEAR.fullmatch(value) is None)
+            _MONTH_YEAR.fullmatch(value) is None) and _FILE_EXTENSION_END.search(value) is None
+
+
+_FILE_EXTENSION_END = re.compile(r"\.(?i:csv|tsv|txt|pdf|hl7|json|xml|xlsx?|docx?|dcm|zip|rtf)\Z")
 
 
 def nhs_ok(digits: str) -> bool:

@@ -199,6 +199,13 @@ _STAFF_ID_KEY = re.compile(r"(?:interpreter|staff|employee|badge)[a-z]{0,3}(?:nu
 _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
 _NOT_FIELD = re.compile(r"drug|medication|product|study|protocol|test|exam|file|user|app|device|system|code|unit")
+def _name_words(v: str) -> bool:
+    """Round 53: each word a name's or a rare one ("NAPIER-FOX", "O'Brien Mary"; not "Summary", "Report")."""
+    lex = lexicons.get()
+    return all(lex.common.get(w, 0.0) < 3.5 or w in lex.last or w in lex.first
+               for w in re.split(r"[ _\-]+", v.lower()) if w)
+
+
 # round 53 (review): values code puts in a person's fields that are nobody's: types, placeholders, markers
 _PLACEHOLDER_VALUES = frozenset(
     "str string int integer float bool boolean date datetime timestamp text varchar char none null nil nan na n/a "
@@ -524,6 +531,9 @@ class StructuredRecordRecognizer(Recognizer):
             out += self._report_headers(text)
         if '":' in text or '" :' in text:
             out += self._json(text, syntax)
+        if "MRN" in text or "mrn" in text:
+            out += [Span(*m.span("n"), "PATIENT_NAME", self.name + ".file_name", _SCORE)
+                    for m in self._NAME_IN_FILE_NAME.finditer(text) if _name_words(m.group("n"))]
         if "':" in text:
             out += self._pairs(text, self._PY_KV)
         if '("' in text:
@@ -754,6 +764,13 @@ class StructuredRecordRecognizer(Recognizer):
     _KV = re.compile(rf'"(?P<k>[A-Za-z_][\w\-]{{0,40}})"[ \t]*:[ \t]*(?:"(?P<v>{_STR_BODY})"'
                      r'|\[(?P<arr>[ \t]*"[^\[\]{}\n]{1,400})\])')
     _STR = re.compile(rf'"({_STR_BODY})"')
+    # round 53: the patient's name after the record number in an export's file name
+    # ("referrals_2024-03-10_MRN04417_NAPIER-FOX.csv", "scan_mrn0092231_O'Brien Mary.pdf")
+    _NAME_IN_FILE_NAME = re.compile(
+        # (the detector reads a file name's underscores as spaces, and may part the number from its letters: see
+        # detection.file_name_parts and layout_repair)
+        r"(?<=[\w\-][_ ])(?i:mrn)[ ]?[0-9]{4,10}[_ ](?P<n>[A-Z][A-Za-z'’\-]{1,30}(?:[ _][A-Z][A-Za-z'’\-]{1,30}){0,2})"
+        r"\.(?i:csv|tsv|txt|pdf|hl7|json|xml|xlsx?|docx?|dcm|zip|rtf|tiff?|png|jpe?g)(?![\w])")
     # round 53: a Python dict printed in a log or an exception ("{'claim_ref': 'BB-2024-0007741', 'medicare_no':
     # '2953 41872 1'}"), and a builder's or a fixture's setter (".phn("9698 417 253").given("Harjit")")
     _PY_KV = re.compile(r"'(?P<k>[A-Za-z_][\w\-]{0,40})'[ \t]*:[ \t]*'(?P<v>[^'\\\n]{1,200})'")
