@@ -143,8 +143,8 @@ def test_a_markdown_field_table_has_no_header_among_its_rows() -> None:
     # a Markdown table of fields: its first column's words are no names
     ("| Field | Detail |\n|---|---|\n| Name | Seonag MacAskill |\n| DOB | 30/06/2019 |\n| Meds | NKDA |", "Meds"),
     # HL7 field positions and a process id are no subject numbers; a build number and the machine's own addresses no IP
-    ("filter says PID-11 county invalid; PID-12 should be a county code", "11"),
-    ("the county already sits in PID-11.9 for this feed", "11.9"),
+    ("HL7 filter says PID-11 county invalid; PID-12 should be a county code", "11"),
+    ("the county already sits in PID-11.9 of the HL7 feed", "11.9"),
     ("ERROR  medi_claims.worker  (pid 31877)  job=bulkbill", "31877"),
     ("Configuration item: MyChart Web 2023 (build 11.4.7.2)", "11.4.7.2"),
     ("server:\n  host: 0.0.0.0\n  port: 8443", "0.0.0.0"),
@@ -227,6 +227,7 @@ def test_review_look_alikes_stay_untagged(text: str, value: str) -> None:
     ("Herbal history: drinks Rue Tea daily, also St John's wort", "Rue Tea", "STREET_ADDRESS"),
     ("Maes y Gwasanaeth / Service Area: Iechyd Meddwl Oedolion", "Maes y Gwasanaeth", "STREET_ADDRESS"),
     ("Ordered 3 Nollaig hampers for the ward raffle", "3 Nollaig", "DATE"),
+    ("record = {'postcode': 'ZZ99 3VZ', 'address': 'No Fixed Abode'}", "No Fixed Abode", "STREET_ADDRESS"),
 ])
 def test_review_look_alikes_get_no_new_reading(text: str, value: str, label: str) -> None:
     assert _labels(text).get(value) != label
@@ -251,3 +252,57 @@ def test_a_patient_s_name_after_the_record_number_in_a_file_name() -> None:
     assert _labels(listing).get("NAPIER-FOX") in NAME_LABELS
     assert _untouched("see scan_MRN00451873_Summary.pdf for the letter", "Summary")
     assert _untouched("export_MRN_2024.csv and the batch log", "2024.csv")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # from the second look-alike review: address lines of forms, deliveries and dispensing, lot numbers shaped like
+    # Eircodes
+    ("Address: Line 1, Line 2, Town, County, AA1 1AA", "County"),
+    ("Address: Please Print Clearly, Block Capitals, AA9A 9AA", "Please Print Clearly"),
+    ("Delivery Address: Goods In, Loading Bay, AA1 1AA", "Goods In"),
+    ("2 Boxes, 1 Pallet, Fragile, AA1 1AA", "1 Pallet"),
+    ("28 Tablets, 2 Strips, Lot E10 7734", "28 Tablets"),
+    ("Amoxicillin, Clarithromycin, Doxycycline, Lot N12 4471", "Clarithromycin"),
+    # a bilingual sign, a street's kind after "the" in a title
+    ("Heol Breifat\nPrivate Road", "Heol Breifat"),
+    ("Bóthar Dúnta\nRoad Closed", "Bóthar Dúnta"),
+    ("Actions are set out in the Ffordd Ymlaen plan for the health board", "Ffordd Ymlaen"),
+    ("Book club read the Murders in the Rue Morgue this month", "Rue Morgue"),
+    # a column rename, labels and their translations, types, patterns, messages, placeholder people and numbers
+    ("df = df.rename(columns={'surname': 'last_name', 'forename': 'first_name'})", "last_name"),
+    ("FIELD_LABELS = {'surname': 'Surname', 'forename': 'Forename', 'gp': 'Registered GP'}", "Registered GP"),
+    ("i18n = {'first_name': 'Vorname', 'last_name': 'Nachname'}", "Vorname"),
+    ("placeholders = {'patient_name': 'Enter full name', 'surname': 'As on passport'}", "Enter full name"),
+    ("dtypes = {'surname': 'object', 'dob': 'datetime64[ns]'}", "object"),
+    ("validators = {'nhs_number': '^[0-9]{10}$'}", "^[0-9]{10}$"),
+    ("newborn = {'given_name': 'Baby Boy', 'family_name': 'Twin One'}", "Twin One"),
+    # prose that says "date(" before counts
+    ("Ledger is not up to date(2019, 3, 4 entries pending)", "2019, 3, 4"),
+    # a triage category, a bot, a queue; software named like people; a schedule and a medicine round before times
+    ("[09:14] Triage (Amber): to be seen within 60 minutes", "Amber"),
+    ("Agent (Alexa): Sorry, I didn't catch that.", "Alexa"),
+    ("Jenkins (devops): nightly build green", "Jenkins"),
+    ("Iris (integration): ADT feed backlog cleared", "Iris"),
+    ("Carol Service  6:00 PM\nCarol Singing  7:30 PM", "Carol Service"),
+    ("Sando K  8:00 AM\nSando K  6:00 PM", "Sando K"),
+    # Welsh greetings and labels
+    ("Annwyl Syr/Madam,", "Syr"),
+    ("Dyddiad Geni / Date of Birth:", "Geni"),
+])
+def test_second_review_look_alikes_stay_untagged(text: str, value: str) -> None:
+    assert _untouched(text, value)
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), [
+    ("Home visit at 7 Heol-y-Felin today", "7 Heol-y-Felin", {"STREET_ADDRESS"}),
+    ("Lives on Sràid a' Chaisteil.", "Sràid a' Chaisteil", {"STREET_ADDRESS"}),
+    ("Mrs Jones\nHeol y Bont\nLlanbedr\nSA48 7BN", "Heol y Bont", {"STREET_ADDRESS"}),
+    ("dob = dt.date(1962, 8, 30)", "1962, 8, 30", {"DATE"}),
+    ("dob = Date.new(1962, 8, 30)", "1962, 8, 30", {"DATE"}),
+    ("=DATE(1962,8,30)", "1962,8,30", {"DATE"}),
+    ("Seen in clinic with mum (pid 2218), to return in 6 weeks", "2218", ID_LABELS),
+    ("PID-12 withdrew consent at week 4", "12", ID_LABELS),
+    ("Karthik R  10:14 AM\ncan someone check bed 4?\nMegan Lowry  10:16 AM\non it", "Megan Lowry", NAME_LABELS),
+])
+def test_second_review_true_finds_are_kept(text: str, value: str, labels: set[str]) -> None:
+    assert _labels(text).get(value) in labels

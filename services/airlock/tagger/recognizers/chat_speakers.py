@@ -44,10 +44,11 @@ _MENTION = re.compile(r"(?<![\w.@/])@(?P<v>[A-Za-z][A-Za-z0-9]{1,20}(?:[._\-][A-
 # round 53: a chat's speaker by role and name, either way round, before the message's colon: "[10:02] Receptionist
 # (Wendy): Morning", "Priya (platform): 413 is because"; a Slack export's display name before the time, "Karthik R
 # 10:14 AM" (a given name, then a surname or its initial)
-# (not an interpreter's language, "Interpreter (Polish):"; the role a whole word, not "Physiotherapist (...)")
+# (a person's role: not an interpreter's language, "Interpreter (Polish):", nor a queue's, a bot's or a triage
+# category's, "Agent (Alexa):", "Support (Ada):", "Triage (Amber):", "Dispatcher (Victor):"; the role a whole word)
 _ROLE_THEN_NAME = re.compile(
-    r"(?<![A-Za-z])(?i:receptionist|nurse|doctor|gp|pharmacist|admin|clerk|triage|operator|call[ \t]handler|agent|"
-    r"support|physio|hca|midwife|health[ \t]visitor|coordinator|dispatcher|paramedic|carer|therapist|advisor|adviser)"
+    r"(?<![A-Za-z])(?i:receptionist|nurse|doctor|gp|pharmacist|clerk|physio|hca|midwife|health[ \t]visitor|"
+    r"coordinator|paramedic|carer|therapist|advisor|adviser|social[ \t]worker|key[ \t]worker)"
     r"[ \t]?\((?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?)\):")
 # (a team's name in the brackets: not an allergen's, a plant's or a side's, "Hazel (nut):", "Iris (left):")
 _NAME_THEN_TEAM = re.compile(
@@ -120,12 +121,14 @@ class ChatSpeakerRecognizer(Recognizer):
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.75) for m in initials if seen[m.group("v")] >= 2]
         for rx in (_ROLE_THEN_NAME, _NAME_THEN_TEAM):
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in doc.finditer(rx)
-                    if _name_word(m.group("v").split()[0].lower(), lex)]
-        # (a display name counts in a chat of two speakers or more, or said twice, one of them with a surname or its
-        # initial: not a schedule's "Clinic 10:30 AM", a room's "Rowan  9:00 AM", a pill's "Yasmin  9:00 PM")
-        shown = [m for m in doc.finditer(_DISPLAY_NAME_BEFORE_TIME) if _name_word(m.group("v").split()[0].lower(), lex)]
+                    if _name_word(m.group("v").split()[0].lower(), lex) and m.group("v").split()[0].lower() not in
+                    _SOFTWARE_NAMES]
+        # (display names count in a chat of two speakers or more, one of them with a surname or its initial, each a
+        # given name first: not a schedule's "Clinic 10:30 AM", a room's "Rowan  9:00 AM", a pill's "Yasmin  9:00 PM",
+        # "Carol Service  6:00 PM", "Sando K  8:00 AM")
+        shown = [m for m in doc.finditer(_DISPLAY_NAME_BEFORE_TIME) if _display_name(m.group("v"), lex)]
         names = Counter(m.group("v") for m in shown)
-        if (len(names) >= 2 or any(n >= 2 for n in names.values())) and any(" " in v for v in names):
+        if len(names) >= 2 and any(" " in v for v in names):
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in shown]
         for m in doc.finditer(_MENTION):
             if _ACCOUNT_BEFORE.search(doc.text, max(0, m.start() - 24), m.start()):
@@ -133,6 +136,24 @@ class ChatSpeakerRecognizer(Recognizer):
             if _handle_names_someone(m.group("v"), lex):
                 out.append(Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8))
         return out
+
+
+# round 53 (review): software, services and assistants named like people ("Jenkins (devops):", "Iris
+# (integration):", "Cassandra (data):")
+_SOFTWARE_NAMES = frozenset(
+    "jenkins iris cassandra aurora athena ruby jasmine travis luigi airflow kafka hadoop spark hive presto trino "
+    "django flask rails grafana kibana jira confluence sentry ansible chef puppet terraform helm argo docker redis "
+    "mongo oracle alexa siri cortana ada erica watson mirth rhapsody".split())
+
+
+def _display_name(v: str, lex: lexicons.Lexicons) -> bool:
+    """Round 53: a chat export's display name: a given name, then nothing, a surname or an initial."""
+    words = v.split()
+    if not _name_word(words[0].lower(), lex) or words[0].lower() not in lex.first:
+        return False
+    rest = words[1:]
+    return not rest or len(rest) == 1 and (len(rest[0].rstrip(".")) == 1 or rest[0].lower() in lex.last and (
+        lex.common.get(rest[0].lower(), 0.0) < 4.5))
 
 
 def _name_word(low: str, lex: lexicons.Lexicons) -> bool:

@@ -897,9 +897,12 @@ class DateRecognizer(PatternRecognizer):
           rf"(?:19|20)\d{{2}}{_E}", "DATE", 0.8, flags=_I),
         # round 53: a date written in code, year, month, day ("LocalDate.of(1962, 8, 30)", "date(1962, 8, 30)",
         # "datetime(2024, 3, 5, 10, 0)", "as.Date(...)" aside: R writes a string)
-        P(r"(?<![\w.])(?:LocalDate(?:Time)?\.of|(?:datetime\.)?(?:date|datetime)|DateTime|make_date|ISODate|new[ \t]Date|"
-          r"time\.Date)\("
-          r"[ \t]{0,2}(?P<v>(?:19|20)\d{2},[ \t]{0,2}(?:1[0-2]|0?[1-9]),[ \t]{0,2}(?:3[01]|[12][0-9]|0?[1-9]))(?![\d.])",
+        # (after a module's alias too, "dt.date(...)", "Date.new(...)" in Ruby, "DATE(...)" in a spreadsheet; the day
+        # closes the call or another argument follows: not "up to date(2019, 3, 4 entries pending)")
+        P(r"(?<![\w.])(?:[A-Za-z_][A-Za-z0-9_]{0,11}\.)?(?:LocalDate(?:Time)?\.of|date|datetime|DateTime|make_date|"
+          r"ISODate|new[ \t]Date|time\.Date|Date\.new|DATE)\("
+          r"[ \t]{0,2}(?P<v>(?:19|20)\d{2},[ \t]{0,2}(?:1[0-2]|0?[1-9]),[ \t]{0,2}(?:3[01]|[12][0-9]|0?[1-9]))"
+          r"(?=[ \t]{0,2}[,)])",
           "DATE", 0.85),
         # Chinese/Japanese/Korean dates, also Japanese era years: 2024年1月12日, 令和6年4月8日, 2024년 3월 5일
         P(r"(?<!\d)(?:(?:19|20)\d{2}|(?:令和|平成|昭和|大正)(?:\d{1,2}|元))年\d{1,2}月(?:\d{1,2}日)?"

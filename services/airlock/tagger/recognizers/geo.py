@@ -1129,8 +1129,10 @@ _CELTIC_STREET_RE = re.compile(
     r"(?<![\w\-])(?:\d{1,4}[A-Za-z]?,?[ \t]{1,2})?"
     r"(?:(?:La|LA)[ \t](?:Rue|RUE|Route|ROUTE|Ruette|Ruelle)[ \t]|(?:Route|ROUTE)[ \t](?=(?:de|du|des|à|au)[ \t])"
     r"|(?:Maes|MAES)[ \t](?=(?:y|yr)[ \t])"
-    r"|(?:Heol|HEOL|Stryd|STRYD|Ffordd|FFORDD|Lôn|LÔN|Rhodfa|Cilgant|Rathad|RATHAD|Sráid|Sraid|SRÁID|Bóthar|Bothar|"
-    r"BÓTHAR|Ascaill|Rue|RUE)[ \t])"
+    r"|(?:Heol|HEOL|Stryd|STRYD|Ffordd|FFORDD|Lôn|LÔN|Rhodfa|Cilgant|Rathad|RATHAD|Sráid|Sraid|SRÁID|Sràid|Bóthar|Bothar|"
+    r"BÓTHAR|Ascaill|Rue|RUE)[ \t]"
+    # (round 53, review: hyphenated as Welsh streets are written too, "7 Heol-y-Felin", "Maes-yr-Haf")
+    r"|(?:Heol|Stryd|Ffordd|Lôn|Maes|Pen|Tan|Bryn|Cae)-(?:y|yr)-(?=[A-Z]))"
     rf"(?:{_CELTIC_PARTICLE}[ \t])?{_CELTIC_WORD}(?:[ \t](?:{_CELTIC_PARTICLE}[ \t]){{0,2}}{_CELTIC_WORD}){{0,3}}(?![\w\-])"
 )
 
@@ -1140,12 +1142,15 @@ _LAST_WORD = re.compile(r"[\w'’\-]+\Z")
 # label; or alone on a line's start before a comma, a line's end or a postcode
 _CELTIC_STREET_BEFORE = re.compile(
     r"(?:[0-9][A-Za-z]?,?[ \t]{1,2}|(?i:on|in|at|off|behind|near|from|to|along|via|below|above|beside|opposite|past|"
-    r"into|onto|up|down|the)[ \t]{1,2}|,[ \t]{0,2}|(?i:address|addr\.?|cyfeiriad|seoladh|home|lives)[ \t]{0,2}:[ \t]{0,3})\Z")
+    r"into|onto|up|down|ar|yn)[ \t]{1,2}|,[ \t]{0,2}|(?i:address|addr\.?|cyfeiriad|seoladh|home|lives)[ \t]{0,2}:[ \t]{0,3})\Z")
 _CELTIC_STREET_AFTER = re.compile(r"[ \t]{0,2}(?:,|\n|$|[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2})")
 
 
 _CELTIC_TOWN_AFTER = re.compile(r",[ \t]{1,2}(?P<t>[A-ZÀ-ÞŴŶ][\w'’]{2,24}(?:-[\w'’]{1,12}){0,3}(?:[ \t][A-ZÀ-ÞŴŶ][\w'’]{2,24})?)"
                                 r"(?![\w'’\-])")
+
+
+_NEXT_LINE_WORD = re.compile(r"[ \t]{0,4}(?:(?P<pc>[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2})|(?P<w>[A-ZÀ-ÞŴŶ][\w'’\-]{2,30}))")
 
 
 def _celtic_street_placed(text: str, m: re.Match[str]) -> bool:
@@ -1161,7 +1166,13 @@ def _celtic_street_placed(text: str, m: re.Match[str]) -> bool:
         return False
     ls = text.rfind("\n", 0, m.start()) + 1
     if text[ls : m.start()].strip() == "":
-        return _CELTIC_STREET_AFTER.match(text, m.end()) is not None or m.group(0)[0].isdigit()
+        after = _CELTIC_STREET_AFTER.match(text, m.end())
+        if after is not None and after.group(0).strip(" \t") in ("\n", ""):
+            # (alone on its line: an address block's street only above a town or a postcode, not a bilingual sign's
+            # "Heol Breifat\nPrivate Road", "Bóthar Dúnta\nRoad Closed")
+            nxt = _NEXT_LINE_WORD.match(text, after.end())
+            return nxt is not None and (nxt.group("pc") is not None or lex.common.get(nxt.group("w").lower(), 0.0) < 3.0)
+        return after is not None or m.group(0)[0].isdigit()
     return _CELTIC_STREET_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
 # round 49: an address of Russia, Central Asia and the Caucasus: the street's kind first, its name, the house (after
 # "d." or bare, maybe with a flat after a dash), then building and flat ("ul. Lyublinskaya, d. 100, korp. 2, kv. 41",
@@ -1511,19 +1522,46 @@ _ADDRESS_LIST_BEFORE_PC = re.compile(
     r"(?:(?<![\w.])(?P<cue>(?i:address|addr\.?|cyfeiriad|seoladh|seòladh)|(?i:home|lives|place[ \t]of[ \t]death|location))"
     r"[ \t]{0,2}(?:/[ \t]{0,2}(?i:address)[ \t]{0,2})?:[ \t]{0,3}|^[ \t]{0,3})"
     r"(?P<list>(?:[A-Z0-9][^\n,;:()|\[\]]{1,40}?,[ \t]{1,2}){1,5}[A-Z][^\n,;:()|\[\]]{1,40}?),?[ \t]{1,3}"
-    rf"(?:{_PC}|(?:[AC-FHKNPRTV-Y][0-9]{{2}}|D6W)[ \t][0-9AC-FHKNPRTV-Y]{{4}})(?![A-Za-z0-9])",
+    # (an Eircode's unique part mixes letters and digits: not a lot's or a batch's number, "Lot N12 4471")
+    rf"(?:{_PC}|(?:[AC-FHKNPRTV-Y][0-9]{{2}}|D6W)[ \t](?=[0-9]{{0,3}}[AC-FHKNPRTV-Y])(?=[AC-FHKNPRTV-Y]{{0,3}}[0-9])"
+    r"[0-9AC-FHKNPRTV-Y]{4})(?![A-Za-z0-9])",
     re.M,
 )
 _ADDRESS_PART = re.compile(r"[^,\s](?:[^,]*[^,\s])?")
 _NOT_ADDRESS_PARTS = frozenset(("isle of man", "jersey", "guernsey", "alderney", "sark", "scotland", "wales", "england",
                                 "northern ireland", "ireland", "uk", "united kingdom", "ni", "roi", "republic of ireland",
-                                "eire", "éire", "great britain", "gb", "unknown", "nfa", "none", "same", "as above", "freepost"))
+                                "eire", "éire", "great britain", "gb", "unknown", "nfa", "none", "same", "as above", "freepost",
+                                # (round 53, review: no fixed abode in English, Irish and Welsh, a form's template)
+                                "no fixed abode", "no fixed address", "gan seoladh buan", "dim cyfeiriad sefydlog",
+                                "not disclosed", "withheld", "not known", "town", "county", "city", "country",
+                                "postcode", "tref", "sir", "baile", "contae"))
+# a form's template or instructions where an address goes ("Line 1", "Llinell 2", "Please Print Clearly")
+_TEMPLATE_WORDS = frozenset(("line", "llinell", "líne", "please", "print", "clearly", "capitals", "enter", "required",
+                             "optional", "example", "sample"))
 _ROOM_WORDS = frozenset(("boardroom", "room", "floor", "level", "building", "wing", "annexe", "annex", "office", "suite",
                          "headquarters", "hq", "reception", "desk", "department", "dept", "corridor", "basement"))
 _PART_PARTICLES = frozenset(("na", "nan", "an", "a'", "a’", "y", "yr", "of", "le", "la", "de", "du", "upon", "on", "in",
                              "co.", "co", "re", "ar", "air", "o", "am", "ny", "nam", "ui", "uí", "mhic"))
 _PART_PREFIXES = frozenset(("upper", "lower", "nether", "north", "south", "east", "west", "mid", "great", "little",
                             "old", "new", "st", "st.", "saint", "high", "low", "isle"))
+
+
+# (a delivery's or an invoice's address is a department's as often: "Delivery Address: Goods In, Loading Bay")
+_GOODS_ADDRESS_BEFORE = re.compile(r"(?i:delivery|invoice|invoicing|billing|return|shipping)[ \t]\Z")
+_HOUSE_NUMBER_LEAD = re.compile(r"[0-9]{1,5}[A-Za-z]?(?:[ \t]|\Z)")
+
+
+def _house_then_name(v: str, lex: lexicons.Lexicons) -> bool:
+    """Round 53 (review): a part that opens on a number is a house number and its street's or house's name ("00
+    Sylvia Tracc", "4 Ceann a' Bhàigh", "12 Elm Road"), not a count of things ("2 Boxes", "3rd Floor")."""
+    m = _HOUSE_NUMBER_LEAD.match(v)
+    if m is None:
+        return False
+    rest = v[m.end() :].strip()
+    if not rest:
+        return True
+    # (a name of two words or more, or a street's kind: not "1 Pallet")
+    return rest.split()[-1].lower() in _SUFFIX_SET or len(rest.split()) >= 2 and _address_part_words(rest, lex)
 
 
 def _address_part_words(v: str, lex: lexicons.Lexicons) -> bool:
@@ -1715,7 +1753,7 @@ class PlaceRecognizer(Recognizer):
             a, b = m.span("t")
             words = doc.lower[a:b].split()
             if words[-1] in _SUFFIX_SET or not all(_town_word_before_postcode(w, lex) for w in words) or (
-                    " ".join(words) in _NOT_ADDRESS_PARTS):
+                    " ".join(words) in _NOT_ADDRESS_PARTS) or doc.text.startswith("ZZ99", m.end() - 7):
                 continue  # (round 53: nor a crown dependency, "St Martin, Guernsey GY4 6UU")
             label = "COUNTY" if " ".join(words) in _UK_COUNTY_SET else "CITY"  # ("..., Hampshire G97 3LY")
             out.append(Span(a, b, label, PlaceRecognizer.name + ".before_postcode", 0.72))
@@ -1742,11 +1780,15 @@ class PlaceRecognizer(Recognizer):
                 if key in _NOT_ADDRESS_PARTS or key in lexicons.countries() or key in _UK_COUNTY_SET:
                     continue  # ("Isle of Man", "Jersey", "Ireland": a country's; a county its recognizer's)
                 words = key.split()
-                if any(w in _FACILITY_HEADS or w in _HEADING_WORDS or _SERVICE_WORD.search(w) for w in words):
+                if any(w in _FACILITY_HEADS or w in _HEADING_WORDS or _SERVICE_WORD.search(w) or w in _TEMPLATE_WORDS
+                       for w in words):
                     continue
+                if v[0].isdigit() and not _house_then_name(v, lex):
+                    continue  # (review: "2 Boxes, 1 Pallet", "28 Tablets, 2 Strips", "3rd Floor")
                 # (after an address's own label, "Address:", "Cyfeiriad:", the part's words may be common ones,
                 # "Cross", "Peel": only a room's, a floor's or a department's are not; elsewhere they must be rare)
-                strong = (m.group("cue") or "").lower().startswith(("addr", "cyf", "seo"))
+                strong = (m.group("cue") or "").lower().startswith(("addr", "cyf", "seo")) and not (
+                    _GOODS_ADDRESS_BEFORE.search(text, max(0, m.start() - 12), m.start()))
                 if strong and not any(w in _ROOM_WORDS for w in words):
                     pass
                 elif not v[0].isdigit() and not _address_part_words(v, lex) and not (

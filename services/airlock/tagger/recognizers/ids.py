@@ -888,8 +888,13 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
             study or not _ZERO_LED_FOUR.fullmatch(doc.text, s.start, s.end))  # (elsewhere "pt 0600" is a time)
             and not _DATE_SHAPE.fullmatch(doc.text, s.start, s.end)]  # ("Screening 12/10/2023: Wt 27kg")
         if "pid" in doc.lower:
+            # (an HL7 field's place only in text about HL7, a process's id only in a log: "PID-12 withdrew consent",
+            # "seen with mum (pid 2218)" are a participant's and a patient's)
+            hl7 = _HL7_WORDS.search(doc.text) is not None
+            log = _LOG_WORDS.search(doc.lower) is not None and not study
             out = [s for s in out if not _NOT_A_PID.search(doc.text, max(0, s.start - 6), s.start + 1) or not (
-                _HL7_FIELD_NUMBER.fullmatch(doc.text, s.start, s.end) or doc.text[s.start - 5 : s.start] == "(pid " and not study)]
+                hl7 and _HL7_FIELD_NUMBER.fullmatch(doc.text, s.start, s.end) or log and doc.text[s.start - 5 : s.start]
+                == "(pid ")]
         out = [s for s in out if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
             or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)
@@ -916,6 +921,9 @@ _ZERO_LED_FOUR = re.compile(r"0[0-9]{3}")
 # id in a log ("(pid 31877)")
 _NOT_A_PID = re.compile(r"(?:PID-|\(pid )[0-9]")
 _HL7_FIELD_NUMBER = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,2})?")
+_HL7_WORDS = re.compile(r"HL7|MSH|PV1|OBX|OBR|NK1|(?i:segment|field|component)")
+_LOG_WORDS = re.compile(r"(?<![a-z])(?:error|warn|warning|info|debug|traceback|exited|worker|process|daemon|kill|"
+                        r"systemd|gunicorn|uwsgi|thread|pod|container)(?![a-z])")
 _STUDY_WORDS = re.compile(r"(?<![a-z])(?:consent(?:ed)?|crf|redcap|participants?|study|trial|screened|eligible|"
                           r"enrol(?:l)?ed|randomi[sz]ed)(?![a-z])")
 _NOT_A_SUBJECT = re.compile(r"E[0-9]{4}|P[0-4]{4}|R[0-9]{2,3}")

@@ -267,7 +267,8 @@ BLOCK |= {"avda", "urb", "boul", "fracc", "dpto"}
 BLOCK |= {"ysbyty", "meddygfa", "ospadal", "ospidéal", "ospideal", "fferyllfa", "canolfan", "iechyd", "ionad", "sláinte",
           "slainte", "bwrdd", "prifysgol", "ysgol", "dyddiad", "cyfeiriad", "annwyl", "adran", "apwyntiad", "apwyntiadau",
           "paediatrig", "diolch", "cofion", "seoladh", "dochtúir", "dhochtúir", "feidhmeannacht", "isle",
-          "speciality", "ar-lein"}  # (and an NHS grade, "Speciality Doctor"; Welsh "online")
+          "speciality", "ar-lein", "syr", "geni"}  # (and an NHS grade, "Speciality Doctor"; Welsh "online", "sir",
+# "birth": "Annwyl Syr/Madam", "Dyddiad Geni")
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
 BLOCK |= {"hostel", "foodbank"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}

@@ -199,6 +199,23 @@ _STAFF_ID_KEY = re.compile(r"(?:interpreter|staff|employee|badge)[a-z]{0,3}(?:nu
 _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
 _NOT_FIELD = re.compile(r"drug|medication|product|study|protocol|test|exam|file|user|app|device|system|code|unit")
+def _code_placeholder(v: str, label: str) -> bool:
+    """Round 53 (review): a value code puts in a field that is nobody's: a type, a placeholder, a column's or a
+    field's own name, a translation of a label, a message, a pattern, a test's short or zero-filled number ("str",
+    "CharField", "last_name", "Surname", "Vorname", "Enter full name", "^[0-9]{10}$", "123", "CLM-0000-0000")."""
+    low = v.lower()
+    if low in _PLACEHOLDER_VALUES or "_" in v or any(c in v for c in "^$[]{}\\|") or field_label(v) is not None:
+        return True
+    digits = [c for c in v if c.isdigit()]
+    if label in _PERSON_FIELDS:
+        words = low.split()
+        return any(w in _PLACEHOLDER_WORDS for w in words) or any(
+            w[:1].islower() and w not in _NAME_PARTICLES for w in v.split()) or low in _NOT_ADDRESS_VALUES
+    if label in _NOT_AN_ID:
+        return low in _NOT_ADDRESS_VALUES
+    return len(digits) < 4 or len(set(digits)) == 1
+
+
 def _name_words(v: str) -> bool:
     """Round 53: each word a name's or a rare one ("NAPIER-FOX", "O'Brien Mary"; not "Summary", "Report")."""
     lex = lexicons.get()
@@ -211,6 +228,14 @@ _PLACEHOLDER_VALUES = frozenset(
     "str string int integer float bool boolean date datetime timestamp text varchar char none null nil nan na n/a "
     "true false missing unknown default redacted masked hidden test tester patient first last firstname lastname "
     "given family surname name tbc tbd xxx todo placeholder example sample dummy fake anon anonymous".split())
+# (words of a label, a role or a placeholder person, "Registered GP", "Baby Boy", "Twin One", "Last Name")
+_PLACEHOLDER_WORDS = frozenset(
+    "name names first last full given family surname forename registered responsible consultant gp doctor patient "
+    "baby boy girl twin one two unknown test required blank enter kin charfield datefield object field string "
+    "cyfenw vorname nachname prénom prenom".split())
+_NAME_PARTICLES = frozenset("de da das dos del della di du van von der den ter ten bin ibn al el le la ap mac ó ní".split())
+_NOT_ADDRESS_VALUES = frozenset(("no fixed abode", "no fixed address", "nfa", "n/a", "unknown", "not known", "zz99 3vz",
+                                 "zz99 3wz", "zz99 2wz", "address", "cyfeiriad", "seoladh", "adresse", "dirección"))
 _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
 # what a FHIR Reference's "display" names, by the type of the resource it refers to
 _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME", "PractitionerRole": "CLINICIAN_NAME",
@@ -835,8 +860,7 @@ class StructuredRecordRecognizer(Recognizer):
             if label in PERSON_NAME_LABELS and (t := _TITLE_LEAD.match(text, a, b)) is not None:
                 a = t.end()
             v = text[a:b]
-            if v.lower() in _PLACEHOLDER_VALUES or label not in _NOT_AN_ID and label not in _PERSON_FIELDS and (
-                    sum(c.isdigit() for c in v) < 4):
+            if _code_placeholder(v, label):
                 continue  # (review: a type, a placeholder or a test's short number, "'surname': 'str'", '.phn("123")')
             got = value_ok(label, v)
             if got is not None:
