@@ -362,10 +362,12 @@ def _with_weekday_before(text: str, sp: Span) -> Span:
 
 
 _WEEKDAY_RE = re.compile(r"(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])")
+# round 53: a date written in code, its year, month and day (see DateRecognizer.validate)
+_CODE_DATE = re.compile(r"((?:19|20)[0-9]{2}),[ \t]{0,2}([0-9]{1,2}),[ \t]{0,2}([0-9]{1,2})")
+# round 53: a Welsh ordinal before "Mawrth", March and Tuesday both (see DateRecognizer.analyze)
+_WELSH_ORDINAL_TUESDAY = re.compile(r"[0-9]{1,2}(?:af|il|ydd|edd|ed|fed|eg|ain)[ \t]{1,3}(?i:mawrth)")
 # round 53: "Sun" after a title and at most a given name is the surname Sun, not Sunday ("Dr Li Sun 12/03",
 # "Mr Sun 4/5"): the date keeps only its numbers
-_CODE_DATE = re.compile(r"((?:19|20)[0-9]{2}),[ \t]{0,2}([0-9]{1,2}),[ \t]{0,2}([0-9]{1,2})")
-_WELSH_ORDINAL_TUESDAY = re.compile(r"[0-9]{1,2}(?:af|il|ydd|edd|ed|fed|eg|ain)[ \t]{1,3}(?i:mawrth)")
 _SUN_SURNAME_BEFORE = re.compile(r"(?<![A-Za-z])(?:Dr|Prof|Mr|Mrs|Ms|Miss|Mx)\.?[ \t]{1,2}(?:(?P<g>[A-Z][a-z]{1,12})[ \t]{1,2})?\Z")
 _SUN_AS_WEEKDAY = re.compile(r"Sun\.?,?[ \t]{1,2}")
 

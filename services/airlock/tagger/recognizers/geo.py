@@ -1174,6 +1174,8 @@ def _celtic_street_placed(text: str, m: re.Match[str]) -> bool:
             return nxt is not None and (nxt.group("pc") is not None or lex.common.get(nxt.group("w").lower(), 0.0) < 3.0)
         return after is not None or m.group(0)[0].isdigit()
     return _CELTIC_STREET_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
+
+
 # round 49: an address of Russia, Central Asia and the Caucasus: the street's kind first, its name, the house (after
 # "d." or bare, maybe with a flat after a dash), then building and flat ("ul. Lyublinskaya, d. 100, korp. 2, kv. 41",
 # "pr. Respubliki 41-18", "mkr. Samal-2, d. 45, kv. 12"); or the kind after the name, as Azerbaijani and Uzbek write
@@ -1753,7 +1755,7 @@ class PlaceRecognizer(Recognizer):
             a, b = m.span("t")
             words = doc.lower[a:b].split()
             if words[-1] in _SUFFIX_SET or not all(_town_word_before_postcode(w, lex) for w in words) or (
-                    " ".join(words) in _NOT_ADDRESS_PARTS) or doc.text.startswith("ZZ99", m.end() - 7):
+                    " ".join(words) in _NOT_ADDRESS_PARTS):
                 continue  # (round 53: nor a crown dependency, "St Martin, Guernsey GY4 6UU")
             label = "COUNTY" if " ".join(words) in _UK_COUNTY_SET else "CITY"  # ("..., Hampshire G97 3LY")
             out.append(Span(a, b, label, PlaceRecognizer.name + ".before_postcode", 0.72))
@@ -1772,6 +1774,10 @@ class PlaceRecognizer(Recognizer):
         text = doc.text
         for m in doc.finditer(_ADDRESS_LIST_BEFORE_PC):
             parts = [(p.start(), p.end()) for p in _ADDRESS_PART.finditer(text, m.start("list"), m.end("list"))]
+            # (after an address's own label, "Address:", "Cyfeiriad:", a part's words may be common ones, "Cross",
+            # "Peel": only a room's, a floor's or a department's are not; elsewhere they must be rare)
+            strong = (m.group("cue") or "").lower().startswith(("addr", "cyf", "seo")) and not (
+                _GOODS_ADDRESS_BEFORE.search(text, max(0, m.start() - 12), m.start()))
             for k, (a, b) in enumerate(parts):
                 v = text[a:b]
                 key = v.lower()
@@ -1785,14 +1791,9 @@ class PlaceRecognizer(Recognizer):
                     continue
                 if v[0].isdigit() and not _house_then_name(v, lex):
                     continue  # (review: "2 Boxes, 1 Pallet", "28 Tablets, 2 Strips", "3rd Floor")
-                # (after an address's own label, "Address:", "Cyfeiriad:", the part's words may be common ones,
-                # "Cross", "Peel": only a room's, a floor's or a department's are not; elsewhere they must be rare)
-                strong = (m.group("cue") or "").lower().startswith(("addr", "cyf", "seo")) and not (
-                    _GOODS_ADDRESS_BEFORE.search(text, max(0, m.start() - 12), m.start()))
-                if strong and not any(w in _ROOM_WORDS for w in words):
-                    pass
-                elif not v[0].isdigit() and not _address_part_words(v, lex) and not (
-                        words[-1] in _SUFFIX_SET and len(words) > 1 and _address_part_words(v.rsplit(None, 1)[0], lex)):
+                if not (strong and not any(w in _ROOM_WORDS for w in words)) and not v[0].isdigit() and not (
+                        _address_part_words(v, lex)) and not (words[-1] in _SUFFIX_SET and len(words) > 1 and (
+                            _address_part_words(v.rsplit(None, 1)[0], lex))):
                     continue  # (review: "Blood Sciences", "Second Floor", "Goods In", "Made in UK", "RTKX-ABCD")
                 if words[0] in ("co.", "co", "county") and len(words) > 1:
                     out.append(Span(a + len(v) - len(v.split(None, 1)[1]), b, "COUNTY", PlaceRecognizer.name + ".address_list", 0.65))

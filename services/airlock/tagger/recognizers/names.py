@@ -263,12 +263,13 @@ BLOCK |= {"flt", "lt", "col", "ldr", "wg", "pvt", "spc", "fus", "ltc", "rfn", "g
 # "Carrera, Maria", "Nurse Colonia Brown", "Aldea, Rosa", "Barrio Logan")
 BLOCK |= {"avda", "urb", "boul", "fracc", "dpto"}
 # round 53: Welsh, Irish and Scottish Gaelic heads of hospitals, practices and boards and the words of bilingual
-# letters' labels ("Fferyllfa Rowlands", "Dyddiad / Date:", "Cyfeiriad:", "Seoladh:", "A Dhochtúir,")
+# letters' labels ("Fferyllfa Rowlands", "Dyddiad / Date:", "Cyfeiriad:", "Seoladh:", "A Dhochtúir,", Welsh "online",
+# "sir" and "birth": "Fferyllfa Ar-lein", "Annwyl Syr/Madam", "Dyddiad Geni"), an island's "Isle", an NHS grade's
+# "Speciality Doctor"
 BLOCK |= {"ysbyty", "meddygfa", "ospadal", "ospidéal", "ospideal", "fferyllfa", "canolfan", "iechyd", "ionad", "sláinte",
           "slainte", "bwrdd", "prifysgol", "ysgol", "dyddiad", "cyfeiriad", "annwyl", "adran", "apwyntiad", "apwyntiadau",
           "paediatrig", "diolch", "cofion", "seoladh", "dochtúir", "dhochtúir", "feidhmeannacht", "isle",
-          "speciality", "ar-lein", "syr", "geni"}  # (and an NHS grade, "Speciality Doctor"; Welsh "online", "sir",
-# "birth": "Annwyl Syr/Madam", "Dyddiad Geni")
+          "speciality", "ar-lein", "syr", "geni"}
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
 BLOCK |= {"hostel", "foodbank"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
@@ -1839,6 +1840,7 @@ _NOT_KIN_INITIALS = {
     "VA",  # a veteran's relative's programme ("father (VA Caregiver Support Program)")
 }
 
+# round 53: team members written as initials after "w/" or "with" ("arranged w/ GP"), no relative's initials
 _TEAM_ROLES = frozenset(("GP", "OT", "SW", "DN", "CPN", "HV", "SALT", "PT", "MDT", "SLT"))
 
 # --- name shapes in structural slots (title, role label, e-mail, credential, assessor, "by", table column) -----

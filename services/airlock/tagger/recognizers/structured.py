@@ -199,6 +199,24 @@ _STAFF_ID_KEY = re.compile(r"(?:interpreter|staff|employee|badge)[a-z]{0,3}(?:nu
 _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
 _NOT_FIELD = re.compile(r"drug|medication|product|study|protocol|test|exam|file|user|app|device|system|code|unit")
+
+
+# round 53 (review): values code puts in a person's fields that are nobody's: types, placeholders, markers
+_PLACEHOLDER_VALUES = frozenset(
+    "str string int integer float bool boolean date datetime timestamp text varchar char none null nil nan na n/a "
+    "true false missing unknown default redacted masked hidden test tester patient first last firstname lastname "
+    "given family surname name tbc tbd xxx todo placeholder example sample dummy fake anon anonymous".split())
+# (words of a label, a role or a placeholder person, "Registered GP", "Baby Boy", "Twin One", "Last Name")
+_PLACEHOLDER_WORDS = frozenset(
+    "name names first last full given family surname forename registered responsible consultant gp doctor patient "
+    "baby boy girl twin one two unknown test required blank enter kin charfield datefield object field string "
+    "cyfenw vorname nachname prénom prenom".split())
+_NAME_PARTICLES = frozenset("de da das dos del della di du van von der den ter ten bin ibn al el le la ap mac ó ní".split())
+_NOT_ADDRESS_VALUES = frozenset(("no fixed abode", "no fixed address", "nfa", "n/a", "unknown", "not known", "zz99 3vz",
+                                 "zz99 3wz", "zz99 2wz", "address", "cyfeiriad", "seoladh", "adresse", "dirección"))
+_TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
+
+
 def _code_placeholder(v: str, label: str) -> bool:
     """Round 53 (review): a value code puts in a field that is nobody's: a type, a placeholder, a column's or a
     field's own name, a translation of a label, a message, a pattern, a test's short or zero-filled number ("str",
@@ -223,20 +241,6 @@ def _name_words(v: str) -> bool:
                for w in re.split(r"[ _\-]+", v.lower()) if w)
 
 
-# round 53 (review): values code puts in a person's fields that are nobody's: types, placeholders, markers
-_PLACEHOLDER_VALUES = frozenset(
-    "str string int integer float bool boolean date datetime timestamp text varchar char none null nil nan na n/a "
-    "true false missing unknown default redacted masked hidden test tester patient first last firstname lastname "
-    "given family surname name tbc tbd xxx todo placeholder example sample dummy fake anon anonymous".split())
-# (words of a label, a role or a placeholder person, "Registered GP", "Baby Boy", "Twin One", "Last Name")
-_PLACEHOLDER_WORDS = frozenset(
-    "name names first last full given family surname forename registered responsible consultant gp doctor patient "
-    "baby boy girl twin one two unknown test required blank enter kin charfield datefield object field string "
-    "cyfenw vorname nachname prénom prenom".split())
-_NAME_PARTICLES = frozenset("de da das dos del della di du van von der den ter ten bin ibn al el le la ap mac ó ní".split())
-_NOT_ADDRESS_VALUES = frozenset(("no fixed abode", "no fixed address", "nfa", "n/a", "unknown", "not known", "zz99 3vz",
-                                 "zz99 3wz", "zz99 2wz", "address", "cyfeiriad", "seoladh", "adresse", "dirección"))
-_TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
 # what a FHIR Reference's "display" names, by the type of the resource it refers to
 _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME", "PractitionerRole": "CLINICIAN_NAME",
                     "RelatedPerson": "RELATIVE_NAME", "Organization": "FACILITY", "Location": "FACILITY"}
