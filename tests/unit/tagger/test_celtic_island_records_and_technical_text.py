@@ -306,3 +306,20 @@ def test_second_review_look_alikes_stay_untagged(text: str, value: str) -> None:
 ])
 def test_second_review_true_finds_are_kept(text: str, value: str, labels: set[str]) -> None:
     assert _labels(text).get(value) in labels
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), [
+    # a nickname quoted inside brackets; a Welsh county after "Sir" (no knight); Irish feast days
+    ('Name: Robert ("Bobby") Irvine   CHI 0207885893', 'Robert ("Bobby") Irvine', NAME_LABELS),
+    ("Ffordd Rhuddlan, Bodelwyddan, Sir Ddinbych LL18 5UJ", "Sir Ddinbych", {"COUNTY"}),
+    ("admitted Stephen's Day, d/c 2 Jan", "Stephen's Day", {"DATE"}),
+    ("Arrived 19:52 18/03/2024 (Lá Fhéile Pádraig +1 - busy night)", "Lá Fhéile Pádraig", {"DATE"}),
+    # an address list in brackets
+    ("out at the house (Teach na Trá, Ros a' Mhíl, Co. na Gaillimhe, H91 X7C2) so text", "na Gaillimhe", {"COUNTY"}),
+])
+def test_nicknames_shires_feast_days_and_bracketed_addresses(text: str, value: str, labels: set[str]) -> None:
+    assert _labels(text).get(value) in labels
+
+
+def test_a_knight_is_still_a_title() -> None:
+    assert _labels("Sir John Smith opened the new wing").get("John Smith") in NAME_LABELS

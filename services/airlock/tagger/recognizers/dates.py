@@ -1026,6 +1026,10 @@ class DateRecognizer(PatternRecognizer):
           # round 35: Ireland's Christmas-week day, the Tamil harvest festival whole, the Fourth (of July) in a US
           # note ("The night of the Fourth he got drunk"; not "the Fourth Amendment")
           r"st\.?[ \t]stephen['’]?s[ \t]day|thai[ \t]pongal|"
+          # round 53: St Stephen's Day without its "St", Irish and Welsh names of feast days, Hogmanay ("admitted
+          # Stephen's Day", "Lá Fhéile Pádraig +1", "Dydd Gŵyl Dewi")
+          r"stephen['’]s[ \t]day|lá[ \t]fhéile[ \t](?:pádraig|bríde)|la[ \t]fheile[ \t](?:padraig|bride)|lá[ \t]nollag|"
+          r"oíche[ \t]nollag|st\.?[ \t](?:david|andrew)['’]?s[ \t]day|dydd[ \t]gŵyl[ \t]dewi|hogmanay|"
           r"(?:(?<=night of )|(?<=day of )|(?<=evening of )|(?<=weekend of )|(?<=morning of )|(?<=over ))"
           r"(?-i:the[ \t]Fourth(?![ \t]{1,2}[A-Z]))|"
           # other calendars' and countries' days, so that "before Diwali" is dated as "before Christmas" is

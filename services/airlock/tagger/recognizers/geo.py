@@ -1519,10 +1519,10 @@ _TOWN_BEFORE_UK_POSTCODE = re.compile(
     rf"(?<![\w'’\-])(?P<t>[A-Z][a-zŵŷâêîôû'’]{{2,25}}(?:[ \t\-][A-Z][a-zŵŷâêîôû'’]{{2,25}}){{0,2}})(?:,[ \t]{{1,2}}|[ \t]{{1,8}})"
     rf"{_PC}(?![A-Za-z0-9])")
 # round 53: an address on one line, its parts between commas, before a UK postcode or an Eircode: after an address's
-# label or starting a line (see PlaceRecognizer._address_list_parts)
+# label, starting a line or in brackets (see PlaceRecognizer._address_list_parts)
 _ADDRESS_LIST_BEFORE_PC = re.compile(
     r"(?:(?<![\w.])(?P<cue>(?i:address|addr\.?|cyfeiriad|seoladh|seòladh)|(?i:home|lives|place[ \t]of[ \t]death|location))"
-    r"[ \t]{0,2}(?:/[ \t]{0,2}(?i:address)[ \t]{0,2})?:[ \t]{0,3}|^[ \t]{0,3})"
+    r"[ \t]{0,2}(?:/[ \t]{0,2}(?i:address)[ \t]{0,2})?:[ \t]{0,3}|^[ \t]{0,3}|(?<=\())"
     r"(?P<list>(?:[A-Z0-9][^\n,;:()|\[\]]{1,40}?,[ \t]{1,2}){1,5}[A-Z][^\n,;:()|\[\]]{1,40}?),?[ \t]{1,3}"
     # (an Eircode's unique part mixes letters and digits: not a lot's or a batch's number, "Lot N12 4471")
     rf"(?:{_PC}|(?:[AC-FHKNPRTV-Y][0-9]{{2}}|D6W)[ \t](?=[0-9]{{0,3}}[AC-FHKNPRTV-Y])(?=[AC-FHKNPRTV-Y]{{0,3}}[0-9])"
@@ -2124,6 +2124,8 @@ class PlaceRecognizer(Recognizer):
             out += self._towns_before_uk_postcode(doc, lex)
         if doc.may_match(_ADDRESS_LIST_BEFORE_PC):
             out += self._address_list_parts(doc, lex, TakenSpans(out, []))
+        if "Sir " in text or "SIR " in text:
+            out += [Span(m.start(), m.end(), "COUNTY", self.name + ".sir", 0.85) for m in _WELSH_SHIRE.finditer(text)]
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:
             if low[sp.start : sp.end] in _BOX_WORDS:
@@ -2146,6 +2148,11 @@ class PlaceRecognizer(Recognizer):
         return out
 
 
+# round 53: a Welsh county named as Welsh does, "Sir" (shire) and its mutated name ("Sir Ddinbych", Denbighshire;
+# "Sir Gâr", Carmarthenshire): no knight's title before a name
+_WELSH_SHIRE = re.compile(r"(?<![\w])(?:Sir|SIR)[ \t](?:Ddinbych|Fôn|Fon|Gâr|Gar|Benfro|Gaerfyrddin|y[ \t]Fflint|Fynwy|"
+                          r"Faesyfed|Frycheiniog|Drefaldwyn|Feirionnydd|Gaernarfon|Aberteifi|Forgannwg|Ceredigion|"
+                          r"Conwy|Wrecsam|Powys|Gwynedd)(?![\w])")
 # round 53: the island a Channel Islands address ends on, before its postcode ("St Martin, Guernsey GY4 6UU")
 _ISLAND_BEFORE_POSTCODE = re.compile(r"(?i:jersey|guernsey|alderney|sark)[ \t,]{1,3}(?:JE|GY)[0-9]")
 

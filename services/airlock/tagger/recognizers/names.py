@@ -2030,8 +2030,9 @@ _WRAP_INITIAL_AFTER = re.compile(
 _WRAP_INITIAL_BEFORE = re.compile(
     r"(?:(?P<pre>(?:^|\n|:|[ \t]{2}|(?<![\w])(?i:under|by|with|dr|prof)\.?[ \t])[ \t]{0,3})|(?<=[ \t]))"
     r"(?P<i>[A-Z]\.?)[ \t]{0,2}\n[ \t]{0,3}$")
+# (round 53: also quoted inside brackets, "Robert ("Bobby") Irvine")
 _NICKNAME_AFTER = re.compile(
-    r"[ \t]{1,2}(?P<q>[\"“'‘(])(?P<n>[^\W\d_][^\W\d_'’\-]{1,20})[\"”'’)][ \t]{1,2}"
+    r"[ \t]{1,2}(?P<q>\([\"“'‘]|[\"“'‘(])(?P<n>[^\W\d_][^\W\d_'’\-]{1,20})(?:[\"”'’]\)|[\"”'’)])[ \t]{1,2}"
     r"(?P<s>[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30})(?![\w'’\-])")
 _IRISH_SCOTS = re.compile(r"(?:o['’]|mac|mc)[a-z]{2,}")
 _WRAP_SURNAME = re.compile(
