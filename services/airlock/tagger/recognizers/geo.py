@@ -2153,6 +2153,7 @@ class PlaceRecognizer(Recognizer):
 _WELSH_SHIRE = re.compile(r"(?<![\w])(?:Sir|SIR)[ \t](?:Ddinbych|Fôn|Fon|Gâr|Gar|Benfro|Gaerfyrddin|y[ \t]Fflint|Fynwy|"
                           r"Faesyfed|Frycheiniog|Drefaldwyn|Feirionnydd|Gaernarfon|Aberteifi|Forgannwg|Ceredigion|"
                           r"Conwy|Wrecsam|Powys|Gwynedd)(?![\w])")
+
 # round 53: the island a Channel Islands address ends on, before its postcode ("St Martin, Guernsey GY4 6UU")
 _ISLAND_BEFORE_POSTCODE = re.compile(r"(?i:jersey|guernsey|alderney|sark)[ \t,]{1,3}(?:JE|GY)[0-9]")
 
