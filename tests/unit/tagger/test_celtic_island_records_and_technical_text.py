@@ -323,3 +323,19 @@ def test_nicknames_shires_feast_days_and_bracketed_addresses(text: str, value: s
 
 def test_a_knight_is_still_a_title() -> None:
     assert _labels("Sir John Smith opened the new wing").get("John Smith") in NAME_LABELS
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # towns named in Welsh, Irish or Scottish Gaelic, alone in prose
+    ("she'd drive her to Ysbyty Glangwili but not to Abertawe.", "Abertawe"),
+    ("Pharmacy in An Cheathrú Rua and not the one in Gaillimh, we won't be in town", "Gaillimh"),
+    ("Pharmacy in An Cheathrú Rua and not the one in Gaillimh, we won't be in town", "An Cheathrú Rua"),
+    ("Western Isles Hospital\nRathad Mhic Mhathain, Steòrnabhagh / Stornoway, HS1 2AF", "Steòrnabhagh"),
+])
+def test_towns_named_in_welsh_irish_and_gaelic(text: str, value: str) -> None:
+    assert _labels(text).get(value) == "CITY"
+
+
+def test_scotland_s_named_person_is_a_role() -> None:
+    got = _labels("Safeguarding: None. Named Person (HV): Mairi Beaton, Portree Medical Centre")
+    assert "Person" not in got and got.get("Mairi Beaton") in NAME_LABELS

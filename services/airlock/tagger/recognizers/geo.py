@@ -1741,7 +1741,7 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_TOWN_BEFORE_UK_POSTCODE, _ADDRESS_LIST_BEFORE_PC, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
+        return (_TOWN_BEFORE_UK_POSTCODE, _ADDRESS_LIST_BEFORE_PC, _CELTIC_TOWN_NAMES, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
 
@@ -2126,6 +2126,8 @@ class PlaceRecognizer(Recognizer):
             out += self._address_list_parts(doc, lex, TakenSpans(out, []))
         if "Sir " in text or "SIR " in text:
             out += [Span(m.start(), m.end(), "COUNTY", self.name + ".sir", 0.85) for m in _WELSH_SHIRE.finditer(text)]
+        if doc.may_match(_CELTIC_TOWN_NAMES):
+            out += [Span(m.start(), m.end(), "CITY", self.name + ".endonym", 0.7) for m in doc.finditer(_CELTIC_TOWN_NAMES)]
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:
             if low[sp.start : sp.end] in _BOX_WORDS:
@@ -2154,6 +2156,16 @@ _WELSH_SHIRE = re.compile(r"(?<![\w])(?:Sir|SIR)[ \t](?:Ddinbych|Fôn|Fon|Gâr|G
                           r"Faesyfed|Frycheiniog|Drefaldwyn|Feirionnydd|Gaernarfon|Aberteifi|Forgannwg|Ceredigion|"
                           r"Conwy|Wrecsam|Powys|Gwynedd)(?![\w])")
 
+# round 53: towns named in Welsh, Irish or Scottish Gaelic, as bilingual letters and speakers write them ("not to
+# Abertawe", "the one in Gaillimh", "Steòrnabhagh / Stornoway"): the larger towns' own names, none an English word
+_CELTIC_TOWN_NAMES = re.compile(
+    r"(?<![\w\-])(?:Caerdydd|Abertawe|Casnewydd|Wrecsam|Caerfyrddin|Aberteifi|Castell-nedd|Pen-y-bont[ \t]ar[ \t]Ogwr|"
+    r"Llanelwy|Hwlffordd|Aberhonddu|Caergybi|Porthaethwy|Llanbedr[ \t]Pont[ \t]Steffan|Y[ \t]Trallwng|Y[ \t]Fenni|"
+    r"Merthyr[ \t]Tudful|Gaillimh|Baile[ \t]Átha[ \t]Cliath|Corcaigh|Luimneach|Port[ \t]Láirge|Sligeach|Leitir[ \t]Ceanainn|"
+    r"Dún[ \t]na[ \t]nGall|Cill[ \t]Airne|Trá[ \t]Lí|Dún[ \t]Dealgan|Droichead[ \t]Átha|An[ \t]Spidéal|An[ \t]Cheathrú[ \t]Rua|"
+    r"Béal[ \t]an[ \t]Mhuirthead|Béal[ \t]Feirste|Doire|Steòrnabhagh|Inbhir[ \t]Nis|Glaschu|Dùn[ \t]Èideann|Obar[ \t]Dheathain|"
+    r"Port[ \t]Rìgh|Tairbeart|Baile[ \t]a'[ \t]Mhanaich|Loch[ \t]nam[ \t]Madadh|Barraigh|Bhatarsaigh|Leòdhas|Na[ \t]Hearadh)"
+    r"(?![\w\-])")
 # round 53: the island a Channel Islands address ends on, before its postcode ("St Martin, Guernsey GY4 6UU")
 _ISLAND_BEFORE_POSTCODE = re.compile(r"(?i:jersey|guernsey|alderney|sark)[ \t,]{1,3}(?:JE|GY)[0-9]")
 

@@ -270,6 +270,8 @@ BLOCK |= {"ysbyty", "meddygfa", "ospadal", "ospidéal", "ospideal", "fferyllfa",
           "slainte", "bwrdd", "prifysgol", "ysgol", "dyddiad", "cyfeiriad", "annwyl", "adran", "apwyntiad", "apwyntiadau",
           "paediatrig", "diolch", "cofion", "seoladh", "dochtúir", "dhochtúir", "feidhmeannacht", "isle",
           "speciality", "ar-lein", "syr", "geni"}
+# round 53: Scotland's named person for a child (GIRFEC), a role ("Named Person (HV): Mairi Beaton")
+BLOCK |= {"person"}
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
 BLOCK |= {"hostel", "foodbank"}
 BLOCK |= {w for w in (*ROLE_REL, *ROLE_INV, *ROLE_CLIN, *ROLE_PAT, *TITLES_CLIN, *TITLES_PAT) if " " not in w}
