@@ -2156,8 +2156,9 @@ _WELSH_SHIRE = re.compile(r"(?<![\w])(?:Sir|SIR)[ \t](?:Ddinbych|Fôn|Fon|Gâr|G
                           r"Faesyfed|Frycheiniog|Drefaldwyn|Feirionnydd|Gaernarfon|Aberteifi|Forgannwg|Ceredigion|"
                           r"Conwy|Wrecsam|Powys|Gwynedd)(?![\w])")
 
-# round 53: towns named in Welsh, Irish or Scottish Gaelic, as bilingual letters and speakers write them ("not to
-# Abertawe", "the one in Gaillimh", "Steòrnabhagh / Stornoway"): the larger towns' own names, none an English word
+# round 53: towns and islands named in Welsh, Irish or Scottish Gaelic, as bilingual letters and speakers write them
+# ("not to Abertawe", "the one in Gaillimh", "Steòrnabhagh / Stornoway"): the larger towns' and the inhabited
+# islands' own names, none an English word
 _CELTIC_TOWN_NAMES = re.compile(
     r"(?<![\w\-])(?:Caerdydd|Abertawe|Casnewydd|Wrecsam|Caerfyrddin|Aberteifi|Castell-nedd|Pen-y-bont[ \t]ar[ \t]Ogwr|"
     r"Llanelwy|Hwlffordd|Aberhonddu|Caergybi|Porthaethwy|Llanbedr[ \t]Pont[ \t]Steffan|Y[ \t]Trallwng|Y[ \t]Fenni|"
@@ -2166,6 +2167,7 @@ _CELTIC_TOWN_NAMES = re.compile(
     r"Béal[ \t]an[ \t]Mhuirthead|Béal[ \t]Feirste|Doire|Steòrnabhagh|Inbhir[ \t]Nis|Glaschu|Dùn[ \t]Èideann|Obar[ \t]Dheathain|"
     r"Port[ \t]Rìgh|Tairbeart|Baile[ \t]a'[ \t]Mhanaich|Loch[ \t]nam[ \t]Madadh|Barraigh|Bhatarsaigh|Leòdhas|Na[ \t]Hearadh)"
     r"(?![\w\-])")
+
 # round 53: the island a Channel Islands address ends on, before its postcode ("St Martin, Guernsey GY4 6UU")
 _ISLAND_BEFORE_POSTCODE = re.compile(r"(?i:jersey|guernsey|alderney|sark)[ \t,]{1,3}(?:JE|GY)[0-9]")
 
