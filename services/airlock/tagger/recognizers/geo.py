@@ -1273,21 +1273,21 @@ class EuropeanStreetRecognizer(Recognizer):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_IT_LOWER_VIA_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
+        lex = lexicons.get()
         for m in doc.finditer(_CELTIC_STREET_RE):
             if not _celtic_street_placed(doc.text, m):
                 continue  # (review: "drinks Rue Tea daily", "Route de Prélèvement:", "Ffordd Newydd o Weithio:")
             # (the street's own words: not an English word that follows it, "Rue Mignot Discharged today")
             end = m.end()
             while len(doc.text[m.start() : end].split()) > 2 and (w := _LAST_WORD.search(doc.text, m.start(), end)) and (
-                    lexicons.get().common.get(w.group(0).lower(), 0.0) >= 3.5):
+                    lex.common.get(w.group(0).lower(), 0.0) >= 3.5):
                 end = w.start() - 1
             out.append(Span(m.start(), end, "STREET_ADDRESS", self.name, 0.8))
             t = _CELTIC_TOWN_AFTER.match(doc.text, end)
-            if t is not None and _address_part_words(t.group("t"), lexicons.get()):
+            if t is not None and _address_part_words(t.group("t"), lex):
                 out.append(Span(*t.span("t"), "CITY", self.name, 0.7))  # ("5 Maes y Dderwen, Llanfihangel-ar-Arth")
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_CIS_STREET_RE)
                 if _cis_street_ok(m.group(0))]
-        lex = lexicons.get()
         for m in doc.finditer(_CIS_TOWN_RE):
             g = "t" if m.group("t") else "m"
             town = low[m.start(g) : m.end(g)]
@@ -2145,7 +2145,8 @@ class PlaceRecognizer(Recognizer):
             if b is not None and (not b.group(0).isdigit() or len(b.group(0)) == 5 or not 1900 <= int(b.group(0)) <= 2099):
                 out.append(Span(b.start(), b.end(), "POSTCODE", self.name + ".postcode", 0.7))
                 out.append(Span(sp.start, sp.end, "CITY", sp.source, 0.8))
-        if "Isle of" in text or "ISLE OF" in text or _ISLAND_BEFORE_POSTCODE.search(text):
+        # (the island regex only where a Channel Islands postcode's letters are: it would scan every note)
+        if "Isle of" in text or "ISLE OF" in text or ("JE" in text or "GY" in text) and _ISLAND_BEFORE_POSTCODE.search(text):
             out = _isles(text, out)
         return out
 

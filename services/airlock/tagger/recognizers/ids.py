@@ -887,14 +887,17 @@ class SubjectIdRecognizer(LabelledIdRecognizer):
         out = [s for s in super().analyze(doc) if not _meddra_code(doc.text, s, meddra) and (
             study or not _ZERO_LED_FOUR.fullmatch(doc.text, s.start, s.end))  # (elsewhere "pt 0600" is a time)
             and not _DATE_SHAPE.fullmatch(doc.text, s.start, s.end)]  # ("Screening 12/10/2023: Wt 27kg")
-        if "pid" in doc.lower:
+        after_pid = [s for s in out if _NOT_A_PID.search(doc.text, max(0, s.start - 6), s.start + 1)] if (
+            "pid" in doc.lower) else []
+        if after_pid:
             # (an HL7 field's place only in text about HL7, a process's id only in a log: "PID-12 withdrew consent",
-            # "seen with mum (pid 2218)" are a participant's and a patient's)
+            # "seen with mum (pid 2218)" are a participant's and a patient's; the whole note is read for those words
+            # only once such a number is found, not for every "rapid" or "lipid")
             hl7 = _HL7_WORDS.search(doc.text) is not None
             log = _LOG_WORDS.search(doc.lower) is not None and not study
-            out = [s for s in out if not _NOT_A_PID.search(doc.text, max(0, s.start - 6), s.start + 1) or not (
-                hl7 and _HL7_FIELD_NUMBER.fullmatch(doc.text, s.start, s.end) or log and doc.text[s.start - 5 : s.start]
-                == "(pid ")]
+            dropped = {(s.start, s.end) for s in after_pid if hl7 and _HL7_FIELD_NUMBER.fullmatch(doc.text, s.start, s.end)
+                       or log and doc.text[s.start - 5 : s.start] == "(pid "}
+            out = [s for s in out if (s.start, s.end) not in dropped]
         out = [s for s in out if not _NOT_A_SUBJECT.fullmatch(doc.text, s.start, s.end) or not (
             _HCPCS_DESCRIPTION_AFTER.match(doc.text, s.end) or _GRAVIDA_NEAR.search(doc.text, max(0, s.start - 14), s.start)
             or s.score == 0.8 and (_HCPCS_LOWER_DESCRIPTION_AFTER.match(doc.text, s.end)
