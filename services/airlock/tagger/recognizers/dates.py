@@ -732,6 +732,29 @@ _DE_DATE_CUE = re.compile(
     r"geb|geboren|termin|wv|kontrolle|op)(?![a-z])")
 
 
+# round 54: the days listed before a date's own day and month ("On: 12, 13 & 14 March 2024", "on 14 and 15 August
+# 2016", "3rd and 4th June"), each a date of that month
+_DAY_MONTH_START = re.compile(r"(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?[ \t]{1,2}[A-Za-z]")
+_LISTED_DAY_BEFORE = re.compile(r"(?<![\w.,/\-])(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?"
+                                r"(?:[ \t]?,[ \t]{0,2}(?:(?:&|and)[ \t]{1,2})?|[ \t]{1,2}(?:&|and)[ \t]{1,2})$")
+
+
+def _listed_days(text: str, found: list[Span]) -> list[Span]:
+    out: list[Span] = []
+    for s in found:
+        if not _DAY_MONTH_START.match(text, s.start):
+            continue
+        at = s.start
+        for _ in range(6):
+            m = _LISTED_DAY_BEFORE.search(text, max(0, at - 12), at)
+            if m is None or at == s.start and "&" not in m.group(0) and "and" not in m.group(0):
+                break  # (the list ends with "and" or "&": not "Hb 9, 14 March", a value before a date)
+            day = re.match(r"[0-9]+(?:st|nd|rd|th)?", text[m.start() :])
+            out.append(Span(m.start(), m.start() + len(day.group(0)), "DATE", "date.listed", 0.8))  # type: ignore[union-attr]
+            at = m.start()
+    return out
+
+
 class DateRecognizer(PatternRecognizer):
     name = "date"
     labels = ("DATE",)
@@ -751,6 +774,10 @@ class DateRecognizer(PatternRecognizer):
     context_window = 22
     _I = re.I
     patterns = (
+        # round 54: a safety report's partial date, the unknown day or day and month marked ("--/04/1961",
+        # "UNK/04/1961", "2024-08---", "2024-08-UNK")
+        P(r"(?<![\w/\-])(?:--|UN|UNK|XX|xx|\?\?)[/\-.](?:0[1-9]|1[0-2])[/\-.](?:19|20)[0-9]{2}(?![\w/])", "DATE", 0.8),
+        P(r"(?<![\w/\-])(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:---?|UNK?|XX|xx|\?\?)(?![\w/])", "DATE", 0.8),
         # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
         # (a bare number without a month is no day when a lower-case word follows: "since Tue, 2 wet diapers")
         P(rf"{_B}{WEEKDAY},?{_S}(?:the[ \t]{{1,2}})?{DAY}(?:{_S}(?:of[ \t]{{1,2}})?{MONTH}"
@@ -1114,6 +1141,8 @@ class DateRecognizer(PatternRecognizer):
                                                         or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not (
                     taken.overlaps(s, e)):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
+        if " and " in doc.text or "," in doc.text or "&" in doc.text:
+            out += _listed_days(doc.text, out)
         if "awrth" in doc.text or "AWRTH" in doc.text:
             # round 53 (review): "3ydd Mawrth" without a year is as often the third Tuesday of each month
             out = [s for s in out if not _WELSH_ORDINAL_TUESDAY.fullmatch(doc.text, s.start, s.end)]

@@ -31,6 +31,9 @@ class AgeRecognizer(PatternRecognizer):
         P(rf"{_B}{_AGE}[ \t\-]{{0,2}}(?:years?|yrs?|yo|y)[ \t\-]{{0,2}}(?:old|of age)(?![A-Za-z])", "AGE", 0.9,
           flags=_I),
         P(rf"{_B}{_AGE}[ \t]?(?:y/o|y\.o\.?|yo|yrs?\.?|y)(?![A-Za-z0-9/])", "AGE", 0.85, flags=_I),
+        # round 54: a death notice's "in her 93rd year" (aged 92; from the 91st year on, past 89)
+        P(r"(?<![A-Za-z])(?i:in[ \t](?:her|his|their)[ \t])(?P<v>9[1-9]|1[01][0-9])(?:st|nd|rd|th)[ \t]year(?![a-z])",
+          "AGE", 0.8),
         P(rf"(?i:(?<![a-z])(?:aged|age|ages|age of|age at|aged about|aged approximately))[ \t:]{{1,3}}(?:is[ \t]{{1,2}})?"
           rf"{_AGE}(?![\d])", "AGE", 0.85),
         # (not "Tc-99m", nor a temperature bound: "held until forecast < 100F")

@@ -185,6 +185,8 @@ _XML_OWNERS = {
     "assignedauthor": "CLINICIAN_NAME", "author": "CLINICIAN_NAME", "performer": "CLINICIAN_NAME",
     "legalauthenticator": "CLINICIAN_NAME", "informationrecipient": "CLINICIAN_NAME",
     "intendedrecipient": "CLINICIAN_NAME", "practitioner": "CLINICIAN_NAME", "pharmacist": "CLINICIAN_NAME",
+    # round 54: an E2B(R3) safety report's patient, the investigation's subject ("<primaryRole classCode="INVSBJ">")
+    "primaryrole": "PATIENT_NAME",
 }
 _XML_ORGS = frozenset({"representedorganization", "receivedorganization", "serviceproviderorganization",
                        "providerorganization", "organization", "pharmacy", "practicelocation", "scopingorganization",
@@ -233,7 +235,9 @@ def xml_fields(text: str) -> tuple[list[tuple[int, int, str, str | None]], Synta
         attrs = {a.group("k").lower(): a for a in _XML_ATTR.finditer(text, m.start("attrs"), m.end("attrs"))}
         if low == "id" and "extension" in attrs:
             v = attrs["extension"]
-            cands.append((v.start("v"), v.end("v"), "id", _owner(stack)))
+            # (an E2B safety report's own case numbers: "<investigationEvent><id extension="PL-URPL-240913" ...>")
+            owner = "CASE" if stack and stack[-1] == "investigationevent" else _owner(stack)
+            cands.append((v.start("v"), v.end("v"), "id", owner))
         elif low in _XML_TIME_ELEMENTS and "value" in attrs:
             v = attrs["value"]
             cands.append((v.start("v"), v.end("v"), "time", None))
@@ -271,7 +275,7 @@ def xml_label(name: str, owner: str | None, field_label: Callable[[str], str | N
     if name in _XML_NAME_PARTS:
         return owner or "PATIENT_NAME"
     if name == "id":
-        return {"PATIENT_NAME": "MRN", "CLINICIAN_NAME": "LICENSE_NUMBER"}.get(owner or "", None)
+        return {"PATIENT_NAME": "MRN", "CLINICIAN_NAME": "LICENSE_NUMBER", "CASE": "OTHER_ID"}.get(owner or "", None)
     if name == "time":
         return "DATE"
     if name == "name":

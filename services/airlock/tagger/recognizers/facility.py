@@ -112,6 +112,12 @@ _HEAD = (
     # round 53: a Northern Irish trust written out, a Scottish health and social care partnership ("Southern Health and
     # Social Care Trust", "Glasgow City HSCP")
     r"Health (?:and|&) Social Care Trust|Health (?:and|&) Social Care Partnership|HSCP|"
+    # round 54: a neonatal unit, a trial site's research unit or centre, a blood bank, a mine, a police custody
+    # suite, a town's coroner's court, an aviation or occupational medical practice, a specialty pharmacy ("Trevor
+    # Mann Baby Unit", "Deenanath Mangeshkar Research Unit", "Sahyadri Blood Bank", "Shipley Colliery", "Trafford
+    # Park Custody Suite", "Truro Coroner's Court", "Desert Aviation Medicine", "Gulf Coast Specialty Rx #0417")
+    r"Baby Unit|Neonatal Unit|Research Unit|(?:Clinical )?Trials? Cent(?:er|re)|Blood Bank|Colliery|Custody Suite|"
+    r"Coroner['’]?s['’]? Court|Aviation Medicine|Specialty Rx|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -1503,7 +1509,10 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"Medical Services|"
                                      # round 46
                                      r"Service Unit|Boarding Home|Chapter House|Agency on Aging|Health ?[Cc]are Facility|"
-                                     r"Ambulance Service|Health Corporation|Health ?[Cc]are Systems?)\Z")
+                                     r"Ambulance Service|Health Corporation|Health ?[Cc]are Systems?|"
+                                     # round 54 ("the Blood Bank and the Colliery" names neither)
+                                     r"Baby Unit|Neonatal Unit|Research Unit|(?:Clinical )?Trials? Cent(?:er|re)|"
+                                     r"Blood Bank|Colliery|Custody Suite)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")

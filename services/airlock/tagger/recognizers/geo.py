@@ -1679,7 +1679,9 @@ _TOWN_UF_RE = re.compile(
 # us_zip recognizer's). Four bare digits that read as a year ("Boston 2019") are not taken.
 # Also a Japanese postcode ("Tokyo 113-8431") and an Indian PIN written in two groups ("Chennai - 600 017").
 _POSTCODE_AFTER_TOWN = re.compile(
-    r"(?:,?[ \t]{1,2}|[ \t]{1,2}[-–][ \t]{1,2})(?:(?P<st>NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]{1,2})?"
+    # (round 54: the state written out, "Oakleigh East, Victoria 3166")
+    r"(?:,?[ \t]{1,2}|[ \t]{1,2}[-–][ \t]{1,2})(?:(?P<st>NSW|VIC|QLD|TAS|ACT|NT|SA|WA|Victoria|Queensland|Tasmania|"
+    r"New[ \t]South[ \t]Wales|South[ \t]Australia|Western[ \t]Australia|Northern[ \t]Territory),?[ \t]{1,2})?"
     r"(?P<pc>\d{4,6}|\d{3}-\d{4}|\d{3}[ \t]\d{3})(?![\w\-/]|[.,:]\d|[ \t]\d)"
     r"(?![ \t]{0,2}(?i:mg|mcg|ml|units?|iu|kg|g|mmol|mm|cm|ms|bpm|%)(?![a-z]))"
 )
@@ -2195,7 +2197,8 @@ _INTL_POSTCODE_RE = re.compile(
     # Eircode after a comma, at a line start or after its town or county ("Co. Cork P12 V6X2"), its unique part
     # of letters and digits mixed
     # (round 46: or two spaces after the county, "Co. Galway  H91 E2K7")
-    r"(?:(?<=,[ \t])|(?<=^)|(?<=\n)|(?<=[a-z][ \t])|(?<=[a-z][ \t]{2}))(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t]"
+    # (round 54: or in brackets after its town, "Strand Street, Dingle (V92 X2P7)")
+    r"(?:(?<=,[ \t])|(?<=^)|(?<=\n)|(?<=[a-z][ \t])|(?<=[a-z][ \t]{2})|(?<=[a-z][ \t]\())(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ \t]"
     r"(?=[0-9]{0,3}[AC-FHKNPRTV-Y])"
     r"(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])"
     # CPA: a province letter, four digits, three letters; after a house number or before a town

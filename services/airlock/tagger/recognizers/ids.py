@@ -74,6 +74,14 @@ _ID_VALUE = (
     r"|[A-Z]{1,3}[0-9]{1,2}(?:[ ][0-9]{5,10}|(?:[ ][0-9]{4}){2})(?![A-Za-z0-9]|[ ]?[0-9])"
     # (a firm's letters before a year and a serial: "Our file no.: GMW 24-1183")
     r"|[A-Z]{2,4}[ ][0-9]{2}-[0-9]{3,6}(?![\w\-/])"
+    # round 54: a system's letters before a code of letters and digits ("Confirmation #: MXP 2K7QF9"), before
+    # digit groups ("policy number: WC 4417-20983-01"), before a year and a serial ("Court Reference: COR 2022
+    # 004418"); a certificate's series with its digits ("Certificate No.: ENG1-A 0964213")
+    # (the code starts with a digit, a letter before a later digit: not a part's number and its revision letter,
+    # "PN 4417823B", nor a cue's letters before a code of its own, "ID NHI PRX2281")
+    r"|[A-Z]{2,4}[ ][0-9](?=[0-9]{0,8}[A-Z]{1,9}[0-9])[A-Z0-9]{4,9}(?![\w\-/]|[ ][0-9])"
+    r"|[A-Z]{1,4}[ ][0-9]{3,6}(?:-[0-9]{2,6}){1,3}(?![\w\-/])|[A-Z]{2,4}[ ](?:19|20)[0-9]{2}[ ][0-9]{4,8}(?![\w\-/])"
+    r"|[A-Z]{2,5}[0-9]-[A-Z][ ][0-9]{5,8}(?![\w\-/])"
     r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
     # dictated digit by digit, letters spelled out, "dash" read out: "4 4 7 1 0 9 2", "W C 2 4 dash 0 0 8 8 1 7"
     r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
@@ -81,7 +89,8 @@ _ID_VALUE = (
 _AFTER_CUE = (
     # (a cue in brackets after its words: "Clinical record no. (NHC): 2839104", "Birth registration no. (RNP): ...")
     r"(?<=\()?(?:(?<=[A-Za-z.])\))?"
-    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z /\-.]{0,19})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
+    # (round 54: a form's number in the brackets, "IME No. (IMM 1017): 0710448239")
+    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z /\-.]{0,19}|[A-Z]{2,5}[ ][0-9]{3,5})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     # (round 51: an Italian "n." for numero, "Cartella clinica n. 2024/031877")
@@ -1103,6 +1112,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # immigration medicals, a seafarer's discharge book, a diver's and an applicant's ids, an internal
                 # adverse-reaction number, a cord-blood unit
                 "referral", "referral #", "policy", "policy #", "certificate", "certificate issued", "cert",
+                "certificate serial", "certificate serial #", "cert serial",  # (round 54: "Certificate serial #: PA 2213387")
                 "receipt", "uci", "ime", "applicant id", "mca ad", "discharge book", "book no", "logbook", "diver id",
                 "diver id / cert", "cbu", "medxpress conf.",  # (an optometrist's GOC number: a licence, below)
                 # round 27: a mortuary's number, a Scottish S-number, an interpreter's register number, a pupil's
@@ -1172,7 +1182,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "ubrn", "ers ubrn",
                   # a registry's participant id, a lab's isolate number (over a protocol-shaped reading)
                   "registry id", "registry no", "registry number", "enrolled as", "isolate", "isolate #",
-                  "isolate no", "prior isolate"), "OTHER_ID", 0.9),
+                  "isolate no", "prior isolate",
+                  # round 54: an EDC query and a helpdesk ticket over a protocol-shaped reading ("Query #:
+                  # Q-88120", "ticket UB-2024-0057"; a deviation's number is no person's, "Deviation no.: DV-24-0781")
+                  "query #", "query id", "query no", "ticket", "ticket #", "ticket no"), "OTHER_ID", 0.9),
         # a reference, confirmation, order, episode, kit or vial number: the cue outranks a protocol, site or ZIP
         # reading ("ref #DN240203-0117", "Center ref: TC-230708-1194", "CyraCom ID 55231"), so the value must
         # look like a number: a letter prefix and digits, or five digits or more, never a dose or an amount
@@ -1314,6 +1327,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 51: a service desk's ticket about one patient's record, by ServiceNow's prefixes and seven digits
         # ("INC0734412", "RITM0012345"; not "CHG", "PRB", "REQ": a charger's, a probe's or a form's own codes as often)
         P(r"(?<![A-Za-z0-9])(?:INC|RITM|SCTASK)[0-9]{7}(?![A-Za-z0-9])", "OTHER_ID", 0.8),
+        # round 54: an EDC query by its letters and number ("Query Q-88120 raised"; not "QUERY ON 10040073", which
+        # asks about a subject)
+        P(r"(?<![A-Za-z])(?i:query)[ \t]{1,2}(?P<v>[A-Z]{1,4}-[0-9]{3,10})(?![\w\-])", "OTHER_ID", 0.9, anchors=("query",)),
+        # round 54: an adverse-event report's worldwide unique case number (ICH E2B: the reporting country, the
+        # sender, then its own number, "US-SOLNEX-2024-018812", "PL-NORDHAVEN-2024-118302"), wherever it stands
+        P(r"(?<![\w\-])[A-Z]{2}-[A-Z][A-Z0-9]{2,15}-(?:19|20)[0-9]{2}-[0-9]{4,10}(?![\w]|-[0-9])", "OTHER_ID", 0.85),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
         # not an airline's ("flight BA 117": shared by a plane of people)

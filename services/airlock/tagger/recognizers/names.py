@@ -1065,6 +1065,13 @@ _TITLE_TOKEN = re.compile(r"^(?:[A-Z][a-z]*(?:['’\-][A-Za-z][a-z]*)*|Mc[A-Z][a
                           .replace("A-Z", "A-ZÀ-ÖØ-ÞĀ-ſ").replace("a-z", "a-zß-öø-ÿĀ-ſ"))
 
 
+# the things whose "name:" field holds no person's name
+_THING_BEFORE_NAME = re.compile(
+    r"(?<![a-z])(?:site|firm|company|facility|file|drug|trade|brand|product|study|host|practice|employer|vessel|ship|"
+    r"street|ward|hospital|clinic|school|business|organi[sz]ation|centre|center|project|device|sponsor|institution|"
+    r"agency|laboratory|lab|insurer|carrier|pharmacy|team|trial|protocol|compound|medication|medicine)[ \t]$")
+
+
 def _cue_re(phrases: tuple[str, ...]) -> re.Pattern[str]:
     alts = sorted({p.lower() for p in phrases}, key=len, reverse=True)
     return re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s{1,3}") for a in alts)
@@ -1540,6 +1547,26 @@ _CANTONESE_PLACES = frozenset(("ho man tin", "wong tai sin", "lam tin", "yau ma 
 _CANTONESE_NAME = re.compile(
     r"(?<![\w\-'’])(?P<v>(?P<s>[A-Z][A-Za-z]{1,5})(?P<c>,)?[ \t]{1,2}(?P<g>[A-Z][A-Za-z]{1,5})(?:[ \t]|-)"
     r"(?P<h>[A-Za-z][a-z]{1,5}|[A-Z]{2,6}))(?![\w\-'’])")
+# round 54: an "Assigned to" cell that names nobody ("771402  AT24-0312  unassigned": a trial kit not yet given out)
+_UNOWNED = frozenset("unassigned unallocated tbc tbd tba pending none nobody vacant open n/a".split())
+# round 54: a Korean name, surname first, the given name's two syllables joined by a hyphen ("PARK SO-YEON",
+# "Kim Hye-rin"): each syllable a Revised Romanisation one (an onset, a vowel, a final), so no "HAN ON-SITE"
+_KOREAN_SURNAMES = frozenset(
+    "kim lee yi park choi jung jeong kang cho jo yoon yun jang lim im han oh seo shin sin kwon hwang ahn song yoo "
+    "hong jeon moon mun yang son bae baek heo nam noh roh ha kwak sung cha joo woo min ryu jin eom chae chun".split())
+_KR_SYLLABLE = re.compile(r"(?:kk|tt|pp|ss|jj|ch|g|k|n|d|t|r|l|m|b|p|s|j|h)?"
+                          r"(?:yae|yeo|wae|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|ee|oo|a|e|o|u|i)(?:ng|k|n|t|l|m|p)?")
+_KOREAN_NAME = re.compile(
+    r"(?<![\w\-'’])(?P<v>(?P<s>[A-Z][A-Za-z]{1,4})[ \t](?P<g>[A-Z][A-Za-z]{1,4})-(?P<h>[A-Za-z]{2,5}))(?![\w\-'’])")
+# round 54: a literature reference's authors, each a surname and initials ("Venkatesan R, D'Souza AM, Iyer P.",
+# "Hope-Morley S et al."): two authors or more, or one before "et al"
+_AUTHOR_SURNAME = r"(?:[A-Z]['’])?[A-ZÀ-Þ][a-zß-ÿ]{1,20}(?:-[A-ZÀ-Þ][a-zß-ÿ]{1,20})?"
+_AUTHOR = rf"{_AUTHOR_SURNAME}[ ][A-Z]{{1,3}}"
+_AUTHOR_LIST = re.compile(rf"(?<![\w'’\-])(?:{_AUTHOR}(?:,[ ]{_AUTHOR}){{1,12}}(?=,?[ ]et[ ]al(?![a-z])|\.|;)"
+                          rf"|{_AUTHOR}(?=,?[ ]et[ ]al(?![a-z])))")
+_AUTHOR_ITEM = re.compile(rf"(?P<s>{_AUTHOR_SURNAME})[ ](?P<i>[A-Z]{{1,3}})")
+_AUTHOR_HINT = re.compile(r"[a-z][ ][A-Z]{1,3}(?:,[ ][A-Z]|[ ]et[ ]al|\.)")
+_ROMAN_INITIALS = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
 # round 34: a numbered row of a clinic's or a visit's register, the person's name, then sex and age ("2. Mphatso
 # Gondwe M 4y. Cough", "3. Alinafe F 11mo.", "2. Ramasamy s/o Kandasamy, M 58, factory")
 _REGISTER_ROW = re.compile(
@@ -2449,6 +2476,10 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._cued_logins(doc, accepted))
         accepted.extend(self._vietnamese(doc, accepted))
         accepted.extend(self._cantonese(doc, accepted))
+        if "-" in text:
+            accepted.extend(self._korean(doc, accepted))
+        if _AUTHOR_HINT.search(text) is not None:
+            accepted.extend(self._authors(doc, accepted))
         accepted.extend(self._register_rows(doc, accepted))
         accepted = self._initials_then_names(doc, accepted)
         accepted.extend(self._listed_and_aged(doc, accepted))
@@ -2612,6 +2643,48 @@ class NameRecognizer(Recognizer):
             taken.add(a, b)
         return out
 
+    def _korean(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A Korean name, surname first (``_KOREAN_NAME``): a listed surname and a hyphenated given name of two
+        romanised syllables, in one casing; it widens a shorter name found inside it."""
+        out: list[Span] = []
+        words = doc.words
+        starts = sorted(p for key in _KOREAN_SURNAMES.intersection(words) for p in words[key])
+        if not starts:
+            return out
+        taken = Intervals.of(found)
+        for m in filter(None, (_KOREAN_NAME.match(doc.text, p) for p in starts)):
+            s, g, h = m.group("s"), m.group("g"), m.group("h")
+            if s.lower() not in _KOREAN_SURNAMES or not (_KR_SYLLABLE.fullmatch(g.lower())
+                                                          and _KR_SYLLABLE.fullmatch(h.lower())):
+                continue
+            if not (s.isupper() and g.isupper() and h.isupper() or s[1:].islower() and g[1:].islower() and (
+                    h.islower() or h[0].isupper() and h[1:].islower())):
+                continue  # one casing: "PARK SO-YEON", "Park So-yeon", "Kim Hye-Rin"
+            a, b = m.span("v")
+            if any(not (a <= x and y <= b) for x, y in map(taken.span, taken.overlapping(a, b))):
+                continue
+            inner = [found[k] for k in taken.within(a, b) if k < len(found)]
+            label = inner[0].label if inner else self._label_or_patient(doc, a, b)
+            out.append(Span(a, b, label, self.name + ".korean", 0.75))
+            taken.add(a, b)
+        return out
+
+    def _authors(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """The authors of a cited paper (``_AUTHOR_LIST``): each surname a listed name or a rare word, no document
+        word, its initials no Roman numeral ("Grade III, Stage IV." is no list of authors)."""
+        out: list[Span] = []
+        taken = TakenSpans(found)
+        for m in _AUTHOR_LIST.finditer(doc.text):
+            items = list(_AUTHOR_ITEM.finditer(doc.text, m.start(), m.end()))
+            if any(it.group("i") in _ROMAN_INITIALS or it.group("s").lower() in BLOCK or not self._listed_or_rare(
+                    [it.group("s").lower()], surname=True) for it in items):
+                continue
+            for it in items:
+                a, b = it.span()
+                if not taken.overlaps(a, b):
+                    out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".authors", 0.7))
+        return out
+
     def _register_rows(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A numbered register row's name before sex and age (``_REGISTER_ROW``), and the kin's after s/o, w/o; a
         line's name before a record number or an age (``_NAME_BEFORE_NUMBER_OR_AGE``); each word is a listed name or
@@ -2646,10 +2719,11 @@ class NameRecognizer(Recognizer):
         return joined in self.lex.cities and not (
             self.lex.first.get(keys[0], 10**9) <= 1000 and self.lex.last.get(keys[-1], 10**9) <= 5000)
 
-    def _listed_or_rare(self, keys: list[str]) -> bool:
+    def _listed_or_rare(self, keys: list[str], *, surname: bool = False) -> bool:
         """Each word a listed name, or one no word list holds and no clinical word's ending ("Mphatso", "Ruaridh"; not
-        "Measles", "Cholecystitis", "Spironolactone", "Klebsiella"); a single word a listed given name."""
-        if len(keys) == 1 and self.lex.first.get(keys[0], 10**9) > 5000:
+        "Measles", "Cholecystitis", "Spironolactone", "Klebsiella"); a single word a listed given name (unless it is
+        a ``surname`` before its initials)."""
+        if len(keys) == 1 and not surname and self.lex.first.get(keys[0], 10**9) > 5000:
             return False
         return not any(k in _NOT_A_NAME_ALONE or k in DRUG_BRANDS or not (
             self.lex.first.get(k, 10**9) <= 20000 or self.lex.last.get(k, 10**9) <= 50000 or (
@@ -3297,6 +3371,9 @@ class NameRecognizer(Recognizer):
                 if p < last_end:
                     continue
                 cm = _ALL_CUES.match(doc.lower, p)
+                if cm is not None and cm.end() - p == 4 and cm.group(0) == "name" and _THING_BEFORE_NAME.search(
+                        doc.lower, max(0, p - 16), p):
+                    continue  # round 54: "Site name: Tbilisi Heart and Vascular Clinic", "Firm name:": no person's
                 if cm is not None:
                     cues.append((cm.start(), cm.end(), _CUE_LABEL.get(_WS_RE.sub(" ", cm.group(0)), "PATIENT_NAME")))
                     last_end = cm.end()
@@ -4173,7 +4250,7 @@ class NameRecognizer(Recognizer):
                 while b > a and text[b - 1] in ",; \t":  # "Chaudhry \nI": a cell wrapped at a space
                     b -= 1
                 val = text[a:b]
-                if not _SHAPE_RX.fullmatch(val) or not self._shape_ok(val, loose=True):
+                if not _SHAPE_RX.fullmatch(val) or not self._shape_ok(val, loose=True) or val.lower() in _UNOWNED:
                     continue
                 inside = [(x, y) for x, y in taken if x < b and a < y]
                 if inside and all(a <= x and y <= b for x, y in inside) and (a, b) not in inside:

@@ -72,6 +72,8 @@ _EXACT: dict[str, str] = {
     "prescreeningno": "SUBJECT_ID", "prescreenid": "SUBJECT_ID",
     "kit": "OTHER_ID", "kitno": "OTHER_ID", "kitnumber": "OTHER_ID", "kitid": "OTHER_ID", "imageid": "OTHER_ID",
     "kits": "OTHER_ID",
+    # round 54: an EDC query's own number (a deviation's is no person's: "DV ID | Site | Subject")
+    "queryid": "OTHER_ID", "queryno": "OTHER_ID",
     # round 30: a courier's waybill and temperature logger, a claim's control number
     "awb": "OTHER_ID", "waybill": "OTHER_ID", "airwaybill": "OTHER_ID", "trackingno": "OTHER_ID",
     "trackingnumber": "OTHER_ID", "logger": "DEVICE_ID", "loggerid": "DEVICE_ID", "icn": "OTHER_ID",
@@ -190,7 +192,9 @@ _PLAIN_COLUMNS = frozenset(
     "notes comment test value range refrange item due visit site duties sectionsattended onset ser sae rel outcome "
     "grade arm race mode lang language mins discrepancy"
     # round 32: a bed board's and a theatre list's columns ("BED PATIENT", "ORD MRN", "ANAES SIDE NOTES")
-    " bed rm room ord side proc edd los sex qty".split())
+    " bed rm room ord side proc edd los sex qty"
+    # round 54: a trial kit's batch and shelf life ("Kit No.  Lot  Expiry  Assigned to")
+    " lot batch expiry exp expires".split())
 # a patient's or a record's number under a header that names whose ("Patient (S number)", "Hosp. No", "Record #"),
 # a staff member's id ("Interpreter (ID)")
 _RECORD_NUMBER_KEY = re.compile(r"(?:patient|pt|hosp|hospital|record|unit|chart)[a-z]{0,3}(?:number|no|num|id)")
@@ -1032,6 +1036,12 @@ class StructuredRecordRecognizer(Recognizer):
                                    _VALUE_IN_CELL.search(p[2]) is None for p in parts) and all(
                 parts[k + 1][0] - parts[k][1] >= 2 for k in range(len(parts) - 1)):
             parts = [sub for part in parts for sub in _column_words(part)]
+            if len(parts) >= 4 and len(parts) % 2 == 0 and all(
+                    (field_label(p[2], table=True) is None and _norm_key(p[2]) not in _PLAIN_COLUMNS) == (k % 2 == 1)
+                    for k, p in enumerate(parts)):
+                # round 54: a form's line of labels and values, two spaces apart ("Surname  NÍ BHRIAIN
+                # Forename(s)  AISLING"): a known field, then a word no column is called, and again
+                return None
             if len(parts) >= 3:
                 return "  ", parts
         return None
