@@ -20,6 +20,7 @@ from airlock.core.categories import PERSON_NAME_LABELS
 from airlock.core.errors import AirlockError
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
+from airlock.tagger.gate import DAY_ALONE
 from airlock.tagger.layout_repair import names_cut_at_labels, repaired
 from airlock.tagger.layout_repair import warm as warm_layout_repair
 from airlock.tagger.lookalikes import digits_restored
@@ -446,6 +447,8 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
         compact_len = sum(len(p) for p in parts)
         if not parts or (compact_len <= 2 and s.label not in SAFE_HARBOR_LABELS) or compact_len > 200:
             continue
+        if s.label == "DATE" and DAY_ALONE.fullmatch(text, s.start, s.end):
+            continue  # a day listed before its month ("on 12, 13 & 14 March"): not every other "13" of the note
         if compact_len == 1:
             continue  # a middle initial read alone ("...^INGRID^M^^^MD"): every other "M" in the note is not it
         short = compact_len <= 2

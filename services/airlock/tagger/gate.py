@@ -28,6 +28,10 @@ _WS_RE = re.compile(r"\s+")
 _SHORT = 4
 
 
+# a date's day alone, as a list gives it before the month it shares ("on 12, 13 & 14 March 2024")
+DAY_ALONE = re.compile(r"[0-9]{1,2}(?:st|nd|rd|th)?")
+
+
 def _fold(s: str) -> str:
     return unicodedata.normalize("NFKC", s).casefold()
 
@@ -65,6 +69,8 @@ def find_survivors(redacted_text: str, entity_map: dict[str, str]) -> list[str]:
             continue
         if len(vc) <= 2 and _label_of(ph) not in SAFE_HARBOR_LABELS:
             continue  # "M"/"F", grade "3": not identifying on their own; initials (Safe Harbor) are checked
+        if _label_of(ph) == "DATE" and DAY_ALONE.fullmatch(vc):
+            continue  # a day listed before its month ("12, 13 & 14 March"): another "13" is no date of it
         if len(vc) >= _SHORT:
             long_values.setdefault(vc, []).append(ph)
         else:

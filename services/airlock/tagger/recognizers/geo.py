@@ -1719,13 +1719,17 @@ class PlaceRecognizer(Recognizer):
         self._county_re = re.compile(
             # (round 46: a Scottish or Irish surname's capital inside, "McKenzie County")
             r"(?<![A-Za-z])(?:(?:Mc|Mac)?[A-Z][a-z]{2,20}[ \t]){0,2}(?:Mc|Mac)?[A-Z][a-z]{2,20}[ \t](?:County|Parish|Borough)"
-            r"(?![A-Za-z])"
+            r"(?![A-Za-z]|[ \t]of[ \t])"
+            # round 54: a London or royal borough named after "of" ("LONDON BOROUGH OF HARINGEY", "Royal Borough of
+            # Kensington and Chelsea")
+            r"|(?<=Borough[ \t]of[ \t])[A-Z][a-z]{2,20}(?:[ \t](?:and|upon)[ \t][A-Z][a-z]{2,20})?(?![A-Za-z])"
+            r"|(?<=BOROUGH[ \t]OF[ \t])[A-Z]{3,20}(?:[ \t](?:AND|UPON)[ \t][A-Z]{3,20})?(?![A-Za-z])"
             r"|(?<![A-Za-z])(?:County|Co\.)[ \t](?:[A-Z][a-z]{2,20})(?![A-Za-z])"
             # an Irish county with "Co" undotted ("Ballincollig, Co Cork"): only the island's own counties
             r"|(?<![A-Za-z])Co[ \t](?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|"
             r"Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|"
             r"Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)(?![A-Za-z])"
-            r"|(?<![A-Za-z])(?:[A-Z]{3,20}[ \t]){0,2}[A-Z]{3,20}[ \t](?:COUNTY|PARISH|BOROUGH)(?![A-Za-z])"
+            r"|(?<![A-Za-z])(?:[A-Z]{3,20}[ \t]){0,2}[A-Z]{3,20}[ \t](?:COUNTY|PARISH|BOROUGH)(?![A-Za-z]|[ \t]OF[ \t])"
             # round 47: a Romanian county, a Polish district, a post-Soviet raion ("jud. Cluj", "pow. koszaliński",
             # "Kazybek Bi raion", "Podilskyi raion")
             r"|(?<![\w.])(?:jud\.|județul|judetul|pow\.|powiat)[ \t]{1,2}[A-ZÀ-Þa-zà-ÿŁŚŻŹĆŃ][\w'’\-]{2,30}(?![\w\-])"

@@ -1566,6 +1566,17 @@ _AUTHOR_LIST = re.compile(rf"(?<![\w'’\-])(?:{_AUTHOR}(?:,[ ]{_AUTHOR}){{1,12}
                           rf"|{_AUTHOR}(?=,?[ ]et[ ]al(?![a-z])))")
 _AUTHOR_ITEM = re.compile(rf"(?P<s>{_AUTHOR_SURNAME})[ ](?P<i>[A-Z]{{1,3}})")
 _AUTHOR_HINT = re.compile(r"[a-z][ ][A-Z]{1,3}(?:,[ ][A-Z]|[ ]et[ ]al|\.)")
+# round 54: an Irish or Scottish Gaelic surname with its particle, its name lenited or accented ("Ní Chonchúir",
+# "Mac Giolla Phádraig", "Ó Súilleabháin", "Nic Dhòmhnaill"): no English word is written so
+_GAELIC_SURNAME = re.compile(
+    r"(?<![\w'’\-])(?P<v>(?:Mac|Mhic|Nic|Ní|Uí|Ó)[ \t](?:(?:Giolla|Ghiolla|an|a['’])[ \t])?"
+    r"(?:[BCDFGMPST]h[a-zà-ú]{2,20}|[A-ZÁÉÍÓÚ][a-z]{0,12}[áéíóúàèìòù][a-zà-ú]{0,20}))(?![\w'’\-])")
+# round 54: the person a court's case is about, by the initials a judgment gives them ("IN THE MATTER OF MG",
+# "Re X (A Child)"); their other mentions are found by the value pass
+_MATTER_OF = re.compile(r"(?:(?:IN[ \t]THE[ \t]MATTER[ \t]OF|[Ii]n[ \t]the[ \t]matter[ \t]of)[ \t]{1,2}"
+                        r"|(?<![A-Za-z])Re[ \t](?=[A-Z]{1,3}[ \t]\((?:A|a|An|an)[ \t](?:Child|Minor|Protected Party)\)))"
+                        r"(?!THE(?![A-Z])|AN(?![A-Z])|A(?![A-Z]))(?P<v>[A-Z]{1,3})(?![\w'’\-.])"
+                        r"(?=[ \t]*(?:$|\n|[,;.(]|(?i:and)[ \t]))", re.M)
 _ROMAN_INITIALS = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
 # round 34: a numbered row of a clinic's or a visit's register, the person's name, then sex and age ("2. Mphatso
 # Gondwe M 4y. Cough", "3. Alinafe F 11mo.", "2. Ramasamy s/o Kandasamy, M 58, factory")
@@ -2480,6 +2491,15 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._korean(doc, accepted))
         if _AUTHOR_HINT.search(text) is not None:
             accepted.extend(self._authors(doc, accepted))
+        if not text.isascii() or "Mac " in text:
+            taken_gaelic = TakenSpans(accepted)
+            accepted.extend(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".gaelic", 0.7)
+                            for a, b in (m.span("v") for m in _GAELIC_SURNAME.finditer(text))
+                            if not taken_gaelic.overlaps(a, b))
+        if "matter of" in doc.lower or "child)" in doc.lower:
+            taken_matter = TakenSpans(accepted)
+            accepted.extend(Span(m.start("v"), m.end("v"), "PATIENT_NAME", self.name + ".matter_of", 0.7)
+                            for m in _MATTER_OF.finditer(text) if not taken_matter.overlaps(m.start("v"), m.end("v")))
         accepted.extend(self._register_rows(doc, accepted))
         accepted = self._initials_then_names(doc, accepted)
         accepted.extend(self._listed_and_aged(doc, accepted))
