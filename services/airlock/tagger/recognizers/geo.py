@@ -1722,8 +1722,9 @@ class PlaceRecognizer(Recognizer):
             r"(?![A-Za-z]|[ \t]of[ \t])"
             # round 54: a London or royal borough named after "of" ("LONDON BOROUGH OF HARINGEY", "Royal Borough of
             # Kensington and Chelsea")
-            r"|(?<=Borough[ \t]of[ \t])[A-Z][a-z]{2,20}(?:[ \t](?:and|upon)[ \t][A-Z][a-z]{2,20})?(?![A-Za-z])"
-            r"|(?<=BOROUGH[ \t]OF[ \t])[A-Z]{3,20}(?:[ \t](?:AND|UPON)[ \t][A-Z]{3,20})?(?![A-Za-z])"
+            # (the kind's words are dropped below; in the match, as Hyperscan's prefilter drops a lookbehind)
+            r"|Borough[ \t]of[ \t][A-Z][a-z]{2,20}(?:[ \t](?:and|upon)[ \t][A-Z][a-z]{2,20})?(?![A-Za-z])"
+            r"|BOROUGH[ \t]OF[ \t][A-Z]{3,20}(?:[ \t](?:AND|UPON)[ \t][A-Z]{3,20})?(?![A-Za-z])"
             r"|(?<![A-Za-z])(?:County|Co\.)[ \t](?:[A-Z][a-z]{2,20})(?![A-Za-z])"
             # an Irish county with "Co" undotted ("Ballincollig, Co Cork"): only the island's own counties
             r"|(?<![A-Za-z])Co[ \t](?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|"
@@ -1993,6 +1994,8 @@ class PlaceRecognizer(Recognizer):
                     a += 1  # (round 46: "Co. Galway": the county after its abbreviation's full stop and space)
             if text[a : a + 4] in ("jud.", "pow.") or text.startswith(("județul", "judetul", "powiat"), a):
                 a = text.index(" ", a) + 1  # (the county's name, not its kind: "jud. Cluj")
+            elif text.startswith(("Borough", "BOROUGH"), a) and text[a + 8 : a + 10] in ("of", "OF"):
+                a += 11  # ("London Borough of Haringey": the borough's name)
             municipality = _MUNICIPALITY_KIND.search(text[m.start() : m.end()]) is not None
             if municipality and (_SENTENCE_START_BEFORE.search(text[max(0, a - 4) : a]) or text[m.end() : m.end() + 1] == ":"):
                 continue  # round 51: a form's label or a sentence's first word ("Potilaan kunta: ...", "Kontakt kommune
