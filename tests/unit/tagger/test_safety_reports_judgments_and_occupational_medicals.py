@@ -1,0 +1,171 @@
+"""Probe round 54 (session 54): pharmacovigilance, regulatory and trial-operations text at sponsors and CROs (case
+reports, E2B XML, DSMB minutes, monitoring and audit reports, kit logs); legal, public and occupational text (court
+judgments, inquests, death notices, news, seafarer, aviation and driver medicals); and the look-alikes each rule must
+leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from airlock.tagger.placeholders import PlaceholderMinter, redact
+from tests.unit.tagger.conftest import label_by_surface as _labels
+from tests.unit.tagger.conftest import untouched as _untouched
+
+ID_LABELS = {"OTHER_ID", "SSN", "MRN", "HEALTH_PLAN_ID", "ACCOUNT_NUMBER", "NHS_NUMBER", "SUBJECT_ID",
+             "LICENSE_NUMBER", "DEVICE_ID", "VEHICLE_ID"}
+NAME_LABELS = {"PATIENT_NAME", "CLINICIAN_NAME", "RELATIVE_NAME", "INVESTIGATOR"}
+PLACE_LABELS = {"STREET_ADDRESS", "CITY", "COUNTY", "POSTCODE", "ZIP"}
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a safety report's worldwide unique case number, wherever it stands (a wrapped cue, a CSV row)
+    ("fatal event at Site IN-09. Worldwide case\nnumber IN-HALVORSEN-2024-000941. The subject died", "IN-HALVORSEN-2024-000941"),
+    ("US-SOLNEX-2024-018812,014-0131,014,Diabetic ketoacidosis,2024-07-19", "US-SOLNEX-2024-018812"),
+    # an EDC query and a helpdesk ticket over a protocol-shaped reading
+    ("140 in EDC. Query Q-88120 raised. 3. SAE not reported", "Q-88120"),
+    ("Unblinded via IWRS backdoor, ticket UB-2024-0057. Treatment: ACTIVE", "UB-2024-0057"),
+    # a system's letters before a code of letters and digits, digit groups, a year and a serial; a certificate
+    ("MedXPress Confirmation #: MXP 2K7QF9      Applicant ID: A4410387", "MXP 2K7QF9"),
+    ("Certificate serial #: PA 2213387  AME: on file", "PA 2213387"),
+    ("Court Reference: COR 2022 004418\nDeceased: on file", "COR 2022 004418"),
+    ("Certificate No.: ENG1-A 0964213\nSurname: on file", "ENG1-A 0964213"),
+    ("15. Insurance policy number: WC 4417-20983-01\n16. Signature", "WC 4417-20983-01"),
+    # a kit table whose other columns are a lot and an expiry date
+    (" Kit No.    Lot           Expiry       Assigned to\n 771402     AT24-0312     31-Mar-2026  unassigned\n"
+     " 771419     AT24-0312     31-Mar-2026  4410-0091\n", "771402"),
+])
+def test_safety_and_trial_ids(text: str, value: str) -> None:
+    assert _labels(text).get(value) in ID_LABELS
+
+
+E2B = """<investigationEvent classCode="INVSTG" moodCode="EVN">
+  <id extension="PL-URPL-240913" root="2.16.840.1.113883.3.989.2.1.3.2"/>
+  <text>Grade 4 neutropenia C3D1; febrile.</text>
+</investigationEvent>
+<primaryRole classCode="INVSBJ">
+  <player1 classCode="PSN" determinerCode="INSTANCE">
+    <name>KW</name>
+    <asIdentifiedEntity classCode="IDENT">
+      <id extension="HOSP-0731552" root="2.16.840.1.113883.3.989.2.1.3.10"/>
+    </asIdentifiedEntity>
+  </player1>
+</primaryRole>
+"""
+
+
+def test_an_e2b_report_s_case_number_and_its_patient() -> None:
+    found = _labels(E2B)
+    assert found.get("PL-URPL-240913") == "OTHER_ID"
+    assert found.get("KW") == "PATIENT_NAME"
+    assert found.get("HOSP-0731552") == "MRN"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a safety report's partial dates
+    ("2. DATE OF BIRTH: --/04/1961   2a. AGE: 63", "--/04/1961"),
+    ("Death,2024-08---,UNK-AUG-2024,DEATH", "2024-08---"),
+    # the days listed before a date's own day and month
+    ("admitted on 14 and 15 August 2016 following a fall", "14"),
+    ("Heard at: Leeds (by CVP)   On: 12, 13 & 14 March 2024", "12"),
+    ("Heard at: Leeds (by CVP)   On: 12, 13 & 14 March 2024", "13"),
+    ("seen 3rd and 4th June 2023 in clinic", "3rd"),
+])
+def test_partial_and_listed_dates(text: str, value: str) -> None:
+    assert _labels(text).get(value) == "DATE"
+
+
+def test_a_death_notice_s_age_in_her_93rd_year() -> None:
+    assert _labels("died peacefully at the hospital, in her 93rd year. Predeceased by").get("93") == "AGE_OVER_89"
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    # Korean names in capitals and mixed case
+    ("LEAD AUDITOR: PARK SO-YEON     CO-AUDITOR: J. MÜLLER", "PARK SO-YEON"),
+    ("PI: PROF. LEE JUNG-HOON, MD PHD     CRC: KIM HYE-RIN", "KIM HYE-RIN"),
+    ("Lead auditor: Park So-yeon; CRC: Kim Hye-rin.", "Park So-yeon"),
+    # the authors of a cited case report
+    ("Citation: Venkatesan R, D'Souza AM, Iyer P. \"Fatal interstitial lung disease\"", "Venkatesan R"),
+    ("Citation: Venkatesan R, D'Souza AM, Iyer P. \"Fatal interstitial lung disease\"", "D'Souza AM"),
+    ("Review article, Hope-Morley S et al. Record for aggregate review.", "Hope-Morley S"),
+    # Gaelic surnames with their particle
+    ("Ó CEALLAIGH, Bríd (née Mac Giolla Phádraig) of Ballyferriter", "Mac Giolla Phádraig"),
+    ("sadly missed by her loving daughters Máire (Ní Chonchúir) and Eibhlín", "Ní Chonchúir"),
+    # a Court of Protection judgment's initials for the person it is about, and their other mentions
+    ("AND IN THE MATTER OF MG\nBefore: HHJ Vernon-Ashby\n1. MG is 74. She has vascular dementia.", "MG"),
+    ("Re X (A Child) was heard in private.", "X"),
+])
+def test_names_in_audits_citations_notices_and_judgments(text: str, name: str) -> None:
+    assert _labels(text).get(name) in NAME_LABELS
+
+
+def test_every_mention_of_a_judgment_s_initials_is_redacted() -> None:
+    text = "AND IN THE MATTER OF MG\nBefore: HHJ Vernon-Ashby\n1. MG is 74. 2. MG told her she wanted to go home."
+    from airlock.tagger.detection import detect
+    out = redact(text, detect(text), minter=PlaceholderMinter(hmac_key=b"k" * 32)).redacted_text
+    assert "MG" not in out
+
+
+def test_a_listed_day_is_not_spread_to_other_numbers_nor_blocks_the_gate() -> None:
+    from airlock.tagger.detection import detect
+    from airlock.tagger.gate import assert_clean
+
+    text = "Heard on: 12, 13 & 14 March 2024. The message was sent at 13:52, 13 minutes later."
+    found = [(text[s.start : s.end], s.start) for s in detect(text) if s.label == "DATE"]
+    assert ("13", text.index("13")) in found
+    assert all(pos in (text.index("12"), text.index("13"), text.index("14 March")) for _, pos in found)
+    red = redact(text, detect(text), minter=PlaceholderMinter(hmac_key=b"k" * 32))
+    assert_clean(red.redacted_text, red.entity_map)  # (raises GateError when a value survives)
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), [
+    ("end of the inquest on 2 October 2023 at Truro Coroner's Court. The conclusion", "Truro Coroner's Court",
+     {"FACILITY"}),
+    ("underwent therapeutic cooling at the Trevor Mann Baby Unit. 3. Arlo", "Trevor Mann Baby Unit", {"FACILITY"}),
+    ("by crc (CRC, Deenanath Mangeshkar Research Unit, Pune)", "Deenanath Mangeshkar Research Unit", {"FACILITY"}),
+    ("units arranged from Sahyadri Blood Bank via donor registry", "Sahyadri Blood Bank", {"FACILITY"}),
+    ("Ex-miner (Shipley Colliery 1964-1985), pneumoconiosis", "Shipley Colliery", {"FACILITY"}),
+    ("CUSTODY HEALTHCARE RECORD -- Trafford Park Custody Suite", "Trafford Park Custody Suite", {"FACILITY"}),
+    ("Office: Desert Aviation Medicine, 6390 E Tanque Verde Rd,", "Desert Aviation Medicine", {"FACILITY"}),
+    ("Dispensing pharmacy: Gulf Coast Specialty Rx #0417, phone", "Gulf Coast Specialty Rx #0417", {"FACILITY"}),
+    # a "Site name:" field is a site, not a person
+    ("Site #: 4410 Site name: Tbilisi Heart and Vascular Clinic, 29 Ljubljana St", "Tbilisi Heart and Vascular Clinic",
+     {"FACILITY"}),
+    # an Eircode in brackets after its town, an Australian state written out, a London borough
+    ("Funeral Home, Strand Street, Dingle (V92 X2P7) on Monday evening", "V92 X2P7", PLACE_LABELS),
+    ("14-16 Warrigal Road, Oakleigh East, Victoria 3166 from: 1(a)", "3166", PLACE_LABELS),
+    ("Between:  LONDON BOROUGH OF HARINGEY   Applicant", "HARINGEY", PLACE_LABELS),
+    ("the Royal Borough of Kensington and Chelsea placed her", "Kensington and Chelsea", PLACE_LABELS),
+])
+def test_facilities_and_places(text: str, value: str, labels: set[str]) -> None:
+    assert _labels(text).get(value) in labels
+
+
+def test_a_form_line_of_labels_and_values_is_no_table_header() -> None:
+    text = ("SECTION 1 -- SEAFARER\nSurname  NÍ BHRIAIN       Forename(s)  AISLING\n"
+            "DOB  19 / 07 / 1997     Place of birth  Castletownbere, Co. Cork\n")
+    for label_word in ("DOB", "Place of birth"):
+        assert _untouched(text, label_word)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a part's number and its revision letter, a cue's letters before a code of its own, a subject asked about
+    ("Part ID: PN 4417823B (revision B of the hinge).", "PN 4417823B"),
+    ("SUBJECT: QUERY ON 10040073  CAN YOU CONFIRM THE DATES", "QUERY ON"),
+    ("Deviation no.: DV-24-0781 logged by pharmacy", "Deviation no."),
+    # a value before a date, not a day of its list; a day's ordinal alone
+    ("Hb 9, 14 March 2024 transfused", "9,"),
+    ("in his 90th year of practice", "90th"),
+    # hyphenated English words after a word that is also a Korean surname; Roman numerals and tables are no authors
+    ("HAN ON-SITE visit booked for the monitor.", "HAN ON-SITE"),
+    ("Grade III, Stage IV. Table A, Figure B.", "Table A"),
+    ("Supplements: Vitamin D, Calcium C.", "Vitamin D"),
+    # a statute's matter, a generic blood bank or research unit, an unassigned kit
+    ("IN THE MATTER OF THE MENTAL CAPACITY ACT 2005", "THE MENTAL"),
+    ("sent to the Blood Bank and the Colliery", "Blood Bank"),
+    ("the Clinical Research Unit and the Research Unit", "Research Unit"),
+    (" Kit No.    Lot           Expiry       Assigned to\n 771402     AT24-0312     31-Mar-2026  unassigned\n",
+     "unassigned"),
+    ("Mac OS update installed; Mac Book returned.", "Mac OS"),
+])
+def test_look_alikes_stay_untagged(text: str, value: str) -> None:
+    assert _untouched(text, value)
