@@ -989,6 +989,10 @@ class FacilityRecognizer(PatternRecognizer):
           r"Trials Unit|Research Group|Research Partners|Research Site)(?![A-Za-z]|[ \t](?:Associate|Coordinator|"
           r"Nurse|Manager|Fellow|Lead|Director|Physician|Scientist|Assistant|Officer|Specialist|Unit|Team)(?![a-z]))",
           "FACILITY", _RESEARCH),
+        # round 54: a seafarer's ship after its cue ("Current vessel: MV Hebridean Tern", "Vessel  MFV Ocean Harvest
+        # II"): the workplace that locates them
+        P(r"(?<![A-Za-z])(?i:vessel|ship)[ \t:]{1,4}(?:MV|M/V|MFV|FV|HMS|RMS)[ \t]"
+          r"(?P<v>[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,3}(?:[ \t][IVX]{1,4}(?![A-Za-z]))?)", "FACILITY", 0.8),
         # "Mercy Richardfurt", "Mercy North Joseph": Mercy + a place
         P(r"(?<![A-Za-z])Mercy(?:[ \t](?:North|South|East|West|New|Port|Lake|5outh|N0rth))?[ \t][A-Z][A-Za-z'’\-]{2,30}"
           r"(?![A-Za-z])", "FACILITY", 0.7),

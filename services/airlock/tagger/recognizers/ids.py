@@ -1327,6 +1327,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 51: a service desk's ticket about one patient's record, by ServiceNow's prefixes and seven digits
         # ("INC0734412", "RITM0012345"; not "CHG", "PRB", "REQ": a charger's, a probe's or a form's own codes as often)
         P(r"(?<![A-Za-z0-9])(?:INC|RITM|SCTASK)[0-9]{7}(?![A-Za-z0-9])", "OTHER_ID", 0.8),
+        # round 54: a pilot's licence and aeromedical certificate numbers in the EASA and UK CAA form, the state's
+        # letters, the kind and the number ("UK.FCL.ATPL.A.221047", "UK.MED.0093318", "IRL.FCL.4417")
+        P(r"(?<![\w.])[A-Z]{2,3}\.(?:FCL|MED|ATCO|66)(?:\.[A-Z0-9]{1,5}){0,3}\.[0-9]{3,10}(?![\w.])", "OTHER_ID", 0.85),
         # round 54: an EDC query by its letters and number ("Query Q-88120 raised"; not "QUERY ON 10040073", which
         # asks about a subject)
         P(r"(?<![A-Za-z])(?i:query)[ \t]{1,2}(?P<v>[A-Z]{1,4}-[0-9]{3,10})(?![\w\-])", "OTHER_ID", 0.9, anchors=("query",)),
@@ -2231,6 +2234,9 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
           r"(?![\w])", "VEHICLE_ID", 0.85),
         # UK plates (current format) with a vehicle cue nearby
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
+        # round 54: a ship's IMO number, its seafarer's vessel ("Current vessel: MV Hebridean Tern (IMO 9734118)")
+        P(r"(?<![A-Za-z])IMO[ \t:#]{1,3}(?:(?i:no|number)\.?[ \t:]{1,3})?(?P<v>[0-9]{7})(?![\w])", "VEHICLE_ID", 0.85,
+          anchors=("imo",)),
     )
     context = ("car", "vehicle", "reg", "registration", "plate", "parked", "drove", "driving", "van", "taxi",
                "vin")
