@@ -68,7 +68,7 @@ def test_an_e2b_report_s_case_number_and_its_patient() -> None:
     ("admitted on 14 and 15 August 2016 following a fall", "14"),
     ("Heard at: Leeds (by CVP)   On: 12, 13 & 14 March 2024", "12"),
     ("Heard at: Leeds (by CVP)   On: 12, 13 & 14 March 2024", "13"),
-    ("seen 3rd and 4th June 2023 in clinic", "3rd"),
+    ("seen on 3rd and 4th June 2023 in clinic", "3rd"),
 ])
 def test_partial_and_listed_dates(text: str, value: str) -> None:
     assert _labels(text).get(value) == "DATE"
@@ -125,7 +125,7 @@ def test_a_listed_day_is_not_spread_to_other_numbers_nor_blocks_the_gate() -> No
     ("units arranged from Sahyadri Blood Bank via donor registry", "Sahyadri Blood Bank", {"FACILITY"}),
     ("Ex-miner (Shipley Colliery 1964-1985), pneumoconiosis", "Shipley Colliery", {"FACILITY"}),
     ("CUSTODY HEALTHCARE RECORD -- Trafford Park Custody Suite", "Trafford Park Custody Suite", {"FACILITY"}),
-    ("Office: Desert Aviation Medicine, 6390 E Tanque Verde Rd,", "Desert Aviation Medicine", {"FACILITY"}),
+    ("Office: Sonoran Aviation Medicine, 6390 E Tanque Verde Rd,", "Sonoran Aviation Medicine", {"FACILITY"}),
     ("Dispensing pharmacy: Gulf Coast Specialty Rx #0417, phone", "Gulf Coast Specialty Rx #0417", {"FACILITY"}),
     # a "Site name:" field is a site, not a person
     ("Site #: 4410 Site name: Tbilisi Heart and Vascular Clinic, 29 Ljubljana St", "Tbilisi Heart and Vascular Clinic",
@@ -169,3 +169,56 @@ def test_a_form_line_of_labels_and_values_is_no_table_header() -> None:
 ])
 def test_look_alikes_stay_untagged(text: str, value: str) -> None:
     assert _untouched(text, value)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a review's look-alikes (`/tmp/review54`): lab codes, ranges, standards and versions after an id's cue
+    ("Lab ref: VIT 25OHD3 total by LC-MS/MS", "VIT 25OHD3"),
+    ("Ref: PLT 150-400 x10^9/L", "PLT 150-400"),
+    ("Reprocessing certificate: AS 4187-2014 compliant.", "AS 4187-2014"),
+    ("Product reference: NDC 0409-4888-02 (lidocaine 1%)", "NDC 0409-4888-02"),
+    ("Build reference: EHR 2023R2 upgrade, order sets unchanged.", "EHR 2023R2"),
+    ("Certificate: TYPE2-R 14683 fluid-resistant masks", "TYPE2-R 14683"),
+    # standards, guidelines and codes after "query"; documents shaped like a worldwide case number
+    ("Follow SOP QA-SOP-2023-0045 for endoscope reprocessing.", "QA-SOP-2023-0045"),
+    ("See guideline EU-GVP-2017-0007 module IX.", "EU-GVP-2017-0007"),
+    ("Batch LT-BATCH-2024-00417 released by the QP.", "LT-BATCH-2024-00417"),
+    # codes with a wildcard day, a score's rubric
+    ("Model 2010-04-XX infusion pump series, firmware current.", "2010-04-XX"),
+    ("Score table: --/10/2000 points scale not used here.", "--/10/2000"),
+    # counts, numbers and scores listed before a date; "May" the verb
+    ("Grades 3 and 4 May require a dose reduction.", "3"),
+    ("Cycles 1, 2 and 3 October 2023 delayed for neutropenia.", "1"),
+    ("GCS 14 and 15 June 2024 on the neuro obs chart.", "14"),
+    # a club's or a choir's years
+    ("The brass band, in their 92nd year, played for residents.", "92"),
+    # English verbs and particles after a word that is also a Korean surname; one eponym's classes
+    ("Min Set-up time 30 minutes before the list starts.", "Min Set-up"),
+    ("HA TOP-UP INJECTION LEFT KNEE", "HA TOP-UP"),
+    ("Colorectal staging: Dukes A, Dukes B, Dukes C.", "Dukes A"),
+    ("Spinal cord injury grades: Frankel A, Frankel B.", "Frankel A"),
+    # generic coroner's courts, custody suites and pharmacies; codes in brackets; a count after a state
+    ("Inquest to be heard at the Senior Coroner's Court.", "Senior Coroner's Court"),
+    ("Seen in Police Custody Suite by the FME.", "Custody Suite"),
+    ("Oncology Specialty Rx will deliver the capsules.", "Specialty Rx"),
+    ("Ordered spare filter (F30 4A1C) for the ventilator.", "F30 4A1C"),
+    ("Stock sent to Hobart, Tasmania 1200 doses of vaccine.", "1200"),
+])
+def test_review_look_alikes_stay_untagged(text: str, value: str) -> None:
+    assert _untouched(text, value)
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), [
+    ("DOB XX/11/1947 (day not given)", "XX/11/1947", {"DATE"}),
+    ("Drug stop date 2023-11-UNK", "2023-11-UNK", {"DATE"}),
+    ("IN HIS 91ST YEAR, DIED IN HOSPITAL.", "91", {"AGE_OVER_89"}),
+    ("CHOI MIN-JUN attended with his mother.", "CHOI MIN-JUN", NAME_LABELS),
+    ("Duplicate of FR-LUMIVAX-2024-118302 per the MAH.", "FR-LUMIVAX-2024-118302", ID_LABELS),
+    ("Lives in Ballyhaunis (F35 HX92) with her son.", "F35 HX92", PLACE_LABELS),
+])
+def test_review_true_finds_are_kept(text: str, value: str, labels: set[str]) -> None:
+    assert _labels(text).get(value) in labels
+
+
+def test_a_standard_after_query_is_no_query_number() -> None:
+    assert _labels("Please query IEC-62304 compliance with the vendor.").get("IEC-62304") not in ID_LABELS

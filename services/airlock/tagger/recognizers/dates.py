@@ -734,24 +734,33 @@ _DE_DATE_CUE = re.compile(
 
 # round 54: the days listed before a date's own day and month ("On: 12, 13 & 14 March 2024", "on 14 and 15 August
 # 2016", "3rd and 4th June"), each a date of that month
-_DAY_MONTH_START = re.compile(r"(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?[ \t]{1,2}[A-Za-z]")
+# (the date with its year: not "Grades 3 and 4 May require a dose reduction")
+_DAY_MONTH_START = re.compile(r"(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?[ \t]{1,2}[A-Za-z][^\n]{0,14}[0-9]{4}")
 _LISTED_DAY_BEFORE = re.compile(r"(?<![\w.,/\-])(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?"
                                 r"(?:[ \t]?,[ \t]{0,2}(?:(?:&|and)[ \t]{1,2})?|[ \t]{1,2}(?:&|and)[ \t]{1,2})$")
+
+
+# (the list after a date's word, a preposition or a label's colon: not "Doses 1 and 2 March 2024", "Wards 7 and 8
+# May 2024", "GCS 14 and 15 June 2024": counts, numbers and scores before a date)
+_LIST_LEAD = re.compile(r"(?:(?<![A-Za-z])(?i:on|from|between|dated|dates?|days?|the)[ \t]{0,2}:?|:)[ \t]{1,2}$")
 
 
 def _listed_days(text: str, found: list[Span]) -> list[Span]:
     out: list[Span] = []
     for s in found:
-        if not _DAY_MONTH_START.match(text, s.start):
+        if not _DAY_MONTH_START.match(text, s.start, s.end):
             continue
         at = s.start
+        listed: list[Span] = []
         for _ in range(6):
             m = _LISTED_DAY_BEFORE.search(text, max(0, at - 12), at)
             if m is None or at == s.start and "&" not in m.group(0) and "and" not in m.group(0):
                 break  # (the list ends with "and" or "&": not "Hb 9, 14 March", a value before a date)
             day = re.match(r"[0-9]+(?:st|nd|rd|th)?", text[m.start() :])
-            out.append(Span(m.start(), m.start() + len(day.group(0)), "DATE", "date.listed", 0.8))  # type: ignore[union-attr]
+            listed.append(Span(m.start(), m.start() + len(day.group(0)), "DATE", "date.listed", 0.8))  # type: ignore[union-attr]
             at = m.start()
+        if listed and _LIST_LEAD.search(text, max(0, at - 16), at):
+            out += listed
     return out
 
 
@@ -774,10 +783,12 @@ class DateRecognizer(PatternRecognizer):
     context_window = 22
     _I = re.I
     patterns = (
-        # round 54: a safety report's partial date, the unknown day or day and month marked ("--/04/1961",
-        # "UNK/04/1961", "2024-08---", "2024-08-UNK")
-        P(r"(?<![\w/\-])(?:--|UN|UNK|XX|xx|\?\?)[/\-.](?:0[1-9]|1[0-2])[/\-.](?:19|20)[0-9]{2}(?![\w/])", "DATE", 0.8),
-        P(r"(?<![\w/\-])(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:---?|UNK?|XX|xx|\?\?)(?![\w/])", "DATE", 0.8),
+        # round 54: a safety report's partial date, the unknown day marked, after a date's word ("DATE OF BIRTH:
+        # --/04/1961", "onset UNK/04/2024", "Death,2024-08---"; not a part's, a model's or a score's code,
+        # "Model 2010-04-XX", "--/10/2000 points")
+        P(r"(?i:(?<![a-z])(?:date|dob|d\.o\.b\.?|born|birth|onset|death|died|start|started|stop|stopped|awareness)"
+          r"(?![a-z]))[^\n\d]{0,20}?(?P<v>(?:--|UNK?|XX)/(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w/])"
+          r"|(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:---?|UNK?)(?![\w/]))", "DATE", 0.8),
         # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
         # (a bare number without a month is no day when a lower-case word follows: "since Tue, 2 wet diapers")
         P(rf"{_B}{WEEKDAY},?{_S}(?:the[ \t]{{1,2}})?{DAY}(?:{_S}(?:of[ \t]{{1,2}})?{MONTH}"

@@ -32,7 +32,8 @@ class AgeRecognizer(PatternRecognizer):
           flags=_I),
         P(rf"{_B}{_AGE}[ \t]?(?:y/o|y\.o\.?|yo|yrs?\.?|y)(?![A-Za-z0-9/])", "AGE", 0.85, flags=_I),
         # round 54: a death notice's "in her 93rd year" (aged 92; from the 91st year on, past 89)
-        P(r"(?<![A-Za-z])(?i:in[ \t](?:her|his|their)[ \t])(?P<v>9[1-9]|1[01][0-9])(?:st|nd|rd|th)[ \t]year(?![a-z])",
+        # (a person's: not a club's or a choir's "in their 95th year")
+        P(r"(?<![A-Za-z])(?i:in[ \t](?:her|his)[ \t])(?P<v>9[1-9]|1[01][0-9])(?i:st|nd|rd|th)[ \t](?i:year)(?![A-Za-z])",
           "AGE", 0.8),
         P(rf"(?i:(?<![a-z])(?:aged|age|ages|age of|age at|aged about|aged approximately))[ \t:]{{1,3}}(?:is[ \t]{{1,2}})?"
           rf"{_AGE}(?![\d])", "AGE", 0.85),

@@ -1516,7 +1516,8 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"Ambulance Service|Health Corporation|Health ?[Cc]are Systems?|"
                                      # round 54 ("the Blood Bank and the Colliery" names neither)
                                      r"Baby Unit|Neonatal Unit|Research Unit|(?:Clinical )?Trials? Cent(?:er|re)|"
-                                     r"Blood Bank|Colliery|Custody Suite)\Z")
+                                     r"Blood Bank|Colliery|Custody Suite|Coroner['’]?s['’]? Court|Aviation Medicine|"
+                                     r"Specialty Rx)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")
@@ -1526,7 +1527,9 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         # round 46: a device maker's and a hospital department's words ("GE Healthcare Systems", "Central
                         # Sterile Service Unit", "Patient Transport Ambulance Service")
                         "ge philips siemens medtronic baxter stryker abbott olympus fujifilm canon hologic central sterile "
-                        "patient transport private national".split())
+                        "patient transport private national"
+                        # round 54: "Senior Coroner's Court", "Police Custody Suite", "Oncology Specialty Rx"
+                        " senior area police occupational oncology".split())
 
 
 def _own_name_word(words: list[str]) -> bool:

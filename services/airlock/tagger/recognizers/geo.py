@@ -1684,6 +1684,9 @@ _POSTCODE_AFTER_TOWN = re.compile(
     r"New[ \t]South[ \t]Wales|South[ \t]Australia|Western[ \t]Australia|Northern[ \t]Territory),?[ \t]{1,2})?"
     r"(?P<pc>\d{4,6}|\d{3}-\d{4}|\d{3}[ \t]\d{3})(?![\w\-/]|[.,:]\d|[ \t]\d)"
     r"(?![ \t]{0,2}(?i:mg|mcg|ml|units?|iu|kg|g|mmol|mm|cm|ms|bpm|%)(?![a-z]))"
+    # (round 54: nor a count after a state, "Geelong, Victoria 2500 cases", "Hobart, Tasmania 1200 doses")
+    r"(?![ \t]{1,2}(?i:cases|doses|patients|people|residents|staff|beds|tests|admissions|deaths|vials|visits|calls)"
+    r"(?![a-z]))"
 )
 
 # round 35: an Indian PIN after the state that ends the address ("Tehsil Shahabad, Distt. Hardoi, Uttar Pradesh -
@@ -1935,6 +1938,10 @@ class PlaceRecognizer(Recognizer):
                 word = low[: m.start() - 1].rsplit(None, 1)[-1]
                 if not text[m.start() - 1 - len(word)].isupper() and word.rstrip(":") not in ("eircode", "postcode", "postal"):
                     continue  # after a town or county ("Cork T12 DC4A"), not after "lot" or "batch"
+            elif m.start() > 2 and text[m.start() - 1] == "(":
+                word = text[: m.start() - 1].rstrip().rsplit(None, 1)[-1] if text[: m.start() - 1].strip() else ""
+                if not (word[:1].isupper() and word.lower().strip(",") in lex.cities):
+                    continue  # (in brackets after its town only: "Dingle (V92 X2P7)", not "filter (F30 4A1C)")
             elif m.start() > 2 and text[m.start() - 1] in " \t" and text[m.start() - 2] in " \t":
                 before = text[: m.start()].rstrip().rsplit(None, 1)
                 word = before[-1].strip(",.") if before else ""

@@ -74,14 +74,6 @@ _ID_VALUE = (
     r"|[A-Z]{1,3}[0-9]{1,2}(?:[ ][0-9]{5,10}|(?:[ ][0-9]{4}){2})(?![A-Za-z0-9]|[ ]?[0-9])"
     # (a firm's letters before a year and a serial: "Our file no.: GMW 24-1183")
     r"|[A-Z]{2,4}[ ][0-9]{2}-[0-9]{3,6}(?![\w\-/])"
-    # round 54: a system's letters before a code of letters and digits ("Confirmation #: MXP 2K7QF9"), before
-    # digit groups ("policy number: WC 4417-20983-01"), before a year and a serial ("Court Reference: COR 2022
-    # 004418"); a certificate's series with its digits ("Certificate No.: ENG1-A 0964213")
-    # (the code starts with a digit, a letter before a later digit: not a part's number and its revision letter,
-    # "PN 4417823B", nor a cue's letters before a code of its own, "ID NHI PRX2281")
-    r"|[A-Z]{2,4}[ ][0-9](?=[0-9]{0,8}[A-Z]{1,9}[0-9])[A-Z0-9]{4,9}(?![\w\-/]|[ ][0-9])"
-    r"|[A-Z]{1,4}[ ][0-9]{3,6}(?:-[0-9]{2,6}){1,3}(?![\w\-/])|[A-Z]{2,4}[ ](?:19|20)[0-9]{2}[ ][0-9]{4,8}(?![\w\-/])"
-    r"|[A-Z]{2,5}[0-9]-[A-Z][ ][0-9]{5,8}(?![\w\-/])"
     r"|(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24}"
     # dictated digit by digit, letters spelled out, "dash" read out: "4 4 7 1 0 9 2", "W C 2 4 dash 0 0 8 8 1 7"
     r"|(?:[A-Z][ ]){0,3}[0-9](?:[ ](?:[0-9]|dash|hyphen)){4,24}(?![ ]?[0-9]))"
@@ -89,8 +81,7 @@ _ID_VALUE = (
 _AFTER_CUE = (
     # (a cue in brackets after its words: "Clinical record no. (NHC): 2839104", "Birth registration no. (RNP): ...")
     r"(?<=\()?(?:(?<=[A-Za-z.])\))?"
-    # (round 54: a form's number in the brackets, "IME No. (IMM 1017): 0710448239")
-    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z /\-.]{0,19}|[A-Z]{2,5}[ ][0-9]{3,5})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
+    r"[ \t]{0,2}(?:\((?:[A-Za-z][A-Za-z /\-.]{0,19})\))?[ \t]{0,2}"  # (a province: "PHN (Alberta): ...", "PIN (member - mother)")
     r"(?i:(?:template|enrol(?:l)?ment|scan|record|reference|registration|card|plan|account|member)[ \t]{1,2})?"
     # (and "n.º", "n°"; "lD": an ID scanned with the I read as l)
     # (round 51: an Italian "n." for numero, "Cartella clinica n. 2024/031877")
@@ -123,6 +114,21 @@ _REGISTER_VALUE = (
     r"(?:(?:[\-/]|\.(?=[0-9]{3}(?![0-9]))|[ ](?![MF][ ][0-9]{1,3}(?![0-9]))(?=[0-9]|[A-Z]{1,2}(?:[ ][0-9]|(?![A-Za-z0-9]))))"
     r"[A-Z0-9]{1,12}){0,6})"
 )
+
+
+# ISO 3166 country codes (and the EU's, as the EMA sends reports), which open a worldwide case number
+_COUNTRY_CODES = frozenset(
+    "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ "
+    "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR "
+    "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO "
+    "JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR "
+    "MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO "
+    "RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV "
+    "TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW EU UK".split())
+# kinds of document whose numbers have a worldwide case number's shape
+_DOCUMENT_KINDS = frozenset(
+    "SOP BUILD GVP BATCH LOT RELEASE REL CTA COSHH AMEND VER REV DOC POL POLICY QMS CAPA DEV CR RFC ISO IEC CHG PRJ "
+    "PROJ GUIDE GL SPEC FORM TPL TEMPLATE AUDIT AUD RISK RA".split())
 
 
 def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = _ID_VALUE) -> Pattern:
@@ -1327,15 +1333,36 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 51: a service desk's ticket about one patient's record, by ServiceNow's prefixes and seven digits
         # ("INC0734412", "RITM0012345"; not "CHG", "PRB", "REQ": a charger's, a probe's or a form's own codes as often)
         P(r"(?<![A-Za-z0-9])(?:INC|RITM|SCTASK)[0-9]{7}(?![A-Za-z0-9])", "OTHER_ID", 0.8),
+        # round 54: numbers of a system's letters and a code, each only after its own cue (the same shapes are lab
+        # codes, ranges, standards and versions after other cues: "Lab ref: VIT 25OHD3", "Ref: PLT 150-400", "AS
+        # 4187-2014", "Policy number: IPC 2023 0045"): a confirmation's letters and a code of letters and digits
+        # ("MedXPress Confirmation #: MXP 2K7QF9"), a policy's letters and digit groups ("Insurance policy number: WC
+        # 4417-20983-01"), a court's letters, year and serial ("Court Reference: COR 2022 004418"), a UK seafarer's
+        # medical certificate ("Certificate No.: ENG1-A 0964213")
+        P(r"(?<![A-Za-z])(?i:confirmation)[ \t]{0,2}(?:#|(?i:no\.?|number))?[ \t:]{1,3}"
+          r"(?P<v>[A-Z]{2,4}[ ][0-9](?=[A-Z0-9]{0,8}[A-Z])[A-Z0-9]{4,8})(?![\w\-/])", "OTHER_ID", 0.85,
+          anchors=("confirmation",)),
+        P(r"(?<![A-Za-z])(?i:policy)[ \t]{1,2}(?:(?i:no\.?|number|#)[ \t]{0,2})?[:#]?[ \t]{0,3}"
+          r"(?P<v>[A-Z]{1,4}[ ][0-9]{3,6}(?:-[0-9]{2,6}){2,3})(?![\w\-/])", "HEALTH_PLAN_ID", 0.9, anchors=("policy",)),
+        P(r"(?<![A-Za-z])(?i:court|inquest|coroner['’]?s?)[ \t]{1,2}(?i:ref(?:erence)?\.?)(?:[ \t](?i:no\.?))?[ \t:#]{1,3}"
+          r"(?P<v>[A-Z]{2,4}[ ](?:19|20)[0-9]{2}[ ][0-9]{4,8})(?![\w\-/])", "OTHER_ID", 0.85,
+          anchors=("court", "inquest", "coroner", "coroners", "coroner's", "coroner’s")),
+        P(r"(?<![A-Za-z])(?i:certificate|cert)(?:[ \t](?i:no\.?|number|#))?[ \t:#]{1,3}(?P<v>ENG[ ]?1-[A-Z][ ][0-9]{5,8})"
+          r"(?![\w\-/])", "LICENSE_NUMBER", 0.85, anchors=("certificate", "cert")),
         # round 54: a pilot's licence and aeromedical certificate numbers in the EASA and UK CAA form, the state's
         # letters, the kind and the number ("UK.FCL.ATPL.A.221047", "UK.MED.0093318", "IRL.FCL.4417")
         P(r"(?<![\w.])[A-Z]{2,3}\.(?:FCL|MED|ATCO|66)(?:\.[A-Z0-9]{1,5}){0,3}\.[0-9]{3,10}(?![\w.])", "OTHER_ID", 0.85),
         # round 54: an EDC query by its letters and number ("Query Q-88120 raised"; not "QUERY ON 10040073", which
         # asks about a subject)
-        P(r"(?<![A-Za-z])(?i:query)[ \t]{1,2}(?P<v>[A-Z]{1,4}-[0-9]{3,10})(?![\w\-])", "OTHER_ID", 0.9, anchors=("query",)),
+        # (a query's own letters, not a standard's, a guideline's or a code's after the verb: "query IEC-62304",
+        # "Audit query NG-136", "Coding query CPT-99213")
+        P(r"(?<![A-Za-z])(?i:query)[ \t]{1,2}(?P<v>Q(?:RY)?-?[0-9]{3,10})(?![\w\-])", "OTHER_ID", 0.9, anchors=("query",)),
         # round 54: an adverse-event report's worldwide unique case number (ICH E2B: the reporting country, the
         # sender, then its own number, "US-SOLNEX-2024-018812", "PL-NORDHAVEN-2024-118302"), wherever it stands
-        P(r"(?<![\w\-])[A-Z]{2}-[A-Z][A-Z0-9]{2,15}-(?:19|20)[0-9]{2}-[0-9]{4,10}(?![\w]|-[0-9])", "OTHER_ID", 0.85),
+        # (a country's code first, and no document's kind after it: not "QA-SOP-2023-0045", "EU-GVP-2017-0007",
+        # "LT-BATCH-2024-00417", "UK-RELEASE-2024-0003")
+        P(r"(?<![\w\-])[A-Z]{2}-[A-Z][A-Z0-9]{2,15}-(?:19|20)[0-9]{2}-[0-9]{4,10}(?![\w]|-[0-9])", "OTHER_ID", 0.85,
+          check=lambda v: v[:2] in _COUNTRY_CODES and v[3 : v.index("-", 3)] not in _DOCUMENT_KINDS),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
         # not an airline's ("flight BA 117": shared by a plane of people)

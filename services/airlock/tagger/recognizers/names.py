@@ -1554,8 +1554,9 @@ _UNOWNED = frozenset("unassigned unallocated tbc tbd tba pending none nobody vac
 _KOREAN_SURNAMES = frozenset(
     "kim lee yi park choi jung jeong kang cho jo yoon yun jang lim im han oh seo shin sin kwon hwang ahn song yoo "
     "hong jeon moon mun yang son bae baek heo nam noh roh ha kwak sung cha joo woo min ryu jin eom chae chun".split())
-_KR_SYLLABLE = re.compile(r"(?:kk|tt|pp|ss|jj|ch|g|k|n|d|t|r|l|m|b|p|s|j|h)?"
+_KR_SYLLABLE = re.compile(r"(?:kk|tt|pp|ss|jj|ch|g|k|n|d|t|r|l|m|b|p|s|j|h|w|y)?"
                           r"(?:yae|yeo|wae|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|ee|oo|a|e|o|u|i)(?:ng|k|n|t|l|m|p)?")
+_ENGLISH_PARTICLES = frozenset("up in on off out go by over down".split())
 _KOREAN_NAME = re.compile(
     r"(?<![\w\-'’])(?P<v>(?P<s>[A-Z][A-Za-z]{1,4})[ \t](?P<g>[A-Z][A-Za-z]{1,4})-(?P<h>[A-Za-z]{2,5}))(?![\w\-'’])")
 # round 54: a literature reference's authors, each a surname and initials ("Venkatesan R, D'Souza AM, Iyer P.",
@@ -2677,6 +2678,8 @@ class NameRecognizer(Recognizer):
             if s.lower() not in _KOREAN_SURNAMES or not (_KR_SYLLABLE.fullmatch(g.lower())
                                                           and _KR_SYLLABLE.fullmatch(h.lower())):
                 continue
+            if h.lower() in _ENGLISH_PARTICLES and self._zipf(g.lower()) >= 3.0:
+                continue  # an English verb and its particle ("Min Set-up", "HA TOP-UP", "OH NO-GO", "Park Hop-on")
             if not (s.isupper() and g.isupper() and h.isupper() or s[1:].islower() and g[1:].islower() and (
                     h.islower() or h[0].isupper() and h[1:].islower())):
                 continue  # one casing: "PARK SO-YEON", "Park So-yeon", "Kim Hye-Rin"
@@ -2696,6 +2699,8 @@ class NameRecognizer(Recognizer):
         taken = TakenSpans(found)
         for m in _AUTHOR_LIST.finditer(doc.text):
             items = list(_AUTHOR_ITEM.finditer(doc.text, m.start(), m.end()))
+            if len({it.group("s") for it in items}) < len(items):
+                continue  # one eponym's classes, no authors ("Dukes A, Dukes B, Dukes C", "Lewis A, Lewis B")
             if any(it.group("i") in _ROMAN_INITIALS or it.group("s").lower() in BLOCK or not self._listed_or_rare(
                     [it.group("s").lower()], surname=True) for it in items):
                 continue

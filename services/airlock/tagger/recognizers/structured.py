@@ -193,8 +193,8 @@ _PLAIN_COLUMNS = frozenset(
     "grade arm race mode lang language mins discrepancy"
     # round 32: a bed board's and a theatre list's columns ("BED PATIENT", "ORD MRN", "ANAES SIDE NOTES")
     " bed rm room ord side proc edd los sex qty"
-    # round 54: a trial kit's batch and shelf life ("Kit No.  Lot  Expiry  Assigned to")
-    " lot batch expiry exp expires".split())
+    # round 54: a trial kit's lot and shelf life ("Kit No.  Lot  Expiry  Assigned to")
+    " lot expiry".split())
 # a patient's or a record's number under a header that names whose ("Patient (S number)", "Hosp. No", "Record #"),
 # a staff member's id ("Interpreter (ID)")
 _RECORD_NUMBER_KEY = re.compile(r"(?:patient|pt|hosp|hospital|record|unit|chart)[a-z]{0,3}(?:number|no|num|id)")
