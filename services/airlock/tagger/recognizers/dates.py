@@ -733,19 +733,17 @@ _DE_DATE_CUE = re.compile(
 
 
 # round 54: the days listed before a date's own day and month ("On: 12, 13 & 14 March 2024", "on 14 and 15 August
-# 2016", "3rd and 4th June"), each a date of that month
-# (the date with its year: not "Grades 3 and 4 May require a dose reduction")
+# 2016", "on 3rd and 4th June 2023"), each a date of that month: the date with its year (not "Grades 3 and 4 May
+# require a dose reduction"), the list after a date's word, a preposition or a label's colon (not "Doses 1 and 2
+# March 2024", "Wards 7 and 8 May 2024", "GCS 14 and 15 June 2024": counts, numbers and scores before a date)
 _DAY_MONTH_START = re.compile(r"(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?[ \t]{1,2}[A-Za-z][^\n]{0,14}[0-9]{4}")
-_LISTED_DAY_BEFORE = re.compile(r"(?<![\w.,/\-])(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?"
+_LISTED_DAY_BEFORE = re.compile(r"(?<![\w.,/\-])(?P<d>(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?)"
                                 r"(?:[ \t]?,[ \t]{0,2}(?:(?:&|and)[ \t]{1,2})?|[ \t]{1,2}(?:&|and)[ \t]{1,2})$")
-
-
-# (the list after a date's word, a preposition or a label's colon: not "Doses 1 and 2 March 2024", "Wards 7 and 8
-# May 2024", "GCS 14 and 15 June 2024": counts, numbers and scores before a date)
 _LIST_LEAD = re.compile(r"(?:(?<![A-Za-z])(?i:on|from|between|dated|dates?|days?|the)[ \t]{0,2}:?|:)[ \t]{1,2}$")
 
 
 def _listed_days(text: str, found: list[Span]) -> list[Span]:
+    """The days listed before each dated day of ``found`` (see ``_LISTED_DAY_BEFORE``)."""
     out: list[Span] = []
     for s in found:
         if not _DAY_MONTH_START.match(text, s.start, s.end):
@@ -756,8 +754,7 @@ def _listed_days(text: str, found: list[Span]) -> list[Span]:
             m = _LISTED_DAY_BEFORE.search(text, max(0, at - 12), at)
             if m is None or at == s.start and "&" not in m.group(0) and "and" not in m.group(0):
                 break  # (the list ends with "and" or "&": not "Hb 9, 14 March", a value before a date)
-            day = re.match(r"[0-9]+(?:st|nd|rd|th)?", text[m.start() :])
-            listed.append(Span(m.start(), m.start() + len(day.group(0)), "DATE", "date.listed", 0.8))  # type: ignore[union-attr]
+            listed.append(Span(m.start("d"), m.end("d"), "DATE", "date.listed", 0.8))
             at = m.start()
         if listed and _LIST_LEAD.search(text, max(0, at - 16), at):
             out += listed
@@ -1152,8 +1149,7 @@ class DateRecognizer(PatternRecognizer):
                                                         or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not (
                     taken.overlaps(s, e)):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
-        if " and " in doc.text or "," in doc.text or "&" in doc.text:
-            out += _listed_days(doc.text, out)
+        out += _listed_days(doc.text, out)
         if "awrth" in doc.text or "AWRTH" in doc.text:
             # round 53 (review): "3ydd Mawrth" without a year is as often the third Tuesday of each month
             out = [s for s in out if not _WELSH_ORDINAL_TUESDAY.fullmatch(doc.text, s.start, s.end)]

@@ -115,7 +115,8 @@ _HEAD = (
     # round 54: a neonatal unit, a trial site's research unit or centre, a blood bank, a mine, a police custody
     # suite, a town's coroner's court, an aviation or occupational medical practice, a specialty pharmacy ("Trevor
     # Mann Baby Unit", "Deenanath Mangeshkar Research Unit", "Sahyadri Blood Bank", "Shipley Colliery", "Trafford
-    # Park Custody Suite", "Truro Coroner's Court", "Desert Aviation Medicine", "Gulf Coast Specialty Rx #0417")
+    # Park Custody Suite", "Truro Coroner's Court", "Sonoran Aviation Medicine", "Gulf Coast Specialty Rx #0417"; each
+    # with a name of its own, see _HEADS_NEEDING_OWN_NAME)
     r"Baby Unit|Neonatal Unit|Research Unit|(?:Clinical )?Trials? Cent(?:er|re)|Blood Bank|Colliery|Custody Suite|"
     r"Coroner['’]?s['’]? Court|Aviation Medicine|Specialty Rx|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika

@@ -2493,14 +2493,9 @@ class NameRecognizer(Recognizer):
         if _AUTHOR_HINT.search(text) is not None:
             accepted.extend(self._authors(doc, accepted))
         if not text.isascii() or "Mac " in text:
-            taken_gaelic = TakenSpans(accepted)
-            accepted.extend(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".gaelic", 0.7)
-                            for a, b in (m.span("v") for m in _GAELIC_SURNAME.finditer(text))
-                            if not taken_gaelic.overlaps(a, b))
+            accepted.extend(self._shaped_alone(doc, accepted, _GAELIC_SURNAME, "gaelic"))
         if "matter of" in doc.lower or "child)" in doc.lower:
-            taken_matter = TakenSpans(accepted)
-            accepted.extend(Span(m.start("v"), m.end("v"), "PATIENT_NAME", self.name + ".matter_of", 0.7)
-                            for m in _MATTER_OF.finditer(text) if not taken_matter.overlaps(m.start("v"), m.end("v")))
+            accepted.extend(self._shaped_alone(doc, accepted, _MATTER_OF, "matter_of", label="PATIENT_NAME"))
         accepted.extend(self._register_rows(doc, accepted))
         accepted = self._initials_then_names(doc, accepted)
         accepted.extend(self._listed_and_aged(doc, accepted))
@@ -2663,6 +2658,13 @@ class NameRecognizer(Recognizer):
             out.append(Span(a, b, label, self.name + ".cantonese", 0.75))
             taken.add(a, b)
         return out
+
+    def _shaped_alone(self, doc: Doc, found: list[Span], rx: re.Pattern[str], source: str, *,
+                      label: str | None = None) -> list[Span]:
+        """Each match's ``v`` group that no found span overlaps, as a name of ``label`` (else its context's)."""
+        taken = TakenSpans(found)
+        return [Span(a, b, label or self._label_or_patient(doc, a, b), f"{self.name}.{source}", 0.7)
+                for a, b in (m.span("v") for m in rx.finditer(doc.text)) if not taken.overlaps(a, b)]
 
     def _korean(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A Korean name, surname first (``_KOREAN_NAME``): a listed surname and a hyphenated given name of two
