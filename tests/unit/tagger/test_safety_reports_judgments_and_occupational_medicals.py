@@ -222,3 +222,57 @@ def test_review_true_finds_are_kept(text: str, value: str, labels: set[str]) -> 
 
 def test_a_standard_after_query_is_no_query_number() -> None:
     assert _labels("Please query IEC-62304 compliance with the vendor.").get("IEC-62304") not in ID_LABELS
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a second review's look-alikes (`/tmp/review54b`): tests, policies, statutes and forms after the narrowed cues
+    ("Confirmation: EGFR 19DEL detected by NGS; start osimertinib.", "EGFR 19DEL"),
+    ("Policy no. NUR 045-02-01 covers nasogastric tube position checks.", "NUR 045-02-01"),
+    ("Court ref: CPR 1998 3132 governs disclosure; see Part 31.", "CPR 1998 3132"),
+    ("Certificate: ENG1-A 10000 blank forms ordered from the print room.", "ENG1-A 10000"),
+    ("Please query Q104 and Q105 on the baseline questionnaire; both left blank.", "Q104"),
+    # runs, courses, regulations and batches shaped like worldwide case numbers; rule paragraphs and system objects
+    ("QA-TEST-2024-0012 failed on the interface engine; rerun scheduled.", "QA-TEST-2024-0012"),
+    ("HR-TRAINING-2024-0031: mandatory fire safety module for all staff.", "HR-TRAINING-2024-0031"),
+    ("EU-MDR-2017-0745 transition: devices must meet the Annex I requirements.", "EU-MDR-2017-0745"),
+    ("DE-CHARGE-2024-00421 of the saline bags was quarantined.", "DE-CHARGE-2024-00421"),
+    ("Per ARA.MED.315, the licensing authority reviews the examination reports.", "ARA.MED.315"),
+    ("Reporting view RPT.MED.0042 feeds the pharmacy dashboard.", "RPT.MED.0042"),
+    # part codes after a date's word; ships and nations that are "her"
+    ("Stop valve part UN/10/1998 replaced by estates on the oxygen manifold.", "UN/10/1998"),
+    ("The lifeboat, now in her 92nd year, is retired to the museum.", "92"),
+    # English words doubled or paired after a word that is also a Korean surname; eponyms and stains as authors
+    ("Staff social: Park Ten-pin night after the late handover.", "Park Ten-pin"),
+    ("Activities: Cha Cha-Cha class in the day room.", "Cha Cha-Cha"),
+    ("Stains requested: Giemsa G, Ziehl-Neelsen ZN, Grocott GMS.", "Giemsa G"),
+    ("Risk tools: Braden BS, Waterlow WS, Norton NS. Reviewed weekly.", "Braden BS"),
+    # Irish words of signs and forms, and a menu's "Mac Cheese"
+    ("Tick box: Ní Bhaineann / Not Applicable", "Ní Bhaineann"),
+    ("Bealach Amach Ó Dheas / South Exit", "Ó Dheas"),
+    ("Lunch menu: Mac Cheese bake, peas, custard. Café open.", "Mac Cheese"),
+    # an Act's or a regulator's abbreviation; a borough's field; a femoral vein; "in my opinion"
+    ("IN THE MATTER OF MHA (Mental Health Act 1983)", "MHA"),
+    ("Borough of Residence: not recorded", "Residence"),
+    ("Vessel: FV Occluded from mid thigh; start anticoagulation.", "Occluded"),
+    ("Pharmacist note: IMO 1000000 units of nystatin is excessive; use 100000.", "1000000"),
+    # a generic colliery; a device's code in brackets after a word that is also a town
+    ("Worked underground at an NCB Colliery for 20 years; dust exposure.", "NCB Colliery"),
+    ("Assisted Bath (T40 4A6C) thermostat reset by estates.", "T40 4A6C"),
+    ("Ventilator Victoria (V21 3T8R) returned for service.", "V21 3T8R"),
+])
+def test_second_review_look_alikes_stay_untagged(text: str, value: str) -> None:
+    assert _untouched(text, value)
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), [
+    ("CHOI MIN-JUN attended with his mother.", "CHOI MIN-JUN", NAME_LABELS),
+    ("Seonaid Nic Dhòmhnaill and Ní Bhriain were both listed.", "Ní Bhriain", NAME_LABELS),
+    ("Lives in Ballyhaunis (F35 HX92) with her son.", "F35 HX92", PLACE_LABELS),
+    ("IN HIS 91ST YEAR, DIED IN HOSPITAL.", "91", {"AGE_OVER_89"}),
+])
+def test_second_review_true_finds_are_kept(text: str, value: str, labels: set[str]) -> None:
+    assert _labels(text).get(value) in labels
+
+
+def test_an_eponym_before_et_al_and_a_lower_case_word_is_no_author() -> None:
+    assert _labels("Grown: Lancefield G et al. on blood agar.").get("Lancefield G") is None

@@ -780,11 +780,11 @@ class DateRecognizer(PatternRecognizer):
     context_window = 22
     _I = re.I
     patterns = (
-        # round 54: a safety report's partial date, the unknown day marked, after a date's word ("DATE OF BIRTH:
-        # --/04/1961", "onset UNK/04/2024", "Death,2024-08---"; not a part's, a model's or a score's code,
-        # "Model 2010-04-XX", "--/10/2000 points")
+        # round 54: a safety report's partial date, the unknown day marked, right after a date's word ("DATE OF
+        # BIRTH: --/04/1961", "onset UNK/04/2024", "Death,2024-08---"; not a part's, a model's or a score's code,
+        # "Model 2010-04-XX", "--/10/2000 points", "Stop valve part UN/10/1998")
         P(r"(?i:(?<![a-z])(?:date|dob|d\.o\.b\.?|born|birth|onset|death|died|start|started|stop|stopped|awareness)"
-          r"(?![a-z]))[^\n\d]{0,20}?(?P<v>(?:--|UNK?|XX)/(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w/])"
+          r"(?![a-z]))[ \t:.,=]{0,4}(?P<v>(?:--|UNK?|XX)/(?:0[1-9]|1[0-2])/(?:19|20)[0-9]{2}(?![\w/])"
           r"|(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:---?|UNK?)(?![\w/]))", "DATE", 0.8),
         # weekday + day + month (+ year): Tuesday, 14 February 2024 / Tues 14th Feb
         # (a bare number without a month is no day when a lower-case word follows: "since Tue, 2 wet diapers")

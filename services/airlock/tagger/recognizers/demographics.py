@@ -31,10 +31,13 @@ class AgeRecognizer(PatternRecognizer):
         P(rf"{_B}{_AGE}[ \t\-]{{0,2}}(?:years?|yrs?|yo|y)[ \t\-]{{0,2}}(?:old|of age)(?![A-Za-z])", "AGE", 0.9,
           flags=_I),
         P(rf"{_B}{_AGE}[ \t]?(?:y/o|y\.o\.?|yo|yrs?\.?|y)(?![A-Za-z0-9/])", "AGE", 0.85, flags=_I),
-        # round 54: a death notice's "in her 93rd year" (aged 92; from the 91st year on, past 89)
-        # (a person's: not a club's or a choir's "in their 95th year")
-        P(r"(?<![A-Za-z])(?i:in[ \t](?:her|his)[ \t])(?P<v>9[1-9]|1[01][0-9])(?i:st|nd|rd|th)[ \t](?i:year)(?![A-Za-z])",
-          "AGE", 0.8),
+        # round 54: a death notice's "in her 93rd year" (aged 92; from the 91st year on, past 89), by a death's word
+        # before it in the sentence or after it (a person's: not a club's "in their 95th year", nor a ship's "in
+        # her 94th year of service")
+        P(r"(?i:(?<![a-z])(?:died|passed|peacefully|death|deceased)(?![a-z])[^.\n]{0,80}?in[ \t](?:her|his)[ \t])"
+          r"(?P<v>9[1-9]|1[01][0-9])(?i:st|nd|rd|th)[ \t](?i:year)(?![A-Za-z])", "AGE", 0.8),
+        P(r"(?<![A-Za-z])(?i:in[ \t](?:her|his)[ \t])(?P<v>9[1-9]|1[01][0-9])(?i:st|nd|rd|th)[ \t](?i:year)(?![A-Za-z])"
+          r"(?=[^.\n]{0,40}?(?i:died|passed|death)(?![a-z]))", "AGE", 0.8),
         P(rf"(?i:(?<![a-z])(?:aged|age|ages|age of|age at|aged about|aged approximately))[ \t:]{{1,3}}(?:is[ \t]{{1,2}})?"
           rf"{_AGE}(?![\d])", "AGE", 0.85),
         # (not "Tc-99m", nor a temperature bound: "held until forecast < 100F")

@@ -992,7 +992,8 @@ class FacilityRecognizer(PatternRecognizer):
           "FACILITY", _RESEARCH),
         # round 54: a seafarer's ship after its cue ("Current vessel: MV Hebridean Tern", "Vessel  MFV Ocean Harvest
         # II"): the workplace that locates them
-        P(r"(?<![A-Za-z])(?i:vessel|ship)[ \t:]{1,4}(?:MV|M/V|MFV|FV|HMS|RMS)[ \t]"
+        # (not "Vessel: FV Patent", a femoral vein, nor "Vessel: RMS Velocity")
+        P(r"(?<![A-Za-z])(?i:vessel|ship)[ \t:]{1,4}(?:MV|M/V|MFV|HMS)[ \t]"
           r"(?P<v>[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,3}(?:[ \t][IVX]{1,4}(?![A-Za-z]))?)", "FACILITY", 0.8),
         # "Mercy Richardfurt", "Mercy North Joseph": Mercy + a place
         P(r"(?<![A-Za-z])Mercy(?:[ \t](?:North|South|East|West|New|Port|Lake|5outh|N0rth))?[ \t][A-Z][A-Za-z'’\-]{2,30}"
@@ -1530,7 +1531,7 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         "ge philips siemens medtronic baxter stryker abbott olympus fujifilm canon hologic central sterile "
                         "patient transport private national"
                         # round 54: "Senior Coroner's Court", "Police Custody Suite", "Oncology Specialty Rx"
-                        " senior area police occupational oncology".split())
+                        " senior area police occupational oncology ncb".split())
 
 
 def _own_name_word(words: list[str]) -> bool:

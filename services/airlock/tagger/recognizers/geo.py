@@ -1939,9 +1939,10 @@ class PlaceRecognizer(Recognizer):
                 if not text[m.start() - 1 - len(word)].isupper() and word.rstrip(":") not in ("eircode", "postcode", "postal"):
                     continue  # after a town or county ("Cork T12 DC4A"), not after "lot" or "batch"
             elif m.start() > 2 and text[m.start() - 1] == "(":
-                word = text[: m.start() - 1].rstrip().rsplit(None, 1)[-1] if text[: m.start() - 1].strip() else ""
-                if not (word[:1].isupper() and word.lower().strip(",") in lex.cities):
-                    continue  # (in brackets after its town only: "Dingle (V92 X2P7)", not "filter (F30 4A1C)")
+                tm = _TOWN_BEFORE_BRACKET.search(text, max(0, m.start() - 40), m.start() - 1)
+                if tm is None or tm.group("t").lower() not in lex.cities:
+                    continue  # (in brackets after its town, itself after a comma or "in": "Strand Street, Dingle (V92
+                    # X2P7)", "Lives in Ballyhaunis (F35 HX92)"; not "filter (F30 4A1C)", "Assisted Bath (T40 4A6C)")
             elif m.start() > 2 and text[m.start() - 1] in " \t" and text[m.start() - 2] in " \t":
                 before = text[: m.start()].rstrip().rsplit(None, 1)
                 word = before[-1].strip(",.") if before else ""
@@ -2003,6 +2004,8 @@ class PlaceRecognizer(Recognizer):
                 a = text.index(" ", a) + 1  # (the county's name, not its kind: "jud. Cluj")
             elif text.startswith(("Borough", "BOROUGH"), a) and text[a + 8 : a + 10] in ("of", "OF"):
                 a += 11  # ("London Borough of Haringey": the borough's name)
+                if (w := text[a : m.end()].split()[0].lower()) not in lex.cities and lex.common.get(w, 0.0) >= 3.5:
+                    continue  # (a form's field or a title: "Borough of Residence", "Borough of Culture")
             municipality = _MUNICIPALITY_KIND.search(text[m.start() : m.end()]) is not None
             if municipality and (_SENTENCE_START_BEFORE.search(text[max(0, a - 4) : a]) or text[m.end() : m.end() + 1] == ":"):
                 continue  # round 51: a form's label or a sentence's first word ("Potilaan kunta: ...", "Kontakt kommune
@@ -2206,6 +2209,7 @@ def _isles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+_TOWN_BEFORE_BRACKET = re.compile(r"(?:,|(?<![A-Za-z])(?i:in|at))[ \t]{1,2}(?P<t>[A-Z][\w'’\-]{2,30})[ \t]$")
 _CA_PROVINCES = frozenset("AB BC MB NB NL NS NT NU ON PE QC SK YT".split())
 _INTL_POSTCODE_RE = re.compile(
     # Eircode after a comma, at a line start or after its town or county ("Co. Cork P12 V6X2"), its unique part

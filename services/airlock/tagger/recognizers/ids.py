@@ -125,10 +125,19 @@ _COUNTRY_CODES = frozenset(
     "MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO "
     "RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV "
     "TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW EU UK".split())
-# kinds of document whose numbers have a worldwide case number's shape
+# kinds of document, regulation and batch whose numbers have a worldwide case number's shape
 _DOCUMENT_KINDS = frozenset(
     "SOP BUILD GVP BATCH LOT RELEASE REL CTA COSHH AMEND VER REV DOC POL POLICY QMS CAPA DEV CR RFC ISO IEC CHG PRJ "
-    "PROJ GUIDE GL SPEC FORM TPL TEMPLATE AUDIT AUD RISK RA".split())
+    "PROJ GUIDE GL SPEC FORM TPL TEMPLATE AUDIT AUD RISK RA CERT GDPR MDR IVDR CTR FSN DHPC LOTE LOTTO CHARGE".split())
+
+
+def _worldwide_case_number(value: str) -> bool:
+    """A worldwide case number opens on a country's code, then its sender's name: no kind of document and no common
+    English word ("QA-TEST-2024-0012", "HR-TRAINING-2024-0031", "EU-MDR-2017-0745" are a run's, a course's and a
+    regulation's)."""
+    sender = value[3 : value.index("-", 3)]
+    return value[:2] in _COUNTRY_CODES and sender not in _DOCUMENT_KINDS and len(sender) >= 4 and (
+        lexicons.get().common.get(sender.lower(), 0.0) < 3.5)
 
 
 def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = _ID_VALUE) -> Pattern:
@@ -1339,30 +1348,33 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # ("MedXPress Confirmation #: MXP 2K7QF9"), a policy's letters and digit groups ("Insurance policy number: WC
         # 4417-20983-01"), a court's letters, year and serial ("Court Reference: COR 2022 004418"), a UK seafarer's
         # medical certificate ("Certificate No.: ENG1-A 0964213")
-        P(r"(?<![A-Za-z])(?i:confirmation)[ \t]{0,2}(?:#|(?i:no\.?|number))?[ \t:]{1,3}"
+        P(r"(?<![A-Za-z])(?i:confirmation)[ \t]{0,2}#[ \t:]{1,3}"
           r"(?P<v>[A-Z]{2,4}[ ][0-9](?=[A-Z0-9]{0,8}[A-Z])[A-Z0-9]{4,8})(?![\w\-/])", "OTHER_ID", 0.85,
           anchors=("confirmation",)),
-        P(r"(?<![A-Za-z])(?i:policy)[ \t]{1,2}(?:(?i:no\.?|number|#)[ \t]{0,2})?[:#]?[ \t]{0,3}"
-          r"(?P<v>[A-Z]{1,4}[ ][0-9]{3,6}(?:-[0-9]{2,6}){2,3})(?![\w\-/])", "HEALTH_PLAN_ID", 0.9, anchors=("policy",)),
+        P(r"(?<![A-Za-z])(?i:insurance[ \t]policy)[ \t]{1,2}(?:(?i:no\.?|number|#)[ \t]{0,2})?[:#]?[ \t]{0,3}"
+          r"(?P<v>[A-Z]{1,4}[ ][0-9]{3,6}(?:-[0-9]{2,6}){2,3})(?![\w\-/])", "HEALTH_PLAN_ID", 0.9, anchors=("insurance",)),
         P(r"(?<![A-Za-z])(?i:court|inquest|coroner['’]?s?)[ \t]{1,2}(?i:ref(?:erence)?\.?)(?:[ \t](?i:no\.?))?[ \t:#]{1,3}"
-          r"(?P<v>[A-Z]{2,4}[ ](?:19|20)[0-9]{2}[ ][0-9]{4,8})(?![\w\-/])", "OTHER_ID", 0.85,
+          r"(?P<v>[A-Z]{2,4}[ ](?:19|20)[0-9]{2}[ ][0-9]{5,8})(?![\w\-/])", "OTHER_ID", 0.85,
           anchors=("court", "inquest", "coroner", "coroners", "coroner's", "coroner’s")),
-        P(r"(?<![A-Za-z])(?i:certificate|cert)(?:[ \t](?i:no\.?|number|#))?[ \t:#]{1,3}(?P<v>ENG[ ]?1-[A-Z][ ][0-9]{5,8})"
+        P(r"(?<![A-Za-z])(?i:certificate|cert)(?:[ \t](?i:no\.?|number|#))?[ \t:#]{1,3}(?P<v>ENG[ ]?1-[A-Z][ ][0-9]{6,8})"
           r"(?![\w\-/])", "LICENSE_NUMBER", 0.85, anchors=("certificate", "cert")),
         # round 54: a pilot's licence and aeromedical certificate numbers in the EASA and UK CAA form, the state's
         # letters, the kind and the number ("UK.FCL.ATPL.A.221047", "UK.MED.0093318", "IRL.FCL.4417")
-        P(r"(?<![\w.])[A-Z]{2,3}\.(?:FCL|MED|ATCO|66)(?:\.[A-Z0-9]{1,5}){0,3}\.[0-9]{3,10}(?![\w.])", "OTHER_ID", 0.85),
+        # (a country's two letters first and five digits or more: not a rule's paragraph, "ARA.MED.315", nor a
+        # system's object, "EHR.MED.4410")
+        P(r"(?<![\w.])[A-Z]{2}\.(?:FCL|MED|ATCO|66)(?:\.[A-Z0-9]{1,5}){0,3}\.[0-9]{5,10}(?![\w.])", "OTHER_ID", 0.85,
+          check=lambda v: v[:2] in _COUNTRY_CODES),
         # round 54: an EDC query by its letters and number ("Query Q-88120 raised"; not "QUERY ON 10040073", which
         # asks about a subject)
-        # (a query's own letters, not a standard's, a guideline's or a code's after the verb: "query IEC-62304",
-        # "Audit query NG-136", "Coding query CPT-99213")
-        P(r"(?<![A-Za-z])(?i:query)[ \t]{1,2}(?P<v>Q(?:RY)?-?[0-9]{3,10})(?![\w\-])", "OTHER_ID", 0.9, anchors=("query",)),
+        # (a query's own letters and five digits or more, not a standard's, a guideline's or a code's after the verb,
+        # "query IEC-62304", "Coding query CPT-99213", nor a questionnaire's item, "query Q104", "query Q-210")
+        P(r"(?<![A-Za-z])(?i:query)[ \t]{1,2}(?P<v>Q(?:RY)?-?[0-9]{5,10})(?![\w\-])", "OTHER_ID", 0.9, anchors=("query",)),
         # round 54: an adverse-event report's worldwide unique case number (ICH E2B: the reporting country, the
         # sender, then its own number, "US-SOLNEX-2024-018812", "PL-NORDHAVEN-2024-118302"), wherever it stands
         # (a country's code first, and no document's kind after it: not "QA-SOP-2023-0045", "EU-GVP-2017-0007",
         # "LT-BATCH-2024-00417", "UK-RELEASE-2024-0003")
         P(r"(?<![\w\-])[A-Z]{2}-[A-Z][A-Z0-9]{2,15}-(?:19|20)[0-9]{2}-[0-9]{4,10}(?![\w]|-[0-9])", "OTHER_ID", 0.85,
-          check=lambda v: v[:2] in _COUNTRY_CODES and v[3 : v.index("-", 3)] not in _DOCUMENT_KINDS),
+          check=lambda v: _worldwide_case_number(v)),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
         # not an airline's ("flight BA 117": shared by a plane of people)
@@ -2262,8 +2274,9 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         # UK plates (current format) with a vehicle cue nearby
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
         # round 54: a ship's IMO number, its seafarer's vessel ("Current vessel: MV Hebridean Tern (IMO 9734118)")
-        P(r"(?<![A-Za-z])IMO[ \t:#]{1,3}(?:(?i:no|number)\.?[ \t:]{1,3})?(?P<v>[0-9]{7})(?![\w])", "VEHICLE_ID", 0.85,
-          anchors=("imo",)),
+        # (in brackets or after its number's word: not "IMO 1000000 units", in my opinion)
+        P(r"(?:(?<=\()IMO[ \t]{1,2}|(?<![A-Za-z])IMO[ \t]{1,2}(?i:no|number)\.?[ \t:]{1,3})(?P<v>[0-9]{7})(?![\w])",
+          "VEHICLE_ID", 0.85),
     )
     context = ("car", "vehicle", "reg", "registration", "plate", "parked", "drove", "driving", "van", "taxi",
                "vin")

@@ -1563,20 +1563,30 @@ _KOREAN_NAME = re.compile(
 # "Hope-Morley S et al."): two authors or more, or one before "et al"
 _AUTHOR_SURNAME = r"(?:[A-Z]['’])?[A-ZÀ-Þ][a-zß-ÿ]{1,20}(?:-[A-ZÀ-Þ][a-zß-ÿ]{1,20})?"
 _AUTHOR = rf"{_AUTHOR_SURNAME}[ ][A-Z]{{1,3}}"
-_AUTHOR_LIST = re.compile(rf"(?<![\w'’\-])(?:{_AUTHOR}(?:,[ ]{_AUTHOR}){{1,12}}(?=,?[ ]et[ ]al(?![a-z])|\.|;)"
-                          rf"|{_AUTHOR}(?=,?[ ]et[ ]al(?![a-z])))")
+# (before the paper's title, quoted or capitalised, or a year: not "Staging: Dukes C, Astler-Coller C." ending its
+# line, "Lancefield G et al. on blood agar")
+_PAPER_TITLE_AFTER = r"[ ]{1,2}(?:[\"“'‘(]|[A-Z][a-z]|(?:19|20)[0-9]{2})"
+_AUTHOR_LIST = re.compile(rf"(?<![\w'’\-])(?:{_AUTHOR}(?:,[ ]{_AUTHOR}){{1,12}}(?=,?[ ]et[ ]al\.?{_PAPER_TITLE_AFTER}|\.{_PAPER_TITLE_AFTER})"
+                          rf"|{_AUTHOR}(?=,?[ ]et[ ]al\.?{_PAPER_TITLE_AFTER}))")
 _AUTHOR_ITEM = re.compile(rf"(?P<s>{_AUTHOR_SURNAME})[ ](?P<i>[A-Z]{{1,3}})")
 _AUTHOR_HINT = re.compile(r"[a-z][ ][A-Z]{1,3}(?:,[ ][A-Z]|[ ]et[ ]al|\.)")
 # round 54: an Irish or Scottish Gaelic surname with its particle, its name lenited or accented ("Ní Chonchúir",
 # "Mac Giolla Phádraig", "Ó Súilleabháin", "Nic Dhòmhnaill"): no English word is written so
+# (the languages' own words after "Ní" (not), "Ó" (from), "Mac" (son of, also a computer), on bilingual signs and
+# forms: "Ní Bhaineann" (not applicable), "Ó Dheas" (southwards), "Mac Léinn" (a student); a surname's name after
+# Mac, Mhic, Uí or Ó has an accent, "Mac Cheese" and "Mac Shortcuts" have none)
+_GAELIC_NOT_SURNAME = frozenset(
+    "bhaineann féidir feidir cheadaítear cheadaitear ghlactar dheas thuaidh thoir thiar léinn leinn tíre tire "
+    "cheart mhaith".split())
 _GAELIC_SURNAME = re.compile(
-    r"(?<![\w'’\-])(?P<v>(?:Mac|Mhic|Nic|Ní|Uí|Ó)[ \t](?:(?:Giolla|Ghiolla|an|a['’])[ \t])?"
-    r"(?:[BCDFGMPST]h[a-zà-ú]{2,20}|[A-ZÁÉÍÓÚ][a-z]{0,12}[áéíóúàèìòù][a-zà-ú]{0,20}))(?![\w'’\-])")
+    r"(?<![\w'’\-])(?P<v>(?:Ní|Nic)[ \t](?:[BCDFGMPST]h[a-zà-ú]{2,20}|[A-ZÁÉÍÓÚ][a-z]{0,12}[áéíóúàèìòù][a-zà-ú]{0,20})"
+    r"|(?:Mac|Mhic|Uí|Ó)[ \t](?:(?:Giolla|Ghiolla|an|a['’])[ \t])?"
+    r"(?=[A-Za-zà-ú]{0,20}[áéíóúàèìòù])[A-ZÁÉÍÓÚ][a-zà-ú]{1,20})(?![\w'’\-])")
 # round 54: the person a court's case is about, by the initials a judgment gives them ("IN THE MATTER OF MG",
 # "Re X (A Child)"); their other mentions are found by the value pass
 _MATTER_OF = re.compile(r"(?:(?:IN[ \t]THE[ \t]MATTER[ \t]OF|[Ii]n[ \t]the[ \t]matter[ \t]of)[ \t]{1,2}"
                         r"|(?<![A-Za-z])Re[ \t](?=[A-Z]{1,3}[ \t]\((?:A|a|An|an)[ \t](?:Child|Minor|Protected Party)\)))"
-                        r"(?!THE(?![A-Z])|AN(?![A-Z])|A(?![A-Z]))(?P<v>[A-Z]{1,3})(?![\w'’\-.])"
+                        r"(?!THE(?![A-Z])|AN(?![A-Z])|A(?![A-Z]))(?P<v>[A-Z]{1,2})(?![\w'’\-.])"
                         r"(?=[ \t]*(?:$|\n|[,;.(]|(?i:and)[ \t]))", re.M)
 _ROMAN_INITIALS = frozenset("I II III IV V VI VII VIII IX X XI XII".split())
 # round 34: a numbered row of a clinic's or a visit's register, the person's name, then sex and age ("2. Mphatso
@@ -2492,8 +2502,9 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._korean(doc, accepted))
         if _AUTHOR_HINT.search(text) is not None:
             accepted.extend(self._authors(doc, accepted))
-        if not text.isascii() or "Mac " in text:
-            accepted.extend(self._shaped_alone(doc, accepted, _GAELIC_SURNAME, "gaelic"))
+        if not text.isascii():
+            accepted.extend(sp for sp in self._shaped_alone(doc, accepted, _GAELIC_SURNAME, "gaelic")
+                            if text[sp.start : sp.end].split()[-1].lower() not in _GAELIC_NOT_SURNAME)
         if "matter of" in doc.lower or "child)" in doc.lower:
             accepted.extend(self._shaped_alone(doc, accepted, _MATTER_OF, "matter_of", label="PATIENT_NAME"))
         accepted.extend(self._register_rows(doc, accepted))
@@ -2680,8 +2691,11 @@ class NameRecognizer(Recognizer):
             if s.lower() not in _KOREAN_SURNAMES or not (_KR_SYLLABLE.fullmatch(g.lower())
                                                           and _KR_SYLLABLE.fullmatch(h.lower())):
                 continue
-            if h.lower() in _ENGLISH_PARTICLES and self._zipf(g.lower()) >= 3.0:
-                continue  # an English verb and its particle ("Min Set-up", "HA TOP-UP", "OH NO-GO", "Park Hop-on")
+            if h.lower() in _ENGLISH_PARTICLES and self._zipf(g.lower()) >= 3.0 or g.lower() == h.lower() or (
+                    self._zipf(g.lower()) >= 4.0 and self._zipf(h.lower()) >= 4.0):
+                # an English verb and its particle, a word doubled, two English words ("Min Set-up", "HA TOP-UP",
+                # "OH NO-GO", "Cha Cha-Cha", "Park Ten-pin", "SEO TOP-TEN"; "Choi Min-jun" stays)
+                continue
             if not (s.isupper() and g.isupper() and h.isupper() or s[1:].islower() and g[1:].islower() and (
                     h.islower() or h[0].isupper() and h[1:].islower())):
                 continue  # one casing: "PARK SO-YEON", "Park So-yeon", "Kim Hye-Rin"
@@ -2703,7 +2717,9 @@ class NameRecognizer(Recognizer):
             items = list(_AUTHOR_ITEM.finditer(doc.text, m.start(), m.end()))
             if len({it.group("s") for it in items}) < len(items):
                 continue  # one eponym's classes, no authors ("Dukes A, Dukes B, Dukes C", "Lewis A, Lewis B")
-            if any(it.group("i") in _ROMAN_INITIALS or it.group("s").lower() in BLOCK or not self._listed_or_rare(
+            if any(it.group("i") in _ROMAN_INITIALS or it.group("s").lower() in BLOCK or any(
+                    part in CLINICAL_EPONYMS or part in _VALUE_NAMES for part in it.group("s").lower().split("-"))
+                    or not self._listed_or_rare(
                     [it.group("s").lower()], surname=True) for it in items):
                 continue
             for it in items:
