@@ -1374,7 +1374,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # (a country's code first, and no document's kind after it: not "QA-SOP-2023-0045", "EU-GVP-2017-0007",
         # "LT-BATCH-2024-00417", "UK-RELEASE-2024-0003")
         P(r"(?<![\w\-])[A-Z]{2}-[A-Z][A-Z0-9]{2,15}-(?:19|20)[0-9]{2}-[0-9]{4,10}(?![\w]|-[0-9])", "OTHER_ID", 0.85,
-          check=lambda v: _worldwide_case_number(v)),
+          check=_worldwide_case_number),
         # round 46: a medevac or charter flight's own number, letters and digits joined by hyphens ("medevac flight #
         # MV24-0219", "FLIGHT # LM-24-0311-07", "flight GF-3381", "Vol / Flight #: EVQ-2403-117", "No vol: NVK-0112-04");
         # not an airline's ("flight BA 117": shared by a plane of people)

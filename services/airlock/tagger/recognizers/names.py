@@ -1570,11 +1570,11 @@ _AUTHOR_LIST = re.compile(rf"(?<![\w'’\-])(?:{_AUTHOR}(?:,[ ]{_AUTHOR}){{1,12}
                           rf"|{_AUTHOR}(?=,?[ ]et[ ]al\.?{_PAPER_TITLE_AFTER}))")
 _AUTHOR_ITEM = re.compile(rf"(?P<s>{_AUTHOR_SURNAME})[ ](?P<i>[A-Z]{{1,3}})")
 _AUTHOR_HINT = re.compile(r"[a-z][ ][A-Z]{1,3}(?:,[ ][A-Z]|[ ]et[ ]al|\.)")
-# round 54: an Irish or Scottish Gaelic surname with its particle, its name lenited or accented ("Ní Chonchúir",
-# "Mac Giolla Phádraig", "Ó Súilleabháin", "Nic Dhòmhnaill"): no English word is written so
-# (the languages' own words after "Ní" (not), "Ó" (from), "Mac" (son of, also a computer), on bilingual signs and
-# forms: "Ní Bhaineann" (not applicable), "Ó Dheas" (southwards), "Mac Léinn" (a student); a surname's name after
-# Mac, Mhic, Uí or Ó has an accent, "Mac Cheese" and "Mac Shortcuts" have none)
+# round 54: an Irish or Scottish Gaelic surname with its particle: after Ní or Nic its name lenited or accented ("Ní
+# Chonchúir", "Nic Dhòmhnaill", "Ní Bhriain"), after Mac, Mhic, Uí or Ó accented ("Mac Giolla Phádraig", "Ó
+# Súilleabháin"; "Mac Cheese" and "Mac Shortcuts" have no accent): no English word is written so
+# (but the languages' own words after "Ní" (not), "Ó" (from) and "Mac" (son of) on bilingual signs and forms are no
+# surnames: "Ní Bhaineann" (not applicable), "Ó Dheas" (southwards), "Mac Léinn" (a student))
 _GAELIC_NOT_SURNAME = frozenset(
     "bhaineann féidir feidir cheadaítear cheadaitear ghlactar dheas thuaidh thoir thiar léinn leinn tíre tire "
     "cheart mhaith".split())
