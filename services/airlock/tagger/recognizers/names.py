@@ -18,7 +18,7 @@ import functools
 import itertools
 import operator
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
@@ -2639,36 +2639,48 @@ class NameRecognizer(Recognizer):
             out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".vietnamese", 0.75))
         return out
 
-    def _cantonese(self, doc: Doc, found: list[Span]) -> list[Span]:
-        """A Hong Kong name, surname first (``_CANTONESE_NAME``): a listed surname and two given syllables, both
-        listed, in one casing ("CHAN Tai Man", "Lee Ka-man"), not a district ("Ho Man Tin"). It widens a shorter
-        name found inside it; the label is its context's, else patient."""
+    def _surname_first(self, doc: Doc, found: list[Span], surnames: frozenset[str], rx: re.Pattern[str],
+                       source: str, shaped: Callable[[re.Match[str]], bool]) -> list[Span]:
+        """A name written surname first: ``rx`` matched at each of the document's words in ``surnames``, kept when
+        ``shaped`` accepts the match. It widens a shorter name found inside it and keeps that name's label (else
+        its context's, else patient); it never cuts across a name found."""
         out: list[Span] = []
         words = doc.words
-        starts = sorted(p for key in _CANTONESE_SURNAMES.intersection(words) for p in words[key])
+        starts = sorted(p for key in surnames.intersection(words) for p in words[key])
         if not starts:
             return out
         # (a 1 MiB list of names: a scan of every span per match is quadratic; numbered as ``found``, then ``out``)
         taken = Intervals.of(found)
-        for m in filter(None, (_CANTONESE_NAME.match(doc.text, p) for p in starts)):
-            s, g, h = m.group("s"), m.group("g"), m.group("h")
-            if s.lower() not in _CANTONESE_SURNAMES or g.lower() not in _CANTONESE_GIVEN or (
-                    h.lower() not in _CANTONESE_GIVEN) or f"{s} {g} {h}".lower() in _CANTONESE_PLACES:
+        for m in filter(None, (rx.match(doc.text, p) for p in starts)):
+            if not shaped(m):
                 continue
-            if not (g.isupper() == h.isupper() or h.islower()) or (s.isupper() and g.isupper() and not doc.caps):
-                continue  # ("Wong Tai MAN", or three words in capitals in a mixed-case note: an acronym run)
-            nxt = _RX15.match(doc.text, m.end("v"))
-            if (g.lower(), h.lower()) == ("tai", "chi") or nxt is not None and nxt.group(1).lower() in NOT_PERSON_NEXT:
-                continue  # ("Tam Tai Chi exercises", "Li Ka Shing Foundation", "Chung Ling Ho school")
             a, b = m.span("v")
-            inner = [found[k] for k in taken.within(a, b) if k < len(found)]
             if any(not (a <= x and y <= b) for x, y in map(taken.span, taken.overlapping(a, b))):
                 continue
             # (a name found inside it keeps its label: "ECG by Ng Chi Ming" is a clinician)
+            inner = [found[k] for k in taken.within(a, b) if k < len(found)]
             label = inner[0].label if inner else self._label_or_patient(doc, a, b)
-            out.append(Span(a, b, label, self.name + ".cantonese", 0.75))
+            out.append(Span(a, b, label, f"{self.name}.{source}", 0.75))
             taken.add(a, b)
         return out
+
+    def _cantonese(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """A Hong Kong name, surname first (``_CANTONESE_NAME``): a listed surname and two given syllables, both
+        listed, in one casing ("CHAN Tai Man", "Lee Ka-man"), not a district ("Ho Man Tin")."""
+
+        def shaped(m: re.Match[str]) -> bool:
+            s, g, h = m.group("s"), m.group("g"), m.group("h")
+            if s.lower() not in _CANTONESE_SURNAMES or g.lower() not in _CANTONESE_GIVEN or (
+                    h.lower() not in _CANTONESE_GIVEN) or f"{s} {g} {h}".lower() in _CANTONESE_PLACES:
+                return False
+            if not (g.isupper() == h.isupper() or h.islower()) or (s.isupper() and g.isupper() and not doc.caps):
+                return False  # ("Wong Tai MAN", or three words in capitals in a mixed-case note: an acronym run)
+            nxt = _RX15.match(doc.text, m.end("v"))
+            # (not "Tam Tai Chi exercises", "Li Ka Shing Foundation", "Chung Ling Ho school")
+            return (g.lower(), h.lower()) != ("tai", "chi") and not (
+                nxt is not None and nxt.group(1).lower() in NOT_PERSON_NEXT)
+
+        return self._surname_first(doc, found, _CANTONESE_SURNAMES, _CANTONESE_NAME, "cantonese", shaped)
 
     def _shaped_alone(self, doc: Doc, found: list[Span], rx: re.Pattern[str], source: str, *,
                       label: str | None = None) -> list[Span]:
@@ -2679,34 +2691,23 @@ class NameRecognizer(Recognizer):
 
     def _korean(self, doc: Doc, found: list[Span]) -> list[Span]:
         """A Korean name, surname first (``_KOREAN_NAME``): a listed surname and a hyphenated given name of two
-        romanised syllables, in one casing; it widens a shorter name found inside it."""
-        out: list[Span] = []
-        words = doc.words
-        starts = sorted(p for key in _KOREAN_SURNAMES.intersection(words) for p in words[key])
-        if not starts:
-            return out
-        taken = Intervals.of(found)
-        for m in filter(None, (_KOREAN_NAME.match(doc.text, p) for p in starts)):
+        romanised syllables, in one casing."""
+
+        def shaped(m: re.Match[str]) -> bool:
             s, g, h = m.group("s"), m.group("g"), m.group("h")
             if s.lower() not in _KOREAN_SURNAMES or not (_KR_SYLLABLE.fullmatch(g.lower())
                                                           and _KR_SYLLABLE.fullmatch(h.lower())):
-                continue
+                return False
             if h.lower() in _ENGLISH_PARTICLES and self._zipf(g.lower()) >= 3.0 or g.lower() == h.lower() or (
                     self._zipf(g.lower()) >= 4.0 and self._zipf(h.lower()) >= 4.0):
                 # an English verb and its particle, a word doubled, two English words ("Min Set-up", "HA TOP-UP",
                 # "OH NO-GO", "Cha Cha-Cha", "Park Ten-pin", "SEO TOP-TEN"; "Choi Min-jun" stays)
-                continue
-            if not (s.isupper() and g.isupper() and h.isupper() or s[1:].islower() and g[1:].islower() and (
-                    h.islower() or h[0].isupper() and h[1:].islower())):
-                continue  # one casing: "PARK SO-YEON", "Park So-yeon", "Kim Hye-Rin"
-            a, b = m.span("v")
-            if any(not (a <= x and y <= b) for x, y in map(taken.span, taken.overlapping(a, b))):
-                continue
-            inner = [found[k] for k in taken.within(a, b) if k < len(found)]
-            label = inner[0].label if inner else self._label_or_patient(doc, a, b)
-            out.append(Span(a, b, label, self.name + ".korean", 0.75))
-            taken.add(a, b)
-        return out
+                return False
+            # one casing: "PARK SO-YEON", "Park So-yeon", "Kim Hye-Rin"
+            return s.isupper() and g.isupper() and h.isupper() or s[1:].islower() and g[1:].islower() and (
+                h.islower() or h[0].isupper() and h[1:].islower())
+
+        return self._surname_first(doc, found, _KOREAN_SURNAMES, _KOREAN_NAME, "korean", shaped)
 
     def _authors(self, doc: Doc, found: list[Span]) -> list[Span]:
         """The authors of a cited paper (``_AUTHOR_LIST``): each surname a listed name or a rare word, no document
