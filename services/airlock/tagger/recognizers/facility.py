@@ -119,6 +119,14 @@ _HEAD = (
     # with a name of its own, see _HEADS_NEEDING_OWN_NAME)
     r"Baby Unit|Neonatal Unit|Research Unit|(?:Clinical )?Trials? Cent(?:er|re)|Blood Bank|Colliery|Custody Suite|"
     r"Coroner['’]?s['’]? Court|Aviation Medicine|Specialty Rx|"
+    # round 55: dental, optical, hearing and veterinary practices, community services and teams, a rescue squad,
+    # each with a name of its own ("Brightsmile Dental Care", "Humber Dental Lab", "Kaur & Doyle Opticians", "Brennan
+    # Eyecare", "ClearSound Hearing SA", "Glenmuir Farm Vets", "East & North Herts Wheelchair Service", "Bexhill North
+    # DN Team", "Tri-County Rescue Squad")
+    r"Dental (?:Care|Lab|Laboratory|Clinic|Cent(?:er|re)|Studio)|Opticians|Optometrists|Eyecare|Eye Care|"
+    r"Hearing (?:Care|Cent(?:er|re)|Clinic|SA|AG|Ltd)|Vets|Veterinary (?:Surgery|Clinic|Practice|Hospital|Cent(?:er|re))|"
+    r"(?:Wheelchair|Recovery|TB|Podiatry|Continence|Audiology|Stoma Care|Equipment) Service|DN Team|"
+    r"(?:District|Community) Nursing Team|Rescue Squad|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -896,7 +904,8 @@ class FacilityRecognizer(PatternRecognizer):
           r"Universitätsspital|UniversitätsSpital|Universitätsmedizin|Kantonsspital|Kantonalna bolnica|Dom zdravlja|"
           # GP practices and health centres (Dutch, Swedish, Norwegian, Welsh), French/Spanish abbreviations and
           # centres: "Huisartsenpraktijk De Pijp", "Vårdcentralen Gränby", "Ysbyty Cwm Rhondda", "CHU São João"
-          r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Vårdcentralen|Vårdcentral|Hälsocentralen|"
+          r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Tandartsenpraktijk|Tandartspraktijk|"
+          r"Centre Dentaire|Cabinet Dentaire|Vårdcentralen|Vårdcentral|Hälsocentralen|"
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|MEDDYGFA['’]R|CHU|CHRU|Centro Médico|"
           r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
           rf"{_HEAD_FIRST_NAME}", "FACILITY", 0.8),
@@ -1519,7 +1528,13 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      # round 54 ("the Blood Bank and the Colliery" names neither)
                                      r"Baby Unit|Neonatal Unit|Research Unit|(?:Clinical )?Trials? Cent(?:er|re)|"
                                      r"Blood Bank|Colliery|Custody Suite|Coroner['’]?s['’]? Court|Aviation Medicine|"
-                                     r"Specialty Rx)\Z")
+                                     r"Specialty Rx|"
+                                     # round 55 ("the Wheelchair Service", "our Dental Lab", "local Vets")
+                                     r"Dental (?:Care|Lab|Laboratory|Clinic|Cent(?:er|re)|Studio)|Opticians|Optometrists|"
+                                     r"Eyecare|Eye Care|Hearing (?:Care|Cent(?:er|re)|Clinic|SA|AG|Ltd)|Vets|"
+                                     r"Veterinary (?:Surgery|Clinic|Practice|Hospital|Cent(?:er|re))|"
+                                     r"(?:Wheelchair|Recovery|TB|Podiatry|Continence|Audiology|Stoma Care|Equipment) Service|"
+                                     r"DN Team|(?:District|Community) Nursing Team|Rescue Squad)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")

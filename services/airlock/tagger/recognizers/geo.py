@@ -200,9 +200,10 @@ _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
           r"Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen)"
           r"(?=[ \t]{1,2}[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}[ \t][A-Z][a-z]))"
           # (a phone's last group before a comma is no house number: "ring 555 1234, 88 Church St")
-          # (nor a year: "Born 1958, 3 Elm Street")
-          r"(?:(?<![0-9][ \t.\-][0-9]{3})(?<![0-9][ \t.\-][0-9]{4})(?<!19[0-9]{2})(?<!20[0-9]{2}),"
-          r"|,(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]))?"
+          # (nor a year: "Born 1958, 3 Elm Street"; round 55: nor a day and month, "onset 10/08, Cedar Lodge care home")
+          r"(?:(?<![0-9][ \t.\-][0-9]{3})(?<![0-9][ \t.\-][0-9]{4})(?<!19[0-9]{2})(?<!20[0-9]{2})"
+          r"(?<![0-3][0-9]/[01][0-9]),"
+          r"|(?<![0-3][0-9]/[01][0-9]),(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]))?"
           r"(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
@@ -930,7 +931,9 @@ _COUNTRY_POST = re.compile(r"(?m)^[ \t>?]{0,6}[^\W\d_][\w'’ .()\-]{1,40}[ \t,]
 # street-type words written before the name ("Rua do Arenque 1634", "ul. Chrzanowska 61", "Via Franscini 71")
 _EU_PREFIX = (
     r"(?:Rua|Rue|Via|Viale|Piazza|Corso|Vicolo|Calle|Avenida|Avda\.|Paseo|Plaza|Carrer|Travessa|Largo|Ulica|ul\.|"
-    r"Aleja|al\.|Odos|Chemin|Allée|Impasse|Boulevard|Bd\.|Praça|Plac|Trg|Ulitsa|Prospekt|Strada|Str\.|"
+    r"Aleja|al\.|Odos|Chemin|Allée|Impasse|Boulevard|Bd\.|"
+    # (round 55: a Swiss "Route de Drize 44", a Belgian "Bd de la Constitution 9", only before their particle)
+    r"(?:Route|Bd)(?=[ \t]{1,2}(?:de|du|des|d['’])[ \t'’]{1,2}(?:la[ \t]|l['’])?[A-ZÀ-Þ])|Praça|Plac|Trg|Ulitsa|Prospekt|Strada|Str\.|"
     # (round 47: a Ukrainian street, "vul. Kyrylivska 104")
     r"vul\.|Vul\.|vulytsia|Vulytsia|"
     # Polish housing estates ("os. Złotej Jesieni 1"), Catalan/Spanish/Portuguese types ("Passeig de Gràcia 12",
@@ -994,7 +997,7 @@ _EU_COMMA_NUMBER_RE = re.compile(
 _EU_HINTS = (
     "rua ", "rue ", "via ", "viale", "piazza", "corso", "vicolo", "calle", "avenida", "avda", "paseo", "plaza",
     "carrer", "travessa", "largo", "ulica", "ul.", "aleja", "al.", "odos", "chemin", "allée", "impasse",
-    "boulevard", "bd.", "praça", "plac", "trg", "ulitsa", "prospekt", "strada", "str.", "strasse", "straße",
+    "boulevard", "bd.", "route d", "bd d", "praça", "plac", "trg", "ulitsa", "prospekt", "strada", "str.", "strasse", "straße",
     "gasse", "weg", "allee", "platz", "damm", "vej", "gade", "gata", "väg", "veien", "veg", "katu", "kuja",
     "polku", "tie", "laan", "straat", "gracht", "plein", "kade", "dreef", "singel", "park ", "utca", "útja", "ulice", "stræti",
     "gränd", "torget", "tér", "út", "u.", "osiedle", "passeig", "pasaje", "alameda", "rambla", "ronda",
@@ -1428,6 +1431,9 @@ _TOWN_RE = re.compile(
     r"|\n(?![ \t]{0,3}(?:[A-Z][a-z]+[ \t])?(?i:teaching|general|genera1|hospitals?|infirmary|medical|community|health|"
     r"clinic|regional|royal|memorial|university|district)\b))",
 )
+# (not "medical practice": a town's name alone as often stands for the practice in letterheads, "Dr Blake North
+# Timothychester Medical Practice")
+_PRACTICE_AFTER = re.compile(r"[ \t]{1,2}(?i:medical[ \t]{1,2}centre|health[ \t]{1,2}centre|surgery)\b")
 # a town no gazetteer holds (a remote community, a suburb, a townland), where someone lives or comes from:
 # "Community: Yuendumu", "family in Lajamanu over Christmas", "driving down from Maskwacis", "Pt is from Ebeye"
 _HOME_TOWN_RE = re.compile(
@@ -2127,7 +2133,10 @@ class PlaceRecognizer(Recognizer):
                     continue
                 if _FACILITY_BEFORE.search(text, max(0, a - 12), a):
                     continue  # part of a facility name ("Mercy Richardfurt", "... Hospital Port Edwardside")
-                out.append(Span(a, b, "CITY", self.name + ".morph", score))
+                # (round 55: the town naming a practice yields to the practice's whole name, "GP: Wolstanton Medical
+                # Centre", where one is found)
+                out.append(Span(a, b, "CITY", self.name + ".morph",
+                                0.74 if score == 0.78 and _PRACTICE_AFTER.match(text, b) else score))
         # a district beside its town, in brackets: "Sylhet (Moulvibazar)", "(Partick, Glasgow)"
         for sp in [o for o in out if o.label == "CITY"]:
             m = _PLACE_IN_BRACKETS_AFTER.match(text, sp.end) or _PLACE_IN_BRACKETS_BEFORE.search(

@@ -368,6 +368,12 @@ def sin_ok(value: str) -> bool:
     return len(d) == 9 and luhn_ok(d)
 
 
+def _be_nn_shape_ok(value: str) -> bool:
+    """A Belgian national number's birth date YY.MM.DD (a bis number adds 20 or 40 to the month; 00 when unknown)."""
+    d = only_digits(value)
+    return len(d) == 11 and int(d[2:4]) % 20 <= 12 and int(d[2:4]) <= 52 and int(d[4:6]) <= 31
+
+
 def chi_shape_ok(value: str) -> bool:
     """Scottish CHI: date of birth DDMMYY then four digits."""
     d = only_digits(value)
@@ -466,6 +472,11 @@ _NATIONAL_IDS = (
                 "OTHER_ID", lambda v: bsn_ok(only_digits(v)),
                 _cues("bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi nr", "sofi-nr"),
                 ("bsn", "burgerservice", "sofi"), cue_and_check=True),
+    # (round 55: right after its cue, with its usual grouping, also one that fails the 11-proof, mistyped or made up
+    # in a test letter: "BSN: 182 337 405")
+    _NationalId(re.compile(rf"{_DIG}(?:\d{{4}}\.\d{{2}}\.\d{{3}}|\d{{3}}[ .]\d{{3}}[ .]\d{{3}}){_END}"),
+                "OTHER_ID", lambda v: False, _cues("bsn", "burgerservicenummer"), ("bsn", "burgerservice"),
+                cue_check=lambda v: True, adjacent=True),
     # Swedish personnummer with its separator (Luhn, a birth date first): distinctive enough alone; Nordic
     # personal numbers behind their cue (Danish CPR, Norwegian fødselsnummer: day first, no usable checksum)
     _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID", personnummer_ok, _cues(), (),
@@ -582,7 +593,8 @@ _NATIONAL_IDS = (
                 "OTHER_ID", _formatted(_std(std_be_nn), "."),
                 _cues("rijksregisternummer", "rijksregisternr", "rijksregister", "rrn", "insz", "niss",
                       "numéro national", "numero national", "registre national", "nn"),
-                ("rijksregister", "rrn", "insz", "niss", "national", "nn"), bare=True, cue_check=_std(std_be_nn)),
+                # (round 55: behind its cue, a birth date's shape is enough; a mistyped check pair is still the number)
+                ("rijksregister", "rrn", "insz", "niss", "national", "nn"), bare=True, cue_check=_be_nn_shape_ok),
     # Polish PESEL (a birth date, mod-10 weights): eleven digits, behind its cue
     _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "OTHER_ID", _std(std_pesel), _cues("pesel"), ("pesel",),
                 cue_and_check=True),
@@ -624,7 +636,8 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}756(?:[. ]\d{{4}}[. ]\d{{4}}[. ]|\d{{8}})\d{{2}}{_END}"), "SSN",
                 _formatted(_std(std_ahv), ". "),
                 _cues("ahv", "avs", "ahv-nr", "ahv nr", "no avs", "n° avs", "sozialversicherungsnummer", "svn"),
-                ("ahv", "avs", "sozialversicherung", "svn"), bare=True, cue_check=_std(std_ahv)),
+                # (round 55: behind its cue, its 756 prefix and grouping are enough)
+                ("ahv", "avs", "sozialversicherung", "svn"), bare=True, cue_check=lambda v: True),
 )
 
 
@@ -681,7 +694,7 @@ _NHS_PHONE_CUE = re.compile(
 # (round 51: or a printout's aligned column after it, "NHS no       450 118 2937")
 # (round 52: a form's note in brackets between, "NHS No (if known): 485 777 3456")
 _NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?i:no\.?|number|num|#)?"
-                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#]{0,4}|[ \t]{3,16})"
+                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#]{0,4}|[ \t]{3,16}|[ \t]{0,2}[:#][ \t]{3,16})"
                        r"(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![\w]|[\-/.]\d)")
 _NHS_PHONE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
 _NHS_PHONE_AFTER = re.compile(r"[ \t]{0,2}(?i:x|ext\.?|extn\.?)[ \t]{0,2}\d")
@@ -729,7 +742,8 @@ class NhsNumberRecognizer(PatternRecognizer):
             # (or made up in a test letter), never a phone number
             a, b = m.span("v")
             if not any(x <= a and b <= y for x, y in map(held.span, held.overlapping(a, b))):
-                out.append(Span(a, b, "NHS_NUMBER", self.name + ".cued", 0.8))
+                # (round 55: over the phone reading of its digits too, "NHS number 448 093 1126 GP: ...")
+                out.append(Span(a, b, "NHS_NUMBER", self.name + ".cued", 0.86))
                 held.add(a, b)
         return out
 
@@ -1159,6 +1173,19 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "clm", "clm #", "clm no", "statement no", "statement #", "stmt #", "stmt no", "pre-authorisation no",
                 "pre-authorization no", "pre-auth no", "preauth no", "pre-auth #", "check #", "cheque no", "cheque #",
                 "chq no", "chq #",
+                # round 55: a rescue team's callout, a French mountain rescue's intervention, an outbreak and its
+                # questionnaires, an Indian seafarer's CDC, a yellow-fever certificate, a seaman's book, a ski pass,
+                # a hearing-aid repair's RMA, Dutch and Belgian customer and insurer numbers, a professional card, a
+                # Scottish holding's CPH, a genomic cluster ("Callout no. LMRT-24-067", "Intervention n°
+                # PGHM-74-2023-0892", "Outbreak: OB-EH-2025-019", "Q no. Q-019-017", "CDC no. MUM 204518", "ICVP no.
+                # GB 0418822", "SEAMAN BOOK RUS 0271884", "Season pass/RFID: WB-2324-0092271", "RMA RMA-CH-2209183",
+                # "Klantnr. BE-LEU-0092231", "relatienr. 441928370", "carte pro 07418ED0043", "CPH 84/271/0039",
+                # "WGS cluster TBC-NE-0193")
+                "intervention n°", "intervention no", "outbreak",
+                "outbreak no", "outbreak id", "outbreak ref", "q no", "questionnaire no", "cdc no", "cdc number",
+                "icvp no", "icvp", "seaman book", "seaman's book", "seamans book", "seaman's book no", "season pass",
+                "season pass/rfid", "rfid", "rma", "rma no", "rma #", "klantnr", "klantnummer", "relatienr",
+                "relatienummer", "carte pro", "carte professionnelle", "cph", "wgs cluster", "cluster id",
             ),
             "OTHER_ID",
             0.85,
@@ -1200,7 +1227,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "isolate no", "prior isolate",
                   # round 54: an EDC query and a helpdesk ticket over a protocol-shaped reading ("Query #:
                   # Q-88120", "ticket UB-2024-0057"; a deviation's number is no person's, "Deviation no.: DV-24-0781")
-                  "query #", "query id", "query no", "ticket", "ticket #", "ticket no"), "OTHER_ID", 0.9),
+                  "query #", "query id", "query no", "ticket", "ticket #", "ticket no",
+                  # round 55: a rescue team's callout ("Callout no. LMRT-24-067")
+                  "callout no", "callout #", "callout number"), "OTHER_ID", 0.9),
         # a reference, confirmation, order, episode, kit or vial number: the cue outranks a protocol, site or ZIP
         # reading ("ref #DN240203-0117", "Center ref: TC-230708-1194", "CyraCom ID 55231"), so the value must
         # look like a number: a letter prefix and digits, or five digits or more, never a dose or an amount
@@ -1336,6 +1365,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:datix|rl6|riskman|vhims|ulysses|servicenow|safeguard)(?![A-Za-z])[^\n()]{0,20}\([ \t]{0,2}#?"
           r"[ \t]{0,2}(?P<v>(?=(?:[A-Z\-]{0,6}[0-9]){5})(?:[A-Z]{1,4}-?)?[0-9]{2,4}(?:-?[0-9]{2,8}){0,2})[ \t]{0,2}\)",
           "OTHER_ID", 0.85),
+        # round 55: the code of a key safe or a door that lets carers into a home ("Keysafe: 0707", "Door code: 2580#",
+        # "key safe L of front door, code 4471", "Key safe: by gas meter box, code C1939"; not a visit's time after it)
+        P(r"(?<![A-Za-z])(?i:key[ \t\-]?safe|key[ \t]?box|lock[ \t]?box|(?:front[ \t]|back[ \t])?door[ \t](?:entry[ \t])?code|"
+          r"entry[ \t]code|gate[ \t]code)(?:[^\n0-9]{0,40}?(?<![A-Za-z])(?i:code|pin))?(?:[ \t]{1,2}(?i:is))?[ \t:#=\-]{1,3}"
+          r"(?P<v>[A-Z]?[0-9]{3,6}#?)(?![\w.:/])(?![ \t]{0,2}(?i:hrs|h|am|pm|mins?)(?![a-z]))", "OTHER_ID", 0.85,
+          anchors=("key", "keysafe", "lock", "lockbox", "door", "entry", "gate")),
         # round 51: a UPS parcel's tracking number, "1Z 9W4 E71 03 8842 6170", which a phone's reading would cut short
         P(r"(?<![A-Za-z0-9])1Z[ ]?[0-9A-Z]{3}[ ]?[0-9A-Z]{3}[ ]?[0-9]{2}[ ]?[0-9]{4}[ ]?[0-9]{4}(?![A-Za-z0-9])",
           "OTHER_ID", 0.85),
@@ -1527,6 +1562,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?:(?:\((?-i:[A-Z]{2})\)|(?-i:[A-Z]{2,3}))[ \t]{0,2}:[ \t]{0,3}|(?=[A-Z]))(?P<v>[A-Z]{0,2}[ ]?[0-9]{6,9})"
           r"(?![\w\-])",
           "OTHER_ID", 0.85),
+        # round 55: a Russian passport's series and number in digits ("PASSPORT 75 4418209", "passport 4506 123456")
+        P(r"(?<![A-Za-z])(?i:passport|паспорт)(?:[ \t](?i:no\.?|number|№))?[ \t:#]{1,3}"
+          r"(?P<v>[0-9]{2}[ ][0-9]{7}|[0-9]{2}[ ]?[0-9]{2}[ ][0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),
         # (a series alone is a vaccine's batch as often: "seria FK 561802")
         P(r"(?<![\w.])(?:CI|C\.I\.|(?i:carte[ \t]de[ \t]identitate|buletin(?:ul)?))(?:[ \t](?i:seria|serie))?[ \t:]{1,3}"
           r"(?P<v>[A-Z]{2}[ ]?(?:(?i:nr)\.?[ ]?)?[0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),
@@ -2275,8 +2313,19 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
         # round 54: a ship's IMO number, its seafarer's vessel ("Current vessel: MV Hebridean Tern (IMO 9734118)")
         # (in brackets or after its number's word: not "IMO 1000000 units", in my opinion)
-        P(r"(?:(?<=\()IMO[ \t]{1,2}|(?<![A-Za-z])IMO[ \t]{1,2}(?i:no|number)\.?[ \t:]{1,3})(?P<v>[0-9]{7})(?![\w])",
+        # (round 55: or in capitals alone, no count after it: "IMO 9481236   Call sign 5BQX4", "/ IMO 9392481 DTG")
+        P(r"(?:(?<=\()IMO[ \t]{1,2}|(?<![A-Za-z])IMO[ \t]{1,2}(?i:no|number)\.?[ \t:]{1,3}|(?<![A-Za-z])IMO[ \t]{1,3})"
+          r"(?P<v>[0-9]{7})(?![\w])(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ml|doses?|people|patients|cases|deaths)(?![a-z]))",
           "VEHICLE_ID", 0.85),
+        # round 55: a ship's radio call sign ("Call sign 5BQX4", "call sign MJQV7"), its letters and digits mixed, and
+        # a merchant ship's or fishing boat's name by its prefix, where its IMO number or call sign follows on the line
+        # ("m/v NORDIC SPIRIT   IMO 9481236", "FV ORCADIA LASS (BF 412, call sign MJQV7)", "MT VOLGA STAR / UBXK7 /
+        # IMO 9392481"; naval ships are places: see the facility recognizer)
+        P(r"(?<![A-Za-z])(?i:call[ \t]?sign)[ \t:]{1,3}(?P<v>(?=[A-Z]{0,6}[0-9])(?=[0-9]{0,6}[A-Z])[A-Z0-9]{4,7})(?![\w])",
+          "VEHICLE_ID", 0.85, anchors=("call",)),
+        P(r"(?<![A-Za-z])(?:m/v|M/V|MV|M/T|MT|FV|F/V|MS|M/S|RV)[ \t]{1,2}"
+          r"(?P<v>[A-Z][A-Za-z]{2,20}(?:[ \t][A-Z][A-Za-z]{1,20}){0,2})(?![\w])"
+          r"(?=[^\n]{0,30}(?:IMO[ \t]|(?i:call[ \t]?sign)))", "VEHICLE_ID", 0.85),
     )
     context = ("car", "vehicle", "reg", "registration", "plate", "parked", "drove", "driving", "van", "taxi",
                "vin")
@@ -2284,9 +2333,13 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
     def validate(self, value: str) -> bool:
         # (round 51: a plate has four characters or more and no word in lower case: not "Trailer: 2 of 3", "Fleet
         # number of 14", "truck reg 561/2006")
-        return _AIRCRAFT.fullmatch(value) is not None or (
+        return _AIRCRAFT.fullmatch(value) is not None or _VESSEL_NAME.fullmatch(value) is not None or (
             super().validate(value) and sum(c.isalnum() for c in value) >= 4
             and re.search(r"(?<![A-Za-z0-9])[a-z]{2,}(?![A-Za-z0-9])", value) is None)  # (a plate "7akt517" stays)
+
+
+# a ship's name of up to three words, no digits (found only by its prefix and its IMO number or call sign after it)
+_VESSEL_NAME = re.compile(r"[A-Z][A-Za-z]{2,20}(?:[ \t][A-Z][A-Za-z]{1,20}){0,2}")
 
 
 class BiometricIdRecognizer(LabelledIdRecognizer):

@@ -538,6 +538,11 @@ _NEVER_NAME = {
     "lagoon", "res", "coll",
     # round 51: a support chat's speakers that are no one ("19:04 Bot: Hi!", "19:05 Visitor: locked out again")
     "visitor", "bot", "chatbot",
+    # round 55: community care's supplies and forms, a Belgian dental fee line, rescuers in French, a Norwegian note's
+    # actions ("Subject: Stoma supply order", "CONTINENCE PRODUCT ORDER", "Footplates swing-away", "Honoraires
+    # 08/01/2024", "2 secouristes + médecin", "Tiltak: ASA 300 mg", "Kaur & Doyle Opticians")
+    "stoma", "continence", "incontinence", "footplates", "honoraires", "secouristes", "tiltak", "opticians",
+    "optometrists",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
@@ -5251,7 +5256,8 @@ class NameRecognizer(Recognizer):
 
 # initials written next to the name they stand for, as a signature legend or a sign-off prints them: "KLT  Kateryna
 # L. Tymoshenko, RN", "Nalani Kauhane-Ortiz, RN (NKO)"; every other use of those initials in the note is that person
-_LEGEND_BEFORE = re.compile(r"(?<![\w.\-/])([A-Z]{2,4})[ \t]{1,4}(?:[=:\-–][ \t]{1,2})?\Z")
+# (round 55: or in quotes, 'NB "RS" = Rizwan Shah (pharmacist), "JO" = Joanne Oduya')
+_LEGEND_BEFORE = re.compile(r"(?<![\w.\-/])(?:([A-Z]{2,4})|[\"“]([A-Z]{2,4})[\"”])[ \t]{1,4}(?:[=:\-–][ \t]{1,2})?\Z")
 _LEGEND_AFTER = re.compile(
     r"(?:,?[ \t]{1,2}(?:RN|LPN|MD|NP|PA-C|PA|CNA|RPh|PharmD|RT|CRNA|DO)\.?)?[ \t]{0,2}[(=][ \t]?([A-Z]{2,4})\)?(?![\w])")
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -5309,8 +5315,11 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
         before = _LEGEND_BEFORE.search(text, max(ls, sp.start - 10), sp.start)
         after = _LEGEND_AFTER.match(text, sp.end)
         for m in (before, after):
-            if m is not None and m.group(1) in keys and m.group(1) not in _NOT_INITIALS:
-                wanted[m.group(1)] = sp.label
+            v = m and (m.group(1) or m.group(m.lastindex or 1))
+            # (initials that are also an abbreviation only where the legend spells them out with "=": 'NB "RS" =
+            # Rizwan Shah')
+            if m is not None and v in keys and (v not in _NOT_INITIALS or m is before and "=" in m.group(0)):
+                wanted[v] = sp.label
     signed: list[Span] = []  # typists after a signer's slash, initials that spell a found name where one signs
     in_found = Intervals.of(found)  # (an index: a scan of found per match made 1 MiB of sign-offs quadratic)
     for m in _TYPIST_AFTER_SIGNER.finditer(text) if found else ():

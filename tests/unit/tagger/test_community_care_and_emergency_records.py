@@ -1,0 +1,148 @@
+"""Probe round 55 (session 55): community and allied-health records (dental, optical, pharmacy, audiology, home care,
+district nursing, equipment loans) and medicine away from hospitals (ships' radio medical logs, rescue and
+mass-casualty registers, event and sports medicine, outbreak investigations); and the look-alikes each rule must leave
+alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.tagger.conftest import label_by_surface as _labels
+from tests.unit.tagger.conftest import untouched as _untouched
+
+ID_LABELS = {"OTHER_ID", "SSN", "MRN", "HEALTH_PLAN_ID", "ACCOUNT_NUMBER", "NHS_NUMBER", "SUBJECT_ID",
+             "LICENSE_NUMBER", "DEVICE_ID", "VEHICLE_ID"}
+PLACE_LABELS = {"STREET_ADDRESS", "CITY", "COUNTY", "POSTCODE", "ZIP"}
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a key safe's or a door's code that lets carers into a home
+    ("Access: key safe L of front door, code 4471 (pt consents to use). In", "4471"),
+    ("Key safe: by gas meter box, code C1939  -- PLEASE RESET AFTER USE", "C1939"),
+    ("double-up am (hoist)   Door code: 2580#  Keysafe: 0707  Wed 12/6 07:30", "2580#"),
+    ("double-up am (hoist)   Door code: 2580#  Keysafe: 0707  Wed 12/6 07:30", "0707"),
+    ("08:15 Mr Harrington (keysafe 1945, back door) -> Joy 09:00", "1945"),
+    # national ids behind their cue whose check digits fail (mistyped, or made up in a test letter)
+    ("BSN: 182 337 405    Zorgverzekeraar: VGZ", "182 337 405"),
+    ("geb. 17-06-1996   rijksregisternr. 96.06.17-224.81 Adres:", "96.06.17-224.81"),
+    ("N° d'inscription (NISS): 71.12.04-311.62  Bénéficiaire", "71.12.04-311.62"),
+    ("né le 03.05.1961 No AVS: 756.4821.7730.19     Assurance LAMal", "756.4821.7730.19"),
+    # a ship's IMO number and call sign, and the ship's name before them
+    ("Vessel: m/v NORDIC SPIRIT   IMO 9481236   Call sign 5BQX4 Flag: Cyprus", "9481236"),
+    ("Vessel: m/v NORDIC SPIRIT   IMO 9481236   Call sign 5BQX4 Flag: Cyprus", "5BQX4"),
+    ("Vessel: m/v NORDIC SPIRIT   IMO 9481236   Call sign 5BQX4 Flag: Cyprus", "NORDIC SPIRIT"),
+    ("Mayday relay, Ch16: FV ORCADIA LASS (BF 412, call sign MJQV7), crewman injured", "ORCADIA LASS"),
+    ("FM: MASTER MT VOLGA STAR / UBXK7 / IMO 9392481 DTG 260815Z NOV 23", "VOLGA STAR"),
+    # registers keyed by a triage tag, a field hospital's registration, a runner's bib, a TB case's number
+    ("TAG        CAT  name (if known)           inj                          out\n"
+     "WM 100232  P2   Amira Haddad            #R radius, lac scalp           TU\n"
+     "WM 100233  P3   Kevin O'Rourke          ankle sprain, anxious          walked\n", "WM 100233"),
+    ("reg no      name                    sex age\nEMT-UKM-0872  Elif Yildirim           F   9\n", "EMT-UKM-0872"),
+    ("bib#   | name                  | age/sex | arr\n21874  | Derek Kowalski        | 52 M    | 10:42\n", "21874"),
+    ("ETS no.      | case                    | age\nTB-ETS-232104| Kyle Robson             | 29\n", "TB-ETS-232104"),
+    # id cues of rescues, outbreaks, seafarers, travel clinics, repairs, customers, holdings and genomic clusters
+    ("Team: Lochaber MRT      Callout no. LMRT-24-067     Police Scotland ref", "LMRT-24-067"),
+    ("rescue incident report Intervention n° PGHM-74-2023-0892      Date", "PGHM-74-2023-0892"),
+    ("Outbreak: OB-EH-2025-019 (school trip) Interviewer: on file", "OB-EH-2025-019"),
+    ("date of interview: on file   Q no. Q-019-017  respondent: parent", "Q-019-017"),
+    ("asst. cook, CDC no. MUM 204518,     isolated since", "MUM 204518"),
+    ("L deltoid, 0.5 ml SC. ICVP no. GB 0418822    Hep A booster", "GB 0418822"),
+    ("RUSSIAN, PASSPORT 75 4418209,    SEAMAN BOOK RUS 0271884. 2. COMPLAINT", "75 4418209"),
+    ("RUSSIAN, PASSPORT 75 4418209,    SEAMAN BOOK RUS 0271884. 2. COMPLAINT", "RUS 0271884"),
+    ("ph on file   Season pass/RFID: WB-2324-0092271     Ability: advanced", "WB-2324-0092271"),
+    ("Subject: RE: repair RMA RMA-CH-2209183 / client Chappuis", "RMA-CH-2209183"),
+    ("Klantnr. BE-LEU-0092231  datum: 5 maart 2024", "BE-LEU-0092231"),
+    ("Zorgverzekeraar: relatienr. 441928370 Pat.nr. on file", "441928370"),
+    ("guide de haute montagne, carte pro 07418ED0043), clients", "07418ED0043"),
+    ("nr Kirkcowan, Wigtownshire   CPH 84/271/0039 Keeper: on file", "84/271/0039"),
+    ("TB CLUSTER REVIEW -- WGS cluster TBC-NE-0193 (lineage 4, SNP distance", "TBC-NE-0193"),
+])
+def test_community_and_emergency_ids(text: str, value: str) -> None:
+    assert _labels(text).get(value) in ID_LABELS
+
+
+@pytest.mark.parametrize("text", [
+    # an NHS number after its cue, over the phone reading of its digits, the cue's colon then an aligned column
+    "DOB 21/10/1954 NHS number 448 093 1126 GP: Wolstanton Medical Centre",
+    "DOB:       30-01-1965 NHS no:    453 210 8876 Address:   88 Whalley Range",
+])
+def test_an_nhs_number_after_its_cue_is_one_even_when_its_check_digit_fails(text: str) -> None:
+    number = next(v for v in _labels(text) if v[:3].isdigit() and len(v) == 12)
+    assert _labels(text)[number] == "NHS_NUMBER"
+
+
+def test_an_initials_legend_in_quotes_names_every_use_of_them() -> None:
+    text = ('4/11  0915  8mg  sup (RS)  placed on tongue\n7/11  0900  8mg  sup (JO)\n'
+            'NB "RS" = Rizwan Shah (pharmacist), "JO" = Joanne Oduya (ACT)')
+    spans = [(text[s.start : s.end], s.start) for s in _detect(text) if s.label == "CLINICIAN_NAME"]
+    assert ("RS", text.index("(RS)") + 1) in spans
+    assert ("JO", text.index("(JO)") + 1) in spans
+
+
+def _detect(text: str) -> list:
+    from airlock.tagger.detection import detect
+
+    return detect(text)
+
+
+def test_a_day_and_month_before_a_comma_is_no_house_number() -> None:
+    text = "Eileen Marsh 90 F, onset 10/08, Cedar Lodge care home"
+    assert _labels(text).get("10/08") == "DATE"
+    assert "10/08, Cedar Lodge" not in _labels(text)
+
+
+def test_a_line_list_s_age_over_89() -> None:
+    assert _labels("Case D  (probable) Eileen Marsh 90 F, onset 10/08, Cedar Lodge care home").get("90") == \
+        "AGE_OVER_89"
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), [
+    ("From: Dr P. Raghunathan BDS Brightsmile Dental Care 14 Carr Lane, Hessle", "Brightsmile Dental Care",
+     {"FACILITY"}),
+    ("3. 26 DO composite  4. 36 onlay (lab: Humber Dental Lab) - will review", "Humber Dental Lab", {"FACILITY"}),
+    ("Practice: Brennan Eyecare, 60 High St, Tewkesbury GL20 5BL", "Brennan Eyecare", {"FACILITY"}),
+    ("Kaur & Doyle Opticians  .  3 Market Place  .  Oldham", "Kaur & Doyle Opticians", {"FACILITY"}),
+    ("Practice: Glenmuir Farm Vets, Station Yard, Newton Stewart DG8 6LH", "Glenmuir Farm Vets", {"FACILITY"}),
+    ("Prescriber: Aileen Moloney, OT, East & North Herts Wheelchair Service Order no", "East & North Herts Wheelchair "
+     "Service", {"FACILITY"}),
+    ("Team: Bexhill North DN Team Pt: VAN DER BERG, Johann", "Bexhill North DN Team", {"FACILITY"}),
+    ("Agency: Tri-County Rescue Squad   Unit: Medic 12", "Tri-County Rescue Squad", {"FACILITY"}),
+    ("audioprothésiste fédéral ClearSound Hearing SA, Rue Jacques-Dalphin 10,", "ClearSound Hearing SA", {"FACILITY"}),
+    ("by Joanne Rutter, TB nurse specialist, Newcastle TB Service  --  3rd March", "Newcastle TB Service",
+     {"FACILITY"}),
+    ("Tandartspraktijk De Linde - behandelverslag / orthodontie", "Tandartspraktijk De Linde", {"FACILITY"}),
+    ("Cabinet: Centre Dentaire Sainte-Walburge, Bd de la Constitution 9, 4020 Liège", "Centre Dentaire "
+     "Sainte-Walburge", {"FACILITY"}),
+    # a town naming a medical centre yields to the centre's whole name; a day and month before a comma is no house
+    ("NHS number on file GP: Wolstanton Medical Centre (Dr R. Mistry) Call date", "Wolstanton Medical Centre",
+     {"FACILITY"}),
+    ("Case D  (probable) Eileen Marsh 90 F, onset 10/08, Cedar Lodge care home", "Cedar Lodge care home",
+     {"FACILITY"}),
+    # Swiss and Belgian streets named head first with their particle
+    ("DOB 18.02.1937, Route de Drize 44, 1227 Carouge GE", "Route de Drize 44", PLACE_LABELS),
+    ("Cabinet: Centre Dentaire, Bd de la Constitution 9, 4020 Liège", "Bd de la Constitution 9", PLACE_LABELS),
+])
+def test_facilities_and_places(text: str, value: str, labels: set[str]) -> None:
+    assert _labels(text).get(value) in labels
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # supplies, forms and rescuers' words; an e-mail's subject about a stoma
+    ("Subject: Stoma supply order - repeat (due)", "Stoma"),
+    ("CONTINENCE PRODUCT ORDER / ASSESSMENT SUMMARY", "CONTINENCE"),
+    ("Tyres: solid. Footplates swing-away. Waterlow 14", "Footplates"),
+    ("Helicopter Choucas 74 (EC145) + 2 secouristes + médecin.", "secouristes"),
+    # the generic services, a count after IMO, a time after a key safe, temperatures in Fahrenheit
+    ("referred to the Wheelchair Service and the Dental Lab", "Wheelchair Service"),
+    ("IMO 1000000 units given", "1000000"),
+    ("keysafe checked 0930 visit", "0930"),
+    ("Temp Max 98 F, afebrile", "98"),
+    ("Room Temp 99 F  ok", "99"),
+    ("Body Temperature 101 F, given paracetamol", "101"),
+    # a French route of administration, an outbreak's size, an RFID frequency
+    ("Route de administration 2", "Route de administration 2"),
+    ("an outbreak of 12 cases in the unit", "12"),
+    ("RFID tag 13.56 MHz", "13.56"),
+])
+def test_look_alikes_stay_untagged(text: str, value: str) -> None:
+    assert _untouched(text, value)
