@@ -739,6 +739,9 @@ _DE_DATE_CUE = re.compile(
 _DAY_MONTH_START = re.compile(r"(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?[ \t]{1,2}[A-Za-z][^\n]{0,14}[0-9]{4}")
 _LISTED_DAY_BEFORE = re.compile(r"(?<![\w.,/\-])(?P<d>(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)?)"
                                 r"(?:[ \t]?,[ \t]{0,2}(?:(?:&|and)[ \t]{1,2})?|[ \t]{1,2}(?:&|and)[ \t]{1,2})$")
+# (round 55: ordinals before an ordinal day and its month need no year, "and" nor lead: "attended 3rd, 4th, 5th Feb.")
+_ORDINAL_DAY_MONTH_START = re.compile(r"(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)[ \t]{1,2}(?i:jan|feb|mar|apr|may|jun|"
+                                      r"jul|aug|sep|oct|nov|dec)")
 _LIST_LEAD = re.compile(r"(?:(?<![A-Za-z])(?i:on|from|between|dated|dates?|days?|the)[ \t]{0,2}:?|:)[ \t]{1,2}$")
 
 
@@ -746,17 +749,20 @@ def _listed_days(text: str, found: list[Span]) -> list[Span]:
     """The days listed before each dated day of ``found`` (see ``_LISTED_DAY_BEFORE``)."""
     out: list[Span] = []
     for s in found:
-        if not _DAY_MONTH_START.match(text, s.start, s.end):
+        ordinal = _ORDINAL_DAY_MONTH_START.match(text, s.start, s.end) is not None
+        if not ordinal and not _DAY_MONTH_START.match(text, s.start, s.end):
             continue
         at = s.start
         listed: list[Span] = []
         for _ in range(6):
             m = _LISTED_DAY_BEFORE.search(text, max(0, at - 12), at)
-            if m is None or at == s.start and "&" not in m.group(0) and "and" not in m.group(0):
+            if ordinal and (m is None or not m.group("d")[-2:].isalpha()):
+                break  # (an ordinal's list holds ordinals only: not "Hb 9, 14th March")
+            if m is None or not ordinal and at == s.start and "&" not in m.group(0) and "and" not in m.group(0):
                 break  # (the list ends with "and" or "&": not "Hb 9, 14 March", a value before a date)
             listed.append(Span(m.start("d"), m.end("d"), "DATE", "date.listed", 0.8))
             at = m.start()
-        if listed and _LIST_LEAD.search(text, max(0, at - 16), at):
+        if listed and (ordinal or _LIST_LEAD.search(text, max(0, at - 16), at)):
             out += listed
     return out
 

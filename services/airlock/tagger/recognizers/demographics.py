@@ -61,13 +61,6 @@ class AgeRecognizer(PatternRecognizer):
           r"(?:[A-Z]{0,3}[0-9]{4,10}[ \t]{2,})?(?P<v>9[0-9]|1[01][0-9])(?=[ \t]{2,}\S)"
           r"(?![ \t]{2,}(?:%|kg|bpm|min|mins|mmol|mmhg|mmHg|HR|RR|rr|hr|ok|mg|ml|mL|cm|g|L|beats|breaths)(?![A-Za-z]))",
           "AGE", 0.75),
-        # round 55: a line list's age and sex after a case's name ("Case D  (probable) Eileen Marsh 90 F, onset
-        # 10/08"; not "Ward Round 90 F" of a temperature, whose name words would be no name: the sex ends a field)
-        P(r"(?<![\w'’\-])(?!(?:[A-Z][a-z'’\-]{1,20}[ \t])?(?i:[a-z]{0,8}temp|t[ \-]?max|max|min|fever|febrile|pyrexi|oral|"
-          r"rectal|axill|core|skin|body|room|water|ambient|peak|high|low|spiked?|recorded|measured|reading|range)"
-          r"(?![a-z]))"
-          r"[A-Z][a-z'’\-]{1,20}[ \t][A-Z][a-z'’\-]{1,20}[ \t]{1,2}(?P<v>9[0-9]|1[01][0-9])[ \t](?:M|F)"
-          r"(?=[ \t]*[,;]|[ \t]*$|[ \t]{2})", "AGE", 0.75),
         # sex first, as in adverse-event narratives: "female, 94 years, weight 48 kg"
         P(rf"(?i:(?<![a-z])(?:male|female|man|woman|m|f),)[ \t]{{1,2}}{_AGE}[ \t]{{1,2}}(?i:years?|yrs?)(?![A-Za-z])",
           "AGE", 0.85),

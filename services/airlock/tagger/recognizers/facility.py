@@ -1546,7 +1546,10 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         "ge philips siemens medtronic baxter stryker abbott olympus fujifilm canon hologic central sterile "
                         "patient transport private national"
                         # round 54: "Senior Coroner's Court", "Police Custody Suite", "Oncology Specialty Rx"
-                        " senior area police occupational oncology ncb".split())
+                        " senior area police occupational oncology ncb"
+                        # round 55: "NHS Wheelchair Service", "Night DN Team", "Biomedical Equipment Service", "Any High
+                        # Street Opticians"
+                        " nhs evening night weekend twilight biomedical any street dn".split())
 
 
 def _own_name_word(words: list[str]) -> bool:

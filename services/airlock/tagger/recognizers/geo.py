@@ -200,10 +200,11 @@ _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
           r"Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen)"
           r"(?=[ \t]{1,2}[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}[ \t][A-Z][a-z]))"
           # (a phone's last group before a comma is no house number: "ring 555 1234, 88 Church St")
-          # (nor a year: "Born 1958, 3 Elm Street"; round 55: nor a day and month, "onset 10/08, Cedar Lodge care home")
+          # (nor a year: "Born 1958, 3 Elm Street"; round 55: nor a day and month after a word, "onset 10/08, Cedar Lodge
+          # care home"; a flat's number after a field's colon stays one, "Address: 22/10, Rowan Court")
           r"(?:(?<![0-9][ \t.\-][0-9]{3})(?<![0-9][ \t.\-][0-9]{4})(?<!19[0-9]{2})(?<!20[0-9]{2})"
-          r"(?<![0-3][0-9]/[01][0-9]),"
-          r"|(?<![0-3][0-9]/[01][0-9]),(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]))?"
+          r"(?<![a-z][ \t][0-3][0-9]/[01][0-9]),"
+          r"|(?<![a-z][ \t][0-3][0-9]/[01][0-9]),(?![ \t]{0,2}\n?[ \t]{0,3}[0-9]))?"
           r"(?:[ \t]{1,2}|[ \t]{0,2}\n[ \t]{0,3})")
 
 
@@ -1258,8 +1259,10 @@ class EuropeanStreetRecognizer(Recognizer):
                 # (a flat after a slash outscores a date's reading of it: "ul. Długa 5/12")
                 # (with a name word of its own: "ul. 5/12" is a date after an abbreviation)
                 named = any(len(w) > 3 for w in m.group(0).split()[:-1])
-                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.75 if "/" in m.group(0) and named else 0.7))
                 t = _EU_TOWN_AFTER.match(doc.text, m.end())
+                if t is None and m.group(0).lstrip("0123456789 \t").startswith(("Route", "Bd ", "Bd\t")):
+                    continue  # (round 55: "Route de Drize 44" only before its postcode and town: not "Route de Secours 2")
+                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.75 if "/" in m.group(0) and named else 0.7))
                 if t is not None:
                     town = t.group("town")
                     # a trailing particle ("Frankfurt am" before a line break) is not part of the town

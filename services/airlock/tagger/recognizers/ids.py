@@ -472,11 +472,11 @@ _NATIONAL_IDS = (
                 "OTHER_ID", lambda v: bsn_ok(only_digits(v)),
                 _cues("bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofi nr", "sofi-nr"),
                 ("bsn", "burgerservice", "sofi"), cue_and_check=True),
-    # (round 55: right after its cue, with its usual grouping, also one that fails the 11-proof, mistyped or made up
-    # in a test letter: "BSN: 182 337 405")
+    # (round 55: right after its cue and a colon, with its usual grouping, also one that fails the 11-proof, mistyped
+    # or made up in a test letter: "BSN: 182 337 405"; not a nursing degree's counts, "BSN 120 115 108")
     _NationalId(re.compile(rf"{_DIG}(?:\d{{4}}\.\d{{2}}\.\d{{3}}|\d{{3}}[ .]\d{{3}}[ .]\d{{3}}){_END}"),
-                "OTHER_ID", lambda v: False, _cues("bsn", "burgerservicenummer"), ("bsn", "burgerservice"),
-                cue_check=lambda v: True, adjacent=True),
+                "OTHER_ID", lambda v: False, re.compile(r"(?<![a-z0-9])(?:bsn|burgerservicenummer)[ \t]{0,2}(?:nr\.?)?[ \t]{0,2}:"),
+                ("bsn", "burgerservice"), cue_check=_not_all_zeros, adjacent=True),
     # Swedish personnummer with its separator (Luhn, a birth date first): distinctive enough alone; Nordic
     # personal numbers behind their cue (Danish CPR, Norwegian fødselsnummer: day first, no usable checksum)
     _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID", personnummer_ok, _cues(), (),
@@ -593,8 +593,13 @@ _NATIONAL_IDS = (
                 "OTHER_ID", _formatted(_std(std_be_nn), "."),
                 _cues("rijksregisternummer", "rijksregisternr", "rijksregister", "rrn", "insz", "niss",
                       "numéro national", "numero national", "registre national", "nn"),
-                # (round 55: behind its cue, a birth date's shape is enough; a mistyped check pair is still the number)
-                ("rijksregister", "rrn", "insz", "niss", "national", "nn"), bare=True, cue_check=_be_nn_shape_ok),
+                ("rijksregister", "rrn", "insz", "niss", "national", "nn"), bare=True, cue_check=_std(std_be_nn)),
+    # (round 55: right after its own register's cue, a birth date's shape is enough, a mistyped check pair is still
+    # the number: "rijksregisternr. 96.06.17-224.81"; not after "NN", a neural network's version "21.05.12-003.01")
+    _NationalId(re.compile(rf"{_DIG}\d{{2}}\.\d{{2}}\.\d{{2}}[\- ]\d{{3}}[. ]\d{{2}}{_END}"), "OTHER_ID", lambda v: False,
+                _cues("rijksregisternummer", "rijksregisternr", "rijksregister", "insz", "niss", "numéro national",
+                      "numero national", "registre national"), ("rijksregister", "insz", "niss", "national"),
+                cue_check=_be_nn_shape_ok, adjacent=True),
     # Polish PESEL (a birth date, mod-10 weights): eleven digits, behind its cue
     _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "OTHER_ID", _std(std_pesel), _cues("pesel"), ("pesel",),
                 cue_and_check=True),
@@ -636,8 +641,13 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}756(?:[. ]\d{{4}}[. ]\d{{4}}[. ]|\d{{8}})\d{{2}}{_END}"), "SSN",
                 _formatted(_std(std_ahv), ". "),
                 _cues("ahv", "avs", "ahv-nr", "ahv nr", "no avs", "n° avs", "sozialversicherungsnummer", "svn"),
-                # (round 55: behind its cue, its 756 prefix and grouping are enough)
-                ("ahv", "avs", "sozialversicherung", "svn"), bare=True, cue_check=lambda v: True),
+                ("ahv", "avs", "sozialversicherung", "svn"), bare=True, cue_check=_std(std_ahv)),
+    # (round 55: right after its number's own cue, its 756 prefix and grouping are enough: "No AVS:
+    # 756.4821.7730.19"; not "AVS (adrenal vein sampling) tube lot 756 ...", "svn revision 756.1000...")
+    _NationalId(re.compile(rf"{_DIG}756\.\d{{4}}\.\d{{4}}\.\d{{2}}{_END}"), "SSN", lambda v: False,
+                _cues("ahv-nr", "ahv nr", "no avs", "n° avs", "nº avs", "avs no", "avs-nr", "sozialversicherungsnummer"),
+                ("ahv", "avs", "sozialversicherung"), cue_check=lambda v: only_digits(v)[3:].strip("0") != "",
+                adjacent=True),
 )
 
 
@@ -693,8 +703,11 @@ _NHS_PHONE_CUE = re.compile(
 )
 # (round 51: or a printout's aligned column after it, "NHS no       450 118 2937")
 # (round 52: a form's note in brackets between, "NHS No (if known): 485 777 3456")
-_NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?i:no\.?|number|num|#)?"
-                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#]{0,4}|[ \t]{3,16}|[ \t]{0,2}[:#][ \t]{3,16})"
+# (round 55: or its number's word, a colon and an aligned column: "NHS no:    453 210 8876"; not a budget line's
+# "NHS:     250 000 0000")
+_NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?:(?i:no\.?|number|num)[ \t]{0,2}:[ \t]{3,16}|"
+                       r"(?i:no\.?|number|num|#)?"
+                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#]{0,4}|[ \t]{3,16}))"
                        r"(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![\w]|[\-/.]\d)")
 _NHS_PHONE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
 _NHS_PHONE_AFTER = re.compile(r"[ \t]{0,2}(?i:x|ext\.?|extn\.?)[ \t]{0,2}\d")
@@ -1184,8 +1197,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "intervention n°", "intervention no", "outbreak",
                 "outbreak no", "outbreak id", "outbreak ref", "q no", "questionnaire no", "cdc no", "cdc number",
                 "icvp no", "icvp", "seaman book", "seaman's book", "seamans book", "seaman's book no", "season pass",
-                "season pass/rfid", "rfid", "rma", "rma no", "rma #", "klantnr", "klantnummer", "relatienr",
-                "relatienummer", "carte pro", "carte professionnelle", "cph", "wgs cluster", "cluster id",
+                "season pass/rfid", "rma no", "rma #", "klantnr", "klantnummer", "relatienr",
+                "relatienummer", "carte pro", "carte professionnelle", "cph no", "wgs cluster", "cluster id",
             ),
             "OTHER_ID",
             0.85,
@@ -1367,10 +1380,22 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           "OTHER_ID", 0.85),
         # round 55: the code of a key safe or a door that lets carers into a home ("Keysafe: 0707", "Door code: 2580#",
         # "key safe L of front door, code 4471", "Key safe: by gas meter box, code C1939"; not a visit's time after it)
-        P(r"(?<![A-Za-z])(?i:key[ \t\-]?safe|key[ \t]?box|lock[ \t]?box|(?:front[ \t]|back[ \t])?door[ \t](?:entry[ \t])?code|"
-          r"entry[ \t]code|gate[ \t]code)(?:[^\n0-9]{0,40}?(?<![A-Za-z])(?i:code|pin))?(?:[ \t]{1,2}(?i:is))?[ \t:#=\-]{1,3}"
-          r"(?P<v>[A-Z]?[0-9]{3,6}#?)(?![\w.:/])(?![ \t]{0,2}(?i:hrs|h|am|pm|mins?)(?![a-z]))", "OTHER_ID", 0.85,
-          anchors=("key", "keysafe", "lock", "lockbox", "door", "entry", "gate")),
+        # (the code ends its field: not "Key safe: 4471 is the desk's extension", "Key box 200 x 150 mm", "Lockbox: 1200
+        # remittances", "Door entry code: 403 error"; nor a service's code, "Key safe referral: service code 4410")
+        P(r"(?<![A-Za-z])(?i:key[ \t\-]?safe|key[ \t]?box|(?:front[ \t]|back[ \t])?door[ \t](?:entry[ \t])?code|"
+          r"gate[ \t]code)(?:[^\n0-9]{0,40}?(?<![A-Za-z])(?<!service[ \t])(?<!tariff[ \t])(?<!billing[ \t])(?i:code|pin))?"
+          r"(?:[ \t]{1,2}(?i:is))?[ \t:#=\-]{1,3}"
+          r"(?P<v>[A-Z]?[0-9]{3,6}#?)(?![\w.:/])(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)", "OTHER_ID", 0.85,
+          anchors=("key", "keysafe", "door", "gate")),
+        # round 55: a repair's return authorisation by its own letters ("RMA RMA-CH-2209183"; not a method's version,
+        # "RMA 3.2.1 normalisation"), a Scottish holding's county, parish and holding numbers ("CPH 84/271/0039"; not
+        # counts per hour)
+        P(r"(?<![A-Za-z])RMA[ \t:#]{1,3}(?P<v>RMA-[A-Z0-9]{1,6}(?:-[A-Z0-9]{2,12}){0,2})(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![A-Za-z])CPH[ \t:#]{1,3}(?P<v>[0-9]{2}/[0-9]{3}/[0-9]{4})(?![\w/])", "OTHER_ID", 0.85),
+        # round 55: a pharmacy's or a practice's NHS organisation code, its letters then digits ("ODS code FQ741",
+        # "ODS TP4418"; not a year, "ODS 2024 report")
+        P(r"(?<![A-Za-z])(?:ODS|(?i:ods[ \t]code))[ \t:#]{1,3}(?P<v>[A-Z]{1,3}[0-9][0-9A-Z]{2,5})(?![\w\-])", "OTHER_ID",
+          0.85, anchors=("ods",)),
         # round 51: a UPS parcel's tracking number, "1Z 9W4 E71 03 8842 6170", which a phone's reading would cut short
         P(r"(?<![A-Za-z0-9])1Z[ ]?[0-9A-Z]{3}[ ]?[0-9A-Z]{3}[ ]?[0-9]{2}[ ]?[0-9]{4}[ ]?[0-9]{4}(?![A-Za-z0-9])",
           "OTHER_ID", 0.85),
@@ -1564,7 +1589,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           "OTHER_ID", 0.85),
         # round 55: a Russian passport's series and number in digits ("PASSPORT 75 4418209", "passport 4506 123456")
         P(r"(?<![A-Za-z])(?i:passport|паспорт)(?:[ \t](?i:no\.?|number|№))?[ \t:#]{1,3}"
-          r"(?P<v>[0-9]{2}[ ][0-9]{7}|[0-9]{2}[ ]?[0-9]{2}[ ][0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),
+          r"(?P<v>[0-9]{2}[ ][0-9]{7}|[0-9]{2}[ ]?[0-9]{2}[ ][0-9]{6})(?![\w\-])(?![ \t]{1,2}[a-z])", "OTHER_ID", 0.85),
         # (a series alone is a vaccine's batch as often: "seria FK 561802")
         P(r"(?<![\w.])(?:CI|C\.I\.|(?i:carte[ \t]de[ \t]identitate|buletin(?:ul)?))(?:[ \t](?i:seria|serie))?[ \t:]{1,3}"
           r"(?P<v>[A-Z]{2}[ ]?(?:(?i:nr)\.?[ ]?)?[0-9]{6})(?![\w\-])", "OTHER_ID", 0.85),
@@ -2313,10 +2338,12 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?[A-Z]{3}(?![A-Za-z0-9])", "VEHICLE_ID", 0.7, needs_context=True),
         # round 54: a ship's IMO number, its seafarer's vessel ("Current vessel: MV Hebridean Tern (IMO 9734118)")
         # (in brackets or after its number's word: not "IMO 1000000 units", in my opinion)
-        # (round 55: or in capitals alone, no count after it: "IMO 9481236   Call sign 5BQX4", "/ IMO 9392481 DTG")
-        P(r"(?:(?<=\()IMO[ \t]{1,2}|(?<![A-Za-z])IMO[ \t]{1,2}(?i:no|number)\.?[ \t:]{1,3}|(?<![A-Za-z])IMO[ \t]{1,3})"
-          r"(?P<v>[0-9]{7})(?![\w])(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ml|doses?|people|patients|cases|deaths)(?![a-z]))",
+        P(r"(?:(?<=\()IMO[ \t]{1,2}|(?<![A-Za-z])IMO[ \t]{1,2}(?i:no|number)\.?[ \t:]{1,3})(?P<v>[0-9]{7})(?![\w])",
           "VEHICLE_ID", 0.85),
+        # (round 55: or in capitals alone after a ship's word on its line: "Vessel: m/v NORDIC SPIRIT   IMO 9481236",
+        # "MASTER MT VOLGA STAR / UBXK7 / IMO 9392481"; not "IMO 1500000 vials", in my opinion)
+        P(r"(?<![A-Za-z])(?i:vessel|ship|master|m/v|m/t)(?![A-Za-z])[^\n]{1,40}?(?<![A-Za-z])IMO[ \t]{1,3}"
+          r"(?P<v>[0-9]{7})(?![\w])", "VEHICLE_ID", 0.85, anchors=("vessel", "ship", "master", "m")),
         # round 55: a ship's radio call sign ("Call sign 5BQX4", "call sign MJQV7"), its letters and digits mixed, and
         # a merchant ship's or fishing boat's name by its prefix, where its IMO number or call sign follows on the line
         # ("m/v NORDIC SPIRIT   IMO 9481236", "FV ORCADIA LASS (BF 412, call sign MJQV7)", "MT VOLGA STAR / UBXK7 /
@@ -2325,7 +2352,8 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
           "VEHICLE_ID", 0.85, anchors=("call",)),
         P(r"(?<![A-Za-z])(?:m/v|M/V|MV|M/T|MT|FV|F/V|MS|M/S|RV)[ \t]{1,2}"
           r"(?P<v>[A-Z][A-Za-z]{2,20}(?:[ \t][A-Z][A-Za-z]{1,20}){0,2})(?![\w])"
-          r"(?=[^\n]{0,30}(?:IMO[ \t]|(?i:call[ \t]?sign)))", "VEHICLE_ID", 0.85),
+          r"(?=[^\n]{0,30}(?:IMO[ \t]{1,3}(?:(?i:no|number)\.?[ \t:]{1,3})?[0-9]{7}(?![\w])|"
+          r"(?i:call[ \t]?sign)[ \t:]{1,3}(?=[A-Z]{0,6}[0-9])(?=[0-9]{0,6}[A-Z])[A-Z0-9]{4,7}(?![\w])))", "VEHICLE_ID", 0.85),
     )
     context = ("car", "vehicle", "reg", "registration", "plate", "parked", "drove", "driving", "van", "taxi",
                "vin")

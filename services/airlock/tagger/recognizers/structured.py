@@ -163,10 +163,10 @@ _EXACT: dict[str, str] = {
     "employer": "FACILITY", "sitename": "FACILITY", "referringfacility": "FACILITY",
     # round 55: the registers of emergencies and events, keyed by a casualty's triage tag, a field hospital's
     # registration, a runner's bib or a TB case's surveillance number, with a name column only sometimes known
-    # ("TAG  CAT  name (if known)", "reg no  name", "bib#  | name", "ETS no.  | case")
+    # ("TAG  CAT  name (if known)  ...  time", "reg no  name", "bib#  | name", "ETS no.  | case")
     "tag": "OTHER_ID", "tagno": "OTHER_ID", "triagetag": "OTHER_ID", "triagetagno": "OTHER_ID", "regno": "OTHER_ID",
     "registrationno": "OTHER_ID", "bib": "OTHER_ID", "bibno": "OTHER_ID", "casualtyno": "OTHER_ID",
-    "casualtyid": "OTHER_ID", "etsno": "OTHER_ID", "nameifknown": "PATIENT_NAME",
+    "casualtyid": "OTHER_ID", "etsno": "OTHER_ID",
 }
 _ID_COLUMN_SCORE = 0.9
 # HL7 v2 field positions and paging keys as interface-engine logs print them ("pid.5=", "nk1.2=", "page=")
