@@ -1548,8 +1548,9 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         # round 54: "Senior Coroner's Court", "Police Custody Suite", "Oncology Specialty Rx"
                         " senior area police occupational oncology ncb"
                         # round 55: "NHS Wheelchair Service", "Night DN Team", "Biomedical Equipment Service", "Any High
-                        # Street Opticians"
-                        " nhs evening night weekend twilight biomedical any street dn".split())
+                        # Street Opticians", "Domiciliary Dental Care", "Dispensing Opticians", "Minor Eye Care"
+                        " nhs evening night weekend twilight biomedical any street dn domiciliary independent prescribing"
+                        " dispensing minor urgent emergency specialist paediatric pediatric rapid response".split())
 
 
 def _own_name_word(words: list[str]) -> bool:

@@ -1186,19 +1186,14 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "clm", "clm #", "clm no", "statement no", "statement #", "stmt #", "stmt no", "pre-authorisation no",
                 "pre-authorization no", "pre-auth no", "preauth no", "pre-auth #", "check #", "cheque no", "cheque #",
                 "chq no", "chq #",
-                # round 55: a rescue team's callout, a French mountain rescue's intervention, an outbreak and its
-                # questionnaires, an Indian seafarer's CDC, a yellow-fever certificate, a seaman's book, a ski pass,
-                # a hearing-aid repair's RMA, Dutch and Belgian customer and insurer numbers, a professional card, a
-                # Scottish holding's CPH, a genomic cluster ("Callout no. LMRT-24-067", "Intervention n°
-                # PGHM-74-2023-0892", "Outbreak: OB-EH-2025-019", "Q no. Q-019-017", "CDC no. MUM 204518", "ICVP no.
-                # GB 0418822", "SEAMAN BOOK RUS 0271884", "Season pass/RFID: WB-2324-0092271", "RMA RMA-CH-2209183",
-                # "Klantnr. BE-LEU-0092231", "relatienr. 441928370", "carte pro 07418ED0043", "CPH 84/271/0039",
-                # "WGS cluster TBC-NE-0193")
-                "intervention n°", "intervention no", "outbreak",
-                "outbreak no", "outbreak id", "outbreak ref", "q no", "questionnaire no", "cdc no", "cdc number",
-                "icvp no", "icvp", "seaman book", "seaman's book", "seamans book", "seaman's book no", "season pass",
-                "season pass/rfid", "rma no", "rma #", "klantnr", "klantnummer", "relatienr",
-                "relatienummer", "carte pro", "carte professionnelle", "cph no", "wgs cluster", "cluster id",
+                # round 55: a French mountain rescue's intervention, an Indian seafarer's CDC, a seaman's book, a ski
+                # pass, a hearing-aid repair's RMA, Dutch and Belgian customer and insurer numbers, a guide's
+                # professional card ("Intervention n° PGHM-74-2023-0892", "CDC no. MUM 204518", "SEAMAN BOOK RUS
+                # 0271884", "Season pass/RFID: WB-2324-0092271", "Klantnr. BE-LEU-0092231", "relatienr. 441928370",
+                # "carte pro 07418ED0043")
+                "intervention n°", "intervention no", "cdc no", "cdc number", "seaman book", "seaman's book",
+                "seamans book", "seaman's book no", "season pass", "season pass/rfid", "rma no", "rma #", "klantnr",
+                "klantnummer", "relatienr", "relatienummer", "carte pro", "carte professionnelle",
             ),
             "OTHER_ID",
             0.85,
@@ -1380,21 +1375,32 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           "OTHER_ID", 0.85),
         # round 55: the code of a key safe or a door that lets carers into a home ("Keysafe: 0707", "Door code: 2580#",
         # "key safe L of front door, code 4471", "Key safe: by gas meter box, code C1939"; not a visit's time after it)
-        # (the code ends its field: not "Key safe: 4471 is the desk's extension", "Key box 200 x 150 mm", "Lockbox: 1200
-        # remittances", "Door entry code: 403 error"; nor a service's code, "Key safe referral: service code 4410")
+        # (four digits or more, the code ending its field, or a code after a comma: not "Key safe: 4471 is the desk's
+        # extension", "Key safe: 124, Pendant alarm: 310" counted, "Gate code: 404 (page not found)", "Key box 200 x 150
+        # mm", "Door entry code: 403 error"; nor another code's, "Key safe supplier, product code 7741")
         P(r"(?<![A-Za-z])(?i:key[ \t\-]?safe|key[ \t]?box|(?:front[ \t]|back[ \t])?door[ \t](?:entry[ \t])?code|"
-          r"gate[ \t]code)(?:[^\n0-9]{0,40}?(?<![A-Za-z])(?<!service[ \t])(?<!tariff[ \t])(?<!billing[ \t])(?i:code|pin))?"
+          r"gate[ \t]code)(?:[^\n0-9]{0,40}?[,;(][ \t]{0,2}(?i:code|pin))?"
           r"(?:[ \t]{1,2}(?i:is))?[ \t:#=\-]{1,3}"
-          r"(?P<v>[A-Z]?[0-9]{3,6}#?)(?![\w.:/])(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)", "OTHER_ID", 0.85,
+          r"(?P<v>[A-Z]?[0-9]{4,6}#?)(?![\w:/]|\.[0-9A-Za-z])(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)", "OTHER_ID", 0.85,
           anchors=("key", "keysafe", "door", "gate")),
+        # round 55: an outbreak's, a questionnaire's and a genomic cluster's numbers in their letters, year and serial
+        # ("Outbreak: OB-EH-2025-019", "Q no. Q-019-017", "WGS cluster TBC-NE-0193"; not a disease, a subtype or a
+        # sequence type, "Outbreak: COVID-19", "H5N1", "ST131", nor an item, "Q no. Q14a"), a yellow-fever
+        # certificate's country and number ("ICVP no. GB 0418822"; not a vaccine's strain, "ICVP: 17D-204")
+        P(r"(?<![A-Za-z])(?i:outbreak(?:[ \t](?:no|id|ref))?|q[ \t]no|questionnaire[ \t]no|wgs[ \t]cluster|cluster[ \t]id)"
+          r"\.?[ \t:#]{1,3}(?P<v>[A-Z]{1,4}(?:-[A-Z]{1,4}){0,2}-(?:[0-9]{2,4}-)?[0-9]{3,6})(?![\w\-])", "OTHER_ID", 0.85,
+          anchors=("outbreak", "q", "questionnaire", "wgs", "cluster")),
+        P(r"(?<![A-Za-z])(?i:icvp)(?:[ \t](?i:no|number))?\.?[ \t:#]{1,3}(?P<v>[A-Z]{2}[ ]?[0-9]{6,8})(?![\w\-])", "OTHER_ID",
+          0.85, anchors=("icvp",)),
         # round 55: a repair's return authorisation by its own letters ("RMA RMA-CH-2209183"; not a method's version,
         # "RMA 3.2.1 normalisation"), a Scottish holding's county, parish and holding numbers ("CPH 84/271/0039"; not
         # counts per hour)
         P(r"(?<![A-Za-z])RMA[ \t:#]{1,3}(?P<v>RMA-[A-Z0-9]{1,6}(?:-[A-Z0-9]{2,12}){0,2})(?![\w\-])", "OTHER_ID", 0.85),
         P(r"(?<![A-Za-z])CPH[ \t:#]{1,3}(?P<v>[0-9]{2}/[0-9]{3}/[0-9]{4})(?![\w/])", "OTHER_ID", 0.85),
-        # round 55: a pharmacy's or a practice's NHS organisation code, its letters then digits ("ODS code FQ741",
-        # "ODS TP4418"; not a year, "ODS 2024 report")
-        P(r"(?<![A-Za-z])(?:ODS|(?i:ods[ \t]code))[ \t:#]{1,3}(?P<v>[A-Z]{1,3}[0-9][0-9A-Z]{2,5})(?![\w\-])", "OTHER_ID",
+        # round 55: a pharmacy's or a practice's NHS organisation code ("ODS code FQ741", "ODS A81004"; not a year,
+        # "ODS 2024 report")
+        # (a pharmacy's F and four characters, a practice's letter and five digits: not a refrigerant, "ODS: CFC113")
+        P(r"(?<![A-Za-z])(?:ODS|(?i:ods[ \t]code))[ \t:#]{1,3}(?P<v>F[A-Z0-9]{4}|[A-Z][0-9]{5})(?![\w\-])", "OTHER_ID",
           0.85, anchors=("ods",)),
         # round 51: a UPS parcel's tracking number, "1Z 9W4 E71 03 8842 6170", which a phone's reading would cut short
         P(r"(?<![A-Za-z0-9])1Z[ ]?[0-9A-Z]{3}[ ]?[0-9A-Z]{3}[ ]?[0-9]{2}[ ]?[0-9]{4}[ ]?[0-9]{4}(?![A-Za-z0-9])",
@@ -1589,6 +1595,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           "OTHER_ID", 0.85),
         # round 55: a Russian passport's series and number in digits ("PASSPORT 75 4418209", "passport 4506 123456")
         P(r"(?<![A-Za-z])(?i:passport|паспорт)(?:[ \t](?i:no\.?|number|№))?[ \t:#]{1,3}"
+          r"(?![0-9]{2}[ ]?[0-9]{0,4}0000(?![0-9]))"  # (not a count, "Passport: 12 1000000 (applications per year)")
           r"(?P<v>[0-9]{2}[ ][0-9]{7}|[0-9]{2}[ ]?[0-9]{2}[ ][0-9]{6})(?![\w\-])(?![ \t]{1,2}[a-z])", "OTHER_ID", 0.85),
         # (a series alone is a vaccine's batch as often: "seria FK 561802")
         P(r"(?<![\w.])(?:CI|C\.I\.|(?i:carte[ \t]de[ \t]identitate|buletin(?:ul)?))(?:[ \t](?i:seria|serie))?[ \t:]{1,3}"
@@ -2276,6 +2283,19 @@ def vin_ok(value: str) -> bool:
 _AIRCRAFT = re.compile(r"(?:VH|ZK)-[A-Z]{3}|C-[FGI][A-Z]{3}|N(?=[0-9A-Z]{4,5}(?![0-9A-Z]))[1-9][0-9]{0,4}[A-Z]{0,2}")
 
 
+# a ship's word before its name or its call sign on the same line (in capitals, or capitalised after a field's colon;
+# not "ship the stock", "blood vessel", "Master's thesis", "master data")
+_SHIP_WORD = (r"(?:(?<![A-Za-z])(?:VESSEL|Vessel|SHIP|Ship|MASTER|Master|Current[ \t]vessel|aboard|on[ \t]board)"
+              r"(?:[ \t]{0,2}:|(?=[ \t]{1,2}(?:of[ \t]{1,2})?(?:m/v|M/V|MV|M/T|MT|FV|F/V|MS|M/S|RV)[ \t])))")
+_SHIP_ANCHORS = ("vessel", "ship", "master", "current", "aboard", "on")
+
+
+def imo_ok(value: str) -> bool:
+    """An IMO ship number: seven digits, the last the sum of the first six weighted 7 to 2, modulo 10."""
+    return len(value) == 7 and value.isdigit() and sum(
+        int(c) * w for c, w in zip(value[:6], range(7, 1, -1), strict=True)) % 10 == int(value[6])
+
+
 class VehicleIdRecognizer(LabelledIdRecognizer):
     name = "vehicle_id"
     labels = ("VEHICLE_ID",)
@@ -2340,20 +2360,26 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         # (in brackets or after its number's word: not "IMO 1000000 units", in my opinion)
         P(r"(?:(?<=\()IMO[ \t]{1,2}|(?<![A-Za-z])IMO[ \t]{1,2}(?i:no|number)\.?[ \t:]{1,3})(?P<v>[0-9]{7})(?![\w])",
           "VEHICLE_ID", 0.85),
-        # (round 55: or in capitals alone after a ship's word on its line: "Vessel: m/v NORDIC SPIRIT   IMO 9481236",
-        # "MASTER MT VOLGA STAR / UBXK7 / IMO 9392481"; not "IMO 1500000 vials", in my opinion)
-        P(r"(?<![A-Za-z])(?i:vessel|ship|master|m/v|m/t)(?![A-Za-z])[^\n]{1,40}?(?<![A-Za-z])IMO[ \t]{1,3}"
-          r"(?P<v>[0-9]{7})(?![\w])", "VEHICLE_ID", 0.85, anchors=("vessel", "ship", "master", "m")),
-        # round 55: a ship's radio call sign ("Call sign 5BQX4", "call sign MJQV7"), its letters and digits mixed, and
-        # a merchant ship's or fishing boat's name by its prefix, where its IMO number or call sign follows on the line
-        # ("m/v NORDIC SPIRIT   IMO 9481236", "FV ORCADIA LASS (BF 412, call sign MJQV7)", "MT VOLGA STAR / UBXK7 /
-        # IMO 9392481"; naval ships are places: see the facility recognizer)
-        P(r"(?<![A-Za-z])(?i:call[ \t]?sign)[ \t:]{1,3}(?P<v>(?=[A-Z]{0,6}[0-9])(?=[0-9]{0,6}[A-Z])[A-Z0-9]{4,7})(?![\w])",
-          "VEHICLE_ID", 0.85, anchors=("call",)),
-        P(r"(?<![A-Za-z])(?:m/v|M/V|MV|M/T|MT|FV|F/V|MS|M/S|RV)[ \t]{1,2}"
-          r"(?P<v>[A-Z][A-Za-z]{2,20}(?:[ \t][A-Z][A-Za-z]{1,20}){0,2})(?![\w])"
-          r"(?=[^\n]{0,30}(?:IMO[ \t]{1,3}(?:(?i:no|number)\.?[ \t:]{1,3})?[0-9]{7}(?![\w])|"
-          r"(?i:call[ \t]?sign)[ \t:]{1,3}(?=[A-Z]{0,6}[0-9])(?=[0-9]{0,6}[A-Z])[A-Z0-9]{4,7}(?![\w])))", "VEHICLE_ID", 0.85),
+        # (round 55: or alone when its check digit holds, the first six digits weighted 7 to 2: "IMO 9074729"; not "IMO
+        # 1500000 vials", in my opinion, nor a terminology's concept code, "IMO 1203344 retired")
+        P(r"(?<![A-Za-z])IMO[ \t]{1,3}(?P<v>[0-9]{7})(?![\w])", "VEHICLE_ID", 0.85, check=imo_ok),
+        # (or after a ship's word earlier on its line, a check digit mistyped: "Vessel: m/v NORDIC SPIRIT   IMO 9481236")
+        P(rf"{_SHIP_WORD}[^\n]{{0,60}}?(?<![A-Za-z])IMO[ \t]{{1,3}}(?P<v>(?![0-9]{{2,3}}0000)[0-9]{{7}})(?![\w])",
+          "VEHICLE_ID", 0.85, anchors=_SHIP_ANCHORS),
+        # round 55: a ship's radio call sign and a merchant ship's or fishing boat's name by its prefix, each only after
+        # a ship's word earlier on its line ("Vessel: m/v NORDIC SPIRIT   IMO 9481236   Call sign 5BQX4", "FM: MASTER MT
+        # VOLGA STAR", "Ship: MS AURORA BOREALIS (cruise)"; naval ships are places: see the facility recognizer); not an
+        # ambulance's or a helicopter's call sign ("call sign HEMS21"), a signing algorithm ("call sign HS256"), nor
+        # "MS Relapse", "MV Settings", "RV Function" before "IMO"
+        P(rf"{_SHIP_WORD}[^\n]{{0,60}}?(?<![A-Za-z])(?i:call[ \t]?sign)[ \t:]{{1,3}}"
+          r"(?P<v>(?=[A-Z]{0,6}[0-9])(?=[0-9]{0,6}[A-Z])[A-Z0-9]{4,7})(?![\w])", "VEHICLE_ID", 0.85,
+          anchors=_SHIP_ANCHORS),
+        # (a fishing vessel's FV only before a name in capitals: a femoral vein's is a duplex scan's, "Vessel: FV
+        # Occluded")
+        P(rf"{_SHIP_WORD}[^\n]{{0,12}}?(?<![A-Za-z])(?:(?:m/v|M/V|MV|M/T|MT|MS|M/S|RV)[ \t]{{1,2}}|"
+          r"(?:FV|F/V)[ \t]{1,2}(?=[A-Z]{3,20}(?:[ \t][A-Z]{2,20}){0,2}(?![\w])))"
+          r"(?P<v>[A-Z][A-Za-z]{2,20}(?:[ \t][A-Z][A-Za-z]{1,20}){0,2})(?![\w])", "VEHICLE_ID", 0.85,
+          anchors=_SHIP_ANCHORS),
     )
     context = ("car", "vehicle", "reg", "registration", "plate", "parked", "drove", "driving", "van", "taxi",
                "vin")

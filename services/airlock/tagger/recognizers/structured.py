@@ -163,11 +163,16 @@ _EXACT: dict[str, str] = {
     "employer": "FACILITY", "sitename": "FACILITY", "referringfacility": "FACILITY",
     # round 55: the registers of emergencies and events, keyed by a casualty's triage tag, a field hospital's
     # registration, a runner's bib or a TB case's surveillance number, with a name column only sometimes known
-    # ("TAG  CAT  name (if known)  ...  time", "reg no  name", "bib#  | name", "ETS no.  | case")
-    "tag": "OTHER_ID", "tagno": "OTHER_ID", "triagetag": "OTHER_ID", "triagetagno": "OTHER_ID", "regno": "OTHER_ID",
+    # ("Triage tag  CAT  name", "reg no  name", "bib#  | name", "ETS no.  | case")
+    # (a "tag" column alone only in a table: see _TAG_KEYS)
+    "triagetag": "OTHER_ID", "triagetagno": "OTHER_ID", "regno": "OTHER_ID",
     "registrationno": "OTHER_ID", "bib": "OTHER_ID", "bibno": "OTHER_ID", "casualtyno": "OTHER_ID",
     "casualtyid": "OTHER_ID", "etsno": "OTHER_ID",
 }
+# a column headed "tag" numbers a casualty only in a register of people or of triage categories ("TAG  CAT  name
+# (if known)"); an image's, a sequencing index's or a release's tag as often ("image | tag | size")
+_TAG_KEYS = frozenset(("tag", "tagno", "tagnumber"))
+_TRIAGE_KEYS = frozenset(("cat", "triage", "triagecat", "triagecategory", "priority", "category"))
 _ID_COLUMN_SCORE = 0.9
 # HL7 v2 field positions and paging keys as interface-engine logs print them ("pid.5=", "nk1.2=", "page=")
 _KV_FIELDS = {"pid3": "MRN", "pid5": "PATIENT_NAME", "pid7": "DATE", "pid11": "STREET_ADDRESS", "pid13": "PHONE",
@@ -326,6 +331,8 @@ def field_label(key: str, *, table: bool = False) -> str | None:
         return _EXACT[k]
     if table and k in ("name", "patientname"):
         return "PATIENT_NAME"
+    if table and k in _TAG_KEYS:
+        return "OTHER_ID"  # (round 55: a register's tag column, kept in ``_tables`` beside a name or a triage column)
     if _BY_KEY.fullmatch(k):
         return "STAFF"
     if _RECORD_NUMBER_KEY.fullmatch(k):
@@ -941,6 +948,10 @@ class StructuredRecordRecognizer(Recognizer):
             # a name column that also holds the record number in brackets ("PATIENT (HOSP NO)", "Name (MRN)")
             id_in_name = [_NAME_WITH_ID_HEAD.fullmatch(h.strip()) is not None for _, _, h in heads]
             labels = ["PATIENT_NAME" if named else lab for lab, named in zip(labels, id_in_name, strict=True)]
+            keys = [_norm_key(h) for _, _, h in heads]
+            if any(k in _TAG_KEYS for k in keys) and not any(lab in _PERSON_FIELDS for lab in labels) and not any(
+                    k in _TRIAGE_KEYS for k in keys):
+                labels = [None if k in _TAG_KEYS else lab for lab, k in zip(labels, keys, strict=True)]
             known = sum(lab is not None or _norm_key(h) in _PLAIN_COLUMNS for lab, (_, _, h) in zip(labels, heads, strict=True))
             if not any(labels) or known < (2 if sep == "  " else 1):
                 i += 1
