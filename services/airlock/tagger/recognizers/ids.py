@@ -646,8 +646,7 @@ _NATIONAL_IDS = (
     # 756.4821.7730.19"; not "AVS (adrenal vein sampling) tube lot 756 ...", "svn revision 756.1000...")
     _NationalId(re.compile(rf"{_DIG}756\.\d{{4}}\.\d{{4}}\.\d{{2}}{_END}"), "SSN", lambda v: False,
                 _cues("ahv-nr", "ahv nr", "no avs", "n° avs", "nº avs", "avs no", "avs-nr", "sozialversicherungsnummer"),
-                ("ahv", "avs", "sozialversicherung"), cue_check=lambda v: only_digits(v)[3:].strip("0") != "",
-                adjacent=True),
+                ("ahv", "avs", "sozialversicherung"), cue_check=lambda v: _not_all_zeros(v[4:]), adjacent=True),
 )
 
 
@@ -1397,9 +1396,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # counts per hour)
         P(r"(?<![A-Za-z])RMA[ \t:#]{1,3}(?P<v>RMA-[A-Z0-9]{1,6}(?:-[A-Z0-9]{2,12}){0,2})(?![\w\-])", "OTHER_ID", 0.85),
         P(r"(?<![A-Za-z])CPH[ \t:#]{1,3}(?P<v>[0-9]{2}/[0-9]{3}/[0-9]{4})(?![\w/])", "OTHER_ID", 0.85),
-        # round 55: a pharmacy's or a practice's NHS organisation code ("ODS code FQ741", "ODS A81004"; not a year,
-        # "ODS 2024 report")
-        # (a pharmacy's F and four characters, a practice's letter and five digits: not a refrigerant, "ODS: CFC113")
+        # round 55: a pharmacy's or a practice's NHS organisation code, a pharmacy's F and four characters, a practice's
+        # letter and five digits ("ODS code FQ741", "ODS A81004"; not a year, "ODS 2024 report", nor a refrigerant,
+        # "ODS: CFC113")
         P(r"(?<![A-Za-z])(?:ODS|(?i:ods[ \t]code))[ \t:#]{1,3}(?P<v>F[A-Z0-9]{4}|[A-Z][0-9]{5})(?![\w\-])", "OTHER_ID",
           0.85, anchors=("ods",)),
         # round 51: a UPS parcel's tracking number, "1Z 9W4 E71 03 8842 6170", which a phone's reading would cut short
@@ -2288,6 +2287,8 @@ _AIRCRAFT = re.compile(r"(?:VH|ZK)-[A-Z]{3}|C-[FGI][A-Z]{3}|N(?=[0-9A-Z]{4,5}(?!
 _SHIP_WORD = (r"(?:(?<![A-Za-z])(?:VESSEL|Vessel|SHIP|Ship|MASTER|Master|Current[ \t]vessel|aboard|on[ \t]board)"
               r"(?:[ \t]{0,2}:|(?=[ \t]{1,2}(?:of[ \t]{1,2})?(?:m/v|M/V|MV|M/T|MT|FV|F/V|MS|M/S|RV)[ \t])))")
 _SHIP_ANCHORS = ("vessel", "ship", "master", "current", "aboard", "on")
+# a ship's name of up to three words, no digits (found only after a ship's word and its prefix: see VehicleIdRecognizer)
+_VESSEL_NAME = re.compile(r"[A-Z][A-Za-z]{2,20}(?:[ \t][A-Z][A-Za-z]{1,20}){0,2}")
 
 
 def imo_ok(value: str) -> bool:
@@ -2390,10 +2391,6 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         return _AIRCRAFT.fullmatch(value) is not None or _VESSEL_NAME.fullmatch(value) is not None or (
             super().validate(value) and sum(c.isalnum() for c in value) >= 4
             and re.search(r"(?<![A-Za-z0-9])[a-z]{2,}(?![A-Za-z0-9])", value) is None)  # (a plate "7akt517" stays)
-
-
-# a ship's name of up to three words, no digits (found only by its prefix and its IMO number or call sign after it)
-_VESSEL_NAME = re.compile(r"[A-Z][A-Za-z]{2,20}(?:[ \t][A-Z][A-Za-z]{1,20}){0,2}")
 
 
 class BiometricIdRecognizer(LabelledIdRecognizer):

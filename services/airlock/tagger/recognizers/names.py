@@ -5315,10 +5315,12 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
         before = _LEGEND_BEFORE.search(text, max(ls, sp.start - 10), sp.start)
         after = _LEGEND_AFTER.match(text, sp.end)
         for m in (before, after):
-            v = m and (m.group(1) or m.group(m.lastindex or 1))
+            if m is None:
+                continue
+            v = next(g for g in m.groups() if g)  # (the initials, bare or in quotes)
             # (initials that are also an abbreviation only where the legend spells them out with "=": 'NB "RS" =
             # Rizwan Shah')
-            if m is not None and v in keys and (v not in _NOT_INITIALS or m is before and "=" in m.group(0)):
+            if v in keys and (v not in _NOT_INITIALS or m is before and "=" in m.group(0)):
                 wanted[v] = sp.label
     signed: list[Span] = []  # typists after a signer's slash, initials that spell a found name where one signs
     in_found = Intervals.of(found)  # (an index: a scan of found per match made 1 MiB of sign-offs quadratic)
