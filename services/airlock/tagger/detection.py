@@ -229,7 +229,7 @@ def _hyphen_joined(text: str, pos: int, end: int) -> bool:
 # "MRN 0041872 / 0041873"): a separator, then a value of the same shape
 # (a pair's side may stand before each item: "Serial R 2214X0917, L 2214X0921", "right 88341207 left 88341299")
 _LIST_SIDE = r"(?:[RL]|(?i:right|left|rt|lt))[ \t:]{1,2}"
-_LIST_NEXT = re.compile(rf"[ \t]{{0,2}}(?:(?:[,;/&+]|and|or)[ \t]{{0,2}}(?:{_LIST_SIDE})?|[ \t]{{0,2}}{_LIST_SIDE})"
+_LIST_NEXT = re.compile(rf"[ \t]{{0,2}}(?:(?:[,;/&+]|and|or|to)[ \t]{{0,2}}(?:{_LIST_SIDE})?|[ \t]{{0,2}}{_LIST_SIDE})"
                         r"(?:#[ \t]?)?(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{3,30})(?![A-Za-z0-9\-]|[/.:][0-9])")
 _LIST_LABELS = ID_LABELS - {"PROTOCOL_ID", "COMPOUND_CODE", "SITE_ID"}
 _SHAPE = str.maketrans("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -267,8 +267,10 @@ def listed_ids(text: str, spans: list[Span]) -> list[Span]:
 # a record number right after a listed person's name in a table row or a handover list ("SANTIAGO-PERALTA,
 # MIGUEL A  7720415", "Mrs Aileen DUNMORE, 94, K0874412.", "Lopes, Arnaldo   #42199081"): a middle initial, an age
 # and sex may stand between
-_NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?P<age>[0-9]{1,3})[ \t]?[MFmf]?,?[ \t]{1,4})?"
-                                r"\#?(?P<v>[A-Z]?[0-9]{6,10})(?![\w/\-]|[.,:][0-9])")
+# (round 56: or in brackets, maybe after the bed: "Marcel Tshimanga (C3310087)", "Mrs Ewa Lisowska bed 9 (W1203367)")
+_NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?i:bed|bay)[ \t]{1,2}[0-9]{1,2}[A-Z]?[ \t]{1,2}(?=\())?"
+                                r"(?:(?P<age>[0-9]{1,3})[ \t]?[MFmf]?,?[ \t]{1,4})?"
+                                r"(?:\#|(?P<paren>\())?(?P<v>[A-Z]?[0-9]{6,10})(?(paren)\))(?![\w/\-]|[.,:][0-9])")
 
 
 # round 42: the VA's "last-four", the surname's initial and four digits of the SSN in brackets after the name

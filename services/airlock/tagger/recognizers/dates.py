@@ -479,8 +479,11 @@ _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patien
                           r"nodes|cores|lymph[ \t]nodes|segments)(?![a-z])")  # ("3/17 segments": wall motion)
 # (round 28: also a review or follow-up "in 6/12", "within the next 3/12", "over the past 2/12")
 # (round 36: a GP's recall, "Recall 3/12 for BP", "RTC 2/12")
-_MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|for|over|(?<![a-z])(?:review|r/v|rv|f/u|fu|follow[ -]?up|see|recall|rtc|"
-                                      r"within|next|past)(?:[ \t]{1,2}in)?)[ \t]{0,2}$")
+# (round 56: "partners last 3/12", "EBRT + 18/12 ADT")
+_MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|\+|for|over|(?<![a-z])(?:review|r/v|rv|f/u|fu|follow[ -]?up|see|recall|rtc|"
+                                      r"within|next|past|last)(?:[ \t]{1,2}in)?)[ \t]{0,2}$")
+# ("HIV test 6/12 ago": six months)
+_MONTHS_AGO_AFTER = re.compile(r"[ \t]{1,2}(?i:ago)(?![a-z])")
 # two fractions with one small denominator, the first changing into the second: "from 4/5 to 5/5", "3/5 -> 4/5"
 _SCORE_CHANGE = re.compile(r"(?<![\w/.])(\d{1,2})/(\d{1,2})[ \t]{0,2}(?:to|->|→|then)[ \t]{0,2}(\d{1,2})/(\d{1,2})(?![\w/])")
 
@@ -648,7 +651,7 @@ def _short_by_doc_months(doc: Doc, out: list[Span]) -> list[Span]:
         mo = month_of(a, b)
         if mo is None or mo not in near or a == b or (order != "md" and b in (7, 52) and a <= b):
             return False  # ("2/2" could be either; UK shorthand: 3/7 = three days)
-        if b == 12 and _MONTHS_SHORTHAND_BEFORE.search(low, max(0, s - 16), s):
+        if b == 12 and (_MONTHS_SHORTHAND_BEFORE.search(low, max(0, s - 16), s) or _MONTHS_AGO_AFTER.match(text, e)):
             return False  # "x 2/12": two months
         if _SCORE_BEFORE.search(low, max(0, s - 16), s) or _SHORT_DURATION_AFTER.match(text, e) or _snellen(doc, s, e) or (
                 _NOT_DATE_AFTER.match(text, e)) or _COUNT_AFTER_DATE.search(text, max(0, s - 8), s) or _listed_score(
@@ -1189,7 +1192,8 @@ class DateRecognizer(PatternRecognizer):
             return None  # "app version 3.1.14", "firmware 2.10.24": a version
         if _snellen(doc, start, end):
             return None  # "R 6/18 improving to 6/12, L 6/9" in an eye or a driving report: metric Snellen
-        if value.endswith("/12") and _MONTHS_SHORTHAND_BEFORE.search(doc.lower, max(0, start - 16), start):
+        if value.endswith("/12") and (_MONTHS_SHORTHAND_BEFORE.search(doc.lower, max(0, start - 16), start)
+                                      or _MONTHS_AGO_AFTER.match(doc.text, end)):
             return None  # "cough x 2/12": two months (UK shorthand)
         if _FRACTION.fullmatch(value) and not short_date_ok(value) and (
                 _score_change(doc, start, end) or _SHORT_DURATION_AFTER.match(doc.text, end)):

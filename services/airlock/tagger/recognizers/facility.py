@@ -127,6 +127,11 @@ _HEAD = (
     r"Hearing (?:Care|Cent(?:er|re)|Clinic|SA|AG|Ltd)|Vets|Veterinary (?:Surgery|Clinic|Practice|Hospital|Cent(?:er|re))|"
     r"(?:Wheelchair|Recovery|TB|Podiatry|Continence|Audiology|Stoma Care|Equipment) Service|DN Team|"
     r"(?:District|Community) Nursing Team|Rescue Squad|"
+    # round 56: transplant units, gender and sexual-health services, a town's library (a workplace), an imaging
+    # practice ("Cardiff Transplant Unit", "Northern Region Gender Dysphoria Service", "Sunderland City Library",
+    # "Mater Misericordiae Outpatient Imaging")
+    r"Transplant (?:Unit|Cent(?:er|re))|(?:Gender Dysphoria|Gender Identity|Sexual Health|Substance Misuse) Service|"
+    r"(?:City|Public|Central|County) Library|Outpatient Imaging|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -273,7 +278,8 @@ _CHAINS = (
     r"McDonald['’]s|Home Depot|FedEx(?! (?:Priority|Ground|Express|Overnight|2Day|tracking|Freight))|Amazon|"
     # round 40: pharmacy and grocery chains of Canada, Australia, New Zealand, South Africa, the UK and the US where
     # patients fill scripts or work ("Shoppers Drug Mart at Lonsdale & 15th", "I work at Asda in Killingbeck");
-    # Boots only before its branch ("send it to Boots on Market Street"; not "boots on the ward")
+    # Boots only before its branch ("send it to Boots on Market Street"; not "boots on the ward"; round 56: "supervised
+    # at Boots, Darwen Street", "from Boots Meanwood")
     r"Shoppers Drug Mart|London Drugs|Chemist Warehouse|Terry ?White Chemmart|Blooms The Chemist|Hy-Vee|Schnucks|"
     r"Pharmasave|Jean Coutu|Dis-Chem|Pick n Pay|Unichem|Amcal|Cohens Chemist|Gordons Chemists|Well Pharmacy|"
     r"Asda|Tesco|Sainsbury['’]s|Morrisons|Fonterra|"
@@ -284,7 +290,7 @@ _CHAINS = (
     # Boots on Tuesday")
     r"Boots(?= (?:on|in|at) [A-Z][a-z])(?! (?:on|in|at) (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|"
     r"March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|"
-    r"Christmas|Easter|Night)(?![a-z]))|(?:(?<=from )|(?<=at )|(?<=to ))Boots(?= (?:on|in|at) ))"
+    r"Christmas|Easter|Night)(?![a-z]))|(?:(?<=from )|(?<=at )|(?<=to ))Boots(?= (?:on|in|at) |,? [A-Z][a-z]{2}))"
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
 )
 # care vendors named alone in case-management, pharmacy and transport notes (durable medical equipment, specialty
@@ -1825,7 +1831,9 @@ _NOT_ORG_AFTER = re.compile(r"[ \t]{1,2}(?:Service[ \t]{1,2})?Ombudsman(?![a-z])
 _LETTERHEAD_END = re.compile(r"[ \t]*(?:$|[-–—,|:][ \t])", re.M)
 
 
-_OF_PLACE_TO_END = re.compile(r"[ \t]OF[ \t](?P<town>[A-Z][A-Z'’.\-]+)(?:[ \t](?:AT[ \t])?[A-Z][A-Z'’.\-]+){0,3}[ \t]*$", re.M)
+# (round 56: maybe a town after a comma, "UNIVERSITY HOSPITAL OF WALES, CARDIFF")
+_OF_PLACE_TO_END = re.compile(r"[ \t]OF[ \t](?P<town>[A-Z][A-Z'’.\-]+)(?:[ \t](?:AT[ \t])?[A-Z][A-Z'’.\-]+){0,3}"
+                              r"(?:,[ \t]{0,2}[A-Z][A-Z'’.\-]+)?[ \t]*$", re.M)
 
 
 def _line_end(text: str, lines: int) -> int:
@@ -1896,7 +1904,8 @@ def _caps_runs(doc: Doc, head_first: list[Span]) -> list[Span]:
                         t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS for t in toks)) and not (
                     # a head "OF" a town: "CHILDREN'S HOSPITAL OF RICHMOND AT VCU"
                     (om := _OF_PLACE_TO_END.match(text, hm.end(), le)) is not None
-                    and om.group("town").lower() in lex.cities):
+                    # (round 56: or of a country: "UNIVERSITY HOSPITAL OF WALES")
+                    and (om.group("town").lower() in lex.cities or lexicons.is_region(om.group("town").lower()))):
                 break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
             if taken is not None and taken.overlapping(a, m.end()):
                 break

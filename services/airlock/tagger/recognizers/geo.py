@@ -77,9 +77,11 @@ _PC_AREAS = frozenset((
 
 def _real_outward(v: str) -> bool:
     """A postcode written without its space ("F180NR", a dialyser model; "FP10SS", an NHS prescription form) is
-    kept only with a real outward code: an area the UK has ("M11AE", "SW1A1AA")."""
-    return any(c.isspace() for c in v) or (v[:2] if v[1].isalpha() else v[:1]).upper() in _PC_AREAS or (
-        v[:3].upper() == "GIR")
+    kept only with a real outward code: an area the UK has ("M11AE", "SW1A1AA"); one of a single letter always."""
+    area = (v[:2] if v[1].isalpha() else v[:1]).upper()
+    if len(area) == 1 and area not in _PC_AREAS:
+        return False  # round 56: no area of one letter but the UK's eight, "D5 4AA" (an embryo's day and grade)
+    return any(c.isspace() for c in v) or area in _PC_AREAS or v[:3].upper() == "GIR"
 
 
 class UkPostcodeRecognizer(PatternRecognizer):
@@ -406,8 +408,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         # (nor a hospital's "Transplant Unit 7 West")
         P(r"(?<![A-Za-z])(?<!ology )(?<!infusion )(?<!procedure )(?<!endoscopy )(?<!clinic )(?<!treatment )"
           r"(?<![Ee]ndo )(?<![Tt]heatre )(?<![Ss]ite )"  # (round 25: "Room: Endo Suite 4")
-          r"(?<![Tt]ransplant )(?<![Bb]aby )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
-          r"(?![ \t](?:West|East|North|South)(?![a-z]))", "STREET_ADDRESS", 0.7),
+          r"(?<![Tt]ransplant )(?<![Bb]aby )(?<!IR )(?<![0-9]T )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
+          r"(?![ \t](?:West|East|North|South)(?![a-z]))"
+          # (round 56: nor a blood unit, "Unit 1 start 09/04", "unit 2 O POS", nor a scanner's or a radiology suite,
+          # "3T unit 2", "IR Suite 2")
+          r"(?![ \t]{1,2}(?:(?i:start(?:ed)?|stopped|transfused|issued|returned|discarded|wasted)(?![a-z])|(?:A|B|AB|O)[ \t]?(?:POS|NEG|pos|neg|Rh)))",
+          "STREET_ADDRESS", 0.7),
         # round 44: a remote community's house lot on its own after a home word ("14 people in house at Lot 442",
         # "at house (Lot 187)"; not a vaccine's "(Lot 4421)", nor "Parked at Lot 3")
         P(r"(?i:(?<![a-z])(?:house|home|lives|living|staying|stays|resides|residing)(?:[ \t]{1,2}(?:at|on|in)[ \t]{1,2}"
@@ -470,6 +476,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(r"[\u3005\u4e00-\u9fff]{1,12}[都道府県市区町村][\u3005\u3040-\u30ff\u4e00-\u9fff]{0,12}[ \t\u3000]?"
           r"[0-9０-９]{1,4}(?:[-－ー][0-9０-９]{1,4}){1,2}(?![0-9\-])", "STREET_ADDRESS", 0.9),
         P(r"〒[ \t]?(?P<v>[0-9]{3}-[0-9]{4})(?![0-9])", "STREET_ADDRESS", 0.9),
+        # round 56: a Japanese or Korean city or ward by its suffix, and the district with its block numbers after it
+        # ("Sendai-shi Izumi-ku Nakayama 2-7-15", "Minato-ku"; not the prefecture's "-ken", a state)
+        P(r"(?<![\w\-])[A-Z][a-z]{2,20}-(?:shi|ku|gu|gun|cho|machi|mura)(?![\w\-])", "CITY", 0.75),
+        P(r"(?<![\w\-])[A-Z][a-z]{2,20}-(?:shi|ku|gu|gun|cho|machi)[ \t,]{1,2}"
+          r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])",
+          "STREET_ADDRESS", 0.92),  # (over a date read in its block numbers, "2-7-15")
         # French streets, number first and the type word in lower case: "8 cours de l'Argonne", "14 rue
         # Sainte-Catherine", "3 bis, quai des Chartrons"
         P(r"(?<![\w\-/])[0-9]{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]{1,2}(?:rue|avenue|av\.|boulevard|bd|cours|quai|place|"
@@ -508,6 +520,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             if sp.label == "STREET_ADDRESS" and (parts := doc.text[sp.start : sp.end].split()) and all(
                     p.isdigit() for p in parts[:-1]) and (len(parts) >= 4 or parts[-1].lower() in ("ext", "extension")):
                 continue  # "Tel: 020 7946 0318 ext 33418": a phone number and its extension, no street's name
+            if _MEASURE_INNER.search(doc.text, sp.start, sp.end):
+                continue  # round 56: "20x 2ml green 21g" (a stock line: a syringe's volume and colour, not a Green)
             if doc.text.endswith(" neck", sp.start, sp.end):
                 continue  # "1b Fractured neck of femur": a cause of death's line and an anatomy word, not a street
             if sp.start >= 3 and doc.text[sp.start - 1] == ":" and doc.text[sp.start - 3 : sp.start - 1].isdigit():
@@ -685,6 +699,7 @@ _CITY_BLOCK = {
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
 _NEVER_PLACE = {"council", "eye",
+                "police",  # round 56: "reported to Police Scotland" (the force, not the Polish town)
                 # round 43: a register's word, the Belgian health insurer, the kinds of a neighbourhood alone
                 "registro", "inami", "colonia", "aldea", "barrio",
                 "sundays", "saturdays", "mondays", "lead", "vaso", "dermabond", "prineo",
@@ -2344,6 +2359,8 @@ _READING_INNER = re.compile(r"(?<![A-Za-z])(?:HR|BP|MAP|SBP|DBP|CVP|SpO2|SPO2|Gr
                             r"[0-9IV]")
 # (RR counts only before the span: inside one it is a rural route, "RR 3 Box 61")
 _READING_BEFORE = re.compile(r"(?<![A-Za-z])(?:HR|BP|RR|MAP|SBP|DBP|CVP|SpO2|SPO2)[ \t]{0,2}:?[ \t]{0,2}\Z")
+# a measure inside a street-shaped span: "20x 2ml green"
+_MEASURE_INNER = re.compile(r"[ \t][0-9]+(?:\.[0-9]+)?(?:ml|mL|mg|mcg|kg|mm|cm)(?![A-Za-z0-9])")
 _ENDS_IN_FALL = re.compile(r"(?i:fall)$")
 _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")
 # (an indented block's next line: "    1287 Oruaiti Road, RD 2\n    Kaeo 0479")

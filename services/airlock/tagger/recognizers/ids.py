@@ -64,11 +64,15 @@ _ID_VALUE = (
     r"|[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[0-9]|[A-Za-z])"
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
+    # (round 56: a site's letters and two groups, "MRN BX 662 0471")
+    r"|[A-Z]{2,4}[ ][0-9]{3}[ ][0-9]{4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
     # ("passport B 2918837 cellulitis"; round 46: a crime reference's year after a slash, "CR 5200437/24")
     # (round 52: one letter, seven digits and a check letter, an Irish GP visit card's "L 7021685G"; not a part's
     # revision, "PN 4417823B")
-    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])|[A-Z][ ][0-9]{7}[A-Z](?![A-Za-z0-9])"
+    # (round 56: a clinic's letters with a site letter, or four or five of them, "GUM no CSH-L 0098412",
+    # "clinic no NCSH-S 55109", "HFEA ref: HFEA-PRN 0224417", "dossier CHUM 3318207")
+    r"|(?:[A-Z]{1,3}|[A-Z]{2,5}-[A-Z]{1,3}|[A-Z]{4,5}(?=[ ][0-9]{6}))[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])|[A-Z][ ][0-9]{7}[A-Z](?![A-Za-z0-9])"
     # a UK trust code before the number: "Hosp No RJ1 7730452"
     # (round 50: an insurer's membership letters with a digit, maybe in groups: "B2 77104938", "PH7 0918 4452")
     r"|[A-Z]{1,3}[0-9]{1,2}(?:[ ][0-9]{5,10}|(?:[ ][0-9]{4}){2})(?![A-Za-z0-9]|[ ]?[0-9])"
@@ -157,7 +161,7 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
 # document number of a year ("Ref TE-2024-031": a sponsor's or a committee's, no patient's)
 _CUED_NUMBER = (
     r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
-    r"(?P<v>[A-Z]{2,4}-(?:19|20)[0-9]{2}-[A-Z]{2}-[0-9]{4,8}|[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,15}(?:-[0-9]{3,10}){0,2}"
+    r"(?P<v>(?:[A-Z]{2,4}-(?:19|20)[0-9]{2}-[A-Z]{2}-[0-9]{4,8}|[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,15}(?:-[0-9]{3,10}){0,2}"
     r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{1,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}|[0-9]{2,3}-[0-9]{5,10}"
     r"|(?:1[5-9]|2[0-9])-[0-9]{4}"  # a year and a serial ("RL6 event # 25-0188")
     r"|[0-9][A-Z][0-9]{2,4}-[0-9]{4,8}"  # a digit, a letter, digits ("RQID: 7Q41-55028")
@@ -179,7 +183,10 @@ _CUED_NUMBER = (
     r"|[0-9]{2,4}-[A-Z]{2,3}-[0-9]{2}-[0-9]{3,10}"
     # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
     r"|(?!(?:1[0-2]|0?[1-9])-(?:3[01]|[12][0-9]|0?[1-9])-(?:19|20)[0-9]{2}(?![0-9]))[0-9]{2,4}-[0-9]{2,4}-[0-9]{3,6}"
-    r"|(?=[A-Z0-9]{0,13}[A-Z])(?=(?:[A-Z]{0,13}[0-9]){3})[A-Z0-9]{6,14})(?![\-/.:,][0-9])"
+    r"|(?=[A-Z0-9]{0,13}[A-Z])(?=(?:[A-Z]{0,13}[0-9]){3})[A-Z0-9]{6,14})"
+    # (round 56: a straw's, a slide's or an aliquot's letter and number after the code: "HW24-0713-S1",
+    # "OVO-24-1187-B2", "SMU-0417-B-03")
+    r"(?:-[A-Z]{1,2}[0-9]{1,2}(?![A-Za-z0-9])|-[A-Z]-[0-9]{1,3}(?![A-Za-z0-9]))?)(?![\-/.:,][0-9])"
     r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ug|µg|ml|g|kg|l|mmol|meq|cells|copies|tabs?|caps?)(?![a-z])|[ \t]{0,2}%)"
 )
 # words before "#" or "no." that number no person's record: places in a building, product and batch numbers,
@@ -431,6 +438,11 @@ def rrn_shape_ok(value: str) -> bool:
     return len(d) == 13 and 1 <= int(d[2:4]) <= 12 and 1 <= int(d[4:6]) <= 31 and d[6] in "12345678"
 
 
+def rrn_shape_ok_masked(value: str) -> bool:
+    """A Korean resident registration number with its last six digits masked: a birth date and the sex digit."""
+    return 1 <= int(value[2:4]) <= 12 and 1 <= int(value[4:6]) <= 31
+
+
 def za_id_ok(value: str) -> bool:
     """South African ID number: valid (a birth date, Luhn), or with its shape: YYMMDD, a four-digit sequence,
     citizenship 0-2, then 8 or 9 and the check digit (for a column of them in a theatre list or a dispensing log,
@@ -627,6 +639,17 @@ _NATIONAL_IDS = (
                 lambda v: rrn_shape_ok(v) and std_rrn.is_valid(v),
                 _cues("rrn", "주민등록번호", "주민번호", "resident registration", "registration no", "registration number"),
                 ("rrn", "주민", "resident reg", "registration n"), bare=True, cue_check=rrn_shape_ok),
+    # (round 56: masked after its birth date and sex digit, as Korean records print it: "RRN: 860214-2******")
+    _NationalId(re.compile(r"(?<![\w\-/.])\d{6}-[1-8]\*{6}(?![\w*])"), "OTHER_ID", lambda v: False,
+                _cues("rrn", "주민등록번호", "주민번호", "resident registration"), ("rrn", "주민", "resident reg"),
+                cue_check=rrn_shape_ok_masked, window=25),
+    # round 56: Japan's My Number (individual number), twelve digits, maybe in groups of four, behind its cue (a
+    # check digit, but made-up ones in letters fail it)
+    # (not led by a zero: "call my number 0207 1234 5678" is a phone)
+    _NationalId(re.compile(rf"{_DIG}[1-9]\d{{3}}[ \-]?\d{{4}}[ \-]?\d{{4}}{_END}"), "OTHER_ID", lambda v: False,
+                _cues("my number", "mynumber", "マイナンバー", "個人番号", "individual number", "kojin bango"),
+                ("my number", "mynumber", "マイナンバー", "個人番号", "individual number", "kojin"),
+                cue_check=_not_all_zeros, window=30),
     # Emirates ID 784-YYYY-NNNNNNN-C (Luhn)
     _NationalId(re.compile(rf"{_DIG}784(?:-\d{{4}}-\d{{7}}-|\d{{11}})\d{_END}"), "OTHER_ID",
                 _formatted(lambda v: luhn_ok(only_digits(v)), "-"), _cues("emirates id", "eid", "uae id"),
@@ -636,7 +659,8 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}[1-478] ?\d{{2}} ?\d{{2}} ?(?:\d{{2}}|2[ABab]) ?\d{{3}} ?\d{{3}} ?\d{{2}}{_END}"), "SSN",
                 _formatted(_std(std_nir), " "),
                 _cues("nir", "insee", "sécurité sociale", "securite sociale", "sécu", "secu", "n° ss", "carte vitale",
-                      "vitale", "n° de ss"), ("nir", "insee", "sociale", "sécu", "secu", "ss", "vitale"),
+                      "vitale", "n° de ss", "social security no", "social security number"),
+                ("nir", "insee", "sociale", "sécu", "secu", "ss", "vitale", "social security"),
                 bare=True, cue_check=lambda v: len(only_digits(v)) >= 13),
     _NationalId(re.compile(rf"{_DIG}756(?:[. ]\d{{4}}[. ]\d{{4}}[. ]|\d{{8}})\d{{2}}{_END}"), "SSN",
                 _formatted(_std(std_ahv), ". "),
@@ -652,6 +676,8 @@ _NATIONAL_IDS = (
 
 # (round 51: a bracket closing the cue, "Personal code (asmens kodas): 4901...", or a form's dot leader, "OIB ......
 # 40215938727")
+# (a register's name in brackets after the number: "83051412468 (PESEL)", "123456782 [BSN]")
+_CUE_IN_BRACKETS_AFTER = re.compile(r"[ \t]{0,2}[(\[]([^()\[\]\n]{2,24})[)\]]")
 _CUE_GAP = re.compile(r"(?:[\s:#.=()\-]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}:?[ \t]{0,4})(?:(?:no|nr|number|num)\.?[\s:#]{0,3})?")
 
 
@@ -677,6 +703,8 @@ class NationalIdRecognizer(Recognizer):
                 value = m.group(0)
                 cue = cue_possible and self._cue(doc, m.start(), nid)
                 checked = nid.check(value)
+                if not cue and cue_possible and checked and (b := _CUE_IN_BRACKETS_AFTER.match(low, m.end())):
+                    cue = nid.cues.search(b.group(1)) is not None  # round 56: "83051412468 (PESEL)", checksum held
                 if nid.cue_and_check:
                     ok = cue and checked
                 else:
@@ -706,7 +734,9 @@ _NHS_PHONE_CUE = re.compile(
 # "NHS:     250 000 0000")
 _NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?:(?i:no\.?|number|num)[ \t]{0,2}:[ \t]{3,16}|"
                        r"(?i:no\.?|number|num|#)?"
-                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#]{0,4}|[ \t]{3,16}))"
+                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#=]{0,4}|[ \t]{3,16}))"
+                       # (round 56: "NHS number is 748 203 1155", an audit line's "SET NHS no = 6730218849")
+                       r"(?:is[ \t]{1,2})?"
                        r"(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![\w]|[\-/.]\d)")
 _NHS_PHONE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
 _NHS_PHONE_AFTER = re.compile(r"[ \t]{0,2}(?i:x|ext\.?|extn\.?)[ \t]{0,2}\d")
@@ -851,8 +881,12 @@ class MrnRecognizer(LabelledIdRecognizer):
             "MRN",
             0.9,
             # (letters and slashes before the digits: "Hosp. No: LUTH/PS/118463")
-            value=r"(?P<v>(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
+            # (round 56: or a hospital's letters, a space and the number, "Hosp RWE-L 2288143", "dossier CHUM 3318207")
+            value=r"(?P<v>[A-Z]{2,5}(?:-[A-Z]{1,3})?[ ][0-9]{6,10}(?![\w\-/])|(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
         ),
+        # round 56: a hospital's letters and its number after "Hosp" alone ("Hosp RWE-L 2288143")
+        P(r"(?<![A-Za-z])(?i:hosp)[ \t:]{1,3}(?P<v>[A-Z]{2,5}(?:-[A-Z]{1,3})?[ ][0-9]{6,10})(?![\w\-/])", "MRN", 0.88,
+          anchors=("hosp",)),
         # "Chart 55-20918", "HRN 118-40-27": a word of prose too, so the value is shaped like a record number
         # (digit groups, five digits or more, a letter prefix) and is no date
         labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no"), "MRN", 0.88,
@@ -1021,6 +1055,7 @@ class SiteIdRecognizer(LabelledIdRecognizer):
             # (never a phone's area code: "REPORT FAXED TO SITE (513) 555-0167")
             value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})"
                   r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})(?![\-/._][0-9])"  # (nor a phone cut short: "Center 1-877-555-0190")
+                  r"(?![:h][0-5][0-9](?![0-9]))"  # (round 56: nor a clock time, "on site 08:10", "Transplant Centre 14:30")
                   # (nor the area code of a phone written in groups: "Medical Centre 021 487 1190", "(02) 9625 3318")
                   r"(?!\)?[ \t]{1,2}[0-9]{3,4}[ \t.\-]?[0-9]{4}(?![0-9]))"
                   r"(?![ \t][0-9]{3}[ \t][0-9]{3}\))"  # (round 38: a bracketed phone, "Centre (091 595 123)")
@@ -1102,7 +1137,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "screen name",
                 "ref", "our ref", "your ref", "ref no", "passport", "passport no", "passport number",
                 "national insurance", "national insurance number", "ni number", "ni no", "nino", "block",
-                "block id", "slide", "case id", "path no", "pathology no", "pathology number", "histology no",
+                "block id", "slide", "slides", "cell block", "case id", "path no", "pathology no", "pathology number", "histology no",
                 "cytology no", "radiology no", "imaging id", "study uid", "prescription number", "rx number",
                 "rx no", "rx#", "ticket", "incident number", "datix", "safety report id", "case report id",
                 "aer number", "aer no", "mfr report", "manufacturer report", "worldwide case id", "ime id",
@@ -1304,7 +1339,15 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "cqc loc", "cqc location", "location id", "lab no", "lab no.", "lab nos", "lab #", "lab number",
                   # round 52: an incident's file, a voucher, a Balkan referral slip ("Incident file IR-2024-0038",
                   # "voucher no. FBF-9912", "uput br. DZB-07-1182")
-                  "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br"),
+                  "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br",
+                  # round 56: organ-donation and fertility records: a donor's file, a recipient on an offering
+                  # sequence, a treatment cycle, a vitrified straw, a biopsy, a sample's code, a bank's aliquot, a lab's
+                  # number, a serious-incident review, a Datix report ("donor file SCOT-DON-24-0219", "recipient R-1011402",
+                  # "cycle BH-W-24-0713", "vit. straw HW24-0713-S1", "paillette OVO-24-1187-B2", "Biopsy U24-3317",
+                  # "SI review SI-NHSBT-24-112", "Hb 61, lab 24B1876611")
+                  "donor file", "recipient", "recip", "cycle", "straw", "vit. straw", "paillette", "biopsy",
+                  "sample code", "aliquot", "si review", "datix raised",
+                  "cycle de congélation", "cycle de congelation", "lab"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # ... and an agency's file by its letters, after the agency's initials or a comma ("DAU file DDP-2024-118765",
         # "SDPR, file PWD-0092271"; not a computer's file, "Config file XYZ-2024-0001", "file ABC-12345.pdf", nor the

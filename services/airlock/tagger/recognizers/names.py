@@ -543,6 +543,11 @@ _NEVER_NAME = {
     # 08/01/2024", "2 secouristes + médecin", "Tiltak: ASA 300 mg", "Kaur & Doyle Opticians")
     "stoma", "continence", "incontinence", "footplates", "honoraires", "secouristes", "tiltak", "opticians",
     "optometrists",
+    # round 56: anatomy, embryology, a lung-nodule category, scanners, analysers, a lab system, blood components,
+    # a French work-up and a Japanese prefecture's suffix ("scaphoid waist #", "Embryo details", "Lung-RADS is not
+    # applicable", "Magnetom Sola", "Cobas 6800", "by LIMS", "2 units RBC", "Bilan immuno normal", "Miyagi-ken")
+    "scaphoid", "embryo", "embryos", "lung-rads", "li-rads", "pi-rads", "ti-rads", "magnetom", "cobas", "lims",
+    "rbc", "bilan", "organ", "donation", "miyagi-ken", "lspine",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
@@ -1210,7 +1215,7 @@ def _mitral_not_title(doc: Doc, title: str, name: str) -> bool:
 _SPEAKER_TURN = re.compile(r"(?m)^[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
                            r"(?P<who>[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}(?=\S+[ \t]+\S+[ \t]+\S)")
 # multi-agency services named after their area ("Hackney MARAC", "Leeds MASH", "Camden CAMHS")
-_SERVICE_ACRONYMS = frozenset("marac mash idva isva camhs iapt cmht crht htt cdat".split())
+_SERVICE_ACRONYMS = frozenset("marac mash idva isva camhs iapt cmht crht htt cdat hscp hsc ccg icb".split())  # (round 56: "Angus HSCP")
 # a specialty's short name before a grade or team: "(Geri reg)", "Gastro SpR", "Endo team"
 _SPECIALTY_SHORT = frozenset("geri geris gerries gastro neuro cardio resp ortho orthos paeds peds psych rheum derm "
                              "haem heme onc uro endo renal obs gyn surg medic".split())
@@ -1460,6 +1465,12 @@ _BED_LIST_NAME = re.compile(
     r"(?m)^[ \t]*(?:Bed|BED|Bay|BAY|Rm|Room|Side[ \t]?room)[ \t]?[0-9]{1,3}[A-Z]?[ \t]{0,2}[-–:][ \t]{0,2}"
     r"(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20})?[ \t][A-Z][A-Z'’\-]{1,25})"
     r"(?=,?[ \t]{1,2}[0-9]{1,3}[ \t]?(?:[MFmf]|y|yo|yrs?)?(?![A-Za-z0-9]))")
+# round 56: a site report's list item, the patient then the ward or bed ("- K. Yamazaki ward 6 bed 12 - awaiting",
+# "- Fr. Antoine Mbemba ward 14 - needs", "- Hope Brannigan ward 14 - POC")
+_LISTED_BEFORE_WARD = re.compile(
+    r"(?m)^[ \t]*[-•*][ \t]{1,2}(?:(?:Mr|Mrs|Ms|Miss|Mx|Fr|Sr)\.?[ \t])?"
+    r"(?P<v>(?:[A-Z]\.[ \t]?|[A-Z][a-z'’\-]{1,20}[ \t])(?:[A-Z][a-z'’\-]{1,20}[ \t])?[A-Z][A-Za-z'’\-]{1,25})"
+    r"(?=[ \t]{1,2}(?i:ward|bed|bay|rm|room|side[ \t]?room)[ \t]{0,2}[0-9])")
 # round 28: a bed board's patient by surname in capitals after the bay and bed codes ("B1 BD4  FLETCHER  MFFD",
 # "SR3  HOPE  C.DIFF +VE", "B2 BD1  NOWAK E  - IV abx"), in any note
 _BED_BOARD_NAME = re.compile(
@@ -1652,10 +1663,13 @@ _QUOTED_NICKNAME = re.compile(
 _CUED_LOGIN = re.compile(
     r"(?:(?<![A-Za-z])(?i:by|processor|user|username|analyst|abstractor|cytotechnologist|technologist|tech|grosser|"
     r"reviewer|verified|entered|released|pulled|updated|resulted|operator|signed)(?:[ \t]{1,2}(?i:notes?|by))?"
-    r"(?:[ \t]{1,2}|[ \t]{0,2}[:(=][ \t]{0,2})|(?<![\w\-])--?[ \t]?)"
+    r"(?:[ \t]{1,2}|[ \t]{0,2}[:(=][ \t]{0,2})|(?<![\w\-])--?[ \t]?"
+    # (round 56: or an audit trail's user column after the time: "2024-10-02 03:14:22    rpritchard    10.214.66.31")
+    r"|(?<=[0-9]:[0-5][0-9])[ \t]{2,12})"
     # (round 39: a system user id may end in a digit or two: "User: AOCONNOR3", "run by JPATEL 08:02")
-    r"(?P<v>[a-z]{5,16}[0-9]{0,2}|[A-Z]{5,16}[0-9]{0,2})"
-    r"(?=[ \t]*(?:$|\n|[,;)|]|\.(?:$|\s))|[ \t]{2,}\S|[ \t][0-9]{1,2}[/:][0-9])", re.M)
+    # (round 56: or hold a dot after the initial: "download by t.abernethy (POCT coordinator)")
+    r"(?P<v>[a-z]{5,16}[0-9]{0,2}|[A-Z]{5,16}[0-9]{0,2}|[a-z]\.[a-z]{4,16})"
+    r"(?=[ \t]*(?:$|\n|[,;)|]|\.(?:$|\s))|[ \t]{2,}\S|[ \t][0-9]{1,2}[/:][0-9]|[ \t]\()", re.M)
 # round 21: a nickname after "known to her family as", capitalised, whatever the word ("known to her family as Baby")
 _FAMILY_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:known)[ \t]to[ \t](?:(?i:her|his|the|their)[ \t])?(?i:family|friends|everyone|all)[ \t](?i:as)"
@@ -2399,7 +2413,8 @@ class NameRecognizer(Recognizer):
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _ROOM_ROW, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
-                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _BED_BOARD_NAME, _ACTION_INITIALS, _IS_AGED,
+                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _LISTED_BEFORE_WARD, _BED_BOARD_NAME,
+                _ACTION_INITIALS, _IS_AGED,
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
@@ -2607,7 +2622,7 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_CUED_LOGIN):
             a, b = m.span("v")
             v = m.group("v")
-            low = v.lower().rstrip("0123456789")  # (a user id's number: "AOCONNOR3")
+            low = v.lower().rstrip("0123456789").replace(".", "")  # (a user id's number: "AOCONNOR3")
             if v.isupper() and (doc.caps or len(low) < 6):
                 continue  # (in capitals only a long one, in a note not in capitals: "by PSUBRAMANI", "by JPATEL")
             if low in _NEVER_NAME or low in self.lex.first or self.lex.common.get(low, 0.0) >= 1.5 or taken.overlaps(a, b):
@@ -5016,6 +5031,13 @@ class NameRecognizer(Recognizer):
             a, b = m.span("v")
             if not doc.caps and not taken.overlaps(a, b):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".bed_list", 0.8))
+        for m in doc.finditer(_LISTED_BEFORE_WARD):
+            a, b = m.span("v")
+            keys = [self._key(w) for w in m.group("v").replace(".", " ").split()]
+            last = keys[-1]
+            if not taken.overlaps(a, b) and not any(k in _NEVER_NAME or k in _DOC_WORDS for k in keys) and (
+                    self.lex.last.get(last, 10**9) <= 20000 or self._zipf(last) < 3.0):
+                out.append(Span(a, b, "PATIENT_NAME", self.name + ".listed_ward", 0.75))
         for m in doc.finditer(_BED_BOARD_NAME):
             a, b = m.span("v")
             key = m.group("v").split()[0].lower()
