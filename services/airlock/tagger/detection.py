@@ -115,7 +115,7 @@ class Detector:
             merged = merge_spans(spans, text)
             extra = (propagate_values(text, merged) + record_numbers_after_names(text, merged)
                      + phones_after_names(text, merged) + quoted_nicknames(text, merged) + joined_names(text, merged)
-                     + bracketed_given_names(text, merged))
+                     + bracketed_given_names(text, merged) + streets_after_facilities(text, merged))
             return merge_spans(merged + extra, text) if extra else merged
         return merge_spans(spans, text)
 
@@ -302,6 +302,22 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
         out.append(Span(a, b, "MRN", "record_after_name", 0.7))
         if m.group("age") and 90 <= int(m.group("age")) <= 120:
             out.append(Span(m.start("age"), m.end("age"), "AGE_OVER_89", "record_after_name", 0.7))
+    return out
+
+
+# round 56: a street named without its number after a place of care and a comma ("Lister Pharmacy, Lumb Lane",
+# "BPAS Leicester, Gallowtree Gate", "supervised at Boots, Darwen Street")
+_STREET_AFTER_FACILITY = re.compile(
+    r",[ \t]{1,2}(?P<v>(?:[A-Z][a-z'’\-]{2,24}[ \t]){1,2}(?:Street|Road|Lane|Avenue|Gate|Row|Way|Place|Square|"
+    r"Terrace|Crescent|Drive|Close|Parade|Walk|(?:St|Rd|Ln|Ave)\.?))(?![A-Za-z])")
+
+
+def streets_after_facilities(text: str, spans: list[Span]) -> list[Span]:
+    """The street a place of care stands in, named without a number right after it (``_STREET_AFTER_FACILITY``)."""
+    out: list[Span] = []
+    for s in spans:
+        if s.label == "FACILITY" and text.startswith(",", s.end) and (m := _STREET_AFTER_FACILITY.match(text, s.end)):
+            out.append(Span(*m.span("v"), "STREET_ADDRESS", "street_after_facility", 0.72))
     return out
 
 

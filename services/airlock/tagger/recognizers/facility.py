@@ -234,6 +234,9 @@ _KNOWN = (
     r"(?<=the )Mater(?: Misericordiae| Private| Mothers['’])?|"
     r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
     r"Sheppard Pratt|Chelsea and Westminster|"  # round 38 (not "BC Cancer": a breast cancer as often)
+    # round 56: a Montreal teaching hospital by its initials, a London one and the English abortion provider by
+    # their names ("transfert vers CHUM", "tier A patient at Guy's", "BPAS Leicester")
+    r"CHUM|CUSM|(?<=at )Guy['’]s(?! and)|(?<=to )Guy['’]s(?! and)|BPAS|"
     # round 44: Australian and New Zealand services known by their own name ("RFDS", "Te Whatu Ora - Counties
     # Manukau", "PathWest lab no.", "Sullivan Nicolaides via Mount Isa")
     r"Royal Flying Doctor Service|RFDS|Te Whatu Ora|PathWest|Sullivan Nicolaides(?: Pathology)?|Gidgee Healing|"

@@ -476,9 +476,16 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(r"[\u3005\u4e00-\u9fff]{1,12}[都道府県市区町村][\u3005\u3040-\u30ff\u4e00-\u9fff]{0,12}[ \t\u3000]?"
           r"[0-9０-９]{1,4}(?:[-－ー][0-9０-９]{1,4}){1,2}(?![0-9\-])", "STREET_ADDRESS", 0.9),
         P(r"〒[ \t]?(?P<v>[0-9]{3}-[0-9]{4})(?![0-9])", "STREET_ADDRESS", 0.9),
+        # round 56: a Ghanaian digital address after its cue ("GPS addr GA-237-4419", "GhanaPost GPS: AK-039-5028")
+        P(r"(?i:(?<![a-z])(?:ghana[ \t]?post(?:[ \t]gps)?|gps|digital)[ \t]{0,2}(?:addr(?:ess)?\.?|code)?[ \t:]{0,3})"
+          r"(?P<v>[A-Z]{2}-[0-9]{3,4}-[0-9]{4})(?![\w\-])", "STREET_ADDRESS", 0.9, anchors=("ghana", "ghanapost", "gps", "digital")),
         # round 56: a Japanese or Korean city or ward by its suffix, and the district with its block numbers after it
         # ("Sendai-shi Izumi-ku Nakayama 2-7-15", "Minato-ku"; not the prefecture's "-ken", a state)
-        P(r"(?<![\w\-])[A-Z][a-z]{2,20}-(?:shi|ku|gu|gun|cho|machi|mura)(?![\w\-])", "CITY", 0.75),
+        # (a ward or district as a county, as the gazetteer's own read them; never a word in quotes, "'Goo-gu'")
+        P(r"(?<![\w\-'‘\"“])[A-Z][a-z]{2,20}-(?:shi|cho|machi|mura)(?![\w\-])(?=[ \t]*(?:[,)\n]|$|[ \t][A-Z0-9〒]))",
+          "CITY", 0.75),
+        P(r"(?<![\w\-'‘\"“])[A-Z][a-z]{2,20}-(?:ku|gu|gun)(?![\w\-])(?=[ \t]*(?:[,)\n]|$|[ \t][A-Z0-9〒]))",
+          "COUNTY", 0.75),
         P(r"(?<![\w\-])[A-Z][a-z]{2,20}-(?:shi|ku|gu|gun|cho|machi)[ \t,]{1,2}"
           r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])",
           "STREET_ADDRESS", 0.92),  # (over a date read in its block numbers, "2-7-15")
@@ -1542,6 +1549,12 @@ def _town_word_before_postcode(key: str, lex: lexicons.Lexicons) -> bool:
 _TOWN_BEFORE_UK_POSTCODE = re.compile(
     rf"(?<![\w'’\-])(?P<t>[A-Z][a-zŵŷâêîôû'’]{{2,25}}(?:[ \t\-][A-Z][a-zŵŷâêîôû'’]{{2,25}}){{0,2}})(?:,[ \t]{{1,2}}|[ \t]{{1,8}})"
     rf"{_PC}(?![A-Za-z0-9])")
+# round 56: ... and before a Canadian postcode, a province's code maybe between ("Lachine H8S 2N4", "Montréal, QC
+# H3Z 2Y7")
+_TOWN_BEFORE_CA_POSTCODE = re.compile(
+    r"(?<![\w'’\-])(?P<t>[A-ZÀ-Þ][a-zà-ÿ'’]{2,25}(?:[ \t\-][A-ZÀ-Þ][a-zà-ÿ'’]{1,25}){0,3})"
+    r"(?:,?[ \t]{1,2}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?)?(?:,[ \t]{1,2}|[ \t]{1,8})"
+    r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t]?[0-9][ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])")
 # round 53: an address on one line, its parts between commas, before a UK postcode or an Eircode: after an address's
 # label, starting a line or in brackets (see PlaceRecognizer._address_list_parts)
 _ADDRESS_LIST_BEFORE_PC = re.compile(
@@ -1775,19 +1788,19 @@ class PlaceRecognizer(Recognizer):
         )
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_TOWN_BEFORE_UK_POSTCODE, _ADDRESS_LIST_BEFORE_PC, _CELTIC_TOWN_NAMES, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
+        return (_TOWN_BEFORE_UK_POSTCODE, _TOWN_BEFORE_CA_POSTCODE, _ADDRESS_LIST_BEFORE_PC, _CELTIC_TOWN_NAMES, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
 
     @staticmethod
     def _towns_before_uk_postcode(doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
         """Round 52: the word before a UK postcode is its town, as an address ends ("Heol y Bryn, Llanon, SY23 5HQ",
-        "44 Cauldwell Hall Rd Ipswich       IP4 5BX"), however rare the town, and more surely than the gazetteer
+        "44 Cauldwell Hall Rd Ipswich       IP4 5BX"), however rare the town (round 56: and before a Canadian one), and more surely than the gazetteer
         alone says; not a street's name, a phone's or a form's label, nor a word of prose."""
         out: list[Span] = []
-        for m in doc.finditer(_TOWN_BEFORE_UK_POSTCODE):
+        for m in (*doc.finditer(_TOWN_BEFORE_UK_POSTCODE), *doc.finditer(_TOWN_BEFORE_CA_POSTCODE)):
             a, b = m.span("t")
-            words = doc.lower[a:b].split()
+            words = doc.lower[a:b].replace("-", " ").split()
             if words[-1] in _SUFFIX_SET or not all(_town_word_before_postcode(w, lex) for w in words) or (
                     " ".join(words) in _NOT_ADDRESS_PARTS):
                 continue  # (round 53: nor a crown dependency, "St Martin, Guernsey GY4 6UU")
@@ -2166,7 +2179,7 @@ class PlaceRecognizer(Recognizer):
                     out.append(Span(a, b, "CITY", self.name + ".district", 0.65))
         if CYRILLIC.search(text):
             out += self._cyrillic_towns(doc, lex, TakenSpans(out, []))
-        if doc.may_match(_TOWN_BEFORE_UK_POSTCODE):
+        if doc.may_match(_TOWN_BEFORE_UK_POSTCODE) or doc.may_match(_TOWN_BEFORE_CA_POSTCODE):
             out += self._towns_before_uk_postcode(doc, lex)
         if doc.may_match(_ADDRESS_LIST_BEFORE_PC):
             out += self._address_list_parts(doc, lex, TakenSpans(out, []))

@@ -2374,6 +2374,9 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
                   r"|[A-HJ-NPR-Za-hj-npr-z0-9]{17}))",
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
+        # round 56: an Irish plate after "reg" alone, its shape being its own ("own car, reg 231-D-48817")
+        P(r"(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}(?P<v>[0-9]{2,3}-[A-Z]{1,2}-[0-9]{1,6})(?![\w\-])", "VEHICLE_ID", 0.88,
+          anchors=("reg",)),
         # round 44: an Australian car's "rego", letters and digits ("rego 1HGT 442"; not "Pt to rego 0900")
         P(r"(?<![A-Za-z])(?i:rego)[ \t:#]{1,3}(?!(?:DUE|PAID|DONE|FEE|FOR|IS|ON|EXP|EXPIRES|EXPIRED|RENEWAL)(?![A-Z]))"
           r"(?P<v>(?=[A-Z0-9 ]{0,8}[0-9])(?=[A-Z0-9 ]{0,8}[A-Z])[A-Z0-9]{2,4}[ ]?[A-Z0-9]{2,4})"
