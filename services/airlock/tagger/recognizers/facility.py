@@ -237,6 +237,8 @@ _KNOWN = (
     # round 56: a Montreal teaching hospital by its initials, a London one and the English abortion provider by
     # their names ("transfert vers CHUM", "tier A patient at Guy's", "BPAS Leicester")
     r"CHUM|CUSM|(?<=at )Guy['’]s(?! and)|(?<=to )Guy['’]s(?! and)|BPAS|"
+    # ... and Quebec's transplant, blood and ambulance services ("Transplant Québec", "Héma-Québec", "Urgences-santé")
+    r"Transplant Qu[ée]bec|H[ée]ma-Qu[ée]bec|Urgences-sant[ée]|"
     # round 44: Australian and New Zealand services known by their own name ("RFDS", "Te Whatu Ora - Counties
     # Manukau", "PathWest lab no.", "Sullivan Nicolaides via Mount Isa")
     r"Royal Flying Doctor Service|RFDS|Te Whatu Ora|PathWest|Sullivan Nicolaides(?: Pathology)?|Gidgee Healing|"

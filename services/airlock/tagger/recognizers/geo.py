@@ -2422,6 +2422,8 @@ _CLASSIFICATION_AFTER = re.compile(
     r"|[ \t]{1,2}(?:C\d{1,2}M\d{1,2}|0-I{1,3}[abcs]?)(?![\w])|[ \t]{1,2}(?i:biops(?:y|ies))(?![a-z])"
     # criteria met or revised: "Meets revised Bethesda; Amsterdam II not met"
     r"|(?<=[Bb]ethesda)[;,.](?=[ \t]{1,2}Amsterdam)"
+    # (round 56: the Bethesda system's edition, "Risk of malignancy per Bethesda 2023")
+    r"|(?<=[Bb]ethesda)[ \t]{1,2}(?:19|20)[0-9]{2}(?![0-9])"
     # round 26: a graft-rejection or wound grade and a stool chart's types ("Banff 1A", "University of Texas 1A",
     # "(Bristol 6-7)")
     r"|[ \t]{1,2}[0-3][AB](?![\w])|(?<=[Bb]ristol)[ \t]{1,2}[1-7](?:[-–/][1-7])?(?![\w])")

@@ -558,6 +558,7 @@ _CHARTING_WORDS = frozenset({
     "ocn", "ccrn", "cen", "mph", "mba", "ccc-slp", "cm", "otr", "lmhc", "lcsw", "licsw", "facp", "rnc", "omfs", "rul",
     "rml", "rll", "lul", "lll", "tka", "tha", "hodgkin", "raynaud", "blake", "hasson", "rave", "medidata", "epic",
     "cerner", "hmo", "ppo", "skin-to-skin", "somali-speaking", "dev", "comfort",
+    "porter",  # round 56: a porter by number ("accepted by Porter 14")
     # ("Medic 31", "Primary RN:", "Lines: R radial A-line", "Accession: TA91", "Lactation consultant")
     "medic", "primary", "lines", "accession", "lactation",
     # round 34: acute tubular necrosis, the central apnoea index, a medical laboratory scientist; words that are also
