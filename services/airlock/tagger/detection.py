@@ -270,7 +270,10 @@ def listed_ids(text: str, spans: list[Span]) -> list[Span]:
 # (round 56: or in brackets, maybe after the bed: "Marcel Tshimanga (C3310087)", "Mrs Ewa Lisowska bed 9 (W1203367)")
 _NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?i:bed|bay)[ \t]{1,2}[0-9]{1,2}[A-Z]?[ \t]{1,2}(?=\())?"
                                 r"(?:(?P<age>[0-9]{1,3})[ \t]?[MFmf]?,?[ \t]{1,4})?"
-                                r"(?:\#|(?P<paren>\())?(?P<v>[A-Z]?[0-9]{6,10})(?(paren)\))(?![\w/\-]|[.,:][0-9])")
+                                r"(?:\#|(?P<paren>\()(?![0-9]*00000\)))?(?P<v>[A-Z]?[0-9]{6,10})"
+                                # (in brackets, not a count or a dose: "Jonas Pereira (1500000) cells/kg")
+                                r"(?(paren)\)(?![ \t]{0,2}(?i:cells|iu|units?|mg|mcg|ml|copies)(?![a-z])))"
+                                r"(?![\w/\-]|[.,:][0-9])")
 
 
 # round 42: the VA's "last-four", the surname's initial and four digits of the SSN in brackets after the name

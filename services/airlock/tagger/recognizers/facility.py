@@ -284,7 +284,7 @@ _CHAINS = (
     # round 40: pharmacy and grocery chains of Canada, Australia, New Zealand, South Africa, the UK and the US where
     # patients fill scripts or work ("Shoppers Drug Mart at Lonsdale & 15th", "I work at Asda in Killingbeck");
     # Boots only before its branch ("send it to Boots on Market Street"; not "boots on the ward"; round 56: "supervised
-    # at Boots, Darwen Street", "from Boots Meanwood")
+    # at Boots, Darwen Street"; not "walk to Boots, Then rest", "from Boots Opticians")
     r"Shoppers Drug Mart|London Drugs|Chemist Warehouse|Terry ?White Chemmart|Blooms The Chemist|Hy-Vee|Schnucks|"
     r"Pharmasave|Jean Coutu|Dis-Chem|Pick n Pay|Unichem|Amcal|Cohens Chemist|Gordons Chemists|Well Pharmacy|"
     r"Asda|Tesco|Sainsbury['’]s|Morrisons|Fonterra|"
@@ -295,7 +295,8 @@ _CHAINS = (
     # Boots on Tuesday")
     r"Boots(?= (?:on|in|at) [A-Z][a-z])(?! (?:on|in|at) (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|"
     r"March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|"
-    r"Christmas|Easter|Night)(?![a-z]))|(?:(?<=from )|(?<=at )|(?<=to ))Boots(?= (?:on|in|at) |,? [A-Z][a-z]{2}))"
+    r"Christmas|Easter|Night)(?![a-z]))|(?:(?<=from )|(?<=at )|(?<=to ))Boots(?= (?:on|in|at) |,? [A-Z][a-z]+ (?:Street|St|Road|Rd|Lane|Avenue|Ave|"
+    r"Way|Gate|Parade|Precinct|Square)(?![a-z])))"
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
 )
 # care vendors named alone in case-management, pharmacy and transport notes (durable medical equipment, specialty
@@ -1545,7 +1546,10 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"Eyecare|Eye Care|Hearing (?:Care|Cent(?:er|re)|Clinic|SA|AG|Ltd)|Vets|"
                                      r"Veterinary (?:Surgery|Clinic|Practice|Hospital|Cent(?:er|re))|"
                                      r"(?:Wheelchair|Recovery|TB|Podiatry|Continence|Audiology|Stoma Care|Equipment) Service|"
-                                     r"DN Team|(?:District|Community) Nursing Team|Rescue Squad)\Z")
+                                     r"DN Team|(?:District|Community) Nursing Team|Rescue Squad|"
+                                     # round 56 ("the Regional Transplant Unit", "Adult Gender Identity Service")
+                                     r"Transplant (?:Unit|Cent(?:er|re))|(?:Gender Dysphoria|Gender Identity|Sexual Health|"
+                                     r"Substance Misuse) Service|(?:City|Public|Central|County) Library|Outpatient Imaging)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")
@@ -1561,7 +1565,14 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         # round 55: "NHS Wheelchair Service", "Night DN Team", "Biomedical Equipment Service", "Any High
                         # Street Opticians", "Domiciliary Dental Care", "Dispensing Opticians", "Minor Eye Care"
                         " nhs evening night weekend twilight biomedical any street dn domiciliary independent prescribing"
-                        " dispensing minor urgent emergency specialist paediatric pediatric rapid response".split())
+                        " dispensing minor urgent emergency specialist paediatric pediatric rapid response"
+                        # round 56: "Bone Marrow Transplant Unit", "Adult Gender Identity Service", "Young People's
+                        # Substance Misuse Service"
+                        " adult adults adolescent young people's peoples bone marrow stem cell liver kidney renal heart"
+                        " lung pancreas islet".split())
+
+
+_COMPASS_REGION = re.compile(r"(?:North|South|East|West)(?:ern)?(?:[ \t](?:North|South|East|West)(?:ern)?)?[ \t]Region\b")
 
 
 def _own_name_word(words: list[str]) -> bool:
@@ -1569,6 +1580,8 @@ def _own_name_word(words: list[str]) -> bool:
     English, a town, an acronym, or a popular given name or surname ("Villa Rosa", "St Brendan's", "Gelsomino"),
     not a generic or kind word."""
     lex = lexicons.get()
+    if _COMPASS_REGION.search(" ".join(words)):
+        return True  # round 56: a region by its compass point ("Northern Region Gender Dysphoria Service")
     for w in words:
         k = w.lower().removesuffix("'s").removesuffix("’s")
         if k in ("st", "st.", "the", "of", "and", "&") or k in _ORG_GENERIC or k in _KIND_WORDS or k in _WING_PLAIN:
@@ -1838,7 +1851,7 @@ _LETTERHEAD_END = re.compile(r"[ \t]*(?:$|[-–—,|:][ \t])", re.M)
 
 # (round 56: maybe a town after a comma, "UNIVERSITY HOSPITAL OF WALES, CARDIFF")
 _OF_PLACE_TO_END = re.compile(r"[ \t]OF[ \t](?P<town>[A-Z][A-Z'’.\-]+)(?:[ \t](?:AT[ \t])?[A-Z][A-Z'’.\-]+){0,3}"
-                              r"(?:,[ \t]{0,2}[A-Z][A-Z'’.\-]+)?[ \t]*$", re.M)
+                              r"(?:,[ \t]{0,2}(?P<after>[A-Z][A-Z'’.\-]+))?[ \t]*$", re.M)
 
 
 def _line_end(text: str, lines: int) -> int:
@@ -1909,8 +1922,11 @@ def _caps_runs(doc: Doc, head_first: list[Span]) -> list[Span]:
                         t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS for t in toks)) and not (
                     # a head "OF" a town: "CHILDREN'S HOSPITAL OF RICHMOND AT VCU"
                     (om := _OF_PLACE_TO_END.match(text, hm.end(), le)) is not None
-                    # (round 56: or of a country: "UNIVERSITY HOSPITAL OF WALES")
-                    and (om.group("town").lower() in lex.cities or lexicons.is_region(om.group("town").lower()))):
+                    # (round 56: or of a country, one hospital's: "UNIVERSITY HOSPITAL OF WALES", not "STANDARDS FOR
+                    # HOSPITALS OF WALES")
+                    and (om.group("town").lower() in lex.cities or lexicons.is_region(om.group("town").lower())
+                         and not hm.group(0).endswith("S"))
+                    and (om.group("after") is None or om.group("after").lower() in lex.cities)):
                 break  # "HOSPITAL COURSE", "DISCHARGE FROM HOSPITAL": no name in it
             if taken is not None and taken.overlapping(a, m.end()):
                 break

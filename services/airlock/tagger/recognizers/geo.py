@@ -484,10 +484,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         # (a ward or district as a county, as the gazetteer's own read them; never a word in quotes, "'Goo-gu'")
         P(r"(?<![\w\-'‘\"“])[A-Z][a-z]{2,20}-(?:shi|cho|machi|mura)(?![\w\-])(?=[ \t]*(?:[,)\n]|$|[ \t][A-Z0-9〒]))",
           "CITY", 0.75),
-        P(r"(?<![\w\-'‘\"“])[A-Z][a-z]{2,20}-(?:ku|gu|gun)(?![\w\-])(?=[ \t]*(?:[,)\n]|$|[ \t][A-Z0-9〒]))",
+        P(r"(?<![\w\-'‘\"“])[A-Z][a-z]{2,20}-(?:ku|gu)(?![\w\-])(?=[ \t]*(?:[,)\n]|$|[ \t][A-Z0-9〒]))",
           "COUNTY", 0.75),
-        P(r"(?<![\w\-])[A-Z][a-z]{2,20}-(?:shi|ku|gu|gun|cho|machi)[ \t,]{1,2}"
-          r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])",
+        # (not a tool's "Staple-gun, Wound 3-4 cm")
+        P(r"(?<![\w\-])[A-Z][a-z]{2,20}-(?:shi|ku|gu|cho|machi)[ \t,]{1,2}"
+          r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])"
+          r"(?![ \t]?(?i:cm|mm|kg|ml|days?|weeks?|months?)(?![a-z]))",
           "STREET_ADDRESS", 0.92),  # (over a date read in its block numbers, "2-7-15")
         # French streets, number first and the type word in lower case: "8 cours de l'Argonne", "14 rue
         # Sainte-Catherine", "3 bis, quai des Chartrons"

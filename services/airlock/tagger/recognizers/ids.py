@@ -64,15 +64,18 @@ _ID_VALUE = (
     r"|[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[0-9]|[A-Za-z])"
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
-    # (round 56: a site's letters and two groups, "MRN BX 662 0471")
-    r"|[A-Z]{2,4}[ ][0-9]{3}[ ][0-9]{4}(?![ ]?[A-Za-z0-9])"
+    # (round 56: a site's letters and two groups, "MRN BX 662 0471"; not a guideline's number and year, "ref NG 136
+    # 2019")
+    r"|[A-Z]{2,4}[ ][0-9]{3}[ ](?!(?:19|20)[0-9]{2})[0-9]{4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
     # ("passport B 2918837 cellulitis"; round 46: a crime reference's year after a slash, "CR 5200437/24")
     # (round 52: one letter, seven digits and a check letter, an Irish GP visit card's "L 7021685G"; not a part's
     # revision, "PN 4417823B")
     # (round 56: a clinic's letters with a site letter, or four or five of them, "GUM no CSH-L 0098412",
-    # "clinic no NCSH-S 55109", "HFEA ref: HFEA-PRN 0224417", "dossier CHUM 3318207")
-    r"|(?:[A-Z]{1,3}|[A-Z]{2,5}-[A-Z]{1,3}|[A-Z]{4,5}(?=[ ][0-9]{6}))[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])|[A-Z][ ][0-9]{7}[A-Z](?![A-Za-z0-9])"
+    # "clinic no NCSH-S 55109", "HFEA ref: HFEA-PRN 0224417", "dossier CHUM 3318207"; not a standard's, "ref
+    # BS-EN 60601", "ISO-IEC 27001", nor a scheme's year, "CQUIN 202425")
+    r"|(?:[A-Z]{1,3}|(?!(?:BS|EN|ISO|IEC|DIN|NF|ANSI|ASTM|CEN|IEEE|CSA|UL)-)[A-Z]{2,5}-[A-Z]{1,3}|[A-Z]{4,5}(?=[ ][0-9]{7}))"
+    r"[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])|[A-Z][ ][0-9]{7}[A-Z](?![A-Za-z0-9])"
     # a UK trust code before the number: "Hosp No RJ1 7730452"
     # (round 50: an insurer's membership letters with a digit, maybe in groups: "B2 77104938", "PH7 0918 4452")
     r"|[A-Z]{1,3}[0-9]{1,2}(?:[ ][0-9]{5,10}|(?:[ ][0-9]{4}){2})(?![A-Za-z0-9]|[ ]?[0-9])"
@@ -104,6 +107,14 @@ _AFTER_CUE = (
 )
 
 
+# round 56: a code after a word of prose that also names a record's code (a cycle, a recipient, a biopsy, a lab): it
+# holds a letter and four digits or more in dash-joined groups ("BH-W-24-0713", "HW24-0713-S1", "U24-3317"), or six
+# digits or more run together ("24B1876611", "W218845"); never a regimen, a cycle's day, a stage or an analyser ("cycle
+# FEC100", "cycle C10D15", "biopsy: T2N0M0", "lab XN1000"), hours or counts ("Cath lab 0800-1800", "lab 150000")
+_CODE_AFTER_WORD = (
+    r"(?P<v>(?=[A-Z0-9\-]{0,30}[A-Z])(?=(?:[A-Z\-]{0,12}[0-9]){4})[A-Z][A-Z0-9]{0,6}(?:-[A-Z0-9]{1,8}){1,4}"
+    r"|(?=[A-Z0-9]{0,13}[A-Z])(?=(?:[A-Z]{0,12}[0-9]){6})[A-Z0-9]{7,14})(?![\-/.:,][0-9])"
+)
 # a national, tax or insurance number behind a cue that is also another word's letters: eight digits or more (maybe
 # in groups, a letter or two inside or after them), or a letter and six or nine digits; never a form's zeros
 _LONG_NUMBER = (
@@ -643,13 +654,6 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(r"(?<![\w\-/.])\d{6}-[1-8]\*{6}(?![\w*])"), "OTHER_ID", lambda v: False,
                 _cues("rrn", "주민등록번호", "주민번호", "resident registration"), ("rrn", "주민", "resident reg"),
                 cue_check=rrn_shape_ok_masked, window=25),
-    # round 56: Japan's My Number (individual number), twelve digits, maybe in groups of four, behind its cue (a
-    # check digit, but made-up ones in letters fail it)
-    # (not led by a zero: "call my number 0207 1234 5678" is a phone)
-    _NationalId(re.compile(rf"{_DIG}[1-9]\d{{3}}[ \-]?\d{{4}}[ \-]?\d{{4}}{_END}"), "OTHER_ID", lambda v: False,
-                _cues("my number", "mynumber", "マイナンバー", "個人番号", "individual number", "kojin bango"),
-                ("my number", "mynumber", "マイナンバー", "個人番号", "individual number", "kojin"),
-                cue_check=_not_all_zeros, window=30),
     # Emirates ID 784-YYYY-NNNNNNN-C (Luhn)
     _NationalId(re.compile(rf"{_DIG}784(?:-\d{{4}}-\d{{7}}-|\d{{11}})\d{_END}"), "OTHER_ID",
                 _formatted(lambda v: luhn_ok(only_digits(v)), "-"), _cues("emirates id", "eid", "uae id"),
@@ -704,7 +708,7 @@ class NationalIdRecognizer(Recognizer):
                 cue = cue_possible and self._cue(doc, m.start(), nid)
                 checked = nid.check(value)
                 if not cue and cue_possible and checked and (b := _CUE_IN_BRACKETS_AFTER.match(low, m.end())):
-                    cue = nid.cues.search(b.group(1)) is not None  # round 56: "83051412468 (PESEL)", checksum held
+                    cue = nid.cues.fullmatch(b.group(1).strip()) is not None  # round 56: "83051412468 (PESEL)"
                 if nid.cue_and_check:
                     ok = cue and checked
                 else:
@@ -881,11 +885,13 @@ class MrnRecognizer(LabelledIdRecognizer):
             "MRN",
             0.9,
             # (letters and slashes before the digits: "Hosp. No: LUTH/PS/118463")
-            # (round 56: or a hospital's letters, a space and the number, "Hosp RWE-L 2288143", "dossier CHUM 3318207")
-            value=r"(?P<v>[A-Z]{2,5}(?:-[A-Z]{1,3})?[ ][0-9]{6,10}(?![\w\-/])|(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
+            # (round 56: or a hospital's letters, a space and the number, "Hosp RWE-L 2288143", "dossier CHUM 3318207";
+            # not a sum, a vaccine's dose, "GBP 1250000", "Dossier BCG 1000000 UFC")
+            value=r"(?P<v>(?!(?:GBP|USD|EUR|CAD|AUD|CHF|JPY|BCG|CQUIN)[ ])[A-Z]{2,5}(?:-[A-Z]{1,3})?[ ][0-9]{6,10}"
+                  r"(?![\w\-/]|[ \t](?i:ufc|cfu|iu|units?|mg|doses?)(?![a-z]))|(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
         ),
-        # round 56: a hospital's letters and its number after "Hosp" alone ("Hosp RWE-L 2288143")
-        P(r"(?<![A-Za-z])(?i:hosp)[ \t:]{1,3}(?P<v>[A-Z]{2,5}(?:-[A-Z]{1,3})?[ ][0-9]{6,10})(?![\w\-/])", "MRN", 0.88,
+        # round 56: a hospital's letters, its site's letter and its number after "Hosp" alone ("Hosp RWE-L 2288143")
+        P(r"(?<![A-Za-z])(?i:hosp)[ \t:]{1,3}(?P<v>[A-Z]{2,5}-[A-Z]{1,3}[ ][0-9]{6,10})(?![\w\-/])", "MRN", 0.88,
           anchors=("hosp",)),
         # "Chart 55-20918", "HRN 118-40-27": a word of prose too, so the value is shaped like a record number
         # (digit groups, five digits or more, a letter prefix) and is no date
@@ -1339,16 +1345,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "cqc loc", "cqc location", "location id", "lab no", "lab no.", "lab nos", "lab #", "lab number",
                   # round 52: an incident's file, a voucher, a Balkan referral slip ("Incident file IR-2024-0038",
                   # "voucher no. FBF-9912", "uput br. DZB-07-1182")
-                  "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br",
-                  # round 56: organ-donation and fertility records: a donor's file, a recipient on an offering
-                  # sequence, a treatment cycle, a vitrified straw, a biopsy, a sample's code, a bank's aliquot, a lab's
-                  # number, a serious-incident review, a Datix report ("donor file SCOT-DON-24-0219", "recipient R-1011402",
-                  # "cycle BH-W-24-0713", "vit. straw HW24-0713-S1", "paillette OVO-24-1187-B2", "Biopsy U24-3317",
-                  # "SI review SI-NHSBT-24-112", "Hb 61, lab 24B1876611")
-                  "donor file", "recipient", "recip", "cycle", "straw", "vit. straw", "paillette", "biopsy",
-                  "sample code", "aliquot", "si review", "datix raised",
-                  "cycle de congélation", "cycle de congelation", "lab"),
+                  "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        # round 56: organ-donation and fertility records: a donor's file, a recipient on an offering
+        # sequence, a treatment cycle, a vitrified straw, a biopsy, a sample's code, a bank's aliquot, a lab's
+        # number, a serious-incident review, a Datix report ("donor file SCOT-DON-24-0219", "recipient R-1011402",
+        # "cycle BH-W-24-0713", "vit. straw HW24-0713-S1", "paillette OVO-24-1187-B2", "Biopsy U24-3317",
+        # "SI review SI-NHSBT-24-112", "Hb 61, lab 24B1876611")
+        labelled(("donor file", "recipient", "recip", "cycle", "straw", "vit. straw", "paillette", "biopsy",
+                  "sample code", "aliquot", "si review", "datix raised", "cycle de congélation", "cycle de congelation",
+                  "lab"), "OTHER_ID", 0.92, value=_CODE_AFTER_WORD),
         # ... and an agency's file by its letters, after the agency's initials or a comma ("DAU file DDP-2024-118765",
         # "SDPR, file PWD-0092271"; not a computer's file, "Config file XYZ-2024-0001", "file ABC-12345.pdf", nor the
         # house number of an "Address on file: 94001 Spears Lakes")
@@ -1546,6 +1552,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # a Colombian citizenship card in capitals with its thousands dots ("C.C. 1.020.734.518"; "5 c.c." is a volume)
         P(r"(?<![\w.])C\.C\.[ \t]{0,2}(?:(?i:no)\.?[ \t]{0,2})?(?P<v>[0-9]{1,3}(?:\.[0-9]{3}){2,3}|[0-9]{6,10})(?![\w\-]|\.[0-9])",
           "OTHER_ID", 0.85),
+        # round 56: Japan's My Number (individual number), twelve digits, maybe in groups of four, after its name in
+        # capitals ("her My Number 3108 6652 9014", "My Number card too — 4829 1037 5520"; not "my number pad", nor a
+        # phone led by a zero, "call my number 0207 1234 5678")
+        P(r"(?:(?<![A-Za-z])(?:My[ \t]?Number|MY[ \t]NUMBER)|マイナンバー|個人番号)(?:[ \t](?i:card))?[^\n0-9]{0,16}?"
+          r"(?P<v>[1-9][0-9]{3}[ \-]?[0-9]{4}[ \-]?[0-9]{4})(?![\w]|[\-/.][0-9])", "OTHER_ID", 0.9),
         # a Hong Kong identity card or hospital number with its check digit in brackets: "HKID: C471298(3)"
         P(r"(?<![A-Za-z0-9])[A-Z]{1,2}[0-9]{6,8}\([0-9A]\)", "OTHER_ID", 0.85),
         # ... typed in groups after its cue: "HKID: K 612 873 (4)", "HKID C668 214(A)" (not "BP 120 080 (2)")

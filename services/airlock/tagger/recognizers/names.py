@@ -1666,11 +1666,16 @@ _CUED_LOGIN = re.compile(
     r"reviewer|verified|entered|released|pulled|updated|resulted|operator|signed)(?:[ \t]{1,2}(?i:notes?|by))?"
     r"(?:[ \t]{1,2}|[ \t]{0,2}[:(=][ \t]{0,2})|(?<![\w\-])--?[ \t]?"
     # (round 56: or an audit trail's user column after the time: "2024-10-02 03:14:22    rpritchard    10.214.66.31")
-    r"|(?<=[0-9]:[0-5][0-9])[ \t]{2,12})"
+    r"|(?<=[0-9]:[0-5][0-9]:[0-5][0-9])[ \t]{2,12})"
     # (round 39: a system user id may end in a digit or two: "User: AOCONNOR3", "run by JPATEL 08:02")
     # (round 56: or hold a dot after the initial: "download by t.abernethy (POCT coordinator)")
     r"(?P<v>[a-z]{5,16}[0-9]{0,2}|[A-Z]{5,16}[0-9]{0,2}|[a-z]\.[a-z]{4,16})"
     r"(?=[ \t]*(?:$|\n|[,;)|]|\.(?:$|\s))|[ \t]{2,}\S|[ \t][0-9]{1,2}[/:][0-9]|[ \t]\()", re.M)
+# the species of organisms named with their genus's initial ("e.coli", "s.aureus"), never a login's surname
+_SPECIES = frozenset(
+    "coli aureus cruzi pylori difficile pneumoniae faecalis faecium epidermidis pyogenes agalactiae aeruginosa "
+    "albicans influenzae gonorrhoeae trachomatis vaginalis gondii falciparum vivax typhi jejuni monocytogenes "
+    "meningitidis tuberculosis marcescens cloacae mirabilis baumannii maltophilia capitis lugdunensis".split())
 # round 21: a nickname after "known to her family as", capitalised, whatever the word ("known to her family as Baby")
 _FAMILY_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:known)[ \t]to[ \t](?:(?i:her|his|the|their)[ \t])?(?i:family|friends|everyone|all)[ \t](?i:as)"
@@ -2623,6 +2628,8 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_CUED_LOGIN):
             a, b = m.span("v")
             v = m.group("v")
+            if "." in v and v.split(".")[1] in _SPECIES:
+                continue  # "caused by e.coli": an organism, not a login
             low = v.lower().rstrip("0123456789").replace(".", "")  # (a user id's number: "AOCONNOR3")
             if v.isupper() and (doc.caps or len(low) < 6):
                 continue  # (in capitals only a long one, in a note not in capitals: "by PSUBRAMANI", "by JPATEL")
@@ -5034,9 +5041,12 @@ class NameRecognizer(Recognizer):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".bed_list", 0.8))
         for m in doc.finditer(_LISTED_BEFORE_WARD):
             a, b = m.span("v")
-            keys = [self._key(w) for w in m.group("v").replace(".", " ").split()]
+            words = m.group("v").replace(".", " ").split()
+            keys = [self._key(w) for w in words]
             last = keys[-1]
-            if not taken.overlaps(a, b) and not any(k in _NEVER_NAME or k in _DOC_WORDS for k in keys) and (
+            # (a listed given name or an initial first: not "- Suspected Norovirus bay 3", "- Started Tazocin bed 8")
+            first_ok = len(words[0]) == 1 or self.lex.first.get(keys[0], 10**9) <= 5000
+            if first_ok and not taken.overlaps(a, b) and not any(k in _NEVER_NAME or k in _DOC_WORDS for k in keys) and (
                     self.lex.last.get(last, 10**9) <= 20000 or self._zipf(last) < 3.0):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".listed_ward", 0.75))
         for m in doc.finditer(_BED_BOARD_NAME):
