@@ -133,6 +133,34 @@ def test_look_alikes_stay_untagged(text: str, value: str) -> None:
     assert _untouched(text, value)
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    # a review's look-alikes (`/tmp/review56`): a cycle's day, a stage, an analyser, hours and counts after
+    # the new cue words; a guideline's year, a standard's letters, a sum and a vaccine's dose after id cues
+    ("Trial visit cycle C10D15 bloods taken pre-dose.", "C10D15"),
+    ("Staging after biopsy: T2N0M0, MDT to discuss surgery.", "T2N0M0"),
+    ("Spin each aliquot 15000 rpm for 10 min, discard supernatant.", "15000"),
+    ("Platelets reference range per lab 150000 to 450000 per uL.", "450000"),
+    ("Cath lab 0800-1800 weekdays only, out of hours via on-call.", "0800-1800"),
+    ("Device ref BS-EN 60601 electrical safety test passed.", "BS-EN 60601"),
+    ("Dossier BCG 1000000 UFC, vaccin administré.", "BCG 1000000"),
+    # a read count and a number pad near "number"; generic services; Boots as a brand or a word
+    ("Sequencing QC: individual number of reads 184467440737 passed filter.", "184467440737"),
+    ("Referred to the Regional Transplant Unit for assessment.", "Regional Transplant Unit"),
+    ("Young People's Substance Misuse Service offered an appointment.", "Substance Misuse Service"),
+    ("STANDARDS FOR HOSPITALS OF WALES, OVERVIEW", "HOSPITALS"),
+    ("Advised to walk to Boots, Then rest with foot elevated.", "Boots"),
+    ("Glasses from Boots Opticians, prescription updated.", "Boots"),
+    # tasks, germs and tools read as names or wards
+    ("- Suspected Norovirus bay 3 closed", "Suspected Norovirus"),
+    ("- Started Tazocin bed 8 review at 48h", "Started Tazocin"),
+    ("UTI caused by e.coli, sensitive to nitrofurantoin.", "e.coli"),
+    ("Staple-gun, Wound 3-4 cm, closed with steristrips.", "Staple-gun"),
+    ("Jonas Pereira (1500000) cells/kg CD34 dose infused.", "1500000"),
+])
+def test_review_look_alikes_stay_untagged(text: str, value: str) -> None:
+    assert _untouched(text, value)
+
+
 @pytest.mark.parametrize(("text", "value", "labels"), [
     # the narrowed rules keep their true finds: a real one-letter postcode area, a flat on its own, a date on a day
     ("Address: 14 Chatsworth Road, London E5 8AA", "E5 8AA", PLACE_LABELS),
