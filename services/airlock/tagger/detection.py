@@ -259,6 +259,8 @@ def listed_ids(text: str, spans: list[Span]) -> list[Span]:
             m = _LIST_NEXT.match(text, end)
             if m is None or m.group("v") == v or _loose_shape(m.group("v")) != shape:
                 break
+            if "to" in text[end : m.start("v")] and not any(c.isalpha() for c in v):
+                break  # (round 56: "to" joins codes with letters, "C24-006613-1 to C24-006613-6"; not a range, "150000 to 400000")
             out.append(Span(m.start("v"), m.end("v"), s.label, "listed_id", 0.7))
             end = m.end("v")
     return out
@@ -270,8 +272,9 @@ def listed_ids(text: str, spans: list[Span]) -> list[Span]:
 # (round 56: or in brackets, maybe after the bed: "Marcel Tshimanga (C3310087)", "Mrs Ewa Lisowska bed 9 (W1203367)")
 _NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?i:bed|bay)[ \t]{1,2}[0-9]{1,2}[A-Z]?[ \t]{1,2}(?=\())?"
                                 r"(?:(?P<age>[0-9]{1,3})[ \t]?[MFmf]?,?[ \t]{1,4})?"
-                                r"(?:\#|(?P<paren>\()(?![0-9]*00000\)))?(?P<v>[A-Z]?[0-9]{6,10})"
-                                # (in brackets, not a count or a dose: "Jonas Pereira (1500000) cells/kg")
+                                r"(?:\#|(?P<paren>\()(?=[A-Z]))?(?P<v>[A-Z]?[0-9]{6,10})"
+                                # (in brackets only with a letter before the digits, not a count, a dose or a disease's
+                                # catalogue number: "Jonas Pereira (1500000) cells/kg", "Costello (218040)")
                                 r"(?(paren)\)(?![ \t]{0,2}(?i:cells|iu|units?|mg|mcg|ml|copies)(?![a-z])))"
                                 r"(?![\w/\-]|[.,:][0-9])")
 
@@ -312,7 +315,8 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
 # "BPAS Leicester, Gallowtree Gate", "supervised at Boots, Darwen Street")
 _STREET_AFTER_FACILITY = re.compile(
     r",[ \t]{1,2}(?P<v>(?:[A-Z][a-z'’\-]{2,24}[ \t]){1,2}(?:Street|Road|Lane|Avenue|Gate|Row|Way|Place|Square|"
-    r"Terrace|Crescent|Drive|Close|Parade|Walk|(?:St|Rd|Ln|Ave)\.?))(?![A-Za-z])")
+    r"Terrace|Crescent|Drive|Close|Parade|Walk|(?:St|Rd|Ln|Ave)\.?))(?![A-Za-z])"
+    r"(?=[ \t]*(?:[.,;:()\n]|$))")  # (ending its clause: not "Héma-Québec, Mobile Blood Drive at her workplace")
 
 
 def streets_after_facilities(text: str, spans: list[Span]) -> list[Span]:

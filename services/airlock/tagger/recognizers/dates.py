@@ -953,15 +953,16 @@ class DateRecognizer(PatternRecognizer):
         # Chinese/Japanese/Korean dates, also Japanese era years: 2024年1月12日, 令和6年4月8日, 2024년 3월 5일
         P(r"(?<!\d)(?:(?:19|20)\d{2}|(?:令和|平成|昭和|大正)(?:\d{1,2}|元))年\d{1,2}月(?:\d{1,2}日)?"
           r"|(?<!\d)(?:19|20)\d{2}년[ \t]?\d{1,2}월(?:[ \t]?\d{1,2}일)?", "DATE", 0.9),
-        # round 56: a Japanese era date in translation, in words or in numbers, and the era's letter before a dotted
-        # date ("Showa 31 year 8 month 19 day", "Reiwa 6.6.15", "R7.1.22 (Reiwa 7)"; the letter alone only before
-        # its era's name: not a section "S1.2.3")
+        # round 56: a Japanese era date in translation, in words, and the era's letter before a dotted date ("Showa 31
+        # year 8 month 19 day", "R7.1.22 (Reiwa 7)")
         P(r"(?<![A-Za-z])(?:Meiji|Taish[oō]|Sh[oō]wa|Heisei|Reiwa)[ \t]{1,2}(?:[1-9][0-9]?|first|gannen)"
-          r"(?:[ \t]{0,2}(?:years?|nen)[ \t,]{0,2}(?:1[0-2]|0?[1-9])[ \t]{0,2}(?:months?|gatsu)[ \t,]{0,2}"
-          r"(?:3[01]|[12][0-9]|0?[1-9])[ \t]{0,2}(?:days?|nichi)|[./\-](?:1[0-2]|0?[1-9])[./\-](?:3[01]|[12][0-9]|0?[1-9]))"
-          r"(?![\w]|[./\-]\d)", "DATE", 0.9, anchors=("meiji", "taisho", "taishō", "showa", "shōwa", "heisei", "reiwa")),
+          r"[ \t]{0,2}(?:years?|nen)[ \t,]{0,2}(?:1[0-2]|0?[1-9])[ \t]{0,2}(?:months?|gatsu)[ \t,]{0,2}"
+          r"(?:3[01]|[12][0-9]|0?[1-9])[ \t]{0,2}(?:days?|nichi)(?![\w])", "DATE", 0.9,
+          anchors=("meiji", "taisho", "taishō", "showa", "shōwa", "heisei", "reiwa")),
+        # (the numbers alone only before the era's name and year in brackets: not a maker's pack code, "Showa 3-4-5
+        # gloves", nor a table's number before a generation's name, "Table S2.1.3 (Showa generation)")
         P(r"(?<![\w.\-])[MTSHR][1-9][0-9]?\.(?:1[0-2]|0?[1-9])\.(?:3[01]|[12][0-9]|0?[1-9])"
-          r"(?=[ \t]{0,2}\((?:Meiji|Taish[oō]|Sh[oō]wa|Heisei|Reiwa)[ \t])", "DATE", 0.9),
+          r"(?=[ \t]{0,2}\((?:Meiji|Taish[oō]|Sh[oō]wa|Heisei|Reiwa)[ \t][0-9])", "DATE", 0.9),
         # round 51: a dotted date spaced as Slovenes, Croats and Czechs type it, after a field's colon, a comma, a bracket
         # or a date's word, or starting a line ("Born: 14. 1. 1991", "knee, 31. 1. 2024, 16:52"); not a numbered list
         # ("Fluids: 1. 2. 2000 mL", "Table 2. 1. 2019 cohort")

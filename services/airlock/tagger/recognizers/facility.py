@@ -236,7 +236,7 @@ _KNOWN = (
     r"Sheppard Pratt|Chelsea and Westminster|"  # round 38 (not "BC Cancer": a breast cancer as often)
     # round 56: a Montreal teaching hospital by its initials, a London one and the English abortion provider by
     # their names ("transfert vers CHUM", "tier A patient at Guy's", "BPAS Leicester")
-    r"CHUM|CUSM|(?<=at )Guy['’]s(?! and)|(?<=to )Guy['’]s(?! and)|BPAS|"
+    r"(?<!A )(?<!MY )(?<!HIS )(?<!HER )CHUM|CUSM|(?<=at )Guy['’]s(?! and)|(?<=to )Guy['’]s(?! and)|BPAS|"
     # ... and Quebec's transplant, blood and ambulance services ("Transplant Québec", "Héma-Québec", "Urgences-santé")
     r"Transplant Qu[ée]bec|H[ée]ma-Qu[ée]bec|Urgences-sant[ée]|"
     # round 44: Australian and New Zealand services known by their own name ("RFDS", "Te Whatu Ora - Counties
@@ -1569,7 +1569,10 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         # round 56: "Bone Marrow Transplant Unit", "Adult Gender Identity Service", "Young People's
                         # Substance Misuse Service"
                         " adult adults adolescent young people's peoples bone marrow stem cell liver kidney renal heart"
-                        " lung pancreas islet".split())
+                        " lung pancreas islet"
+                        # (units, modalities and document systems before such heads: "HPB Transplant Unit", "CAMHS
+                        # Substance Misuse Service", "QMS Central Library", "MRI Outpatient Imaging")
+                        " hpb bmt camhs cmht qms q-pulse ct mri pet us xr dexa book".split())
 
 
 _COMPASS_REGION = re.compile(r"(?:North|South|East|West)(?:ern)?(?:[ \t](?:North|South|East|West)(?:ern)?)?[ \t]Region\b")

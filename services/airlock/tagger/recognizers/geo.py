@@ -302,6 +302,13 @@ def _grid_address_ok(value: str) -> bool:
     return any(w in _GRID_DWELLING_WORDS for w in re.findall(r"[a-z]+", value.lower()))
 
 
+# round 56: what stands before a Japanese or Korean city's or ward's name in an address: a prefecture, a province or a
+# city by their suffix, or a postcode ("Miyagi-ken, Sendai-shi", "Sendai-shi Izumi-ku", "〒150-0001 Shibuya-ku")
+_JP_KR_AFTER_REGION = (r"(?:(?<=-ken )|(?<=-ken, )|(?<=-do )|(?<=-do, )|(?<=-shi )|(?<=-shi, )|(?<=-to )|(?<=-to, )|"
+                       r"(?<=-fu )|(?<=-fu, )|(?<=[0-9] )|(?<=[0-9], )|(?<=〒))")
+_JP_KR_WARD_NEXT = r"[ \t,]{1,2}[A-Z][a-z]{2,20}-(?:ku|gu|gun|dong)(?![\w\-])"
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
     county components that follow a street line in an address ("…, Springfield, IL", "…\nLeeds\nWest Yorkshire")."""
@@ -477,17 +484,20 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"[0-9０-９]{1,4}(?:[-－ー][0-9０-９]{1,4}){1,2}(?![0-9\-])", "STREET_ADDRESS", 0.9),
         P(r"〒[ \t]?(?P<v>[0-9]{3}-[0-9]{4})(?![0-9])", "STREET_ADDRESS", 0.9),
         # round 56: a Ghanaian digital address after its cue ("GPS addr GA-237-4419", "GhanaPost GPS: AK-039-5028")
-        P(r"(?i:(?<![a-z])(?:ghana[ \t]?post(?:[ \t]gps)?|gps|digital)[ \t]{0,2}(?:addr(?:ess)?\.?|code)?[ \t:]{0,3})"
+        # (not a device's model or a tracker's serial: "Digital XR-300-2024", "GPS: TK-103-0042 tracker")
+        P(r"(?i:(?<![a-z])(?:ghana[ \t]?post(?:[ \t]gps)?[ \t]{0,2}(?:addr(?:ess)?\.?|code)?|gps[ \t]{1,2}(?:addr(?:ess)?\.?|code)"
+          r"|digital[ \t]address)[ \t:]{0,3})"
           r"(?P<v>[A-Z]{2}-[0-9]{3,4}-[0-9]{4})(?![\w\-])", "STREET_ADDRESS", 0.9, anchors=("ghana", "ghanapost", "gps", "digital")),
         # round 56: a Japanese or Korean city or ward by its suffix, and the district with its block numbers after it
         # ("Sendai-shi Izumi-ku Nakayama 2-7-15", "Minato-ku"; not the prefecture's "-ken", a state)
-        # (a ward or district as a county, as the gazetteer's own read them; never a word in quotes, "'Goo-gu'")
-        P(r"(?<![\w\-'‘\"“])[A-Z][a-z]{2,20}-(?:shi|cho|machi|mura)(?![\w\-])(?=[ \t]*(?:[,)\n]|$|[ \t][A-Z0-9〒]))",
-          "CITY", 0.75),
-        P(r"(?<![\w\-'‘\"“])[A-Z][a-z]{2,20}-(?:ku|gu)(?![\w\-])(?=[ \t]*(?:[,)\n]|$|[ \t][A-Z0-9〒]))",
-          "COUNTY", 0.75),
+        # (a ward or district as a county, as the gazetteer's own read them; only in an address's run, after a
+        # prefecture, a province, a city or a postcode, or before a ward: not a word of a job or a game, "Kango-shi",
+        # "Chin-gu", "Hai-ku", "Sudo-ku, Level 2-3")
+        P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?![\w\-])"
+          rf"|(?<![\w\-])[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?={_JP_KR_WARD_NEXT})", "CITY", 0.75),
+        P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:ku|gu)(?![\w\-])", "COUNTY", 0.75),
         # (not a tool's "Staple-gun, Wound 3-4 cm")
-        P(r"(?<![\w\-])[A-Z][a-z]{2,20}-(?:shi|ku|gu|cho|machi)[ \t,]{1,2}"
+        P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|ku|gu|cho|machi)[ \t,]{{1,2}}"
           r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])"
           r"(?![ \t]?(?i:cm|mm|kg|ml|days?|weeks?|months?)(?![a-z]))",
           "STREET_ADDRESS", 0.92),  # (over a date read in its block numbers, "2-7-15")
@@ -1556,7 +1566,8 @@ _TOWN_BEFORE_UK_POSTCODE = re.compile(
 _TOWN_BEFORE_CA_POSTCODE = re.compile(
     r"(?<![\w'’\-])(?P<t>[A-ZÀ-Þ][a-zà-ÿ'’]{2,25}(?:[ \t\-][A-ZÀ-Þ][a-zà-ÿ'’]{1,25}){0,3})"
     r"(?:,?[ \t]{1,2}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?)?(?:,[ \t]{1,2}|[ \t]{1,8})"
-    r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t]?[0-9][ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])")
+    # (with its space: not a tumour's stage after its type, "Adenocarcinoma T2N0M0")
+    r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t][0-9][ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])")
 # round 53: an address on one line, its parts between commas, before a UK postcode or an Eircode: after an address's
 # label, starting a line or in brackets (see PlaceRecognizer._address_list_parts)
 _ADDRESS_LIST_BEFORE_PC = re.compile(

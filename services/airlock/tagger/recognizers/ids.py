@@ -64,18 +64,11 @@ _ID_VALUE = (
     r"|[0-9]{3,6}(?:[ ][0-9]{3,6}){1,3}(?![ ]?[0-9]|[A-Za-z])"
     # small groups or a letter prefix, as typed or read out: "MRN 4 11 29 77", "member ID DDX 884 201 337"
     r"|(?:[A-Z]{2,4}[ ])?[0-9]{1,6}(?:[ ][0-9]{1,6}){2,4}(?![ ]?[A-Za-z0-9])"
-    # (round 56: a site's letters and two groups, "MRN BX 662 0471"; not a guideline's number and year, "ref NG 136
-    # 2019")
-    r"|[A-Z]{2,4}[ ][0-9]{3}[ ](?!(?:19|20)[0-9]{2})[0-9]{4}(?![ ]?[A-Za-z0-9])"
     # a register's letters before the number: "HPCSA MP 0774125", "Med. license A 148830"
     # ("passport B 2918837 cellulitis"; round 46: a crime reference's year after a slash, "CR 5200437/24")
     # (round 52: one letter, seven digits and a check letter, an Irish GP visit card's "L 7021685G"; not a part's
     # revision, "PN 4417823B")
-    # (round 56: a clinic's letters with a site letter, or four or five of them, "GUM no CSH-L 0098412",
-    # "clinic no NCSH-S 55109", "HFEA ref: HFEA-PRN 0224417", "dossier CHUM 3318207"; not a standard's, "ref
-    # BS-EN 60601", "ISO-IEC 27001", nor a scheme's year, "CQUIN 202425")
-    r"|(?:[A-Z]{1,3}|(?!(?:BS|EN|ISO|IEC|DIN|NF|ANSI|ASTM|CEN|IEEE|CSA|UL)-)[A-Z]{2,5}-[A-Z]{1,3}|[A-Z]{4,5}(?=[ ][0-9]{7}))"
-    r"[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])|[A-Z][ ][0-9]{7}[A-Z](?![A-Za-z0-9])"
+    r"|[A-Z]{1,3}[ ][0-9]{5,8}(?:/[0-9]{2,4})?(?![ ]?[0-9]|[A-Za-z]|/[0-9])|[A-Z][ ][0-9]{7}[A-Z](?![A-Za-z0-9])"
     # a UK trust code before the number: "Hosp No RJ1 7730452"
     # (round 50: an insurer's membership letters with a digit, maybe in groups: "B2 77104938", "PH7 0918 4452")
     r"|[A-Z]{1,3}[0-9]{1,2}(?:[ ][0-9]{5,10}|(?:[ ][0-9]{4}){2})(?![A-Za-z0-9]|[ ]?[0-9])"
@@ -107,13 +100,15 @@ _AFTER_CUE = (
 )
 
 
-# round 56: a code after a word of prose that also names a record's code (a cycle, a recipient, a biopsy, a lab): it
-# holds a letter and four digits or more in dash-joined groups ("BH-W-24-0713", "HW24-0713-S1", "U24-3317"), or six
-# digits or more run together ("24B1876611", "W218845"); never a regimen, a cycle's day, a stage or an analyser ("cycle
-# FEC100", "cycle C10D15", "biopsy: T2N0M0", "lab XN1000"), hours or counts ("Cath lab 0800-1800", "lab 150000")
-_CODE_AFTER_WORD = (
-    r"(?P<v>(?=[A-Z0-9\-]{0,30}[A-Z])(?=(?:[A-Z\-]{0,12}[0-9]){4})[A-Z][A-Z0-9]{0,6}(?:-[A-Z0-9]{1,8}){1,4}"
-    r"|(?=[A-Z0-9]{0,13}[A-Z])(?=(?:[A-Z]{0,12}[0-9]){6})[A-Z0-9]{7,14})(?![\-/.:,][0-9])"
+# round 56: a code after a word of prose that also names a record's code (a donor's file, a cycle, a straw, slides, a biopsy,
+# a lab): a year's two or four digits in it, as a record's serial carries them ("SCOT-DON-24-0219", "FIV-2023-0912",
+# "HW24-0713-S1", "U24-3317", "24B1876611", "MMH-24-U551902"); never a regimen, a stage, an analyser, a standard, a
+# cell line, a product or a billing code without one ("cycle FEC100", "biopsy: T2N0M0", "lab XN-1000", "lab
+# ISO-15189", "lab HT-1080", "straw CBS-HSV-1005", "Biopsy CPT-88305"), nor a vulnerability's ("lab CVE-2024-3094")
+_DATED_CODE = (
+    r"(?P<v>(?!CVE-)(?:[A-Z]{1,5}(?:-[A-Z]{1,6}){0,2}-(?:1[5-9]|2[0-9]|20[0-3][0-9])-[A-Z]?[0-9]{3,7}"
+    r"|[A-Z]{1,4}(?:1[5-9]|2[0-9])-[0-9]{3,7}|(?:1[5-9]|2[0-9])[A-Z]{1,2}[0-9]{6,10})"
+    r"(?:-[A-Z]{1,2}[0-9]{1,2}|-[0-9]{1,2})?)(?![\w\-]|[/.:,][0-9])"  # (a straw's or a slide's after it: "-S1", "-3")
 )
 # a national, tax or insurance number behind a cue that is also another word's letters: eight digits or more (maybe
 # in groups, a letter or two inside or after them), or a letter and six or nine digits; never a form's zeros
@@ -738,7 +733,8 @@ _NHS_PHONE_CUE = re.compile(
 # "NHS:     250 000 0000")
 _NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?:(?i:no\.?|number|num)[ \t]{0,2}:[ \t]{3,16}|"
                        r"(?i:no\.?|number|num|#)?"
-                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#=]{0,4}|[ \t]{3,16}))"
+                       r"(?:[ \t]{0,2}\((?i:if[ \t]known|if[ \t]available|new|old|optional)\))?(?:[ \t:.#]{0,4}|[ \t]{3,16}"
+                       r"|(?<=[Nn][Oo]|[Ee][Rr])[ \t]=[ \t]))"  # (an "=" only after its number word: not "NHS = 100 200 3000")
                        # (round 56: "NHS number is 748 203 1155", an audit line's "SET NHS no = 6730218849")
                        r"(?:is[ \t]{1,2})?"
                        r"(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![\w]|[\-/.]\d)")
@@ -885,14 +881,17 @@ class MrnRecognizer(LabelledIdRecognizer):
             "MRN",
             0.9,
             # (letters and slashes before the digits: "Hosp. No: LUTH/PS/118463")
-            # (round 56: or a hospital's letters, a space and the number, "Hosp RWE-L 2288143", "dossier CHUM 3318207";
-            # not a sum, a vaccine's dose, "GBP 1250000", "Dossier BCG 1000000 UFC")
-            value=r"(?P<v>(?!(?:GBP|USD|EUR|CAD|AUD|CHF|JPY|BCG|CQUIN)[ ])[A-Z]{2,5}(?:-[A-Z]{1,3})?[ ][0-9]{6,10}"
-                  r"(?![\w\-/]|[ \t](?i:ufc|cfu|iu|units?|mg|doses?)(?![a-z]))|(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
+            # (round 56: or a French-speaking hospital's initials, a space and the number, "dossier CHUM 3318207"; not
+            # a regulator's file or a sum, "dossier ANSM 2401234", "Frais de dossier FCFA 150000")
+            value=r"(?P<v>CH[A-Z]{1,3}[ ][0-9]{6,10}(?![\w\-/])|(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
         ),
-        # round 56: a hospital's letters, its site's letter and its number after "Hosp" alone ("Hosp RWE-L 2288143")
-        P(r"(?<![A-Za-z])(?i:hosp)[ \t:]{1,3}(?P<v>[A-Z]{2,5}-[A-Z]{1,3}[ ][0-9]{6,10})(?![\w\-/])", "MRN", 0.88,
+        # round 56: a hospital's letters, its site's letter and its number after "Hosp" alone ("Hosp RWE-L 2288143";
+        # not a viral load, "Pre-hosp HBV-DNA 1200000 IU/mL"), a site's letters and two groups after "MRN" ("MRN BX
+        # 662 0471"; not a guideline's section after "ref", "NG 238 0042")
+        P(r"(?<![A-Za-z\-])(?i:hosp)[ \t:]{1,3}(?P<v>[A-Z]{2,5}-[A-Z][ ][0-9]{6,10})(?![\w\-/])", "MRN", 0.88,
           anchors=("hosp",)),
+        P(r"(?<![A-Za-z])(?:MRN|Mrn|mrn)[ \t:#]{1,3}(?P<v>[A-Z]{2,3}[ ][0-9]{3}[ ][0-9]{4})(?![ ]?[A-Za-z0-9])", "MRN", 0.9,
+          anchors=("mrn",)),
         # "Chart 55-20918", "HRN 118-40-27": a word of prose too, so the value is shaped like a record number
         # (digit groups, five digits or more, a letter prefix) and is no date
         labelled(("chart", "hrn", "health record no", "health record number", "hosp no", "hosp. no"), "MRN", 0.88,
@@ -1143,7 +1142,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "screen name",
                 "ref", "our ref", "your ref", "ref no", "passport", "passport no", "passport number",
                 "national insurance", "national insurance number", "ni number", "ni no", "nino", "block",
-                "block id", "slide", "slides", "cell block", "case id", "path no", "pathology no", "pathology number", "histology no",
+                "block id", "slide", "cell block", "case id", "path no", "pathology no", "pathology number", "histology no",
                 "cytology no", "radiology no", "imaging id", "study uid", "prescription number", "rx number",
                 "rx no", "rx#", "ticket", "incident number", "datix", "safety report id", "case report id",
                 "aer number", "aer no", "mfr report", "manufacturer report", "worldwide case id", "ime id",
@@ -1352,9 +1351,17 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # number, a serious-incident review, a Datix report ("donor file SCOT-DON-24-0219", "recipient R-1011402",
         # "cycle BH-W-24-0713", "vit. straw HW24-0713-S1", "paillette OVO-24-1187-B2", "Biopsy U24-3317",
         # "SI review SI-NHSBT-24-112", "Hb 61, lab 24B1876611")
-        labelled(("donor file", "recipient", "recip", "cycle", "straw", "vit. straw", "paillette", "biopsy",
-                  "sample code", "aliquot", "si review", "datix raised", "cycle de congélation", "cycle de congelation",
-                  "lab"), "OTHER_ID", 0.92, value=_CODE_AFTER_WORD),
+        labelled(("donor file", "cycle", "straw", "vit. straw", "paillette", "biopsy", "si review", "cycle de congélation",
+                  "cycle de congelation", "lab", "slides"), "OTHER_ID", 0.92, value=_DATED_CODE),
+        # ... and the shapes of a recipient's, a Datix report's, a sample's and an aliquot's own numbers ("recipient
+        # R-1011402", "recipient LWFC-R-2281", "Datix raised: W218845", "sample code DBS-BB-77419", "aliquot
+        # SMU-0417-B-03"; not "recipient HLA-B5701", "Datix raised SOP-PH-0217", "sample code QC-2024-L2")
+        labelled(("recipient", "recip"), "OTHER_ID", 0.92,
+                 value=r"(?P<v>[A-Z]{1,4}-[0-9]{6,8}|[A-Z]{2,5}-[A-Z]-[0-9]{4,6})(?![\w\-]|[/.:,][0-9])"),
+        labelled(("datix", "datix raised"), "OTHER_ID", 0.92, value=r"(?P<v>[A-Z]{1,2}[0-9]{5,7})(?![\w\-]|[/.:,][0-9])"),
+        labelled(("sample code",), "OTHER_ID", 0.92, value=r"(?P<v>[A-Z]{2,5}-[A-Z]{2}-[0-9]{4,6})(?![\w\-]|[/.:,][0-9])"),
+        labelled(("aliquot",), "OTHER_ID", 0.92,
+                 value=r"(?P<v>[A-Z]{2,5}-[0-9]{3,5}-[A-Z]-[0-9]{2,3})(?![\w\-]|[/.:,][0-9])"),
         # ... and an agency's file by its letters, after the agency's initials or a comma ("DAU file DDP-2024-118765",
         # "SDPR, file PWD-0092271"; not a computer's file, "Config file XYZ-2024-0001", "file ABC-12345.pdf", nor the
         # house number of an "Address on file: 94001 Spears Lakes")
@@ -1552,11 +1559,18 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # a Colombian citizenship card in capitals with its thousands dots ("C.C. 1.020.734.518"; "5 c.c." is a volume)
         P(r"(?<![\w.])C\.C\.[ \t]{0,2}(?:(?i:no)\.?[ \t]{0,2})?(?P<v>[0-9]{1,3}(?:\.[0-9]{3}){2,3}|[0-9]{6,10})(?![\w\-]|\.[0-9])",
           "OTHER_ID", 0.85),
+        # round 56: a sexual-health or fertility clinic's letters, its site's letter and its number ("GUM no CSH-L
+        # 0098412", "clinic no NCSH-S 55109", "HFEA ref: HFEA-PRN 0224417"; not a standard's, "ref GB-T 16886")
+        P(r"(?<![A-Za-z])(?i:gum|clinic|hfea)[ \t]{0,2}(?i:no\.?|number|#|ref)[ \t:.]{0,3}"
+          r"(?P<v>[A-Z]{2,5}-[A-Z]{1,3}[ ][0-9]{5,8})(?![\w\-/])", "OTHER_ID", 0.88, anchors=("gum", "clinic", "hfea")),
         # round 56: Japan's My Number (individual number), twelve digits, maybe in groups of four, after its name in
         # capitals ("her My Number 3108 6652 9014", "My Number card too — 4829 1037 5520"; not "my number pad", nor a
         # phone led by a zero, "call my number 0207 1234 5678")
-        P(r"(?:(?<![A-Za-z])(?:My[ \t]?Number|MY[ \t]NUMBER)|マイナンバー|個人番号)(?:[ \t](?i:card))?[^\n0-9]{0,16}?"
-          r"(?P<v>[1-9][0-9]{3}[ \-]?[0-9]{4}[ \-]?[0-9]{4})(?![\w]|[\-/.][0-9])", "OTHER_ID", 0.9),
+        # (its card, a word and a mark between, no other words: not "My Number Card uptake: 3000 5000 7000", "MY NUMBER
+        # OF STEPS", nor a round number)
+        P(r"(?:(?<![A-Za-z])(?:My[ \t]Number|MY[ \t]NUMBER)|マイナンバー|個人番号)(?:[ \t](?i:card))?"
+          r"(?:[ \t](?i:too|also|is|no\.?))?[ \t]{0,2}(?:[:=—–\-][ \t]{0,2})?"
+          r"(?![0-9 \-]*000(?![0-9]))(?P<v>[1-9][0-9]{3}[ \-]?[0-9]{4}[ \-]?[0-9]{4})(?![\w]|[\-/.][0-9])", "OTHER_ID", 0.9),
         # a Hong Kong identity card or hospital number with its check digit in brackets: "HKID: C471298(3)"
         P(r"(?<![A-Za-z0-9])[A-Z]{1,2}[0-9]{6,8}\([0-9A]\)", "OTHER_ID", 0.85),
         # ... typed in groups after its cue: "HKID: K 612 873 (4)", "HKID C668 214(A)" (not "BP 120 080 (2)")
@@ -2386,7 +2400,9 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
         # round 56: an Irish plate after "reg" alone, its shape being its own ("own car, reg 231-D-48817")
-        P(r"(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}(?P<v>[0-9]{2,3}-[A-Z]{1,2}-[0-9]{1,6})(?![\w\-])", "VEHICLE_ID", 0.88,
+        # (a county's letters: not a regulation's paragraph, "Reg 12-A-3", "Reg 536-EU-2014")
+        P(r"(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}(?P<v>[0-9]{2,3}-(?:C|CE|CN|CW|D|DL|G|KE|KK|KY|L|LD|LH|LK|LM|LS|MH|MN|MO|"
+          r"OY|RN|SO|T|TN|TS|W|WD|WH|WW|WX)-[0-9]{1,6})(?![\w\-])", "VEHICLE_ID", 0.88,
           anchors=("reg",)),
         # round 44: an Australian car's "rego", letters and digits ("rego 1HGT 442"; not "Pt to rego 0900")
         P(r"(?<![A-Za-z])(?i:rego)[ \t:#]{1,3}(?!(?:DUE|PAID|DONE|FEE|FOR|IS|ON|EXP|EXPIRES|EXPIRED|RENEWAL)(?![A-Z]))"

@@ -1472,6 +1472,7 @@ _LISTED_BEFORE_WARD = re.compile(
     r"(?m)^[ \t]*[-•*][ \t]{1,2}(?:(?:Mr|Mrs|Ms|Miss|Mx|Fr|Sr)\.?[ \t])?"
     r"(?P<v>(?:[A-Z]\.[ \t]?|[A-Z][a-z'’\-]{1,20}[ \t])(?:[A-Z][a-z'’\-]{1,20}[ \t])?[A-Z][A-Za-z'’\-]{1,25})"
     r"(?=[ \t]{1,2}(?i:ward|bed|bay|rm|room|side[ \t]?room)[ \t]{0,2}[0-9])")
+_LIST_TITLE = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx|Fr|Sr)\.?[ \t]")
 # round 28: a bed board's patient by surname in capitals after the bay and bed codes ("B1 BD4  FLETCHER  MFFD",
 # "SR3  HOPE  C.DIFF +VE", "B2 BD1  NOWAK E  - IV abx"), in any note
 _BED_BOARD_NAME = re.compile(
@@ -1675,7 +1676,8 @@ _CUED_LOGIN = re.compile(
 _SPECIES = frozenset(
     "coli aureus cruzi pylori difficile pneumoniae faecalis faecium epidermidis pyogenes agalactiae aeruginosa "
     "albicans influenzae gonorrhoeae trachomatis vaginalis gondii falciparum vivax typhi jejuni monocytogenes "
-    "meningitidis tuberculosis marcescens cloacae mirabilis baumannii maltophilia capitis lugdunensis".split())
+    "meningitidis tuberculosis marcescens cloacae mirabilis baumannii maltophilia capitis lugdunensis auris oxytoca "
+    "pneumophila glabrata krusei parapsilosis tropicalis cerevisiae acnes catarrhalis fumigatus".split())
 # round 21: a nickname after "known to her family as", capitalised, whatever the word ("known to her family as Baby")
 _FAMILY_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:known)[ \t]to[ \t](?:(?i:her|his|the|their)[ \t])?(?i:family|friends|everyone|all)[ \t](?i:as)"
@@ -2628,8 +2630,8 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_CUED_LOGIN):
             a, b = m.span("v")
             v = m.group("v")
-            if "." in v and v.split(".")[1] in _SPECIES:
-                continue  # "caused by e.coli": an organism, not a login
+            if "." in v and (v.split(".")[1] in _SPECIES or v[0] == "e"):
+                continue  # "caused by e.coli", "by e.mail": an organism or an electronic thing, not a login
             low = v.lower().rstrip("0123456789").replace(".", "")  # (a user id's number: "AOCONNOR3")
             if v.isupper() and (doc.caps or len(low) < 6):
                 continue  # (in capitals only a long one, in a note not in capitals: "by PSUBRAMANI", "by JPATEL")
@@ -5045,9 +5047,11 @@ class NameRecognizer(Recognizer):
             keys = [self._key(w) for w in words]
             last = keys[-1]
             # (a listed given name or an initial first: not "- Suspected Norovirus bay 3", "- Started Tazocin bed 8")
+            # (and a listed surname, or a title before: not "- Chase CXR bed 5", "- Frank Haematuria bed 6")
             first_ok = len(words[0]) == 1 or self.lex.first.get(keys[0], 10**9) <= 5000
+            titled = _LIST_TITLE.search(doc.text, m.start(), m.start("v")) is not None
             if first_ok and not taken.overlaps(a, b) and not any(k in _NEVER_NAME or k in _DOC_WORDS for k in keys) and (
-                    self.lex.last.get(last, 10**9) <= 20000 or self._zipf(last) < 3.0):
+                    self.lex.last.get(last, 10**9) <= 50000 or titled) and not words[-1].isupper():
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".listed_ward", 0.75))
         for m in doc.finditer(_BED_BOARD_NAME):
             a, b = m.span("v")
