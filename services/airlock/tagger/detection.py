@@ -260,7 +260,9 @@ def listed_ids(text: str, spans: list[Span]) -> list[Span]:
             if m is None or m.group("v") == v or _loose_shape(m.group("v")) != shape:
                 break
             if "to" in text[end : m.start("v")] and not any(c.isalpha() for c in v):
-                break  # (round 56: "to" joins codes with letters, "C24-006613-1 to C24-006613-6"; not a range, "150000 to 400000")
+                # (round 56: "to" joins codes with letters, "C24-006613-1 to C24-006613-6"; not a range of counts,
+                # "150000 to 400000")
+                break
             out.append(Span(m.start("v"), m.end("v"), s.label, "listed_id", 0.7))
             end = m.end("v")
     return out
@@ -270,7 +272,8 @@ def listed_ids(text: str, spans: list[Span]) -> list[Span]:
 # MIGUEL A  7720415", "Mrs Aileen DUNMORE, 94, K0874412.", "Lopes, Arnaldo   #42199081"): a middle initial, an age
 # and sex may stand between
 # (round 56: or in brackets, maybe after the bed: "Marcel Tshimanga (C3310087)", "Mrs Ewa Lisowska bed 9 (W1203367)")
-_NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}(?:(?i:bed|bay)[ \t]{1,2}[0-9]{1,2}[A-Z]?[ \t]{1,2}(?=\())?"
+_NUMBER_AFTER_NAME = re.compile(r"(?:[ \t][A-Z]\.?)?,?[ \t]{1,6}"
+                                r"(?:(?i:bed|bay)[ \t]{1,2}[0-9]{1,2}[A-Z]?[ \t]{1,2}(?=\())?"
                                 r"(?:(?P<age>[0-9]{1,3})[ \t]?[MFmf]?,?[ \t]{1,4})?"
                                 r"(?:\#|(?P<paren>\()(?=[A-Z]))?(?P<v>[A-Z]?[0-9]{6,10})"
                                 # (in brackets only with a letter before the digits, not a count, a dose or a disease's
@@ -311,8 +314,8 @@ def record_numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-# round 56: a street named without its number after a place of care and a comma ("Lister Pharmacy, Lumb Lane",
-# "BPAS Leicester, Gallowtree Gate", "supervised at Boots, Darwen Street")
+# round 56: a street named without its number after a place of care and a comma, ending its clause ("Lister Pharmacy,
+# Lumb Lane.", "Leeds General Infirmary, Great George Street", "supervised at Boots, Darwen Street.")
 _STREET_AFTER_FACILITY = re.compile(
     r",[ \t]{1,2}(?P<v>(?:[A-Z][a-z'’\-]{2,24}[ \t]){1,2}(?:Street|Road|Lane|Avenue|Gate|Row|Way|Place|Square|"
     r"Terrace|Crescent|Drive|Close|Parade|Walk|(?:St|Rd|Ln|Ave)\.?))(?![A-Za-z])"

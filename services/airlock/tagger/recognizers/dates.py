@@ -480,8 +480,8 @@ _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patien
 # (round 28: also a review or follow-up "in 6/12", "within the next 3/12", "over the past 2/12")
 # (round 36: a GP's recall, "Recall 3/12 for BP", "RTC 2/12")
 # (round 56: "partners last 3/12", "EBRT + 18/12 ADT")
-_MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|\+|for|over|(?<![a-z])(?:review|r/v|rv|f/u|fu|follow[ -]?up|see|recall|rtc|"
-                                      r"within|next|past|last)(?:[ \t]{1,2}in)?)[ \t]{0,2}$")
+_MONTHS_SHORTHAND_BEFORE = re.compile(r"(?:(?<![a-z])x|\+|for|over|(?<![a-z])(?:review|r/v|rv|f/u|fu|follow[ -]?up|see|"
+                                      r"recall|rtc|within|next|past|last)(?:[ \t]{1,2}in)?)[ \t]{0,2}$")
 # ("HIV test 6/12 ago": six months)
 _MONTHS_AGO_AFTER = re.compile(r"[ \t]{1,2}(?i:ago)(?![a-z])")
 # two fractions with one small denominator, the first changing into the second: "from 4/5 to 5/5", "3/5 -> 4/5"

@@ -295,8 +295,8 @@ _CHAINS = (
     # Boots on Tuesday")
     r"Boots(?= (?:on|in|at) [A-Z][a-z])(?! (?:on|in|at) (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|"
     r"March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|"
-    r"Christmas|Easter|Night)(?![a-z]))|(?:(?<=from )|(?<=at )|(?<=to ))Boots(?= (?:on|in|at) |,? [A-Z][a-z]+ (?:Street|St|Road|Rd|Lane|Avenue|Ave|"
-    r"Way|Gate|Parade|Precinct|Square)(?![a-z])))"
+    r"Christmas|Easter|Night)(?![a-z]))|(?:(?<=from )|(?<=at )|(?<=to ))Boots"
+    r"(?= (?:on|in|at) |,? [A-Z][a-z]+ (?:Street|St|Road|Rd|Lane|Avenue|Ave|Way|Gate|Parade|Precinct|Square)(?![a-z])))"
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"
 )
 # care vendors named alone in case-management, pharmacy and transport notes (durable medical equipment, specialty

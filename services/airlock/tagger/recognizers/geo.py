@@ -415,11 +415,13 @@ class StreetAddressRecognizer(PatternRecognizer):
         # (nor a hospital's "Transplant Unit 7 West")
         P(r"(?<![A-Za-z])(?<!ology )(?<!infusion )(?<!procedure )(?<!endoscopy )(?<!clinic )(?<!treatment )"
           r"(?<![Ee]ndo )(?<![Tt]heatre )(?<![Ss]ite )"  # (round 25: "Room: Endo Suite 4")
-          r"(?<![Tt]ransplant )(?<![Bb]aby )(?<!IR )(?<![0-9]T )(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
+          r"(?<![Tt]ransplant )(?<![Bb]aby )(?<!IR )(?<![0-9]T )"
+          r"(?i:apt|apartment|suite|ste|unit)\.?[ \t]{1,2}#?[0-9]{1,5}[A-Za-z]?(?![A-Za-z0-9])"
           r"(?![ \t](?:West|East|North|South)(?![a-z]))"
           # (round 56: nor a blood unit, "Unit 1 start 09/04", "unit 2 O POS", nor a scanner's or a radiology suite,
           # "3T unit 2", "IR Suite 2")
-          r"(?![ \t]{1,2}(?:(?i:start(?:ed)?|stopped|transfused|issued|returned|discarded|wasted)(?![a-z])|(?:A|B|AB|O)[ \t]?(?:POS|NEG|pos|neg|Rh)))",
+          r"(?![ \t]{1,2}(?:(?i:start(?:ed)?|stopped|transfused|issued|returned|discarded|wasted)(?![a-z])"
+          r"|(?:A|B|AB|O)[ \t]?(?:POS|NEG|pos|neg|Rh)))",
           "STREET_ADDRESS", 0.7),
         # round 44: a remote community's house lot on its own after a home word ("14 people in house at Lot 442",
         # "at house (Lot 187)"; not a vaccine's "(Lot 4421)", nor "Parked at Lot 3")
@@ -485,14 +487,15 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(r"〒[ \t]?(?P<v>[0-9]{3}-[0-9]{4})(?![0-9])", "STREET_ADDRESS", 0.9),
         # round 56: a Ghanaian digital address after its cue ("GPS addr GA-237-4419", "GhanaPost GPS: AK-039-5028")
         # (not a device's model or a tracker's serial: "Digital XR-300-2024", "GPS: TK-103-0042 tracker")
-        P(r"(?i:(?<![a-z])(?:ghana[ \t]?post(?:[ \t]gps)?[ \t]{0,2}(?:addr(?:ess)?\.?|code)?|gps[ \t]{1,2}(?:addr(?:ess)?\.?|code)"
-          r"|digital[ \t]address)[ \t:]{0,3})"
-          r"(?P<v>[A-Z]{2}-[0-9]{3,4}-[0-9]{4})(?![\w\-])", "STREET_ADDRESS", 0.9, anchors=("ghana", "ghanapost", "gps", "digital")),
-        # round 56: a Japanese or Korean city or ward by its suffix, and the district with its block numbers after it
-        # ("Sendai-shi Izumi-ku Nakayama 2-7-15", "Minato-ku"; not the prefecture's "-ken", a state)
-        # (a ward or district as a county, as the gazetteer's own read them; only in an address's run, after a
-        # prefecture, a province, a city or a postcode, or before a ward: not a word of a job or a game, "Kango-shi",
-        # "Chin-gu", "Hai-ku", "Sudo-ku, Level 2-3")
+        P(r"(?i:(?<![a-z])(?:ghana[ \t]?post(?:[ \t]gps)?[ \t]{0,2}(?:addr(?:ess)?\.?|code)?"
+          r"|gps[ \t]{1,2}(?:addr(?:ess)?\.?|code)|digital[ \t]address)[ \t:]{0,3})"
+          r"(?P<v>[A-Z]{2}-[0-9]{3,4}-[0-9]{4})(?![\w\-])", "STREET_ADDRESS", 0.9,
+          anchors=("ghana", "ghanapost", "gps", "digital")),
+        # round 56: a Japanese or Korean city or ward by its suffix (a ward as a county, as the gazetteer's own read
+        # them), and the district with its block numbers after it ("Miyagi-ken, Sendai-shi Izumi-ku Nakayama 2-7-15";
+        # not the prefecture's "-ken", a state); only in an address's run, after a prefecture, a province, a city or a
+        # postcode, or before a ward: not a word of a job or a game ("Kango-shi", "Chin-gu", "Hai-ku", "Sudo-ku, Level
+        # 2-3")
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?![\w\-])"
           rf"|(?<![\w\-])[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?={_JP_KR_WARD_NEXT})", "CITY", 0.75),
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:ku|gu)(?![\w\-])", "COUNTY", 0.75),
@@ -1808,8 +1811,9 @@ class PlaceRecognizer(Recognizer):
     @staticmethod
     def _towns_before_uk_postcode(doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
         """Round 52: the word before a UK postcode is its town, as an address ends ("Heol y Bryn, Llanon, SY23 5HQ",
-        "44 Cauldwell Hall Rd Ipswich       IP4 5BX"), however rare the town (round 56: and before a Canadian one), and more surely than the gazetteer
-        alone says; not a street's name, a phone's or a form's label, nor a word of prose."""
+        "44 Cauldwell Hall Rd Ipswich       IP4 5BX"), however rare the town, and more surely than the gazetteer
+        alone says; not a street's name, a phone's or a form's label, nor a word of prose. Round 56: and the words
+        before a Canadian postcode ("Lachine H8S 2N4")."""
         out: list[Span] = []
         for m in (*doc.finditer(_TOWN_BEFORE_UK_POSTCODE), *doc.finditer(_TOWN_BEFORE_CA_POSTCODE)):
             a, b = m.span("t")

@@ -190,8 +190,7 @@ _CUED_NUMBER = (
     # three short digit groups ("referral #24-118-3374", "trip # 25-0117-4432"), never a date
     r"|(?!(?:1[0-2]|0?[1-9])-(?:3[01]|[12][0-9]|0?[1-9])-(?:19|20)[0-9]{2}(?![0-9]))[0-9]{2,4}-[0-9]{2,4}-[0-9]{3,6}"
     r"|(?=[A-Z0-9]{0,13}[A-Z])(?=(?:[A-Z]{0,13}[0-9]){3})[A-Z0-9]{6,14})"
-    # (round 56: a straw's, a slide's or an aliquot's letter and number after the code: "HW24-0713-S1",
-    # "OVO-24-1187-B2", "SMU-0417-B-03")
+    # (round 56: a letter and a number after the code, as a straw's or a slide's: "ref HW24-0713-S1", "OVO-24-1187-B2")
     r"(?:-[A-Z]{1,2}[0-9]{1,2}(?![A-Za-z0-9])|-[A-Z]-[0-9]{1,3}(?![A-Za-z0-9]))?)(?![\-/.:,][0-9])"
     r"(?![ \t]{0,2}(?i:units?|iu|mg|mcg|ug|µg|ml|g|kg|l|mmol|meq|cells|copies|tabs?|caps?)(?![a-z])|[ \t]{0,2}%)"
 )
@@ -883,7 +882,8 @@ class MrnRecognizer(LabelledIdRecognizer):
             # (letters and slashes before the digits: "Hosp. No: LUTH/PS/118463")
             # (round 56: or a French-speaking hospital's initials, a space and the number, "dossier CHUM 3318207"; not
             # a regulator's file or a sum, "dossier ANSM 2401234", "Frais de dossier FCFA 150000")
-            value=r"(?P<v>CH[A-Z]{1,3}[ ][0-9]{6,10}(?![\w\-/])|(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
+            value=r"(?P<v>CH[A-Z]{1,3}[ ][0-9]{6,10}(?![\w\-/])"
+                  r"|(?=(?:[A-Za-z\-/._]{0,10}[0-9]){5})[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){4,24})",
         ),
         # round 56: a hospital's letters, its site's letter and its number after "Hosp" alone ("Hosp RWE-L 2288143";
         # not a viral load, "Pre-hosp HBV-DNA 1200000 IU/mL"), a site's letters and two groups after "MRN" ("MRN BX
@@ -1346,11 +1346,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # "voucher no. FBF-9912", "uput br. DZB-07-1182")
                   "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
-        # round 56: organ-donation and fertility records: a donor's file, a recipient on an offering
-        # sequence, a treatment cycle, a vitrified straw, a biopsy, a sample's code, a bank's aliquot, a lab's
-        # number, a serious-incident review, a Datix report ("donor file SCOT-DON-24-0219", "recipient R-1011402",
-        # "cycle BH-W-24-0713", "vit. straw HW24-0713-S1", "paillette OVO-24-1187-B2", "Biopsy U24-3317",
-        # "SI review SI-NHSBT-24-112", "Hb 61, lab 24B1876611")
+        # round 56: organ-donation, fertility and laboratory records: a donor's file, a treatment cycle, a vitrified
+        # straw, a biopsy, a lab's number, slides, a serious-incident review, each with a year's digits in it (see
+        # _DATED_CODE: "donor file SCOT-DON-24-0219", "cycle BH-W-24-0713", "vit. straw HW24-0713-S1", "paillette
+        # OVO-24-1187-B2", "Biopsy U24-3317", "SI review SI-NHSBT-24-112", "Hb 61, lab 24B1876611")
         labelled(("donor file", "cycle", "straw", "vit. straw", "paillette", "biopsy", "si review", "cycle de congélation",
                   "cycle de congelation", "lab", "slides"), "OTHER_ID", 0.92, value=_DATED_CODE),
         # ... and the shapes of a recipient's, a Datix report's, a sample's and an aliquot's own numbers ("recipient
@@ -1564,10 +1563,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:gum|clinic|hfea)[ \t]{0,2}(?i:no\.?|number|#|ref)[ \t:.]{0,3}"
           r"(?P<v>[A-Z]{2,5}-[A-Z]{1,3}[ ][0-9]{5,8})(?![\w\-/])", "OTHER_ID", 0.88, anchors=("gum", "clinic", "hfea")),
         # round 56: Japan's My Number (individual number), twelve digits, maybe in groups of four, after its name in
-        # capitals ("her My Number 3108 6652 9014", "My Number card too — 4829 1037 5520"; not "my number pad", nor a
+        # capitals, its card, a word and a mark ("her My Number 3108 6652 9014", "My Number card too — 4829 1037 5520";
+        # not "my number pad", "My Number Card uptake: 3000 5000 7000", "MY NUMBER OF STEPS", a round number, nor a
         # phone led by a zero, "call my number 0207 1234 5678")
-        # (its card, a word and a mark between, no other words: not "My Number Card uptake: 3000 5000 7000", "MY NUMBER
-        # OF STEPS", nor a round number)
         P(r"(?:(?<![A-Za-z])(?:My[ \t]Number|MY[ \t]NUMBER)|マイナンバー|個人番号)(?:[ \t](?i:card))?"
           r"(?:[ \t](?i:too|also|is|no\.?))?[ \t]{0,2}(?:[:=—–\-][ \t]{0,2})?"
           r"(?![0-9 \-]*000(?![0-9]))(?P<v>[1-9][0-9]{3}[ \-]?[0-9]{4}[ \-]?[0-9]{4})(?![\w]|[\-/.][0-9])", "OTHER_ID", 0.9),

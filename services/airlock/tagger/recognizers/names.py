@@ -1216,7 +1216,8 @@ def _mitral_not_title(doc: Doc, title: str, name: str) -> bool:
 _SPEAKER_TURN = re.compile(r"(?m)^[ \t]{0,3}(?:\[[0-9:.]{4,12}\][ \t]{0,2})?"
                            r"(?P<who>[A-Z]{2,12}|[A-Z][a-z]{2,11}[ \t][0-9]{1,2})[ \t]?:[ \t]{1,3}(?=\S+[ \t]+\S+[ \t]+\S)")
 # multi-agency services named after their area ("Hackney MARAC", "Leeds MASH", "Camden CAMHS")
-_SERVICE_ACRONYMS = frozenset("marac mash idva isva camhs iapt cmht crht htt cdat hscp hsc ccg icb".split())  # (round 56: "Angus HSCP")
+# (round 56: and the Scottish partnerships, the English commissioners: "Angus HSCP")
+_SERVICE_ACRONYMS = frozenset("marac mash idva isva camhs iapt cmht crht htt cdat hscp hsc ccg icb".split())
 # a specialty's short name before a grade or team: "(Geri reg)", "Gastro SpR", "Endo team"
 _SPECIALTY_SHORT = frozenset("geri geris gerries gastro neuro cardio resp ortho orthos paeds peds psych rheum derm "
                              "haem heme onc uro endo renal obs gyn surg medic".split())
