@@ -14,6 +14,7 @@ speaker, and a log's initials only where two sets of them recur (a chart's rows 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 
 from airlock.core.spans import Span
@@ -29,6 +30,12 @@ _HANDLE = r"[a-z][a-z0-9]{0,19}(?:[._][a-z0-9]{1,20}){0,2}"
 _SPEAKER_BEFORE_TIME = re.compile(
     rf"(?m)^[ \t>]{{0,6}}(?P<v>{_HANDLE})[ \t]{{1,4}}(?:[A-Z][a-z]{{2}}[ \t][0-9]{{1,2}},?[ \t]{{1,2}})?{_TIME}"
     r"(?=[ \t]*:[ \t]|[ \t]*$)")
+# round 57: a chat export's line, its (ISO) date and time first, then the speaker's handle and a colon: "2024-05-02
+# 09:12 priya.n: anyone else seeing", "2024-05-02 09:13 tomás: which meeting" (a handle in lower case, maybe with
+# an accent; the same checks as a speaker before the time)
+_SPEAKER_AFTER_TIME = re.compile(
+    rf"(?m)^[ \t>]{{0,6}}(?:\[?[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}[ T])?\[?{_TIME}\]?[ \t]{{1,4}}"
+    r"(?P<v>[a-zà-ÿ][a-z0-9à-ÿ]{0,19}(?:[._][a-z0-9à-ÿ]{1,20}){0,2}):[ \t]")
 # a WhatsApp export's line, its date first: "18/01/2025, 21:34 - Jojo 🌸: side room 1" (a name of one to three words,
 # maybe an emoji)
 _WHATSAPP_SPEAKER = re.compile(
@@ -80,7 +87,7 @@ class ChatSpeakerRecognizer(Recognizer):
     labels = ("CLINICIAN_NAME",)
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_SPEAKER_BEFORE_TIME, _WHATSAPP_SPEAKER, _LOG_INITIALS, _MENTION, _ROLE_THEN_NAME, _NAME_THEN_TEAM,
+        return (_SPEAKER_BEFORE_TIME, _SPEAKER_AFTER_TIME, _WHATSAPP_SPEAKER, _LOG_INITIALS, _MENTION, _ROLE_THEN_NAME, _NAME_THEN_TEAM,
                 _DISPLAY_NAME_BEFORE_TIME)
 
     def analyze(self, doc: Doc) -> list[Span]:
@@ -90,6 +97,11 @@ class ChatSpeakerRecognizer(Recognizer):
         # schedule's rows ("paracetamol 06:00", "obs 14:00", "t1 08:00", "run_01 10:32")
         found = list(doc.finditer(_SPEAKER_BEFORE_TIME))
         speakers = [m for m in found if _speaker_ok(m.group("v"), lex)]
+        after = [m for m in doc.finditer(_SPEAKER_AFTER_TIME) if _speaker_ok(_unaccented(m.group("v")), lex)]
+        after_times = Counter(m.group("v") for m in after)
+        if len(after_times) >= 2:  # (two speakers or more, as before the time)
+            out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in after
+                    if any(c in m.group("v") for c in "._") or after_times[m.group("v")] >= 2]
         if speakers:
             # (a pair of initials speaks too once a named speaker shows it is a chat: "dana 11:02p" ... "rj 11:03p";
             # alone they are a chart's rows, "hb 06:00: 98", "od 08:00")
@@ -144,6 +156,11 @@ _SOFTWARE_NAMES = frozenset(
     "jenkins iris cassandra aurora athena ruby jasmine travis luigi airflow kafka hadoop spark hive presto trino "
     "django flask rails grafana kibana jira confluence sentry ansible chef puppet terraform helm argo docker redis "
     "mongo oracle alexa siri cortana ada erica watson mirth rhapsody".split())
+
+
+def _unaccented(word: str) -> str:
+    """A handle without its accents, as the name lists hold names ("tomás" -> "tomas")."""
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode("ascii")
 
 
 def _display_name(v: str, lex: lexicons.Lexicons) -> bool:

@@ -132,6 +132,11 @@ _HEAD = (
     # "Mater Misericordiae Outpatient Imaging")
     r"Transplant (?:Unit|Cent(?:er|re))|(?:Gender Dysphoria|Gender Identity|Sexual Health|Substance Misuse) Service|"
     r"(?:City|Public|Central|County) Library|Outpatient Imaging|"
+    # round 57: respite houses, family hubs, a diabetes service, a Queensland state high school, a mutual insurer
+    # ("Linden Respite House", "Sheppey Family Hub", "Gold Coast Paediatric & Adolescent Diabetes Service",
+    # "Tallebudgera Creek State High", "Keystone Mutual Life")
+    r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|State High(?: School)?|State School|"
+    r"Mutual Life|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -1549,7 +1554,10 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"DN Team|(?:District|Community) Nursing Team|Rescue Squad|"
                                      # round 56 ("the Regional Transplant Unit", "Adult Gender Identity Service")
                                      r"Transplant (?:Unit|Cent(?:er|re))|(?:Gender Dysphoria|Gender Identity|Sexual Health|"
-                                     r"Substance Misuse) Service|(?:City|Public|Central|County) Library|Outpatient Imaging)\Z")
+                                     r"Substance Misuse) Service|(?:City|Public|Central|County) Library|Outpatient Imaging|"
+                                     # round 57 ("the Respite Unit", "our Family Hub", "a State School")
+                                     r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|"
+                                     r"State High(?: School)?|State School|Mutual Life)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")

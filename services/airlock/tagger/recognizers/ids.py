@@ -166,7 +166,8 @@ def labelled(cues: Sequence[str], label: str, score: float = 0.85, value: str = 
 # "TC-230708-1194"), five digits or more, or two long digit groups; never an amount ("vial 10000 units"), nor a
 # document number of a year ("Ref TE-2024-031": a sponsor's or a committee's, no patient's)
 _CUED_NUMBER = (
-    r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9]))"
+    r"(?![A-Z]{1,4}-(?:19|20)[0-9]{2}-[0-9]{1,3}(?![0-9\-]))"  # (round 57: more groups after it make a record's:
+    # "Session: TLC-2024-03-0099187")
     r"(?P<v>(?:[A-Z]{2,4}-(?:19|20)[0-9]{2}-[A-Z]{2}-[0-9]{4,8}|[A-Z]{1,4}[0-9]{0,6}-?[0-9]{3,12}(?:-[0-9]{2,10}){0,2}|[0-9]{5,15}(?:-[0-9]{3,10}){0,2}"
     r"|[0-9]{4,10}-[0-9]{3,10}(?:-[0-9]{1,10}){0,2}|[0-9]{5,12}-[0-9]{1,2}|[0-9]{2,3}-[0-9]{5,10}"
     r"|(?:1[5-9]|2[0-9])-[0-9]{4}"  # a year and a serial ("RL6 event # 25-0188")
@@ -474,6 +475,19 @@ def _std(module: object) -> Callable[[str], bool]:
     return lambda v: bool(fn(v))
 
 
+def snils_ok(value: str) -> bool:
+    """Russian SNILS NNN-NNN-NNN CC: the nine digits weighted 9 to 1; the sum below 100 is the check, 100 and 101
+    are 00, above that the sum modulo 101 (100 again 00). Numbers up to 001-001-998 carry no check."""
+    d = only_digits(value)
+    if len(d) != 11:
+        return False
+    if int(d[:9]) <= 1001998:
+        return False  # (no check to hold: a shape alone is not enough)
+    total = sum(int(c) * w for c, w in zip(d[:9], range(9, 0, -1), strict=True))
+    check = total if total < 100 else total % 101
+    return (0 if check == 100 else check) == int(d[9:])
+
+
 def _cues(*words: str) -> re.Pattern[str]:
     return words_re(words)
 
@@ -648,6 +662,11 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(r"(?<![\w\-/.])\d{6}-[1-8]\*{6}(?![\w*])"), "OTHER_ID", lambda v: False,
                 _cues("rrn", "주민등록번호", "주민번호", "resident registration"), ("rrn", "주민", "resident reg"),
                 cue_check=rrn_shape_ok_masked, window=25),
+    # round 57: the Russian individual insurance account number (SNILS), NNN-NNN-NNN CC: its check alone, or its cue
+    # a few words before ("SNILS issued: 187-442-019 33")
+    _NationalId(re.compile(rf"{_DIG}\d{{3}}-\d{{3}}-\d{{3}}[ \-]\d{{2}}{_END}"), "OTHER_ID", snils_ok,
+                _cues("snils", "снилс", "страховой номер"), ("snils", "снилс", "страховой"), bare=True,
+                cue_check=lambda v: True, window=25),
     # Emirates ID 784-YYYY-NNNNNNN-C (Luhn)
     _NationalId(re.compile(rf"{_DIG}784(?:-\d{{4}}-\d{{7}}-|\d{{11}})\d{_END}"), "OTHER_ID",
                 _formatted(lambda v: luhn_ok(only_digits(v)), "-"), _cues("emirates id", "eid", "uae id"),
@@ -1241,6 +1260,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # own, as the new street kinds are: non-ASCII words added to a long alternation can loosen Hyperscan's
         # prefilter form of it, see geo._EAST_PREFIX)
         labelled(("paşaport", "pașaport", "nr. kartelës"), "OTHER_ID", 0.85),
+        # round 57: a French reference and a mutual insurer's member number ("N° de référence: CSU-YN/REF/0412",
+        # "Mutuelle: Harmonie Sud-Ouest adhérent HSO-00471129")
+        labelled(("référence", "n° de référence", "adhérent", "n° adhérent", "numéro d'adhérent"), "OTHER_ID", 0.92,
+                 value=_CUED_NUMBER),
         # a case, specimen or lab reference cue beats a protocol-shaped guess ("Case: SP-21-018834",
         # "Ref lab # QD-8842-19-33", "case # CPS-2023-044871")
         labelled(("case", "case #", "case no", "case number", "accession", "accession #", "accession number",
@@ -1344,8 +1367,25 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "cqc loc", "cqc location", "location id", "lab no", "lab no.", "lab nos", "lab #", "lab number",
                   # round 52: an incident's file, a voucher, a Balkan referral slip ("Incident file IR-2024-0038",
                   # "voucher no. FBF-9912", "uput br. DZB-07-1182")
-                  "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br"),
+                  "incident file", "voucher", "voucher code", "voucher no", "uput br", "uputnica br",
+                  # round 57: a patient portal's message thread, a biobank's shipment, a telehealth session, an
+                  # interpreter's id, a certified translation, an epidemic surveillance (EPID) case ("Thread
+                  # THR-00938417", "Shipment: SHP-24-0611-03", "interp ID 22871", "translation no. TR-2023/1187",
+                  # "n° EPID SEN-DKR-KMS-24-017")
+                  "thread", "shipment", "shipment #", "session", "session id", "session #", "interp id", "interp. id",
+                  "translation no", "translation number", "epid", "epid no"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        # round 57: a Ukrainian eHealth declaration's and e-referral's numbers, four letters and digits in groups
+        # ("declaration No. 0001-4K7M-2P9X", "referral e-No. 0000-H3P1-2274-KX8M")
+        labelled(("declaration", "declaration no", "ehealth declaration", "e-no", "referral e-no", "e-referral"),
+                 "OTHER_ID", 0.92,
+                 value=r"(?P<v>(?=[0-9A-Z\-]{0,24}[A-Z])(?=[0-9A-Z\-]{0,24}[0-9])[0-9A-Z]{4}(?:-[0-9A-Z]{4}){2,3})"
+                       r"(?![\w\-])"),
+        # ... and a birth certificate's number, an Ivorian register's serial, its letters and year ("Acte de
+        # naissance n° 1204/CI/2022"), or a Russian one's series in Roman numerals ("Birth cert. VIII-MIu No. 731204")
+        labelled(("acte de naissance", "birth cert", "birth certificate", "свидетельство о рождении"), "OTHER_ID", 0.92,
+                 value=r"(?P<v>[0-9]{2,7}/[A-Z]{1,4}/(?:19|20)[0-9]{2}|[IVXL]{1,5}-[A-Za-zА-Яа-я]{2,3}[ \t](?:No\.?|№)"
+                       r"[ \t]?[0-9]{6})(?![\w\-/])"),
         # round 56: organ-donation, fertility and laboratory records: a donor's file, a treatment cycle, a vitrified
         # straw, a biopsy, a lab's number, slides, a serious-incident review, each with a year's digits in it (see
         # _DATED_CODE: "donor file SCOT-DON-24-0219", "cycle BH-W-24-0713", "vit. straw HW24-0713-S1", "paillette
@@ -2387,16 +2427,32 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              # round 51: a lorry's and its trailer's plates, a fleet's own number ("truck reg. KLM 418", "trailer reg
              # AB 6720", "fleet no 4187", "Fleet: AMB 4411"; not "a fleet of 12 ambulances", "trailer 2 of 3")
              "truck reg", "lorry reg", "van reg", "trailer reg", "trailer no", "trailer:", "fleet no", "fleet number",
-             "fleet #", "fleet:"),
+             "fleet #", "fleet:",
+             # round 57: a French registration ("ambulance du district, immatriculation AA 4471 CI")
+             "immatriculation", "immat", "plaque d'immatriculation"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")
             value=r"(?P<v>(?=[A-Za-z0-9\- ]{0,17}\d)(?:[0-9]{2,3}-[A-Z]{1,2}-[0-9]{1,6}"
+                  # (round 57: a US state's letters before the plate: "plate AZ CHR4821")
+                  r"|(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
+                  r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)[ \-](?=[A-Z0-9]{0,4}[A-Z])"
+                  r"[A-Z0-9]{2,4}[\- ]?[0-9]{2,4}"
                   # (a third group in capitals or digits: "ambulance reg KCX 418T with", round 48)
                   r"|[A-Za-z0-9]{1,4}[\- ]?[A-Za-z0-9]{2,4}(?:[\- ][A-Z0-9]{1,4})?"
                   r"|[A-HJ-NPR-Za-hj-npr-z0-9]{17}))",
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
+        # round 57: a plate after "reg" when a vehicle is named before it on its line, letters and digits in a
+        # plate's groups ("Vehicle: Renault Master, reg. BC 4417 HK", "driving a silver Camry, reg CWL 48K"; not
+        # "Reg: GMC 7012345", a regulation's "Reg EC 1907/2006")
+        P(r"(?i:vehicle|car|van|truck|lorry|camry|corolla|hilux|ute|sedan|suv|pickup|pick-up|motorbike|motorcycle|"
+          r"driving|drives|drove|parked)(?![a-z])[^\n]{0,60}?(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}"
+          r"(?P<v>(?!(?:GMC|NMC|HCPC|GPHC|GDC|GOC|AHPRA|MCNZ|IMC|NMBI|EC|EU|UK|NO)[ \t])"
+          r"(?:[A-Z]{2,3}[ \-]?[0-9]{2,4}[ \-]?[A-Z]{1,3}|[A-Z]{2}[0-9]{2}[ ]?[A-Z]{3}|[A-Z]{2,3}[ \-][0-9]{3,4}))"
+          r"(?![\w\-/]|[.,][0-9])", "VEHICLE_ID", 0.88,
+          anchors=("vehicle", "car", "van", "truck", "lorry", "camry", "corolla", "hilux", "ute", "sedan", "suv",
+                   "pickup", "pick", "motorbike", "motorcycle", "driving", "drives", "drove", "parked")),
         # round 56: an Irish plate after "reg" alone, its shape being its own ("own car, reg 231-D-48817")
         # (a county's letters: not a regulation's paragraph, "Reg 12-A-3", "Reg 536-EU-2014")
         P(r"(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}(?P<v>[0-9]{2,3}-(?:C|CE|CN|CW|D|DL|G|KE|KK|KY|L|LD|LH|LK|LM|LS|MH|MN|MO|"

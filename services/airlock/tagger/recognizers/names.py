@@ -559,6 +559,7 @@ _CHARTING_WORDS = frozenset({
     "rml", "rll", "lul", "lll", "tka", "tha", "hodgkin", "raynaud", "blake", "hasson", "rave", "medidata", "epic",
     "cerner", "hmo", "ppo", "skin-to-skin", "somali-speaking", "dev", "comfort",
     "porter",  # round 56: a porter by number ("accepted by Porter 14")
+    "hub", "respite",  # round 57: "at Sheppey Family Hub", "offered at Linden Respite House"
     # ("Medic 31", "Primary RN:", "Lines: R radial A-line", "Accession: TA91", "Lactation consultant")
     "medic", "primary", "lines", "accession", "lactation",
     # round 34: acute tubular necrosis, the central apnoea index, a medical laboratory scientist; words that are also
@@ -933,6 +934,12 @@ _HEADS_IN_RUN = frozenset("club academy prison mandir gurdwara mosque masjid syn
 # "Dr House")
 _NOT_WRAPPED_NAME = frozenset("solicitors llp ltd plc cottage house farm lodge manor hall court chambers partners "
                               "associates barn villa bungalow".split())
+
+
+# round 57: head words of a care home's, a provider's or a firm's name, no surname, that end a run of capitalised
+# words ("Deputy Manager, Brookvale Care Home", "Twin Valley Behavioral Healthcare", "cc: Law Office of ..."); only
+# inside the run, so "Mary Jones home visit" keeps its name
+_ORG_HEADS_IN_RUN = frozenset("home healthcare hub office respite".split())
 
 
 def _capitalised_head(word: str) -> bool:
@@ -3649,7 +3656,8 @@ class NameRecognizer(Recognizer):
                 next_word_m.group(1).lower() == "passport" and _PASSPORT_NUMBER.match(text, toks[run[-1]][1] + next_word_m.end(1))):
             return None  # (but "ask Dr Whitworth's practice", "per Dr. Oyelaran clinic note": a titled person's
             # practice; "Fuad Zubairi cell 313-...", "Sutrisno passport B 2918837")
-        if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME:
+        if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN or k in _ORG_HEADS_IN_RUN for k in keys[1:]) or \
+                keys[0] in _HEADS_NEVER_A_NAME:
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if len(run) == 1 and (keys[0].endswith(_ADJECTIVE_ENDINGS) or keys[0].startswith("anglo-") or (
                 "-" in keys[0] and keys[0].rsplit("-", 1)[1] in _ORIGIN_OR_FAITH - _FAITHS) or (
