@@ -125,7 +125,9 @@ _ACCESSION_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:acc|accn|accession|specime
 # (but a drug's or a product's number is a compound's: "Drug no: ABX-4471")
 _ID_FIELD_BEFORE = re.compile(r"(?<![A-Za-z])(?<!drug )(?<!Drug )(?<!DRUG )(?<!IMP )(?<!roduct )(?<!ompound )"
                               r"(?i:no|nr|number|ref|passport)\.?(?:[ \t][A-Z]{2})?[ \t]{0,2}:[ \t]{0,24}$")
-_RECORD_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?i:id|member|mbr|subscriber|policy|acct|account|claim|auth)[ \t:#]{1,4}$")
+# (round 57: a report's, "(report CWI-24-0311)"; not a study's, "Clinical Study Report: NVX-2962/346")
+_RECORD_CUE_BEFORE = re.compile(r"(?<![A-Za-z])(?:(?i:id|member|mbr|subscriber|policy|acct|account|claim|auth)|"
+                                r"(?<![Ss]tudy[ \t])(?<!STUDY[ \t])(?i:report))[ \t:#]{1,4}$")
 
 
 UNIT = (

@@ -876,6 +876,12 @@ class DateRecognizer(PatternRecognizer):
           r"(?![\w%]|[/.\-]\d|[ \t]{0,2}(?i:pts?|patients?|people|cases|of)(?![a-z]))",
           "DATE", 0.75, anchors=("in", "since", "until", "till", "thru", "through", "last", "from", "on", "dated",
                                  "before", "after", "circa", "around", "early", "late", "mid", "by")),
+        # round 57: a month and a year with a dot, as Russian, Ukrainian and German records write them ("Disability
+        # group: II (since 04.2016)", "Seen by neurologist 11.2021"): two digits for the month; not a value with its
+        # unit, a version or a section ("K 11.2021 mmol", "version 10.2019", "section 12.2020")
+        P(r"(?<![\w/.\-:,])(?<!(?i:version|release|section|chapter)[ \t])(?<!(?i:ver|rev|sec|fig)[ \t.])(?<!v)"
+          r"(?:0[1-9]|1[0-2])\.(?:19[5-9][0-9]|20[0-3][0-9])"
+          r"(?![\w%°]|[.,/\-][0-9]|[ \t]?(?i:mg|ml|mmol|umol|µmol|g|kg|l|units?|iu|mm|cm|%)(?![a-z]))", "DATE", 0.7),
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
         P(rf"(?<![\w/.\-:])(?:{_MD}|{_DM}|(?:0?[1-9]|1[0-2])/\d{{4}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
           or_context=True),

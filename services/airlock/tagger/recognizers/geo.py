@@ -309,6 +309,14 @@ _JP_KR_AFTER_REGION = (r"(?:(?<=-ken )|(?<=-ken, )|(?<=-do )|(?<=-do, )|(?<=-shi
 _JP_KR_WARD_NEXT = r"[ \t,]{1,2}[A-Z][a-z]{2,20}-(?:ku|gu|gun|dong)(?![\w\-])"
 
 
+# round 57: a cross street in a dispatch record, one to three words maybe ending in a street type ("KING ST",
+# "Regent Street", "McKellips")
+# (the type ends it where there is one: "REGENT ST PT: HETHERINGTON" is a street, then the patient's field)
+_CROSS_STREET = (r"(?:(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}[ \t]){0,2}?[A-Z][A-Za-z'’\-]{1,24}"
+                 r"[ \t](?i:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|pkwy|parkway|way|hwy|pl|ct)(?![A-Za-z])"
+                 r"|[A-Z][A-Za-z'’\-]{1,24}(?:[ \t][A-Z][A-Za-z'’\-]{1,24})?(?![A-Za-z]))")
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
     county components that follow a street line in an address ("…, Springfield, IL", "…\nLeeds\nWest Yorkshire")."""
@@ -361,6 +369,14 @@ class StreetAddressRecognizer(PatternRecognizer):
             0.8,
             anchors=_SUBPREMISE_WORDS,
         ),
+        # round 57: a dispatch (CAD) record's cross streets, each street after its cue or the slash between them
+        # ("X-ST: KING ST / REGENT ST", "Cross streets: Higley Rd & McKellips Rd")
+        P(rf"(?<![A-Za-z])(?:X-STS?|XSTS?|X-STREETS?|(?i:cross[ \t]streets?|cross[ \t]st))[ \t]{{0,2}}:[ \t]{{0,3}}"
+          rf"(?P<v>{_CROSS_STREET})(?=[ \t]*(?:/|&|\band\b|AND\b))", "STREET_ADDRESS", 0.8,
+          anchors=("x", "xst", "xsts", "cross")),
+        P(rf"(?<![A-Za-z])(?:X-STS?|XSTS?|X-STREETS?|(?i:cross[ \t]streets?|cross[ \t]st))[ \t]{{0,2}}:[ \t]{{0,3}}"
+          rf"{_CROSS_STREET}[ \t]*(?:/|&|\band\b|AND\b)[ \t]*(?P<v>{_CROSS_STREET})", "STREET_ADDRESS", 0.8,
+          anchors=("x", "xst", "xsts", "cross")),
         # round 36: a street without a house number opening an address line, before its town and the town's postcode
         # or county ("Royal Derby Hospital  Uttoxeter Road, Derby DE22 3NE", "Outpatients,Missenden Rd, Camperdown
         # NSW 2050", "Main Street, Ballincollig, Co. Cork", "Sarjapur Road, Koramangala, Bengaluru - 560034")

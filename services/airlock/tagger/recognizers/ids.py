@@ -1373,7 +1373,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # THR-00938417", "Shipment: SHP-24-0611-03", "interp ID 22871", "translation no. TR-2023/1187",
                   # "n° EPID SEN-DKR-KMS-24-017")
                   "thread", "shipment", "shipment #", "session", "session id", "session #", "interp id", "interp. id",
-                  "translation no", "translation number", "epid", "epid no"),
+                  "translation no", "translation number", "epid", "epid no", "barcode(s)", "tube barcode(s)"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # round 57: a Ukrainian eHealth declaration's and e-referral's numbers, four letters and digits in groups
         # ("declaration No. 0001-4K7M-2P9X", "referral e-No. 0000-H3P1-2274-KX8M")
@@ -1401,6 +1401,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("sample code",), "OTHER_ID", 0.92, value=r"(?P<v>[A-Z]{2,5}-[A-Z]{2}-[0-9]{4,6})(?![\w\-]|[/.:,][0-9])"),
         labelled(("aliquot",), "OTHER_ID", 0.92,
                  value=r"(?P<v>[A-Z]{2,5}-[0-9]{3,5}-[A-Z]-[0-9]{2,3})(?![\w\-]|[/.:,][0-9])"),
+        # round 57: a file's year and serial after "File:" ("WCD File: 2023-04471"; not "Address on file: 1403 ...",
+        # "File: 2024-03"), an insurer's letters and a claim's number after its cue ("Insurer claim: SAIF 7K0551982";
+        # not "claim PIP 20 points")
+        P(r"(?<![A-Za-z])(?i:file)[ \t]{0,2}:[ \t]{0,3}(?P<v>(?:19|20)[0-9]{2}-[0-9]{4,7})(?![\w\-/]|[.,][0-9])",
+          "OTHER_ID", 0.88, anchors=("file",)),
+        labelled(("claim", "claim no", "claim #", "insurer claim"), "OTHER_ID", 0.9,
+                 value=r"(?P<v>[A-Z]{2,5}[ ](?=[A-Z0-9]{0,12}[0-9]{5})[0-9A-Z]{6,12})(?![\w\-])"),
         # ... and an agency's file by its letters, after the agency's initials or a comma ("DAU file DDP-2024-118765",
         # "SDPR, file PWD-0092271"; not a computer's file, "Config file XYZ-2024-0001", "file ABC-12345.pdf", nor the
         # house number of an "Address on file: 94001 Spears Lakes")
@@ -1472,11 +1479,14 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # (four digits or more, the code ending its field, or a code after a comma: not "Key safe: 4471 is the desk's
         # extension", "Key safe: 124, Pendant alarm: 310" counted, "Gate code: 404 (page not found)", "Key box 200 x 150
         # mm", "Door entry code: 403 error"; nor another code's, "Key safe supplier, product code 7741")
+        # (round 57: "code" right after the key safe's word, a building's buzzer: "KEY SAFE code 4471 (left side of
+        # back door)", "Buzzer code 1204#.")
         P(r"(?<![A-Za-z])(?i:key[ \t\-]?safe|key[ \t]?box|(?:front[ \t]|back[ \t])?door[ \t](?:entry[ \t])?code|"
-          r"gate[ \t]code)(?:[^\n0-9]{0,40}?[,;(][ \t]{0,2}(?i:code|pin))?"
+          r"gate[ \t]code|buzzer[ \t](?:entry[ \t])?code)(?:[^\n0-9]{0,40}?[,;(][ \t]{0,2}(?i:code|pin)|"
+          r"(?<=[Ss][Aa][Ff][Ee])[ \t](?i:code|pin))?"
           r"(?:[ \t]{1,2}(?i:is))?[ \t:#=\-]{1,3}"
           r"(?P<v>[A-Z]?[0-9]{4,6}#?)(?![\w:/]|\.[0-9A-Za-z])(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)", "OTHER_ID", 0.85,
-          anchors=("key", "keysafe", "door", "gate")),
+          anchors=("key", "keysafe", "door", "gate", "buzzer")),
         # round 55: an outbreak's, a questionnaire's and a genomic cluster's numbers in their letters, year and serial
         # ("Outbreak: OB-EH-2025-019", "Q no. Q-019-017", "WGS cluster TBC-NE-0193"; not a disease, a subtype or a
         # sequence type, "Outbreak: COVID-19", "H5N1", "ST131", nor an item, "Q no. Q14a"), a yellow-fever
@@ -2023,6 +2033,10 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                  value=r"(?P<v>(?=(?:[A-Z\-]{0,20}[0-9]){4}|[A-Z]{0,3}[0-9]{1,3}[A-Z]{1,3}[0-9])(?=[A-Z0-9\-]{0,24}[A-Z])"
                        r"(?=[A-Z0-9\-]{5,24}(?![A-Za-z0-9\-/]))(?![0-9]{1,5}(?:IU|U|ML|MM|CM|MG|MCG|KG|J|X[0-9]|HR|H)(?![A-Z]))"
                        r"[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3})"),
+        # round 57: a dialysis machine's or a vaccine cool box's data logger's own number, letters and digits and a
+        # hyphen ("backup machine 2K8T-77199", "Cool box logger TL-4471-0923"; not a model, "machine 4008S")
+        labelled(("machine", "dialysis machine", "logger", "data logger", "temperature logger"), "DEVICE_ID", 0.9,
+                 value=r"(?P<v>(?=[A-Z0-9\-]{0,24}[A-Z])[A-Z0-9]{2,6}-[0-9]{4,10}(?:-[0-9]{2,6})?)(?![\w\-]|[/.][0-9])"),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
         # GS1 UDI: (01)00643169007222(17)...(21)...
@@ -2235,7 +2249,10 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
         # round 47: a plan's group in capitals and digits after "group" ("group CHI4402", "group OKSTRS01"; not
         # "group A strep", "group 2"), a policy's letters, a space and six digits or more ("Policy GLTD 004481-A",
         # "Policy WCP 7761304-02"; not a hospital policy's "Policy IC-0045")
-        P(r"(?<![A-Za-z])(?i:group)[ \t]{1,2}(?:(?i:no)\.?[ \t]{0,2}|\#[ \t]?)?(?P<v>[A-Z]{2,8}[0-9]{2,8}[A-Z0-9]{0,4})"
+        # (round 57: or the group's letters, a hyphen and its number, "group GRP-00417B", "group HI-SMALL-20871"; not a
+        # blood group's or an antigen's "group B-12", "group HLA-B27")
+        P(r"(?<![A-Za-z])(?i:group)[ \t]{1,2}(?:(?i:no)\.?[ \t]{0,2}|\#[ \t]?)?(?P<v>[A-Z]{2,8}[0-9]{2,8}[A-Z0-9]{0,4}|"
+          r"[A-Z]{2,5}-(?:[A-Z]{2,8}-)?[0-9]{4,8}[A-Z]?)"
           r"(?![\w\-])", "HEALTH_PLAN_ID", 0.85),
         P(r"(?<![A-Za-z])(?i:policy)(?:[ \t]{1,2}(?i:no\.?|number|\#))?[ \t:#]{1,3}"
           r"(?P<v>[A-Z]{2,6}[ \-]?[0-9]{6,10}(?:-[0-9A-Z]{1,3})?)(?![\w\-])", "HEALTH_PLAN_ID", 0.88),

@@ -107,6 +107,7 @@ _EXACT: dict[str, str] = {
     # round 52: a clinic's export of a client's unique id, a refugee's unique client identifier (Canada's IFHP) and
     # an Alberta health number ("client_uid", "ifhp_uci", "ahcip_phn")
     "uid": "OTHER_ID", "clientuid": "OTHER_ID", "patientuid": "OTHER_ID", "uci": "OTHER_ID", "ifhpuci": "OTHER_ID",
+    "provideruid": "OTHER_ID",  # round 57: a telehealth log's clinician ("provider_uid=prv_00318842")
     "ahcipphn": "HEALTH_PLAN_ID", "ahcip": "HEALTH_PLAN_ID",
     # round 53: a dataset's study number, a claim's reference, Australia's individual healthcare identifier and
     # provider number, an Indian hospital's UHID and ABHA number, Canadian health cards, a builder's "postal"
