@@ -876,12 +876,15 @@ class DateRecognizer(PatternRecognizer):
           r"(?![\w%]|[/.\-]\d|[ \t]{0,2}(?i:pts?|patients?|people|cases|of)(?![a-z]))",
           "DATE", 0.75, anchors=("in", "since", "until", "till", "thru", "through", "last", "from", "on", "dated",
                                  "before", "after", "circa", "around", "early", "late", "mid", "by")),
-        # round 57: a month and a year with a dot, as Russian, Ukrainian and German records write them ("Disability
-        # group: II (since 04.2016)", "Seen by neurologist 11.2021"): two digits for the month; not a value with its
-        # unit, a version or a section ("K 11.2021 mmol", "version 10.2019", "section 12.2020")
-        P(r"(?<![\w/.\-:,])(?<!(?i:version|release|section|chapter)[ \t])(?<!(?i:ver|rev|sec|fig)[ \t.])(?<!v)"
-          r"(?:0[1-9]|1[0-2])\.(?:19[5-9][0-9]|20[0-3][0-9])"
-          r"(?![\w%°]|[.,/\-][0-9]|[ \t]?(?i:mg|ml|mmol|umol|µmol|g|kg|l|units?|iu|mm|cm|%)(?![a-z]))", "DATE", 0.7),
+        # round 57: a month and a year with a dot, as Russian, Ukrainian and German records write them, after a time
+        # word or a register's colon ("Disability group: II (since 04.2016)", "Taken on dispensary register: 03.2014"):
+        # two digits for the month; never alone, a value, a version, a statistic or a table's number as often ("K
+        # 11.2021 mmol", "Windows 10.2004", "t = 10.2012", "Table 10.2015")
+        P(r"(?i:(?<![a-z])(?:since|from|until|till|dated|in|before|after|by|onset|diagnosed|registered|register:|"
+          r"registration:|issued))[ \t]{1,2}(?P<v>(?:0[1-9]|1[0-2])\.(?:19[5-9][0-9]|20[0-3][0-9]))"
+          r"(?![\w%°]|[.,/\-][0-9]|[ \t]?(?i:mg|ml|mmol|umol|µmol|g|kg|l|units?|iu|mm|cm|%|px|db|mcg|meq)(?![a-z]))",
+          "DATE", 0.7, anchors=("since", "from", "until", "till", "dated", "in", "before", "after", "by", "onset",
+                                "diagnosed", "registered", "register", "registration", "issued")),
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
         P(rf"(?<![\w/.\-:])(?:{_MD}|{_DM}|(?:0?[1-9]|1[0-2])/\d{{4}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
           or_context=True),

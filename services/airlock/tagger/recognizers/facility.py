@@ -132,11 +132,12 @@ _HEAD = (
     # "Mater Misericordiae Outpatient Imaging")
     r"Transplant (?:Unit|Cent(?:er|re))|(?:Gender Dysphoria|Gender Identity|Sexual Health|Substance Misuse) Service|"
     r"(?:City|Public|Central|County) Library|Outpatient Imaging|"
-    # round 57: respite houses, family hubs, a diabetes service, a Queensland state high school, a mutual insurer
-    # ("Linden Respite House", "Sheppey Family Hub", "Gold Coast Paediatric & Adolescent Diabetes Service",
-    # "Tallebudgera Creek State High", "Keystone Mutual Life")
+    # round 57: respite houses, family hubs, a diabetes service, a Queensland state high school, a neonatal transport
+    # service, the public baths, a family firm ("Linden Respite House", "Sheppey Family Hub", "Gold Coast Paediatric &
+    # Adolescent Diabetes Service", "Tallebudgera Creek State High", "Pennine Neonatal Transport Service",
+    # "Levenshulme Baths", "Hugh Rankin & Sons")
     r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|State High(?: School)?|State School|"
-    r"Mutual Life|"
+    r"Transport Service|Baths|(?:(?<=& )|(?<=and ))Sons(?: Ltd\.?)?|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -239,6 +240,7 @@ _KNOWN = (
     r"(?<=the )Mater(?: Misericordiae| Private| Mothers['’])?|"
     r"Boots(?= (?:pharmacy|chemist))|Walmart Pharmacy|"
     r"Sheppard Pratt|Chelsea and Westminster|"  # round 38 (not "BC Cancer": a breast cancer as often)
+    r"Ronald McDonald House|"  # round 57: the charity's family house by a children's hospital
     # round 56: a Montreal teaching hospital by its initials, a London one and the English abortion provider by
     # their names ("transfert vers CHUM", "tier A patient at Guy's", "BPAS Leicester")
     r"(?<!A )(?<!MY )(?<!HIS )(?<!HER )CHUM|CUSM|(?<=at )Guy['’]s(?! and)|(?<=to )Guy['’]s(?! and)|BPAS|"
@@ -961,6 +963,13 @@ class FacilityRecognizer(PatternRecognizer):
           r"[ \t]{1,2}(?P<t>[A-Z][a-z]{2,20}(?:-[A-Z][a-z]{2,20})?)(?![\w'’\-])", "FACILITY", _KIND_THEN_TOWN),
         P(r"(?<![\w\-])[A-Z][a-z'’]{2,20}(?:-[A-Z][a-z]{2,20})?[ \t](?:TsRB|TsSM|ODKB|TsGB|BHU-I{1,3})(?![\w\-])",
           "FACILITY", _TOWN_THEN_KIND),
+        # round 57: a post-Soviet organisation by its legal form and its name in quotes, a pharmacy's name in quotes
+        # ("Place of work: JSC "Uralkhimmash"", "KNP "Center of Primary Medical and Sanitary Care No. 2"", "from
+        # pharmacy "Apteka Zdorovye"")
+        P(r"(?<![A-Za-z])(?:JSC|OJSC|PJSC|CJSC|PrJSC|OOO|ZAO|OAO|PAO|KNP|TOV|GBUZ|GAUZ|FGBU|MBUZ)[ \t][\"«“]"
+          r"[A-ZА-Я][^\"»”\n]{1,80}[\"»”]", "FACILITY", 0.8),
+        P(r"(?<![A-Za-z])(?i:pharmacy|apteka)[ \t][\"«“](?P<v>[A-Z][^\"»”\n]{1,40})[\"»”]", "FACILITY", 0.8,
+          anchors=("pharmacy", "apteka")),
         # round 35: an Irish centre or home named head first ("Áras Mhuire", "Áras Mhic Dara"), a veterans' post
         # ("VFW Post 4396", "American Legion Post 112")
         P(r"(?<![\w\-])Áras[ \t](?:[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20}[ \t]?){1,3}(?<![ \t])", "FACILITY", 0.78),
@@ -970,9 +979,12 @@ class FacilityRecognizer(PatternRecognizer):
         # first, then a rare name word (checked in analyze: not "Hospital Course", "Hospital Anxiety ...")
         # (round 47: Lusophone and Polish places of care named head first, "Centro de Saúde de Mavalane", "UBS
         # Cambuci", "ULS São João", "Santa Casa de Misericórdia", "Policlínica Gaia", "Przychodnia Rokosowo")
+        # (round 57: francophone West Africa's and France's, "CSCom de Banconi", "CSRéf Commune I", "Poste de Santé de
+        # Keur Massar", "Centre de Santé Urbain de Yopougon-Niangon", "Centre de santé municipal des Ardoines")
         P(r"(?<![A-Za-z])(?:Hospital|Hosp\.|Centro[ \t]de[ \t]Sa[úu]de|Posto[ \t]de[ \t]Sa[úu]de|Policl[íi]nica|Santa[ \t]Casa|"
-          r"UBS|ULS|Przychodnia|Szpital)"
-          r"(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
+          r"UBS|ULS|Przychodnia|Szpital|CSCom|CSRéf|CSPS|Poste[ \t]de[ \t][Ss]anté|"
+          r"Centre[ \t]de[ \t][Ss]anté(?:[ \t](?:[Uu]rbain|[Mm]unicipal|[Cc]ommunautaire|[Rr]ural|[Ii]ntégré))?)"
+          r"(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el|des|du))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
           r"[\w'’\-]{1,30}){1,4}", "FACILITY", _HEAD_FIRST_BARE),
         # a mental-health or community team named by its area: "Hulme CMHT", "Tameside CAMHS", "North Leeds CRHT"
         # (checked in analyze: a name word before the acronym, not "Community CMHT")
@@ -1557,7 +1569,7 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"Substance Misuse) Service|(?:City|Public|Central|County) Library|Outpatient Imaging|"
                                      # round 57 ("the Respite Unit", "our Family Hub", "a State School")
                                      r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|"
-                                     r"State High(?: School)?|State School|Mutual Life)\Z")
+                                     r"State High(?: School)?|State School|Transport Service|Baths)\Z")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")
@@ -1578,6 +1590,8 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         # Substance Misuse Service"
                         " adult adults adolescent young people's peoples bone marrow stem cell liver kidney renal heart"
                         " lung pancreas islet"
+                        # round 57 (review): "Antenatal Diabetes Service", "Children's Respite Unit"
+                        " antenatal maternity children's childrens neonatal"
                         # (units, modalities and document systems before such heads: "HPB Transplant Unit", "CAMHS
                         # Substance Misuse Service", "QMS Central Library", "MRI Outpatient Imaging")
                         " hpb bmt camhs cmht qms q-pulse ct mri pet us xr dexa book".split())

@@ -311,10 +311,12 @@ _JP_KR_WARD_NEXT = r"[ \t,]{1,2}[A-Z][a-z]{2,20}-(?:ku|gu|gun|dong)(?![\w\-])"
 
 # round 57: a cross street in a dispatch record, one to three words maybe ending in a street type ("KING ST",
 # "Regent Street", "McKellips")
-# (the type ends it where there is one: "REGENT ST PT: HETHERINGTON" is a street, then the patient's field)
+# (the type ends it where there is one: "REGENT ST PT: HETHERINGTON" is a street, then the patient's field; round 57
+# review: a placeholder is none, "X-ST: NONE / UNKNOWN", "Cross streets: Parking Lot & Rear Entrance")
 _CROSS_STREET = (r"(?:(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}[ \t]){0,2}?[A-Z][A-Za-z'’\-]{1,24}"
                  r"[ \t](?i:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|pkwy|parkway|way|hwy|pl|ct)(?![A-Za-z])"
-                 r"|[A-Z][A-Za-z'’\-]{1,24}(?:[ \t][A-Z][A-Za-z'’\-]{1,24})?(?![A-Za-z]))")
+                 r"|(?!(?i:none|unknown|unk|na|tbd|not|same|see|dead|parking|rear|caller|nil|no|n)(?![A-Za-z]))"
+                 r"[A-Z][A-Za-z'’\-]{1,24}(?:[ \t][A-Z][A-Za-z'’\-]{1,24})?(?![A-Za-z]))")
 
 
 class StreetAddressRecognizer(PatternRecognizer):
@@ -369,6 +371,15 @@ class StreetAddressRecognizer(PatternRecognizer):
             0.8,
             anchors=_SUBPREMISE_WORDS,
         ),
+        # round 57: a street named first and its type after it, as Russian and Ukrainian addresses are transliterated
+        # ("Profsoyuznaya ul., 92", "Lenina ul. 14", "Sadovaya str., d. 5"), a house on an Indian plot in a sector
+        # ("Plot 14, Sector 21")
+        # (the name's Slavic ending, the type a street's: not "Rapid ul. 4 mm", "Pearson per 2 hours")
+        P(r"(?<![\w\-])(?:[A-Z][a-z]{2,20}[ \t])?[A-Z][a-z]{2,20}(?:aya|aja|ya|a|yi|iy|oy|ogo|ego)[ \t](?:ul|ulitsa|prosp|"
+          r"pr-t|pereulok|shosse|bulvar|naberezhnaya|vul|vulytsia)\.?,?[ \t]{1,2}(?:d\.[ \t]?)?[0-9]{1,4}[A-Za-z]?"
+          r"(?![\w\-/]|[.,][0-9]|[ \t]?(?i:mm|cm|ml|mg|h|hours?|min|%)(?![a-z]))", "STREET_ADDRESS", 0.8),
+        P(r"(?<![\w\-])Plot[ \t](?:No\.?[ \t]?)?[0-9]{1,4}[A-Z]?,[ \t]{1,2}Sector[ \t]?[0-9]{1,3}[A-Z]?(?![\w\-])",
+          "STREET_ADDRESS", 0.82, anchors=("plot",)),
         # round 57: a dispatch (CAD) record's cross streets, each street after its cue or the slash between them
         # ("X-ST: KING ST / REGENT ST", "Cross streets: Higley Rd & McKellips Rd")
         P(rf"(?<![A-Za-z])(?:X-STS?|XSTS?|X-STREETS?|(?i:cross[ \t]streets?|cross[ \t]st))[ \t]{{0,2}}:[ \t]{{0,3}}"
@@ -515,6 +526,11 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?![\w\-])"
           rf"|(?<![\w\-])[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?={_JP_KR_WARD_NEXT})", "CITY", 0.75),
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:ku|gu)(?![\w\-])", "COUNTY", 0.75),
+        # round 57: a Louisiana parish in a form's field ("Parish: St. Martin", "Parish: Lafayette"; not "Parish: n/a")
+        P(r"(?<![A-Za-z])Parish[ \t]{0,2}:[ \t]{1,3}(?!(?:[A-Z][a-z]+[ \t])?(?:Church|Council|Hall|Priest|Records?)\b)"
+          r"(?P<v>(?:St\.?[ \t])?[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?)"
+          r"(?=[ \t]{2}|[ \t]*(?:$|\n|[,;|])|[ \t][A-Z][a-z]+[ \t](?i:date|time|no|number)\b)", "COUNTY", 0.8,
+          anchors=("parish",)),
         # (not a tool's "Staple-gun, Wound 3-4 cm")
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|ku|gu|cho|machi)[ \t,]{{1,2}}"
           r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])"

@@ -110,6 +110,8 @@ _DATED_CODE = (
     r"|[A-Z]{1,4}(?:1[5-9]|2[0-9])-[0-9]{3,7}|(?:1[5-9]|2[0-9])[A-Z]{1,2}[0-9]{6,10})"
     r"(?:-[A-Z]{1,2}[0-9]{1,2}|-[0-9]{1,2})?)(?![\w\-]|[/.:,][0-9])"  # (a straw's or a slide's after it: "-S1", "-3")
 )
+# (round 57 review: a code with a letter among its characters, before a cue's value)
+_WITH_LETTER = r"(?=[0-9\-/]{0,30}[A-Z])"
 # a national, tax or insurance number behind a cue that is also another word's letters: eight digits or more (maybe
 # in groups, a letter or two inside or after them), or a letter and six or nine digits; never a form's zeros
 _LONG_NUMBER = (
@@ -662,11 +664,11 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(r"(?<![\w\-/.])\d{6}-[1-8]\*{6}(?![\w*])"), "OTHER_ID", lambda v: False,
                 _cues("rrn", "주민등록번호", "주민번호", "resident registration"), ("rrn", "주민", "resident reg"),
                 cue_check=rrn_shape_ok_masked, window=25),
-    # round 57: the Russian individual insurance account number (SNILS), NNN-NNN-NNN CC: its check alone, or its cue
-    # a few words before ("SNILS issued: 187-442-019 33")
+    # round 57: the Russian individual insurance account number (SNILS), NNN-NNN-NNN CC, behind its cue a few words
+    # before ("SNILS issued: 187-442-019 33")
     _NationalId(re.compile(rf"{_DIG}\d{{3}}-\d{{3}}-\d{{3}}[ \-]\d{{2}}{_END}"), "OTHER_ID", snils_ok,
-                _cues("snils", "снилс", "страховой номер"), ("snils", "снилс", "страховой"), bare=True,
-                cue_check=lambda v: True, window=25),
+                _cues("snils", "снилс", "страховой номер"), ("snils", "снилс", "страховой"),
+                cue_check=lambda v: True, window=25),  # (round 57 review: never its check alone, a part's or a lot's too)
     # Emirates ID 784-YYYY-NNNNNNN-C (Luhn)
     _NationalId(re.compile(rf"{_DIG}784(?:-\d{{4}}-\d{{7}}-|\d{{11}})\d{_END}"), "OTHER_ID",
                 _formatted(lambda v: luhn_ok(only_digits(v)), "-"), _cues("emirates id", "eid", "uae id"),
@@ -1263,7 +1265,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 57: a French reference and a mutual insurer's member number ("N° de référence: CSU-YN/REF/0412",
         # "Mutuelle: Harmonie Sud-Ouest adhérent HSO-00471129")
         labelled(("référence", "n° de référence", "adhérent", "n° adhérent", "numéro d'adhérent"), "OTHER_ID", 0.92,
-                 value=_CUED_NUMBER),
+                 value=_WITH_LETTER + _CUED_NUMBER),  # (not a reference range, "valeurs de référence 150000-400000")
         # a case, specimen or lab reference cue beats a protocol-shaped guess ("Case: SP-21-018834",
         # "Ref lab # QD-8842-19-33", "case # CPS-2023-044871")
         labelled(("case", "case #", "case no", "case number", "accession", "accession #", "accession number",
@@ -1372,9 +1374,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # interpreter's id, a certified translation, an epidemic surveillance (EPID) case ("Thread
                   # THR-00938417", "Shipment: SHP-24-0611-03", "interp ID 22871", "translation no. TR-2023/1187",
                   # "n° EPID SEN-DKR-KMS-24-017")
-                  "thread", "shipment", "shipment #", "session", "session id", "session #", "interp id", "interp. id",
-                  "translation no", "translation number", "epid", "epid no", "barcode(s)", "tube barcode(s)"),
+                  "interp id", "interp. id", "translation no", "translation number", "epid", "epid no", "barcode(s)",
+                  "tube barcode(s)"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        # (round 57 review: after a thread's, a shipment's or a session's word only a code with letters, not a time or
+        # an amount, "Session 0900-1030", "Shipment: 24000 doses", "Java thread 140234567")
+        labelled(("thread", "shipment", "shipment #", "session", "session id", "session #"), "OTHER_ID", 0.92,
+                 value=_WITH_LETTER + _CUED_NUMBER),
         # round 57: a Ukrainian eHealth declaration's and e-referral's numbers, four letters and digits in groups
         # ("declaration No. 0001-4K7M-2P9X", "referral e-No. 0000-H3P1-2274-KX8M")
         labelled(("declaration", "declaration no", "ehealth declaration", "e-no", "referral e-no", "e-referral"),
@@ -1402,12 +1408,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("aliquot",), "OTHER_ID", 0.92,
                  value=r"(?P<v>[A-Z]{2,5}-[0-9]{3,5}-[A-Z]-[0-9]{2,3})(?![\w\-]|[/.:,][0-9])"),
         # round 57: a file's year and serial after "File:" ("WCD File: 2023-04471"; not "Address on file: 1403 ...",
-        # "File: 2024-03"), an insurer's letters and a claim's number after its cue ("Insurer claim: SAIF 7K0551982";
-        # not "claim PIP 20 points")
-        P(r"(?<![A-Za-z])(?i:file)[ \t]{0,2}:[ \t]{0,3}(?P<v>(?:19|20)[0-9]{2}-[0-9]{4,7})(?![\w\-/]|[.,][0-9])",
+        # "File: 2023-2024 budget"), an insurer's letters and a claim's number after its cue ("Insurer claim: SAIF
+        # 7K0551982"; not "claim PIP 20 points", nor a code system's, "claim NDC 00093015001", "Claim RXCUI 197361")
+        P(r"(?<![A-Za-z])(?i:file)[ \t]{0,2}:[ \t]{0,3}(?P<v>(?:19|20)[0-9]{2}-[0-9]{5,7})(?![\w\-/]|[.,][0-9])",
           "OTHER_ID", 0.88, anchors=("file",)),
         labelled(("claim", "claim no", "claim #", "insurer claim"), "OTHER_ID", 0.9,
-                 value=r"(?P<v>[A-Z]{2,5}[ ](?=[A-Z0-9]{0,12}[0-9]{5})[0-9A-Z]{6,12})(?![\w\-])"),
+                 value=r"(?!(?:NDC|SCTID|RXCUI|UPC|EAN|CPT|ICD|HCPCS|LOINC|GTIN|GBP|USD|EUR|AUD|CAD|NZD|INR)[ ])"
+                       r"(?P<v>[A-Z]{2,5}[ ](?=[A-Z0-9]{0,12}[0-9]{5})[0-9A-Z]{6,12})(?![\w\-])"),
         # ... and an agency's file by its letters, after the agency's initials or a comma ("DAU file DDP-2024-118765",
         # "SDPR, file PWD-0092271"; not a computer's file, "Config file XYZ-2024-0001", "file ABC-12345.pdf", nor the
         # house number of an "Address on file: 94001 Spears Lakes")
@@ -1479,10 +1486,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # (four digits or more, the code ending its field, or a code after a comma: not "Key safe: 4471 is the desk's
         # extension", "Key safe: 124, Pendant alarm: 310" counted, "Gate code: 404 (page not found)", "Key box 200 x 150
         # mm", "Door entry code: 403 error"; nor another code's, "Key safe supplier, product code 7741")
-        # (round 57: "code" right after the key safe's word, a building's buzzer: "KEY SAFE code 4471 (left side of
-        # back door)", "Buzzer code 1204#.")
+        # (round 57: "code" right after the key safe's word, a building's buzzer with its hash or entry word: "KEY SAFE
+        # code 4471 (left side of back door)", "Buzzer code 1204#."; not an alarm's fault, "buzzer code E0105")
         P(r"(?<![A-Za-z])(?i:key[ \t\-]?safe|key[ \t]?box|(?:front[ \t]|back[ \t])?door[ \t](?:entry[ \t])?code|"
-          r"gate[ \t]code|buzzer[ \t](?:entry[ \t])?code)(?:[^\n0-9]{0,40}?[,;(][ \t]{0,2}(?i:code|pin)|"
+          r"gate[ \t]code|buzzer[ \t]entry[ \t]code|buzzer[ \t]code(?=[ \t:=]{1,3}[0-9]{3,6}\#))"
+          r"(?:[^\n0-9]{0,40}?[,;(][ \t]{0,2}(?i:code|pin)|"
           r"(?<=[Ss][Aa][Ff][Ee])[ \t](?i:code|pin))?"
           r"(?:[ \t]{1,2}(?i:is))?[ \t:#=\-]{1,3}"
           r"(?P<v>[A-Z]?[0-9]{4,6}#?)(?![\w:/]|\.[0-9A-Za-z])(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)", "OTHER_ID", 0.85,
@@ -2033,10 +2041,12 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                  value=r"(?P<v>(?=(?:[A-Z\-]{0,20}[0-9]){4}|[A-Z]{0,3}[0-9]{1,3}[A-Z]{1,3}[0-9])(?=[A-Z0-9\-]{0,24}[A-Z])"
                        r"(?=[A-Z0-9\-]{5,24}(?![A-Za-z0-9\-/]))(?![0-9]{1,5}(?:IU|U|ML|MM|CM|MG|MCG|KG|J|X[0-9]|HR|H)(?![A-Z]))"
                        r"[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3})"),
-        # round 57: a dialysis machine's or a vaccine cool box's data logger's own number, letters and digits and a
-        # hyphen ("backup machine 2K8T-77199", "Cool box logger TL-4471-0923"; not a model, "machine 4008S")
+        # round 57: a dialysis machine's or a vaccine cool box's data logger's own number, letters mixed with digits
+        # before a hyphen, or three groups ("backup machine 2K8T-77199", "Cool box logger TL-4471-0923"; not a model,
+        # "machine 4008S", "ECG machine MAC-5500", "logger V2-1000", nor a standard, "Machine ISO-9001")
         labelled(("machine", "dialysis machine", "logger", "data logger", "temperature logger"), "DEVICE_ID", 0.9,
-                 value=r"(?P<v>(?=[A-Z0-9\-]{0,24}[A-Z])[A-Z0-9]{2,6}-[0-9]{4,10}(?:-[0-9]{2,6})?)(?![\w\-]|[/.][0-9])"),
+                 value=r"(?P<v>(?=[A-Z]{0,5}[0-9])(?=[0-9]{0,5}[A-Z])[A-Z0-9]{3,6}-[0-9]{4,10}"
+                       r"|[A-Z]{1,6}-[0-9]{3,6}-[0-9]{3,6})(?![\w\-]|[/.][0-9])"),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
         # GS1 UDI: (01)00643169007222(17)...(21)...
@@ -2249,10 +2259,11 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
         # round 47: a plan's group in capitals and digits after "group" ("group CHI4402", "group OKSTRS01"; not
         # "group A strep", "group 2"), a policy's letters, a space and six digits or more ("Policy GLTD 004481-A",
         # "Policy WCP 7761304-02"; not a hospital policy's "Policy IC-0045")
-        # (round 57: or the group's letters, a hyphen and its number, "group GRP-00417B", "group HI-SMALL-20871"; not a
-        # blood group's or an antigen's "group B-12", "group HLA-B27")
+        # (round 57: or a group's own letters and number, "group GRP-00417B", "group HI-SMALL-20871"; not a blood
+        # group's or an antigen's "group B-12", "group HLA-B27", nor a trial group's or a standard's, "group RTOG-0617",
+        # "group ISO-13485")
         P(r"(?<![A-Za-z])(?i:group)[ \t]{1,2}(?:(?i:no)\.?[ \t]{0,2}|\#[ \t]?)?(?P<v>[A-Z]{2,8}[0-9]{2,8}[A-Z0-9]{0,4}|"
-          r"[A-Z]{2,5}-(?:[A-Z]{2,8}-)?[0-9]{4,8}[A-Z]?)"
+          r"GRP-?[0-9]{3,8}[A-Z]?|[A-Z]{2,5}-[A-Z]{2,8}-[0-9]{4,8}[A-Z]?)"
           r"(?![\w\-])", "HEALTH_PLAN_ID", 0.85),
         P(r"(?<![A-Za-z])(?i:policy)(?:[ \t]{1,2}(?i:no\.?|number|\#))?[ \t:#]{1,3}"
           r"(?P<v>[A-Z]{2,6}[ \-]?[0-9]{6,10}(?:-[0-9A-Z]{1,3})?)(?![\w\-])", "HEALTH_PLAN_ID", 0.88),
@@ -2463,9 +2474,11 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         # round 57: a plate after "reg" when a vehicle is named before it on its line, letters and digits in a
         # plate's groups ("Vehicle: Renault Master, reg. BC 4417 HK", "driving a silver Camry, reg CWL 48K"; not
         # "Reg: GMC 7012345", a regulation's "Reg EC 1907/2006")
-        P(r"(?i:vehicle|car|van|truck|lorry|camry|corolla|hilux|ute|sedan|suv|pickup|pick-up|motorbike|motorcycle|"
-          r"driving|drives|drove|parked)(?![a-z])[^\n]{0,60}?(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}"
-          r"(?P<v>(?!(?:GMC|NMC|HCPC|GPHC|GDC|GOC|AHPRA|MCNZ|IMC|NMBI|EC|EU|UK|NO)[ \t])"
+        # (round 57 review: nor a standard's number, "Vehicle ramp built to reg BS 8300", "van per reg ISO 7176")
+        P(r"(?<![A-Za-z])(?i:vehicle|car|van|truck|lorry|camry|corolla|hilux|ute|sedan|suv|pickup|pick-up|motorbike|"
+          r"motorcycle|driving|drives|drove|parked)(?![a-z])[^\n]{0,60}?(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}"
+          r"(?P<v>(?!(?:GMC|NMC|HCPC|GPHC|GDC|GOC|AHPRA|MCNZ|IMC|NMBI|EC|EU|UK|NO|BS|ISO|EN|IEC|DIN|ANSI|ASTM|SAE|ECE|"
+          r"UN|FMVSS|AS|NZS)[ \t])"
           r"(?:[A-Z]{2,3}[ \-]?[0-9]{2,4}[ \-]?[A-Z]{1,3}|[A-Z]{2}[0-9]{2}[ ]?[A-Z]{3}|[A-Z]{2,3}[ \-][0-9]{3,4}))"
           r"(?![\w\-/]|[.,][0-9])", "VEHICLE_ID", 0.88,
           anchors=("vehicle", "car", "van", "truck", "lorry", "camry", "corolla", "hilux", "ute", "sedan", "suv",

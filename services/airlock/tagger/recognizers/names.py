@@ -938,7 +938,8 @@ _NOT_WRAPPED_NAME = frozenset("solicitors llp ltd plc cottage house farm lodge m
 
 # round 57: head words of a care home's, a provider's or a firm's name, no surname, that end a run of capitalised
 # words ("Deputy Manager, Brookvale Care Home", "Twin Valley Behavioral Healthcare", "cc: Law Office of ..."); only
-# inside the run, so "Mary Jones home visit" keeps its name
+# ending the run and no capitalised word after it, so "Mary Jones home visit", "Tom Ashworth Office Manager" and
+# "DAVID OKAFOR HOME PHONE" keep their names
 _ORG_HEADS_IN_RUN = frozenset("home healthcare hub office respite".split())
 
 
@@ -2105,6 +2106,9 @@ _ROLE_LABELS = {
     "vrach": "CLINICIAN_NAME", "vrach vop": "CLINICIAN_NAME", "vrach-pediatr": "CLINICIAN_NAME",
     "vrach-terapevt": "CLINICIAN_NAME", "hekim": "CLINICIAN_NAME", "shifokor": "CLINICIAN_NAME",
     "foreign citizen": "PATIENT_NAME",
+    # round 57: a dispatch centre's staff in a CAD record ("Call taker: HARGROVE, T", "Dispatcher: Hnatyshyn O.M.")
+    "dispatcher": "CLINICIAN_NAME", "call taker": "CLINICIAN_NAME", "call-taker": "CLINICIAN_NAME",
+    "calltaker": "CLINICIAN_NAME",
 }
 
 
@@ -3656,8 +3660,9 @@ class NameRecognizer(Recognizer):
                 next_word_m.group(1).lower() == "passport" and _PASSPORT_NUMBER.match(text, toks[run[-1]][1] + next_word_m.end(1))):
             return None  # (but "ask Dr Whitworth's practice", "per Dr. Oyelaran clinic note": a titled person's
             # practice; "Fuad Zubairi cell 313-...", "Sutrisno passport B 2918837")
-        if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN or k in _ORG_HEADS_IN_RUN for k in keys[1:]) or \
-                keys[0] in _HEADS_NEVER_A_NAME:
+        if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME or (
+                len(keys) >= 2 and keys[-1] in _ORG_HEADS_IN_RUN and not (
+                    next_word_m and next_word_m.group(1)[:1].isupper())):
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
         if len(run) == 1 and (keys[0].endswith(_ADJECTIVE_ENDINGS) or keys[0].startswith("anglo-") or (
                 "-" in keys[0] and keys[0].rsplit("-", 1)[1] in _ORIGIN_OR_FAITH - _FAITHS) or (
