@@ -52,6 +52,8 @@ NAME_LABELS = {"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME"}
     ("driver Tkach V. Vehicle: Renault Master, reg. BC 4417 HK Arrival 22:58", "BC 4417 HK"),
     ("He is seen driving a silver Camry, reg CWL 48K. He does not appear to limp.", "CWL 48K"),
     ("ambulance du district, immatriculation AA 4471 CI.", "AA 4471 CI"),
+    # (and a French social security number after its own name, whole: not a plate's first groups)
+    ("N° d'immatriculation: 1 90 02 99 350 117 33", "1 90 02 99 350 117 33"),
 ])
 def test_care_and_assessment_ids(text: str, value: str) -> None:
     assert _labels(text).get(value) in ID_LABELS

@@ -87,8 +87,8 @@ class ChatSpeakerRecognizer(Recognizer):
     labels = ("CLINICIAN_NAME",)
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
-        return (_SPEAKER_BEFORE_TIME, _SPEAKER_AFTER_TIME, _WHATSAPP_SPEAKER, _LOG_INITIALS, _MENTION, _ROLE_THEN_NAME, _NAME_THEN_TEAM,
-                _DISPLAY_NAME_BEFORE_TIME)
+        return (_SPEAKER_BEFORE_TIME, _SPEAKER_AFTER_TIME, _WHATSAPP_SPEAKER, _LOG_INITIALS, _MENTION, _ROLE_THEN_NAME,
+                _NAME_THEN_TEAM, _DISPLAY_NAME_BEFORE_TIME)
 
     def analyze(self, doc: Doc) -> list[Span]:
         lex = lexicons.get()

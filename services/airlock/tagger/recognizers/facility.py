@@ -979,8 +979,8 @@ class FacilityRecognizer(PatternRecognizer):
         # first, then a rare name word (checked in analyze: not "Hospital Course", "Hospital Anxiety ...")
         # (round 47: Lusophone and Polish places of care named head first, "Centro de Saúde de Mavalane", "UBS
         # Cambuci", "ULS São João", "Santa Casa de Misericórdia", "Policlínica Gaia", "Przychodnia Rokosowo")
-        # (round 57: francophone West Africa's and France's, "CSCom de Banconi", "CSRéf Commune I", "Poste de Santé de
-        # Keur Massar", "Centre de Santé Urbain de Yopougon-Niangon", "Centre de santé municipal des Ardoines")
+        # (round 57: francophone West Africa's and France's, "CSCom de Banconi", "CSRéf Kati", "Poste de Santé de Keur
+        # Massar", "Centre de Santé Urbain de Yopougon-Niangon", "Centre de santé municipal des Ardoines")
         P(r"(?<![A-Za-z])(?:Hospital|Hosp\.|Centro[ \t]de[ \t]Sa[úu]de|Posto[ \t]de[ \t]Sa[úu]de|Policl[íi]nica|Santa[ \t]Casa|"
           r"UBS|ULS|Przychodnia|Szpital|CSCom|CSRéf|CSPS|Poste[ \t]de[ \t][Ss]anté|"
           r"Centre[ \t]de[ \t][Ss]anté(?:[ \t](?:[Uu]rbain|[Mm]unicipal|[Cc]ommunautaire|[Rr]ural|[Ii]ntégré))?)"

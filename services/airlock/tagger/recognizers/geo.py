@@ -372,7 +372,7 @@ class StreetAddressRecognizer(PatternRecognizer):
             anchors=_SUBPREMISE_WORDS,
         ),
         # round 57: a street named first and its type after it, as Russian and Ukrainian addresses are transliterated
-        # ("Profsoyuznaya ul., 92", "Lenina ul. 14", "Sadovaya str., d. 5"), a house on an Indian plot in a sector
+        # ("Profsoyuznaya ul., 92", "Lenina ul. 14", "Sadovaya ul., d. 5"), a house on an Indian plot in a sector
         # ("Plot 14, Sector 21")
         # (the name's Slavic ending, the type a street's: not "Rapid ul. 4 mm", "Pearson per 2 hours")
         P(r"(?<![\w\-])(?:[A-Z][a-z]{2,20}[ \t])?[A-Z][a-z]{2,20}(?:aya|aja|ya|a|yi|iy|oy|ogo|ego)[ \t](?:ul|ulitsa|prosp|"

@@ -678,8 +678,9 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}[1-478] ?\d{{2}} ?\d{{2}} ?(?:\d{{2}}|2[ABab]) ?\d{{3}} ?\d{{3}} ?\d{{2}}{_END}"), "SSN",
                 _formatted(_std(std_nir), " "),
                 _cues("nir", "insee", "sécurité sociale", "securite sociale", "sécu", "secu", "n° ss", "carte vitale",
+                      "immatriculation",  # round 57: the number's own name, "n° d'immatriculation"
                       "vitale", "n° de ss", "social security no", "social security number"),
-                ("nir", "insee", "sociale", "sécu", "secu", "ss", "vitale", "social security"),
+                ("nir", "insee", "sociale", "sécu", "secu", "ss", "vitale", "social security", "immatriculation"),
                 bare=True, cue_check=lambda v: len(only_digits(v)) >= 13),
     _NationalId(re.compile(rf"{_DIG}756(?:[. ]\d{{4}}[. ]\d{{4}}[. ]|\d{{8}})\d{{2}}{_END}"), "SSN",
                 _formatted(_std(std_ahv), ". "),
@@ -2455,9 +2456,7 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
              # round 51: a lorry's and its trailer's plates, a fleet's own number ("truck reg. KLM 418", "trailer reg
              # AB 6720", "fleet no 4187", "Fleet: AMB 4411"; not "a fleet of 12 ambulances", "trailer 2 of 3")
              "truck reg", "lorry reg", "van reg", "trailer reg", "trailer no", "trailer:", "fleet no", "fleet number",
-             "fleet #", "fleet:",
-             # round 57: a French registration ("ambulance du district, immatriculation AA 4471 CI")
-             "immatriculation", "immat", "plaque d'immatriculation"),
+             "fleet #", "fleet:"),
             "VEHICLE_ID",
             0.9,
             # (an Irish plate: year, county letters, serial: "191-C-20544")
@@ -2471,6 +2470,10 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
                   r"|[A-HJ-NPR-Za-hj-npr-z0-9]{17}))",
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
+        # round 57: a French or francophone African registration, its letters and digits ("ambulance du district,
+        # immatriculation AA 4471 CI"; never digits alone, a social security number's "n° d'immatriculation" too)
+        labelled(("immatriculation", "immat", "plaque d'immatriculation"), "VEHICLE_ID", 0.9,
+                 value=r"(?P<v>[A-Z]{1,3}[ \-]?[0-9]{2,4}[ \-]?[A-Z]{1,3})(?![\w\-]|[ \t][0-9])"),
         # round 57: a plate after "reg" when a vehicle is named before it on its line, letters and digits in a
         # plate's groups ("Vehicle: Renault Master, reg. BC 4417 HK", "driving a silver Camry, reg CWL 48K"; not
         # "Reg: GMC 7012345", a regulation's "Reg EC 1907/2006")

@@ -2106,7 +2106,7 @@ _ROLE_LABELS = {
     "vrach": "CLINICIAN_NAME", "vrach vop": "CLINICIAN_NAME", "vrach-pediatr": "CLINICIAN_NAME",
     "vrach-terapevt": "CLINICIAN_NAME", "hekim": "CLINICIAN_NAME", "shifokor": "CLINICIAN_NAME",
     "foreign citizen": "PATIENT_NAME",
-    # round 57: a dispatch centre's staff in a CAD record ("Call taker: HARGROVE, T", "Dispatcher: Hnatyshyn O.M.")
+    # round 57: a dispatch centre's staff in a CAD record ("Dispatcher: OSEI-BONSU, K", "Call taker:  HARGROVE, T")
     "dispatcher": "CLINICIAN_NAME", "call taker": "CLINICIAN_NAME", "call-taker": "CLINICIAN_NAME",
     "calltaker": "CLINICIAN_NAME",
 }
