@@ -880,11 +880,14 @@ class DateRecognizer(PatternRecognizer):
         # word or a register's colon ("Disability group: II (since 04.2016)", "Taken on dispensary register: 03.2014"):
         # two digits for the month; never alone, a value, a version, a statistic or a table's number as often ("K
         # 11.2021 mmol", "Windows 10.2004", "t = 10.2012", "Table 10.2015")
-        P(r"(?i:(?<![a-z])(?:since|from|until|till|dated|in|before|after|by|onset|diagnosed|registered|register:|"
-          r"registration:|issued))[ \t]{1,2}(?P<v>(?:0[1-9]|1[0-2])\.(?:19[5-9][0-9]|20[0-3][0-9]))"
-          r"(?![\w%°]|[.,/\-][0-9]|[ \t]?(?i:mg|ml|mmol|umol|µmol|g|kg|l|units?|iu|mm|cm|%|px|db|mcg|meq)(?![a-z]))",
-          "DATE", 0.7, anchors=("since", "from", "until", "till", "dated", "in", "before", "after", "by", "onset",
-                                "diagnosed", "registered", "register", "registration", "issued")),
+        # (round 57 review: not after "in", "by" or "from", a room's, a section's, a build's or a change's as often, "in
+        # 10.2012 (clinic room)", "rose by 10.2020 ng/L", "from 10.2018 to 11.2021 build")
+        P(r"(?i:(?<![a-z])(?:since|until|till|dated|onset|diagnosed|registered|register:|registration:))[ \t]{1,2}"
+          r"(?P<v>(?:0[1-9]|1[0-2])\.(?:19[5-9][0-9]|20[0-3][0-9]))"
+          r"(?![\w%°]|[.,/\-][0-9]|[ \t]?(?i:mg|ml|mmol|umol|µmol|g|kg|l|units?|iu|mm|cm|%|px|db|mcg|meq|ng|kpa|pcs|"
+          r"version|build|release)(?![a-z]))",
+          "DATE", 0.7, anchors=("since", "until", "till", "dated", "onset", "diagnosed", "registered", "register",
+                                "registration")),
         # short m/d, d/m, mm/yyyy: 4/17, 04/2024
         P(rf"(?<![\w/.\-:])(?:{_MD}|{_DM}|(?:0?[1-9]|1[0-2])/\d{{4}}){_NUM_E}", "DATE", 0.7, check=short_date_ok,
           or_context=True),

@@ -133,11 +133,10 @@ _HEAD = (
     r"Transplant (?:Unit|Cent(?:er|re))|(?:Gender Dysphoria|Gender Identity|Sexual Health|Substance Misuse) Service|"
     r"(?:City|Public|Central|County) Library|Outpatient Imaging|"
     # round 57: respite houses, family hubs, a diabetes service, a Queensland state high school, a neonatal transport
-    # service, the public baths, a family firm ("Linden Respite House", "Sheppey Family Hub", "Gold Coast Paediatric &
-    # Adolescent Diabetes Service", "Tallebudgera Creek State High", "Pennine Neonatal Transport Service",
-    # "Levenshulme Baths", "Hugh Rankin & Sons")
+    # service, a family firm ("Linden Respite House", "Sheppey Family Hub", "Gold Coast Paediatric & Adolescent Diabetes
+    # Service", "Tallebudgera Creek State High", "Pennine Neonatal Transport Service", "Hugh Rankin & Sons")
     r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|State High(?: School)?|State School|"
-    r"Transport Service|Baths|(?:(?<=& )|(?<=and ))Sons(?: Ltd\.?)?|"
+    r"Transport Service|(?:(?<=& )|(?<=and ))Sons(?: Ltd\.?)?|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -450,6 +449,7 @@ _COMPANY = 0.77  # a company name ending in a legal form or an industry word
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
 _AREA_TEAM = 0.752  # a team named by its area: checked for a name word before the acronym
+_QUOTED_PHARMACY = 0.8014  # round 57: a pharmacy's quoted name: checked for a word that is no common English word
 _INSTALLATION = 0.803  # a military base: "Fort Campbell" (checked against the gazetteer's towns)
 
 
@@ -963,13 +963,25 @@ class FacilityRecognizer(PatternRecognizer):
           r"[ \t]{1,2}(?P<t>[A-Z][a-z]{2,20}(?:-[A-Z][a-z]{2,20})?)(?![\w'’\-])", "FACILITY", _KIND_THEN_TOWN),
         P(r"(?<![\w\-])[A-Z][a-z'’]{2,20}(?:-[A-Z][a-z]{2,20})?[ \t](?:TsRB|TsSM|ODKB|TsGB|BHU-I{1,3})(?![\w\-])",
           "FACILITY", _TOWN_THEN_KIND),
+        # round 57: francophone West Africa's and France's places of care named head first, then a particle and a
+        # proper name ("CSCom de Banconi", "CSRéf de Kati", "Poste de Santé de Keur Massar Village", "Centre de Santé
+        # Urbain de Yopougon-Niangon", "Centre de santé municipal des Ardoines"; not a kind or a level, "Centre de Santé
+        # de Référence", "Centre de Santé Intégré de Niveau II", "CSCom Pharmacie", "Centre de Santé Mentale")
+        P(r"(?<![A-Za-z])(?:CSCom|CSRéf|CSPS|Poste[ \t]de[ \t][Ss]anté|Centre[ \t]de[ \t][Ss]anté(?:[ \t](?:[Uu]rbain|"
+          r"[Mm]unicipal|[Cc]ommunautaire|[Rr]ural|[Ii]ntégré))?)[ \t](?:de|des|du)[ \t]"
+          r"(?!(?:Référence|Reference|Niveau|District|Santé|Cercle|Base|Premier|Second)(?![\w]))"
+          r"[A-ZÀ-Þ][a-zà-ÿ'’\-][\w'’\-]{0,29}(?:[ \t\-][A-ZÀ-Þ][a-zà-ÿ'’\-][\w'’\-]{0,29}){0,3}",
+          "FACILITY", 0.79),
         # round 57: a post-Soviet organisation by its legal form and its name in quotes, a pharmacy's name in quotes
         # ("Place of work: JSC "Uralkhimmash"", "KNP "Center of Primary Medical and Sanitary Care No. 2"", "from
         # pharmacy "Apteka Zdorovye"")
-        P(r"(?<![A-Za-z])(?:JSC|OJSC|PJSC|CJSC|PrJSC|OOO|ZAO|OAO|PAO|KNP|TOV|GBUZ|GAUZ|FGBU|MBUZ)[ \t][\"«“]"
-          r"[A-ZА-Я][^\"»”\n]{1,80}[\"»”]", "FACILITY", 0.8),
-        P(r"(?<![A-Za-z])(?i:pharmacy|apteka)[ \t][\"«“](?P<v>[A-Z][^\"»”\n]{1,40})[\"»”]", "FACILITY", 0.8,
-          anchors=("pharmacy", "apteka")),
+        # (round 57 review: not "OOO" (out of office) nor "PAO" (an osteotomy) before a quoted message, no placeholder
+        # in the quotes, 'KNP "Not applicable"'; a pharmacy's name of two or more capitalised words, one of them no
+        # English word: not a quoted reply, status or label, 'pharmacy "Out of stock"', 'Pharmacy "Special Order"')
+        P(r"(?<![A-Za-z])(?:JSC|OJSC|PJSC|CJSC|PrJSC|ZAO|OAO|KNP|TOV|GBUZ|GAUZ|FGBU|MBUZ)[ \t][\"«“]"
+          r"(?!(?i:not|none|n/a|unknown)(?![a-z]))[A-ZА-Я][^\"»”\n]{1,80}[\"»”]", "FACILITY", 0.8),
+        P(r"(?<![A-Za-z])(?i:pharmacy|apteka)[ \t][\"«“](?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,3})[\"»”]",
+          "FACILITY", _QUOTED_PHARMACY, anchors=("pharmacy", "apteka")),
         # round 35: an Irish centre or home named head first ("Áras Mhuire", "Áras Mhic Dara"), a veterans' post
         # ("VFW Post 4396", "American Legion Post 112")
         P(r"(?<![\w\-])Áras[ \t](?:[A-ZÁÉÍÓÚ][a-záéíóú'’\-]{1,20}[ \t]?){1,3}(?<![ \t])", "FACILITY", 0.78),
@@ -979,12 +991,9 @@ class FacilityRecognizer(PatternRecognizer):
         # first, then a rare name word (checked in analyze: not "Hospital Course", "Hospital Anxiety ...")
         # (round 47: Lusophone and Polish places of care named head first, "Centro de Saúde de Mavalane", "UBS
         # Cambuci", "ULS São João", "Santa Casa de Misericórdia", "Policlínica Gaia", "Przychodnia Rokosowo")
-        # (round 57: francophone West Africa's and France's, "CSCom de Banconi", "CSRéf Kati", "Poste de Santé de Keur
-        # Massar", "Centre de Santé Urbain de Yopougon-Niangon", "Centre de santé municipal des Ardoines")
         P(r"(?<![A-Za-z])(?:Hospital|Hosp\.|Centro[ \t]de[ \t]Sa[úu]de|Posto[ \t]de[ \t]Sa[úu]de|Policl[íi]nica|Santa[ \t]Casa|"
-          r"UBS|ULS|Przychodnia|Szpital|CSCom|CSRéf|CSPS|Poste[ \t]de[ \t][Ss]anté|"
-          r"Centre[ \t]de[ \t][Ss]anté(?:[ \t](?:[Uu]rbain|[Mm]unicipal|[Cc]ommunautaire|[Rr]ural|[Ii]ntégré))?)"
-          r"(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el|des|du))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
+          r"UBS|ULS|Przychodnia|Szpital)"
+          r"(?:(?:[ \t](?:de|del|de la|da|do|dos|das|di|la|el))?[ \t\-][A-ZÀ-ÞŁŚŠŽČŘŻĆŃ]"
           r"[\w'’\-]{1,30}){1,4}", "FACILITY", _HEAD_FIRST_BARE),
         # a mental-health or community team named by its area: "Hulme CMHT", "Tameside CAMHS", "North Leeds CRHT"
         # (checked in analyze: a name word before the acronym, not "Community CMHT")
@@ -1308,6 +1317,8 @@ class FacilityRecognizer(PatternRecognizer):
                     continue
                 s = trimmed
                 v = doc.text[s.start : s.end]
+            if s.score == _QUOTED_PHARMACY and not _uncommon_word_in(v):
+                continue  # round 57 (review): 'pharmacy "Special Order"', 'Pharmacy "Brand Switch" letter'
             if s.score == _HEAD_FIRST_BARE and not _bare_head_name(v):
                 continue  # "Hospital Course", "Hospital Anxiety and Depression Scale", "Hospital Corpsman"
             if s.score == _COMPANY:
@@ -1569,7 +1580,8 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"Substance Misuse) Service|(?:City|Public|Central|County) Library|Outpatient Imaging|"
                                      # round 57 ("the Respite Unit", "our Family Hub", "a State School")
                                      r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|"
-                                     r"State High(?: School)?|State School|Transport Service|Baths)\Z")
+                                     r"State High(?: School)?|State School|Transport Service|"
+                                     r"(?:&|and) Sons(?: Ltd\.?)?)\Z")  # (not "Wife and Sons", "Daughter & Sons")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
 # "Backpackers Hostel", "Prepaid Funerals", "Church Foodbank", "Rural Health Service")
@@ -1591,13 +1603,20 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         " adult adults adolescent young people's peoples bone marrow stem cell liver kidney renal heart"
                         " lung pancreas islet"
                         # round 57 (review): "Antenatal Diabetes Service", "Children's Respite Unit"
-                        " antenatal maternity children's childrens neonatal"
+                        " antenatal maternity children's childrens neonatal non-emergency council"
                         # (units, modalities and document systems before such heads: "HPB Transplant Unit", "CAMHS
                         # Substance Misuse Service", "QMS Central Library", "MRI Outpatient Imaging")
                         " hpb bmt camhs cmht qms q-pulse ct mri pet us xr dexa book".split())
 
 
 _COMPASS_REGION = re.compile(r"(?:North|South|East|West)(?:ern)?(?:[ \t](?:North|South|East|West)(?:ern)?)?[ \t]Region\b")
+
+
+def _uncommon_word_in(value: str) -> bool:
+    """Round 57 (review): a word of ``value`` that is no common English word ("Apteka Zdorovye"; not "Special Order")."""
+    common = lexicons.get().common
+    return any(common.get(w.lower(), 0.0) < 3.0 for w in re.findall(r"[A-Za-z'’\-]+", value)
+               if w.lower() not in ("pharmacy", "apteka"))
 
 
 def _own_name_word(words: list[str]) -> bool:

@@ -374,11 +374,14 @@ class StreetAddressRecognizer(PatternRecognizer):
         # round 57: a street named first and its type after it, as Russian and Ukrainian addresses are transliterated
         # ("Profsoyuznaya ul., 92", "Lenina ul. 14", "Sadovaya ul., d. 5"), a house on an Indian plot in a sector
         # ("Plot 14, Sector 21")
-        # (the name's Slavic ending, the type a street's: not "Rapid ul. 4 mm", "Pearson per 2 hours")
-        P(r"(?<![\w\-])(?:[A-Z][a-z]{2,20}[ \t])?[A-Z][a-z]{2,20}(?:aya|aja|ya|a|yi|iy|oy|ogo|ego)[ \t](?:ul|ulitsa|prosp|"
+        # (the name's Slavic ending, the type a street's: not "Rapid ul. 4 mm", "Pearson per 2 hours", nor a limb's
+        # score after a Latin word, "Oedema ul 1+", "Hypertonia ul 2", "Verruca vul 4")
+        P(r"(?<![\w\-])(?:[A-Z][a-z]{2,20}[ \t])?[A-Z][a-z]{2,20}(?:aya|aja|ina|yna|ova|eva|ogo|ego|yi|iy|oy)[ \t](?:ul|ulitsa|prosp|"
           r"pr-t|pereulok|shosse|bulvar|naberezhnaya|vul|vulytsia)\.?,?[ \t]{1,2}(?:d\.[ \t]?)?[0-9]{1,4}[A-Za-z]?"
           r"(?![\w\-/]|[.,][0-9]|[ \t]?(?i:mm|cm|ml|mg|h|hours?|min|%)(?![a-z]))", "STREET_ADDRESS", 0.8),
-        P(r"(?<![\w\-])Plot[ \t](?:No\.?[ \t]?)?[0-9]{1,4}[A-Z]?,[ \t]{1,2}Sector[ \t]?[0-9]{1,3}[A-Z]?(?![\w\-])",
+        # (the plot's town after it: not a figure's "Bullseye Plot 2, Sector 4 shows")
+        P(r"(?<![\w\-])Plot[ \t](?:No\.?[ \t]?)?[0-9]{1,4}[A-Z]?,[ \t]{1,2}Sector[ \t]?[0-9]{1,3}[A-Z]?(?![\w\-])"
+          r"(?=,[ \t]{0,2}[A-Z][a-z]{2,})",
           "STREET_ADDRESS", 0.82, anchors=("plot",)),
         # round 57: a dispatch (CAD) record's cross streets, each street after its cue or the slash between them
         # ("X-ST: KING ST / REGENT ST", "Cross streets: Higley Rd & McKellips Rd")
@@ -526,11 +529,12 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?![\w\-])"
           rf"|(?<![\w\-])[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?={_JP_KR_WARD_NEXT})", "CITY", 0.75),
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:ku|gu)(?![\w\-])", "COUNTY", 0.75),
-        # round 57: a Louisiana parish in a form's field ("Parish: St. Martin", "Parish: Lafayette"; not "Parish: n/a")
-        P(r"(?<![A-Za-z])Parish[ \t]{0,2}:[ \t]{1,3}(?!(?:[A-Z][a-z]+[ \t])?(?:Church|Council|Hall|Priest|Records?)\b)"
+        # round 57: a Louisiana parish in a form's field, one of the gazetteer's ("Parish: St. Martin", "Parish:
+        # Lafayette"; not a faith's or a placeholder, "Parish: Anglican", "Parish: Sacred Heart", "Parish: None")
+        P(r"(?<![A-Za-z])Parish[ \t]{0,2}:[ \t]{1,3}"
           r"(?P<v>(?:St\.?[ \t])?[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?)"
           r"(?=[ \t]{2}|[ \t]*(?:$|\n|[,;|])|[ \t][A-Z][a-z]+[ \t](?i:date|time|no|number)\b)", "COUNTY", 0.8,
-          anchors=("parish",)),
+          anchors=("parish",), check=lambda v: v.lower() in lexicons.get().counties),
         # (not a tool's "Staple-gun, Wound 3-4 cm")
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|ku|gu|cho|machi)[ \t,]{{1,2}}"
           r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])"

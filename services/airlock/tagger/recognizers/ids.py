@@ -112,6 +112,8 @@ _DATED_CODE = (
 )
 # (round 57 review: a code with a letter among its characters, before a cue's value)
 _WITH_LETTER = r"(?=[0-9\-/]{0,30}[A-Z])"
+# (and six digits or more among its letters and separators)
+_SIX_DIGITS = r"(?=(?:[A-Z\-/]{0,10}[0-9]){6})"
 # a national, tax or insurance number behind a cue that is also another word's letters: eight digits or more (maybe
 # in groups, a letter or two inside or after them), or a letter and six or nine digits; never a form's zeros
 _LONG_NUMBER = (
@@ -1265,8 +1267,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("paşaport", "pașaport", "nr. kartelës"), "OTHER_ID", 0.85),
         # round 57: a French reference and a mutual insurer's member number ("N° de référence: CSU-YN/REF/0412",
         # "Mutuelle: Harmonie Sud-Ouest adhérent HSO-00471129")
+        # (not a reference range, "valeurs de référence 150000-400000", a procedure's or a method's code, "Acte de
+        # référence: QZFA001", "Méthode de référence: IFCC-2002")
         labelled(("référence", "n° de référence", "adhérent", "n° adhérent", "numéro d'adhérent"), "OTHER_ID", 0.92,
-                 value=_WITH_LETTER + _CUED_NUMBER),  # (not a reference range, "valeurs de référence 150000-400000")
+                 value=_WITH_LETTER + r"(?:" + _SIX_DIGITS + r"|(?=[A-Z0-9\-]{1,20}/[A-Z0-9]))" + _CUED_NUMBER),
         # a case, specimen or lab reference cue beats a protocol-shaped guess ("Case: SP-21-018834",
         # "Ref lab # QD-8842-19-33", "case # CPS-2023-044871")
         labelled(("case", "case #", "case no", "case number", "accession", "accession #", "accession number",
@@ -1378,13 +1382,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "interp id", "interp. id", "translation no", "translation number", "epid", "epid no", "barcode(s)",
                   "tube barcode(s)"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
-        # (round 57 review: after a thread's, a shipment's or a session's word only a code with letters, not a time or
-        # an amount, "Session 0900-1030", "Shipment: 24000 doses", "Java thread 140234567")
+        # (round 57 review: after a thread's, a shipment's or a session's word only a code with letters and six digits
+        # or more, not a time or an amount, "Session 0900-1030", "Shipment: 24000 doses", "Java thread 140234567", nor a
+        # dangerous-goods number, a course's code or a screw's thread, "shipment UN3373", "Session CBT-101", "thread
+        # M10-150")
         labelled(("thread", "shipment", "shipment #", "session", "session id", "session #"), "OTHER_ID", 0.92,
-                 value=_WITH_LETTER + _CUED_NUMBER),
+                 value=_WITH_LETTER + _SIX_DIGITS + _CUED_NUMBER),
         # round 57: a Ukrainian eHealth declaration's and e-referral's numbers, four letters and digits in groups
         # ("declaration No. 0001-4K7M-2P9X", "referral e-No. 0000-H3P1-2274-KX8M")
-        labelled(("declaration", "declaration no", "ehealth declaration", "e-no", "referral e-no", "e-referral"),
+        # (not a maker's "Manufacturer declaration 0123-CE01-MDR2": "declaration" only with its number word)
+        labelled(("declaration no", "declaration number", "ehealth declaration", "e-no", "referral e-no", "e-referral"),
                  "OTHER_ID", 0.92,
                  value=r"(?P<v>(?=[0-9A-Z\-]{0,24}[A-Z])(?=[0-9A-Z\-]{0,24}[0-9])[0-9A-Z]{4}(?:-[0-9A-Z]{4}){2,3})"
                        r"(?![\w\-])"),
@@ -1409,12 +1416,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("aliquot",), "OTHER_ID", 0.92,
                  value=r"(?P<v>[A-Z]{2,5}-[0-9]{3,5}-[A-Z]-[0-9]{2,3})(?![\w\-]|[/.:,][0-9])"),
         # round 57: a file's year and serial after "File:" ("WCD File: 2023-04471"; not "Address on file: 1403 ...",
-        # "File: 2023-2024 budget"), an insurer's letters and a claim's number after its cue ("Insurer claim: SAIF
+        # "File: 2023-2024 budget", "File: 2024-00312.csv"), an insurer's letters and a claim's number after its cue ("Insurer claim: SAIF
         # 7K0551982"; not "claim PIP 20 points", nor a code system's, "claim NDC 00093015001", "Claim RXCUI 197361")
-        P(r"(?<![A-Za-z])(?i:file)[ \t]{0,2}:[ \t]{0,3}(?P<v>(?:19|20)[0-9]{2}-[0-9]{5,7})(?![\w\-/]|[.,][0-9])",
+        P(r"(?<![A-Za-z])(?i:file)[ \t]{0,2}:[ \t]{0,3}(?P<v>(?:19|20)[0-9]{2}-[0-9]{5,7})(?![\w\-/]|[.,][0-9]|\.[A-Za-z])",
           "OTHER_ID", 0.88, anchors=("file",)),
         labelled(("claim", "claim no", "claim #", "insurer claim"), "OTHER_ID", 0.9,
-                 value=r"(?!(?:NDC|SCTID|RXCUI|UPC|EAN|CPT|ICD|HCPCS|LOINC|GTIN|GBP|USD|EUR|AUD|CAD|NZD|INR)[ ])"
+                 value=r"(?!(?:NDC|SCTID|RXCUI|UPC|EAN|CPT|ICD|HCPCS|LOINC|GTIN|SNOMED|BIN|PCN|GBP|USD|EUR|AUD|CAD|NZD|"
+                       r"INR|CHF|ZAR|JPY|CNY|SEK|NOK|DKK)[ ])"
                        r"(?P<v>[A-Z]{2,5}[ ](?=[A-Z0-9]{0,12}[0-9]{5})[0-9A-Z]{6,12})(?![\w\-])"),
         # ... and an agency's file by its letters, after the agency's initials or a comma ("DAU file DDP-2024-118765",
         # "SDPR, file PWD-0092271"; not a computer's file, "Config file XYZ-2024-0001", "file ABC-12345.pdf", nor the
@@ -1494,7 +1502,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?:[^\n0-9]{0,40}?[,;(][ \t]{0,2}(?i:code|pin)|"
           r"(?<=[Ss][Aa][Ff][Ee])[ \t](?i:code|pin))?"
           r"(?:[ \t]{1,2}(?i:is))?[ \t:#=\-]{1,3}"
-          r"(?P<v>[A-Z]?[0-9]{4,6}#?)(?![\w:/]|\.[0-9A-Za-z])(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)", "OTHER_ID", 0.85,
+          r"(?!0{4,6}(?![0-9]))(?P<v>[A-Z]?[0-9]{4,6}#?)(?![\w:/]|\.[0-9A-Za-z])(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)",
+          "OTHER_ID", 0.85,
           anchors=("key", "keysafe", "door", "gate", "buzzer")),
         # round 55: an outbreak's, a questionnaire's and a genomic cluster's numbers in their letters, year and serial
         # ("Outbreak: OB-EH-2025-019", "Q no. Q-019-017", "WGS cluster TBC-NE-0193"; not a disease, a subtype or a
@@ -2043,10 +2052,12 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                        r"(?=[A-Z0-9\-]{5,24}(?![A-Za-z0-9\-/]))(?![0-9]{1,5}(?:IU|U|ML|MM|CM|MG|MCG|KG|J|X[0-9]|HR|H)(?![A-Z]))"
                        r"[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3})"),
         # round 57: a dialysis machine's or a vaccine cool box's data logger's own number, letters mixed with digits
-        # before a hyphen, or three groups ("backup machine 2K8T-77199", "Cool box logger TL-4471-0923"; not a model,
-        # "machine 4008S", "ECG machine MAC-5500", "logger V2-1000", nor a standard, "Machine ISO-9001")
+        # before a hyphen and five digits, or three groups ("backup machine 2K8T-77199", "Cool box logger
+        # TL-4471-0923"; not a model, "machine 4008S", "ECG machine MAC-5500", "logger V2-1000", "machine X5K-2000", nor
+        # a standard, "Machine ISO-9001", "Data logger EN-12830-2018")
         labelled(("machine", "dialysis machine", "logger", "data logger", "temperature logger"), "DEVICE_ID", 0.9,
-                 value=r"(?P<v>(?=[A-Z]{0,5}[0-9])(?=[0-9]{0,5}[A-Z])[A-Z0-9]{3,6}-[0-9]{4,10}"
+                 value=r"(?!(?:EN|ISO|IEC|DIN|BS|ASTM|ANSI|UL)-)"
+                       r"(?P<v>(?=[A-Z]{0,5}[0-9])(?=[0-9]{0,5}[A-Z])[A-Z0-9]{3,6}-[0-9]{5,10}"
                        r"|[A-Z]{1,6}-[0-9]{3,6}-[0-9]{3,6})(?![\w\-]|[/.][0-9])"),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
@@ -2262,9 +2273,9 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
         # "Policy WCP 7761304-02"; not a hospital policy's "Policy IC-0045")
         # (round 57: or a group's own letters and number, "group GRP-00417B", "group HI-SMALL-20871"; not a blood
         # group's or an antigen's "group B-12", "group HLA-B27", nor a trial group's or a standard's, "group RTOG-0617",
-        # "group ISO-13485")
+        # "group ISO-13485", "group WHO-SAGE-2023")
         P(r"(?<![A-Za-z])(?i:group)[ \t]{1,2}(?:(?i:no)\.?[ \t]{0,2}|\#[ \t]?)?(?P<v>[A-Z]{2,8}[0-9]{2,8}[A-Z0-9]{0,4}|"
-          r"GRP-?[0-9]{3,8}[A-Z]?|[A-Z]{2,5}-[A-Z]{2,8}-[0-9]{4,8}[A-Z]?)"
+          r"GRP-?[0-9]{3,8}[A-Z]?|[A-Z]{2,5}-[A-Z]{2,8}-[0-9]{5,8}[A-Z]?)"
           r"(?![\w\-])", "HEALTH_PLAN_ID", 0.85),
         P(r"(?<![A-Za-z])(?i:policy)(?:[ \t]{1,2}(?i:no\.?|number|\#))?[ \t:#]{1,3}"
           r"(?P<v>[A-Z]{2,6}[ \-]?[0-9]{6,10}(?:-[0-9A-Z]{1,3})?)(?![\w\-])", "HEALTH_PLAN_ID", 0.88),

@@ -2342,7 +2342,9 @@ def _near(a: str, b: str) -> bool:
 
 # round 42's labels, and any label whose value a "|" ends: one word after them must be a listed name that is no common
 # word ("Student: Deonte Caldwell", not "Student: Erasmus", "Examinee: Right-handed", "Pharmacist: Locum | Date")
-_STRICT_LABELS = frozenset(("student", "boarder", "examinee", "mbr", "service member", "young person", *_DOCTOR_FIELDS))
+# (round 57 review: a dispatch record's staff too, "Dispatcher: Auto-Assigned")
+_STRICT_LABELS = frozenset(("student", "boarder", "examinee", "mbr", "service member", "young person", "dispatcher",
+                            "call taker", "call-taker", "calltaker", *_DOCTOR_FIELDS))
 
 
 @functools.lru_cache(maxsize=4096)
