@@ -980,7 +980,8 @@ class FacilityRecognizer(PatternRecognizer):
         # English word: not a quoted reply, status or label, 'pharmacy "Out of stock"', 'Pharmacy "Special Order"')
         P(r"(?<![A-Za-z])(?:JSC|OJSC|PJSC|CJSC|PrJSC|ZAO|OAO|KNP|TOV|GBUZ|GAUZ|FGBU|MBUZ)[ \t][\"«“]"
           r"(?!(?i:not|none|n/a|unknown)(?![a-z]))[A-ZА-Я][^\"»”\n]{1,80}[\"»”]", "FACILITY", 0.8),
-        P(r"(?<![A-Za-z])(?i:pharmacy|apteka)[ \t][\"«“](?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,3})[\"»”]",
+        P(r"(?<![A-Za-z])(?i:pharmacy|apteka)[ \t][\"«“]"
+          r"(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,3})[\"»”]",
           "FACILITY", _QUOTED_PHARMACY, anchors=("pharmacy", "apteka")),
         # round 35: an Irish centre or home named head first ("Áras Mhuire", "Áras Mhic Dara"), a veterans' post
         # ("VFW Post 4396", "American Legion Post 112")
@@ -1577,7 +1578,8 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"DN Team|(?:District|Community) Nursing Team|Rescue Squad|"
                                      # round 56 ("the Regional Transplant Unit", "Adult Gender Identity Service")
                                      r"Transplant (?:Unit|Cent(?:er|re))|(?:Gender Dysphoria|Gender Identity|Sexual Health|"
-                                     r"Substance Misuse) Service|(?:City|Public|Central|County) Library|Outpatient Imaging|"
+                                     r"Substance Misuse) Service|(?:City|Public|Central|County) Library|"
+                                     r"Outpatient Imaging|"
                                      # round 57 ("the Respite Unit", "our Family Hub", "a State School")
                                      r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|"
                                      r"State High(?: School)?|State School|Transport Service|"
@@ -1602,7 +1604,8 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         # Substance Misuse Service"
                         " adult adults adolescent young people's peoples bone marrow stem cell liver kidney renal heart"
                         " lung pancreas islet"
-                        # round 57 (review): "Antenatal Diabetes Service", "Children's Respite Unit"
+                        # round 57 (review): "Antenatal Diabetes Service", "Children's Respite Unit", "Non-Emergency
+                        # Patient Transport Service", "Council Family Hub"
                         " antenatal maternity children's childrens neonatal non-emergency council"
                         # (units, modalities and document systems before such heads: "HPB Transplant Unit", "CAMHS
                         # Substance Misuse Service", "QMS Central Library", "MRI Outpatient Imaging")
@@ -1613,7 +1616,8 @@ _COMPASS_REGION = re.compile(r"(?:North|South|East|West)(?:ern)?(?:[ \t](?:North
 
 
 def _uncommon_word_in(value: str) -> bool:
-    """Round 57 (review): a word of ``value`` that is no common English word ("Apteka Zdorovye"; not "Special Order")."""
+    """Round 57 (review): a word of ``value`` that is no common English word ("Apteka Zdorovye"; not "Special
+    Order")."""
     common = lexicons.get().common
     return any(common.get(w.lower(), 0.0) < 3.0 for w in re.findall(r"[A-Za-z'’\-]+", value)
                if w.lower() not in ("pharmacy", "apteka"))

@@ -376,7 +376,8 @@ class StreetAddressRecognizer(PatternRecognizer):
         # ("Plot 14, Sector 21")
         # (the name's Slavic ending, the type a street's: not "Rapid ul. 4 mm", "Pearson per 2 hours", nor a limb's
         # score after a Latin word, "Oedema ul 1+", "Hypertonia ul 2", "Verruca vul 4")
-        P(r"(?<![\w\-])(?:[A-Z][a-z]{2,20}[ \t])?[A-Z][a-z]{2,20}(?:aya|aja|ina|yna|ova|eva|ogo|ego|yi|iy|oy)[ \t](?:ul|ulitsa|prosp|"
+        P(r"(?<![\w\-])(?:[A-Z][a-z]{2,20}[ \t])?[A-Z][a-z]{2,20}(?:aya|aja|ina|yna|ova|eva|ogo|ego|yi|iy|oy)[ \t]"
+          r"(?:ul|ulitsa|prosp|"
           r"pr-t|pereulok|shosse|bulvar|naberezhnaya|vul|vulytsia)\.?,?[ \t]{1,2}(?:d\.[ \t]?)?[0-9]{1,4}[A-Za-z]?"
           r"(?![\w\-/]|[.,][0-9]|[ \t]?(?i:mm|cm|ml|mg|h|hours?|min|%)(?![a-z]))", "STREET_ADDRESS", 0.8),
         # (the plot's town after it: not a figure's "Bullseye Plot 2, Sector 4 shows")

@@ -670,7 +670,8 @@ _NATIONAL_IDS = (
     # before ("SNILS issued: 187-442-019 33")
     _NationalId(re.compile(rf"{_DIG}\d{{3}}-\d{{3}}-\d{{3}}[ \-]\d{{2}}{_END}"), "OTHER_ID", snils_ok,
                 _cues("snils", "снилс", "страховой номер"), ("snils", "снилс", "страховой"),
-                cue_check=lambda v: True, window=25),  # (round 57 review: never its check alone, a part's or a lot's too)
+                # (round 57 review: never its check alone, a part's or a lot's number holds it too)
+                cue_check=lambda v: True, window=25),
     # Emirates ID 784-YYYY-NNNNNNN-C (Luhn)
     _NationalId(re.compile(rf"{_DIG}784(?:-\d{{4}}-\d{{7}}-|\d{{11}})\d{_END}"), "OTHER_ID",
                 _formatted(lambda v: luhn_ok(only_digits(v)), "-"), _cues("emirates id", "eid", "uae id"),
@@ -1416,9 +1417,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("aliquot",), "OTHER_ID", 0.92,
                  value=r"(?P<v>[A-Z]{2,5}-[0-9]{3,5}-[A-Z]-[0-9]{2,3})(?![\w\-]|[/.:,][0-9])"),
         # round 57: a file's year and serial after "File:" ("WCD File: 2023-04471"; not "Address on file: 1403 ...",
-        # "File: 2023-2024 budget", "File: 2024-00312.csv"), an insurer's letters and a claim's number after its cue ("Insurer claim: SAIF
-        # 7K0551982"; not "claim PIP 20 points", nor a code system's, "claim NDC 00093015001", "Claim RXCUI 197361")
-        P(r"(?<![A-Za-z])(?i:file)[ \t]{0,2}:[ \t]{0,3}(?P<v>(?:19|20)[0-9]{2}-[0-9]{5,7})(?![\w\-/]|[.,][0-9]|\.[A-Za-z])",
+        # "File: 2023-2024 budget", "File: 2024-00312.csv"), an insurer's letters and a claim's number after its cue
+        # ("Insurer claim: SAIF 7K0551982"; not "claim PIP 20 points", nor a code system's, "claim NDC 00093015001",
+        # "Claim RXCUI 197361")
+        P(r"(?<![A-Za-z])(?i:file)[ \t]{0,2}:[ \t]{0,3}(?P<v>(?:19|20)[0-9]{2}-[0-9]{5,7})"
+          r"(?![\w\-/]|[.,][0-9]|\.[A-Za-z])",
           "OTHER_ID", 0.88, anchors=("file",)),
         labelled(("claim", "claim no", "claim #", "insurer claim"), "OTHER_ID", 0.9,
                  value=r"(?!(?:NDC|SCTID|RXCUI|UPC|EAN|CPT|ICD|HCPCS|LOINC|GTIN|SNOMED|BIN|PCN|GBP|USD|EUR|AUD|CAD|NZD|"
@@ -1502,7 +1505,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?:[^\n0-9]{0,40}?[,;(][ \t]{0,2}(?i:code|pin)|"
           r"(?<=[Ss][Aa][Ff][Ee])[ \t](?i:code|pin))?"
           r"(?:[ \t]{1,2}(?i:is))?[ \t:#=\-]{1,3}"
-          r"(?!0{4,6}(?![0-9]))(?P<v>[A-Z]?[0-9]{4,6}#?)(?![\w:/]|\.[0-9A-Za-z])(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)",
+          r"(?!0{4,6}(?![0-9]))(?P<v>[A-Z]?[0-9]{4,6}#?)(?![\w:/]|\.[0-9A-Za-z])"
+          r"(?=[ \t]*(?:[,;.)(\n]|$)|[ \t]{2}|[ \t]-)",
           "OTHER_ID", 0.85,
           anchors=("key", "keysafe", "door", "gate", "buzzer")),
         # round 55: an outbreak's, a questionnaire's and a genomic cluster's numbers in their letters, year and serial
