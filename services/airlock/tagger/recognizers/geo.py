@@ -530,17 +530,17 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?![\w\-])"
           rf"|(?<![\w\-])[A-Z][a-z]{{2,20}}-(?:shi|cho|machi|mura)(?={_JP_KR_WARD_NEXT})", "CITY", 0.75),
         P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:ku|gu)(?![\w\-])", "COUNTY", 0.75),
+        # (not a tool's "Staple-gun, Wound 3-4 cm")
+        P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|ku|gu|cho|machi)[ \t,]{{1,2}}"
+          r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])"
+          r"(?![ \t]?(?i:cm|mm|kg|ml|days?|weeks?|months?)(?![a-z]))",
+          "STREET_ADDRESS", 0.92),  # (over a date read in its block numbers, "2-7-15")
         # round 57: a Louisiana parish in a form's field, one of the gazetteer's ("Parish: St. Martin", "Parish:
         # Lafayette"; not a faith's or a placeholder, "Parish: Anglican", "Parish: Sacred Heart", "Parish: None")
         P(r"(?<![A-Za-z])Parish[ \t]{0,2}:[ \t]{1,3}"
           r"(?P<v>(?:St\.?[ \t])?[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?)"
           r"(?=[ \t]{2}|[ \t]*(?:$|\n|[,;|])|[ \t][A-Z][a-z]+[ \t](?i:date|time|no|number)\b)", "COUNTY", 0.8,
           anchors=("parish",), check=lambda v: v.lower() in lexicons.get().counties),
-        # (not a tool's "Staple-gun, Wound 3-4 cm")
-        P(rf"{_JP_KR_AFTER_REGION}[A-Z][a-z]{{2,20}}-(?:shi|ku|gu|cho|machi)[ \t,]{{1,2}}"
-          r"(?P<v>[A-Z][a-z]{2,20}(?:-[A-Z]?[a-z]{2,20})?[ \t][0-9]{1,2}-[0-9]{1,3}(?:-[0-9]{1,4})?)(?![\w\-])"
-          r"(?![ \t]?(?i:cm|mm|kg|ml|days?|weeks?|months?)(?![a-z]))",
-          "STREET_ADDRESS", 0.92),  # (over a date read in its block numbers, "2-7-15")
         # French streets, number first and the type word in lower case: "8 cours de l'Argonne", "14 rue
         # Sainte-Catherine", "3 bis, quai des Chartrons"
         P(r"(?<![\w\-/])[0-9]{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]{1,2}(?:rue|avenue|av\.|boulevard|bd|cours|quai|place|"
