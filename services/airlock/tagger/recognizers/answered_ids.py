@@ -1,0 +1,75 @@
+"""Ids given in the turn after the question that asks for them, in a call transcript, a chat or an interview:
+"AGENT: And the member ID? CALLER: MRX 8821 0047 55", "Rep: what's the claim number on that one?\\nMe: yeah it's
+24-118839-01".
+
+A cue right before its value is the labelled recognizers' work (``ids.py``); here the cue ends a question and the
+value opens the next turn, after its speaker's label and a few words of speech at most ("yeah, it's", "sure, I
+think it's"). The question must end within a few words of its cue, and the value must look like an id: five
+digits or more, as one code or in groups, never a date; anything else said first ("sorry, I don't have it") and
+nothing is read as the answer."""
+
+from __future__ import annotations
+
+import re
+
+from airlock.core.spans import Span
+from airlock.tagger.recognizers.base import Doc, Recognizer
+
+# what each question asks for, and the label its answer gets
+_CUES: dict[str, tuple[str, ...]] = {
+    "HEALTH_PLAN_ID": ("member id", "member number", "member no", "membership number", "subscriber id",
+                       "subscriber number", "policy number", "policy no", "insurance id", "insurance number",
+                       "medicaid id", "medicaid number", "medicare id", "medicare number", "group number", "plan id",
+                       "beneficiary id", "mbi"),
+    "ACCOUNT_NUMBER": ("account number", "account no", "acct number"),
+    "MRN": ("mrn", "medical record number", "hospital number", "chart number"),
+    "SSN": ("social security number", "ssn"),
+    "NHS_NUMBER": ("nhs number",),
+    "LICENSE_NUMBER": ("npi", "npi number", "dea number", "license number", "licence number"),
+    "OTHER_ID": ("claim number", "claim no", "reference number", "ref number", "case number", "confirmation number",
+                 "authorization number", "authorisation number", "auth number", "ticket number", "tracking number",
+                 "incident number", "request number", "rx number", "prescription number", "referral number",
+                 "passport number"),
+}
+_LABEL_OF = {cue: label for label, cues in _CUES.items() for cue in cues}
+_CUE_ALTS = "|".join(sorted((c.replace(" ", r"[ \t]{1,2}") for c in _LABEL_OF), key=len, reverse=True))
+# (a speaker's label: "CALLER:", "Mrs Okafor:", "[10:42] Rep:", "A:", "wife:")
+_SPEAKER = r"(?:\[[^\]\n]{1,24}\][ \t]{0,2})?(?:[A-Za-z][A-Za-z.'’\-]{0,20}(?:[ \t][A-Za-z.'’\-]{1,20}){0,2}[ \t]{0,2}:)"
+# (the words before an id read out: "yeah it's", "sure, I think it's", "um, ok it is", "it's uh")
+_SPEECH = (r"(?i:yes|yeah|yep|yup|sure|ok|okay|right|so|um+|uh+|erm|hmm|it's|it’s|its|it[ \t]is|that's|that[ \t]is|"
+           r"i[ \t]think|i[ \t]believe|one[ \t]sec(?:ond)?|hang[ \t]on|let[ \t]me[ \t](?:see|check|look)|the[ \t]number[ \t]is|"
+           r"my[ \t](?:number|id)[ \t]is|it[ \t]should[ \t]be)")
+_ANSWERED = re.compile(
+    rf"(?i:(?<![a-z])(?P<cue>{_CUE_ALTS}))(?![a-z])"
+    # the rest of the question: a few words, no sentence's end ("on the card", "for this one, please")
+    r"[^?.!\n]{0,40}\?"
+    # then the next turn: on the same line after its speaker, or on the next line or two
+    rf"(?:[ \t]{{1,3}}{_SPEAKER}|[ \t]*(?:\r?\n[ \t]*){{1,2}}{_SPEAKER}?)"
+    rf"[ \t]{{0,3}}(?:{_SPEECH}[ \t]{{0,2}}[,.…\-]{{0,3}}[ \t]{{0,2}}){{0,4}}"
+    # the value: letters and digits, maybe in groups, five digits or more in all
+    r"(?P<v>(?=(?:[A-Z\- ]{0,8}[0-9]){5})[A-Z0-9]{1,16}(?:[ \-][A-Z0-9]{1,12}){0,6})(?![A-Za-z0-9]|[\-/.:][A-Za-z0-9])"
+)
+# (a date read out in groups is the date recognizer's: "03-12-1961", "1961 03 12")
+_DATE_SHAPE = re.compile(r"[0-9]{1,2}[ \-][0-9]{1,2}[ \-](?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}[ \-][0-9]{1,2}[ \-][0-9]{1,2}")
+
+
+class AnsweredIdRecognizer(Recognizer):
+    name = "answered_id"
+    labels = tuple(_CUES)
+
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [_ANSWERED]
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        out: list[Span] = []
+        if "?" not in doc.text:
+            return out
+        for m in doc.finditer(_ANSWERED):
+            value = m.group("v")
+            if _DATE_SHAPE.fullmatch(value):
+                continue
+            label = _LABEL_OF[re.sub(r"[ \t]+", " ", m.group("cue").lower())]
+            # (the question names what the answer is: it beats a trial protocol's shape, which a claim's
+            # "2024-118839-01" has)
+            out.append(Span(m.start("v"), m.end("v"), label, self.name, 0.92))
+        return out
