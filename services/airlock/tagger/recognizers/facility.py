@@ -904,11 +904,19 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # Prifysgol Bae Abertawe", "Bòrd SSN nan Eilean Siar", "Prifysgol Bangor", "Ysgol Gymraeg Aberystwyth")
              r"Ospadal|OSPADAL|Ospidéal|Ospideal|OSPIDÉAL|OSPIDEAL|Ionad Sláinte|Ionad Slainte|IONAD SLÁINTE|"
              r"Canolfan Iechyd|CANOLFAN IECHYD|Fferyllfa|FFERYLLFA|Cógaslann|Cogaslann|Bwrdd Iechyd(?: Prifysgol)?|"
-             r"BWRDD IECHYD(?: PRIFYSGOL)?|Bòrd SSN|Bord SSN|BÒRD SSN|Prifysgol|PRIFYSGOL|Ysgol|YSGOL")
+             r"BWRDD IECHYD(?: PRIFYSGOL)?|Bòrd SSN|Bord SSN|BÒRD SSN|Prifysgol|PRIFYSGOL|Ysgol|YSGOL|"
+             # round 58: a Danish GP practice, a Finnish kindergarten, a German pharmacy, a Swedish rehabilitation unit,
+             # a Spanish restaurant, nursery and town hall ("Lægehuset Nørrebro", "Päiväkoti Satakieli", "Apotheke am
+             # Luisenplatz", "Rehabenheten Jokkmokk", "Restaurante La Tortilla de Chus", "Escuela Infantil Los
+             # Girasoles", "Ayuntamiento de Getafe")
+             r"Lægehuset|Laegehuset|Lægerne|Päiväkoti|Paivakoti|Apotheke|Rehabenheten|Restaurante|Escuela Infantil|"
+             r"Ayuntamiento")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
-                           "la", "du", "des"))
+                           "la", "du", "des",
+                           # (round 58: German and Spanish ones, "Apotheke am Luisenplatz", "Escuela Infantil Los Girasoles")
+                           "am", "an", "der", "zum", "zur", "los", "las", "el"))
 
 
 class FacilityRecognizer(PatternRecognizer):
@@ -1024,10 +1032,16 @@ class FacilityRecognizer(PatternRecognizer):
         # "Contact legevakt", "Private lääkäriasema")
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"
           r"(?i:lääkäriasema|laakariasema|terveysasema|terveyskeskus|keskussairaala|sairaala|tervisekeskus|kliinikum|"
-          r"haigla|slimnīca|slimnica|ligoninė|ligonine|begravelsesbyrå|begravelsesbyra|begravningsbyrå)(?![^\W\d_])",
+          r"haigla|slimnīca|slimnica|ligoninė|ligonine|begravelsesbyrå|begravelsesbyra|begravningsbyrå|"
+          # (round 58: Nordic, Baltic and Turkish outpatient clinics, health stations, a social centre, a pharmacy and a
+          # grammar school: "Tays Korva-, ... poliklinikka", "Šilainių poliklinika", "Madla helsestasjon", "Lasnamäe
+          # Sotsiaalkeskus", "Nilüfer Şifa Eczanesi", "Rīgas Valsts 2. ģimnāzija")
+          r"poliklinikka|poliklinika|poliklinikk|helsestasjon|helsesenter|sotsiaalkeskus|eczanesi|ģimnāzija|"
+          r"gimnazija)(?![^\W\d_])",
           "FACILITY", _NAME_THEN_EU_HEAD),
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
-        P(r"(?<![^\W\d_])[A-ZÆØÅ][a-zæøå]{2,20}hospitalet(?![^\W\d_])", "FACILITY", 0.8),
+        # (round 58: and a school in one word, "Sjukhusskolan", "Skjoldhøjskolen")
+        P(r"(?<![^\W\d_])[A-ZÆØÅÄÖ][a-zæøåäö]{2,20}(?:hospitalet|skolan|skolen)(?![^\W\d_])", "FACILITY", 0.8),
         # (round 51: and one in Norwegian, Swedish or Finnish before a town of the gazetteer, "Nordlandssykehuset Bodø";
         # not "Barnesykehuset Poliklinikk", "Keskussairaala Päivystys")
         P(r"(?<![^\W\d_])[A-ZÆØÅÄÖ][a-zæøåäö]{2,20}(?:sykehuset|sjukhuset|sairaala)[ \t][A-ZÆØÅÄÖ][a-zæøåäö]{2,20}"

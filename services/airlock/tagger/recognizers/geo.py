@@ -440,7 +440,8 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"[A-ZÀ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,24})?(?![\w'’\-])", "STREET_ADDRESS", 0.85),
         # P.O. Box, with the Kenyan postal code after it ("P.O. Box 20723-00202"); GPO box, private and locked
         # bags ("Private Bag X7", "Locked Bag 1797"), a private mail bag ("PMB 12003")
-        P(r"(?i:(?<![a-z])(?:p\.?[ \t]?o\.?[ \t]{0,2}box|gpo[ \t]box|private[ \t]bag|locked[ \t]bag|pmb|p\.m\.b\.?))"
+        # (round 58: a Nordic one, "Postboks 112", "Postbox 33")
+        P(r"(?i:(?<![a-z])(?:p\.?[ \t]?o\.?[ \t]{0,2}box|gpo[ \t]box|private[ \t]bag|locked[ \t]bag|pmb|p\.m\.b\.?|postboks|postbox))"
           r"[ \t]{1,2}X?[0-9]{1,6}(?:-[0-9]{3,5})?(?![0-9])", "STREET_ADDRESS", 0.85),
         # a unit on its own: "Apt. 675", "Suite 541" (not a hospital's "cardiology suite 3B", "infusion suite 2")
         # (nor a hospital's "Transplant Unit 7 West")
@@ -1028,6 +1029,8 @@ _EAST_PREFIX = (
 _EU_SUFFIX = (
     r"(?:strasse|straße|gasse|weg|allee|platz|damm|vej|vejen|gade|gaden|gata|gatan|vägen|väg|veien|veg|katu|kuja|"
     r"polku|tie|laan|straat|gracht|plein|kade|dreef|singel|utca|útja|ulice|stræti|gränd|torget|"
+    # (round 58: Swedish bends, slopes and paths, a Finnish way: "Rinkebysvängen 71", "Hervannan valtaväylä 41")
+    r"svängen|backen|stigen|väylä|"
     # a Dutch street named after a park glued to it: "Sarphatipark 47-III"
     r"(?<=[a-z]{4})park)"
 )
@@ -1045,8 +1048,11 @@ _EU_STREET_RE = re.compile(
     rf"(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
     # (round 50: "str." glued on, "Colditzstr. 32"; a dike's or a causeway's road, "Curslacker Neuer Deich 68")
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{2}})(?:{_EU_SUFFIX}|str\.)[ \t]{{1,2}}"
-    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|deich|chaussee|ufer|"
-    rf"tér|út|u\.)[ \t]{{1,2}}"
+    rf"|(?:[A-ZÀ-ÞĀ-Ž][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|deich|chaussee|ufer|"
+    # (round 58: Baltic kinds after the name, "Brīvības iela 142-5", "Žirmūnų g. 70-14", "Punane tn 46-81"; the
+    # Lithuanian "g." after a name's lower-case ending, not "Vitamin D g. 2"; in lower case, not a state's "MEMPHIS TN
+    # 38118")
+    rf"tér|út|u\.|(?-i:iela|gatve|(?<=[a-zß-ÿā-ž]{{2}}[ \t])g\.|tn|mnt|pst))[ \t]{{1,2}}"
     rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
     rf"{_EU_HOUSE_NUMBER}"
 )
@@ -1076,7 +1082,8 @@ _EU_HINTS = (
     "gasse", "weg", "allee", "platz", "damm", "vej", "gade", "gata", "väg", "veien", "veg", "katu", "kuja",
     "polku", "tie", "laan", "straat", "gracht", "plein", "kade", "dreef", "singel", "park ", "utca", "útja", "ulice", "stræti",
     "gränd", "torget", "tér", "út", "u.", "osiedle", "passeig", "pasaje", "alameda", "rambla", "ronda",
-    "camino", "carretera", "deich", "chaussee", "ufer",
+    "camino", "carretera", "deich", "chaussee", "ufer", "sväng", "backen", "stigen", "väylä", "iela", "gatve", " g. ",
+    " tn ", " mnt ", " pst ",
     # (short ones with the space before them: "os." is also the end of "mos.", "av." of "nav.")
     " os. ", "\nos. ", " av. ", "\nav. ", " c/ ", "\nc/ ", " r. ", "\nr. ", "vul.", "vulytsia",
     "bul.", "bulevard", "aleea", "calea", "şoseaua", "șoseaua", "soseaua", "rruga", "ул.", "бул.", "вул.",
@@ -1154,7 +1161,8 @@ _NOT_STREET_WORDS = re.compile(
 # (round 46: and the postcodes of Poland "03-401", Greece, Sweden and Czechia "713 04", a country's letters kept
 # in the postcode, "CH-8091", "LT-03154"; the postcode may start the next line)
 # a Danish flat's floor and side ("2. th.", "1. tv.", "st. mf."; not "kl. 14", a clock time, nor "2. 3", a section)
-_DK_FLOOR = r"(?:[0-9]{1,2}\.|st\.)[ \t]?(?:tv|th|mf)\.?"
+# (round 58: the floor alone, "Skovvangsvej 61, 1., 8200 Aarhus N", and a Swedish floor, "Rinkebysvängen 71, 2 tr")
+_DK_FLOOR = r"(?:(?:[0-9]{1,2}\.|st\.)(?:[ \t]?(?:tv|th|mf)\.?)?|[0-9]{1,2}[ \t]tr\.?)"
 # (round 52: Romania's six digits before the town, "030167 Bucureşti")
 _EU_POSTCODE = r"(?:[A-Z]{1,2}-)?(?:\d{6}(?=[ \t]{1,2}[A-ZÀ-Þ])|\d{2}-\d{3}(?![\d\-])|\d{4}-\d{3}(?![\d\-])|\d{3}[ \t]\d{2}(?![\d])|\d{4,5}(?:[ \t][A-Z]{2}(?![\w]))?)"
 # (round 52: not a phone's label after it, "00174 Roma Tel: +39 ...")
@@ -1832,8 +1840,9 @@ class PlaceRecognizer(Recognizer):
             # kommune", "Kittilän kunta", "Kaišiadorių rajonas", "Ogres novads"; not the Estonian "vald", Swedish for
             # "chosen"), Italian ones after it ("Comune di Gallipoli", "Provincia di Lecce", "prov. di Bari") and Swedish
             # regions ("Region Västerbotten")
-            r"|(?<![\w\-])(?:[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][\w'’\-]{1,20}[ \t]){1,2}(?:kommune|kommun|kunta|rajonas|novads|"
-            r"savivaldybė|općina|opcina|občina|obcina)(?![\w\-])"
+            # (round 58: the kind capitalised too, and an Estonian county, "Kautokeino Kommune", "Harju maakond")
+            r"|(?<![\w\-])(?:[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][\w'’\-]{1,20}[ \t]){1,2}(?:kommune|kommun|Kommune|Kommun|kunta|rajonas|novads|"
+            r"savivaldybė|općina|opcina|občina|obcina|maakond)(?![\w\-])"
             r"|(?<![\w.\-])(?:Comune|Provincia|prov\.|Prov\.)[ \t]di[ \t][A-ZÀ-Þ][\w'’\-]{2,30}(?![\w\-])"
             r"|(?<![\w\-])Region[ \t](?:Skåne|Stockholm|Uppsala|Sörmland|Östergötland|Jönköpings[ \t]län|Kronoberg|"
             r"Kalmar[ \t]län|Gotland|Blekinge|Halland|Västra[ \t]Götaland|Värmland|Örebro[ \t]län|Västmanland|"
@@ -2338,7 +2347,8 @@ _PREFIXED_POSTCODE_RE = re.compile(
     r"(?:(?=[ \t]{1,2}[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][a-zà-ÿāčēģīķļņšūž])|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{4})"
     r"|(?<=[a-zà-ÿāčēģīķļņšūž],[ \t][A-Z]{2}-[0-9]{5}))"
 )
-_MUNICIPALITY_KIND = re.compile(r"(?:kommune|kommun|kunta|rajonas|novads|savivaldybė|općina|opcina|občina|obcina)$|"
+_MUNICIPALITY_KIND = re.compile(r"(?:kommune|kommun|Kommune|Kommun|kunta|rajonas|novads|savivaldybė|općina|opcina|občina|"
+                                r"obcina|maakond)$|"
                                 r"^(?:Comune|Provincia|prov\.|Prov\.)[ \t]di")
 _SENTENCE_START_BEFORE = re.compile(r"(?:\A|\n|[.!?][ \t]{1,2})[ \t]*\Z")
 _WORD_AFTER = re.compile(r"[ \t]{1,2}([^\W\d_][\w'’\-]{1,30})")

@@ -520,10 +520,10 @@ _NATIONAL_IDS = (
                 "OTHER_ID", lambda v: False,
                 _cues("personnummer", "personnr", "pers.nr", "pers nr", "pnr", "samordningsnummer", "cpr", "cpr-nr",
                       "cpr nr", "cpr-nummer", "samordningsnr", "samordnings-nr", "fødselsnummer", "fodselsnummer",
-                      "fnr", "personal identity number",
+                      "fnr", "personal identity number", "fødselsnr", "fodselsnr",  # (round 58: "Fødselsnr ......")
                       "personal number", "kennitala",
                       # round 51: a Latvian personal code (DDMMYY-NNNNN)
-                      "personas kods", "personas kodu"),
+                      "personas kods", "personas kodu", "pers. kods", "pers.kods"),  # (round 58: "Pers. kods")
                 ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala",
                  "personas"),
                 cue_check=_nordic_shape_ok),
@@ -540,8 +540,9 @@ _NATIONAL_IDS = (
     # round 51: Baltic personal codes (Estonian isikukood, Lithuanian asmens kodas): a century-and-sex digit 1-6,
     # YYMMDD, a serial and a check digit; eleven digits also read as a phone number, so behind their cue only
     _NationalId(re.compile(rf"{_DIG}[1-6]\d{{10}}{_END}"), "OTHER_ID", lambda v: False,
-                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code"),
-                ("isikukood", "asmens kod", "personal code", "personal id code"),
+                # (round 58: the Lithuanian code's abbreviation, "a.k. 38306150412")
+                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code", "a.k."),
+                ("isikukood", "asmens kod", "personal code", "personal id code", "a.k."),
                 cue_check=lambda v: _yymmdd_ok(v[1:7]), adjacent=True),
     # Greek AMKA (social security: DDMMYY and five digits) and AFM (tax number, nine digits), Croatian OIB (eleven
     # digits), behind their cues (check digits are often mistyped; "AMKA: 14079102847" is no phone number)
@@ -1387,6 +1388,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # or more, not a time or an amount, "Session 0900-1030", "Shipment: 24000 doses", "Java thread 140234567", nor a
         # dangerous-goods number, a course's code or a screw's thread, "shipment UN3373", "Session CBT-101", "thread
         # M10-150")
+        # round 58: a Finnish benefit decision, a Lithuanian e-referral, a Swedish aids order, a returned device's
+        # authorisation, a lost aid's form, a dental quote, a clinical photograph, a Latvian chart, Gulf residents'
+        # cards ("Kela-korvaus päätös nro KELA-2024-618370", "e-siuntimas ES-0047719203", "Ordination nr
+        # OT-NB-2024-01288", "RMA RMA-5597022", "loss form LF-24-0117", "Quote Q-24-0051", "img FF-230911-0447",
+        # "Karte Nr BS-ORT-3381", "Iqama No 2419837750", "Resident card: 118 427 905"); a code with a letter in it
+        # after the words that also begin prose ("quote", "img", "ordination")
+        labelled(("päätös", "päätös nro", "e-siuntimas", "karte", "karte nr", "iqama", "iqama no", "iqama number",
+                  "resident card", "residence card", "civil id", "civil id no"), "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        labelled(("ordination", "ordination nr", "rma", "rma no", "rma #", "loss form", "quote", "quote no", "img"),
+                 "OTHER_ID", 0.92, value=_WITH_LETTER + _CUED_NUMBER),
         labelled(("thread", "shipment", "shipment #", "session", "session id", "session #"), "OTHER_ID", 0.92,
                  value=_WITH_LETTER + _SIX_DIGITS + _CUED_NUMBER),
         # round 57: a Ukrainian eHealth declaration's and e-referral's numbers, four letters and digits in groups

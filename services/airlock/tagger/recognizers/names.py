@@ -1530,6 +1530,7 @@ _SURNAME_COMMA_GIVEN = re.compile(
     r"|(?P<dob>[ \t]{1,3}[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-](?:19|20)[0-9]{2}(?![0-9])|[\"”]))")
 # the padding of a table's cell after a name: only a note in capitals reads a name from a padded cell
 _WIDE_GAP = re.compile(r"[ \t]{4}")
+_CELL_GAP = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
 # a row's first cell holding a room or bed number, then the cell a name stands alone in ("207 | MUNROE, CHARLES  |")
 _CELL_BEFORE = re.compile(r"[ \t]*[0-9][0-9A-Za-z\-/]{0,5}[ \t]*\|[ \t]{0,3}")
 # round 32: a record system's "SURNAME,GIVEN" without a space, in a column or a field of its own ("WARD,MARGARET
@@ -1916,6 +1917,7 @@ _NOT_INITIALS_BARE = frozenset({x.replace(".", "").replace(" ", "").upper() for 
 # words in capitals right after a relation word that are not the relative's initials
 _NOT_KIN_INITIALS = {
     "LPA",  # round 27: "(NOK, LPA health & welfare)"
+    "HH",  # round 58: a contact list's member of the household ("wife (HH)", "son (HH)")
     "PIS", "ICF",  # a partner's information sheet and consent form ("Partner PIS/ICF v1.0")
     "AT", "IS", "IN", "ON", "TO", "OF", "BY", "BE", "GO", "HE", "ME", "MY", "SO", "UP", "WE", "AND", "THE",
     "FOR", "NOT", "BUT", "ALL", "ANY", "CAN", "HAS", "HAD", "HER", "HIM", "HIS", "WAS", "WHO", "YES", "YOU", "MD",
@@ -3358,7 +3360,7 @@ class NameRecognizer(Recognizer):
                 if k + 1 >= n:
                     break
                 gap = text[e : toks[k + 1][0]]
-                if gap in (" ", "  ", "\u00a0"):
+                if gap in (" ", "\u00a0") or gap == "  " and not self._column_row(doc, e):
                     k += 1
                     continue
                 if gap == "" and k + 1 < n and text[toks[k + 1][0]] == "," and not used_comma and (
@@ -3990,6 +3992,13 @@ class NameRecognizer(Recognizer):
         before = town.group(1).lower()
         # round 48: also a large city after its ward or district ("Suginami-ku, Tokyo", "Gangnam-gu, Seoul")
         return country and before in self.lex.cities or key in self.lex.major_cities and before.endswith(_WARD_SUFFIXES)
+
+    @staticmethod
+    def _column_row(doc: Doc, pos: int) -> bool:
+        """The line holding ``pos`` is a row of a table aligned with spaces: four gaps of two spaces or more, where two
+        spaces part its cells, not a name's words (round 58: "Prescriber    Qty  Bal   Collected by", "Initials
+        Randomisation  Dispensed    By")."""
+        return len(_CELL_GAP.findall(doc.text, doc.line_start(pos), doc.line_end(pos))) >= 4
 
     def _headers_and_signatures(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Display names in e-mail headers ("From: stephen duarte <s.d@x>", "Cc: Bina Mandal") and the name

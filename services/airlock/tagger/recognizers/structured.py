@@ -169,6 +169,10 @@ _EXACT: dict[str, str] = {
     "triagetag": "OTHER_ID", "triagetagno": "OTHER_ID", "regno": "OTHER_ID",
     "registrationno": "OTHER_ID", "bib": "OTHER_ID", "bibno": "OTHER_ID", "casualtyno": "OTHER_ID",
     "casualtyid": "OTHER_ID", "etsno": "OTHER_ID",
+    # round 58: an outbreak line list's case number and village, a data query log's record, query and assignee
+    # ("EPID No. | Name | Village/Estate", "qid  record  event  field ... assigned")
+    "epid": "OTHER_ID", "epidno": "OTHER_ID", "epidnumber": "OTHER_ID", "village": "CITY", "villageestate": "CITY",
+    "record": "SUBJECT_ID", "recordid": "SUBJECT_ID", "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF",
 }
 # a column headed "tag" numbers a casualty only in a register of people or of triage categories ("TAG  CAT  name
 # (if known)"); an image's, a sequencing index's or a release's tag as often ("image | tag | size")
@@ -229,7 +233,9 @@ _PLACEHOLDER_WORDS = frozenset(
     "cyfenw vorname nachname prénom prenom".split())
 _NAME_PARTICLES = frozenset("de da das dos del della di du van von der den ter ten bin ibn al el le la ap mac ó ní".split())
 _NOT_ADDRESS_VALUES = frozenset(("no fixed abode", "no fixed address", "nfa", "n/a", "unknown", "not known", "zz99 3vz",
-                                 "zz99 3wz", "zz99 2wz", "address", "cyfeiriad", "seoladh", "adresse", "dirección"))
+                                 "zz99 3wz", "zz99 2wz", "address", "cyfeiriad", "seoladh", "adresse", "dirección",
+                                 # round 58: a contact list's row that refers to the one above ("same", "ditto")
+                                 "same", "same as above", "as above", "ditto", "same address"))
 _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
 
 
@@ -267,7 +273,8 @@ _PLACE_FIELDS = frozenset({"CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"})
 _SHAPED_FIELDS = _NOT_AN_ID - _PLACE_FIELDS  # (an age never reaches a table row's values: see _key_value_rows)
 _ANAESTHESIA_TECHNIQUES = frozenset("ga la ra sab blk block spinal epidural cse mac tiva geta sedation regional "
                                      "local general".split())
-_EMPTY_SLOT = frozenset("empty vacant closed blocked unlabelled unlabeled open free tbc tba void".split())
+_EMPTY_SLOT = frozenset("empty vacant closed blocked unlabelled unlabeled open free tbc tba void unassigned "
+                        "unallocated".split())
 _NOT_A_SIGNATURE = frozenset("yes no y n signed done ok x nil pending tbd ✓ ✔ √".split())
 # who did something in a log when no one person did: a role, a process or the patient themself
 _NOT_A_USER = frozenset("patient pt system sys auto automatic scheduler batch interface admin administrator api "
@@ -432,7 +439,7 @@ def value_ok(label: str, value: str) -> str | None:
     if label == "EMAIL":
         return label if "@" in v else None
     if label == "STREET_ADDRESS":
-        return label if letters and len(v) <= 120 else None
+        return label if letters and len(v) <= 120 and v.lower() not in _NOT_ADDRESS_VALUES else None
     # identifiers: at least one digit (a column of codes like "SF" or "blinded" is not an id), and no phrase
     # ("FFPE block, L ovary, 70% tumour" under "Specimen" describes the specimen)
     if ", " in v or v.count(" ") > 2 or _DATE_IN_CELL.search(v):
