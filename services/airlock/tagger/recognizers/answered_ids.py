@@ -4,9 +4,9 @@
 
 A cue right before its value is the labelled recognizers' work (``ids.py``); here the cue ends a question and the
 value opens the next turn, after its speaker's label and a few words of speech at most ("yeah, it's", "sure, I
-think it's"). The question must end within a few words of its cue, and the value must look like an id: five
-digits or more, as one code or in groups, never a date; anything else said first ("sorry, I don't have it") and
-nothing is read as the answer."""
+think it's"). The question must ask for the number and end within a few words of its cue, and the value must look
+like an id and end the turn: six digits or more, as one code or in groups, never a date nor a reading in small groups;
+anything else said first ("sorry, I don't have it") or after it ("12000 a year") and nothing is read as the answer."""
 
 from __future__ import annotations
 
@@ -41,14 +41,23 @@ _SPEECH = (r"(?i:yes|yeah|yep|yup|sure|ok|okay|right|so|um+|uh+|erm|hmm|it's|itâ
            r"my[ \t](?:number|id)[ \t]is|it[ \t]should[ \t]be)")
 _ANSWERED = re.compile(
     rf"(?i:(?<![a-z])(?P<cue>{_CUE_ALTS}))(?![a-z])"
-    # the rest of the question: a few words, no sentence's end ("on the card", "for this one, please")
-    r"[^?.!\n]{0,40}\?"
+    # the rest of the question: "please", "again", or where the number is or whose ("on the card", "for this one"),
+    # nothing else ("what's the reference number range?", "was the hospital number recorded?")
+    r"(?:[ \t,]{1,3}(?i:please|again|on[ \t](?:the|your|his|her|their)[ \t](?:card|letter|form|label|bottle|account)|"
+    r"for[ \t](?:this|that|the)[ \t](?:one|patient|claim|call|member)|for[ \t](?:him|her|them|you|me)|you[ \t]have|"
+    r"of[ \t]the[ \t](?:patient|member)|and[ \t](?:the[ \t])?(?:dob|date[ \t]of[ \t]birth|name|postcode|zip))){0,2}[ \t]{0,2}\?"
     # then the next turn: on the same line after its speaker, or on the next line or two
     rf"(?:[ \t]{{1,3}}{_SPEAKER}|[ \t]*(?:\r?\n[ \t]*){{1,2}}{_SPEAKER}?)"
     rf"[ \t]{{0,3}}(?:{_SPEECH}[ \t]{{0,2}}[,.â€¦\-]{{0,3}}[ \t]{{0,2}}){{0,4}}"
     # the value: letters and digits, maybe in groups, five digits or more in all
-    r"(?P<v>(?=(?:[A-Z\- ]{0,8}[0-9]){5})[A-Z0-9]{1,16}(?:[ \-][A-Z0-9]{1,12}){0,6})(?![A-Za-z0-9]|[\-/.:][A-Za-z0-9])"
+    r"(?P<v>(?=(?:[A-Z\- ]{0,8}[0-9]){6})[A-Z0-9]{1,16}(?:[ \-][A-Z0-9]{1,12}){0,6})(?![A-Za-z0-9]|[\-/.:][A-Za-z0-9])"
+    # and nothing more said of it: the turn ends, or a comma, or "and" ("14500 total", "12000 a year", "40000 IU",
+    # "0069 0105 30 is the NDC" are amounts, counts and codes)
+    r"(?=[ \t]*(?:$|[,.;!?)\]]|\n|[ \t](?:and|but|thanks|thank|please|right|ok|okay)(?![A-Za-z])))"
 )
+# (the question asks for the number; it does not count, check or ask about it: "How many claims were submitted without a
+# claim number?", "Have you checked the member ID?", "Did the claim number come through?")
+_NOT_ASKING = re.compile(r"(?i:\b(?:how|did|was|were|have[ \t]you|has|which|when|why|where|whether|without|missing|is[ \t]the|are)\b)")
 # (a date read out in groups is the date recognizer's: "03-12-1961", "1961 03 12")
 _DATE_SHAPE = re.compile(r"[0-9]{1,2}[ \-][0-9]{1,2}[ \-](?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}[ \-][0-9]{1,2}[ \-][0-9]{1,2}")
 
@@ -66,8 +75,10 @@ class AnsweredIdRecognizer(Recognizer):
             return out
         for m in doc.finditer(_ANSWERED):
             value = m.group("v")
-            if _DATE_SHAPE.fullmatch(value):
+            if _DATE_SHAPE.fullmatch(value) or _NOT_ASKING.search(doc.text, doc.line_start(m.start()), m.start()):
                 continue
+            if sum(len(g) <= 2 and g.isdigit() for g in re.split(r"[ \-]", value)) > 1:
+                continue  # digits in small groups: scores, rankings or readings ("27 14 31", "BP 132 84 HR 88")
             label = _LABEL_OF[re.sub(r"[ \t]+", " ", m.group("cue").lower())]
             # (the question names what the answer is: it beats a trial protocol's shape, which a claim's
             # "2024-118839-01" has)

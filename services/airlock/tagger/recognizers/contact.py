@@ -350,6 +350,9 @@ class PhoneRecognizer(PatternRecognizer):
         # French portable/tél., German Handy/Telefon, Dutch/Belgian gsm, Scandinavian tlf
         "hp", "h/p", "handphone", "telem", "telemóvel", "telemovel", "tlm", "telefone", "telefono", "teléfono",
         "telefon", "fono", "celular", "cel", "móvil", "movil", "portable", "tél", "handy", "gsm", "tlf", "mobil",
+        # round 58: Swedish and Finnish abbreviations, a Danish secretary's line, a relative who rang ("tfn 0971-440
+        # 18", "puh. 040 123 4567", "Sekretær: 38 63 54 20", "called yesterday from 5502 9937")
+        "tfn", "puh", "puhelin", "sekretær", "sekreterare", "called from", "calling from", "rang from",
     )
     context_window = 30
 

@@ -56,6 +56,9 @@ FOREIGN_MONTH = (
     r"|νοεμβριου|δεκεμβρίου|δεκεμβριου"
     r"|sausio|vasario|balandžio|balandzio|gegužės|geguzes|birželio|birzelio|rugpjūčio|rugpjucio|rugsėjo|rugsejo"
     r"|lapkričio|lapkricio|gruodžio|gruodzio|jaanuar|veebruar|märts|aprill|oktoober|detsember"
+    # (round 58: Latvian, in the nominative and the locative a date uses, "25. jūnijs", "3. februārī")
+    r"|janvāris|janvārī|janvaris|februāris|februārī|februaris|aprīlis|aprīlī|aprilis|maijs|maijā|jūnijs|jūnijā|junijs"
+    r"|jūlijs|jūlijā|julijs|augusts|augustā|septembris|septembrī|oktobris|oktobrī|novembris|novembrī|decembris|decembrī"
     r"|janúar|febrúar|apríl|maí|júní|júlí|ágúst|október|nóvember"
     r"|jannar|marzu|mejju|ġunju|gunju|lulju|awwissu|settembru|ottubru|novembru|diċembru|dicembru"
     # (round 52: Romanian, Albanian, Czech in the genitive and the nominative, Serbian and Bosnian in both; Russian,

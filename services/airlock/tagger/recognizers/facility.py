@@ -905,12 +905,10 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              r"Ospadal|OSPADAL|Ospidéal|Ospideal|OSPIDÉAL|OSPIDEAL|Ionad Sláinte|Ionad Slainte|IONAD SLÁINTE|"
              r"Canolfan Iechyd|CANOLFAN IECHYD|Fferyllfa|FFERYLLFA|Cógaslann|Cogaslann|Bwrdd Iechyd(?: Prifysgol)?|"
              r"BWRDD IECHYD(?: PRIFYSGOL)?|Bòrd SSN|Bord SSN|BÒRD SSN|Prifysgol|PRIFYSGOL|Ysgol|YSGOL|"
-             # round 58: a Danish GP practice, a Finnish kindergarten, a German pharmacy, a Swedish rehabilitation unit,
-             # a Spanish restaurant, nursery and town hall ("Lægehuset Nørrebro", "Päiväkoti Satakieli", "Apotheke am
-             # Luisenplatz", "Rehabenheten Jokkmokk", "Restaurante La Tortilla de Chus", "Escuela Infantil Los
-             # Girasoles", "Ayuntamiento de Getafe")
-             r"Lægehuset|Laegehuset|Lægerne|Päiväkoti|Paivakoti|Apotheke|Rehabenheten|Restaurante|Escuela Infantil|"
-             r"Ayuntamiento")
+             # round 58: a Danish GP practice, a Finnish kindergarten, a Swedish rehabilitation unit, a Spanish
+             # restaurant, nursery and town hall ("Lægehuset Nørrebro", "Päiväkoti Satakieli", "Rehabenheten Jokkmokk",
+             # "Restaurante La Tortilla de Chus", "Escuela Infantil Los Girasoles", "Ayuntamiento de Getafe")
+             r"Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten|Restaurante|Escuela Infantil|Ayuntamiento")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -1040,6 +1038,11 @@ class FacilityRecognizer(PatternRecognizer):
           r"gimnazija)(?![^\W\d_])",
           "FACILITY", _NAME_THEN_EU_HEAD),
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
+        # round 58: a German pharmacy named after the place it stands at ("Apotheke am Luisenplatz", "Apotheke am
+        # Markt", "Apotheke im Hauptbahnhof"; not "Apotheke am Wochenende", "Apotheke an der Ecke")
+        P(r"(?<![A-Za-z])Apotheke[ \t](?:am|an[ \t]der|im|zum|zur)[ \t](?:[A-ZÄÖÜ][a-zäöüß]{1,30}(?:platz|markt|tor|berg|hof|"
+          r"ring|park|dom|see|bach|brunnen|straße|strasse|weg|allee|garten|turm|rathaus|bahnhof|kirche|center|zentrum)|"
+          r"Markt|Rathaus|Dom|Bahnhof|Tor|Ring|Park|See|Hauptbahnhof|Marktplatz)(?![\w])", "FACILITY", 0.8),
         # (round 58: and a school in one word, "Sjukhusskolan", "Skjoldhøjskolen")
         P(r"(?<![^\W\d_])[A-ZÆØÅÄÖ][a-zæøåäö]{2,20}(?:hospitalet|skolan|skolen)(?![^\W\d_])", "FACILITY", 0.8),
         # (round 51: and one in Norwegian, Swedish or Finnish before a town of the gazetteer, "Nordlandssykehuset Bodø";
@@ -1359,9 +1362,20 @@ class FacilityRecognizer(PatternRecognizer):
                 if s is None:
                     continue  # "Presidio Ospedaliero Guidelines", "DOM ZDRAVLJA Opening Hours"
                 v = doc.text[s.start : s.end]
+                if _NORDIC_HEAD.match(v) and not _nordic_head_named(doc, s):
+                    continue  # round 58 (review): a heading, "Lægehuset Åbningstider", "Rehabenheten Informerar"
             if s.score == _NAME_THEN_EU_HEAD and all(
                     lexicons.get().common.get(w.lower(), 0.0) >= 3.5 for w in v.split()[:-1]):
                 continue  # "Contact legevakt", "Private lääkäriasema", "The sairaala": a kind of place, not which one
+            if s.score == _NAME_THEN_EU_HEAD and len(v.split()) == 2 and _OPENS_SENTENCE.search(
+                    doc.text, max(0, s.start - 4), s.start) and v.split()[0].lower() not in lexicons.get().cities and (
+                    _SET_APART.match(doc.text, s.end) is None):
+                continue  # round 58 (review): a sentence's first word in another language, "Neste poliklinikk om 3 mnd",
+                # "Seuraava poliklinikka", "Hastane eczanesi stokta yok" (not a letterhead's line, "Madla helsestasjon\n")
+            if s.score == _NAME_THEN_EU_HEAD and len(v.split()) == 2 and _RUSSIAN_ADJECTIVE.search(v.split()[0]):
+                continue  # "Detskaya poliklinika": a kind of polyclinic (children's), no one polyclinic
+            if s.score == 0.8 and _GENERIC_SCHOOL.match(v):
+                continue  # round 58 (review): a kind of school, "Grundskolan", "Förskolan", "Folkeskolen", "Högskolan"
             if s.score == _COMPOUND_THEN_TOWN and v.split()[-1].lower() not in lexicons.get().cities:
                 continue  # "Barnesykehuset Poliklinikk": a kind of hospital and a department
             if s.score == _TOWN_THEN_KIND and lexicons.get().common.get(v.split()[0].lower(), 0.0) >= 3.0:
@@ -1708,6 +1722,26 @@ _CELTIC_GENERIC = frozenset((
     "gymunedol", "cymunedol", "ar-lein", "lleol", "feddygaeth", "meddygaeth", "gynradd", "uwchradd", "haf", "nyrsio",
     "meddwl", "cyffredinol", "ginearálta", "ghinearálta", "ginearalta", "pobail", "phobail", "coimhearsnachd",
     "choimhearsnachd", "seirbhís", "leanaí", "cloinne", "oideachais", "teaghlaich"))
+
+
+# round 58: Nordic heads written first; their name a town of the gazetteer, a field's value, or a name set apart by a
+# comma or a bracket away from a line's start ("Rehabenheten Jokkmokk", "Päiväkoti Satakieli, Hervanta"; not a heading's
+# "Lægehuset Åbningstider", "Päiväkoti Ryhmä 3")
+_NORDIC_HEAD = re.compile(r"(?:Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten)[ \t]")
+_SET_APART = re.compile(r"[ \t]*(?:[,()\n]|\Z)")
+_OPENS_SENTENCE = re.compile(r"(?:\A|\n|[.!?][ \t]{1,2})[ \t]*\Z")
+_RUSSIAN_ADJECTIVE = re.compile(r"(?:aya|aja|iy|yi|yy|oy|ij)$")
+# a kind of school in one word: primary, pre-, folk, high, upper secondary, nursing, special school
+_GENERIC_SCHOOL = re.compile(r"(?i:grund|för|folke|folkhög|hög|gymnasie|sjuksköterske|special|efter|fri|privat|yrkes|"
+                             r"real|kommunal|musik|kultur|sommar|lands|barne|ungdoms)(?:skolan|skolen)$")
+
+
+def _nordic_head_named(doc: Doc, s: Span) -> bool:
+    name = doc.text[s.start : s.end].split()[1].lower()
+    before = doc.text[doc.line_start(s.start) : s.start].rstrip()
+    # (a field's value, "Klinik: Lægehuset Nørrebrogade v/ ...", or a name set apart away from the line's start)
+    return name in lexicons.get().cities or before.endswith(":") or (bool(before) and _SET_APART.match(doc.text, s.end)
+                                                                     is not None)
 
 
 def _eu_head_name(text: str, s: Span) -> Span | None:

@@ -440,9 +440,12 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"[A-ZÀ-Þ][\w'’\-]{1,24}(?:[ \t][A-ZÀ-Þ][\w'’\-]{1,24})?(?![\w'’\-])", "STREET_ADDRESS", 0.85),
         # P.O. Box, with the Kenyan postal code after it ("P.O. Box 20723-00202"); GPO box, private and locked
         # bags ("Private Bag X7", "Locked Bag 1797"), a private mail bag ("PMB 12003")
-        # (round 58: a Nordic one, "Postboks 112", "Postbox 33")
-        P(r"(?i:(?<![a-z])(?:p\.?[ \t]?o\.?[ \t]{0,2}box|gpo[ \t]box|private[ \t]bag|locked[ \t]bag|pmb|p\.m\.b\.?|postboks|postbox))"
+        P(r"(?i:(?<![a-z])(?:p\.?[ \t]?o\.?[ \t]{0,2}box|gpo[ \t]box|private[ \t]bag|locked[ \t]bag|pmb|p\.m\.b\.?))"
           r"[ \t]{1,2}X?[0-9]{1,6}(?:-[0-9]{3,5})?(?![0-9])", "STREET_ADDRESS", 0.85),
+        # round 58: a Nordic post box before its postcode and town ("Postboks 112, 9520 Kautokeino"; not a mail slot or
+        # a program, "Postbox 3 is full", "Postboks 2 (intern post)")
+        P(r"(?<![A-Za-z])(?:Postboks|Postbox|postboks)[ \t]{1,2}[0-9]{1,6}(?=,?[ \t]{1,2}[0-9]{4}[ \t]{1,2}[A-ZÆØÅ])",
+          "STREET_ADDRESS", 0.85),
         # a unit on its own: "Apt. 675", "Suite 541" (not a hospital's "cardiology suite 3B", "infusion suite 2")
         # (nor a hospital's "Transplant Unit 7 West")
         P(r"(?<![A-Za-z])(?<!ology )(?<!infusion )(?<!procedure )(?<!endoscopy )(?<!clinic )(?<!treatment )"
@@ -1314,6 +1317,29 @@ def _cis_street_ok(value: str) -> bool:
 _NOT_TOWN_ENDINGS = ("ed", "ic", "ing", "ive", "ous")
 
 
+# round 58 (review): the kinds that are also short words or endings of other words: a Baltic kind after the name
+# ("Punane tn 46-81", "Žirmūnų g. 70-14"; not "Meds tn 2", "Iron g. 2", "Wound mnt 3"), a Swedish bend, slope or path
+# and a Finnish way glued to it ("Rinkebysvängen 71,"; not "Pulkabacken 2 gånger", "Hoitoväylä 2 käynnistetty")
+_BALTIC_KIND = re.compile(r"(?P<w>[^\W\d_][\w'’\-]*)[ \t]{1,2}(?P<k>iela|gatve|g\.|tn|mnt|pst)[ \t]")
+_GLUED_NEW_KIND = re.compile(r"(?:svängen|backen|stigen|väylä)[ \t]")
+# (a Lithuanian street's name in the genitive: "Žirmūnų g.", "Vilniaus g.", "Laisvės g.", "Pylimo g.")
+_LITHUANIAN_GENITIVE = re.compile(r"(?:ų|ės|os|io|aus|ijos)$")
+_COMMA_AFTER = re.compile(r"[ \t]*,")
+
+
+def _new_kind_placed(text: str, m: re.Match[str]) -> bool:
+    """A street of the kinds above: its name no English word (a Lithuanian one in the genitive), its number followed by a
+    comma as in an address (an Estonian one, a glued Swedish or Finnish kind)."""
+    v = m.group(0)
+    if (k := _BALTIC_KIND.search(v)) is not None:
+        if lexicons.get().common.get(k.group("w").lower(), 0.0) >= 3.0 or (
+                k.group("k") == "g." and not _LITHUANIAN_GENITIVE.search(k.group("w"))):
+            return False  # ("Iron g. 2", "Dextrose g. 50", "Meds tn 2")
+        if k.group("k") in ("tn", "mnt", "pst") and _COMMA_AFTER.match(text, m.end()) is None:
+            return False  # (an Estonian street in an address, "Punane tn 46-81,"; not "Standup pst 9 am")
+    return _GLUED_NEW_KIND.search(v) is None or _COMMA_AFTER.match(text, m.end()) is not None
+
+
 class EuropeanStreetRecognizer(Recognizer):
     """Street names with the number after them, as written in most of Europe and Latin America
     ("Villacher Strasse 89", "ul. Chrzanowska 61", "Rua do Arenque 1634"), and "number name number" lines;
@@ -1344,11 +1370,15 @@ class EuropeanStreetRecognizer(Recognizer):
                 t = _EU_TOWN_AFTER.match(doc.text, m.end())
                 if t is None and m.group(0).lstrip("0123456789 \t").startswith(("Route", "Bd ", "Bd\t")):
                     continue  # (round 55: "Route de Drize 44" only before its postcode and town: not "Route de Secours 2")
+                if not _new_kind_placed(doc.text, m):
+                    continue
                 out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.75 if "/" in m.group(0) and named else 0.7))
                 if t is not None:
                     town = t.group("town")
-                    # a trailing particle ("Frankfurt am" before a line break) is not part of the town
-                    while " " in town and town.rsplit(" ", 1)[1][:1].islower():
+                    # a trailing particle ("Frankfurt am" before a line break) is not part of the town, nor (round 58)
+                    # the next column's English word ("LT-08661 Vilnius Department", "163 74 Spånga Responsible")
+                    while " " in town and (town.rsplit(" ", 1)[1][:1].islower() or lexicons.get().common.get(
+                            town.rsplit(" ", 1)[1].lower(), 0.0) >= 4.0):
                         town = town.rsplit(" ", 1)[0]
                     out.append(_eu_postcode(t))
                     out.append(Span(t.start("town"), t.start("town") + len(town), "CITY", self.name, 0.7))
@@ -2112,6 +2142,9 @@ class PlaceRecognizer(Recognizer):
                 # ang. hjemmesykepleie", "Comune di Residenza:"), not a named municipality ("(Dovre kommune)")
             if municipality and " " not in text[a : m.end()].strip():
                 continue  # (the kind alone once a sentence's first word is dropped: "Ny kommune ved flytting")
+            if municipality and (w := text[a : m.end()].split()[0].lower()) in _NOT_MUNICIPALITY_NAMES or (
+                    municipality and lex.common.get(w, 0.0) >= 3.0 and w not in lex.cities):
+                continue  # round 58 (review): a form's choice or a pronoun, "Välj Kommun", "Contact Your Kommune", "Mis maakond"
             out.append(Span(a, m.end(), "COUNTY", self.name, 0.75))
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:
@@ -2351,6 +2384,9 @@ _MUNICIPALITY_KIND = re.compile(r"(?:kommune|kommun|Kommune|Kommun|kunta|rajonas
                                 r"obcina|maakond)$|"
                                 r"^(?:Comune|Provincia|prov\.|Prov\.)[ \t]di")
 _SENTENCE_START_BEFORE = re.compile(r"(?:\A|\n|[.!?][ \t]{1,2})[ \t]*\Z")
+# words of the Nordic and Baltic languages before a municipality's kind that name none: choose, your, my, which, own
+_NOT_MUNICIPALITY_NAMES = frozenset("välj velg vælg din ditt dine min mitt mine sin sitt vår vårt deres hvilken vilken "
+                                    "hvilke mis oma teie minu valitse valige your my our their which any".split())
 _WORD_AFTER = re.compile(r"[ \t]{1,2}([^\W\d_][\w'’\-]{1,30})")
 _WORD_BEFORE_COMMA = re.compile(r"([^\W\d_][\w'’\-]{1,30}),[ \t]\Z")
 _FOLD_MT = str.maketrans("ħġżċ", "hgzc")

@@ -21,6 +21,7 @@ from stdnum.be import nn as std_be_nn
 from stdnum.br import cpf as std_cpf
 from stdnum.ch import ssn as std_ahv
 from stdnum.cl import rut as std_rut
+from stdnum.cn import ric as std_cn_ric
 from stdnum.es import dni as std_dni
 from stdnum.es import nie as std_nie
 from stdnum.fi import hetu as std_hetu
@@ -540,9 +541,8 @@ _NATIONAL_IDS = (
     # round 51: Baltic personal codes (Estonian isikukood, Lithuanian asmens kodas): a century-and-sex digit 1-6,
     # YYMMDD, a serial and a check digit; eleven digits also read as a phone number, so behind their cue only
     _NationalId(re.compile(rf"{_DIG}[1-6]\d{{10}}{_END}"), "OTHER_ID", lambda v: False,
-                # (round 58: the Lithuanian code's abbreviation, "a.k. 38306150412")
-                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code", "a.k."),
-                ("isikukood", "asmens kod", "personal code", "personal id code", "a.k."),
+                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code"),
+                ("isikukood", "asmens kod", "personal code", "personal id code"),
                 cue_check=lambda v: _yymmdd_ok(v[1:7]), adjacent=True),
     # Greek AMKA (social security: DDMMYY and five digits) and AFM (tax number, nine digits), Croatian OIB (eleven
     # digits), behind their cues (check digits are often mistyped; "AMKA: 14079102847" is no phone number)
@@ -605,8 +605,15 @@ _NATIONAL_IDS = (
     # round 43: a DNI right after its cue, as typed: eight digits and the letter (a mistyped letter still a
     # person's), or Peru's eight digits without one ("DNI: 16093728R", "DNI 79120483")
     _NationalId(re.compile(r"(?<![\w\-/.])\d{8}(?:[\- ]?[A-Z])?(?![\w\-]|[/.,]\d)"), "OTHER_ID", lambda v: False,
-                _cues("dni", "d.n.i"), ("dni", "d.n.i"), cue_check=lambda v: not _EIGHT_DIGIT_DATE.match(v),
+                # (round 58: both cards' cue at once, "DNI/NIE: 50748213K")
+                _cues("dni", "d.n.i", "dni/nie"), ("dni", "d.n.i"), cue_check=lambda v: not _EIGHT_DIGIT_DATE.match(v),
                 adjacent=True),
+    # round 58: the Chinese resident identity card, an area code, the birth date and a serial, ISO 7064 check character
+    # ("ID card (身份证): 110105197903214418"); behind its cue, a birth date in place is enough
+    _NationalId(re.compile(rf"{_DIG}\d{{17}}[0-9X]{_END}"), "OTHER_ID", _std(std_cn_ric),
+                _cues("身份证", "居民身份证", "id card", "resident id", "identity card", "身份证号"),
+                ("身份证", "id card", "resident id", "identity card"), bare=True,
+                cue_check=lambda v: _EIGHT_DIGIT_DATE.fullmatch(v[6:14]) is not None),
     # Singapore NRIC/FIN (check letter)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])"), "OTHER_ID", sg_nric_ok, _cues(), (),
                 bare=True),
@@ -1396,8 +1403,17 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # after the words that also begin prose ("quote", "img", "ordination")
         labelled(("päätös", "päätös nro", "e-siuntimas", "karte", "karte nr", "iqama", "iqama no", "iqama number",
                   "resident card", "residence card", "civil id", "civil id no"), "OTHER_ID", 0.92, value=_CUED_NUMBER),
-        labelled(("ordination", "ordination nr", "rma", "rma no", "rma #", "loss form", "quote", "quote no", "img"),
+        labelled(("ordination", "ordination nr", "rma", "rma no", "rma #", "loss form", "quote", "quote no", "img",
+                  # (and a pharmacy's compounding worksheet, a patient-specific batch and a controlled-drug register's
+                  # entry: "worksheet PN-0411-02", "Patient-specific batch: PSB/0731/C", "register entry CDR-0412")
+                  "worksheet", "worksheet no", "patient-specific batch", "register entry"),
                  "OTHER_ID", 0.92, value=_WITH_LETTER + _CUED_NUMBER),
+        # round 58: an animal's ISO microchip, fifteen digits, named with its owner ("Microchip: 985112004371928"), and
+        # an Aadhaar number masked but for its last four digits ("Aadhaar (last 4): xxxx-xxxx-6604")
+        labelled(("microchip", "microchip no", "microchip number", "chip no"), "OTHER_ID", 0.92,
+                 value=r"(?P<v>[0-9]{15})(?![\w\-])"),
+        labelled(("aadhaar", "aadhar"), "OTHER_ID", 0.92,
+                 value=r"(?P<v>[Xx*]{4}[ \-]?[Xx*]{4}[ \-]?[0-9]{4})(?![\w\-])"),
         labelled(("thread", "shipment", "shipment #", "session", "session id", "session #"), "OTHER_ID", 0.92,
                  value=_WITH_LETTER + _SIX_DIGITS + _CUED_NUMBER),
         # round 57: a Ukrainian eHealth declaration's and e-referral's numbers, four letters and digits in groups

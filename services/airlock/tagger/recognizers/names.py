@@ -3300,6 +3300,13 @@ class NameRecognizer(Recognizer):
             return False
         return True  # capitalised, not all capitals
 
+    def _family_name_first(self, words: list[str], keys: list[str]) -> bool:
+        """Round 58: an East Asian name written family name first in capitals, then a given name no word list holds
+        ("LIU Jianguo", "WANG Xiaoming"; not "GAD Ab", "TIMI Flow")."""
+        return len(words) == 2 and words[0].isupper() and 2 <= len(words[0]) <= 8 and (
+            self.lex.last.get(keys[0], 10**9) <= 3000) and words[1][:1].isupper() and words[1][1:].islower() and (
+            len(words[1]) >= 3 and self._zipf(keys[1]) < 2.5)
+
     def _hyphen_given(self, word: str) -> bool:
         """An East Asian given name romanised with a hyphen ("Hyun-woo", "Mei-ling"), not "Follow-up"."""
         if _HYPHEN_GIVEN.fullmatch(word) is None:
@@ -3885,8 +3892,9 @@ class NameRecognizer(Recognizer):
             acr = [_acronym(w) for w in long_words]
             if (any(acr) and label is None and len(run) <= 2 and not any(s and not a and len(k) > 2 for s, a, k in zip(
                     strong, acr, long_keys, strict=True)) and not text.startswith(",", toks[run[0]][1])
-                    and not any(self._hyphen_given(w) for w in words) and not _SUBJECT_VERB.match(text, end)):
-                return None  # (not "KIM, Ji-hoon", "ENO asked about the courier")
+                    and not any(self._hyphen_given(w) for w in words) and not _SUBJECT_VERB.match(text, end)
+                    and not self._family_name_first(long_words, long_keys)):
+                return None  # (not "KIM, Ji-hoon", "ENO asked about the courier", "LIU Jianguo")
         if doc.caps:
             # capitals give no signal: need two name tokens, one of them a name more than a word
             if len(long_keys) >= 2 and any(strong) and all(nameish) and all(
@@ -4587,7 +4595,11 @@ class NameRecognizer(Recognizer):
                     self._lower_surname(words[1][2], loose=True) and self.lex.last.get(words[1][2], 10**9) <= 5000:
                 return base + words[1][1] - (1 if v[words[1][1] - 1] == "." else 0)
             return None
-        if not self._lower_given(first, strong):
+        if not self._lower_given(first, strong) and not (
+                # (round 58: a given name that is also a word, before a surname rarer than any word: "niece hope
+                # lindqvist"; not "daughter will visit", "wife hope smith")
+                strong and len(words) > 1 and self.lex.first.get(first, 10**9) <= 3000 and self._zipf(words[1][2]) < 2.5
+                and self._lower_surname(words[1][2])):
             return None
         end = words[0][1] - (1 if v[words[0][1] - 1] == "." else 0)
         j = 1

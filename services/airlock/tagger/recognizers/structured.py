@@ -169,11 +169,15 @@ _EXACT: dict[str, str] = {
     "triagetag": "OTHER_ID", "triagetagno": "OTHER_ID", "regno": "OTHER_ID",
     "registrationno": "OTHER_ID", "bib": "OTHER_ID", "bibno": "OTHER_ID", "casualtyno": "OTHER_ID",
     "casualtyid": "OTHER_ID", "etsno": "OTHER_ID",
-    # round 58: an outbreak line list's case number and village, a data query log's record, query and assignee
-    # ("EPID No. | Name | Village/Estate", "qid  record  event  field ... assigned")
-    "epid": "OTHER_ID", "epidno": "OTHER_ID", "epidnumber": "OTHER_ID", "village": "CITY", "villageestate": "CITY",
-    "record": "SUBJECT_ID", "recordid": "SUBJECT_ID", "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF",
+    # round 58: an outbreak line list's case number ("EPID No.")
+    "epid": "OTHER_ID", "epidno": "OTHER_ID", "epidnumber": "OTHER_ID",
 }
+# round 58: columns only a table's header names this way, each value checked in ``_tables`` by _column_value_ok: an
+# outbreak line list's village, a data query log's record, query and assignee ("No | EPID No. | Name | Village/Estate",
+# "qid  record  event  field ... assigned"); as a key of a form's "Record: 12045" or "Assigned: QA team" they are no
+# person's
+_TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "record": "SUBJECT_ID", "recordid": "SUBJECT_ID",
+                               "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF"}
 # a column headed "tag" numbers a casualty only in a register of people or of triage categories ("TAG  CAT  name
 # (if known)"); an image's, a sequencing index's or a release's tag as often ("image | tag | size")
 _TAG_KEYS = frozenset(("tag", "tagno", "tagnumber"))
@@ -237,6 +241,19 @@ _NOT_ADDRESS_VALUES = frozenset(("no fixed abode", "no fixed address", "nfa", "n
                                  # round 58: a contact list's row that refers to the one above ("same", "ditto")
                                  "same", "same as above", "as above", "ditto", "same address"))
 _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
+
+
+def _column_value_ok(key: str, v: str) -> bool:
+    """Round 58 (review): a value under one of the _TABLE_ONLY headers: a record's coded number (with a letter or a
+    dash, not an export's row count "12045"), an assignee's login ("mkerubo", "dm.hollis2"; not a team, "QA team",
+    "Estates", "Sponsor"), a query's number, a village's capitalised name (not "yes")."""
+    if key in ("record", "recordid"):
+        return any(c.isalpha() or c == "-" for c in v)
+    if key in ("assigned", "assignedto"):
+        return " " not in v.strip() and (v.islower() or any(c.isdigit() or c in "._" for c in v))
+    if key == "qid":  # (a query's number, not a drug table's four-times-daily dose, "500 mg")
+        return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{3,10}", v.strip()) is not None
+    return v[:1].isupper() or re.match(r"[a-z]{1,3}\.[ \t]?[A-Z]", v) is not None  # (or "q. Navobod", a village's kind)
 
 
 def _code_placeholder(v: str, label: str) -> bool:
@@ -341,6 +358,8 @@ def field_label(key: str, *, table: bool = False) -> str | None:
         return "PATIENT_NAME"
     if table and k in _TAG_KEYS:
         return "OTHER_ID"  # (round 55: a register's tag column, kept in ``_tables`` beside a name or a triage column)
+    if table and k in _TABLE_ONLY:
+        return _TABLE_ONLY[k]
     if _BY_KEY.fullmatch(k):
         return "STAFF"
     if _RECORD_NUMBER_KEY.fullmatch(k):
@@ -1019,6 +1038,8 @@ class StructuredRecordRecognizer(Recognizer):
                         if inner is not None:
                             ca, cb = inner.span("v")
                     got = value_ok(lab, text[ca:cb])
+                    if got is not None and keys[k] in _TABLE_ONLY and not _column_value_ok(keys[k], text[ca:cb]):
+                        got = None
                     if got in _ID_CELL_LABELS and sum(c.isdigit() for c in text[ca:cb]) < 3:
                         got = None  # (round 46: a register's "Bag no." or "Ticket no" column may count 1, 2, 3)
                     if got == "AGE_OVER_89":  # the number, not "/F" after it
