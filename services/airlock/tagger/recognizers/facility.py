@@ -1739,9 +1739,10 @@ _GENERIC_SCHOOL = re.compile(r"(?i:grund|för|folke|folkhög|hög|gymnasie|sjuks
 def _nordic_head_named(doc: Doc, s: Span) -> bool:
     name = doc.text[s.start : s.end].split()[1].lower()
     before = doc.text[doc.line_start(s.start) : s.start].rstrip()
-    # (a field's value, "Klinik: Lægehuset Nørrebrogade v/ ...", or a name set apart away from the line's start)
-    return name in lexicons.get().cities or before.endswith(":") or (bool(before) and _SET_APART.match(doc.text, s.end)
-                                                                     is not None)
+    # (a field's value or a list's item, "Klinik: Lægehuset Nørrebrogade v/ ...", "Mette Dahl, Lægehuset Nørrebro Seen
+    # by", or a name set apart away from the line's start)
+    return name in lexicons.get().cities or before.endswith((":", ",")) or (
+        bool(before) and _SET_APART.match(doc.text, s.end) is not None)
 
 
 def _eu_head_name(text: str, s: Span) -> Span | None:
