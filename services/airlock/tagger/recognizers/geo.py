@@ -1051,13 +1051,17 @@ _EU_STREET_RE = re.compile(
     rf"(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}"
     # (round 50: "str." glued on, "Colditzstr. 32"; a dike's or a causeway's road, "Curslacker Neuer Deich 68")
     rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{0,2}}[A-ZÀ-Þ][\w'’\-]{{1,30}}(?<=[a-zà-ÿ]{{2}})(?:{_EU_SUFFIX}|str\.)[ \t]{{1,2}}"
-    rf"|(?:[A-ZÀ-ÞĀ-Ž][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|deich|chaussee|ufer|"
-    # (round 58: Baltic kinds after the name, "Brīvības iela 142-5", "Žirmūnų g. 70-14", "Punane tn 46-81"; the
-    # Lithuanian "g." after a name's lower-case ending, not "Vitamin D g. 2"; in lower case, not a state's "MEMPHIS TN
-    # 38118")
-    rf"tér|út|u\.|(?-i:iela|gatve|(?<=[a-zß-ÿā-ž]{{2}}[ \t])g\.|tn|mnt|pst))[ \t]{{1,2}}"
+    rf"|(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?i:strasse|straße|str\.|gasse|weg|allee|platz|deich|chaussee|ufer|"
+    rf"tér|út|u\.)[ \t]{{1,2}}"
     rf"|[A-ZÀ-Þ][\w'’.\-]{{1,30}}-(?i:str\.|straße|strasse|gasse|weg|allee|platz)[ \t]{{1,2}})"
     rf"{_EU_HOUSE_NUMBER}"
+)
+# round 58: Baltic kinds after the name ("Brīvības iela 142-5", "Žirmūnų g. 70-14", "Punane tn 46-81", "Pärnu mnt 10";
+# the Lithuanian "g." after a name's lower-case ending, not "Vitamin D g. 2"; in lower case, not a state's "MEMPHIS TN
+# 38118"), in a regex of their own so that _EU_STREET_RE's prefilter form stays tight (see _new_kind_placed)
+_BALTIC_STREET_RE = re.compile(
+    rf"(?<![\w])(?:[A-ZÀ-ÞĀ-Ž][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,2}}(?:iela|gatve|(?<=[a-zß-ÿā-ž]{{2}}[ \t])g\.|tn|mnt|pst)"
+    rf"[ \t]{{1,2}}{_EU_HOUSE_NUMBER}"
 )
 _EAST_STREET_RE = re.compile(
     rf"(?<![\w])(?:\d{{1,6}}[ \t]{{1,2}})?{_EAST_PREFIX}[ \t]{{1,2}}(?:[\w'’.\-]{{1,30}}[ \t]{{1,2}}){{0,3}}{_EU_HOUSE_NUMBER}"
@@ -1351,7 +1355,7 @@ class EuropeanStreetRecognizer(Recognizer):
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE,
                 _TR_STREET_RE, _CIS_STREET_RE, _CIS_TOWN_RE, _KR_DISTRICT_RE, _IT_LOWER_VIA_RE, _EAST_STREET_RE,
-                _CELTIC_STREET_RE)
+                _CELTIC_STREET_RE, _BALTIC_STREET_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -1361,9 +1365,11 @@ class EuropeanStreetRecognizer(Recognizer):
         street_possible = doc.may_match(_EU_STREET_RE)
         comma_possible = doc.may_match(_EU_COMMA_NUMBER_RE)
         east_possible = doc.may_match(_EAST_STREET_RE)
-        if (street_possible or comma_possible or east_possible) and any(w in low for w in _EU_HINTS):
+        baltic_possible = doc.may_match(_BALTIC_STREET_RE)
+        if (street_possible or comma_possible or east_possible or baltic_possible) and any(w in low for w in _EU_HINTS):
             for m in itertools.chain(doc.finditer(_EU_STREET_RE) if street_possible else (),
-                                     doc.finditer(_EAST_STREET_RE) if east_possible else ()):
+                                     doc.finditer(_EAST_STREET_RE) if east_possible else (),
+                                     doc.finditer(_BALTIC_STREET_RE) if baltic_possible else ()):
                 # (a flat after a slash outscores a date's reading of it: "ul. Długa 5/12")
                 # (with a name word of its own: "ul. 5/12" is a date after an abbreviation)
                 named = any(len(w) > 3 for w in m.group(0).split()[:-1])
