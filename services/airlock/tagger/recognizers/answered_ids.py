@@ -43,7 +43,7 @@ _ANSWERED = re.compile(
     rf"(?i:(?<![a-z])(?P<cue>{_CUE_ALTS}))(?![a-z])"
     # the rest of the question: "please", "again", or where the number is or whose ("on the card", "for this one"),
     # nothing else ("what's the reference number range?", "was the hospital number recorded?")
-    r"(?:[ \t,]{1,3}(?i:please|again|on[ \t](?:the|your|his|her|their)[ \t](?:card|letter|form|label|bottle|account)|"
+    r"(?:[ \t,]{1,3}(?i:please|again|on[ \t](?:the|your|his|her|their)[ \t](?:card|letter|form|account)|"
     r"for[ \t](?:this|that|the)[ \t](?:one|patient|claim|call|member)|for[ \t](?:him|her|them|you|me)|you[ \t]have|"
     r"of[ \t]the[ \t](?:patient|member)|and[ \t](?:the[ \t])?(?:dob|date[ \t]of[ \t]birth|name|postcode|zip))){0,2}[ \t]{0,2}\?"
     # then the next turn: on the same line after its speaker, or on the next line or two
@@ -58,6 +58,10 @@ _ANSWERED = re.compile(
 # (the question asks for the number; it does not count, check or ask about it: "How many claims were submitted without a
 # claim number?", "Have you checked the member ID?", "Did the claim number come through?")
 _NOT_ASKING = re.compile(r"(?i:\b(?:how|did|was|were|have[ \t]you|has|which|when|why|where|whether|without|missing|is[ \t]the|are)\b)")
+# (a standard's, a product's, an article's or a project's number read off a label or a page is no person's: "ISO
+# 80369-7", "REF 300912", "LOT 4471902", "PMID 31462531", "IRAS 312456", "PR 104522"; nor a drug's NDC or a book's ISBN)
+_NOT_PERSONAL = re.compile(r"(?:ISO|IEC|EN|BS|DIN|ASTM|REF|LOT|PMID|PMCID|DOI|ISBN|IRAS|PR|NDC|GTIN|UDI|SKU|CAT|TEST)[ \-]?[0-9]"
+                           r"|[0-9]{5}-[0-9]{4}-[0-9]{2}|[0-9]{4}-[0-9]{4}-[0-9]{2}|97[89][0-9]{10}")
 # (a date read out in groups is the date recognizer's: "03-12-1961", "1961 03 12")
 _DATE_SHAPE = re.compile(r"[0-9]{1,2}[ \-][0-9]{1,2}[ \-](?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}[ \-][0-9]{1,2}[ \-][0-9]{1,2}")
 
@@ -75,7 +79,8 @@ class AnsweredIdRecognizer(Recognizer):
             return out
         for m in doc.finditer(_ANSWERED):
             value = m.group("v")
-            if _DATE_SHAPE.fullmatch(value) or _NOT_ASKING.search(doc.text, doc.line_start(m.start()), m.start()):
+            if _DATE_SHAPE.fullmatch(value) or _NOT_PERSONAL.match(value) or _NOT_ASKING.search(
+                    doc.text, doc.line_start(m.start()), m.start()):
                 continue
             if sum(len(g) <= 2 and g.isdigit() for g in re.split(r"[ \-]", value)) > 1:
                 continue  # digits in small groups: scores, rankings or readings ("27 14 31", "BP 132 84 HR 88")

@@ -327,6 +327,11 @@ _PHONE_OCR_MAP = {"O": "0", "o": "0", "I": "1", "l": "1", "S": "5"}
 _NDC_SHAPE = re.compile(r"\d{5}-\d{4}-\d{2}|\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}")
 
 
+# (office hours: two times, the second later, "0830-0930", "0800 1500")
+_HOURS = re.compile(r"((?:[01][0-9]|2[0-3])[0-5][0-9])[ \-]((?:[01][0-9]|2[0-4])[0-5][0-9])")
+_YEARS = re.compile(r"(?:(?:19|20)[0-9]{2}[ \-,]{1,2}){1,4}(?:19|20)[0-9]{2}")
+
+
 class PhoneRecognizer(PatternRecognizer):
     """Telephone and fax numbers; FAX when the nearest cue word before the number is "fax". A number read out in
     words takes the kind its cue names instead ("NHS number nine four three, ...": see _SPOKEN_KIND_CUE)."""
@@ -350,9 +355,10 @@ class PhoneRecognizer(PatternRecognizer):
         # French portable/tél., German Handy/Telefon, Dutch/Belgian gsm, Scandinavian tlf
         "hp", "h/p", "handphone", "telem", "telemóvel", "telemovel", "tlm", "telefone", "telefono", "teléfono",
         "telefon", "fono", "celular", "cel", "móvil", "movil", "portable", "tél", "handy", "gsm", "tlf", "mobil",
-        # round 58: Swedish and Finnish abbreviations, a Danish secretary's line, a relative who rang ("tfn 0971-440
-        # 18", "puh. 040 123 4567", "Sekretær: 38 63 54 20", "called yesterday from 5502 9937")
-        "tfn", "puh", "puhelin", "sekretær", "sekreterare", "called from", "calling from", "rang from",
+        # round 58: a Finnish abbreviation, a Danish or Swedish secretary's line, a relative who rang ("puh. 040 123
+        # 4567", "Sekretær: 38 63 54 20", "called yesterday from 5502 9937"; see validate for the hours they give)
+        # (not "TFN", till further notice, before a series of readings)
+        "puh", "puhelin", "sekretær", "sekreterare", "called from", "calling from", "rang from",
     )
     context_window = 30
 
@@ -417,6 +423,9 @@ class PhoneRecognizer(PatternRecognizer):
             return False  # round 33: a series of readings after a phone cue ("Tel consult: INR 2.45 2.80 3.10")
         # 3-2-4 with dashes is the SSN/ITIN shape, and 5-4-2, 4-4-2, 5-3-2 a drug's NDC package code
         # ("NDC 00406-0512-01"): never a telephone grouping
+        if (h := _HOURS.fullmatch(value)) is not None and h.group(1) < h.group(2) or _YEARS.fullmatch(value):
+            return False  # round 58 (review): hours and years after a phone's cue ("puh.aika 0830-0930", "calling from
+            # 2019 2020 2021 cohorts")
         if (yr := _YEAR_RANGE.fullmatch(value)) is not None and yr.group(1) <= yr.group(2):
             return False  # round 23: years of service, not a number ("Service number: 25184402 (Army, 2001-2013)")
         return _SSN_SHAPE.fullmatch(value) is None and _NDC_SHAPE.fullmatch(value) is None

@@ -56,9 +56,6 @@ FOREIGN_MONTH = (
     r"|νοεμβριου|δεκεμβρίου|δεκεμβριου"
     r"|sausio|vasario|balandžio|balandzio|gegužės|geguzes|birželio|birzelio|rugpjūčio|rugpjucio|rugsėjo|rugsejo"
     r"|lapkričio|lapkricio|gruodžio|gruodzio|jaanuar|veebruar|märts|aprill|oktoober|detsember"
-    # (round 58: Latvian, in the nominative and the locative a date uses, "25. jūnijs", "3. februārī")
-    r"|janvāris|janvārī|janvaris|februāris|februārī|februaris|aprīlis|aprīlī|aprilis|maijs|maijā|jūnijs|jūnijā|junijs"
-    r"|jūlijs|jūlijā|julijs|augusts|augustā|septembris|septembrī|oktobris|oktobrī|novembris|novembrī|decembris|decembrī"
     r"|janúar|febrúar|apríl|maí|júní|júlí|ágúst|október|nóvember"
     r"|jannar|marzu|mejju|ġunju|gunju|lulju|awwissu|settembru|ottubru|novembru|diċembru|dicembru"
     # (round 52: Romanian, Albanian, Czech in the genitive and the nominative, Serbian and Bosnian in both; Russian,
@@ -94,7 +91,10 @@ ETH_PERSIAN_MONTH = (r"(?:meskerem|tikimt|tiqimt|hidar|tahsas|yekatit|megabit|mi
                      r"farvardin|ordibehesht|khordad|mordad|shahrivar|esfand)")
 ETH_PERSIAN_MONTH_WORD = r"(?:tir|sene|mehr|aban|azar|dey|bahman)"
 # those that are also English words or names ("2 mars bars", "1 mac"): only with "de", "5." or a year
-FOREIGN_MONTH_WORD = r"(?:mars|mai|mei|maj|marts|mac|mart)"
+# (round 58 review: and Latvian months, which a table's counts stand before, "12 janvāris, 18 februāris": "25. jūnijs")
+FOREIGN_MONTH_WORD = (r"(?:mars|mai|mei|maj|marts|mac|mart|janvāris|janvārī|janvaris|februāris|februārī|februaris|aprīlis|"
+                      r"aprīlī|aprilis|maijs|maijā|jūnijs|jūnijā|junijs|jūlijs|jūlijā|julijs|augusts|augustā|septembris|"
+                      r"septembrī|oktobris|oktobrī|novembris|novembrī|decembris|decembrī)")
 # round 51: Slovene, Lithuanian and Maltese months that are also given names or words ("julija", "liepos" = linden,
 # "kovo", "spalio", "frar"): only with a year ("5. julija 2023", "12 liepos 2024")
 # (round 52: and Serbian and Bosnian ones that are given names, "Marta", "Juna", "Jula"; the Albanian "prill", a

@@ -908,7 +908,7 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # round 58: a Danish GP practice, a Finnish kindergarten, a Swedish rehabilitation unit, a Spanish
              # restaurant, nursery and town hall ("Lægehuset Nørrebro", "Päiväkoti Satakieli", "Rehabenheten Jokkmokk",
              # "Restaurante La Tortilla de Chus", "Escuela Infantil Los Girasoles", "Ayuntamiento de Getafe")
-             r"Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten|Restaurante|Escuela Infantil|Ayuntamiento")
+             r"Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten|Restaurante|Escuela Infantil|Ayuntamiento(?=[ \t]de[ \t])")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -1040,9 +1040,9 @@ class FacilityRecognizer(PatternRecognizer):
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
         # round 58: a German pharmacy named after the place it stands at ("Apotheke am Luisenplatz", "Apotheke am
         # Markt", "Apotheke im Hauptbahnhof"; not "Apotheke am Wochenende", "Apotheke an der Ecke")
-        P(r"(?<![A-Za-z])Apotheke[ \t](?:am|an[ \t]der|im|zum|zur)[ \t](?:[A-ZÄÖÜ][a-zäöüß]{1,30}(?:platz|markt|tor|berg|hof|"
-          r"ring|park|dom|see|bach|brunnen|straße|strasse|weg|allee|garten|turm|rathaus|bahnhof|kirche|center|zentrum)|"
-          r"Markt|Rathaus|Dom|Bahnhof|Tor|Ring|Park|See|Hauptbahnhof|Marktplatz)(?![\w])", "FACILITY", 0.8),
+        # (round 58 review: "am" or "an der" a square, a gate, a hill, a street; not "im Einkaufszentrum", "am Parkplatz")
+        P(r"(?<![A-Za-z])Apotheke[ \t](?:am|an[ \t]der)[ \t](?:(?!Parkplatz)[A-ZÄÖÜ][a-zäöüß]{1,30}(?:platz|markt|tor|berg|"
+          r"ring|dom|brunnen|straße|strasse|allee|turm|kirche)|Markt|Rathaus|Dom|Tor|Ring)(?![\w])", "FACILITY", 0.8),
         # (round 58: and a school in one word, "Sjukhusskolan", "Skjoldhøjskolen")
         P(r"(?<![^\W\d_])[A-ZÆØÅÄÖ][a-zæøåäö]{2,20}(?:hospitalet|skolan|skolen)(?![^\W\d_])", "FACILITY", 0.8),
         # (round 51: and one in Norwegian, Swedish or Finnish before a town of the gazetteer, "Nordlandssykehuset Bodø";
@@ -1367,6 +1367,10 @@ class FacilityRecognizer(PatternRecognizer):
             if s.score == _NAME_THEN_EU_HEAD and all(
                     lexicons.get().common.get(w.lower(), 0.0) >= 3.5 for w in v.split()[:-1]):
                 continue  # "Contact legevakt", "Private lääkäriasema", "The sairaala": a kind of place, not which one
+            if s.score == _NAME_THEN_EU_HEAD and (any(w.lower() in _NOT_A_CLINIC_NAME or _SPECIALTY_ENDING.search(w)
+                                                      for w in v.split()[:-1])):
+                continue  # round 58 (review): a department or "the nearest" one, "Kirurgian poliklinikka", "Ortopedisk
+                # poliklinikk", "Nærmeste helsestasjon", "Reçete Hastane eczanesi"
             if s.score == _NAME_THEN_EU_HEAD and len(v.split()) == 2 and _OPENS_SENTENCE.search(
                     doc.text, max(0, s.start - 4), s.start) and v.split()[0].lower() not in lexicons.get().cities and (
                     _SET_APART.match(doc.text, s.end) is None):
@@ -1731,6 +1735,11 @@ _NORDIC_HEAD = re.compile(r"(?:Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehab
 _SET_APART = re.compile(r"[ \t]*(?:[,()\n]|\Z)")
 _OPENS_SENTENCE = re.compile(r"(?:\A|\n|[.!?][ \t]{1,2})[ \t]*\Z")
 _RUSSIAN_ADJECTIVE = re.compile(r"(?:aya|aja|iy|yi|yy|oy|ij)$")
+# a specialty's adjective or genitive before a clinic's head (a department: Norwegian "Ortopedisk", Finnish
+# "Kirurgian", "Sisätautien") and the words for next, nearest, contact, check-up, referral, prescription, hospital
+_SPECIALTY_ENDING = re.compile(r"(?:isk|iske|ian|ien|tien)$")
+_NOT_A_CLINIC_NAME = frozenset("neste nærmeste næste nästa närmaste seuraava lähin lähim lähete kontakt kontroll jatkohoito "
+                               "reçete hastane nöbetçi mano next nearest".split())
 # a kind of school in one word: primary, pre-, folk, high, upper secondary, nursing, special school
 _GENERIC_SCHOOL = re.compile(r"(?i:grund|för|folke|folkhög|hög|gymnasie|sjuksköterske|special|efter|fri|privat|yrkes|"
                              r"real|kommunal|musik|kultur|sommar|lands|barne|ungdoms)(?:skolan|skolen)$")

@@ -444,7 +444,7 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"[ \t]{1,2}X?[0-9]{1,6}(?:-[0-9]{3,5})?(?![0-9])", "STREET_ADDRESS", 0.85),
         # round 58: a Nordic post box before its postcode and town ("Postboks 112, 9520 Kautokeino"; not a mail slot or
         # a program, "Postbox 3 is full", "Postboks 2 (intern post)")
-        P(r"(?<![A-Za-z])(?:Postboks|Postbox|postboks)[ \t]{1,2}[0-9]{1,6}(?=,?[ \t]{1,2}[0-9]{4}[ \t]{1,2}[A-ZÆØÅ])",
+        P(r"(?<![A-Za-z])(?:Postboks|postboks)[ \t]{1,2}[0-9]{1,6}(?=,?[ \t]{1,2}[0-9]{4}[ \t]{1,2}[A-ZÆØÅ])",
           "STREET_ADDRESS", 0.85),
         # a unit on its own: "Apt. 675", "Suite 541" (not a hospital's "cardiology suite 3B", "infusion suite 2")
         # (nor a hospital's "Transplant Unit 7 West")
@@ -1326,9 +1326,11 @@ _NOT_TOWN_ENDINGS = ("ed", "ic", "ing", "ive", "ous")
 # and a Finnish way glued to it ("Rinkebysvängen 71,"; not "Pulkabacken 2 gånger", "Hoitoväylä 2 käynnistetty")
 _BALTIC_KIND = re.compile(r"(?P<w>[^\W\d_][\w'’\-]*)[ \t]{1,2}(?P<k>iela|gatve|g\.|tn|mnt|pst)[ \t]")
 _GLUED_NEW_KIND = re.compile(r"(?:svängen|backen|stigen|väylä)[ \t]")
-# (a Lithuanian street's name in the genitive: "Žirmūnų g.", "Vilniaus g.", "Laisvės g.", "Pylimo g.")
-_LITHUANIAN_GENITIVE = re.compile(r"(?:ų|ės|os|io|aus|ijos)$")
-_COMMA_AFTER = re.compile(r"[ \t]*,")
+# (a Lithuanian street's name in the genitive: "Žirmūnų g.", "Vilniaus g.", "Laisvės g.", "Liepojos g."; not an Italian
+# nutrient's "Sodio g. 2", and the address going on after a comma, not "Pistachios g. 30, apple")
+_LITHUANIAN_GENITIVE = re.compile(r"(?:ų|ės|aus|os|čio)$")
+# (the address goes on after the comma: a town, a district, a floor or a postcode; not "Hoitoväylä 2, jatkokuntoutus")
+_COMMA_AFTER = re.compile(r"[ \t]*,[ \t]{0,2}(?:[A-ZÀ-ÞĀ-Ž0-9]|LT-|LV-)")
 
 
 def _new_kind_placed(text: str, m: re.Match[str]) -> bool:
@@ -1339,7 +1341,7 @@ def _new_kind_placed(text: str, m: re.Match[str]) -> bool:
         if lexicons.get().common.get(k.group("w").lower(), 0.0) >= 3.0 or (
                 k.group("k") == "g." and not _LITHUANIAN_GENITIVE.search(k.group("w"))):
             return False  # ("Iron g. 2", "Dextrose g. 50", "Meds tn 2")
-        if k.group("k") in ("tn", "mnt", "pst") and _COMMA_AFTER.match(text, m.end()) is None:
+        if k.group("k") in ("tn", "mnt", "pst", "g.") and _COMMA_AFTER.match(text, m.end()) is None:
             return False  # (an Estonian street in an address, "Punane tn 46-81,"; not "Standup pst 9 am")
     return _GLUED_NEW_KIND.search(v) is None or _COMMA_AFTER.match(text, m.end()) is not None
 
@@ -1382,9 +1384,10 @@ class EuropeanStreetRecognizer(Recognizer):
                 if t is not None:
                     town = t.group("town")
                     # a trailing particle ("Frankfurt am" before a line break) is not part of the town, nor (round 58)
-                    # the next column's English word ("LT-08661 Vilnius Department", "163 74 Spånga Responsible")
+                    # the next column's English word ("LT-08661 Vilnius Department", "163 74 Spånga Responsible"; a
+                    # particle's word stays, "Frankfurt am Main")
                     while " " in town and (town.rsplit(" ", 1)[1][:1].islower() or lexicons.get().common.get(
-                            town.rsplit(" ", 1)[1].lower(), 0.0) >= 4.0):
+                            town.rsplit(" ", 1)[1].lower(), 0.0) >= 4.0 and not town.split()[-2].islower()):
                         town = town.rsplit(" ", 1)[0]
                     out.append(_eu_postcode(t))
                     out.append(Span(t.start("town"), t.start("town") + len(town), "CITY", self.name, 0.7))
@@ -2392,7 +2395,8 @@ _MUNICIPALITY_KIND = re.compile(r"(?:kommune|kommun|Kommune|Kommun|kunta|rajonas
 _SENTENCE_START_BEFORE = re.compile(r"(?:\A|\n|[.!?][ \t]{1,2})[ \t]*\Z")
 # words of the Nordic and Baltic languages before a municipality's kind that name none: choose, your, my, which, own
 _NOT_MUNICIPALITY_NAMES = frozenset("välj velg vælg din ditt dine min mitt mine sin sitt vår vårt deres hvilken vilken "
-                                    "hvilke mis oma teie minu valitse valige your my our their which any".split())
+                                    "hvilke mis oma teie minu valitse valige your my our their which any annan annen anden "
+                                    "andra andre okänd ukjent ukendt vali elukoha muu other unknown hem hjem heim".split())
 _WORD_AFTER = re.compile(r"[ \t]{1,2}([^\W\d_][\w'’\-]{1,30})")
 _WORD_BEFORE_COMMA = re.compile(r"([^\W\d_][\w'’\-]{1,30}),[ \t]\Z")
 _FOLD_MT = str.maketrans("ħġżċ", "hgzc")

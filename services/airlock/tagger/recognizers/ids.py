@@ -21,7 +21,6 @@ from stdnum.be import nn as std_be_nn
 from stdnum.br import cpf as std_cpf
 from stdnum.ch import ssn as std_ahv
 from stdnum.cl import rut as std_rut
-from stdnum.cn import ric as std_cn_ric
 from stdnum.es import dni as std_dni
 from stdnum.es import nie as std_nie
 from stdnum.fi import hetu as std_hetu
@@ -464,6 +463,15 @@ def za_id_ok(value: str) -> bool:
                                      and d[10] in "012" and d[11] in "89")
 
 
+# the provinces' codes that open a Chinese resident identity card's number
+_CN_PROVINCES = frozenset("11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 "
+                          "71 81 82".split())
+
+
+def _cn_ric_shape_ok(value: str) -> bool:
+    return value[:2] in _CN_PROVINCES and _EIGHT_DIGIT_DATE.fullmatch(value[6:14]) is not None and value[14:17] != "000"
+
+
 def _not_all_zeros(value: str) -> bool:
     """A number typed in, not a form's placeholder ("CPF 000.000.000-00")."""
     return any(c in "123456789" for c in value)
@@ -610,10 +618,11 @@ _NATIONAL_IDS = (
                 adjacent=True),
     # round 58: the Chinese resident identity card, an area code, the birth date and a serial, ISO 7064 check character
     # ("ID card (身份证): 110105197903214418"); behind its cue, a birth date in place is enough
-    _NationalId(re.compile(rf"{_DIG}\d{{17}}[0-9X]{_END}"), "OTHER_ID", _std(std_cn_ric),
+    # (round 58 review: right after its cue, never the check alone, which a pallet's SSCC passes too; a province's code
+    # first, a birth date, no zeros for a serial: not "ID card printer job 1002002024...", "e.g. 000000199001010000")
+    _NationalId(re.compile(rf"{_DIG}\d{{17}}[0-9X]{_END}"), "OTHER_ID", lambda v: False,
                 _cues("身份证", "居民身份证", "id card", "resident id", "identity card", "身份证号"),
-                ("身份证", "id card", "resident id", "identity card"), bare=True,
-                cue_check=lambda v: _EIGHT_DIGIT_DATE.fullmatch(v[6:14]) is not None),
+                ("身份证", "id card", "resident id", "identity card"), cue_check=_cn_ric_shape_ok, adjacent=True),
     # Singapore NRIC/FIN (check letter)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])"), "OTHER_ID", sg_nric_ok, _cues(), (),
                 bare=True),
@@ -1407,11 +1416,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # (and a pharmacy's compounding worksheet, a patient-specific batch and a controlled-drug register's
                   # entry: "worksheet PN-0411-02", "Patient-specific batch: PSB/0731/C", "register entry CDR-0412")
                   "worksheet", "worksheet no", "patient-specific batch", "register entry"),
-                 "OTHER_ID", 0.92, value=_WITH_LETTER + _CUED_NUMBER),
+                 "OTHER_ID", 0.92, value=r"(?!(?:ISO|IEC|EN|BS|DIN|ASTM)[ \-]?[0-9])" + _WITH_LETTER + _CUED_NUMBER),
         # round 58: an animal's ISO microchip, fifteen digits, named with its owner ("Microchip: 985112004371928"), and
         # an Aadhaar number masked but for its last four digits ("Aadhaar (last 4): xxxx-xxxx-6604")
         labelled(("microchip", "microchip no", "microchip number", "chip no"), "OTHER_ID", 0.92,
-                 value=r"(?P<v>[0-9]{15})(?![\w\-])"),
+                 # (not a placeholder's zeros nor a test transponder's 999 range)
+                 value=r"(?P<v>(?!0{15})(?!999)[0-9]{15})(?![\w\-])"),
         labelled(("aadhaar", "aadhar"), "OTHER_ID", 0.92,
                  value=r"(?P<v>[Xx*]{4}[ \-]?[Xx*]{4}[ \-]?[0-9]{4})(?![\w\-])"),
         labelled(("thread", "shipment", "shipment #", "session", "session id", "session #"), "OTHER_ID", 0.92,

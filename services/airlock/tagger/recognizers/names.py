@@ -3305,7 +3305,7 @@ class NameRecognizer(Recognizer):
         ("LIU Jianguo", "WANG Xiaoming"; not "GAD Ab", "TIMI Flow")."""
         return len(words) == 2 and words[0].isupper() and 2 <= len(words[0]) <= 8 and (
             self.lex.last.get(keys[0], 10**9) <= 3000) and words[1][:1].isupper() and words[1][1:].islower() and (
-            len(words[1]) >= 3 and self._zipf(keys[1]) < 2.5)
+            len(words[1]) >= 3 and self._zipf(keys[1]) < 2.5 and words[1][-1] in "aeiounygr")  # (not "TSE Prions")
 
     def _hyphen_given(self, word: str) -> bool:
         """An East Asian given name romanised with a hyphen ("Hyun-woo", "Mei-ling"), not "Follow-up"."""

@@ -243,16 +243,22 @@ _NOT_ADDRESS_VALUES = frozenset(("no fixed abode", "no fixed address", "nfa", "n
 _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
 
 
+_NOT_AN_ASSIGNEE = frozenset("sponsor monitor cra pi dm team site investigator coordinator reviewer cro qa".split())
+
+
 def _column_value_ok(key: str, v: str) -> bool:
     """Round 58 (review): a value under one of the _TABLE_ONLY headers: a record's coded number (with a letter or a
     dash, not an export's row count "12045"), an assignee's login ("mkerubo", "dm.hollis2"; not a team, "QA team",
     "Estates", "Sponsor"), a query's number, a village's capitalised name (not "yes")."""
-    if key in ("record", "recordid"):
-        return any(c.isalpha() or c == "-" for c in v)
-    if key in ("assigned", "assignedto"):
-        return " " not in v.strip() and (v.islower() or any(c.isdigit() or c in "._" for c in v))
+    if key in ("record", "recordid"):  # (nor a test's or a demo's record, "TEST-001", "demo-01")
+        return any(c.isalpha() or c == "-" for c in v) and not v.lower().startswith(("test", "demo", "dummy"))
+    if key in ("assigned", "assignedto"):  # (nor a role, "sponsor", "monitor")
+        return " " not in v.strip() and (v.islower() or any(c.isdigit() or c in "._" for c in v)) and (
+            v.lower() not in _NOT_A_USER and v.lower() not in _NOT_AN_ASSIGNEE)
     if key == "qid":  # (a query's number, not a drug table's four-times-daily dose, "500 mg")
         return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{3,10}", v.strip()) is not None
+    if v.lower().startswith(("not ", "unknown", "none")) or (" " not in v and lexicons.get().common.get(v.lower(), 0.0) >= 3.5):
+        return False  # (a village's "Not recorded", "Rural")
     return v[:1].isupper() or re.match(r"[a-z]{1,3}\.[ \t]?[A-Z]", v) is not None  # (or "q. Navobod", a village's kind)
 
 
