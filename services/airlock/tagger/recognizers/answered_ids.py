@@ -34,22 +34,24 @@ _CUES: dict[str, tuple[str, ...]] = {
 _LABEL_OF = {cue: label for label, cues in _CUES.items() for cue in cues}
 _CUE_ALTS = "|".join(sorted((c.replace(" ", r"[ \t]{1,2}") for c in _LABEL_OF), key=len, reverse=True))
 # (a speaker's label: "CALLER:", "Mrs Okafor:", "[10:42] Rep:", "A:", "wife:")
-_SPEAKER = r"(?:\[[^\]\n]{1,24}\][ \t]{0,2})?(?:[A-Za-z][A-Za-z.'’\-]{0,20}(?:[ \t][A-Za-z.'’\-]{1,20}){0,2}[ \t]{0,2}:)"
+_SPEAKER = (r"(?:\[[^\]\n]{1,24}\][ \t]{0,2})?"
+            r"(?:[A-Za-z][A-Za-z.'’\-]{0,20}(?:[ \t][A-Za-z.'’\-]{1,20}){0,2}[ \t]{0,2}:)")
 # (the words before an id read out: "yeah it's", "sure, I think it's", "um, ok it is", "it's uh")
 _SPEECH = (r"(?i:yes|yeah|yep|yup|sure|ok|okay|right|so|um+|uh+|erm|hmm|it's|it’s|its|it[ \t]is|that's|that[ \t]is|"
-           r"i[ \t]think|i[ \t]believe|one[ \t]sec(?:ond)?|hang[ \t]on|let[ \t]me[ \t](?:see|check|look)|the[ \t]number[ \t]is|"
-           r"my[ \t](?:number|id)[ \t]is|it[ \t]should[ \t]be)")
+           r"i[ \t]think|i[ \t]believe|one[ \t]sec(?:ond)?|hang[ \t]on|let[ \t]me[ \t](?:see|check|look)|"
+           r"the[ \t]number[ \t]is|my[ \t](?:number|id)[ \t]is|it[ \t]should[ \t]be)")
 _ANSWERED = re.compile(
     rf"(?i:(?<![a-z])(?P<cue>{_CUE_ALTS}))(?![a-z])"
     # the rest of the question: "please", "again", or where the number is or whose ("on the card", "for this one"),
     # nothing else ("what's the reference number range?", "was the hospital number recorded?")
     r"(?:[ \t,]{1,3}(?i:please|again|on[ \t](?:the|your|his|her|their)[ \t](?:card|letter|form|account)|"
     r"for[ \t](?:this|that|the)[ \t](?:one|patient|claim|call|member)|for[ \t](?:him|her|them|you|me)|you[ \t]have|"
-    r"of[ \t]the[ \t](?:patient|member)|and[ \t](?:the[ \t])?(?:dob|date[ \t]of[ \t]birth|name|postcode|zip))){0,2}[ \t]{0,2}\?"
+    r"of[ \t]the[ \t](?:patient|member)|and[ \t](?:the[ \t])?(?:dob|date[ \t]of[ \t]birth|name|postcode|zip)))"
+    r"{0,2}[ \t]{0,2}\?"
     # then the next turn: on the same line after its speaker, or on the next line or two
     rf"(?:[ \t]{{1,3}}{_SPEAKER}|[ \t]*(?:\r?\n[ \t]*){{1,2}}{_SPEAKER}?)"
     rf"[ \t]{{0,3}}(?:{_SPEECH}[ \t]{{0,2}}[,.…\-]{{0,3}}[ \t]{{0,2}}){{0,4}}"
-    # the value: letters and digits, maybe in groups, five digits or more in all
+    # the value: letters and digits, maybe in groups, six digits or more in all
     r"(?P<v>(?=(?:[A-Z\- ]{0,8}[0-9]){6})[A-Z0-9]{1,16}(?:[ \-][A-Z0-9]{1,12}){0,6})(?![A-Za-z0-9]|[\-/.:][A-Za-z0-9])"
     # and nothing more said of it: the turn ends, or a comma, or "and" ("14500 total", "12000 a year", "40000 IU",
     # "0069 0105 30 is the NDC" are amounts, counts and codes)
@@ -57,13 +59,15 @@ _ANSWERED = re.compile(
 )
 # (the question asks for the number; it does not count, check or ask about it: "How many claims were submitted without a
 # claim number?", "Have you checked the member ID?", "Did the claim number come through?")
-_NOT_ASKING = re.compile(r"(?i:\b(?:how|did|was|were|have[ \t]you|has|which|when|why|where|whether|without|missing|is[ \t]the|are)\b)")
+_NOT_ASKING = re.compile(r"(?i:\b(?:how|did|was|were|have[ \t]you|has|which|when|why|where|whether|without|missing|"
+                         r"is[ \t]the|are)\b)")
 # (a standard's, a product's, an article's or a project's number read off a label or a page is no person's: "ISO
 # 80369-7", "REF 300912", "LOT 4471902", "PMID 31462531", "IRAS 312456", "PR 104522"; nor a drug's NDC or a book's ISBN)
-_NOT_PERSONAL = re.compile(r"(?:ISO|IEC|EN|BS|DIN|ASTM|REF|LOT|PMID|PMCID|DOI|ISBN|IRAS|PR|NDC|GTIN|UDI|SKU|CAT|TEST)[ \-]?[0-9]"
-                           r"|[0-9]{5}-[0-9]{4}-[0-9]{2}|[0-9]{4}-[0-9]{4}-[0-9]{2}|97[89][0-9]{10}")
+_NOT_PERSONAL = re.compile(r"(?:ISO|IEC|EN|BS|DIN|ASTM|REF|LOT|PMID|PMCID|DOI|ISBN|IRAS|PR|NDC|GTIN|UDI|SKU|CAT|"
+                           r"TEST)[ \-]?[0-9]|[0-9]{5}-[0-9]{4}-[0-9]{2}|[0-9]{4}-[0-9]{4}-[0-9]{2}|97[89][0-9]{10}")
 # (a date read out in groups is the date recognizer's: "03-12-1961", "1961 03 12")
-_DATE_SHAPE = re.compile(r"[0-9]{1,2}[ \-][0-9]{1,2}[ \-](?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}[ \-][0-9]{1,2}[ \-][0-9]{1,2}")
+_DATE_SHAPE = re.compile(r"[0-9]{1,2}[ \-][0-9]{1,2}[ \-](?:19|20)[0-9]{2}"
+                         r"|(?:19|20)[0-9]{2}[ \-][0-9]{1,2}[ \-][0-9]{1,2}")
 
 
 class AnsweredIdRecognizer(Recognizer):

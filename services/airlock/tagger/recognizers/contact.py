@@ -421,11 +421,11 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if len(_DECIMAL_SERIES.findall(value)) >= 2:
             return False  # round 33: a series of readings after a phone cue ("Tel consult: INR 2.45 2.80 3.10")
-        # 3-2-4 with dashes is the SSN/ITIN shape, and 5-4-2, 4-4-2, 5-3-2 a drug's NDC package code
-        # ("NDC 00406-0512-01"): never a telephone grouping
         if (h := _HOURS.fullmatch(value)) is not None and h.group(1) < h.group(2) or _YEARS.fullmatch(value):
             return False  # round 58 (review): hours and years after a phone's cue ("puh.aika 0830-0930", "calling from
             # 2019 2020 2021 cohorts")
+        # 3-2-4 with dashes is the SSN/ITIN shape, and 5-4-2, 4-4-2, 5-3-2 a drug's NDC package code
+        # ("NDC 00406-0512-01"): never a telephone grouping
         if (yr := _YEAR_RANGE.fullmatch(value)) is not None and yr.group(1) <= yr.group(2):
             return False  # round 23: years of service, not a number ("Service number: 25184402 (Army, 2001-2013)")
         return _SSN_SHAPE.fullmatch(value) is None and _NDC_SHAPE.fullmatch(value) is None

@@ -1032,7 +1032,7 @@ _EAST_PREFIX = (
 _EU_SUFFIX = (
     r"(?:strasse|straße|gasse|weg|allee|platz|damm|vej|vejen|gade|gaden|gata|gatan|vägen|väg|veien|veg|katu|kuja|"
     r"polku|tie|laan|straat|gracht|plein|kade|dreef|singel|utca|útja|ulice|stræti|gränd|torget|"
-    # (round 58: Swedish bends, slopes and paths, a Finnish way: "Rinkebysvängen 71", "Hervannan valtaväylä 41")
+    # (round 58: Swedish bends, slopes and paths, a Finnish way: "Rinkebysvängen 71", "Itäväylä 12")
     r"svängen|backen|stigen|väylä|"
     # a Dutch street named after a park glued to it: "Sarphatipark 47-III"
     r"(?<=[a-z]{4})park)"
@@ -1880,8 +1880,8 @@ class PlaceRecognizer(Recognizer):
             # "chosen"), Italian ones after it ("Comune di Gallipoli", "Provincia di Lecce", "prov. di Bari") and Swedish
             # regions ("Region Västerbotten")
             # (round 58: the kind capitalised too, and an Estonian county, "Kautokeino Kommune", "Harju maakond")
-            r"|(?<![\w\-])(?:[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][\w'’\-]{1,20}[ \t]){1,2}(?:kommune|kommun|Kommune|Kommun|kunta|rajonas|novads|"
-            r"savivaldybė|općina|opcina|občina|obcina|maakond)(?![\w\-])"
+            r"|(?<![\w\-])(?:[A-ZÀ-ÞĀČĒĢĪĶĻŅŠŪŽ][\w'’\-]{1,20}[ \t]){1,2}(?:kommune|kommun|Kommune|Kommun|kunta|"
+            r"rajonas|novads|savivaldybė|općina|opcina|občina|obcina|maakond)(?![\w\-])"
             r"|(?<![\w.\-])(?:Comune|Provincia|prov\.|Prov\.)[ \t]di[ \t][A-ZÀ-Þ][\w'’\-]{2,30}(?![\w\-])"
             r"|(?<![\w\-])Region[ \t](?:Skåne|Stockholm|Uppsala|Sörmland|Östergötland|Jönköpings[ \t]län|Kronoberg|"
             r"Kalmar[ \t]län|Gotland|Blekinge|Halland|Västra[ \t]Götaland|Värmland|Örebro[ \t]län|Västmanland|"
@@ -2153,7 +2153,8 @@ class PlaceRecognizer(Recognizer):
                 continue  # (the kind alone once a sentence's first word is dropped: "Ny kommune ved flytting")
             if municipality and (w := text[a : m.end()].split()[0].lower()) in _NOT_MUNICIPALITY_NAMES or (
                     municipality and lex.common.get(w, 0.0) >= 3.0 and w not in lex.cities):
-                continue  # round 58 (review): a form's choice or a pronoun, "Välj Kommun", "Contact Your Kommune", "Mis maakond"
+                continue  # round 58 (review): a form's choice or a pronoun, "Välj Kommun", "Contact Your Kommune",
+                # "Mis maakond"
             out.append(Span(a, m.end(), "COUNTY", self.name, 0.75))
         for m in doc.finditer(_TOWN_STATE_RE):
             if lex.common.get(m.group("t").split()[-1].lower(), 0.0) < 3.5:

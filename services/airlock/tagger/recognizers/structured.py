@@ -176,8 +176,8 @@ _EXACT: dict[str, str] = {
 # outbreak line list's village, a data query log's record, query and assignee ("No | EPID No. | Name | Village/Estate",
 # "qid  record  event  field ... assigned"); as a key of a form's "Record: 12045" or "Assigned: QA team" they are no
 # person's
-_TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "record": "SUBJECT_ID", "recordid": "SUBJECT_ID",
-                               "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF"}
+_TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "record": "SUBJECT_ID",
+                               "recordid": "SUBJECT_ID", "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF"}
 # a column headed "tag" numbers a casualty only in a register of people or of triage categories ("TAG  CAT  name
 # (if known)"); an image's, a sequencing index's or a release's tag as often ("image | tag | size")
 _TAG_KEYS = frozenset(("tag", "tagno", "tagnumber"))
@@ -243,6 +243,7 @@ _NOT_ADDRESS_VALUES = frozenset(("no fixed abode", "no fixed address", "nfa", "n
 _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_])")
 
 
+# (an assignee that is a role: see _column_value_ok)
 _NOT_AN_ASSIGNEE = frozenset("sponsor monitor cra pi dm team site investigator coordinator reviewer cro qa".split())
 
 
@@ -257,7 +258,8 @@ def _column_value_ok(key: str, v: str) -> bool:
             v.lower() not in _NOT_A_USER and v.lower() not in _NOT_AN_ASSIGNEE)
     if key == "qid":  # (a query's number, not a drug table's four-times-daily dose, "500 mg")
         return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{3,10}", v.strip()) is not None
-    if v.lower().startswith(("not ", "unknown", "none")) or (" " not in v and lexicons.get().common.get(v.lower(), 0.0) >= 3.5):
+    if v.lower().startswith(("not ", "unknown", "none")) or (
+            " " not in v and lexicons.get().common.get(v.lower(), 0.0) >= 3.5):
         return False  # (a village's "Not recorded", "Rural")
     return v[:1].isupper() or re.match(r"[a-z]{1,3}\.[ \t]?[A-Z]", v) is not None  # (or "q. Navobod", a village's kind)
 
