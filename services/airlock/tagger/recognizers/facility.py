@@ -23,7 +23,7 @@ from airlock.tagger.recognizers.base import (
     with_corrected,
 )
 from airlock.tagger.recognizers.drug_brands import is_drug
-from airlock.tagger.recognizers.geo import STATE_ZIP_AFTER, lower_town_after
+from airlock.tagger.recognizers.geo import _SENTENCE_START_BEFORE, STATE_ZIP_AFTER, lower_town_after
 from airlock.tagger.recognizers.prefilter import Prefilter
 
 # round 38: a prison named by its town or its own word, and the kind of prison between ("Christchurch Men's Prison",
@@ -1038,9 +1038,9 @@ class FacilityRecognizer(PatternRecognizer):
           r"gimnazija)(?![^\W\d_])",
           "FACILITY", _NAME_THEN_EU_HEAD),
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
-        # round 58: a German pharmacy named after the place it stands at ("Apotheke am Luisenplatz", "Apotheke am
-        # Markt", "Apotheke im Hauptbahnhof"; not "Apotheke am Wochenende", "Apotheke an der Ecke")
-        # (round 58 review: "am" or "an der" a square, a gate, a hill, a street; not "im Einkaufszentrum", "am Parkplatz")
+        # round 58: a German pharmacy named after the square, gate, hill or street it stands at ("Apotheke am
+        # Luisenplatz", "Apotheke am Markt"; not "Apotheke am Wochenende", "an der Ecke", "im Einkaufszentrum", "am
+        # Parkplatz")
         P(r"(?<![A-Za-z])Apotheke[ \t](?:am|an[ \t]der)[ \t](?:(?!Parkplatz)[A-ZÄÖÜ][a-zäöüß]{1,30}(?:platz|markt|tor|berg|"
           r"ring|dom|brunnen|straße|strasse|allee|turm|kirche)|Markt|Rathaus|Dom|Tor|Ring)(?![\w])", "FACILITY", 0.8),
         # (round 58: and a school in one word, "Sjukhusskolan", "Skjoldhøjskolen")
@@ -1364,20 +1364,8 @@ class FacilityRecognizer(PatternRecognizer):
                 v = doc.text[s.start : s.end]
                 if _NORDIC_HEAD.match(v) and not _nordic_head_named(doc, s):
                     continue  # round 58 (review): a heading, "Lægehuset Åbningstider", "Rehabenheten Informerar"
-            if s.score == _NAME_THEN_EU_HEAD and all(
-                    lexicons.get().common.get(w.lower(), 0.0) >= 3.5 for w in v.split()[:-1]):
-                continue  # "Contact legevakt", "Private lääkäriasema", "The sairaala": a kind of place, not which one
-            if s.score == _NAME_THEN_EU_HEAD and (any(w.lower() in _NOT_A_CLINIC_NAME or _SPECIALTY_ENDING.search(w)
-                                                      for w in v.split()[:-1])):
-                continue  # round 58 (review): a department or "the nearest" one, "Kirurgian poliklinikka", "Ortopedisk
-                # poliklinikk", "Nærmeste helsestasjon", "Reçete Hastane eczanesi"
-            if s.score == _NAME_THEN_EU_HEAD and len(v.split()) == 2 and _OPENS_SENTENCE.search(
-                    doc.text, max(0, s.start - 4), s.start) and v.split()[0].lower() not in lexicons.get().cities and (
-                    _SET_APART.match(doc.text, s.end) is None):
-                continue  # round 58 (review): a sentence's first word in another language, "Neste poliklinikk om 3 mnd",
-                # "Seuraava poliklinikka", "Hastane eczanesi stokta yok" (not a letterhead's line, "Madla helsestasjon\n")
-            if s.score == _NAME_THEN_EU_HEAD and len(v.split()) == 2 and _RUSSIAN_ADJECTIVE.search(v.split()[0]):
-                continue  # "Detskaya poliklinika": a kind of polyclinic (children's), no one polyclinic
+            if s.score == _NAME_THEN_EU_HEAD and not _head_last_named(doc, s, v.split()[:-1]):
+                continue
             if s.score == 0.8 and _GENERIC_SCHOOL.match(v):
                 continue  # round 58 (review): a kind of school, "Grundskolan", "Förskolan", "Folkeskolen", "Högskolan"
             if s.score == _COMPOUND_THEN_TOWN and v.split()[-1].lower() not in lexicons.get().cities:
@@ -1733,7 +1721,6 @@ _CELTIC_GENERIC = frozenset((
 # "Lægehuset Åbningstider", "Päiväkoti Ryhmä 3")
 _NORDIC_HEAD = re.compile(r"(?:Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten)[ \t]")
 _SET_APART = re.compile(r"[ \t]*(?:[,()\n]|\Z)")
-_OPENS_SENTENCE = re.compile(r"(?:\A|\n|[.!?][ \t]{1,2})[ \t]*\Z")
 _RUSSIAN_ADJECTIVE = re.compile(r"(?:aya|aja|iy|yi|yy|oy|ij)$")
 # a specialty's adjective or genitive before a clinic's head (a department: Norwegian "Ortopedisk", Finnish
 # "Kirurgian", "Sisätautien") and the words for next, nearest, contact, check-up, referral, prescription, hospital
@@ -1743,6 +1730,23 @@ _NOT_A_CLINIC_NAME = frozenset("neste nærmeste næste nästa närmaste seuraava
 # a kind of school in one word: primary, pre-, folk, high, upper secondary, nursing, special school
 _GENERIC_SCHOOL = re.compile(r"(?i:grund|för|folke|folkhög|hög|gymnasie|sjuksköterske|special|efter|fri|privat|yrkes|"
                              r"real|kommunal|musik|kultur|sommar|lands|barne|ungdoms)(?:skolan|skolen)$")
+
+
+def _head_last_named(doc: Doc, s: Span, name: list[str]) -> bool:
+    """A European head after its name (``_NAME_THEN_EU_HEAD``) names one place: not a kind of place ("Contact
+    legevakt", "Private lääkäriasema", "The sairaala"), nor (round 58 review) a department or "the nearest" one
+    ("Kirurgian poliklinikka", "Ortopedisk poliklinikk", "Nærmeste helsestasjon", "Reçete Hastane eczanesi"), a
+    sentence's first word in another language ("Neste poliklinikk om 3 mnd", "Hastane eczanesi stokta yok"; not a
+    letterhead's line, "Madla helsestasjon\n"), or a Russian adjective's kind ("Detskaya poliklinika", children's)."""
+    lex = lexicons.get()
+    if all(lex.common.get(w.lower(), 0.0) >= 3.5 for w in name):
+        return False
+    if any(w.lower() in _NOT_A_CLINIC_NAME or _SPECIALTY_ENDING.search(w) for w in name):
+        return False
+    if len(name) == 1 and _SENTENCE_START_BEFORE.search(doc.text, max(0, s.start - 4), s.start) and (
+            name[0].lower() not in lex.cities and _SET_APART.match(doc.text, s.end) is None):
+        return False
+    return not (len(name) == 1 and _RUSSIAN_ADJECTIVE.search(name[0]))
 
 
 def _nordic_head_named(doc: Doc, s: Span) -> bool:

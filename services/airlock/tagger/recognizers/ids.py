@@ -616,10 +616,10 @@ _NATIONAL_IDS = (
                 # (round 58: both cards' cue at once, "DNI/NIE: 50748213K")
                 _cues("dni", "d.n.i", "dni/nie"), ("dni", "d.n.i"), cue_check=lambda v: not _EIGHT_DIGIT_DATE.match(v),
                 adjacent=True),
-    # round 58: the Chinese resident identity card, an area code, the birth date and a serial, ISO 7064 check character
-    # ("ID card (身份证): 110105197903214418"); behind its cue, a birth date in place is enough
-    # (round 58 review: right after its cue, never the check alone, which a pallet's SSCC passes too; a province's code
-    # first, a birth date, no zeros for a serial: not "ID card printer job 1002002024...", "e.g. 000000199001010000")
+    # round 58: the Chinese resident identity card, an area code, the birth date, a serial and a check character ("ID
+    # card (身份证): 110105197903214418"): right after its cue, a province's code first, a birth date, no zeros for a
+    # serial (round 58 review: never the ISO 7064 check alone, which a pallet's SSCC passes too; not "ID card printer
+    # job 1002002024...", "e.g. 000000199001010000")
     _NationalId(re.compile(rf"{_DIG}\d{{17}}[0-9X]{_END}"), "OTHER_ID", lambda v: False,
                 _cues("身份证", "居民身份证", "id card", "resident id", "identity card", "身份证号"),
                 ("身份证", "id card", "resident id", "identity card"), cue_check=_cn_ric_shape_ok, adjacent=True),
@@ -1408,7 +1408,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # authorisation, a lost aid's form, a dental quote, a clinical photograph, a Latvian chart, Gulf residents'
         # cards ("Kela-korvaus päätös nro KELA-2024-618370", "e-siuntimas ES-0047719203", "Ordination nr
         # OT-NB-2024-01288", "RMA RMA-5597022", "loss form LF-24-0117", "Quote Q-24-0051", "img FF-230911-0447",
-        # "Karte Nr BS-ORT-3381", "Iqama No 2419837750", "Resident card: 118 427 905"); a code with a letter in it
+        # "Karte Nr BS-ORT-3381", "Iqama No 2419837750", "Resident card: RC-4471902"); a code with a letter in it
         # after the words that also begin prose ("quote", "img", "ordination")
         labelled(("päätös", "päätös nro", "e-siuntimas", "karte", "karte nr", "iqama", "iqama no", "iqama number",
                   "resident card", "residence card", "civil id", "civil id no"), "OTHER_ID", 0.92, value=_CUED_NUMBER),
@@ -1418,7 +1418,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "worksheet", "worksheet no", "patient-specific batch", "register entry"),
                  "OTHER_ID", 0.92, value=r"(?!(?:ISO|IEC|EN|BS|DIN|ASTM)[ \-]?[0-9])" + _WITH_LETTER + _CUED_NUMBER),
         # round 58: an animal's ISO microchip, fifteen digits, named with its owner ("Microchip: 985112004371928"), and
-        # an Aadhaar number masked but for its last four digits ("Aadhaar (last 4): xxxx-xxxx-6604")
+        # an Aadhaar number masked but for its last four digits ("Aadhaar : XXXX XXXX 4471")
         labelled(("microchip", "microchip no", "microchip number", "chip no"), "OTHER_ID", 0.92,
                  # (not a placeholder's zeros nor a test transponder's 999 range)
                  value=r"(?P<v>(?!0{15})(?!999)[0-9]{15})(?![\w\-])"),
