@@ -472,6 +472,12 @@ def _cn_ric_shape_ok(value: str) -> bool:
     return value[:2] in _CN_PROVINCES and _EIGHT_DIGIT_DATE.fullmatch(value[6:14]) is not None and value[14:17] != "000"
 
 
+def _nik_shape_ok(value: str) -> bool:
+    """An Indonesian NIK's birth date: day 01-31, or 41-71 for a woman, then month 01-12 (not a card's zeros)."""
+    day, month = int(value[6:8]), int(value[8:10])
+    return (1 <= day <= 31 or 41 <= day <= 71) and 1 <= month <= 12 and value[12:] != "0000"
+
+
 def _not_all_zeros(value: str) -> bool:
     """A number typed in, not a form's placeholder ("CPF 000.000.000-00")."""
     return any(c in "123456789" for c in value)
@@ -623,6 +629,16 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}\d{{17}}[0-9X]{_END}"), "OTHER_ID", lambda v: False,
                 _cues("身份证", "居民身份证", "id card", "resident id", "identity card", "身份证号"),
                 ("身份证", "id card", "resident id", "identity card"), cue_check=_cn_ric_shape_ok, adjacent=True),
+    # round 59: the Indonesian population number (NIK), sixteen digits: the region's six, the birth date (a woman's
+    # day plus 40), a serial ("NIK 3310121503660004"); right after its cue
+    _NationalId(re.compile(rf"{_DIG}\d{{16}}{_END}"), "OTHER_ID", lambda v: False, _cues("nik", "no. nik", "no nik"),
+                ("nik",), cue_check=_nik_shape_ok, adjacent=True),
+    # round 59: a Colombian citizen's card or a child's identity card with its thousands dots, right after its cue
+    # ("CC 1.036.655.412", "C.C. 8.744.219", "TI 1.043.887.201"; not "cc 1.5 mL")
+    _NationalId(re.compile(rf"{_DIG}\d{{1,3}}\.\d{{3}}\.\d{{3}}(?:\.\d{{3}})?{_END}"), "OTHER_ID", lambda v: False,
+                _cues("cc", "c.c", "c.c.", "ti", "t.i", "cédula", "cedula", "cédula de ciudadanía",
+                      "cedula de ciudadania"), ("cc", "c.c", "ti", "t.i", "cédula", "cedula"),
+                cue_check=_not_all_zeros, adjacent=True),
     # Singapore NRIC/FIN (check letter)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])"), "OTHER_ID", sg_nric_ok, _cues(), (),
                 bare=True),
@@ -718,7 +734,8 @@ _NATIONAL_IDS = (
 # 40215938727")
 # (a register's name in brackets after the number: "83051412468 (PESEL)", "123456782 [BSN]")
 _CUE_IN_BRACKETS_AFTER = re.compile(r"[ \t]{0,2}[(\[]([^()\[\]\n]{2,24})[)\]]")
-_CUE_GAP = re.compile(r"(?:[\s:#.=()\-]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}:?[ \t]{0,4})(?:(?:no|nr|number|num)\.?[\s:#]{0,3})?")
+# (round 59: or a form's colons aligned after padded labels, "NIK       : 3302154708630002")
+_CUE_GAP = re.compile(r"(?:[\s:#.=()\-]{0,4}|[ \t]{0,2}\.{3,40}[ \t]{0,4}:?[ \t]{0,4}|[ \t]{3,24}:[ \t]{0,4})(?:(?:no|nr|number|num)\.?[\s:#]{0,3})?")
 
 
 class NationalIdRecognizer(Recognizer):
@@ -846,7 +863,8 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
                 "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn", "h/n", "bht", "hospice", "istorij", "fo nr", "nr. fo",
                 # a hospital's initials before the number ("BMH# 0771-4930", "KCH 221-09-55")
-                "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"),
+                "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"), "no rm", "no. rm", "nomor rm", "rekam",
+                "no adm", "no. adm", "n° adm", "nº adm", "admission",
                 "hn", "client", "inmate", "ais", "edipi", "dod", "booking",
                 # ("RBHSC No B771034", "QEUH No. 0771493")
                 "c no", "h no", "t no", "i no", "u no", "c number", "h number")
@@ -889,6 +907,10 @@ class MrnRecognizer(LabelledIdRecognizer):
                 # round 28: a ward list's hospital number, a Sri Lankan bed-head ticket, a hospice's number ("H/N
                 # K449027", "BHT No: 4471/23", "Hospice no SA-11842")
                 "h/n", "bht", "bht no", "hospice no", "hospice number",
+                # round 59: an Indonesian medical record (rekam medis) and a francophone register's admission
+                # number ("No RM 24-07-118392", "No. RM    : 48-27-73", "No adm. 24/1187")
+                "no rm", "no. rm", "nomor rm", "no. rekam medis", "no rekam medis", "rekam medis", "no adm",
+                "no. adm", "n° adm", "nº adm", "n° d'admission", "numéro d'admission", "numero d'admission",
             ),
             "MRN",
             0.9,
@@ -1398,8 +1420,27 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # THR-00938417", "Shipment: SHP-24-0611-03", "interp ID 22871", "translation no. TR-2023/1187",
                   # "n° EPID SEN-DKR-KMS-24-017")
                   "interp id", "interp. id", "translation no", "translation number", "epid", "epid no", "barcode(s)",
-                  "tube barcode(s)"),
+                  "tube barcode(s)",
+                  # round 59: a Brazilian notifiable disease's (SINAN) and a hospital admission authorisation's (AIH)
+                  # numbers, a Niger campaign's notification, a Mexican HR form's folio, a Colombian insurer's
+                  # authorisation and service order, a home-equipment rental ("Nº da notificacao: 4281937", "Nº AIH:
+                  # 3125100432871", "numero notification NE-ZIN-MAPI-24-0031", "Folio: RH-48-2025-00317", "Autorizacion
+                  # EPS: 0517-2503-88192", "Orden de servicio EPS: OS-2025-3381907", "Rental agreement no. RA-88213-O2")
+                  "notificacao", "notificação", "nº da notificacao", "nº da notificação", "n° da notificação",
+                  "numero notification", "numéro de notification", "n° notification", "notification no", "aih",
+                  "nº aih", "n° aih", "folio", "autorizacion", "autorización", "autorizacion eps", "autorización eps",
+                  "orden de servicio", "orden de servicio eps", "rental agreement", "rental agreement no",
+                  "rental contract", "rental contract no"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        # round 59: an Indonesian insurer's eligibility letter (SEP), four digits then letters and digits, and a referral
+        # letter's number, its serial, the issuer's letters, the month in Roman numerals and the year ("SEP no
+        # 1033R0010924V004127", "surat rujukan no 1029/PKM-WD/VII/2024"); a Mexican taxpayer's RFC ("RFC: HETX910322KP4",
+        # never an internet standard's "RFC 7519")
+        labelled(("sep", "no sep", "no. sep", "sep no", "sep no."), "OTHER_ID", 0.9,
+                 value=r"(?P<v>[0-9]{4}[A-Z][0-9A-Z]{9,15})(?![\w\-])"),
+        labelled(("rujukan", "rujukan no", "surat rujukan", "surat rujukan no", "no. rujukan", "nomor rujukan"), "OTHER_ID", 0.9,
+                 value=r"(?P<v>[0-9]{1,5}/[A-Z][A-Z0-9.\-]{1,12}(?:/[A-Z0-9.\-]{1,12}){0,3}/(?:19|20)[0-9]{2})(?![\w\-/])"),
+        labelled(("rfc",), "OTHER_ID", 0.9, value=r"(?P<v>[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3})(?![\w\-])"),
         # (round 57 review: after a thread's, a shipment's or a session's word only a code with letters and six digits
         # or more, not a time or an amount, "Session 0900-1030", "Shipment: 24000 doses", "Java thread 140234567", nor a
         # dangerous-goods number, a course's code or a screw's thread, "shipment UN3373", "Session CBT-101", "thread
@@ -2187,6 +2228,8 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 # driving licence ("parafă C48216", "cédula OE 5-E-61238", "Prawo jazdy nr 00742/19/3201")
                 "parafă", "parafa", "cod parafă", "cod parafa", "cédula oe", "cedula oe", "cédula om", "cedula om",
                 "prawo jazdy", "prawo jazdy nr",
+                # round 59: a Mexican professional licence abbreviated ("ced. prof. 7781204")
+                "ced. prof", "ced prof", "céd. prof", "céd prof", "ced. prof.", "céd. prof.", "cédula prof", "cedula prof",
             ),
             "LICENSE_NUMBER",
             0.85,
@@ -2200,6 +2243,13 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
           r"(?P<v>(?:[A-Z]{2}[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?)?(?:(?:(?<=CRM-[A-Z]{2}[ \t])|(?<=CRM/[A-Z]{2}[ \t])|"
           r"(?<=COREN-[A-Z]{2}[ \t]))[0-9]{2,3}\.[0-9]{3}|[0-9]{3,7}))(?![\w\-]|[/.][0-9])",
           "LICENSE_NUMBER", 0.85),
+        # round 59: a register's letters between the licence or registration cue and its number, or the number led
+        # by them ("License: DHA DHA-P-0087331", "Reg. TCMC 41873", "Licence no.: OMSB OMSB-C-10284"; "reg" only with
+        # its dot, "med reg 2247" being a bleep; never a record's own cue, "Registration: MRN 20418873", nor a standard's,
+        # "Registration: ISO 9001")
+        P(r"(?<![A-Za-z])(?i:licen[cs]e|lic\.|reg\.|registration)(?:[ \t]{1,2}(?i:no|nr|number)\.?|[ \t]{0,2}\#)?[ \t]{0,2}:?"
+          r"[ \t]{1,2}(?!(?:MRN|NHS|CHI|SSN|NPI|DOB|ID|URN|UR|MR|PT|NO|NR|ISO|EN|IEC|BS|DIN|ASTM|ANSI|UL)[ \t])[A-Z]{2,6}[ \t]{1,2}"
+          r"(?P<v>[0-9]{4,8}|[A-Z]{2,6}-(?:[A-Z]{1,2}-)?[0-9]{4,8})(?![\w\-/]|[.,][0-9])", "LICENSE_NUMBER", 0.85),
         # Argentine matrícula nacional/provincial "MN 118834": six digits or a thousands dot (never a 5-digit ZIP)
         P(r"(?<![A-Za-z.])M\.?[NP]\.?[ \t]{0,2}(?:N[º°]\.?[ \t]{0,2})?[:#]?[ \t]{0,2}(?P<v>[0-9]{6}|[0-9]{2,3}\.[0-9]{3})"
           r"(?![\w\-]|[/.,][0-9])", "LICENSE_NUMBER", 0.8),
@@ -2265,6 +2315,10 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "nhia", "nhia no", "nhis", "nhis no", "nhif", "nhif no", "sha/nhif", "sha no", "afiliado",
                 "nº afiliado", "n° de afiliado", "nº de afiliado", "nro. afiliado", "carteirinha", "carteira",
                 "tarjeta sanitaria", "tsi", "philhealth no", "philhealth pin",
+                # round 59: Indonesia's national health insurance (BPJS Kesehatan, JKN) and its card ("BPJS
+                # 0001283347125", "No. BPJS  : 0000387129544", "peserta BPJS 0001774412093")
+                "bpjs", "no. bpjs", "no bpjs", "bpjs no", "bpjs kesehatan", "no. kartu bpjs", "kartu bpjs", "jkn",
+                "no. jkn", "no. kis", "kartu kis",
                 # round 29: New York Medicaid's client id, Australia's disability scheme
                 "cin", "medicaid cin", "ndis", "ndis no", "ndis number",
                 # round 30: an Irish medical card and GMS number, Nova Scotia's MSI health card
@@ -2388,6 +2442,7 @@ class AccountNumberRecognizer(LabelledIdRecognizer):
         labelled(
             (
                 "account", "account number", "account no", "acct", "acct no", "acct#", "a/c", "bank account",
+                "acct/enc", "acct / enc", "acct/encounter",  # (round 59: an encounter's billing account, "Acct/Enc: V00019938412")
                 "accts", "accounts", "acct #", "hospital account", "har", "cuenta", "no. de cuenta", "número de cuenta",
                 "billing account", "billing number", "billing no", "invoice", "invoice number", "invoice no",
                 "sort code", "routing number", "routing no", "aba", "iban", "card number", "card no", "card ending",
@@ -2484,6 +2539,12 @@ def imo_ok(value: str) -> bool:
         int(c) * w for c, w in zip(value[:6], range(7, 1, -1), strict=True)) % 10 == int(value[6])
 
 
+# an ambulance's call sign: letters, a hyphen and a number, or a number of three digits or more ("D-214", "NW-4417",
+# "4219"; not a helicopter's or a rapid response car's letters glued to their number, "HEMS21", "RRV14", nor a signing
+# algorithm's, "call sign HS256")
+_CALL_SIGN = r"(?:[A-Z]{1,4}-[0-9]{2,5}|[0-9]{3,5})"
+
+
 class VehicleIdRecognizer(LabelledIdRecognizer):
     name = "vehicle_id"
     labels = ("VEHICLE_ID",)
@@ -2563,6 +2624,26 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:ambulance)[ \t:#]{1,3}(?!(?:HR|BP|SBP|DBP|PR|RR|GCS|MAP|QT|QRS|SAT|SATS|BM|CBG)[ \-])"
           r"(?P<v>[A-Z]{2,3}[ \-][0-9]{4,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})(?![\w\-]|[.,][0-9])",
           "VEHICLE_ID", 0.85),
+        # round 59: an ambulance's call sign, a letter group and a number, or a number alone, one or a list of them
+        # ("call signs D-214, D-117", "Callsign NW-4417", "call sign 4219"; not a ship's, see below, nor "call sign
+        # pending", "callsign 2")
+        P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}(?:{_CALL_SIGN},[ \t]{{1,2}}){{0,3}}(?P<v>{_CALL_SIGN})(?![\w\-])",
+          "VEHICLE_ID", 0.85, anchors=("call", "callsign", "callsigns")),
+        P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}(?P<v>{_CALL_SIGN}),", "VEHICLE_ID", 0.85,
+          anchors=("call", "callsign", "callsigns")),
+        P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}{_CALL_SIGN},[ \t]{{1,2}}(?P<v>{_CALL_SIGN}),", "VEHICLE_ID",
+          0.85, anchors=("call", "callsign", "callsigns")),
+        # round 59: a Spanish "placa", a Korean plate with its Hangul syllable, an Indonesian one after "ambulans" or
+        # its words for a plate (region letters, digits, letters), a vehicle's letters, digits and a country's letters
+        # ("placa WFN-482", "plate 71소 4418", "ambulans AD 8832 KF", "Ambulans: R 9317 BS", "vehicle LC-3018-TD";
+        # not "placa bacteriana", "placa 3 mm")
+        P(r"(?<![A-Za-z])(?i:placa|placas|placa no\.?)[ \t:#]{1,3}(?P<v>[A-Z]{2,3}[ \-]?[0-9]{2,4}(?:[ \-][A-Z0-9]{1,3})?)"
+          r"(?![\w\-]|[.,][0-9])", "VEHICLE_ID", 0.85),
+        P(r"(?<![\w\-])(?P<v>[0-9]{2,3}[\uac00-\ud7a3][ ]?[0-9]{4})(?![\w\-])", "VEHICLE_ID", 0.85),
+        P(r"(?<![A-Za-z])(?i:ambulans|mobil|nopol|plat nomor|no\. polisi|nomor polisi)[ \t:#]{1,3}"
+          r"(?P<v>[A-Z]{1,2}[ ][0-9]{1,4}[ ][A-Z]{1,3})(?![\w\-])", "VEHICLE_ID", 0.85),
+        P(r"(?<![A-Za-z])(?i:vehicle|truck|ambulance|véhicule|vehicule)[ \t:#]{1,3}(?P<v>[A-Z]{1,3}-[0-9]{3,5}-[A-Z]{1,3})"
+          r"(?![\w\-])", "VEHICLE_ID", 0.85),
         # a Turkish plate after its word, the province's two digits first ("plaka 06 AZ 4417", "araç plakası 06 BFK
         # 219"; not a bone plate, "plaka DHS 135", nor a growth plate, "büyüme plakası 3 mm")
         P(r"(?<![A-Za-z])(?i:plaka|plakası|plakasi)[ \t:]{1,3}(?P<v>(?:0[1-9]|[1-7][0-9]|8[01])[ ][A-Z]{1,3}[ ][0-9]{2,4})"

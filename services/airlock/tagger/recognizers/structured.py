@@ -171,13 +171,32 @@ _EXACT: dict[str, str] = {
     "casualtyid": "OTHER_ID", "etsno": "OTHER_ID",
     # round 58: an outbreak line list's case number ("EPID No.")
     "epid": "OTHER_ID", "epidno": "OTHER_ID", "epidnumber": "OTHER_ID",
+    # round 59: national ids of Latin America and Indonesia as a register's column, a time clock's biometric template
+    # ("N  DNI  nombre", "CURP", "NIK", "bio template")
+    "dni": "OTHER_ID", "curp": "OTHER_ID", "cpf": "OTHER_ID", "nik": "OTHER_ID", "biotemplate": "BIOMETRIC_ID",
 }
+_CODED_ID_KEYS = ("id", "ctuid", "caseid", "campregno", "campregistrationno", "progres", "progresid", "progresno",
+                  "rationcard", "rationcardno", "progresrationcard")
+# a coded number in such a column: three digits or more with a letter, a dash or a slash, or five digits ("GBO-0412",
+# "DAD-24C117503", "RMH104477", "24/1187"); not a row's count, a year, a date or a size ("3", "2024", "02/09", "M")
+_CODED_ID_VALUE = re.compile(r"(?=(?:[^0-9]*[0-9]){3})(?:[A-Z0-9]{1,8}(?:[\-/][A-Z0-9]{1,10}){1,3}|(?=[0-9]{0,8}[A-Z])"
+                             r"[A-Z0-9]{4,14}|[0-9]{5,14})")
+# (a block's number or letter with a digit, "S5 / B-41", "Blk C-12", "E4"; not a nerve block, "interscalene")
+_BLOCK_VALUE = re.compile(r"(?=[^0-9]{0,12}[0-9])[A-Za-z0-9][A-Za-z0-9 /\-.]{0,14}")
+
+
 # round 58: columns only a table's header names this way, each value checked in ``_tables`` by _column_value_ok: an
 # outbreak line list's village, a data query log's record, query and assignee ("No | EPID No. | Name | Village/Estate",
 # "qid  record  event  field ... assigned"); as a key of a form's "Record: 12045" or "Assigned: QA team" they are no
 # person's
 _TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "record": "SUBJECT_ID",
-                               "recordid": "SUBJECT_ID", "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF"}
+                               "recordid": "SUBJECT_ID", "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF",
+                               # round 59: a line list's or a camp register's own number for each person, an admission
+                               # register's number, a camp's sector and block ("ID  NAME", "CTU ID  Name", "camp reg no.",
+                               # "proGres / ration card", "No adm.", "SECTOR/BLOCK", "Residence (boma/block)")
+                               **dict.fromkeys(_CODED_ID_KEYS, "OTHER_ID"), "noadm": "MRN", "admno": "MRN",
+                               "sectorblock": "STREET_ADDRESS", "block": "STREET_ADDRESS", "blk": "STREET_ADDRESS",
+                               "residence": "CITY", "residencebomablock": "CITY"}
 # a column headed "tag" numbers a casualty only in a register of people or of triage categories ("TAG  CAT  name
 # (if known)"); an image's, a sequencing index's or a release's tag as often ("image | tag | size")
 _TAG_KEYS = frozenset(("tag", "tagno", "tagnumber"))
@@ -214,11 +233,13 @@ _PLAIN_COLUMNS = frozenset(
     # round 32: a bed board's and a theatre list's columns ("BED PATIENT", "ORD MRN", "ANAES SIDE NOTES")
     " bed rm room ord side proc edd los sex qty"
     # round 54: a trial kit's lot and shelf life ("Kit No.  Lot  Expiry  Assigned to")
-    " lot expiry".split())
+    " lot expiry"
+    # round 59: a Spanish, Portuguese or French register's age and sex ("edad", "idade", "sexo", "sexe")
+    " edad idade sexo sexe".split())
 # a patient's or a record's number under a header that names whose ("Patient (S number)", "Hosp. No", "Record #"),
 # a staff member's id ("Interpreter (ID)")
 _RECORD_NUMBER_KEY = re.compile(r"(?:patient|pt|hosp|hospital|record|unit|chart)[a-z]{0,3}(?:number|no|num|id)")
-_STAFF_ID_KEY = re.compile(r"(?:interpreter|staff|employee|badge)[a-z]{0,3}(?:number|no|num|id)")
+_STAFF_ID_KEY = re.compile(r"(?:interpreter|staff|employee|emp|badge)[a-z]{0,3}(?:number|no|num|id)")
 # "Reported by", "Checked by", "Issued by", "entered_by": whoever did it
 _BY_KEY = re.compile(r"[a-z]{2,12}by")
 # keys that contain a listed word but name something else ("drug_name", "test date" is kept: a date is a date)
@@ -247,6 +268,9 @@ _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_]
 _NOT_AN_ASSIGNEE = frozenset("sponsor monitor cra pi dm team site investigator coordinator reviewer cro qa".split())
 
 
+_DATE_LIKE = re.compile(r"[0-9]{1,4}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{2,4})?")
+
+
 def _column_value_ok(key: str, v: str) -> bool:
     """Round 58 (review): a value under one of the _TABLE_ONLY headers: a record's coded number (with a letter or a
     dash, not an export's row count "12045"), an assignee's login ("mkerubo", "dm.hollis2"; not a team, "QA team",
@@ -256,6 +280,11 @@ def _column_value_ok(key: str, v: str) -> bool:
     if key in ("assigned", "assignedto"):  # (nor a role, "sponsor", "monitor")
         return " " not in v.strip() and (v.islower() or any(c.isdigit() or c in "._" for c in v)) and (
             v.lower() not in _NOT_A_USER and v.lower() not in _NOT_AN_ASSIGNEE)
+    if key in _CODED_ID_KEYS or key in ("noadm", "admno"):  # (nor a job's hexadecimal handle, "4F21A0C3")
+        return _CODED_ID_VALUE.fullmatch(v.strip()) is not None and _DATE_LIKE.fullmatch(v.strip()) is None and (
+            re.fullmatch(r"[0-9A-F]{6,16}", v.strip()) is None or v.strip().isdigit())
+    if key in ("sectorblock", "block", "blk"):
+        return _BLOCK_VALUE.fullmatch(v.strip()) is not None
     if key == "qid":  # (a query's number, not a drug table's four-times-daily dose, "500 mg")
         return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{3,10}", v.strip()) is not None
     if v.lower().startswith(("not ", "unknown", "none")) or (
@@ -331,20 +360,24 @@ def _column_words(part: tuple[int, int, str]) -> list[tuple[int, int, str]]:
 
 
 def _drifting_cells(row: str, a: int, heads: list[tuple[int, int, str]], *,
-                    right: bool = False) -> list[tuple[int, int]] | None:
+                    right: bool = False, carry: bool = False) -> list[tuple[int, int]] | None:
     """The cells of a row whose values (two or more spaces apart) start within three characters of a column's
-    header (``right``: end within three characters of its end), each under a column of its own, in order; ``None``
-    when a value is under no header."""
+    header (``right``: end within three characters of its end; ``carry``: of where the drift of the value before
+    puts it, a row typed a few characters off all along), each under a column of its own, in order; ``None`` when a
+    value is under no header."""
     cells = [(a + h[0], a + h[0]) for h in heads]  # (empty cells where no value is)
     k = 0
     edge = 1 if right else 0
+    shift = 0
     for m in re.finditer(r"\S+(?: \S+)*", row):
         at = m.end() if right else m.start()
-        near = min(range(k, len(heads)), key=lambda i: abs(heads[i][edge] - at), default=None)
-        if near is None or abs(heads[near][edge] - at) > 3:
+        near = min(range(k, len(heads)), key=lambda i: abs(heads[i][edge] + shift - at), default=None)
+        if near is None or abs(heads[near][edge] + shift - at) > 3:
             return None
         cells[near] = (a + m.start(), a + m.end())
         k = near + 1
+        if carry:
+            shift = at - heads[near][edge]
     return cells
 
 
@@ -957,6 +990,9 @@ class StructuredRecordRecognizer(Recognizer):
     # (a column of a chemistry value names its ion: "K+", "Na+")
     # (round 45: or a share of something, "% returned")
     _HEADER_CELL = re.compile(r"#|No\.?|(?:%[ ]?)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%+]{0,28}\??")
+    # (round 59: a printout's column may join two words with "&", "Nom & prenom de l'enfant"; between pipes such a
+    # column names two fields at once, "Patient name & address")
+    _SPACED_HEADER_CELL = re.compile(r"#|No\.?|(?:%[ ]?)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%+&]{0,28}\??")
     # between pipes the last column may be described at more length ("Reason for screen failure / comment")
     _PIPED_HEADER_CELL = re.compile(r"(?:%[ ]?)?[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 _#./\-()'’<>=≤≥%]{0,58}\??")
 
@@ -987,6 +1023,10 @@ class StructuredRecordRecognizer(Recognizer):
             if any(k in _TAG_KEYS for k in keys) and not any(lab in _PERSON_FIELDS for lab in labels) and not any(
                     k in _TRIAGE_KEYS for k in keys):
                 labels = [None if k in _TAG_KEYS else lab for lab, k in zip(labels, keys, strict=True)]
+            if any(k in _CODED_ID_KEYS for k in keys) and not any(lab in _PERSON_FIELDS for lab in labels):
+                # (round 59: a column headed "ID" numbers people only beside their names; a fax log's "id  submitted
+                # to_name" numbers its jobs)
+                labels = [None if k in _CODED_ID_KEYS else lab for lab, k in zip(labels, keys, strict=True)]
             known = sum(lab is not None or _norm_key(h) in _PLAIN_COLUMNS for lab, (_, _, h) in zip(labels, heads, strict=True))
             if not any(labels) or known < (2 if sep == "  " else 1):
                 i += 1
@@ -1086,7 +1126,7 @@ class StructuredRecordRecognizer(Recognizer):
             return None
         parts = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", line)]
         # (no cell holding a value: "SSN 458-21-7739  MBI 1EG4-TE5-MK72  DOB 02/14/1948" is a line of fields)
-        if len(parts) >= 2 and all(self._HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 30 and
+        if len(parts) >= 2 and all(self._SPACED_HEADER_CELL.fullmatch(p[2]) and len(p[2]) <= 30 and
                                    _VALUE_IN_CELL.search(p[2]) is None for p in parts) and all(
                 parts[k + 1][0] - parts[k][1] >= 2 for k in range(len(parts) - 1)):
             parts = [sub for part in parts for sub in _column_words(part)]
@@ -1115,7 +1155,9 @@ class StructuredRecordRecognizer(Recognizer):
                 return None
             if crossing:  # typed by hand, the columns drift: each value under the header nearest its start
                 # (round 53: or right-aligned under their headers, as Stata's and SAS's listings print them)
-                drifting = _drifting_cells(row, a, heads) or _drifting_cells(row, a, heads, right=True)
+                # (round 59: or a few characters off all along, drifting further each column)
+                drifting = _drifting_cells(row, a, heads) or _drifting_cells(row, a, heads, right=True) or (
+                    _drifting_cells(row, a, heads, carry=True))
                 if drifting is not None or crossing > 1:
                     return drifting
             cells = []
