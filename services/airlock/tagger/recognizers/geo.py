@@ -508,6 +508,25 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"(?:Jalan|Jln\.?|Lorong|Lrg\.?|Persiaran|Lebuhraya|Lebuh|Rehov|Rechov|Sderot|Derech)[ \t]{1,2}"
           r"[A-Z0-9][\w/'’\-]{0,30}(?:[ \t]{1,2}[A-Z0-9][\w/'’\-]{0,30}){0,2}"
           r"(?:,?[ \t]{1,2}(?i:apt|flat|unit)\.?[ \t]{1,2}[0-9]{1,4})?(?![\w/])", "STREET_ADDRESS", 0.8),
+        # round 59: an Indonesian street, its kilometre, lane (gang), number and neighbourhood units (RT/RW), and a
+        # hamlet with its units ("Jl. Gatot Subroto gg. 4 no 17 RT 003 RW 008", "Jl. Kaliurang Km 7, Gg. Mawar no. 3",
+        # "Dk. Ngaran RT 02/RW 05")
+        P(r"(?<![\w\-/])(?:Jl\.|JL\.)[ \t]{1,2}[A-Z][\w'’\-]{1,30}(?:[ \t]{1,2}(?!K[Mm][ \t]?[0-9])[A-Z][\w'’\-]{1,30}){0,3}"
+          r"(?:[ \t]{1,2}(?:Km|KM)[ \t]?[0-9]{1,3}(?:[.,][0-9])?)?"
+          r"(?:,?[ \t]{1,2}(?:[Gg]g\.|[Gg]ang)[ \t]{1,2}[A-Z0-9][\w]{0,20})?"
+          r"(?:,?[ \t]{1,2}(?:[Nn]o\.?|[Nn]omor)[ \t]{0,2}[0-9]{1,4}[A-Za-z]?)?"
+          r"(?:,?[ \t]{1,2}RT[ \t.]{0,2}[0-9]{1,3}[ \t]{0,2}/?[ \t]{0,2}RW[ \t.]{0,2}[0-9]{1,3})?(?![\w/])",
+          "STREET_ADDRESS", 0.8),
+        P(r"(?<![\w\-/])(?:Dk\.|Dukuh|Dusun)[ \t]{1,2}[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?,?[ \t]{1,2}"
+          r"RT[ \t.]{0,2}[0-9]{1,3}[ \t]{0,2}/?[ \t]{0,2}RW[ \t.]{0,2}[0-9]{1,3}(?![\w/])", "STREET_ADDRESS", 0.8),
+        # round 59: a camp's block and plot, or its zone, village or block after the camp ("Blk 7 Plot 42",
+        # "Dagahaley camp, Block E4", "Bidibidi settlement, Zone 3, Village 14", "Zone: Zone 2, Block 7")
+        P(r"(?<![\w\-])(?:Blk|BLK|Block|BLOCK)\.?[ \t]{1,2}[A-Z]?[0-9]{1,3}[A-Z]?(?:-[0-9]{1,3})?,?[ \t]{1,2}"
+          r"(?:Plot|PLOT|plot)[ \t]{1,2}[0-9]{1,4}[A-Z]?(?![\w\-])", "STREET_ADDRESS", 0.8),
+        P(r"(?<![\w\-])[A-Z][a-z]{2,20}[ \t][Cc]amp,[ \t](?:Block|Blk|Zone|Sector)[ \t][A-Z]?[0-9]{1,3}[A-Z]?(?![\w\-])"
+          r"|(?<=settlement,[ ])Zone[ \t][0-9]{1,2}(?:,[ \t](?:Village|Block|Blk)[ \t][A-Z0-9]{1,4})?(?![\w\-])"
+          r"|(?<![\w\-])Zone[ \t][0-9]{1,2},[ \t](?:Village|Block|Blk)[ \t][A-Z]?[0-9]{1,3}[A-Z]?(?![\w\-])",
+          "STREET_ADDRESS", 0.8),
         # Korean road-name addresses: "81 Irwon-ro", "12 Teheran-ro 8-gil", "310 Dongil-daero"
         P(r"(?<![\w\-/])[0-9]{1,4}(?:-[0-9]{1,3})?[ \t]{1,2}[A-Z][a-z]{1,20}(?:[0-9]{1,3})?-(?:ro|gil|daero)"
           r"(?:[ \t]{1,2}[0-9]{1,3}(?:beon)?-?gil)?(?![\w\-])", "STREET_ADDRESS", 0.85),
@@ -714,6 +733,8 @@ class StreetAddressRecognizer(PatternRecognizer):
                 break
             if val in _PROVINCE_CODES:
                 break  # "Toronto, ON M4N 3M5", "Calgary, AB T2N 2T9": a province, no Safe Harbor place
+            if low in ("kel", "kec", "kab", "brgy", "col") and text[p2 + len(val) : p2 + len(val) + 1] == ".":
+                break  # round 59: a locality's kind, "Kel. Gergunung", "Brgy. Rawis" (the kind's own rule reads them)
             if re.fullmatch(_PC, val.upper().replace("\n", " ")) or low in _STATE_WORDS or low in (
                 "united kingdom", "england", "scotland", "wales", "united states"
             ) or low in lexicons.countries():
@@ -1609,9 +1630,16 @@ _FIELD_LOCALITY_RE = re.compile(
     r"county|borough|home[ \t]community|community[ \t]of[ \t]residence|"
     # round 48: a patient's home as a field, a Ugandan village's local council ("Home: Mitundu, TA Kalumbu area",
     # "Village/LC1: Nyakibale")
-    r"home|village/lc1|lc1|lc[ \t]1)"
+    r"home|village/lc1|lc1|lc[ \t]1|"
+    # round 59: Brazilian, Peruvian and Mexican forms' neighbourhood, municipality, district and community ("Bairro:
+    # Cavaleiro", "Municipio de notificacao: Jaboatao dos Guararapes", "Distrito: Accomarca", "Comunidad: Huancapi Alto",
+    # "Alcaldia: Milpa Alta")
+    r"bairro|munic[ií]pio(?:[ \t]de[ \t](?:notifica[cç][aã]o|resid[eê]ncia))?|distrito|comunidad|colonia|"
+    r"alcald[ií]a|localidad)"
     r"[ \t]{0,2}:)[ \t]{0,3}"
-    r"(?P<t>[A-Z][a-zà-ÿ'’]{2,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30}){0,2}(?:[ \t][A-Z][a-zà-ÿ'’\-]{1,30}){0,2}"
+    # (a name's particle between its words, "Jaboatao dos Guararapes", "San Pedro de la Paz")
+    r"(?P<t>[A-Z][a-zà-ÿ'’]{2,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30}){0,2}"
+    r"(?:[ \t](?:(?:de|da|do|dos|das|del|de[ \t]la)[ \t])?[A-Z][a-zà-ÿ'’\-]{1,30}){0,2}"
     r"(?:[ \t](?:[A-Z]|[0-9]{1,2}))?)"
     r"(?=[ \t]{0,3}(?:[,;()\n]|$)|[ \t]{2})"
 )
@@ -1761,6 +1789,8 @@ _LOCALITY_KIND_RE = re.compile(
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
     r"Tehsil|tehsil|Taluka?|Distt\.?|Brgy\.|Barangay|"  # (not "Mandal", a surname as often)
+    # round 59: Indonesian urban villages, districts and regencies ("Kel. Gergunung, Kec. Klaten Utara", "Kab. Banyumas")
+    r"Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|"
     # round 52: villages, municipalities, districts and quarters of the Balkans, Romania, Moldova and Bulgaria, named
     # after their kind ("selo Shatsk", "fsh. Lupç i Epërm", "komuna Podujevë", "opština Savski venac", "општина
     # Карпош", "raionul Orhei", "r-nul Hînceşti", "judeţul Argeş", "kv. Fakulteta", "район Красна поляна")

@@ -1963,6 +1963,9 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}}(?:[ \t\u3000][{_CJK}]{{1,4}})?)[ \t]{{0,2}}[)）]")
 # the score at or below which a name reading rests on the token alone, without a cue (see _without_foreign_words)
 _WEAK = 0.65
+# the languages of a form's words in an English note, whose common words are no names there (round 43: Spanish and
+# French; round 59: Portuguese and Malay/Indonesian, "Valor", "Saida", "Sinais", "Alamat", "Instalasi")
+_ASIDE_LANGUAGES = ("es", "fr", "pt", "ms")
 _FIELD_COLON = re.compile(r"[ \t]{0,2}:")
 # the colon of a form's next field, or its " name:" ("Sione  Middle name: Ioane")
 _NEXT_LABEL_COLON = re.compile(r"(?:[ \t](?i:name))?:")
@@ -2925,8 +2928,8 @@ class NameRecognizer(Recognizer):
                 words = [self._key(w) for w in _RX24.findall(text[sp.start : sp.end])]
                 words = [w for w in words if w not in _PARTICLES] or words
                 if words and all(self._zipf(w) < 3.0 and self.lex.first.get(w, 10**9) > 5000 and self.lex.last.get(
-                        w, 10**9) > 20000 and max(languages.common_words("es").get(w, 0.0),
-                                                  languages.common_words("fr").get(w, 0.0)) >= 4.0 for w in words):
+                        w, 10**9) > 20000 and max(languages.common_words(lang).get(w, 0.0)
+                                                  for lang in _ASIDE_LANGUAGES) >= 4.0 for w in words):
                     continue
             out.append(sp)
         return out

@@ -174,8 +174,11 @@ _EXACT: dict[str, str] = {
     # round 59: national ids of Latin America and Indonesia as a register's column, a time clock's biometric template
     # ("N  DNI  nombre", "CURP", "NIK", "bio template")
     "dni": "OTHER_ID", "curp": "OTHER_ID", "cpf": "OTHER_ID", "nik": "OTHER_ID", "biotemplate": "BIOMETRIC_ID",
+    # (and a screening register's child and caregiver, "Child name  ...  Caregiver", "madre/cuidador")
+    "childname": "PATIENT_NAME", "nameofchild": "PATIENT_NAME", "caregiver": "RELATIVE_NAME",
+    "madrecuidador": "RELATIVE_NAME",
 }
-_CODED_ID_KEYS = ("id", "ctuid", "caseid", "campregno", "campregistrationno", "progres", "progresid", "progresno",
+_CODED_ID_KEYS = ("id", "ctuid", "campregno", "campregistrationno", "progres", "progresid", "progresno",
                   "rationcard", "rationcardno", "progresrationcard")
 # a coded number in such a column: three digits or more with a letter, a dash or a slash, or five digits ("GBO-0412",
 # "DAD-24C117503", "RMH104477", "24/1187"); not a row's count, a year, a date or a size ("3", "2024", "02/09", "M")
