@@ -934,6 +934,12 @@ class FacilityRecognizer(PatternRecognizer):
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|MEDDYGFA['’]R|CHU|CHRU|Centro Médico|"
           r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
           rf"{_HEAD_FIRST_NAME}", "FACILITY", 0.8),
+        # round 59: Indonesian public health centres and hospitals, named after a place or a doctor ("Puskesmas Wedi",
+        # "RSUD Dr. Soetrasno Klaten", "RSUD Kabupaten Banyumas", "RSUP Prof. Dr. Hartono Wiryodiningrat"), and a
+        # francophone African regional hospital ("CHR de Maradi"); one named after a doctor outranks the doctor's name
+        P(r"(?<![A-Za-z])(?:Puskesmas|PUSKESMAS|RSUD|RSUP|RSIA|RSAB|RSU|Rumah Sakit(?:[ \t]Umum(?:[ \t]Daerah|[ \t]Pusat)?)?|"
+          r"Klinik Pratama|Posyandu|CHR(?=[ \t]de[ \t]))"
+          rf"(?:[ \t](?:Prof\.|Dr\.)(?:[ \t]Dr\.)?)?{_HEAD_FIRST_NAME}", "FACILITY", 0.86),
         # round 51: Italian, Slovene, Croatian, Latvian, Greek and Lithuanian heads, "Presidio Ospedaliero Santa
         # Marta", "Splošna bolnišnica Izola", "Opća bolnica Zadar", "Κέντρο Υγείας Λευκάδας", "Laidojimo namai
         # Rimtis", "Onoranze Funebri Esposito", or their name in quotes ('Veselības centrs "Biķernieki"'); checked in

@@ -733,8 +733,8 @@ class StreetAddressRecognizer(PatternRecognizer):
                 break
             if val in _PROVINCE_CODES:
                 break  # "Toronto, ON M4N 3M5", "Calgary, AB T2N 2T9": a province, no Safe Harbor place
-            if low in ("kel", "kec", "kab", "brgy", "col") and text[p2 + len(val) : p2 + len(val) + 1] == ".":
-                break  # round 59: a locality's kind, "Kel. Gergunung", "Brgy. Rawis" (the kind's own rule reads them)
+            if low in ("kel", "kec", "kab") and text[p2 + len(val) : p2 + len(val) + 1] == ".":
+                break  # round 59: an Indonesian locality's kind, "Kel. Gergunung" (the kind's own rule reads them)
             if re.fullmatch(_PC, val.upper().replace("\n", " ")) or low in _STATE_WORDS or low in (
                 "united kingdom", "england", "scotland", "wales", "united states"
             ) or low in lexicons.countries():
