@@ -48,16 +48,13 @@ NAME_LABELS = {"PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME"}
     ("Reviewed by Dr Khalid Nasser, Reg. TCMC 41873, on 3 May.", "41873"),
     ("License: DHA DHA-P-0087331 (Dr Priya Menon)", "DHA-P-0087331"),
     ("Licence no.: OMSB OMSB-C-10284", "OMSB-C-10284"),
-    # ambulances' call signs, a Spanish, a Korean and an Indonesian plate, a vehicle's letters and digits
+    # ambulances' call signs, a Korean and an Indonesian plate
     ("Ambulances waiting: 2 (call signs D-214, D-117) ", "D-214"),
     ("Ambulances waiting: 2 (call signs D-214, D-117) ", "D-117"),
     ("Crew: Chidi Eze (ECA)   Callsign NW-4417  Reg YJ19 KVX", "NW-4417"),
-    ("[01:09] Priya: crew asking for rapid release for call sign 4219 [01:11]", "4219"),
-    ("Conductor: Yeison Arrieta  placa WFN-482 Instalacion y capacitacion", "WFN-482"),
     ("Unit: Bupyeong 119 Ambulance 2  (plate 71소 4418) EMT-P: Oh Sang-woo", "71소 4418"),
     ("Catatan: ambulans AD 8832 KF masih di bengkel, pakai ambulans cadangan.", "AD 8832 KF"),
     ("butuh ventilator.  Ambulans: R 9317 BS, sopir Pak Darsono", "R 9317 BS"),
-    ("Note to log-base: vehicle LC-3018-TD needs rear tyre", "LC-3018-TD"),
 ])
 def test_flow_back_office_and_field_ids(text: str, value: str) -> None:
     assert _labels(text).get(value) in ID_LABELS
@@ -112,18 +109,50 @@ def test_field_registers_by_their_columns(text: str, value: str, labels: set[str
     ("Higiene oral: placa bacteriana abundante, placa 3 mm en 36.", "3 mm"),
     ("See Folio 12 of the register.", "12"),
     ("Septal defect; SEP no 4412 pending review.", "4412"),
+    # (the review's) a frequency or a series after a call sign, a bone or Petri plate, Korean counts before numbers,
+    # "ambulans" before a hospital's count, a round amount after "CC" or "TI", ringgit and a year after "No RM"/"No adm",
+    # a tariff and a count after "BPJS", a book's folio, a ministry's circular, a trial register, a time
+    ("Radio check: call sign 1234 MHz band was noisy, switched channel.", "1234"),
+    ("Se colocó placa LCP 10 orificios en la diáfisis del húmero.", "LCP 10"),
+    ("Siembra en placa MH 90 mm, lectura a las 18 horas.", "MH 90"),
+    ("검체 96개 2000 rpm 원심분리 10분.", "96개 2000"),
+    ("병동 13층 2024 리모델링 완료.", "13층 2024"),
+    ("Ambulans: RS 3 ALS siaga di IGD.", "RS 3"),
+    ("Abono a CC 1.250.000 registrado en la cuenta corriente del hospital.", "1.250.000"),
+    ("Presupuesto área TI 12.500.000 COP aprobado para el nuevo servidor.", "12.500.000"),
+    ("No RM 200 deposit required for inpatient admission at this hospital.", "200"),
+    ("No adm 2024 data available in the old registry export.", "2024"),
+    ("See folio 12345 of the bound volume in the library archive.", "12345"),
+    ("Rujukan 12/MENKES/IV/2023 tentang sistem rujukan berjenjang.", "12/MENKES/IV/2023"),
+    ("Trial registration: ISRCTN 48291736. Ethics approval obtained before enrolment.", "48291736"),
+    ("Registration: OPD 1030 clinic slot, follow-up in six weeks.", "1030"),
+    # an Indonesian note's complaint, family and "except", an airway, a programme; a field trial's and an exam hall's
+    # blocks; a direction and an unknown in a locality's field
+    ("Kontrol tiap hari kec. Minggu; Kec. Sabtu poli tutup siang.", "Sabtu"),
+    ("Jl. Napas: paten, tidak ada sumbatan.", "Napas"),
+    ("Program Kabupaten Sehat dievaluasi setiap tahun.", "Sehat"),
+    ("Exam hall seating: Zone 2, Block 4, rows A to F.", "Zone 2, Block 4"),
+    ("Distrito: Norte", "Norte"),
+    ("Municipio de residencia: Ignorado", "Ignorado"),
 ])
 def test_flow_back_office_and_field_lookalikes(text: str, value: str) -> None:
     assert _untouched(text, value)
 
 
 @pytest.mark.parametrize(("text", "value"), [
-    # an internet standard and a signing algorithm after the cues of a taxpayer's number and a call sign
+    # an internet standard and a signing algorithm after the cues of a taxpayer's number and a call sign, a count after
+    # "BPJS", a complaint's "Kel.", a stock list's ids (read before the round as codes or names,
+    # never as an id or a place)
     ("Tokens follow RFC 7519 since Sep 2024.", "7519"),
     ("JWT: call sign HS256 on the header and payload, then base64url.", "HS256"),
+    ("JWT call sign HS-256 is deprecated; use RS-256 keys instead.", "HS-256"),
+    ("BPJS 2500 claims pending verification this quarter.", "2500"),
+    ("Kel. Utama: sesak napas sejak 2 hari.", "Utama"),
+    ("ID        Name                  Qty   Lot\nDRG-0412  Amoxicillin 500 mg    120   A23\n"
+     "DRG-0977  Paracetamol 1 g       300   B07\n", "DRG-0412"),
 ])
-def test_not_read_as_ids(text: str, value: str) -> None:
-    assert not any(value in text[s.start : s.end] and s.label in ID_LABELS for s in _detect(text))
+def test_not_read_as_ids_or_places(text: str, value: str) -> None:
+    assert not any(value in text[s.start : s.end] and s.label in ID_LABELS | PLACE_LABELS for s in _detect(text))
 
 
 @pytest.mark.parametrize(("text", "value"), [
@@ -131,6 +160,8 @@ def test_not_read_as_ids(text: str, value: str) -> None:
     ("id        submitted   to_name                     to_fax          pages  status\n"
      "4F21A0C3  08:02:11   Allstate Claims             (800) 555-0147  4      SENT OK\n"
      "4F21A0C9  08:05:47   Law Office Reyes            (614) 555-0133  7      SENT OK\n", "4F21A0C3"),
+    # a stock list's and a room list's "ID" beside a product's or a room's name, no age or sex column
+    ("ID      Name                 Block\nR-101   Sterile store        B-2\nR-102   Pharmacy cold room   B-3\n", "B-2"),
     # a theatre list's anaesthetic block column ("Block" numbers no camp there)
     ("Patient          Block          Surgeon\n"
      "Aoife Brennan    interscalene   Mr Okafor\n"

@@ -511,7 +511,9 @@ class StreetAddressRecognizer(PatternRecognizer):
         # round 59: an Indonesian street, its kilometre, lane (gang), number and neighbourhood units (RT/RW), and a
         # hamlet with its units ("Jl. Gatot Subroto gg. 4 no 17 RT 003 RW 008", "Jl. Kaliurang Km 7, Gg. Mawar no. 3",
         # "Dk. Ngaran RT 02/RW 05")
+        # (a kilometre, a lane, a number or the units after the name: not an airway's "Jl. Napas: paten", "jalan napas")
         P(r"(?<![\w\-/])(?:Jl\.|JL\.)[ \t]{1,2}[A-Z][\w'’\-]{1,30}(?:[ \t]{1,2}(?!K[Mm][ \t]?[0-9])[A-Z][\w'’\-]{1,30}){0,3}"
+          r"(?=,?[ \t]{1,2}(?:Km|KM|[Gg]g\.|[Gg]ang|[Nn]o\.?[ \t]{0,2}[0-9]|[Nn]omor|RT))"
           r"(?:[ \t]{1,2}(?:Km|KM)[ \t]?[0-9]{1,3}(?:[.,][0-9])?)?"
           r"(?:,?[ \t]{1,2}(?:[Gg]g\.|[Gg]ang)[ \t]{1,2}[A-Z0-9][\w]{0,20})?"
           r"(?:,?[ \t]{1,2}(?:[Nn]o\.?|[Nn]omor)[ \t]{0,2}[0-9]{1,4}[A-Za-z]?)?"
@@ -519,14 +521,12 @@ class StreetAddressRecognizer(PatternRecognizer):
           "STREET_ADDRESS", 0.8),
         P(r"(?<![\w\-/])(?:Dk\.|Dukuh|Dusun)[ \t]{1,2}[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?,?[ \t]{1,2}"
           r"RT[ \t.]{0,2}[0-9]{1,3}[ \t]{0,2}/?[ \t]{0,2}RW[ \t.]{0,2}[0-9]{1,3}(?![\w/])", "STREET_ADDRESS", 0.8),
-        # round 59: a camp's block and plot, or its zone, village or block after the camp ("Blk 7 Plot 42",
-        # "Dagahaley camp, Block E4", "Bidibidi settlement, Zone 3, Village 14", "Zone: Zone 2, Block 7")
-        P(r"(?<![\w\-])(?:Blk|BLK|Block|BLOCK)\.?[ \t]{1,2}[A-Z]?[0-9]{1,3}[A-Z]?(?:-[0-9]{1,3})?,?[ \t]{1,2}"
-          r"(?:Plot|PLOT|plot)[ \t]{1,2}[0-9]{1,4}[A-Z]?(?![\w\-])", "STREET_ADDRESS", 0.8),
-        P(r"(?<![\w\-])[A-Z][a-z]{2,20}[ \t][Cc]amp,[ \t](?:Block|Blk|Zone|Sector)[ \t][A-Z]?[0-9]{1,3}[A-Z]?(?![\w\-])"
-          r"|(?<=settlement,[ ])Zone[ \t][0-9]{1,2}(?:,[ \t](?:Village|Block|Blk)[ \t][A-Z0-9]{1,4})?(?![\w\-])"
-          r"|(?<![\w\-])Zone[ \t][0-9]{1,2},[ \t](?:Village|Block|Blk)[ \t][A-Z]?[0-9]{1,3}[A-Z]?(?![\w\-])",
-          "STREET_ADDRESS", 0.8),
+        # round 59: a camp's block and plot, or its zone and village ("Blk 7 Plot 42", "Bidibidi settlement, Zone 3,
+        # Village 14"; not a field trial's or a chart's "Block 2 Plot 14", "BLK 4 PLOT 2", nor an exam hall's or a car
+        # park's "Zone 2, Block 4", nor a boot camp's or a diabetes camp's block)
+        P(r"(?<![\w\-])Blk\.?[ \t]{1,2}[A-Z]?[0-9]{1,3}[A-Z]?(?:-[0-9]{1,3})?,?[ \t]{1,2}"
+          r"Plot[ \t]{1,2}[0-9]{1,4}[A-Z]?(?![\w\-])", "STREET_ADDRESS", 0.8),
+        P(r"(?<![\w\-])Zone[ \t][0-9]{1,2},[ \t]Village[ \t][0-9]{1,3}[A-Z]?(?![\w\-])", "STREET_ADDRESS", 0.8),
         # Korean road-name addresses: "81 Irwon-ro", "12 Teheran-ro 8-gil", "310 Dongil-daero"
         P(r"(?<![\w\-/])[0-9]{1,4}(?:-[0-9]{1,3})?[ \t]{1,2}[A-Z][a-z]{1,20}(?:[0-9]{1,3})?-(?:ro|gil|daero)"
           r"(?:[ \t]{1,2}[0-9]{1,3}(?:beon)?-?gil)?(?![\w\-])", "STREET_ADDRESS", 0.85),
@@ -1634,9 +1634,11 @@ _FIELD_LOCALITY_RE = re.compile(
     # round 59: Brazilian, Peruvian and Mexican forms' neighbourhood, municipality, district and community ("Bairro:
     # Cavaleiro", "Municipio de notificacao: Jaboatao dos Guararapes", "Distrito: Accomarca", "Comunidad: Huancapi Alto",
     # "Alcaldia: Milpa Alta")
-    r"bairro|munic[ií]pio(?:[ \t]de[ \t](?:notifica[cç][aã]o|resid[eê]ncia))?|distrito|comunidad|colonia|"
-    r"alcald[ií]a|localidad)"
+    r"bairro|munic[ií]pio(?:[ \t]de[ \t](?:notifica[cç][aã]o|resid[eê]ncia))?|distrito|comunidad|alcald[ií]a)"
     r"[ \t]{0,2}:)[ \t]{0,3}"
+    # (round 59 review: no direction, unknown or kind, "Distrito: Norte", "Municipio de residencia: Ignorado")
+    r"(?!(?:Norte|Sur|Este|Oeste|Centro|Ignorado|Ignorada|Urbana|Urbano|Rural|Sanitario|Desconocido|Desconhecido|No|Sin|"
+    r"Sem|Otro|Outro)(?![\w]))"
     # (a name's particle between its words, "Jaboatao dos Guararapes", "San Pedro de la Paz")
     r"(?P<t>[A-Z][a-zà-ÿ'’]{2,30}(?:-[A-Za-z][a-zà-ÿ'’]{1,30}){0,2}"
     r"(?:[ \t](?:(?:de|da|do|dos|das|del|de[ \t]la)[ \t])?[A-Z][a-zà-ÿ'’\-]{1,30}){0,2}"
@@ -1789,8 +1791,10 @@ _LOCALITY_KIND_RE = re.compile(
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
     r"Tehsil|tehsil|Taluka?|Distt\.?|Brgy\.|Barangay|"  # (not "Mandal", a surname as often)
-    # round 59: Indonesian urban villages, districts and regencies ("Kel. Gergunung, Kec. Klaten Utara", "Kab. Banyumas")
-    r"Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|"
+    # round 59: Indonesian urban villages, districts and regencies after an address's comma ("..., Kel. Gergunung, Kec.
+    # Klaten Utara", ", Kab. Banyumas"; not a complaint's or the family's "Kel." nor "kecuali", "Kel. Utama:", "Kec.
+    # Sabtu", nor a programme's, "Program Kabupaten Sehat")
+    r"(?<=,[ ])(?:Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten)|"
     # round 52: villages, municipalities, districts and quarters of the Balkans, Romania, Moldova and Bulgaria, named
     # after their kind ("selo Shatsk", "fsh. Lupç i Epërm", "komuna Podujevë", "opština Savski venac", "општина
     # Карпош", "raionul Orhei", "r-nul Hînceşti", "judeţul Argeş", "kv. Fakulteta", "район Красна поляна")

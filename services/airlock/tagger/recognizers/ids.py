@@ -634,11 +634,12 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}\d{{16}}{_END}"), "OTHER_ID", lambda v: False, _cues("nik", "no. nik", "no nik"),
                 ("nik",), cue_check=_nik_shape_ok, adjacent=True),
     # round 59: a Colombian citizen's card or a child's identity card with its thousands dots, right after its cue
-    # ("CC 1.036.655.412", "C.C. 8.744.219", "TI 1.043.887.201"; not "cc 1.5 mL")
+    # ("CC 1.036.655.412", "C.C. 8.744.219", "TI 1.043.887.201"; not "cc 1.5 mL", nor a round amount of a current
+    # account, a cost centre or an IT budget, "Abono a CC 1.250.000", "TI 12.500.000 COP")
     _NationalId(re.compile(rf"{_DIG}\d{{1,3}}\.\d{{3}}\.\d{{3}}(?:\.\d{{3}})?{_END}"), "OTHER_ID", lambda v: False,
                 _cues("cc", "c.c", "c.c.", "ti", "t.i", "cédula", "cedula", "cédula de ciudadanía",
                       "cedula de ciudadania"), ("cc", "c.c", "ti", "t.i", "cédula", "cedula"),
-                cue_check=_not_all_zeros, adjacent=True),
+                cue_check=lambda v: not v.endswith("000"), adjacent=True),
     # Singapore NRIC/FIN (check letter)
     _NationalId(re.compile(r"(?<![A-Za-z0-9])[STFG]\d{7}[A-Z](?![A-Za-z0-9])"), "OTHER_ID", sg_nric_ok, _cues(), (),
                 bare=True),
@@ -907,14 +908,16 @@ class MrnRecognizer(LabelledIdRecognizer):
                 # round 28: a ward list's hospital number, a Sri Lankan bed-head ticket, a hospice's number ("H/N
                 # K449027", "BHT No: 4471/23", "Hospice no SA-11842")
                 "h/n", "bht", "bht no", "hospice no", "hospice number",
-                # round 59: an Indonesian medical record (rekam medis) and a francophone register's admission
-                # number ("No RM 24-07-118392", "No. RM    : 48-27-73", "No adm. 24/1187")
-                "no rm", "no. rm", "nomor rm", "no. rekam medis", "no rekam medis", "rekam medis", "no adm",
-                "no. adm", "n° adm", "nº adm", "n° d'admission", "numéro d'admission", "numero d'admission",
             ),
             "MRN",
             0.9,
         ),
+        # round 59: an Indonesian medical record (rekam medis) and a francophone register's admission number, in groups
+        # or five digits or more ("No RM 24-07-118392", "No. RM    : 48-27-73", "No adm. 24/1187"; not ringgit, "No RM
+        # 200 deposit", nor a year, "No adm 2024 data")
+        labelled(("no rm", "no. rm", "nomor rm", "no. rekam medis", "no rekam medis", "rekam medis", "no adm", "no. adm",
+                  "n° adm", "nº adm", "n° d'admission", "numéro d'admission", "numero d'admission"), "MRN", 0.9,
+                 value=r"(?P<v>[0-9]{1,4}(?:[\-/][0-9]{2,8}){1,3}|[0-9]{5,12})(?![\w\-/]|[.,][0-9])"),
         # the record or case number in other languages (Portuguese processo/prontuário, Spanish historia
         # clínica/NHC/ficha/expediente, Italian cartella/nosologico, German Fallnummer, French dossier/IPP/NDA, Dutch
         # patiëntnummer, Polish księga główna, Nigerian "Hosp. No."); these words also occur in prose, so the value
@@ -1428,7 +1431,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   # EPS: 0517-2503-88192", "Orden de servicio EPS: OS-2025-3381907", "Rental agreement no. RA-88213-O2")
                   "notificacao", "notificação", "nº da notificacao", "nº da notificação", "n° da notificação",
                   "numero notification", "numéro de notification", "n° notification", "notification no", "aih",
-                  "nº aih", "n° aih", "folio", "autorizacion", "autorización", "autorizacion eps", "autorización eps",
+                  "nº aih", "n° aih", "autorizacion", "autorización", "autorizacion eps", "autorización eps",
                   "orden de servicio", "orden de servicio eps", "rental agreement", "rental agreement no",
                   "rental contract", "rental contract no"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
@@ -1438,7 +1441,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # never an internet standard's "RFC 7519")
         labelled(("sep", "no sep", "no. sep", "sep no", "sep no."), "OTHER_ID", 0.9,
                  value=r"(?P<v>[0-9]{4}[A-Z][0-9A-Z]{9,15})(?![\w\-])"),
-        labelled(("rujukan", "rujukan no", "surat rujukan", "surat rujukan no", "no. rujukan", "nomor rujukan"), "OTHER_ID", 0.9,
+        # (not a ministry's circular after "Rujukan" alone, "Rujukan 12/MENKES/IV/2023")
+        labelled(("rujukan no", "surat rujukan", "surat rujukan no", "no. rujukan", "nomor rujukan"), "OTHER_ID", 0.9,
                  value=r"(?P<v>[0-9]{1,5}/[A-Z][A-Z0-9.\-]{1,12}(?:/[A-Z0-9.\-]{1,12}){0,3}/(?:19|20)[0-9]{2})(?![\w\-/])"),
         labelled(("rfc",), "OTHER_ID", 0.9, value=r"(?P<v>[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3})(?![\w\-])"),
         # (round 57 review: after a thread's, a shipment's or a session's word only a code with letters and six digits
@@ -1456,7 +1460,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("ordination", "ordination nr", "rma", "rma no", "rma #", "loss form", "quote", "quote no", "img",
                   # (and a pharmacy's compounding worksheet, a patient-specific batch and a controlled-drug register's
                   # entry: "worksheet PN-0411-02", "Patient-specific batch: PSB/0731/C", "register entry CDR-0412")
-                  "worksheet", "worksheet no", "patient-specific batch", "register entry"),
+                  "worksheet", "worksheet no", "patient-specific batch", "register entry",
+                  # (round 59: a Mexican HR form's folio, "Folio: RH-48-2025-00317"; not a book's, "folio 12345")
+                  "folio", "folio no"),
                  "OTHER_ID", 0.92, value=r"(?!(?:ISO|IEC|EN|BS|DIN|ASTM)[ \-]?[0-9])" + _WITH_LETTER + _CUED_NUMBER),
         # round 58: an animal's ISO microchip, fifteen digits, named with its owner ("Microchip: 985112004371928"), and
         # an Aadhaar number masked but for its last four digits ("Aadhaar : XXXX XXXX 4471")
@@ -2243,13 +2249,16 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
           r"(?P<v>(?:[A-Z]{2}[ \t]{0,2}(?:(?:n[º°o]\.?|[:#])[ \t]{0,2})?)?(?:(?:(?<=CRM-[A-Z]{2}[ \t])|(?<=CRM/[A-Z]{2}[ \t])|"
           r"(?<=COREN-[A-Z]{2}[ \t]))[0-9]{2,3}\.[0-9]{3}|[0-9]{3,7}))(?![\w\-]|[/.][0-9])",
           "LICENSE_NUMBER", 0.85),
-        # round 59: a register's letters between the licence or registration cue and its number, or the number led
-        # by them ("License: DHA DHA-P-0087331", "Reg. TCMC 41873", "Licence no.: OMSB OMSB-C-10284"; "reg" only with
-        # its dot, "med reg 2247" being a bleep; never a record's own cue, "Registration: MRN 20418873", nor a standard's,
-        # "Registration: ISO 9001")
+        # round 59: a register's letters (three or more) between the licence or registration cue and its number, or the
+        # number led by them ("License: DHA DHA-P-0087331", "Reg. TCMC 41873", "Licence no.: OMSB OMSB-C-10284"; "reg" only
+        # with its dot, "med reg 2247" being a bleep); never a record's own cue, "Registration: MRN 20418873", a standard's,
+        # "Registration: ISO 9001", a trial register's, "Trial registration: ISRCTN 48291736", nor a department's time,
+        # "Registration: OPD 1030" (nor, with two letters, a company's or a CE mark's, "Reg. No. SC 123456", "reg. CE 0197")
         P(r"(?<![A-Za-z])(?i:licen[cs]e|lic\.|reg\.|registration)(?:[ \t]{1,2}(?i:no|nr|number)\.?|[ \t]{0,2}\#)?[ \t]{0,2}:?"
-          r"[ \t]{1,2}(?!(?:MRN|NHS|CHI|SSN|NPI|DOB|ID|URN|UR|MR|PT|NO|NR|ISO|EN|IEC|BS|DIN|ASTM|ANSI|UL)[ \t])[A-Z]{2,6}[ \t]{1,2}"
-          r"(?P<v>[0-9]{4,8}|[A-Z]{2,6}-(?:[A-Z]{1,2}-)?[0-9]{4,8})(?![\w\-/]|[.,][0-9])", "LICENSE_NUMBER", 0.85),
+          r"[ \t]{1,2}(?!(?:MRN|NHS|CHI|SSN|NPI|DOB|URN|ISO|IEC|DIN|ASTM|ANSI|ISRCTN|DRKS|NCT|ACTRN|CTRI|EUCTR|CTIS|PACTR|"
+          r"ChiCTR|JRCT|KCT|TCTR|IRCT|SLCTR|RBR|EUDRACT|EudraCT|PROSPERO|CRD|OPD|IPD|ICU|HDU|AMU|CDU|SDEC)[ \t])[A-Z]{3,6}[ \t]{1,2}"
+          r"(?P<v>(?!(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]))[0-9]{4,8}|[A-Z]{2,6}-(?:[A-Z]{1,2}-)?[0-9]{4,8})(?![\w\-/]|[.,][0-9])",
+          "LICENSE_NUMBER", 0.85),
         # Argentine matrícula nacional/provincial "MN 118834": six digits or a thousands dot (never a 5-digit ZIP)
         P(r"(?<![A-Za-z.])M\.?[NP]\.?[ \t]{0,2}(?:N[º°]\.?[ \t]{0,2})?[:#]?[ \t]{0,2}(?P<v>[0-9]{6}|[0-9]{2,3}\.[0-9]{3})"
           r"(?![\w\-]|[/.,][0-9])", "LICENSE_NUMBER", 0.8),
@@ -2315,10 +2324,6 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "nhia", "nhia no", "nhis", "nhis no", "nhif", "nhif no", "sha/nhif", "sha no", "afiliado",
                 "nº afiliado", "n° de afiliado", "nº de afiliado", "nro. afiliado", "carteirinha", "carteira",
                 "tarjeta sanitaria", "tsi", "philhealth no", "philhealth pin",
-                # round 59: Indonesia's national health insurance (BPJS Kesehatan, JKN) and its card ("BPJS
-                # 0001283347125", "No. BPJS  : 0000387129544", "peserta BPJS 0001774412093")
-                "bpjs", "no. bpjs", "no bpjs", "bpjs no", "bpjs kesehatan", "no. kartu bpjs", "kartu bpjs", "jkn",
-                "no. jkn", "no. kis", "kartu kis",
                 # round 29: New York Medicaid's client id, Australia's disability scheme
                 "cin", "medicaid cin", "ndis", "ndis no", "ndis number",
                 # round 30: an Irish medical card and GMS number, Nova Scotia's MSI health card
@@ -2357,6 +2362,12 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")
         ),
+        # round 59: Indonesia's national health insurance (BPJS Kesehatan, JKN) and its card, thirteen digits ("BPJS
+        # 0001283347125", "No. BPJS  : 0000387129544", "peserta BPJS 0001774412093"; not a tariff or a count, "BPJS
+        # 3.500.000", "BPJS 2500 claims")
+        labelled(("bpjs", "no. bpjs", "no bpjs", "bpjs no", "bpjs kesehatan", "no. kartu bpjs", "kartu bpjs", "jkn",
+                  "no. jkn", "no. kis", "kartu kis"), "HEALTH_PLAN_ID", 0.9,
+                 value=r"(?P<v>[0-9]{13})(?![\w\-/]|[.,][0-9])"),
         # round 52: insurance numbers by cues that are other abbreviations too (a Serbian LBO, North Macedonia's FZOM,
         # Austrian and German insurance numbers, the Czech VZP: "LBO: 10245387619", "SV-Nr 4127 120565", "Vers.-Nr.
         # H503917284", "VZP č. 5806231184"); eight digits or more, or a letter and nine, never a beat count, an
@@ -2539,10 +2550,10 @@ def imo_ok(value: str) -> bool:
         int(c) * w for c, w in zip(value[:6], range(7, 1, -1), strict=True)) % 10 == int(value[6])
 
 
-# an ambulance's call sign: letters, a hyphen and a number, or a number of three digits or more ("D-214", "NW-4417",
-# "4219"; not a helicopter's or a rapid response car's letters glued to their number, "HEMS21", "RRV14", nor a signing
-# algorithm's, "call sign HS256")
-_CALL_SIGN = r"(?:[A-Z]{1,4}-[0-9]{2,5}|[0-9]{3,5})"
+# an ambulance's call sign: letters, a hyphen and a number ("D-214", "NW-4417"; not a helicopter's or a rapid response
+# car's letters glued to their number, "HEMS21", "RRV14", nor a signing algorithm's, "call sign HS256", "HS-256", nor
+# (round 59 review) a number alone, a frequency's or a series', "call sign 1234 MHz", "Callsign 2000 series")
+_CALL_SIGN = r"(?!(?:HS|RS|ES|PS|SHA)-)(?:[A-Z]{1,4}-[0-9]{2,5})"
 
 
 class VehicleIdRecognizer(LabelledIdRecognizer):
@@ -2625,25 +2636,22 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
           r"(?P<v>[A-Z]{2,3}[ \-][0-9]{4,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})(?![\w\-]|[.,][0-9])",
           "VEHICLE_ID", 0.85),
         # round 59: an ambulance's call sign, a letter group and a number, or a number alone, one or a list of them
-        # ("call signs D-214, D-117", "Callsign NW-4417", "call sign 4219"; not a ship's, see below, nor "call sign
-        # pending", "callsign 2")
+        # ("call signs D-214, D-117", "Callsign NW-4417"; not a ship's, see below, nor "call sign pending")
         P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}(?:{_CALL_SIGN},[ \t]{{1,2}}){{0,3}}(?P<v>{_CALL_SIGN})(?![\w\-])",
           "VEHICLE_ID", 0.85, anchors=("call", "callsign", "callsigns")),
         P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}(?P<v>{_CALL_SIGN}),", "VEHICLE_ID", 0.85,
           anchors=("call", "callsign", "callsigns")),
         P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}{_CALL_SIGN},[ \t]{{1,2}}(?P<v>{_CALL_SIGN}),", "VEHICLE_ID",
           0.85, anchors=("call", "callsign", "callsigns")),
-        # round 59: a Spanish "placa", a Korean plate with its Hangul syllable, an Indonesian one after "ambulans" or
-        # its words for a plate (region letters, digits, letters), a vehicle's letters, digits and a country's letters
-        # ("placa WFN-482", "plate 71소 4418", "ambulans AD 8832 KF", "Ambulans: R 9317 BS", "vehicle LC-3018-TD";
-        # not "placa bacteriana", "placa 3 mm")
-        P(r"(?<![A-Za-z])(?i:placa|placas|placa no\.?)[ \t:#]{1,3}(?P<v>[A-Z]{2,3}[ \-]?[0-9]{2,4}(?:[ \-][A-Z0-9]{1,3})?)"
-          r"(?![\w\-]|[.,][0-9])", "VEHICLE_ID", 0.85),
-        P(r"(?<![\w\-])(?P<v>[0-9]{2,3}[\uac00-\ud7a3][ ]?[0-9]{4})(?![\w\-])", "VEHICLE_ID", 0.85),
-        P(r"(?<![A-Za-z])(?i:ambulans|mobil|nopol|plat nomor|no\. polisi|nomor polisi)[ \t:#]{1,3}"
-          r"(?P<v>[A-Z]{1,2}[ ][0-9]{1,4}[ ][A-Z]{1,3})(?![\w\-])", "VEHICLE_ID", 0.85),
-        P(r"(?<![A-Za-z])(?i:vehicle|truck|ambulance|véhicule|vehicule)[ \t:#]{1,3}(?P<v>[A-Z]{1,3}-[0-9]{3,5}-[A-Z]{1,3})"
+        # round 59: a Korean plate with one of the syllables plates use, and an Indonesian one after "ambulans" or its
+        # words for a plate (region letters, three or four digits, letters) ("plate 71소 4418", "ambulans AD 8832 KF",
+        # "Ambulans: R 9317 BS"; not a count, a minute or a floor before a number, "20분 1000 mL", "13층 2024", nor
+        # "Ambulans: RS 3 ALS")
+        # (round 59 review: not a Spanish "placa" either, a bone, Petri or PCR plate as often, "placa LCP 10 orificios")
+        P(r"(?<![\w\-])(?P<v>[0-9]{2,3}[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주하허호배][ ]?[0-9]{4})"
           r"(?![\w\-])", "VEHICLE_ID", 0.85),
+        P(r"(?<![A-Za-z])(?i:ambulans|nopol|plat nomor|no\. polisi|nomor polisi)[ \t:#]{1,3}"
+          r"(?P<v>[A-Z]{1,2}[ ][0-9]{3,4}[ ][A-Z]{1,3})(?![\w\-])", "VEHICLE_ID", 0.85),
         # a Turkish plate after its word, the province's two digits first ("plaka 06 AZ 4417", "araç plakası 06 BFK
         # 219"; not a bone plate, "plaka DHS 135", nor a growth plate, "büyüme plakası 3 mm")
         P(r"(?<![A-Za-z])(?i:plaka|plakası|plakasi)[ \t:]{1,3}(?P<v>(?:0[1-9]|[1-7][0-9]|8[01])[ ][A-Z]{1,3}[ ][0-9]{2,4})"

@@ -174,12 +174,14 @@ _EXACT: dict[str, str] = {
     # round 59: national ids of Latin America and Indonesia as a register's column, a time clock's biometric template
     # ("N  DNI  nombre", "CURP", "NIK", "bio template")
     "dni": "OTHER_ID", "curp": "OTHER_ID", "cpf": "OTHER_ID", "nik": "OTHER_ID", "biotemplate": "BIOMETRIC_ID",
-    # (and a screening register's child and caregiver, "Child name  ...  Caregiver", "madre/cuidador")
-    "childname": "PATIENT_NAME", "nameofchild": "PATIENT_NAME", "caregiver": "RELATIVE_NAME",
-    "madrecuidador": "RELATIVE_NAME",
+    # (and a screening register's child, "Child name")
+    "childname": "PATIENT_NAME", "nameofchild": "PATIENT_NAME",
 }
 _CODED_ID_KEYS = ("id", "ctuid", "campregno", "campregistrationno", "progres", "progresid", "progresno",
                   "rationcard", "rationcardno", "progresrationcard")
+_REGISTER_KEYS = frozenset((*_CODED_ID_KEYS, "noadm", "admno", "sectorblock", "block", "blk", "residence",
+                            "residencebomablock"))
+_DEMOGRAPHIC_KEY = re.compile(r"age|sex|dob|gender|edad|idade")
 # a coded number in such a column: three digits or more with a letter, a dash or a slash, or five digits ("GBO-0412",
 # "DAD-24C117503", "RMH104477", "24/1187"); not a row's count, a year, a date or a size ("3", "2024", "02/09", "M")
 _CODED_ID_VALUE = re.compile(r"(?=(?:[^0-9]*[0-9]){3})(?:[A-Z0-9]{1,8}(?:[\-/][A-Z0-9]{1,10}){1,3}|(?=[0-9]{0,8}[A-Z])"
@@ -1026,10 +1028,11 @@ class StructuredRecordRecognizer(Recognizer):
             if any(k in _TAG_KEYS for k in keys) and not any(lab in _PERSON_FIELDS for lab in labels) and not any(
                     k in _TRIAGE_KEYS for k in keys):
                 labels = [None if k in _TAG_KEYS else lab for lab, k in zip(labels, keys, strict=True)]
-            if any(k in _CODED_ID_KEYS for k in keys) and not any(lab in _PERSON_FIELDS for lab in labels):
-                # (round 59: a column headed "ID" numbers people only beside their names; a fax log's "id  submitted
-                # to_name" numbers its jobs)
-                labels = [None if k in _CODED_ID_KEYS else lab for lab, k in zip(labels, keys, strict=True)]
+            if any(k in _REGISTER_KEYS for k in keys) and not any(_DEMOGRAPHIC_KEY.search(k) for k in keys):
+                # (round 59: a column headed "ID" or "Block" is a person's only in a register of people, with their age
+                # or sex; a fax log's "id  submitted  to_name" numbers its jobs, a stock list's "ID  Name  Qty" its
+                # products, a theatre list's "Block" is an anaesthetic one)
+                labels = [None if k in _REGISTER_KEYS else lab for lab, k in zip(labels, keys, strict=True)]
             known = sum(lab is not None or _norm_key(h) in _PLAIN_COLUMNS for lab, (_, _, h) in zip(labels, heads, strict=True))
             if not any(labels) or known < (2 if sep == "  " else 1):
                 i += 1
