@@ -150,6 +150,9 @@ def test_flow_back_office_and_field_lookalikes(text: str, value: str) -> None:
     ("Kel. Utama: sesak napas sejak 2 hari.", "Utama"),
     ("ID        Name                  Qty   Lot\nDRG-0412  Amoxicillin 500 mg    120   A23\n"
      "DRG-0977  Paracetamol 1 g       300   B07\n", "DRG-0412"),
+    # an "ID" column beside a "Dosage" column (no age there)
+    ("ID        Name                  Dosage   Lot\nDRG-0412  Amoxicillin 500 mg    tds      A23\n"
+     "DRG-0977  Paracetamol 1 g       qds      B07\n", "DRG-0412"),
 ])
 def test_not_read_as_ids_or_places(text: str, value: str) -> None:
     assert not any(value in text[s.start : s.end] and s.label in ID_LABELS | PLACE_LABELS for s in _detect(text))

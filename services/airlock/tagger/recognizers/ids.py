@@ -864,8 +864,9 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "histori", "nhc", "hc", "ficha", "expediente", "cartella", "nosologic", "fall", "patient", "dossier",
                 "ipp", "księg", "ksieg", "ziekenhuis", "pat", "rn", "h/n", "bht", "hospice", "istorij", "fo nr", "nr. fo",
                 # a hospital's initials before the number ("BMH# 0771-4930", "KCH 221-09-55")
-                "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"), "no rm", "no. rm", "nomor rm", "rekam",
-                "no adm", "no. adm", "n° adm", "nº adm", "admission",
+                "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"),
+                # (round 59: an Indonesian record's and a francophone register's admission cues)
+                "no rm", "no. rm", "nomor rm", "rekam", "no adm", "no. adm", "n° adm", "nº adm", "admission",
                 "hn", "client", "inmate", "ais", "edipi", "dod", "booking",
                 # ("RBHSC No B771034", "QEUH No. 0771493")
                 "c no", "h no", "t no", "i no", "u no", "c number", "h number")
@@ -2635,7 +2636,7 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:ambulance)[ \t:#]{1,3}(?!(?:HR|BP|SBP|DBP|PR|RR|GCS|MAP|QT|QRS|SAT|SATS|BM|CBG)[ \-])"
           r"(?P<v>[A-Z]{2,3}[ \-][0-9]{4,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})(?![\w\-]|[.,][0-9])",
           "VEHICLE_ID", 0.85),
-        # round 59: an ambulance's call sign, a letter group and a number, or a number alone, one or a list of them
+        # round 59: an ambulance's call sign (see _CALL_SIGN), one or a list of them, each read by one of these three
         # ("call signs D-214, D-117", "Callsign NW-4417"; not a ship's, see below, nor "call sign pending")
         P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}(?:{_CALL_SIGN},[ \t]{{1,2}}){{0,3}}(?P<v>{_CALL_SIGN})(?![\w\-])",
           "VEHICLE_ID", 0.85, anchors=("call", "callsign", "callsigns")),

@@ -2919,8 +2919,8 @@ class NameRecognizer(Recognizer):
     def _without_spanish_or_french_words(self, doc: Doc, found: list[Span]) -> list[Span]:
         """In an English note with words of Spanish or French (a bilingual form, a quoted relative, a clinician's
         aside), drop weak name readings made only of common words of those languages that are no common name
-        ("Fecha / Date", "un ataque de asma", "Enfermera Escolar", "Né le", round 43); a listed name stays ("Paz",
-        "Blanco", "Rosa")."""
+        ("Fecha / Date", "un ataque de asma", "Enfermera Escolar", "Né le", round 43); round 59: of Portuguese and
+        Malay/Indonesian too (``_ASIDE_LANGUAGES``: "Alamat", "Sinais"); a listed name stays ("Paz", "Blanco", "Rosa")."""
         text = doc.text
         out: list[Span] = []
         for sp in found:

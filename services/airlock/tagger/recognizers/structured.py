@@ -177,11 +177,16 @@ _EXACT: dict[str, str] = {
     # (and a screening register's child, "Child name")
     "childname": "PATIENT_NAME", "nameofchild": "PATIENT_NAME",
 }
+# round 59: a register's columns of each person's own number, and with them (_REGISTER_KEYS) an admission number's, a
+# camp's block and a residence: read only in a register of people, one with an age, sex or birth-date column
+# (_DEMOGRAPHIC_KEY)
 _CODED_ID_KEYS = ("id", "ctuid", "campregno", "campregistrationno", "progres", "progresid", "progresno",
                   "rationcard", "rationcardno", "progresrationcard")
 _REGISTER_KEYS = frozenset((*_CODED_ID_KEYS, "noadm", "admno", "sectorblock", "block", "blk", "residence",
                             "residencebomablock"))
-_DEMOGRAPHIC_KEY = re.compile(r"age|sex|dob|gender|edad|idade")
+# (a column's key that begins with the word, "Age(m)", "Sexe", or names both, "patient (name / age / sex)"; not
+# "Dosage", "Stage", "Page", "Image")
+_DEMOGRAPHIC_KEY = re.compile(r"^(?:age|sex|dob|gender|edad|idade)|agesex|sexage")
 # a coded number in such a column: three digits or more with a letter, a dash or a slash, or five digits ("GBO-0412",
 # "DAD-24C117503", "RMH104477", "24/1187"); not a row's count, a year, a date or a size ("3", "2024", "02/09", "M")
 _CODED_ID_VALUE = re.compile(r"(?=(?:[^0-9]*[0-9]){3})(?:[A-Z0-9]{1,8}(?:[\-/][A-Z0-9]{1,10}){1,3}|(?=[0-9]{0,8}[A-Z])"
@@ -197,8 +202,9 @@ _BLOCK_VALUE = re.compile(r"(?=[^0-9]{0,12}[0-9])[A-Za-z0-9][A-Za-z0-9 /\-.]{0,1
 _TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "record": "SUBJECT_ID",
                                "recordid": "SUBJECT_ID", "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF",
                                # round 59: a line list's or a camp register's own number for each person, an admission
-                               # register's number, a camp's sector and block ("ID  NAME", "CTU ID  Name", "camp reg no.",
-                               # "proGres / ration card", "No adm.", "SECTOR/BLOCK", "Residence (boma/block)")
+                               # register's number, a camp's sector and block, a residence, beside an age or sex column
+                               # ("ID  NAME  AGE SEX", "CTU ID  Name  Sex Age", "camp reg no.", "proGres / ration card",
+                               # "No adm.", "SECTOR/BLOCK", "Residence (boma/block)")
                                **dict.fromkeys(_CODED_ID_KEYS, "OTHER_ID"), "noadm": "MRN", "admno": "MRN",
                                "sectorblock": "STREET_ADDRESS", "block": "STREET_ADDRESS", "blk": "STREET_ADDRESS",
                                "residence": "CITY", "residencebomablock": "CITY"}
@@ -273,13 +279,15 @@ _TITLE_LEAD = re.compile(r"(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss)\.?[ \t]{1,2}(?=[^\W\d_]
 _NOT_AN_ASSIGNEE = frozenset("sponsor monitor cra pi dm team site investigator coordinator reviewer cro qa".split())
 
 
+# a date or a day and month in a coded-id column ("02/09", "2024-11-02"): an admission register's date, not its number
 _DATE_LIKE = re.compile(r"[0-9]{1,4}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{2,4})?")
 
 
 def _column_value_ok(key: str, v: str) -> bool:
     """Round 58 (review): a value under one of the _TABLE_ONLY headers: a record's coded number (with a letter or a
     dash, not an export's row count "12045"), an assignee's login ("mkerubo", "dm.hollis2"; not a team, "QA team",
-    "Estates", "Sponsor"), a query's number, a village's capitalised name (not "yes")."""
+    "Estates", "Sponsor"), a query's number, a village's capitalised name (not "yes"); round 59: a register's coded
+    number (_CODED_ID_VALUE), a camp's block with a digit (_BLOCK_VALUE), a residence's capitalised name."""
     if key in ("record", "recordid"):  # (nor a test's or a demo's record, "TEST-001", "demo-01")
         return any(c.isalpha() or c == "-" for c in v) and not v.lower().startswith(("test", "demo", "dummy"))
     if key in ("assigned", "assignedto"):  # (nor a role, "sponsor", "monitor")
