@@ -318,6 +318,9 @@ _CROSS_STREET = (r"(?:(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}[ \t]){0,2}?[A-Z][A-Za-z
                  r"|(?!(?i:none|unknown|unk|na|tbd|not|same|see|dead|parking|rear|caller|nil|no|n)(?![A-Za-z]))"
                  r"[A-Z][A-Za-z'’\-]{1,24}(?:[ \t][A-Z][A-Za-z'’\-]{1,24})?(?![A-Za-z]))")
 
+# an Indonesian address's neighbourhood units ("RT 003 RW 008", "RT 02/RW 05")
+_RT_RW = r"RT[ \t.]{0,2}[0-9]{1,3}[ \t]{0,2}/?[ \t]{0,2}RW[ \t.]{0,2}[0-9]{1,3}"
+
 
 class StreetAddressRecognizer(PatternRecognizer):
     """Street lines (house number or sub-premise, street words, a thoroughfare suffix, unit), plus the city and
@@ -517,10 +520,10 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"(?:[ \t]{1,2}(?:Km|KM)[ \t]?[0-9]{1,3}(?:[.,][0-9])?)?"
           r"(?:,?[ \t]{1,2}(?:[Gg]g\.|[Gg]ang)[ \t]{1,2}[A-Z0-9][\w]{0,20})?"
           r"(?:,?[ \t]{1,2}(?:[Nn]o\.?|[Nn]omor)[ \t]{0,2}[0-9]{1,4}[A-Za-z]?)?"
-          r"(?:,?[ \t]{1,2}RT[ \t.]{0,2}[0-9]{1,3}[ \t]{0,2}/?[ \t]{0,2}RW[ \t.]{0,2}[0-9]{1,3})?(?![\w/])",
+          rf"(?:,?[ \t]{{1,2}}{_RT_RW})?(?![\w/])",
           "STREET_ADDRESS", 0.8),
         P(r"(?<![\w\-/])(?:Dk\.|Dukuh|Dusun)[ \t]{1,2}[A-Z][a-z]{2,20}(?:[ \t][A-Z][a-z]{2,20})?,?[ \t]{1,2}"
-          r"RT[ \t.]{0,2}[0-9]{1,3}[ \t]{0,2}/?[ \t]{0,2}RW[ \t.]{0,2}[0-9]{1,3}(?![\w/])", "STREET_ADDRESS", 0.8),
+          rf"{_RT_RW}(?![\w/])", "STREET_ADDRESS", 0.8),
         # round 59: a camp's block and plot, or its zone and village ("Blk 7 Plot 42", "Bidibidi settlement, Zone 3,
         # Village 14"; not a field trial's or a chart's "Block 2 Plot 14", "BLK 4 PLOT 2", nor an exam hall's or a car
         # park's "Zone 2, Block 4", nor a boot camp's or a diabetes camp's block)

@@ -866,7 +866,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 # a hospital's initials before the number ("BMH# 0771-4930", "KCH 221-09-55")
                 "h#", "c#", *(f"{c} {d}" for c in "hc" for d in "0123456789"),
                 # (round 59: an Indonesian record's and a francophone register's admission cues)
-                "no rm", "no. rm", "nomor rm", "rekam", "no adm", "no. adm", "n° adm", "nº adm", "admission",
+                "no rm", "no. rm", "nomor rm", "rekam", "no adm", "no. adm", "n° adm", "nº adm",
                 "hn", "client", "inmate", "ais", "edipi", "dod", "booking",
                 # ("RBHSC No B771034", "QEUH No. 0771493")
                 "c no", "h no", "t no", "i no", "u no", "c number", "h number")
@@ -2555,6 +2555,7 @@ def imo_ok(value: str) -> bool:
 # car's letters glued to their number, "HEMS21", "RRV14", nor a signing algorithm's, "call sign HS256", "HS-256", nor
 # (round 59 review) a number alone, a frequency's or a series', "call sign 1234 MHz", "Callsign 2000 series")
 _CALL_SIGN = r"(?!(?:HS|RS|ES|PS|SHA)-)(?:[A-Z]{1,4}-[0-9]{2,5})"
+_CALL_SIGN_CUE = r"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{1,3}"
 
 
 class VehicleIdRecognizer(LabelledIdRecognizer):
@@ -2638,11 +2639,11 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
           "VEHICLE_ID", 0.85),
         # round 59: an ambulance's call sign (see _CALL_SIGN), one or a list of them, each read by one of these three
         # ("call signs D-214, D-117", "Callsign NW-4417"; not a ship's, see below, nor "call sign pending")
-        P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}(?:{_CALL_SIGN},[ \t]{{1,2}}){{0,3}}(?P<v>{_CALL_SIGN})(?![\w\-])",
+        P(rf"{_CALL_SIGN_CUE}(?:{_CALL_SIGN},[ \t]{{1,2}}){{0,3}}(?P<v>{_CALL_SIGN})(?![\w\-])",
           "VEHICLE_ID", 0.85, anchors=("call", "callsign", "callsigns")),
-        P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}(?P<v>{_CALL_SIGN}),", "VEHICLE_ID", 0.85,
+        P(rf"{_CALL_SIGN_CUE}(?P<v>{_CALL_SIGN}),", "VEHICLE_ID", 0.85,
           anchors=("call", "callsign", "callsigns")),
-        P(rf"(?<![A-Za-z])(?i:call[ \t\-]?signs?)[ \t:#]{{1,3}}{_CALL_SIGN},[ \t]{{1,2}}(?P<v>{_CALL_SIGN}),", "VEHICLE_ID",
+        P(rf"{_CALL_SIGN_CUE}{_CALL_SIGN},[ \t]{{1,2}}(?P<v>{_CALL_SIGN}),", "VEHICLE_ID",
           0.85, anchors=("call", "callsign", "callsigns")),
         # round 59: a Korean plate with one of the syllables plates use, and an Indonesian one after "ambulans" or its
         # words for a plate (region letters, three or four digits, letters) ("plate 71소 4418", "ambulans AD 8832 KF",

@@ -280,6 +280,8 @@ _NOT_AN_ASSIGNEE = frozenset("sponsor monitor cra pi dm team site investigator c
 
 
 # a date or a day and month in a coded-id column ("02/09", "2024-11-02"): an admission register's date, not its number
+# (a job's or a file's hexadecimal handle in an "id" column, "4F21A0C3")
+_HEX_HANDLE = re.compile(r"[0-9A-F]{6,16}")
 _DATE_LIKE = re.compile(r"[0-9]{1,4}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{2,4})?")
 
 
@@ -295,7 +297,7 @@ def _column_value_ok(key: str, v: str) -> bool:
             v.lower() not in _NOT_A_USER and v.lower() not in _NOT_AN_ASSIGNEE)
     if key in _CODED_ID_KEYS or key in ("noadm", "admno"):  # (nor a job's hexadecimal handle, "4F21A0C3")
         return _CODED_ID_VALUE.fullmatch(v.strip()) is not None and _DATE_LIKE.fullmatch(v.strip()) is None and (
-            re.fullmatch(r"[0-9A-F]{6,16}", v.strip()) is None or v.strip().isdigit())
+            _HEX_HANDLE.fullmatch(v.strip()) is None or v.strip().isdigit())
     if key in ("sectorblock", "block", "blk"):
         return _BLOCK_VALUE.fullmatch(v.strip()) is not None
     if key == "qid":  # (a query's number, not a drug table's four-times-daily dose, "500 mg")
