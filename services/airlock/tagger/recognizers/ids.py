@@ -1802,6 +1802,51 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 52: a UK biometric residence permit, two letters and seven digits ("BRP: ZU6104257"; not "BRP 1000", a
         # vehicle)
         P(r"(?<![A-Za-z])BRP(?:[ \t](?i:no|number))?[ \t:#.]{1,3}(?P<v>[A-Z]{2}[0-9]{7})(?![\w\-])", "OTHER_ID", 0.9),
+        # round 60: records of Russia, Ukraine, Belarus, Bulgaria and Serbia in Cyrillic: the case history's and the
+        # outpatient card's numbers ("из истории болезни № 18734/С", "Історія хвороби № 14877", "Амб. карта № А-77412",
+        # "Амб. лист №: 000387"), and after "№" a referral's, a sick-leave certificate's, an ambulance call's, a staff
+        # number's or a protocol's ("Направление №: 2024-04-0118", "ЭЛН № 910187345612", "вызов № 3319", "таб. №
+        # 04417", "бр. протокола 7718/24"), a certificate's series ("Серия МН № 0418827"; not an order's, "Приказ №
+        # 203н", whose cue is none of these)
+        P(r"(?<![\w])(?i:истори[яиі][ \t]болезни|історі[яї][ \t]хвороби|ист\.[ \t]?бол\.|амб\.[ \t]?(?:карт[аы]|лист)|"
+          r"амбулаторн(?:ая|ой)[ \t]карт[аы]|амбулаторен[ \t]лист|мед\.[ \t]?карт[аы]|медицинская[ \t]карта|"
+          r"медична[ \t]карта)[ \t]{0,2}(?:№|N)?[ \t:]{0,3}"
+          r"(?P<v>(?:[А-ЯЁІЇЄA-Z]{1,3}-?)?[0-9]{3,10}(?:[/\-][0-9А-ЯЁІЇЄA-Z]{1,6})?)(?![\w\-])", "MRN", 0.85),
+        P(r"(?<![\w])(?:(?i:направление|направлення|упут|элн|елн|лн|больничн(?:ый|ого)[ \t]лист(?:а)?|вызов|виклик|"
+          r"таб\.|табельный[ \t]номер|протокол(?:а)?)[ \t]{0,2}№|бр\.[ \t]протокола|Серия[ \t][А-ЯЁІЇЄ]{1,3}[ \t]?№)"
+          r"[ \t:]{0,3}(?P<v>(?:[А-ЯЁІЇЄA-Z]{1,3}-?)?[0-9]{3,14}(?:[/\-][0-9А-ЯЁІЇЄA-Z]{1,6}){0,2})(?![\w\-])",
+          "OTHER_ID", 0.85),
+        # round 60: Vietnamese and Thai records: a citizen's identity card (CCCD, twelve digits; the older CMND, nine),
+        # a social insurance number and a health insurance card ("Mã số BHXH: 2713048826", "thẻ BHYT: HT3010123456789":
+        # two letters, the benefit level and twelve digits; not a Norwegian account's "NO"), a record's storage or
+        # patient number ("Số lưu trữ: 24.031187", "MS BN 2240071365"), a Thai admission number ("AN 67-01183", "AN
+        # 66/15422"), a Thai identity number in its groups ("3 5099 00481 22 7", "1-1017-00214-88-3"), a Thai
+        # doctor's licence ("ว.48213")
+        P(r"(?<![\w])(?i:cccd|cmnd|căn[ \t]cước(?:[ \t]công[ \t]dân)?)(?:[ \t](?i:số))?[ \t:]{1,3}(?P<v>[0-9]{12}|[0-9]{9})"
+          r"(?![\w\-])", "OTHER_ID", 0.9),
+        P(r"(?<![\w])(?i:mã[ \t]số[ \t]bhxh|mã[ \t]bhxh|số[ \t]sổ[ \t]bhxh)[ \t:]{1,3}(?P<v>[0-9]{10})(?![\w\-])",
+          "HEALTH_PLAN_ID", 0.9),
+        P(r"(?<![\w])(?!NO)[A-Z]{2}[1-5][0-9]{12}(?![\w\-])", "HEALTH_PLAN_ID", 0.8),
+        P(r"(?<![\w])(?i:số[ \t]lưu[ \t]trữ|mã[ \t]bệnh[ \t]án|số[ \t]bệnh[ \t]án|mã[ \t]số[ \t]bn|ms[ \t]bn|mã[ \t]bn|"
+          r"mã[ \t]y[ \t]tế)[ \t:]{1,3}(?P<v>[0-9][0-9./\-]{4,14}[0-9])(?![\w\-])", "MRN", 0.85),
+        P(r"(?<![\w])AN[ \t:]{1,3}(?P<v>[0-9]{2}[\-/]?[0-9]{4,6})(?![\w/\-])", "MRN", 0.8),
+        P(r"(?<![\w\-])(?:[1-8][ ][0-9]{4}[ ][0-9]{5}[ ][0-9]{2}[ ][0-9]|[1-8]-[0-9]{4}-[0-9]{5}-[0-9]{2}-[0-9])(?![\w\-])",
+          "OTHER_ID", 0.85),
+        P(r"(?<![\w.])ว\.[ \t]?(?P<v>[0-9]{4,6})(?![\w])", "LICENSE_NUMBER", 0.85),
+        # round 60: a Bulgarian personal number with its holder between ("ЕГН на пациента: 6402284417"), a Bulgarian
+        # doctor's unique number ("УИН на лекаря: 1600002147"), an employer's or a practice's register number (Bulgarian
+        # ЕИК and practice registration, Russian ОГРН, Ukrainian ЄДРПОУ, Romanian CUI: "ЕИК 123618845", "ЄДРПОУ 41872365",
+        # "CUI RO 14420985", "Рег. № ЛЗ: 2431211087"), a Belarusian identification number ("Идентификационный номер:
+        # 4110132A027PB5"), a compulsory medical insurance policy ("Полис ОМС 0250 8900 4471 1188")
+        P(r"(?<![\w])(?i:егн|egn)[ \t]на[ \t](?i:пациента|лицето|детето|майката)[ \t:]{1,3}(?P<v>[0-9]{10})(?![\w\-])",
+          "OTHER_ID", 0.9),
+        P(r"(?<![\w])(?i:уин)(?:[ \t]на[ \t](?i:лекаря))?[ \t:]{1,3}(?P<v>[0-9]{10})(?![\w\-])", "LICENSE_NUMBER", 0.9),
+        P(r"(?<![\w])(?:ЕИК|Булстат|БУЛСТАТ|ОГРН|ОГРНИП|ЄДРПОУ|ЕДРПОУ|CUI(?:[ \t](?i:unitate))?|(?i:рег)\.[ \t]?№"
+          r"(?:[ \t]на[ \t]практиката|[ \t]ЛЗ)?)[ \t:]{1,3}(?:RO[ \t]?)?(?P<v>[0-9]{8,13})(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w])(?i:идентификационный[ \t]номер|ідентифікаційний[ \t]номер|личный[ \t]номер)[ \t:]{1,3}"
+          r"(?P<v>(?=[0-9A-Z]{14}(?![\w]))[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9]|[0-9]{10,14})(?![\w\-])", "OTHER_ID", 0.9),
+        P(r"(?<![\w])(?i:полис[ \t]омс|полис|омс)(?:[ \t]\([^)\n]{1,30}\))?[ \t:]{0,3}(?:№[ \t]?)?"
+          r"(?P<v>[0-9]{4}[ \t][0-9]{4}[ \t][0-9]{4}[ \t][0-9]{4}|[0-9]{16})(?![\w\-])", "HEALTH_PLAN_ID", 0.9),
         # round 52: identity papers of Eastern Europe and the former Soviet Union: a passport with its country's code
         # ("paszport BY: MP3948271", "Pasaport MD: B02381947", "Pass FK 204917"), a Romanian identity card's series
         # ("CI XT 418225", "carte de identitate seria AG 582914"; not a confidence interval, whose values are

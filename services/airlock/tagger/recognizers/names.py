@@ -270,6 +270,11 @@ BLOCK |= {"ysbyty", "meddygfa", "ospadal", "ospidéal", "ospideal", "fferyllfa",
           "slainte", "bwrdd", "prifysgol", "ysgol", "dyddiad", "cyfeiriad", "annwyl", "adran", "apwyntiad", "apwyntiadau",
           "paediatrig", "diolch", "cofion", "seoladh", "dochtúir", "dhochtúir", "feidhmeannacht", "isle",
           "speciality", "ar-lein", "syr", "geni"}
+# round 60: kinds of place of Cambodian, Thai and Lao addresses ("Phum Boeung Kok", "Khum Veal Vong", "Srok Kiri Vong",
+# "Khwaeng Ban Chang Lo", "Soi Charansanitwong 13"), and Vietnamese words no name holds: "Nội" (Hà Nội, Khoa Nội, the
+# internal medicine department), "Người" (person), "Seri" (a form's series), "Ngày"/"Tháng"/"Năm" (day, month, year), "Mã" (a code's, "Mã số BHXH")
+BLOCK |= {"phum", "khum", "srok", "sangkat", "khwaeng", "khet", "soi", "tambon", "amphoe", "changwat",
+          "nội", "người", "seri", "ngày", "tháng", "năm", "mã"}
 # round 53: Scotland's named person for a child (GIRFEC), a role ("Named Person (HV): Mairi Beaton")
 BLOCK |= {"person"}
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
@@ -1561,6 +1566,22 @@ _VIETNAMESE_NAME = re.compile(
     rf"(?<![\w\-'’])(?P<v>(?P<s>{_VN})(?P<c>,)?[ \t]{{1,2}}(?P<m>{_VN})[ \t]{{1,2}}(?P<g>{_VN})"
     rf"(?:[ \t]{{1,2}}(?P<h>{_VN}))?)(?![\w\-'’])")
 _VIETNAMESE_MIDDLE = frozenset("thi thị van văn".split())
+# round 60: a Cyrillic surname with the initials of the given name and patronymic, after it or before it, as Russian,
+# Ukrainian and Bulgarian records sign and list staff ("Абрамян А.С.", "ХАЙРУЛЛИН Р.М.", "Гончаренко І.В.", "А.С.
+# Абрамян"); one initial only beside a surname's ending ("Мартинюк С.", "Ц. Георгиева"; not "Москва С.", "Г. Москва")
+_CYR_CAP = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
+_CYR_SURNAME = rf"[{_CYR_CAP}](?:[а-яёђєѕіїјљњћџґў'’]{{2,30}}|[{_CYR_CAP}'’]{{2,30}})(?:-[{_CYR_CAP}][а-яёђєѕіїјљњћџґў{_CYR_CAP}]{{1,30}})?"
+_CYRILLIC_INITIALS_NAME = re.compile(
+    rf"(?<![\w\-.])(?:(?P<s>{_CYR_SURNAME})[ \t]{{1,2}}(?P<i>[{_CYR_CAP}]\.(?:[ \t]?[{_CYR_CAP}]\.)?)"
+    rf"|(?P<j>[{_CYR_CAP}]\.(?:[ \t]?[{_CYR_CAP}]\.)?)[ \t]?(?P<t>{_CYR_SURNAME}))(?![\w\-])")
+# round 60: a Thai name in Thai script after its title, given name and surname ("นาย ธีรวัฒน์ จันทร์เพ็ญศรี", "นพ.
+# ปิยะพงษ์ ศรีวงศ์ษา"); a doctor's title makes a clinician
+_THAI_TITLED_NAME = re.compile(
+    r"(?<![\u0E00-\u0E7F.])(?P<t>นางสาว|นาย|นาง|น\.ส\.|ด\.ช\.|ด\.ญ\.|นพ\.|พญ\.|ทพ\.|ภก\.)[ \t]?"
+    r"(?P<v>[\u0E01-\u0E4E]{2,25}[ \t][\u0E01-\u0E4E]{2,30})(?![\u0E00-\u0E7F])")
+_CYR_SURNAME_END = re.compile(
+    r"(?i:ов|ова|ев|ева|ёв|ёва|ин|ина|ын|ына|ский|ская|ской|цкий|цкая|енко|ко|ук|юк|чук|ян|янц|швили|дзе|ич|ић|ович|евич|"
+    r"ски|ска|ев|іна|ій|ий|ая|ець|ак|як|ик|ок|ёнок|онок|ман|ер|их|ых|уш|ыш)$")
 # round 34: a Hong Kong name, surname first, with a two-syllable given name in Cantonese romanisation ("CHAN Tai
 # Man", "Wong Siu-ming", "LEE, Ka Man"): syllables that are English words ("Man", "Wing", "Sum") are names only here
 _CANTONESE_SURNAMES = frozenset(
@@ -2440,7 +2461,7 @@ class NameRecognizer(Recognizer):
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
                 _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _ROOM_ROW, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
-                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _BED_LIST_NAME, _LISTED_BEFORE_WARD, _BED_BOARD_NAME,
+                _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _CYRILLIC_INITIALS_NAME, _THAI_TITLED_NAME, _BED_LIST_NAME, _LISTED_BEFORE_WARD, _BED_BOARD_NAME,
                 _ACTION_INITIALS, _IS_AGED,
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME)
 
@@ -2544,6 +2565,7 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._owner_column(doc, accepted))
         accepted.extend(self._cued_logins(doc, accepted))
         accepted.extend(self._vietnamese(doc, accepted))
+        accepted.extend(self._cyrillic_initials(doc, accepted))
         accepted.extend(self._cantonese(doc, accepted))
         if "-" in text:
             accepted.extend(self._korean(doc, accepted))
@@ -2686,6 +2708,27 @@ class NameRecognizer(Recognizer):
             if taken.straddles(a, b):
                 continue  # (a name found inside it, "Le [Van Tam]", is widened by the merge)
             out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".vietnamese", 0.75))
+        return out
+
+    def _cyrillic_initials(self, doc: Doc, found: list[Span]) -> list[Span]:
+        """Round 60: a Cyrillic surname and its initials (``_CYRILLIC_INITIALS_NAME``), a Thai name after its title
+        (``_THAI_TITLED_NAME``); the label is its context's (a Thai doctor's title's), else patient. A name found over
+        part of it is widened by the merge."""
+        out: list[Span] = []
+        taken = TakenSpans(found, out)
+        for m in doc.finditer(_CYRILLIC_INITIALS_NAME):
+            surname, initials = (m.group("s"), m.group("i")) if m.group("s") else (m.group("t"), m.group("j"))
+            if len(initials) < 3 and not _CYR_SURNAME_END.search(surname):
+                continue
+            a, b = m.span()
+            if taken.straddles(a, b):
+                continue
+            out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".cyrillic", 0.75))
+        for m in doc.finditer(_THAI_TITLED_NAME):
+            a, b = m.span("v")
+            if not taken.straddles(a, b):
+                label = "CLINICIAN_NAME" if m.group("t") in ("นพ.", "พญ.", "ทพ.", "ภก.") else self._label_or_patient(doc, a, b)
+                out.append(Span(a, b, label, self.name + ".thai", 0.75))
         return out
 
     def _surname_first(self, doc: Doc, found: list[Span], surnames: frozenset[str], rx: re.Pattern[str],
