@@ -95,6 +95,10 @@ _HEAD = (
     # Estate Dispensary", "Tikonko CHC", "Sigiriya Medi Lab", "Nightcliff Renal Unit", "Ngati Porou Hauora",
     # "Hiruharama Marae")
     r"Health Post|Nursing Station|Dispensary|CHC|Medi ?Lab|Renal Unit|Hauora|Marae|"
+    # round 60: where athletes train and play, and the club that employs or registers them ("Brockhurst Training
+    # Ground", "Kapsait Training Camp", "Kipchoge Keino Stadium", "Newlands Rugby Club")
+    r"Training Ground|Training Camp|Training Cent(?:er|re)|Stadium|Football Club|Rugby Club|Cricket Club|"
+    r"Athletic Club|Athletics Club|Sports Club|Golf Club|Rowing Club|Swimming Club|"
     # round 50: a cholera treatment centre, an ambulance company, a credit union or a bank a bill is paid from, a
     # practice's associates abbreviated ("MSF Sheikh Othman CTC", "Hill Country EMS", "Mill Mountain FCU",
     # "Lafayette Community Bank", "Peachtree Spine Assoc")

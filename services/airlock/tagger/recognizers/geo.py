@@ -772,6 +772,7 @@ _CITY_BLOCK = {
     "tēnā", "tena",  # round 38: a Maori greeting opening a letter ("Tēnā koe,")
     "trooper", "post",  # round 21: "Trooper requested blood draw", "post-arrival panel"
     "box",  # round 46: a post-office box ("Box 1420, Maskwacis AB"), not the Wiltshire village
+    "adams",  # round 60: the anti-doping system's athlete record ("ADAMS ID: ...", "ADAMS WHEREABOUTS"), a surname
     # gazetteer entries that are common words or clinical terms in notes; only tagged with address context
     "bath", "reading", "mobile", "wells", "march", "deal", "street", "normal", "ada", "opportunity", "hope",
     "liberty", "independence", "orange", "paris", "chester", "ely", "sale", "wick", "rugby", "bury",

@@ -1833,6 +1833,30 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![\w\-])(?:[1-8][ ][0-9]{4}[ ][0-9]{5}[ ][0-9]{2}[ ][0-9]|[1-8]-[0-9]{4}-[0-9]{5}-[0-9]{2}-[0-9])(?![\w\-])",
           "OTHER_ID", 0.85),
         P(r"(?<![\w.])ว\.[ \t]?(?P<v>[0-9]{4,6})(?![\w])", "LICENSE_NUMBER", 0.85),
+        # round 60: travel, sport and sea: a passenger's cabin, a crew member's id, a booking's reference (PNR), a
+        # frequent-flyer number, a yellow fever certificate (ICVP/CIVP), a seafarer's book, a doping-control sample's
+        # code, a ski federation's code, a federation card, a named runner's bib ("cabin 7142", "Cabin: 9318", "crew
+        # C-40917", "PNR: LXW9QP", "QFF: 1937 4426", "KE-ICVP 0047719", "CIVP ES-FA-2024-000812", "seafarer book KEN-SB
+        # 118402", "Urine sample code: 4178263", "FIS code: 3427819", "Carnet AFA 1.204.771", "bib 1488"; not a deck's
+        # or a seat's "cabin crew", a six-letter word after "PNR")
+        P(r"(?<![\w])(?i:cabin|stateroom)(?:[ \t](?i:no\.?|number))?[ \t:#]{1,3}(?P<v>[A-Z]?-?[0-9]{3,5})(?![\w\-/.]|,[0-9])",
+          "OTHER_ID", 0.8),
+        P(r"(?<![\w])(?i:crew)(?:[ \t](?i:id|no\.?|number))?[ \t:#]{1,3}(?P<v>[A-Z]{1,2}-?[0-9]{4,7})(?![\w\-])",
+          "OTHER_ID", 0.8),
+        P(r"(?<![\w])(?:PNR|(?i:booking[ \t]ref(?:erence)?))[ \t:#]{1,3}(?P<v>(?=[A-Z]{0,5}[0-9])(?=[0-9]{0,5}[A-Z])[A-Z0-9]{6})"
+          r"(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w])(?:QFF|(?i:frequent[ \t]flyer(?:[ \t](?:no\.?|number))?))[ \t:#]{1,3}(?P<v>[0-9]{4}[ ]?[0-9]{4,6})"
+          r"(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w\-])[A-Z]{2}-ICVP[ \t][0-9]{5,8}(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w])(?:ICVP|CIVP)(?:[ \t](?i:(?:issued[ \t])?no\.?))?[ \t:#]{1,3}"
+          r"(?P<v>[A-Z]{2}(?:-[A-Z]{2,4})?-[0-9A-Z]{1,6}(?:-[0-9A-Z]{1,8}){0,2}[0-9])(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w])(?i:seafarer(?:['’]s)?[ \t](?:discharge[ \t])?book|seaman(?:['’]s)?[ \t]book|sirb|discharge[ \t]book)"
+          r"(?:[ \t](?i:no\.?))?[ \t:#]{1,3}(?P<v>[A-Z]{2,4}(?:-[A-Z]{1,3})?[ \t\-]?[0-9]{5,9})(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w])(?i:sample[ \t]code|fis[ \t]code)(?:[ \t]\([A-Z]{2,4}\))?[ \t:]{1,3}(?P<v>[A-Z]?[0-9]{6,8})(?![\w\-])",
+          "OTHER_ID", 0.85),
+        P(r"(?<![\w])(?i:carnet|tessera)[ \t][A-Z]{2,6}[ \t](?P<v>[0-9]{1,3}(?:\.[0-9]{3}){1,2}|[0-9]{6,9})(?![\w\-])",
+          "OTHER_ID", 0.85),
+        P(r"(?<![\w])(?i:bib)(?:[ \t](?i:no\.?)|[ \t]?#)?[ \t:]{1,2}(?P<v>[0-9]{2,6})(?![\w\-.])", "OTHER_ID", 0.75),
         # round 60: a Bulgarian personal number with its holder between ("ЕГН на пациента: 6402284417"), a Bulgarian
         # doctor's unique number ("УИН на лекаря: 1600002147"), an employer's or a practice's register number (Bulgarian
         # ЕИК and practice registration, Russian ОГРН, Ukrainian ЄДРПОУ, Romanian CUI: "ЕИК 123618845", "ЄДРПОУ 41872365",

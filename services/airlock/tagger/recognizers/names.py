@@ -275,6 +275,9 @@ BLOCK |= {"ysbyty", "meddygfa", "ospadal", "ospidéal", "ospideal", "fferyllfa",
 # internal medicine department), "Người" (person), "Seri" (a form's series), "Ngày"/"Tháng"/"Năm" (day, month, year), "Mã" (a code's, "Mã số BHXH")
 BLOCK |= {"phum", "khum", "srok", "sangkat", "khwaeng", "khet", "soi", "tambon", "amphoe", "changwat",
           "nội", "người", "seri", "ngày", "tháng", "năm", "mã"}
+# round 60: a passenger ("pax found unresponsive"), one vaccinated ("Vaccinee contact"), an Italian order of doctors
+# ("Iscr. Ordine Medici BO"); not sodium's "Na", a given name too ("MD WU, NA NOTIFIED")
+BLOCK |= {"pax", "vaccinee", "ordine"}
 # round 53: Scotland's named person for a child (GIRFEC), a role ("Named Person (HV): Mairi Beaton")
 BLOCK |= {"person"}
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
