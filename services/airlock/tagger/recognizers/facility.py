@@ -1017,10 +1017,11 @@ class FacilityRecognizer(PatternRecognizer):
           "FACILITY", 0.8),
         # round 60: a Vietnamese hospital, health station, clinic or company by its head and its capitalised words, a
         # small word only before another capital or a number ("Bệnh viện Đa khoa tỉnh Bắc Ninh", "Bệnh viện Nhân dân
-        # 115", "BV Chợ Rẫy", "BVĐK Long An", "Trạm Y tế phường Khương Thượng", "Công ty TNHH Điện tử Quế Võ Vina"); a
+        # 115", "BV Chợ Rẫy", "BVĐK Long An", "Trạm Y tế phường Khương Thượng", "Công ty TNHH Điện tử Quế Võ Vina"; "BV"
+        # only before a word with Vietnamese letters, not bacterial vaginosis, "BV Treated today"); a
         # Thai hospital or subdistrict health station in Thai script ("รพ.ขอนแก่น", "รพ.สต. ดอนแก้ว"; not the insured's
         # "home hospital", a public or a private one: "รพ.ต้นสังกัด", "รพ.รัฐ", "รพ.เอกชน")
-        P(r"(?<![\w])(?:Bệnh[ \t]viện|BỆNH[ \t]VIỆN|BVĐK|BV|Trạm[ \t]Y[ \t]tế|TRẠM[ \t]Y[ \t]TẾ|Phòng[ \t]khám|"
+        P(r"(?<![\w])(?:Bệnh[ \t]viện|BỆNH[ \t]VIỆN|BVĐK|BV(?=[ \t](?:[^\W\d_]{1,8}[ \t])?[^\W\d_]{0,7}[À-ỹĐđ])|Trạm[ \t]Y[ \t]tế|TRẠM[ \t]Y[ \t]TẾ|Phòng[ \t]khám|"
           r"Trung[ \t]tâm[ \t]Y[ \t]tế|TTYT|Công[ \t]ty|CÔNG[ \t]TY)"
           r"(?:[ \t](?:[A-ZÀ-ỸĐ][\wà-ỹđ]{0,9}|[0-9]{1,3}(?![\w/.]|,[0-9])|[a-zà-ỹđ]{1,7}(?=[ \t](?:[A-ZÀ-ỸĐ]|[0-9]|[a-zà-ỹđ]{1,7}[ \t][A-ZÀ-ỸĐ])))){1,8}"
           r"(?<=[\wà-ỹđ])(?![\w])", "FACILITY", 0.8),
