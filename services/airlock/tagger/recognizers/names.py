@@ -272,7 +272,8 @@ BLOCK |= {"ysbyty", "meddygfa", "ospadal", "ospidéal", "ospideal", "fferyllfa",
           "speciality", "ar-lein", "syr", "geni"}
 # round 60: kinds of place of Cambodian, Thai and Lao addresses ("Phum Boeung Kok", "Khum Veal Vong", "Srok Kiri Vong",
 # "Khwaeng Ban Chang Lo", "Soi Charansanitwong 13"), and Vietnamese words no name holds: "Nội" (Hà Nội, Khoa Nội, the
-# internal medicine department), "Người" (person), "Seri" (a form's series), "Ngày"/"Tháng"/"Năm" (day, month, year), "Mã" (a code's, "Mã số BHXH")
+# internal medicine department), "Người" (person), "Seri" (a form's series), "Ngày"/"Tháng"/"Năm" (day, month, year),
+# "Mã" (a code's, "Mã số BHXH")
 BLOCK |= {"phum", "khum", "srok", "sangkat", "khwaeng", "khet", "soi", "tambon", "amphoe", "changwat",
           "nội", "người", "seri", "ngày", "tháng", "năm", "mã"}
 # round 60: a passenger ("pax found unresponsive"), one vaccinated ("Vaccinee contact"), an Italian order of doctors
@@ -1584,7 +1585,7 @@ _THAI_TITLED_NAME = re.compile(
     r"(?P<v>[\u0E01-\u0E4E]{2,25}[ \t][\u0E01-\u0E4E]{2,30})(?![\u0E00-\u0E7F])")
 _CYR_SURNAME_END = re.compile(
     r"(?i:ов|ова|ев|ева|ёв|ёва|ин|ина|ын|ына|ский|ская|ской|цкий|цкая|енко|ко|ук|юк|чук|ян|янц|швили|дзе|ич|ић|ович|евич|"
-    r"ски|ска|ев|іна|ій|ий|ая|ець|ак|як|ик|ок|ёнок|онок|ман|ер|их|ых|уш|ыш)$")
+    r"ски|ска|іна|ій|ий|ая|ець|ак|як|ик|ок|ёнок|онок|ман|ер|их|ых|уш|ыш)$")
 # round 34: a Hong Kong name, surname first, with a two-syllable given name in Cantonese romanisation ("CHAN Tai
 # Man", "Wong Siu-ming", "LEE, Ka Man"): syllables that are English words ("Man", "Wing", "Sum") are names only here
 _CANTONESE_SURNAMES = frozenset(
@@ -2568,7 +2569,7 @@ class NameRecognizer(Recognizer):
         accepted.extend(self._owner_column(doc, accepted))
         accepted.extend(self._cued_logins(doc, accepted))
         accepted.extend(self._vietnamese(doc, accepted))
-        accepted.extend(self._cyrillic_initials(doc, accepted))
+        accepted.extend(self._cyrillic_and_thai_names(doc, accepted))
         accepted.extend(self._cantonese(doc, accepted))
         if "-" in text:
             accepted.extend(self._korean(doc, accepted))
@@ -2713,7 +2714,7 @@ class NameRecognizer(Recognizer):
             out.append(Span(a, b, self._label_or_patient(doc, a, b), self.name + ".vietnamese", 0.75))
         return out
 
-    def _cyrillic_initials(self, doc: Doc, found: list[Span]) -> list[Span]:
+    def _cyrillic_and_thai_names(self, doc: Doc, found: list[Span]) -> list[Span]:
         """Round 60: a Cyrillic surname and its initials (``_CYRILLIC_INITIALS_NAME``), a Thai name after its title
         (``_THAI_TITLED_NAME``); the label is its context's (a Thai doctor's title's), else patient. A name found over
         part of it is widened by the merge."""
