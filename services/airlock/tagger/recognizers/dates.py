@@ -829,10 +829,11 @@ class DateRecognizer(PatternRecognizer):
           rf"|(?-i:xii|xi|ix|viii|vii|vi|iv|iii|ii)(?P=r)(?:(?:19|20)\d{{2}}|\d{{2}})){_NUM_E}", "DATE", 0.85,
           flags=_I),
         # a Hijri date, the day and the month (and the year), or numeric year first ("1446/03/12 H")
-        # round 60: a Vietnamese date in words ("ngày 14 tháng 03 năm 2024": the day's word outside), a Thai date
+        # round 60: a Vietnamese date in words with its year ("ngày 14 tháng 03 năm 2024": the day's word outside; not a
+        # dose's "1 viên/ngày 3 tháng 2 đợt"), a Thai date
         # with its month's name or abbreviation and a Buddhist-era year ("14 มี.ค. 2567", "13 มีนาคม 2567", "13-15 มี.ค.
         # 67"), a Buddhist-era date in digits ("2567-03-14")
-        P(r"(?<=(?i:ngày)[ \t])(?:3[01]|[12][0-9]|0?[1-9])[ \t]tháng[ \t](?:1[0-2]|0?[1-9])(?:[ \t]năm[ \t](?:19|20)[0-9]{2})?"
+        P(r"(?<=(?i:ngày)[ \t])(?:3[01]|[12][0-9]|0?[1-9])[ \t]tháng[ \t](?:1[0-2]|0?[1-9])[ \t]năm[ \t](?:19|20)[0-9]{2}"
           r"(?![\w])", "DATE", 0.85),
         P(r"(?<![\w/.\-])(?:(?:3[01]|[12][0-9]|0?[1-9])[ \t]?[\-–][ \t]?)?(?:3[01]|[12][0-9]|0?[1-9])[ \t]?"
           r"(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|"

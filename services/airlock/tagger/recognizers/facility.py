@@ -23,7 +23,12 @@ from airlock.tagger.recognizers.base import (
     with_corrected,
 )
 from airlock.tagger.recognizers.drug_brands import is_drug
-from airlock.tagger.recognizers.geo import _SENTENCE_START_BEFORE, STATE_ZIP_AFTER, lower_town_after
+from airlock.tagger.recognizers.geo import (
+    _SENTENCE_START_BEFORE,
+    STATE_ZIP_AFTER,
+    VN_CAPITAL,
+    lower_town_after,
+)
 from airlock.tagger.recognizers.prefilter import Prefilter
 
 # round 38: a prison named by its town or its own word, and the kind of prison between ("Christchurch Men's Prison",
@@ -997,35 +1002,43 @@ class FacilityRecognizer(PatternRecognizer):
         P(r"(?<![A-Za-z])(?:JSC|OJSC|PJSC|CJSC|PrJSC|ZAO|OAO|KNP|TOV|GBUZ|GAUZ|FGBU|MBUZ)[ \t][\"«“]"
           r"(?!(?i:not|none|n/a|unknown)(?![a-z]))[A-ZА-Я][^\"»”\n]{1,80}[\"»”]", "FACILITY", 0.8),
         # round 60: the same in Cyrillic, a legal form before the quotes or after them ('ГБУЗ "Городская клиническая
-        # больница № 52"', 'УЗ "Борисовская центральная районная больница"', 'ТОВ "Дніпро-Агроресурс"', 'МЦ "Свети
-        # Георги" ЕООД', '"Загорка Пак" АД'); a polyclinic, hospital, dispensary or centre by its number ("Городская
+        # больница № 52"', 'УЗ "Борисовская центральная районная больница"', 'ТОВ "Дніпро-Агроресурс"', '"Свети Георги"
+        # ЕООД', '"Загорка Пак" АД'; no placeholder, 'ООО "Неизвестно"', 'УЗ "Без патологии"'; "АД" only after two quoted
+        # words, as it is also blood pressure, '«Систолическое» АД'; not "МЦ", "АО", "КП", "ФП", a menstrual cycle, the
+        # aorta, a clinical protocol, atrial fibrillation; no standard of care's "помощи № 45"); a polyclinic, hospital, dispensary or centre by its number ("Городская
         # поликлиника № 29", "ГП № 134", "Центр первинної медико-санітарної допомоги № 7"); a district hospital,
         # a feldsher post or a rural clinic by its initials and its town ("ЦРБ г. Белорецк", "ЦРЛ Сарни", "АЗПСМ с.
         # Кричильськ"); a Serbian health centre by its town ("ДОМ ЗДРАВЉА НОВИ САД", "Дом здравља Лиман")
-        P(r"(?<![\w\-])(?:ГБУЗ|ГАУЗ|ГБУ|ФГБУ|МБУЗ|ГУЗ|УЗ|КНП|КП|ТОВ|ООО|АО|ОАО|ЗАО|ПАО|ПрАТ|ЕООД|ООД|ЕАД|МДЛ|МЦ|ДКЦ|"
-          r"МБАЛ|УМБАЛ|СБАЛ|АПМП(?:-ИП)?)(?:[ \t][А-ЯЁІЇЄ]{2,4})?[ \t][\"«“„](?!(?i:нет|немає|не)(?![а-яёіїє]))"
+        P(r"(?<![\w\-])(?:ГБУЗ|ГАУЗ|ГБУ|ФГБУ|МБУЗ|ГУЗ|УЗ|КНП|ТОВ|ООО|ОАО|ЗАО|ПАО|ПрАТ|ЕООД|ООД|ЕАД|МДЛ|ДКЦ|"
+          r"МБАЛ|УМБАЛ|СБАЛ|АПМП(?:-ИП)?)(?:[ \t][А-ЯЁІЇЄ]{2,4})?[ \t][\"«“„]"
+          r"(?!(?i:нет|немає|не|без|отсутств|неизвест|невідом)[а-яёіїє]*(?![а-яёіїє]))"
           r"[А-ЯЁІЇЄЂЈЉЊЋЏA-Z][^\"»”“\n]{1,80}[\"»”“](?:[ \t](?:ЕООД|ООД|ЕАД|АД)(?![\w]))?"
-          r"|(?<![\w\-])[\"«„][А-ЯЁІЇЄЂЈЉЊЋЏ][^\"»”“\n]{1,60}[\"»”“][ \t](?:ЕООД|ООД|ЕАД|АД|ООО|АО)(?![\w])",
+          r"|(?<![\w\-])[\"«„][А-ЯЁІЇЄЂЈЉЊЋЏ][^\"»”“\n]{1,60}[\"»”“][ \t](?:ЕООД|ООД|ЕАД|ООО)(?![\w])"
+          r"|(?<![\w\-])[\"«„][А-ЯЁІЇЄЂЈЉЊЋЏ][^\"»”“\n ]{1,30}[ ][^\"»”“\n]{1,30}[\"»”“][ \t]АД(?![\w])",
           "FACILITY", 0.8),
         P(r"(?<![\w\-])(?:[А-ЯЁІЇЄЂЈ][а-яёіїєђј\-]{2,25}[ \t](?:[а-яёіїєђј][а-яёіїєђј\-]{2,25}[ \t]){0,3})?"
-          r"(?:поликлиника|больница|поліклініка|лікарня|амбулатория|амбулаторія|диспансер|роддом|допомоги|помощи)"
+          r"(?:поликлиника|больница|поліклініка|лікарня|амбулатория|амбулаторія|диспансер|роддом|допомоги)"
           r"[ \t]№[ \t]?[0-9]{1,3}(?![\w])"
           r"|(?<![\w\-])(?:ГП|ГКБ|ДГП|ДГКБ|ГБ|ЦПМСД|ЦПМСП|КДЦ|ОКБ|РКБ|ГКП)[ \t]№[ \t]?[0-9]{1,3}(?![\w])"
-          r"|(?<![\w\-])(?:ЦРБ|ЦРЛ|ЦРКЛ|ЦГБ|ЦМЛ|АЗПСМ|ФАП|ФП)[ \t](?:(?:г|с|м|смт|пгт)\.[ \t]?)?"
-          r"[А-ЯЁІЇЄ][а-яёіїє'’\-]{2,25}(?![\w])"
+          r"|(?<![\w\-])(?:ЦРБ|ЦРЛ|ЦРКЛ|ЦГБ|ЦМЛ|АЗПСМ|ФАП)[ \t](?:(?:г|с|м|смт|пгт)\.[ \t]?)?"
+          r"(?!(?i:неизвест|отсутств|невідом))[А-ЯЁІЇЄ][а-яёіїє'’\-]{2,25}(?![\w])"
           r"|(?<![\w\-])(?:ДОМ[ \t]ЗДРАВЉА|Дом[ \t]здравља)[ \t][А-ЯЂЈЉЊЋЏ][\w\-]{2,20}(?:[ \t][А-ЯЂЈЉЊЋЏ][\w\-]{2,20})?",
           "FACILITY", 0.8),
         # round 60: a Vietnamese hospital, health station, clinic or company by its head and its capitalised words, a
         # small word only before another capital or a number ("Bệnh viện Đa khoa tỉnh Bắc Ninh", "Bệnh viện Nhân dân
         # 115", "BV Chợ Rẫy", "BVĐK Long An", "Trạm Y tế phường Khương Thượng", "Công ty TNHH Điện tử Quế Võ Vina"; "BV"
-        # only before a word with Vietnamese letters, not bacterial vaginosis, "BV Treated today"); a
+        # only before a word with Vietnamese letters, not bacterial vaginosis, "BV Treated today"; two words or more
+        # after the head, not a kind alone, "Phòng khám Nội", "Công ty Cổ phần", "Bệnh viện Đa khoa"); a
         # Thai hospital or subdistrict health station in Thai script ("รพ.ขอนแก่น", "รพ.สต. ดอนแก้ว"; not the insured's
-        # "home hospital", a public or a private one: "รพ.ต้นสังกัด", "รพ.รัฐ", "รพ.เอกชน")
+        # "home hospital", a public, private, community, regional, former, other or nearby one: "รพ.ต้นสังกัด", "รพ.รัฐ",
+        # "รพ.ชุมชน", "รพ.ศูนย์", "รพ.อื่น", "รพ.สต. ใกล้บ้าน")
         P(r"(?<![\w])(?:Bệnh[ \t]viện|BỆNH[ \t]VIỆN|BVĐK|BV(?=[ \t](?:[^\W\d_]{1,8}[ \t])?[^\W\d_]{0,7}[À-ỹĐđ])|Trạm[ \t]Y[ \t]tế|TRẠM[ \t]Y[ \t]TẾ|Phòng[ \t]khám|"
           r"Trung[ \t]tâm[ \t]Y[ \t]tế|TTYT|Công[ \t]ty|CÔNG[ \t]TY)"
-          r"(?:[ \t](?:[A-ZÀ-ỸĐ][\wà-ỹđ]{0,9}|[0-9]{1,3}(?![\w/.]|,[0-9])|[a-zà-ỹđ]{1,7}(?=[ \t](?:[A-ZÀ-ỸĐ]|[0-9]|[a-zà-ỹđ]{1,7}[ \t][A-ZÀ-ỸĐ])))){1,8}"
+          rf"(?:[ \t](?:[{VN_CAPITAL}][\wà-ỹđ]{{0,9}}|[0-9]{{1,3}}(?![\w/.]|,[0-9])|[a-zà-ỹđ]{{1,7}}(?=[ \t](?:[{VN_CAPITAL}]|[0-9]|"
+          rf"[a-zà-ỹđ]{{1,7}}[ \t][{VN_CAPITAL}])))){{2,8}}"
           r"(?<=[\wà-ỹđ])(?![\w])", "FACILITY", 0.8),
-        P(r"(?<![\w.])รพ\.(?:สต\.)?[ \t]?(?!ต้นสังกัด|รัฐ|เอกชน)[\u0E01-\u0E4E]{2,30}", "FACILITY", 0.8),
+        P(r"(?<![\w.])รพ\.(?:สต\.)?[ \t]?(?!ต้นสังกัด|รัฐ|เอกชน|ชุมชน|ศูนย์|เดิม|อื่น|ใกล้บ้าน|ทั่วไป|จังหวัด|อำเภอ)"
+          r"[\u0E01-\u0E4E]{2,30}(?![.])", "FACILITY", 0.8),
         P(r"(?<![A-Za-z])(?i:pharmacy|apteka)[ \t][\"«“]"
           r"(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,3})[\"»”]",
           "FACILITY", _QUOTED_PHARMACY, anchors=("pharmacy", "apteka")),

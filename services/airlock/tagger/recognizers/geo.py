@@ -1303,6 +1303,7 @@ _CIS_WORD = r"[A-ZÀ-ÞƏÇĞİÖŞÜ][\w'’\-]{1,30}"
 _CIS_HOUSE = (r"(?:,?[ \t]{1,2}(?:d\.|dom)[ \t]?[0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?|,?[ \t][0-9]{1,4}[A-Za-z]?"
               r"(?:[/\-][0-9]{1,4})?)(?:,?[ \t]{1,2}(?:korp\.|k\.|str\.|kv\.|kvartira|m\.|mənzil|xonadon)[ \t]?[0-9]{1,4}){0,3}")
 _CYR_STREET_WORD = r"[\"«„]?[А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][а-яёђєѕіїјљњћџґўА-ЯЁЄІЇ'’\-]{1,30}[\"»“]?"
+_CYR_TITLE_WORD = r"[\"«„]?[А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][а-яёђєѕіїјљњћџґў'’\-]{2,30}[\"»“]?"
 _CYR_HOUSE = (r"(?:,?[ \t]{1,2}(?:д\.|дом|буд\.|№|бр\.)[ \t]?[0-9]{1,4}[а-яА-Я]?(?:/[0-9]{1,4})?|,?[ \t][0-9]{1,4}[а-яА-Я]?"
               r"(?:[/\-][0-9]{1,4})?)(?![0-9])")
 _CYR_UNIT = r"(?:,?[ \t]{1,2}(?:корп|кор|к|стр|кв|ап|бл|вх|ет|эт|под|оф)\.[ \t]?[0-9А-Я][0-9]{0,3}(?![0-9]))"
@@ -1320,9 +1321,14 @@ _CIS_STREET_RE = re.compile(
     # round 60: the same in Cyrillic, Russian, Ukrainian, Belarusian and Bulgarian ("ул. Пехотная, д. 3, корп. 2, кв.
     # 118", "вул. Січеславська Набережна, 29А", "пр. Мира, 8-117", "ул. \"Христо Ботев\" № 17"), and a Bulgarian
     # housing estate's block, entrance, floor and flat ("ж.к. Тракия, бл. 118, вх. Б, ет. 4, ап. 11")
-    rf"|(?<![\w\-])(?:ул|вул|пр|просп|пр-т|пер|пров|бул|бульв|б-р|наб|пл|мкр|мкрн)\.[ \t]{{0,2}}{_CYR_STREET_WORD}"
+    rf"|(?<![\w\-])(?:ул|вул|просп|пр-т|бул|бульв|б-р)\.[ \t]{{0,2}}{_CYR_STREET_WORD}"
     rf"(?:[ \t]{_CYR_STREET_WORD}){{0,2}}(?<![,.]){_CYR_HOUSE}{_CYR_UNIT}{{0,4}}(?![\w])"
-    rf"|(?<![\w\-])(?:ж\.[ \t]?к|кв|мкр|мкрн)\.[ \t]{{0,2}}{_CYR_STREET_WORD}(?:[ \t]{_CYR_STREET_WORD})?(?<![,.])"
+    # ("пр.", "пл.", "пер.", "наб." are also a test, plasma or an area, by mouth, a kit: "пр. Манту 12", "пл. СЗП 250",
+    # "пер. Метформин 500", "наб. ИФА 96"; only a name in title case and the house after a comma or "д.")
+    rf"|(?<![\w\-])(?:пр|пер|пров|наб|пл|мкр|мкрн)\.[ \t]{{0,2}}{_CYR_TITLE_WORD}(?:[ \t]{_CYR_TITLE_WORD}){{0,2}}"
+    rf"(?:,[ \t]{{1,2}}(?:д\.[ \t]?)?[0-9]{{1,4}}[а-яА-Я]?(?:[/\-][0-9]{{1,4}})?|,?[ \t]{{1,2}}(?:д\.|дом|№)[ \t]?[0-9]{{1,4}})(?![0-9])"
+    rf"{_CYR_UNIT}{{0,4}}(?![\w])"
+    rf"|(?<![\w\-])ж\.[ \t]?к\.[ \t]{{0,2}}{_CYR_STREET_WORD}(?:[ \t]{_CYR_STREET_WORD})?(?<![,.])"
     rf"{_CYR_UNIT}{{1,4}}(?![\w])")
 # the town or village before such a street ("g. Karaganda, mkr. ...", "s. Kara-Bulak, ul. Manasa 31", "Moskva, ul.
 # ..."), a microdistrict named without its house ("mkr. Yugo-Vostok, ul. ...")
@@ -1332,17 +1338,20 @@ _CIS_TOWN_RE = re.compile(
     rf"|(?<![\w\-])mkr\.[ \t]{{0,2}}(?P<m>{_CIS_WORD}(?:[ \t]{_CIS_WORD})?)(?=,[ \t]{{1,2}}(?:ul\.|pr\.|d\.|dom))")
 # round 60: a Cyrillic locality after its kind's abbreviation (town, city, village, settlement, municipality: "г.
 # Москва", "м. Дніпро", "с. Кричильськ", "д. Лошница", "гр. Стара Загора", "общ. Стара Загора"; a second word only where
-# the address part ends, "гр. Стара Загора, ..."; never after a year's number, "2023 г. Выписан"), or a district before
-# its own word ("Борисовский р-н", "Сарненського р-ну")
+# the address part ends, "гр. Стара Загора, ..."; never after a year's number, "2023 г. Выписан"), as an address part
+# of its own, before a comma, a bracket, the line's end or a district (not "м. Возраст 45", "общ. Белок 72", "и т. д.
+# Пациент в", "пос. Мочи на флору"; "общ." after a comma only), or a district before its abbreviated or inflected word
+# ("Борисовский р-н", "Сарненського р-ну"; not "Данный район", "Центральный район приёмного отделения")
 _CYR_PLACE_WORD = r"[А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][а-яёђєѕіїјљњћџґў'’]{2,30}(?:-[А-ЯЁЄІЇа-яёєії][а-яёђєѕіїјљњћџґў]{1,30})?"
 _CYR_LOCALITY_RE = re.compile(
-    rf"(?<![\w.\-])(?<![0-9][ \t])(?P<k>г|гр|м|с|д|смт|пгт|пос|х|общ|мун)\.[ \t]?(?P<t>{_CYR_PLACE_WORD}"
-    rf"(?:[ \t]{_CYR_PLACE_WORD}(?=[ \t]*(?:[,;)(\n0-9]|$|[ \t]{{2}})))?)(?![\w\-])"
-    rf"|(?<![\w\-])(?P<r>{_CYR_PLACE_WORD})[ \t](?:р-н|р-на|р-ну|р-не|район|района|районі|району)(?![\w\-])", re.M)
+    rf"(?:(?<![\w.\-])(?<![0-9][ \t])(?P<k>г|гр|м|с|д|смт|пгт|пос|мун)|(?<=,[ \t])(?P<o>общ))\.[ \t]?"
+    rf"(?P<t>{_CYR_PLACE_WORD}(?:[ \t]{_CYR_PLACE_WORD})?)"
+    rf"(?=[ \t]*(?:[,;)(\n]|$|[ \t]{{2}})|[ \t]{_CYR_PLACE_WORD}[ \t](?:р-н|р-на|р-ну|р-не|району|района)(?![\w\-]))"
+    rf"|(?<![\w\-])(?P<r>{_CYR_PLACE_WORD})[ \t](?:р-н|р-на|р-ну|р-не|району|района)(?![\w\-])", re.M)
 # a six-digit Russian or Belarusian postcode before its town, or a postcode after a Cyrillic street's house or flat
 # ("630108, г. Новосибирск", "кв. 118, 123182", "пр. Слобожанський, 81, 49081")
 _CYR_POSTCODE_BEFORE_TOWN = re.compile(
-    r"(?<![\w.,/\-])(?P<pc>[0-9]{6}),[ \t]{1,2}(?=(?:г|м|с|гр|пгт|смт|д)\.[ \t]?[А-ЯЁЄІЇ])")
+    r"(?<![\w.,/\-])(?P<pc>[0-9]{6}),[ \t]{1,2}(?=(?:г|м|с|гр|пгт|смт|д)\.[ \t]?[А-ЯЁЄІЇ][а-яёєії'’\-]{2,30},)")
 _CYRILLIC_LETTER = re.compile(r"[а-яёђєѕіїјљњћџґўА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ]")
 _CYR_POSTCODE_AFTER = re.compile(r",[ \t]{1,2}(?P<pc>[0-9]{4,6})(?![0-9]|[.,/\-][0-9])(?=[ \t]*(?:,|\n|$|[ \t]{2}))")
 # round 60: a Vietnamese ward, commune or town and district after its kind ("phường Khương Thượng", "quận Đống Đa",
@@ -1350,22 +1359,25 @@ _CYR_POSTCODE_AFTER = re.compile(r",[ \t]{1,2}(?P<pc>[0-9]{4,6})(?![0-9]|[.,/\-]
 # cities as written ("Hà Nội", "TP.HCM"); a Thai subdistrict and district after an address's comma ("T.Bang Kruai",
 # "A.Bang Kruai", "Khwaeng Ban Chang Lo", "Khet Bangkok Noi"); a Cambodian village, commune, district and quarter
 # ("Phum Boeung Kok", "Khum Veal Vong", "Srok Kiri Vong", "Sangkat Chaom Chau 1")
-_VN_SYLLABLE = r"[A-ZÀ-ỸĐ][a-zà-ỹđ]{0,7}"
+VN_CAPITAL = "A-ZÀÁÂÃÈÉÊÌÍÒÓÔÕÙÚÝĂĐĨŨƠƯẠẢẤẦẨẪẬẮẰẲẴẶẸẺẼẾỀỂỄỆỈỊỌỎỐỒỔỖỘỚỜỞỠỢỤỦỨỪỬỮỰỲỴỶỸ"
+_VN_SYLLABLE = rf"[{VN_CAPITAL}][a-zà-ỹđ]{{0,7}}"
 _LATIN_PLACE_WORD = r"[A-Z][a-z]{1,15}"
 _ASIAN_LOCALITY_RE = re.compile(
-    rf"(?<![\w])(?:(?P<w>phường|Phường|xã|Xã|thị[ \t]trấn|Thị[ \t]trấn)|(?P<d>quận|Quận|huyện|Huyện|thị[ \t]xã|Thị[ \t]xã))"
+    rf"(?<![\w])(?:(?P<w>phường|Phường|xã|thị[ \t]trấn|Thị[ \t]trấn)|(?P<d>quận|Quận|huyện|Huyện|thị[ \t]xã|Thị[ \t]xã))"
     rf"[ \t](?P<vn>{_VN_SYLLABLE}(?:[ \t]{_VN_SYLLABLE}){{0,3}})(?![\w])"
     r"|(?<![\w.])(?P<city>Hà[ \t]Nội|HÀ[ \t]NỘI|TP\.[ \t]?HCM|TP\.[ \t]?Hồ[ \t]Chí[ \t]Minh)(?![\w])"
-    rf"|(?<=,[ \t])(?:(?P<tw>T\.|Khwaeng[ \t])|(?P<am>A\.|Khet[ \t]))[ \t]?(?P<th>{_LATIN_PLACE_WORD}(?:[ \t]{_LATIN_PLACE_WORD}){{0,2}})"
+    rf"|(?<=,[ \t])(?:(?P<tw>T\.|Khwaeng[ \t])|(?P<am>A\.|Khet[ \t]))(?P<th>{_LATIN_PLACE_WORD}(?:[ \t]{_LATIN_PLACE_WORD}){{0,2}})"
     r"(?=[ \t]*,)"
-    rf"|(?<![\w])(?:(?P<kv>Phum|Khum|Sangkat)|(?P<kd>Srok|Khan(?<=,[ \t]Khan)))[ \t](?P<kh>{_LATIN_PLACE_WORD}"
+    rf"|(?<![\w])(?:(?P<kv>Phum|Khum|Sangkat)|(?P<kd>Srok))[ \t](?P<kh>{_LATIN_PLACE_WORD}"
     rf"(?:[ \t](?:{_LATIN_PLACE_WORD}|[0-9](?![\w]))){{0,2}})(?![\w])")
 # a Thai house and its village group ("214/7 Moo 3", "99/4 Moo 6"), a Vietnamese house, lane and street ("số 14, ngõ 72
-# phố Tôn Thất Tùng", "đường Nguyễn Trãi")
+# phố Tôn Thất Tùng"), or the street's kind in lower case and two syllables ("đường Nguyễn Trãi"; not "Đường Huyết",
+# blood sugar, "đường Glucose", "đường đi")
 _ASIAN_STREET_RE = re.compile(
-    r"(?<![\w/])[0-9]{1,4}(?:/[0-9]{1,4})?[ \t](?:Moo|M\.|Mu)[ \t]?[0-9]{1,2}(?![\w])"
-    rf"|(?<![\w])(?:(?:[Ss]ố[ \t])?[0-9]{{1,4}}[A-Z]?(?:/[0-9]{{1,4}}){{0,2}},?[ \t](?:(?:ngõ|ngách|hẻm|kiệt)[ \t][0-9]{{1,4}}"
-    rf"(?:/[0-9]{{1,4}})?,?[ \t])*)?(?:phố|đường|Phố|Đường)[ \t]{_VN_SYLLABLE}(?:[ \t]{_VN_SYLLABLE}){{0,3}}(?![\w])")
+    r"(?<![\w/])[0-9]{1,4}(?:/[0-9]{1,4})?[ \t]Moo[ \t]?[0-9]{1,2}(?![\w])"
+    rf"|(?<![\w])(?:[Ss]ố[ \t])?[0-9]{{1,4}}[A-Z]?(?:/[0-9]{{1,4}}){{0,2}},?[ \t](?:(?:ngõ|ngách|hẻm|kiệt)[ \t][0-9]{{1,4}}"
+    rf"(?:/[0-9]{{1,4}})?,?[ \t])*(?:phố|đường|Phố|Đường)[ \t]{_VN_SYLLABLE}(?:[ \t]{_VN_SYLLABLE}){{0,3}}(?![\w])"
+    rf"|(?<![\w])(?:phố|đường)[ \t](?!Glucose)[{VN_CAPITAL}][a-zà-ỹđ]{{1,7}}(?:[ \t]{_VN_SYLLABLE}){{1,3}}(?![\w])")
 # a Korean district, only before its neighbourhood or road ("Namdong-gu Ganseok-dong"; not a child's "Goo-gu")
 _KR_DISTRICT_RE = re.compile(
     r"(?<![\w\-])[A-Z][a-z]{2,20}-gu(?=,?[ \t]{1,2}[A-Z][a-z]{2,20}-(?:dong|ro|gil|daero)(?![\w\-]))")
@@ -1519,7 +1531,7 @@ class EuropeanStreetRecognizer(Recognizer):
             if m.group("r") is not None:
                 out.append(Span(*m.span("r"), "COUNTY", self.name, 0.7))
             else:
-                out.append(Span(*m.span("t"), "COUNTY" if m.group("k") == "общ" else "CITY", self.name, 0.7))
+                out.append(Span(*m.span("t"), "COUNTY" if m.group("o") else "CITY", self.name, 0.7))
         out += [Span(*m.span("pc"), "POSTCODE", self.name, 0.75) for m in doc.finditer(_CYR_POSTCODE_BEFORE_TOWN)]
         for sp in streets:
             if sp.label == "STREET_ADDRESS" and _CYRILLIC_LETTER.match(doc.text, sp.start) and (

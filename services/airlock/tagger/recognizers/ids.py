@@ -1804,33 +1804,39 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])BRP(?:[ \t](?i:no|number))?[ \t:#.]{1,3}(?P<v>[A-Z]{2}[0-9]{7})(?![\w\-])", "OTHER_ID", 0.9),
         # round 60: records of Russia, Ukraine, Belarus, Bulgaria and Serbia in Cyrillic: the case history's and the
         # outpatient card's numbers ("из истории болезни № 18734/С", "Історія хвороби № 14877", "Амб. карта № А-77412",
-        # "Амб. лист №: 000387"), and after "№" a referral's, a sick-leave certificate's, an ambulance call's, a staff
-        # number's or a protocol's ("Направление №: 2024-04-0118", "ЭЛН № 910187345612", "вызов № 3319", "таб. №
-        # 04417", "бр. протокола 7718/24"), a certificate's series ("Серия МН № 0418827"; not an order's, "Приказ №
-        # 203н", whose cue is none of these)
+        # "Амб. лист №: 000387"), and after "№" a referral's, a sick-leave certificate's, an ambulance call's or a
+        # staff number's, a Serbian protocol's ("Направление №: 2024-04-0118", "ЭЛН № 910187345612", "вызов № 3319",
+        # "бр. протокола 7718/24"), a certificate's series and six digits or more ("Серия МН № 0418827"); four digits or
+        # more, never a form's ("мед. карта 003/у", "Направление № 026/у"), an order's ("Приказ № 203н"), a meeting's
+        # or a guideline's protocol, a pack's tablets ("таб. № 100") or a vaccine's series ("Серия ФК № 1123")
         P(r"(?<![\w])(?i:истори[яиі][ \t]болезни|історі[яї][ \t]хвороби|ист\.[ \t]?бол\.|амб\.[ \t]?(?:карт[аы]|лист)|"
           r"амбулаторн(?:ая|ой)[ \t]карт[аы]|амбулаторен[ \t]лист|мед\.[ \t]?карт[аы]|медицинская[ \t]карта|"
           r"медична[ \t]карта)[ \t]{0,2}(?:№|N)?[ \t:]{0,3}"
-          r"(?P<v>(?:[А-ЯЁІЇЄA-Z]{1,3}-?)?[0-9]{3,10}(?:[/\-][0-9А-ЯЁІЇЄA-Z]{1,6})?)(?![\w\-])", "MRN", 0.85),
+          r"(?P<v>(?:[А-ЯЁІЇЄA-Z]{1,3}-?)?[0-9]{4,10}(?:[/\-][0-9А-ЯЁІЇЄA-Z]{1,6})?)(?![\w\-]|/[а-яa-z])", "MRN", 0.85),
         P(r"(?<![\w])(?:(?i:направление|направлення|упут|элн|елн|лн|больничн(?:ый|ого)[ \t]лист(?:а)?|вызов|виклик|"
-          r"таб\.|табельный[ \t]номер|протокол(?:а)?)[ \t]{0,2}№|бр\.[ \t]протокола|Серия[ \t][А-ЯЁІЇЄ]{1,3}[ \t]?№)"
-          r"[ \t:]{0,3}(?P<v>(?:[А-ЯЁІЇЄA-Z]{1,3}-?)?[0-9]{3,14}(?:[/\-][0-9А-ЯЁІЇЄA-Z]{1,6}){0,2})(?![\w\-])",
+          r"табельный[ \t]номер)[ \t]{0,2}№|бр\.[ \t]протокола)"
+          r"[ \t:]{0,3}(?P<v>(?:[А-ЯЁІЇЄA-Z]{1,3}-?)?[0-9]{4,14}(?:[/\-][0-9А-ЯЁІЇЄA-Z]{1,6}){0,2})(?![\w\-]|/[а-яa-z])",
           "OTHER_ID", 0.85),
+        P(r"(?<![\w])Серия[ \t][А-ЯЁІЇЄ]{1,3}[ \t]?№[ \t:]{0,3}(?P<v>[0-9]{6,8})(?![\w\-])", "OTHER_ID", 0.85),
         # round 60: Vietnamese and Thai records: a citizen's identity card (CCCD, twelve digits; the older CMND, nine),
         # a social insurance number and a health insurance card ("Mã số BHXH: 2713048826", "thẻ BHYT: HT3010123456789":
-        # two letters, the benefit level and twelve digits; not a Norwegian account's "NO"), a record's storage or
+        # two letters, the benefit level and twelve digits, after the card's cue; not a lot, a patent or a catalogue
+        # number), a record's storage or
         # patient number ("Số lưu trữ: 24.031187", "MS BN 2240071365"), a Thai admission number ("AN 67-01183", "AN
-        # 66/15422"), a Thai identity number in its groups ("3 5099 00481 22 7", "1-1017-00214-88-3"), a Thai
+        # 66/15422"; not "AN 100000 UNIT DOSE"), a Thai identity number in its groups ("3 5099 00481 22 7",
+        # "1-1017-00214-88-3"; not a row of round counts, "2 1500 10000 25 4"), a Thai
         # doctor's licence ("ว.48213")
         P(r"(?<![\w])(?i:cccd|cmnd|căn[ \t]cước(?:[ \t]công[ \t]dân)?)(?:[ \t](?i:số))?[ \t:]{1,3}(?P<v>[0-9]{12}|[0-9]{9})"
           r"(?![\w\-])", "OTHER_ID", 0.9),
         P(r"(?<![\w])(?i:mã[ \t]số[ \t]bhxh|mã[ \t]bhxh|số[ \t]sổ[ \t]bhxh)[ \t:]{1,3}(?P<v>[0-9]{10})(?![\w\-])",
           "HEALTH_PLAN_ID", 0.9),
-        P(r"(?<![\w])(?!NO)[A-Z]{2}[1-5][0-9]{12}(?![\w\-])", "HEALTH_PLAN_ID", 0.8),
+        P(r"(?<![\w])(?i:bhyt|thẻ)[^\n]{0,25}?(?<![\w])(?P<v>[A-Z]{2}[1-5][0-9]{12})(?![\w\-])", "HEALTH_PLAN_ID", 0.8),
         P(r"(?<![\w])(?i:số[ \t]lưu[ \t]trữ|mã[ \t]bệnh[ \t]án|số[ \t]bệnh[ \t]án|mã[ \t]số[ \t]bn|ms[ \t]bn|mã[ \t]bn|"
           r"mã[ \t]y[ \t]tế)[ \t:]{1,3}(?P<v>[0-9][0-9./\-]{4,14}[0-9])(?![\w\-])", "MRN", 0.85),
-        P(r"(?<![\w])AN[ \t:]{1,3}(?P<v>[0-9]{2}[\-/]?[0-9]{4,6})(?![\w/\-])", "MRN", 0.8),
-        P(r"(?<![\w\-])(?:[1-8][ ][0-9]{4}[ ][0-9]{5}[ ][0-9]{2}[ ][0-9]|[1-8]-[0-9]{4}-[0-9]{5}-[0-9]{2}-[0-9])(?![\w\-])",
+        P(r"(?<![\w])AN[ \t:]{1,3}(?P<v>[0-9]{2}[\-/]?[0-9]{4,6})(?![\w/\-])(?![ \t]{1,2}(?i:units?|mg|ml|iu|mcg)(?![a-z]))",
+          "MRN", 0.8),
+        P(r"(?<![\w\-])(?:[1-8][ ][0-9]{4}[ ](?![0-9]{2}000)[0-9]{5}[ ][0-9]{2}[ ][0-9]|[1-8]-[0-9]{4}-(?![0-9]{2}000)[0-9]{5}-[0-9]{2}-[0-9])"
+          r"(?![\w\-])",
           "OTHER_ID", 0.85),
         P(r"(?<![\w.])ว\.[ \t]?(?P<v>[0-9]{4,6})(?![\w])", "LICENSE_NUMBER", 0.85),
         # round 60: travel, sport and sea: a passenger's cabin, a crew member's id, a booking's reference (PNR), a

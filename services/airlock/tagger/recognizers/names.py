@@ -271,11 +271,11 @@ BLOCK |= {"ysbyty", "meddygfa", "ospadal", "ospidéal", "ospideal", "fferyllfa",
           "paediatrig", "diolch", "cofion", "seoladh", "dochtúir", "dhochtúir", "feidhmeannacht", "isle",
           "speciality", "ar-lein", "syr", "geni"}
 # round 60: kinds of place of Cambodian, Thai and Lao addresses ("Phum Boeung Kok", "Khum Veal Vong", "Srok Kiri Vong",
-# "Khwaeng Ban Chang Lo", "Soi Charansanitwong 13"), and Vietnamese words no name holds: "Nội" (Hà Nội, Khoa Nội, the
-# internal medicine department), "Người" (person), "Seri" (a form's series), "Ngày"/"Tháng"/"Năm" (day, month, year),
-# "Mã" (a code's, "Mã số BHXH")
-BLOCK |= {"phum", "khum", "srok", "sangkat", "khwaeng", "khet", "soi", "tambon", "amphoe", "changwat",
-          "nội", "người", "seri", "ngày", "tháng", "năm", "mã"}
+# "Khwaeng Ban Chang Lo"), and Vietnamese words no name holds: "Nội" (Hà Nội, Khoa Nội, the internal medicine
+# department), "Người" (person), "Ngày"/"Tháng" (day, month), "Mã" (a code's, "Mã số BHXH"); not "Soi", "Seri", "Năm",
+# a Thai nickname, a Malay and a Vietnamese given name
+BLOCK |= {"phum", "khum", "srok", "sangkat", "khwaeng", "khet", "tambon", "amphoe", "changwat",
+          "nội", "người", "ngày", "tháng", "mã"}
 # round 60: a passenger ("pax found unresponsive"), one vaccinated ("Vaccinee contact"), an Italian order of doctors
 # ("Iscr. Ordine Medici BO"); not sodium's "Na", a given name too ("MD WU, NA NOTIFIED")
 BLOCK |= {"pax", "vaccinee", "ordine"}
@@ -1572,20 +1572,22 @@ _VIETNAMESE_NAME = re.compile(
 _VIETNAMESE_MIDDLE = frozenset("thi thị van văn".split())
 # round 60: a Cyrillic surname with the initials of the given name and patronymic, after it or before it, as Russian,
 # Ukrainian and Bulgarian records sign and list staff ("Абрамян А.С.", "ХАЙРУЛЛИН Р.М.", "Гончаренко І.В.", "А.С.
-# Абрамян"); one initial only beside a surname's ending ("Мартинюк С.", "Ц. Георгиева"; not "Москва С.", "Г. Москва")
+# Абрамян"); a surname's ending for initials before it or one initial after it ("Мартинюк С.", "Ц. Георгиева"; not "Москва
+# С.", "Г. Москва", "Т.Е. Норма", "А. Общая информация"), five capitals or more (not a test's "ОАК Н.Д.")
 _CYR_CAP = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
-_CYR_SURNAME = rf"[{_CYR_CAP}](?:[а-яёђєѕіїјљњћџґў'’]{{2,30}}|[{_CYR_CAP}'’]{{2,30}})(?:-[{_CYR_CAP}][а-яёђєѕіїјљњћџґў{_CYR_CAP}]{{1,30}})?"
+_CYR_SURNAME = rf"[{_CYR_CAP}](?:[а-яёђєѕіїјљњћџґў'’]{{2,30}}|[{_CYR_CAP}'’]{{4,30}})(?:-[{_CYR_CAP}][а-яёђєѕіїјљњћџґў{_CYR_CAP}]{{1,30}})?"
 _CYRILLIC_INITIALS_NAME = re.compile(
     rf"(?<![\w\-.])(?:(?P<s>{_CYR_SURNAME})[ \t]{{1,2}}(?P<i>[{_CYR_CAP}]\.(?:[ \t]?[{_CYR_CAP}]\.)?)"
     rf"|(?P<j>[{_CYR_CAP}]\.(?:[ \t]?[{_CYR_CAP}]\.)?)[ \t]?(?P<t>{_CYR_SURNAME}))(?![\w\-])")
 # round 60: a Thai name in Thai script after its title, given name and surname ("นาย ธีรวัฒน์ จันทร์เพ็ญศรี", "นพ.
-# ปิยะพงษ์ ศรีวงศ์ษา"); a doctor's title makes a clinician
+# ปิยะพงษ์ ศรีวงศ์ษา"; a title word apart from its name, not the start of "นายจ้าง", employer, or "นางพยาบาล", nurse); a
+# doctor's title makes a clinician
 _THAI_TITLED_NAME = re.compile(
-    r"(?<![\u0E00-\u0E7F.])(?P<t>นางสาว|นาย|นาง|น\.ส\.|ด\.ช\.|ด\.ญ\.|นพ\.|พญ\.|ทพ\.|ภก\.)[ \t]?"
+    r"(?<![\u0E00-\u0E7F.])(?P<t>(?:นางสาว|นาย|นาง)[ \t]|(?:น\.ส\.|ด\.ช\.|ด\.ญ\.|นพ\.|พญ\.|ทพ\.|ภก\.)[ \t]?)"
     r"(?P<v>[\u0E01-\u0E4E]{2,25}[ \t][\u0E01-\u0E4E]{2,30})(?![\u0E00-\u0E7F])")
 _CYR_SURNAME_END = re.compile(
     r"(?i:ов|ова|ев|ева|ёв|ёва|ин|ина|ын|ына|ский|ская|ской|цкий|цкая|енко|ко|ук|юк|чук|ян|янц|швили|дзе|ич|ић|ович|евич|"
-    r"ски|ска|іна|ій|ий|ая|ець|ак|як|ик|ок|ёнок|онок|ман|ер|их|ых|уш|ыш)$")
+    r"ски|ска|іна|ець|ак|як|ик|ок|ёнок|онок|ман|ер|их|ых|уш|ыш)$")
 # round 34: a Hong Kong name, surname first, with a two-syllable given name in Cantonese romanisation ("CHAN Tai
 # Man", "Wong Siu-ming", "LEE, Ka Man"): syllables that are English words ("Man", "Wing", "Sum") are names only here
 _CANTONESE_SURNAMES = frozenset(
@@ -2722,7 +2724,7 @@ class NameRecognizer(Recognizer):
         taken = TakenSpans(found, out)
         for m in doc.finditer(_CYRILLIC_INITIALS_NAME):
             surname, initials = (m.group("s"), m.group("i")) if m.group("s") else (m.group("t"), m.group("j"))
-            if len(initials) < 3 and not _CYR_SURNAME_END.search(surname):
+            if (len(initials) < 3 or m.group("t")) and not _CYR_SURNAME_END.search(surname):
                 continue
             a, b = m.span()
             if taken.straddles(a, b):
@@ -2731,7 +2733,8 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_THAI_TITLED_NAME):
             a, b = m.span("v")
             if not taken.straddles(a, b):
-                label = "CLINICIAN_NAME" if m.group("t") in ("นพ.", "พญ.", "ทพ.", "ภก.") else self._label_or_patient(doc, a, b)
+                label = "CLINICIAN_NAME" if m.group("t").strip() in ("นพ.", "พญ.", "ทพ.", "ภก.") else (
+                    self._label_or_patient(doc, a, b))
                 out.append(Span(a, b, label, self.name + ".thai", 0.75))
         return out
 
