@@ -24,6 +24,10 @@ _LETTERS: dict[str, tuple[str, ...]] = {
 }
 _MAX_READINGS = 64  # a long word with many two-way letters: its first readings only
 CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+# the capital and small letters of Russian, Ukrainian, Belarusian, Bulgarian, Serbian and Macedonian, as the bodies of
+# regex character classes ("[{CAPITALS}][{SMALL}]{2,30}": a capitalised Cyrillic word)
+CAPITALS = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
+SMALL = "а-яёђєѕіїјљњћџґў"
 
 
 def latin_readings(word: str) -> list[str]:

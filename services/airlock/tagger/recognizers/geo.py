@@ -12,7 +12,7 @@ import ahocorasick
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.cyrillic import CYRILLIC, latin_readings
+from airlock.tagger.cyrillic import CAPITALS, CYRILLIC, SMALL, latin_readings
 from airlock.tagger.recognizers.base import (
     Doc,
     Intervals,
@@ -1302,8 +1302,8 @@ def _celtic_street_placed(text: str, m: re.Match[str]) -> bool:
 _CIS_WORD = r"[A-ZÀ-ÞƏÇĞİÖŞÜ][\w'’\-]{1,30}"
 _CIS_HOUSE = (r"(?:,?[ \t]{1,2}(?:d\.|dom)[ \t]?[0-9]{1,4}[A-Za-z]?(?:/[0-9]{1,4})?|,?[ \t][0-9]{1,4}[A-Za-z]?"
               r"(?:[/\-][0-9]{1,4})?)(?:,?[ \t]{1,2}(?:korp\.|k\.|str\.|kv\.|kvartira|m\.|mənzil|xonadon)[ \t]?[0-9]{1,4}){0,3}")
-_CYR_STREET_WORD = r"[\"«„]?[А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][а-яёђєѕіїјљњћџґўА-ЯЁЄІЇ'’\-]{1,30}[\"»“]?"
-_CYR_TITLE_WORD = r"[\"«„]?[А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][а-яёђєѕіїјљњћџґў'’\-]{2,30}[\"»“]?"
+_CYR_STREET_WORD = rf"[\"«„]?[{CAPITALS}][{SMALL}А-ЯЁЄІЇ'’\-]{{1,30}}[\"»“]?"
+_CYR_TITLE_WORD = rf"[\"«„]?[{CAPITALS}][{SMALL}'’\-]{{2,30}}[\"»“]?"
 _CYR_HOUSE = (r"(?:,?[ \t]{1,2}(?:д\.|дом|буд\.|№|бр\.)[ \t]?[0-9]{1,4}[а-яА-Я]?(?:/[0-9]{1,4})?|,?[ \t][0-9]{1,4}[а-яА-Я]?"
               r"(?:[/\-][0-9]{1,4})?)(?![0-9])")
 _CYR_UNIT = r"(?:,?[ \t]{1,2}(?:корп|кор|к|стр|кв|ап|бл|вх|ет|эт|под|оф)\.[ \t]?[0-9А-Я][0-9]{0,3}(?![0-9]))"
@@ -1342,7 +1342,7 @@ _CIS_TOWN_RE = re.compile(
 # of its own, before a comma, a bracket, the line's end or a district (not "м. Возраст 45", "общ. Белок 72", "и т. д.
 # Пациент в", "пос. Мочи на флору"; "общ." after a comma only), or a district before its abbreviated or inflected word
 # ("Борисовский р-н", "Сарненського р-ну"; not "Данный район", "Центральный район приёмного отделения")
-_CYR_PLACE_WORD = r"[А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ][а-яёђєѕіїјљњћџґў'’]{2,30}(?:-[А-ЯЁЄІЇа-яёєії][а-яёђєѕіїјљњћџґў]{1,30})?"
+_CYR_PLACE_WORD = rf"[{CAPITALS}][{SMALL}'’]{{2,30}}(?:-[А-ЯЁЄІЇа-яёєії][{SMALL}]{{1,30}})?"
 _CYR_LOCALITY_RE = re.compile(
     rf"(?:(?<![\w.\-])(?<![0-9][ \t])(?P<k>г|гр|м|с|д|смт|пгт|пос|мун)|(?<=,[ \t])(?P<o>общ))\.[ \t]?"
     rf"(?P<t>{_CYR_PLACE_WORD}(?:[ \t]{_CYR_PLACE_WORD})?)"
@@ -1352,7 +1352,7 @@ _CYR_LOCALITY_RE = re.compile(
 # ("630108, г. Новосибирск", "кв. 118, 123182", "пр. Слобожанський, 81, 49081")
 _CYR_POSTCODE_BEFORE_TOWN = re.compile(
     r"(?<![\w.,/\-])(?P<pc>[0-9]{6}),[ \t]{1,2}(?=(?:г|м|с|гр|пгт|смт|д)\.[ \t]?[А-ЯЁЄІЇ][а-яёєії'’\-]{2,30},)")
-_CYRILLIC_LETTER = re.compile(r"[а-яёђєѕіїјљњћџґўА-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ]")
+_CYRILLIC_LETTER = re.compile(f"[{SMALL}{CAPITALS}]")
 _CYR_POSTCODE_AFTER = re.compile(r",[ \t]{1,2}(?P<pc>[0-9]{4,6})(?![0-9]|[.,/\-][0-9])(?=[ \t]*(?:,|\n|$|[ \t]{2}))")
 # round 60: a Vietnamese ward, commune or town and district after its kind ("phường Khương Thượng", "quận Đống Đa",
 # "huyện Bình Chánh", "xã Tân Kiên"; capitalised syllables, not a ward's number, "Phường 12"), Vietnam's two largest
@@ -1838,8 +1838,8 @@ def _address_part_words(v: str, lex: lexicons.Lexicons) -> bool:
 
 
 # round 52: a capitalised word in Cyrillic, and a capitalised Cyrillic word beside it (a person's other name)
-_CYR_UP = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
-_CYR_LOW = "а-яёђєѕіїјљњћџґў"
+_CYR_UP = CAPITALS
+_CYR_LOW = SMALL
 _CYRILLIC_WORD = re.compile(rf"(?<![\w\-])[{_CYR_UP}][{_CYR_LOW}'’]{{2,30}}(?:-[{_CYR_UP}][{_CYR_LOW}]{{2,30}})?(?![\w\-])")
 _CYRILLIC_NAME_AFTER = re.compile(rf"[ \t]{{1,2}}[{_CYR_UP}][{_CYR_LOW}]{{2,}}")
 _CYRILLIC_NAME_BEFORE = re.compile(rf"[{_CYR_UP}][{_CYR_LOW}]{{2,}}[ \t]{{1,2}}\Z")

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
+from airlock.tagger.cyrillic import CAPITALS, SMALL
 from airlock.tagger.recognizers.base import (
     Coverage,
     Doc,
@@ -1574,17 +1575,17 @@ _VIETNAMESE_MIDDLE = frozenset("thi thị van văn".split())
 # Ukrainian and Bulgarian records sign and list staff ("Абрамян А.С.", "ХАЙРУЛЛИН Р.М.", "Гончаренко І.В.", "А.С.
 # Абрамян"); a surname's ending for initials before it or one initial after it ("Мартинюк С.", "Ц. Георгиева"; not "Москва
 # С.", "Г. Москва", "Т.Е. Норма", "А. Общая информация"), five capitals or more (not a test's "ОАК Н.Д.")
-_CYR_CAP = "А-ЯЁЂЄЅІЇЈЉЊЋЏҐЎ"
-_CYR_SURNAME = rf"[{_CYR_CAP}](?:[а-яёђєѕіїјљњћџґў'’]{{2,30}}|[{_CYR_CAP}'’]{{4,30}})(?:-[{_CYR_CAP}][а-яёђєѕіїјљњћџґў{_CYR_CAP}]{{1,30}})?"
+_CYR_SURNAME = rf"[{CAPITALS}](?:[{SMALL}'’]{{2,30}}|[{CAPITALS}'’]{{4,30}})(?:-[{CAPITALS}][{SMALL}{CAPITALS}]{{1,30}})?"
 _CYRILLIC_INITIALS_NAME = re.compile(
-    rf"(?<![\w\-.])(?:(?P<s>{_CYR_SURNAME})[ \t]{{1,2}}(?P<i>[{_CYR_CAP}]\.(?:[ \t]?[{_CYR_CAP}]\.)?)"
-    rf"|(?P<j>[{_CYR_CAP}]\.(?:[ \t]?[{_CYR_CAP}]\.)?)[ \t]?(?P<t>{_CYR_SURNAME}))(?![\w\-])")
+    rf"(?<![\w\-.])(?:(?P<s>{_CYR_SURNAME})[ \t]{{1,2}}(?P<i>[{CAPITALS}]\.(?:[ \t]?[{CAPITALS}]\.)?)"
+    rf"|(?P<j>[{CAPITALS}]\.(?:[ \t]?[{CAPITALS}]\.)?)[ \t]?(?P<t>{_CYR_SURNAME}))(?![\w\-])")
 # round 60: a Thai name in Thai script after its title, given name and surname ("นาย ธีรวัฒน์ จันทร์เพ็ญศรี", "นพ.
 # ปิยะพงษ์ ศรีวงศ์ษา"; a title word apart from its name, not the start of "นายจ้าง", employer, or "นางพยาบาล", nurse); a
 # doctor's title makes a clinician
 _THAI_TITLED_NAME = re.compile(
     r"(?<![\u0E00-\u0E7F.])(?P<t>(?:นางสาว|นาย|นาง)[ \t]|(?:น\.ส\.|ด\.ช\.|ด\.ญ\.|นพ\.|พญ\.|ทพ\.|ภก\.)[ \t]?)"
     r"(?P<v>[\u0E01-\u0E4E]{2,25}[ \t][\u0E01-\u0E4E]{2,30})(?![\u0E00-\u0E7F])")
+_THAI_DOCTOR_TITLES = frozenset(("นพ.", "พญ.", "ทพ.", "ภก."))
 _CYR_SURNAME_END = re.compile(
     r"(?i:ов|ова|ев|ева|ёв|ёва|ин|ина|ын|ына|ский|ская|ской|цкий|цкая|енко|ко|ук|юк|чук|ян|янц|швили|дзе|ич|ић|ович|евич|"
     r"ски|ска|іна|ець|ак|як|ик|ок|ёнок|онок|ман|ер|их|ых|уш|ыш)$")
@@ -2733,7 +2734,7 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_THAI_TITLED_NAME):
             a, b = m.span("v")
             if not taken.straddles(a, b):
-                label = "CLINICIAN_NAME" if m.group("t").strip() in ("นพ.", "พญ.", "ทพ.", "ภก.") else (
+                label = "CLINICIAN_NAME" if m.group("t").strip() in _THAI_DOCTOR_TITLES else (
                     self._label_or_patient(doc, a, b))
                 out.append(Span(a, b, label, self.name + ".thai", 0.75))
         return out
