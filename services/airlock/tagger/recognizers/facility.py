@@ -1072,6 +1072,14 @@ class FacilityRecognizer(PatternRecognizer):
           # (round 47: law firms' and professional corporations' suffixes, "Chow Mackenzie LLP", "Pelletier & Roux,
           # PLLC")
           r"Company|LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.))(?![\w])", "FACILITY", _COMPANY),
+        # round 61: a company by its dotted Latin American, Spanish, Italian, Polish or Brazilian legal form, with the
+        # particles of its name ("Transportes del Norte S.A. de C.V.", "Costruzioni Rossi S.r.l.", "Kowalski
+        # Transport Sp. z o.o.", "Agro Vale Ltda."); not the forms that are also a route or a diagnosis (S.C., S.L.,
+        # B.V., N.V.) nor a sinoatrial node ("Sinus S.A. node")
+        P(rf"(?<![^\W\d_]){_CAP}[\w'’\-]{{1,30}}(?:[ \t](?:(?:de|del|la|las|los|y|e|di|do|da|dos|&)[ \t])?{_CAP}"
+          r"[\w'’\-]{1,30}){0,4},?[ \t](?:S\.A\.(?:B\.)?(?:[ \t](?:de|DE)[ \t]C\.V\.)?(?![ \t](?i:node|block))|S\.[ \t]?de[ \t]R\.L\."
+          r"(?:[ \t]de[ \t]C\.V\.)?|S\.A\.P\.I\.[ \t]de[ \t]C\.V\.|S\.r\.l\.|S\.R\.L\.|Sp\.[ \t]z[ \t]o\.o\.|Ltda\.?|EIRELI)"
+          r"(?![\w])", "FACILITY", _COMPANY),
         # name first, head last as one lower-case word or a compound: "Akademiska sjukhuset", "Haukeland
         # universitetssjukehus", "Ankara Şehir Hastanesi", "Städtisches Klinikum"
         P(rf"(?<![^\W\d_])(?:{_CAP}{_LOW}{{1,30}}[ \t]){{1,3}}(?:{_CAP}[a-zåäöæøü]{{0,20}}|[a-zåäöæøü]{{0,20}})"

@@ -607,6 +607,8 @@ class StreetAddressRecognizer(PatternRecognizer):
                 continue  # "Tel: 020 7946 0318 ext 33418": a phone number and its extension, no street's name
             if _MEASURE_INNER.search(doc.text, sp.start, sp.end):
                 continue  # round 56: "20x 2ml green 21g" (a stock line: a syringe's volume and colour, not a Green)
+            if _MUSCLE_GRADE.fullmatch(doc.text, sp.start, sp.end):
+                continue  # round 61: "grip str. R 4/5, L str. 5/5": a muscle's grade, its side and strength
             if doc.text.endswith(" neck", sp.start, sp.end):
                 continue  # "1b Fractured neck of femur": a cause of death's line and an anatomy word, not a street
             if sp.start >= 3 and doc.text[sp.start - 1] == ":" and doc.text[sp.start - 3 : sp.start - 1].isdigit():
@@ -1050,8 +1052,11 @@ _EU_PREFIX = (
 # "Calea biliară principală 6 mm"); in a regex of their own, as more words in _EU_PREFIX made Hyperscan's prefilter
 # form of that regex report in every note
 _EAST_PREFIX = (
-    r"(?:bul\.|Bul\.|Bulevardul|Bulevardi|Aleea|Calea|Şoseaua|Șoseaua|Soseaua|Rruga|ул\.|Ул\.|бул\.|Бул\.|вул\.|Вул\.)"
+    r"(?:(?:bul\.|Bul\.|Bulevardul|Bulevardi|Aleea|Calea|Şoseaua|Șoseaua|Soseaua|Rruga|ул\.|Ул\.|бул\.|Бул\.|вул\.|Вул\.)"
     r"(?=[ \t]{1,2}(?:(?:e|i|e[ \t]re)[ \t])?(?!(?:No|Nr|Vol|Issue|Patch)\b)[A-ZÀ-ÞĂȘȚŞŢА-ЯЁЄІЇ])"
+    # (round 61: a Romanian "str." in lower case, only before a capitalised name and its "nr.": "str. Mihai Eminescu
+    # nr. 14"; not a muscle's strength, "grip str. R 4/5")
+    r"|str\.(?=[ \t]{1,2}(?:[A-ZĂÂÎȘȚŞŢ][a-zăâîșțşţ'’\-]{1,30}[ \t]{1,2}){1,3}(?:nr|Nr)\.))"
 )
 # street-type endings glued to the name ("Villacher Strasse 89", "Sludevej 13", "Kiannonkatu 98")
 _EU_SUFFIX = (
@@ -2244,6 +2249,9 @@ class PlaceRecognizer(Recognizer):
                     w, 10**9) > 20000 and lex.first.get(w, 10**9) > 5000 for w in words):
                 # (with its kind, "Colonia", "Aldea", which is a surname too and would read as a name alone)
                 out.append(Span(m.start(), m.end("t"), "CITY", self.name + ".neighbourhood", 0.85))
+                # (round 61: and the Mexican postcode right after it, "Col. Juárez, C.P. 06600")
+                if pc := _CP_AFTER_NEIGHBOURHOOD.match(text, m.end("t")):
+                    out.append(Span(*pc.span("pc"), "POSTCODE", self.name + ".postcode", 0.8))
         for m in doc.finditer(_CP_POSTCODE_RE):
             g = m.lastgroup or "pc"
             out.append(Span(m.start(g), m.end(g), "POSTCODE", self.name + ".postcode", 0.8))
@@ -2586,6 +2594,7 @@ _CP_POSTCODE_RE = re.compile(
     r"|(?:(?<=[a-z],[ \t])(?i:cod)(?<=jud\.[ \t][A-Z][a-z]{3},[ \t]cod)|(?<![A-Za-z])(?i:cod[ \t]po[șş]tal))"
     r"[ \t]{0,2}:?[ \t]{0,2}(?P<cod>[0-9]{6})(?![\w\-])"
     r"(?=[ \t]*(?:$|\n|,|[ \t]{2}))")
+_CP_AFTER_NEIGHBOURHOOD = re.compile(r",?[ \t]{1,2}(?:C\.[ \t]?P\.?|CP)[ \t]{0,2}:?[ \t]{0,2}(?P<pc>[0-9]{5})(?![\w\-])")
 _FIELD_LABEL_AFTER = re.compile(r"(?:[ \t][a-z]{2,12})?[ \t]?:(?![0-9/])")
 _POSTCODE_BEFORE_TOWN = re.compile(
     r"(?<![\w\-/.:,])(?<!at[ \t])(?<!by[ \t])(?<!@[ \t])(?<!landed[ \t])(?<!arrived[ \t])"  # ("landed 1735 Ottawa": a time)
@@ -2605,6 +2614,7 @@ _READING_INNER = re.compile(r"(?<![A-Za-z])(?:HR|BP|MAP|SBP|DBP|CVP|SpO2|SPO2|Gr
 # (RR counts only before the span: inside one it is a rural route, "RR 3 Box 61")
 _READING_BEFORE = re.compile(r"(?<![A-Za-z])(?:HR|BP|RR|MAP|SBP|DBP|CVP|SpO2|SPO2)[ \t]{0,2}:?[ \t]{0,2}\Z")
 # a measure inside a street-shaped span: "20x 2ml green"
+_MUSCLE_GRADE = re.compile(r"[0-5][+\-]?/5,?[ \t]{1,2}[LRB][ \t]{1,2}(?i:str)\.?")
 _MEASURE_INNER = re.compile(r"[ \t][0-9]+(?:\.[0-9]+)?(?:ml|mL|mg|mcg|kg|mm|cm)(?![A-Za-z0-9])")
 _ENDS_IN_FALL = re.compile(r"(?i:fall)$")
 _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")
