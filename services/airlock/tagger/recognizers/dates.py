@@ -446,12 +446,15 @@ _SCORE_BEFORE = re.compile(
     # round 24: criteria met out of a total, the six-item cognitive test ("DSM-5 criteria 9/11", "6-CIT 8/28")
     r"criteria|6-cit|"
     # round 42: a toe extensor's or flexor's power and the primary-care PTSD screen ("EHL 4/5", "PC-PTSD-5: 1/5")
-    r"ehl|fhl|pc-ptsd(?:-5)?|ptsd-5|phq-2)[ \t:=()]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
+    r"ehl|fhl|pc-ptsd(?:-5)?|ptsd-5|phq-2|"
+    # round 61: low back pain's and a numeric pain scale's score, a dorsalis pedis pulse's grade ("LBP 4/10", "NPRS
+    # 6/10", "DP 1/4 bilat")
+    r"lbp|nprs|dp)[ \t:=()]{0,4}(?:(?:was|is|of|at|now|scored?|rated)[ \t]{1,2})?"
     r"(?:[0-9]{1,3}[ \t]{0,2}(?:and|,|->|to|-)[ \t]{0,2})?$")
 _FRACTION = re.compile(r"\d{1,2}/\d{1,2}")
 # the later scores of a list on one line after a pain or muscle-power label: "Pain 4/10 on movement, 1/10 at rest",
 # "MMT L hip abd 3/5, quads 4/5", "Pain 9/10 -> 2/10" (out of 5 or 10, never more than the total)
-_SCORE_LIST_BEFORE = re.compile(r"(?i)(?:(?<![a-z])pain(?![a-z])[^\n]{0,30}?(?<![\d/])\d{1,2}/\d{1,2}(?![\d/])[^\n/]{0,24}|"
+_SCORE_LIST_BEFORE = re.compile(r"(?i)(?:(?<![a-z])(?:pain|lbp|nprs)(?![a-z])[^\n]{0,30}?(?<![\d/])\d{1,2}/\d{1,2}(?![\d/])[^\n/]{0,24}|"
                                 r"(?<![a-z])(?:mmt|power|strength)(?![a-z])[^\n]{0,40})\Z")
 _SCORE_LIST_VALUE = re.compile(r"(\d{1,2})/(5|10)")
 
@@ -479,7 +482,8 @@ def _snellen(doc: Doc, start: int, end: int) -> bool:
     return v
 # a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date
 _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patients|pts|subjects|participants|sites|"
-                          r"nodes|cores|lymph[ \t]nodes|segments)(?![a-z])")  # ("3/17 segments": wall motion)
+                          r"nodes|cores|lymph[ \t]nodes|segments|"
+                          r"pooled|swabs|samples|specimens)(?![a-z])")  # (round 61: "PCR POSITIVE (3/3 pooled swabs)")  # ("3/17 segments": wall motion)
 # (round 28: also a review or follow-up "in 6/12", "within the next 3/12", "over the past 2/12")
 # (round 36: a GP's recall, "Recall 3/12 for BP", "RTC 2/12")
 # (round 56: "partners last 3/12", "EBRT + 18/12 ADT")

@@ -146,6 +146,14 @@ _HEAD = (
     # Service", "Tallebudgera Creek State High", "Pennine Neonatal Transport Service", "Hugh Rankin & Sons")
     r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|State High(?: School)?|State School|"
     r"Transport Service|(?:(?<=& )|(?<=and ))Sons(?: Ltd\.?)?|"
+    # round 61: dental, orthodontic, foot, spine and vascular practices and funeral directors, with a name of their own
+    # ("Riverdale Dental Group", "Bright Smile Orthodontics", "Lakeside Foot & Ankle", "Bow River Chiropractic &
+    # Wellness", "Abbott Northwestern Vascular Lab", "Cogan's Funeral Directors", "Clifton Village Dental")
+    r"Dental (?:Group|Practice|Surgery)|Orthodontics|Smile Studio|Foot (?:&|and) Ankle(?: (?:Clinic|Cent(?:er|re)|"
+    r"Specialists|Institute))?|Chiropractic(?: (?:&|and) Wellness| Cent(?:er|re)| Clinic)?|Vascular Lab|"
+    r"Funeral Directors?|Funeral Parlou?r|Dental(?![ \t]{1,2}(?i:care|lab|laboratory|clinic|cent(?:er|re)|studio|hospital|"
+    r"cover|plan|benefits?|insurance|chart|record|nurse|therapist|technician|assessment|treatment|check|x-?rays?)"
+    r"(?![a-z]))|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -1664,6 +1672,10 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      # round 57 ("the Respite Unit", "our Family Hub", "a State School")
                                      r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|"
                                      r"State High(?: School)?|State School|Transport Service|"
+                                     # round 61 ("our Dental Group", "Family Dentistry", "Routine Dental")
+                                     r"Dental (?:Group|Practice|Surgery)|Orthodontics|Smile Studio|Foot (?:&|and) Ankle"
+                                     r"(?: (?:Clinic|Cent(?:er|re)|Specialists|Institute))?|Chiropractic(?: (?:&|and) "
+                                     r"Wellness| Cent(?:er|re)| Clinic)?|Vascular Lab|Funeral Directors?|Funeral Parlou?r|Dental|"
                                      r"(?:&|and) Sons(?: Ltd\.?)?)\Z")  # (not "Wife and Sons", "Daughter & Sons")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",

@@ -175,6 +175,8 @@ _SUFFIX_WORDS = (
     "via locks manors mission str fall bank brae concourse"
     # Australian abbreviations ("Riverside Tce", "Marine Pde"; not Crt or Cct: "LBBB CRT candidate", "Bain cct")
     " tce pde"
+    # round 61: a Singapore lane by its number ("Blk 215 Toa Payoh Lor 7, #08-1132")
+    " lor"
 ).split()
 _SUFFIX = r"(?:" + "|".join(sorted({w for w in _SUFFIX_WORDS}, key=len, reverse=True)) + r")s?"
 _STREET_WORD = r"(?:[A-Z0-9][A-Za-z0-9'’\-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))"
@@ -1991,6 +1993,7 @@ class PlaceRecognizer(Recognizer):
             # (the kind's words are dropped below; in the match, as Hyperscan's prefilter drops a lookbehind)
             r"|Borough[ \t]of[ \t][A-Z][a-z]{2,20}(?:[ \t](?:and|upon)[ \t][A-Z][a-z]{2,20})?(?![A-Za-z])"
             r"|BOROUGH[ \t]OF[ \t][A-Z]{3,20}(?:[ \t](?:AND|UPON)[ \t][A-Z]{3,20})?(?![A-Za-z])"
+            # (round 61: not a field's label after a US county's "Co.", "Hancock Co. Residence: 1227 Tiffin Ave")
             r"|(?<![A-Za-z])(?:County|Co\.)[ \t](?:[A-Z][a-z]{2,20})(?![A-Za-z])"
             # an Irish county with "Co" undotted ("Ballincollig, Co Cork"): only the island's own counties
             r"|(?<![A-Za-z])Co[ \t](?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|"
@@ -2211,7 +2214,8 @@ class PlaceRecognizer(Recognizer):
             elif m.start() > 2 and text[m.start() - 1] in " \t" and text[m.start() - 2] in " \t":
                 before = text[: m.start()].rstrip().rsplit(None, 1)
                 word = before[-1].strip(",.") if before else ""
-                if not (word[:1].isupper() and (word.lower() in lex.cities or word.lower() in lex.counties)
+                if not (word[:1].isupper() and (word.lower() in lex.cities or word.lower() in lex.counties
+                                                or _IRISH_COUNTY_BEFORE.search(text, max(0, m.start() - 30), m.start()))
                         or word in _CA_PROVINCES):
                     continue  # (two spaces after a known town or county: "Co. Galway  H91 E2K7", not "class  T12 A3N1")
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
@@ -2262,6 +2266,10 @@ class PlaceRecognizer(Recognizer):
             out.append(Span(m.start(g), m.end(g), "CITY", self.name + ".district", 0.75))
         for m in doc.finditer(self._county_re):
             a = m.start()
+            if text.startswith("Co.", a) and text[m.end() : m.end() + 2].lstrip(" \t")[:1] == ":" and \
+                    _NAME_BEFORE_CO.search(text, max(0, a - 25), a):
+                continue  # round 61: "Findlay, Hancock Co. Residence: ...": a US county's "Co." after its name, then
+                # a field's label
             first = _FIRST_WORD.match(text, a)
             if first is not None and first.end() < m.end() - 7 and lex.common.get(first.group(0).lower(), 0.0) >= 4.0 \
                     and first.group(0).lower() not in lex.cities and first.group(0).lower() not in _PLACE_PREFIXES:
@@ -2484,6 +2492,9 @@ def _isles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+_NAME_BEFORE_CO = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{2,20}[ \t]\Z")
+# (round 61: or after an Irish county that is no town of the gazetteer, "Co. Offaly  R35 X2K7")
+_IRISH_COUNTY_BEFORE = re.compile(r"(?<![A-Za-z])Co\.?[ \t][A-Z][a-z]{2,12},?[ \t]{2,3}\Z")
 _TOWN_BEFORE_BRACKET = re.compile(r"(?:,|(?<![A-Za-z])(?i:in|at))[ \t]{1,2}(?P<t>[A-Z][\w'’\-]{2,30})[ \t]$")
 _CA_PROVINCES = frozenset("AB BC MB NB NL NS NT NU ON PE QC SK YT".split())
 _INTL_POSTCODE_RE = re.compile(

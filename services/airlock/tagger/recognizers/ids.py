@@ -934,6 +934,7 @@ class MrnRecognizer(LabelledIdRecognizer):
                 "numéro de dossier", "numero de dossier", "n° de dossier", "n° dossier", "no dossier", "dossier",
                 "ipp", "n° ipp", "nda", "n° nda", "numéro de séjour", "n° de séjour", "patiëntnummer", "patientnummer",
                 "ziekenhuisnummer", "dossiernummer", "pat.nr", "patnr", "księgi głównej", "ksiegi glownej",
+                "patiëntnr", "patientnr",  # (round 61)
                 "nr księgi", "nr historii choroby", "historii choroby", "hosp.", "hosp. no", "hospital no.",
                 "no. pendaftaran", "no. rekod", "mrd", "mrd no",
                 # round 43: a newly assigned number, Latin American record cues ("New MRN assigned: 40018827")
@@ -2201,7 +2202,8 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
             "DEVICE_ID",
             0.9,
             # (a pair of hearing aids or implants names the side first: "Serial R 2214X0917, L 2214X0921")
-            value=r"(?:(?:[RL]|(?i:right|left|rt|lt))[ \t:]{1,2}(?=[A-Za-z0-9]{0,6}\d))?"
+            # (round 61: or the German side, "SN re 25A3K09118  SN li 25A3K09126")
+            value=r"(?:(?:[RL]|(?i:right|left|rt|lt)|re|li)[ \t:]{1,2}(?=[A-Za-z0-9]{0,6}\d))?"
                   r"(?P<v>(?:SN[ \t\n])?(?=[A-Za-z0-9\-/._]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){2,24})",
         ),
         # round 46: a piece of home or ward equipment named by its kind, then its own number, shaped like a serial
@@ -2434,6 +2436,8 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
                 "br. osiguranika", "broj osiguranika", "broj osiguranja", "fsdksh", "karta e shëndetit",
                 "karta e shendetit", "poliţa nr", "polița nr", "polita nr", "tessera team", "číslo pojištěnce",
                 "cislo pojistence",
+                # round 61: a Dutch insurer's policy number ("Zilveren Kruis, polisnr ZK-558203914")
+                "polisnr", "polisnummer", "polis nr",
             ),
             "HEALTH_PLAN_ID",
             0.9,  # the cue names the plan: beats a protocol-shaped guess ("Policy # UHC-99812-003")

@@ -625,6 +625,8 @@ DEVICE_MAKERS = {
     "omnipod", "stryker", "depuy", "abiomed", "livanova", "cochlear", "philips", "respironics", "baxter", "hamilton",
     "sorin", "microport", "guidant", "jude", "freestyle", "libre", "medos", "codman", "smiths", "fresenius", "dräger",
     "drager", "maquet", "getinge", "masimo", "welch", "allyn", "hill-rom", "sensus", "oticon", "phonak", "widex",
+    # round 61: hearing-aid and dental-implant makers ("ReSound Omnia 9", "Signia Pure Charge&Go", "Straumann BLT")
+    "resound", "signia", "starkey", "unitron", "bernafon", "rexton", "hansaton", "straumann", "invisalign",
 }
 # round 43: a place's field (``_without_towns_of_regions``)
 _PLACE_LABEL_BEFORE = re.compile(r"(?i:place[ \t]of[ \t]birth|birthplace|lugar[ \t]de[ \t]nacimiento|lieu[ \t]de[ \t]"
@@ -926,6 +928,12 @@ _EUROPEAN_HEADS = frozenset({"begravelsesbyrå", "begravningsbyrå", "terveysase
                              "begravelsesbyra", "begravningsbyra", "laakariasema", "veselibas", "bolnisnica"})
 BLOCK |= _EUROPEAN_HEADS
 NOT_PERSON_NEXT |= _EUROPEAN_HEADS
+# round 61: the head words of dental, foot, spine, eye, hearing and animal practices and of funeral services, after
+# their name ("Shaw Avenue Family Dentistry", "Bright Smile Orthodontics", "Eternal Grace Funeral Services")
+_PRACTICE_HEADS = frozenset({"dentistry", "orthodontics", "orthodontic", "chiropractic", "podiatry", "optometry",
+                             "audiology", "veterinary", "funeral", "crematorium", "cemetery"})
+BLOCK |= _PRACTICE_HEADS
+NOT_PERSON_NEXT |= _PRACTICE_HEADS
 _REPUBLIC_WORDS = frozenset(("republic", "republica", "republika", "republik", "république", "republique", "república"))
 # countries that are also given names or surnames ("Jordan Price", "Dr Kenya Moore", "Anatole France")
 _COUNTRIES_AS_NAMES = frozenset(("jordan", "chad", "georgia", "israel", "india", "kenya", "france", "ireland",

@@ -1,0 +1,224 @@
+"""Records written (partly) in Chinese, Japanese or Korean script: a face sheet's, a health check's or a
+prescription slip's fields, a family's chat with the ward, a translated discharge summary's original words.
+
+CJK text has no spaces between words, so nothing here reads a word's shape the way the Latin-script recognizers
+do: every span rests on the record's own marks. A person's name follows its field or role (姓名, 联系人, 主治医师,
+간호사) or precedes a title (周医生, 윤재석 교수님) and starts with a common surname; an id follows its field (住院号,
+健保卡號, 保険者番号, 환자번호); an address is a chain of at least two of its administrative parts (城市 市, 区/県,
+路/丁目/로 and the house number); a hospital ends in its head word (医院, 醫院, 病院, 병원, クリニック) at a run's start;
+dates are the month-and-day and Republic of China (民國) forms the date recognizer does not read. The recognizer
+runs only on a text holding CJK characters."""
+
+from __future__ import annotations
+
+import re
+
+from airlock.core.spans import Span
+from airlock.tagger.recognizers.base import Doc, Recognizer
+
+_HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff"
+_KANA = "\u3040-\u30ff"
+_HANGUL = "\uac00-\ud7af"
+_ANY_CJK = re.compile(f"[{_HAN}{_KANA}{_HANGUL}]")
+# the commonest Chinese surnames (simplified and traditional), which a name after its field or before a title must
+# start with: "姓名 杨德华", "主治医师 邓晓燕", "周医生"
+_ZH_SURNAMES = (
+    "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘于蒋蔣蔡余"
+    "杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫閆段雷侯龙龍史陶黎贺賀"
+    "顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯欧歐区區温溫关關岑麦麥伍施洪游赖賴邝鄺骆駱翁柯简簡凌"
+)
+# Korean surnames (a name is two or three syllables, the surname first)
+_KO_SURNAMES = (
+    "김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석"
+    "선설마길연위표명기반왕금옥육인맹제모탁국어은편용"
+)
+_ZH_NAME = rf"[{_ZH_SURNAMES}][{_HAN}]{{1,2}}"
+_KO_NAME = rf"[{_KO_SURNAMES}][{_HANGUL}]{{2}}"
+# titles after a name, which are no part of it ("陈静 医生", "佐藤 先生")
+_TITLES = r"(?:医生|醫生|医师|醫師|医師|先生|様|さん|教授|主任|护士|護士|看護師)"
+# a Japanese name: a family name in kanji, a space, a given name in kanji or kana ("中村 あゆみ", "小林 直樹")
+_JA_NAME = rf"[{_HAN}]{{1,3}}[ \u3000](?!{_TITLES})[{_HAN}{_KANA}]{{1,4}}"
+_NAME = rf"(?:{_JA_NAME}|{_ZH_NAME}|{_KO_NAME})"
+_THANKS = ("谢谢", "謝謝", "感谢", "感謝")
+_NOT_CJK_AFTER = rf"(?![{_HAN}{_KANA}{_HANGUL}])"
+
+# fields and roles before a name, by the person they name
+_PATIENT_FIELDS = ("姓名", "氏名", "名前", "患者姓名", "病人姓名", "患者", "病人", "성명", "환자", "이름", "受診者")
+# (words that are also a compound's first half, "患者安全", "환자 인계", "医生建议": a name after them only after a colon)
+_COLON_FIELDS = frozenset(("患者", "病人", "환자", "이름", "配偶", "医师", "醫師", "医生", "醫生", "护士", "護士", "医師",
+                           "의사"))
+_RELATIVE_FIELDS = ("联系人", "聯絡人", "聯繫人", "家属", "家屬", "緊急聯絡人", "紧急联系人", "보호자", "配偶者", "配偶")
+_STAFF_FIELDS = (
+    "科主任", "主任医师", "主任醫師", "副主任医师", "主治医师", "主治醫師", "住院医师", "住院醫師", "责任护士", "責任護士",
+    "医师", "醫師", "医生", "醫生", "护士", "護士", "编码员", "審核", "审核", "调配", "調配", "核对", "核對", "发药", "承辦",
+    "承办", "判定医", "判定医師", "担当医", "主治医", "医師", "保健師", "看護師", "薬剤師", "판정의사", "담당의", "주치의",
+    "간호사", "의사", "新主管医生是", "主管医生", "主管醫師", "翻译", "翻譯", "通訳", "통역사",
+)
+_FIELD_RE = re.compile(
+    "(?P<field>" + "|".join(sorted(map(re.escape, _PATIENT_FIELDS + _RELATIVE_FIELDS + _STAFF_FIELDS), key=len,
+                                   reverse=True)) + ")"
+    # (an English gloss and a colon or a space between: "姓名 Name: 何美華", "科主任 何敏", "간호사 한소희,")
+    + r"(?:[ \t]{0,2}(?:[A-Z][A-Za-z .'/]{0,20})?)?[ \t\u3000]{0,8}(?P<colon>[:：])?[ \t\u3000]{0,12}"
+    + rf"(?P<n>{_NAME}){_NOT_CJK_AFTER}")
+# a name before its title: "周医生", "윤재석 교수님", "陈静 医生" (at a run's start: not "谢谢周医生")
+_TITLE_AFTER_RE = re.compile(
+    rf"(?<![{_HAN}{_KANA}{_HANGUL}])(?P<n>{_ZH_NAME}|[{_ZH_SURNAMES}])[ \t]?(?:医生|醫生|医师|醫師|护士|護士|教授|主任)"
+    rf"|(?<![{_HANGUL}])(?P<k>{_KO_NAME})[ \t]?(?:교수님|교수|선생님|간호사님|원장님)")
+# a name in CJK script beside the same name in Latin letters, at a line's start in a chat's export or a form's
+# field: "2024-05-28 08:02  李小红 Lucy:", "姓名 Name: 何美華  HO MEI WAH"
+_CHAT_SPEAKER_RE = re.compile(
+    rf"(?m)^(?:\[?[0-9]{{4}}[-/.][0-9]{{1,2}}[-/.][0-9]{{1,2}}[ \t]{{1,2}}[0-9]{{1,2}}:[0-9]{{2}}\]?[ \t]{{1,3}})"
+    rf"(?P<n>{_ZH_NAME}|{_KO_NAME})(?:[ \t]{{1,2}}[A-Z][a-z]{{1,15}}(?:[ \t][a-z]{{2,8}})?)?,?[ \t]?[:：]")
+
+# ids after their field
+_ID_VALUE = r"(?P<v>[A-Z]{0,3}[0-9](?:[0-9]|[ \-](?=[0-9])){3,24}(?:\([0-9A]\))?[0-9A-Z]?)(?![0-9A-Za-z])"
+_ID_FIELDS = {
+    "MRN": ("住院号", "住院號", "门诊号", "門診號", "病案号", "病案號", "病历号", "病歷號碼", "病歷號", "病人编号", "病人編號",
+            "病人號碼", "カルテ番号", "患者番号", "患者ID", "診察券番号", "환자번호", "등록번호", "병록번호", "受診番号"),
+    "HEALTH_PLAN_ID": ("医保卡号", "医保号", "醫保號", "健康卡号", "社保卡号", "健保卡號", "健保卡号", "保険者番号",
+                       "被保険者番号", "被保険者証", "記号", "건강보험증번호", "보험증번호"),
+    "OTHER_ID": ("身份证号", "身份證號", "身份证", "身份證", "身分證字號", "身分證統一編號", "统一编号", "護照號碼", "护照号",
+                 "기관기호", "청구번호", "受理編號", "受理编号", "在留カード番号", "個人番号", "マイナンバー", "주민번호",
+                 "주민등록번호"),
+    "LICENSE_NUMBER": ("면허번호", "执业证号", "執業執照號碼", "医籍番号", "醫師證書"),
+}
+_ID_LABEL_OF = {f: lab for lab, fields in _ID_FIELDS.items() for f in fields}
+_ID_RE = re.compile(
+    "(?P<field>" + "|".join(sorted(map(re.escape, _ID_LABEL_OF), key=len, reverse=True)) + ")"
+    # (an English gloss in brackets or before a colon: "门诊号 (OP no.): 0021847735", "健保卡號 NHI card: 0000...")
+    + r"(?:[ \t]{0,2}(?:\([A-Za-z][A-Za-z .]{0,16}\)|[A-Za-z][A-Za-z .]{0,16}(?=[ \t]{0,2}[:：])))?"
+    + r"[ \t\u3000]{0,12}[:：#]?[ \t\u3000]{0,12}" + _ID_VALUE)
+# the number after a Japanese insurance card's symbol ("記号 4102 番号 883"), and the symbol with its kanji ("記号 県12")
+_JA_CARD_RE = re.compile(r"記号[ \t\u3000]{0,4}(?P<s>[" + _HAN + r"]?[0-9]{1,8})[ \t\u3000]{1,4}番号[ \t\u3000]{0,4}"
+                         r"(?P<v>[0-9]{1,10})(?![0-9])")
+# a Taiwanese doctor's certificate number ("醫字第038271號")
+_TW_LICENCE_RE = re.compile(r"[醫医][字師师]?第[ \t]?[0-9]{4,8}[ \t]?[號号]")
+
+# dates the date recognizer does not read: a month and day ("3月7日", "3월 17일"), a Republic of China year ("民國78年04
+# 月19日", "113年2月17日", "113/02/17", "113.08.30"), a Japanese era's letter and a dotted date ("R6.6.4")
+_DATE_RE = re.compile(
+    r"(?:(?:中華民國|中华民国|民國|民国)[ \t]?)?(?<![0-9])(?:1[0-1][0-9]|[1-9][0-9])年[ \t]?(?:1[0-2]|0?[1-9])月"
+    r"[ \t]?(?:3[01]|[12][0-9]|0?[1-9])日"
+    r"|(?<![0-9年])(?:1[0-2]|0?[1-9])月[ \t]?(?:3[01]|[12][0-9]|0?[1-9])日"
+    r"|(?<![0-9년])(?:1[0-2]|[1-9])월[ \t]?(?:3[01]|[12][0-9]|[1-9])일"
+    r"|(?<![\w/.])1[01][0-9][/.](?:1[0-2]|0[1-9])[/.](?:3[01]|[12][0-9]|0[1-9])(?![\w/.]|\.[0-9])"
+    r"|(?<![\w.\-])[RHS][1-9][0-9]?\.(?:1[0-2]|[1-9])\.(?:3[01]|[12][0-9]|[1-9])(?![\w]|\.[0-9])")
+
+# addresses: a chain of a city, a district or county, a town and a street with its number, in that order
+_ZH_ADDRESS_RE = re.compile(
+    rf"(?:[{_HAN}]{{2,3}}?(?:省|自治区|自治區))?"
+    rf"(?P<city>[{_HAN}]{{2,4}}?市)?(?P<dist>[{_HAN}]{{1,4}}?(?:区|區|县|縣))?(?:[{_HAN}]{{1,4}}?(?:镇|鎮|乡|鄉|街道))?"
+    rf"(?P<street>[{_HAN}0-9]{{1,8}}?(?:路|街|大道|胡同)(?:[一二三四五六七八九十]段)?[ \t]?"
+    r"(?:[0-9]{1,4}巷)?(?:[0-9]{1,4}弄)?[0-9]{1,5}(?:-[0-9]{1,4})?[号號]"
+    r"(?:[ \t]?[0-9A-Z]{1,3}(?:栋|棟|幢|号楼|號樓|座))?(?:[0-9]{1,2}(?:单元|單元))?"
+    r"(?:[ \t]?[0-9]{1,5}(?:室|房)|[0-9]{1,3}[樓楼](?:之[0-9])?|[ \t]?[0-9]{3,5}(?![0-9]))*)?")
+_JA_ADDRESS_RE = re.compile(
+    rf"(?:[{_HAN}]{{1,3}}?[都道府県])?(?P<city>[{_HAN}{_KANA}]{{1,5}}?市)?(?P<dist>[{_HAN}{_KANA}]{{1,4}}?[区郡])?"
+    rf"(?P<street>[{_HAN}{_KANA}]{{1,8}}?[0-9０-９]{{1,2}}丁目(?:[0-9０-９]{{1,4}}(?:番地?|[-－]))?(?:[0-9０-９]{{1,4}}号?)?"
+    rf"(?:[ \t\u3000][{_HAN}{_KANA}A-Za-z]{{2,20}}[ \t\u3000]?[0-9]{{2,5}}号?)?)")
+_KO_ADDRESS_RE = re.compile(
+    rf"(?P<city>[{_HANGUL}]{{2,6}}(?:특별시|광역시|시))?[ \t]?(?P<dist>[{_HANGUL}]{{1,4}}(?:구|군))?[ \t]?"
+    rf"(?P<street>[{_HANGUL}0-9]{{1,10}}(?:로|길)(?:[ \t]?[0-9]{{1,4}}(?:번?길))?[ \t][0-9]{{1,4}}(?:-[0-9]{{1,4}})?"
+    rf"(?:,?[ \t][{_HANGUL}A-Za-z0-9]{{0,20}}[ \t]?[0-9]{{1,5}}호)?)(?:[ \t]?\((?P<pc>[0-9]{{5}})\))?")
+# the words of an address's field that a chain may start with ("现住址 四川省...", "地址: 上海市...")
+_ADDRESS_FIELDS = ("戶籍地址", "户籍地址", "现住址", "現住址", "住址", "地址", "住所", "出生地", "籍贯", "籍貫", "주소")
+_POSTCODE_RE = re.compile(r"(?:邮编|郵編|郵遞區號|郵便番号|우편번호)[ \t:：]{0,4}(?P<v>[0-9]{3}(?:-?[0-9]{2,4})?)(?![0-9])")
+_PHONE_RE = re.compile(
+    r"(?:电话|電話|手机|手機|联系电话|聯絡電話|연락처|전화|携帯|電話番号)[ \t:：]{0,4}(?:[A-Za-z.]{2,6}[ \t:]{0,3})?"
+    r"(?P<v>\+?[0-9][0-9 \-()]{6,16}[0-9])(?![0-9])")
+
+# hospitals and clinics by their head word, the name at a run's start
+_HEADS = ("医院", "醫院", "病院", "診所", "诊所", "卫生院", "衛生院", "保健中心", "医疗中心", "醫療中心", "クリニック", "センター",
+          "医療センター", "診療所")
+_FACILITY_RE = re.compile(
+    rf"(?<![{_HAN}{_KANA}])(?P<v>[{_HAN}{_KANA}・]{{2,24}}?(?:{'|'.join(sorted(_HEADS, key=len, reverse=True))}))"
+    rf"|(?<![{_HANGUL}])(?P<k>[{_HANGUL}]{{2,12}}(?:병원|의원|보건소|의료원)(?:[ \t][{_HANGUL}]{{2,8}}센터)?)")
+# a hospital's generic words that name no place of its own ("本院", "该医院", "综合医院", "私立病院")
+_GENERIC_NAMES = frozenset("本 该 該 我院 贵 貴 上级 上級 当地 當地 附近 其他 专科 專科 综合 綜合 私立 公立 大学 大學 大型 基层 基層 "
+                           "社区 社區 地方 総合 一般 近く 近所 国际 國際 地区 地區 县级 縣級 市级 市級 乡镇 鄉鎮 人民 中医 中醫 妇幼 婦幼 儿童 兒童 "
+                           "肿瘤 腫瘤 精神 传染病 傳染病 眼科 口腔 牙科 대학 종합 동네 지역".split())
+
+
+class CjkRecordRecognizer(Recognizer):
+    """Names, ids, addresses, hospitals and dates of a record in Chinese, Japanese or Korean script (see the
+    module's docstring)."""
+
+    name = "cjk_record"
+    labels = ("PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "MRN", "HEALTH_PLAN_ID", "OTHER_ID", "LICENSE_NUMBER",
+              "DATE", "CITY", "COUNTY", "STREET_ADDRESS", "POSTCODE", "PHONE", "FACILITY")
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        text = doc.text
+        if _ANY_CJK.search(text) is None:
+            return []
+        out: list[Span] = []
+        src = self.name
+        for m in _FIELD_RE.finditer(text):
+            field = m.group("field")
+            if field in _COLON_FIELDS and not m.group("colon"):
+                continue
+            label = ("PATIENT_NAME" if field in _PATIENT_FIELDS else
+                     "RELATIVE_NAME" if field in _RELATIVE_FIELDS else "CLINICIAN_NAME")
+            out.append(Span(*m.span("n"), label, src, 0.85))
+        for m in _TITLE_AFTER_RE.finditer(text):
+            g = "n" if m.group("n") else "k"
+            s, e = m.span(g)
+            if text.startswith(_THANKS, s):
+                s += 2  # "谢谢周医生": thanks, then the name
+            if s < e:
+                out.append(Span(s, e, "CLINICIAN_NAME", src, 0.8))
+        for m in _CHAT_SPEAKER_RE.finditer(text):
+            out.append(Span(*m.span("n"), "PATIENT_NAME", src, 0.75))
+        for m in _ID_RE.finditer(text):
+            out.append(Span(*m.span("v"), _ID_LABEL_OF[m.group("field")], src, 0.9))
+        for m in _JA_CARD_RE.finditer(text):
+            out += [Span(*m.span("s"), "HEALTH_PLAN_ID", src, 0.9), Span(*m.span("v"), "HEALTH_PLAN_ID", src, 0.9)]
+        for m in _TW_LICENCE_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), "LICENSE_NUMBER", src, 0.9))
+        for m in _DATE_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), "DATE", src, 0.85))
+        for rx in (_ZH_ADDRESS_RE, _JA_ADDRESS_RE, _KO_ADDRESS_RE):
+            for m in rx.finditer(text):
+                out += _address_parts(text, m, src)
+        for m in _POSTCODE_RE.finditer(text):
+            out.append(Span(*m.span("v"), "POSTCODE", src, 0.85))
+        for m in _PHONE_RE.finditer(text):
+            out.append(Span(*m.span("v"), "PHONE", src, 0.85))
+        for m in _FACILITY_RE.finditer(text):
+            g = "v" if m.group("v") else "k"
+            v = m.group(g)
+            stem = next((v[: -len(h)] for h in _HEADS if v.endswith(h)), v) if g == "v" else v
+            if stem in _GENERIC_NAMES or any(stem.startswith(w) for w in ("本", "该", "該", "我", "贵", "貴")):
+                continue  # "本院", "该医院": the hospital of the writer, no name of its own
+            out.append(Span(*m.span(g), "FACILITY", src, 0.8))
+        return out
+
+
+def _address_parts(text: str, m: re.Match[str], src: str) -> list[Span]:
+    """The city, the district and the street of an address chain that holds at least two of them (one part alone is
+    as often a word: 城市, 超市, 地区, 경로)."""
+    parts = [(g, m.span(g)) for g in ("city", "dist", "street") if m.group(g)]
+    if len(parts) < 2 and not (parts and parts[0][0] == "street" and _ADDRESS_FIELD_BEFORE.search(
+            text, max(0, m.start() - 12), m.start())):
+        return []
+    out = []
+    for g, (s, e) in parts:
+        # (the field's own word is no part of the place: "地址上海市" is the field, then the city)
+        for f in _ADDRESS_FIELDS:
+            if text.startswith(f, s):
+                s += len(f)
+                break
+        while s < e and text[s] in " \t:：":
+            s += 1
+        if g == "city":
+            s = max(s, text.rfind("県", s, e) + 1, text.rfind("省", s, e) + 1)  # (a prefecture's or a province's
+            # end inside a Chinese reading of a Japanese chain: "川県横浜市" is Kanagawa's end, then Yokohama)
+        if e - s >= 2:
+            label = {"city": "CITY", "dist": "COUNTY", "street": "STREET_ADDRESS"}[g]
+            out.append(Span(s, e, label, src, 0.85))
+    if "pc" in m.re.groupindex and m.group("pc"):
+        out.append(Span(*m.span("pc"), "POSTCODE", src, 0.85))
+    return out
+
+
+_ADDRESS_FIELD_BEFORE = re.compile("(?:" + "|".join(_ADDRESS_FIELDS) + r")[ \t:：/电话電話]{0,8}\Z")

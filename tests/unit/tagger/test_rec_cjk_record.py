@@ -1,0 +1,86 @@
+"""Records in Chinese, Japanese or Korean script: names after their field or before a title, ids after their field,
+address chains, hospitals by their head word, month-and-day and Republic of China dates (round 61)."""
+
+from __future__ import annotations
+
+import pytest
+
+from airlock.tagger.recognizers.base import Doc
+from airlock.tagger.recognizers.cjk import CjkRecordRecognizer
+
+REC = CjkRecordRecognizer()
+
+
+def _found(text: str) -> set[tuple[str, str]]:
+    return {(s.label, text[s.start : s.end]) for s in REC.analyze(Doc(text))}
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # names after a field or a role, before a title, and a chat's speaker
+        ("病案号 Record No.: 1608823  姓名 杨德华   性别 男", ("PATIENT_NAME", "杨德华")),
+        ("联系人 杨雪   关系 女儿", ("RELATIVE_NAME", "杨雪")),
+        ("科主任 何敏   主任医师 吴刚   主治医师 邓晓燕", ("CLINICIAN_NAME", "邓晓燕")),
+        ("判定医 Physician: 佐藤 健一 (Dr. K. Sato)   保健師: 中村 あゆみ", ("CLINICIAN_NAME", "中村 あゆみ")),
+        ("2024-05-28 08:05  周医生 Dr Zhou (ICU): 家属您好", ("CLINICIAN_NAME", "周")),
+        ("담당 교수님은 윤재석 교수님이세요.", ("CLINICIAN_NAME", "윤재석")),
+        ("간호사 한소희, 오전 9:02 : 안녕하세요", ("CLINICIAN_NAME", "한소희")),
+        ("2024-05-28 08:02  李小红 Lucy: 护士说今天上午查房", ("PATIENT_NAME", "李小红")),
+        # ids after their field
+        ("收到. 住院号 0608821, 身份证 310101195502183226", ("MRN", "0608821")),
+        ("收到. 住院号 0608821, 身份证 310101195502183226", ("OTHER_ID", "310101195502183226")),
+        ("医保号 GZ4401061187503      门诊号 M0029184736", ("MRN", "M0029184736")),
+        ("健保卡號 NHI card: 000012837465 地址", ("HEALTH_PLAN_ID", "000012837465")),
+        ("保険者番号        : 06130471   記号 4102 番号 883", ("HEALTH_PLAN_ID", "883")),
+        ("감사합니다! 환자번호 20817734 맞죠?", ("MRN", "20817734")),
+        ("醫師證書 License: 醫字第038271號  開立日期", ("LICENSE_NUMBER", "醫字第038271號")),
+        # dates
+        ("Coronary angiography on 3月7日 showed 85% stenosis", ("DATE", "3月7日")),
+        ("出生日期 DOB: 民國78年04月19日 (1989-04-19)", ("DATE", "民國78年04月19日")),
+        ("急診 ER        113/02/17   住院 Admitted", ("DATE", "113/02/17")),
+        ("保健師: 中村 あゆみ\nReport issued R6.6.4. Version 2.1 of template", ("DATE", "R6.6.4")),
+        ("2024년 3월 17일 일요일 민지, 오후 2:14 : 아빠 수술", ("DATE", "3월 17일")),
+        # addresses
+        ("现住址 四川省成都市武侯区玉林南路18号3栋2单元601   电话 13880412276", ("STREET_ADDRESS", "玉林南路18号3栋2单元601")),
+        ("现住址 四川省成都市武侯区玉林南路18号3栋2单元601   电话 13880412276", ("CITY", "成都市")),
+        ("现住址 四川省成都市武侯区玉林南路18号3栋2单元601   电话 13880412276", ("COUNTY", "武侯区")),
+        ("现住址 四川省成都市武侯区玉林南路18号3栋2单元601   电话 13880412276", ("PHONE", "13880412276")),
+        ("住所 : 〒231-0023 神奈川県横浜市中区山下町2丁目14番地5 グランメゾン山下 704号", ("CITY", "横浜市")),
+        ("주소 부산광역시 해운대구 센텀중앙로 78, 센텀그린타워 1503호 (48059) 연락처", ("STREET_ADDRESS", "센텀중앙로 78, 센텀그린타워 1503호")),
+        ("주소 부산광역시 해운대구 센텀중앙로 78, 센텀그린타워 1503호 (48059) 연락처", ("POSTCODE", "48059")),
+        ("电话 13880412276   邮编 610041 工作单位", ("POSTCODE", "610041")),
+        # hospitals
+        ("Peking Union Medical College Hospital (北京协和医院), Dongdan campus", ("FACILITY", "北京协和医院")),
+        ("实施機関          : みなとみらい健診クリニック (Tel 045-227-6810)", ("FACILITY", "みなとみらい健診クリニック")),
+        ("안녕하세요 보호자님, 삼성서울병원 외과 병동입니다", ("FACILITY", "삼성서울병원")),
+    ],
+)
+def test_finds(text: str, want: tuple[str, str]) -> None:
+    assert want in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dear Dr Smith, the patient was seen on 12/03/2024 in clinic.",  # no CJK script at all: nothing runs
+        "환자안전 보고서 / PATIENT SAFETY REPORT",  # a compound after the patient's word, no colon
+        "응급실 환자 인계 / ED HANDOVER",
+        "本院医院感染管理科 / 该医院 / 综合医院",  # the writer's own and generic hospitals
+        "城市居民医疗保险, 超市购物, 地区医院",  # single parts of a chain are words
+        "每日1次, 3次/日, 血压 138/86 mmHg, 12床",  # counts, readings and a bed
+        "3号楼 8楼 12床, 17号床",  # a building, a floor and a bed without a street
+        "国际医疗中心 门诊病历",  # a department
+    ],
+)
+def test_leaves_look_alikes(text: str) -> None:
+    assert _found(text) == set()
+
+
+def test_thanks_are_no_part_of_a_name_before_a_title() -> None:
+    assert _found("谢谢周医生！Will she be moved out of ICU today?") == {("CLINICIAN_NAME", "周")}
+
+
+def test_a_chain_needs_two_parts_or_its_field() -> None:
+    assert _found("路线 12号") == set()
+    assert ("STREET_ADDRESS", "龙口西路 55号 702房") in _found("住址/电话: 天河区龙口西路 55号 702房  020-8752 3091")
