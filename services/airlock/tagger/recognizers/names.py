@@ -628,6 +628,9 @@ DEVICE_MAKERS = {
     # round 61: hearing-aid and dental-implant makers ("ReSound Omnia 9", "Signia Pure Charge&Go", "Straumann BLT")
     "resound", "signia", "starkey", "unitron", "bernafon", "rexton", "hansaton", "straumann", "invisalign",
 }
+# (round 61: makers whose name is nobody's, whatever their product is called: "Straumann BLT", "Signia Pure")
+_MAKERS_NO_PERSON = frozenset({"resound", "signia", "straumann", "invisalign", "phonak", "oticon", "widex", "unitron",
+                               "bernafon"})
 # round 43: a place's field (``_without_towns_of_regions``)
 _PLACE_LABEL_BEFORE = re.compile(r"(?i:place[ \t]of[ \t]birth|birthplace|lugar[ \t]de[ \t]nacimiento|lieu[ \t]de[ \t]"
                                  r"naissance|ciudad|municipio|hometown|home[ \t]town)[ \t]{0,2}(?:/[^\n:]{0,30})?[:\-][ \t]{0,3}\Z")
@@ -3744,8 +3747,9 @@ class NameRecognizer(Recognizer):
             # and", "Samoan and Anglo-Australian heritage", "Irish-speaking carer"; but "spoke to a Sarah"; round 50:
             # "Armenian-Syrian family")
             return None
-        if keys[0] in DEVICE_MAKERS and len(run) >= 2 and _CAMEL_PRODUCT.search(text, start, end):
-            return None  # "Medtronic CapSureFix Novus": a maker and its product's name, not a person
+        if keys[0] in DEVICE_MAKERS and len(run) >= 2 and (_CAMEL_PRODUCT.search(text, start, end) or (
+                keys[0] in _MAKERS_NO_PERSON)):
+            return None  # "Medtronic CapSureFix Novus", "Straumann BLT": a maker and its product's name, not a person
         device = _DEVICE_LABEL_BEFORE.search(text, max(0, start - 40), start)
         if any(not _PARTICLE_NAME.fullmatch(p.group(0)) for p in _PRODUCT_WORD.finditer(text, start, end)) or (
                 device is not None and (device.group("w") or self.lex.first.get(keys[0], 10**9) > 5000)):
