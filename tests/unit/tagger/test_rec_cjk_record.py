@@ -71,6 +71,11 @@ def test_finds(text: str, want: tuple[str, str]) -> None:
         "每日1次, 3次/日, 血压 138/86 mmHg, 12床",  # counts, readings and a bed
         "3号楼 8楼 12床, 17号床",  # a building, a floor and a bed without a street
         "国际医疗中心 门诊病历",  # a department
+        "城市道路交通事故, 市区医院转入",  # a hospital of the city's level, no name of its own
+        "区人民医院转入 / 대학병원 전원 / 東京都内の病院",
+        "版本 R1.2.3 更新",  # a version, no Reiwa date
+        "联系人 关系 女儿",  # a form's next fields after a name's field
+        "姓名 性别 年龄",
     ],
 )
 def test_leaves_look_alikes(text: str) -> None:

@@ -39,6 +39,9 @@ _TITLES = r"(?:医生|醫生|医师|醫師|医師|先生|様|さん|教授|主�
 # a Japanese name: a family name in kanji, a space, a given name in kanji or kana ("中村 あゆみ", "小林 直樹")
 _JA_NAME = rf"[{_HAN}]{{1,3}}[ \u3000](?!{_TITLES})[{_HAN}{_KANA}]{{1,4}}"
 _NAME = rf"(?:{_JA_NAME}|{_ZH_NAME}|{_KO_NAME})"
+# a form's words that a Japanese name's shape (two runs of kanji with a space) also fits: "姓名 性别 年龄"
+_FORM_WORDS = frozenset("性别 性別 年龄 年齢 关系 關係 电话 電話 地址 住址 职业 職業 民族 籍贯 籍貫 国籍 國籍 婚姻 出生 科室 床号 "
+                        "床號 女儿 女兒 儿子 兒子 配偶 父亲 父親 母亲 母親 丈夫 妻子 診断 診斷 诊断 住所".split())
 _THANKS = ("谢谢", "謝謝", "感谢", "感謝")
 _NOT_CJK_AFTER = rf"(?![{_HAN}{_KANA}{_HANGUL}])"
 
@@ -133,6 +136,10 @@ _HEADS = ("医院", "醫院", "病院", "診所", "诊所", "卫生院", "衛生
 _FACILITY_RE = re.compile(
     rf"(?<![{_HAN}{_KANA}])(?P<v>[{_HAN}{_KANA}・]{{2,24}}?(?:{'|'.join(sorted(_HEADS, key=len, reverse=True))}))"
     rf"|(?<![{_HANGUL}])(?P<k>[{_HANGUL}]{{2,12}}(?:병원|의원|보건소|의료원)(?:[ \t][{_HANGUL}]{{2,8}}센터)?)")
+_KO_HEAD = re.compile(r"(?:병원|의원|보건소|의료원)(?:[ \t][가-힣]{2,8}센터)?$")
+# (a city's, a district's or a county's level before a generic name: "市区医院", "区人民医院", "县中医院")
+_ADMIN_LEVELS = "市区區县縣省乡鄉镇鎮"
+_VERSION_BEFORE = re.compile(r"(?:版本|版|(?i:version|ver\.?|v))[ \t:：]{0,3}\Z")
 # a hospital's generic words that name no place of its own ("本院", "该医院", "综合医院", "私立病院")
 _GENERIC_NAMES = frozenset("本 该 該 我院 贵 貴 上级 上級 当地 當地 附近 其他 专科 專科 综合 綜合 私立 公立 大学 大學 大型 基层 基層 "
                            "社区 社區 地方 総合 一般 近く 近所 国际 國際 地区 地區 县级 縣級 市级 市級 乡镇 鄉鎮 人民 中医 中醫 妇幼 婦幼 儿童 兒童 "
@@ -157,6 +164,8 @@ class CjkRecordRecognizer(Recognizer):
             field = m.group("field")
             if field in _COLON_FIELDS and not m.group("colon"):
                 continue
+            if any(w in _FORM_WORDS for w in m.group("n").split()):
+                continue  # "姓名 性别 年龄": a form's next fields, no name
             label = ("PATIENT_NAME" if field in _PATIENT_FIELDS else
                      "RELATIVE_NAME" if field in _RELATIVE_FIELDS else "CLINICIAN_NAME")
             out.append(Span(*m.span("n"), label, src, 0.85))
@@ -176,6 +185,8 @@ class CjkRecordRecognizer(Recognizer):
         for m in _TW_LICENCE_RE.finditer(text):
             out.append(Span(m.start(), m.end(), "LICENSE_NUMBER", src, 0.9))
         for m in _DATE_RE.finditer(text):
+            if text[m.start()] in "RHS" and _VERSION_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                continue  # "版本 R1.2.3": a version, not a Reiwa date
             out.append(Span(m.start(), m.end(), "DATE", src, 0.85))
         for rx in (_ZH_ADDRESS_RE, _JA_ADDRESS_RE, _KO_ADDRESS_RE):
             for m in rx.finditer(text):
@@ -187,9 +198,10 @@ class CjkRecordRecognizer(Recognizer):
         for m in _FACILITY_RE.finditer(text):
             g = "v" if m.group("v") else "k"
             v = m.group(g)
-            stem = next((v[: -len(h)] for h in _HEADS if v.endswith(h)), v) if g == "v" else v
-            if stem in _GENERIC_NAMES or any(stem.startswith(w) for w in ("本", "该", "該", "我", "贵", "貴")):
-                continue  # "本院", "该医院": the hospital of the writer, no name of its own
+            stem = _KO_HEAD.sub("", v) if g == "k" else next((v[: -len(h)] for h in _HEADS if v.endswith(h)), v)
+            if stem.lstrip(_ADMIN_LEVELS) in _GENERIC_NAMES or not stem.lstrip(_ADMIN_LEVELS) or any(
+                    stem.startswith(w) for w in ("本", "该", "該", "我", "贵", "貴")) or stem.endswith("の"):
+                continue  # "本院", "该医院", "区人民医院", "대학병원", "東京都内の病院": no name of its own
             out.append(Span(*m.span(g), "FACILITY", src, 0.8))
         return out
 
