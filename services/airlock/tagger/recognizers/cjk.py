@@ -125,6 +125,8 @@ _KO_ADDRESS_RE = re.compile(
     rf"(?:,?[ \t][{_HANGUL}A-Za-z0-9]{{0,20}}[ \t]?[0-9]{{1,5}}호)?)(?:[ \t]?\((?P<pc>[0-9]{{5}})\))?")
 # the words of an address's field that a chain may start with ("现住址 四川省...", "地址: 上海市...")
 _ADDRESS_FIELDS = ("戶籍地址", "户籍地址", "现住址", "現住址", "住址", "地址", "住所", "出生地", "籍贯", "籍貫", "주소")
+# (a street alone counts right after such a field, maybe shared with the phone's: "住址/电话: 天河区龙口西路 55号")
+_ADDRESS_FIELD_BEFORE = re.compile("(?:" + "|".join(_ADDRESS_FIELDS) + r")[ \t:：/电话電話]{0,8}\Z")
 _POSTCODE_RE = re.compile(r"(?:邮编|郵編|郵遞區號|郵便番号|우편번호)[ \t:：]{0,4}(?P<v>[0-9]{3}(?:-?[0-9]{2,4})?)(?![0-9])")
 _PHONE_RE = re.compile(
     r"(?:电话|電話|手机|手機|联系电话|聯絡電話|연락처|전화|携帯|電話番号)[ \t:：]{0,4}(?:[A-Za-z.]{2,6}[ \t:]{0,3})?"
@@ -232,5 +234,3 @@ def _address_parts(text: str, m: re.Match[str], src: str) -> list[Span]:
         out.append(Span(*m.span("pc"), "POSTCODE", src, 0.85))
     return out
 
-
-_ADDRESS_FIELD_BEFORE = re.compile("(?:" + "|".join(_ADDRESS_FIELDS) + r")[ \t:：/电话電話]{0,8}\Z")

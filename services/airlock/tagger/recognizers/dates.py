@@ -480,10 +480,11 @@ def _snellen(doc: Doc, start: int, end: int) -> bool:
     if v is None:  # (once per document: a note of thousands of "6/9" searched it whole for each)
         v = doc.meta["acuity_doc"] = _ACUITY_DOC.search(doc.lower) is not None
     return v
-# a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders"): never a date
+# a count out of a total ("11/21 evaluable", "3/12 nodes positive", "4/6 responders", "3/17 segments" of wall motion;
+# round 61: "PCR POSITIVE (3/3 pooled swabs)"): never a date
 _COUNT_AFTER = re.compile(r"[ \t]{1,2}(?i:evaluable|responders?|responded|patients|pts|subjects|participants|sites|"
                           r"nodes|cores|lymph[ \t]nodes|segments|"
-                          r"pooled|swabs|samples|specimens)(?![a-z])")  # (round 61: "PCR POSITIVE (3/3 pooled swabs)")  # ("3/17 segments": wall motion)
+                          r"pooled|swabs|samples|specimens)(?![a-z])")
 # (round 28: also a review or follow-up "in 6/12", "within the next 3/12", "over the past 2/12")
 # (round 36: a GP's recall, "Recall 3/12 for BP", "RTC 2/12")
 # (round 56: "partners last 3/12", "EBRT + 18/12 ADT")

@@ -62,6 +62,17 @@ _NAMED_HEADS = (
 # Institute for Rehabilitation", "Perelman Center for Advanced Medicine"
 _FOR_FIELD = (r"(?:[ \t]for[ \t](?:[A-Z][A-Za-z'’\-]{1,30}[ \t]){0,3}(?:Health|Medicine|Research|Rehabilitation|Care|"
               r"Genomics|Genetics|Oncology|Surgery|Excellence|Children|Women|Diseases?|Disorders|Sciences?)(?![A-Za-z]))?")
+# round 61: dental, orthodontic, foot, spine and vascular practices and funeral directors, with a name of their own
+# ("Riverdale Dental Group", "Bright Smile Orthodontics", "Lakeside Foot & Ankle", "Riverside Vascular Lab", "Cogan's
+# Funeral Directors", "Clifton Village Dental"; not "Dental" before a word that makes it a kind of care or paper,
+# "Dental Benefits", "Dental check")
+_PRACTICE_HEADS = (
+    r"Dental (?:Group|Practice|Surgery)|Orthodontics|Smile Studio|Foot (?:&|and) Ankle(?: (?:Clinic|Cent(?:er|re)|"
+    r"Specialists|Institute))?|Chiropractic(?: (?:&|and) Wellness| Cent(?:er|re)| Clinic)?|Vascular Lab|"
+    r"Funeral Directors?|Funeral Parlou?r|Dental(?![ \t]{1,2}(?i:care|lab|laboratory|clinic|cent(?:er|re)|studio|hospital|"
+    r"cover|plan|benefits?|insurance|chart|record|nurse|therapist|technician|assessment|treatment|check|x-?rays?)"
+    r"(?![a-z]))"
+)
 _HEAD = (
     # round 46 (first, so they win over their shorter starts): tribal, rural and northern services ("Many Farms
     # Chapter House", "Yukon-Kuskokwim Health Corporation", "Chinle Service Unit", "Crownpoint Healthcare Facility",
@@ -146,14 +157,8 @@ _HEAD = (
     # Service", "Tallebudgera Creek State High", "Pennine Neonatal Transport Service", "Hugh Rankin & Sons")
     r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|State High(?: School)?|State School|"
     r"Transport Service|(?:(?<=& )|(?<=and ))Sons(?: Ltd\.?)?|"
-    # round 61: dental, orthodontic, foot, spine and vascular practices and funeral directors, with a name of their own
-    # ("Riverdale Dental Group", "Bright Smile Orthodontics", "Lakeside Foot & Ankle", "Bow River Chiropractic &
-    # Wellness", "Abbott Northwestern Vascular Lab", "Cogan's Funeral Directors", "Clifton Village Dental")
-    r"Dental (?:Group|Practice|Surgery)|Orthodontics|Smile Studio|Foot (?:&|and) Ankle(?: (?:Clinic|Cent(?:er|re)|"
-    r"Specialists|Institute))?|Chiropractic(?: (?:&|and) Wellness| Cent(?:er|re)| Clinic)?|Vascular Lab|"
-    r"Funeral Directors?|Funeral Parlou?r|Dental(?![ \t]{1,2}(?i:care|lab|laboratory|clinic|cent(?:er|re)|studio|hospital|"
-    r"cover|plan|benefits?|insurance|chart|record|nurse|therapist|technician|assessment|treatment|check|x-?rays?)"
-    r"(?![a-z]))|"
+    # round 61: dental, orthodontic, foot, spine and vascular practices and funeral directors (_PRACTICE_HEADS)
+    rf"{_PRACTICE_HEADS}|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -1672,10 +1677,8 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      # round 57 ("the Respite Unit", "our Family Hub", "a State School")
                                      r"Respite (?:House|Cent(?:er|re)|Unit)|Family Hub|Diabetes Service|"
                                      r"State High(?: School)?|State School|Transport Service|"
-                                     # round 61 ("our Dental Group", "Family Dentistry", "Routine Dental")
-                                     r"Dental (?:Group|Practice|Surgery)|Orthodontics|Smile Studio|Foot (?:&|and) Ankle"
-                                     r"(?: (?:Clinic|Cent(?:er|re)|Specialists|Institute))?|Chiropractic(?: (?:&|and) "
-                                     r"Wellness| Cent(?:er|re)| Clinic)?|Vascular Lab|Funeral Directors?|Funeral Parlou?r|Dental|"
+                                     # round 61 ("our Dental Group", "Routine Dental")
+                                     rf"{_PRACTICE_HEADS}|"
                                      r"(?:&|and) Sons(?: Ltd\.?)?)\Z")  # (not "Wife and Sons", "Daughter & Sons")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",

@@ -1993,7 +1993,6 @@ class PlaceRecognizer(Recognizer):
             # (the kind's words are dropped below; in the match, as Hyperscan's prefilter drops a lookbehind)
             r"|Borough[ \t]of[ \t][A-Z][a-z]{2,20}(?:[ \t](?:and|upon)[ \t][A-Z][a-z]{2,20})?(?![A-Za-z])"
             r"|BOROUGH[ \t]OF[ \t][A-Z]{3,20}(?:[ \t](?:AND|UPON)[ \t][A-Z]{3,20})?(?![A-Za-z])"
-            # (round 61: not a field's label after a US county's "Co.", "Hancock Co. Residence: 1227 Tiffin Ave")
             r"|(?<![A-Za-z])(?:County|Co\.)[ \t](?:[A-Z][a-z]{2,20})(?![A-Za-z])"
             # an Irish county with "Co" undotted ("Ballincollig, Co Cork"): only the island's own counties
             r"|(?<![A-Za-z])Co[ \t](?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|"
@@ -2492,6 +2491,7 @@ def _isles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+# a US county's name before its "Co." ("Hancock Co.")
 _NAME_BEFORE_CO = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{2,20}[ \t]\Z")
 # (round 61: or after an Irish county that is no town of the gazetteer, "Co. Offaly  R35 X2K7")
 _IRISH_COUNTY_BEFORE = re.compile(r"(?<![A-Za-z])Co\.?[ \t][A-Z][a-z]{2,12},?[ \t]{2,3}\Z")
@@ -2624,8 +2624,9 @@ _READING_INNER = re.compile(r"(?<![A-Za-z])(?:HR|BP|MAP|SBP|DBP|CVP|SpO2|SPO2|Gr
                             r"[0-9IV]")
 # (RR counts only before the span: inside one it is a rural route, "RR 3 Box 61")
 _READING_BEFORE = re.compile(r"(?<![A-Za-z])(?:HR|BP|RR|MAP|SBP|DBP|CVP|SpO2|SPO2)[ \t]{0,2}:?[ \t]{0,2}\Z")
-# a measure inside a street-shaped span: "20x 2ml green"
+# a muscle's grade, its side and "strength" as a whole street-shaped span: "4/5 L str."
 _MUSCLE_GRADE = re.compile(r"[0-5][+\-]?/5,?[ \t]{1,2}[LRB][ \t]{1,2}(?i:str)\.?")
+# a measure inside a street-shaped span: "20x 2ml green"
 _MEASURE_INNER = re.compile(r"[ \t][0-9]+(?:\.[0-9]+)?(?:ml|mL|mg|mcg|kg|mm|cm)(?![A-Za-z0-9])")
 _ENDS_IN_FALL = re.compile(r"(?i:fall)$")
 _FALL_RISK_AFTER = re.compile(r"[ \t]{1,2}(?i:risk|precautions?|prevention|score|assessment|alarm|mat|sensor|bundle)\b")
