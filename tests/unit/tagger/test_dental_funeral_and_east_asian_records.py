@@ -68,6 +68,9 @@ def test_finds(text: str, value: str, label: str) -> None:
     ("Needs Routine Dental check. Private Dental fees.", "Routine Dental"),
     ("Rhythm: Sinus S.A. node dysfunction", "Sinus S.A."),
     ("Findlay, Hancock Co. Residence: 1227 Tiffin Ave", "Residence"),
+    # (round 61 review: a review before surgery, a hospital's non-invasive lab)
+    ("Pre-Op Dental Review required before valve surgery.", "Dental"),
+    ("Non-Invasive Vascular Lab: ABI 0.7 R.", "Vascular Lab"),
 ])
 def test_leaves_look_alikes(text: str, value: str) -> None:
     assert _untouched(text, value), _labels(text)

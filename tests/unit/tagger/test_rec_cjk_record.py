@@ -39,7 +39,7 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Coronary angiography on 3月7日 showed 85% stenosis", ("DATE", "3月7日")),
         ("出生日期 DOB: 民國78年04月19日 (1989-04-19)", ("DATE", "民國78年04月19日")),
         ("急診 ER        113/02/17   住院 Admitted", ("DATE", "113/02/17")),
-        ("保健師: 中村 あゆみ\nReport issued R6.6.4. Version 2.1 of template", ("DATE", "R6.6.4")),
+        ("受診日 Exam date : 令和6年5月22日\nReport issued R6.6.4. Version 2.1 of template", ("DATE", "R6.6.4")),
         ("2024년 3월 17일 일요일 민지, 오후 2:14 : 아빠 수술", ("DATE", "3월 17일")),
         # addresses
         ("现住址 四川省成都市武侯区玉林南路18号3栋2单元601   电话 13880412276", ("STREET_ADDRESS", "玉林南路18号3栋2单元601")),
@@ -50,6 +50,11 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("주소 부산광역시 해운대구 센텀중앙로 78, 센텀그린타워 1503호 (48059) 연락처", ("STREET_ADDRESS", "센텀중앙로 78, 센텀그린타워 1503호")),
         ("주소 부산광역시 해운대구 센텀중앙로 78, 센텀그린타워 1503호 (48059) 연락처", ("POSTCODE", "48059")),
         ("电话 13880412276   邮编 610041 工作单位", ("POSTCODE", "610041")),
+        ("보호자: 김민정 (딸)", ("RELATIVE_NAME", "김민정")),
+        ("東京都新宿区西新宿2丁目8番1号", ("STREET_ADDRESS", "西新宿2丁目8番1号")),
+        ("医療機関名      聖マリアンナ医科大学病院", ("FACILITY", "聖マリアンナ医科大学病院")),
+        ("Op: tonsillectomy, R6.7.18 (=2024.7.18), OR 6 医師", ("DATE", "R6.7.18")),
+        ("면허번호 제 54321호", ("LICENSE_NUMBER", "54321")),
         # hospitals
         ("Peking Union Medical College Hospital (北京协和医院), Dongdan campus", ("FACILITY", "北京协和医院")),
         ("实施機関          : みなとみらい健診クリニック (Tel 045-227-6810)", ("FACILITY", "みなとみらい健診クリニック")),
@@ -76,6 +81,18 @@ def test_finds(text: str, want: tuple[str, str]) -> None:
         "版本 R1.2.3 更新",  # a version, no Reiwa date
         "联系人 关系 女儿",  # a form's next fields after a name's field
         "姓名 性别 年龄",
+        # round 61 (review): words after a field or before a title that start with a surname, Korean verbs and
+        # departments, years after an id's field, versions and section numbers, prose around 市/区/路, generic
+        # hospitals inside a sentence
+        "调配 石膏", "核对 金额", "审核 高危", "责任护士 白班", "调配 林格液",
+        "간호사 방문함", "보호자 연락됨", "주치의 변경됨", "담당의 소견서 첨부",
+        "担当医 内科 外来", "薬剤師 疑義 照会",
+        "向主任汇报病情。", "于护士站登记。", "高年资医生查看患者。", "주치의 교수님 회진 예정", "신경과 교수님 협진",
+        "病案号：2023年度", "统一编号 2301", "記号 1001",
+        "版本 113.08.30 已部署到测试环境", "升级至 112.01.05 版后问题解决", "表 S2.1.4 に示す", "見出し H1.2.3 の書式",
+        "农村和城市社区居民均纳入研究。", "患者乘本市公交线路12号车来院。", "필요시 주사로 1", "경구 투여로 2",
+        "患者于当地医院就诊", "建议转上级医院", "既往曾入住精神病院", "近くのクリニック", "透析センターへ移動",
+        "동네의원 방문", "국회의원 면담", "手机 iPhone 13 (2022) 无法接收提醒",
     ],
 )
 def test_leaves_look_alikes(text: str) -> None:

@@ -11,7 +11,11 @@ runs only on a text holding CJK characters."""
 
 from __future__ import annotations
 
+import math
 import re
+from functools import lru_cache
+
+import wordfreq
 
 from airlock.core.spans import Span
 from airlock.tagger.recognizers.base import Doc, Recognizer
@@ -20,12 +24,13 @@ _HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff"
 _KANA = "\u3040-\u30ff"
 _HANGUL = "\uac00-\ud7af"
 _ANY_CJK = re.compile(f"[{_HAN}{_KANA}{_HANGUL}]")
-# the commonest Chinese surnames (simplified and traditional), which a name after its field or before a title must
+# the commonest Chinese surnames (simplified and traditional; not 向 "to" and 于 "at", surnames too: "向主任汇报",
+# "于护士站"), which a name after its field or before a title must
 # start with: "姓名 杨德华", "主治医师 邓晓燕", "周医生"
 _ZH_SURNAMES = (
-    "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘于蒋蔣蔡余"
+    "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘蒋蔣蔡余"
     "杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫閆段雷侯龙龍史陶黎贺賀"
-    "顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯欧歐区區温溫关關岑麦麥伍施洪游赖賴邝鄺骆駱翁柯简簡凌"
+    "顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔汤湯欧歐区區温溫关關岑麦麥伍施洪游赖賴邝鄺骆駱翁柯简簡凌"
 )
 # Korean surnames (a name is two or three syllables, the surname first)
 _KO_SURNAMES = (
@@ -36,20 +41,57 @@ _ZH_NAME = rf"[{_ZH_SURNAMES}][{_HAN}]{{1,2}}"
 _KO_NAME = rf"[{_KO_SURNAMES}][{_HANGUL}]{{2}}"
 # titles after a name, which are no part of it ("陈静 医生", "佐藤 先生")
 _TITLES = r"(?:医生|醫生|医师|醫師|医師|先生|様|さん|教授|主任|护士|護士|看護師)"
+# the commonest Japanese family names (a name in kanji with a space is a family name, then a given name)
+_JA_SURNAMES = "|".join(sorted(set(
+    "佐藤 鈴木 高橋 田中 伊藤 渡辺 渡邊 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 林 斎藤 斉藤 清水 山崎 森 池田 "
+    "橋本 阿部 石川 山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 村上 遠藤 青木 坂本 福田 太田 西村 藤井 金子 岡本 藤原 "
+    "中野 三浦 原田 中川 松田 竹内 小野 田村 中山 和田 石田 森田 上田 原 内田 柴田 酒井 宮崎 横山 高木 安藤 宮本 大野 小島 谷口 "
+    "今井 工藤 高田 増田 丸山 杉山 村田 大塚 新井 小山 平野 藤本 河野 上野 野口 武田 松井 千葉 岩崎 菅原 木下 久保 佐野 野村 "
+    "松尾 菊地 杉本 市川 古川 大西 島田 水野 桜井 高野 渡部 吉川 山内 西田 飯田 菊池 西川 小松 北村 安田 五十嵐 川口 平田 関 "
+    "中田 久保田 服部 東 岩田 土屋 川崎 福島 本田 辻 樋口 秋山 田口 永井 山中 中西 吉村 川上 大橋 石原 松岡 浜田 馬場 森本 矢野 "
+    "浅野 星野 松下 大久保 吉野 小池 野田 荒木 大谷 内藤 松浦 熊谷 黒田 尾崎 永田 川村 望月 田辺 松村 荒井 堀 大石".split()),
+    key=len, reverse=True))
 # a Japanese name: a family name in kanji, a space, a given name in kanji or kana ("中村 あゆみ", "小林 直樹")
-_JA_NAME = rf"[{_HAN}]{{1,3}}[ \u3000](?!{_TITLES})[{_HAN}{_KANA}]{{1,4}}"
+_JA_NAME = rf"(?:{_JA_SURNAMES})[ \u3000](?!{_TITLES})[{_HAN}{_KANA}]{{1,4}}"
 _NAME = rf"(?:{_JA_NAME}|{_ZH_NAME}|{_KO_NAME})"
 # a form's words that a Japanese name's shape (two runs of kanji with a space) also fits: "姓名 性别 年龄"
 _FORM_WORDS = frozenset("性别 性別 年龄 年齢 关系 關係 电话 電話 地址 住址 职业 職業 民族 籍贯 籍貫 国籍 國籍 婚姻 出生 科室 床号 "
-                        "床號 女儿 女兒 儿子 兒子 配偶 父亲 父親 母亲 母親 丈夫 妻子 診断 診斷 诊断 住所".split())
+                        "床號 女儿 女兒 儿子 兒子 配偶 父亲 父親 母亲 母親 丈夫 妻子 診断 診斷 诊断 住所 白班 夜班 早班 中班 晚班 "
+                        "소견서 진단서 동의서 확인서 의뢰서 처방전".split())
 _THANKS = ("谢谢", "謝謝", "感谢", "感謝")
+# (the last syllable of a Korean verb's noun form or of a department, never a given name's: "방문함", "연락됨",
+# "신경과", "전공의")
+_KO_NOT_NAME_ENDS = frozenset("함됨음임과의관실료")
+
+
+@lru_cache(maxsize=4)
+def _frequencies(lang: str) -> dict[str, float]:
+    return wordfreq.get_frequency_dict(lang)
+
+
+def _common_word(word: str, lang: str, zipf: float) -> bool:
+    """``word`` is at least this common (Zipf scale) in wordfreq's list of ``lang`` (read without its tokenizer)."""
+    f = _frequencies(lang).get(word)
+    return f is not None and math.log10(f) + 9 >= zipf
+
+
+def _no_name(n: str) -> bool:
+    """A Chinese or Korean word, not a name, though it starts with a surname ("石膏", "金额", "高危", "방문함",
+    "주치의"): a common word of wordfreq's lists, or a Korean ending that no given name has."""
+    if len(n) < 2:
+        return False  # (a surname alone before a title: "周医生")
+    if "\uac00" <= n[-1] <= "\ud7af":
+        return n[-1] in _KO_NOT_NAME_ENDS or _common_word(n, "ko", 4.0)  # (a star's name is common too: "김민정")
+    return " " not in n and _common_word(n, "zh", 2.8)
 _NOT_CJK_AFTER = rf"(?![{_HAN}{_KANA}{_HANGUL}])"
 
 # fields and roles before a name, by the person they name
 _PATIENT_FIELDS = ("姓名", "氏名", "名前", "患者姓名", "病人姓名", "患者", "病人", "성명", "환자", "이름", "受診者")
 # (words that are also a compound's first half, "患者安全", "환자 인계", "医生建议": a name after them only after a colon)
 _COLON_FIELDS = frozenset(("患者", "病人", "환자", "이름", "配偶", "医师", "醫師", "医生", "醫生", "护士", "護士", "医師",
-                           "의사"))
+                           "의사",
+                           # (verbs of a prescription slip's steps: "调配 林格液", "发药 高锰酸", "核对 万分之")
+                           "调配", "調配", "核对", "核對", "发药", "审核", "審核", "翻译", "翻譯"))
 _RELATIVE_FIELDS = ("联系人", "聯絡人", "聯繫人", "家属", "家屬", "緊急聯絡人", "紧急联系人", "보호자", "配偶者", "配偶")
 _STAFF_FIELDS = (
     "科主任", "主任医师", "主任醫師", "副主任医师", "主治医师", "主治醫師", "住院医师", "住院醫師", "责任护士", "責任護士",
@@ -74,12 +116,15 @@ _CHAT_SPEAKER_RE = re.compile(
     rf"(?P<n>{_ZH_NAME}|{_KO_NAME})(?:[ \t]{{1,2}}[A-Z][a-z]{{1,15}}(?:[ \t][a-z]{{2,8}})?)?,?[ \t]?[:：]")
 
 # ids after their field
-_ID_VALUE = r"(?P<v>[A-Z]{0,3}[0-9](?:[0-9]|[ \-](?=[0-9])){3,24}(?:\([0-9A]\))?[0-9A-Z]?)(?![0-9A-Za-z])"
+# (five digits at least, not a year or a year and month: "病案号：2023年度", "청구번호 2024-03", "统一编号 2301")
+_ID_VALUE = (r"(?:第|제)?[ \t]?(?!(?:19|20)[0-9]{2}(?:[-/.](?:0[1-9]|1[0-2]))?(?![0-9\-/.]))"
+             r"(?P<v>[A-Z]{0,3}(?=(?:[ \-]?[0-9]){5})[0-9](?:[0-9]|[ \-](?=[0-9])){3,24}(?:\([0-9A]\))?[0-9A-Z]?)"
+             r"(?![0-9A-Za-z])(?![ \t]?(?:年|년))")
 _ID_FIELDS = {
     "MRN": ("住院号", "住院號", "门诊号", "門診號", "病案号", "病案號", "病历号", "病歷號碼", "病歷號", "病人编号", "病人編號",
             "病人號碼", "カルテ番号", "患者番号", "患者ID", "診察券番号", "환자번호", "등록번호", "병록번호", "受診番号"),
     "HEALTH_PLAN_ID": ("医保卡号", "医保号", "醫保號", "健康卡号", "社保卡号", "健保卡號", "健保卡号", "保険者番号",
-                       "被保険者番号", "被保険者証", "記号", "건강보험증번호", "보험증번호"),
+                       "被保険者番号", "건강보험증번호", "보험증번호"),
     "OTHER_ID": ("身份证号", "身份證號", "身份证", "身份證", "身分證字號", "身分證統一編號", "统一编号", "護照號碼", "护照号",
                  "기관기호", "청구번호", "受理編號", "受理编号", "在留カード番号", "個人番号", "マイナンバー", "주민번호",
                  "주민등록번호"),
@@ -141,11 +186,31 @@ _FACILITY_RE = re.compile(
 _KO_HEAD = re.compile(r"(?:병원|의원|보건소|의료원)(?:[ \t][가-힣]{2,8}센터)?$")
 # (a city's, a district's or a county's level before a generic name: "市区医院", "区人民医院", "县中医院")
 _ADMIN_LEVELS = "市区區县縣省乡鄉镇鎮"
-_VERSION_BEFORE = re.compile(r"(?:版本|版|(?i:version|ver\.?|v))[ \t:：]{0,3}\Z")
+_VERSION_BEFORE = re.compile(r"(?:版本|版|升级至|升級至|(?i:version|ver\.?|v|icd-?[0-9]{1,2}))[ \t:：]{0,3}\Z")
+# (a version's, a strain's or a code's word after the number: "112.01.05 版", "101.10.20 菌株编号", "不适用")
+_NUMBER_AFTER_DATE = re.compile(r"[ \t]?(?:版|菌株|编号|編號|不适用|不適用|で統計|を参照|に示す|の書式)")
+# a Japanese record of the Reiwa era (a date with its era's name, or a Japanese date field)
+_DATE_FIELD_BEFORE = re.compile(r"(?:(?i:date|dob|op|issued)|日)[ \t:：]{0,3}\Z")
+_WEEKDAY_OR_WESTERN_AFTER = re.compile(r"[ \t]?[(（][ \t]?(?:=|[A-Z][a-z]{2}\)|[月火水木金土日])")
+_ERA_CONTEXT = re.compile(r"令和|受診日|生年月日|発行|作成日|記入日|検査日|診察日|Reiwa")
 # a hospital's generic words that name no place of its own ("本院", "该医院", "综合医院", "私立病院")
 _GENERIC_NAMES = frozenset("本 该 該 我院 贵 貴 上级 上級 当地 當地 附近 其他 专科 專科 综合 綜合 私立 公立 大学 大學 大型 基层 基層 "
                            "社区 社區 地方 総合 一般 近く 近所 国际 國際 地区 地區 县级 縣級 市级 市級 乡镇 鄉鎮 人民 中医 中醫 妇幼 婦幼 儿童 兒童 "
-                           "肿瘤 腫瘤 精神 传染病 傳染病 眼科 口腔 牙科 대학 종합 동네 지역".split())
+                           "肿瘤 腫瘤 精神 传染病 傳染病 眼科 口腔 牙科 当地 當地 上级 上級 专科 專科 대학 종합 동네 지역 요양 치과 관할 국회 한방 "
+                           "정신 재활 내과 소아과 안과 피부과 정형외과 산부인과 이비인후과 가정의학과 透析 支援 介護 相談 一级 二级 三级 两级 三甲 一級 二級 三級 兩級".split())
+# (generic words that end a sentence's run before the head: "患者于当地医院", "建议转上级医院", "透析センター"; not a
+# university's or a people's hospital, named by what comes before: "聖マリアンナ医科大学病院")
+_GENERIC_ENDS = frozenset("当地 當地 上级 上級 专科 專科 附近 其他 基层 基層 一级 二级 三级 两级 三甲 一級 二級 三級 兩級 透析 支援 "
+                          "介護 相談 精神 人民".split())
+
+
+def _generic_end(stem: str) -> bool:
+    """``stem`` ends in a generic word after words of a sentence, not after a place's level: "建议转上级", "曾在专科"
+    ("夹江县人民" is a county's People's Hospital)."""
+    for g in _GENERIC_ENDS:
+        if stem.endswith(g) and len(stem) > len(g):
+            return stem[-len(g) - 1] not in _ADMIN_LEVELS + "一二三四五六七八九十"  # ("第三人民": a numbered one)
+    return False
 
 
 class CjkRecordRecognizer(Recognizer):
@@ -166,8 +231,8 @@ class CjkRecordRecognizer(Recognizer):
             field = m.group("field")
             if field in _COLON_FIELDS and not m.group("colon"):
                 continue
-            if any(w in _FORM_WORDS for w in m.group("n").split()):
-                continue  # "姓名 性别 年龄": a form's next fields, no name
+            if any(w in _FORM_WORDS for w in m.group("n").split()) or _no_name(m.group("n")):
+                continue  # "姓名 性别 年龄", "调配 石膏", "간호사 방문함": a form's next field or a word, no name
             label = ("PATIENT_NAME" if field in _PATIENT_FIELDS else
                      "RELATIVE_NAME" if field in _RELATIVE_FIELDS else "CLINICIAN_NAME")
             out.append(Span(*m.span("n"), label, src, 0.85))
@@ -176,7 +241,7 @@ class CjkRecordRecognizer(Recognizer):
             s, e = m.span(g)
             if text.startswith(_THANKS, s):
                 s += 2  # "谢谢周医生": thanks, then the name
-            if s < e:
+            if s < e and not _no_name(text[s:e]) and text[s:e] not in ("高年资", "高年資"):
                 out.append(Span(s, e, "CLINICIAN_NAME", src, 0.8))
         for m in _CHAT_SPEAKER_RE.finditer(text):
             out.append(Span(*m.span("n"), "PATIENT_NAME", src, 0.75))
@@ -187,8 +252,13 @@ class CjkRecordRecognizer(Recognizer):
         for m in _TW_LICENCE_RE.finditer(text):
             out.append(Span(m.start(), m.end(), "LICENSE_NUMBER", src, 0.9))
         for m in _DATE_RE.finditer(text):
-            if text[m.start()] in "RHS" and _VERSION_BEFORE.search(text, max(0, m.start() - 12), m.start()):
-                continue  # "版本 R1.2.3": a version, not a Reiwa date
+            if text[m.start()] in "RHS1" and (_VERSION_BEFORE.search(text, max(0, m.start() - 12), m.start()) or
+                                                _NUMBER_AFTER_DATE.match(text, m.end())):
+                continue  # "版本 R1.2.3", "升级至 112.01.05 版", "培养 101.10.20 菌株": a version or a code
+            if text[m.start()] in "RHS" and not (text[m.start()] == "R" and (_ERA_CONTEXT.search(text) or (
+                    _DATE_FIELD_BEFORE.search(text, max(0, m.start() - 16), m.start())) or (
+                    _WEEKDAY_OR_WESTERN_AFTER.match(text, m.end())))):
+                continue  # (the era's letter alone only in a Reiwa-era record: "受診日 R6.6.4"; not "表 S2.1.4")
             out.append(Span(m.start(), m.end(), "DATE", src, 0.85))
         for rx in (_ZH_ADDRESS_RE, _JA_ADDRESS_RE, _KO_ADDRESS_RE):
             for m in rx.finditer(text):
@@ -196,22 +266,50 @@ class CjkRecordRecognizer(Recognizer):
         for m in _POSTCODE_RE.finditer(text):
             out.append(Span(*m.span("v"), "POSTCODE", src, 0.85))
         for m in _PHONE_RE.finditer(text):
-            out.append(Span(*m.span("v"), "PHONE", src, 0.85))
+            if sum(c.isdigit() for c in m.group("v")) >= 7:  # (not a model and a year: "手机 iPhone 13 (2022)")
+                out.append(Span(*m.span("v"), "PHONE", src, 0.85))
         for m in _FACILITY_RE.finditer(text):
             g = "v" if m.group("v") else "k"
             v = m.group(g)
             stem = _KO_HEAD.sub("", v) if g == "k" else next((v[: -len(h)] for h in _HEADS if v.endswith(h)), v)
             if stem.lstrip(_ADMIN_LEVELS) in _GENERIC_NAMES or not stem.lstrip(_ADMIN_LEVELS) or any(
-                    stem.startswith(w) for w in ("本", "该", "該", "我", "贵", "貴")) or stem.endswith("の"):
-                continue  # "本院", "该医院", "区人民医院", "대학병원", "東京都内の病院": no name of its own
+                    stem.startswith(w) for w in ("本", "该", "該", "我", "贵", "貴")) or stem.endswith("の") or (
+                    _generic_end(stem)) or _common_word(stem, "ko" if g == "k" else "zh", 3.5) or any(
+                    c in stem for c in "至在从從到与與及或的") or stem.endswith(_CITY_WORDS) or (
+                    g == "v" and _common_word(stem, "ja", 3.5)):
+                continue  # "本院", "该医院", "区人民医院", "대학병원", "東京都内の病院", "患者于当地医院", "透析センター":
+                # no name of its own
             out.append(Span(*m.span(g), "FACILITY", src, 0.8))
         return out
+
+
+# words ending in 市 that name no city: a city, a supermarket, this city, a market
+_CITY_WORDS = ("城市", "超市", "本市", "该市", "該市", "全市", "门市", "門市", "上市", "夜市", "股市")
+_KO_COMMON_DISTRICTS = frozenset("경구 입구 출구 연구 요구 도구 기구 친구 가구 통구 구구".split())
+
+
+def _ko_chain(m: re.Match[str]) -> bool:
+    """A Korean chain names a district (not a word ending in 구: "경구", "입구") or a metropolitan city, and its house
+    a number of two digits or a unit ("센텀중앙로 78", "창경궁로 35길 12, 502호"; not "필요시 주사로 1", "경구 투여로 2")."""
+    dist, city, street = m.group("dist"), m.group("city"), m.group("street") or ""
+    named = (dist is not None and dist not in _KO_COMMON_DISTRICTS) or (
+        city is not None and city.endswith(("특별시", "광역시")))
+    return named and (re.search(r"[0-9]{2}", street) is not None or street.endswith("호"))
 
 
 def _address_parts(text: str, m: re.Match[str], src: str) -> list[Span]:
     """The city, the district and the street of an address chain that holds at least two of them (one part alone is
     as often a word: 城市, 超市, 地区, 경로)."""
     parts = [(g, m.span(g)) for g in ("city", "dist", "street") if m.group(g)]
+    start = parts[0][1][0] if parts else m.start()
+    if start > 0 and _ANY_CJK.match(text, start - 1) and not text.startswith(_ADDRESS_FIELDS, start) and not (
+            _ADDRESS_FIELD_BEFORE.search(text, max(0, start - 12), start)) and text[start - 1] not in "省県都府道区區市":
+        return []  # (inside a sentence's run: "患者常去超市和社区", not a chain of its own)
+    if m.re is _KO_ADDRESS_RE and not _ko_chain(m):
+        return []
+    if any(c in m.group(g) for g, _ in parts if g != "street" for c in "和与與及或的") or (
+            m.group("city") or "").endswith(_CITY_WORDS):
+        return []  # (prose: "农村和城市社区", "研究覆盖市区和县区", "转至城市医院病区", "患者乘本市公交线路12号")
     if len(parts) < 2 and not (parts and parts[0][0] == "street" and _ADDRESS_FIELD_BEFORE.search(
             text, max(0, m.start() - 12), m.start())):
         return []

@@ -70,8 +70,8 @@ _PRACTICE_HEADS = (
     r"Dental (?:Group|Practice|Surgery)|Orthodontics|Smile Studio|Foot (?:&|and) Ankle(?: (?:Clinic|Cent(?:er|re)|"
     r"Specialists|Institute))?|Chiropractic(?: (?:&|and) Wellness| Cent(?:er|re)| Clinic)?|Vascular Lab|"
     r"Funeral Directors?|Funeral Parlou?r|Dental(?![ \t]{1,2}(?i:care|lab|laboratory|clinic|cent(?:er|re)|studio|hospital|"
-    r"cover|plan|benefits?|insurance|chart|record|nurse|therapist|technician|assessment|treatment|check|x-?rays?)"
-    r"(?![a-z]))"
+    r"cover|plan|benefits?|insurance|chart|record|nurse|therapist|technician|assessment|treatment|check|x-?rays?|"
+    r"review|clearance|exam|examination|appointment|referral|consult|opinion)(?![a-z]))"
 )
 _HEAD = (
     # round 46 (first, so they win over their shorter starts): tribal, rural and northern services ("Many Farms
@@ -1686,6 +1686,8 @@ _WING_PLAIN = frozenset("north south east west main old new upper lower front ba
 _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens womens low high church community "
                         "rural remote national primary indian aboriginal defence regional residential local state "
                         "dementia guest coach staff chapel dining "
+                        # round 61 (review): "Non-Invasive Vascular Lab", "Pre-Op Dental"
+                        "non-invasive noninvasive pre-op preop "
                         # round 46: a device maker's and a hospital department's words ("GE Healthcare Systems", "Central
                         # Sterile Service Unit", "Patient Transport Ambulance Service")
                         "ge philips siemens medtronic baxter stryker abbott olympus fujifilm canon hologic central sterile "
