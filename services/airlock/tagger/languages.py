@@ -10,6 +10,8 @@ that language.
   language (an exact count, no model); English, or too little such text, gives ``None``.
 - :func:`common_words` is the language's top words with their Zipf frequency, from ``wordfreq`` (the package
   the English list comes from), built once (~1 s per language) and cached on disk next to the lexicons.
+- :func:`frequencies` is wordfreq's whole list of a language as it stands, read without wordfreq's tokenizer (which
+  Chinese and Japanese words would need further packages for): the CJK record recognizer's common words.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ LANGUAGE_SHARE = 0.3  # of those, common words of one language, for the note to 
 
 _LOCK = threading.Lock()
 _WORDS: dict[str, dict[str, float]] = {}
+_FULL: dict[str, dict[str, float]] = {}
 
 
 def note_language(words: Sequence[str], english: Mapping[str, float]) -> str | None:
@@ -65,6 +68,23 @@ def common_words(lang: str) -> dict[str, float]:
         if lang not in _WORDS:
             _WORDS[lang] = _load_or_build(lang)
     return _WORDS[lang]
+
+
+def frequencies(lang: str) -> dict[str, float]:
+    """Word -> frequency (a share of all words) for every word of wordfreq's list of ``lang``, read as stored (no
+    tokenizer: "石膏", "방문함" are looked up as written); empty without ``wordfreq``."""
+    got = _FULL.get(lang)
+    if got is not None:
+        return got
+    with _LOCK:
+        if lang not in _FULL:
+            try:
+                from wordfreq import get_frequency_dict
+            except ImportError:
+                _FULL[lang] = {}
+            else:
+                _FULL[lang] = get_frequency_dict(lang)
+    return _FULL[lang]
 
 
 def _load_or_build(lang: str) -> dict[str, float]:

@@ -13,20 +13,17 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
-
-import wordfreq
 
 from airlock.core.spans import Span
+from airlock.tagger import languages
 from airlock.tagger.recognizers.base import Doc, Recognizer
 
 _HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff"
 _KANA = "\u3040-\u30ff"
 _HANGUL = "\uac00-\ud7af"
 _ANY_CJK = re.compile(f"[{_HAN}{_KANA}{_HANGUL}]")
-# the commonest Chinese surnames (simplified and traditional; not 向 "to" and 于 "at", surnames too: "向主任汇报",
-# "于护士站"), which a name after its field or before a title must
-# start with: "姓名 杨德华", "主治医师 邓晓燕", "周医生"
+# the commonest Chinese surnames (simplified and traditional), which a name after its field or before a title must
+# start with: "姓名 杨德华", "主治医师 邓晓燕", "周医生" (not 向 "to" and 于 "at", surnames too: "向主任汇报", "于护士站")
 _ZH_SURNAMES = (
     "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘蒋蔣蔡余"
     "杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫閆段雷侯龙龍史陶黎贺賀"
@@ -50,7 +47,7 @@ _JA_SURNAMES = "|".join(sorted(set(
     "松尾 菊地 杉本 市川 古川 大西 島田 水野 桜井 高野 渡部 吉川 山内 西田 飯田 菊池 西川 小松 北村 安田 五十嵐 川口 平田 関 "
     "中田 久保田 服部 東 岩田 土屋 川崎 福島 本田 辻 樋口 秋山 田口 永井 山中 中西 吉村 川上 大橋 石原 松岡 浜田 馬場 森本 矢野 "
     "浅野 星野 松下 大久保 吉野 小池 野田 荒木 大谷 内藤 松浦 熊谷 黒田 尾崎 永田 川村 望月 田辺 松村 荒井 堀 大石".split()),
-    key=len, reverse=True))
+    key=lambda w: (-len(w), w)))  # (longest first, then in a fixed order: a set's own varies with the hash seed)
 # a Japanese name: a family name in kanji, a space, a given name in kanji or kana ("中村 あゆみ", "小林 直樹")
 _JA_NAME = rf"(?:{_JA_SURNAMES})[ \u3000](?!{_TITLES})[{_HAN}{_KANA}]{{1,4}}"
 _NAME = rf"(?:{_JA_NAME}|{_ZH_NAME}|{_KO_NAME})"
@@ -64,14 +61,9 @@ _THANKS = ("谢谢", "謝謝", "感谢", "感謝")
 _KO_NOT_NAME_ENDS = frozenset("함됨음임과의관실료")
 
 
-@lru_cache(maxsize=4)
-def _frequencies(lang: str) -> dict[str, float]:
-    return wordfreq.get_frequency_dict(lang)
-
-
 def _common_word(word: str, lang: str, zipf: float) -> bool:
     """``word`` is at least this common (Zipf scale) in wordfreq's list of ``lang`` (read without its tokenizer)."""
-    f = _frequencies(lang).get(word)
+    f = languages.frequencies(lang).get(word)
     return f is not None and math.log10(f) + 9 >= zipf
 
 
@@ -189,19 +181,23 @@ _ADMIN_LEVELS = "市区區县縣省乡鄉镇鎮"
 _VERSION_BEFORE = re.compile(r"(?:版本|版|升级至|升級至|(?i:version|ver\.?|v|icd-?[0-9]{1,2}))[ \t:：]{0,3}\Z")
 # (a version's, a strain's or a code's word after the number: "112.01.05 版", "101.10.20 菌株编号", "不适用")
 _NUMBER_AFTER_DATE = re.compile(r"[ \t]?(?:版|菌株|编号|編號|不适用|不適用|で統計|を参照|に示す|の書式)")
-# a Japanese record of the Reiwa era (a date with its era's name, or a Japanese date field)
+# an era letter's date beside a date's field, or before its weekday or its Western date ("Date: R6.5.22 (Wed)",
+# "R6.7.18 (=2024.7.18)")
 _DATE_FIELD_BEFORE = re.compile(r"(?:(?i:date|dob|op|issued)|日)[ \t:：]{0,3}\Z")
 _WEEKDAY_OR_WESTERN_AFTER = re.compile(r"[ \t]?[(（][ \t]?(?:=|[A-Z][a-z]{2}\)|[月火水木金土日])")
+# a Japanese record of the Reiwa era (a date with its era's name, or a Japanese date field)
 _ERA_CONTEXT = re.compile(r"令和|受診日|生年月日|発行|作成日|記入日|検査日|診察日|Reiwa")
-# a hospital's generic words that name no place of its own ("本院", "该医院", "综合医院", "私立病院")
-_GENERIC_NAMES = frozenset("本 该 該 我院 贵 貴 上级 上級 当地 當地 附近 其他 专科 專科 综合 綜合 私立 公立 大学 大學 大型 基层 基層 "
-                           "社区 社區 地方 総合 一般 近く 近所 国际 國際 地区 地區 县级 縣級 市级 市級 乡镇 鄉鎮 人民 中医 中醫 妇幼 婦幼 儿童 兒童 "
-                           "肿瘤 腫瘤 精神 传染病 傳染病 眼科 口腔 牙科 当地 當地 上级 上級 专科 專科 대학 종합 동네 지역 요양 치과 관할 국회 한방 "
-                           "정신 재활 내과 소아과 안과 피부과 정형외과 산부인과 이비인후과 가정의학과 透析 支援 介護 相談 一级 二级 三级 两级 三甲 一級 二級 三級 兩級".split())
-# (generic words that end a sentence's run before the head: "患者于当地医院", "建议转上级医院", "透析センター"; not a
+# generic words that end a sentence's run before the head: "患者于当地医院", "建议转上级医院", "透析センター" (not a
 # university's or a people's hospital, named by what comes before: "聖マリアンナ医科大学病院")
 _GENERIC_ENDS = frozenset("当地 當地 上级 上級 专科 專科 附近 其他 基层 基層 一级 二级 三级 两级 三甲 一級 二級 三級 兩級 透析 支援 "
                           "介護 相談 精神 人民".split())
+# a hospital's generic words that name no place of its own ("本院", "该医院", "综合医院", "私立病院", "대학병원")
+_GENERIC_NAMES = _GENERIC_ENDS | frozenset(
+    "本 该 該 我院 贵 貴 综合 綜合 私立 公立 大学 大學 大型 社区 社區 地方 総合 一般 近く 近所 国际 國際 地区 地區 县级 縣級 市级 市級 "
+    "乡镇 鄉鎮 中医 中醫 妇幼 婦幼 儿童 兒童 肿瘤 腫瘤 传染病 傳染病 眼科 口腔 牙科 대학 종합 동네 지역 요양 치과 관할 국회 한방 정신 재활 "
+    "내과 소아과 안과 피부과 정형외과 산부인과 이비인후과 가정의학과".split())
+# (what a generic word may follow and still end a named hospital: a place's level, a number, "第三人民医院")
+_BEFORE_NAMED_GENERIC = "市区區县縣省乡鄉镇鎮一二三四五六七八九十"
 
 
 def _generic_end(stem: str) -> bool:
@@ -209,7 +205,7 @@ def _generic_end(stem: str) -> bool:
     ("夹江县人民" is a county's People's Hospital)."""
     for g in _GENERIC_ENDS:
         if stem.endswith(g) and len(stem) > len(g):
-            return stem[-len(g) - 1] not in _ADMIN_LEVELS + "一二三四五六七八九十"  # ("第三人民": a numbered one)
+            return stem[-len(g) - 1] not in _BEFORE_NAMED_GENERIC
     return False
 
 
