@@ -35,7 +35,7 @@ from tests.unit.tagger.conftest import untouched as _untouched
      "STREET_ADDRESS"),
     ("Domicilio: Av. Reforma 222, Col. Juárez, C.P. 06600, CDMX", "06600", "POSTCODE"),
     ("2 Market Square, Tullamore, Co. Offaly  R35 X2K7  Name: Seamus", "R35 X2K7", "POSTCODE"),
-    ("lives with eldest son at Blk 215 Toa Payoh Lor 7, #08-1132", "Blk 215 Toa Payoh Lor", "STREET_ADDRESS"),
+    ("lives with eldest son at Blk 215 Toa Payoh Lor 7, #08-1132", "Blk 215 Toa Payoh Lor 7, #08-1132", "STREET_ADDRESS"),
     # ids
     ("BSN: 182736451     Patiëntnr: 40917 Adres: Van Ostadestraat", "40917", "MRN"),
     ("Verzekeraar: Zilveren Kruis, polisnr ZK-558203914 (aanvullend)", "ZK-558203914", "HEALTH_PLAN_ID"),

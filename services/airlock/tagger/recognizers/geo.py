@@ -532,6 +532,13 @@ class StreetAddressRecognizer(PatternRecognizer):
         P(r"(?<![\w\-])Blk\.?[ \t]{1,2}[A-Z]?[0-9]{1,3}[A-Z]?(?:-[0-9]{1,3})?,?[ \t]{1,2}"
           r"Plot[ \t]{1,2}[0-9]{1,4}[A-Z]?(?![\w\-])", "STREET_ADDRESS", 0.8),
         P(r"(?<![\w\-])Zone[ \t][0-9]{1,2},[ \t]Village[ \t][0-9]{1,3}[A-Z]?(?![\w\-])", "STREET_ADDRESS", 0.8),
+        # round 62: a Singapore HDB flat, its block, street words and #floor-unit ("Blk 208 Lor 8 Toa Payoh, #12-334",
+        # "Blk 123 Ang Mo Kio Ave 3 #07-45"; the unit is what makes it a dwelling, not a car park's "Blk 4 level 2")
+        P(r"(?<![\w\-])(?:Blk|BLK|Block)\.?[ \t]{1,2}[0-9]{1,4}[A-Z]?,?"
+          r"(?:[ \t]{1,2}(?:[A-Z][A-Za-z'’\-]{1,20}|[0-9]{1,2}[A-Z]?)){1,6},?[ \t]{1,2}"
+          r"#[0-9]{1,2}-[0-9]{1,5}[A-Z]?(?![\w\-])", "STREET_ADDRESS", 0.85),
+        # (and its postcode written with an S after the unit: "#07-214, S310118", "#05-112 S(560123)")
+        P(r"#[0-9]{1,2}-[0-9]{1,5}[A-Z]?,?[ \t]{1,2}(?P<v>S\(?[0-9]{6}\)?)(?![\w\-])", "POSTCODE", 0.8),
         # Korean road-name addresses: "81 Irwon-ro", "12 Teheran-ro 8-gil", "310 Dongil-daero"
         P(r"(?<![\w\-/])[0-9]{1,4}(?:-[0-9]{1,3})?[ \t]{1,2}[A-Z][a-z]{1,20}(?:[0-9]{1,3})?-(?:ro|gil|daero)"
           r"(?:[ \t]{1,2}[0-9]{1,3}(?:beon)?-?gil)?(?![\w\-])", "STREET_ADDRESS", 0.85),
