@@ -73,6 +73,17 @@ _PRACTICE_HEADS = (
     r"cover|plan|benefits?|insurance|chart|record|nurse|therapist|technician|assessment|treatment|check|x-?rays?|"
     r"review|clearance|exam|examination|appointment|referral|consult|opinion)(?![a-z]))"
 )
+# round 62: a police force and its stations, a fire and rescue service, a sample repository, chambers, firms that
+# manage a claimant's case or an insurer's claims ("Northumbria Police", "Albuquerque Police Department", "Humberside
+# Fire & Rescue Service", "Northwest Biorepository", "Crown Office Row Chambers", "Headway Case Management", "Central
+# Valley Risk Services", "Harbourside IME Group"; never alone: "called Police", "Case Management" is checked for a
+# word of the place's own, see _HEADS_NEEDING_OWN_NAME)
+_LEGAL_AND_SERVICE_HEADS = (
+    r"Police(?: Department| Dept\.?| Service| Force)?(?![ \t]{1,2}(?i:station|officers?|constable|custody|report|"
+    r"were|was|called|attended)(?![a-z]))|Constabulary|Sheriff['’]s (?:Office|Department)|"
+    r"Fire (?:&|and) Rescue(?: Service)?|Fire Department|Biorepository|"
+    r"(?<=[a-z] )Chambers|Case Management|Risk Services|Claims Services|IME Group|Medico-?[Ll]egal Services"
+)
 _HEAD = (
     # round 46 (first, so they win over their shorter starts): tribal, rural and northern services ("Many Farms
     # Chapter House", "Yukon-Kuskokwim Health Corporation", "Chinle Service Unit", "Crownpoint Healthcare Facility",
@@ -159,6 +170,9 @@ _HEAD = (
     r"Transport Service|(?:(?<=& )|(?<=and ))Sons(?: Ltd\.?)?|"
     # round 61: dental, orthodontic, foot, spine and vascular practices and funeral directors (_PRACTICE_HEADS)
     rf"{_PRACTICE_HEADS}|"
+    # round 62: a police force or department, a fire service, a biorepository, barristers' or an expert's chambers,
+    # a case-management or claims firm, each with a name of its own (_LEGAL_AND_SERVICE_HEADS)
+    rf"{_LEGAL_AND_SERVICE_HEADS}|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -1523,6 +1537,10 @@ class FacilityRecognizer(PatternRecognizer):
             if v.endswith(("Ward", "WARD")) and " " in v and v.split()[0].lower().endswith("ed") and re.match(
                     r"[ \t]{1,2}\d", doc.text[s.end : s.end + 4]):
                 continue  # "Emailed Ward 11 manager": a verb before a numbered ward
+            if (t := _TITLED_PERSON_OF.match(v)) is not None and t.end() < len(v):
+                # round 62: a titled person of the place ("Senior Constable Bree Halloran of Nunawading Police Station")
+                s = Span(s.start + t.end(), s.end, s.label, s.source, s.score)
+                v = doc.text[s.start : s.end]
             # trim leading generic words ("the", "at", "to"), and a person's role before "of" ("Resident of Villa
             # Rosa Aged Care", "Patient of Greenfield Medical Centre")
             m = re.match(r"(?i)(?:(?:the|at|to|from|in|and|of|a|was|admitted|transferred|seen|attends|attended|attend|"
@@ -1679,6 +1697,8 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      r"State High(?: School)?|State School|Transport Service|"
                                      # round 61 ("our Dental Group", "Routine Dental")
                                      rf"{_PRACTICE_HEADS}|"
+                                     # round 62 ("the Police", "our Case Management")
+                                     rf"{_LEGAL_AND_SERVICE_HEADS}|"
                                      r"(?:&|and) Sons(?: Ltd\.?)?)\Z")  # (not "Wife and Sons", "Daughter & Sons")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
@@ -1753,6 +1773,11 @@ _DIRECTIVE_AFTER = re.compile(r"[ \t]{1,2}(?i:directive|proxy|power of attorney)
 # a person's title before a name that a place follows: "Fr. Edsel Macaraeg of St. Augustine Church"
 _PERSON_TITLE_BEFORE = re.compile(
     r"(?<![A-Za-z])(?:Dr|DR|Mr|Mrs|Ms|Prof|Rev|Fr|Father|Pastor|Sister|Sr|Imam|Rabbi|Deacon)\.?[ \t]{1,2}$")
+# a rank or a title, maybe after its grade, a name, then "of" (see _analyze)
+_TITLED_PERSON_OF = re.compile(
+    r"(?:(?:Senior|Chief|Detective|Leading|Police|Probationary|First[ \-]Class)[ \t]{1,2})?"
+    r"(?:Constable|Sergeant|Sgt|Inspector|Officer|Detective|Det|Trooper|Deputy|Dr|Mr|Mrs|Ms|Miss|Prof|Rev|Fr|Judge)\.?"
+    r"[ \t]{1,2}(?:[A-Z][\w'’\-]{0,30}\.?[ \t]{1,2}){1,3}of[ \t]{1,2}")
 _BARE_HEAD_NOT = frozenset(
     "corpsman chaplain administrator administration pharmacist volunteer police security acquired anxiety "
     "course day stay admission discharge based associated onset".split())
@@ -2139,6 +2164,9 @@ _CAPS_PRACTICE_HEAD = re.compile(
     # CHIROPRACTIC & WELLNESS", "PRAIRIE ORTHODONTICS", "GLENVIEW FUNERAL HOME", "WESTSIDE HEARING CENTER")
     r"CHIROPRACTIC(?:[ \t](?:&|AND)[ \t]WELLNESS|[ \t](?:CENTER|CENTRE|CLINIC))?|ORTHODONTICS|PODIATRY|OPTOMETRY|"
     r"FUNERAL[ \t](?:HOME|DIRECTORS?|CHAPEL|SERVICES)|HEARING[ \t](?:CENTER|CENTRE|CLINIC)|VASCULAR[ \t]LAB|"
+    # (and a police or fire department, a sheriff's office, a motel: "ALBUQUERQUE POLICE DEPARTMENT", "DESERT SANDS
+    # MOTOR LODGE")
+    r"POLICE[ \t](?:DEPARTMENT|DEPT)|SHERIFF['’]S[ \t]OFFICE|FIRE[ \t]DEPARTMENT|MOTOR[ \t](?:LODGE|INN)|"
     # schools and a college's health service: "WHITTIER MIDDLE SCHOOL", "PURDUE UNIVERSITY STUDENT HEALTH"
     r"(?:MIDDLE|HIGH|ELEMENTARY|PRIMARY|SECONDARY|GRAMMAR|JUNIOR[ \t]HIGH)[ \t]SCHOOL|ACADEMY|"
     r"(?:UNIVERSITY|COLLEGE)[ \t]STUDENT[ \t]HEALTH(?:[ \t](?:SERVICES?|CENTER|CENTRE))?|(?P<ology>[A-Z]{3,}OLOGY(?:[ \t](?:ASSOCIATES|GROUP|CONSULTANTS|SPECIALISTS|PARTNERS))?|"

@@ -197,7 +197,8 @@ _SUBP = (rf"(?:(?i:level)[ \t]{{1,2}}[0-9]{{1,2}},[ \t]{{1,3}}|(?i:{_SUBPREMISE}
 # (also a Wisconsin grid number, "N84 W16000 Appleton Ave", "W156 N11500 Pilgrim Rd")
 _HOUSE = (r"(?:(?:No|NO)\.?[ \t]{0,2}(?=[0-9])|(?:Blk|BLK)[ \t]{1,2})?"
           r"(?:[NS][0-9]{1,3}[ \t]?[EW][0-9]{3,6}|[EW][0-9]{1,3}[ \t]?[NS][0-9]{3,6}|"
-          r"[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?"
+          # (round 62: not a file's number and year, "Action No. 2417/2023, District Court")
+          r"(?![0-9]{1,6}/(?:19|20)[0-9]{2}(?![0-9]))[0-9]{1,6}[A-Za-z]?(?:[\-/][0-9]{1,5})?"
           # a house number said aloud in a call transcript: "Fourteen Juniper Court", "Twenty-Two Elm Street"
           r"|(?:(?:Twenty|Thirty|Forty|Fifty|Sixty|Seventy|Eighty|Ninety)(?:-(?:[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|"
           r"[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine))?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|"

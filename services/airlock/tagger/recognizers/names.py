@@ -290,6 +290,10 @@ _CAR_MAKES = {"ford", "honda", "toyota", "chevy", "chevrolet", "nissan", "dodge"
               "mazda", "bmw", "audi", "volkswagen", "vw", "tesla", "gmc", "buick", "lexus", "acura", "volvo",
               "mercedes", "chrysler", "cadillac", "lincoln", "mitsubishi", "infiniti", "pontiac", "saturn"}
 _TITLES = TITLES_CLIN | TITLES_PAT
+# police ranks among TITLES_PAT: an officer is one of the staff around a case, not its patient (a soldier's rank, "Sgt",
+# "Cpl", "Capt", often is the patient's)
+_POLICE_TITLES = frozenset({"constable", "wpc", "pcso", "inspector", "supt", "ptl", "ptlm", "patrolman", "trooper",
+                            "tpr", "officer", "ofc", "detective", "det"})
 _TITLE_AFTER = re.compile(r"\.?[ \t]{1,2}(?=[^\W\d_a-zß-ÿ])")
 # a person's verb after a month name that is also a given name ("April reports", "June states"), not a plural
 # noun ("June reports were filed")
@@ -577,7 +581,11 @@ _CHARTING_WORDS = frozenset({
     "atn", "cai", "mls", "pharm", "onc", "brand", "parish", "gram",
 })
 # a word never taken as a name by itself (one set: the checks below ask all three at once)
-_NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS)
+# round 62: the legal and claims roles after a name ("Keeley O'Rourke, Solicitor"; none a surname in a name list's
+# first thousands, "Counsell" is)
+_LEGAL_ROLES = frozenset({"solicitor", "solicitors", "barrister", "paralegal", "adjuster", "adjustor", "attorney",
+                          "counsel", "investigator", "notary"})
+_NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS | _LEGAL_ROLES)
 # occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
 _ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist|ology|iatry|dentist|macist|ometrist|osurgeon|"
                           r"eticist)$")  # ("Clinical Geneticist")
@@ -1190,7 +1198,11 @@ _CLIN_AFTER_RE = re.compile(
     r"fy1|fy2|sho|spr|frcs|frcp|mrcp|mbbs|mbchb|"
     # round 41: optometrists', physiotherapists', audiologists' and West African and South Asian fellowships
     # ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
-    r"mcoptom|fcoptom|mcsp|misa|fwacp|fwacs|fmcp|fcps|mrcs|fracs|fracp)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
+    r"mcoptom|fcoptom|mcsp|misa|fwacp|fwacs|fmcp|fcps|mrcs|fracs|fracp|"
+    # round 62: the lawyers, investigators and adjusters around a claim ("Latoya Simmons, Paralegal", "Brent Takahashi,
+    # Senior Adjuster"; each is staff, as a clinician is)
+    r"paralegal|solicitor|barrister|attorney|counsel(?![ \t]for)|adjuster|adjustor|claims handler|claims adjuster|"
+    r"loss adjuster|investigator|case handler|legal executive|trainee solicitor)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
     r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.|"
     # therapy, social-work and counselling credentials ("Leota Faleafa, OTR/L", "Fenna Hoekstra, LMHC")
     r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPCC|LPC|LCPC|LMFT|LCADC|LADC|CADC|LCDC|CASAC|PMHNP|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN|"
@@ -3614,6 +3626,8 @@ class NameRecognizer(Recognizer):
         if _CLIN_AFTER_RE.match(doc.text, end):
             return ("INVESTIGATOR" if near == "INVESTIGATOR" else "CLINICIAN_NAME"), True
         if prev in TITLES_PAT:
+            if prev in _POLICE_TITLES and near is None:
+                return "CLINICIAN_NAME", True  # round 62: an officer is staff ("Constable Bree Halloran attended")
             if near == "CLINICIAN_NAME" and _ADDRESS_AFTER.match(doc.text, end):
                 return "PATIENT_NAME", True  # "cc: Mrs Ana Ruiz, Flat 4, ...": the patient's copy of a letter
             if near in ("RELATIVE_NAME", "INVESTIGATOR", "CLINICIAN_NAME") and adjacent:
