@@ -45,6 +45,10 @@ _WHATSAPP_SPEAKER = re.compile(
 _LOG_INITIALS = re.compile(
     rf"(?m)(?:{_TIME}|^[0-9]{{2,4}}[\-/][0-9]{{2}}[\-/][0-9]{{2,4}})(?:[ \t]*\|[ \t]*|[ \t]{{2,6}})(?P<v>[A-Z]{{2,3}})"
     r"(?:[ \t]*\||[ \t]{2,6})(?=[ \t]*[A-Za-z])")
+# round 62: an interview's speakers by their initials before each turn's colon, at a line's start or after the last
+# turn's sentence ("DJ:  This is Dana Judge ... LP:  Yes ma'am. DJ:  Spell your full name"); see _turn_initials
+_TURN_INITIALS = re.compile(r"(?:^|(?<=\n)|(?<=[.?!\"”)][ \t])|(?<=[.?!\"”)][ \t]{2}))[ \t]{0,4}(?P<v>[A-Z]{2,3}):[ \t]{1,3}"
+                            r"(?=[A-Z0-9\"“'(\[])")
 # a mention: "@kfontaine", "@ravi.b", "@dr.aboagye" (not an e-mail's "@": a word character before it)
 _MENTION = re.compile(r"(?<![\w.@/])@(?P<v>[A-Za-z][A-Za-z0-9]{1,20}(?:[._\-][A-Za-z0-9]{1,20}){0,2})(?![\w@]|\.[A-Za-z0-9])")
 
@@ -84,11 +88,11 @@ _NOT_INITIALS = _NOT_INITIALS_BARE | frozenset(
 
 class ChatSpeakerRecognizer(Recognizer):
     name = "chat_speaker"
-    labels = ("CLINICIAN_NAME",)
+    labels = ("CLINICIAN_NAME", "PATIENT_NAME")
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_SPEAKER_BEFORE_TIME, _SPEAKER_AFTER_TIME, _WHATSAPP_SPEAKER, _LOG_INITIALS, _MENTION, _ROLE_THEN_NAME,
-                _NAME_THEN_TEAM, _DISPLAY_NAME_BEFORE_TIME)
+                _NAME_THEN_TEAM, _DISPLAY_NAME_BEFORE_TIME, _TURN_INITIALS)
 
     def analyze(self, doc: Doc) -> list[Span]:
         lex = lexicons.get()
@@ -131,6 +135,7 @@ class ChatSpeakerRecognizer(Recognizer):
         seen = Counter(m.group("v") for m in initials)
         if sum(1 for n in seen.values() if n >= 2) >= 2:
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.75) for m in initials if seen[m.group("v")] >= 2]
+        out += _turn_initials(doc)
         for rx in (_ROLE_THEN_NAME, _NAME_THEN_TEAM):
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in doc.finditer(rx)
                     if _name_word(m.group("v").split()[0].lower(), lex) and m.group("v").split()[0].lower() not in
@@ -156,6 +161,36 @@ _SOFTWARE_NAMES = frozenset(
     "jenkins iris cassandra aurora athena ruby jasmine travis luigi airflow kafka hadoop spark hive presto trino "
     "django flask rails grafana kibana jira confluence sentry ansible chef puppet terraform helm argo docker redis "
     "mongo oracle alexa siri cortana ada erica watson mirth rhapsody".split())
+
+
+# roles, parties and abbreviations that head a transcript's or a form's turns as often as initials do
+_NOT_TURN_INITIALS = frozenset(
+    "PT DR RN MD NP PA OT ST SLT HCA CNA LPN EMT PC DC DS DI DET SGT INT INTERP TR CLT APP RES DEF PLT CLM INS ADJ ATT "
+    "ATTY CSL IO OIC SIO QS AS RE CC BCC TO FM FROM SUBJ ID NB PS OK NO YES DOB DOD MRN NHS SSN TEL FAX ROS HPI PMH "
+    "PE HX SX RX TX DX AP IMP PLAN SOAP CT MRI XR US ECG EKG EEG BP HR RR GCS ICU ED ER OR GP".split())
+
+
+def _turn_initials(doc: Doc) -> list[Span]:
+    """An interview's speakers by their initials (``_TURN_INITIALS``): two sets of initials or more, each heading two
+    turns or more, taking turns with each other, two turns answering a question (a form's or a chart's headings,
+    "HPI:", "LP: done. CT: clear.", do not); the first to speak asks the questions, as staff. (Initials that are also
+    an abbreviation, "LP", count here: the turns say they are a speaker's.)"""
+    if ":" not in doc.text:
+        return []
+    turns = [m for m in doc.finditer(_TURN_INITIALS) if m.group("v") not in _NOT_TURN_INITIALS
+             and m.group("v").lower() not in _MED_ABBREVIATIONS]
+    seen = Counter(m.group("v") for m in turns)
+    kept = [m for m in turns if seen[m.group("v")] >= 2]
+    if len({m.group("v") for m in kept}) < 2:
+        return []
+    switches = sum(1 for a, b in zip(kept, kept[1:]) if a.group("v") != b.group("v"))
+    # (and questions answered: two turns after a question mark, as no chart's "LP: done. CT: clear." has)
+    answered = sum(1 for m in kept if doc.text[max(0, m.start() - 3) : m.start()].rstrip(" \t").endswith("?"))
+    if switches < 3 or answered < 2:
+        return []
+    first = kept[0].group("v")
+    return [Span(*m.span("v"), "CLINICIAN_NAME" if m.group("v") == first else "PATIENT_NAME", "chat_speaker", 0.75)
+            for m in kept]
 
 
 def _unaccented(word: str) -> str:

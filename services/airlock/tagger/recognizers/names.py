@@ -184,6 +184,7 @@ ROLE_PAT = (
     "dear", "for", "pts", "about", "regarding", "my name is", "name is", "last name", "last name?", "maiden name",
     "maiden name is", "call me", "people call me", "i'm", "i am", "says", "said", "starring", "directed by",
     "producer", "founders", "shouted at", "speak to", "account holder", "guardian", "hi", "hello", "thanks",
+    "kia ora", "hola", "bonjour", "talofa",  # round 62: other languages' greetings ("Kia ora Sione,")
     "thank you", "signed up", "user", "letter for", "letter re", "referral for", *SELF_INTRO_CUES,
     "member", "member name", "subscriber", "insured", "enrollee", "beneficiary",
     # the patient's name field in Spanish, French and Haitian Creole notes; a maiden name after "née"
@@ -339,6 +340,9 @@ _BLOCK_NUMBER_AFTER = re.compile(r"[ \t]{1,2}[0-9]")
 _BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
 _NEVER_NAME = {
+    # round 62: greetings and whom they greet ("Hola Marta,", "Kia ora koutou,"; "Hallo" is a village's name too,
+    # "Hallo Majra")
+    "hola", "bonjour", "ciao", "talofa", "ora", "koutou", "katoa",
     # round 38: a retired rank ("SSG (Ret.) Miguel Torres"; not "Aid": a surname too, "Dr Yusuf Aid", as round 37
     # found for "Toll" and "Flow"), nursing registrations after a name, a practice's head, and words of letters,
     # exports and mental-health notes read as names ("Senior
@@ -750,7 +754,9 @@ _SIGN_OFF = re.compile(
 )
 # the addressee of a letter, e-mail or portal message on the greeting line ("Hi Ben,", "Dear Keisha and Tom,")
 _GREETING = re.compile(
-    r"(?m)^[ \t]{0,3}(?i:dear|hi|hello|hey|good[ \t]morning|good[ \t]afternoon|morning)[ \t]{1,2}"
+    # (round 62: and other languages' greetings, "Kia ora Sione,", "Hola Marta,", "Hallo Frau Weber,")
+    r"(?m)^[ \t]{0,3}(?i:dear|hi|hello|hey|good[ \t]morning|good[ \t]afternoon|morning|kia[ \t]ora|t[eē]n[aā][ \t]koe|"
+    r"talofa|m[aā]lo[ \t]e[ \t]lelei|hola|hallo|bonjour|ciao|ol[aá]|hej)[ \t]{1,2}"
     r"(?P<n>[A-Z][^\n,!:;]{1,40}?)[ \t]{0,2}[,!:](?=[ \t]{0,3}(?:\n|$))"
 )
 _HEADER_NOT_NAME = {
@@ -929,6 +935,7 @@ NOT_PERSON_NEXT = {
     # round 35: roads told in prose ("on the Princess Parkway"); no surname ("Springs", "Falls", "Villa" are: "Jenny
     # Falls", "Maria Villa"), no house ("Lives at Holly Cottage" stays redacted, as a name if nothing else)
     "parkway", "highway", "motorway", "expressway", "freeway", "turnpike",
+    "ora",  # round 62: a Māori greeting, "Kia ora Sione," (Kia is a given name too)
 }
 # round 51: the head words of Nordic, Baltic, Italian and South Slavic places of care and funeral services, after their
 # name ("Jølstad Begravelsesbyrå", "Onoranze Funebri Esposito", "Elva Tervisekeskus")
@@ -1459,6 +1466,16 @@ _CHECKED_BY = re.compile(
     r"(?<![\w/])[0-9]{1,2}/(?:0[1-9]|[12][0-9]|3[01]|[0-9]{1,2}/[0-9]{2,4})(?![0-9/])"
     r"(?=[ \t]{1,2}by[ \t]{1,2}[A-Z]{2,4}(?![\w@\-]|\.\w|[ \t]{1,2}[A-Z])))"
     r"[ \t]{1,2}by[ \t]{1,2}(?P<w>[A-Za-z]{2,4})(?![\w@\-]|\.\w)")
+# round 62: dotted initials after a signature's, a witness's or a checker's word, or after a doctor's title ("Signature:
+# K.R.", "Signed CHP: E.W.K.", "Witness: J.M.", "discussed w/ Dr S.V.: hold"; not an abbreviation, "Signed: N.B.",
+# "Dr. A.M. clinic")
+_DOTTED_INITIALS = (r"(?!(?:U\.S|N\.B|P\.S|I\.V|I\.M|O\.D|O\.S|O\.U|A\.M|P\.M|E\.G|I\.E|B\.D|T\.D|Q\.D|P\.O|P\.R|S\.C|"
+                    r"U\.K|R\.N|M\.D|D\.O|N\.P|P\.A)\.(?![ ]?[A-Z]\.))"
+                    r"(?P<v>[A-Z]\.(?:[ ]?[A-Z]\.){1,2})(?![\w])")
+_SIGNED_DOTTED_INITIALS = re.compile(
+    r"(?<![A-Za-z])(?:(?i:signature|signed|witness(?:ed)?(?:[ \t]by)?|verified(?:[ \t]by)?|checked[ \t]by|initials|"
+    r"prepared[ \t]by|reviewed[ \t]by)(?:[ \t]{1,2}[A-Z]{2,4})?[ \t]{0,2}:?[ \t]{1,3}|(?:Dr|DR|Prof|PROF)\.?[ \t]{1,2})"
+    + _DOTTED_INITIALS)
 # the two checkers of a chemotherapy or blood-product check, by initials: "Two-person check at chair: SF / AC",
 # "Double check: KL/MB", "Independent check by RT / OP"
 _PAIR_CHECK = re.compile(
@@ -1556,8 +1573,9 @@ _NOT_THE_AGED = frozenset((
 # a patient listed surname first in capitals in a mixed-case note, with what follows a patient's name in a list
 _SURNAME_COMMA_GIVEN = re.compile(
     r"(?<![\w\-])(?P<s>[A-Z][A-Z'’]{2,20}(?:-[A-Z][A-Z'’]{1,20})?),[ \t]{1,2}"
-    r"(?P<g>[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z]\.?)?)"
-    r"(?=[ \t]{1,3}(?:[\"“(]|[0-9]{1,3}[ \t]?[MFmf](?![a-z])|(?:DOB|MRN|NHS|age)(?![a-z])|\|)|[ \t]{4,40}\|"
+    r"(?P<g>[A-Z][A-Za-z'’]{1,20}(?:-[A-Z][A-Za-z'’]{1,20})?(?:[ \t][A-Z]\.?)?|[A-Z]\.)"
+    # (round 62: or a care rota's padded cell after the visit's times, "07:30-08:00  MCKENZIE, I.        4 BALSUSNEY RD")
+    r"(?=[ \t]{1,3}(?:[\"“(]|[0-9]{1,3}[ \t]?[MFmf](?![a-z])|(?:DOB|MRN|NHS|age)(?![a-z])|\|)|[ \t]{4,40}\||(?P<pad>[ \t]{4,40}\S)"
     # round 28: a clinic list's date of birth after the name, a name quoted on a lab's mismatch form ("W0938812
     # GREEN, MARJORIE  12/12/1950", "on request: "SMYTH, BARBRA"")
     r"|(?P<dob>[ \t]{1,3}[0-9]{1,2}[/.\-][0-9]{1,2}[/.\-](?:19|20)[0-9]{2}(?![0-9])|[\"”]))")
@@ -1566,6 +1584,10 @@ _WIDE_GAP = re.compile(r"[ \t]{4}")
 _CELL_GAP = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
 # a row's first cell holding a room or bed number, then the cell a name stands alone in ("207 | MUNROE, CHARLES  |")
 _CELL_BEFORE = re.compile(r"[ \t]*[0-9][0-9A-Za-z\-/]{0,5}[ \t]*\|[ \t]{0,3}")
+# round 62: a rota's visit times before the name, and a date of birth in brackets after it ("08:10-08:55  DOCHERTY,
+# ROSE      17A DUNNIKIER WAY", "THE VICTIM, ALVARADO-BEGAY, JOSHUA (DOB 01/19/1990")
+_ROTA_TIMES_BEFORE = re.compile(r"(?<![0-9:])[0-9]{1,2}:[0-9]{2}(?:[ \t]?-[ \t]?[0-9]{1,2}:[0-9]{2})?[ \t]{2,6}\Z")
+_DOB_PAREN_AFTER = re.compile(r"[ \t]{1,3}\((?:DOB|D\.O\.B\.?)(?![A-Za-z])")
 # round 32: a record system's "SURNAME,GIVEN" without a space, in a column or a field of its own ("WARD,MARGARET
 # S2209174", "PRICE,DANIEL 7 HEOL Y FELIN", "RESIDENT: VANG,PA NOU  RM 214-B"): the given name must be a listed one
 _SURNAME_COMMA_GIVEN_TIGHT = re.compile(
@@ -2489,7 +2511,7 @@ class NameRecognizer(Recognizer):
                 _SH_ROLE, _SH_CRED_MID, _SH_STAFF, _SH_BABY, _OWNER_HEAD, _NAME_LINE, _DIALOGUE, _LOWER_LIST, _LOWER_INITIALS,
                 _INITIALS_AT_BIRTH, _INITIALS_AFTER_SUBJECT,
                 _INITIALS_RE, _OCR_IRISH_OR_CAPS_L, _GREETING, _DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS,
-                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
+                _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH, _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS, _ROLE_FIRST_NAME, _OTHER_LANGUAGE_RELATIVE, _STAFF_NAME_SIGNOFF, _STAFF_NAME_ROLE, _SIGNATURE_USER, _RECORD_HEADER, _NAME_BEFORE_ROLE, _ROLE_BEFORE_NAME,
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _ROOM_ROW, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
                 _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _CYRILLIC_INITIALS_NAME, _THAI_TITLED_NAME, _BED_LIST_NAME, _LISTED_BEFORE_WARD, _BED_BOARD_NAME,
                 _ACTION_INITIALS, _IS_AGED,
@@ -4980,7 +5002,7 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         taken = TakenSpans(found, out)  # (an index: a 1 MiB dictation log holds tens of thousands of initials)
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
-                   _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST):
+                   _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS):
             for m in doc.finditer(rx):
                 groups = [g for g in ("v", "w", "x", "y", "z", "u") if g in rx.groupindex and m.start(g) >= 0]
                 # (two people's initials side by side are initials even when they spell an abbreviation: "KR / HT",
@@ -5211,7 +5233,16 @@ class NameRecognizer(Recognizer):
                 continue
             if not doc.caps and _WIDE_GAP.match(doc.text, b):
                 continue  # (a padded cell in a mixed-case table: "| 1 | INSULIN, Glargine          | 20 units")
-            if doc.caps and (m.group("dob") is None and not (_CELL_BEFORE.fullmatch(doc.text, doc.line_start(a), a) and (
+            initial = len(m.group("g")) == 2  # ("MCKENZIE, I.": only in a rota's row)
+            rota = _ROTA_TIMES_BEFORE.search(doc.text, max(doc.line_start(a), a - 40), a) is not None
+            if (initial or m.group("pad")) and not rota:
+                continue
+            if initial:
+                if self.lex.last.get(sur, 10**9) <= 5000 and self._zipf(sur) < 4.0 and not taken.overlaps(a, b):
+                    out.append(Span(a, b, "PATIENT_NAME", self.name + ".surname_first", 0.75))
+                continue
+            if doc.caps and (m.group("dob") is None and not rota and not _DOB_PAREN_AFTER.match(doc.text, b) and not (
+                    _CELL_BEFORE.fullmatch(doc.text, doc.line_start(a), a) and (
                     self.lex.last.get(sur, 10**9) <= 5000) and all(
                     self._zipf(g) < 4.0 or self.lex.first.get(g, 10**9) <= 50 for g in given)) or not all(
                     self.lex.first.get(g, 10**9) <= 5000 and g not in _MED_ABBREVIATIONS for g in given)):
