@@ -183,7 +183,7 @@ def _turn_initials(doc: Doc) -> list[Span]:
     kept = [m for m in turns if seen[m.group("v")] >= 2]
     if len({m.group("v") for m in kept}) < 2:
         return []
-    switches = sum(1 for a, b in zip(kept, kept[1:]) if a.group("v") != b.group("v"))
+    switches = sum(1 for a, b in zip(kept, kept[1:], strict=False) if a.group("v") != b.group("v"))
     # (and questions answered: two turns after a question mark, as no chart's "LP: done. CT: clear." has)
     answered = sum(1 for m in kept if doc.text[max(0, m.start() - 3) : m.start()].rstrip(" \t").endswith("?"))
     if switches < 3 or answered < 2:
