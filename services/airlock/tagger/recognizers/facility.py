@@ -77,12 +77,15 @@ _PRACTICE_HEADS = (
 # manage a claimant's case or an insurer's claims ("Northumbria Police", "Albuquerque Police Department", "Humberside
 # Fire & Rescue Service", "Northwest Biorepository", "Crown Office Row Chambers", "Headway Case Management", "Central
 # Valley Risk Services", "Harbourside IME Group"; never alone: "called Police", "Case Management" is checked for a
-# word of the place's own, see _HEADS_NEEDING_OWN_NAME)
+# word of the place's own, see _HEADS_NEEDING_OWN_NAME; chambers after a street's or a trade's word, not a heart's or a
+# hyperbaric unit's)
 _LEGAL_AND_SERVICE_HEADS = (
     r"Police(?: Department| Dept\.?| Service| Force)?(?![ \t]{1,2}(?i:station|officers?|constable|custody|report|"
     r"were|was|called|attended)(?![a-z]))|Constabulary|Sheriff['’]s (?:Office|Department)|"
     r"Fire (?:&|and) Rescue(?: Service)?|Fire Department|Biorepository|"
-    r"(?<=[a-z] )Chambers|Case Management|Risk Services|Claims Services|IME Group|Medico-?[Ll]egal Services"
+    r"(?:(?<=Row )|(?<=Court )|(?<=Square )|(?<=Exchange )|(?<=Medical )|(?<=Legal )|(?<=Street )|(?<=Lane )|"
+    r"(?<=Place )|(?<=Buildings )|(?<=Temple )|(?<=Park )|(?<=Bank )|(?<=House )|(?<=Kings )|(?<=Castle ))Chambers|"
+    r"Case Management|Risk Services|Claims Services|IME Group|Medico-?[Ll]egal Services"
 )
 _HEAD = (
     # round 46 (first, so they win over their shorter starts): tribal, rural and northern services ("Many Farms
@@ -2164,9 +2167,9 @@ _CAPS_PRACTICE_HEAD = re.compile(
     # CHIROPRACTIC & WELLNESS", "PRAIRIE ORTHODONTICS", "GLENVIEW FUNERAL HOME", "WESTSIDE HEARING CENTER")
     r"CHIROPRACTIC(?:[ \t](?:&|AND)[ \t]WELLNESS|[ \t](?:CENTER|CENTRE|CLINIC))?|ORTHODONTICS|PODIATRY|OPTOMETRY|"
     r"FUNERAL[ \t](?:HOME|DIRECTORS?|CHAPEL|SERVICES)|HEARING[ \t](?:CENTER|CENTRE|CLINIC)|VASCULAR[ \t]LAB|"
-    # (and a police or fire department, a sheriff's office, a motel: "ALBUQUERQUE POLICE DEPARTMENT", "DESERT SANDS
+    # (and a police department, a sheriff's office, a motel (not "VOLUNTEER FIRE DEPARTMENT"): "ALBUQUERQUE POLICE DEPARTMENT", "DESERT SANDS
     # MOTOR LODGE")
-    r"POLICE[ \t](?:DEPARTMENT|DEPT)|SHERIFF['’]S[ \t]OFFICE|FIRE[ \t]DEPARTMENT|MOTOR[ \t](?:LODGE|INN)|"
+    r"POLICE[ \t](?:DEPARTMENT|DEPT)|SHERIFF['’]S[ \t]OFFICE|MOTOR[ \t](?:LODGE|INN)|"
     # schools and a college's health service: "WHITTIER MIDDLE SCHOOL", "PURDUE UNIVERSITY STUDENT HEALTH"
     r"(?:MIDDLE|HIGH|ELEMENTARY|PRIMARY|SECONDARY|GRAMMAR|JUNIOR[ \t]HIGH)[ \t]SCHOOL|ACADEMY|"
     r"(?:UNIVERSITY|COLLEGE)[ \t]STUDENT[ \t]HEALTH(?:[ \t](?:SERVICES?|CENTER|CENTRE))?|(?P<ology>[A-Z]{3,}OLOGY(?:[ \t](?:ASSOCIATES|GROUP|CONSULTANTS|SPECIALISTS|PARTNERS))?|"

@@ -1359,12 +1359,19 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # ECC 1187 OF 2023", "HCPI 442/2022")
         # (and a law firm's document exchange box before its town, "DX 14423 Manchester", an Australian business number,
         # "ABN 41 118 302 774")
-        P(r"(?<![A-Za-z])DX[ \t]{1,2}(?P<v>[0-9]{3,6})(?=[ \t]{1,2}[A-Z][a-z])", "OTHER_ID", 0.9),
-        P(r"(?<![A-Za-z])ABN[ \t:]{1,3}(?P<v>[0-9]{2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{3})(?![\w\-])", "OTHER_ID", 0.9),
+        # (a payment's transaction number, eight digits or more: not a database's error code, "txn 40001", "txn:
+        # ORA-00060")
+        P(r"(?<![A-Za-z])(?i:txn|transaction)(?:[ \t](?i:id|no|ref))?[ \t:#.]{1,3}(?P<v>[0-9]{8,20})(?![\w\-])",
+          "OTHER_ID", 0.9),
+        # (four digits or more: not a diagnosis's ICD-9 code, "DX 486 Pneumonia"; a field's ABN after a bracket, a
+        # sentence, a gap or a line's start: not a lab's abnormal flag, "Flag: ABN 14 150 160 170")
+        P(r"(?<![A-Za-z])DX[ \t]{1,2}(?P<v>[0-9]{4,6})(?=[ \t]{1,2}[A-Z][a-z])", "OTHER_ID", 0.9),
+        P(r"(?:(?<=\()|(?<=[,.][ \t])|(?<=[ \t]{2})|(?<=\n)|^)ABN[ \t:]{1,3}"
+          r"(?P<v>[0-9]{2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{3})(?![\w\-])", "OTHER_ID", 0.9),
         P(r"(?<![A-Za-z])(?i:urn)[ \t:#.]{1,3}(?P<v>[0-9]{2}[ ]?[A-Z]{2}[ ]?[0-9]{4,7}[ ]?[0-9]{2})(?![\w\-/])",
           "OTHER_ID", 0.9),
-        P(r"(?<![A-Za-z])(?i:case|action)[ \t]{1,2}(?i:no|number)\.?[ \t:]{1,3}"
-          r"(?P<v>[A-Z]{2,5}[ ][0-9]{1,5}(?:[ ](?:OF|of)[ ]|/)(?:19|20)[0-9]{2})(?![\w\-/])", "OTHER_ID", 0.92),
+        P(r"(?<![A-Za-z])(?i:case)[ \t]{1,2}(?i:no|number)\.?[ \t:]{1,3}"
+          r"(?P<v>[A-Z]{2,5}[ ][0-9]{3,5}(?:[ ]OF[ ]|/)(?:19|20)[0-9]{2})(?![\w\-/])", "OTHER_ID", 0.92),
         # a reference, confirmation, order, episode, kit or vial number: the cue outranks a protocol, site or ZIP
         # reading ("ref #DN240203-0117", "Center ref: TC-230708-1194", "CyraCom ID 55231"), so the value must
         # look like a number: a letter prefix and digits, or five digits or more, never a dose or an amount
@@ -1449,12 +1456,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "nº aih", "n° aih", "autorizacion", "autorización", "autorizacion eps", "autorización eps",
                   "orden de servicio", "orden de servicio eps", "rental agreement", "rental agreement no",
                   "rental contract", "rental contract no",
-                  # round 62: a Swedish decision's diary number, a Spanish request's, an import permit, a payment's
-                  # transaction, an employee's and an investment portfolio's number ("Beslut dnr SCN-2024-03318", "Nº
-                  # solicitud TSNU-2025-0048812", "import permit DE-TSE-25-00318", "txn 417823390152", "(emp
-                  # MD-1042)", "portfolio BD-0448172-P"; not "dnr 2024", "emp 38.5")
-                  "dnr", "solicitud", "permit", "import permit", "export permit", "permit no", "txn", "txn id",
-                  "transaction id", "emp", "emp id", "emp no", "portfolio", "portfolio no"),
+                  # round 62: a Swedish decision's diary number, a Spanish request's, an import permit, an employee's and
+                  # an investment portfolio's number ("Beslut dnr SCN-2024-03318", "Nº solicitud TSNU-2025-0048812",
+                  # "import permit DE-TSE-25-00318", "(emp MD-1042)", "portfolio no. BD-0448172-P"; not "dnr 2024", "emp
+                  # 38.5", "Solicitud: CA-125", "Oncology portfolio: MK-3475")
+                  "dnr", "nº solicitud", "n.º solicitud", "n° solicitud", "número de solicitud", "numero de solicitud",
+                  "permit", "import permit", "export permit", "permit no", "emp", "emp id", "emp no", "portfolio no"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
         # round 59: an Indonesian insurer's eligibility letter (SEP), four digits then letters and digits, and a referral
         # letter's number, its serial, the issuer's letters, the month in Roman numerals and the year ("SEP no
@@ -1526,12 +1533,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # "Röhrchen ZBB-24-118840-01"; not a QC or a kit lot's, a tube type's, an SOP's or a reference material's code,
         # "sample QC-2024-L2", "tubes K2E-240917", "vial LOT-22318", "Aliquot NIBSC-09-140", nor a building's water
         # samples, "water samples W24-0881")
-        P(r"(?<![A-Za-z])(?<!(?i:water) )(?<!(?i:swabs) )(?<!(?i:air) )(?<!(?i:soil) )(?<!(?i:food) )"
-          r"(?<!(?i:environmental) )(?i:aliquots?|vials|cryovials?|tubes?|röhrchen|samples?(?:[ \t]ids?)?)(?![a-z])[ \t:#]{1,3}"
-          r"(?:(?i:no|id|code)\.?[ \t:#]{0,2})?"
+        P(r"(?<![A-Za-z])(?<!(?i:water) )(?<!(?i:swabs) )(?<!(?i:air) )(?<!(?i:soil) )(?<!(?i:food) )(?<!(?i:dust) )"
+          r"(?<!(?i:pool) )(?<!(?i:sewage) )(?<!(?i:effluent) )(?<!(?i:legionella) )(?<!(?i:environmental) )"
+          r"(?i:aliquots?|vials|cryovials?|tubes?|röhrchen|samples?(?:[ \t]ids?)?)(?![a-z])[ \t]{1,2}"
+          r"(?:(?i:no|id|code)\.?[ \t:#]{0,2}|#[ \t]?)?"
           r"(?!(?:QC|IQC|EQA|LOT|KIT|SOP|UN|REF|CAL|STD|BATCH|K2E|K3E|SST|PST|EDTA|ACD|CPT|PAX|NIBSC|SRM|NIST|WHO|ERM|CRM|"
-          r"BCR|IRMM|USP)[\-0-9])"
-          r"(?P<v>(?=[A-Z0-9\-]{0,24}[0-9]{3})[A-Z]{1,5}[0-9]{0,3}(?:-[A-Z0-9]{1,8}){1,4})(?![\w\-]|[/.:,][0-9])",
+          r"BCR|IRMM|USP|RACK|BOX|FRZ|PL|CAT|LT|WI|HIGH|MID|LOW|CTRL|BLANK|NTC|ISO)[\-0-9])"
+          r"(?P<v>(?=[A-Z0-9\-]{0,24}[0-9]{4})[A-Z]{1,5}[0-9]{0,3}(?:-[A-Z0-9]{1,8}){2,4})(?![\w\-]|[/.:,][0-9])",
           "OTHER_ID", 0.92),
         # round 57: a file's year and serial after "File:" ("WCD File: 2023-04471"; not "Address on file: 1403 ...",
         # "File: 2023-2024 budget", "File: 2024-00312.csv"), an insurer's letters and a claim's number after its cue
@@ -2751,12 +2759,15 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         # letters first or last ("veh:  MA19 KXR", "Fahrzeug DO-PS 417", "vehículo 4417-KPW", "Bike: MH 12 QX 4471",
         # "vehicle JN 44 TZ GP" is read below; not an exercise bike's reading, "bike HR 120", "bike: 100 W")
         P(r"(?<![A-Za-z])(?i:veh|fahrzeug|kennzeichen|kfz|veh[íi]culo|matr[íi]cula|targa|bike|motorbike|motorcycle|"
-          r"scooter|moped)\.?[ \t:#]{1,3}(?!(?:HR|BP|SBP|DBP|PR|RR|GCS|MAP|RPE|RPM|VO2|SAT|SATS|BM|CBG|W)[ \-])"
-          r"(?P<v>(?=[A-Z0-9 \-]{0,14}[0-9])(?=(?:[\- ]?[A-Z0-9]){5})[A-Z]{1,3}(?:[\- ]?[A-Z0-9]{1,4}){1,3}|[0-9]{4}[\- ]?[A-Z]{3})"
-          r"(?![\w\-]|[.,][0-9])", "VEHICLE_ID", 0.85),
+          r"scooter|moped)\.?[ \t:#]{1,3}"
+          # (a plate's own shape only: British, German, Spanish, Italian, Indian; not a carrier, a model or a setting,
+          # "veh DMSO 0.1%", "bike L12 60RPM", "Motorbike: KTM 690 DUKE", "Kennzeichen: HLA-B27")
+          r"(?P<v>[A-Z]{2}[0-9]{2}[ ]?[A-Z]{3}|[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ][0-9]{1,4}[EH]?|[0-9]{4}[ \-][B-DF-HJ-NP-TV-Z]{3}"
+          r"|[A-Z]{2}[ ]?[0-9]{3}[ ]?[A-Z]{2}|[A-Z]{2}[ \-]?[0-9]{1,2}[ \-]?[A-Z]{1,3}[ \-]?[0-9]{4})"
+          r"(?![\w\-]|[.,][0-9]|[ \t]?%)", "VEHICLE_ID", 0.85),
         # (a South African plate after "vehicle": letters, digits, letters and the province, "vehicle JN 44 TZ GP")
-        P(r"(?<![A-Za-z])(?i:vehicle)[ \t:#]{1,3}(?P<v>[A-Z]{2,3}[ ]?[0-9]{2,3}[ ]?[A-Z]{2,3}[ ]?(?:GP|ZN|MP|NW|EC|FS|NC|WC|L))"
-          r"(?![\w\-])", "VEHICLE_ID", 0.85),
+        P(r"(?<![A-Za-z])(?i:vehicle)[ \t:#]{1,3}(?P<v>[A-Z]{2}[ ]?[0-9]{2}[ ]?[A-Z]{2}[ ]?GP)(?![\w\-])",
+          "VEHICLE_ID", 0.85),
         # round 59: an ambulance's call sign (see _CALL_SIGN), one or a list of them, each read by one of these three
         # ("call signs D-214, D-117", "Callsign NW-4417"; not a ship's, see below, nor "call sign pending")
         P(rf"{_CALL_SIGN_CUE}(?:{_CALL_SIGN},[ \t]{{1,2}}){{0,3}}(?P<v>{_CALL_SIGN})(?![\w\-])",

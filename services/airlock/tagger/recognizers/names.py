@@ -1208,8 +1208,9 @@ _CLIN_AFTER_RE = re.compile(
     r"mcoptom|fcoptom|mcsp|misa|fwacp|fwacs|fmcp|fcps|mrcs|fracs|fracp|"
     # round 62: the lawyers, investigators and adjusters around a claim ("Latoya Simmons, Paralegal", "Brent Takahashi,
     # Senior Adjuster"; each is staff, as a clinician is)
-    r"paralegal|solicitor|barrister|attorney|counsel(?![ \t]for)|adjuster|adjustor|claims handler|claims adjuster|"
-    r"loss adjuster|investigator|case handler|legal executive|trainee solicitor)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
+    # (not the verb, "Start Jardiance, counsel re ...", nor "investigator-initiated")
+    r"paralegal|solicitor|barrister|attorney|adjuster|adjustor|claims handler|claims adjuster|"
+    r"loss adjuster|investigator(?!-)|case handler|legal executive|trainee solicitor)|MD|DO|RN|LPN|LVN|NP|PA|PA-C|CRNA|OT|SLT|HCA|CNA|APRN|DNP|FNP|"
     r"PhD|PharmD|Pharm\.?D|M\.D\.|R\.N\.|"
     # therapy, social-work and counselling credentials ("Leota Faleafa, OTR/L", "Fenna Hoekstra, LMHC")
     r"OTR/L|OTR|COTA|DPT|PTA|CCC-SLP|SLP|LCSW|LICSW|LMSW|MSW|LMHC|LPCC|LPC|LCPC|LMFT|LCADC|LADC|CADC|LCDC|CASAC|PMHNP|RD|RDN|CNM|RPh|CRC|CCRP|BSN|MSN|CCRN|"
