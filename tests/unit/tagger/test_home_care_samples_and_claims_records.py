@@ -51,6 +51,7 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("logged in deviation register #DV-24-031.  Signature: K.R.       Witness: S. Patel", "K.R.", "CLINICIAN_NAME"),
     ("-> discussed w/ Dr S.V.: hold separately (Q box)", "S.V.", "CLINICIAN_NAME"),
     ("MON 02/06 07:30-08:00  MCKENZIE, I.        4 BALSUSNEY RD       PC/MEDS", "MCKENZIE, I.", "PATIENT_NAME"),
+    ("BED 4  GREEN, Jo (daughter) visiting", "GREEN", "RELATIVE_NAME"),  # (a two-letter given name is no initial)
     ("I CONTACTED THE VICTIM, ALVARADO-BEGAY, JOSHUA (DOB 01/19/1990)", "ALVARADO-BEGAY, JOSHUA", "PATIENT_NAME"),
     ("RE: new client\n\nKia ora Sione,\nThanks for the referral", "Sione", "PATIENT_NAME"),
 ])

@@ -585,8 +585,7 @@ _CHARTING_WORDS = frozenset({
     "atn", "cai", "mls", "pharm", "onc", "brand", "parish", "gram",
 })
 # a word never taken as a name by itself (one set: the checks below ask all three at once)
-# round 62: the legal and claims roles after a name ("Keeley O'Rourke, Solicitor"; none a surname in a name list's
-# first thousands, "Counsell" is)
+# round 62: the legal and claims roles after a name, never a name listed with it ("Keeley O'Rourke, Solicitor")
 _LEGAL_ROLES = frozenset({"solicitor", "solicitors", "barrister", "paralegal", "adjuster", "adjustor", "attorney",
                           "counsel", "investigator", "notary"})
 _NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS | _LEGAL_ROLES)
@@ -5234,7 +5233,8 @@ class NameRecognizer(Recognizer):
                 continue
             if not doc.caps and _WIDE_GAP.match(doc.text, b):
                 continue  # (a padded cell in a mixed-case table: "| 1 | INSULIN, Glargine          | 20 units")
-            initial = len(m.group("g")) == 2  # ("MCKENZIE, I.": only in a rota's row)
+            initial = len(m.group("g")) == 2 and m.group("g").endswith(".")  # ("MCKENZIE, I.": only in a rota's row;
+            # a two-letter given name is no initial, "GREEN, Jo (daughter)")
             rota = _ROTA_TIMES_BEFORE.search(doc.text, max(doc.line_start(a), a - 40), a) is not None
             if (initial or m.group("pad")) and not rota:
                 continue
