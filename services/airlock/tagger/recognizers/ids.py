@@ -1357,14 +1357,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 62: an English police case file's unique reference number, force, station, serial and year ("URN: 44 TB
         # 0217 24"; an urn is also a cremation's), and a Hong Kong court's case, its list, number and year ("CASE NO.
         # ECC 1187 OF 2023", "HCPI 442/2022")
-        # (and a law firm's document exchange box before its town, "DX 14423 Manchester", an Australian business number,
-        # "ABN 41 118 302 774")
         # (a payment's transaction number, eight digits or more: not a database's error code, "txn 40001", "txn:
         # ORA-00060")
         P(r"(?<![A-Za-z])(?i:txn|transaction)(?:[ \t](?i:id|no|ref))?[ \t:#.]{1,3}(?P<v>[0-9]{8,20})(?![\w\-])",
           "OTHER_ID", 0.9),
-        # (four digits or more: not a diagnosis's ICD-9 code, "DX 486 Pneumonia"; a field's ABN after a bracket, a
-        # sentence, a gap or a line's start: not a lab's abnormal flag, "Flag: ABN 14 150 160 170")
+        # (a law firm's document exchange box before its town, four digits or more: "DX 14423 Manchester", not a
+        # diagnosis's ICD-9 code, "DX 486 Pneumonia"; an Australian business number as a field, after a bracket, a
+        # sentence, a gap or a line's start: "(ABN 41 118 302 774)", not a lab's abnormal flag, "Flag: ABN 14 150 160 170")
         P(r"(?<![A-Za-z])DX[ \t]{1,2}(?P<v>[0-9]{4,6})(?=[ \t]{1,2}[A-Z][a-z])", "OTHER_ID", 0.9),
         P(r"(?:(?<=\()|(?<=[,.][ \t])|(?<=[ \t]{2})|(?<=\n)|^)ABN[ \t:]{1,3}"
           r"(?P<v>[0-9]{2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{3})(?![\w\-])", "OTHER_ID", 0.9),
@@ -1528,11 +1527,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("sample code",), "OTHER_ID", 0.92, value=r"(?P<v>[A-Z]{2,5}-[A-Z]{2}-[0-9]{4,6})(?![\w\-]|[/.:,][0-9])"),
         labelled(("aliquot",), "OTHER_ID", 0.92,
                  value=r"(?P<v>[A-Z]{2,5}-[0-9]{3,5}-[A-Z]-[0-9]{2,3})(?![\w\-]|[/.:,][0-9])"),
-        # round 62: a sample's, an aliquot's or a tube's own code after its container's word, letters and hyphenated
-        # groups with three digits in a row ("Aliquot ZBB-24-118832-03", "vials AH-0233-WB and AH-0247-WB",
-        # "Röhrchen ZBB-24-118840-01"; not a QC or a kit lot's, a tube type's, an SOP's or a reference material's code,
-        # "sample QC-2024-L2", "tubes K2E-240917", "vial LOT-22318", "Aliquot NIBSC-09-140", nor a building's water
-        # samples, "water samples W24-0881")
+        # round 62: a sample's, an aliquot's or a tube's own code right after its container's word (no colon: not a
+        # list's heading), letters and three hyphenated groups or more with four digits in a row ("Aliquot
+        # ZBB-24-118832-03", "vials AH-0233-WB and AH-0247-WB", "Röhrchen ZBB-24-118840-01"; not a QC or a kit lot's,
+        # a tube type's, an SOP's, a reference material's, a rack's or a control's code, "sample QC-2024-L2", "tubes
+        # K2E-240917", "Aliquot NIBSC-09-140", "Tubes: BD-367856", nor an environmental sample, "water samples
+        # W24-0881", "Sewage samples SW-24-0881")
         P(r"(?<![A-Za-z])(?<!(?i:water) )(?<!(?i:swabs) )(?<!(?i:air) )(?<!(?i:soil) )(?<!(?i:food) )(?<!(?i:dust) )"
           r"(?<!(?i:pool) )(?<!(?i:sewage) )(?<!(?i:effluent) )(?<!(?i:legionella) )(?<!(?i:environmental) )"
           r"(?i:aliquots?|vials|cryovials?|tubes?|röhrchen|samples?(?:[ \t]ids?)?)(?![a-z])[ \t]{1,2}"
@@ -2755,9 +2755,8 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:ambulance)[ \t:#]{1,3}(?!(?:HR|BP|SBP|DBP|PR|RR|GCS|MAP|QT|QRS|SAT|SATS|BM|CBG)[ \-])"
           r"(?P<v>[A-Z]{2,3}[ \-][0-9]{4,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})(?![\w\-]|[.,][0-9])",
           "VEHICLE_ID", 0.85),
-        # round 62: a plate after a short or foreign word for the vehicle, or a bike's, in capitals with a digit, its
-        # letters first or last ("veh:  MA19 KXR", "Fahrzeug DO-PS 417", "vehículo 4417-KPW", "Bike: MH 12 QX 4471",
-        # "vehicle JN 44 TZ GP" is read below; not an exercise bike's reading, "bike HR 120", "bike: 100 W")
+        # round 62: a plate after a short or foreign word for the vehicle, or a bike's ("veh:  MA19 KXR", "Fahrzeug
+        # DO-PS 417", "vehículo 4417-KPW", "Bike: MH 12 QX 4471"; "vehicle JN 44 TZ GP" is read below)
         P(r"(?<![A-Za-z])(?i:veh|fahrzeug|kennzeichen|kfz|veh[íi]culo|matr[íi]cula|targa|bike|motorbike|motorcycle|"
           r"scooter|moped)\.?[ \t:#]{1,3}"
           # (a plate's own shape only: British, German, Spanish, Italian, Indian; not a carrier, a model or a setting,
