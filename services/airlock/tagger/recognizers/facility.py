@@ -87,6 +87,20 @@ _LEGAL_AND_SERVICE_HEADS = (
     r"(?<=Place )|(?<=Buildings )|(?<=Temple )|(?<=Park )|(?<=Bank )|(?<=House )|(?<=Kings )|(?<=Castle ))Chambers|"
     r"Case Management|Risk Services|Claims Services|IME Group|Medico-?[Ll]egal Services"
 )
+# round 63: the firms and places of remote, offshore and maritime work and of travel for treatment, each with a
+# name of its own ("Khan Drilling", "Gobi Catering", "Sibir Geoservices", "Aleutian Star Seafoods", "Redgum Civil &
+# Mining", "Anatolia Bulk Carriers", "Oceanwide Travel", "Linguabridge Interpreting", "Network Aviation", "Lara Garden
+# Suites", "Kaya Palazzo Resort", "East Midlands Airport"; never alone, see _HEADS_NEEDING_OWN_NAME: "Directional
+# Drilling", "Free Shipping", "Recent Travel")
+_SITE_AND_TRAVEL_HEADS = (
+    r"(?:Drilling|Shipping(?: Agenc(?:y|ies))?|Shipowners|Ship ?[Mm]anagement|Crew Management|Catering|Geoservices|"
+    r"Seafoods?|Fisheries|Mining(?: Corp(?:oration|\.)?)?|Bulk Carriers|Carriers|Pipeline Constructors|Travel|"
+    r"Interpreting|Aviation|Airways|(?:Residence )?Suites|Resort(?: (?:&|and) Spa)?|(?:International )?Airport)"
+    # and its legal form, Nordic, Dutch, Australian or Malaysian too ("Vikingsholm Drilling AS", "Van Ommeren Shipping
+    # Agencies B.V."; only after these heads, as "AS" alone is aortic stenosis)
+    r"(?:,?[ \t](?:AS|ASA|A/S|AB|Oyj?|B\.V\.|N\.V\.|JV|Pty\.?[ \t]Ltd\.?|Sdn\.?[ \t]Bhd\.?|S\.A\.|LLC|Ltd\.?|Inc\.?)"
+    r"(?![\w/]))?"
+)
 _HEAD = (
     # round 46 (first, so they win over their shorter starts): tribal, rural and northern services ("Many Farms
     # Chapter House", "Yukon-Kuskokwim Health Corporation", "Chinle Service Unit", "Crownpoint Healthcare Facility",
@@ -176,6 +190,7 @@ _HEAD = (
     # round 62: a police force or department, a fire service, a biorepository, barristers' or an expert's chambers,
     # a case-management or claims firm, each with a name of its own (_LEGAL_AND_SERVICE_HEADS)
     rf"{_LEGAL_AND_SERVICE_HEADS}|"
+    rf"{_SITE_AND_TRAVEL_HEADS}|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -1702,6 +1717,8 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      rf"{_PRACTICE_HEADS}|"
                                      # round 62 ("the Police", "our Case Management")
                                      rf"{_LEGAL_AND_SERVICE_HEADS}|"
+                                     # round 63 ("Directional Drilling", "Free Shipping", "the Airport")
+                                     rf"(?:{_SITE_AND_TRAVEL_HEADS})|"
                                      r"(?:&|and) Sons(?: Ltd\.?)?)\Z")  # (not "Wife and Sons", "Daughter & Sons")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
@@ -1730,7 +1747,12 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         " antenatal maternity children's childrens neonatal non-emergency council"
                         # (units, modalities and document systems before such heads: "HPB Transplant Unit", "CAMHS
                         # Substance Misuse Service", "QMS Central Library", "MRI Outpatient Imaging")
-                        " hpb bmt camhs cmht qms q-pulse ct mri pet us xr dexa book".split())
+                        " hpb bmt camhs cmht qms q-pulse ct mri pet us xr dexa book"
+                        # round 63: kinds of drilling, mining and travel ("Directional Drilling", "Open-Pit Mining",
+                        # "Domestic Travel", "Dental Tourism Travel")
+                        " directional horizontal exploration onshore offshore surface underground open-pit opencast"
+                        " open-cast deep-sea coastal international domestic overseas foreign medical dental tourism"
+                        " business leisure".split())
 
 
 _COMPASS_REGION = re.compile(r"(?:North|South|East|West)(?:ern)?(?:[ \t](?:North|South|East|West)(?:ern)?)?[ \t]Region\b")

@@ -1462,6 +1462,28 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "dnr", "nº solicitud", "n.º solicitud", "n° solicitud", "número de solicitud", "numero de solicitud",
                   "permit", "import permit", "export permit", "permit no", "emp", "emp id", "emp no", "portfolio no"),
                  "OTHER_ID", 0.92, value=_CUED_NUMBER),
+        # round 63: an employee's number, an incident's and a work permit's, with up to six groups ("Employee #: 7781",
+        # "empl. VS-2217", "Incident logged SDE-INC-2025-0093", '<Incident number="MTK-ER-2025-0611-02">', "Permit No.
+        # CGL-S4-PTW-018832"; not "Employee no. of days", "incident logged at 14:00")
+        labelled(("employee #", "employee no", "employee number", "employee id", "empl", "empl no", "incident logged",
+                  "incident number", "incident no", "incident #", "permit no", "permit #", "permit number"),
+                 "OTHER_ID", 0.92,
+                 value=r"(?P<v>(?=[A-Z0-9\-]{0,40}[0-9])[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){1,5}|[0-9]{3,10})(?![\w\-:])"),
+        # a booking's record locator, six capitals and digits with both ("booking QL7KX2", "confirmation KQ7ZRP", "PNR:
+        # X7T4QA"; not "booking CONFIRMED", "confirmation 2 weeks")
+        labelled(("booking", "booking ref", "booking reference", "pnr", "confirmation", "reservation", "reservation no",
+                  "record locator", "locator"),
+                 "OTHER_ID", 0.9, value=r"(?P<v>(?=[A-Z0-9]{0,5}[0-9])(?=[A-Z0-9]{0,5}[A-Z])[A-Z0-9]{6})(?![\w\-])"),
+        # a passport or identity card in another language, and a passport after "PP" in a manifest's or a crew list's
+        # column, a letter or two and six to eight digits or nine or ten digits ("Paspor RI: C4472918",
+        # "Personalausweis-Nr. L01X00T47", "PP A08816342", "PP 5388120475"; not "PP 2h glucose", "PP 12%")
+        labelled(("paspor", "paspor ri", "pasaporte", "passeport", "passaporto", "personalausweis", "personalausweis-nr",
+                  "ausweis-nr", "ausweisnummer", "reisepass", "reisepass-nr"), "OTHER_ID", 0.9,
+                 value=r"(?P<v>(?=(?:[A-Z]{0,8}[0-9]){4})[A-Z0-9]{7,10})(?![\w\-])"),
+        P(r"(?<![A-Za-z])PP[ \t]{1,2}(?P<v>[A-Z]{1,2}[0-9]{6,8}|[0-9]{9,10})(?![\w\-])", "OTHER_ID", 0.88),
+        # a courier's consignment note, its carrier's letters and three or four digit groups ("Con note: TNT 711 480 239")
+        labelled(("con note", "consignment note", "consignment no", "consignment #"), "OTHER_ID", 0.9,
+                 value=r"(?P<v>(?:[A-Z]{2,5}[ ])?[0-9]{3,4}(?:[ ]?[0-9]{3,4}){2,3})(?![\w\-])"),
         # round 59: an Indonesian insurer's eligibility letter (SEP), four digits then letters and digits, and a referral
         # letter's number, its serial, the issuer's letters, the month in Roman numerals and the year ("SEP no
         # 1033R0010924V004127", "surat rujukan no 1029/PKM-WD/VII/2024"); a Mexican taxpayer's RFC ("RFC: HETX910322KP4",
@@ -2651,6 +2673,12 @@ def vin_ok(value: str) -> bool:
 
 # an Australian or New Zealand aircraft's registration (no digit); round 46: a Canadian one ("C-GKBM") and a US
 # N-number ("N407KR", "N911CE"), always after an aircraft's cue
+# round 63: any country's registration, a one- or two-character prefix (a letter first, or a digit and a letter:
+# "G-", "PR-", "5N-", "P2-", "4K-") and three to five characters from a letter, and helicopter and business-jet models
+_ICAO_REGISTRATION = r"(?:[A-Z]{1,2}|[0-9][A-Z]|[A-Z][0-9])-[A-Z][A-Z0-9]{2,4}"
+_ICAO_REGISTRATION_RE = re.compile(_ICAO_REGISTRATION)
+_AIRCRAFT_MODEL = (r"(?:S-?92A?|S-?76[A-D]?|AW ?1[0-9]9|H1[3-7]5|EC ?1[3-7]5|Bell[ \t]?4[0-2][0-9]|B4[0-2][0-9]|PC-?12|"
+                   r"Learjet[ \t]?[0-9]{2}|King[ \t]Air(?:[ \t][0-9]{3})?|Dash[ \t]?8|Citation[ \t]?[A-Z0-9]{0,4})")
 _AIRCRAFT = re.compile(r"(?:VH|ZK)-[A-Z]{3}|C-[FGI][A-Z]{3}|N(?=[0-9A-Z]{4,5}(?![0-9A-Z]))[1-9][0-9]{0,4}[A-Z]{0,2}")
 
 
@@ -2744,6 +2772,14 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(rf"(?i:aircraft|plane|tail[ \t]number|tail|callsign|avion|appareil)(?i:[ \t]reg(?:istration|o)?\.?)?[ \t:#]{{1,3}}"
           rf"(?P<v>{_AIRCRAFT.pattern})(?![A-Za-z0-9\-])",
           "VEHICLE_ID", 0.92),
+        # round 63: any country's aircraft registration, its prefix, a hyphen and its letters, after a helicopter's or an
+        # aircraft's word or its model ("Heli 5N-BQW", "heli 4K-AZ207 airborne", "Aircraft: AW139 PR-CHY", "Bristow S92
+        # G-MCGZ", "Learjet 45, reg C-GMVX", '"tail": "LN-OXQ"', 'aircraft="P2-HBK"'; not "HLA-B27" after "aircraft")
+        P(r"(?<![A-Za-z])(?i:aircraft|heli|helicopter|tail|a/c)(?:[ \t](?i:reg(?:istration)?)\.?)?[\"']?[ \t:#=]{1,3}[\"']?"
+          rf"(?:{_AIRCRAFT_MODEL}[ \t]{{1,2}})?(?P<v>{_ICAO_REGISTRATION})(?![A-Za-z0-9\-])", "VEHICLE_ID", 0.92,
+          anchors=("aircraft", "heli", "helicopter", "tail", "a")),
+        P(rf"(?<![A-Za-z0-9\-]){_AIRCRAFT_MODEL}(?:,?[ \t](?i:reg)\.?)?[ \t:]{{1,3}}(?P<v>{_ICAO_REGISTRATION})"
+          r"(?![A-Za-z0-9\-])", "VEHICLE_ID", 0.92),
         # round 46: after "vehicle" alone only a plate's letters, a space or hyphen and its digits ("(vehicle SAS 6408)"):
         # in a drug study the vehicle is a carrier ("Vehicle: D5W 250 mL", "vehicle PEG400", "Vehicle DMSO 0.1%")
         # (round 48: also after "ambulance", five digits, a Kenyan plate's letter after the digits, an Israeli plate's
@@ -2755,6 +2791,15 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:ambulance)[ \t:#]{1,3}(?!(?:HR|BP|SBP|DBP|PR|RR|GCS|MAP|QT|QRS|SAT|SATS|BM|CBG)[ \-])"
           r"(?P<v>[A-Z]{2,3}[ \-][0-9]{4,5}[A-Z]?|[0-9]{2,3}-[0-9]{2,3}-[0-9]{2})(?![\w\-]|[.,][0-9])",
           "VEHICLE_ID", 0.85),
+        # round 63: a Ugandan or Kenyan plate, three letters, three digits and a letter, after a vehicle's, an
+        # ambulance's or a Land Cruiser's word ("Ambulance UAZ 118M off road", "Backup LC UBF 902P", "pickup KCB 417Q"),
+        # and a Nordic plate after "reg" ("LV reg XKP-417"; not a regulation's "Reg EU-2014")
+        P(r"(?<![A-Za-z])(?i:ambulance|vehicle|veh|car|truck|pickup|pick-up|van|bus|minibus|matatu|boda|motorbike|"
+          r"land[ \t]cruiser|hilux|plate|reg)\.?[ \t:#]{1,3}(?P<v>[KU][A-Z]{2}[ ]?[0-9]{3}[A-Z])(?![\w\-])",
+          "VEHICLE_ID", 0.85),
+        P(r"(?<![A-Za-z])LC[ \t]{1,2}(?P<v>[KU][A-Z]{2}[ ]?[0-9]{3}[A-Z])(?![\w\-])", "VEHICLE_ID", 0.85),
+        P(r"(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}(?P<v>[A-Z]{3}-[0-9]{1,3})(?![\w\-])", "VEHICLE_ID", 0.88,
+          anchors=("reg",)),
         # round 62: a plate after a short or foreign word for the vehicle, or a bike's ("veh:  MA19 KXR", "Fahrzeug
         # DO-PS 417", "vehículo 4417-KPW", "Bike: MH 12 QX 4471"; "vehicle JN 44 TZ GP" is read below)
         P(r"(?<![A-Za-z])(?i:veh|fahrzeug|kennzeichen|kfz|veh[íi]culo|matr[íi]cula|targa|bike|motorbike|motorcycle|"
@@ -2822,6 +2867,7 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         # (round 51: a plate has four characters or more and no word in lower case: not "Trailer: 2 of 3", "Fleet
         # number of 14", "truck reg 561/2006")
         return _AIRCRAFT.fullmatch(value) is not None or _VESSEL_NAME.fullmatch(value) is not None or (
+            _ICAO_REGISTRATION_RE.fullmatch(value) is not None) or (
             super().validate(value) and sum(c.isalnum() for c in value) >= 4
             and re.search(r"(?<![A-Za-z0-9])[a-z]{2,}(?![A-Za-z0-9])", value) is None)  # (a plate "7akt517" stays)
 

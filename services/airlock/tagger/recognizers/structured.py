@@ -91,6 +91,14 @@ _EXACT: dict[str, str] = {
     "sampleid": "OTHER_ID", "sampleno": "OTHER_ID", "sample": "OTHER_ID", "sourceid": "OTHER_ID",
     "biorepositoryid": "OTHER_ID", "biobankid": "OTHER_ID", "barcode": "OTHER_ID", "tubeid": "OTHER_ID",
     "aliquotid": "OTHER_ID",
+    # round 63: a booking system's appointment, lead, booking, order and message numbers, a crew list's id and
+    # passport, a ship's IMO number, a lab order's folio and a sample ("appt_id", "lead_id", "msg_id", "Crew ID",
+    # "Passport no.", "IMO", "Folio", "Muestra")
+    "apptid": "OTHER_ID", "appointmentid": "OTHER_ID", "apptno": "OTHER_ID", "leadid": "OTHER_ID",
+    "bookingid": "OTHER_ID", "bookingno": "OTHER_ID", "bookingref": "OTHER_ID", "orderid": "OTHER_ID",
+    "orderno": "OTHER_ID", "msgid": "OTHER_ID", "messageid": "OTHER_ID", "crewid": "OTHER_ID", "crewno": "OTHER_ID",
+    "passport": "OTHER_ID", "passportno": "OTHER_ID", "passportnumber": "OTHER_ID", "ppno": "OTHER_ID",
+    "imo": "VEHICLE_ID", "imono": "VEHICLE_ID", "folio": "OTHER_ID", "muestra": "OTHER_ID",
     # round 45: an outreach or needle-exchange log's client code and log number, a police incident's number
     # ("Client (code)", "Log no.", "Crime ref")
     "clientcode": "OTHER_ID", "clientid": "OTHER_ID", "clientno": "OTHER_ID", "clientref": "OTHER_ID",
@@ -201,6 +209,7 @@ _BLOCK_VALUE = re.compile(r"(?=[^0-9]{0,12}[0-9])[A-Za-z0-9][A-Za-z0-9 /\-.]{0,1
 # person's
 _TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "record": "SUBJECT_ID",
                                "recordid": "SUBJECT_ID", "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF",
+                               "emp": "OTHER_ID",  # round 63: a printout's employee number column ("Emp#")
                                # round 59: a line list's or a camp register's own number for each person, an admission
                                # register's number, a camp's sector and block, a residence, beside an age or sex column
                                # ("ID  NAME  AGE SEX", "CTU ID  Name  Sex Age", "camp reg no.", "proGres / ration card",
