@@ -209,8 +209,9 @@ class Doc:
         self.text = text
         low = text.lower()
         if len(low) != len(text):
-            # a few characters lower-case to two ("İ" -> "i̇"); keep offsets aligned with the text
-            low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+            # a few characters lower-case to two ("İ" -> "i̇"); keep offsets aligned with the text (round 63: the
+            # Turkish dotted capital as a plain "i", so that "İstanbul" and "İbrahim" are looked up as words)
+            low = "".join(c.lower() if len(c.lower()) == 1 else "i" if c == "İ" else c for c in text)
         self.lower = low
         # ALL-CAPS note (nursing notes, legacy systems): capitalisation carries no signal for names.
         self.caps = _is_caps(text[:20000])

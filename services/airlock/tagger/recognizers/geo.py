@@ -1247,6 +1247,10 @@ _TR_STREET_RE = re.compile(
     rf"(?:,?[ \t]{{1,2}}(?:(?:{_TR_WORD}|[0-9]{{1,5}}(?:/[0-9]{{1,3}})?(?:[ \t]Nolu)?)[ \t]){{1,3}}{_TR_STREET_HEAD})?"
     r"(?:,?[ \t]{1,2}No[ \t]?[:.][ \t]?[0-9]{1,4}[A-Z]?(?:/[0-9]{1,3})?)?"
     r"(?:,?[ \t]{1,2}(?:D|Daire|Kat|İç[ \t]Kapı[ \t]No)[ \t]?[:.][ \t]?[0-9]{1,3}){0,2}"
+    # (round 63: a street named alone with its door number, "Halaskargazi Cad. No:214 Kat:3", "Büyükdere Cad. No: 185";
+    # never without the number: "Ana Caddesi")
+    rf"|(?<![\w\-])(?:{_TR_WORD}[ \t]){{1,3}}{_TR_STREET_HEAD},?[ \t]{{1,2}}No[ \t]?[:.][ \t]?[0-9]{{1,4}}[A-Z]?(?:/[0-9]{{1,3}})?"
+    r"(?:,?[ \t]{1,2}(?:D|Daire|Kat|İç[ \t]Kapı[ \t]No)[ \t]?[:.][ \t]?[0-9]{1,3}){0,2}"
     # an Iranian address, the avenue, the lane and the plate: "Khiaban-e Zand, Kuche 14, Pelak 27"
     r"|(?<![\w\-])(?:Khiaban|Khiyaban|Kuche|Koocheh|Bolvar)(?:-e|-ye)?[ \t]{1,2}(?:[A-Z][a-z'’\-]+|[0-9]{1,3})"
     r"(?:[ \t][A-Z][a-z'’\-]+)?(?:,[ \t]{1,2}(?:Kuche|Kucheh|Koocheh|Pelak|Plak|Vahed|Tabaqe)[ \t]{1,2}[0-9A-Za-z]{1,6}){0,3}")

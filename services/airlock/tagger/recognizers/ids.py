@@ -2150,6 +2150,11 @@ _USER_CUE_RE = re.compile(
 _HANDLE_RE = re.compile(
     r"(?i:(?<![a-z])(?:account|handle|gamertag|instagram|insta|snapchat|tiktok|discord|twitter))[ \t]{0,2}:?[ \t]{0,2}"
     r"[\"“'@]" + _LOGIN)
+# round 63: a handle after "@", after a word that introduces one or with a dot or an underscore in it ('an account
+# called @glowwithjodie', "LINE: @siamaesthetica", "@sculptaway_turkey", "@shan.doyle.x"; not "@home", "@bedtime")
+_AT_HANDLE_RE = re.compile(
+    r"(?:(?i:(?<![a-z])(?:called|line|kakaotalk|kakao|ig|dm|dms|follow|followed|tagged|ambassador))[ \t]{0,2}:?[ \t]{0,2}"
+    r"|(?<![\w@.])(?=@[a-z][a-z0-9]{0,23}[._][a-z0-9]))@" + _LOGIN)
 # a login after a staff role in a log or form ("Agent: tkorhonen-bly", "Reviewer: gtremblay4", "Logged by ctran2",
 # "second abstractor kjoubert-lee"): only a login's shape, a digit or a separator in it (not "Reviewer: pending")
 _ROLE_LOGIN_RE = re.compile(
@@ -2204,12 +2209,12 @@ class UserIdRecognizer(Recognizer):
     labels = ("CLINICIAN_NAME", "OTHER_ID")
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE]
+        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         taken = TakenSpans(out)
-        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE):
+        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE):
             for m in doc.finditer(rx):
                 g = next((k for k in ("caps", "num") if k in rx.groupindex and m.group(k)), "v")
                 s, e = m.span(g)
