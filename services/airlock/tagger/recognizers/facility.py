@@ -500,6 +500,7 @@ _NAME_THEN_EU_HEAD = 0.7802  # "Kallion terveysasema": a name word before the he
 _COMPOUND_THEN_TOWN = 0.8013  # "Nordlandssykehuset Bodø": a hospital's one-word name, then a town of the gazetteer
 _WORKS_OWNER = 0.7201  # "the Arla dairy", "the Oahu Sugar mill": checked for a name word no word list makes common
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
+_COMPANY_BY_FORM = 0.8015  # round 63: such a name ending in its legal form (wins over a name read inside it)
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
 _AREA_TEAM = 0.752  # a team named by its area: checked for a name word before the acronym
@@ -1116,7 +1117,10 @@ class FacilityRecognizer(PatternRecognizer):
           r"|(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|GmbH|AG|S\.p\.A\.|SpA|plc|PLC|Corp\.|Co\.,?[ \t]Ltd\.?|Corporation|"
           # (round 47: law firms' and professional corporations' suffixes, "Chow Mackenzie LLP", "Pelletier & Roux,
           # PLLC")
-          r"Company|LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.))(?![\w])", "FACILITY", _COMPANY),
+          r"Company|LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|"
+          # (round 63: free-zone, Hungarian, Malaysian and Australian forms, "Gulf MediTravel FZ-LLC", "Pannon Dentál
+          # Labor Bt.", "Bahari Manning Sdn Bhd", "Redgum Civil Pty Ltd")
+          r"FZ-LLC|FZE|FZCO|Bt\.|Kft\.|Zrt\.|Sdn\.?[ \t]Bhd\.?|Pty\.?[ \t]Ltd\.?))(?![\w])", "FACILITY", _COMPANY),
         # round 61: a company by its dotted Latin American, Spanish, Italian, Polish or Brazilian legal form, with the
         # particles of its name ("Transportes del Norte S.A. de C.V.", "Costruzioni Rossi S.r.l.", "Kowalski
         # Transport Sp. z o.o.", "Agro Vale Ltda."); not the forms that are also a route or a diagnosis (S.C., S.L.,
@@ -1451,7 +1455,10 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # "The Company", "Private Insurance", "Health Insurance Company"
                 if (head := _PLAIN_WORDS_HEAD.search(v)) and not _own_name_before(v[:head.start()], head.group(0)):
                     continue  # (round 47: "Housing Co-op", "Standard Mutual", "Employee Group Benefits", "Both Legal LLP")
-                s = Span(s.start + lead_end, s.end, s.label, s.source, s.score)
+                # (round 63: a legal form of its own ends it, never a person's name: it wins over a name read in
+                # it, "Client: Atlântica Petróleo S.A.", "Issued by: Gulf MediTravel FZ-LLC")
+                score = _COMPANY_BY_FORM if _LEGAL_FORM_END.search(v) else s.score
+                s = Span(s.start + lead_end, s.end, s.label, s.source, score)
                 v = doc.text[s.start : s.end]
             if (head := _TRUST_HEAD.search(v)) and not _region_or_own_name(v[: head.start()]):
                 continue  # round 53 (review): "Each Health and Social Care Trust", "Lead HSCP": no trust's own name
@@ -2036,6 +2043,10 @@ def _own_name_before(name: str, head: str) -> bool:
     return head[:1] in "LP" and any(lex.last.get(w, 10**9) <= 5000 and lex.common.get(w, 0.0) < 5.0 for w in words)
 
 
+_LEGAL_FORM_END = re.compile(r"(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|GmbH|AG|S\.A\.(?:B\.)?(?:[ \t](?:de|DE)[ \t]C\.V\.)?|"
+                             r"S\.p\.A\.|SpA|plc|PLC|Corp\.|Corporation|LLP|PLLC|S\.r\.l\.|S\.R\.L\.|"
+                             r"Sp\.[ \t]z[ \t]o\.o\.|Ltda\.?|FZ-LLC|FZE|FZCO|Bt\.|Kft\.|Zrt\.|Sdn\.?[ \t]Bhd\.?|"
+                             r"Pty\.?[ \t]Ltd\.?)\Z")
 _COMPANY_LEAD = re.compile(r"(?i:(?:the|this|that|our|your|their|his|her|a|an|my|new|old)[ \t]{1,2})*")
 _COMPANY_GENERIC = _GENERIC | frozenset(
     "insurance assurance company corporation corp corp. inc inc. llc ltd ltd. gmbh ag plc co co. holdings industries "
