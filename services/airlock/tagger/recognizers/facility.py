@@ -89,18 +89,37 @@ _LEGAL_AND_SERVICE_HEADS = (
 )
 # round 63: the firms and places of remote, offshore and maritime work and of travel for treatment, each with a
 # name of its own ("Khan Drilling", "Gobi Catering", "Sibir Geoservices", "Aleutian Star Seafoods", "Redgum Civil &
-# Mining", "Anatolia Bulk Carriers", "Oceanwide Travel", "Linguabridge Interpreting", "Network Aviation", "Lara Garden
-# Suites", "Kaya Palazzo Resort", "East Midlands Airport"; never alone, see _HEADS_NEEDING_OWN_NAME: "Directional
-# Drilling", "Free Shipping", "Recent Travel")
+# Mining", "Lara Garden Suites", "Istanbul Airport"; checked for a town, a person's name or a word no word list knows
+# before them, see _site_head_named: not "Directional Drilling", "Inflight Catering", "Midwife-Led Suites")
+# (round 63 review: no carriers, fisheries, travel, interpreting, aviation, airways or resorts, which follow kinds and
+# conditions as often: "MRSA Carriers", "Artisanal Fisheries", "Long-Haul Travel", "BSL Interpreting", "Supraglottic
+# Airways", "Ski Resort")
 _SITE_AND_TRAVEL_HEADS = (
     r"(?:Drilling|Shipping(?: Agenc(?:y|ies))?|Shipowners|Ship ?[Mm]anagement|Crew Management|Catering|Geoservices|"
-    r"Seafoods?|Fisheries|Mining(?: Corp(?:oration|\.)?)?|Bulk Carriers|Carriers|Pipeline Constructors|Travel|"
-    r"Interpreting|Aviation|Airways|(?:Residence )?Suites|Resort(?: (?:&|and) Spa)?|(?:International )?Airport)"
+    r"Seafoods|Mining(?: Corp(?:oration|\.)?)?|(?:Residence )?Suites|(?:International )?Airport)"
     # and its legal form, Nordic, Dutch, Australian or Malaysian too ("Vikingsholm Drilling AS", "Van Ommeren Shipping
     # Agencies B.V."; only after these heads, as "AS" alone is aortic stenosis)
     r"(?:,?[ \t](?:AS|ASA|A/S|AB|Oyj?|B\.V\.|N\.V\.|JV|Pty\.?[ \t]Ltd\.?|Sdn\.?[ \t]Bhd\.?|S\.A\.|LLC|Ltd\.?|Inc\.?)"
     r"(?![\w/]))?"
 )
+_SITE_HEAD_END = re.compile(rf"(?:{_SITE_AND_TRAVEL_HEADS})\Z")
+
+
+def _site_head_named(words: list[str]) -> bool:
+    """Round 63 (review): a town, a person's name or a word no word list knows among ``words`` before a head of
+    ``_SITE_AND_TRAVEL_HEADS`` ("Khan", "Vikingsholm", "Istanbul"; not "Diamond", "Percussion", "Midwife-Led")."""
+    lex = lexicons.get()
+    for w in words:
+        k = w.lower().strip(",.&")
+        if not k or "-" in k or k in _KIND_WORDS:
+            continue
+        zipf = lex.common.get(k, 0.0)
+        if k in lex.cities or zipf < 2.0 or (
+                min(lex.first.get(k, 10**9), lex.last.get(k, 10**9)) <= 2000 and zipf < 4.5):
+            return True
+    return False
+
+
 _HEAD = (
     # round 46 (first, so they win over their shorter starts): tribal, rural and northern services ("Many Farms
     # Chapter House", "Yukon-Kuskokwim Health Corporation", "Chinle Service Unit", "Crownpoint Healthcare Facility",
@@ -1547,6 +1566,8 @@ class FacilityRecognizer(PatternRecognizer):
                     v = doc.text[s.start : s.end]
             if _DEPARTMENT.fullmatch(v):
                 continue  # "Dept of Family Medicine", "Department of Surgery Practice": a department, not a site
+            if (h := _SITE_HEAD_END.search(v)) is not None and not _site_head_named(v[: h.start()].split()):
+                continue  # round 63 (review): "Diamond Drilling", "Inflight Catering", "Tanker Shipowners"
             if (h := _HEADS_NEEDING_OWN_NAME.search(v)) is not None and not _own_name_word(v[: h.start()].split()):
                 continue  # round 44 review: the new heads after generic words only ("Youth Hostel", "Rural Health
                 # Service", "Residential Aged Care", "Community Food Bank", "Indian Health Service")
@@ -1759,7 +1780,11 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         # "Domestic Travel", "Dental Tourism Travel")
                         " directional horizontal exploration onshore offshore surface underground open-pit opencast"
                         " open-cast deep-sea coastal international domestic overseas foreign medical dental tourism"
-                        " business leisure".split())
+                        " business leisure"
+                        # (round 63 review: kinds of drilling and mining, "Diamond Drilling", "Hard Rock Mining",
+                        # "Longwall Mining")
+                        " diamond rock hard longwall coal gold copper iron silver uranium nickel placer strip deep core"
+                        " rotary percussion artisanal sand gravel salt lithium".split())
 
 
 _COMPASS_REGION = re.compile(r"(?:North|South|East|West)(?:ern)?(?:[ \t](?:North|South|East|West)(?:ern)?)?[ \t]Region\b")

@@ -1465,25 +1465,37 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 63: an employee's number, an incident's and a work permit's, with up to six groups ("Employee #: 7781",
         # "empl. VS-2217", "Incident logged SDE-INC-2025-0093", '<Incident number="MTK-ER-2025-0611-02">', "Permit No.
         # CGL-S4-PTW-018832"; not "Employee no. of days", "incident logged at 14:00")
-        labelled(("employee #", "employee no", "employee number", "employee id", "empl", "empl no", "incident logged",
-                  "incident number", "incident no", "incident #", "permit no", "permit #", "permit number"),
-                 "OTHER_ID", 0.92,
+        labelled(("employee #", "employee no", "employee number", "employee id", "empl", "empl no"), "OTHER_ID", 0.92,
                  value=r"(?P<v>(?=[A-Z0-9\-]{0,40}[0-9])[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){1,5}|[0-9]{3,10})(?![\w\-:])"),
+        # (round 63 review: an incident's or a permit's code has four digits or more, never a time, a count or a code
+        # of a disease or a form: "Incident logged 1430 hrs", "Permit number: 146 hot-work permits", "Incident logged:
+        # ICD-10 coding", "Permit No.: HSE-F-019 (blank template)")
+        labelled(("incident logged", "incident number", "incident no", "incident #", "permit no", "permit #",
+                  "permit number"), "OTHER_ID", 0.92,
+                 value=r"(?P<v>(?=(?:[A-Z\-]{0,40}[0-9]){4})[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){1,5})(?![\w\-:])"),
         # a booking's record locator, six capitals and digits with both ("booking QL7KX2", "confirmation KQ7ZRP", "PNR:
         # X7T4QA"; not "booking CONFIRMED", "confirmation 2 weeks")
+        # (round 63 review: not a flight's number, "Reservation: TK1986", nor a beacon's model, "locator MT610G")
         labelled(("booking", "booking ref", "booking reference", "pnr", "confirmation", "reservation", "reservation no",
-                  "record locator", "locator"),
-                 "OTHER_ID", 0.9, value=r"(?P<v>(?=[A-Z0-9]{0,5}[0-9])(?=[A-Z0-9]{0,5}[A-Z])[A-Z0-9]{6})(?![\w\-])"),
+                  "record locator"), "OTHER_ID", 0.9,
+                 value=r"(?![A-Z0-9]{2}[0-9]{3,4}(?![A-Z0-9]))"
+                       r"(?P<v>(?=[A-Z0-9]{0,5}[0-9])(?=[A-Z0-9]{0,5}[A-Z])[A-Z0-9]{6})(?![\w\-])"),
         # a passport or identity card in another language, and a passport after "PP" in a manifest's or a crew list's
         # column, a letter or two and six to eight digits or nine or ten digits ("Paspor RI: C4472918",
         # "Personalausweis-Nr. L01X00T47", "PP A08816342", "PP 5388120475"; not "PP 2h glucose", "PP 12%")
         labelled(("paspor", "paspor ri", "pasaporte", "passeport", "passaporto", "personalausweis", "personalausweis-nr",
                   "ausweis-nr", "ausweisnummer", "reisepass", "reisepass-nr"), "OTHER_ID", 0.9,
-                 value=r"(?P<v>(?=(?:[A-Z]{0,8}[0-9]){4})[A-Z0-9]{7,10})(?![\w\-])"),
-        P(r"(?<![A-Za-z])PP[ \t]{1,2}(?P<v>[A-Z]{1,2}[0-9]{6,8}|[0-9]{9,10})(?![\w\-])", "OTHER_ID", 0.88),
+                 value=r"(?![A-Z]{3})(?P<v>(?=(?:[A-Z]{0,8}[0-9]){4})[A-Z0-9]{7,10})(?![\w\-])"),
+        # (round 63 review: "PP" opening a table's cell or a bracket only, not polypropylene, "Tubes 1.5 mL PP
+        # 0030120086")
+        P(r"(?:(?<=\|)|(?<=\|[ \t])|(?<=\()|(?<=[ \t]{2})|(?<=\n)|^)PP[ \t]{1,2}(?P<v>[A-Z]{1,2}[0-9]{6,8}|[0-9]{9,10})"
+          r"(?![\w\-])", "OTHER_ID", 0.88),
         # a courier's consignment note, its carrier's letters and three or four digit groups ("Con note: TNT 711 480 239")
         labelled(("con note", "consignment note", "consignment no", "consignment #"), "OTHER_ID", 0.9,
-                 value=r"(?P<v>(?:[A-Z]{2,5}[ ])?[0-9]{3,4}(?:[ ]?[0-9]{3,4}){2,3})(?![\w\-])"),
+                 # (round 63 review: not a UN or a tariff number, nor a crate's size: "UN 3373 1845 2814", "HS 3002
+                 # 4900 0000", "1200 1000 1650 mm")
+                 value=r"(?!UN[ ]|HS[ ])(?P<v>(?:[A-Z]{2,5}[ ])?[0-9]{3,4}(?:[ ]?[0-9]{3,4}){2,3})(?![\w\-])"
+                       r"(?![ \t]{0,2}(?i:mm|cm|m|kg)(?![a-z]))"),
         # round 59: an Indonesian insurer's eligibility letter (SEP), four digits then letters and digits, and a referral
         # letter's number, its serial, the issuer's letters, the month in Roman numerals and the year ("SEP no
         # 1033R0010924V004127", "surat rujukan no 1029/PKM-WD/VII/2024"); a Mexican taxpayer's RFC ("RFC: HETX910322KP4",
@@ -2678,12 +2690,20 @@ def vin_ok(value: str) -> bool:
 
 # an Australian or New Zealand aircraft's registration (no digit); round 46: a Canadian one ("C-GKBM") and a US
 # N-number ("N407KR", "N911CE"), always after an aircraft's cue
-# round 63: any country's registration, a one- or two-character prefix (a letter first, or a digit and a letter:
-# "G-", "PR-", "5N-", "P2-", "4K-") and three to five characters from a letter, and helicopter and business-jet models
-_ICAO_REGISTRATION = r"(?:[A-Z]{1,2}|[0-9][A-Z]|[A-Z][0-9])-[A-Z][A-Z0-9]{2,4}"
+# round 63: any country's registration, its nationality mark and a hyphen (a one-letter mark before four letters:
+# "G-MCGZ", "C-GMVX"; a two-character one before three to five from a letter: "PR-CHY", "5N-BQW", "P2-HBK",
+# "4K-AZ207"), and helicopter and business-jet models (round 63 review: the marks in use only, not a rhythm, a test
+# or a ventilator mode after "helicopter" or "A/C": "A-FIB", "V-TACH", "D-DIMER", "CT-CAP", "VC-CMV")
+_ICAO_MARKS = ("A2 A3 A5 A6 A7 A9 AP C2 C3 C5 C6 C9 CC CN CP CS CU CX D2 D4 D6 DQ E3 E5 E7 EC EI EK EP ER ES ET EW EX EY "
+               "EZ H4 HA HB HC HH HI HK HL HP HR HS HZ J2 J3 J5 J6 J7 J8 JA JU JY LN LV LX LY LZ OB OD OE OH OK OM OO OY "
+               "P2 P4 PH PJ PK PP PR PS PT PU PZ RA RP S2 S5 S7 S9 SE SP ST SU SX T2 T3 T7 T9 TC TF TG TI TJ TL TN TR TS "
+               "TT TU TY TZ UN UP UR V2 V3 V4 V5 V6 V7 V8 VH VN VP VQ VT XA XB XC XT XU XY XZ YA YI YJ YK YL YN YR YS "
+               "YU YV Z3 ZA ZK ZP ZS 3A 3B 3C 3D 3X 4K 4L 4O 4R 4W 4X 5A 5B 5H 5N 5R 5T 5U 5V 5W 5X 5Y 6O 6V 6Y 7O 7P "
+               "7Q 7T 8P 8Q 8R 9A 9G 9H 9J 9K 9L 9M 9N 9Q 9U 9V").split()
+_ICAO_REGISTRATION = rf"(?:[BCDFGIM]-[A-Z]{{4}}|(?:{'|'.join(_ICAO_MARKS)})-[A-Z][A-Z0-9]{{2,4}})"
 _ICAO_REGISTRATION_RE = re.compile(_ICAO_REGISTRATION)
-_AIRCRAFT_MODEL = (r"(?:S-?92A?|S-?76[A-D]?|AW ?1[0-9]9|H1[3-7]5|EC ?1[3-7]5|Bell[ \t]?4[0-2][0-9]|B4[0-2][0-9]|PC-?12|"
-                   r"Learjet[ \t]?[0-9]{2}|King[ \t]Air(?:[ \t][0-9]{3})?|Dash[ \t]?8|Citation[ \t]?[A-Z0-9]{0,4})")
+_AIRCRAFT_MODEL = (r"(?:S-?92A?|S-?76[A-D]?|AW ?1[0-9]9|H1[3-7]5|EC ?1[3-7]5|Bell[ \t]?4[0-2][0-9]|B4[0-2][0-9]|"
+                   r"Learjet[ \t]?[0-9]{2}|King[ \t]Air(?:[ \t][0-9]{3})?|Dash[ \t]?8)")
 _AIRCRAFT = re.compile(r"(?:VH|ZK)-[A-Z]{3}|C-[FGI][A-Z]{3}|N(?=[0-9A-Z]{4,5}(?![0-9A-Z]))[1-9][0-9]{0,4}[A-Z]{0,2}")
 
 
@@ -2780,10 +2800,12 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         # round 63: any country's aircraft registration, its prefix, a hyphen and its letters, after a helicopter's or an
         # aircraft's word or its model ("Heli 5N-BQW", "heli 4K-AZ207 airborne", "Aircraft: AW139 PR-CHY", "Bristow S92
         # G-MCGZ", "Learjet 45, reg C-GMVX", '"tail": "LN-OXQ"', 'aircraft="P2-HBK"'; not "HLA-B27" after "aircraft")
-        P(r"(?<![A-Za-z])(?i:aircraft|heli|helicopter|tail|a/c)(?:[ \t](?i:reg(?:istration)?)\.?)?[\"']?[ \t:#=]{1,3}[\"']?"
-          rf"(?:{_AIRCRAFT_MODEL}[ \t]{{1,2}})?(?P<v>{_ICAO_REGISTRATION})(?![A-Za-z0-9\-])", "VEHICLE_ID", 0.92,
-          anchors=("aircraft", "heli", "helicopter", "tail", "a")),
-        P(rf"(?<![A-Za-z0-9\-]){_AIRCRAFT_MODEL}(?:,?[ \t](?i:reg)\.?)?[ \t:]{{1,3}}(?P<v>{_ICAO_REGISTRATION})"
+        # (a tail only as a field's quoted key or with its number's word: not "Dural tail: T1-VIBE")
+        P(r"(?<![A-Za-z])(?:(?i:aircraft|heli|helicopter)|\"tail\"|(?i:tail)[ \t](?i:no|number|#))"
+          r"(?:[ \t](?i:reg(?:istration)?)\.?)?[\"']?[ \t:#=]{1,3}[\"']?"
+          rf"(?:{_AIRCRAFT_MODEL}[ \t]{{1,2}})?(?P<v>{_ICAO_REGISTRATION})(?![A-Za-z0-9\-])", "VEHICLE_ID", 0.92),
+        # (a model and its registration one or two spaces apart, or after "reg": not a room's "S92: CT-FOOT")
+        P(rf"(?<![A-Za-z0-9\-]){_AIRCRAFT_MODEL}(?:,?[ \t](?i:reg)\.?[ \t:]{{1,3}}|[ \t]{{1,2}})(?P<v>{_ICAO_REGISTRATION})"
           r"(?![A-Za-z0-9\-])", "VEHICLE_ID", 0.92),
         # round 46: after "vehicle" alone only a plate's letters, a space or hyphen and its digits ("(vehicle SAS 6408)"):
         # in a drug study the vehicle is a carrier ("Vehicle: D5W 250 mL", "vehicle PEG400", "Vehicle DMSO 0.1%")
@@ -2800,11 +2822,14 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         # ambulance's or a Land Cruiser's word ("Ambulance UAZ 118M off road", "Backup LC UBF 902P", "pickup KCB 417Q"),
         # and a Nordic plate after "reg" ("LV reg XKP-417"; not a regulation's "Reg EU-2014")
         P(r"(?<![A-Za-z])(?i:ambulance|vehicle|veh|car|truck|pickup|pick-up|van|bus|minibus|matatu|boda|motorbike|"
-          r"land[ \t]cruiser|hilux|plate|reg)\.?[ \t:#]{1,3}(?P<v>[KU][A-Z]{2}[ ]?[0-9]{3}[A-Z])(?![\w\-])",
+          # (round 63 review: the series in use, KA-KD and UA-UB, a space apart: not a truck's or a Land Cruiser's
+          # model, "KOM 930E", "URJ202R")
+          r"land[ \t]cruiser|hilux|plate|reg)\.?[ \t:#]{1,3}(?P<v>(?:K[A-D]|U[AB])[A-Z][ ][0-9]{3}[A-Z])(?![\w\-])",
           "VEHICLE_ID", 0.85),
-        P(r"(?<![A-Za-z])LC[ \t]{1,2}(?P<v>[KU][A-Z]{2}[ ]?[0-9]{3}[A-Z])(?![\w\-])", "VEHICLE_ID", 0.85),
-        P(r"(?<![A-Za-z])(?i:reg)\.?[ \t:]{1,3}(?P<v>[A-Z]{3}-[0-9]{1,3})(?![\w\-])", "VEHICLE_ID", 0.88,
-          anchors=("reg",)),
+        P(r"(?<![A-Za-z])LC[ \t]{1,2}(?P<v>(?:K[A-D]|U[AB])[A-Z][ ][0-9]{3}[A-Z])(?![\w\-])", "VEHICLE_ID", 0.85),
+        # (after a vehicle's word and "reg" only: "Reg: FEC-100" is a chemotherapy regimen)
+        P(r"(?<![A-Za-z])(?i:lv|car|vehicle|veh|truck|van|ute|bus)[ \t](?i:reg)\.?[ \t:]{1,3}(?P<v>[A-Z]{3}-[0-9]{1,3})"
+          r"(?![\w\-])", "VEHICLE_ID", 0.88),
         # round 62: a plate after a short or foreign word for the vehicle, or a bike's ("veh:  MA19 KXR", "Fahrzeug
         # DO-PS 417", "vehículo 4417-KPW", "Bike: MH 12 QX 4471"; "vehicle JN 44 TZ GP" is read below)
         P(r"(?<![A-Za-z])(?i:veh|fahrzeug|kennzeichen|kfz|veh[íi]culo|matr[íi]cula|targa|bike|motorbike|motorcycle|"

@@ -954,8 +954,7 @@ NOT_PERSON_NEXT |= _PRACTICE_HEADS
 # round 63: the head words of firms and places of remote and maritime work and of travel for treatment, no surname
 # ("Khan Drilling", "Gobi Catering", "Lara Garden Suites", "Halvorsen Shipping")
 _SITE_AND_TRAVEL_HEADS = frozenset({"drilling", "shipping", "shipowners", "catering", "geoservices", "seafoods",
-                                    "fisheries", "mining", "interpreting", "aviation", "airways", "suites", "resort",
-                                    "airport"})
+                                    "mining", "suites", "airport"})
 BLOCK |= _SITE_AND_TRAVEL_HEADS
 NOT_PERSON_NEXT |= _SITE_AND_TRAVEL_HEADS
 _REPUBLIC_WORDS = frozenset(("republic", "republica", "republika", "republik", "république", "republique", "república"))
