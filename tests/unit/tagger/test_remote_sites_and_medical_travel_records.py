@@ -79,12 +79,8 @@ def test_finds(text: str, value: str, label: str) -> None:
     ("Pancreatic tail: CT-CAP shows a 2 cm hypodense lesion.", "CT-CAP"),
     ("Ventilator set to A/C: VC-CMV, VT 420 mL, RR 16", "VC-CMV"),
     ("Cleared for commercial aircraft: D-DIMER negative", "D-DIMER"),
-    ("Reg: FEC-100 cycle 3 of 6, neutrophils 1.8.", "FEC-100"),
     ("Truck KOM 930E haul road; operator complains of back pain.", "KOM 930E"),
-    ("Eppendorf Safe-Lock Tubes 1.5 mL PP 0030120086, box of 1000.", "0030120086"),
-    ("Consignment note: UN 3373 1845 2814 on the declaration", "UN 3373 1845 2814"),
     ("Con note: 1200 1000 1650 mm pallet, two cartons", "1200 1000 1650"),
-    ("Reservation: TK1986 IST-DAR, oxygen concentrator approved", "TK1986"),
     ("Incident logged: ICD-10 coding pending for the fall.", "ICD-10"),
     ("Mercury exposure from Artisanal Gold Mining; blood Hg 48", "Artisanal Gold Mining"),
     ("Sick bay checklist: Supraglottic Airways (i-gel sizes 3, 4, 5)", "Supraglottic Airways"),
@@ -100,6 +96,11 @@ def test_leaves_look_alikes(text: str, value: str) -> None:
     # an ambulance's plate is no name and no age over 89
     ("Ambulance UAZ 118M off road (clutch).", "Ambulance UAZ", "PATIENT_NAME"),
     ("Ambulance UAZ 118M off road (clutch).", "118", "AGE_OVER_89"),
+    # (round 63 review) a regimen after "Reg", polypropylene, a UN number and a flight keep their older readings
+    ("Reg: FEC-100 cycle 3 of 6, neutrophils 1.8.", "FEC-100", "VEHICLE_ID"),
+    ("Eppendorf Safe-Lock Tubes 1.5 mL PP 0030120086, box of 1000.", "0030120086", "OTHER_ID"),
+    ("Consignment note: UN 3373 1845 2814 on the declaration", "UN 3373 1845 2814", "OTHER_ID"),
+    ("Reservation: TK1986 IST-DAR, oxygen concentrator approved", "TK1986", "OTHER_ID"),
     # a street's word without a door number is no address
     ("Walk along Ana Caddesi to the clinic.", "Ana Caddesi", "STREET_ADDRESS"),
     # a company by its legal form is no person
