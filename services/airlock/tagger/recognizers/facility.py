@@ -1776,8 +1776,8 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         # (units, modalities and document systems before such heads: "HPB Transplant Unit", "CAMHS
                         # Substance Misuse Service", "QMS Central Library", "MRI Outpatient Imaging")
                         " hpb bmt camhs cmht qms q-pulse ct mri pet us xr dexa book"
-                        # round 63: kinds of drilling, mining and travel ("Directional Drilling", "Open-Pit Mining",
-                        # "Domestic Travel", "Dental Tourism Travel")
+                        # round 63: kinds of drilling and mining and words of travel before a site's head
+                        # ("Directional Drilling", "Open-Pit Mining", "International Airport", "Business Suites")
                         " directional horizontal exploration onshore offshore surface underground open-pit opencast"
                         " open-cast deep-sea coastal international domestic overseas foreign medical dental tourism"
                         " business leisure"

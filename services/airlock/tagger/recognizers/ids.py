@@ -2797,8 +2797,8 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(rf"(?i:aircraft|plane|tail[ \t]number|tail|callsign|avion|appareil)(?i:[ \t]reg(?:istration|o)?\.?)?[ \t:#]{{1,3}}"
           rf"(?P<v>{_AIRCRAFT.pattern})(?![A-Za-z0-9\-])",
           "VEHICLE_ID", 0.92),
-        # round 63: any country's aircraft registration, its prefix, a hyphen and its letters, after a helicopter's or an
-        # aircraft's word or its model ("Heli 5N-BQW", "heli 4K-AZ207 airborne", "Aircraft: AW139 PR-CHY", "Bristow S92
+        # round 63: any country's aircraft registration (_ICAO_REGISTRATION), after a helicopter's or an aircraft's
+        # word or its model ("Heli 5N-BQW", "heli 4K-AZ207 airborne", "Aircraft: AW139 PR-CHY", "Bristow S92
         # G-MCGZ", "Learjet 45, reg C-GMVX", '"tail": "LN-OXQ"', 'aircraft="P2-HBK"'; not "HLA-B27" after "aircraft")
         # (a tail only as a field's quoted key or with its number's word: not "Dural tail: T1-VIBE")
         P(r"(?<![A-Za-z])(?:(?i:aircraft|heli|helicopter)|\"tail\"|(?i:tail)[ \t](?i:no|number|#))"
@@ -2820,7 +2820,7 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
           "VEHICLE_ID", 0.85),
         # round 63: a Ugandan or Kenyan plate, three letters, three digits and a letter, after a vehicle's, an
         # ambulance's or a Land Cruiser's word ("Ambulance UAZ 118M off road", "Backup LC UBF 902P", "pickup KCB 417Q"),
-        # and a Nordic plate after "reg" ("LV reg XKP-417"; not a regulation's "Reg EU-2014")
+        # and a Nordic plate after a vehicle's word and "reg" ("LV reg XKP-417"; not a regulation's "Reg EU-2014")
         P(r"(?<![A-Za-z])(?i:ambulance|vehicle|veh|car|truck|pickup|pick-up|van|bus|minibus|matatu|boda|motorbike|"
           # (round 63 review: the series in use, KA-KD and UA-UB, a space apart: not a truck's or a Land Cruiser's
           # model, "KOM 930E", "URJ202R")

@@ -91,11 +91,12 @@ _EXACT: dict[str, str] = {
     "sampleid": "OTHER_ID", "sampleno": "OTHER_ID", "sample": "OTHER_ID", "sourceid": "OTHER_ID",
     "biorepositoryid": "OTHER_ID", "biobankid": "OTHER_ID", "barcode": "OTHER_ID", "tubeid": "OTHER_ID",
     "aliquotid": "OTHER_ID",
-    # round 63: a booking system's appointment, lead, booking and message numbers (not a supplier's "Order No."), a crew list's id and
-    # passport, a ship's IMO number, a lab order's folio and a sample ("appt_id", "lead_id", "msg_id", "Crew ID",
-    # "Passport no.", "IMO", "Folio", "Muestra")
+    # round 63: a booking system's appointment, lead, booking and message numbers (not a supplier's "Order No."), a
+    # crew list's id and passport, a ship's IMO number, a lab order's folio and a sample ("appt_id", "lead_id",
+    # "msg_id", "Crew ID", "Passport no.", "IMO", "Folio", "Muestra")
     "apptid": "OTHER_ID", "appointmentid": "OTHER_ID", "apptno": "OTHER_ID", "leadid": "OTHER_ID",
-    "bookingid": "OTHER_ID", "bookingno": "OTHER_ID", "bookingref": "OTHER_ID", "msgid": "OTHER_ID", "messageid": "OTHER_ID", "crewid": "OTHER_ID", "crewno": "OTHER_ID",
+    "bookingid": "OTHER_ID", "bookingno": "OTHER_ID", "bookingref": "OTHER_ID", "msgid": "OTHER_ID",
+    "messageid": "OTHER_ID", "crewid": "OTHER_ID", "crewno": "OTHER_ID",
     "passport": "OTHER_ID", "passportno": "OTHER_ID", "passportnumber": "OTHER_ID", "ppno": "OTHER_ID",
     "imo": "VEHICLE_ID", "imono": "VEHICLE_ID", "folio": "OTHER_ID", "muestra": "OTHER_ID",
     # round 45: an outreach or needle-exchange log's client code and log number, a police incident's number
