@@ -2702,6 +2702,8 @@ _ICAO_MARKS = ("A2 A3 A5 A6 A7 A9 AP C2 C3 C5 C6 C9 CC CN CP CS CU CX D2 D4 D6 D
                "7Q 7T 8P 8Q 8R 9A 9G 9H 9J 9K 9L 9M 9N 9Q 9U 9V").split()
 _ICAO_REGISTRATION = rf"(?:[BCDFGIM]-[A-Z]{{4}}|(?:{'|'.join(_ICAO_MARKS)})-[A-Z][A-Z0-9]{{2,4}})"
 _ICAO_REGISTRATION_RE = re.compile(_ICAO_REGISTRATION)
+# round 63: a Kenyan or Ugandan plate of the series in use (KA-KD, UA-UB), three digits and a letter a space apart
+_EAST_AFRICAN_PLATE = r"(?:K[A-D]|U[AB])[A-Z][ ][0-9]{3}[A-Z]"
 _AIRCRAFT_MODEL = (r"(?:S-?92A?|S-?76[A-D]?|AW ?1[0-9]9|H1[3-7]5|EC ?1[3-7]5|Bell[ \t]?4[0-2][0-9]|B4[0-2][0-9]|"
                    r"Learjet[ \t]?[0-9]{2}|King[ \t]Air(?:[ \t][0-9]{3})?|Dash[ \t]?8)")
 _AIRCRAFT = re.compile(r"(?:VH|ZK)-[A-Z]{3}|C-[FGI][A-Z]{3}|N(?=[0-9A-Z]{4,5}(?![0-9A-Z]))[1-9][0-9]{0,4}[A-Z]{0,2}")
@@ -2824,9 +2826,9 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
         P(r"(?<![A-Za-z])(?i:ambulance|vehicle|veh|car|truck|pickup|pick-up|van|bus|minibus|matatu|boda|motorbike|"
           # (round 63 review: the series in use, KA-KD and UA-UB, a space apart: not a truck's or a Land Cruiser's
           # model, "KOM 930E", "URJ202R")
-          r"land[ \t]cruiser|hilux|plate|reg)\.?[ \t:#]{1,3}(?P<v>(?:K[A-D]|U[AB])[A-Z][ ][0-9]{3}[A-Z])(?![\w\-])",
+          rf"land[ \t]cruiser|hilux|plate|reg)\.?[ \t:#]{{1,3}}(?P<v>{_EAST_AFRICAN_PLATE})(?![\w\-])",
           "VEHICLE_ID", 0.85),
-        P(r"(?<![A-Za-z])LC[ \t]{1,2}(?P<v>(?:K[A-D]|U[AB])[A-Z][ ][0-9]{3}[A-Z])(?![\w\-])", "VEHICLE_ID", 0.85),
+        P(rf"(?<![A-Za-z])LC[ \t]{{1,2}}(?P<v>{_EAST_AFRICAN_PLATE})(?![\w\-])", "VEHICLE_ID", 0.85),
         # (after a vehicle's word and "reg" only: "Reg: FEC-100" is a chemotherapy regimen)
         P(r"(?<![A-Za-z])(?i:lv|car|vehicle|veh|truck|van|ute|bus)[ \t](?i:reg)\.?[ \t:]{1,3}(?P<v>[A-Z]{3}-[0-9]{1,3})"
           r"(?![\w\-])", "VEHICLE_ID", 0.88),
