@@ -74,6 +74,7 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
         else:
             lst.append(s)
     unioned = [s for lst in by_label.values() for s in lst] + weak
+    unioned = _towns_outside_facilities(unioned, text)
     # 2. greedy by strength, within each run of spans that overlap one another: a piece of a span lies inside it,
     # so spans of different runs never meet, and a lone span (most of them) is accepted as it is
     accepted: list[Span] = []
@@ -99,6 +100,29 @@ def merge_spans(spans: Iterable[Span], text: str | None = None) -> list[Span]:
         else:
             joined.append(s)
     return joined
+
+
+def _towns_outside_facilities(spans: list[Span], text: str | None) -> list[Span]:
+    """``spans`` less the towns and counties read inside a longer place of care's name found with some confidence
+    when the document names the town nowhere else ("cc Dr Osei-Bonsu, GP, Levenside Medical Practice"): the town is
+    then a word of the name, which the facility masks whole, and a town that guessed higher would otherwise cut the
+    name down to itself (round 64). A town also written on its own (the practice's address, "Levenside\nLE4 2AB")
+    keeps its label inside the name too."""
+    facilities = [s for s in spans if s.label == "FACILITY" and s.score >= 0.7]
+    if not facilities or text is None:
+        return spans
+
+    def inside(a: int, b: int) -> bool:
+        return any(f.start <= a and b <= f.end and f.end - f.start > b - a for f in facilities)
+
+    out = []
+    for s in spans:
+        if s.label in ("CITY", "COUNTY") and inside(s.start, s.end):
+            town = text[s.start : s.end]
+            if all(inside(m.start(), m.end()) for m in re.finditer(re.escape(town), text)):
+                continue
+        out.append(s)
+    return out
 
 
 def _resolve(unioned: list[Span], run: list[int], text: str | None) -> list[Span]:

@@ -9,6 +9,10 @@ from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
 
 _B = r"(?<![A-Za-z0-9.])"
 _AGE = r"(?P<v>\d{1,3}(?:\.\d)?)"
+# the first word after a person's cue that makes it a reading, not a name ("Patient weight was 95")
+_READING = (r"(?i:sats?|spo2|temp|temperature|weight|wt|height|score|glucose|bg|bm|pulse|hr|heart|bp|rr|resp|sodium|na|"
+            r"ferritin|chol|trop|troponin|potassium|albumin|calcium|iron|hb|hgb|room|bed|level|result|reading|number|no|"
+            r"id|count|age|satisfaction|total)(?![\w])")
 
 
 # a line list's row, "Surname, Given" then an age over 89 in a column of its own: "Marchetti, Aurelio     91  M",
@@ -52,8 +56,9 @@ class AgeRecognizer(PatternRecognizer):
         # round 38: after a person's name (two capitalised words) and a colon or comma, as a pedigree lists them:
         # "Grandmother Savitaben Patel: 93 years, no cancer", "Sister Mary Catherine, 101 years, lives in
         # Antigonish" (not "Sentence: 99 years", "Life expectancy: 91 years")
-        P(r"(?<![\w'’\-])[A-Z][a-z'’\-]{1,20}[ \t][A-Z][a-z'’\-]{1,20}[:,][ \t](?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}"
-          r"(?:years|yrs)(?=[ \t]*(?:[,;.)]|$))", "AGE", 0.75),
+        # (round 64: a surname in capitals, a bracket after the years: "Frau Hildegard BRAUCKMANN, 91 years (DOB ...")
+        P(r"(?<![\w'’\-])[A-Z][a-z'’\-]{1,20}[ \t][A-Z][A-Za-z'’\-]{1,20}[:,][ \t](?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}"
+          r"(?:years|yrs)(?=[ \t]*(?:[,;.)(]|$))", "AGE", 0.75),
         # round 39: an age column after "SURNAME, Given" (and a record number) in a census or theatre list printed
         # in fixed-width columns ("PEMBERTON, Olive      R0046612   93   Dr Iyer", "ARMSTRONG, Ivy       90  R hemi";
         # not an observation with its unit, "SMITH, John   R123456   98   %", nor "BP, Pulse    96")
@@ -100,7 +105,7 @@ class AgeRecognizer(PatternRecognizer):
           r"(?P<v>\d{2,3}|(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|four|"
           r"five|six|seven|eight|nine))?|one hundred(?:[ \-](?:and[ \-])?(?:one|two|three|four|five))?))"
           r"(?![.,][0-9])(?=[ \t]{0,2}(?:[,.;:!?)\n\"]|$|-[ \t](?![ \t]*[0-9])|(?i:and|now|but|years?|yrs?|she|he|who|this|"
-          r"next)(?![a-z])))", "AGE", 0.75),
+          r"next|so)(?![a-z])))", "AGE", 0.75),
         # an age over 89 in apposition to a name: "Pham Van Long, 91, fell at home"
         P(r"(?<=[a-z]),[ \t](?P<v>9\d|1[01]\d),[ \t](?=[a-z]|\d{1,2}/\d)", "AGE", 0.75),
         # round 23: after a name and the person's relation to the patient ("Mrs Kulsum Bibi, mother-in-law, 92."), a
@@ -129,7 +134,7 @@ class AgeRecognizer(PatternRecognizer):
           # (round 44: a Scottish or Irish surname with a capital inside after a given name, "Agnes McCullough (91)";
           # not a device's "AccuChek (104)", "MacBook (101)")
           r"(?:[A-Z][a-z'’\-]{1,20}|(?<=[a-z][ \t])(?:Mc|Mac|O['’])[A-Z][a-z'’\-]{2,16})[ \t]{1,2}\((?P<v>9\d|1[01]\d)"
-          r"(?:\)|(?=,[ \t]{1,2}[a-z]))",
+          r"(?:\)|(?=,[ \t]{1,2}[^\W\d_]))",
           "AGE", 0.7),
         # round 35: a relative named after the kin word, then the age in a sentence ("Kokum Rose is now 92 and lives
         # with", "his mother Mele is 91", "Her nan, Ngaire, is 93", "Her mother, Lola Pacita, is 98")
@@ -178,8 +183,24 @@ class AgeRecognizer(PatternRecognizer):
           r"[/.\-][0-9]{2,4}[ \t]{1,3}\((?P<v>9\d|1[01]\d)(?:[ \t]?(?i:y|yrs?|yo|years?))?\)", "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:dob|d\.o\.b\.?|date of birth|born))[ \t]{0,2}[:.]?[ \t]{0,3}[0-9]{1,2}[ \t][A-Za-z]{3,9}\.?[ \t]"
           r"[0-9]{4}[ \t]{1,3}\((?P<v>9\d|1[01]\d)(?:[ \t]?(?i:y|yrs?|yo|years?))?\)", "AGE", 0.8),
-        P(r"(?:Mrs?|Ms|Mr)\.?[ \t]{1,2}[A-Z][\w'’\-]{1,25}[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
-          r"(?=[ \t]{0,2}(?:[,.;)]|$|(?i:and|now|but|years?)[ \t]))", "AGE", 0.75),
+        # a titled person or a patient named by the note, then "is"/"was" and the age ("Mrs. Al-Amoudi is 96,", "Pt
+        # Josephine Landry is 91 - unit manager notified", "Patient Åsheim is 94 years, lives at ..."; round 64: the
+        # patient's or a resident's word too, up to three name words); never a reading ("Patient weight was 95.")
+        P(r"(?:(?:Mrs?|Ms|Mr|Miss|Mx|Frau|Herr|Mme)\.?|(?<![A-Za-z])(?i:pt|patient|resident|client)(?![a-z]))[ \t]{1,2}"
+          r"(?!" + _READING + r")(?=[^\W\d_a-z])\w[\w'’\-]{1,25}(?:[ \t]{1,2}(?=[^\W\d_a-z])\w[\w'’\-]{1,25}){0,2}"
+          r"[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
+          r"(?=[ \t]{0,2}(?:[,.;)]|$|-[ \t]|(?i:and|now|but|so|years?|yrs?)(?![a-z])))", "AGE", 0.75),
+        # round 64: an age over 89 with the word for years of a Nordic, Dutch, German, Romance, Polish, Czech or
+        # Hungarian record ("Gunvor Eriksson är 91 år", "Patiënte is 90 jaar", "93 Jahre", "96 ans"), and the Finnish
+        # "v" (vuotta) in apposition ("Kettunen Väinö, 93 v, sample ...")
+        P(r"(?<![\w.,])(?P<v>9\d|1[01]\d)[ \t](?:år|års|jaar|Jahre|jährig|ans|años|anos|anni|lat|vuotta|vuotias|"
+          r"éves|let)(?![^\W\d_])", "AGE", 0.8),
+        P(r"(?<=,[ \t])(?P<v>9\d|1[01]\d)[ \t]v(?=[ \t]{0,2}[,;)])", "AGE", 0.75),
+        # and in apposition to a name of two capitalised words before a capitalised word ("Mr Douglas Pennycook, 90,
+        # Ōtautahi Rest Home"; not a reading's name, "Heart Rate, 92, Resp Rate")
+        P(r"(?<![\w'’\-])[A-Z][a-z'’\-]{1,20}[ \t](?!(?:Rate|Pressure|Saturation|Score|Index|Scale|Level|Count|Weight|"
+          r"Height|Temperature|Glucose|Total|Value|Result|Sats|Pulse)(?![a-z]))[A-Z][a-z'’\-]{1,20},[ \t]"
+          r"(?P<v>9\d|1[01]\d),[ \t](?=[^\W\d_a-z])", "AGE", 0.75),
     )
 
     def regexes(self) -> list[re.Pattern[str]]:

@@ -274,6 +274,7 @@ _HEAD2 = r"(?:Hospital|Infirmary|Medical Cent(?:er|re)|Health Cent(?:er|re)|Clin
 # a capital of Latin-script European names ("Skåne", "Škoda", "Łódź") and the letters after it
 _CAP = r"[A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŘŚŞŠŢŤŪŮŰŲŹŻŽ]"
 _LOW = r"[A-Za-zÀ-ÖØ-öø-žſ'’\-]"
+_MIXED = r"[a-zß-öø-žſ'’\-]"  # a name word's letters after its capital, in a mixed-case note
 # (a Zambian hospital's level inside the name: "Matero Level 1 Hospital")
 _WORD = rf"(?:St\.?|Saint|Level[ \t][1-3](?![0-9])|{_CAP}{_LOW}{{1,30}}|[A-Z]{{2,10}}|of|the|and|&|for|on|upon|in|de|la)"
 
@@ -519,6 +520,16 @@ _NAME_THEN_EU_HEAD = 0.7802  # "Kallion terveysasema": a name word before the he
 _COMPOUND_THEN_TOWN = 0.8013  # "Nordlandssykehuset Bodø": a hospital's one-word name, then a town of the gazetteer
 _WORKS_OWNER = 0.7201  # "the Arla dairy", "the Oahu Sugar mill": checked for a name word no word list makes common
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
+_NORDIC_COMPANY = 0.7701  # the same before a Nordic legal form, checked for a clinical word (_nordic_company_ok)
+# words before "AS", "AB" that make them a valve's stenosis or a blood group, not a company's legal form
+_NOT_COMPANY_WORDS = frozenset({"severe", "moderate", "mild", "critical", "known", "blood", "group", "type", "aortic",
+                                "rh", "rhesus", "anti", "positive", "negative", "with", "and", "of", "the", "no", "hx",
+                                "history", "mitral", "valve", "calcific", "bicuspid", "degenerative", "significant",
+                                "grade", "stage", "patient", "donor", "recipient", "confirmed", "suspected"})
+
+
+def _nordic_company_ok(value: str) -> bool:
+    return not any(w.lower() in _NOT_COMPANY_WORDS for w in value.split()[:-1])
 _COMPANY_BY_FORM = 0.8015  # round 63: such a name ending in its legal form (wins over a name read inside it)
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
@@ -1006,7 +1017,9 @@ class FacilityRecognizer(PatternRecognizer):
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Tandartsenpraktijk|Tandartspraktijk|"
           r"Centre Dentaire|Cabinet Dentaire|Vårdcentralen|Vårdcentral|Hälsocentralen|"
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|MEDDYGFA['’]R|CHU|CHRU|Centro Médico|"
-          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
+          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM|"
+          # (round 64: a Danish hospital, an Austrian state hospital: "Sygehus Lillebælt", "Landesklinikum Traunviertel")
+          r"Sygehus|Landesklinikum)"
           rf"{_HEAD_FIRST_NAME}", "FACILITY", 0.8),
         # round 59: Indonesian public health centres and hospitals, named after a place or a doctor ("Puskesmas Wedi",
         # "RSUD Dr. Soetrasno Klaten", "RSUD Kabupaten Banyumas", "RSUP Prof. Dr. Hartono Wiryodiningrat"), and a
@@ -1131,7 +1144,9 @@ class FacilityRecognizer(PatternRecognizer):
           # round 47: insurers, benefit administrators, co-operatives ("Prairie Mutual Life",
           # "Atlas Benefit Administrators", "Northern Shield Group Benefits", "Interlake Grain Co-op")
           r"Mutual[ \t]Life|Mutual|Benefit[ \t]Administrators|Group[ \t]Benefits|Recovery[ \t]Services|"
-          r"Co-op|Co-operative|Cooperative)"
+          r"Co-op|Co-operative|Cooperative|"
+          # (round 64: an airline, "Kalahari Link Airways", "Atlas Meridian Airlines")
+          r"Airways|Airlines|AIRWAYS|AIRLINES)"
           r"(?:,?[ \t](?:Inc\.?|LLC|Ltd\.?|GmbH|AG|S\.?A\.?|S\.p\.A\.|SpA|plc|PLC|Corp\.?|Co\.))?"
           r"|(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|GmbH|AG|S\.p\.A\.|SpA|plc|PLC|Corp\.|Co\.,?[ \t]Ltd\.?|Corporation|"
           # (round 47: law firms' and professional corporations' suffixes, "Chow Mackenzie LLP", "Pelletier & Roux,
@@ -1140,6 +1155,16 @@ class FacilityRecognizer(PatternRecognizer):
           # (round 63: free-zone, Hungarian, Malaysian and Australian forms, "Gulf MediTravel FZ-LLC", "Pannon Dentál
           # Labor Bt.", "Bahari Manning Sdn Bhd", "Redgum Civil Pty Ltd")
           r"FZ-LLC|FZE|FZCO|Bt\.|Kft\.|Zrt\.|Sdn\.?[ \t]Bhd\.?|Pty\.?[ \t]Ltd\.?))(?![\w])", "FACILITY", _COMPANY),
+        # round 64: a company named in capitals before its legal form, the comma too ("HEBRIDEAN ISLES FERRIES LTD",
+        # "GULF COAST OCCUPATIONAL MEDICINE, PLLC")
+        P(r"(?<![^\W\d_])(?:[A-Z][A-Z'’\-&.]{1,30}[ \t]){1,5}[A-Z][A-Z'’\-.]{1,30},?[ \t](?:LTD\.?|LIMITED|PLLC|LLC|"
+          r"L\.L\.C\.|INC\.?|PLC|LLP|GMBH|CORP\.?|CORPORATION|PTY[ \t]LTD\.?)(?![\w])", "FACILITY", _COMPANY),
+        # and a Nordic company by its legal form: "Nordlab Systems AB", "Lofoten Sjømat AS", "Jensen Transport ApS",
+        # "Kone Hissit Oy" (two name words before "AS" or "AB", which are also a stenosis and a blood group:
+        # checked against a clinical word, not "Known Severe AS", "Blood Group AB")
+        # (words in mixed case: not "GIVEN METFORMIN AS NEEDED" in a note in capitals)
+        P(rf"(?<![^\W\d_])(?:{_CAP}{_MIXED}{{1,30}}[ \t]){{2,3}}(?:AS|ASA|AB)(?![\w/])|(?<![^\W\d_])"
+          rf"(?:{_CAP}{_MIXED}{{1,30}}[ \t]){{1,3}}(?:ApS|A/S|Oy|Oyj)(?![\w/])", "FACILITY", _NORDIC_COMPANY),
         # round 61: a company by its dotted Latin American, Spanish, Italian, Polish or Brazilian legal form, with the
         # particles of its name ("Transportes del Norte S.A. de C.V.", "Costruzioni Rossi S.r.l.", "Kowalski
         # Transport Sp. z o.o.", "Agro Vale Ltda."); not the forms that are also a route or a diagnosis (S.C., S.L.,
@@ -1164,6 +1189,9 @@ class FacilityRecognizer(PatternRecognizer):
           # grammar school: "Tays Korva-, ... poliklinikka", "Šilainių poliklinika", "Madla helsestasjon", "Lasnamäe
           # Sotsiaalkeskus", "Nilüfer Şifa Eczanesi", "Rīgas Valsts 2. ģimnāzija")
           r"poliklinikka|poliklinika|poliklinikk|helsestasjon|helsesenter|sotsiaalkeskus|eczanesi|ģimnāzija|"
+          # (round 64: a Norwegian nursing home, GP surgery and out-of-hours clinic, "Sortland sykehjem", "Fauske
+          # legesenter", "Naustdal legekontor", "Oslo legevakt")
+          r"sykehjem|sykehjemmet|legesenter|legekontor|legevakt|legevakta|"
           r"gimnazija)(?![^\W\d_])",
           "FACILITY", _NAME_THEN_EU_HEAD),
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
@@ -1441,6 +1469,8 @@ class FacilityRecognizer(PatternRecognizer):
                                              in lexicons.get().cities or STATE_ZIP_AFTER.match(doc.text, s.end)):
                 continue  # "Fort Worth", "Fort Mohave AZ 86426": a town (the place recognizer's), not a base
             if s.score == _CAPS_ONLY and not doc.caps:
+                continue
+            if s.score == _NORDIC_COMPANY and not _nordic_company_ok(v):
                 continue
             if (m := _COMMUNITY_HEAD_END.search(v)) is not None and not _rare_name_word(v[: m.start()]):
                 continue  # "Called the Nursing Station", "Hospital Dispensary", "Kenya CHC": no place's own name
