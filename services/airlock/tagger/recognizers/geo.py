@@ -1951,6 +1951,11 @@ _TOWN_UF_RE = re.compile(
     r"(?:^|(?<=[,:;\t\n(—–])|(?<=[,:;(—–][ \t])|(?<=[ \t]{2}))"
     r"(?P<t>[A-ZÀ-Þ][\w'’\-]{2,20}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,20})){0,3})"
     rf"(?:[ \t]?/|[ \t]{{1,2}}[-–][ \t]{{1,2}})(?:{_BR_STATES})(?![\w/])(?P<cep>,?[ \t]{{0,2}}(?i:cep))?", re.M)
+# round 64: a town of no gazetteer before an Australian state and its postcode ("via Wilcannia NSW 2836", "Tibooburra
+# NSW 2880"): the shape locates it; after the short states a postcode that reads as a year is not taken ("WA 2019")
+_TOWN_AU_STATE_PC_RE = re.compile(
+    r"(?<![\w'’\-])(?P<t>[A-Z][a-z'’\-]{2,20}(?:[ \t][A-Z][a-z'’\-]{2,20}){0,2})[ \t]{1,2}"
+    r"(?:(?P<big>NSW|VIC|QLD|TAS|ACT)|SA|WA|NT)[ \t]{1,2}(?P<pc>[0-9]{4})(?![\w\-/]|[.,:][0-9])")
 # a postcode written right after a town, outside a full address line: "Parramatta NSW 2150", "Melbourne VIC
 # 3000", "Auckland 1640", "Soweto, 1804", "Chandigarh 160022", "Houston 77005" (US ZIPs after a state are the
 # us_zip recognizer's). Four bare digits that read as a year ("Boston 2019") are not taken.
@@ -2031,7 +2036,7 @@ class PlaceRecognizer(Recognizer):
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_TOWN_BEFORE_UK_POSTCODE, _TOWN_BEFORE_CA_POSTCODE, _ADDRESS_LIST_BEFORE_PC, _CELTIC_TOWN_NAMES, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
-                _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE)
+                _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE, _TOWN_AU_STATE_PC_RE)
 
     @staticmethod
     def _towns_before_uk_postcode(doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
@@ -2327,6 +2332,14 @@ class PlaceRecognizer(Recognizer):
             if m.group("cep") or (t.lower() in lex.cities and before[-1:] in (",", "–", "—", "(") and not any(
                     lex.common.get(w, 0.0) >= 3.0 for w in t.lower().split())):
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
+        for m in doc.finditer(_TOWN_AU_STATE_PC_RE):
+            words = m.group("t").lower().split()
+            if (not m.group("big") and m.group("pc")[:2] in ("19", "20")) or words[-1] in _FACILITY_HEADS or (
+                    words[-1] in _SUFFIX_SET or words[-1] in _HEADING_WORDS) or all(
+                    lex.common.get(w, 0.0) >= 4.0 for w in words):
+                continue  # ("Broken Hill Hospital NSW 2880": the hospital's; "Report WA 2019": a year)
+            out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
+            out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".state", 0.8))
         for m in doc.finditer(_PLACE_BEFORE_TOWN_PC):
             a, b = m.span("a")
             last = low[a:b].split()[-1]

@@ -2212,6 +2212,15 @@ _CHANGE_BEFORE_BY = re.compile(r"(?:reduced|increased|decreased|fell|rose|droppe
                                r"titrated|multiplied|divided|diluted)[ \t]{1,2}\Z")
 _AUDIT_BY_RE = re.compile(r"(?i:(?<![a-z])by)[ \t]{1,2}(?:" + _LOGIN + r"|(?P<caps>[A-Z]{3,16}[0-9]{1,4})" + _LOGIN_END
                           + r"|(?P<num>[0-9]{6,10})(?=[ \t]*(?:$|\n|[.,;)|]|[ \t]{2})))")
+# round 64: a login after an account's or a username's cue and what was done to it ("locked account chenyx", "Account
+# nmthembu2 created", "account unlocked dafydd.harris2", "username to be: nmthembu", "Username is dafydd.harris2"):
+# checked in analyze for a login's shape or five letters or more of no English word ("account holder", "account mgmt")
+_ACCOUNT_LOGIN_RE = re.compile(
+    r"(?i:(?<![a-z])(?:account|acct|username|user[ \t]name)(?![a-z])(?:[ \t]{1,2}(?:unlocked|locked|disabled|created|reset|"
+    r"re-enabled|deactivated|is|was|to[ \t]be))?)[ \t]{0,2}:?[ \t]{0,2}" + _LOGIN)
+# and a pager's or a chat log's sender and acknowledger in capitals ("ACK bkowalsk", "FROM nadeyemi: on it", "FROM
+# bkowalsk TO IS-SERVERS-ONCALL")
+_PAGER_LOGIN_RE = re.compile(r"(?<![A-Za-z])(?:FROM|ACK|TO)[ \t]{1,2}" + _LOGIN + r"(?=[ \t]{0,2}(?::|\n|$|TO[ \t]))")
 # round 51: a Windows domain login, "ahs\\grace.obi" in a print server's log (the domain is an organisation's)
 _DOMAIN_LOGIN_RE = re.compile(r"(?<![\w\\])[A-Za-z][A-Za-z0-9\-]{1,15}\\" + _LOGIN)
 # a file's extension: "templates\\discharge_letter.docx" is a path, not a login
@@ -2251,12 +2260,14 @@ class UserIdRecognizer(Recognizer):
     labels = ("CLINICIAN_NAME", "OTHER_ID")
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE]
+        return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE,
+                _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         taken = TakenSpans(out)
-        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE):
+        for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE,
+                   _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE):
             for m in doc.finditer(rx):
                 g = next((k for k in ("caps", "num") if k in rx.groupindex and m.group(k)), "v")
                 s, e = m.span(g)
@@ -2279,7 +2290,8 @@ class UserIdRecognizer(Recognizer):
                     continue
                 if not _LOGIN_DIGITS.fullmatch(v):
                     continue
-                if not any(c.isdigit() or c in "._-" for c in v) and v in lex.common:
+                if not any(c.isdigit() or c in "._-" for c in v) and (v in lex.common or (
+                        rx is _ACCOUNT_LOGIN_RE and len(v) < 5)):
                     continue
                 if rx is _ROLE_LOGIN_RE and (any(_zipf_word(lex, p) for p in re.split(r"[._\-]", v)[:1])
                                              or any(ch.isupper() for ch in m.group(g))):

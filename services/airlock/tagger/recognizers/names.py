@@ -566,6 +566,11 @@ _NEVER_NAME = {
     # applicable", "Magnetom Sola", "Cobas 6800", "by LIMS", "2 units RBC", "Bilan immuno normal", "Miyagi-ken")
     "scaphoid", "embryo", "embryos", "lung-rads", "li-rads", "pi-rads", "ti-rads", "magnetom", "cobas", "lims",
     "rbc", "bilan", "organ", "donation", "miyagi-ken", "lspine",
+    # round 64: a service desk's and an airline's speakers and systems, an e-mail's subject, a MEDIF form's item
+    # codes, Norwegian record words ("[00:00] AGENT: ...", "ADVISOR:", "Subject: Specimen labels printing", "LIS/EHR",
+    # "MEDA02  Diagnosis:", "Sykmelding / fitness note", "seen at Akuttmottak", "Asylsøker, Mottak ...")
+    "agent", "advisor", "adviser", "specimen", "specimens", "lis", "ehr", "epr", "ris", "pacs", "meda", "medif",
+    "sykmelding", "akuttmottak", "asylsøker", "divert", "interline", "stockman", "printer", "cybersecurity",
 }
 # clinical abbreviations and charting words that notes capitalise like names ("Adm 3/2/24", "ESI 2", "d/c to SNF",
 # "SAT/SBT", "OD on APAP", "Imms today", "Obj:", "RN BSN", "Dictated by"): never a name alone, unless a title
