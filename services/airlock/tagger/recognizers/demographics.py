@@ -56,9 +56,10 @@ class AgeRecognizer(PatternRecognizer):
         # round 38: after a person's name (two capitalised words) and a colon or comma, as a pedigree lists them:
         # "Grandmother Savitaben Patel: 93 years, no cancer", "Sister Mary Catherine, 101 years, lives in
         # Antigonish" (not "Sentence: 99 years", "Life expectancy: 91 years")
-        # (round 64: a surname in capitals, a bracket after the years: "Frau Hildegard BRAUCKMANN, 91 years (DOB ...")
-        P(r"(?<![\w'’\-])[A-Z][a-z'’\-]{1,20}[ \t][A-Z][A-Za-z'’\-]{1,20}[:,][ \t](?P<v>9[0-9]|1[01][0-9])[ \t]{1,2}"
-          r"(?:years|yrs)(?=[ \t]*(?:[,;.)(]|$))", "AGE", 0.75),
+        # (round 64: a surname in capitals, the birth date in brackets after the years: "Frau Hildegard BRAUCKMANN, 91
+        # years (DOB 22.05.1933)"; not "Lease Term: 99 years (from 1987)", "Service LIFE: 100 years (concrete)")
+        P(r"(?<![\w'’\-])[A-Z][a-z'’\-]{1,20}[ \t][A-Z](?:[a-z'’\-]{1,20}|[A-Z'’\-]{1,20})[:,][ \t](?P<v>9[0-9]|1[01][0-9])"
+          r"[ \t]{1,2}(?:years|yrs)(?=[ \t]*(?:[,;.)]|$|\((?i:dob|d\.o\.b|born|geb|née|nee)))", "AGE", 0.75),
         # round 39: an age column after "SURNAME, Given" (and a record number) in a census or theatre list printed
         # in fixed-width columns ("PEMBERTON, Olive      R0046612   93   Dr Iyer", "ARMSTRONG, Ivy       90  R hemi";
         # not an observation with its unit, "SMITH, John   R123456   98   %", nor "BP, Pulse    96")
@@ -134,7 +135,7 @@ class AgeRecognizer(PatternRecognizer):
           # (round 44: a Scottish or Irish surname with a capital inside after a given name, "Agnes McCullough (91)";
           # not a device's "AccuChek (104)", "MacBook (101)")
           r"(?:[A-Z][a-z'’\-]{1,20}|(?<=[a-z][ \t])(?:Mc|Mac|O['’])[A-Z][a-z'’\-]{2,16})[ \t]{1,2}\((?P<v>9\d|1[01]\d)"
-          r"(?:\)|(?=,[ \t]{1,2}[^\W\d_]))",
+          r"(?:\)|(?=,[ \t]{1,2}[a-z]))",
           "AGE", 0.7),
         # round 35: a relative named after the kin word, then the age in a sentence ("Kokum Rose is now 92 and lives
         # with", "his mother Mele is 91", "Her nan, Ngaire, is 93", "Her mother, Lola Pacita, is 98")
@@ -183,23 +184,27 @@ class AgeRecognizer(PatternRecognizer):
           r"[/.\-][0-9]{2,4}[ \t]{1,3}\((?P<v>9\d|1[01]\d)(?:[ \t]?(?i:y|yrs?|yo|years?))?\)", "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:dob|d\.o\.b\.?|date of birth|born))[ \t]{0,2}[:.]?[ \t]{0,3}[0-9]{1,2}[ \t][A-Za-z]{3,9}\.?[ \t]"
           r"[0-9]{4}[ \t]{1,3}\((?P<v>9\d|1[01]\d)(?:[ \t]?(?i:y|yrs?|yo|years?))?\)", "AGE", 0.8),
-        # a titled person or a patient named by the note, then "is"/"was" and the age ("Mrs. Al-Amoudi is 96,", "Pt
-        # Josephine Landry is 91 - unit manager notified", "Patient Åsheim is 94 years, lives at ..."; round 64: the
-        # patient's or a resident's word too, up to three name words); never a reading ("Patient weight was 95.")
-        P(r"(?:(?:Mrs?|Ms|Mr|Miss|Mx|Frau|Herr|Mme)\.?|(?<![A-Za-z])(?i:pt|patient|resident|client)(?![a-z]))[ \t]{1,2}"
-          r"(?!" + _READING + r")(?=[^\W\d_a-z])\w[\w'’\-]{1,25}(?:[ \t]{1,2}(?=[^\W\d_a-z])\w[\w'’\-]{1,25}){0,2}"
-          r"[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
+        # a titled person named by the note, then "is"/"was" and the age ("Mrs. Al-Amoudi is 96,", round 64: up to
+        # three name words, "Mr Tomasz Nowak is 91 - unit manager notified")
+        P(r"(?:Mrs?|Ms|Mr|Miss|Mx|Frau|Herr|Mme)\.?[ \t]{1,2}(?=[^\W\d_a-z])\w[\w'’\-]{1,25}"
+          r"(?:[ \t]{1,2}(?=[^\W\d_a-z])\w[\w'’\-]{1,25}){0,2}[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
           r"(?=[ \t]{0,2}(?:[,.;)]|$|-[ \t]|(?i:and|now|but|so|years?|yrs?)(?![a-z])))", "AGE", 0.75),
-        # round 64: an age over 89 with the word for years of a Nordic, Dutch, German, Romance, Polish, Czech or
-        # Hungarian record ("Gunvor Eriksson är 91 år", "Patiënte is 90 jaar", "93 Jahre", "96 ans"), and the Finnish
-        # "v" (vuotta) in apposition ("Kettunen Väinö, 93 v, sample ...")
-        P(r"(?<![\w.,])(?P<v>9\d|1[01]\d)[ \t](?:år|års|jaar|Jahre|jährig|ans|años|anos|anni|lat|vuotta|vuotias|"
-          r"éves|let)(?![^\W\d_])", "AGE", 0.8),
-        P(r"(?<=,[ \t])(?P<v>9\d|1[01]\d)[ \t]v(?=[ \t]{0,2}[,;)])", "AGE", 0.75),
-        # and in apposition to a name of two capitalised words before a capitalised word ("Mr Douglas Pennycook, 90,
-        # Ōtautahi Rest Home"; not a reading's name, "Heart Rate, 92, Resp Rate")
-        P(r"(?<![\w'’\-])[A-Z][a-z'’\-]{1,20}[ \t](?!(?:Rate|Pressure|Saturation|Score|Index|Scale|Level|Count|Weight|"
-          r"Height|Temperature|Glucose|Total|Value|Result|Sats|Pulse)(?![a-z]))[A-Z][a-z'’\-]{1,20},[ \t]"
+        # (and after the patient's or a resident's word, with the years after the age: "Patient Åsheim is 94 years,
+        # lives at ..."; a score or a reading has none: "Pt Barthel was 95", "Patient Target Weight is 95")
+        P(r"(?<![A-Za-z])(?i:pt|patient|resident|client)(?![a-z])[ \t]{1,2}"
+          r"(?!" + _READING + r")(?=[^\W\d_a-z])\w[\w'’\-]{1,25}(?:[ \t]{1,2}(?=[^\W\d_a-z])\w[\w'’\-]{1,25}){0,2}"
+          r"[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)(?=[ \t]{1,2}(?i:years?|yrs?)(?![a-z]))", "AGE", 0.75),
+        # round 64: an age over 89 with the word for years of a Nordic, Dutch, German, Romance or Polish record,
+        # after the verb "is" or in a banner's apposition ("Gunvor Eriksson är 91 år", "Patiënte is 90 jaar", "sie ist
+        # 93 Jahre", "Bodil Thygesen · 96 år · Kvinde"; not an anniversary, a lease or an age band: "Sykehuset markerer
+        # 100 år", "erfpacht voor 99 jaar", "åldersgrupp över 90 år"), and the Finnish "v" (vuotta) after a name
+        # ("Kettunen Väinö, 93 v, sample ..."; not volts, "Mains supply, 110 v", "USA, 110 v")
+        P(r"(?:(?<![A-Za-z])(?:är|er|is|ist|est|es|è|é|jest|ma)[ \t]{1,2}|(?:·|,|\()[ \t]{0,2})(?P<v>9\d|1[01]\d)[ \t]"
+          r"(?:år|jaar|Jahre|ans|años|anos|anni|lat)(?![^\W\d_])", "AGE", 0.8),
+        P(r"(?<![\w'’\-])[A-ZÀ-Þ][a-zà-ÿ'’\-]{1,20},[ \t](?P<v>9\d|1[01]\d)[ \t]v(?=[ \t]{0,2}[,;)])", "AGE", 0.75),
+        # and in apposition to a titled name before a capitalised word ("Mr Douglas Pennycook, 90, Ōtautahi Rest
+        # Home"; not a row of a table, "Serum Chloride, 104, Normal")
+        P(r"(?:Mrs?|Ms|Mr|Miss|Mx|Frau|Herr|Mme)\.?[ \t]{1,2}(?:[A-Z][a-z'’\-]{1,20}[ \t]){0,2}[A-Z][a-z'’\-]{1,20},[ \t]"
           r"(?P<v>9\d|1[01]\d),[ \t](?=[^\W\d_a-z])", "AGE", 0.75),
     )
 

@@ -528,8 +528,13 @@ _NOT_COMPANY_WORDS = frozenset({"severe", "moderate", "mild", "critical", "known
                                 "grade", "stage", "patient", "donor", "recipient", "confirmed", "suspected"})
 
 
-def _nordic_company_ok(value: str) -> bool:
-    return not any(w.lower() in _NOT_COMPANY_WORDS for w in value.split()[:-1])
+_NORDIC_LETTERS = re.compile(r"[åøæäöÅØÆÄÖ]")
+
+
+def _nordic_company_ok(value: str, doc: Doc) -> bool:
+    form = value.rsplit(maxsplit=1)[-1]
+    return not any(w.lower() in _NOT_COMPANY_WORDS for w in value.split()[:-1]) and (
+        form not in ("AS", "AB") or _NORDIC_LETTERS.search(doc.text) is not None)
 _COMPANY_BY_FORM = 0.8015  # round 63: such a name ending in its legal form (wins over a name read inside it)
 _CAPS_RUN_SCORE = 0.82  # a name in capitals around a head word, in a mixed-case note (wins over a name inside it)
 _ACRONYM = 0.76  # a facility's initials, or the acronym given after its name
@@ -1017,9 +1022,7 @@ class FacilityRecognizer(PatternRecognizer):
           r"Huisartsenpraktijk|Huisartspraktijk|Gezondheidscentrum|Tandartsenpraktijk|Tandartspraktijk|"
           r"Centre Dentaire|Cabinet Dentaire|Vårdcentralen|Vårdcentral|Hälsocentralen|"
           r"Sjukhuset|Sykehuset|Legesenteret|Legesenter|Ysbyty|Meddygfa(?:['’]r)?|MEDDYGFA['’]R|CHU|CHRU|Centro Médico|"
-          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM|"
-          # (round 64: a Danish hospital, an Austrian state hospital: "Sygehus Lillebælt", "Landesklinikum Traunviertel")
-          r"Sygehus|Landesklinikum)"
+          r"Centro de Salud|Hospital Regional|Poliklinika|Klinika|YSBYTY|MEDDYGFA|HÔPITAL|HOPITAL|CLINIQUE|KLINIKUM)"
           rf"{_HEAD_FIRST_NAME}", "FACILITY", 0.8),
         # round 59: Indonesian public health centres and hospitals, named after a place or a doctor ("Puskesmas Wedi",
         # "RSUD Dr. Soetrasno Klaten", "RSUD Kabupaten Banyumas", "RSUP Prof. Dr. Hartono Wiryodiningrat"), and a
@@ -1145,8 +1148,8 @@ class FacilityRecognizer(PatternRecognizer):
           # "Atlas Benefit Administrators", "Northern Shield Group Benefits", "Interlake Grain Co-op")
           r"Mutual[ \t]Life|Mutual|Benefit[ \t]Administrators|Group[ \t]Benefits|Recovery[ \t]Services|"
           r"Co-op|Co-operative|Cooperative|"
-          # (round 64: an airline, "Kalahari Link Airways", "Atlas Meridian Airlines")
-          r"Airways|Airlines|AIRWAYS|AIRLINES)"
+          # (round 64: an airline, "Atlas Meridian Airlines"; not "Airways", the bronchi's: "Small Airways Disease")
+          r"Airlines|AIRLINES)"
           r"(?:,?[ \t](?:Inc\.?|LLC|Ltd\.?|GmbH|AG|S\.?A\.?|S\.p\.A\.|SpA|plc|PLC|Corp\.?|Co\.))?"
           r"|(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|GmbH|AG|S\.p\.A\.|SpA|plc|PLC|Corp\.|Co\.,?[ \t]Ltd\.?|Corporation|"
           # (round 47: law firms' and professional corporations' suffixes, "Chow Mackenzie LLP", "Pelletier & Roux,
@@ -1156,14 +1159,16 @@ class FacilityRecognizer(PatternRecognizer):
           # Labor Bt.", "Bahari Manning Sdn Bhd", "Redgum Civil Pty Ltd")
           r"FZ-LLC|FZE|FZCO|Bt\.|Kft\.|Zrt\.|Sdn\.?[ \t]Bhd\.?|Pty\.?[ \t]Ltd\.?))(?![\w])", "FACILITY", _COMPANY),
         # round 64: a company named in capitals before its legal form, the comma too ("HEBRIDEAN ISLES FERRIES LTD",
-        # "GULF COAST OCCUPATIONAL MEDICINE, PLLC")
-        P(r"(?<![^\W\d_])(?:[A-Z][A-Z'’\-&.]{1,30}[ \t]){1,5}[A-Z][A-Z'’\-.]{1,30},?[ \t](?:LTD\.?|LIMITED|PLLC|LLC|"
-          r"L\.L\.C\.|INC\.?|PLC|LLP|GMBH|CORP\.?|CORPORATION|PTY[ \t]LTD\.?)(?![\w])", "FACILITY", _COMPANY),
+        # "GULF COAST OCCUPATIONAL MEDICINE, PLLC"; not "LIMITED" nor an undotted "INC", a capitals note's words:
+        # "SHOULDER ABDUCTION LIMITED BY PAIN", "PT DOUBLY INC")
+        P(r"(?<![^\W\d_])(?:[A-Z][A-Z'’\-&.]{1,30}[ \t]){1,5}[A-Z][A-Z'’\-.]{1,30},?[ \t](?:LTD\.?|PLLC|LLC|"
+          r"L\.L\.C\.|INC\.|PLC|LLP|GMBH|CORP\.|PTY[ \t]LTD\.?)(?![\w])", "FACILITY", _COMPANY),
         # and a Nordic company by its legal form: "Nordlab Systems AB", "Lofoten Sjømat AS", "Jensen Transport ApS",
-        # "Kone Hissit Oy" (two name words before "AS" or "AB", which are also a stenosis and a blood group:
-        # checked against a clinical word, not "Known Severe AS", "Blood Group AB")
+        # "Kone Hissit Oy" (two name words before "AS" or "AB", which are also a stenosis, the left ear and an
+        # antibody: only in a document with a Nordic letter, checked against a clinical word, not "Known Severe AS",
+        # "Blood Group AB", "Otitis Media AS", "Thyroid Peroxidase AB")
         # (words in mixed case: not "GIVEN METFORMIN AS NEEDED" in a note in capitals)
-        P(rf"(?<![^\W\d_])(?:{_CAP}{_MIXED}{{1,30}}[ \t]){{2,3}}(?:AS|ASA|AB)(?![\w/])|(?<![^\W\d_])"
+        P(rf"(?<![^\W\d_])(?:{_CAP}{_MIXED}{{1,30}}[ \t]){{2,3}}(?:AS|AB)(?![\w/])|(?<![^\W\d_])"
           rf"(?:{_CAP}{_MIXED}{{1,30}}[ \t]){{1,3}}(?:ApS|A/S|Oy|Oyj)(?![\w/])", "FACILITY", _NORDIC_COMPANY),
         # round 61: a company by its dotted Latin American, Spanish, Italian, Polish or Brazilian legal form, with the
         # particles of its name ("Transportes del Norte S.A. de C.V.", "Costruzioni Rossi S.r.l.", "Kowalski
@@ -1470,7 +1475,7 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "Fort Worth", "Fort Mohave AZ 86426": a town (the place recognizer's), not a base
             if s.score == _CAPS_ONLY and not doc.caps:
                 continue
-            if s.score == _NORDIC_COMPANY and not _nordic_company_ok(v):
+            if s.score == _NORDIC_COMPANY and not _nordic_company_ok(v, doc):
                 continue
             if (m := _COMMUNITY_HEAD_END.search(v)) is not None and not _rare_name_word(v[: m.start()]):
                 continue  # "Called the Nursing Station", "Hospital Dispensary", "Kenya CHC": no place's own name

@@ -30,7 +30,6 @@ from stdnum.il import idnr as std_il_id
 from stdnum.it import codicefiscale as std_cf
 from stdnum.kr import rrn as std_rrn
 from stdnum.mx import curp as std_curp
-from stdnum.no import fodselsnummer as std_fnr
 from stdnum.pl import pesel as std_pesel
 from stdnum.pt import nif as std_pt_nif
 from stdnum.za import idnr as std_za_id
@@ -89,8 +88,9 @@ _AFTER_CUE = (
     # (round 52: the numero sign, "Medical record: № 4127/23")
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|n\.[ \t]{1,2}(?=[A-Z0-9])|lD[ \t]{1,2}|№[ \t]{0,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
-    # (round 64: the number's state on a form, "PPSN on file: 8812345TA", "Badge no. issued: 0044871")
-    r"(?:[ \t]{0,2}(?i:on[ \t]file|issued|assigned)(?![a-z]))?"
+    # (round 64: the number's state on a form, "PPSN on file: 8812345TA", "Staff no. assigned: 0044871"; not
+    # "issued", as an approval's number is: "Ethics ref no. issued: 23/NE/0147")
+    r"(?:[ \t]{0,2}(?i:on[ \t]file|assigned)(?![a-z]))?"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
     # (the number word after the colon or comma: "ENG1 cert: no. 0931775", "certificate issued, no. ...")
     # (a row of label|value pairs: "SEX F|ACCT#|A00918273")
@@ -287,7 +287,8 @@ _FILE_EXTENSION_END = re.compile(r"\.(?i:csv|tsv|txt|pdf|hl7|json|xml|xlsx?|docx
 # letter groups that open a standard's, a regulation's or a pathogen's code, not a record's
 _STANDARD_SEGMENTS = frozenset({"ISO", "IEC", "EN", "DIN", "BS", "ANSI", "IEEE", "ASTM", "CVE", "NIST", "COVID", "SARS",
                                 "HLA", "ICD", "DSM", "CEN", "UN", "EC", "EU", "AAMI", "CLSI", "USP", "CFR", "MDR",
-                                "IVDR", "GHTF", "IMDRF", "HL"})
+                                "IVDR", "GHTF", "IMDRF", "HL", "SOP", "WI", "QA", "ERR", "ALM", "MIL", "SAE", "ATCC",
+                                "IF", "RSK", "MRC", "STD", "DTL", "ARP", "BAA", "FRM", "DOC", "POL", "SPEC", "REV"})
 
 
 def _service_code_ok(value: str) -> bool:
@@ -556,10 +557,6 @@ _NATIONAL_IDS = (
                 ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala",
                  "personas"),
                 cue_check=_nordic_shape_ok),
-    # round 64: a Norwegian birth number (or D-number) alone, by its birth date and its two mod-11 check digits
-    # (about one eleven-digit string in a hundred and twenty passes both): a register's column of them, without
-    # their cue ("02428220881     Oksana Hrytsenko")
-    _NationalId(re.compile(rf"{_DIG}\d{{11}}{_END}"), "OTHER_ID", std_fnr.is_valid, _cues(), (), bare=True),
     # round 51: an Icelandic "kt." and a Norwegian D-number right before the value ("kt. 120174-3399", "d-nr
     # 63118922094"; not "cruise 140 kt; log entry 2403151234", "the d-number column holds lot 52039812345")
     _NationalId(re.compile(rf"{_DIG}(?:\d{{6}}-?\d{{4}}|\d{{11}}){_END}"), "OTHER_ID", lambda v: False,
@@ -1322,11 +1319,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "intervention n°", "intervention no", "cdc no", "cdc number", "seaman book", "seaman's book",
                 "seamans book", "seaman's book no", "season pass", "season pass/rfid", "rma no", "rma #", "klantnr",
                 "klantnummer", "relatienr", "relatienummer", "carte pro", "carte professionnelle",
-                # round 64: a German health insurance number, a seafarer's registration, a crew member's number, a
-                # drug test's chain-of-custody form ("KVNR A123457895", "SRN: 110087342", "crew no 20814", "chain of
-                # custody SYN-CC-881204")
-                "kvnr", "kv-nr", "versichertennummer", "srn", "crew no", "crew number", "crew #", "chain of custody",
-                "ccf", "ccf #", "ccf no",
+                # round 64: a German health insurance number, a crew member's number, a drug test's chain-of-custody
+                # form ("KVNR A123457895", "crew no 20814", "chain of custody SYN-CC-881204"; not "SRN", a State
+                # Registered Nurse, nor "CCF", cardiac failure: "Qualified SRN 1981", "CCF 2019")
+                "kvnr", "kv-nr", "versichertennummer", "crew no", "crew number", "crew #", "chain of custody",
             ),
             "OTHER_ID",
             0.85,
@@ -1335,10 +1331,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # own, as the new street kinds are: non-ASCII words added to a long alternation can loosen Hyperscan's
         # prefilter form of it, see geo._EAST_PREFIX)
         labelled(("paşaport", "pașaport", "nr. kartelës"), "OTHER_ID", 0.85),
-        # round 64: a code of two letter groups and a serial of four digits or more, or a year and a serial, as a
+        # round 64: a code of two letter groups and a serial of five digits or more, or a year and four, as a
         # service desk's, a vendor's or a register's ("HS-INC-0098124", "LAB-TKT-20931", "GMI-BH-2300918",
-        # "RFC-LAB-2025-004"); never a standard's or a virus's ("ISO-IEC-27001", "EU-MDR-2017-0745")
-        P(r"(?<![\w\-/.\\])(?P<v>[A-Z]{2,6}-[A-Z]{2,5}-(?:[0-9]{4,10}|(?:19|20)[0-9]{2}-[0-9]{2,6}))"
+        # "CHG-EHR-2025-0417"); never a standard's, a virus's, a procedure's or an alarm's ("ISO-IEC-27001",
+        # "EU-MDR-2017-0745", "SOP-MIC-0123", "ALM-VENT-2001", "MIL-DTL-38999")
+        P(r"(?<![\w\-/.\\])(?P<v>[A-Z]{2,6}-[A-Z]{2,5}-(?:[0-9]{5,10}|(?:19|20)[0-9]{2}-[0-9]{4,6}))"
           r"(?![\w]|[\-/.][0-9A-Za-z])", "OTHER_ID", 0.75, check=_service_code_ok),
         # round 57: a French reference and a mutual insurer's member number ("N° de référence: CSU-YN/REF/0412",
         # "Mutuelle: Harmonie Sud-Ouest adhérent HSO-00471129")
@@ -2318,8 +2315,6 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                 "pacemaker serial", "icd serial", "asset tag", "asset no", "asset number", "asset", "equipment id",
                 "meid", "model/serial", "catalogue number", "catalog number", "ref/serial", "device", "seral",
                 "implant", "generator serial", "lead serial", "5n", "serial on file",
-                # round 64: a pair's serials ("hearing aids fitted (serials 2119A0772 / 2119A0781)")
-                "serials", "serial nos", "serial numbers",
             ),
             "DEVICE_ID",
             0.9,
@@ -2391,10 +2386,10 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "registration number", "registration no", "reg no", "prof reg", "professional registration",
                 "board certification", "pin", "upin", "ahpra", "cpso",
                 "naati", "naati cpn",  # (round 46: an interpreter's NAATI credential)
-                # round 64: a commercial driver's licence, pilots' licences, an aeromedical examiner's number and a
-                # seafarer's medical certificate ("CDL: TX 28817734", "CPL No. 9042", "ATPL 118204", "AME No.
-                # AME/047", "ENG1 ENG1-2231190")
-                "cdl", "cdl #", "cdl no", "cpl", "atpl", "ame no", "ame number", "ame #", "eng1",
+                # round 64: a commercial driver's licence, pilots' licences by their number word, an aeromedical
+                # examiner's number and a seafarer's medical certificate ("CDL: TX 28817734", "CPL No. 9042", "AME No.
+                # AME/047", "ENG1 ENG1-2231190"; not the hours after a licence, "ATPL 14500 hours")
+                "cdl", "cdl #", "cdl no", "cpl no", "cpl #", "atpl no", "atpl #", "ame no", "ame number", "ame #", "eng1",
                 # round 30: a register's number after "reg" ("GPhC reg: 2071835", "PSI reg 7719")
                 "gphc reg", "gphc registration", "psi reg", "psi no", "psi registration", "nmc reg", "hcpc reg",
                 "gdc reg",
