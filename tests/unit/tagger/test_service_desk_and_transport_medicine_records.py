@@ -10,6 +10,12 @@ import pytest
 from tests.unit.tagger.conftest import label_by_surface as _labels
 from tests.unit.tagger.conftest import untouched as _untouched
 
+# a DICOM header pasted into a ticket, annotated by its author
+_DUMP = ("(0008,0016) UI [1.2.840.10008.5.1.4.1.1.4]  # SOPClassUID\n"
+         "(0008,1010) SH [MR02-SKYRA]                          # StationName\n"
+         "(0010,0020) LO [3004918823]       # PatientID (local)\n"
+         "(0020,000d) UI [1.2.40.0.13.1.1.18032025.88412.4417]  # StudyInstanceUID")
+
 
 @pytest.mark.parametrize(("text", "value", "label"), [
     # ages over 89 after a patient's or a titled name, in Nordic, Dutch and Finnish words, in apposition
@@ -53,6 +59,15 @@ from tests.unit.tagger.conftest import untouched as _untouched
     # Norwegian nursing homes, GP surgeries and out-of-hours clinics
     ("Lives at Sortland sykehjem per kommune.", "Sortland sykehjem", "FACILITY"),
     ("ASA 300 mg from GP Dr Mona Rasmussen (Naustdal legekontor) 12:25.", "Naustdal legekontor", "FACILITY"),
+    # extensions after a French "poste" and a German hospital's "DECT"; an employee number column of digits
+    ("Ansprechpartnerin Pflege: Svetlana Morozova, DECT 4418.", "4418", "PHONE"),
+    ("Josée Lapointe-Nadeau, archiviste médicale, poste 22814", "22814", "PHONE"),
+    ("| Emp # | Name | Role / Site |\n|---|---|---|\n| 0072145 | Okafor, Ngozi A. | RN, Foothills |", "0072145",
+     "OTHER_ID"),
+    # a DICOM dump's study UID and station name, and a keyword annotated after it
+    (_DUMP, "MR02-SKYRA", "DEVICE_ID"),
+    (_DUMP, "1.2.40.0.13.1.1.18032025.88412.4417", "OTHER_ID"),
+    (_DUMP, "3004918823", "MRN"),
     # a town of no gazetteer before an Australian state and its postcode
     ("Address Wirrilla Downs Station, via Wilcannia NSW 2836", "Wilcannia", "CITY"),
     ("Address Wirrilla Downs Station, via Wilcannia NSW 2836", "2836", "POSTCODE"),
@@ -109,6 +124,9 @@ def test_finds(text: str, value: str, label: str) -> None:
     ("Lactate serials 4.1, 2.8, 1.9 after fluids.", "4.1"),
     ("Qualified SRN 1981; now working as a practice nurse.", "1981"),
     ("PMH: CCF 2019, AF on apixaban, T2DM.", "2019"),
+    ("Batch LT-BATCH-2024-00417 released by the QP.", "LT-BATCH-2024-00417"),
+    (_DUMP, "1.2.840.10008.5.1.4.1.1.4"),  # (a SOP class's UID names a kind of image, no one's)
+    ("Take the lift to the poste de soins, ward 3.", "3"),
 ])
 def test_leaves_look_alikes(text: str, value: str) -> None:
     assert _untouched(text, value), _labels(text)

@@ -448,8 +448,9 @@ class PhoneExtensionRecognizer(PatternRecognizer):
     name = "phone_extension"
     labels = ("PHONE",)
     patterns = (
-        # (also the "exchange digit - four digits" form of large campuses: "Pager 4-2217", "ext. 3-9927")
-        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
+        # (also the "exchange digit - four digits" form of large campuses: "Pager 4-2217", "ext. 3-9927"; round 64: a
+        # French "poste", a German hospital's cordless "DECT" and "Durchwahl": "poste 22814", "DECT 4418")
+        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension|poste|dect|durchwahl)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml)(?![a-z]))", "PHONE", 0.7),
         # round 34: "local 68852", "loc. 1143", a Canadian and Australian switchboard's word for it (not a year, hours
         # or an amount: "local 2023 guidelines", "Loc. 1030 hours", "local 10000 units")
@@ -486,7 +487,7 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         # a campus extension "x8-2271" (exchange digit, four digits) needs no cue
         P(r"(?<![\w+\-/.])(?P<v>[xX]\d-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
-    triggers = ("ext", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "x", "call", "page", "ring", "text", "txt", "->",
+    triggers = ("ext", "poste", "dect", "durchwahl", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "x", "call", "page", "ring", "text", "txt", "->",
                 "<-", "→", "←")
     context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
     context_window = 30

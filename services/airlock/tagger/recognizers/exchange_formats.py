@@ -117,7 +117,9 @@ def x12_fields(text: str) -> tuple[list[Candidate], Syntax]:
 # -- DICOM header dumps (dcmdump, pydicom) -----------------------------------------------------------------------
 _DICOM_LINE = re.compile(
     r"(?m)^[ \t]*(?P<tag>\([0-9A-Fa-f]{4},[0-9A-Fa-f]{4}\))[ \t]+(?P<vr>[A-Z]{2})[ \t]+(?:\[(?P<v>[^\]\n]*)\]|=?(?P<w>"
-    r"[^\n#]*?))[ \t]*(?:#[ \t]*(?:[0-9]+,[ \t]*[0-9]+[ \t]+)?(?P<k>[A-Za-z][A-Za-z0-9]*))?[ \t]*$")
+    r"[^\n#]*?))[ \t]*(?:#[ \t]*(?:[0-9]+,[ \t]*[0-9]+[ \t]+)?(?P<k>[A-Za-z][A-Za-z0-9]*)"
+    # (round 64: a note after the keyword, as a pasted dump is annotated: "# OtherPatientIDs (SV-Nr)")
+    r"(?:[ \t]{1,3}\([^()\n]{1,30}\))?)?[ \t]*$")
 _DICOM_KEYWORDS = {
     "PatientName": "PATIENT_NAME", "OtherPatientNames": "PATIENT_NAME", "PatientBirthName": "PATIENT_NAME",
     "PatientMotherBirthName": "RELATIVE_NAME", "ResponsiblePerson": "RELATIVE_NAME",
@@ -132,6 +134,11 @@ _DICOM_KEYWORDS = {
     "PerformedProcedureStepStartDate": "DATE", "PatientAge": "AGE_OVER_89", "PatientAddress": "ADDRESS",
     "InstitutionName": "FACILITY", "InstitutionAddress": "STREET_ADDRESS", "PatientTelephoneNumbers": "PHONE",
     "DeviceSerialNumber": "DEVICE_ID", "InstitutionalDepartmentName": "FACILITY",
+    # round 64: the study's and the series' own UIDs, which the DICOM de-identification profile (PS3.15) replaces
+    # (a modality's root, then often the date and a serial: "1.2.40.0.13.1.1.18032025.88412.4417"), and the
+    # modality's station name, which it replaces too
+    "StudyInstanceUID": "OTHER_ID", "SeriesInstanceUID": "OTHER_ID", "SOPInstanceUID": "OTHER_ID",
+    "StationName": "DEVICE_ID",
 }
 # PatientAddress as written by most modalities: street^city^state^zip
 _DICOM_ADDRESS = ("STREET_ADDRESS", "CITY", None, "ZIP")

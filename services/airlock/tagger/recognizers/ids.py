@@ -284,11 +284,13 @@ class LabelledIdRecognizer(PatternRecognizer):
 _FILE_EXTENSION_END = re.compile(r"\.(?i:csv|tsv|txt|pdf|hl7|json|xml|xlsx?|docx?|dcm|zip|rtf)\Z")
 
 
-# letter groups that open a standard's, a regulation's or a pathogen's code, not a record's
+# letter groups that open a standard's, a regulation's, a pathogen's, a procedure's, an alarm's or a batch's code, not
+# a record's
 _STANDARD_SEGMENTS = frozenset({"ISO", "IEC", "EN", "DIN", "BS", "ANSI", "IEEE", "ASTM", "CVE", "NIST", "COVID", "SARS",
                                 "HLA", "ICD", "DSM", "CEN", "UN", "EC", "EU", "AAMI", "CLSI", "USP", "CFR", "MDR",
                                 "IVDR", "GHTF", "IMDRF", "HL", "SOP", "WI", "QA", "ERR", "ALM", "MIL", "SAE", "ATCC",
-                                "IF", "RSK", "MRC", "STD", "DTL", "ARP", "BAA", "FRM", "DOC", "POL", "SPEC", "REV"})
+                                "IF", "RSK", "MRC", "STD", "DTL", "ARP", "BAA", "FRM", "DOC", "POL", "SPEC", "REV",
+                                "BATCH", "LOT"})
 
 
 def _service_code_ok(value: str) -> bool:
@@ -2386,10 +2388,10 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
                 "registration number", "registration no", "reg no", "prof reg", "professional registration",
                 "board certification", "pin", "upin", "ahpra", "cpso",
                 "naati", "naati cpn",  # (round 46: an interpreter's NAATI credential)
-                # round 64: a commercial driver's licence, pilots' licences by their number word, an aeromedical
-                # examiner's number and a seafarer's medical certificate ("CDL: TX 28817734", "CPL No. 9042", "AME No.
-                # AME/047", "ENG1 ENG1-2231190"; not the hours after a licence, "ATPL 14500 hours")
-                "cdl", "cdl #", "cdl no", "cpl no", "cpl #", "atpl no", "atpl #", "ame no", "ame number", "ame #", "eng1",
+                # round 64: a commercial driver's licence, pilots' licences by their number word and an aeromedical
+                # examiner's number ("CDL: TX 28817734", "CPL No. 9042", "AME No. AME/047"; not the hours after a
+                # licence, "ATPL 14500 hours")
+                "cdl", "cdl #", "cdl no", "cpl no", "cpl #", "atpl no", "atpl #", "ame no", "ame number", "ame #",
                 # round 30: a register's number after "reg" ("GPhC reg: 2071835", "PSI reg 7719")
                 "gphc reg", "gphc registration", "psi reg", "psi no", "psi registration", "nmc reg", "hcpc reg",
                 "gdc reg",

@@ -309,6 +309,8 @@ def _column_value_ok(key: str, v: str) -> bool:
             _HEX_HANDLE.fullmatch(v.strip()) is None or v.strip().isdigit())
     if key in ("sectorblock", "block", "blk"):
         return _BLOCK_VALUE.fullmatch(v.strip()) is not None
+    if key == "emp":  # (round 64: an employee's number, digits alone too, "| 0072145 |"; not an employer's name)
+        return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{4,10}", v.strip()) is not None
     if key == "qid":  # (a query's number, not a drug table's four-times-daily dose, "500 mg")
         return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{3,10}", v.strip()) is not None
     if v.lower().startswith(("not ", "unknown", "none")) or (
