@@ -520,8 +520,8 @@ _NAME_THEN_EU_HEAD = 0.7802  # "Kallion terveysasema": a name word before the he
 _COMPOUND_THEN_TOWN = 0.8013  # "Nordlandssykehuset Bodø": a hospital's one-word name, then a town of the gazetteer
 _WORKS_OWNER = 0.7201  # "the Arla dairy", "the Oahu Sugar mill": checked for a name word no word list makes common
 _COMPANY = 0.77  # a company name ending in a legal form or an industry word
-_NORDIC_COMPANY = 0.7701  # the same before a Nordic legal form, checked for a clinical word (_nordic_company_ok)
-# words before "AS", "AB" that make them a valve's stenosis or a blood group, not a company's legal form
+_NORDIC_COMPANY = 0.7701  # the same before a Nordic legal form (checked by _nordic_company_ok)
+# words before "AS", "AB" that make them a valve's stenosis, a blood group or an antibody, not a company's legal form
 _NOT_COMPANY_WORDS = frozenset({"severe", "moderate", "mild", "critical", "known", "blood", "group", "type", "aortic",
                                 "rh", "rhesus", "anti", "positive", "negative", "with", "and", "of", "the", "no", "hx",
                                 "history", "mitral", "valve", "calcific", "bicuspid", "degenerative", "significant",
@@ -532,6 +532,7 @@ _NORDIC_LETTERS = re.compile(r"[åøæäöÅØÆÄÖ]")
 
 
 def _nordic_company_ok(value: str, doc: Doc) -> bool:
+    """No clinical word before the legal form, and "AS" or "AB" only in a document with a Nordic letter (å, ø, æ, ä, ö)."""
     form = value.rsplit(maxsplit=1)[-1]
     return not any(w.lower() in _NOT_COMPANY_WORDS for w in value.split()[:-1]) and (
         form not in ("AS", "AB") or _NORDIC_LETTERS.search(doc.text) is not None)

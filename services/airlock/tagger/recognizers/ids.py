@@ -88,7 +88,7 @@ _AFTER_CUE = (
     # (round 52: the numero sign, "Medical record: № 4127/23")
     r"(?:(?i:no|nr|num|number|id|code|ref)\b\.?[ \t]{0,2}|[Nn]\.?[º°]\.?[ \t]{0,2}|n\.[ \t]{1,2}(?=[A-Z0-9])|lD[ \t]{1,2}|№[ \t]{0,2})?"
     r"(?i:ending(?:[ \t]in)?[ \t]{1,2})?"  # a partial id: "ID ending 7741"
-    # (round 64: the number's state on a form, "PPSN on file: 8812345TA", "Staff no. assigned: 0044871"; not
+    # (round 64: the number's state on a form, "PPSN on file: 8812345TA", "Badge no. assigned: 0044871"; not
     # "issued", as an approval's number is: "Ethics ref no. issued: 23/NE/0147")
     r"(?:[ \t]{0,2}(?i:on[ \t]file|assigned)(?![a-z]))?"
     # (a form's dot leader: "INSURED'S I.D. NUMBER ......... XQD418830271")
