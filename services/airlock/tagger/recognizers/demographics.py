@@ -9,6 +9,8 @@ from airlock.tagger.recognizers.base import Doc, P, PatternRecognizer
 
 _B = r"(?<![A-Za-z0-9.])"
 _AGE = r"(?P<v>\d{1,3}(?:\.\d)?)"
+# round 64: the titles before a person's name that an age may follow ("Mr Tomasz Nowak is 91", "Frau Hildegard ...")
+_TITLE = r"(?:Mrs?|Ms|Mr|Miss|Mx|Frau|Herr|Mme)\.?"
 # the first word after a person's cue that makes it a reading, not a name ("Patient weight was 95")
 _READING = (r"(?i:sats?|spo2|temp|temperature|weight|wt|height|score|glucose|bg|bm|pulse|hr|heart|bp|rr|resp|sodium|na|"
             r"ferritin|chol|trop|troponin|potassium|albumin|calcium|iron|hb|hgb|room|bed|level|result|reading|number|no|"
@@ -186,7 +188,7 @@ class AgeRecognizer(PatternRecognizer):
           r"[0-9]{4}[ \t]{1,3}\((?P<v>9\d|1[01]\d)(?:[ \t]?(?i:y|yrs?|yo|years?))?\)", "AGE", 0.8),
         # a titled person named by the note, then "is"/"was" and the age ("Mrs. Al-Amoudi is 96,", round 64: up to
         # three name words, "Mr Tomasz Nowak is 91 - unit manager notified")
-        P(r"(?:Mrs?|Ms|Mr|Miss|Mx|Frau|Herr|Mme)\.?[ \t]{1,2}(?=[^\W\d_a-z])\w[\w'’\-]{1,25}"
+        P(_TITLE + r"[ \t]{1,2}(?=[^\W\d_a-z])\w[\w'’\-]{1,25}"
           r"(?:[ \t]{1,2}(?=[^\W\d_a-z])\w[\w'’\-]{1,25}){0,2}[ \t]{1,2}(?i:is|was)[ \t]{1,2}(?P<v>9\d|1[01]\d)"
           r"(?=[ \t]{0,2}(?:[,.;)]|$|-[ \t]|(?i:and|now|but|so|years?|yrs?)(?![a-z])))", "AGE", 0.75),
         # (and after the patient's or a resident's word, with the years after the age: "Patient Åsheim is 94 years,
@@ -204,7 +206,7 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?<![\w'’\-])[A-ZÀ-Þ][a-zà-ÿ'’\-]{1,20},[ \t](?P<v>9\d|1[01]\d)[ \t]v(?=[ \t]{0,2}[,;)])", "AGE", 0.75),
         # and in apposition to a titled name before a capitalised word ("Mr Douglas Pennycook, 90, Ōtautahi Rest
         # Home"; not a row of a table, "Serum Chloride, 104, Normal")
-        P(r"(?:Mrs?|Ms|Mr|Miss|Mx|Frau|Herr|Mme)\.?[ \t]{1,2}(?:[A-Z][a-z'’\-]{1,20}[ \t]){0,2}[A-Z][a-z'’\-]{1,20},[ \t]"
+        P(_TITLE + r"[ \t]{1,2}(?:[A-Z][a-z'’\-]{1,20}[ \t]){0,2}[A-Z][a-z'’\-]{1,20},[ \t]"
           r"(?P<v>9\d|1[01]\d),[ \t](?=[^\W\d_a-z])", "AGE", 0.75),
     )
 
