@@ -26,6 +26,7 @@ from airlock.tagger.layout_repair import warm as warm_layout_repair
 from airlock.tagger.lookalikes import digits_restored
 from airlock.tagger.merge import merge_spans
 from airlock.tagger.name_vault import NameVault, default_vault
+from airlock.tagger.native_digits import ascii_digits
 from airlock.tagger.place_segments import place_segments
 from airlock.tagger.recognizers.base import Coverage, Doc, Recognizer, SpanIndex, TakenSpans
 from airlock.tagger.recognizers.names import BLOCK as NAME_RUN_STOPS
@@ -83,7 +84,7 @@ class Detector:
             raise DetectionError(f"document of {len(text)} characters exceeds the {MAX_CHARS} limit")
         if not text:
             return []
-        text = file_name_parts(digits_restored(unemphasised(text)))
+        text = file_name_parts(digits_restored(unemphasised(ascii_digits(text))))
         copy = repaired(text)
         if copy is not None:  # markup left in, or a flattened form: read the repaired copy, map its spans back
             return merge_spans(names_cut_at_labels(copy, text, copy.all_in_text(self._detect(copy.text, mode, tenant))),

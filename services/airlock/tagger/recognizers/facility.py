@@ -102,6 +102,15 @@ _SITE_AND_TRAVEL_HEADS = (
     r"(?:,?[ \t](?:AS|ASA|A/S|AB|Oyj?|B\.V\.|N\.V\.|JV|Pty\.?[ \t]Ltd\.?|Sdn\.?[ \t]Bhd\.?|S\.A\.|LLC|Ltd\.?|Inc\.?)"
     r"(?![\w/]))?"
 )
+# round 65: the practices, services and trades of animal care and farming, each with a name of its own ("Slaney
+# Valley Equine Practice", "Northgate & Ely Veterinary Group", "Blouberg Animal Welfare Society", "Tailwise Pet
+# Insurance", "Highland Glen Auction Mart", "Salabani Butchery", "D. Matheson Haulage"; see _HEADS_NEEDING_OWN_NAME:
+# not "the Auction Mart", "local Butchery")
+_ANIMAL_AND_FARM_HEADS = (
+    r"Equine (?:Practice|Hospital|Clinic|Insurance|Vets|Cent(?:er|re))|Veterinary (?:Group|Referrals|Specialists|"
+    r"(?:Investigation )?Laborator(?:y|ies)|Services)|Animal (?:Hospital|Clinic|Rescue|Welfare Society|Shelter|Sanctuary)|"
+    r"Pet Insurance|Auction Mart|Butchery|Abattoir|Haulage|Kennels|Cattery|Microchip Database|Biosecurity Services"
+)
 _SITE_HEAD_END = re.compile(rf"(?:{_SITE_AND_TRAVEL_HEADS})\Z")
 
 
@@ -210,6 +219,7 @@ _HEAD = (
     # a case-management or claims firm, each with a name of its own (_LEGAL_AND_SERVICE_HEADS)
     rf"{_LEGAL_AND_SERVICE_HEADS}|"
     rf"{_SITE_AND_TRAVEL_HEADS}|"
+    rf"{_ANIMAL_AND_FARM_HEADS}|"
     # round 44: Australian and New Zealand services and districts, aged care and the places patients stay ("Pika
     # Wiya Health Service", "Tongan Health Society", "South Western Sydney Local Health District", "Ōtara Health
     # Hub", "Villa Rosa Aged Care", "Topsy Smith Hostel", "Maple Grove Lodge", "Lychgate Funerals", "Hove Foodbank",
@@ -999,7 +1009,12 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # round 58: a Danish GP practice, a Finnish kindergarten, a Swedish rehabilitation unit, a Spanish
              # restaurant, nursery and town hall ("Lægehuset Nørrebro", "Päiväkoti Satakieli", "Rehabenheten Jokkmokk",
              # "Restaurante La Tortilla de Chus", "Escuela Infantil Los Girasoles", "Ayuntamiento de Getafe")
-             r"Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten|Restaurante|Escuela Infantil|Ayuntamiento(?=[ \t]de[ \t])")
+             r"Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten|Restaurante|Escuela Infantil|Ayuntamiento(?=[ \t]de[ \t])|"
+             # round 65: Dutch, Nordic, German and French animal clinics and a Dutch municipal health service
+             # ("Dierenkliniek Enkhuizen", "Veterinärkliniken Tidan", "GGD Westfriesland-Zuid")
+             r"Dierenkliniek|Dierenartsenpraktijk|Dierenziekenhuis|Dierenspeciaalzaak|Veterinärkliniken|Djursjukhuset|"
+             r"Djurkliniken|Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique vétérinaire|"
+             r"Clinique Vétérinaire|GGD(?=[ \t][A-Z])")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -1783,6 +1798,8 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      rf"{_LEGAL_AND_SERVICE_HEADS}|"
                                      # round 63 ("Directional Drilling", "Free Shipping", "the Airport")
                                      rf"(?:{_SITE_AND_TRAVEL_HEADS})|"
+                                     # round 65 ("the Auction Mart", "local Butchery")
+                                     rf"{_ANIMAL_AND_FARM_HEADS}|"
                                      r"(?:&|and) Sons(?: Ltd\.?)?)\Z")  # (not "Wife and Sons", "Daughter & Sons")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",

@@ -2057,6 +2057,14 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
           r"(?![0-9/])", "OTHER_ID", 0.8),
         P(r"(?<![a-z])(?i:case|cas|saps|police|inquest|docket|court|mortuary)[ \t:#.]{1,6}(?:(?i:no|number)\.?[ \t:]{1,3})?"
           r"(?P<v>[A-Z]{2,5}[ ][0-9]{2,6}/(?:19|20)[0-9]{2})(?![0-9/])", "OTHER_ID", 0.8),
+        # round 65: a farm's and its animals' numbers: a holding's (CPH "66/412/0037", a herd or flock mark, a Swedish
+        # production place), a UK sheep's or cow's ear tag ("UK0547821 00312", "UK0 547821"), a Swedish animal's
+        # ("SE 048817-0871-3")
+        labelled(("cph", "cph no", "holding no", "holding number", "flock mark", "herd mark", "flock/herd mark",
+                  "herd no", "herd number", "flock number", "flock no", "produktionsplatsnr", "production place"),
+                 "OTHER_ID", 0.85),
+        P(r"(?<![A-Za-z0-9])UK ?[0-9] ?[0-9]{6}(?: ?[0-9]{5})?(?![0-9])", "OTHER_ID", 0.85),
+        P(r"(?<![A-Za-z0-9])SE[ \-]?[0-9]{6}-[0-9]{4}-[0-9](?![0-9])", "OTHER_ID", 0.85),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
@@ -2344,6 +2352,14 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                  value=r"(?!(?:EN|ISO|IEC|DIN|BS|ASTM|ANSI|UL)-)"
                        r"(?P<v>(?=[A-Z]{0,5}[0-9])(?=[0-9]{0,5}[A-Z])[A-Z0-9]{3,6}-[0-9]{5,10}"
                        r"|[A-Z]{1,6}-[0-9]{3,6}-[0-9]{3,6})(?![\w\-]|[/.][0-9])"),
+        # round 65: an animal's microchip (ISO 11784: fifteen digits, a country's or a maker's code, then the animal's
+        # own number) after its word ("Chip: 826098100234517", "microchip 985 141 002 345 678", "UELN
+        # 372004140987651"), or alone with a maker's code (900-998) or the code of a country that registers chips (a
+        # keeper database's column: "TR-0098812,977200009912384,Poppy")
+        labelled(("microchip", "microchip no", "microchip number", "chip", "chip no", "chip number", "transponder",
+                  "ueln", "iso chip"), "DEVICE_ID", 0.9, value=r"(?P<v>[0-9]{3}(?:[ \t]?[0-9]{3}){4})"),
+        P(r"(?<![0-9A-Za-z.,\-])(?:9[0-9][0-9]|826|372|250|276|528|752|578|208|246|040|056|124|036|554|840|380|724|"
+          r"756|203|616|620)[0-9]{12}(?![0-9A-Za-z]|[.,][0-9])", "DEVICE_ID", 0.8),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
         # GS1 UDI: (01)00643169007222(17)...(21)...

@@ -57,6 +57,8 @@ TITLES_CLIN = {
     # Bulgarian d-r/д-р, doc./проф. in Cyrillic, a primarius ("MUDr. Pavla Šťastná", "lek. Marta Zielińska", "Доц.
     # д-р Александар Петровски")
     "mudr", "mgr", "lek", "rezydent", "d-r", "д-р", "доц", "проф", "prim",
+    # round 65: the Greek Dr (Δρ, Δρα: "Δρ Μαρία Κυριάκου")
+    "δρ", "δρα",
     # US care-team credentials written before the name ("w/ NP Ondine Delacroix-Mbeki", "CNM Ruth Abebe")
     # (a midwife or community midwife, a community health worker: "MW Ngozi", "CHW Tendai")
     "mw", "cmw", "chw",

@@ -1,0 +1,344 @@
+"""Records written (partly) in Greek, Armenian, Hebrew, Arabic-script (Arabic, Persian, Urdu, Dari), Indic
+(Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam), Sinhala, Georgian or Ethiopic script:
+a bilingual discharge summary's header, a prescription from Tehran, a referral from Haifa, a birth certificate from
+Dhaka, a consent form from Hyderabad.
+
+The Latin-script recognizers read a word's shape (capitals, a gazetteer, a name list); none of that holds here
+(most of these scripts have no capitals, and the gazetteers are Latin), so every span rests on the record's own
+words, as in :mod:`airlock.tagger.recognizers.cjk`:
+
+* a name follows its field ("نام بیمار:", "מטופל/ת:", "রোগীর নাম:", "Name / नाम:"), a title ("د.", "דוקטור", "ד״ר",
+  "डॉ.", "ডাঃ", "திருமதி.", "ዶ/ር", "κ.") or a relative's word with nothing after it but punctuation ("ابنه يزن");
+* an address follows its field ("آدرس:", "כתובת:", "पता:", "Διεύθυνση:") or is built of a street word and a number
+  ("רח׳ טרומפלדור 63", "مکان نمبر ۲۳", "মকান নং", "Λεωφ. Θηβών 218", "თამარ მეფის ქ. 112");
+* a hospital starts with its head word in the right-to-left scripts and Greek ("مستشفى الزيتونة", "מרפאת נווה שאנן",
+  "Γ.Ν. Κατερίνης") and ends with it in the Indic scripts, Georgian, Armenian and Amharic ("... जिला अस्पताल");
+* an id or a phone number follows its field ("ת.ז.", "کد ملی", "ΑΜΚΑ", "आधार", "טל׳", "هاتف", "Τηλ."), its digits
+  already ASCII (:mod:`airlock.tagger.native_digits`);
+* a date is a day and a month name of one of these languages or calendars ("۱۵ اردیبهشت", "١٩ كانون الثاني ٢٠٢٤",
+  "২৯ ভাদ্র ১৪৩০", "י״ד באדר ב׳ תשפ״ד"), and an age over 89 follows its word ("גיל: 91", "۹۵ ساله", "92α").
+
+The recognizer runs only on a text holding a letter of one of these scripts.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from airlock.core.spans import Span
+from airlock.tagger.recognizers.base import Doc, Recognizer
+
+# Unicode blocks of the scripts read here (Cyrillic and CJK have their own recognizers; Thai writes no spaces)
+_BLOCKS = ((0x0370, 0x03FF), (0x1F00, 0x1FFF), (0x0531, 0x058F), (0x0590, 0x05FF), (0x0600, 0x06FF),
+           (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF), (0x0900, 0x0DFF),
+           (0x10A0, 0x10FF), (0x1C90, 0x1CBF), (0x1200, 0x139F))
+
+
+def _letter_class() -> str:
+    """The letters and combining marks of :data:`_BLOCKS` as the body of a regex character class (ranges)."""
+    chars = [c for lo, hi in _BLOCKS for c in map(chr, range(lo, hi + 1)) if unicodedata.category(c)[0] in "LM"]
+    out, i = [], 0
+    while i < len(chars):
+        j = i
+        while j + 1 < len(chars) and ord(chars[j + 1]) == ord(chars[j]) + 1:
+            j += 1
+        out.append(re.escape(chars[i]) + ("-" + re.escape(chars[j]) if j > i else ""))
+        i = j + 1
+    return "".join(out)
+
+
+_L = _letter_class()
+_ANY = re.compile(f"[{_L}]")
+_JOIN = "\u200c\u200d"  # zero-width (non-)joiners inside Persian and Indic words ("حسینی‌پور")
+# a word: letters and marks, joined by a hyphen or a geresh / apostrophe ("בן-עמי", "ג׳בארין", "זלמנוביץ'")
+_W = rf"[{_L}][{_L}{_JOIN}]*(?:[-׳'][{_L}][{_L}{_JOIN}]*)*[׳']?"
+# an initial: a letter or two with their marks and a dot ("अ.", "এম.", "Α.", "ن."), as before a surname
+_INIT = rf"[{_L}]{{1,3}}\."
+_SP = r"[ \u00a0]"
+
+
+def _alt(words: str | list[str]) -> str:
+    """An alternation of ``words`` (a " | "-separated string or a list), longest first."""
+    items = [w.strip() for w in words.split("|")] if isinstance(words, str) else words
+    return "|".join(re.escape(w) for w in sorted({w for w in items if w}, key=lambda w: (-len(w), w)))
+
+
+# a name's field: patient, relative or clinician (the native words, then the English ones a bilingual form pairs
+# with them: "Name / नाम:", "Husband / ባለቤት:")
+_PATIENT_FIELDS = _alt(
+    "اسم المريض | اسم المريضة | الاسم | الاسم الكامل | اسم | المريض | المريضة | نام بیمار | نام و نام خانوادگی | "
+    "نام | بیمار | نام خانوادگی | مریض کا نام | نام مریض | مریض | שם | שם המטופל | שם המטופלת | שם מלא | מטופל | "
+    "מטופלת | מטופל/ת | המטופל | שם החולה | שם פרטי | שם משפחה | नाम | रोगी का नाम | मरीज का नाम | मरीज़ का नाम | "
+    "रोगी | मरीज | रुग्णाचे नाव | नाव | रुग्ण | নাম | রোগীর নাম | রোগী | பெயர் | நோயாளி பெயர் | நோயாளியின் பெயர் | "
+    "நோயாளி | పేరు | రోగి పేరు | రోగి | નામ | દર્દી | દર્દીનું નામ | ಹೆಸರು | ರೋಗಿಯ ಹೆಸರು | പേര് | രോഗിയുടെ പേര് | "
+    "ਨਾਮ | ਮਰੀਜ਼ ਦਾ ਨਾਮ | නම | සම්පූර්ණ නම | රෝගියාගේ නම | රෝගියා | Ονοματεπώνυμο | ΟΝΟΜΑΤΕΠΩΝΥΜΟ | Όνομα | "
+    "Επώνυμο | Ασθενής | ΑΣΘΕΝΗΣ | Ονομ/μο | Անուն | Ազգանուն | Հիվանդ | Պացիենտ | Անուն ազգանուն | სახელი | "
+    "გვარი | პაციენტი | სახელი გვარი | ბავშვი | ስም | የታካሚው ስም | የታካሚ ስም | ታካሚ | ሙሉ ስም | "
+    "Name | Full name | Patient | Patient name | Patient's name | Child | Deceased | Member | Beneficiary")
+_RELATIVE_FIELDS = _alt(
+    "المرافق | اسم الأب | اسم الأم | اسم الزوج | ولي الأمر | نام پدر | همسر | همراه | تحویل‌گیرنده | בן/בת זוג | "
+    "איש קשר | מלווה | שם האב | שם האם | קרוב משפחה | पति/पिता का नाम | पिता का नाम | पति का नाम | माता का नाम | "
+    "परिजन | अभिभावक | नातेवाईक | মাতার নাম | পিতার নাম | স্বামীর নাম | অভিভাবক | கணவர் பெயர் | தந்தை பெயர் | "
+    "உறவினர் | బంధువు | భర్త పేరు | తండ్రి పేరు | પતિ | પિતા | સગા | පියාගේ නම | මවගේ නම | දැනුම් දෙන්නා | "
+    "Συνοδός | Πατρώνυμο | Όνομα πατρός | Μητρώνυμο | Ուղեկցող | დედა | მამა | მშობელი | დედის სახელი | "
+    "მამის სახელი | ባለቤት | የአባት ስም | የእናት ስም | አስታማሚ | Father's name | Mother's name | Father | Mother | Husband | "
+    "Wife | Spouse | Relative | Informant | Companion | Attendant | Next of kin | Guardian | Son | Daughter")
+_CLINICIAN_FIELDS = _alt(
+    "الطبيب | الطبيب المعالج | الطبيب المحيل | اسم الطبيب | اعتمد | الممرضة | الصيدلي | پزشک | پزشک معالج | "
+    "مسئول فنی | پرستار | داروساز | فارمسست | רופא | רופא/ה | רופאה | רופא מטפל | רופא מרשם | רוקח | רוקחת | "
+    "רוקח/ת | אחות | מתורגמנית | מתורגמן | चिकित्सक | चिकित्सक का नाम | নিবন্ধক | மருத்துவர் | వైద్యుడు | "
+    "Ιατρός | Θεράπων ιατρός | Θεράπων | Νοσηλευτής | Νοσηλεύτρια | Παραπέμπων ιατρός | Βιοπαθολόγος | "
+    "Ελέγχθηκε από | Բժիշկ | Բուժքույր | Ընտանեկան բժիշկ | ექიმი | ოჯახის ექიმი | ექთანი | "
+    "დაწესებულების ხელმძღვანელი | ሐኪም | ሀኪም | ነርስ | Doctor | Physician | Consultant | Registrar | Certified by | "
+    "Pharmacist | Nurse | Ref. Dr | Verified by | Reported by | Family doctor | Medical Director | Interpreter")
+# titles before a name, no part of it
+_TITLES = _alt(
+    "د. | د . | الدكتور | الدكتورة | دكتور | دكتورة | السيد | السيدة | الأستاذ | الآنسة | أ.د. | دکتر | آقای | خانم | "
+    "سرکار خانم | جناب آقای | مهندس | ڈاکٹر | جناب | محترمہ | داکتر | ד\"ר | ד״ר | דר' | מר | גב' | גב׳ | גברת | "
+    "פרופ' | פרופ׳ | הרב | डॉ. | डॉ | डॉक्टर | श्री. | श्री | श्रीमती | श्रीमती. | सुश्री | कु. | ডাঃ | ডা. | ডাক্তার | "
+    "শ্রী | শ্রীমতী | জনাব | জনাবা | டாக்டர் | டாக்டர். | திருமதி. | திருமதி | திரு. | திரு | செல்வி | డా. | డాక్టర్ | "
+    "శ్రీ | శ్రీమతి | ડૉ. | ડૉ | ડો. | શ્રી | શ્રીમતી | ಡಾ. | ಶ್ರೀ | ಶ್ರೀಮತಿ | ഡോ. | ശ്രീ | ശ്രീമതി | ਡਾ. | ਸ੍ਰੀ | "
+    "ਸ਼੍ਰੀਮਤੀ | ආචාර්ය | Δρ. | Δρ | Δρα | κ. | κα | κα. | Κος | Κα | Բժ. | Տիկին | Պարոն | "
+    "ბატონი | ქალბატონი | ბ-ნი | ქ-ნი | ዶ/ር | ዶክተር | ወ/ሮ | አቶ | ወ/ሪት | ሲስተር | Dr. | Dr | Mr. | Mr | Mrs. | Mrs | "
+    "Ms. | Ms | Smt. | Smt | Shri | Sri")
+# a relative's word, then a name with nothing after it but punctuation ("ابنه يزن", "הבת דבורה⏎", "دخترم سارا.")
+_KIN = _alt(
+    "ابنه | ابنته | ابنها | ابنتها | زوجته | زوجها | أخوه | أخته | دخترم | پسرم | همسرم | دخترش | پسرش | همسرش | "
+    "میری بہن | میرا بھائی | بیٹا | بیٹی | הבת | הבן | אשתו | בעלה | אחיו | אחותו | בתו | בנו | बेटा | बेटी | पत्नी | "
+    "पति | बहन | भाई | ছেলে | মেয়ে | স্ত্রী | স্বামী | દીકરો | દીકરી | κόρη | γιος | σύζυγος | αδελφή | "
+    "դուստրը | որդին | կինը")
+# words that end a name's run (a function word, a copula, an honorific after a name)
+_STOP = frozenset((
+    "و في من على إلى الى عن مع هو هي كان قد لا ما أو ثم بعد قبل عند هذا هذه التي الذي يرجى استشاري است و به از که "
+    "را با در هست بود برای این آن یک هم نیز می ہے ہیں کا کی کے نے کو سے میں اور صاحب صاحبہ جی של את עם על הוא היא "
+    "לא כי גם שלום אם או כבר יש אין עוד ו का की के है हैं ने को से में और एवं जी था थी এর ও এবং কে হয় আছে থেকে "
+    "সাথে জি και του της το η ο με σε από για να θα ή და እና በእኛ የእኛ "
+    # a patient or a spouse named by role, and the verbs that follow "the doctor" in Persian speech ("دکتر داد")
+    "بیمار مریض المريض المريضة המטופל המטופלת रोगी मरीज রোগী همسر داد گفت گفته بگید بگو نوشت نوشته میگه رو").split())
+_NAME_LABEL = {"p": "PATIENT_NAME", "r": "RELATIVE_NAME", "c": "CLINICIAN_NAME"}
+# (a space after each word, none needed after an initial: "క.వెం.ల.", "වෛද්‍ය එච්. එම්. ඩී. ගුණතිලක")
+_RUN = rf"(?:{_INIT}{_SP}?|{_W}{_SP}){{0,5}}(?:{_INIT}|{_W})"
+_FIELD_NAME_RE = re.compile(
+    rf"(?<![{_L}\w])(?:(?P<p>{_PATIENT_FIELDS})|(?P<r>{_RELATIVE_FIELDS})|(?P<c>{_CLINICIAN_FIELDS}))"
+    rf"(?:[ \t]*/[ \t]*(?:{_PATIENT_FIELDS}|{_RELATIVE_FIELDS}|{_CLINICIAN_FIELDS}))?[ \t]*[:：][ \t]*(?:\n[ \t]*)?"
+    rf"(?:(?:{_TITLES})[ \t]*)?(?P<n>(?=[{_L}]){_RUN})")
+_TITLE_NAME_RE = re.compile(rf"(?<![{_L}\w])(?:{_TITLES})(?:(?<=\.)|[ \t]+)[ \t]*(?P<n>(?=[{_L}]){_RUN})")
+_KIN_NAME_RE = re.compile(rf"(?<![{_L}\w])(?:{_KIN}){_SP}(?P<n>{_W})(?={_SP}?(?:[.,،؛;:()\n!?]|$))")
+
+_ADDRESS_FIELDS = _alt(
+    "العنوان | عنوان | عنوان السكن | آدرس | نشانی | پتہ | כתובת | כתובת מעודכנת | पता | पत्ता | ঠিকানা | "
+    "স্থায়ী ঠিকানা | বর্তমান ঠিকানা | গ্রামের বাড়ি | முகவரி | చిరునామా | સરનામું | ලිපිනය | ස්ථිර පදිංචිය | Διεύθυνση | "
+    "Δ/νση | Διεύθ. | Հասցե | მისამართი | አድራሻ")
+_ADDRESS_FIELD_RE = re.compile(
+    rf"(?<![{_L}\w])(?:{_ADDRESS_FIELDS})(?:[ \t]*/[ \t]*(?:Address|Permanent Address|Residence))?[ \t]*[:：][ \t]*"
+    rf"(?:\n[ \t]*)?(?P<v>[^\n|]{{3,120}}?)(?=[ \t]*(?:\n|\||[ \t]{{2}}| [–—] |$))")
+# a street word, a name and a number, or numbered parts ("رح׳ טרומפלדור 63", "مکان نمبر ۲۳، گلی نمبر ۷")
+_NO = r"(?:نمبر|نं\.?|नं\.?|नंबर|नंबर\.|সংখ্যা|নং|নম্বর|No\.?)"
+_STREET_RE = re.compile(
+    rf"(?<![{_L}\w])(?:"
+    rf"(?:רח[׳']|רחוב|שד[׳']|שדרות|דרך){_SP}{_W}(?:{_SP}{_W}){{0,2}}{_SP}\d{{1,4}}(?:,{_SP}?דירה{_SP}\d{{1,4}})?"
+    rf"|(?:Οδός|Οδ\.|Λεωφ\.|Λεωφόρος|Πλατεία|Πλ\.){_SP}{_W}(?:{_SP}{_W}){{0,2}}{_SP}\d{{1,4}}"
+    rf"|(?:شارع|طريق|خیابان|کوچه|بلوار|میدان){_SP}{_W}(?:{_SP}{_W}){{0,2}}"
+    rf"(?:[،,]{_SP}?(?:بناية|پلاک|عمارة|طبقه|کوچه){_SP}(?:{_W}{_SP}?)?\d{{0,4}}){{0,3}}"
+    rf"|(?:مکان|گلی|گھر|پلاٹ|मकान|गली|प्लॉट|फ्लैट|বাড়ি|রোড|বাসা|ফ্ল্যাট|ওয়ার্ড){_SP}{_NO}{_SP}?\d{{1,4}}"
+    rf"(?:[،,]{_SP}?(?:مکان|گلی|گھر|پلاٹ|मकान|गली|प्लॉट|फ्लैट|বাড়ি|রোড|বাসা|ফ্ল্যাট){_SP}{_NO}{_SP}?\d{{1,4}}){{0,3}}"
+    rf"|{_W}(?:{_SP}{_W}){{0,2}}{_SP}(?:ქ\.|ქუჩა|გამზ\.|փ\.|փողոց|պողոտա|պող\.){_SP}\d{{1,4}}(?:/\d{{1,3}})?"
+    rf"(?:,{_SP}ბ\.{_SP}\d{{1,4}})?)"
+    # then a town and a postcode, after a comma ("63, חיפה 3260211", "77, 2018 Στρόβολος, Λευκωσία", "14/2, Երևան 0056")
+    rf"(?:[,،]{_SP}?(?:\d{{3,5}}(?: \d{{2}})?{_SP})?{_W}(?:{_SP}{_W})?(?:{_SP}-?{_SP}?\d{{4,7}}(?!\d))?){{0,2}}")
+# a Greek postcode and its town ("121 34 Περιστέρι", "Αιγάλεω 122 43")
+_GREEK_TOWN = r"[Α-ΩΆ-Ώ][α-ωά-ώΐΰϊϋ]{2,20}"
+_GREEK_POSTCODE_RE = re.compile(rf"(?<![\d\w])(?:(?P<pc>\d{{3}} \d{{2}}) (?P<t>{_GREEK_TOWN})|"
+                                rf"(?P<t2>{_GREEK_TOWN}),? (?P<pc2>\d{{3}} \d{{2}}))(?![\d\w])")
+
+_HEAD_FIRST = _alt(
+    "مستشفى | مستوصف | مختبرات | مختبر | مركز | عيادة | عيادات | مجمع | صيدلية | بیمارستان | درمانگاه | کلینیک | "
+    "داروخانه | آزمایشگاه | مطب | شفاخانه | دواخانه | ہسپتال | בית חולים | בית החולים | המרכז הרפואי | מרכז רפואי | "
+    "מרפאת | בית מרקחת | מכון | Γ.Ν. | Νοσοκομείο | Κ.Υ.")
+_HEAD_LAST = _alt(
+    "अस्पताल | हॉस्पिटल | चिकित्सालय | क्लिनिक | डायग्नोस्टिक्स | হাসপাতাল | ক্লিনিক | ডায়াগনস্টিক সেন্টার | মাতৃসদন | "
+    "மருத்துவமனை | வைத்தியசாலை | டயக்னோஸ்டிக்ஸ் | హాస్పిటల్ | ఆసుపత్రి | వైద్యశాల | હોસ્પિટલ | દવાખાનું | ક્લિનિક | "
+    "ಆಸ್ಪತ್ರೆ | ആശുപത്രി | ਹਸਪਤਾਲ | රෝහල | პოლიკლინიკა | საავადმყოფო | კლინიკა | ჰოსპიტალი | "
+    "բժշկական կենտրոն | հիվանդանոց | պոլիկլինիկա | ሆስፒታል | ክሊኒክ | ጤና ጣቢያ")
+# a department or specialty after a clinic's head word: no name of its own ("מרפאת כירורגיה כללית", "عيادة القلب")
+_SPECIALTIES = frozenset((
+    "القلب الأسنان العيون الأطفال النساء الباطنية الجلدية العظام الأعصاب الطوارئ الكلى السكري قلب دندانپزشکی زنان اطفال "
+    "چشم داخلی کودکان כירורגיה פנימית עיניים נשים ילדים סכרת כאב עור אף-אוזן-גרון לב קרדיולוגיה אונקולוגיה").split())
+_FACILITY_FIRST_RE = re.compile(rf"(?<![{_L}\w])(?:{_HEAD_FIRST}){_SP}(?P<n>{_W}(?:{_SP}{_W}){{0,3}})")
+_FACILITY_LAST_RE = re.compile(rf"(?<![{_L}\w])(?P<n>{_W}(?:{_SP}{_W}){{0,3}}){_SP}(?:{_HEAD_LAST})(?![{_L}])")
+
+_ID_FIELDS = _alt(
+    "ת.ז. | ת.ז | ת\"ז | ת״ז | מס' תיק | מס׳ תיק | מס׳ חבר | מס' חבר | מ.ר. | מס' רישיון | מס׳ רישיון | מס׳ בדיקה | "
+    "מס' בדיקה | מספר התחייבות | מס׳ | מס' | الرقم الوطني | رقم الهوية | رقم الملف | رقم الملف الطبي | رقم البوليصة | "
+    "رقم العينة | رقم الإقامة | رقم السجل | بطاقة | رقم | کد ملی | شماره بیمه | شماره پرونده | شماره پذیرش | "
+    "شماره نظام پزشکی | کد رهگیری نسخه الکترونیک | کد رهگیری | شماره | تذکره | نمبر نسخه | شناختی کارڈ | "
+    "आधार | पंजीकरण सं. | क्रमांक | এনআইডি | নিবন্ধন নম্বর | জন্ম নিবন্ধন নম্বর | টোকেন | ΑΜΚΑ | Αρ. Μητρώου | "
+    "Α.Μ. | Αρ. Δείγματος | ΑΦΜ | Αρ. Ταυτ. | Αρ. | αρ. | Α.Δ.Τ. | Αρ. Εγγραφής | δείγμα | δείγματος | Քարտ N | ՀԾՀ | "
+    "Անձնագիր | նմուշ | ուղեգիր N | პირადი ნომერი | კოდი | სერტიფიკატი N | ნომერი | අංකය | ካርድ ቁጥር | ቁጥር | ቁ. | "
+    "መታወቂያ ቁ.")
+_ID_RE = re.compile(rf"(?<![{_L}\w])(?:{_ID_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,30}})?[ \t]*[:：]?[ \t]*"
+                    rf"(?P<v>[A-ZΑ-Ω0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-ZΑ-Ω0-9]{{1,14}}){{0,4}})(?![\d\w])")
+_PHONE_FIELDS = _alt(
+    "טל׳ | טל' | טל | טלפון | נייד | פקס | פלאפון | هاتف | الهاتف | جوال | الجوال | تلفون | فاكس | موبايل | تلفن | "
+    "تلفن همراه | موبایل | شماره تماس | موبائل | فون | تلیفون | मोबाइल | फ़ोन | फोन | दूरभाष | ফোন | মোবাইল | "
+    "தொலைபேசி | கைபேசி | ఫోన్ | ફોન | મોબાઇલ | දුරකථන | Τηλ. | Τηλ | τηλ. | τηλ | Κιν. | κιν. | Φαξ | Τηλέφωνο | "
+    "Հեռ. | հեռ. | ტელ. | ტელ | მობ. | ስልክ | મો. | मो.")
+_PHONE_RE = re.compile(rf"(?<![{_L}\w])(?:{_PHONE_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,20}})?[ \t]*[:：]?[ \t]*"
+                       rf"(?P<v>\+?\d[\d \-]{{5,16}}\d)(?![\d\w])")
+
+# month names of these languages and calendars (Gregorian, Levantine, Hijri, Solar Hijri, Afghan, Bengali, Hebrew,
+# Ethiopian)
+_MONTHS = _alt(
+    "يناير | فبراير | مارس | أبريل | ابريل | مايو | يونيو | يوليو | أغسطس | سبتمبر | أكتوبر | اكتوبر | نوفمبر | "
+    "ديسمبر | كانون الثاني | شباط | آذار | نيسان | أيار | حزيران | تموز | آب | أيلول | تشرين الأول | تشرين الثاني | "
+    "كانون الأول | محرم | صفر | ربيع الأول | ربيع الثاني | جمادى الأولى | جمادى الآخرة | رجب | شعبان | رمضان | شوال | "
+    "ذو القعدة | ذو الحجة | فروردین | اردیبهشت | خرداد | تیر | مرداد | شهریور | مهر | آبان | آذر | دی | بهمن | اسفند | "
+    "حمل | ثور | جوزا | سرطان | اسد | سنبله | میزان | عقرب | قوس | جدی | دلو | حوت | جنوری | فروری | مارچ | اپریل | "
+    "مئی | جون | جولائی | اگست | ستمبر | اکتوبر | نومبر | دسمبر | जनवरी | फ़रवरी | फरवरी | मार्च | अप्रैल | मई | जून | "
+    "जुलाई | अगस्त | सितंबर | सितम्बर | अक्टूबर | अक्तूबर | नवंबर | नवम्बर | दिसंबर | दिसम्बर | जानेवारी | फेब्रुवारी | "
+    "एप्रिल | मे | जुलै | ऑगस्ट | सप्टेंबर | ऑक्टोबर | नोव्हेंबर | डिसेंबर | জানুয়ারি | ফেব্রুয়ারি | মার্চ | এপ্রিল | মে | "
+    "জুন | জুলাই | আগস্ট | সেপ্টেম্বর | অক্টোবর | নভেম্বর | ডিসেম্বর | বৈশাখ | জ্যৈষ্ঠ | আষাঢ় | শ্রাবণ | ভাদ্র | আশ্বিন | "
+    "কার্তিক | অগ্রহায়ণ | পৌষ | মাঘ | ফাল্গুন | চৈত্র | ஜனவரி | பிப்ரவரி | மார்ச் | ஏப்ரல் | மே | ஜூன் | ஜூலை | "
+    "ஆகஸ்ட் | செப்டம்பர் | அக்டோபர் | நவம்பர் | டிசம்பர் | Ιανουαρίου | Φεβρουαρίου | Μαρτίου | Απριλίου | Μαΐου | "
+    "Ιουνίου | Ιουλίου | Αυγούστου | Σεπτεμβρίου | Οκτωβρίου | Νοεμβρίου | Δεκεμβρίου | Ιανουάριος | Φεβρουάριος | "
+    "Μάρτιος | Απρίλιος | Μάιος | Ιούνιος | Ιούλιος | Αύγουστος | Σεπτέμβριος | Οκτώβριος | Νοέμβριος | Δεκέμβριος | "
+    "ינואר | פברואר | מרץ | אפריל | מאי | יוני | יולי | אוגוסט | ספטמבר | אוקטובר | נובמבר | דצמבר | იანვარი | "
+    "თებერვალი | მარტი | აპრილი | მაისი | ივნისი | ივლისი | აგვისტო | სექტემბერი | ოქტომბერი | ნოემბერი | "
+    "დეკემბერი | հունվարի | փետրվարի | մարտի | ապրիլի | մայիսի | հունիսի | հուլիսի | օգոստոսի | սեպտեմբերի | "
+    "հոկտեմբերի | նոյեմբերի | դեկտեմբերի | መስከረም | ጥቅምት | ኅዳር | ህዳር | ታኅሣሥ | ታህሳስ | ጥር | የካቲት | መጋቢት | "
+    "ሚያዝያ | ግንቦት | ሰኔ | ሐምሌ | ነሐሴ | ጳጉሜ | იანვარს | თებერვალს | მარტს | აპრილს | მაისს | ივნისს | ივლისს | "
+    "აგვისტოს | სექტემბერს | ოქტომბერს | ნოემბერს | დეკემბერს | ජනවාරි | පෙබරවාරි | මාර්තු | අප්\u200dරේල් | මැයි | "
+    "ජූනි | ජූලි | අගෝස්තු | සැප්තැම්බර් | ඔක්තෝබර් | නොවැම්බර් | දෙසැම්බර්")
+_DATE_RE = re.compile(
+    rf"(?<![\d\w])(?:\d{{1,2}}{_SP}?(?:ب|ה|ב)?(?:{_MONTHS})(?:{_SP}\d{{4}}(?:{_SP}?(?:هـ|ه\.ش|ش|م|বঙ্গাব্দ|ዓ\.ም\.?))?)?"
+    rf"|(?:{_MONTHS}){_SP}\d{{1,2}}(?!\d)|\d{{4}}{_SP}(?:წლის{_SP}\d{{1,2}}{_SP})?(?:{_MONTHS})(?:{_SP}\d{{1,2}})?"
+    # a Solar Hijri or Hijri date in digits ("۱۴۰۲/۱۱/۲۹", "٠٨/٠٩/١٤٤٥هـ"), which the date recognizer's years exclude
+    rf"|1[34]\d\d[/-]\d{{1,2}}[/-]\d{{1,2}}(?![\d/])|(?<![\d/])\d{{1,2}}/\d{{1,2}}/1[34]\d\d(?:هـ)?|(?:اواسط|اوایل|اواخر{_SP})?(?:{_MONTHS}){_SP}\d{{4}})(?![{_L}\w])"
+    rf"|(?<![{_L}])[א-ת]{{1,2}}[״\"][א-ת]{_SP}ב(?:תשרי|חשוון|חשון|כסלו|טבת|שבט|אדר(?:{_SP}[אב][׳'])?|ניסן|אייר|"
+    rf"סיוון|סיון|תמוז|אב|אלול)(?:{_SP}ת[א-ת]{{1,2}}[״\"][א-ת])?")
+# an age's word before or after it ("גיל: 91", "בת 91", "عمر ۹۱ سال", "۹۵ ساله", "92α", "92 ετών")
+_AGE_RE = re.compile(
+    rf"(?<![{_L}\w])(?:גיל|בן|בת|عمر|العمر|سن|आयु|उम्र|বয়স|வயது|వయస్సు|ઉંમર|Ηλικία|Տարիք|ასაკი|ዕድሜ)[ \t]*[:：]?[ \t]*"
+    rf"(?P<a>\d{{2,3}})(?!\d)|(?<!\d)(?P<b>\d{{2,3}}){_SP}?(?:ساله|سال|वर्ष|বছর|ετών|α|տարեկան|წლის|ዓመት)(?![{_L}])")
+
+
+class NativeScriptRecordRecognizer(Recognizer):
+    """Names, addresses, hospitals, ids, phone numbers, dates and great ages of a record written in Greek, Hebrew,
+    an Arabic, Indic or Caucasian script, or Ethiopic (see the module's docstring)."""
+
+    name = "native_script_record"
+    labels = ("PATIENT_NAME", "RELATIVE_NAME", "CLINICIAN_NAME", "STREET_ADDRESS", "POSTCODE", "CITY", "FACILITY",
+              "OTHER_ID", "PHONE", "DATE", "AGE_OVER_89")
+
+    def analyze(self, doc: Doc) -> list[Span]:
+        text = doc.text
+        if text.isascii() or _ANY.search(text) is None:
+            return []
+        src = self.name
+        out: list[Span] = []
+        for m in _FIELD_NAME_RE.finditer(text):
+            kind = next(k for k in "prc" if m.group(k))
+            out += _name(m, _NAME_LABEL[kind], src, 0.85)
+        for m in _TITLE_NAME_RE.finditer(text):
+            out += _name(m, "CLINICIAN_NAME" if _doctor(m.group(0)) else "PATIENT_NAME", src, 0.8)
+        for m in _KIN_NAME_RE.finditer(text):
+            out += _name(m, "RELATIVE_NAME", src, 0.75)
+        out += _other_mentions(text, out, src)
+        for m in _ADDRESS_FIELD_RE.finditer(text):
+            if _ANY.search(m.group("v")):
+                out.append(Span(*m.span("v"), "STREET_ADDRESS", src, 0.8))
+        for m in _STREET_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
+        for m in _GREEK_POSTCODE_RE.finditer(text):
+            pc, t = ("pc", "t") if m.group("pc") else ("pc2", "t2")
+            out += [Span(*m.span(pc), "POSTCODE", src, 0.8), Span(*m.span(t), "CITY", src, 0.75)]
+        for rx in (_FACILITY_FIRST_RE, _FACILITY_LAST_RE):
+            for m in rx.finditer(text):
+                words = m.group("n").split()
+                if rx is _FACILITY_LAST_RE:  # (only the words after the sentence's last function word)
+                    keep = next((i + 1 for i in range(len(words) - 1, -1, -1) if words[i] in _STOP), 0)
+                    if keep == len(words):
+                        continue
+                    start = m.start("n") + len(" ".join(words[:keep])) + (1 if keep else 0)
+                    out.append(Span(start, m.end(), "FACILITY", src, 0.85))
+                elif words[0] not in _STOP and words[0] not in _SPECIALTIES:
+                    cut = next((i for i, w in enumerate(words) if w in _STOP), len(words))
+                    out.append(Span(m.start(), m.start("n") + len(" ".join(words[:cut])), "FACILITY", src, 0.85))
+        for m in _ID_RE.finditer(text):
+            if sum(c.isdigit() for c in m.group("v")) >= 4:
+                out.append(Span(*m.span("v"), "OTHER_ID", src, 0.85))
+        for m in _PHONE_RE.finditer(text):
+            if sum(c.isdigit() for c in m.group("v")) >= 7:
+                out.append(Span(*m.span("v"), "PHONE", src, 0.85))
+        for m in _DATE_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), "DATE", src, 0.85))
+        for m in _AGE_RE.finditer(text):
+            g = "a" if m.group("a") else "b"
+            if 90 <= int(m.group(g)) <= 125:
+                out.append(Span(*m.span(g), "AGE_OVER_89", src, 0.85))
+        return out
+
+
+_DOCTOR_TITLES = ("د.", "د .", "الدكتور", "الدكتورة", "دكتور", "دكتورة", "دکتر", "ڈاکٹر", "داکتر", "ד\"ר", "ד״ר", "דר'",
+                  "פרופ", "डॉ", "डॉक्टर", "ডাঃ", "ডা.", "ডাক্তার", "டாக்டர்", "డా.", "డాక్టర్", "ડૉ", "ડો.", "ಡಾ.",
+                  "ഡോ.", "ਡਾ.", "ආචාර්ය", "Δρ", "Բժ.", "ዶ/ር", "ዶክተር", "Dr")
+
+
+def _doctor(matched: str) -> bool:
+    return matched.startswith(_DOCTOR_TITLES)
+
+
+# the Sinhala "doctor", also the adjective "medical" ("වෛද්‍ය සහතිකය", a medical certificate), so a title only
+# before a name a field introduces
+_LEADING_TITLES = frozenset(("වෛද්\u200dය", "වෛද්ය"))
+_WORD_RE = re.compile(_W)
+# name words too common to find a person by alone ("God" in "جزاک اللہ", "Mohammed", "son of", "servant of")
+_TOO_COMMON_ALONE = frozenset("الله اللہ محمد محمّد عبد عبدال بن بنت ولد آل ال".split())
+
+
+def _other_mentions(text: str, names: list[Span], src: str) -> list[Span]:
+    """Other mentions of the names found: a run of two or more of their words, or one word of four letters or more
+    ("[1] હંસાબેન પટેલ – GLIMEPIRIDE" after "દર્દી: હંસાબેન પ્રવીણભાઈ પટેલ"), with the label of the name it came from."""
+    label_of: dict[str, str] = {}
+    for s in names:
+        for w in text[s.start:s.end].split():
+            w = w.rstrip(".")
+            if len(w) >= 2 and w not in _STOP:
+                label_of.setdefault(w, s.label)
+    if not label_of:
+        return []
+    out: list[Span] = []
+    run: list[re.Match[str]] = []
+
+    def flush() -> None:
+        if len(run) >= 2 or (run and len(run[0].group(0)) >= 4 and run[0].group(0) not in _TOO_COMMON_ALONE):
+            out.append(Span(run[0].start(), run[-1].end(), label_of[run[0].group(0)], src, 0.6))
+        run.clear()
+
+    for m in _WORD_RE.finditer(text):
+        if m.group(0) not in label_of:
+            flush()
+            continue
+        if run and text[run[-1].end():m.start()] not in (" ", "\u00a0"):
+            flush()
+        run.append(m)
+    flush()
+    return out
+
+
+def _name(m: re.Match[str], label: str, src: str, score: float) -> list[Span]:
+    """The name of ``m``'s group ``n``, its run cut before the first function word (none if it starts with one)."""
+    s = m.start("n")
+    words = m.group("n").split()
+    while words and words[0] in _LEADING_TITLES:  # (a title the run took for a word: "වෛද්‍ය එච්. එම්. ගුණතිලක")
+        s += len(words.pop(0)) + 1
+    # (a function word of three letters or more with a sentence's full stop ends the run too: "خانم جما است."; a
+    # shorter one with a dot is an initial: "डॉ. अ. के. मिश्रा")
+    cut = next((i for i, w in enumerate(words) if w in _STOP or (w.endswith(".") and len(w) > 3 and w[:-1] in _STOP)),
+               len(words))
+    if cut == 0:
+        return []
+    end = s + len(" ".join(words[:cut])) if cut < len(words) else m.end("n")
+    return [Span(s, end, label, src, score)]
+
