@@ -1010,11 +1010,11 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # restaurant, nursery and town hall ("Lægehuset Nørrebro", "Päiväkoti Satakieli", "Rehabenheten Jokkmokk",
              # "Restaurante La Tortilla de Chus", "Escuela Infantil Los Girasoles", "Ayuntamiento de Getafe")
              r"Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten|Restaurante|Escuela Infantil|Ayuntamiento(?=[ \t]de[ \t])|"
-             # round 65: Dutch, Nordic, German and French animal clinics and a Dutch municipal health service
-             # ("Dierenkliniek Enkhuizen", "Veterinärkliniken Tidan", "GGD Westfriesland-Zuid")
+             # round 65: Dutch, Nordic, German and French animal clinics ("Dierenkliniek Enkhuizen", "Veterinärkliniken
+             # Tidan")
              r"Dierenkliniek|Dierenartsenpraktijk|Dierenziekenhuis|Dierenspeciaalzaak|Veterinärkliniken|Djursjukhuset|"
              r"Djurkliniken|Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique vétérinaire|"
-             r"Clinique Vétérinaire|GGD(?=[ \t][A-Z])")
+             r"Clinique Vétérinaire")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -1545,8 +1545,9 @@ class FacilityRecognizer(PatternRecognizer):
                 if s is None:
                     continue  # "Presidio Ospedaliero Guidelines", "DOM ZDRAVLJA Opening Hours"
                 v = doc.text[s.start : s.end]
-                if _NORDIC_HEAD.match(v) and not _nordic_head_named(doc, s):
+                if _HEAD_NEEDING_TOWN.match(v) and not _head_town_named(doc, s):
                     continue  # round 58 (review): a heading, "Lægehuset Åbningstider", "Rehabenheten Informerar"
+                    # (round 65 review: "Tierklinik Notdienst", "Djursjukhuset Akutmottagning")
             if s.score == _NAME_THEN_EU_HEAD and not _head_last_named(doc, s, v.split()[:-1]):
                 continue
             if s.score == 0.8 and _GENERIC_SCHOOL.match(v):
@@ -1815,6 +1816,8 @@ _KIND_WORDS = frozenset("youth backpackers prepaid pre-paid men's women's mens w
                         "patient transport private national"
                         # round 54: "Senior Coroner's Court", "Police Custody Suite", "Oncology Specialty Rx"
                         " senior area police occupational oncology ncb"
+                        # round 65 (review): "Halal Butchery", "On-Farm Abattoir", "Mobile Kennels"
+                        " halal kosher on-farm farm mobile boarding"
                         # round 55: "NHS Wheelchair Service", "Night DN Team", "Biomedical Equipment Service", "Any High
                         # Street Opticians", "Domiciliary Dental Care", "Dispensing Opticians", "Minor Eye Care"
                         " nhs evening night weekend twilight biomedical any street dn domiciliary independent prescribing"
@@ -1932,7 +1935,11 @@ _CELTIC_GENERIC = frozenset((
 # round 58: Nordic heads written first; their name a town of the gazetteer, a field's value, or a name set apart by a
 # comma or a bracket away from a line's start ("Rehabenheten Jokkmokk", "Päiväkoti Satakieli, Hervanta"; not a heading's
 # "Lægehuset Åbningstider", "Päiväkoti Ryhmä 3")
-_NORDIC_HEAD = re.compile(r"(?:Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten)[ \t]")
+# heads whose next word is a town, unless the name is a field's value, a list's item or set apart (round 58: Nordic
+# ones; round 65: animal clinics, "Dierenkliniek Enkhuizen", not "Tierklinik Notdienst")
+_HEAD_NEEDING_TOWN = re.compile(r"(?:Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten|Dierenkliniek|"
+                                r"Dierenartsenpraktijk|Dierenziekenhuis|Veterinärkliniken|Djursjukhuset|Djurkliniken|"
+                                r"Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique [Vv]étérinaire)[ \t]")
 _SET_APART = re.compile(r"[ \t]*(?:[,()\n]|\Z)")
 _RUSSIAN_ADJECTIVE = re.compile(r"(?:aya|aja|iy|yi|yy|oy|ij)$")
 # a specialty's adjective or genitive before a clinic's head (a department: Norwegian "Ortopedisk", Finnish
@@ -1962,12 +1969,14 @@ def _head_last_named(doc: Doc, s: Span, name: list[str]) -> bool:
     return not (len(name) == 1 and _RUSSIAN_ADJECTIVE.search(name[0]))
 
 
-def _nordic_head_named(doc: Doc, s: Span) -> bool:
+def _head_town_named(doc: Doc, s: Span) -> bool:
     name = doc.text[s.start : s.end].split()[1].lower()
+    cities = lexicons.get().cities
     before = doc.text[doc.line_start(s.start) : s.start].rstrip()
     # (a field's value or a list's item, "Klinik: Lægehuset Nørrebrogade v/ ...", "Mette Dahl, Lægehuset Nørrebro Seen
     # by", or a name set apart away from the line's start)
-    return name in lexicons.get().cities or before.endswith((":", ",")) or (
+    # (a town with its quarter: "Amstelveen-Zuid")
+    return name in cities or name.split("-")[0] in cities or before.endswith((":", ",")) or (
         bool(before) and _SET_APART.match(doc.text, s.end) is not None)
 
 

@@ -2062,9 +2062,12 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # ("SE 048817-0871-3")
         labelled(("cph", "cph no", "holding no", "holding number", "flock mark", "herd mark", "flock/herd mark",
                   "herd no", "herd number", "flock number", "flock no", "produktionsplatsnr", "production place"),
-                 "OTHER_ID", 0.85),
-        P(r"(?<![A-Za-z0-9])UK ?[0-9] ?[0-9]{6}(?: ?[0-9]{5})?(?![0-9])", "OTHER_ID", 0.85),
-        P(r"(?<![A-Za-z0-9])SE[ \-]?[0-9]{6}-[0-9]{4}-[0-9](?![0-9])", "OTHER_ID", 0.85),
+                 "OTHER_ID", 0.85,
+                 # (a holding's shape, not a count: "Herd number: 180 dairy cows")
+                 value=r"(?P<v>[0-9]{2}/[0-9]{3}/[0-9]{4}|(?:UK|SE|IE|DK|NO|FI)[\- ]?[0-9]{6,7}|UK[0-9] [0-9]{6})"),
+        # (the whole tag, or a flock mark with its country's digit: not a count, "UK 6700000 adults")
+        P(r"(?<![A-Za-z0-9])(?:UK ?[0-9] ?[0-9]{6} ?[0-9]{5}|UK[0-9] [0-9]{6})(?![0-9])", "OTHER_ID", 0.85),
+        P(r"(?<![A-Za-z0-9])SE [0-9]{6}-[0-9]{4}-[0-9](?![0-9])", "OTHER_ID", 0.85),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
@@ -2357,9 +2360,12 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
         # 372004140987651"), or alone with a maker's code (900-998) or the code of a country that registers chips (a
         # keeper database's column: "TR-0098812,977200009912384,Poppy")
         labelled(("microchip", "microchip no", "microchip number", "chip", "chip no", "chip number", "transponder",
-                  "ueln", "iso chip"), "DEVICE_ID", 0.9, value=r"(?P<v>[0-9]{3}(?:[ \t]?[0-9]{3}){4})"),
-        P(r"(?<![0-9A-Za-z.,\-])(?:9[0-9][0-9]|826|372|250|276|528|752|578|208|246|040|056|124|036|554|840|380|724|"
-          r"756|203|616|620)[0-9]{12}(?![0-9A-Za-z]|[.,][0-9])", "DEVICE_ID", 0.8),
+                  "ueln", "iso chip"), "DEVICE_ID", 0.9, value=r"(?!(?:0[ \t]?){15})(?P<v>[0-9]{3}(?:[ \t]?[0-9]{3}){4})"),
+        # (round 65 review: no SNOMED CT id of a national extension, whose namespace 1000xxx and partition 10-12 come
+        # last, "912411000000103"; no run of one digit, "000000000000000")
+        P(r"(?<![0-9A-Za-z.,\-])(?![0-9]{5}1000[0-9]{3}1[0-2][0-9])(?!([0-9])\1{14})(?:9[0-9][0-9]|826|372|250|276|528|752|"
+          r"578|208|246|040|056|124|036|554|840|380|724|756|203|616|620)[0-9]{12}(?![0-9A-Za-z]|[.,][0-9])", "DEVICE_ID",
+          0.8),
         # MAC addresses
         P(r"(?<![0-9A-Fa-f:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:\-])", "DEVICE_ID", 0.85),
         # GS1 UDI: (01)00643169007222(17)...(21)...

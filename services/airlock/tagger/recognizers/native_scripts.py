@@ -7,12 +7,15 @@ The Latin-script recognizers read a word's shape (capitals, a gazetteer, a name 
 (most of these scripts have no capitals, and the gazetteers are Latin), so every span rests on the record's own
 words, as in :mod:`airlock.tagger.recognizers.cjk`:
 
-* a name follows its field ("نام بیمار:", "מטופל/ת:", "রোগীর নাম:", "Name / नाम:"), a title ("د.", "דוקטור", "ד״ר",
-  "डॉ.", "ডাঃ", "திருமதி.", "ዶ/ር", "κ.") or a relative's word with nothing after it but punctuation ("ابنه يزن");
+* a name follows its field at the start of a line or a form's cell ("نام بیمار:", "מטופל/ת:", "রোগীর নাম:", "Name /
+  नाम:") or a title ("د.", "ד״ר", "डॉ.", "ডাঃ", "திருமதி.", "ዶ/ር", "κ."), and ends its cell (a line's end, a comma, a
+  bracket, a dash) unless the title is one that names nothing else (an abbreviation: "د." is no word, "دکتر" is also
+  "the doctor"); a function word, a kin word or a word for "none" or "on duty" ends or stops it;
 * an address follows its field ("آدرس:", "כתובת:", "पता:", "Διεύθυνση:") or is built of a street word and a number
   ("רח׳ טרומפלדור 63", "مکان نمبر ۲۳", "মকান নং", "Λεωφ. Θηβών 218", "თამარ მეფის ქ. 112");
 * a hospital starts with its head word in the right-to-left scripts and Greek ("مستشفى الزيتونة", "מרפאת נווה שאנן",
-  "Γ.Ν. Κατερίνης") and ends with it in the Indic scripts, Georgian, Armenian and Amharic ("... जिला अस्पताल");
+  "Γ.Ν. Κατερίνης") and ends with it in the Indic scripts, Georgian, Armenian and Amharic ("... जिला अस्पताल"), fills
+  a cell (a letterhead's line, a field's value) and has a word of its own (not "the government", "the nearest");
 * an id or a phone number follows its field ("ת.ז.", "کد ملی", "ΑΜΚΑ", "आधार", "טל׳", "هاتف", "Τηλ."), its digits
   already ASCII (:mod:`airlock.tagger.native_digits`);
 * a date is a day and a month name of one of these languages or calendars ("۱۵ اردیبهشت", "١٩ كانون الثاني ٢٠٢٤",
@@ -56,6 +59,8 @@ _W = rf"[{_L}][{_L}{_JOIN}]*(?:[-׳'][{_L}][{_L}{_JOIN}]*)*[׳']?"
 # an initial: a letter or two with their marks and a dot ("अ.", "এম.", "Α.", "ن."), as before a surname
 _INIT = rf"[{_L}]{{1,3}}\."
 _SP = r"[ \u00a0]"
+# no letter, joiner, hyphen or geresh before a match that starts with a word (a word's middle is no start: "א-א-א")
+_START = rf"(?<![{_L}{_JOIN}\w\-׳'])"
 
 
 def _alt(words: str | list[str]) -> str:
@@ -80,10 +85,10 @@ _RELATIVE_FIELDS = _alt(
     "المرافق | اسم الأب | اسم الأم | اسم الزوج | ولي الأمر | نام پدر | همسر | همراه | تحویل‌گیرنده | בן/בת זוג | "
     "איש קשר | מלווה | שם האב | שם האם | קרוב משפחה | पति/पिता का नाम | पिता का नाम | पति का नाम | माता का नाम | "
     "परिजन | अभिभावक | नातेवाईक | মাতার নাম | পিতার নাম | স্বামীর নাম | অভিভাবক | கணவர் பெயர் | தந்தை பெயர் | "
-    "உறவினர் | బంధువు | భర్త పేరు | తండ్రి పేరు | પતિ | પિતા | સગા | පියාගේ නම | මවගේ නම | දැනුම් දෙන්නා | "
-    "Συνοδός | Πατρώνυμο | Όνομα πατρός | Μητρώνυμο | Ուղեկցող | დედა | მამა | მშობელი | დედის სახელი | "
-    "მამის სახელი | ባለቤት | የአባት ስም | የእናት ስም | አስታማሚ | Father's name | Mother's name | Father | Mother | Husband | "
-    "Wife | Spouse | Relative | Informant | Companion | Attendant | Next of kin | Guardian | Son | Daughter")
+    "உறவினர் | బంధువు | భర్త పేరు | తండ్రి పేరు | સગા | පියාගේ නම | මවගේ නම | දැනුම් දෙන්නා | "
+    "Συνοδός | Πατρώνυμο | Όνομα πατρός | Μητρώνυμο | Ուղեկցող | მშობელი | დედის სახელი | "
+    "მამის სახელი | ባለቤት | የአባት ስም | የእናት ስም | አስታማሚ | Father's name | Mother's name | Husband | "
+    "Wife | Spouse | Relative | Informant | Companion | Attendant | Next of kin | Guardian")
 _CLINICIAN_FIELDS = _alt(
     "الطبيب | الطبيب المعالج | الطبيب المحيل | اسم الطبيب | اعتمد | الممرضة | الصيدلي | پزشک | پزشک معالج | "
     "مسئول فنی | پرستار | داروساز | فارمسست | רופא | רופא/ה | רופאה | רופא מטפל | רופא מרשם | רוקח | רוקחת | "
@@ -95,19 +100,13 @@ _CLINICIAN_FIELDS = _alt(
 # titles before a name, no part of it
 _TITLES = _alt(
     "د. | د . | الدكتور | الدكتورة | دكتور | دكتورة | السيد | السيدة | الأستاذ | الآنسة | أ.د. | دکتر | آقای | خانم | "
-    "سرکار خانم | جناب آقای | مهندس | ڈاکٹر | جناب | محترمہ | داکتر | ד\"ר | ד״ר | דר' | מר | גב' | גב׳ | גברת | "
+    "سرکار خانم | جناب آقای | ڈاکٹر | جناب | محترمہ | داکتر | ד\"ר | ד״ר | דר' | גב' | גב׳ | גברת | "
     "פרופ' | פרופ׳ | הרב | डॉ. | डॉ | डॉक्टर | श्री. | श्री | श्रीमती | श्रीमती. | सुश्री | कु. | ডাঃ | ডা. | ডাক্তার | "
     "শ্রী | শ্রীমতী | জনাব | জনাবা | டாக்டர் | டாக்டர். | திருமதி. | திருமதி | திரு. | திரு | செல்வி | డా. | డాక్టర్ | "
     "శ్రీ | శ్రీమతి | ડૉ. | ડૉ | ડો. | શ્રી | શ્રીમતી | ಡಾ. | ಶ್ರೀ | ಶ್ರೀಮತಿ | ഡോ. | ശ്രീ | ശ്രീമതി | ਡਾ. | ਸ੍ਰੀ | "
-    "ਸ਼੍ਰੀਮਤੀ | ආචාර්ය | Δρ. | Δρ | Δρα | κ. | κα | κα. | Κος | Κα | Բժ. | Տիկին | Պարոն | "
+    "ਸ਼੍ਰੀਮਤੀ | Δρ. | Δρ | Δρα | κ. | κα | κα. | Κος | Κα | Բժ. | Տիկին | Պարոն | "
     "ბატონი | ქალბატონი | ბ-ნი | ქ-ნი | ዶ/ር | ዶክተር | ወ/ሮ | አቶ | ወ/ሪት | ሲስተር | Dr. | Dr | Mr. | Mr | Mrs. | Mrs | "
     "Ms. | Ms | Smt. | Smt | Shri | Sri")
-# a relative's word, then a name with nothing after it but punctuation ("ابنه يزن", "הבת דבורה⏎", "دخترم سارا.")
-_KIN = _alt(
-    "ابنه | ابنته | ابنها | ابنتها | زوجته | زوجها | أخوه | أخته | دخترم | پسرم | همسرم | دخترش | پسرش | همسرش | "
-    "میری بہن | میرا بھائی | بیٹا | بیٹی | הבת | הבן | אשתו | בעלה | אחיו | אחותו | בתו | בנו | बेटा | बेटी | पत्नी | "
-    "पति | बहन | भाई | ছেলে | মেয়ে | স্ত্রী | স্বামী | દીકરો | દીકરી | κόρη | γιος | σύζυγος | αδελφή | "
-    "դուստրը | որդին | կինը")
 # words that end a name's run (a function word, a copula, an honorific after a name)
 _STOP = frozenset((
     "و في من على إلى الى عن مع هو هي كان قد لا ما أو ثم بعد قبل عند هذا هذه التي الذي يرجى استشاري است و به از که "
@@ -115,42 +114,93 @@ _STOP = frozenset((
     "לא כי גם שלום אם או כבר יש אין עוד ו का की के है हैं ने को से में और एवं जी था थी এর ও এবং কে হয় আছে থেকে "
     "সাথে জি και του της το η ο με σε από για να θα ή და እና በእኛ የእኛ "
     # a patient or a spouse named by role, and the verbs that follow "the doctor" in Persian speech ("دکتر داد")
-    "بیمار مریض المريض المريضة המטופל המטופלת रोगी मरीज রোগী همسر داد گفت گفته بگید بگو نوشت نوشته میگه رو").split())
+    "بیمار مریض المريض المريضة המטופל המטופלת रोगी मरीज রোগী همسر داد گفت گفته بگید بگو نوشت نوشته میگه رو "
+    # (round 65 review) a form's value that names nobody: none, unknown, self, a kin word, a role, on duty, an
+    # honorific after a name; the copulas of Marathi, Gujarati, Amharic, Tamil, Telugu, Sinhala
+    "لا يوجد غير لايوجد ندارد نامشخص نامعلوم ללא אין לא Κανένας Κανείς Άγνωστος Άγνωστη कोई नहीं स्वयं खुद নেই "
+    "স্বয়ং இல்லை లేదు નથી չկա არა የለም "
+    "طبيب رئيس متخصص المناوب المناوبة مناوب کشیک پزشک תורן תורנית רופא רופאה טלפוני Εφημερεύων Διευθυντής "
+    "Διευθύντρια Προϊσταμένη Προϊστάμενος Καθηγητής Καθηγήτρια Ιατρικής Φαρμακολογίας Ψυχολογίας Απύρετος "
+    "მორიგე հերթապահ ተረኛ عالی जी साहब साहेब সাহেব గారు સાહેબ સાહેબે आहे છે ነው உள்ளார் ఉన్నారు සිටී "
+    "الحامل باردار حاملہ חבר خانه‌دار خانه\u200cدار بازنشسته شاغل کارمند गृहिणी Συνταξιούχος গণেশায় गणेशाय "
+    "হয়েছে হয় করা করেন বলেছেন சொன்னார் என்று ලබා ඇත უჩივის ჰქონდა է են էր").split())
+# kin words: no name, but one may follow them in a relative's field ("المرافق: ابنه يزن"; "ولي الأمر: الأم" names
+# nobody)
+_KIN_WORDS = frozenset((
+    "زوجته زوجها الأم الأب الابن الابنة ابنه ابنته زوجة زوج أم أب مادر پدر دختر پسر دخترش پسرش بیوی شوہر والدہ والد "
+    "אשתו בעלה בתו בנו אמו אביו האם האב אמא אבא הבת הבן माँ माता पिता पति पत्नी बेटा बेटी মা বাবা স্বামী স্ত্রী ছেলে "
+    "মেয়ে அம்மா அப்பா மகன் மகள் மனைவி கணவர் భార్య భర్త కొడుకు కూతురు માતા પિતા પત્ની દીકરો દીકરી μητέρα "
+    "πατέρας σύζυγος κόρη γιος դուստր որդի կին დედა მამა ბავშვი እናት አባት ባለቤት").split())
+_STOP = _STOP | _KIN_WORDS
+# honorifics after a name: the name ends before them ("ڈاکٹر ثمینہ صاحبہ", "Dr X ji")
+_AFTER_NAME = frozenset("صاحب صاحبہ جی जी साहब साहेब সাহেব గారు સાહેબ સાહેબે".split())
 _NAME_LABEL = {"p": "PATIENT_NAME", "r": "RELATIVE_NAME", "c": "CLINICIAN_NAME"}
+# "patient" alone as a field: its value is as often the patient's state ("المريض: واعٍ ومتعاون", "रोगी: होश में है"),
+# so a name there has two words or more
+_BARE_PATIENT_FIELDS = frozenset((
+    "المريض | المريضة | بیمار | مریض | מטופל | מטופלת | מטופל/ת | המטופל | रोगी | मरीज | रुग्ण | রোগী | நோயாளி | రోగి | "
+    "દર્દી | රෝගියා | Ασθενής | ΑΣΘΕΝΗΣ | Հիվանդ | Պացիենտ | პაციენტი | ბავშვი | ታካሚ | Patient | Child | Deceased | "
+    "Member | Beneficiary").split(" | "))
+# titles that are also common nouns ("the doctor", "the lady", "sir"): a name after them must end its cell
+_WORD_TITLES = frozenset((
+    "الدكتور | الدكتورة | دكتور | دكتورة | السيد | السيدة | الأستاذ | الآنسة | دکتر | خانم | سرکار خانم | جناب | "
+    "جناب آقای | ڈاکٹر | محترمہ | داکتر | גברת | הרב | डॉक्टर | ডাক্তার | டாக்டர் | డాక్టర్ | "
+    "Տիկին | Պարոն | ბატონი | ქალბატონი | ዶክተር | ሲስተር").split(" | "))
+# where a form's cell or a line starts, and what ends a name's or a place's cell (a patient's state after a bare
+# "patient" field goes on after a comma: "المريض: واعٍ ومتعاون، العلامات ...")
+_CELL_STARTS = ("\n", "|", "  ", "\t", "–", "—", "(")
+_CELL_END = re.compile(r"[ \u00a0]?(?:[\n|–—,،()·/;؛.!?:۔।]|\Z|[ \t]{2}|[ \u00a0]-[ \u00a0]|"
+                       r"(?:בע[\"״]מ|ΛΤΔ|Ltd|LLC|Pvt)(?![\w]))")
+_LINE_END = re.compile(r"[ \u00a0]?(?:[\n|(/]|\Z|[ \t]{2})")
+_GREEK_SMALL = re.compile(r"[α-ωά-ώΐΰϊϋ]")
+
+
+def _at_cell_start(text: str, pos: int, starts: tuple[str, ...] = _CELL_STARTS) -> bool:
+    """No letter of these scripts between ``pos`` and the start of its cell (looked for up to 120 characters back)."""
+    lo = max(0, pos - 120)
+    begin = max(text.rfind(c, lo, pos) for c in starts)
+    begin = begin + 1 if begin >= 0 else lo
+    return _ANY.search(text, begin, pos) is None
 # (a space after each word, none needed after an initial: "క.వెం.ల.", "වෛද්‍ය එච්. එම්. ඩී. ගුණතිලක")
 _RUN = rf"(?:{_INIT}{_SP}?|{_W}{_SP}){{0,5}}(?:{_INIT}|{_W})"
 _FIELD_NAME_RE = re.compile(
-    rf"(?<![{_L}\w])(?:(?P<p>{_PATIENT_FIELDS})|(?P<r>{_RELATIVE_FIELDS})|(?P<c>{_CLINICIAN_FIELDS}))"
+    rf"{_START}(?:(?P<p>{_PATIENT_FIELDS})|(?P<r>{_RELATIVE_FIELDS})|(?P<c>{_CLINICIAN_FIELDS}))"
     rf"(?:[ \t]*/[ \t]*(?:{_PATIENT_FIELDS}|{_RELATIVE_FIELDS}|{_CLINICIAN_FIELDS}))?[ \t]*[:：][ \t]*(?:\n[ \t]*)?"
     rf"(?:(?:{_TITLES})[ \t]*)?(?P<n>(?=[{_L}]){_RUN})")
-_TITLE_NAME_RE = re.compile(rf"(?<![{_L}\w])(?:{_TITLES})(?:(?<=\.)|[ \t]+)[ \t]*(?P<n>(?=[{_L}]){_RUN})")
-_KIN_NAME_RE = re.compile(rf"(?<![{_L}\w])(?:{_KIN}){_SP}(?P<n>{_W})(?={_SP}?(?:[.,،؛;:()\n!?]|$))")
+_TITLE_NAME_RE = re.compile(rf"{_START}(?P<t>{_TITLES})(?:(?<=\.)|[ \t]+)[ \t]*(?P<n>(?=[{_L}]){_RUN})")
 
 _ADDRESS_FIELDS = _alt(
-    "العنوان | عنوان | عنوان السكن | آدرس | نشانی | پتہ | כתובת | כתובת מעודכנת | पता | पत्ता | ঠিকানা | "
+    "العنوان | عنوان السكن | آدرس | نشانی | پتہ | כתובת | כתובת מעודכנת | पता | पत्ता | ঠিকানা | "
     "স্থায়ী ঠিকানা | বর্তমান ঠিকানা | গ্রামের বাড়ি | முகவரி | చిరునామా | સરનામું | ලිපිනය | ස්ථිර පදිංචිය | Διεύθυνση | "
     "Δ/νση | Διεύθ. | Հասցե | მისამართი | አድራሻ")
 _ADDRESS_FIELD_RE = re.compile(
-    rf"(?<![{_L}\w])(?:{_ADDRESS_FIELDS})(?:[ \t]*/[ \t]*(?:Address|Permanent Address|Residence))?[ \t]*[:：][ \t]*"
+    rf"{_START}(?:{_ADDRESS_FIELDS})(?:[ \t]*/[ \t]*(?:Address|Permanent Address|Residence))?[ \t]*[:：][ \t]*"
     rf"(?:\n[ \t]*)?(?P<v>[^\n|]{{3,120}}?)(?=[ \t]*(?:\n|\||[ \t]{{2}}| [–—] |$))")
-# a street word, a name and a number, or numbered parts ("رح׳ טרומפלדור 63", "مکان نمبر ۲۳، گلی نمبر ۷")
-_NO = r"(?:نمبر|نं\.?|नं\.?|नंबर|नंबर\.|সংখ্যা|নং|নম্বর|No\.?)"
-_STREET_RE = re.compile(
-    rf"(?<![{_L}\w])(?:"
-    rf"(?:רח[׳']|רחוב|שד[׳']|שדרות|דרך){_SP}{_W}(?:{_SP}{_W}){{0,2}}{_SP}\d{{1,4}}(?:,{_SP}?דירה{_SP}\d{{1,4}})?"
-    rf"|(?:Οδός|Οδ\.|Λεωφ\.|Λεωφόρος|Πλατεία|Πλ\.){_SP}{_W}(?:{_SP}{_W}){{0,2}}{_SP}\d{{1,4}}"
-    rf"|(?:شارع|طريق|خیابان|کوچه|بلوار|میدان){_SP}{_W}(?:{_SP}{_W}){{0,2}}"
-    rf"(?:[،,]{_SP}?(?:بناية|پلاک|عمارة|طبقه|کوچه){_SP}(?:{_W}{_SP}?)?\d{{0,4}}){{0,3}}"
-    rf"|(?:مکان|گلی|گھر|پلاٹ|मकान|गली|प्लॉट|फ्लैट|বাড়ি|রোড|বাসা|ফ্ল্যাট|ওয়ার্ড){_SP}{_NO}{_SP}?\d{{1,4}}"
-    rf"(?:[،,]{_SP}?(?:مکان|گلی|گھر|پلاٹ|मकान|गली|प्लॉट|फ्लैट|বাড়ি|রোড|বাসা|ফ্ল্যাট){_SP}{_NO}{_SP}?\d{{1,4}}){{0,3}}"
+# a street word, a name and a number ("רח׳ טרומפלדור 63", "Λεωφ. Θηβών 218", "თამარ მეფის ქ. 112"), then a town and a
+# postcode after a comma ("63, חיפה 3260211", "77, 2018 Στρόβολος, Λευκωσία", "14/2, Երևան 0056"); a Greek street's
+# name capitalised (not "Οδός χορήγησης", a drug's route)
+_GREEK_WORD = r"[Α-ΩΆ-Ώ][Α-Ωα-ωά-ώΆ-ΏΐΰϊϋΪΫ'’\-]{1,25}"
+_NUMBERED_STREET_RE = re.compile(
+    rf"{_START}(?:"
+    rf"(?:רח[׳']|רחוב|שד[׳']|שדרות){_SP}{_W}(?:{_SP}{_W}){{0,2}}{_SP}\d{{1,4}}(?:,{_SP}?דירה{_SP}\d{{1,4}})?"
+    rf"|(?:Οδός|Οδ\.|Λεωφ\.|Λεωφόρος|Πλατεία|Πλ\.){_SP}{_GREEK_WORD}(?:{_SP}{_GREEK_WORD}){{0,2}}{_SP}\d{{1,4}}"
     rf"|{_W}(?:{_SP}{_W}){{0,2}}{_SP}(?:ქ\.|ქუჩა|გამზ\.|փ\.|փողոց|պողոտա|պող\.){_SP}\d{{1,4}}(?:/\d{{1,3}})?"
     rf"(?:,{_SP}ბ\.{_SP}\d{{1,4}})?)"
-    # then a town and a postcode, after a comma ("63, חיפה 3260211", "77, 2018 Στρόβολος, Λευκωσία", "14/2, Երևան 0056")
     rf"(?:[,،]{_SP}?(?:\d{{3,5}}(?: \d{{2}})?{_SP})?{_W}(?:{_SP}{_W})?(?:{_SP}-?{_SP}?\d{{4,7}}(?!\d))?){{0,2}}")
-# a Greek postcode and its town ("121 34 Περιστέρι", "Αιγάλεω 122 43")
+# a street, a road, an alley, a square and their parts in Arabic script ("شارع وادي صقرة، بناية ٤٧", "خیابان ولیعصر،
+# کوچه نیلوفر، پلاک ۱۴", "طريق الملك عبدالعزيز، حي الربيع"), numbered houses and lanes ("مکان نمبر ۲۳، گلی نمبر ۷", "मकान नं. 112, गली नं. 4"); the first with
+# a number or a second part (not "شارع مزدحم", "میدان دید", a busy street, a field of vision)
+_NO = r"(?:نمبر|नं\.?|नंबर|সংখ্যা|নং|নম্বর|No\.?)"
+_HOUSE = r"(?:مکان|گلی|گھر|پلاٹ|मकान|गली|प्लॉट|फ्लैट|বাড়ি|রোড|বাসা|ফ্ল্যাট)"
+_STREET_CHAIN_RE = re.compile(
+    rf"{_START}(?:"
+    rf"(?:شارع|(?<!عن )طريق|خیابان|کوچه|بلوار|میدان){_SP}{_W}(?:{_SP}{_W}){{0,2}}"
+    rf"(?:[،,]{_SP}?(?:بناية|پلاک|عمارة|طبقه|کوچه|حي){_SP}(?:{_W}{_SP}?)?\d{{0,4}}){{0,3}}"
+    rf"|{_HOUSE}{_SP}{_NO}{_SP}?\d{{1,4}}(?:[،,]{_SP}?{_HOUSE}{_SP}{_NO}{_SP}?\d{{1,4}}){{0,3}})")
+# a Greek postcode and its town ("218, 121 34 Περιστέρι")
 _GREEK_TOWN = r"[Α-ΩΆ-Ώ][α-ωά-ώΐΰϊϋ]{2,20}"
-_GREEK_POSTCODE_RE = re.compile(rf"(?<![\d\w])(?:(?P<pc>\d{{3}} \d{{2}}) (?P<t>{_GREEK_TOWN})|"
-                                rf"(?P<t2>{_GREEK_TOWN}),? (?P<pc2>\d{{3}} \d{{2}}))(?![\d\w])")
+# (after a comma: not a lab value's or a blood pressure's two numbers, "Γλυκόζη 126 98", "ΑΠ 150 90 Σφύξεις")
+_GREEK_POSTCODE_RE = re.compile(rf"(?<=,)[ \t]?(?P<pc>\d{{3}} \d{{2}}) (?P<t>{_GREEK_TOWN})(?![\d\w])")
 
 _HEAD_FIRST = _alt(
     "مستشفى | مستوصف | مختبرات | مختبر | مركز | عيادة | عيادات | مجمع | صيدلية | بیمارستان | درمانگاه | کلینیک | "
@@ -161,32 +211,48 @@ _HEAD_LAST = _alt(
     "மருத்துவமனை | வைத்தியசாலை | டயக்னோஸ்டிக்ஸ் | హాస్పిటల్ | ఆసుపత్రి | వైద్యశాల | હોસ્પિટલ | દવાખાનું | ક્લિનિક | "
     "ಆಸ್ಪತ್ರೆ | ആശുപത്രി | ਹਸਪਤਾਲ | රෝහල | პოლიკლინიკა | საავადმყოფო | კლინიკა | ჰოსპიტალი | "
     "բժշկական կենտրոն | հիվանդանոց | պոլիկլինիկա | ሆስፒታል | ክሊኒክ | ጤና ጣቢያ")
-# a department or specialty after a clinic's head word: no name of its own ("מרפאת כירורגיה כללית", "عيادة القلب")
-_SPECIALTIES = frozenset((
+# a department, a specialty or a kind of place next to a hospital's head word: no name of its own ("מרפאת כירורגיה
+# כללית", "عيادة القلب", "مستشفى حكومي", "निकटतम अस्पताल", "რაიონული საავადმყოფო", "የመንግስት ሆስፒታል")
+_GENERIC_PLACE_WORDS = frozenset((
     "القلب الأسنان العيون الأطفال النساء الباطنية الجلدية العظام الأعصاب الطوارئ الكلى السكري قلب دندانپزشکی زنان اطفال "
-    "چشم داخلی کودکان כירורגיה פנימית עיניים נשים ילדים סכרת כאב עור אף-אוזן-גרון לב קרדיולוגיה אונקולוגיה").split())
-_FACILITY_FIRST_RE = re.compile(rf"(?<![{_L}\w])(?:{_HEAD_FIRST}){_SP}(?P<n>{_W}(?:{_SP}{_W}){{0,3}})")
-_FACILITY_LAST_RE = re.compile(rf"(?<![{_L}\w])(?P<n>{_W}(?:{_SP}{_W}){{0,3}}){_SP}(?:{_HEAD_LAST})(?![{_L}])")
+    "چشم داخلی کودکان כירורגיה פנימית עיניים נשים ילדים סכרת כאב עור אף-אוזן-גרון לב קרדיולוגיה אונקולוגיה "
+    "حكومي الحكومي خاص الخاص المستشفى المتابعة الأحياء دولتی خصوصی درد חוץ אורתופדיה ריאות Ημέρας "
+    "सरकारी जिला निकटतम सिविल सामान्य सामुदायिक डायबिटीज़ डायबिटीज यह वह इस उस সদর সরকারি জেলা ডায়াবেটিস এই "
+    "அரசு அருகிலுள்ள ప్రభుత్వ సమీప સરકારી નજીકની ಸರ್ಕಾರಿ ಹತ್ತಿರದ ਸਿਵਲ ਸਰਕਾਰੀ ਨੇੜਲੇ ප්\u200dරාදේශීය ළඟම රජයේ "
+    "რაიონული ბავშვთა საქალაქო մանկական հանրապետական የመንግስት በአቅራቢያ").split())
+_FACILITY_FIRST_RE = re.compile(rf"{_START}(?P<h>{_HEAD_FIRST}){_SP}(?P<n>{_W}(?:{_SP}{_W}){{0,3}})")
+_FACILITY_LAST_RE = re.compile(rf"{_START}(?P<n>{_W}(?:{_SP}{_W}){{0,3}}){_SP}(?:{_HEAD_LAST})(?![{_L}])")
 
 _ID_FIELDS = _alt(
     "ת.ז. | ת.ז | ת\"ז | ת״ז | מס' תיק | מס׳ תיק | מס׳ חבר | מס' חבר | מ.ר. | מס' רישיון | מס׳ רישיון | מס׳ בדיקה | "
-    "מס' בדיקה | מספר התחייבות | מס׳ | מס' | الرقم الوطني | رقم الهوية | رقم الملف | رقم الملف الطبي | رقم البوليصة | "
-    "رقم العينة | رقم الإقامة | رقم السجل | بطاقة | رقم | کد ملی | شماره بیمه | شماره پرونده | شماره پذیرش | "
-    "شماره نظام پزشکی | کد رهگیری نسخه الکترونیک | کد رهگیری | شماره | تذکره | نمبر نسخه | شناختی کارڈ | "
+    "מס' בדיקה | מספר התחייבות | الرقم الوطني | رقم الهوية | رقم الملف | رقم الملف الطبي | رقم البوليصة | "
+    "رقم العينة | رقم الإقامة | رقم السجل | بطاقة | کد ملی | شماره بیمه | شماره پرونده | شماره پذیرش | "
+    "شماره نظام پزشکی | کد رهگیری نسخه الکترونیک | کد رهگیری | تذکره | نمبر نسخه | شناختی کارڈ | "
     "आधार | पंजीकरण सं. | क्रमांक | এনআইডি | নিবন্ধন নম্বর | জন্ম নিবন্ধন নম্বর | টোকেন | ΑΜΚΑ | Αρ. Μητρώου | "
-    "Α.Μ. | Αρ. Δείγματος | ΑΦΜ | Αρ. Ταυτ. | Αρ. | αρ. | Α.Δ.Τ. | Αρ. Εγγραφής | δείγμα | δείγματος | Քարտ N | ՀԾՀ | "
-    "Անձնագիր | նմուշ | ուղեգիր N | პირადი ნომერი | კოდი | სერტიფიკატი N | ნომერი | අංකය | ካርድ ቁጥር | ቁጥር | ቁ. | "
-    "መታወቂያ ቁ.")
-_ID_RE = re.compile(rf"(?<![{_L}\w])(?:{_ID_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,30}})?[ \t]*[:：]?[ \t]*"
-                    rf"(?P<v>[A-ZΑ-Ω0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-ZΑ-Ω0-9]{{1,14}}){{0,4}})(?![\d\w])")
+    "Α.Μ. | Αρ. Δείγματος | ΑΦΜ | Αρ. Ταυτ. | Α.Δ.Τ. | Αρ. Εγγραφής | δείγμα | δείγματος | Քարտ N | ՀԾՀ | "
+    "Անձնագիր | նմուշ | ուղեգիր N | პირადი ნომერი | სერტიფიკატი N | අංකය | ካርድ ቁጥር | መታወቂያ ቁ.")
+_ID_RE = re.compile(rf"{_START}(?:{_ID_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,30}})?[ \t]*[:：]?[ \t]*"
+                    rf"(?P<v>[A-ZΑ-Ω0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-ZΑ-Ω0-9]{{1,14}}){{0,4}})(?![\d\w])"
+                    # (a volume, not a sample's number: "όγκος δείγματος 1850 ml")
+                    rf"(?![ \t]?(?:ml|mL|mg|g|kg|cm|mm|IU|U)(?![A-Za-z]))")
+# a bare "number" word ("מס׳", "رقم", "شماره", "Αρ.") counts too often (a circular's, a decision's, a count), so an id
+# after it is a code of letters and digits ("מרשם מס׳: RX-7731902", "ραντεβού αρ. ΡΝΤ 44182")
+_CODE_AFTER_NUMBER_WORD_RE = re.compile(
+    rf"{_START}(?:מס[׳']|מספר|رقم|شماره|Αρ\.|αρ\.|ቁጥር|ნომერი|კოდი)[ \t]*[:：]?[ \t]*"
+    rf"(?P<v>[A-ZΑ-Ω]{{1,5}}[- ]?\d{{4,12}}(?:[-/]\d{{1,6}})?)(?![\d\w])")
 _PHONE_FIELDS = _alt(
     "טל׳ | טל' | טל | טלפון | נייד | פקס | פלאפון | هاتف | الهاتف | جوال | الجوال | تلفون | فاكس | موبايل | تلفن | "
     "تلفن همراه | موبایل | شماره تماس | موبائل | فون | تلیفون | मोबाइल | फ़ोन | फोन | दूरभाष | ফোন | মোবাইল | "
     "தொலைபேசி | கைபேசி | ఫోన్ | ફોન | મોબાઇલ | දුරකථන | Τηλ. | Τηλ | τηλ. | τηλ | Κιν. | κιν. | Φαξ | Τηλέφωνο | "
     "Հեռ. | հեռ. | ტელ. | ტელ | მობ. | ስልክ | મો. | मो.")
-_PHONE_RE = re.compile(rf"(?<![{_L}\w])(?:{_PHONE_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,20}})?[ \t]*[:：]?[ \t]*"
+_PHONE_RE = re.compile(rf"{_START}(?:{_PHONE_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,20}})?[ \t]*[:：]?[ \t]*"
                        rf"(?P<v>\+?\d[\d \-]{{5,16}}\d)(?![\d\w])")
 
+# month names that are also common words (scorpion, amount, cancer, water, arrow, seal; "in" in Hindi; Ramadan the
+# fast): a date only with a day before them ("۲۰ جدی"), never "عقرب ۲", "میزان ۵", "رمضان 30 يوماً"
+_MONTHS_AMBIGUOUS = frozenset((
+    "حمل ثور جوزا سرطان اسد سنبله میزان عقرب قوس جدی دلو حوت آب تیر مهر دی آذر صفر رجب شعبان رمضان مارس मे "
+    "মে மே אב").split())
 # month names of these languages and calendars (Gregorian, Levantine, Hijri, Solar Hijri, Afghan, Bengali, Hebrew,
 # Ethiopian)
 _MONTHS = _alt(
@@ -210,17 +276,24 @@ _MONTHS = _alt(
     "ሚያዝያ | ግንቦት | ሰኔ | ሐምሌ | ነሐሴ | ጳጉሜ | იანვარს | თებერვალს | მარტს | აპრილს | მაისს | ივნისს | ივლისს | "
     "აგვისტოს | სექტემბერს | ოქტომბერს | ნოემბერს | დეკემბერს | ජනවාරි | පෙබරවාරි | මාර්තු | අප්\u200dරේල් | මැයි | "
     "ජූනි | ජූලි | අගෝස්තු | සැප්තැම්බර් | ඔක්තෝබර් | නොවැම්බර් | දෙසැම්බර්")
+_MONTHS_PLAIN = _alt([m.replace("\\", "") for m in _MONTHS.split("|") if m.replace("\\", "") not in _MONTHS_AMBIGUOUS])
+_YEAR = r"(?:1[3-9]|20)\d\d"
 _DATE_RE = re.compile(
-    rf"(?<![\d\w])(?:\d{{1,2}}{_SP}?(?:ب|ה|ב)?(?:{_MONTHS})(?:{_SP}\d{{4}}(?:{_SP}?(?:هـ|ه\.ش|ش|م|বঙ্গাব্দ|ዓ\.ም\.?))?)?"
-    rf"|(?:{_MONTHS}){_SP}\d{{1,2}}(?!\d)|\d{{4}}{_SP}(?:წლის{_SP}\d{{1,2}}{_SP})?(?:{_MONTHS})(?:{_SP}\d{{1,2}})?"
+    rf"(?<![\d\w])(?:\d{{1,2}}{_SP}?(?:ب|ה|ב)?(?:{_MONTHS})(?:{_SP}{_YEAR}(?:{_SP}?(?:هـ|ه\.ش|ش|م|বঙ্গাব্দ|ዓ\.ም\.?))?)?"
+    rf"|(?:{_MONTHS_PLAIN}){_SP}\d{{1,2}}(?!\d)|{_YEAR}{_SP}(?:წლის{_SP}\d{{1,2}}{_SP})?(?:{_MONTHS_PLAIN})(?:{_SP}\d{{1,2}})?"
     # a Solar Hijri or Hijri date in digits ("۱۴۰۲/۱۱/۲۹", "٠٨/٠٩/١٤٤٥هـ"), which the date recognizer's years exclude
-    rf"|1[34]\d\d[/-]\d{{1,2}}[/-]\d{{1,2}}(?![\d/])|(?<![\d/])\d{{1,2}}/\d{{1,2}}/1[34]\d\d(?:هـ)?|(?:اواسط|اوایل|اواخر{_SP})?(?:{_MONTHS}){_SP}\d{{4}})(?![{_L}\w])"
-    rf"|(?<![{_L}])[א-ת]{{1,2}}[״\"][א-ת]{_SP}ב(?:תשרי|חשוון|חשון|כסלו|טבת|שבט|אדר(?:{_SP}[אב][׳'])?|ניסן|אייר|"
-    rf"סיוון|סיון|תמוז|אב|אלול)(?:{_SP}ת[א-ת]{{1,2}}[״\"][א-ת])?")
-# an age's word before or after it ("גיל: 91", "בת 91", "عمر ۹۱ سال", "۹۵ ساله", "92α", "92 ετών")
+    rf"|1[34]\d\d[/-]\d{{1,2}}[/-]\d{{1,2}}(?![\d/])|(?<![\d/])\d{{1,2}}/\d{{1,2}}/1[34]\d\d(?:هـ)?|(?:(?:اواسط|اوایل|اواخر){_SP})?(?:{_MONTHS_PLAIN}){_SP}{_YEAR})(?![{_L}\w])"
+    # a Hebrew date, its day in letters (1 to 30: "י״ד באדר ב׳ תשפ״ד"; not "3 ס״מ באבחון")
+    rf"|(?<![{_L}])(?:[א-ט][׳']|[יכל][׳']|ט[״\"][וז]|[יכ][״\"][א-ט])(?:{_SP})?ב(?:תשרי|חשוון|חשון|כסלו|טבת|שבט|"
+    rf"אדר(?:{_SP}[אב][׳'])?|ניסן|אייר|סיוון|סיון|תמוז|אב|אלול)(?:{_SP}ת[א-ת]{{1,2}}[״\"][א-ת])?(?![{_L}])")
+# an age's word before or after it ("גיל: 91", "בת 91", "عمر ۹۱ سال", "۹۵ ساله", "92 ετών"); not days, months or
+# seconds ("العمر: 100 يوم", "גיל: 95 ימים", "בת 95 שניות")
+_NOT_YEARS = (rf"(?!{_SP}?(?:يوم|أيام|يوما|شهر|أشهر|روز|ماه|دن|مہینے|दिन|महीने|দিন|মাস|நாட்கள்|நாள்|மாதம்|రోజులు|"
+              rf"నెలలు|દિવસ|મહિના|ημερών|ημέρες|μηνών|ימים|יום|חודשים|שניות|דקות|დღე|დღის|თვე|თვის|օր|ամիս|ቀን|ወር|"
+              rf"days?|months?|weeks?|d\b))")
 _AGE_RE = re.compile(
-    rf"(?<![{_L}\w])(?:גיל|בן|בת|عمر|العمر|سن|आयु|उम्र|বয়স|வயது|వయస్సు|ઉંમર|Ηλικία|Տարիք|ასაკი|ዕድሜ)[ \t]*[:：]?[ \t]*"
-    rf"(?P<a>\d{{2,3}})(?!\d)|(?<!\d)(?P<b>\d{{2,3}}){_SP}?(?:ساله|سال|वर्ष|বছর|ετών|α|տարեկան|წლის|ዓመት)(?![{_L}])")
+    rf"{_START}(?:גיל|בן|בת|عمر|العمر|سن|आयु|उम्र|বয়স|வயது|వయస్సు|ઉંમર|Ηλικία|Տարիք|ასაკი|ዕድሜ)[ \t]*[:：]?[ \t]*"
+    rf"(?P<a>\d{{2,3}})(?!\d){_NOT_YEARS}|(?<!\d)(?P<b>\d{{2,3}}){_SP}?(?:ساله|ετών)(?![{_L}])")
 
 
 class NativeScriptRecordRecognizer(Recognizer):
@@ -239,35 +312,46 @@ class NativeScriptRecordRecognizer(Recognizer):
         out: list[Span] = []
         for m in _FIELD_NAME_RE.finditer(text):
             kind = next(k for k in "prc" if m.group(k))
-            out += _name(m, _NAME_LABEL[kind], src, 0.85)
+            # (at a cell's start, or after the label's other language: "රෙජිස්ට්‍රාර් / Registrar:"; not "دوا کا نام:", a
+            # drug's name)
+            if _at_cell_start(text, m.start(), (*_CELL_STARTS, "/")):
+                bare = m.group(kind) in _BARE_PATIENT_FIELDS
+                out += _name(text, m, _NAME_LABEL[kind], src, 0.85, ends_cell=True, skip_kin=kind == "r",
+                             min_words=2 if bare else 1, end_re=_LINE_END if bare else _CELL_END)
         for m in _TITLE_NAME_RE.finditer(text):
-            out += _name(m, "CLINICIAN_NAME" if _doctor(m.group(0)) else "PATIENT_NAME", src, 0.8)
-        for m in _KIN_NAME_RE.finditer(text):
-            out += _name(m, "RELATIVE_NAME", src, 0.75)
+            title = m.group("t")
+            word_title = title in _WORD_TITLES
+            out += _name(text, m, "CLINICIAN_NAME" if _doctor(title) else "PATIENT_NAME", src, 0.8,
+                         ends_cell=word_title, max_words=3 if word_title else 6)
         out += _other_mentions(text, out, src)
         for m in _ADDRESS_FIELD_RE.finditer(text):
-            if _ANY.search(m.group("v")):
+            if _ANY.search(m.group("v")) and _address_value(m.group("v")):
                 out.append(Span(*m.span("v"), "STREET_ADDRESS", src, 0.8))
-        for m in _STREET_RE.finditer(text):
+        for m in _NUMBERED_STREET_RE.finditer(text):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
+        for m in _STREET_CHAIN_RE.finditer(text):
+            if any(c.isdigit() or c in ",،" for c in m.group(0)):
+                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
         for m in _GREEK_POSTCODE_RE.finditer(text):
-            pc, t = ("pc", "t") if m.group("pc") else ("pc2", "t2")
-            out += [Span(*m.span(pc), "POSTCODE", src, 0.8), Span(*m.span(t), "CITY", src, 0.75)]
-        for rx in (_FACILITY_FIRST_RE, _FACILITY_LAST_RE):
-            for m in rx.finditer(text):
-                words = m.group("n").split()
-                if rx is _FACILITY_LAST_RE:  # (only the words after the sentence's last function word)
-                    keep = next((i + 1 for i in range(len(words) - 1, -1, -1) if words[i] in _STOP), 0)
-                    if keep == len(words):
-                        continue
-                    start = m.start("n") + len(" ".join(words[:keep])) + (1 if keep else 0)
-                    out.append(Span(start, m.end(), "FACILITY", src, 0.85))
-                elif words[0] not in _STOP and words[0] not in _SPECIALTIES:
-                    cut = next((i for i, w in enumerate(words) if w in _STOP), len(words))
-                    out.append(Span(m.start(), m.start("n") + len(" ".join(words[:cut])), "FACILITY", src, 0.85))
+            out += [Span(*m.span("pc"), "POSTCODE", src, 0.8), Span(*m.span("t"), "CITY", src, 0.75)]
+        for m in _FACILITY_FIRST_RE.finditer(text):
+            words = m.group("n").split()
+            cut = next((i for i, w in enumerate(words) if w in _STOP), len(words))
+            end = m.start("n") + len(" ".join(words[:cut]))
+            # (a general hospital and its town, in running text too: "από Γ.Ν. Κατερίνης")
+            if (m.group("h") == "Γ.Ν." and cut) or _facility_ok(text, m.start(), end, words[:cut]):
+                out.append(Span(m.start(), end, "FACILITY", src, 0.85))
+        for m in _FACILITY_LAST_RE.finditer(text):
+            words = m.group("n").split()
+            keep = next((i + 1 for i in range(len(words) - 1, -1, -1) if words[i] in _STOP), 0)
+            start = m.start("n") + len(" ".join(words[:keep])) + (1 if keep else 0)
+            if _facility_ok(text, start, m.end(), words[keep:]):
+                out.append(Span(start, m.end(), "FACILITY", src, 0.85))
         for m in _ID_RE.finditer(text):
-            if sum(c.isdigit() for c in m.group("v")) >= 4:
+            if sum(c.isdigit() for c in m.group("v")) >= 5:
                 out.append(Span(*m.span("v"), "OTHER_ID", src, 0.85))
+        for m in _CODE_AFTER_NUMBER_WORD_RE.finditer(text):
+            out.append(Span(*m.span("v"), "OTHER_ID", src, 0.8))
         for m in _PHONE_RE.finditer(text):
             if sum(c.isdigit() for c in m.group("v")) >= 7:
                 out.append(Span(*m.span("v"), "PHONE", src, 0.85))
@@ -278,6 +362,22 @@ class NativeScriptRecordRecognizer(Recognizer):
             if 90 <= int(m.group(g)) <= 125:
                 out.append(Span(*m.span(g), "AGE_OVER_89", src, 0.85))
         return out
+
+
+def _facility_ok(text: str, start: int, end: int, name: list[str]) -> bool:
+    """A hospital's name fills its cell (a letterhead's line, a field's value, a list's item) and has a word of its
+    own ("مستشفى الزيتونة التخصصي⏎"; not "يراجع عيادة المتابعة بعد", "जिला अस्पताल रेफर किया")."""
+    return bool(name) and any(w not in _GENERIC_PLACE_WORDS for w in name) and _at_cell_start(
+        text, start, (*_CELL_STARTS, ":", ",", "،")) and _CELL_END.match(text, end) is not None
+
+
+def _address_value(v: str) -> bool:
+    """An address's value: a number in it, or two parts or more of three words at most ("ধানমন্ডি, ঢাকা"), not a
+    sentence ("غير معروف، أحضرته سيارة الإسعاف من الطريق العام.", "Νοσηλευτική Υπηρεσία" of a "Διεύθυνση")."""
+    if any(c.isdigit() for c in v):
+        return True
+    parts = [p.split() for p in re.split(r"[,،]", v.rstrip(". "))]
+    return len(parts) >= 2 and all(1 <= len(p) <= 3 and p[0] not in _STOP for p in parts)
 
 
 _DOCTOR_TITLES = ("د.", "د .", "الدكتور", "الدكتورة", "دكتور", "دكتورة", "دکتر", "ڈاکٹر", "داکتر", "ד\"ר", "ד״ר", "דר'",
@@ -327,18 +427,24 @@ def _other_mentions(text: str, names: list[Span], src: str) -> list[Span]:
     return out
 
 
-def _name(m: re.Match[str], label: str, src: str, score: float) -> list[Span]:
-    """The name of ``m``'s group ``n``, its run cut before the first function word (none if it starts with one)."""
+def _name(text: str, m: re.Match[str], label: str, src: str, score: float, *, ends_cell: bool = False,
+          min_words: int = 1, max_words: int = 6, skip_kin: bool = False, end_re: re.Pattern[str] = _CELL_END
+          ) -> list[Span]:
+    """The name of ``m``'s group ``n``, its run cut before the first function word (none if it starts with one);
+    with ``ends_cell``, none unless the name ends its cell or an honorific follows it; none in Greek unless
+    capitalised ("κ.λπ.", "κ. άκρων")."""
     s = m.start("n")
     words = m.group("n").split()
-    while words and words[0] in _LEADING_TITLES:  # (a title the run took for a word: "වෛද්‍ය එච්. එම්. ගුණතිලක")
-        s += len(words.pop(0)) + 1
+    while words and (words[0] in _LEADING_TITLES or skip_kin and words[0] in _KIN_WORDS):
+        s += len(words.pop(0)) + 1  # (a title the run took for a word: "වෛද්‍ය එච්. එම්. ගුණතිලක"; "ابنه يزن")
     # (a function word of three letters or more with a sentence's full stop ends the run too: "خانم جما است."; a
     # shorter one with a dot is an initial: "डॉ. अ. के. मिश्रा")
     cut = next((i for i, w in enumerate(words) if w in _STOP or (w.endswith(".") and len(w) > 3 and w[:-1] in _STOP)),
                len(words))
-    if cut == 0:
-        return []
+    if not min_words <= cut <= max_words or _GREEK_SMALL.match(words[0]) or len(words[0]) == 1:
+        return []  # (a one-letter word is no name, an initial has its dot: "20 د.أ", Jordanian dinars)
     end = s + len(" ".join(words[:cut])) if cut < len(words) else m.end("n")
+    if ends_cell and not (cut < len(words) and words[cut] in _AFTER_NAME) and end_re.match(text, end) is None:
+        return []  # "دکتر گفتند باید ...", "ד״ר תורן עדכן", "السيدة الحامل تشكو": a sentence goes on
     return [Span(s, end, label, src, score)]
 
