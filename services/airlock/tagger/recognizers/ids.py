@@ -548,6 +548,9 @@ _NATIONAL_IDS = (
     # personal numbers behind their cue (Danish CPR, Norwegian fødselsnummer: day first, no usable checksum)
     _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID", personnummer_ok, _cues(), (),
                 bare=True),
+    # round 65: a Danish CPR number alone, its birth date first and a hyphen (a table's column: "| 120371-1457 |")
+    _NationalId(re.compile(rf"{_DIG}\d{{6}}-\d{{4}}{_END}"), "OTHER_ID", lambda v: _ddmmyy_ok(only_digits(v)[:6]),
+                _cues(), (), bare=True),
     _NationalId(re.compile(rf"{_DIG}(?:(?:19|20)?\d{{6}}[\-+]\d{{4}}|(?:19|20)?\d{{10}}|\d{{6}}[ \-]?\d{{5}}){_END}"),
                 "OTHER_ID", lambda v: False,
                 _cues("personnummer", "personnr", "pers.nr", "pers nr", "pnr", "samordningsnummer", "cpr", "cpr-nr",
@@ -2207,6 +2210,10 @@ _HANDLE_RE = re.compile(
 _AT_HANDLE_RE = re.compile(
     r"(?:(?i:(?<![a-z])(?:called|line|kakaotalk|kakao|ig|dm|dms|follow|followed|tagged|ambassador))[ \t]{0,2}:?[ \t]{0,2}"
     r"|(?<![\w@.])(?=@[a-z][a-z0-9]{0,23}[._][a-z0-9]))@" + _LOGIN)
+# round 65: a handle after "@" in camel case or with two capitals first, as accounts and pages name themselves
+# ("@KKLostPets", "@DrAmyVet"; not "@Home", "@RISK", an e-mail's "@" after its user)
+_CAMEL_HANDLE_RE = re.compile(r"(?<![\w@.])@(?P<v>(?=[A-Za-z0-9_]{0,29}(?:[a-z][A-Z]|[A-Z]{2}[a-z]))[A-Za-z][A-Za-z0-9_]{2,29})"
+                              r"(?![\w@]|\.[A-Za-z0-9])")
 # a login after a staff role in a log or form ("Agent: tkorhonen-bly", "Reviewer: gtremblay4", "Logged by ctran2",
 # "second abstractor kjoubert-lee"): only a login's shape, a digit or a separator in it (not "Reviewer: pending")
 _ROLE_LOGIN_RE = re.compile(
@@ -2271,13 +2278,13 @@ class UserIdRecognizer(Recognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE,
-                _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE]
+                _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE, _CAMEL_HANDLE_RE]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         taken = TakenSpans(out)
         for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE,
-                   _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE):
+                   _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE, _CAMEL_HANDLE_RE):
             for m in doc.finditer(rx):
                 g = next((k for k in ("caps", "num") if k in rx.groupindex and m.group(k)), "v")
                 s, e = m.span(g)
@@ -2308,7 +2315,7 @@ class UserIdRecognizer(Recognizer):
                     continue  # "Reviewer: follow-up", "Agent: Mary-Kate" (a word or a name, not a login)
                 if taken.overlaps(s, e):
                     continue
-                handle = rx is _HANDLE_RE or doc.text[s - 1 : s] == "@"
+                handle = rx is _HANDLE_RE or rx is _CAMEL_HANDLE_RE or doc.text[s - 1 : s] == "@"
                 out.append(Span(s, e, "OTHER_ID" if handle else "CLINICIAN_NAME", self.name, 0.8))
         return out
 
@@ -2363,7 +2370,7 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
                   "ueln", "iso chip"), "DEVICE_ID", 0.9, value=r"(?!(?:0[ \t]?){15})(?P<v>[0-9]{3}(?:[ \t]?[0-9]{3}){4})"),
         # (round 65 review: no SNOMED CT id of a national extension, whose namespace 1000xxx and partition 10-12 come
         # last, "912411000000103"; no run of one digit, "000000000000000")
-        P(r"(?<![0-9A-Za-z.,\-])(?![0-9]{5}1000[0-9]{3}1[0-2][0-9])(?!([0-9])\1{14})(?:9[0-9][0-9]|826|372|250|276|528|752|"
+        P(r"(?<![0-9A-Za-z.\-])(?![0-9]{5}1000[0-9]{3}1[0-2][0-9])(?!([0-9])\1{14})(?:9[0-9][0-9]|826|372|250|276|528|752|"
           r"578|208|246|040|056|124|036|554|840|380|724|756|203|616|620)[0-9]{12}(?![0-9A-Za-z]|[.,][0-9])", "DEVICE_ID",
           0.8),
         # MAC addresses

@@ -412,6 +412,10 @@ def _norm_key(key: str) -> str:
     return re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKD", key.lower()))
 
 
+_SCRIPT_SUFFIX = re.compile(r"(.{2,30}?)[_ \-](?:orig|original|lat|latin|native|local|translit|en|eng|ar|gr|el|he|fa|ur|"
+                            r"hi|bn)")
+
+
 @functools.lru_cache(maxsize=4096)  # (headers and keys repeat across documents; prose cells are tried too)
 def field_label(key: str, *, table: bool = False) -> str | None:
     """The label of the values of a field called ``key`` (a JSON key or a column header), or ``None``. In a
@@ -419,6 +423,10 @@ def field_label(key: str, *, table: bool = False) -> str | None:
     k = _norm_key(key)
     if not k or len(k) > 40:
         return None
+    if (bare := _SCRIPT_SUFFIX.fullmatch(key.lower())) is not None:
+        # round 65: a bilingual register's column for a value in its own script or in Latin letters ("surname_orig",
+        # "name_lat", "address_ar"): the field's label
+        return field_label(bare.group(1), table=table)
     if k in _EXACT:
         return _EXACT[k]
     if table and k in ("name", "patientname"):
