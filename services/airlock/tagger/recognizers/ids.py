@@ -374,6 +374,13 @@ def personnummer_ok(value: str) -> bool:
     return len(d) in (10, 12) and _yymmdd_ok(d[-10:]) and luhn_ok(d[-10:])
 
 
+def _cpr_not_timestamp(d: str) -> bool:
+    """A Danish CPR number's ten digits: a birth date first, and not a recent date with a time of day after it
+    (DDMMYY-HHMM, as Nordic logs stamp a reading: "120324-1457")."""
+    yy, hh, mm = int(d[4:6]), int(d[6:8]), int(d[8:10])
+    return _ddmmyy_ok(d[:6]) and not (15 <= yy <= 35 and hh <= 23 and mm <= 59)
+
+
 def _nordic_shape_ok(value: str) -> bool:
     """A Nordic personal number behind its cue: a birth date (YYMMDD or DDMMYY, Danish CPR and Norwegian
     fødselsnummer put the day first) then the serial; no checksum required (Danish CPRs dropped theirs)."""
@@ -548,9 +555,10 @@ _NATIONAL_IDS = (
     # personal numbers behind their cue (Danish CPR, Norwegian fødselsnummer: day first, no usable checksum)
     _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID", personnummer_ok, _cues(), (),
                 bare=True),
-    # round 65: a Danish CPR number alone, its birth date first and a hyphen (a table's column: "| 120371-1457 |")
-    _NationalId(re.compile(rf"{_DIG}\d{{6}}-\d{{4}}{_END}"), "OTHER_ID", lambda v: _ddmmyy_ok(only_digits(v)[:6]),
-                _cues(), (), bare=True),
+    # round 65: a Danish CPR number alone in a table's cell, its birth date first and a hyphen ("| 120371-1457 |"; not
+    # a log's date and time, "| 120324-1457 | 5,6 mmol/l |", a lot's "| 110524-0031 |")
+    _NationalId(re.compile(r"(?:(?<=\|)|(?<=\|[ \t])|(?<=\|[ \t]{2}))\d{6}-\d{4}(?=[ \t]{0,30}\|)"), "OTHER_ID",
+                lambda v: _cpr_not_timestamp(only_digits(v)), _cues(), (), bare=True),
     _NationalId(re.compile(rf"{_DIG}(?:(?:19|20)?\d{{6}}[\-+]\d{{4}}|(?:19|20)?\d{{10}}|\d{{6}}[ \-]?\d{{5}}){_END}"),
                 "OTHER_ID", lambda v: False,
                 _cues("personnummer", "personnr", "pers.nr", "pers nr", "pnr", "samordningsnummer", "cpr", "cpr-nr",
@@ -2211,7 +2219,11 @@ _AT_HANDLE_RE = re.compile(
     r"(?:(?i:(?<![a-z])(?:called|line|kakaotalk|kakao|ig|dm|dms|follow|followed|tagged|ambassador))[ \t]{0,2}:?[ \t]{0,2}"
     r"|(?<![\w@.])(?=@[a-z][a-z0-9]{0,23}[._][a-z0-9]))@" + _LOGIN)
 # round 65: a handle after "@" in camel case or with two capitals first, as accounts and pages name themselves
-# ("@KKLostPets", "@DrAmyVet"; not "@Home", "@RISK", an e-mail's "@" after its user)
+# ("@KKLostPets", "@DrAmyVet"; not "@Home", "@RISK", an e-mail's "@" after its user), on a line that speaks of social
+# media (not "@FiO2 0.40", "@PreOp", "@PtAge yo": "at" before a term, a template's field)
+_SOCIAL_CUE = re.compile(r"(?<![a-z])(?:fb|facebook|insta(?:gram)?|ig|twitter|tiktok|snapchat|whatsapp|telegram|"
+                         r"youtube|linkedin|page|post(?:ed)?|shared|comment(?:ed)?|dms?|follow(?:ed)?|handle|account|"
+                         r"tagged|mentioned)(?![a-z\-])")
 _CAMEL_HANDLE_RE = re.compile(r"(?<![\w@.])@(?P<v>(?=[A-Za-z0-9_]{0,29}(?:[a-z][A-Z]|[A-Z]{2}[a-z]))[A-Za-z][A-Za-z0-9_]{2,29})"
                               r"(?![\w@]|\.[A-Za-z0-9])")
 # a login after a staff role in a log or form ("Agent: tkorhonen-bly", "Reviewer: gtremblay4", "Logged by ctran2",
@@ -2294,6 +2306,12 @@ class UserIdRecognizer(Recognizer):
                 lex = lexicons.get()
                 if rx is _DOMAIN_LOGIN_RE and not _domain_login_ok(m.group(0), v, lex):
                     continue
+                if rx is _CAMEL_HANDLE_RE:
+                    # (the line around it, at most 200 characters each way: no scan over a long line per handle)
+                    end = doc.lower.find("\n", m.end(), m.end() + 200)
+                    if not _SOCIAL_CUE.search(doc.lower, max(doc.line_start(m.start()), m.start() - 200),
+                                              end if end >= 0 else m.end() + 200):
+                        continue
                 if rx is _AUDIT_BY_RE:
                     # (the line's last 60 characters before it, found without a scan back over the line)
                     line_end_before = doc.lower[max(doc.line_start(m.start()), m.start() - 60) : m.start()]
@@ -2367,10 +2385,12 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
         # 372004140987651"), or alone with a maker's code (900-998) or the code of a country that registers chips (a
         # keeper database's column: "TR-0098812,977200009912384,Poppy")
         labelled(("microchip", "microchip no", "microchip number", "chip", "chip no", "chip number", "transponder",
-                  "ueln", "iso chip"), "DEVICE_ID", 0.9, value=r"(?!(?:0[ \t]?){15})(?P<v>[0-9]{3}(?:[ \t]?[0-9]{3}){4})"),
+                  "ueln", "iso chip"), "DEVICE_ID", 0.9,
+                 value=r"(?!(?:0[ \t]?){15}|999)(?P<v>[0-9]{3}(?:[ \t]?[0-9]{3}){4})"),
         # (round 65 review: no SNOMED CT id of a national extension, whose namespace 1000xxx and partition 10-12 come
-        # last, "912411000000103"; no run of one digit, "000000000000000")
-        P(r"(?<![0-9A-Za-z.\-])(?![0-9]{5}1000[0-9]{3}1[0-2][0-9])(?!([0-9])\1{14})(?:9[0-9][0-9]|826|372|250|276|528|752|"
+        # last, "912411000000103"; no run of one digit, "000000000000000", nor of eight zeros, a decimal's padding,
+        # "0,972000000000000"; no test transponder, whose code is 999)
+        P(r"(?<![0-9A-Za-z.\-])(?![0-9]{5}1000[0-9]{3}1[0-2][0-9])(?!([0-9])\1{14})(?![0-9]{0,7}0{8})(?:9[0-8][0-9]|826|372|250|276|528|752|"
           r"578|208|246|040|056|124|036|554|840|380|724|756|203|616|620)[0-9]{12}(?![0-9A-Za-z]|[.,][0-9])", "DEVICE_ID",
           0.8),
         # MAC addresses

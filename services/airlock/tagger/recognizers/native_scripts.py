@@ -185,8 +185,13 @@ _NUMBERED_STREET_RE = re.compile(
     rf"(?:רח[׳']|רחוב|שד[׳']|שדרות){_SP}{_W}(?:{_SP}{_W}){{0,2}}{_SP}\d{{1,4}}(?:,{_SP}?דירה{_SP}\d{{1,4}})?"
     rf"|(?:Οδός|Οδ\.|Λεωφ\.|Λεωφόρος|Πλατεία|Πλ\.){_SP}{_GREEK_WORD}(?:{_SP}{_GREEK_WORD}){{0,2}}{_SP}\d{{1,4}}"
     rf"|{_W}(?:{_SP}{_W}){{0,2}}{_SP}(?:ქ\.|ქუჩა|გამზ\.|փ\.|փողոց|պողոտա|պող\.){_SP}\d{{1,4}}(?:/\d{{1,3}})?"
-    rf"(?:,{_SP}ბ\.{_SP}\d{{1,4}})?)"
-    rf"(?:[,،]{_SP}?(?:\d{{3,5}}(?: \d{{2}})?{_SP})?{_W}(?:{_SP}{_W})?(?:{_SP}-?{_SP}?\d{{4,7}}(?!\d))?){{0,2}}")
+    rf"(?:,{_SP}ბ\.{_SP}\d{{1,4}})?"
+    # (at a cell's start, see _CELL_STREETS: a Sinhala house number and road, "අංක 42/7, පන්සල පාර", not "බෙහෙත් අංක 2,
+    # දවසට තුන් පාරක්", three times a day; an Addis Ababa sub-city and its woreda, "ቦሌ ክፍለ ከተማ፣ ወረዳ 03", not "በሌላ ክፍለ
+    # ከተማ", in another sub-city)
+    rf"|(?P<cell>අංක{_SP}\d{{1,4}}(?:/\d{{1,3}})?,{_SP}{_W}(?:{_SP}{_W})?{_SP}(?:පාර|මාවත|වීදිය)(?![{_L}])"
+    rf"|{_W}{_SP}(?:ክፍለ{_SP}ከተማ|ክ/ከተማ)፣{_SP}?ወረዳ{_SP}\d{{1,3}}))"
+    rf"(?:[,،፣]{_SP}?(?:\d{{3,5}}(?: \d{{2}})?{_SP})?{_W}(?:{_SP}{_W})?(?:{_SP}-?{_SP}?\d{{4,7}}(?!\d))?){{0,2}}")
 # a street, a road, an alley, a square and their parts in Arabic script ("شارع وادي صقرة، بناية ٤٧", "خیابان ولیعصر،
 # کوچه نیلوفر، پلاک ۱۴", "طريق الملك عبدالعزيز، حي الربيع"), numbered houses and lanes ("مکان نمبر ۲۳، گلی نمبر ۷", "मकान नं. 112, गली नं. 4"); the first with
 # a number or a second part (not "شارع مزدحم", "میدان دید", a busy street, a field of vision)
@@ -197,6 +202,12 @@ _STREET_CHAIN_RE = re.compile(
     rf"(?:شارع|(?<!عن )طريق|خیابان|کوچه|بلوار|میدان){_SP}{_W}(?:{_SP}{_W}){{0,2}}"
     rf"(?:[،,]{_SP}?(?:بناية|پلاک|عمارة|طبقه|کوچه|حي){_SP}(?:{_W}{_SP}?)?\d{{0,4}}){{0,3}}"
     rf"|{_HOUSE}{_SP}{_NO}{_SP}?\d{{1,4}}(?:[،,]{_SP}?{_HOUSE}{_SP}{_NO}{_SP}?\d{{1,4}}){{0,3}})")
+# a line of an Indian address: its parts after commas, its PIN last ("૧૪, સહજાનંદ કોમ્પ્લેક્સ, મણિનગર, અમદાવાદ - ૩૮૦૦૦૮")
+# (a house number first or three parts, a PIN that is no round count: not "प्लेटलेट्स, कुल संख्या - 250000", a lab
+# count, or a bill's total)
+_PIN_ADDRESS_RE = re.compile(
+    rf"(?m)^[ \t]*(?P<v>(?:\d{{1,4}}[A-Za-z]?,?{_SP}{_W}(?:{_SP}{_W}){{0,3}}|{_W}(?:{_SP}{_W}){{0,3}},{_SP}?{_W}"
+    rf"(?:{_SP}{_W}){{0,3}})(?:,{_SP}?{_W}(?:{_SP}{_W}){{0,3}}){{1,5}}{_SP}?[-–]{_SP}?[1-8]\d{{2}}(?!000)\d{{3}})[ \t]*$")
 # a Greek postcode and its town ("218, 121 34 Περιστέρι")
 _GREEK_TOWN = r"[Α-ΩΆ-Ώ][α-ωά-ώΐΰϊϋ]{2,20}"
 # (after a comma: not a lab value's or a blood pressure's two numbers, "Γλυκόζη 126 98", "ΑΠ 150 90 Σφύξεις")
@@ -323,12 +334,18 @@ class NativeScriptRecordRecognizer(Recognizer):
             word_title = title in _WORD_TITLES
             out += _name(text, m, "CLINICIAN_NAME" if _doctor(title) else "PATIENT_NAME", src, 0.8,
                          ends_cell=word_title, max_words=3 if word_title else 6)
+        for m in _NAME_BEFORE_ID_RE.finditer(text):
+            if _at_cell_start(text, m.start(), (*_CELL_STARTS, ":")):
+                out += _name(text, m, "PATIENT_NAME", src, 0.8)
         out += _other_mentions(text, out, src)
         for m in _ADDRESS_FIELD_RE.finditer(text):
             if _ANY.search(m.group("v")) and _address_value(m.group("v")):
                 out.append(Span(*m.span("v"), "STREET_ADDRESS", src, 0.8))
         for m in _NUMBERED_STREET_RE.finditer(text):
-            out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
+            if not m.group("cell") or _at_cell_start(text, m.start(), (*_CELL_STARTS, ":")):
+                out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
+        for m in _PIN_ADDRESS_RE.finditer(text):
+            out.append(Span(*m.span("v"), "STREET_ADDRESS", src, 0.8))
         for m in _STREET_CHAIN_RE.finditer(text):
             if any(c.isdigit() or c in ",،" for c in m.group(0)):
                 out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
@@ -392,6 +409,10 @@ def _doctor(matched: str) -> bool:
 # the Sinhala "doctor", also the adjective "medical" ("වෛද්‍ය සහතිකය", a medical certificate), so a title only
 # before a name a field introduces
 _LEADING_TITLES = frozenset(("වෛද්\u200dය", "වෛද්ය"))
+_TITLE_WORD_RE = re.compile(_TITLES)
+# a name right before an Israeli id's cue and its number, at a cell's start or after a dash ("הנדון: מכתב הפניה – יוסף
+# אלמוג, ת.ז. 028471539"; not "נא להביא ת.ז. וכרטיס", bring your id card)
+_NAME_BEFORE_ID_RE = re.compile(rf"{_START}(?P<n>{_W}(?:{_SP}{_W}){{1,2}}),?{_SP}(?:ת\.ז\.|ת[\"״]ז)[ \t:]{{0,3}}\d{{5,9}}")
 _WORD_RE = re.compile(_W)
 # name words too common to find a person by alone ("God" in "جزاک اللہ", "Mohammed", "son of", "servant of")
 _TOO_COMMON_ALONE = frozenset("الله اللہ محمد محمّد عبد عبدال بن بنت ولد آل ال".split())
@@ -435,8 +456,10 @@ def _name(text: str, m: re.Match[str], label: str, src: str, score: float, *, en
     capitalised ("κ.λπ.", "κ. άκρων")."""
     s = m.start("n")
     words = m.group("n").split()
-    while words and (words[0] in _LEADING_TITLES or skip_kin and words[0] in _KIN_WORDS):
-        s += len(words.pop(0)) + 1  # (a title the run took for a word: "වෛද්‍ය එච්. එම්. ගුණතිලක"; "ابنه يزن")
+    while words and (words[0] in _LEADING_TITLES or _TITLE_WORD_RE.fullmatch(words[0]) or (
+            skip_kin and words[0] in _KIN_WORDS)):
+        # (a title the run took for a word: "වෛද්‍ය එච්. එම්. ගුණතිලක", "প্রিয় শ্রী সুব্রত ঘোষাল"; "ابنه يزن")
+        s += len(words.pop(0)) + 1
     # (a function word of three letters or more with a sentence's full stop ends the run too: "خانم جما است."; a
     # shorter one with a dot is an initial: "डॉ. अ. के. मिश्रा")
     cut = next((i for i, w in enumerate(words) if w in _STOP or (w.endswith(".") and len(w) > 3 and w[:-1] in _STOP)),

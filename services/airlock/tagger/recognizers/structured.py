@@ -412,6 +412,8 @@ def _norm_key(key: str) -> str:
     return re.sub(r"[^a-z0-9]", "", unicodedata.normalize("NFKD", key.lower()))
 
 
+_PERSON_NAME_KEYS = frozenset("surname firstname givenname familyname lastname forename forenames middlename fullname "
+                              "patientname fathername mothername fathersname mothersname".split())
 _SCRIPT_SUFFIX = re.compile(r"(.{2,30}?)[_ \-](?:orig|original|lat|latin|native|local|translit|en|eng|ar|gr|el|he|fa|ur|"
                             r"hi|bn)")
 
@@ -423,9 +425,9 @@ def field_label(key: str, *, table: bool = False) -> str | None:
     k = _norm_key(key)
     if not k or len(k) > 40:
         return None
-    if (bare := _SCRIPT_SUFFIX.fullmatch(key.lower())) is not None:
-        # round 65: a bilingual register's column for a value in its own script or in Latin letters ("surname_orig",
-        # "name_lat", "address_ar"): the field's label
+    if (bare := _SCRIPT_SUFFIX.fullmatch(key.lower())) is not None and _norm_key(bare.group(1)) in _PERSON_NAME_KEYS:
+        # round 65: a bilingual register's column for a person's name in its own script or in Latin letters
+        # ("surname_orig", "first_name_lat"; not a reference table's "name_lat", "name_en": a drug's, a parasite's)
         return field_label(bare.group(1), table=table)
     if k in _EXACT:
         return _EXACT[k]
