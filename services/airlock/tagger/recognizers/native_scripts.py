@@ -12,14 +12,14 @@ words, as in :mod:`airlock.tagger.recognizers.cjk`:
   bracket, a dash) unless the title is one that names nothing else (an abbreviation: "د." is no word, "دکتر" is also
   "the doctor"); a function word, a kin word or a word for "none" or "on duty" ends or stops it;
 * an address follows its field ("آدرس:", "כתובת:", "पता:", "Διεύθυνση:") or is built of a street word and a number
-  ("רח׳ טרומפלדור 63", "مکان نمبر ۲۳", "মকান নং", "Λεωφ. Θηβών 218", "თამარ მეფის ქ. 112");
+  ("רח׳ טרומפלדור 63", "مکان نمبر ۲۳", "বাড়ি নং ২৭", "Λεωφ. Θηβών 218", "თამარ მეფის ქ. 112");
 * a hospital starts with its head word in the right-to-left scripts and Greek ("مستشفى الزيتونة", "מרפאת נווה שאנן",
   "Γ.Ν. Κατερίνης") and ends with it in the Indic scripts, Georgian, Armenian and Amharic ("... जिला अस्पताल"), fills
   a cell (a letterhead's line, a field's value) and has a word of its own (not "the government", "the nearest");
 * an id or a phone number follows its field ("ת.ז.", "کد ملی", "ΑΜΚΑ", "आधार", "טל׳", "هاتف", "Τηλ."), its digits
   already ASCII (:mod:`airlock.tagger.native_digits`);
 * a date is a day and a month name of one of these languages or calendars ("۱۵ اردیبهشت", "١٩ كانون الثاني ٢٠٢٤",
-  "২৯ ভাদ্র ১৪৩০", "י״ד באדר ב׳ תשפ״ד"), and an age over 89 follows its word ("גיל: 91", "۹۵ ساله", "92α").
+  "২৯ ভাদ্র ১৪৩০", "י״ד באדר ב׳ תשפ״ד"), and an age over 89 follows its word ("גיל: 91", "۹۵ ساله", "92 ετών").
 
 The recognizer runs only on a text holding a letter of one of these scripts.
 """
@@ -122,7 +122,7 @@ _STOP = frozenset((
     "طبيب رئيس متخصص المناوب المناوبة مناوب کشیک پزشک תורן תורנית רופא רופאה טלפוני Εφημερεύων Διευθυντής "
     "Διευθύντρια Προϊσταμένη Προϊστάμενος Καθηγητής Καθηγήτρια Ιατρικής Φαρμακολογίας Ψυχολογίας Απύρετος "
     "მორიგე հերթապահ ተረኛ عالی जी साहब साहेब সাহেব గారు સાહેબ સાહેબે आहे છે ነው உள்ளார் ఉన్నారు සිටී "
-    "الحامل باردار حاملہ חבר خانه‌دار خانه\u200cدار بازنشسته شاغل کارمند गृहिणी Συνταξιούχος গণেশায় गणेशाय "
+    "الحامل باردار حاملہ חבר خانه\u200cدار بازنشسته شاغل کارمند गृहिणी Συνταξιούχος গণেশায় गणेशाय "
     "হয়েছে হয় করা করেন বলেছেন சொன்னார் என்று ලබා ඇත უჩივის ჰქონდა է են էր").split())
 # kin words: no name, but one may follow them in a relative's field ("المرافق: ابنه يزن"; "ولي الأمر: الأم" names
 # nobody)
@@ -161,6 +161,8 @@ def _at_cell_start(text: str, pos: int, starts: tuple[str, ...] = _CELL_STARTS) 
     begin = max(text.rfind(c, lo, pos) for c in starts)
     begin = begin + 1 if begin >= 0 else lo
     return _ANY.search(text, begin, pos) is None
+
+
 # (a space after each word, none needed after an initial: "క.వెం.ల.", "වෛද්‍ය එච්. එම්. ඩී. ගුණතිලක")
 _RUN = rf"(?:{_INIT}{_SP}?|{_W}{_SP}){{0,5}}(?:{_INIT}|{_W})"
 _FIELD_NAME_RE = re.compile(
@@ -186,15 +188,16 @@ _NUMBERED_STREET_RE = re.compile(
     rf"|(?:Οδός|Οδ\.|Λεωφ\.|Λεωφόρος|Πλατεία|Πλ\.){_SP}{_GREEK_WORD}(?:{_SP}{_GREEK_WORD}){{0,2}}{_SP}\d{{1,4}}"
     rf"|{_W}(?:{_SP}{_W}){{0,2}}{_SP}(?:ქ\.|ქუჩა|გამზ\.|փ\.|փողոց|պողոտա|պող\.){_SP}\d{{1,4}}(?:/\d{{1,3}})?"
     rf"(?:,{_SP}ბ\.{_SP}\d{{1,4}})?"
-    # (at a cell's start, see _CELL_STREETS: a Sinhala house number and road, "අංක 42/7, පන්සල පාර", not "බෙහෙත් අංක 2,
-    # දවසට තුන් පාරක්", three times a day; an Addis Ababa sub-city and its woreda, "ቦሌ ክፍለ ከተማ፣ ወረዳ 03", not "በሌላ ክፍለ
-    # ከተማ", in another sub-city)
+    # (group "cell", kept only at a cell's start: a Sinhala house number and road, "අංක 42/7, පන්සල පාර", not "බෙහෙත්
+    # අංක 2, දවසට තුන් පාරක්", three times a day; an Addis Ababa sub-city and its woreda, "ቦሌ ክፍለ ከተማ፣ ወረዳ 03", not
+    # "በሌላ ክፍለ ከተማ", in another sub-city)
     rf"|(?P<cell>අංක{_SP}\d{{1,4}}(?:/\d{{1,3}})?,{_SP}{_W}(?:{_SP}{_W})?{_SP}(?:පාර|මාවත|වීදිය)(?![{_L}])"
     rf"|{_W}{_SP}(?:ክፍለ{_SP}ከተማ|ክ/ከተማ)፣{_SP}?ወረዳ{_SP}\d{{1,3}}))"
     rf"(?:[,،፣]{_SP}?(?:\d{{3,5}}(?: \d{{2}})?{_SP})?{_W}(?:{_SP}{_W})?(?:{_SP}-?{_SP}?\d{{4,7}}(?!\d))?){{0,2}}")
 # a street, a road, an alley, a square and their parts in Arabic script ("شارع وادي صقرة، بناية ٤٧", "خیابان ولیعصر،
-# کوچه نیلوفر، پلاک ۱۴", "طريق الملك عبدالعزيز، حي الربيع"), numbered houses and lanes ("مکان نمبر ۲۳، گلی نمبر ۷", "मकान नं. 112, गली नं. 4"); the first with
-# a number or a second part (not "شارع مزدحم", "میدان دید", a busy street, a field of vision)
+# کوچه نیلوفر، پلاک ۱۴", "طريق الملك عبدالعزيز، حي الربيع"), numbered houses and lanes ("مکان نمبر ۲۳، گلی نمبر ۷",
+# "मकान नं. 112, गली नं. 4"); the first with a number or a second part (not "شارع مزدحم", "میدان دید", a busy street, a
+# field of vision)
 _NO = r"(?:نمبر|नं\.?|नंबर|সংখ্যা|নং|নম্বর|No\.?)"
 _HOUSE = r"(?:مکان|گلی|گھر|پلاٹ|मकान|गली|प्लॉट|फ्लैट|বাড়ি|রোড|বাসা|ফ্ল্যাট)"
 _STREET_CHAIN_RE = re.compile(
@@ -293,7 +296,9 @@ _DATE_RE = re.compile(
     rf"(?<![\d\w])(?:\d{{1,2}}{_SP}?(?:ب|ה|ב)?(?:{_MONTHS})(?:{_SP}{_YEAR}(?:{_SP}?(?:هـ|ه\.ش|ش|م|বঙ্গাব্দ|ዓ\.ም\.?))?)?"
     rf"|(?:{_MONTHS_PLAIN}){_SP}\d{{1,2}}(?!\d)|{_YEAR}{_SP}(?:წლის{_SP}\d{{1,2}}{_SP})?(?:{_MONTHS_PLAIN})(?:{_SP}\d{{1,2}})?"
     # a Solar Hijri or Hijri date in digits ("۱۴۰۲/۱۱/۲۹", "٠٨/٠٩/١٤٤٥هـ"), which the date recognizer's years exclude
-    rf"|1[34]\d\d[/-]\d{{1,2}}[/-]\d{{1,2}}(?![\d/])|(?<![\d/])\d{{1,2}}/\d{{1,2}}/1[34]\d\d(?:هـ)?|(?:(?:اواسط|اوایل|اواخر){_SP})?(?:{_MONTHS_PLAIN}){_SP}{_YEAR})(?![{_L}\w])"
+    rf"|1[34]\d\d[/-]\d{{1,2}}[/-]\d{{1,2}}(?![\d/])|(?<![\d/])\d{{1,2}}/\d{{1,2}}/1[34]\d\d(?:هـ)?"
+    # a month and a year, in the middle, beginning or end of it too ("اواسط اردیبهشت ۱۴۰۳")
+    rf"|(?:(?:اواسط|اوایل|اواخر){_SP})?(?:{_MONTHS_PLAIN}){_SP}{_YEAR})(?![{_L}\w])"
     # a Hebrew date, its day in letters (1 to 30: "י״ד באדר ב׳ תשפ״ד"; not "3 ס״מ באבחון")
     rf"|(?<![{_L}])(?:[א-ט][׳']|[יכל][׳']|ט[״\"][וז]|[יכ][״\"][א-ט])(?:{_SP})?ב(?:תשרי|חשוון|חשון|כסלו|טבת|שבט|"
     rf"אדר(?:{_SP}[אב][׳'])?|ניסן|אייר|סיוון|סיון|תמוז|אב|אלול)(?:{_SP}ת[א-ת]{{1,2}}[״\"][א-ת])?(?![{_L}])")
@@ -412,7 +417,8 @@ _LEADING_TITLES = frozenset(("වෛද්\u200dය", "වෛද්ය"))
 _TITLE_WORD_RE = re.compile(_TITLES)
 # a name right before an Israeli id's cue and its number, at a cell's start or after a dash ("הנדון: מכתב הפניה – יוסף
 # אלמוג, ת.ז. 028471539"; not "נא להביא ת.ז. וכרטיס", bring your id card)
-_NAME_BEFORE_ID_RE = re.compile(rf"{_START}(?P<n>{_W}(?:{_SP}{_W}){{1,2}}),?{_SP}(?:ת\.ז\.|ת[\"״]ז)[ \t:]{{0,3}}\d{{5,9}}")
+_NAME_BEFORE_ID_RE = re.compile(
+    rf"{_START}(?P<n>{_W}(?:{_SP}{_W}){{1,2}}),?{_SP}(?:ת\.ז\.|ת[\"״]ז)[ \t:]{{0,3}}\d{{5,9}}")
 _WORD_RE = re.compile(_W)
 # name words too common to find a person by alone ("God" in "جزاک اللہ", "Mohammed", "son of", "servant of")
 _TOO_COMMON_ALONE = frozenset("الله اللہ محمد محمّد عبد عبدال بن بنت ولد آل ال".split())
