@@ -2390,7 +2390,7 @@ class DeviceIdRecognizer(LabelledIdRecognizer):
         # (round 65 review: no SNOMED CT id of a national extension, whose namespace 1000xxx and partition 10-12 come
         # last, "912411000000103"; no run of one digit, "000000000000000", nor of eight zeros, a decimal's padding,
         # "0,972000000000000"; no test transponder, whose code is 999)
-        P(r"(?<![0-9A-Za-z.\-])(?![0-9]{5}1000[0-9]{3}1[0-2][0-9])(?!([0-9])\1{14})(?![0-9]{0,7}0{8})(?:9[0-8][0-9]|826|372|250|276|528|752|"
+        P(r"(?<![0-9A-Za-z.\-])(?![0-9]{5}1000[0-9]{3}1[0-2][0-9])(?!([0-9])\1{14})(?![0-9]{0,7}0{8})(?:9(?!99)[0-9]{2}|826|372|250|276|528|752|"
           r"578|208|246|040|056|124|036|554|840|380|724|756|203|616|620)[0-9]{12}(?![0-9A-Za-z]|[.,][0-9])", "DEVICE_ID",
           0.8),
         # MAC addresses
