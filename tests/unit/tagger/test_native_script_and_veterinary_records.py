@@ -64,8 +64,8 @@ from tests.unit.tagger.conftest import untouched as _untouched
     # great ages after their word
     ("מטופלת: רבקה שטרן\nגיל: 93", "93", "AGE_OVER_89"),
     # a bilingual register's columns for the native and the Latin spelling
-    ("reg_id;surname_orig;name_orig;surname_lat;name_lat;dob;sex\n"
-     "CY23-C-04418;ΚΕΣΙΣΙΑΝ;ΑΡΑΞΙ;KESSISSIAN;ARAXI;1947-09-30;F", "KESSISSIAN", "PATIENT_NAME"),
+    ("reg_id;surname_orig;forename_orig;surname_lat;forename_lat;dob;sex\n"
+     "CY23-C-04418;ΚΕΣΙΣΙΑΝ;ΑΡΑΞΙ;KESSISSIAN;ARAXI;1947-09-30;F", "ΑΡΑΞΙ", "PATIENT_NAME"),
     # veterinary and farm records: microchips, ear tags, holdings, a Danish CPR in a table, a handle
     ("Chip: 826098100234517   Insurer: Tailwise", "826098100234517", "DEVICE_ID"),
     ("microchip 985 141 002 345 678 scanned at intake", "985 141 002 345 678", "DEVICE_ID"),

@@ -427,7 +427,7 @@ def field_label(key: str, *, table: bool = False) -> str | None:
         return None
     if (bare := _SCRIPT_SUFFIX.fullmatch(key.lower())) is not None and _norm_key(bare.group(1)) in _PERSON_NAME_KEYS:
         # round 65: a bilingual register's column for a person's name in its own script or in Latin letters
-        # ("surname_orig", "first_name_lat"; not a reference table's "name_lat", "name_en": a drug's, a parasite's)
+        # ("forename_orig", "forename_lat"; not a reference table's "name_lat", "name_en": a drug's, a parasite's)
         return field_label(bare.group(1), table=table)
     if k in _EXACT:
         return _EXACT[k]
