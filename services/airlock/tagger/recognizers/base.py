@@ -452,6 +452,12 @@ def P(
                    frozenset(anchors) if anchors is not None else None)
 
 
+def alternation(words: Iterable[str]) -> str:
+    """A regex alternation of ``words`` as written (escaped), longest first, then in a fixed order (a set's own order
+    varies with the hash seed): the body of a group of field, title or month words of a script."""
+    return "|".join(re.escape(w) for w in sorted(set(words), key=lambda w: (-len(w), w)))
+
+
 def words_re(words: Iterable[str]) -> re.Pattern[str]:
     """A lower-case word-boundary alternation (longest first) for context and cue words."""
     alts = sorted({w.lower() for w in words}, key=len, reverse=True)

@@ -16,7 +16,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import languages
-from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.base import Doc, Recognizer, alternation
 
 _HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff"
 _KANA = "\u3040-\u30ff"
@@ -39,15 +39,14 @@ _KO_NAME = rf"[{_KO_SURNAMES}][{_HANGUL}]{{2}}"
 # titles after a name, which are no part of it ("陈静 医生", "佐藤 先生")
 _TITLES = r"(?:医生|醫生|医师|醫師|医師|先生|様|さん|教授|主任|护士|護士|看護師)"
 # the commonest Japanese family names (a name in kanji with a space is a family name, then a given name)
-_JA_SURNAMES = "|".join(sorted(set(
+_JA_SURNAMES = alternation(
     "佐藤 鈴木 高橋 田中 伊藤 渡辺 渡邊 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 林 斎藤 斉藤 清水 山崎 森 池田 "
     "橋本 阿部 石川 山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 村上 遠藤 青木 坂本 福田 太田 西村 藤井 金子 岡本 藤原 "
     "中野 三浦 原田 中川 松田 竹内 小野 田村 中山 和田 石田 森田 上田 原 内田 柴田 酒井 宮崎 横山 高木 安藤 宮本 大野 小島 谷口 "
     "今井 工藤 高田 増田 丸山 杉山 村田 大塚 新井 小山 平野 藤本 河野 上野 野口 武田 松井 千葉 岩崎 菅原 木下 久保 佐野 野村 "
     "松尾 菊地 杉本 市川 古川 大西 島田 水野 桜井 高野 渡部 吉川 山内 西田 飯田 菊池 西川 小松 北村 安田 五十嵐 川口 平田 関 "
     "中田 久保田 服部 東 岩田 土屋 川崎 福島 本田 辻 樋口 秋山 田口 永井 山中 中西 吉村 川上 大橋 石原 松岡 浜田 馬場 森本 矢野 "
-    "浅野 星野 松下 大久保 吉野 小池 野田 荒木 大谷 内藤 松浦 熊谷 黒田 尾崎 永田 川村 望月 田辺 松村 荒井 堀 大石".split()),
-    key=lambda w: (-len(w), w)))  # (longest first, then in a fixed order: a set's own varies with the hash seed)
+    "浅野 星野 松下 大久保 吉野 小池 野田 荒木 大谷 内藤 松浦 熊谷 黒田 尾崎 永田 川村 望月 田辺 松村 荒井 堀 大石".split())
 # a Japanese name: a family name in kanji, a space, a given name in kanji or kana ("中村 あゆみ", "小林 直樹")
 _JA_NAME = rf"(?:{_JA_SURNAMES})[ \u3000](?!{_TITLES})[{_HAN}{_KANA}]{{1,4}}"
 _NAME = rf"(?:{_JA_NAME}|{_ZH_NAME}|{_KO_NAME})"

@@ -30,7 +30,7 @@ import re
 import unicodedata
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.base import Doc, Recognizer, alternation
 
 # Unicode blocks of the scripts read here (Cyrillic and CJK have their own recognizers; Thai writes no spaces)
 _BLOCKS = ((0x0370, 0x03FF), (0x1F00, 0x1FFF), (0x0531, 0x058F), (0x0590, 0x05FF), (0x0600, 0x06FF),
@@ -63,10 +63,9 @@ _SP = r"[ \u00a0]"
 _START = rf"(?<![{_L}{_JOIN}\w\-׳'])"
 
 
-def _alt(words: str | list[str]) -> str:
-    """An alternation of ``words`` (a " | "-separated string or a list), longest first."""
-    items = [w.strip() for w in words.split("|")] if isinstance(words, str) else words
-    return "|".join(re.escape(w) for w in sorted({w for w in items if w}, key=lambda w: (-len(w), w)))
+def _alt(words: str) -> str:
+    """An alternation of the " | "-separated ``words``, longest first."""
+    return alternation(w.strip() for w in words.split("|") if w.strip())
 
 
 # a name's field: patient, relative or clinician (the native words, then the English ones a bilingual form pairs
@@ -151,6 +150,9 @@ _WORD_TITLES = frozenset((
 _CELL_STARTS = ("\n", "|", "  ", "\t", "–", "—", "(")
 _CELL_END = re.compile(r"[ \u00a0]?(?:[\n|–—,،()·/;؛.!?:۔।]|\Z|[ \t]{2}|[ \u00a0]-[ \u00a0]|"
                        r"(?:בע[\"״]מ|ΛΤΔ|Ltd|LLC|Pvt)(?![\w]))")
+_FIELD_CELL_STARTS = (*_CELL_STARTS, "/")  # (after the label's other language: "රෙජිස්ට්‍රාර් / Registrar:")
+_VALUE_CELL_STARTS = (*_CELL_STARTS, ":")  # (a field's value)
+_PLACE_CELL_STARTS = (*_CELL_STARTS, ":", ",", "،")  # (a field's value, a list's item)
 _LINE_END = re.compile(r"[ \u00a0]?(?:[\n|(/]|\Z|[ \t]{2})")
 _GREEK_SMALL = re.compile(r"[α-ωά-ώΐΰϊϋ]")
 
@@ -290,7 +292,7 @@ _MONTHS = _alt(
     "ሚያዝያ | ግንቦት | ሰኔ | ሐምሌ | ነሐሴ | ጳጉሜ | იანვარს | თებერვალს | მარტს | აპრილს | მაისს | ივნისს | ივლისს | "
     "აგვისტოს | სექტემბერს | ოქტომბერს | ნოემბერს | დეკემბერს | ජනවාරි | පෙබරවාරි | මාර්තු | අප්\u200dරේල් | මැයි | "
     "ජූනි | ජූලි | අගෝස්තු | සැප්තැම්බර් | ඔක්තෝබර් | නොවැම්බර් | දෙසැම්බර්")
-_MONTHS_PLAIN = _alt([m.replace("\\", "") for m in _MONTHS.split("|") if m.replace("\\", "") not in _MONTHS_AMBIGUOUS])
+_MONTHS_PLAIN = alternation(m.replace("\\", "") for m in _MONTHS.split("|") if m.replace("\\", "") not in _MONTHS_AMBIGUOUS)
 _YEAR = r"(?:1[3-9]|20)\d\d"
 _DATE_RE = re.compile(
     rf"(?<![\d\w])(?:\d{{1,2}}{_SP}?(?:ب|ה|ב)?(?:{_MONTHS})(?:{_SP}{_YEAR}(?:{_SP}?(?:هـ|ه\.ش|ش|م|বঙ্গাব্দ|ዓ\.ም\.?))?)?"
@@ -330,7 +332,7 @@ class NativeScriptRecordRecognizer(Recognizer):
             kind = next(k for k in "prc" if m.group(k))
             # (at a cell's start, or after the label's other language: "රෙජිස්ට්‍රාර් / Registrar:"; not "دوا کا نام:", a
             # drug's name)
-            if _at_cell_start(text, m.start(), (*_CELL_STARTS, "/")):
+            if _at_cell_start(text, m.start(), _FIELD_CELL_STARTS):
                 bare = m.group(kind) in _BARE_PATIENT_FIELDS
                 out += _name(text, m, _NAME_LABEL[kind], src, 0.85, ends_cell=True, skip_kin=kind == "r",
                              min_words=2 if bare else 1, end_re=_LINE_END if bare else _CELL_END)
@@ -340,14 +342,14 @@ class NativeScriptRecordRecognizer(Recognizer):
             out += _name(text, m, "CLINICIAN_NAME" if _doctor(title) else "PATIENT_NAME", src, 0.8,
                          ends_cell=word_title, max_words=3 if word_title else 6)
         for m in _NAME_BEFORE_ID_RE.finditer(text):
-            if _at_cell_start(text, m.start(), (*_CELL_STARTS, ":")):
+            if _at_cell_start(text, m.start(), _VALUE_CELL_STARTS):
                 out += _name(text, m, "PATIENT_NAME", src, 0.8)
         out += _other_mentions(text, out, src)
         for m in _ADDRESS_FIELD_RE.finditer(text):
             if _ANY.search(m.group("v")) and _address_value(m.group("v")):
                 out.append(Span(*m.span("v"), "STREET_ADDRESS", src, 0.8))
         for m in _NUMBERED_STREET_RE.finditer(text):
-            if not m.group("cell") or _at_cell_start(text, m.start(), (*_CELL_STARTS, ":")):
+            if not m.group("cell") or _at_cell_start(text, m.start(), _VALUE_CELL_STARTS):
                 out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
         for m in _PIN_ADDRESS_RE.finditer(text):
             out.append(Span(*m.span("v"), "STREET_ADDRESS", src, 0.8))
@@ -390,7 +392,7 @@ def _facility_ok(text: str, start: int, end: int, name: list[str]) -> bool:
     """A hospital's name fills its cell (a letterhead's line, a field's value, a list's item) and has a word of its
     own ("مستشفى الزيتونة التخصصي⏎"; not "يراجع عيادة المتابعة بعد", "जिला अस्पताल रेफर किया")."""
     return bool(name) and any(w not in _GENERIC_PLACE_WORDS for w in name) and _at_cell_start(
-        text, start, (*_CELL_STARTS, ":", ",", "،")) and _CELL_END.match(text, end) is not None
+        text, start, _PLACE_CELL_STARTS) and _CELL_END.match(text, end) is not None
 
 
 def _address_value(v: str) -> bool:
