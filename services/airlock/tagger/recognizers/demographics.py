@@ -46,8 +46,9 @@ class AgeRecognizer(PatternRecognizer):
           r"(?=[^.\n]{0,40}?(?i:died|passed|death)(?![a-z]))", "AGE", 0.8),
         P(rf"(?i:(?<![a-z])(?:aged|age|ages|age of|age at|aged about|aged approximately))[ \t:]{{1,3}}(?:is[ \t]{{1,2}})?"
           rf"{_AGE}(?![\d])", "AGE", 0.85),
-        # (not "Tc-99m", nor a temperature bound: "held until forecast < 100F")
-        P(rf"{_B}(?<![A-Za-z]-)(?<![<>≤≥~])(?<![<>≤≥~][ \t])(?P<v>\d{{2,3}})(?:M|F|m|f)(?=[ ,;.]|$)", "AGE", 0.75),
+        # (not "Tc-99m", nor a temperature bound: "held until forecast < 100F", nor the end of a code, round 66:
+        # "140668-118F")
+        P(rf"{_B}(?<![A-Za-z0-9]-)(?<![<>≤≥~])(?<![<>≤≥~][ \t])(?P<v>\d{{2,3}})(?:M|F|m|f)(?=[ ,;.]|$)", "AGE", 0.75),
         P(rf"{_B}{_AGE}[ \t]{{1,2}}(?:years?|yrs?)(?=[ \t,]{{1,2}}(?:male|female|man|woman|gentleman|lady|m|f|"
           r"boy|girl|pt|patient|caucasian|white|black|asian|hispanic)\b)", "AGE", 0.85, flags=_I),
         # round 34: an age of 90 or more as a header prints it, in a field of its own ("Pt: Norman Ashworth  94 years

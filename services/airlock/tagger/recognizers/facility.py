@@ -335,6 +335,18 @@ _KNOWN = (
     # round 38: a court named by its jurisdiction ("Children's Court of Queensland", "Drug Court of NSW")
     r"(?:Children['’]s|Drug|Coroner['’]?s['’]?|Youth|County|Supreme|District|Family|Federal|Magistrates['’]?) Court of "
     r"(?:the )?(?:[A-Z]{2,4}|[A-Z][a-z]{2,20})(?: [A-Z][a-z]{2,20})?(?![A-Za-z])|"
+    # round 66: the forces, police, prison and veterans' services and their contractors that hold a serving member's,
+    # a detainee's or a veteran's record ("Federal Bureau of Prisons", "Police Scotland", "An Garda Síochána",
+    # "Sanitätsdienst der Bundeswehr", "Ara Poutama Aotearoa", "Mitie Care & Custody")
+    r"Home Office|Ministry of Defen[cs]e|Department of Veterans Affairs|Veterans Affairs Canada|Veterans UK|"
+    r"(?:Federal )?Bureau of Prisons|HM Prison (?:and|&) Probation Service|Metropolitan Police(?: Service)?|"
+    r"Police Scotland|(?:An )?Garda S[ií]och[áa]na|Royal British Legion|Disabled American Veterans|"
+    r"(?:Australian|New Zealand) Defence Force|Canadian (?:Armed )?Forces(?: Health Services)?|"
+    r"Defence Forces(?: Ireland)?|[ÓO]glaigh na h[ÉE]ireann|(?:Sanitätsdienst der )?Bundeswehr|IDF(?: Medical Corps)?|"
+    r"Department of Correction(?:s|al Services)|Ara Poutama Aotearoa|(?:New Zealand )?Parole Board|"
+    r"Judicial Inspectorate for Correctional Services|Dienst Justiti[ëe]le Inrichtingen|Medical Justice|"
+    r"Freedom from Torture|Combat Stress|Help for Heroes|Practice Plus Group|GEOAmey|Mitie Care (?:&|and) Custody|"
+    r"Wellpath|WellPath|Sodexo Justice Services|"
     r"(?i:walgreens|rite[- ]aid|duane reade|lloyds ?pharmacy|superdrug)"  # also typed in lower case by patients
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"  # and its store number: "Walgreens #11052"
 )
@@ -851,6 +863,98 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
         words = m.group("t").split()[:-1]
         if all(_landmark_word(w, lex) for w in words) and words[0].lower() not in _NOT_OWN_NAME:
             out.append(Span(*m.span("t"), "FACILITY", "facility", 0.78))  # (over a name's shape: "by Burgess Park")
+    return out
+
+
+
+# round 66: forces' sub-units and formations, a unit's short name in its field, bases and training areas, and the
+# places of custody of police and prisons in several countries. A company, squadron or battery by its letter or role
+# ("A Coy 1 YORKS", "HQ coy", "Sp Sqn"), a formation by its number ("1 Bde", "121 Inf Bn"), a German unit ("4./
+# Panzerbataillon 33", "Sanitätsversorgungszentrum Munster"), a base ("Mandai Hill Camp", "Linton Military Camp",
+# "Örtzetal-Kaserne", "Caserma Del Din", "Ramstein AB (ETAR)", "NSA Bahrain", "Otterburn Training Area"), a custody
+# suite or police station by its town ("Brixton Custody", "Kirstenhof SAPS", "politiebureau Den Bosch-Centrum"), a
+# prison by its town ("Bergen fengsel", "PI Vught", "JVA Tegel", "Maison d'arrêt de Gradignan"); a unit's number and
+# short name only in its field or after its commander in a forces record ("Unit: 3 RCR, 2 CMBG", "Copy: CO 3 RCR",
+# "OC 14 SIKH LI"). Never a camp, custody or area of common words ("Boot Camp", "Protective Custody", "Training
+# Area"), a letter's company that is a person's initial after a title ("Dr A Coy"), nor a hospital's unit ("Unit: 4
+# ICU", "Unit: 3 WEST").
+_FORCES_PLACE = re.compile(
+    r"(?<![\w/\-.])(?:"
+    r"(?P<coy>(?:[A-H]|HQ|Sp|Spt|Admin|Adm|Log|Recce|Fire[ \t]Sp)[ \t](?i:coy|sqn|bty)(?:[ \t][1-9][0-9]{0,2}[ \t][A-Z]{2,6})?)|"
+    r"(?P<fmn>[1-9][0-9]{0,2}[ \t](?:(?:Inf|Armd|Mech|Fd|Engr|Sig|Med|Log|Cbt|Avn|Para|Cdo|Gds|Arty|Cav|CSS)[ \t])?"
+    r"(?:Bde|BDE|Bn|BN|Regt|REGT|Div))|"
+    r"(?P<de>(?:[1-9][0-9]?\./)?[A-ZÄÖÜ][a-zäöüß]*(?:bataillon|regiment|geschwader|brigade|kompanie)[ \t][0-9]{1,3}|"
+    r"Sanitäts(?:versorgungszentrum|staffel|unterstützungszentrum|zentrum|kommando)(?:[ \t]Einsatz)?[ \t][A-ZÄÖÜ][\wäöüß\-]+|"
+    r"[A-ZÄÖÜ][\wäöüß]+(?:-[A-ZÄÖÜ][\wäöüß]+)*-Kaserne|Kaserne[ \t][A-ZÄÖÜ][\wäöüß\-]+)|"
+    r"(?P<first>(?:Caserma|Caserne|Kazerne|NSA|NMCL|NHC|JMRC|Übungsplatz|Truppenübungsplatz|JVA|PI|SAPS|"
+    r"(?i:politiebureau)|Maison[ \t]d['’]arr[êe]t(?:[ \t]de|[ \t]d['’]|[ \t]du)?|"
+    r"Centre[ \t]p[ée]nitentiaire(?:[ \t]de|[ \t]d['’]|[ \t]du)?|Anstalten|Kriminalvårdsanstalten)[ \t]?"
+    r"(?P<ft>(?:(?:Del|Della|Di|De|Den|Van|Von)[ \t])?[A-ZÀ-Þ][\wÀ-ÿ'’]+(?:[ \t\-][A-ZÀ-Þ][\wÀ-ÿ'’]+)?))|"
+    r"(?P<last>(?P<lt>[A-ZÀ-Þ][\wÀ-ÿ'’]+(?:[ \t\-][A-ZÀ-Þ][\wÀ-ÿ'’]+)?)[ \t](?:(?:Military|Army)[ \t])?"
+    r"(?:Camp|Training[ \t]Area|Custody(?:[ \t](?:Suite|Centre|Center|Unit))?|SAPS|fengsel|Fengsel|fængsel|Fængsel|"
+    r"AB(?=[ \t]\([A-Z]{4}\)))))(?![\w\-])")
+_UNIT_FIELD = re.compile(
+    r"(?:(?<![A-Za-z])(?i:unit|home[ \t]unit|sub-?unit|parent[ \t]unit|rank/unit|coy|einheit)[ \t.]*:[ \t.]{0,20}|"
+    r"(?<![A-Za-z])(?:OC|CO|2IC|Adjt|RMO)[ \t]|"
+    # (and its short name in brackets after its full one: "Singapore Infantry Regiment (3 SIR)")
+    r"(?:Regiment|Battalion|Brigade|Infantry|Rifles|Squadron)[ \t]\()"
+    r"(?P<v>[1-9][0-9]{0,2}(?:-[1-9][0-9]{0,2})?[ \t][A-Z]{2,6}(?:[ \t][A-Z]{2,4})?"
+    r"(?:,[ \t]{1,2}[1-9][0-9]{0,2}[ \t][A-Z]{2,6}(?:[ \t][A-Z]{2,4})?)?)(?![\w\-])")
+# what tells a forces record ("Svc No", "Rank:", "Regiment", "LCpl")
+_FORCES_RECORD = re.compile(
+    r"(?i)(?<![a-z])(?:svc[ \t]?no|service[ \t](?:no|number)|army|navy|regiment|regt|battalion|brigade|bde|military|"
+    r"defen[cs]e[ \t]forces?|rank[ \t]*:|sapper|lcpl|pte|platoon|infantry|garrison|barracks|deployment|"
+    r"medical[ \t]employment[ \t]limitations)(?![a-z])")
+_NOT_UNIT_SHORT = frozenset(("WEST", "EAST", "NORTH", "SOUTH", "MED", "SURG", "ONC", "BED", "BEDS", "FLOOR", "MG", "ML",
+                             "PPM", "HRS", "MIN", "MINS", "DAYS", "WKS"))
+_NOT_CAMP_OWN = frozenset(("boot", "summer", "base", "refugee", "holiday", "day", "band", "cancer", "sports", "football",
+                           "training", "protective", "police", "joint", "sole", "shared", "youth", "family", "military",
+                           "army", "army's", "the", "our", "in", "into", "under", "from", "remand"))
+
+
+def _forces_and_custody(doc: Doc) -> list[Span]:
+    """Round 66: ``_FORCES_PLACE`` and, in a forces record, ``_UNIT_FIELD``; the name of a place named first or last
+    is checked for a town of the gazetteer or a word no word list makes common."""
+    text = doc.text
+    lex = lexicons.get()
+    out: list[Span] = []
+
+    def own(words: str) -> bool:
+        ws = words.replace("-", " ").split()
+        if not ws or ws[0].lower() in _NOT_CAMP_OWN:
+            return False
+        return any(w.lower() in lex.cities or w.lower() in lexicons.countries() or lex.common.get(w.lower(), 0.0) < 3.0
+                   for w in ws
+                   if w.lower() not in _NOT_CAMP_OWN)
+
+    for m in doc.finditer(_FORCES_PLACE):
+        a, b = m.span()
+        if m.group("coy") and _TITLE_BEFORE.search(text, max(0, a - 6), a):
+            continue  # "Dr A Coy": a person
+        if m.group("first"):
+            t = m.group("ft")
+            head = text[a : m.start("ft")].strip().lower()
+            if head in ("pi", "jva", "nsa", "saps", "politiebureau") and not own(t):
+                continue  # "PI Review", "NSA Guidance"
+            if head == "pi" and (t.lower() not in lex.cities or lex.last.get(t.lower(), 10**9) <= 5000):
+                continue  # "PI Smith": a principal investigator
+        if m.group("last") and not own(m.group("lt")):
+            continue
+        out.append(Span(a, b, "FACILITY", "facility", 0.8))
+    forces: bool | None = None
+    for m in doc.finditer(_UNIT_FIELD):
+        v = m.group("v")
+        if any(w in _UNIT_ACRONYMS or w in _NOT_UNIT_SHORT for w in re.findall(r"[A-Z]{2,6}", v)):
+            continue
+        if forces is None:
+            forces = _FORCES_RECORD.search(text) is not None
+        if not forces:
+            break
+        start = m.start("v")
+        for part in v.split(","):
+            lead = len(part) - len(part.lstrip())
+            out.append(Span(start + lead, start + len(part.rstrip()), "FACILITY", "facility", 0.8))
+            start += len(part) + 1
     return out
 
 
@@ -1458,7 +1562,7 @@ class FacilityRecognizer(PatternRecognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD, _KNOWN_HOSPITAL_ACRONYMS, _UNIT,
-                _CIVIC, _HALL_OR_SCHOOL, _VERSUS, _NAMED_WING]
+                _CIVIC, _HALL_OR_SCHOOL, _VERSUS, _NAMED_WING, _FORCES_PLACE, _UNIT_FIELD]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]
@@ -1682,6 +1786,7 @@ class FacilityRecognizer(PatternRecognizer):
         out.extend(_caps_practices(doc))
         out.extend(_royal_hospitals(doc))
         out.extend(_units_and_civic_bodies(doc))
+        out.extend(_forces_and_custody(doc))
         if typed_lower(doc):
             out.extend(_lower_named_places(doc, out))
         out.extend(_acronyms(doc, out))
