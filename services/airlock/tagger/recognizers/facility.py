@@ -516,7 +516,9 @@ _GENERIC = frozenset(
     "anticoag coag derm rheum neph nephro cardio gastro pulm onc heme haem uro endo peds paeds psych ortho "
     "lipids htn dm copd ckd chf hep fracture maxillofacial reconstructive plastic plastics "
     # round 50: the new heads alone or after a kind ("Paramedic EMS", "Pediatric Assoc.", "the Credit Union")
-    "assoc assoc. ems paramedic paramedics fcu ctc credit union bank".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
+    "assoc assoc. ems paramedic paramedics fcu ctc credit union bank "
+    # round 66: a laboratory's kind ("Molecular Oncology", "Molecular Genetics Laboratory")
+    "molecular".split())  # ("Medical Ward", "RHD Clinic", "Animal Bite ...")
 _FACILITY_PREP = re.compile(r"(?i:(?<![a-z])(?:at|to|from|in|into|via|@|admitted|hospitali[sz]ed))[ \t]{1,2}$")
 _CAPS_LEAD = re.compile(r"(?i)^.*(?<![a-z])(?:at|to|from|in|into|via)[ \t]{1,2}")
 

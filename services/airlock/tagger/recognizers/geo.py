@@ -795,6 +795,7 @@ _CITY_BLOCK = {
     "home", "union", "central", "center", "centre", "city", "town", "village", "county", "north", "south",
     "east", "west", "new", "old", "st", "saint", "fort", "mount", "port", "grace", "faith", "joy",
     "norco",  # (hydrocodone: "Taking Norco 1 q6h")
+    "cascade",  # round 66: a family's cascade testing ("Familial Hypercholesterolaemia Cascade Team")
 }
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")
@@ -2182,6 +2183,8 @@ class PlaceRecognizer(Recognizer):
             state = _STATE_OR_CODE_AFTER.match(after)
             if caps and state is not None and not after.startswith(",") and not STATE_ZIP_AFTER.match(after):
                 state = None  # "AT THEIR HOME IN CLOVIS", "NEGATIVE EARLY CT": a word, not a town and a state
+            if state is not None and after[state.end() :].lstrip(" \t")[:1] == ":":
+                state = None  # round 66: a form's field, "Centre ID: MLN-08812", not Centre, Idaho
             ctx = cue or bool(state or _REGION_AFTER.match(after) or _SITE_AFTER.match(after))
             if not ctx and after.startswith(",") and (r := lexicons.REGION_AFTER_TOWN.match(after)) is not None:
                 ctx = lexicons.is_region(r.group(1).lower())  # round 43: "Lourdes, France", "Luz, Jalisco"

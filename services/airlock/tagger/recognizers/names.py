@@ -283,6 +283,12 @@ BLOCK |= {"phum", "khum", "srok", "sangkat", "khwaeng", "khet", "tambon", "ampho
 # round 60: a passenger ("pax found unresponsive"), one vaccinated ("Vaccinee contact"), an Italian order of doctors
 # ("Iscr. Ordine Medici BO"); not sodium's "Na", a given name too ("MD WU, NA NOTIFIED")
 BLOCK |= {"pax", "vaccinee", "ordine"}
+# round 66: a forces' fitness standard, an opioid treatment programme, a Filipino grandfather and "yes", an Amish
+# family's phone shanty, cellmates ("PES REVIEW REQ", "(OTP) !!", "My lolo, Crisanto", "Oo nga", "leave msg at
+# shanty", "Cellmates stated"), a battalion and a commandant ("seen by Bn MO", "Comdt MH Jalandhar")
+BLOCK |= {"pes", "otp", "lolo", "oo", "shanty", "cellmates", "bn", "comdt"}
+# round 66: England's primary care and prison record systems ("Letter on SystmOne.", "SystmOne updated: yes")
+BLOCK |= {"systmone", "emis"}
 # round 53: Scotland's named person for a child (GIRFEC), a role ("Named Person (HV): Mairi Beaton")
 BLOCK |= {"person"}
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
@@ -333,11 +339,17 @@ _COAG_FACTOR = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|XI{0,3})a?")
 # (not "W/o", "S/o", "C/o"; round 48: a patronymic's initial after the given name's, "Melnyk I.V.", "Petrenko A. S.")
 _TRAILING_INITIAL = re.compile(r"[ \t]{1,2}[A-Z]\.(?:[ \t]?[A-Z]\.){1,2}(?![\w'’\-/])|[ \t]{1,2}[A-Z]\.?(?![\w'’\-/])")
 # an office held, not a name, before "of": "Dean of Students", "Provost of the college"
-_OFFICE_TITLES = frozenset(("dean", "provost", "chancellor", "rector", "warden"))
+# (round 66: and the head of a place, "From: Head of Centre, Pollsmoor ...")
+_OFFICE_TITLES = frozenset(("dean", "provost", "chancellor", "rector", "warden", "head"))
 _OF_AFTER = re.compile(r"[ \t]{1,2}of[ \t]{1,2}(?:the[ \t]{1,2})?[A-Z]")
 _OPERATION_BEFORE = re.compile(r"(?<![A-Za-z])(?:Op|OP|Operation|OPERATION)\.?[ \t]{1,2}$")
 # a custody block and its cell number: "C Wing 3-14", "B Block 22"
 _CELL_BLOCK_WORDS = frozenset(("wing", "block", "pod", "tier"))
+# round 66: a gene's word after its symbol, and the fields of a form whose label is a surname too
+_GENE_AFTER = re.compile(r"[ \t](?:variant|gene|mutation|deletion|duplication|carrier|founder|pathogenic|allele)s?"
+                         r"(?![A-Za-z])")
+_FIELD_WORDS_ALSO_NAMES = frozenset(("rank", "branch", "trade", "grade", "coy", "truck", "unit"))
+_FIELD_COLON_AFTER = re.compile(r"[ \t]?:[ \t]")
 _BLOCK_NUMBER_AFTER = re.compile(r"[ \t]{1,2}[0-9]")
 _BLOCK_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z][ \t]$")
 # document words never taken as names even after a cue
@@ -1108,7 +1120,9 @@ CLINICAL_EPONYMS = frozenset(
     "audeo toeoff "
     # rounds 18-19: a radial-access oximetry test ("Barbeau B"), a bifurcation-lesion class ("Medina 1,1,0"),
     # knee osteoarthritis and diverticular-abscess grades ("Kellgren-Lawrence 3", "modified Hinchey Ia")
-    "barbeau medina kellgren-lawrence kellgren hinchey".split())
+    "barbeau medina kellgren-lawrence kellgren hinchey "
+    # round 66: a hereditary cancer syndrome ("Strong suspicion of Lynch (MLH1)", "the Lynch test")
+    "lynch".split())
 
 _SENT_END = {".", "!", "?", "\n", ":", ";", "•", "-", "*", "|"}
 # a lab analyte or a named score followed by its value: "Na 138", "Li 0.9", "Wells 6.5", "Berg 24/56", "Morse 45"
@@ -1996,6 +2010,9 @@ _NOT_INITIALS = {
     # round 49: a skilled nursing facility, durable medical equipment, drug susceptibility testing, a preventive
     # therapy ("RE: SNF auth", "DME Order date", "full DST to follow", "1 child TPT (3HP)")
     "SNF", "DME", "DST", "TPT",
+    # round 66: an opioid treatment programme, a forces' fitness standard, a forensic pathology service, an
+    # independent duty corpsman ("(OTP) !!", "PES B1", "Salt River FPS", "HM2, USN (IDC)")
+    "OTP", "PES", "FPS", "IDC",
 }
 # the same without their dots, with degrees and places written as dotted letters ("Washington D.C., born")
 _NOT_INITIALS_BARE = frozenset({x.replace(".", "").replace(" ", "").upper() for x in _NOT_INITIALS}) | _DEGREE_INITIALS
@@ -3929,6 +3946,10 @@ class NameRecognizer(Recognizer):
             return None  # "Speaks Somali, husband ... interprets": a language, not a relative
         if _MAIL_SUBJECT_BEFORE.search(text, max(0, start - 24), start):
             return None  # "Subject: RE: Feasibility - ...": the subject of an e-mail, not a study subject
+        if len(run) == 1 and words[0].isupper() and _GENE_AFTER.match(text, end):
+            return None  # round 66: "the family PPOX variant", "BRCA2 carrier": a gene's symbol
+        if len(run) == 1 and keys[0] in _FIELD_WORDS_ALSO_NAMES and _FIELD_COLON_AFTER.match(text, end):
+            return None  # round 66: a form's field whose label is a surname too, "Rank: Cpl"
         if _MODEL_YEAR_BEFORE.search(text, max(0, start - 6), start) and (
                 keys[0] in _CAR_MAKES or _MODEL_AFTER.match(text, end)):
             return None  # "2017 Ford F-150", "2015 Honda Civic": a vehicle's make after its model year
@@ -4929,7 +4950,9 @@ class NameRecognizer(Recognizer):
                 # (a relation cue ends right before: the text ends with a cue's last word; not a team member after
                 # "with", round 53: "arranged w/ GP", "joint visit with OT")
                 rel = list(_CUES[1][1].finditer(before))
-                if rel and before[rel[-1].end() :].strip(" (:,") == "":  # "WIFE AT BEDSIDE", "family MD aware"
+                # (round 66: not a form's field after its label's first word: "Family ID:", "Clinical contact NZ:")
+                if rel and before[rel[-1].end() :].strip(" (:,") == "" and not (
+                        text.startswith(":", e) and before.endswith((" ", "\t")) and before[-2:-1].isalpha()):
                     label, strong_cue = "RELATIVE_NAME", True
             if label is None or v in _TEST_ACRONYMS and not _INITIALS_WORD.search(before):
                 continue  # ("re: INR 4.6": a test after the cue, not initials; "(initials ECG)" are)

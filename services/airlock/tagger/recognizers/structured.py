@@ -347,6 +347,7 @@ def _name_words(v: str) -> bool:
 _REFERENCE_LABEL = {"Patient": "PATIENT_NAME", "Practitioner": "CLINICIAN_NAME", "PractitionerRole": "CLINICIAN_NAME",
                     "RelatedPerson": "RELATIVE_NAME", "Organization": "FACILITY", "Location": "FACILITY"}
 _PERSON_FIELDS = PERSON_NAME_LABELS | {"STAFF"}
+_CLINIC_CODE = re.compile(r"[A-Z]{2,6}(?:-[A-Z]{2,12})+")
 _NOT_AN_ID = frozenset({"DATE", "AGE_OVER_89", "PHONE", "FAX", "PAGER", "CITY", "COUNTY", "FACILITY", "ZIP", "POSTCODE",
                         "EMAIL", "STREET_ADDRESS"})
 _PLACE_FIELDS = frozenset({"CITY", "COUNTY", "FACILITY", "STREET_ADDRESS"})
@@ -526,6 +527,8 @@ def value_ok(label: str, value: str) -> str | None:
         if " " not in v and (digits or "." in v or "_" in v or v.islower()):
             return "CLINICIAN_NAME"  # a login ("dm.hollis", "shmoua2"): its owner's name in another form
         return "CLINICIAN_NAME" if digits == 0 else None
+    if label == "FACILITY" and _CLINIC_CODE.fullmatch(v):
+        return None  # round 66: a scheduler's clinic code, "clinic=GEN-ADULT"
     if label in ("CITY", "COUNTY", "FACILITY"):
         return label if letters and len(v) <= 80 else None
     if label in ("ZIP", "POSTCODE"):
