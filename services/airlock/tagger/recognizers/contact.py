@@ -248,6 +248,9 @@ _PHONE_PATTERNS = (
     P(r"(?<![\w+\-/.])0[1-9][ ]\d{3,4}[ ]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     # Dutch mobiles, 06 and eight digits with the usual separator: "06-5555 0172", "06 1234 5678", "06-12345678"
     P(r"(?<![\w+\-/.])06(?:[ \-]\d{4}[ ]\d{4}|-\d{8})(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+    # round 66: an Australian freecall or local-rate number, 1800 or 1300 and two groups of three ("Open Arms 24/7:
+    # 1800 011 046"; not a time range, "1300 - 1500")
+    P(r"(?<![\w+\-/.])1[38]00[ ]\d{3}[ ]\d{3}(?![\w]|[ \-/.]\d)", "PHONE", 0.7),
 )
 
 

@@ -50,7 +50,9 @@ _PC_LOOSE = re.compile(r"[A-Za-z]{1,2}[0-9][A-Za-z0-9]?[ \t]{0,3}\n?[ \t]{0,3}[0
 # "14 Ross St, Nelson 0915 and left")
 _FOUR_DIGIT_POSTCODE = re.compile(r"[0-9]{4}(?=[ \t]*(?:\n|$|[|;]|\)(?![ \t]*[a-z]))|[ \t]{2}|,?[ \t]{1,2}(?i:mob|mobile|ph|phone|"
                                   r"tel|fax|nok|dob|email|e-mail|home|cell)(?![a-z]))")
-_ZIP_AFTER = re.compile(r"(?:(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[ \t]{1,2})?(?P<zip>[0-9]{5}(?:-[0-9]{4})?)(?![0-9A-Za-z\-])")
+# (round 66: not the start of a UK mobile after the town, "Wolverhampton  07700 914 226")
+_ZIP_AFTER = re.compile(r"(?:(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[ \t]{1,2})?(?P<zip>[0-9]{5}(?:-[0-9]{4})?)"
+                        r"(?![0-9A-Za-z\-]|[ ][0-9]{3}[ ][0-9]{3}(?![0-9]))")
 
 
 def _fold_table() -> dict[int, str]:
@@ -1193,6 +1195,8 @@ _NOT_STREET_WORDS = re.compile(
     r"with|was|were|mmhg|bpm|hours?|minutes?|min|kg|cm|mm|l|x|on|at|to|by|from|until|till|via|per|"
     # a ward and room inside the hospital: "4 North room 412", "6 East Rm 614"
     r"room|rm|bed|bay|"
+    # round 66: a date's month ("Date of arrival at centre: 14 March 2024")
+    r"january|february|march|april|june|july|august|september|october|november|december|"
     # charting verbs and meetings: "1003 Recheck CGM 72", "504 review mtg 10/21"
     r"recheck|rechecked|review|mtg|meeting|before|after|refills?|repeat|check|checked|"
     # a change over time and a meal eaten: "from 52 to 38 over 18 months", "1200 Lunch 75%"

@@ -787,6 +787,8 @@ class NationalIdRecognizer(Recognizer):
                 continue
             for m in doc.finditer(nid.regex):
                 value = m.group(0)
+                if _NHS_PHONE_BEFORE.search(doc.text, max(0, m.start() - 6), m.start()):
+                    continue  # round 66: a phone's digits after its country code, "+49 6371 9464 6612"
                 cue = cue_possible and self._cue(doc, m.start(), nid)
                 checked = nid.check(value)
                 if not cue and cue_possible and checked and (b := _CUE_IN_BRACKETS_AFTER.match(low, m.end())):
@@ -1160,6 +1162,8 @@ class SiteIdRecognizer(LabelledIdRecognizer):
             value=r"(?P<v>(?=[A-Za-z0-9\-/._]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\-/._](?=[A-Za-z0-9])){0,12})"
                   r"(?!\)[ \t]?[0-9]{3}[ \t.\-][0-9]{4})(?![\-/._][0-9])"  # (nor a phone cut short: "Center 1-877-555-0190")
                   r"(?![:h][0-5][0-9](?![0-9]))"  # (round 56: nor a clock time, "on site 08:10", "Transplant Centre 14:30")
+                  # (round 66: nor a date's day, "Date of arrival at centre: 14 March 2024")
+                  r"(?![ \t]{1,2}(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t,]{1,2}(?:19|20)[0-9]{2})"
                   # (nor the area code of a phone written in groups: "Medical Centre 021 487 1190", "(02) 9625 3318")
                   r"(?!\)?[ \t]{1,2}[0-9]{3,4}[ \t.\-]?[0-9]{4}(?![0-9]))"
                   r"(?![ \t][0-9]{3}[ \t][0-9]{3}\))"  # (round 38: a bracketed phone, "Centre (091 595 123)")
