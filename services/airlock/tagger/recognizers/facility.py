@@ -24,6 +24,7 @@ from airlock.tagger.recognizers.base import (
 )
 from airlock.tagger.recognizers.drug_brands import is_drug
 from airlock.tagger.recognizers.geo import (
+    _CITY_BLOCK,
     _SENTENCE_START_BEFORE,
     STATE_ZIP_AFTER,
     VN_CAPITAL,
@@ -297,6 +298,27 @@ _CITY_AFTER = re.compile(
     r"ford|wick|worth|furt|caster|cester|minster|pool|bridge))(?=[ \t]{0,2}(?:\n|$|\)|;|,[ \t]{0,2}[A-Z]{2}\b))"
 )
 
+# round 66: ... or before a state's or country's code, a bracket, a comma, a column's gap, a full stop or a word in
+# lower case ("Walter Reed National Military Medical Center, Bethesda MD", "Victoria Hospital, Wynberg (Emergency
+# Centre)", "Soroka Medical Center, Be'er Sheva, 04.03.2024", "Mill Street Garda Station, Galway      PULSE"): a town
+# of the gazetteer, or (not before a word in lower case) a word no word list knows and no one's name (see
+# _town_after_ok); it wins over a name read there
+_TOWN_AFTER_LOOSE = re.compile(
+    r",[ \t]{1,2}(?P<city>[A-Z][A-Za-z'’\-]{2,30}(?:[ \t][A-Z][A-Za-z'’\-]{2,30})?)"
+    r"(?P<after>[ \t]{2,}|[ \t]\(|,[ \t]|[ \t][A-Z]{2}(?![A-Za-z])|\.(?:[ \t]|$)|[ \t][a-z])")
+
+
+def _town_after_ok(t: re.Match[str]) -> bool:
+    lex = lexicons.get()
+    key = t.group("city").lower()
+    if key in lex.cities or key in lex.counties:
+        return lex.common.get(key, 0.0) < 4.0
+    if t.group("after")[-1:].islower():
+        return False
+    return all(lex.common.get(w, 0.0) < 2.5 and lex.first.get(w, 10**9) > 2000 and lex.last.get(w, 10**9) > 2000
+               for w in key.replace("-", " ").split())
+
+
 _TITLED_WARD = re.compile(r"(?<![A-Za-z])(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|PROF)\.?[ \t]{1,2}"
                           r"(?:[A-Z][\w'’\-]{1,30}[ \t]{1,2})?(?:Ward|WARD)$")
 
@@ -338,14 +360,17 @@ _KNOWN = (
     # round 66: the forces, police, prison and veterans' services and their contractors that hold a serving member's,
     # a detainee's or a veteran's record ("Federal Bureau of Prisons", "Police Scotland", "An Garda Síochána",
     # "Sanitätsdienst der Bundeswehr", "Ara Poutama Aotearoa", "Mitie Care & Custody")
-    r"Home Office|Ministry of Defen[cs]e|Department of Veterans Affairs|Veterans Affairs Canada|Veterans UK|"
+    # (round 66 review: not one's home office, "a Home Office in the loft", "Home Office ergonomic assessment", nor
+    # the charity's name that is a diagnosis, "Combat Stress Reaction", nor TF-IDF, the IDF criteria)
+    r"(?<![Aa] )(?<!her )(?<!his )(?<!my )(?<!our )(?<!their )(?<!your )Home Office(?! (?i:ergonomic|set-?up|desk|"
+    r"chair|workstation|assessment|space|work))|Ministry of Defen[cs]e|Department of Veterans Affairs|Veterans Affairs Canada|Veterans UK|"
     r"(?:Federal )?Bureau of Prisons|HM Prison (?:and|&) Probation Service|Metropolitan Police(?: Service)?|"
     r"Police Scotland|(?:An )?Garda S[ií]och[áa]na|Royal British Legion|Disabled American Veterans|"
     r"(?:Australian|New Zealand) Defence Force|Canadian (?:Armed )?Forces(?: Health Services)?|"
-    r"Defence Forces(?: Ireland)?|[ÓO]glaigh na h[ÉE]ireann|(?:Sanitätsdienst der )?Bundeswehr|IDF(?: Medical Corps)?|"
+    r"Defence Forces(?: Ireland)?|[ÓO]glaigh na h[ÉE]ireann|(?:Sanitätsdienst der )?Bundeswehr|IDF (?i:medical corps)|"
     r"Department of Correction(?:s|al Services)|Ara Poutama Aotearoa|(?:New Zealand )?Parole Board|"
-    r"Judicial Inspectorate for Correctional Services|Dienst Justiti[ëe]le Inrichtingen|Medical Justice|"
-    r"Freedom from Torture|Combat Stress|Help for Heroes|Practice Plus Group|GEOAmey|Mitie Care (?:&|and) Custody|"
+    r"Judicial Inspectorate for Correctional Services|Dienst Justiti[ëe]le Inrichtingen|"
+    r"Freedom from Torture|Help for Heroes|Practice Plus Group|GEOAmey|Mitie Care (?:&|and) Custody|"
     r"Wellpath|WellPath|Sodexo Justice Services|"
     r"(?i:walgreens|rite[- ]aid|duane reade|lloyds ?pharmacy|superdrug)"  # also typed in lower case by patients
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"  # and its store number: "Walgreens #11052"
@@ -871,33 +896,41 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
 
 # round 66: forces' sub-units and formations, a unit's short name in its field, bases and training areas, and the
 # places of custody of police and prisons in several countries. A company, squadron or battery by its letter or role
-# ("A Coy 1 YORKS", "HQ coy", "Sp Sqn"), a formation by its number ("1 Bde", "121 Inf Bn"), a German unit ("4./
-# Panzerbataillon 33", "Sanitätsversorgungszentrum Munster"), a base ("Mandai Hill Camp", "Linton Military Camp",
-# "Örtzetal-Kaserne", "Caserma Del Din", "Ramstein AB (ETAR)", "NSA Bahrain", "Otterburn Training Area"), a custody
-# suite or police station by its town ("Brixton Custody", "Kirstenhof SAPS", "politiebureau Den Bosch-Centrum"), a
-# prison by its town ("Bergen fengsel", "PI Vught", "JVA Tegel", "Maison d'arrêt de Gradignan"); a unit's number and
-# short name only in its field or after its commander in a forces record ("Unit: 3 RCR, 2 CMBG", "Copy: CO 3 RCR",
-# "OC 14 SIKH LI"). Never a camp, custody or area of common words ("Boot Camp", "Protective Custody", "Training
-# Area"), a letter's company that is a person's initial after a title ("Dr A Coy"), nor a hospital's unit ("Unit: 4
-# ICU", "Unit: 3 WEST").
+# ("A Coy 1 YORKS", "HQ coy", "Sp Sqn") and a formation by its number ("1 Bde", "121 Inf Bn") in a forces record; a
+# German unit ("4./Panzerbataillon 33", "Sanitätsversorgungszentrum Munster"); a base ("Mandai Hill Camp", "Linton
+# Military Camp", "Örtzetal-Kaserne", "Caserma Del Din", "Ramstein AB (ETAR)", "NSA Bahrain", "Otterburn Training
+# Area"), a custody suite or police station by its town ("Brixton Custody", "Kirstenhof SAPS", "politiebureau Den
+# Bosch-Centrum"), a prison by its town ("Bergen fengsel", "PI Vught", "JVA Tegel", "Maison d'arrêt de Gradignan");
+# a unit's number and short name in its field, or in brackets after its full name, in a forces record ("Unit: 3 RCR,
+# 2 CMBG", "Unit ...... 14 SIKH LI", "Singapore Infantry Regiment (3 SIR)").
+# (round 66 review: never a word that is coy, a billion, a chemical group or a dish's division, "C coy when asked",
+# "£3 Bn", "7 BDE congeners", "2 Bn groups", "10 Div"; a camp, custody, training area or sentence of common or clinical
+# words, "Cataract Camp", "DCFS Custody", "Resus Training Area", "Ubetinget fengsel"; an antibody, "Thyroglobulin AB
+# (TGAB)"; an examination's "NSA" (no significant abnormality), a pulsatility index, an idiom, "PI Normal", "keine
+# Anstalten Hilfe anzunehmen"; a medical supply shop, "Sanitätszentrum"; a hospital's ward or a blood product in a
+# unit's field, "Unit: 3 AMU", "Unit: 2 PRBC")
 _FORCES_PLACE = re.compile(
     r"(?<![\w/\-.])(?:"
-    r"(?P<coy>(?:[A-H]|HQ|Sp|Spt|Admin|Adm|Log|Recce|Fire[ \t]Sp)[ \t](?i:coy|sqn|bty)(?:[ \t][1-9][0-9]{0,2}[ \t][A-Z]{2,6})?)|"
-    r"(?P<fmn>[1-9][0-9]{0,2}[ \t](?:(?:Inf|Armd|Mech|Fd|Engr|Sig|Med|Log|Cbt|Avn|Para|Cdo|Gds|Arty|Cav|CSS)[ \t])?"
-    r"(?:Bde|BDE|Bn|BN|Regt|REGT|Div))|"
+    r"(?P<coy>(?:[A-H]|HQ|Sp|Spt|Admin|Adm|Log|Recce|Fire[ \t]Sp)[ \t](?:Coy|COY|Sqn|SQN|Bty|BTY)"
+    r"(?:[ \t][1-9][0-9]{0,2}[ \t][A-Z]{2,6})?|(?:HQ|Admin|Sp|Spt|Log)[ \t](?:coy|sqn|bty))|"
+    r"(?P<fmn>(?<![£$€][ ])(?<![£$€])[1-9][0-9]{0,2}[ \t](?:(?:Inf|Armd|Mech|Fd|Engr|Sig|Med|Log|Cbt|Avn|Para|Cdo|Gds|"
+    r"Arty|Cav|CSS)[ \t])?(?:Bde|Bn|Regt))|"
     r"(?P<de>(?:[1-9][0-9]?\./)?[A-ZÄÖÜ][a-zäöüß]*(?:bataillon|regiment|geschwader|brigade|kompanie)[ \t][0-9]{1,3}|"
-    r"Sanitäts(?:versorgungszentrum|staffel|unterstützungszentrum|zentrum|kommando)(?:[ \t]Einsatz)?[ \t][A-ZÄÖÜ][\wäöüß\-]+|"
+    r"Sanitäts(?:versorgungszentrum|staffel|unterstützungszentrum|kommando)(?:[ \t]Einsatz)?[ \t][A-ZÄÖÜ][\wäöüß\-]+|"
     r"[A-ZÄÖÜ][\wäöüß]+(?:-[A-ZÄÖÜ][\wäöüß]+)*-Kaserne|Kaserne[ \t][A-ZÄÖÜ][\wäöüß\-]+)|"
     r"(?P<first>(?:Caserma|Caserne|Kazerne|NSA|NMCL|NHC|JMRC|Übungsplatz|Truppenübungsplatz|JVA|PI|SAPS|"
     r"(?i:politiebureau)|Maison[ \t]d['’]arr[êe]t(?:[ \t]de|[ \t]d['’]|[ \t]du)?|"
-    r"Centre[ \t]p[ée]nitentiaire(?:[ \t]de|[ \t]d['’]|[ \t]du)?|Anstalten|Kriminalvårdsanstalten)[ \t]?"
+    r"Centre[ \t]p[ée]nitentiaire(?:[ \t]de|[ \t]d['’]|[ \t]du)?|Kriminalvårdsanstalten)[ \t]?"
     r"(?P<ft>(?:(?:Del|Della|Di|De|Den|Van|Von)[ \t])?[A-ZÀ-Þ][\wÀ-ÿ'’]+(?:[ \t\-][A-ZÀ-Þ][\wÀ-ÿ'’]+)?))|"
-    r"(?P<last>(?P<lt>[A-ZÀ-Þ][\wÀ-ÿ'’]+(?:[ \t\-][A-ZÀ-Þ][\wÀ-ÿ'’]+)?)[ \t](?:(?:Military|Army)[ \t])?"
+    r"(?P<last>(?P<lt>[A-ZÀ-Þ][\wÀ-ÿ'’]+(?:[ \t\-][A-ZÀ-Þ][\wÀ-ÿ'’]+)?)[ \t](?P<lk>(?:(?:Military|Army)[ \t])?"
     r"(?:Camp|Training[ \t]Area|Custody(?:[ \t](?:Suite|Centre|Center|Unit))?|SAPS|fengsel|Fengsel|fængsel|Fængsel|"
-    r"AB(?=[ \t]\([A-Z]{4}\)))))(?![\w\-])")
+    r"AB(?=[ \t]\([A-Z]{4}\))))))(?![\w\-])")
+# (the heads of many meanings, whose place is checked for a town of the gazetteer; the others are a base's, a prison's
+# or a police station's only)
+_TOWN_HEADS = frozenset(("pi", "nsa", "nhc"))
 _UNIT_FIELD = re.compile(
-    r"(?:(?<![A-Za-z])(?i:unit|home[ \t]unit|sub-?unit|parent[ \t]unit|rank/unit|coy|einheit)[ \t.]*:[ \t.]{0,20}|"
-    r"(?<![A-Za-z])(?:OC|CO|2IC|Adjt|RMO)[ \t]|"
+    r"(?:(?<![A-Za-z])(?i:unit|home[ \t]unit|sub-?unit|parent[ \t]unit|rank/unit|coy|einheit)"
+    r"(?:[ \t.]*:|[ \t]\.{3,})[ \t.]{0,20}|"
     # (and its short name in brackets after its full one: "Singapore Infantry Regiment (3 SIR)")
     r"(?:Regiment|Battalion|Brigade|Infantry|Rifles|Squadron)[ \t]\()"
     r"(?P<v>[1-9][0-9]{0,2}(?:-[1-9][0-9]{0,2})?[ \t][A-Z]{2,6}(?:[ \t][A-Z]{2,4})?"
@@ -907,43 +940,64 @@ _FORCES_RECORD = re.compile(
     r"(?i)(?<![a-z])(?:svc[ \t]?no|service[ \t](?:no|number)|army|navy|regiment|regt|battalion|brigade|bde|military|"
     r"defen[cs]e[ \t]forces?|rank[ \t]*:|sapper|lcpl|pte|platoon|infantry|garrison|barracks|deployment|"
     r"medical[ \t]employment[ \t]limitations)(?![a-z])")
-_NOT_UNIT_SHORT = frozenset(("WEST", "EAST", "NORTH", "SOUTH", "MED", "SURG", "ONC", "BED", "BEDS", "FLOOR", "MG", "ML",
-                             "PPM", "HRS", "MIN", "MINS", "DAYS", "WKS"))
+# (a hospital's ward, a blood product or a dose's unit in a unit's field)
+_NOT_UNIT_SHORT = frozenset((
+    "WEST", "EAST", "NORTH", "SOUTH", "MED", "SURG", "ONC", "BED", "BEDS", "FLOOR", "MG", "ML", "MCG", "IU", "PPM", "HRS",
+    "MIN", "MINS", "DAYS", "WKS", "LPM", "PRBC", "RBC", "PRC", "FFP", "PLT", "PLTS", "CRYO", "TAB", "TABS", "PO", "BD",
+    "TDS", "QDS", "AMU", "SAU", "EAU", "MAU", "OBS", "CDU", "SHO", "SPR", "PK", "HCA", "RMN", "OPD", "GYN", "OBGYN"))
 _NOT_CAMP_OWN = frozenset(("boot", "summer", "base", "refugee", "holiday", "day", "band", "cancer", "sports", "football",
                            "training", "protective", "police", "joint", "sole", "shared", "youth", "family", "military",
-                           "army", "army's", "the", "our", "in", "into", "under", "from", "remand"))
+                           "army", "army's", "the", "our", "in", "into", "under", "from", "remand", "granted"))
 
 
 def _forces_and_custody(doc: Doc) -> list[Span]:
-    """Round 66: ``_FORCES_PLACE`` and, in a forces record, ``_UNIT_FIELD``; the name of a place named first or last
-    is checked for a town of the gazetteer or a word no word list makes common."""
+    """Round 66: ``_FORCES_PLACE`` and, in a forces record, ``_UNIT_FIELD``. The place of a head named first or last is
+    checked: a town of the gazetteer, or for a base, a camp or a German unit a word no word list knows."""
     text = doc.text
     lex = lexicons.get()
     out: list[Span] = []
 
-    def own(words: str) -> bool:
-        ws = words.replace("-", " ").split()
-        if not ws or ws[0].lower() in _NOT_CAMP_OWN:
-            return False
-        return any(w.lower() in lex.cities or w.lower() in lexicons.countries() or lex.common.get(w.lower(), 0.0) < 3.0
-                   for w in ws
-                   if w.lower() not in _NOT_CAMP_OWN)
+    def town(words: str) -> bool:
+        ws = [w.lower() for w in words.replace("-", " ").split()]
+        return any(w in lex.cities and lex.common.get(w, 0.0) < 3.5 and w not in _CITY_BLOCK or w in lexicons.countries()
+                   for w in ws) or len(ws) > 1 and " ".join(ws) in lex.cities
 
+    def rare(words: str) -> bool:
+        ws = [w.lower() for w in words.replace("-", " ").split()]
+        return bool(ws) and ws[0] not in _NOT_CAMP_OWN and any(lex.common.get(w, 0.0) < 1.5 for w in ws)
+
+    def own_station(words: str) -> bool:  # (a police station's suburb: no one's name, "Andreasen SAPS" is a scale)
+        last = [w for w in words.split() if w != "SAPS"][-1].lower()
+        return rare(last) and last not in lex.last and last not in lex.first
+
+    forces: bool | None = None
     for m in doc.finditer(_FORCES_PLACE):
         a, b = m.span()
-        if m.group("coy") and _TITLE_BEFORE.search(text, max(0, a - 6), a):
-            continue  # "Dr A Coy": a person
+        if m.group("coy") or m.group("fmn"):
+            if doc.caps or _TITLE_BEFORE.search(text, max(0, a - 6), a):
+                continue  # "Dr A Coy": a person; "PATIENT D COY ABOUT ALCOHOL": a word in a note in capitals
+            if forces is None:
+                forces = _FORCES_RECORD.search(text) is not None
+            if not forces:
+                continue
         if m.group("first"):
             t = m.group("ft")
             head = text[a : m.start("ft")].strip().lower()
-            if head in ("pi", "jva", "nsa", "saps", "politiebureau") and not own(t):
-                continue  # "PI Review", "NSA Guidance"
-            if head == "pi" and (t.lower() not in lex.cities or lex.last.get(t.lower(), 10**9) <= 5000):
-                continue  # "PI Smith": a principal investigator
-        if m.group("last") and not own(m.group("lt")):
-            continue
+            if head in _TOWN_HEADS and not town(t) or head == "saps" and not own_station(t):
+                continue  # "PI Normal", "NSA Vesicular", "NHC Referral"
+            if head == "pi" and lex.last.get(t.lower(), 10**9) <= 5000:
+                continue  # "PI Lincoln": a principal investigator
+        if m.group("last"):
+            t, kind = m.group("lt"), m.group("lk")
+            if kind.endswith("Camp") and not kind.startswith(("Military", "Army")):
+                ok = town(t) or rare(t)
+            elif kind == "SAPS":
+                ok = own_station(t)
+            else:
+                ok = town(t) or kind.startswith(("Military", "Army")) and rare(t)
+            if not ok or t.split()[0].lower() in _NOT_CAMP_OWN:
+                continue  # "Cataract Camp", "DCFS Custody", "Ubetinget fengsel", "Andreasen SAPS" (a scale)
         out.append(Span(a, b, "FACILITY", "facility", 0.8))
-    forces: bool | None = None
     for m in doc.finditer(_UNIT_FIELD):
         v = m.group("v")
         if any(w in _UNIT_ACRONYMS or w in _NOT_UNIT_SHORT for w in re.findall(r"[A-Z]{2,6}", v)):
@@ -1777,6 +1831,10 @@ class FacilityRecognizer(PatternRecognizer):
                 out.append(Span(branch.start(1), branch.end(1), "CITY", self.name + ".city", 0.7))  # "Kaiser Permanente Vallejo"
             if c:
                 out.append(Span(c.start("city"), c.end("city"), "CITY", self.name + ".city", 0.7))
+            elif s.score not in (_LISTED, _VENDOR, _CUE_LED, _ADMIT) and " " in v and \
+                    (t := _TOWN_AFTER_LOOSE.match(doc.text, s.end)) is not None and \
+                    not self._generic(t.group("city")) and _town_after_ok(t):
+                out.append(Span(t.start("city"), t.end("city"), "CITY", self.name + ".city", 0.82))
         head_first = [s for s in out if s.score == _HEAD_FIRST_CHECKED]
         if head_first:
             # a weaker reading over a name read head first gives way to it ("HOSPITAL SAN JOSE ADMISSION NOTE

@@ -1518,52 +1518,44 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "permit number"), "OTHER_ID", 0.92,
                  value=r"(?P<v>(?=(?:[A-Z\-]{0,40}[0-9]){4})[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){1,5})(?![\w\-:])"),
         # round 66: custody, forces and courts. A prisoner's NOMIS number after its cue or after "No." on the
-        # prisoner's line, a Criminal Records Office and a Police National Computer number by their shapes, a New South
-        # Wales Master Index Number and a New Zealand Prison Record Number (six digits or more: not "MIN: 30", "PRN:
-        # 2 doses"), a sheriff's booking, a Dutch detainee's registration and citizen service numbers, a Mexican social
-        # security number and professional licence, a South African practitioner's (HPCSA), a warrant's, a Norwegian
-        # case's, a French requisition's and a death register's numbers ("NOMIS G8810VX", "Prisoner: O'DONOGHUE, P   No.
-        # A9930EH", "CRO 112093/11W", "PNC 2011/0448212Z", "MIN: 593284", "SO#: PH0088213", "reg.nr 1447309", "BSN
-        # 302945618", "NSS: 0498-83-1127-4", "Céd. Esp. 11230958", "(MP 0712345)", "Case/Warrant: 24-CR-00561", "sak
-        # 23-184462MED-HORD/1", "Réquisition n° 2024/004417", "DR no. SR 2219/2024"; never a date: "sak 12.03.2024")
+        # prisoner's line, a Criminal Records Office and a Police National Computer number by their shapes, a sheriff's
+        # booking (letters and digits), a Dutch detainee's registration number (six digits or more) and citizen service
+        # number (nine digits), a Mexican social security number (eleven digits) and professional licence, a South
+        # African practitioner's registration (HPCSA) in brackets after a titled name, a warrant's, a Norwegian case's, a
+        # French requisition's and a death register's numbers ("NOMIS G8810VX", "Prisoner: O'DONOGHUE, P   No. A9930EH",
+        # "CRO 112093/11W", "PNC 2011/0448212Z", "SO#: PH0088213", "reg.nr 1447309", "BSN 302945618", "NSS:
+        # 0498-83-1127-4", "Céd. Esp. 11230958", "Dr Anjali Govender (MP 0712345)", "Case/Warrant: 24-CR-00561", "sak
+        # 23-184462MED-HORD/1", "Réquisition n° 2024/004417", "DR no. SR 2219/2024"; never a date or a year alone, "sak
+        # 12.03.2024", "DR no 2023 photos", nor a saline's volume, "NSS 1000 cc", a nurse's degree, "BSN 2014", a
+        # ventilator's, "reg nr 4471", a reagent's catalogue number, "Proteinase K (MP 2304117)"; see custody.py for a
+        # prisoner's cell and an officer's number)
         labelled(("nomis", "nomis no", "nomis id", "nomis number", "prisoner no", "prisoner number", "offender no",
                   "offender number"), "OTHER_ID", 0.92, value=r"(?P<v>[A-Z][0-9]{4}[A-Z]{2})"),
-        P(r"(?i:prisoner)[ \t]{0,2}:[^\n]{1,60}?(?<![A-Za-z])No\.?[ \t]{1,3}(?P<v>[A-Z][0-9]{4}[A-Z]{2})(?![\w])",
+        P(r"(?i:prisoner)[ \t]{0,2}:[ \t]{0,3}[A-Z][A-Z'’\-]+,[^\n]{1,50}?(?<![A-Za-z])No\.?[ \t]{1,3}"
+          r"(?P<v>[A-Z][0-9]{4}[A-Z]{2})(?![\w])",
           "OTHER_ID", 0.92),
-        P(r"(?<![A-Za-z])CRO(?:[ \t](?i:no|number))?[ \t:.#]{1,6}(?P<v>[0-9]{1,6}/[0-9]{2}[A-Z])(?![\w/])", "OTHER_ID",
+        P(r"(?<![A-Za-z])CRO(?:[ \t](?i:no|number))?[ \t:.#]{1,6}(?P<v>[0-9]{4,6}/[0-9]{2}[A-Z])(?![\w/])", "OTHER_ID",
           0.92),
         P(r"(?<![A-Za-z])PNC(?:[ \t](?i:no|number|id))?[ \t:.#]{1,6}(?P<v>(?:19|20)?[0-9]{2}/[0-9]{5,7}[A-Z])(?![\w/])",
           "OTHER_ID", 0.92),
-        P(r"(?<![A-Za-z])(?:MIN|PRN)[ \t]{0,2}:[ \t]{0,3}(?P<v>[0-9]{6,10})(?![\w.])", "OTHER_ID", 0.9),
-        P(r"(?<![A-Za-z])\(?MP[ \t]{1,2}(?P<v>[0-9]{7})(?![\w.])", "LICENSE_NUMBER", 0.88),
-        labelled(("so#", "so #", "so no", "reg.nr", "reg. nr", "reg nr", "regnr", "registratienummer", "bsn",
-                  "bsn-nummer", "nss", "céd. prof", "céd. esp", "ced. prof", "ced. esp", "cédula profesional",
-                  "case/warrant", "warrant", "warrant no", "warrant #", "sak", "saksnr", "saksnummer", "réquisition n°",
-                  "requisition n°", "réquisition no", "dr no", "dr no."), "OTHER_ID", 0.9,
+        P(r"(?<![A-Za-z])(?:Dr|DR|Prof|Sr|Mr|Ms|Mrs)\.?[ \t][^\n()]{2,40}\(MP[ \t]{1,2}(?P<v>[0-9]{7})\)", "LICENSE_NUMBER",
+          0.88),
+        labelled(("so#", "so #"), "OTHER_ID", 0.9, value=r"(?P<v>[A-Z]{1,3}[0-9]{5,10})"),
+        labelled(("reg.nr", "reg. nr", "reg nr", "regnr", "registratienummer"), "OTHER_ID", 0.9,
+                 value=r"(?P<v>[0-9]{6,10})"),
+        labelled(("bsn", "bsn-nummer"), "OTHER_ID", 0.9, value=r"(?P<v>[0-9]{9}|[0-9]{4}\.[0-9]{2}\.[0-9]{3})"),
+        labelled(("nss",), "OTHER_ID", 0.9, value=r"(?P<v>[0-9]{4}-?[0-9]{2}-?[0-9]{4}-?[0-9])"),
+        labelled(("céd. prof", "céd. esp", "ced. prof", "ced. esp", "cédula profesional", "case/warrant", "warrant",
+                  "warrant no", "warrant #", "sak", "saksnr", "saksnummer", "réquisition n°", "requisition n°",
+                  "réquisition no", "dr no", "dr no."), "OTHER_ID", 0.9,
                  value=r"(?![0-3]?[0-9][./\-][01]?[0-9][./\-](?:19|20)?[0-9]{2}(?![0-9]))"
+                       r"(?!(?:19|20)[0-9]{2}(?![0-9A-Z\-/]))"
                        r"(?P<v>(?:[A-Z]{1,4}[ ])?(?=[A-Z0-9/\-.]{0,30}?[0-9]{4})[A-Z0-9]{1,14}(?:[\-/.][A-Z0-9]{1,14}){0,4})"
                        r"(?<![.\-/])"),
-        # ... a Bundeswehr service number (Personenkennziffer: birth date, the surname's initial, a serial) and a Finnish
-        # identity code's shape whose check character is wrong ("PK: 140396-Y-20417", "140668-118F")
-        P(r"(?<![\w\-])(?P<v>(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])[0-9]{2}-[A-Z]-[0-9]{5})(?![\w\-])", "OTHER_ID",
-          0.9),
-        P(r"(?<![\w\-])(?P<v>(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])[0-9]{2}[\-+A][0-9]{3}[A-Y])(?![\w\-])",
-          "OTHER_ID", 0.8),
-        # ... an officer's warrant, collar or badge number after the rank and name ("PC Whelan 4471QZ", "Tpr R.
-        # Castellanos #1187", "Garda Aoife Breathnach (Reg. 31442J)"; not a time, "PC Smith 1400")
-        P(r"(?<![A-Za-z])(?:PC|DC|PS|DS|WPC|Sgt|Tpr|Ofc|Ptl|Dep|Det|Cst|Const|Garda|Officer|Deputy|Trooper)\.?[ \t]{1,2}"
-          r"(?:[A-Z]\.?[ \t]{1,2})?[A-Z][A-Za-z'’\-]+(?:[ \t][A-Z][A-Za-z'’\-]+)?[ \t]{1,2}(?:\((?i:reg)\.?[ \t]{1,2}|#[ \t]?)?"
-          r"(?P<v>(?![01][0-9][0-5][0-9](?![0-9A-Z])|2[0-3][0-5][0-9](?![0-9A-Z]))[0-9]{3,6}[A-Z]{0,2})(?![\w/:]|\.[0-9A-Za-z])",
-          "OTHER_ID", 0.88),
-        # ... a prisoner's cell by its wing's letter and number, after "cell" or a housing field ("cell A1-07", "Cell:
-        # M14", "celle C-212", "cel B2.14", "geôle n° 7", "Housing: Pod C / C-114", "Unit/cell: Unit 3 / C-41"; one
-        # capital only: not "T cell CD4")
-        P(r"(?<![A-Za-z])(?i:cell|celle|cel|zelle|cellule)[ \t:]{1,3}"
-          r"(?P<v>[A-Z](?:[0-9]{1,2}[\-.][0-9]{1,3}|-[0-9]{1,3}|[0-9]{2,3}))(?![\w\-.]|\.[0-9])", "OTHER_ID", 0.85),
-        P(r"(?<![A-Za-z])(?i:cell|celle|zelle|cellule|geôle)[ \t](?:(?i:no|nr)\.?|n°|#)[ \t]{0,2}(?P<v>[0-9]{1,4})(?![\w.])",
-          "OTHER_ID", 0.85),
-        P(r"(?<![A-Za-z])(?i:housing|wing/landing/cell|unit/cell|cell/bed)[ \t]{0,2}:[^\n/]{0,30}/(?:[^\n/]{0,12}/)?[ \t]{0,2}"
-          r"(?P<v>[A-Z][0-9]?-[0-9]{1,3}(?:-[0-9]{1,3})?)(?![\w\-])", "OTHER_ID", 0.85),
+        # ... a Bundeswehr service number after its cue (Personenkennziffer: birth date, the surname's initial, a
+        # serial: "PK: 140396-Y-20417"; a reagent's lot has the same shape, "LOT 230415-B-00231")
+        labelled(("pk", "pk-nr", "personenkennziffer", "perskz"), "OTHER_ID", 0.9,
+                 value=r"(?P<v>(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])[0-9]{2}-[A-Z]-[0-9]{5})"),
         # a booking's record locator, six capitals and digits with both ("booking QL7KX2", "confirmation KQ7ZRP", "PNR:
         # X7T4QA"; not "booking CONFIRMED", "confirmation 2 weeks")
         # (round 63 review: not a flight's number, "Reservation: TK1986", nor a beacon's model, "locator MT610G")
