@@ -248,9 +248,9 @@ _PHONE_PATTERNS = (
     P(r"(?<![\w+\-/.])0[1-9][ ]\d{3,4}[ ]\d{4}(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     # Dutch mobiles, 06 and eight digits with the usual separator: "06-5555 0172", "06 1234 5678", "06-12345678"
     P(r"(?<![\w+\-/.])06(?:[ \-]\d{4}[ ]\d{4}|-\d{8})(?![\w]|[\-/.]\d)", "PHONE", 0.7),
-    # round 66: an Australian freecall or local-rate number, 1800 or 1300 and two groups of three ("Open Arms 24/7:
-    # 1800 011 046"; not a time range, "1300 - 1500")
-    P(r"(?<![\w+\-/.])1[38]00[ ]\d{3}[ ]\d{3}(?![\w]|[ \-/.]\d)", "PHONE", 0.7),
+    # round 66: an Australian freecall or local-rate number, 1800 or 1300 and two groups of three, after a phone's cue
+    # ("Open Arms 24/7: 1800 011 046"; round 66 review: not a time and two readings, "1800 144 118", "Obs 1800 138 102")
+    P(r"(?<![\w+\-/.])1[38]00[ ]\d{3}[ ]\d{3}(?![\w]|[ \-/.]\d)", "PHONE", 0.7, needs_context=True),
 )
 
 
@@ -362,6 +362,7 @@ class PhoneRecognizer(PatternRecognizer):
         # 4567", "Sekretær: 38 63 54 20", "called yesterday from 5502 9937"; see validate for the hours they give)
         # (not "TFN", till further notice, before a series of readings)
         "puh", "puhelin", "sekretær", "sekreterare", "called from", "calling from", "rang from",
+        "24/7", "freecall", "free call",  # round 66: a helpline's hours ("Open Arms 24/7: 1800 011 046")
     )
     context_window = 30
 

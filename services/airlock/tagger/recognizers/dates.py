@@ -879,8 +879,7 @@ class DateRecognizer(PatternRecognizer):
           0.9, check=numeric_date_ok),
         # ISO y-m-d (optionally with a T time; round 39: its seconds and, after a T or the seconds, its zone:
         # "2024-07-19T22:41:00-07:00"; not "2019-01-01 10:00-12:00", a time range)
-        # (round 66: also the end of a period written with two dots between its dates, "2024-08-01..2024-08-31")
-        P(rf"(?<![\w/\-])(?:(?<=\.\.)|(?<!\.))(?:19|20|21)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}"
+        P(rf"(?<![\w/.\-])(?:19|20|21)\d{{2}}[/.\-]\d{{1,2}}[/.\-]\d{{1,2}}"
           rf"(?:[Tt]\d{{2}}:\d{{2}}(?::\d{{2}}(?:\.\d{{1,6}})?)?{_ZONE}?"
           rf"|[ ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:\.\d{{1,6}})?{_ZONE}?)?)?{_NUM_E}",
           "DATE", 0.9, check=numeric_date_ok),
@@ -920,12 +919,17 @@ class DateRecognizer(PatternRecognizer):
         P(r"(?<![\w/.\-:])(?:(?:1[0-2]|0?[1-9]) (?:3[01]|[12][0-9]|0?[1-9])|(?:3[01]|[12][0-9]|0?[1-9]) (?:1[0-2]|0?[1-9]))"
           r" (?:19|20)[0-9]{2}(?![\w]|[ ]?[/.\-:]?[0-9])", "DATE", 0.75,
           check=lambda v: numeric_date_ok(v.replace(" ", "/"))),
-        # round 66: a birth, death, baptism or marriage of a family history's earlier centuries by month and year, and a
-        # month glued to its year in capitals ("b. Mar 1861", "bapt. Oct 1799", "Last Td MAR2019")
-        P(rf"(?<![A-Za-z])(?i:b\.|born|d\.|died|bapt\.?|baptised|baptized|bur\.|buried|m\.|married)[ \t]{{1,2}}"
-          rf"(?P<v>{MONTH}\.?[ \t]{{1,2}}1[6-8]\d{{2}})(?![\w]|[\-/.]\d)", "DATE", 0.8, flags=_I),
-        P(r"(?<![\w\-/.])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)(?:19|20)[0-9]{2}(?![\w]|[\-/.]\d)",
-          "DATE", 0.8),
+        # round 66: a birth, death, baptism or marriage of a family history's earlier centuries by month and year ("b.
+        # Mar 1861", "bapt. Oct 1799"; round 66 review: the cue in lower case, after no letter, digit or dot, and the
+        # month in title case, not a drug chart's time, "b.i.d. MAR 1800", "Dr B. May 1744 (bleep)", "6d. Mar 1852"; no
+        # year ending like a clock's quarter hour, "Mar 1830")
+        P(r"(?<![\w.])(?:b\.|born|d\.|died|bapt\.?|baptised|baptized|bur\.|buried|m\.|married)[ \t]{1,2}"
+          r"(?P<v>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?[ \t]{1,2}"
+          r"1[6-8](?!00|15|30|45)[0-9]{2})(?![\w]|[\-/.]\d)", "DATE", 0.8),
+        # ... and the end of a period written with two dots between its dates ("2024-08-01..2024-08-31"; not a
+        # version range, "2024.1.3..2024.3.1")
+        P(r"(?<=[0-9]-[0-9]{2}\.\.)(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}(?![\w]|[\-/.:]\d)", "DATE", 0.9,
+          check=numeric_date_ok),
         # year first with a month name, as in trial CRFs and some EHRs: 2024MAR02, 2024-Jul-30, 2019 Jun 03
         P(rf"(?<![\w\-/.])(?:19|20)\d{{2}}(?:[\-./]|[ \t]{{1,2}})?{MONTH}(?:[\-./]|[ \t]{{1,2}})?"
           rf"(?:3[01]|[12][0-9]|0?[1-9])(?![\w]|[\-/.:]\d)", "DATE", 0.85, flags=_I),

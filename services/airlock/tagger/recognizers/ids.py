@@ -1534,27 +1534,25 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         P(r"(?i:prisoner)[ \t]{0,2}:[ \t]{0,3}[A-Z][A-Z'’\-]+,[^\n]{1,50}?(?<![A-Za-z])No\.?[ \t]{1,3}"
           r"(?P<v>[A-Z][0-9]{4}[A-Z]{2})(?![\w])",
           "OTHER_ID", 0.92),
-        P(r"(?<![A-Za-z])CRO(?:[ \t](?i:no|number))?[ \t:.#]{1,6}(?P<v>[0-9]{4,6}/[0-9]{2}[A-Z])(?![\w/])", "OTHER_ID",
-          0.92),
         P(r"(?<![A-Za-z])PNC(?:[ \t](?i:no|number|id))?[ \t:.#]{1,6}(?P<v>(?:19|20)?[0-9]{2}/[0-9]{5,7}[A-Z])(?![\w/])",
           "OTHER_ID", 0.92),
-        P(r"(?<![A-Za-z])(?:Dr|DR|Prof|Sr|Mr|Ms|Mrs)\.?[ \t][^\n()]{2,40}\(MP[ \t]{1,2}(?P<v>[0-9]{7})\)", "LICENSE_NUMBER",
-          0.88),
+        P(r"(?<![A-Za-z])(?:Dr|DR|Prof|Sr|Mr|Ms|Mrs)\.?[ \t](?:[A-Z][a-z'’\-]+[ \t]){0,3}[A-Z][a-z'’\-]+[ \t]"
+          r"\(MP[ \t]{1,2}(?P<v>[0-9]{7})\)", "LICENSE_NUMBER", 0.88),
         labelled(("so#", "so #"), "OTHER_ID", 0.9, value=r"(?P<v>[A-Z]{1,3}[0-9]{5,10})"),
-        labelled(("reg.nr", "reg. nr", "reg nr", "regnr", "registratienummer"), "OTHER_ID", 0.9,
-                 value=r"(?P<v>[0-9]{6,10})"),
-        labelled(("bsn", "bsn-nummer"), "OTHER_ID", 0.9, value=r"(?P<v>[0-9]{9}|[0-9]{4}\.[0-9]{2}\.[0-9]{3})"),
+        labelled(("bsn", "bsn-nummer"), "OTHER_ID", 0.9, value=r"(?P<v>[0-9]{9})"),
         labelled(("nss",), "OTHER_ID", 0.9, value=r"(?P<v>[0-9]{4}-?[0-9]{2}-?[0-9]{4}-?[0-9])"),
-        labelled(("céd. prof", "céd. esp", "ced. prof", "ced. esp", "cédula profesional", "case/warrant", "warrant",
+        labelled(("céd. prof", "céd. esp", "ced. prof", "ced. esp", "cédula profesional", "case/warrant",
                   "warrant no", "warrant #", "sak", "saksnr", "saksnummer", "réquisition n°", "requisition n°",
-                  "réquisition no", "dr no", "dr no."), "OTHER_ID", 0.9,
+                  "réquisition no"), "OTHER_ID", 0.9,
                  value=r"(?![0-3]?[0-9][./\-][01]?[0-9][./\-](?:19|20)?[0-9]{2}(?![0-9]))"
                        r"(?!(?:19|20)[0-9]{2}(?![0-9A-Z\-/]))"
                        r"(?P<v>(?:[A-Z]{1,4}[ ])?(?=[A-Z0-9/\-.]{0,30}?[0-9]{4})[A-Z0-9]{1,14}(?:[\-/.][A-Z0-9]{1,14}){0,4})"
                        r"(?<![.\-/])"),
+        labelled(("dr no", "dr no."), "OTHER_ID", 0.9, value=r"(?P<v>[A-Z]{1,4}[ ][0-9]{3,6}/(?:19|20)[0-9]{2})"),
         # ... a Bundeswehr service number after its cue (Personenkennziffer: birth date, the surname's initial, a
-        # serial: "PK: 140396-Y-20417"; a reagent's lot has the same shape, "LOT 230415-B-00231")
-        labelled(("pk", "pk-nr", "personenkennziffer", "perskz"), "OTHER_ID", 0.9,
+        # serial; a reagent's lot and a pharmacokinetic sample have the same shape, "LOT 230415-B-00231", "PK:
+        # 120324-A-00017 drawn 2 h post-dose")
+        labelled(("pk-nr", "personenkennziffer", "perskz"), "OTHER_ID", 0.9,
                  value=r"(?P<v>(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])[0-9]{2}-[A-Z]-[0-9]{5})"),
         # a booking's record locator, six capitals and digits with both ("booking QL7KX2", "confirmation KQ7ZRP", "PNR:
         # X7T4QA"; not "booking CONFIRMED", "confirmation 2 weeks")
@@ -2292,6 +2290,11 @@ _ACCOUNT_LOGIN_RE = re.compile(
     r"re-enabled|deactivated|is|was|to[ \t]be))?)[ \t]{0,2}:?[ \t]{0,2}" + _LOGIN)
 # and a pager's or a chat log's sender and acknowledger in capitals ("ACK bkowalsk", "FROM nadeyemi: on it", "FROM
 # bkowalsk TO IS-SERVERS-ONCALL")
+# round 66: an access log's login between the entry's time and the address it came from ("2024-08-05T09:02:10Z
+# a.oyelaran      10.42.9.140      VIEW")
+_LOG_LOGIN_RE = re.compile(
+    r"(?m)^[ \t]{0,3}(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(?::[0-9]{2})?(?:\.[0-9]{1,6})?Z?[ \t]{2,}"
+    r"(?P<v>[a-z][a-z0-9._\-]{2,30})[ \t]{2,}(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?![0-9])")
 _PAGER_LOGIN_RE = re.compile(r"(?<![A-Za-z])(?:FROM|ACK|TO)[ \t]{1,2}" + _LOGIN + r"(?=[ \t]{0,2}(?::|\n|$|TO[ \t]))")
 # round 51: a Windows domain login, "ahs\\grace.obi" in a print server's log (the domain is an organisation's)
 _DOMAIN_LOGIN_RE = re.compile(r"(?<![\w\\])[A-Za-z][A-Za-z0-9\-]{1,15}\\" + _LOGIN)
@@ -2333,13 +2336,13 @@ class UserIdRecognizer(Recognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE,
-                _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE, _CAMEL_HANDLE_RE]
+                _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE, _CAMEL_HANDLE_RE, _LOG_LOGIN_RE]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         taken = TakenSpans(out)
         for rx in (_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE,
-                   _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE, _CAMEL_HANDLE_RE):
+                   _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE, _CAMEL_HANDLE_RE, _LOG_LOGIN_RE):
             for m in doc.finditer(rx):
                 g = next((k for k in ("caps", "num") if k in rx.groupindex and m.group(k)), "v")
                 s, e = m.span(g)

@@ -774,7 +774,7 @@ _SIGN_OFF = re.compile(
 _GREETING = re.compile(
     # (round 62: and other languages' greetings, "Kia ora Sione,", "Hola Marta,", "Hallo Frau Weber,")
     r"(?m)^[ \t]{0,3}(?i:dear|hi|hello|hey|good[ \t]morning|good[ \t]afternoon|morning|kia[ \t]ora|t[eē]n[aā][ \t]koe|"
-    r"talofa|m[aā]lo[ \t]e[ \t]lelei|hola|hallo|bonjour|ciao|ol[aá]|hej)[ \t]{1,2}"
+    r"talofa|m[aā]lo[ \t]e[ \t]lelei|hola|hallo|bonjour|ciao|ol[aá]|hej|geachte|beste)[ \t]{1,2}"
     r"(?P<n>[A-Z][^\n,!:;]{1,40}?)[ \t]{0,2}[,!:](?=[ \t]{0,3}(?:\n|$))"
 )
 _HEADER_NOT_NAME = {
@@ -2074,7 +2074,9 @@ _FIELD_COLON = re.compile(r"[ \t]{0,2}:")
 _NEXT_LABEL_COLON = re.compile(r"(?:[ \t](?i:name))?:")
 # courtesy titles of other languages (a patient's or a relative's, not a clinician's)
 _TITLES_PAT_INTL = frozenset({"sra", "srta", "mme", "mlle", "herr", "frau", "dhr", "mevr", "pani", "puan", "encik",
-                              "mst"})  # (Bengali/Pakistani "Mst." for Mosammat: "Name: Mst. Sughran W/o ...")
+                              "mst",  # (Bengali/Pakistani "Mst." for Mosammat: "Name: Mst. Sughran W/o ...")
+                              # round 66: the Dutch titles written out ("Geachte mevrouw Van der Heijden,")
+                              "mevrouw", "meneer", "mijnheer"})
 _TITLE_WORDS = ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister", "pr", "dra", "dott", *_TITLES_PAT_INTL)
 # a staff role abbreviation before a whole name: "Cannulated by PCT Kaleo Akana", "EMT KEONI MAKAAWAAWA #2207"
 _SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA|RRT|HCA|HCSW|ODP|Paramedic|"
@@ -2685,6 +2687,8 @@ class NameRecognizer(Recognizer):
             accepted.extend(self._propagate(doc, toks, accepted))
             accepted = self._join_parts(doc, accepted)
             accepted.extend(_legend_initials(doc, accepted))
+            if "=" in text:
+                accepted.extend(_legend_logins(doc, accepted))
             if "(" in text:
                 accepted.extend(_bracketed_logins(doc, accepted))
             if not text.isascii():
@@ -5521,6 +5525,27 @@ _SIGNER_GAP = re.compile(r"[ \t,.]*(?:(?:[A-Z]{2,6}|PhD|PharmD)(?:-[A-Z])?[ \t,.
 _SECOND_WORD_AFTER = re.compile(r"[ \t]{1,2}[a-z'’\-]{2,25}[ \t]{1,2}([a-z]{3,20})(?![a-z])")
 _TYPIST_AFTER_SIGNER = re.compile(r"(?<=[\w.,)])[ \t]{1,2}/[ \t]{1,2}([A-Za-z]{2,4})[ \t]*(?=$|[ \t]{2}(?:DD|DT|D|T)\b)",
                                   re.M)
+
+
+# round 66: a log's key of logins, each spelt out as its owner's name ("staff key: JPOLANCO=Polanco, Jasmine RN ;
+# DKIM=Kim, Daniel CO", "user jnowak = Joanna Nowak"): the login is made of the given name or its initial and the
+# surname
+_LOGIN_LEGEND = re.compile(
+    r"(?<![\w.@])(?P<u>[A-Za-z][A-Za-z0-9._]{2,24})[ \t]{0,2}=[ \t]{0,2}"
+    r"(?:(?P<s>[A-Z][A-Za-z'’\-]{1,30}),[ \t]{1,2}(?P<g>[A-Z][A-Za-z'’\-]{1,30})|"
+    r"(?P<g2>[A-Z][A-Za-z'’\-]{1,30})[ \t](?P<s2>[A-Z][A-Za-z'’\-]{1,30}))")
+
+
+def _legend_logins(doc: Doc, found: list[Span]) -> list[Span]:
+    out: list[Span] = []
+    taken = TakenSpans(found, out)
+    for m in _LOGIN_LEGEND.finditer(doc.text):
+        given = (m.group("g") or m.group("g2")).lower()
+        sur = (m.group("s") or m.group("s2")).lower().replace("-", "").replace("'", "").replace("’", "")
+        login = re.sub(r"[._0-9]", "", m.group("u").lower())
+        if login in (given[0] + sur, sur + given[0], given + sur, sur + given) and not taken.overlaps(*m.span("u")):
+            out.append(Span(*m.span("u"), "CLINICIAN_NAME", "person_name.login", 0.7))
+    return out
 
 
 def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
