@@ -774,7 +774,7 @@ _SIGN_OFF = re.compile(
 _GREETING = re.compile(
     # (round 62: and other languages' greetings, "Kia ora Sione,", "Hola Marta,", "Hallo Frau Weber,")
     r"(?m)^[ \t]{0,3}(?i:dear|hi|hello|hey|good[ \t]morning|good[ \t]afternoon|morning|kia[ \t]ora|t[eē]n[aā][ \t]koe|"
-    r"talofa|m[aā]lo[ \t]e[ \t]lelei|hola|hallo|bonjour|ciao|ol[aá]|hej|geachte|beste)[ \t]{1,2}"
+    r"talofa|m[aā]lo[ \t]e[ \t]lelei|hola|hallo|bonjour|ciao|ol[aá]|hej)[ \t]{1,2}"
     r"(?P<n>[A-Z][^\n,!:;]{1,40}?)[ \t]{0,2}[,!:](?=[ \t]{0,3}(?:\n|$))"
 )
 _HEADER_NOT_NAME = {
@@ -2074,9 +2074,7 @@ _FIELD_COLON = re.compile(r"[ \t]{0,2}:")
 _NEXT_LABEL_COLON = re.compile(r"(?:[ \t](?i:name))?:")
 # courtesy titles of other languages (a patient's or a relative's, not a clinician's)
 _TITLES_PAT_INTL = frozenset({"sra", "srta", "mme", "mlle", "herr", "frau", "dhr", "mevr", "pani", "puan", "encik",
-                              "mst",  # (Bengali/Pakistani "Mst." for Mosammat: "Name: Mst. Sughran W/o ...")
-                              # round 66: the Dutch titles written out ("Geachte mevrouw Van der Heijden,")
-                              "mevrouw", "meneer", "mijnheer"})
+                              "mst"})  # (Bengali/Pakistani "Mst." for Mosammat: "Name: Mst. Sughran W/o ...")
 _TITLE_WORDS = ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister", "pr", "dra", "dott", *_TITLES_PAT_INTL)
 # a staff role abbreviation before a whole name: "Cannulated by PCT Kaleo Akana", "EMT KEONI MAKAAWAAWA #2207"
 _SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA|RRT|HCA|HCSW|ODP|Paramedic|"
