@@ -301,7 +301,7 @@ _CITY_AFTER = re.compile(
 # round 66: ... or before a state's or country's code, a bracket, a comma, a column's gap, a full stop or a word in
 # lower case ("Walter Reed National Military Medical Center, Bethesda MD", "Victoria Hospital, Wynberg (Emergency
 # Centre)", "Soroka Medical Center, Be'er Sheva, 04.03.2024", "Mill Street Garda Station, Galway      PULSE"): a town
-# of the gazetteer, or (not before a word in lower case) a word no word list knows and no one's name (see
+# of the gazetteer, or before a date, a postcode or a code a word no word list knows and no one's name (see
 # _town_after_ok); it wins over a name read there
 _TOWN_AFTER_LOOSE = re.compile(
     r",[ \t]{1,2}(?P<city>[A-Z][A-Za-z'’\-]{2,30}(?:[ \t][A-Z][A-Za-z'’\-]{2,30})?)"
@@ -368,7 +368,8 @@ _KNOWN = (
     # the loft", "Home Office ergonomic assessment"; nor the charity's name that is a diagnosis, "Combat Stress
     # Reaction", nor TF-IDF, the IDF criteria)
     r"(?<=the )Home Office|(?<=The )Home Office|Home Office(?= (?:reference|ref|caseworker|casework|DET|decision|UKVI|"
-    r"detention|letter|interview|Presenting|Immigration|Border|official|guidance))|Ministry of Defen[cs]e|Department of Veterans Affairs|Veterans Affairs Canada|Veterans UK|"
+    r"detention|letter|interview|Presenting|Immigration|Border|official|guidance))|Ministry of Defen[cs]e|"
+    r"Department of Veterans Affairs|Veterans Affairs Canada|Veterans UK|"
     r"(?:Federal )?Bureau of Prisons|HM Prison (?:and|&) Probation Service|Metropolitan Police(?: Service)?|"
     r"Police Scotland|(?:An )?Garda S[ií]och[áa]na|Royal British Legion|Disabled American Veterans|"
     r"(?:Australian|New Zealand) Defence Force|Canadian (?:Armed )?Forces(?: Health Services)?|"
@@ -898,20 +899,18 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
     return out
 
 
-
 # round 66: forces' sub-units and formations, a unit's short name in its field, bases and training areas, and the
 # places of custody of police and prisons in several countries. A company, squadron or battery by its letter or role
 # ("A Coy 1 YORKS", "HQ coy", "Sp Sqn") and a formation by its number ("1 Bde", "121 Inf Bn") in a forces record; a
 # German unit ("4./Panzerbataillon 33", "Sanitätsversorgungszentrum Munster"); a base ("Mandai Hill Camp", "Linton
-# Military Camp", "Örtzetal-Kaserne", "Caserma Del Din", "Ramstein AB (ETAR)", "NSA Bahrain", "Otterburn Training
-# Area"), a custody suite or police station by its town ("Brixton Custody", "Kirstenhof SAPS", "politiebureau Den
+# Military Camp", "Örtzetal-Kaserne", "Caserma Del Din", "NSA Bahrain", "Otterburn Training Area"), a custody suite or police station by its town ("Brixton Custody", "Kirstenhof SAPS", "politiebureau Den
 # Bosch-Centrum"), a prison by its town ("Bergen fengsel", "PI Vught", "JVA Tegel", "Maison d'arrêt de Gradignan");
 # a unit's number and short name in its field, or in brackets after its full name, in a forces record ("Unit: 3 RCR,
 # 2 CMBG", "Unit ...... 14 SIKH LI", "Singapore Infantry Regiment (3 SIR)").
 # (round 66 review: never a word that is coy, a billion, a chemical group or a dish's division, "C coy when asked",
 # "£3 Bn", "7 BDE congeners", "2 Bn groups", "10 Div"; a camp, custody, training area or sentence of common or clinical
-# words, "Cataract Camp", "DCFS Custody", "Resus Training Area", "Ubetinget fengsel"; an antibody, "Thyroglobulin AB
-# (TGAB)"; an examination's "NSA" (no significant abnormality), a pulsatility index, an idiom, "PI Normal", "keine
+# words, "Cataract Camp", "DCFS Custody", "Resus Training Area", "Ubetinget fengsel"; no air base before an airport's
+# code, as an antibody is written so, "Thyroglobulin AB (TGAB)"; an examination's "NSA" (no significant abnormality), a pulsatility index, an idiom, "PI Normal", "keine
 # Anstalten Hilfe anzunehmen"; a medical supply shop, "Sanitätszentrum"; a hospital's ward or a blood product in a
 # unit's field, "Unit: 3 AMU", "Unit: 2 PRBC")
 _FORCES_PLACE = re.compile(
@@ -957,8 +956,10 @@ _NOT_CAMP_OWN = frozenset(("boot", "summer", "base", "refugee", "holiday", "day"
 
 
 def _forces_and_custody(doc: Doc) -> list[Span]:
-    """Round 66: ``_FORCES_PLACE`` and, in a forces record, ``_UNIT_FIELD``. The place of a head named first or last is
-    checked: a town of the gazetteer, or for a base, a camp or a German unit a word no word list knows."""
+    """Round 66: ``_FORCES_PLACE`` and, in a forces record, ``_UNIT_FIELD``. A sub-unit or a formation only in a forces
+    record; the place of a head of many meanings (``_TOWN_HEADS``), a custody suite's, a training area's or a prison's
+    is a town of the gazetteer, a camp's a town or a word no word list knows, a police station's a word no word list
+    knows and no one's name."""
     text = doc.text
     lex = lexicons.get()
     out: list[Span] = []

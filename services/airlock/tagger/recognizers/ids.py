@@ -788,6 +788,7 @@ class NationalIdRecognizer(Recognizer):
             for m in doc.finditer(nid.regex):
                 value = m.group(0)
                 if _NHS_PHONE_BEFORE.search(doc.text, max(0, m.start() - 6), m.start()):
+                    # (the country code an NHS number's reading checks for too)
                     continue  # round 66: a phone's digits after its country code, "+49 6371 9464 6612"
                 cue = cue_possible and self._cue(doc, m.start(), nid)
                 checked = nid.check(value)
@@ -1518,17 +1519,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "permit number"), "OTHER_ID", 0.92,
                  value=r"(?P<v>(?=(?:[A-Z\-]{0,40}[0-9]){4})[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){1,5})(?![\w\-:])"),
         # round 66: custody, forces and courts. A prisoner's NOMIS number after its cue or after "No." on the
-        # prisoner's line, a Criminal Records Office and a Police National Computer number by their shapes, a sheriff's
-        # booking (letters and digits), a Dutch detainee's registration number (six digits or more) and citizen service
-        # number (nine digits), a Mexican social security number (eleven digits) and professional licence, a South
-        # African practitioner's registration (HPCSA) in brackets after a titled name, a warrant's, a Norwegian case's, a
-        # French requisition's and a death register's numbers ("NOMIS G8810VX", "Prisoner: O'DONOGHUE, P   No. A9930EH",
-        # "CRO 112093/11W", "PNC 2011/0448212Z", "SO#: PH0088213", "reg.nr 1447309", "BSN 302945618", "NSS:
-        # 0498-83-1127-4", "Céd. Esp. 11230958", "Dr Anjali Govender (MP 0712345)", "Case/Warrant: 24-CR-00561", "sak
+        # prisoner's line, a Police National Computer number by its shape, a sheriff's booking (letters and digits), a
+        # Dutch citizen service number (nine digits), a Mexican social security number (eleven digits) and professional
+        # licence, a South African practitioner's registration (HPCSA) in brackets after a titled name, a warrant's, a
+        # Norwegian case's, a French requisition's and a death register's numbers ("NOMIS G8810VX", "Prisoner:
+        # O'DONOGHUE, P   No. A9930EH", "PNC 2011/0448212Z", "SO#: PH0088213", "BSN 302945618", "NSS: 0498-83-1127-4",
+        # "Céd. Esp. 11230958", "Dr Anjali Govender (MP 0712345)", "Case/Warrant: 24-CR-00561", "sak
         # 23-184462MED-HORD/1", "Réquisition n° 2024/004417", "DR no. SR 2219/2024"; never a date or a year alone, "sak
         # 12.03.2024", "DR no 2023 photos", nor a saline's volume, "NSS 1000 cc", a nurse's degree, "BSN 2014", a
-        # ventilator's, "reg nr 4471", a reagent's catalogue number, "Proteinase K (MP 2304117)"; see custody.py for a
-        # prisoner's cell and an officer's number)
+        # reagent's catalogue number, "Proteinase K (MP 2304117)"; see custody.py for a prisoner's cell, an officer's
+        # number, a Criminal Records Office number and a Dutch detainee's registration, read in a custody record only)
         labelled(("nomis", "nomis no", "nomis id", "nomis number", "prisoner no", "prisoner number", "offender no",
                   "offender number"), "OTHER_ID", 0.92, value=r"(?P<v>[A-Z][0-9]{4}[A-Z]{2})"),
         P(r"(?i:prisoner)[ \t]{0,2}:[ \t]{0,3}[A-Z][A-Z'’\-]+,[^\n]{1,50}?(?<![A-Za-z])No\.?[ \t]{1,3}"
