@@ -56,6 +56,10 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("06:00,GIVEN,JPOLANCO,DKIM,DOT LTBI\n# staff key: JPOLANCO=Polanco, Jasmine RN ; DKIM=Kim, Daniel CO", "DKIM",
      "CLINICIAN_NAME"),
     ("2024-08-05T09:02:10Z   a.oyelaran      10.42.9.140      VIEW", "a.oyelaran", "CLINICIAN_NAME"),
+    # a log's column of one writer's initials before sentences, and another writer's
+    ("3/19/24 09:12  KLS  Result reported to PCP office by phone.\n3/19/24 14:40  KLS  PCP office unable to reach"
+     " family.\n3/20/24 10:05  KLS  Called grandmother line w/ Hmong interpreter.\n3/26/24 16:20  JR   Sweat Cl 22 /"
+     " 24 mmol/L (normal <30).", "JR", "CLINICIAN_NAME"),
     # a town after a facility's name and a comma, before a code, a bracket, a gap or a full stop
     ("DESTINATION MTF ........ Walter Reed National Military Medical Center, Bethesda MD", "Bethesda", "CITY"),
     ("Station: Mill Street Garda Station, Galway            PULSE Incident No: 22617843", "Galway", "CITY"),
@@ -89,6 +93,8 @@ def test_finds(text: str, value: str, label: str) -> None:
     ("SCHEDULER EXPORT  clinic=GEN-ADULT,GEN-PRENATAL   site=Bloor Pavilion", "GEN-ADULT"),
     ("Joanna Nowak, Band 5 BMS,\nMolecular Oncology, employee no E-0077341.", "Molecular Oncology"),
     ("Familial Hypercholesterolaemia Cascade Team", "Cascade"),
+    ("08:00  BM  6.2 mmol/L fasting\n12:00  BM  7.1 mmol/L after lunch today\n16:00  BM  5.5 mmol/L before tea"
+     " snack\n20:00  BM  8.0 mmol/L at bedtime", "BM"),
     # the new rules' look-alikes (round 66 reviews)
     ("Participant C coy when asked about condom use; interview paused.", "C coy"),
     ("NHS trusts spent an estimated £3 Bn on agency staff last year.", "3 Bn"),

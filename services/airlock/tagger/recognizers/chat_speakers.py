@@ -45,6 +45,7 @@ _WHATSAPP_SPEAKER = re.compile(
 _LOG_INITIALS = re.compile(
     rf"(?m)(?:{_TIME}|^[0-9]{{2,4}}[\-/][0-9]{{2}}[\-/][0-9]{{2,4}})(?:[ \t]*\|[ \t]*|[ \t]{{2,6}})(?P<v>[A-Z]{{2,3}})"
     r"(?:[ \t]*\||[ \t]{2,6})(?=[ \t]*[A-Za-z])")
+_ENTRY = re.compile(r"[^\n]{0,120}")  # (the log entry after the initials, to the line's end)
 # round 62: an interview's speakers by their initials before each turn's colon, at a line's start or after the last
 # turn's sentence ("DJ:  This is Dana Judge ... LP:  Yes ma'am. DJ:  Spell your full name"); see _turn_initials
 _TURN_INITIALS = re.compile(r"(?:^|(?<=\n)|(?<=[.?!\"”)][ \t])|(?<=[.?!\"”)][ \t]{2}))[ \t]{0,4}(?P<v>[A-Z]{2,3}):[ \t]{1,3}"
@@ -135,6 +136,14 @@ class ChatSpeakerRecognizer(Recognizer):
         seen = Counter(m.group("v") for m in initials)
         if sum(1 for n in seen.values() if n >= 2) >= 2:
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.75) for m in initials if seen[m.group("v")] >= 2]
+        elif initials:
+            # round 66: or one writer's initials three times or more, each before a sentence of their own, and any
+            # other writer's before one ("3/19/24 09:12  KLS  Result reported to PCP office by phone" ... "3/26/24
+            # 16:20  JR   Sweat Cl 22 / 24 mmol/L"; not a chart's column, "08:00  BM  6.2 mmol")
+            prose = [m for m in initials if len(_ENTRY.match(doc.text, m.end()).group(0).split()) >= 4]
+            said = Counter(m.group("v") for m in prose)
+            if any(n >= 3 for n in said.values()):
+                out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.75) for m in prose]
         out += _turn_initials(doc)
         for rx in (_ROLE_THEN_NAME, _NAME_THEN_TEAM):
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in doc.finditer(rx)
