@@ -8,8 +8,8 @@ start before the message's time, after a WhatsApp export's date, time and dash, 
 and the entry. A handle must be made of a name (a given name or a surname among its parts, or an initial and a
 surname) and never a role, team, ward, drug, level or time; a handle with a dot or an underscore stands alone, a
 plain given name must recur in a chat of two speakers or more, a pair of initials counts only beside a named
-speaker, and a log's initials only where two sets of them recur (a chart's rows and columns have the same shapes:
-"hb 06:00: 98", "08:00 | BM | 6.2")."""
+speaker, and a log's initials only where two sets of them recur, or one set three times before sentences (a chart's
+rows and columns have the same shapes: "hb 06:00: 98", "08:00 | BM | 6.2")."""
 
 from __future__ import annotations
 
@@ -137,9 +137,9 @@ class ChatSpeakerRecognizer(Recognizer):
         if sum(1 for n in seen.values() if n >= 2) >= 2:
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.75) for m in initials if seen[m.group("v")] >= 2]
         elif initials:
-            # round 66: or one writer's initials three times or more, each before a sentence of their own, and any
-            # other writer's before one ("3/19/24 09:12  KLS  Result reported to PCP office by phone" ... "3/26/24
-            # 16:20  JR   Sweat Cl 22 / 24 mmol/L"; not a chart's column, "08:00  BM  6.2 mmol")
+            # round 66: or one writer's initials three times or more, each before an entry of four words or more, and
+            # any other writer's before such an entry ("3/19/24 09:12  KLS  Result reported to PCP office by phone" ...
+            # "3/26/24 16:20  JR   Sweat Cl 22 / 24 mmol/L"; a chart's column of readings has shorter entries)
             prose = [m for m in initials if len(_ENTRY.match(doc.text, m.end()).group(0).split()) >= 4]
             said = Counter(m.group("v") for m in prose)
             if any(n >= 3 for n in said.values()):
