@@ -65,6 +65,11 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("Station: Mill Street Garda Station, Galway            PULSE Incident No: 22617843", "Galway", "CITY"),
     ("Bone scan at Soroka Medical Center, Be'er Sheva, 04.03.2024:", "Be'er Sheva", "CITY"),
     ("was accommodated at the Belvedere Hotel, Scarborough and detained", "Scarborough", "CITY"),
+    # an Irish estate's street, its kind first, after its house number and before a comma
+    ("Kowalski, date of birth 14/05/1996, of 22 Cúirt na Coille, Knocknacarra. He was", "22 Cúirt na Coille",
+     "STREET_ADDRESS"),
+    ("NOK: Maura Fitzpatrick (mother), 14 Ard na Gréine, Ballincollig, Co. Cork.", "14 Ard na Gréine",
+     "STREET_ADDRESS"),
     # dates: a family history's births by month and year, a period's end, and a phone after its helpline's hours
     ("Hougen, Ole H.   head   M   b. Mar 1861   Norway   farmer", "Mar 1861", "DATE"),
     ("period 2024-08-01..2024-08-31 ; flagged by rule R14", "2024-08-31", "DATE"),

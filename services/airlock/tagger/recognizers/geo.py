@@ -1272,7 +1272,10 @@ _CELTIC_STREET_RE = re.compile(
     r"(?:(?:La|LA)[ \t](?:Rue|RUE|Route|ROUTE|Ruette|Ruelle)[ \t]|(?:Route|ROUTE)[ \t](?=(?:de|du|des|à|au)[ \t])"
     r"|(?:Maes|MAES)[ \t](?=(?:y|yr)[ \t])"
     r"|(?:Heol|HEOL|Stryd|STRYD|Ffordd|FFORDD|Lôn|LÔN|Rhodfa|Cilgant|Rathad|RATHAD|Sráid|Sraid|SRÁID|Sràid|Bóthar|Bothar|"
-    r"BÓTHAR|Ascaill|Rue|RUE)[ \t]"
+    r"BÓTHAR|Ascaill|Rue|RUE|Cúirt|Cuirt|Radharc|Céide)[ \t]"
+    # (round 66: an Irish estate's court, view and drive, and its height, glen or hill before its article: "22 Cúirt
+    # na Coille", "14 Ard na Gréine", "Radharc na Mara")
+    r"|(?:Ard|Gleann|Cnoc)[ \t](?=(?:na|an)[ \t])"
     # (round 53, review: hyphenated as Welsh streets are written too, "7 Heol-y-Felin", "Maes-yr-Haf")
     r"|(?:Heol|Stryd|Ffordd|Lôn|Maes|Pen|Tan|Bryn|Cae)-(?:y|yr)-(?=[A-Z]))"
     rf"(?:{_CELTIC_PARTICLE}[ \t])?{_CELTIC_WORD}(?:[ \t](?:{_CELTIC_PARTICLE}[ \t]){{0,2}}{_CELTIC_WORD}){{0,3}}(?![\w\-])"
@@ -1315,7 +1318,10 @@ def _celtic_street_placed(text: str, m: re.Match[str]) -> bool:
             nxt = _NEXT_LINE_WORD.match(text, after.end())
             return nxt is not None and (nxt.group("pc") is not None or lex.common.get(nxt.group("w").lower(), 0.0) < 3.0)
         return after is not None or m.group(0)[0].isdigit()
-    return _CELTIC_STREET_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
+    # (round 66: or its house number first and a comma after it, as an address's line goes on: "of 22 Cúirt na Coille,
+    # Knocknacarra")
+    return _CELTIC_STREET_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None or (
+        m.group(0)[0].isdigit() and text.startswith(",", m.end()))
 
 
 # round 49: an address of Russia, Central Asia and the Caucasus: the street's kind first, its name, the house (after
