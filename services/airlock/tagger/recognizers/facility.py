@@ -307,6 +307,8 @@ _TOWN_AFTER_LOOSE = re.compile(
     r",[ \t]{1,2}(?P<city>[A-Z][A-Za-z'’\-]{2,30}(?:[ \t][A-Z][A-Za-z'’\-]{2,30})?)"
     r"(?P<after>[ \t]{2,}|[ \t]\(|,[ \t]|[ \t][A-Z]{2}(?![A-Za-z])|\.(?:[ \t]|$)|[ \t][a-z])")
 
+_DATE_OR_CODE_AFTER = re.compile(r",[ \t]\d|[ \t](?!MD|DO|RN|NP|PA|OT|PT|GP|DR)[A-Z]{2}(?![A-Za-z])")
+
 
 def _town_after_ok(t: re.Match[str]) -> bool:
     lex = lexicons.get()
@@ -316,8 +318,7 @@ def _town_after_ok(t: re.Match[str]) -> bool:
     # (round 66 review: a word the gazetteer does not know only before a comma and a date or postcode, or a state's
     # or country's code: not a department's, a ward's or a doctor's name, "Derriford Hospital, Colposcopy (Level 6)",
     # "Whittington Hospital, Seacole (ward 3)", "Frimley Park Hospital, Oyelaran    bleep 4471")
-    if not re.match(r",[ \t]\d|[ \t](?!MD|DO|RN|NP|PA|OT|PT|GP|DR)[A-Z]{2}(?![A-Za-z])",
-                    t.group("after") + t.string[t.end() : t.end() + 2]):
+    if not _DATE_OR_CODE_AFTER.match(t.group("after") + t.string[t.end() : t.end() + 2]):
         return False  # (nor a doctor's or a team's name before a credential, "Oyelowo MD", "Neurorehab OT")
     return all(lex.common.get(w, 0.0) < 2.5 and lex.first.get(w, 10**9) > 2000 and lex.last.get(w, 10**9) > 2000
                for w in key.replace("-", " ").split())
@@ -977,15 +978,19 @@ def _forces_and_custody(doc: Doc) -> list[Span]:
         last = [w for w in words.split() if w != "SAPS"][-1].lower()
         return rare(last) and last not in lex.last and last not in lex.first
 
-    forces: bool | None = None
+    forces_found: list[bool] = []
+
+    def forces_record() -> bool:  # (looked for once, and only when a rule needs it)
+        if not forces_found:
+            forces_found.append(_FORCES_RECORD.search(text) is not None)
+        return forces_found[0]
+
     for m in doc.finditer(_FORCES_PLACE):
         a, b = m.span()
         if m.group("coy") or m.group("fmn"):
             if doc.caps or _TITLE_BEFORE.search(text, max(0, a - 6), a):
                 continue  # "Dr A Coy": a person; "PATIENT D COY ABOUT ALCOHOL": a word in a note in capitals
-            if forces is None:
-                forces = _FORCES_RECORD.search(text) is not None
-            if not forces:
+            if not forces_record():
                 continue
         if m.group("first"):
             t = m.group("ft")
@@ -998,9 +1003,7 @@ def _forces_and_custody(doc: Doc) -> list[Span]:
             t, kind = m.group("lt"), m.group("lk")
             if kind.endswith("Camp") and not kind.startswith(("Military", "Army")):
                 # (a base in a forces record; elsewhere a camp is a place people live in, "Azraq Camp": a town's)
-                if forces is None:
-                    forces = _FORCES_RECORD.search(text) is not None
-                ok = forces and (town(t) or rare(t))
+                ok = forces_record() and (town(t) or rare(t))
             elif kind == "SAPS":
                 ok = own_station(t)
             else:
@@ -1013,9 +1016,7 @@ def _forces_and_custody(doc: Doc) -> list[Span]:
         v = m.group("v")
         if any(w in _UNIT_ACRONYMS or w in _NOT_UNIT_SHORT for w in re.findall(r"[A-Z]{2,6}", v)):
             continue
-        if forces is None:
-            forces = _FORCES_RECORD.search(text) is not None
-        if not forces:
+        if not forces_record():
             break
         start = m.start("v")
         for part in v.split(","):

@@ -787,8 +787,7 @@ class NationalIdRecognizer(Recognizer):
                 continue
             for m in doc.finditer(nid.regex):
                 value = m.group(0)
-                if _NHS_PHONE_BEFORE.search(doc.text, max(0, m.start() - 6), m.start()):
-                    # (the country code an NHS number's reading checks for too)
+                if _COUNTRY_CODE_BEFORE.search(doc.text, max(0, m.start() - 6), m.start()):
                     continue  # round 66: a phone's digits after its country code, "+49 6371 9464 6612"
                 cue = cue_possible and self._cue(doc, m.start(), nid)
                 checked = nid.check(value)
@@ -828,7 +827,8 @@ _NHS_CUED = re.compile(r"(?i:(?<![a-z])(?:nhs|chi|h&c|hcn))[ \t]{0,2}(?:(?i:no\.
                        # (round 56: "NHS number is 748 203 1155", an audit line's "SET NHS no = 6730218849")
                        r"(?:is[ \t]{1,2})?"
                        r"(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![\w]|[\-/.]\d)")
-_NHS_PHONE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
+# (a phone's country code right before the digits: neither an NHS number nor a national id follows it)
+_COUNTRY_CODE_BEFORE = re.compile(r"\+\d{1,3}[ \t\-]?\(?$")
 _NHS_PHONE_AFTER = re.compile(r"[ \t]{0,2}(?i:x|ext\.?|extn\.?)[ \t]{0,2}\d")
 
 
@@ -863,7 +863,7 @@ class NhsNumberRecognizer(PatternRecognizer):
                     continue
                 if "-" in doc.text[s.start : s.end]:
                     continue  # 555-123-4567 style: a phone number that happens to pass mod 11
-                if _NHS_PHONE_BEFORE.search(doc.text[max(0, s.start - 6) : s.start]):
+                if _COUNTRY_CODE_BEFORE.search(doc.text[max(0, s.start - 6) : s.start]):
                     continue  # "+1 938 381 9537": a country code makes it a phone number
                 if _NHS_PHONE_AFTER.match(doc.text, s.end):
                     continue  # "8365107953 x1723": an extension makes it a phone number
