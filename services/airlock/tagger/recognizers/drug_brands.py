@@ -97,7 +97,9 @@ DRUG_STEM = re.compile(
     r"[a-z]{2}(?:mab|tinib|ciclib|parib|lisib|zomib|azepine|azepam|azolam|oxacin|floxacin|mycin|cillin|cycline|"
     r"statin|sartan|[a-z]pril|olol|prazole|tidine|dipine|gliflozin|gliptin|glutide|oxetine|triptan|dronate|lukast|"
     r"afil|semide|thiazide|conazole|vudine|navir|previr|asvir|parin|xaban|gatran|platin|rubicin|taxel|trexate|"
-    r"olone|profen|coxib|setron|peridol|triptyline|pramine)$")
+    r"olone|profen|coxib|setron|peridol|triptyline|pramine|"
+    # round 67: tuberculosis drugs and integrase inhibitors ("Rifampicin — Methadone", "rifampin", "isoniazid")
+    r"ampicin|fampin|niazid|zinamide|ambutol|tegravir)$")
 
 
 def is_drug(word: str) -> bool:

@@ -379,6 +379,16 @@ _KNOWN = (
     r"Judicial Inspectorate for Correctional Services|Dienst Justiti[ëe]le Inrichtingen|"
     r"Freedom from Torture|Help for Heroes|Practice Plus Group|GEOAmey|Mitie Care (?:&|and) Custody|"
     r"Wellpath|WellPath|Sodexo Justice Services|"
+    # round 67: the addiction, harm-reduction, housing, probation and legal services and the insurers and employers
+    # that hold a client's or a student's record ("Jellinek ambulant", "Reclassering Nederland", "Veilig Thuis",
+    # "Probation Board for Northern Ireland", "Central City Concern OBOT", "Office of the Public Defender", "SANCA
+    # Western Cape", "NHLS", "Techniker Krankenkasse", "Anglicare Victoria", "Age Cymru")
+    r"Jellinek|Reclassering Nederland|Veilig Thuis|Zilveren Kruis|Techniker Krankenkasse|Probation Board for Northern "
+    r"Ireland|PBNI|Simon Community|Welcome Organisation|Launch Housing|Union Gospel Mission|Central City Concern|"
+    r"Helping Up Mission|Mission Old Brewery|Office of the Public Defender|State['’]s Attorney['’]s Office|"
+    r"Legal Aid (?:SA|South Africa|Ontario|NSW|Board)|SANCA(?: [A-Z][a-z]+ [A-Z][a-z]+)?|NHLS|INEM|Fixpunkt|"
+    r"Anglicare(?: [A-Z][a-z]+)?|Age (?:UK|Cymru|Scotland|NI)|Terrence Higgins Trust|Unilabs|Fimlab|YTHS|Swisscare|"
+    r"Mercadona|Commonwealth Bank|Jaguar Land Rover|Aramark|"
     r"(?i:walgreens|rite[- ]aid|duane reade|lloyds ?pharmacy|superdrug)"  # also typed in lower case by patients
     r"(?:[ \t]{1,2}(?:#|No\.?|Store)[ \t]?\d{2,6}(?![\w/]))?"  # and its store number: "Walgreens #11052"
 )
@@ -799,7 +809,15 @@ _HALL_OR_SCHOOL = re.compile(
     r"(?P<s>(?:St\.?[ \t])?[A-Z][\w'’\-]{2,20}(?:[ \t][A-Z][\w'’\-]{2,20})?[ \t](?:Primary|Grammar))"
     r"(?![ \t]{1,2}(?i:care|school|health|survey|team|nurse|physician|hospital|medical|surgery|prevention|sector|"
     r"source|progressive|teacher|ward|tumou?r|site|lesion|cancer))|"
-    r"(?P<o>Medical[ \t]City[ \t][A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?))(?![A-Za-z])")
+    r"(?P<o>Medical[ \t]City[ \t][A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)|"
+    # round 67: a school's house after the pupil's class or tutor group ("(Cl. VIII, Kipling House)", "Year 9,
+    # Nightingale House", "Tutor group: Owens House")
+    r"(?:(?i:cl\.|class|std\.?|yr|year|form|grade)[ \t]{0,2}(?:[0-9]{1,2}|[IVX]{1,4})[A-Z]?,[ \t]{1,2}|"
+    r"(?i:tutor[ \t]group|house)[ \t]{0,2}:[ \t]{1,2})(?P<k>[A-Z][a-z'’\-]{2,20}[ \t]House)"
+    # ... and a university or folk high school by its place, after it as Finnish and Swedish name them ("Tampereen
+    # yliopisto", "Sigtuna Folkhögskola", "Lunds universitet")
+    r"|(?<![\w\-])(?P<n>[A-ZÅÄÖ][a-zåäöé]{2,20}[ \t](?:[Yy]liopisto|[Aa]mmattikorkeakoulu|[Ff]olkhögskola|"
+    r"[Uu]niversitet|[Hh]ögskola|[Hh]øgskole)))(?![A-Za-z])")
 # (a hall's or a school's own words are no common words: not "Council House", "Tennis Court", "Retirement Village",
 # "Lung Primary", "Mainstream Primary", "English Grammar")
 _NOT_OWN_NAME = frozenset(("magistrates", "crown", "county", "coroner's", "coroners", "family", "youth", "unknown",
@@ -883,8 +901,10 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
                 _rare_words(m.group("t"), 0):
             out.append(Span(*m.span("t"), "FACILITY", "facility", 0.72))
     for m in doc.finditer(_HALL_OR_SCHOOL):
-        g = "h" if m.group("h") else "s" if m.group("s") else "o"
-        if g == "o" or _rare_words(m.group(g), 1):
+        g = next(k for k in ("h", "s", "k", "n", "o") if m.group(k))
+        if g == "o" or _rare_words(m.group(g), 1) or g == "k" and (
+                (w := m.group(g).split()[0].lower()) not in _NOT_OWN_NAME and lex.common.get(w, 0.0) < 4.0):
+            # (a school's house is often named for a person, "Owens House", "Kipling House")
             out.append(Span(*m.span(g), "FACILITY", "facility", 0.8))
     for m in doc.finditer(_WARD_NAMED_FIRST):
         k = m.group("t").lower()
@@ -1186,7 +1206,15 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # Tidan")
              r"Dierenkliniek|Dierenartsenpraktijk|Dierenziekenhuis|Dierenspeciaalzaak|Veterinärkliniken|Djursjukhuset|"
              r"Djurkliniken|Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique vétérinaire|"
-             r"Clinique Vétérinaire")
+             r"Clinique Vétérinaire|"
+             # round 67: universities, schools and a students' hall, and addiction, harm-reduction and public health
+             # services by their head in nine languages ("Universität Leipzig", "Universidad de Granada", "Uniwersytet
+             # Jagielloński", "Cégep de Saint-Jérôme", "Colegio Santa Teresa de Ruzafa", "Dom Studencki", "Kliniek De
+             # Zwaluw", "Beroendecentrum Stockholm", "Heroinklinikken Vesterbro", "Gesundheitsamt München")
+             r"Universität|Universidad|Università|Universitat|Universidade|Universiteit|Uniwersytet|Univerzita|"
+             r"Universitatea|Lycée|Lycee|Cégep|Cegep|Colegio|Istituto Comprensivo|ISTITUTO COMPRENSIVO|Dom Studencki|"
+             r"Kliniek|Nachtopvang|Beroendecentrum|Heroinklinikken|Apoteket|Stadtspital|Gesundheitsamt|Associação|"
+             r"Esquadra|Hjemløseherberget")
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -2098,6 +2126,7 @@ def _owner_word(word: str) -> bool:
 # round 53: words English uses that are a place's own name or a word of one ("Prifysgol Bangor", "Bwrdd Iechyd
 # Prifysgol Bae Abertawe": Welsh "bae", a bay)
 _NAME_WORDS_TOO = frozenset(("bangor", "bae", "cwm", "bryn", "glan", "nevis", "lewis", "harris", "mull", "skye"))
+_SAINT_PREFIXES = frozenset(("san", "santa", "santo", "são", "sao", "saint", "sainte", "sankt", "sant"))
 
 
 # round 53 (review): Welsh, Irish and Gaelic words that make a head a kind of place, not one ("Fferyllfa Gymunedol",
@@ -2163,13 +2192,16 @@ def _eu_head_name(text: str, s: Span) -> Span | None:
     name word is left."""
     head = _EU_HEAD_RE.match(text, s.start)
     head_end = head.end() if head is not None else s.start
-    common = lexicons.get().common
+    common, cities = lexicons.get().common, lexicons.get().cities
     end = s.end
     for w in re.finditer(r"[^\W\d_][\w'’\-]*", text[head_end : s.end]):
         if w.group(0).lower() in _NAME_JOINERS:
             continue  # (round 52: "Fakultní nemocnice v Motole", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS")
-        if common.get(w.group(0).lower(), 0.0) >= 3.0 and w.group(0).lower() not in _NAME_WORDS_TOO or (
-                w.group(0).lower() in _CELTIC_GENERIC):
+        k = w.group(0).lower()
+        if common.get(k, 0.0) >= 3.0 and k not in _NAME_WORDS_TOO and not (
+                # (round 67: a town that is also a word, "Universität Leipzig", "Beroendecentrum Stockholm", and a
+                # saint's prefix, "Colegio Santa Teresa de Ruzafa")
+                k in cities and common.get(k, 0.0) < 4.0 or k in _SAINT_PREFIXES) or k in _CELTIC_GENERIC:
             end = head_end + w.start()
             break
     if end != s.end:

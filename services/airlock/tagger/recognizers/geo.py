@@ -337,8 +337,9 @@ class StreetAddressRecognizer(PatternRecognizer):
     patterns = (
         P(
             # (not a store number: "WALGREENS #11872, 3301 S Halsted St"; round 44: nor a clock time's minutes,
-            # "8:05 PM  Maple Grove Lodge")
-            rf"(?<![\w\-/#])(?<![0-9]:)(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
+            # "8:05 PM  Maple Grove Lodge"; round 67: nor a phone number's last group, "024 555 8812\n Senior Hall
+            # Tutor Dr")
+            rf"(?<![\w\-/#])(?<![0-9]:)(?<![0-9]{{3}}[ .\-])(?:{_SUBP}(?:{_SUBP})?(?:{_HOUSE})?|{_HOUSE})"
             # (a direction abbreviated with its dot: "1400 N. Lincoln Ave", "22 W. 5th St")
             # (the word before the street type is no plain number: "pager 9221 0476  Dr Teo", "Door 1428  CT 1439")
             rf"(?:{_DIRS}\.[ \t]{{1,2}})?(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
@@ -1799,7 +1800,8 @@ _TOWN_BEFORE_UK_POSTCODE = re.compile(
 # H3Z 2Y7")
 _TOWN_BEFORE_CA_POSTCODE = re.compile(
     r"(?<![\w'’\-])(?P<t>[A-ZÀ-Þ][a-zà-ÿ'’]{2,25}(?:[ \t\-][A-ZÀ-Þ][a-zà-ÿ'’]{1,25}){0,3})"
-    r"(?:,?[ \t]{1,2}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?)?(?:,[ \t]{1,2}|[ \t]{1,8})"
+    r"(?:,?[ \t]{1,2}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?|[ \t]\((?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\))?"
+    r"(?:,[ \t]{1,2}|[ \t]{1,8})"
     # (with its space: not a tumour's stage after its type, "Adenocarcinoma T2N0M0")
     r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t][0-9][ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])")
 # round 53: an address on one line, its parts between commas, before a UK postcode or an Eircode: after an address's
@@ -2549,6 +2551,8 @@ _INTL_POSTCODE_RE = re.compile(
     # Canadian postal code after its province or a town ("Norway House MB R0B 1B0", "Iqaluit, NU X0A 0H0")
     r"|(?:(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t])|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU"
     r"|ON|PE|QC|SK|YT),[ \t])|(?<=[a-z][ \t])|(?<=[a-z],[ \t])"
+    # (round 67: or in brackets, "Montréal (QC) H2K 1V1")
+    r"|(?<=\((?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\)[ \t])"
     # (round 47: two spaces after the province, as a letterhead aligns it: "Toronto, ON  M5S 2B4")
     # (not a TNM stage glued together, "BC  T2N1M0": the code's space written)
     r"|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]{2})(?=[A-Z][0-9][A-Z][ \t][0-9]))"

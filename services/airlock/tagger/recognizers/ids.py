@@ -867,6 +867,8 @@ class NhsNumberRecognizer(PatternRecognizer):
                     continue  # "+1 938 381 9537": a country code makes it a phone number
                 if _NHS_PHONE_AFTER.match(doc.text, s.end):
                     continue  # "8365107953 x1723": an extension makes it a phone number
+                if _zero_led_not_chi(only_digits(doc.text[s.start : s.end])):
+                    continue  # round 67: "087 441 9026", "024 555 8812": a phone number (see _zero_led_not_chi)
             out.append(s)
         held = Intervals.of(out)  # (a containment test per cued number, not a pass over all the numbers found)
         for m in doc.finditer(_NHS_CUED):
@@ -878,6 +880,16 @@ class NhsNumberRecognizer(PatternRecognizer):
                 out.append(Span(a, b, "NHS_NUMBER", self.name + ".cued", 0.86))
                 held.add(a, b)
         return out
+
+
+def _zero_led_not_chi(digits: str) -> bool:
+    """Ten digits led by a zero that cannot be a health number: England's and Wales' NHS numbers start at 4 and
+    Northern Ireland's at 3, so a zero-led one is only ever a Scottish CHI number, which starts with its holder's
+    day and month of birth; "087 441 9026" (an Irish mobile) is none of them."""
+    if digits[:1] != "0":
+        return False
+    day, month = int(digits[:2]), int(digits[2:4])
+    return not (1 <= day <= 31 and 1 <= month <= 12)
 
 
 # (round 52: a Roman month too, after a Polish "ur." for born: "ur. 12.VII.1985")
@@ -2369,8 +2381,8 @@ class UserIdRecognizer(Recognizer):
                     if not taken.overlaps(s, e):
                         out.append(Span(s, e, "OTHER_ID", self.name, 0.8))
                     continue
-                if not _LOGIN_DIGITS.fullmatch(v):
-                    continue
+                if not _LOGIN_DIGITS.fullmatch(v) and not (rx is _HANDLE_RE or rx is _AT_HANDLE_RE):
+                    continue  # (a handle may have digits anywhere: "handle @marco_e8_gym")
                 if not any(c.isdigit() or c in "._-" for c in v) and (v in lex.common or (
                         rx is _ACCOUNT_LOGIN_RE and len(v) < 5)):
                     continue

@@ -289,6 +289,10 @@ BLOCK |= {"pax", "vaccinee", "ordine"}
 BLOCK |= {"pes", "otp", "lolo", "oo", "shanty", "cellmates", "bn", "comdt"}
 # round 66: England's primary care and prison record systems ("Letter on SystmOne.", "SystmOne updated: yes")
 BLOCK |= {"systmone", "emis"}
+# round 67: a signature's and an initials' field in Spanish, Italian and Dutch, a nurse in Swedish, a mother and a
+# father in Spanish, a pupil in South African and Philippine English, the EU's exchange programme ("Firma: E.C.V.",
+# "Paraaf intaker:", "Sjuksköterska, LARO", "su madre entra", "Name of Learner:", "Erasmus+ student")
+BLOCK |= {"firma", "paraaf", "sjuksköterska", "madre", "padre", "learner", "erasmus", "tutor"}
 # round 53: Scotland's named person for a child (GIRFEC), a role ("Named Person (HV): Mairi Beaton")
 BLOCK |= {"person"}
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
@@ -1743,6 +1747,10 @@ _NAME_FIELD_BEFORE = re.compile(r"(?i:name|patient|pt)[ \t]{0,2}:[ \t]{0,2}\Z")
 _NICKNAME_VALUE = r"(?:[A-Z][a-z]{1,14}|[A-Z](?=-))(?:-[A-Z][a-z]{1,14})?"  # (round 35: also "T-Bone")
 _QUOTED_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
+    # (round 67: a name given at a desk and the name a client goes by, in five languages: 'gives name as "Danny"',
+    # 'Preferred name: "Luisa"', 'Roepnaam: "Kris"', 'surnom "Ti-Loup"', 'Nennt sich "Luc"', 'diz chamar-se "Kelly"')
+    r"gives[ \t]name[ \t]as|gave[ \t](?:his|her|their)[ \t]name[ \t]as|preferred[ \t]name[ \t]?:|roepnaam[ \t]?:|"
+    r"nombre[ \t]preferido[ \t]?:|surnom|nennt[ \t]sich|chamar-se|se[ \t]fait[ \t]appeler|se[ \t]hace[ \t]llamar|"
     rf"calls[ \t](?:him|her|them)self)[ \t]{{1,2}}[\"“‘'](?P<v>{_NICKNAME_VALUE})[\"”’']"
     # round 35: 'known in the neighborhood as "T-Bone"', 'found by his mate "Bluey"': the value group "x", so a
     # common word is no nickname ('known to the team as "Frequent"')
@@ -1972,6 +1980,9 @@ _THANKS_INITIAL = re.compile(r"(?<![A-Za-z])(?i:thx|thanks|ta|cheers|rgds)[ \t,]
 _STAFF_MARK_RES = (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR, _INITIALS_ROLE_LINE, _THANKS_INITIAL)
 _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
+# round 67: a dispensing chart's initials glued to the tick that signs each dose ("✔LF ✔LF ✔JP"), when the same
+# initials sign twice or more (see _staff_initials)
+_TICKED_INITIALS = re.compile(r"(?<=[✔✓☑])(?P<v>[A-Z]{2,3})(?![\w])")
 _NOT_INITIALS = {
     "MSE", "CPA", "OST", "UDS", "EPOA", "PHN", "NAC",  # round 38: mental state exam, care programme approach, ...
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
@@ -2013,6 +2024,12 @@ _NOT_INITIALS = {
     # round 66: an opioid treatment programme, a forces' fitness standard, a forensic pathology service, an
     # independent duty corpsman ("(OTP) !!", "PES B1", "Salt River FPS", "HM2, USN (IDC)")
     "OTP", "PES", "FPS", "IDC",
+    # round 67: medication-assisted treatment, a forensic medical examiner, overseas students' health cover, a
+    # French school's care plan, a Spanish student's number, additional learning needs ("MAT No.", "signed by FME",
+    # "OSHC covers", "PAI - Elsa", "INE is", "ALN to review")
+    "MAT", "FME", "OSHC", "PAI", "INE", "ALN",
+    # ... and an Australian bank's branch code ("Commonwealth Bank BSB 064-158")
+    "BSB",
 }
 # the same without their dots, with degrees and places written as dotted letters ("Washington D.C., born")
 _NOT_INITIALS_BARE = frozenset({x.replace(".", "").replace(" ", "").upper() for x in _NOT_INITIALS}) | _DEGREE_INITIALS
@@ -5040,8 +5057,10 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         taken = TakenSpans(found, out)  # (an index: a 1 MiB dictation log holds tens of thousands of initials)
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
-                   _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS):
+                   _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS, _TICKED_INITIALS):
             for m in doc.finditer(rx):
+                if rx is _TICKED_INITIALS and sum(doc.text.count(t + m.group("v")) for t in "✔✓☑") < 2:
+                    continue  # (a chart's initials sign more than one dose; "✔OK" once is a tick)
                 groups = [g for g in ("v", "w", "x", "y", "z", "u") if g in rx.groupindex and m.start(g) >= 0]
                 # (two people's initials side by side are initials even when they spell an abbreviation: "KR / HT",
                 # "ET/ck")
