@@ -102,6 +102,12 @@ _TITLE_AFTER_RE = re.compile(
     rf"|(?<![{_HANGUL}])(?P<k>{_KO_NAME})[ \t]?(?:교수님|교수|선생님|간호사님|원장님)")
 # a name in CJK script beside the same name in Latin letters, at a line's start in a chat's export or a form's
 # field: "2024-05-28 08:02  李小红 Lucy:", "姓名 Name: 何美華  HO MEI WAH"
+# round 67: a Chinese name beside its romanised form, as a cell of its own after a Latin cell or in brackets after it
+# ("CHAN Tsz Yin,陳紫妍,3C", "Leung Ho Lam (梁浩霖)"), starting with a common surname
+_CELL_BEFORE = re.compile(r"([^,\t\n(]{1,46}?)[ \t]?[,\t(]\Z")
+_ROMANISED_NAME = re.compile(r"[A-Z][A-Za-z]{0,7}(?:[ \t\-][A-Z][A-Za-z]{0,7}){1,3}")
+_BESIDE_LATIN_RE = re.compile(rf"(?:(?<=[A-Za-z][,\t])|(?<=[A-Za-z][ \t]\())(?P<n>[{_ZH_SURNAMES}][{_HAN}]{{1,3}})"
+                              r"(?=[,\t)\n]|\Z)")
 _CHAT_SPEAKER_RE = re.compile(
     rf"(?m)^(?:\[?[0-9]{{4}}[-/.][0-9]{{1,2}}[-/.][0-9]{{1,2}}[ \t]{{1,2}}[0-9]{{1,2}}:[0-9]{{2}}\]?[ \t]{{1,3}})"
     rf"(?P<n>{_ZH_NAME}|{_KO_NAME})(?:[ \t]{{1,2}}[A-Z][a-z]{{1,15}}(?:[ \t][a-z]{{2,8}})?)?,?[ \t]?[:：]")
@@ -240,6 +246,12 @@ class CjkRecordRecognizer(Recognizer):
                 out.append(Span(s, e, "CLINICIAN_NAME", src, 0.8))
         for m in _CHAT_SPEAKER_RE.finditer(text):
             out.append(Span(*m.span("n"), "PATIENT_NAME", src, 0.75))
+        for m in _BESIDE_LATIN_RE.finditer(text):
+            # (the romanised name before it: two to four short syllables or words, "CHAN Tsz Yin", not a drug's
+            # name before a word, "Paracetamol,林業")
+            cell = _CELL_BEFORE.search(text, max(0, m.start() - 48), m.start())
+            if cell is not None and _ROMANISED_NAME.fullmatch(cell.group(1)) and not _no_name(m.group("n")):
+                out.append(Span(*m.span("n"), "PATIENT_NAME", src, 0.75))
         for m in _ID_RE.finditer(text):
             out.append(Span(*m.span("v"), _ID_LABEL_OF[m.group("field")], src, 0.9))
         for m in _JA_CARD_RE.finditer(text):

@@ -251,12 +251,16 @@ _PHONE_PATTERNS = (
     # round 66: an Australian freecall or local-rate number, 1800 or 1300 and two groups of three, after a phone's cue
     # ("Open Arms 24/7: 1800 011 046"; round 66 review: not a time and two readings, "1800 144 118", "Obs 1800 138 102")
     P(r"(?<![\w+\-/.])1[38]00[ ]\d{3}[ ]\d{3}(?![\w]|[ \-/.]\d)", "PHONE", 0.7, needs_context=True),
-    # round 67: Spanish numbers as they are written, a mobile's three digits and three pairs ("655 31 72 48") or a
-    # landline's province code and 3-2-2 ("91 234 56 78")
-    P(r"(?<![\w+\-/.])(?:[67]\d{2}(?:[ ]\d{2}){3}|9[1-8][ ]\d{3}(?:[ ]\d{2}){2})(?![\w]|[\-/.]\d|[ ]\d)", "PHONE", 0.65),
+    # round 67: Spanish numbers as they are written, a mobile's three digits and three pairs ("móvil 655 31 72 48") or
+    # a landline's province code and 3-2-2 ("tel. 91 234 56 78"), after a phone's cue (round 67 review: four
+    # readings of a table are the same shape, "Osm/Na/K/Cl: 612 45 38 52", "HR 92 104 88 76")
+    P(r"(?<![\w+\-/.])(?:[67]\d{2}(?:[ ]\d{2}){3}|9[1-8][ ]\d{3}(?:[ ]\d{2}){2})(?![\w]|[\-/.]\d|[ ]\d)", "PHONE", 0.65,
+      needs_context=True),
     # round 67: a German number with its extension after a dash, the area code zero-led ("089 233-96417", "030
-    # 9028-1234"; not a year after the area code)
-    P(r"(?<![\w+\-/.])0[1-9]\d{1,3}[ /](?!(?:19|20)\d{2}-)\d{2,5}-\d{2,5}(?![\w]|[\-/.]\d)", "PHONE", 0.65),
+    # 9028-1234"; not a year after the area code; round 67 review: nor a room and its hours, a clock time and a
+    # span of times, "Raum 0112 08-12 Uhr", "Obs 0600 1000-1400", "Induktion 0812 0830-1045")
+    P(r"(?<![\w+\-/.])0[1-9]\d{1,3}[ /](?!(?:19|20)\d{2}-)(?!(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-3])[0-5]\d(?!\d))"
+      r"\d{3,5}-\d{2,5}(?![\w]|[\-/.]\d)(?![ \t]?(?:Uhr|h)(?![\w]))", "PHONE", 0.65),
 )
 
 

@@ -793,7 +793,9 @@ class DateRecognizer(PatternRecognizer):
                # a change made or a result had at a date: "empagliflozin added 2024-03", "tested positive 2024-03",
                # "New AF 2025-02", "records faxed 2/3"
                "added", "tested", "positive", "negative", "new", "faxed", "switched", "increased", "decreased",
-               "implanted", "placed", "removed")
+               "implanted", "placed", "removed",
+               # round 67: "since" in five languages and an expiry ("sinds 09-2023", "seit 2021/06", "exp. 2026/01")
+               "sinds", "seit", "desde", "depuis", "sedan", "siden", "exp", "expiry", "expires")
     context_window = 22
     _I = re.I
     patterns = (
@@ -1026,6 +1028,12 @@ class DateRecognizer(PatternRecognizer):
           r"|(?<![0-9][ \t])\(last)[ \t:]{1,3})"
           # (the closing dot left out: it ends the sentence as often, "... 10 days (last dose 13.3.).")
           r"(?P<v>(?:3[01]|2[0-9]|1[3-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
+        # round 67: a day and month with its closing dot after an appointment's cue, or before the Finnish words for
+        # "from" and "at" or a check-up ("appt 20.03.", "seur. 31.3.", "ks. 21.3.", "8.4. alk.", "24.3. kontrolli")
+        P(r"(?i:(?<![a-z])(?:appt|appointment|seur|ks|kontrolli|kontroll|termin|wizyta)\.?[ \t:]{1,3})"
+          r"(?P<v>(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
+        P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?=[ \t]{1,2}(?:alk(?:aen)?|klo|kontrolli)(?![a-zäö]))",
+          "DATE", 0.75),
         # day.month before a clock time: "~13.02 18:00", "am 02.02. um 10:30" (a decimal has no time after it)
         P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0[1-9])\.?(?=[ \t]{1,3}(?:um[ \t]{1,2})?"
           r"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]))", "DATE", 0.8),
@@ -1151,6 +1159,9 @@ class DateRecognizer(PatternRecognizer):
           "DATE", 0.85),
         # year-month, by a date cue: "since 2024-02", "completed 2019.11" (not a version or an amount: "v2019.11")
         P(r"(?<![\w\-/.$€£])(?:19|20)\d{2}[\-.](?:0[1-9]|1[0-2])(?![\w%]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
+        # round 67: ... with a slash, and month first with a dash ("on TLD since 2020/03", "sinds 09-2023")
+        P(r"(?<![\w\-/.$€£])(?:(?:19|20)\d{2}/(?:0[1-9]|1[0-2])|(?:0[1-9]|1[0-2])-(?:19|20)\d{2})(?![\w%]|[\-/.]\d)",
+          "DATE", 0.6, needs_context=True),
     )
 
     def __init__(self, *, years: bool = False, weekdays: bool = False, **params: object) -> None:

@@ -1800,7 +1800,8 @@ _TOWN_BEFORE_UK_POSTCODE = re.compile(
 # H3Z 2Y7")
 _TOWN_BEFORE_CA_POSTCODE = re.compile(
     r"(?<![\w'’\-])(?P<t>[A-ZÀ-Þ][a-zà-ÿ'’]{2,25}(?:[ \t\-][A-ZÀ-Þ][a-zà-ÿ'’]{1,25}){0,3})"
-    r"(?:,?[ \t]{1,2}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?|[ \t]\((?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\))?"
+    r"(?:,?[ \t]{1,2}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?|[ \t]\((?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\)"
+    r"(?![ \t]{1,8}T[0-4X]N[ \t]?[0-3X]M[01X]))?"
     r"(?:,[ \t]{1,2}|[ \t]{1,8})"
     # (with its space: not a tumour's stage after its type, "Adenocarcinoma T2N0M0")
     r"[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z][ \t][0-9][ABCEGHJ-NPRSTV-Z][0-9](?![A-Za-z0-9])")
@@ -2551,8 +2552,9 @@ _INTL_POSTCODE_RE = re.compile(
     # Canadian postal code after its province or a town ("Norway House MB R0B 1B0", "Iqaluit, NU X0A 0H0")
     r"|(?:(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t])|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU"
     r"|ON|PE|QC|SK|YT),[ \t])|(?<=[a-z][ \t])|(?<=[a-z],[ \t])"
-    # (round 67: or in brackets, "Montréal (QC) H2K 1V1")
-    r"|(?<=\((?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\)[ \t])"
+    # (round 67: or in brackets, "Montréal (QC) H2K 1V1"; round 67 review: never a tumour's stage, "staging (NB)
+    # T2N 1M0")
+    r"|(?<=\((?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\)[ \t])(?!T[0-4X]N[ \t]?[0-3X]M[01X])"
     # (round 47: two spaces after the province, as a letterhead aligns it: "Toronto, ON  M5S 2B4")
     # (not a TNM stage glued together, "BC  T2N1M0": the code's space written)
     r"|(?<=(?<![\w\-])(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]{2})(?=[A-Z][0-9][A-Z][ \t][0-9]))"

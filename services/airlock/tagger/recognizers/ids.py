@@ -1295,6 +1295,19 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 "i.d. number", "i.d. no",
                 # round 16: Uganda's national id number, Fiji's provident fund, the Philippine health insurer's PIN,
                 # a registry's participant id, a lab's isolate number, a benefits application, a CPS intake number
+                # round 67: a sexual-health clinic's partner-notification slip, a drug-checking sample, a chain of
+                # custody form, a needle programme's outlet, an Australian statistical linkage key, a Dutch public
+                # prosecutor's number, a Mexican visit's folio and prescription, UK and Philippine learners' and
+                # candidates' numbers, Polish and Italian registers, a Quebec permit, a student's and a visa grant's
+                # number, an intervention order, an interpreter's accreditation, a German file reference, a
+                # Portuguese emergency call ("contact slip code MS-PN-7719", "sample_code": "DC-B-24-3318", "SLK
+                # OLUARA1208199912", "parketnr 13/884120-23", "LRN: 108452140337", "nr albumu 1187342", "Prot. n.
+                # 4417/A35", "IVO H12874503", "Aktenzeichen RGU-GS-IS-2025-0318", "ocorrência CODU 240523-8812")
+                "contact slip", "slip code", "notification code", "sample code", "sample_code", "custody form",
+                "chain of custody form", "outlet code", "slk", "parketnr", "parketnummer", "folio visita", "folio",
+                "receta", "cand. no", "candidate no", "candidate number", "adm. no", "lrn", "journal nr", "journalnr",
+                "nr albumu", "numer albumu", "karta informacyjna nr", "prot. n", "verbale n", "permis", "student no",
+                "student number", "grant no", "plan #", "ivo", "naati", "aktenzeichen", "ocorrência codu", "codu",
                 "nin", "fnpf", "fnpf no", "philhealth", "philhealth pin", "philhealth no", "medicaid app",
                 "medicaid application", "intake #", "intake no", "intake number",
                 # round 17: an IVF cycle, a tribunal's file, a courier's tracking number, a First Nations status

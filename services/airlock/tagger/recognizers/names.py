@@ -611,7 +611,11 @@ _CHARTING_WORDS = frozenset({
 # round 62: the legal and claims roles after a name, never a name listed with it ("Keeley O'Rourke, Solicitor")
 _LEGAL_ROLES = frozenset({"solicitor", "solicitors", "barrister", "paralegal", "adjuster", "adjustor", "attorney",
                           "counsel", "investigator", "notary"})
-_NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS | _LEGAL_ROLES)
+_NOT_A_NAME_ALONE = frozenset(BLOCK | _NEVER_NAME | _CHARTING_WORDS | _LEGAL_ROLES | {
+    # round 67 review: "the same", "none", "grandmother", "spring" in Dutch, Spanish, French, Portuguese, Italian, as
+    # a form's nickname field holds them ('Roepnaam: "Idem"', 'Surnom "Aucun"', 'Se hace llamar "Abuela"')
+    "idem", "geen", "mismo", "misma", "aucun", "aucune", "ninguno", "ninguna", "nenhum", "nenhuma", "nessuno",
+    "abuela", "abuelo", "avó", "avô", "primavera"})
 # occupations by their ending ("Consultant Pathologist", "Sonographer"): never a name
 _ROLE_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|apist|ology|iatry|dentist|macist|ometrist|osurgeon|"
                           r"eticist)$")  # ("Clinical Geneticist")
@@ -1745,6 +1749,9 @@ _RARE_NAMES_AFTER = re.compile(r"[ \t](?P<v>[A-Z][a-z'’\-]{2,24}(?:[ \t][A-Z][
 _NAME_FIELD_BEFORE = re.compile(r"(?i:name|patient|pt)[ \t]{0,2}:[ \t]{0,2}\Z")
 # a name the patient goes by, in quotes ('Pt prefers "Bogna"', 'goes by "Bud"', "aka 'Tito'")
 _NICKNAME_VALUE = r"(?:[A-Z][a-z]{1,14}|[A-Z](?=-))(?:-[A-Z][a-z]{1,14})?"  # (round 35: also "T-Bone")
+# (round 67 review: the words for "is called" in German, French, Spanish and Portuguese name things as often, "nennt sich
+# "Suchtberatung"", 'au surnom "Caillou"': a listed given name only)
+_GIVEN_ONLY_CUE = re.compile(r"(?i:surnom|nennt|chamar|se[ \t]fait|se[ \t]hace|gives|gave)")
 _QUOTED_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
     # (round 67: a name given at a desk and the name a client goes by, in five languages: 'gives name as "Danny"',
@@ -1983,6 +1990,7 @@ _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 # round 67: a dispensing chart's initials glued to the tick that signs each dose ("✔LF ✔LF ✔JP"), when the same
 # initials sign twice or more (see _staff_initials)
 _TICKED_INITIALS = re.compile(r"(?<=[✔✓☑])(?P<v>[A-Z]{2,3})(?![\w])")
+_DOSE_ON_LINE = re.compile(r"[0-9][ \t]?(?:mg|mcg|µg|ml|mL)(?![A-Za-z])")
 _NOT_INITIALS = {
     "MSE", "CPA", "OST", "UDS", "EPOA", "PHN", "NAC",  # round 38: mental state exam, care programme approach, ...
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
@@ -5059,8 +5067,10 @@ class NameRecognizer(Recognizer):
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
                    _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS, _TICKED_INITIALS):
             for m in doc.finditer(rx):
-                if rx is _TICKED_INITIALS and sum(doc.text.count(t + m.group("v")) for t in "✔✓☑") < 2:
-                    continue  # (a chart's initials sign more than one dose; "✔OK" once is a tick)
+                if rx is _TICKED_INITIALS and (sum(doc.text.count(t + m.group("v")) for t in "✔✓☑") < 2 or not (
+                        _DOSE_ON_LINE.search(doc.text, doc.line_start(m.start()), m.start()))):
+                    continue  # (a chart's initials sign more than one dose, on a dose's line: not "✔OK" once, nor
+                    # a checklist's abbreviations, "Compression ✔TED ✔TED", "Tubes: ✓SST ✓SST")
                 groups = [g for g in ("v", "w", "x", "y", "z", "u") if g in rx.groupindex and m.start(g) >= 0]
                 # (two people's initials side by side are initials even when they spell an abbreviation: "KR / HT",
                 # "ET/ck")
@@ -5171,7 +5181,8 @@ class NameRecognizer(Recognizer):
                         and not _REAL_NAME_GIVEN.match(doc.text, b)) or (
                         g == "p" and self._zipf(key) >= 4.0 and self.lex.first.get(key, 10**9) > 2000) or g == "x" and self._zipf(
                         key) >= 3.5 and key not in self.lex.last or g == "y" and self._zipf(key) >= 5.0 or (
-                        (g == "u" or g == "v" and ":" in m.group(0)) and not self._listed_given(key)) or (
+                        (g == "u" or g == "v" and (":" in m.group(0) or _GIVEN_ONLY_CUE.match(m.group(0))))
+                        and not self._listed_given(key)) or (
                         g in "qrzpn" and self._zipf(key) >= 5.0):
                     continue  # ("Baby Girl Feeding well", "Baby: Well", "Newborn girl Apgars 8 and 9")
                 if g == "z":
