@@ -106,6 +106,9 @@ _TITLE_AFTER_RE = re.compile(
 # ("CHAN Tsz Yin,陳紫妍,3C", "Leung Ho Lam (梁浩霖)"), starting with a common surname
 _CELL_BEFORE = re.compile(r"([^,\t\n(]{1,46}?)[ \t]?[,\t(]\Z")
 _ROMANISED_NAME = re.compile(r"[A-Z][A-Za-z]{0,7}(?:[ \t\-][A-Z][A-Za-z]{0,7}){1,3}")
+# (round 67 review: each word a Chinese syllable in Pinyin, Jyutping or Hong Kong spelling, "Tsz", "Leung", "Chun";
+# not a glossary's English term before its Chinese, "Folic Acid,葉酸", "High Fever (高燒)")
+_CHINESE_SYLLABLE = re.compile(r"(?i:(?:ch|sh|zh|ts|ng|kw|gw|[bcdfghjklmnpqrstwxyz])?(?:[aeiouy]{1,3})(?:ng|n|m|p|t|k|h|r)?)")
 _BESIDE_LATIN_RE = re.compile(rf"(?:(?<=[A-Za-z][,\t])|(?<=[A-Za-z][ \t]\())(?P<n>[{_ZH_SURNAMES}][{_HAN}]{{1,3}})"
                               r"(?=[,\t)\n]|\Z)")
 _CHAT_SPEAKER_RE = re.compile(
@@ -250,7 +253,9 @@ class CjkRecordRecognizer(Recognizer):
             # (the romanised name before it: two to four short syllables or words, "CHAN Tsz Yin", not a drug's
             # name before a word, "Paracetamol,林業")
             cell = _CELL_BEFORE.search(text, max(0, m.start() - 48), m.start())
-            if cell is not None and _ROMANISED_NAME.fullmatch(cell.group(1)) and not _no_name(m.group("n")):
+            if cell is not None and _ROMANISED_NAME.fullmatch(cell.group(1)) and all(
+                    _CHINESE_SYLLABLE.fullmatch(w) for w in re.split(r"[ \t\-]", cell.group(1))) and not _no_name(
+                    m.group("n")):
                 out.append(Span(*m.span("n"), "PATIENT_NAME", src, 0.75))
         for m in _ID_RE.finditer(text):
             out.append(Span(*m.span("v"), _ID_LABEL_OF[m.group("field")], src, 0.9))

@@ -793,9 +793,7 @@ class DateRecognizer(PatternRecognizer):
                # a change made or a result had at a date: "empagliflozin added 2024-03", "tested positive 2024-03",
                # "New AF 2025-02", "records faxed 2/3"
                "added", "tested", "positive", "negative", "new", "faxed", "switched", "increased", "decreased",
-               "implanted", "placed", "removed",
-               # round 67: "since" in five languages and an expiry ("sinds 09-2023", "seit 2021/06", "exp. 2026/01")
-               "sinds", "seit", "desde", "depuis", "sedan", "siden", "exp", "expiry", "expires")
+               "implanted", "placed", "removed")
     context_window = 22
     _I = re.I
     patterns = (
@@ -1028,11 +1026,13 @@ class DateRecognizer(PatternRecognizer):
           r"|(?<![0-9][ \t])\(last)[ \t:]{1,3})"
           # (the closing dot left out: it ends the sentence as often, "... 10 days (last dose 13.3.).")
           r"(?P<v>(?:3[01]|2[0-9]|1[3-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
-        # round 67: a day and month with its closing dot after an appointment's cue, or before the Finnish words for
-        # "from" and "at" or a check-up ("appt 20.03.", "seur. 31.3.", "ks. 21.3.", "8.4. alk.", "24.3. kontrolli")
-        P(r"(?i:(?<![a-z])(?:appt|appointment|seur|ks|kontrolli|kontroll|termin|wizyta)\.?[ \t:]{1,3})"
-          r"(?P<v>(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
-        P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?=[ \t]{1,2}(?:alk(?:aen)?|klo|kontrolli)(?![a-zäö]))",
+        # round 67: a day past the 12th and a month with its closing dot after an appointment's cue, or before the
+        # Finnish words for "from" and "at" or a check-up ("appt 20.03.", "seur. 31.3.", "24.3. kontrolli"; round 67
+        # review: not a section, a room, a reading or a visit's number, "Termin 2.1. Einführung", "Sali 2.1. klo",
+        # "kontrolli 7.4. hyväksytty", "Wizyta 1.1. (screening)")
+        P(r"(?i:(?<![a-z])(?:appt|appointment|seur|kontrolli|kontroll|termin|wizyta)\.?[ \t:]{1,3})"
+          r"(?P<v>(?:3[01]|2[0-9]|1[3-9])\.(?:1[0-2]|0?[1-9]))\.(?![\w]|[/.\-]?\d)", "DATE", 0.75),
+        P(r"(?<![\w/.\-:])(?:3[01]|2[0-9]|1[3-9])\.(?:1[0-2]|0?[1-9])\.(?=[ \t]{1,2}(?:alk(?:aen)?|klo|kontrolli)(?![a-zäö]))",
           "DATE", 0.75),
         # day.month before a clock time: "~13.02 18:00", "am 02.02. um 10:30" (a decimal has no time after it)
         P(r"(?<![\w/.\-:])(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0[1-9])\.?(?=[ \t]{1,3}(?:um[ \t]{1,2})?"
@@ -1159,9 +1159,12 @@ class DateRecognizer(PatternRecognizer):
           "DATE", 0.85),
         # year-month, by a date cue: "since 2024-02", "completed 2019.11" (not a version or an amount: "v2019.11")
         P(r"(?<![\w\-/.$€£])(?:19|20)\d{2}[\-.](?:0[1-9]|1[0-2])(?![\w%]|[\-/.]\d)", "DATE", 0.6, needs_context=True),
-        # round 67: ... with a slash, and month first with a dash ("on TLD since 2020/03", "sinds 09-2023")
-        P(r"(?<![\w\-/.$€£])(?:(?:19|20)\d{2}/(?:0[1-9]|1[0-2])|(?:0[1-9]|1[0-2])-(?:19|20)\d{2})(?![\w%]|[\-/.]\d)",
-          "DATE", 0.6, needs_context=True),
+        # round 67: ... with a slash, and month first with a dash, after "since" in six languages or an expiry ("on
+        # TLD since 2020/03", "sinds 09-2023", "exp. 2026/01"; round 67 review: not a directive's number or a range
+        # with its unit, "Directive 2003/10/EC", "desde 10-2000 UI/L")
+        P(r"(?i:(?<![a-z])(?:since|sinds|seit|desde|depuis|sedan|siden|exp\.?|expiry|expires))[ \t:]{1,3}"
+          r"(?P<v>(?:19[5-9]\d|20[0-3]\d)/(?:0[1-9]|1[0-2])|(?:0[1-9]|1[0-2])-(?:19[5-9]\d|20[0-3]\d))"
+          r"(?![\w%/\-]|\.\d|[ \t]{1,2}[A-Za-zµ])", "DATE", 0.7),
     )
 
     def __init__(self, *, years: bool = False, weekdays: bool = False, **params: object) -> None:

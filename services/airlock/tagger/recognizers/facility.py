@@ -383,8 +383,8 @@ _KNOWN = (
     # that hold a client's or a student's record ("Jellinek ambulant", "Reclassering Nederland", "Veilig Thuis",
     # "Probation Board for Northern Ireland", "Central City Concern OBOT", "Office of the Public Defender", "SANCA
     # Western Cape", "NHLS", "Techniker Krankenkasse", "Anglicare Victoria", "Age Cymru")
-    r"Jellinek(?= (?:ambulant|kliniek|Kliniek|Amsterdam|preventie|Preventie|Minnesota|outpatient))|(?<=via )Jellinek|"
-    r"(?<=bij )Jellinek|Reclassering Nederland|Veilig Thuis(?! Ouder)|(?<!het )(?<!Het )Zilveren Kruis|"
+    r"Jellinek(?= (?:ambulant|kliniek|Kliniek|Amsterdam|preventie|Preventie|Minnesota|outpatient))|"
+    r"(?<=via )Jellinek(?![\-])|(?<=bij )Jellinek(?![\-])|Reclassering Nederland|Veilig Thuis(?! Ouder)|(?<!het )(?<!Het )Zilveren Kruis|"
     r"Techniker Krankenkasse|Probation Board for Northern "
     # (round 67 review: not the curve, formula or types named for Jellinek, a medal, a campaign, a pack, a policy's
     # launch, an age not indicated, a fixed point: "Jellinek curve", "het Zilveren Kruis", "Veilig Thuis Ouder
@@ -818,7 +818,8 @@ _HALL_OR_SCHOOL = re.compile(
     # round 67: a school's house after the pupil's class or tutor group ("(Cl. VIII, Kipling House)", "Year 9,
     # Nightingale House", "Tutor group: Owens House")
     # (round 67 review: not after a year or a field of housing, "Year 1, Halfway House", "House: Rooming House")
-    r"(?:(?i:cl\.|class|std\.?|form)[ \t]{0,2}(?:[0-9]{1,2}|[IVX]{1,4})[A-Z]?,[ \t]{1,2}|"
+    # (round 67 review: a class by its Roman numeral or its number and letter, not "Class 1, Wendy House")
+    r"(?:(?i:cl\.|class|std\.?|form)[ \t]{0,2}(?:[0-9]{1,2}[A-Z]|[IVX]{1,4}[A-Z]?),[ \t]{1,2}|"
     r"(?i:tutor[ \t]group)[ \t]{0,2}:[ \t]{1,2})(?P<k>[A-Z][a-z'’\-]{2,20}[ \t]House)"
     # ... and a university or folk high school by its place, after it as Finnish and Swedish name them ("Tampereen
     # yliopisto", "Sigtuna Folkhögskola", "Lunds universitet")
@@ -1378,8 +1379,9 @@ class FacilityRecognizer(PatternRecognizer):
         # a mental-health or community team named by its area: "Hulme CMHT", "Tameside CAMHS", "North Leeds CRHT"
         # (checked in analyze: a name word before the acronym, not "Community CMHT")
         # (round 67: a sexual assault referral centre and the addiction services of the UK and New Zealand by their
-        # area, "Hazlehurst SARC", "Glasgow ADRS", "Belfast Trust ADS", "Waitematā CADS"; not a scan or a blood test, "CAT", "DAT")
-        P(r"(?<![\w])(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:CMHT|CAMHS|CRHT|HTT|IAPT|CDAT|SARC|ADRS|CADS|ADS)(?![\w])",
+        # area, "Hazlehurst SARC", "Glasgow ADRS"; round 67 review: not a scan, a blood test, an advert or a
+        # computer-aided detection, "CAT", "DAT", "ADS", "CADS")
+        P(r"(?<![\w])(?:[A-Z][a-z'’\-]{2,20}[ \t]){1,3}(?:CMHT|CAMHS|CRHT|HTT|IAPT|CDAT|SARC|ADRS)(?![\w])",
           "FACILITY", _AREA_TEAM),
         # companies (employers, sponsors, insurers): "Novexa Therapeutics", "Halcyon Neurosciences Inc.", "Alveron
         # Pharma GmbH", "Drayton Logistics LLC", "CMIC Co., Ltd", "Samsung Fire & Marine Insurance"
@@ -2242,7 +2244,8 @@ def _place_named(text: str, s: Span) -> bool:
     if first in _SAINT_PREFIXES:
         return len(words) > 1 and ((nxt := words[1].lower()) in lex.first or nxt in lex.last or nxt in lex.cities)
     # (not a listed surname alone: Spanish, French and Italian adjectives are surnames too, "Colegio Ordinario")
-    return first in lex.cities or first in lex.counties or bool(_POLISH_ADJECTIVE_OF_NAME.search(first))
+    return first in lex.cities or first in lex.counties or head.group(0).startswith("Uniwersytet") and bool(
+        _POLISH_ADJECTIVE_OF_NAME.search(first))
 
 
 def _eu_head_name(text: str, s: Span) -> Span | None:

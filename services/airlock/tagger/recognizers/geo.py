@@ -1167,6 +1167,13 @@ _ROMANCE_STREET_RE = re.compile(
     rf"|(?<![\w]){_EU_PREFIX}[ \t]{{1,2}}(?:(?:de|del|la|las|los)[ \t]{{1,2}}){{0,2}}(?:[A-ZÀ-Þ][\w'’.\-]{{0,30}}[ \t]{{1,2}}){{1,4}}"
     r"s/n(?![\w])"  # ("S/N" is a device's serial number: "Via Port Catheter S/N 12345")
 )
+# round 67: a square, causeway or street of Romance languages named with no number, by its kind and its particle
+# ("Largo do Intendente", "Calzada de Tlalpan", "rue de Bellechasse", "Rua das Flores") or a kind that is never a
+# word or a name ("Piazzale Michelangelo")
+_NAMED_STREET_NO_NUMBER_RE = re.compile(
+    r"(?<![\w])(?:(?:Largo|Calzada|Rua|Praça|Travessa|Calle|Carrer|Passeig|Paseo|Piazza|Rue|rue|Avenida)[ \t]"
+    r"(?:de[ \t]la|de[ \t]las|de[ \t]los|de|do|da|dos|das|del|di|della|du|des)[ \t]|Piazzale[ \t])"
+    r"[A-ZÀ-Þ][a-zà-ÿ'’\-]{2,25}(?:[ \t](?:(?:de|do|da|del|di)[ \t])?[A-ZÀ-Þ][a-zà-ÿ'’\-]{2,25}){0,2}(?![\w'’\-])")
 # after a street: a direction, then the flat, office or floor ("Calle Pino Suárez 812 Ote.", "..., app. 3",
 # ", BUREAU 204", ", Dpto. 402", ", Apt 5F", " #B")
 _STREET_TAIL = re.compile(
@@ -1473,7 +1480,7 @@ class EuropeanStreetRecognizer(Recognizer):
         return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE,
                 _TR_STREET_RE, _CIS_STREET_RE, _CIS_TOWN_RE, _KR_DISTRICT_RE, _IT_LOWER_VIA_RE, _EAST_STREET_RE,
                 _CELTIC_STREET_RE, _BALTIC_STREET_RE, _CYR_LOCALITY_RE, _CYR_POSTCODE_BEFORE_TOWN, _ASIAN_LOCALITY_RE,
-                _ASIAN_STREET_RE)
+                _ASIAN_STREET_RE, _NAMED_STREET_NO_NUMBER_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -1516,6 +1523,8 @@ class EuropeanStreetRecognizer(Recognizer):
             out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8))
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_IT_LOWER_VIA_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
+        out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.72)
+                for m in doc.finditer(_NAMED_STREET_NO_NUMBER_RE)]
         lex = lexicons.get()
         for m in doc.finditer(_CELTIC_STREET_RE):
             if not _celtic_street_placed(doc.text, m):

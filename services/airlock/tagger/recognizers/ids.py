@@ -1217,12 +1217,23 @@ _FIELD_ID = re.compile(
     rf"(?::[ \t]{{0,24}}|(?<=[Nn]r\.)[ \t]{{1,2}}){_FIELD_ID_VALUE}", re.M)
 
 
+# round 67 review: the value after a cue that also stands before a plug's, a version's, a page's, a car's or an
+# error's code ("Outlet code 13A", "custody form v3.2", "folio 12-14", "Mercedes SLK 200", "notification code 404"):
+# six characters or more, four of them digits ("MS-PN-7719", "CoC-24-4418", "OLUARA1208199912", "R-4471920")
+_LONG_ID_VALUE = (r"(?P<v>(?=(?:[A-Za-z\-/]{0,24}[0-9]){4})(?=[A-Za-z0-9\-/]{6,30}(?![A-Za-z0-9]))[A-Za-z0-9]"
+                  r"(?:[A-Za-z0-9]|[\-/](?=[A-Za-z0-9])){5,29})")
+
+
 class AccessionIdRecognizer(LabelledIdRecognizer):
     name = "accession_id"
     labels = ("OTHER_ID",)
     residual = True
     min_digits = 2
     patterns = (
+        labelled(("contact slip", "slip code", "notification code", "sample code", "sample_code", "custody form",
+                  "chain of custody form", "outlet code", "slk", "folio visita", "folio", "receta", "lrn", "journal nr",
+                  "journalnr", "permis", "grant no", "plan #", "ivo", "naati", "ocorrência codu", "codu"), "OTHER_ID",
+                 value=_LONG_ID_VALUE),
         labelled(
             (
                 "accession", "accession number", "acc", "acc#", "accn", "specimen", "specimen id", "specimen no",
@@ -1303,11 +1314,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # Portuguese emergency call ("contact slip code MS-PN-7719", "sample_code": "DC-B-24-3318", "SLK
                 # OLUARA1208199912", "parketnr 13/884120-23", "LRN: 108452140337", "nr albumu 1187342", "Prot. n.
                 # 4417/A35", "IVO H12874503", "Aktenzeichen RGU-GS-IS-2025-0318", "ocorrência CODU 240523-8812")
-                "contact slip", "slip code", "notification code", "sample code", "sample_code", "custody form",
-                "chain of custody form", "outlet code", "slk", "parketnr", "parketnummer", "folio visita", "folio",
-                "receta", "cand. no", "candidate no", "candidate number", "adm. no", "lrn", "journal nr", "journalnr",
-                "nr albumu", "numer albumu", "karta informacyjna nr", "prot. n", "verbale n", "permis", "student no",
-                "student number", "grant no", "plan #", "ivo", "naati", "aktenzeichen", "ocorrência codu", "codu",
+                # (round 67 review: the cues that also stand before a code or an amount are below, with a longer value)
+                "parketnr", "parketnummer", "cand. no", "candidate no", "candidate number", "adm. no", "nr albumu",
+                "numer albumu", "karta informacyjna nr", "prot. n", "verbale n", "student no", "student number",
+                "aktenzeichen",
                 "nin", "fnpf", "fnpf no", "philhealth", "philhealth pin", "philhealth no", "medicaid app",
                 "medicaid application", "intake #", "intake no", "intake number",
                 # round 17: an IVF cycle, a tribunal's file, a courier's tracking number, a First Nations status

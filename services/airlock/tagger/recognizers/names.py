@@ -1750,7 +1750,7 @@ _NAME_FIELD_BEFORE = re.compile(r"(?i:name|patient|pt)[ \t]{0,2}:[ \t]{0,2}\Z")
 # a name the patient goes by, in quotes ('Pt prefers "Bogna"', 'goes by "Bud"', "aka 'Tito'")
 _NICKNAME_VALUE = r"(?:[A-Z][a-z]{1,14}|[A-Z](?=-))(?:-[A-Z][a-z]{1,14})?"  # (round 35: also "T-Bone")
 # (round 67 review: the words for "is called" in German, French, Spanish and Portuguese name things as often, "nennt sich
-# "Suchtberatung"", 'au surnom "Caillou"': a listed given name only)
+# "Suchtberatung"", 'au surnom "Caillou"': a listed given name only, "Luc", "Kelly", "Danny")
 _GIVEN_ONLY_CUE = re.compile(r"(?i:surnom|nennt|chamar|se[ \t]fait|se[ \t]hace|gives|gave)")
 _QUOTED_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
@@ -1861,7 +1861,10 @@ _AUDIT_USER = re.compile(
     # "(CRC hdrozdowska)", "(pgy1 tnwosu-hale)"
     r"|(?<![A-Za-z])(?:(?i:agent|analyst|operator|user|username|user_id|login)[ \t]{0,2}[:=][ \t]{0,2}|"
     r"\((?i:analyst|agent|crc|operator|pgy[1-7l]|intern|user)[ \t]{1,2})"  # ("pgy1" reads "pgyl" after OCR repair)
-    r"(?P<x>[a-z][a-z0-9._\-]{1,23}[a-z0-9])(?=[ \t]*(?:$|\n|[,;)]))")
+    r"(?P<x>[a-z][a-z0-9._\-]{1,23}[a-z0-9])(?=[ \t]*(?:$|\n|[,;)]))"
+    # round 67: a log entry's header in brackets, its time then a dash then its writer's login ("[clinic inbox note,
+    # Aug 19 16:10 — cokafor]", "[Aug 20 09:40 — bwest]")
+    r"|(?<=[0-9]:[0-5][0-9][ \t][—–\-][ \t])(?P<y>[a-z][a-z0-9._]{2,20})(?=\])")
 _ROLE_INITIALS = re.compile(
     r"(?<![A-Za-z])(?:RN|LPN|NP|CNA|RT|CRC|(?i:night|day|charge|primary|bedside)[ \t]RN)[ \t]{1,2}\(?(?P<v>[A-Z]{2,3})"
     r"\)?(?![\w\-])"
@@ -1989,7 +1992,11 @@ _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY",
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 # round 67: a dispensing chart's initials glued to the tick that signs each dose ("✔LF ✔LF ✔JP"), when the same
 # initials sign twice or more (see _staff_initials)
+_INITIALS_EQUAL_NAME = re.compile(r"(?<![\w.])(?P<i>[A-Z]{2,3}|[A-Z]\.[A-Z]\.(?:[A-Z]\.)?)[ \t]{0,2}=[ \t]{0,2}"
+                                  r"(?P<n>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,2})(?![\w'’\-])")
 _TICKED_INITIALS = re.compile(r"(?<=[✔✓☑])(?P<v>[A-Z]{2,3})(?![\w])")
+# (round 67 review: a medication chart's codes for nil by mouth, refused, withheld, omitted, not available)
+_CHART_CODES = frozenset(("NBM", "REF", "WH", "OMT", "NA", "UNA", "HLD", "ABS", "DNA", "SUS", "OM", "ON"))
 _DOSE_ON_LINE = re.compile(r"[0-9][ \t]?(?:mg|mcg|µg|ml|mL)(?![A-Za-z])")
 _NOT_INITIALS = {
     "MSE", "CPA", "OST", "UDS", "EPOA", "PHN", "NAC",  # round 38: mental state exam, care programme approach, ...
@@ -5068,7 +5075,8 @@ class NameRecognizer(Recognizer):
                    _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS, _TICKED_INITIALS):
             for m in doc.finditer(rx):
                 if rx is _TICKED_INITIALS and (sum(doc.text.count(t + m.group("v")) for t in "✔✓☑") < 2 or not (
-                        _DOSE_ON_LINE.search(doc.text, doc.line_start(m.start()), m.start()))):
+                        _DOSE_ON_LINE.search(doc.text, doc.line_start(m.start()), m.start()))
+                        or m.group("v") in _CHART_CODES):
                     continue  # (a chart's initials sign more than one dose, on a dose's line: not "✔OK" once, nor
                     # a checklist's abbreviations, "Compression ✔TED ✔TED", "Tubes: ✓SST ✓SST")
                 groups = [g for g in ("v", "w", "x", "y", "z", "u") if g in rx.groupindex and m.start(g) >= 0]
@@ -5094,8 +5102,22 @@ class NameRecognizer(Recognizer):
             a, b = m.span("v")
             if not taken.overlaps(a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
+        for m in doc.finditer(_INITIALS_EQUAL_NAME):
+            # round 67: a key that spells initials out, the initials the name's own ("AK = Aiyana Kootenay", "T.N. =
+            # Thuy Nguyen"): a given name first, a surname or a rare word last (not "BP = Blood Pressure", "CF =
+            # Cystic Fibrosis", "GS = Gram Stain")
+            words = m.group("n").split()
+            first, last = words[0].lower(), words[-1].lower()
+            if m.group("i").replace(".", "") != "".join(w[0] for w in words) or not (
+                    first in self.lex.first or self._zipf(first) < 1.0) or not (
+                    last in self.lex.last and self._zipf(last) < 3.5 or self._zipf(last) < 2.5) or any(
+                    w.lower() in _NOT_A_NAME_ALONE for w in words):
+                continue
+            for g in ("i", "n"):
+                if not taken.overlaps(*m.span(g)):
+                    out.append(Span(*m.span(g), "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         for m in doc.finditer(_AUDIT_USER):
-            a, b = next(m.span(g) for g in ("v", "w", "x") if m.start(g) >= 0)
+            a, b = next(m.span(g) for g in ("v", "w", "x", "y") if m.start(g) >= 0)
             v = doc.text[a:b]
             if (any(c.isdigit() for c in v) or "." in v or "_" in v or self._zipf(v.split("-")[0]) < 2.5) and \
                     not taken.overlaps(a, b):
@@ -5181,8 +5203,9 @@ class NameRecognizer(Recognizer):
                         and not _REAL_NAME_GIVEN.match(doc.text, b)) or (
                         g == "p" and self._zipf(key) >= 4.0 and self.lex.first.get(key, 10**9) > 2000) or g == "x" and self._zipf(
                         key) >= 3.5 and key not in self.lex.last or g == "y" and self._zipf(key) >= 5.0 or (
-                        (g == "u" or g == "v" and (":" in m.group(0) or _GIVEN_ONLY_CUE.match(m.group(0))))
-                        and not self._listed_given(key)) or (
+                        (g == "u" or g == "v" and ":" in m.group(0)) and not self._listed_given(key)) or (
+                        g == "v" and _GIVEN_ONLY_CUE.match(m.group(0)) and not (
+                            self.lex.first.get(key, 10**9) <= 5000 and self._zipf(key) < 4.5)) or (
                         g in "qrzpn" and self._zipf(key) >= 5.0):
                     continue  # ("Baby Girl Feeding well", "Baby: Well", "Newborn girl Apgars 8 and 9")
                 if g == "z":
