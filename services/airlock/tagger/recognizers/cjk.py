@@ -108,7 +108,8 @@ _CELL_BEFORE = re.compile(r"([^,\t\n(]{1,46}?)[ \t]?[,\t(]\Z")
 _ROMANISED_NAME = re.compile(r"[A-Z][A-Za-z]{0,7}(?:[ \t\-][A-Z][A-Za-z]{0,7}){1,3}")
 # (round 67 review: each word a Chinese syllable in Pinyin, Jyutping or Hong Kong spelling, "Tsz", "Leung", "Chun";
 # not a glossary's English term before its Chinese, "Folic Acid,葉酸", "High Fever (高燒)")
-_CHINESE_SYLLABLE = re.compile(r"(?i:(?:ch|sh|zh|ts|ng|kw|gw|[bcdfghjklmnpqrstwxyz])?(?:[aeiouy]{1,3})(?:ng|n|m|p|t|k|h|r)?)")
+_CHINESE_SYLLABLE = re.compile(r"(?i:(?:ch|sh|zh|ts|ng|kw|gw|[bcdfghjklmnpqrstwxyz])?(?:[aeiouy]{1,3})(?:ng|n|m|p|t|k|h|r)?"
+                               r"|t?sz|ng)")  # (and Cantonese "Tsz", "Sze", "Ng")
 _BESIDE_LATIN_RE = re.compile(rf"(?:(?<=[A-Za-z][,\t])|(?<=[A-Za-z][ \t]\())(?P<n>[{_ZH_SURNAMES}][{_HAN}]{{1,3}})"
                               r"(?=[,\t)\n]|\Z)")
 _CHAT_SPEAKER_RE = re.compile(

@@ -926,7 +926,7 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
             continue  # round 67 review: a kind of school, "Avoin yliopisto", "Statlig högskola", "Privat høgskole"
         if g in ("o", "n") or g in ("h", "s") and _rare_words(m.group(g), 1) or g == "k" and (
                 (w := m.group(g).split()[0].lower()) not in _NOT_OWN_NAME and lex.common.get(w, 0.0) < 4.0 and (
-                    w in lex.first or w in lex.last or w in lex.cities or lex.common.get(w, 0.0) < 2.5)):
+                    w in lex.first or w in lex.last or w in lex.cities or lex.common.get(w, 0.0) < 3.0)):
             # (a school's house is often named for a person, "Owens House", "Kipling House"; not "Sober House")
             out.append(Span(*m.span(g), "FACILITY", "facility", 0.8))
     for m in doc.finditer(_WARD_NAMED_FIRST):

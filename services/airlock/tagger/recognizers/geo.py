@@ -1168,8 +1168,12 @@ _ROMANCE_STREET_RE = re.compile(
     r"s/n(?![\w])"  # ("S/N" is a device's serial number: "Via Port Catheter S/N 12345")
 )
 # round 67: a square, causeway or street of Romance languages named with no number, by its kind and its particle
-# ("Largo do Intendente", "Calzada de Tlalpan", "rue de Bellechasse", "Rua das Flores") or a kind that is never a
-# word or a name ("Piazzale Michelangelo")
+# ("rue de Bellechasse", "Rua das Flores") or a kind that is never a word or a name ("Piazzale Michelangelo"), after
+# a word of living or an address's field on its line (round 67 review: elsewhere as often a programme, a film, a
+# book, a song, a food court or a catheter's length, "Calle de la Salud", "Rue des Archives", "Largo del Catéter")
+_LIVES_BEFORE = re.compile(r"(?i:(?<![a-z])(?:habite|habita|habitait|vive|vivía|vivo|mora|morava|moro|reside|residente|"
+                          r"domicilio|domicílio|domicile|adresse|address|indirizzo|morada|endereço|dirección|direccion|"
+                          r"lives|living|abita))(?![a-z])")
 _NAMED_STREET_NO_NUMBER_RE = re.compile(
     r"(?<![\w])(?:(?:Largo|Calzada|Rua|Praça|Travessa|Calle|Carrer|Passeig|Paseo|Piazza|Rue|rue|Avenida)[ \t]"
     r"(?:de[ \t]la|de[ \t]las|de[ \t]los|de|do|da|dos|das|del|di|della|du|des)[ \t]|Piazzale[ \t])"
@@ -1524,7 +1528,8 @@ class EuropeanStreetRecognizer(Recognizer):
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.7) for m in doc.finditer(_IT_LOWER_VIA_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.8) for m in doc.finditer(_TR_STREET_RE)]
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.72)
-                for m in doc.finditer(_NAMED_STREET_NO_NUMBER_RE)]
+                for m in doc.finditer(_NAMED_STREET_NO_NUMBER_RE)
+                if _LIVES_BEFORE.search(doc.text, max(doc.line_start(m.start()), m.start() - 40), m.start())]
         lex = lexicons.get()
         for m in doc.finditer(_CELTIC_STREET_RE):
             if not _celtic_street_placed(doc.text, m):

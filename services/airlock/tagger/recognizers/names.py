@@ -1752,6 +1752,12 @@ _NICKNAME_VALUE = r"(?:[A-Z][a-z]{1,14}|[A-Z](?=-))(?:-[A-Z][a-z]{1,14})?"  # (r
 # (round 67 review: the words for "is called" in German, French, Spanish and Portuguese name things as often, "nennt sich
 # "Suchtberatung"", 'au surnom "Caillou"': a listed given name only, "Luc", "Kelly", "Danny")
 _GIVEN_ONLY_CUE = re.compile(r"(?i:surnom|nennt|chamar|se[ \t]fait|se[ \t]hace|gives|gave)")
+# (round 67 review: ... said of a person, the sentence's or the entry's own subject; not of a pill, a storm, a pet or a
+# chatbot, "Die Pille nennt sich "Yasmin"", "O furacão ia chamar-se "Irene"", "chatbot gives name as "Tessa"")
+_PERSON_BEFORE_CUE = re.compile(
+    r"(?:\A|[.!?:;—–\-][ \t]{0,2}|\n[ \t]{0,4}|(?i:(?<![a-z])(?:pt|patient(?:in)?|client(?:e)?|usager|usuári[oa]|usuari[oa]|"
+    r"er|sie|he|she|caller|anrufer(?:in)?|diz|dice|dit|man|woman|male|female|mulher|homem|hombre|mujer|boy|girl|lad)"
+    r"[ \t]{1,2}))\Z")
 _QUOTED_NICKNAME = re.compile(
     r"(?<![A-Za-z])(?i:prefers|prefers[ \t]to[ \t]be[ \t]called|goes[ \t]by|known[ \t]as|aka|a\.k\.a\.?|"
     # (round 67: a name given at a desk and the name a client goes by, in five languages: 'gives name as "Danny"',
@@ -1992,6 +1998,9 @@ _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY",
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
 # round 67: a dispensing chart's initials glued to the tick that signs each dose ("✔LF ✔LF ✔JP"), when the same
 # initials sign twice or more (see _staff_initials)
+_STAFF_KEY_CUE = re.compile(r"(?i:(?<![a-z])(?:staff|workers?|initials|signatures?|team|personnel|medarbejdere|"
+                            r"mitarbeiter(?:innen)?|personal|équipe|equipo|equipa|keyworkers?|nurses?|dispensers?)"
+                            r"(?![a-z]))")
 _INITIALS_EQUAL_NAME = re.compile(r"(?<![\w.])(?P<i>[A-Z]{2,3}|[A-Z]\.[A-Z]\.(?:[A-Z]\.)?)[ \t]{0,2}=[ \t]{0,2}"
                                   r"(?P<n>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,2})(?![\w'’\-])")
 _TICKED_INITIALS = re.compile(r"(?<=[✔✓☑])(?P<v>[A-Z]{2,3})(?![\w])")
@@ -5103,6 +5112,8 @@ class NameRecognizer(Recognizer):
             if not taken.overlaps(a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
         for m in doc.finditer(_INITIALS_EQUAL_NAME):
+            if not _STAFF_KEY_CUE.search(doc.text, doc.line_start(m.start()), m.start()):
+                continue  # round 67 review: a glossary's eponyms and terms, "RS = Reed Sternberg", "FC = Frecuencia Cardiaca"
             # round 67: a key that spells initials out, the initials the name's own ("AK = Aiyana Kootenay", "T.N. =
             # Thuy Nguyen"): a given name first, a surname or a rare word last (not "BP = Blood Pressure", "CF =
             # Cystic Fibrosis", "GS = Gram Stain")
@@ -5119,6 +5130,8 @@ class NameRecognizer(Recognizer):
         for m in doc.finditer(_AUDIT_USER):
             a, b = next(m.span(g) for g in ("v", "w", "x", "y") if m.start(g) >= 0)
             v = doc.text[a:b]
+            if m.start("y") >= 0 and not self._login_of_surname(v):
+                continue  # round 67 review: a log header's status or code, "[Lab 07:12 — qns]", "[ECG — nsr]"
             if (any(c.isdigit() for c in v) or "." in v or "_" in v or self._zipf(v.split("-")[0]) < 2.5) and \
                     not taken.overlaps(a, b):
                 out.append(Span(a, b, "CLINICIAN_NAME", self.name + ".staff_initials", 0.7))
@@ -5181,6 +5194,15 @@ class NameRecognizer(Recognizer):
                 out.append(Span(a, b, "RELATIVE_NAME", self.name + ".relative", 0.75))
         return out
 
+    def _login_of_surname(self, login: str) -> bool:
+        """A login made of a listed surname, after an initial or a given name and a dot or an underscore ("bwest",
+        "cokafor", "a.mbeki"; not "nbm", "asystole", "pendiente", "sliding_scale")."""
+        parts = re.split(r"[._]", login.lower())
+        if len(parts) == 1:  # (an initial glued to a popular surname)
+            return len(parts[0]) >= 5 and self.lex.last.get(parts[0][1:], 10**9) <= 2000
+        return self.lex.last.get(parts[-1], 10**9) <= 5000 and (
+            len(parts[0]) == 1 or parts[0] in self.lex.first and self._zipf(parts[0]) < 3.5)
+
     def _listed_given(self, key: str) -> bool:
         """A given name or surname the lists hold that is no common word: a baby's name after "Baby:" ("Zayn",
         "Aleena"; not "Well", "Settled", "Jaundiced")."""
@@ -5205,7 +5227,8 @@ class NameRecognizer(Recognizer):
                         key) >= 3.5 and key not in self.lex.last or g == "y" and self._zipf(key) >= 5.0 or (
                         (g == "u" or g == "v" and ":" in m.group(0)) and not self._listed_given(key)) or (
                         g == "v" and _GIVEN_ONLY_CUE.match(m.group(0)) and not (
-                            self.lex.first.get(key, 10**9) <= 5000 and self._zipf(key) < 4.5)) or (
+                            self.lex.first.get(key, 10**9) <= 5000 and self._zipf(key) < 4.5
+                            and _PERSON_BEFORE_CUE.search(doc.text, max(0, m.start() - 24), m.start()))) or (
                         g in "qrzpn" and self._zipf(key) >= 5.0):
                     continue  # ("Baby Girl Feeding well", "Baby: Well", "Newborn girl Apgars 8 and 9")
                 if g == "z":
