@@ -51,6 +51,9 @@ _VALUE_PREFIXES = {
     "NA", "CL", "BUN", "GLU", "CA", "MG", "PHOS", "QRS", "QTC", "EBL", "QBL", "UOP", "UO", "LR", "NS", "BW", "FIT",
     "MCA", "ICA", "ACA", "PCA", "TCD", "CTA", "ETA", "ETD", "SVD", "NSVD", "CS", "LSCS", "FROM", "CLOSE", "OUT",
     "START", "END", "DRIFT", "ANGIO", "INDUCTION", "INCISION", "EULAR", "ACR", "WHO", "NICE", "AHA", "ESC", "ADA",
+    # round 67: an emergency number to call, red-cell indices and drugs by their abbreviation before a value or a dose
+    # ("CALL 999", "MCV 104", "PCM 500", "TDF/FTC 300/200 mg")
+    "CALL", "DIAL", "MCV", "MCH", "MCHC", "RDW", "PLT", "WBC", "HB", "HGB", "PCM", "FTC", "TDF", "TAF", "ABC", "AZT",
 }
 # a value's unit after it ("LR 2000 ML", "MCA 168 CM/S", "BW 1135 g")
 _UNIT_AFTER = r"[ \t]?(?i:ml|ms|mg|mcg|ug|g|kg|cm|mm|l|units?|mmol|meq|bpm)(?![a-z])"

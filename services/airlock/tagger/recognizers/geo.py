@@ -799,6 +799,8 @@ _CITY_BLOCK = {
     "east", "west", "new", "old", "st", "saint", "fort", "mount", "port", "grace", "faith", "joy",
     "norco",  # (hydrocodone: "Taking Norco 1 q6h")
     "cascade",  # round 66: a family's cascade testing ("Familial Hypercholesterolaemia Cascade Team")
+    # round 67: a Danish council's citizen and a German session's end ("Borger: Søren ...", "Beginn 23:47 / Ende 00:31")
+    "borger", "ende",
 }
 # gazetteer entries that are an authority's name after its town, cue or no cue ("Nottingham City Council")
 # ("City Council", "diabetic Eye Screening", "Church of God, Sundays", "12-LEAD")

@@ -293,6 +293,12 @@ BLOCK |= {"systmone", "emis"}
 # father in Spanish, a pupil in South African and Philippine English, the EU's exchange programme ("Firma: E.C.V.",
 # "Paraaf intaker:", "Sjuksköterska, LARO", "su madre entra", "Name of Learner:", "Erasmus+ student")
 BLOCK |= {"firma", "paraaf", "sjuksköterska", "madre", "padre", "learner", "erasmus", "tutor"}
+# ... and a friend and fear in German, "no" in Dutch, "my God" in Portuguese, a grant in Spanish, an ankle in
+# Italian, a head teacher and a school's head in French and Italian, a bus, a visa, a class, an engineer's title,
+# a condo, a typed "address" ('Anliegen: Freund ("Benji")', "Nee bij intake", "USUÁRIA: Meu Deus.", "hay beca", "Mme
+# la Proviseure", "Il Dirigente Scolastico", "Bus departs", "Father Engr. Tunde", "Addres:"; not "Gang", "Sie": names)
+BLOCK |= {"freund", "freundin", "angst", "nee", "deus", "beca", "caviglia", "proviseure", "proviseur", "dirigente",
+          "scolastico", "bus", "visa", "class", "engr", "condo", "addres", "alerte", "avisé", "avisée"}
 # round 53: Scotland's named person for a child (GIRFEC), a role ("Named Person (HV): Mairi Beaton")
 BLOCK |= {"person"}
 # round 44: heads of places that are nobody's name ("Topsy Smith Hostel", "Hove Foodbank")
