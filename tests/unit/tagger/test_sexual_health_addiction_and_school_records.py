@@ -26,6 +26,10 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("Aryan Malhotra (Cl. VIII, Kipling House) adm. no. 8841 - fever", "Kipling House", "FACILITY"),
     ("Tutor group: Owens House / 13OW4", "Owens House", "FACILITY"),
     ("Hazlehurst SARC (Mountain Healthcare)       RESTRICTED", "Hazlehurst SARC", "FACILITY"),
+    ("Local addr: Kerr Hall rm 417, 1400 W Prairie St, Denton TX 76201", "Kerr Hall", "FACILITY"),
+    ("CALLER: hi um. sorry. I'm an RA in Jewett Hall, 3rd floor, my name is Priyanka", "Jewett Hall", "FACILITY"),
+    ("Royal Borough of Kensington and Chelsea - Children's Services", "Royal Borough of Kensington and Chelsea",
+     "FACILITY"),
     ("Verwijzer / referrer: Jellinek ambulant, S. Oduya (casemanager)", "Jellinek", "FACILITY"),
     ("Reclasseringstoezicht: ja — Reclassering Nederland, toezichthouder R. Koster", "Reclassering Nederland",
      "FACILITY"),
@@ -86,6 +90,13 @@ def test_finds(text: str, value: str, label: str) -> None:
     ("Firma: E.C.V.       Céd. prof. 11728450", "Firma"),
     ("Me dice que su madre entra a las 6 en el Mercadona de Benimaclet", "madre"),
     ("Bank for refund: Commonwealth Bank BSB 064-158 Acc 1049 2271", "BSB"),
+    ('Anliegen: Freund ("Benji", ~28) hat am Abend GHB/GBL und Alkohol genommen.', "Freund"),
+    ("[00:31] USUÁRIA: Meu Deus. E o HIV?", "Meu Deus"),
+    ("Dates: Feb 19 - Feb 21, 2025        Bus departs 7:15 am from the school.", "Bus"),
+    ("Borger: Søren Mikkelsen Holm   CPR: 120369-1427", "Borger"),
+    ("Datum: Sa, 14.12.2024     Beginn 23:47 / Ende 00:31", "Ende"),
+    ("If you are worried at any time -> CALL 999, then parents.", "CALL 999"),
+    ("found to have Na 127, MCV 104, GGT 310.", "MCV 104"),
     # the new rules' look-alikes (round 67 reviews)
     ("Plaquetas (x10^3/µL) días 1–4 tras transfusión: 655 31 72 48.", "655 31 72 48"),
     ("Orina puntual — Osm/Na/K/Cl: 612 45 38 52", "612 45 38 52"),
@@ -142,6 +153,7 @@ def test_leaves_look_alikes(text: str, value: str) -> None:
 
 @pytest.mark.parametrize(("text", "value", "label"), [
     # (other words of these may be read by older rules; not as these rules' kind)
+    ("Meeting in the Town Hall, 2nd floor, at 10:00.", "Town Hall", "FACILITY"),
     ("Ward key: MS = Mary Seacole, EC = Edith Cavell, FN = Florence Nightingale; beds 1-28.", "MS", "CLINICIAN_NAME"),
     ("Programa comunitario Calle de la Salud: taller de caídas, martes.", "Calle de la Salud", "STREET_ADDRESS"),
     ("Largo del Catéter: 20 cm; calibre 4 Fr.", "Largo del Catéter", "STREET_ADDRESS"),

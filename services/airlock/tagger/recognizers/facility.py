@@ -782,6 +782,8 @@ _SHIP_CUE_BEFORE = re.compile(r"(?i:navy|naval|aboard|on[ \t]board|onboard|serve
 _CIVIC = re.compile(
     rf"(?<![\w\-])(?!(?:The|A|An|Our|Local|Parish|Your|Their|NHS|Scottish)[ \t])(?:(?P<council>(?:{_UNIT_WORD}[ \t]){{1,3}})"
     rf"(?:County|City|Borough|District|Shire|Regional|Town|Metropolitan[ \t]Borough)[ \t]Council|"
+    # (round 67: a London borough's council by its own name, "London Borough of Lewisham")
+    rf"(?:London|Royal)[ \t]Borough[ \t]of[ \t](?P<borough>{_UNIT_WORD}(?:[ \t](?:and[ \t])?{_UNIT_WORD}){{0,2}})|"
     rf"(?P<district>(?:{_UNIT_WORD}[ \t]){{1,3}})(?:County[ \t]|City[ \t]|Unified[ \t]|Independent[ \t]|Area[ \t]|"
     rf"Community[ \t])?(?:Public[ \t]Schools|School[ \t]District|School[ \t]Board|District[ \t]School[ \t]Board|"
     rf"Board[ \t]of[ \t]Education|ISD)|University[ \t]of[ \t](?:the[ \t])?"
@@ -821,6 +823,9 @@ _HALL_OR_SCHOOL = re.compile(
     # (round 67 review: a class by its Roman numeral or its number and letter, not "Class 1, Wendy House")
     r"(?:(?i:cl\.|class|std\.?|form)[ \t]{0,2}(?:[0-9]{1,2}[A-Z]|[IVX]{1,4}[A-Z]?),[ \t]{1,2}|"
     r"(?i:tutor[ \t]group)[ \t]{0,2}:[ \t]{1,2})(?P<k>[A-Z][a-z'’\-]{2,20}[ \t]House)"
+    # ... and a hall of residence before its room or floor ("Kerr Hall rm 417", "an RA in Jewett Hall, 3rd floor")
+    r"|(?<![\w\-])(?P<r>[A-Z][a-z'’\-]{2,20}[ \t]Hall)(?=,?[ \t]{1,2}(?:rm|Rm|room|Room|[1-9](?:st|nd|rd|th)[ \t]floor)"
+    r"(?![a-z]))"
     # ... and a university or folk high school by its place, after it as Finnish and Swedish name them ("Tampereen
     # yliopisto", "Sigtuna Folkhögskola", "Lunds universitet")
     r"|(?<![\w\-])(?P<n>[A-ZÅÄÖ][a-zåäöé]{2,20}[ \t](?:[Yy]liopisto|[Aa]mmattikorkeakoulu|[Ff]olkhögskola|"
@@ -921,10 +926,10 @@ def _units_and_civic_bodies(doc: Doc) -> list[Span]:
                 _rare_words(m.group("t"), 0):
             out.append(Span(*m.span("t"), "FACILITY", "facility", 0.72))
     for m in doc.finditer(_HALL_OR_SCHOOL):
-        g = next(k for k in ("h", "s", "k", "n", "o") if m.group(k))
+        g = next(k for k in ("h", "s", "k", "n", "r", "o") if m.group(k))
         if g == "n" and not _town_of_school(m.group(g).split()[0].lower(), lex):
             continue  # round 67 review: a kind of school, "Avoin yliopisto", "Statlig högskola", "Privat høgskole"
-        if g in ("o", "n") or g in ("h", "s") and _rare_words(m.group(g), 1) or g == "k" and (
+        if g in ("o", "n") or g in ("h", "s", "r") and _rare_words(m.group(g), 1) or g == "k" and (
                 (w := m.group(g).split()[0].lower()) not in _NOT_OWN_NAME and lex.common.get(w, 0.0) < 4.0 and (
                     w in lex.first or w in lex.last or w in lex.cities or lex.common.get(w, 0.0) < 3.0)):
             # (a school's house is often named for a person, "Owens House", "Kipling House"; not "Sober House")
