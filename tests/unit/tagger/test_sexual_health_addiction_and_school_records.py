@@ -64,6 +64,12 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("Staff key: JS = Jesse Sandhu | AK = Aiyana Kootenay | T.N. = Thuy Nguyen", "Aiyana Kootenay",
      "CLINICIAN_NAME"),
     ("Staff key: JS = Jesse Sandhu | AK = Aiyana Kootenay | T.N. = Thuy Nguyen", "AK", "CLINICIAN_NAME"),
+    ("#   | Date       | Client (init/alias) | YOB  | Gender\n----|------------|---------------------|------|-------\n"
+     "1   | 2024-11-18 | R.T.                | 1978 | M\n2   | 2024-11-18 | Smokey              | 1969 | M", "Smokey",
+     "PATIENT_NAME"),
+    ("bed 1 — mcallister, jean (jeannie) chi 2107594420 — etoh detox d4. ciwa 3", "mcallister, jean",
+     "PATIENT_NAME"),
+    ('bed 4 — kaminski, p. ("pawel") — GHB detox d2 !! high risk.', "kaminski, p.", "PATIENT_NAME"),
     ("MR2504-0112,2025-04-01,08:52,S21188,CHAN Tsz Yin,陳紫妍,3C,headache,rest 20min", "陳紫妍", "PATIENT_NAME"),
     # places, phones and dates
     ("2100, rue Ontario Est, Montréal (QC) H2K 1V1", "H2K 1V1", "POSTCODE"),
@@ -139,6 +145,8 @@ def test_finds(text: str, value: str, label: str) -> None:
     ("[09:40 - done] and [10:15 — pending]", "pending"),
     ("[Lab 07:12 — qns]\n[ECG 09:10 — nsr]", "qns"),
     ("[Monitor alarm 02:14 — asystole]", "asystole"),
+    ("bed 3 - stable, obs ok\nbed 6 — confused, wandering at night", "stable"),
+    ("bed 2 - may, dc home today", "may"),
     ("[Theatre 1, 08:30 — lap.chole]", "lap.chole"),
     ("Histology glossary: RS = Reed Sternberg cells; MD = Mallory Denk bodies.", "Reed Sternberg"),
     ("Abbreviazioni: FA = Fibrillazione Atriale; SC = Scompenso Cardiaco.", "Fibrillazione Atriale"),

@@ -2009,6 +2009,8 @@ _STAFF_KEY_CUE = re.compile(r"(?i:(?<![a-z])(?:staff|workers?|initials|signature
                             r"(?![a-z]))")
 _INITIALS_EQUAL_NAME = re.compile(r"(?<![\w.])(?P<i>[A-Z]{2,3}|[A-Z]\.[A-Z]\.(?:[A-Z]\.)?)[ \t]{0,2}=[ \t]{0,2}"
                                   r"(?P<n>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,2})(?![\w'’\-])")
+_BED_LOWER_NAME = re.compile(r"(?<![a-z])bed[ \t]?[0-9]{1,3}[a-z]?[ \t]{0,2}[—–\-:][ \t]{0,2}"
+                             r"(?P<s>[a-z][a-z'’\-]{1,20}),[ \t]?(?P<g>[a-z]\.|[a-z][a-z'’\-]{1,20})(?![\w'’\-])")
 _TICKED_INITIALS = re.compile(r"(?<=[✔✓☑])(?P<v>[A-Z]{2,3})(?![\w])")
 # (round 67 review: a medication chart's codes for nil by mouth, refused, withheld, omitted, not available)
 _CHART_CODES = frozenset(("NBM", "REF", "WH", "OMT", "NA", "UNA", "HLD", "ABS", "DNA", "SUS", "OM", "ON"))
@@ -5300,6 +5302,14 @@ class NameRecognizer(Recognizer):
             a, b = m.span("v")
             if not doc.caps and not taken.overlaps(a, b):
                 out.append(Span(a, b, "PATIENT_NAME", self.name + ".bed_list", 0.8))
+        for m in doc.finditer(_BED_LOWER_NAME):
+            # round 67: a handover typed in lower case, the bed's patient as "surname, given" or "surname, initial"
+            # ("bed 1 — mcallister, jean (jeannie)", "bed 4 — kaminski, p."): a listed surname and given name only
+            sur, given = m.group("s"), m.group("g")
+            if self.lex.last.get(sur, 10**9) <= 5000 and self._zipf(sur) < 3.5 and (
+                    len(given) == 2 or self.lex.first.get(given, 10**9) <= 3000 and self._zipf(given) < 4.5) and (
+                    sur not in _NOT_A_NAME_ALONE and not taken.overlaps(m.start("s"), m.end("g"))):
+                out.append(Span(m.start("s"), m.end("g"), "PATIENT_NAME", self.name + ".bed_list", 0.75))
         for m in doc.finditer(_LISTED_BEFORE_WARD):
             a, b = m.span("v")
             words = m.group("v").replace(".", " ").split()

@@ -216,7 +216,11 @@ _TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "reco
                                # "No adm.", "SECTOR/BLOCK", "Residence (boma/block)")
                                **dict.fromkeys(_CODED_ID_KEYS, "OTHER_ID"), "noadm": "MRN", "admno": "MRN",
                                "sectorblock": "STREET_ADDRESS", "block": "STREET_ADDRESS", "blk": "STREET_ADDRESS",
-                               "residence": "CITY", "residencebomablock": "CITY"}
+                               "residence": "CITY", "residencebomablock": "CITY",
+                               # round 67: a harm-reduction register's client, by initials or a street name ("Client
+                               # (init/alias)", "Alias")
+                               "client": "PATIENT_NAME", "clientinitalias": "PATIENT_NAME", "clientalias": "PATIENT_NAME",
+                               "clientinitials": "PATIENT_NAME", "alias": "PATIENT_NAME"}
 # a column headed "tag" numbers a casualty only in a register of people or of triage categories ("TAG  CAT  name
 # (if known)"); an image's, a sequencing index's or a release's tag as often ("image | tag | size")
 _TAG_KEYS = frozenset(("tag", "tagno", "tagnumber"))
