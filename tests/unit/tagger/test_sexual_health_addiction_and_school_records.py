@@ -28,7 +28,7 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("Hazlehurst SARC (Mountain Healthcare)       RESTRICTED", "Hazlehurst SARC", "FACILITY"),
     ("Local addr: Kerr Hall rm 417, 1400 W Prairie St, Denton TX 76201", "Kerr Hall", "FACILITY"),
     ("CALLER: hi um. sorry. I'm an RA in Jewett Hall, 3rd floor, my name is Priyanka", "Jewett Hall", "FACILITY"),
-    ("Royal Borough of Kensington and Chelsea - Children's Services", "Royal Borough of Kensington and Chelsea",
+    ("EDUCATION, HEALTH AND CARE PLAN          London Borough of Lewisham", "London Borough of Lewisham",
      "FACILITY"),
     ("Verwijzer / referrer: Jellinek ambulant, S. Oduya (casemanager)", "Jellinek", "FACILITY"),
     ("Reclasseringstoezicht: ja — Reclassering Nederland, toezichthouder R. Koster", "Reclassering Nederland",

@@ -782,8 +782,9 @@ _SHIP_CUE_BEFORE = re.compile(r"(?i:navy|naval|aboard|on[ \t]board|onboard|serve
 _CIVIC = re.compile(
     rf"(?<![\w\-])(?!(?:The|A|An|Our|Local|Parish|Your|Their|NHS|Scottish)[ \t])(?:(?P<council>(?:{_UNIT_WORD}[ \t]){{1,3}})"
     rf"(?:County|City|Borough|District|Shire|Regional|Town|Metropolitan[ \t]Borough)[ \t]Council|"
-    # (round 67: a London borough's council by its own name, "London Borough of Lewisham")
-    rf"(?:London|Royal)[ \t]Borough[ \t]of[ \t](?P<borough>{_UNIT_WORD}(?:[ \t](?:and[ \t])?{_UNIT_WORD}){{0,2}})|"
+    # (round 67: a London borough's council by its own name, "London Borough of Lewisham"; a royal borough is the
+    # place it names, "the Royal Borough of Kensington and Chelsea placed her")
+    rf"London[ \t]Borough[ \t]of[ \t](?P<borough>{_UNIT_WORD}(?:[ \t](?:and[ \t])?{_UNIT_WORD}){{0,2}})|"
     rf"(?P<district>(?:{_UNIT_WORD}[ \t]){{1,3}})(?:County[ \t]|City[ \t]|Unified[ \t]|Independent[ \t]|Area[ \t]|"
     rf"Community[ \t])?(?:Public[ \t]Schools|School[ \t]District|School[ \t]Board|District[ \t]School[ \t]Board|"
     rf"Board[ \t]of[ \t]Education|ISD)|University[ \t]of[ \t](?:the[ \t])?"

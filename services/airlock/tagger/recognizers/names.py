@@ -18,6 +18,7 @@ import functools
 import itertools
 import operator
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 
 from airlock.core.spans import Span
@@ -5088,11 +5089,14 @@ class NameRecognizer(Recognizer):
         (JT)", "RN AB", "d/w MK (fellow)", "Nalani Kauhane-Ortiz, RN (NKO)")."""
         out: list[Span] = []
         taken = TakenSpans(found, out)  # (an index: a 1 MiB dictation log holds tens of thousands of initials)
+        ticked: Counter[str] | None = None  # (how often each initials are ticked: counted once, not per tick)
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
                    _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS, _TICKED_INITIALS):
             for m in doc.finditer(rx):
-                if rx is _TICKED_INITIALS and (sum(doc.text.count(t + m.group("v")) for t in "✔✓☑") < 2 or not (
-                        _DOSE_ON_LINE.search(doc.text, doc.line_start(m.start()), m.start()))
+                if rx is _TICKED_INITIALS:
+                    ticked = ticked or Counter(t.group("v") for t in doc.finditer(_TICKED_INITIALS))
+                if rx is _TICKED_INITIALS and (ticked[m.group("v")] < 2 or not _DOSE_ON_LINE.search(
+                        doc.text, max(doc.line_start(m.start()), m.start() - 200), m.start())
                         or m.group("v") in _CHART_CODES):
                     continue  # (a chart's initials sign more than one dose, on a dose's line: not "✔OK" once, nor
                     # a checklist's abbreviations, "Compression ✔TED ✔TED", "Tubes: ✓SST ✓SST")
