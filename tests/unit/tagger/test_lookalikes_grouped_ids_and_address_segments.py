@@ -396,6 +396,9 @@ def test_malaysian_connectors() -> None:
     "Mercy Hosptal, " * 1000,
     "tel 0O12 345 678 " * 1000,
     "O1" * 2000,
+    # (round 67: towns inside a facility's name, checked once per town; a dispensing chart's ticks counted once)
+    "Universidad de Granada " * 2000,
+    "methadone 90mg ✔LF ✔JP " * 3000,
 ])
 def test_repeated_inputs_stay_linear(text: str) -> None:
     # (a quadratic step takes minutes on these; the benchmark, not this test, measures speed)
