@@ -2012,7 +2012,8 @@ _INITIALS_EQUAL_NAME = re.compile(r"(?<![\w.])(?P<i>[A-Z]{2,3}|[A-Z]\.[A-Z]\.(?:
                                   r"(?P<n>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,2})(?![\w'’\-])")
 _BED_LOWER_NAME = re.compile(r"(?<![a-z])bed[ \t]?[0-9]{1,3}[a-z]?[ \t]{0,2}[—–\-:][ \t]{0,2}"
                              r"(?P<s>[a-z][a-z'’\-]{1,20}),[ \t]?(?P<g>[a-z]\.|[a-z][a-z'’\-]{1,20})(?![\w'’\-])")
-_TICKED_INITIALS = re.compile(r"(?<=[✔✓☑])(?P<v>[A-Z]{2,3})(?![\w])")
+# (the tick matched, not looked behind for: the prefilter drops look-behinds, and capitals alone are everywhere)
+_TICKED_INITIALS = re.compile(r"[✔✓☑](?P<v>[A-Z]{2,3})(?![\w])")
 # (round 67 review: a medication chart's codes for nil by mouth, refused, withheld, omitted, not available)
 _CHART_CODES = frozenset(("NBM", "REF", "WH", "OMT", "NA", "UNA", "HLD", "ABS", "DNA", "SUS", "OM", "ON"))
 _DOSE_ON_LINE = re.compile(r"[0-9][ \t]?(?:mg|mcg|µg|ml|mL)(?![A-Za-z])")
@@ -2595,7 +2596,8 @@ class NameRecognizer(Recognizer):
                 _SELF_INTRO, _LOWER_OWNER, _LOWER_CUED, _LOWER_SPEAKER, _ROOM_ROW, _LOWER_DOCTOR, _LOWER_TITLED, _LOWER_SIGNOFF, _SPELLED_NAME, _ATTENDANCE, _LETTER_REF, _TRANSCRIPT_SPEAKER, _KIN_LIST,
                 _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _CYRILLIC_INITIALS_NAME, _THAI_TITLED_NAME, _BED_LIST_NAME, _LISTED_BEFORE_WARD, _BED_BOARD_NAME,
                 _ACTION_INITIALS, _IS_AGED,
-                *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME)
+                *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME, _TICKED_INITIALS,
+                _INITIALS_EQUAL_NAME, _BED_LOWER_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
