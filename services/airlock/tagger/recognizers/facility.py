@@ -818,8 +818,8 @@ _HALL_OR_SCHOOL = re.compile(
     r"(?![ \t]{1,2}(?i:care|school|health|survey|team|nurse|physician|hospital|medical|surgery|prevention|sector|"
     r"source|progressive|teacher|ward|tumou?r|site|lesion|cancer))|"
     r"(?P<o>Medical[ \t]City[ \t][A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)|"
-    # round 67: a school's house after the pupil's class or tutor group ("(Cl. VIII, Kipling House)", "Year 9,
-    # Nightingale House", "Tutor group: Owens House")
+    # round 67: a school's house after the pupil's class or tutor group ("(Cl. VIII, Kipling House)", "Tutor group:
+    # Owens House")
     # (round 67 review: not after a year or a field of housing, "Year 1, Halfway House", "House: Rooming House")
     # (round 67 review: a class by its Roman numeral or its number and letter, not "Class 1, Wendy House")
     r"(?:(?i:cl\.|class|std\.?|form)[ \t]{0,2}(?:[0-9]{1,2}[A-Z]|[IVX]{1,4}[A-Z]?),[ \t]{1,2}|"
@@ -854,7 +854,7 @@ _MATCH_ON_LINE = re.compile(r"(?i:(?<![a-z\-])(?:match|game(?![ \t]plan)|league|
 
 def _town_of_school(word: str, lex: lexicons.Lexicons) -> bool:
     """The first word of a Finnish, Swedish or Norwegian university or folk high school: its town, maybe in the
-    genitive ("Tampereen yliopisto", "Lunds universitet"), or a listed name; not a kind ("Avoin", "Statlig")."""
+    genitive ("Tampereen yliopisto", "Lunds universitet"), or a listed surname; not a kind ("Avoin", "Statlig")."""
     return word not in _NOT_SCHOOL_TOWN and (
         any(w in lex.cities or w in lex.counties for w in (word, word[:-1], word[:-2])) or word in lex.last)
 

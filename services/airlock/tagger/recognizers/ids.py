@@ -1314,7 +1314,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 # Portuguese emergency call ("contact slip code MS-PN-7719", "sample_code": "DC-B-24-3318", "SLK
                 # OLUARA1208199912", "parketnr 13/884120-23", "LRN: 108452140337", "nr albumu 1187342", "Prot. n.
                 # 4417/A35", "IVO H12874503", "Aktenzeichen RGU-GS-IS-2025-0318", "ocorrência CODU 240523-8812")
-                # (round 67 review: the cues that also stand before a code or an amount are below, with a longer value)
+                # (round 67 review: the cues that also stand before a code or an amount are in the pattern before
+                # this one, with a longer value)
                 "parketnr", "parketnummer", "cand. no", "candidate no", "candidate number", "adm. no", "nr albumu",
                 "numer albumu", "karta informacyjna nr", "prot. n", "verbale n", "student no", "student number",
                 "aktenzeichen",

@@ -2003,8 +2003,8 @@ _THANKS_INITIAL = re.compile(r"(?<![A-Za-z])(?i:thx|thanks|ta|cheers|rgds)[ \t,]
 _STAFF_MARK_RES = (_STAFF_MARK, _LOG_LOGIN, _INITIALS_SIGN_DATE, _DATE_THEN_PAIR, _INITIALS_ROLE_LINE, _THANKS_INITIAL)
 _CAPS_CONJUNCTIONS = frozenset(("OR", "AND", "TO", "IN", "ON", "AT", "OF", "BY", "AS"))
 _CAPS_WORD_BEFORE = re.compile(r"[A-Z]{2,}[ \t]\Z")
-# round 67: a dispensing chart's initials glued to the tick that signs each dose ("✔LF ✔LF ✔JP"), when the same
-# initials sign twice or more (see _staff_initials)
+# round 67: a staff key's initials spelt out as a name ("Staff key: AK = Aiyana Kootenay"), on a line that says it is
+# a key of staff (see _staff_initials)
 _STAFF_KEY_CUE = re.compile(r"(?i:(?<![a-z])(?:staff|workers?|initials|signatures?|team|personnel|medarbejdere|"
                             r"mitarbeiter(?:innen)?|personal|équipe|equipo|equipa|keyworkers?|nurses?|dispensers?)"
                             r"(?![a-z]))")
@@ -2012,7 +2012,9 @@ _INITIALS_EQUAL_NAME = re.compile(r"(?<![\w.])(?P<i>[A-Z]{2,3}|[A-Z]\.[A-Z]\.(?:
                                   r"(?P<n>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z][a-z'’\-]{1,20}){1,2})(?![\w'’\-])")
 _BED_LOWER_NAME = re.compile(r"(?<![a-z])bed[ \t]?[0-9]{1,3}[a-z]?[ \t]{0,2}[—–\-:][ \t]{0,2}"
                              r"(?P<s>[a-z][a-z'’\-]{1,20}),[ \t]?(?P<g>[a-z]\.|[a-z][a-z'’\-]{1,20})(?![\w'’\-])")
-# (the tick matched, not looked behind for: the prefilter drops look-behinds, and capitals alone are everywhere)
+# round 67: a dispensing chart's initials glued to the tick that signs each dose ("✔LF ✔LF ✔JP"), when the same
+# initials sign twice or more on a dose's line (see _staff_initials); the tick matched, not looked behind for (the
+# prefilter drops look-behinds, and capitals alone are everywhere)
 _TICKED_INITIALS = re.compile(r"[✔✓☑](?P<v>[A-Z]{2,3})(?![\w])")
 # (round 67 review: a medication chart's codes for nil by mouth, refused, withheld, omitted, not available)
 _CHART_CODES = frozenset(("NBM", "REF", "WH", "OMT", "NA", "UNA", "HLD", "ABS", "DNA", "SUS", "OM", "ON"))
