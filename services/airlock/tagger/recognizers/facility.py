@@ -1208,6 +1208,16 @@ _HEAD_FIRST_NAME = (
     r"{1,5}"
 )
 _HEAD_FIRST_CHECKED = 0.82
+# round 67: universities, schools and a students' hall, and addiction, harm-reduction and public health services by
+# their head in nine languages ("Universität Leipzig", "Universidad de Granada", "Uniwersytet Jagielloński", "Cégep de
+# Saint-Jérôme", "Colegio Santa Teresa de Ruzafa", "Dom Studencki", "Kliniek De Zwaluw", "Beroendecentrum Stockholm",
+# "Heroinklinikken Vesterbro", "Gesundheitsamt München"), heads that name a kind of place as often as one
+# ("Universidad Incompleta", "Apoteket Öppettider"): see _place_named
+# (the longer word first: "Universidade" is not "Universidad" and a name "e")
+_PLACE_NAMED_HEADS = (r"Universität|Universidade|Universidad|Università|Universitatea|Universitat|Universiteit|Uniwersytet|"
+                      r"Univerzita|Lycée|Lycee|Cégep|Cegep|Colegio|Istituto Comprensivo|ISTITUTO COMPRENSIVO|Dom Studencki|"
+                      r"Kliniek|Nachtopvang|Beroendecentrum|Heroinklinikken|Apoteket|Stadtspital|Gesundheitsamt|"
+                      r"Associação|Esquadra|Hjemløseherberget")
 _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Universitaria|Presidio Ospedaliero|"
              r"Splošna bolnišnica|Splosna bolnisnica|SPLOŠNA BOLNIŠNICA|SPLOSNA BOLNISNICA|Opća bolnica|Opca bolnica|"
              r"Zdravstveni dom|DOM ZDRAVLJA|Veselības centrs|Veselibas centrs|Κέντρο Υγείας|Γενικό Νοσοκομείο|"
@@ -1235,16 +1245,7 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # Tidan")
              r"Dierenkliniek|Dierenartsenpraktijk|Dierenziekenhuis|Dierenspeciaalzaak|Veterinärkliniken|Djursjukhuset|"
              r"Djurkliniken|Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique vétérinaire|"
-             r"Clinique Vétérinaire|"
-             # round 67: universities, schools and a students' hall, and addiction, harm-reduction and public health
-             # services by their head in nine languages ("Universität Leipzig", "Universidad de Granada", "Uniwersytet
-             # Jagielloński", "Cégep de Saint-Jérôme", "Colegio Santa Teresa de Ruzafa", "Dom Studencki", "Kliniek De
-             # Zwaluw", "Beroendecentrum Stockholm", "Heroinklinikken Vesterbro", "Gesundheitsamt München")
-             # (the longer word first: "Universidade" is not "Universidad" and a name "e")
-             r"Universität|Universidade|Universidad|Università|Universitatea|Universitat|Universiteit|Uniwersytet|"
-             r"Univerzita|Lycée|Lycee|Cégep|Cegep|Colegio|Istituto Comprensivo|ISTITUTO COMPRENSIVO|Dom Studencki|"
-             r"Kliniek|Nachtopvang|Beroendecentrum|Heroinklinikken|Apoteket|Stadtspital|Gesundheitsamt|Associação|"
-             r"Esquadra|Hjemløseherberget")
+             r"Clinique Vétérinaire|" + _PLACE_NAMED_HEADS)
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -2223,12 +2224,7 @@ def _head_town_named(doc: Doc, s: Span) -> bool:
         bool(before) and _SET_APART.match(doc.text, s.end) is not None)
 
 
-# round 67: the heads of schools, universities and services that name a kind of place as often as one ("Universidad
-# Incompleta", "Colegio Concertado", "Uniwersytet Medyczny", "Apoteket Öppettider"): see _place_named
-_PLACE_NAMED_HEAD = re.compile(r"(?:Universität|Universidad|Università|Universitat|Universidade|Universiteit|Uniwersytet|"
-                               r"Univerzita|Universitatea|Lycée|Lycee|Cégep|Cegep|Colegio|Istituto Comprensivo|"
-                               r"ISTITUTO COMPRENSIVO|Dom Studencki|Kliniek|Nachtopvang|Beroendecentrum|Heroinklinikken|"
-                               r"Apoteket|Stadtspital|Gesundheitsamt|Associação|Esquadra|Hjemløseherberget)[ \t]")
+_PLACE_NAMED_HEAD = re.compile(rf"(?:{_PLACE_NAMED_HEADS})[ \t]")
 _PLACE_JOINERS = frozenset(("de", "di", "do", "da", "dos", "das", "del", "du", "des", "della", "degli", "der"))
 _POLISH_ADJECTIVE_OF_NAME = re.compile(r"(?:ński|ski|cki|ńska|ska|cka)$")
 

@@ -886,10 +886,7 @@ def _zero_led_not_chi(digits: str) -> bool:
     """Ten digits led by a zero that cannot be a health number: England's and Wales' NHS numbers start at 4 and
     Northern Ireland's at 3, so a zero-led one is only ever a Scottish CHI number, which starts with its holder's
     day and month of birth; "087 441 9026" (an Irish mobile) is none of them."""
-    if digits[:1] != "0":
-        return False
-    day, month = int(digits[:2]), int(digits[2:4])
-    return not (1 <= day <= 31 and 1 <= month <= 12)
+    return digits[:1] == "0" and not _ddmmyy_ok(digits)
 
 
 # (round 52: a Roman month too, after a Polish "ur." for born: "ur. 12.VII.1985")
