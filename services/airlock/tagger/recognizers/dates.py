@@ -1179,7 +1179,7 @@ class DateRecognizer(PatternRecognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE,
-                _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH, _MONTH_PAIR, _MONTH_MARKED]
+                _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH, _MONTH_PAIR, _MONTH_MARKED, _SHORT_DOTTED, _FROM_TILL_DOTTED]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _OCR_DIGIT_GUARD, _OCR_WORD]  # guards

@@ -1693,7 +1693,8 @@ class FacilityRecognizer(PatternRecognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _CAPS_HEAD_RE, _HOSP_INITIALS, _CAPS_PRACTICE_HEAD, _KNOWN_HOSPITAL_ACRONYMS, _UNIT,
-                _CIVIC, _HALL_OR_SCHOOL, _VERSUS, _NAMED_WING, _FORCES_PLACE, _UNIT_FIELD]
+                _CIVIC, _HALL_OR_SCHOOL, _VERSUS, _NAMED_WING, _FORCES_PLACE, _UNIT_FIELD, _WARD_NAMED_FIRST,
+                _LANDMARK, _LOWER_PLACE]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _NAME_THEN_HEAD.regex]

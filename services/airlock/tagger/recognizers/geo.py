@@ -610,6 +610,9 @@ class StreetAddressRecognizer(PatternRecognizer):
           "STREET_ADDRESS", 0.75),
     )
 
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [*super().regexes(), _LOWER_HOUSE_STREET, _LOWER_STREET]
+
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
         for sp in super().analyze(doc):
@@ -2066,7 +2069,8 @@ class PlaceRecognizer(Recognizer):
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_TOWN_BEFORE_UK_POSTCODE, _TOWN_BEFORE_CA_POSTCODE, _ADDRESS_LIST_BEFORE_PC, _CELTIC_TOWN_NAMES, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
-                _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE, _TOWN_AU_STATE_PC_RE)
+                _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE, _TOWN_AU_STATE_PC_RE,
+                _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC)
 
     @staticmethod
     def _towns_before_uk_postcode(doc: Doc, lex: lexicons.Lexicons) -> list[Span]:

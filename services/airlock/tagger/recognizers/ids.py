@@ -2164,6 +2164,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         return (super().validate(value) or _ALIAS_VALUE.fullmatch(value) is not None) and (
             _NICE_GUIDELINE.fullmatch(value) is None)
 
+    def regexes(self) -> list[re.Pattern[str]]:
+        return [*super().regexes(), _BADGE_AFTER_SURNAME]
+
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
         text = doc.text

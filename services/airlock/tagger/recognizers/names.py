@@ -2599,7 +2599,8 @@ class NameRecognizer(Recognizer):
                 _CUED_LOGIN, _FAMILY_NICKNAME, _VIETNAMESE_NAME, _CYRILLIC_INITIALS_NAME, _THAI_TITLED_NAME, _BED_LIST_NAME, _LISTED_BEFORE_WARD, _BED_BOARD_NAME,
                 _ACTION_INITIALS, _IS_AGED,
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME, _TICKED_INITIALS,
-                _INITIALS_EQUAL_NAME, _BED_LOWER_NAME)
+                _INITIALS_EQUAL_NAME, _BED_LOWER_NAME, _AUDIT_USER, _ATTENDED_INITIALS, _DOCTOR_LETTER, _NAME_BEFORE_AGE_VERB,
+                _NAME_BEFORE_NUMBER_OR_AGE, _REGISTER_ROW, _SURNAME_COMMA_GIVEN, _SURNAME_COMMA_GIVEN_TIGHT, _UNSURE_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
