@@ -47,6 +47,9 @@ _ADDRESS_TAIL = re.compile(r"(?:,[ \t]{0,2}[A-Z0-9][\w'’.\-]*(?:[ \t][A-Z0-9][
                            r"(?:\||\n|$|[\-–—][ \t])")
 
 
+_NUMBER_NEXT = re.compile(r"[ \t]{0,2}[0-9]")
+
+
 def _spans(spans: list[Span]) -> SpanIndex:
     """An index of ``spans`` by start (a 1 MiB text holds tens of thousands of names and facilities: a scan of every
     span per name would be quadratic)."""
@@ -131,8 +134,9 @@ def _localities_after_facilities(text: str, spans: list[Span], facility_ends: se
         if m is None or taken.overlaps(m.start("v"), m.end()):
             continue
         end = _SEGMENT_END.match(text, m.end())
-        if end is None or ("," in end.group(0) and not _ADDRESS_TAIL.match(text, end.end() - 1)):
-            continue
+        if end is None or ("," in end.group(0) and not _ADDRESS_TAIL.match(text, end.end() - 1)) or (
+                end.group(0).startswith(".") and _NUMBER_NEXT.match(text, end.end())):
+            continue  # (round 68: nor a field's label before its number, "KVG: CSS, Kartennr. 80756000150002784411")
         # no word of English or a department ("Royal Infirmary, Cardiology |", "Mercy Hospital, Main Building -",
         # "Ortho-geriatrics"), no heading in capitals ("HOSPITAL X, JABATAN PERUBATAN -", Malay for the department)
         v = m.group("v")

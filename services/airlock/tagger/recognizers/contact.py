@@ -158,6 +158,14 @@ def _zero_led_grouped(value: str) -> bool:
     return 10 <= len(only_digits(_EXT_RE.split(value)[0])) <= 11 and not _DATE_LIKE.match(value) and not clock
 
 
+def _continental_ok(value: str) -> bool:
+    """9-12 digits, not clock times (a drug chart's "0800 / 1200 1600"), not a date's or a year's groups."""
+    digits = only_digits(value)
+    groups = re.split(r"[ \-/–]+", value)
+    clock = sum(1 for g in groups if len(g) == 4 and int(g[:2]) < 24 and int(g[2:]) % 15 == 0) >= 2
+    return 9 <= len(digits) <= 12 and not clock and not _DATE_LIKE.match(value) and not _YEARS.search(value)
+
+
 # round 39: a bill's service date (mmddyy) and revenue code in two columns ("011424  0450"), no phone number (a
 # phone typed so has no month and day first: "Ph: 555123  4567")
 _COLUMNS_NOT_PHONE = re.compile(r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])[0-9]{2}[ \t]{2,}[0-9]{4}")
@@ -261,6 +269,14 @@ _PHONE_PATTERNS = (
     # span of times, "Raum 0112 08-12 Uhr", "Obs 0600 1000-1400", "Induktion 0812 0830-1045")
     P(r"(?<![\w+\-/.])0[1-9]\d{1,3}[ /](?!(?:19|20)\d{2}-)(?!(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-3])[0-5]\d(?!\d))"
       r"\d{3,5}-\d{2,5}(?![\w]|[\-/.]\d)(?![ \t]?(?:Uhr|h)(?![\w]))", "PHONE", 0.65),
+    # round 68: German, Austrian, Swiss and Benelux numbers as their own staff write them: the area code set off by a
+    # slash or a spaced dash ("0711 / 55 09 318", "0664/211 38 05", "020 - 599 41 00"), a mobile's prefix then its
+    # number ("0176 55320914", "0151-20944867", "0157 382 44 091"), or a Belgian, Dutch or Swiss landline in pairs
+    # after the area code ("09 265 76 00", "044 268 34 56"); 9-12 digits in all, the whole run of groups (not a
+    # drug chart's times, "0800 / 1200 1600"; see _continental_ok)
+    P(r"(?<![\w+\-/.])(?:0\d{2,4}[ ]?/[ ]?\d{2,8}(?:[ \-]\d{2,4}){0,3}|0\d{2,4}[ ][\-–][ ]\d{2,4}(?:[ ]\d{2,4}){1,3}"
+      r"|01[5-7]\d{1,2}[ \-/]\d{3,8}(?:[ ]\d{2,4}){0,3}|0\d{1,3}[ ]\d{2,3}[ ]\d{2}[ ]\d{2})"
+      r"(?![\w]|[\-/.,]\d|[ ]\d)", "PHONE", 0.65, check=_continental_ok),
 )
 
 
@@ -372,6 +388,9 @@ class PhoneRecognizer(PatternRecognizer):
         # 4567", "Sekretær: 38 63 54 20", "called yesterday from 5502 9937"; see validate for the hours they give)
         # (not "TFN", till further notice, before a series of readings)
         "puh", "puhelin", "sekretær", "sekreterare", "called from", "calling from", "rang from",
+        # round 68: German, Dutch and Polish words for a number to call ("Rufnummer", "Telefoonnummer", "kom.")
+        "telefonnummer", "rufnummer", "handynummer", "mobilnummer", "telefoon", "telefoonnummer", "tel.nr", "telnr",
+        "komórka", "kom", "numer telefonu", "nr tel", "erreichbar unter", "bereikbaar op",
         "24/7", "freecall", "free call",  # round 66: a helpline's hours ("Open Arms 24/7: 1800 011 046")
     )
     context_window = 30
@@ -431,8 +450,8 @@ class PhoneRecognizer(PatternRecognizer):
         d = only_digits(value)
         if not 7 <= len(d) <= 15:
             return False
-        if len(set(d)) == 1:
-            return False
+        if len(set(d)) == 1 or d.startswith("0000"):
+            return False  # (round 68: no area code is "0000": an e-prescription's key, "0000 4471 0912 3387 55")
         if len(_DECIMAL_SERIES.findall(value)) >= 2:
             return False  # round 33: a series of readings after a phone cue ("Tel consult: INR 2.45 2.80 3.10")
         if (h := _HOURS.fullmatch(value)) is not None and h.group(1) < h.group(2) or _YEARS.fullmatch(value):
@@ -464,14 +483,17 @@ class PhoneExtensionRecognizer(PatternRecognizer):
     patterns = (
         # (also the "exchange digit - four digits" form of large campuses: "Pager 4-2217", "ext. 3-9927"; round 64: a
         # French "poste", a German hospital's cordless "DECT" and "Durchwahl": "poste 22814", "DECT 4418")
-        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension|poste|dect|durchwahl)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4})"
+        # (round 68: the Durchwahl with its dash, "Durchwahl -4590")
+        P(r"(?<![\w+\-/.])(?i:ext\.?|extn\.?|extension|poste|dect|durchwahl)[ \t]{0,2}#?[ \t]{0,2}(?P<v>\d{3,5}|\d-\d{4}"
+          r"|(?<=(?i:durchwahl)[ \t])-\d{3,5})"
           r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml)(?![a-z]))", "PHONE", 0.7),
         # round 34: "local 68852", "loc. 1143", a Canadian and Australian switchboard's word for it (not a year, hours
         # or an amount: "local 2023 guidelines", "Loc. 1030 hours", "local 10000 units")
         P(r"(?<![\w+\-/.])(?i:local|loc\.)[ \t]{0,2}#?[ \t]{0,2}"
           r"(?P<v>(?!(?:19|20)[0-9]{2}(?![0-9]))\d{3,5}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml|hours?|hrs?|%))", "PHONE", 0.7),
-        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
+        # (round 68: a German pager, "piepser 4471", "Pieper 2214")
+        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs|piepser|pieper)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
         # a short number to call or page ("ok for 250 LR bolus? call 6-5512", "paged 44180"), and a page log's
         # number after the arrow ("0012 -> 22417 (x-cover): 4W-18 ...")
@@ -501,7 +523,7 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         # a campus extension "x8-2271" (exchange digit, four digits) needs no cue
         P(r"(?<![\w+\-/.])(?P<v>[xX]\d-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
-    triggers = ("ext", "poste", "dect", "durchwahl", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "x", "call", "page", "ring", "text", "txt", "->",
+    triggers = ("ext", "poste", "dect", "durchwahl", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "piepser", "pieper", "x", "call", "page", "ring", "text", "txt", "->",
                 "<-", "→", "←")
     context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
     context_window = 30

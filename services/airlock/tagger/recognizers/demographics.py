@@ -76,6 +76,13 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}(?:(?:early|mid|late)[ \t\-]{1,2})?))(?P<v>nineties|90s|hundreds)",
           "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),
+        # round 68: an age over 89 in German, Dutch and Polish ("(93 J.)", "94-jährige Pat.", "leeftijd 91 jaar", "92
+        # jarige", "Wiek: 95 l.", "lat 96", an Austrian "(94a)"; only past 89: "J." and "l." are initials elsewhere)
+        P(r"(?<![\w.,/])(?P<v>9\d|1[01]\d)(?:[ \t]?(?:(?:J|l)\.(?![ \t]{1,2}[A-Za-zÀ-ž])|Jahre(?:[ \t]alt)?|jaar|lat)(?![\w])|"
+          r"-?(?:jährige[rnms]?|"
+          r"Jährige[rnms]?|jarige)(?![\w]))", "AGE", 0.8),
+        P(r"(?<=\()(?P<v>9\d|1[01]\d)[ \t]?a(?=\))", "AGE", 0.8),
+        P(r"(?i:(?<![a-z])(?:alter|leeftijd|wiek|lat)[ \t]{0,2}:?[ \t]{1,2})(?P<v>9\d|1[01]\d)(?![\d.,])", "AGE", 0.8),
         # a birthday by its ordinal: "his 90th birthday party", "95th bday"
         P(rf"{_B}(?P<v>\d{{2,3}})(?i:st|nd|rd|th)[ \t]{{1,2}}(?i:birthday|bday|b-day)(?![A-Za-z])", "AGE", 0.8),
         # "NAME, 102 M", "(95 female)", "22 MALE"
@@ -103,7 +110,9 @@ class AgeRecognizer(PatternRecognizer):
         # (round 35: "who is about 90", "shes 92 and lives alone" typed without its apostrophe)
         # (round 48: a parent or a spouse "is" too, not "'s" (a reading: "Dad's 98."), and as said in a call, "Mammy is
         # 93", "She is, um, ninety-one")
-        P(r"(?i:(?<![a-z])(?:(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)|(?:mammy|mam|mum|mom|mother|daddy|dad|father|"
+        # (round 68: "Ma is ninety-four and", "Lola is 92")
+        P(r"(?i:(?<![a-z])(?:(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)|(?:mammy|mam|mum|mom|mother|daddy|dad|father|ma|pa|"
+          r"lola|lolo|nanay|tatay|oma|opa|"
           r"granny|gran|nan|nana|grandma|grandad|grandpa|husband|wife)[ \t]{1,2}(?:is|was)|shes|hes),?[ \t]{1,2}"
           r"(?:(?:um|uh|er|erm),?[ \t]{1,2})?(?:(?:now|almost|nearly|just|about)[ \t]{1,2})?)"
           r"(?P<v>\d{2,3}|(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ \-](?:one|two|three|four|"

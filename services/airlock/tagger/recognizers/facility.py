@@ -489,7 +489,7 @@ _VENDORS = (
 )
 # a cue that makes the capitalised name after it a place of care, payer or employer: "Medical aid: Discovery
 # Health", "Insurance: UnitedHealthcare", "Wojciech's employer (Motorola Solutions)", "works nights at Costco"
-_CUE_NAME = (r"(?P<v>(?:[A-Z]|\d(?=[A-Z]))[A-Za-zÀ-ÖØ-öø-ž'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Member|MEMBER|Mbr|Policy|"
+_CUE_NAME = (r"(?P<v>(?:[A-ZÀ-ÖØ-Þ]|\d(?=[A-Z]))[A-Za-zÀ-ÖØ-öø-ž'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Member|MEMBER|Mbr|Policy|"
              r"Account|Acct|No|Number)(?![A-Za-z])|Group[ \t]{0,2}(?:#|No|ID|Number|:|[0-9]))"
              r"[A-Z][A-Za-zÀ-ÖØ-öø-ž'’\-]{1,30}){0,4})(?![\w'’\-])")  # (round 35: "Hydro-Québec", "let go from Kerry Group")
 _CUE_NOT = frozenset(
@@ -1217,7 +1217,15 @@ _HEAD_FIRST_CHECKED = 0.82
 _PLACE_NAMED_HEADS = (r"Universität|Universidade|Universidad|Università|Universitatea|Universitat|Universiteit|Uniwersytet|"
                       r"Univerzita|Lycée|Lycee|Cégep|Cegep|Colegio|Istituto Comprensivo|ISTITUTO COMPRENSIVO|Dom Studencki|"
                       r"Kliniek|Nachtopvang|Beroendecentrum|Heroinklinikken|Apoteket|Stadtspital|Gesundheitsamt|"
-                      r"Associação|Esquadra|Hjemløseherberget")
+                      r"Associação|Esquadra|Hjemløseherberget|"
+                      # round 68: German, Dutch and Flemish practices, pharmacies, home care and services named after
+                      # their place or with a joiner ("Hausarztpraxis Neukölln-Rixdorf", "Praxis am Lindenplatz",
+                      # "Apotheek De Kempen Woensel", "Groepspraktijk Kiel", "Thuisverpleging Scheldeland",
+                      # "Betreuungsverein Dresden-Pieschen", "Radiologie Stuttgart-Nord")
+                      r"Hausarztpraxis|Gemeinschaftspraxis|Gruppenpraxis|Arztpraxis|Facharztpraxis|Kinderarztpraxis|"
+                      r"Zahnarztpraxis|Praxis|Apotheek|Huisartsen|Groepspraktijk|Thuiszorg|Thuisverpleging|"
+                      r"Betreuungsverein|Radiologie|Physiotherapie|Physio|Palliativnetz|PalliativNetz|Pflegedienst|"
+                      r"Sozialstation|Wijkverpleging|Huisartsenpost|Wachtpost|Mentorschap")
 _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Universitaria|Presidio Ospedaliero|"
              r"Splošna bolnišnica|Splosna bolnisnica|SPLOŠNA BOLNIŠNICA|SPLOSNA BOLNISNICA|Opća bolnica|Opca bolnica|"
              r"Zdravstveni dom|DOM ZDRAVLJA|Veselības centrs|Veselibas centrs|Κέντρο Υγείας|Γενικό Νοσοκομείο|"
@@ -1245,7 +1253,16 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # Tidan")
              r"Dierenkliniek|Dierenartsenpraktijk|Dierenziekenhuis|Dierenspeciaalzaak|Veterinärkliniken|Djursjukhuset|"
              r"Djurkliniken|Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique vétérinaire|"
-             r"Clinique Vétérinaire|" + _PLACE_NAMED_HEADS)
+             r"Clinique Vétérinaire|"
+             # round 68: German, Dutch and Polish heads of rehabilitation clinics, homes, centres and clinics, Polish
+             # ones also as a sentence inflects them ("Rehaklinik Sonnhalde Bad Urach", "Seniorenresidenz Am
+             # Eichtalpark", "Woonzorgcentrum De Hunzehof", "Przychodnia „Oliwa-Med”", "w Szpitalu Dziecięcym im.
+             # Janusza Korczaka", "Centrum Medyczne „Pod Zegarem”")
+             r"Rehaklinik|Reha-Zentrum|Rehazentrum|Reha-Klinik|Seniorenresidenz|Seniorenzentrum|Seniorenheim|Pflegeheim|"
+             r"Altenheim|Wohn- und Pflegeheim|Tagesklinik|Gesundheitszentrum|Ärztehaus|Woonzorgcentrum|Zorgcentrum|"
+             r"Verpleeghuis|Revalidatiecentrum|Astmacentrum|Geheugenpoli|Przychodnia|Przychodni|Przychodnią|NZOZ|"
+             r"Szpitalu|Szpitala|Szpitalem|Centrum Medyczne|Centrum Medycznego|Gabinet Lekarski|Gabinet Stomatologiczny|"
+             + _PLACE_NAMED_HEADS)
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -1528,6 +1545,9 @@ class FacilityRecognizer(PatternRecognizer):
           # health insurers and funds named in other languages, and couriers: "Versicherung: Helsana", "Obra social:
           # OSDE", "Krankenkasse: AOK", "Mutuelle : Harmonie", "Courier: World Courier"
           r"versicherung|krankenkasse|krankenversicherung|obra social|prepaga|mutuelle|mutua|aseguradora|"
+          # (round 68: a German "Kasse", a Swiss "KK" or "KVG", a Dutch insurer or Flemish sick fund, an employer in
+          # German, Dutch and Polish: "KK: Helsana", "Verzekering: VGZ", "Ziekenfonds: CM Midden-Vlaanderen")
+          r"kasse|kk|kvg|kostenträger|verzekering|zorgverzekeraar|ziekenfonds|arbeitgeber|werkgever|pracodawca|"
           r"health fund|sick fund|kupat holim|courier|"
           # round 24: a home-care agency after its carers ("Carers: Bluebird Care (Wellingborough office)")
           r"carers|care agency|care provider)"
@@ -2225,8 +2245,9 @@ def _head_town_named(doc: Doc, s: Span) -> bool:
         bool(before) and _SET_APART.match(doc.text, s.end) is not None)
 
 
-_PLACE_NAMED_HEAD = re.compile(rf"(?:{_PLACE_NAMED_HEADS})[ \t]")
-_PLACE_JOINERS = frozenset(("de", "di", "do", "da", "dos", "das", "del", "du", "des", "della", "degli", "der"))
+_PLACE_NAMED_HEAD = re.compile(rf"(?:{_PLACE_NAMED_HEADS})[ \t\-]")  # (round 68: "Physio-Rezept" is no place's)
+_PLACE_JOINERS = frozenset(("de", "di", "do", "da", "dos", "das", "del", "du", "des", "della", "degli", "der",
+                            "am", "an", "zum", "zur"))  # (round 68: "Praxis am Lindenplatz")
 _POLISH_ADJECTIVE_OF_NAME = re.compile(r"(?:ński|ski|cki|ńska|ska|cka)$")
 
 
@@ -2246,6 +2267,8 @@ def _place_named(text: str, s: Span) -> bool:
     lex = lexicons.get()
     if first in _SAINT_PREFIXES:
         return len(words) > 1 and ((nxt := words[1].lower()) in lex.first or nxt in lex.last or nxt in lex.cities)
+    # (round 68: a town's district after a dash, "Betreuungsverein Dresden-Pieschen", "Radiologie Stuttgart-Nord")
+    first = first.split("-")[0] if "-" in first and first.split("-")[0] in lex.cities else first
     # (not a listed surname alone: Spanish, French and Italian adjectives are surnames too, "Colegio Ordinario")
     return first in lex.cities or first in lex.counties or head.group(0).startswith("Uniwersytet") and bool(
         _POLISH_ADJECTIVE_OF_NAME.search(first))

@@ -1194,7 +1194,8 @@ class SiteIdRecognizer(LabelledIdRecognizer):
 # round 45: the number words that end a form field's label (German compounds glued to theirs: "Versichertennr",
 # "Aktenzeichen"), the values such a field holds, and the fields whose numbers are no person's
 _FIELD_ID_WORDS = ("ref", "reference", "no", "nr", "number", "num", "nummer", "id", "passport", "zahl",
-                   "aktenzeichen", "versichertennr", "krankenversichertennr", "versichertennummer")
+                   "aktenzeichen", "versichertennr", "krankenversichertennr", "versichertennummer",
+                   "kenmerk")  # (round 68: a Dutch letter's reference, "Ons kenmerk: LON/24/00127")
 _FIELD_ID_WORD = "|".join(sorted(_FIELD_ID_WORDS, key=len, reverse=True))
 _FIELD_ID_VALUE = (
     r"(?P<v>[A-Z]{1,3}[0-9]{5,11}|[0-9]{6,14}"
@@ -1212,6 +1213,23 @@ _FIELD_DIGITS = re.compile(r"[0-9]")
 _FIELD_ID = re.compile(
     rf"(?<![A-Za-z])(?P<w>(?i:{_FIELD_ID_WORD}))(?![a-z])\.?(?:[ \t][A-Z]{{2}})?[ \t]{{0,2}}(?:\([^()\n]{{1,30}}\)[ \t]{{0,2}})?"
     rf"(?::[ \t]{{0,24}}|(?<=[Nn]r\.)[ \t]{{1,2}}){_FIELD_ID_VALUE}", re.M)
+
+
+# round 68: a German, Dutch or Polish field whose label has its number word glued on ("Auftragsnr.: L24-0520-3371",
+# "Kartennr. 80756000150002784411", "Cliëntnr C-0048811", "Fallnummer 2311 0339 87", "PV-nr 2024060218"), or "nr" /
+# "numer" and the words that say of what ("Nr księgi oddziałowej: 612/24", "nr hist. chor. NEU/2023/2291", "Numer
+# recepty: 0000 4471 0912 3387 55", "nr donacji PL04 2024 118832"): the colon optional, the value digit groups
+# with single spaces as well (the value must still end the field: a line's end, two spaces, a bracket or a comma)
+_GLUED_FIELD_ID = re.compile(
+    r"(?<![\w\-])(?P<w>[A-Za-zÀ-ž][A-Za-zÀ-ž\-]{1,30}(?:nr|Nr|NR|nummer|Nummer|zeichen)\.?"
+    r"|(?i:nr|numer)\.?(?:[ \t]{1,2}[a-ząćęłńóśźżäöüé]{2,20}\.?){0,3})"
+    r"[ \t]{0,2}:?[ \t]{1,24}"
+    r"(?P<v>(?=[A-Z0-9/\-. ]{0,40}[0-9])[A-Z0-9]{1,20}(?:(?:[/\-.]|[ ](?=[0-9A-Z]{1,12}(?![a-z])))[A-Z0-9]{1,12}){0,5})"
+    r"(?=[ \t]*$|[ \t]{2}|[ \t]*[|)\]]|[ \t]\(|[,;][ \t]|\.(?:[ \t]|$))", re.M)
+# the labels of a phone's, a room's, a house's, a page's or a product's number in those languages
+_GLUED_NOT_ID = re.compile(r"(?i)(?<![a-zà-ž])(?:tel|telefon|telefoon|telefonu|fax|faks|handy|mobil|gsm|kom|zimmer|kamer|"
+                           r"haus|huis|bett|bed|raum|seite|pagina|strony|artikel|charge|chargen|lot|pzn|bus|lokaal|"
+                           r"lokalu|pokoju|sali|łóżka|domu|mieszkania|postleit|version|rev|kto|konto)")
 
 
 # round 67 review: the value after a cue that also stands before a plug's, a version's, a page's, a car's or an
@@ -1967,6 +1985,13 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "ident no"),
                  # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
                  "OTHER_ID", 0.85, value=_LONG_NUMBER),
+        # round 68: German, Austrian, Swiss, Dutch and Polish registers' numbers by their acronym alone, a practice's
+        # (BSNR, IK, VPNR, ZSR), a clinician's (BIG, UZI), a hospital's patient (ZIS, PID/FID), a company's or a sole
+        # trader's (REGON, NIP), a ward's code in the Polish register ("REGON 351564730", "NIP 945-19-72-418", "IK der
+        # Praxis: 260821447", "ZIS H-2217804", "FID 40018823"); eight digits or more, or a letter, a dash and seven digits
+        labelled(("regon", "nip", "bsnr", "ik", "ik-nr", "ik der praxis", "ik-nummer", "vpnr", "zsr", "zsr-nr",
+                  "uzi", "uzi-nummer", "zis", "zis-nr", "pid", "fid", "kod resortowy", "svnr", "sv-nr"),
+                 "OTHER_ID", 0.85, value=_LONG_NUMBER[:-1] + r"|[A-Z]-[0-9]{7})"),
         # (round 52: the same cues written in Cyrillic or with diacritics, in a list of their own for the same reason)
         labelled(("ембг", "јмбг", "матичен број", "егн", "rodné číslo"), "OTHER_ID", 0.85, value=_LONG_NUMBER),
         # round 49: cues that are also other words (a radiotherapy arc, combined immunodeficiency, the European
@@ -2165,7 +2190,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             _NICE_GUIDELINE.fullmatch(value) is None)
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _BADGE_AFTER_SURNAME]
+        return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID]
 
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
@@ -2216,9 +2241,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         like a record's number ("BAMF Aktenzeichen: 8934521-475", "Aufn.-Zahl: 24/001876", "OLVG patient no.
         (ZIS): 7034418", "Passport UA: FE481726"); not a phone's, a room's or a product's field."""
         out: list[Span] = []
-        if ":" not in doc.text and "nr." not in doc.lower:
+        low = doc.lower
+        glued = "nr" in low or "numm" in low or "numer" in low
+        if ":" not in doc.text and "nr." not in low and not glued:
             return out
-        for m in _FIELD_ID.finditer(doc.text):
+        matches = list(_FIELD_ID.finditer(doc.text))
+        if glued:
+            plain = TakenSpans([Span(*m.span("v"), "OTHER_ID", self.name, 0.7) for m in matches])
+            matches += [m for m in doc.finditer(_GLUED_FIELD_ID)
+                        if not _GLUED_NOT_ID.search(m.group("w")) and not plain.overlaps(*m.span("v"))]
+        for m in matches:
             a, b = m.span("v")
             if len(_FIELD_DIGITS.findall(m.group("v"))) < 5 or not self.validate(m.group("v")):
                 continue
@@ -2303,6 +2335,15 @@ _SOCIAL_CUE = re.compile(r"(?<![a-z])(?:fb|facebook|insta(?:gram)?|ig|twitter|ti
                          r"tagged|mentioned)(?![a-z\-])")
 _CAMEL_HANDLE_RE = re.compile(r"(?<![\w@.])@(?P<v>(?=[A-Za-z0-9_]{0,29}(?:[a-z][A-Z]|[A-Z]{2}[a-z]))[A-Za-z][A-Za-z0-9_]{2,29})"
                               r"(?![\w@]|\.[A-Za-z0-9])")
+# round 68: handles in a social post's header, before its dot and time ("Niamh 🌻 @niamhwrites_ · Mar 14"), those a reply
+# names ("Replying to @niamhwrites_ @BeaumontHosp") and a forum's user ("u/throwaway_zebra_2291", a digit or an
+# underscore in it: not a unit, "u/min", "u/kg")
+_HANDLE_CHARS = r"[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?"
+_POST_HANDLE_RE = re.compile(
+    rf"(?<![\w@.])@(?P<v>{_HANDLE_CHARS})(?=[ \t]{{1,2}}[·•])"
+    rf"|(?<![A-Za-z])(?i:replying[ \t]to|in[ \t]reply[ \t]to)[ \t]{{1,2}}@(?P<w>{_HANDLE_CHARS})(?![\w@])"
+    rf"(?:[ \t]{{1,2}}@(?P<x>{_HANDLE_CHARS})(?![\w@]))?(?:[ \t]{{1,2}}@(?P<y>{_HANDLE_CHARS})(?![\w@]))?"
+    r"|(?<![\w/])u/(?P<u>(?=[A-Za-z0-9_\-]{0,19}[_0-9])[A-Za-z][A-Za-z0-9_\-]{3,19})(?![\w/])")
 # a login after a staff role in a log or form ("Agent: tkorhonen-bly", "Reviewer: gtremblay4", "Logged by ctran2",
 # "second abstractor kjoubert-lee"): only a login's shape, a digit or a separator in it (not "Reviewer: pending")
 _ROLE_LOGIN_RE = re.compile(
@@ -2372,7 +2413,7 @@ class UserIdRecognizer(Recognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [_USER_CUE_RE, _AUDIT_BY_RE, _HANDLE_RE, _AT_HANDLE_RE, _ROLE_LOGIN_RE, _DOMAIN_LOGIN_RE,
-                _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE, _CAMEL_HANDLE_RE, _LOG_LOGIN_RE]
+                _ACCOUNT_LOGIN_RE, _PAGER_LOGIN_RE, _CAMEL_HANDLE_RE, _LOG_LOGIN_RE, _POST_HANDLE_RE]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out: list[Span] = []
@@ -2417,6 +2458,10 @@ class UserIdRecognizer(Recognizer):
                     continue
                 handle = rx is _HANDLE_RE or rx is _CAMEL_HANDLE_RE or doc.text[s - 1 : s] == "@"
                 out.append(Span(s, e, "OTHER_ID" if handle else "CLINICIAN_NAME", self.name, 0.8))
+        for m in doc.finditer(_POST_HANDLE_RE):
+            for g in ("v", "w", "x", "y", "u"):
+                if m.start(g) >= 0 and not taken.overlaps(*m.span(g)):
+                    out.append(Span(*m.span(g), "OTHER_ID", self.name, 0.8))
         return out
 
 
@@ -2598,6 +2643,8 @@ class LicenseNumberRecognizer(LabelledIdRecognizer):
         # check letter: "Provider 749526KL")
         P(r"(?<![A-Za-z])(?i:provider)[ \t]{1,2}(?i:no\.?[ \t]{0,2}|number[ \t]{1,2}|#[ \t]{0,2})?:?[ \t]{0,2}"
           r"(?P<v>[0-9]{6}[0-9A-Z][A-Z])(?<![0-9]IU)(?![A-Za-z0-9])", "LICENSE_NUMBER", 0.85),
+        # round 68: a Dutch clinician's BIG number by its capitals alone, eleven digits ("BIG 79055128001"; "big" is a word)
+        P(r"(?<![A-Za-z])BIG[ \t]{0,2}:?[ \t]{0,2}(?P<v>[0-9]{11})(?![0-9])", "LICENSE_NUMBER", 0.85),
         # NMC PIN shape: 12A3456E
         P(r"(?<![A-Za-z0-9])\d{2}[A-Z]\d{4}[A-Z](?![A-Za-z0-9])", "LICENSE_NUMBER", 0.8),
         # UK driving licence: MORGA657054SM9IJ
