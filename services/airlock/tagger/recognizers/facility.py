@@ -1262,6 +1262,7 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              r"Altenheim|Wohn- und Pflegeheim|Tagesklinik|Gesundheitszentrum|Ärztehaus|Woonzorgcentrum|Zorgcentrum|"
              r"Verpleeghuis|Revalidatiecentrum|Astmacentrum|Geheugenpoli|Przychodnia|Przychodni|Przychodnią|NZOZ|"
              r"Szpitalu|Szpitala|Szpitalem|Centrum Medyczne|Centrum Medycznego|Gabinet Lekarski|Gabinet Stomatologiczny|"
+             r"Gasthaus|Gasthof|"  # (an employer: "Koch im Gasthaus Zum Grünen Anger")
              + _PLACE_NAMED_HEADS)
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name

@@ -19,7 +19,7 @@ import itertools
 import operator
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
@@ -2119,6 +2119,22 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}}(?:[ \t\u3000][{_CJK}]{{1,4}})?)[ \t]{{0,2}}[)）]")
 # the score at or below which a name reading rests on the token alone, without a cue (see _without_foreign_words)
 _WEAK = 0.65
+
+
+_FOREIGN_TITLE_BEFORE = re.compile(r"(?i:(?<![a-z])(?:dhr|mevr|mw|hr|fr|herr|frau|dr|pan|pani|sig|sra?)\.?[ \t]{1,2})\Z")
+
+
+def _compound_of_common(word: str, common: Mapping[str, float]) -> bool:
+    """A German or Dutch compound of two common words, a linking "s", "n", "en" or "es" allowed between
+    ("sturzrisiko", "oberärztin", "erwachsenenvertreterin", "bezoekadres"): each part four letters or more."""
+    if len(word) < 8:
+        return False
+    for i in range(4, len(word) - 3):
+        if common.get(word[i:], 0.0) >= 3.4 and any(
+                common.get(word[:i - k], 0.0) >= 3.4 for k in (0, 1, 2) if i - k >= 4 and (
+                    k == 0 or word[i - k : i] in ("s", "n", "en", "es"))):
+            return True
+    return False
 # the languages of a form's words in an English note, whose common words are no names there (round 43: Spanish and
 # French; round 59: Portuguese and Malay/Indonesian, "Valor", "Saida", "Sinais", "Alamat", "Instalasi")
 _ASIDE_LANGUAGES = ("es", "fr", "pt", "ms")
@@ -3089,13 +3105,24 @@ class NameRecognizer(Recognizer):
         text = doc.text
         out: list[Span] = []
         for sp in found:
-            if sp.score <= _WEAK and sp.source == self.name:
+            if sp.score <= _WEAK and sp.source in (self.name, self.name + ".coordinated"):
                 words = [self._key(w) for w in _RX24.findall(text[sp.start : sp.end])]
                 words = [w for w in words if w not in _PARTICLES] or words
                 label_slot = _FIELD_COLON.match(text, sp.end) is not None
-                if all(self._zipf(w) < 3.0 and common.get(w, 0.0) >= (3.5 if label_slot else 5.0)
-                       or self._zipf(w) < 5.0 and common.get(w, 0.0) >= 6.0 for w in words):
+                if sp.source == self.name and all(
+                        self._zipf(w) < 3.0 and common.get(w, 0.0) >= (3.5 if label_slot else 5.0)
+                        or self._zipf(w) < 3.5 and common.get(w, 0.0) >= 5.5  # (round 68: "seine Frau")
+                        or self._zipf(w) < 5.0 and common.get(w, 0.0) >= 6.0 for w in words):
                     continue  # (the second: the language's commonest words, "Il", "Em", also short English ones)
+                # round 68: a word that is no listed name and is one of the language's common words or a compound of
+                # two ("Terminen", "Sturzrisiko", "Oberärztin", "Bezoekadres"), and the abbreviation "Pat." of a
+                # German or Dutch note, are no name there
+                # (one word, no title before it: "dhr. P. Kloosterhuis" is a klooster and a huis too)
+                if len(words) == 1 and len(words[0]) > 2 and words[0] not in self.lex.first and (
+                        words[0] not in self.lex.last) and (common.get(words[0], 0.0) >= 3.4 or _compound_of_common(
+                            words[0], common)) and not _FOREIGN_TITLE_BEFORE.search(text, max(0, sp.start - 8), sp.start) or (
+                        words == ["pat"] and text.startswith(".", sp.end) and lang in ("de", "nl")):
+                    continue
             out.append(sp)
         return out
 
