@@ -37,9 +37,10 @@ _SPEAKER_AFTER_TIME = re.compile(
     rf"(?m)^[ \t>]{{0,6}}(?:\[?[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}}[ T])?\[?{_TIME}\]?[ \t]{{1,4}}"
     r"(?P<v>[a-zà-ÿ][a-z0-9à-ÿ]{0,19}(?:[._][a-z0-9à-ÿ]{1,20}){0,2}):[ \t]")
 # a WhatsApp export's line, its date first: "18/01/2025, 21:34 - Jojo 🌸: side room 1" (a name of one to three words,
-# maybe an emoji)
+# maybe an emoji; round 68: or the date and time in brackets, as an iPhone exports them, "[12/06/2024, 07:21] Ngozi
+# Sis: Thank God")
 _WHATSAPP_SPEAKER = re.compile(
-    rf"(?m)^\[?[0-9]{{1,4}}[/.\-][0-9]{{1,2}}[/.\-][0-9]{{2,4}},?[ \t]{{1,2}}{_TIME}\]?[ \t][-–][ \t](?P<v>[^\W\d_][\w'’\-]{{0,20}}(?:[ \t][^\W\d_][\w'’\-]{{0,20}}){{0,2}})"
+    rf"(?m)^\[?[0-9]{{1,4}}[/.\-][0-9]{{1,2}}[/.\-][0-9]{{2,4}},?[ \t]{{1,2}}{_TIME}(?:\][ \t]{{1,2}}|\]?[ \t][-–][ \t])(?P<v>[^\W\d_][\w'’\-]{{0,20}}(?:[ \t][^\W\d_][\w'’\-]{{0,20}}){{0,2}})"
     r"[ \t]?(?:[^\w\s:]{1,4}[ \t]?)?:[ \t]")
 # initials in a log's column between the time and the entry: "08-05-24 09:14 | AL | Intake", "2024-11-04  GF  FNOL"
 _LOG_INITIALS = re.compile(
@@ -69,7 +70,8 @@ _NAME_THEN_TEAM = re.compile(
     r"analytics|bi|admin|on-call|oncall|lead|tech[ \t]lead|team[ \t]lead|informatics|ehr|epic|cerner)\):[ \t]")
 _DISPLAY_NAME_BEFORE_TIME = re.compile(
     r"(?m)^[ \t]{0,6}(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z](?:[a-z'’\-]{1,20}|\.)?){0,2})[ \t]{1,4}"
-    r"[0-9]{1,2}:[0-9]{2}[ \t]?(?:AM|PM|am|pm)(?=[ \t]|$)")
+    r"[0-9]{1,2}:[0-9]{2}[ \t]?(?:AM|PM|am|pm)(?=[ \t]|$|:[ \t])")  # (round 68: an SMS thread's, "Jenalyn 7:42 AM: Good")
+_TIME_COLON = re.compile(r"[ \t]{1,4}[0-9]{1,2}:[0-9]{2}[ \t]?(?:AM|PM|am|pm)(?=:)")
 _ACCOUNT_BEFORE = re.compile(r"(?i:user[ \t]?name|handle|account|instagram|insta|snapchat|tiktok|discord|twitter|"
                              r"gamertag)[ \t:,]{0,3}$")
 _TITLES = frozenset("dr mr mrs ms miss sr sister nurse prof".split())
@@ -152,10 +154,20 @@ class ChatSpeakerRecognizer(Recognizer):
         # (display names count in a chat of two speakers or more, one of them with a surname or its initial, each a
         # given name first: not a schedule's "Clinic 10:30 AM", a room's "Rowan  9:00 AM", a pill's "Yasmin  9:00 PM",
         # "Carol Service  6:00 PM", "Sando K  8:00 AM")
-        shown = [m for m in doc.finditer(_DISPLAY_NAME_BEFORE_TIME) if _display_name(m.group("v"), lex)]
+        displayed = list(doc.finditer(_DISPLAY_NAME_BEFORE_TIME))
+        shown = [m for m in displayed if _display_name(m.group("v"), lex)]
         names = Counter(m.group("v") for m in shown)
         if len(names) >= 2 and any(" " in v for v in names):
             out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in shown]
+        elif names:
+            # round 68: an SMS thread's speakers, one word each before the message's time and a colon, two of them or
+            # more, each twice or more, one a listed given name and the others no common word ("Jenalyn 7:42 AM: Good
+            # morning", "Karen 7:50 AM: thanks")
+            texted = [m for m in displayed if _TIME_COLON.match(doc.text, m.end("v")) and " " not in m.group("v") and (
+                _display_name(m.group("v"), lex) or _rare_word(m.group("v").lower(), lex))]
+            counts = Counter(m.group("v") for m in texted)
+            if len(counts) >= 2 and min(counts.values()) >= 2 and len(texted) == len(displayed):
+                out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in texted]
         for m in doc.finditer(_MENTION):
             if _ACCOUNT_BEFORE.search(doc.text, max(0, m.start() - 24), m.start()):
                 continue  # a social-media account's handle ("username @lily.chen.2007"): the login recognizer's id
@@ -215,6 +227,11 @@ def _display_name(v: str, lex: lexicons.Lexicons) -> bool:
     rest = words[1:]
     return not rest or len(rest) == 1 and (len(rest[0].rstrip(".")) == 1 or rest[0].lower() in lex.last and (
         lex.common.get(rest[0].lower(), 0.0) < 4.5))
+
+
+def _rare_word(low: str, lex: lexicons.Lexicons) -> bool:
+    """No common English word, drug, role or time word: "jenalyn" (a name the lists lack), not "nurse", "insulin"."""
+    return lex.common.get(low, 0.0) < 2.5 and not is_drug(low) and low not in _ROLE_WORDS
 
 
 def _name_word(low: str, lex: lexicons.Lexicons) -> bool:
