@@ -38,6 +38,7 @@ FOREIGN_MONTH = (
     r"|janv|févr?|fevr|juil|déc|ionawr|chwefror|mawrth|ebrill|mehefin|gorffennaf|awst|hydref|tachwedd|rhagfyr"
     r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
     r"|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember"
+    r"|okt\.|dez\.|mrz\.|jän\.|okt|dez|mrz"  # (round 68: German abbreviations, "zuletzt Okt. 2023", "Dez. 2023")
     r"|januari|februari|maart|augustus|augusti"
     r"|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|wrzesnia|października|pazdziernika"
     r"|listopada|grudnia|styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad"
@@ -740,7 +741,13 @@ _DE_DAY_MONTH = re.compile(r"(?<![\w.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-
 _TWO_DIGIT_DM = re.compile(r"\d\d\.\d\d\.")
 _DE_DATE_CUE = re.compile(
     r"(?<![a-z])(?:am|vom|seit|bis|ab|aus|verlegt|stand|datum|den|zum|entlassen|aufgenommen|aufnahme|entlassung|"
-    r"geb|geboren|termin|wv|kontrolle|op)(?![a-z])")
+    r"geb|geboren|termin|wv|kontrolle|op|mo|di|mi|do|fr|sa|so|beantragt|gestellt|erfolgt|od|dnia|sinds|op)(?![a-z])")
+_ZERO_OR_LATE_DAY = re.compile(r"0[1-9]\.|[0-3][0-9]\.0[1-9]\.|1[3-9]\.|2[0-9]\.|3[01]\.")
+_LATE_DAY = re.compile(r"1[3-9]\.|2[0-9]\.|3[01]\.")
+_SECTION_BEFORE = re.compile(r"(?<![a-z])(?:kap|kapitel|abschnitt|abschn|tab|tabelle|abb|abbildung|§|nr|punkt|seite|s|"
+                             r"pkt|version|v|icd|hoofdstuk|rozdział|rozdz)\.?[ \t]{0,2}\Z")
+_DM_END = re.compile(r"[ \t]{0,2}(?:[):,;]|$|\n|[ \t](?!(?i:mmol|µmol|umol|mg|ml|g|l|kg|cm|mm|µg|mcg|ng|pg|ie|u|uhr|h|"
+                     r"min|mval|meq|g/dl|mg/dl|x)(?![A-Za-z]))[A-Za-zÄÖÜäöü])")
 
 
 # round 54: the days listed before a date's own day and month ("On: 12, 13 & 14 March 2024", "on 14 and 15 August
@@ -825,6 +832,10 @@ class DateRecognizer(PatternRecognizer):
         # here makes "22.5." with one digit a date too)
         P(r"(?<![A-Za-z])(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),?[ \t]{1,2}"
           r"(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:(?:19|20)?[0-9]{2})?(?![\w]|\.[0-9])", "DATE", 0.85),
+        # round 68: a home-care log's entry, its day and month with a dash at the line's start, then the time ("02-10
+        # 08:02  Gerda v.d. Berg", "05-10 07:30  GvdB"; two digits each, a real day and month)
+        P(r"(?m)^[ \t]{0,3}(?P<v>(?:0[1-9]|[12][0-9]|3[01])-(?:0[1-9]|1[0-2]))[ \t]{1,2}(?:[01][0-9]|2[0-3]):[0-5][0-9]"
+          r"(?![0-9])", "DATE", 0.8),
         # round 33: a Roman month between the day and the year, the same mark on both sides ("11-III-2024",
         # "Tue 19-XI-24", "2/vii/24")
         # (a numeral of one letter, or in lower case, only with a four-digit year: not "3-x-10 mm", "5.v.12"; none
@@ -1220,9 +1231,16 @@ class DateRecognizer(PatternRecognizer):
             s, e = m.span()
             # (two digits each, after a German cue near or a date cue right before it: "drawn 04.03."; never a dose
             # or a reading ending a sentence, "currently on 2.5.")
-            if _TWO_DIGIT_DM.fullmatch(m.group(0)) and (_DE_DATE_CUE.search(doc.lower, max(0, s - 30), s)
-                                                        or _SHORT_CUE_BEFORE.search(doc.lower[max(0, s - 18) : s])) and not (
-                    taken.overlaps(s, e)):
+            cued = _DE_DATE_CUE.search(doc.lower, max(0, s - 30), s) or _SHORT_CUE_BEFORE.search(
+                doc.lower[max(0, s - 18) : s])
+            # (round 68: two digits each, a zero or a day past 12 in them, without a cue too when no section's or
+            # table's word is before it and a bracket, a colon, a line's end or a word follows: "Echo (09.03.):",
+            # "letzter Stuhlgang 04.02.", "beantragt 29.01.)"; a day past 12 and a one-digit month after a cue: "am
+            # Fr 26.1.")
+            two = _TWO_DIGIT_DM.fullmatch(m.group(0)) is not None
+            if (two and (cued or _ZERO_OR_LATE_DAY.match(m.group(0)) and not _SECTION_BEFORE.search(
+                    doc.lower, max(0, s - 14), s) and _DM_END.match(doc.text, e)) or not two and cued and (
+                    _LATE_DAY.match(m.group(0)))) and not taken.overlaps(s, e):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
         out += _listed_days(doc.text, out)
         if "awrth" in doc.text or "AWRTH" in doc.text:

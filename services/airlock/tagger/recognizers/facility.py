@@ -2283,6 +2283,8 @@ def _eu_head_name(text: str, s: Span) -> Span | None:
     head_end = head.end() if head is not None else s.start
     common, cities = lexicons.get().common, lexicons.get().cities
     end = s.end
+    if text[head_end : s.end].lstrip(" \t")[:1] in ("\"", "“", "„", "«"):
+        return s  # (round 68: a name in quotes is a name whatever its words, 'Centrum Medyczne „Pod Zegarem”')
     for w in re.finditer(r"[^\W\d_][\w'’\-]*", text[head_end : s.end]):
         if w.group(0).lower() in _NAME_JOINERS:
             continue  # (round 52: "Fakultní nemocnice v Motole", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS")

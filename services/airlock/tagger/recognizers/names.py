@@ -3117,10 +3117,13 @@ class NameRecognizer(Recognizer):
                 # round 68: a word that is no listed name and is one of the language's common words or a compound of
                 # two ("Terminen", "Sturzrisiko", "Oberärztin", "Bezoekadres"), and the abbreviation "Pat." of a
                 # German or Dutch note, are no name there
-                # (one word, no title before it: "dhr. P. Kloosterhuis" is a klooster and a huis too)
-                if len(words) == 1 and len(words[0]) > 2 and words[0] not in self.lex.first and (
-                        words[0] not in self.lex.last) and (common.get(words[0], 0.0) >= 3.4 or _compound_of_common(
-                            words[0], common)) and not _FOREIGN_TITLE_BEFORE.search(text, max(0, sp.start - 8), sp.start) or (
+                # (one word after the language's function words, "zu den Terminen", and no title before it: "dhr. P.
+                # Kloosterhuis" is a klooster and a huis too)
+                content = [w for w in words if common.get(w, 0.0) < 5.0]
+                if len(content) == 1 and len(content[0]) > 2 and all(len(w) > 1 for w in words) and (
+                        content[0] not in self.lex.first and content[0] not in self.lex.last) and (
+                        common.get(content[0], 0.0) >= 3.4 or _compound_of_common(content[0], common)) and (
+                        not _FOREIGN_TITLE_BEFORE.search(text, max(0, sp.start - 8), sp.start)) or (
                         words == ["pat"] and text.startswith(".", sp.end) and lang in ("de", "nl")):
                     continue
             out.append(sp)
