@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import ahocorasick
 
 from airlock.core.spans import Span
-from airlock.tagger import lexicons
+from airlock.tagger import languages, lexicons
 from airlock.tagger.cyrillic import CAPITALS, CYRILLIC, SMALL, latin_readings
 from airlock.tagger.recognizers.base import (
     Doc,
@@ -1183,6 +1183,15 @@ _NAMED_STREET_NO_NUMBER_RE = re.compile(
     r"(?<![\w])(?:(?:Largo|Calzada|Rua|Praça|Travessa|Calle|Carrer|Passeig|Paseo|Piazza|Rue|rue|Avenida)[ \t]"
     r"(?:de[ \t]la|de[ \t]las|de[ \t]los|de|do|da|dos|das|del|di|della|du|des)[ \t]|Piazzale[ \t])"
     r"[A-ZÀ-Þ][a-zà-ÿ'’\-]{2,25}(?:[ \t](?:(?:de|do|da|del|di)[ \t])?[A-ZÀ-Þ][a-zà-ÿ'’\-]{2,25}){0,2}(?![\w'’\-])")
+# round 68: a German, Dutch or Flemish street named without its number after the preposition that places someone on it
+# ("moskee aan de Wagenstraat", "in Sint-Pietersnieuwstraat", "auf der Kesselsdorfer Straße"), and a Polish street
+# after "ul." ("bar przy ul. Kilińskiego"); see EuropeanStreetRecognizer.analyze for the compound's frequency
+_GERMANIC_STREET_NO_NUMBER_RE = re.compile(
+    r"(?<![\w])(?:(?i:aan[ \t]de|in[ \t]de|op[ \t]de|bij[ \t]de|naar[ \t]de|auf[ \t]der|in[ \t]der|an[ \t]der|"
+    r"aus[ \t]der|wohnt[ \t]in|woont[ \t]in|woont[ \t]aan|in|am)[ \t])"
+    r"(?P<v>[A-ZÀ-Þ][a-zà-ÿß]{1,25}(?:-[A-ZÀ-Þa-zà-ÿ][a-zà-ÿß]{1,25})?(?:straat|laan|gracht|plein|kade|dijk|singel|steeg|straße|strasse|gasse|allee|"
+    r"platz|damm|weg)|[A-ZÀ-Þ][a-zà-ÿ]{2,25}er[ \t](?:Straße|Strasse|Allee|Weg|Platz|Damm|Gasse|Ring))(?![\w])"
+    r"|(?<![\w])(?P<u>ul\.[ \t]?[A-ZŁŚŻŹĆŃ][a-ząćęłńóśźż]{2,25}(?:[ \t][A-ZŁŚŻŹĆŃ][a-ząćęłńóśźż]{2,25}){0,2})(?![\w])")
 # after a street: a direction, then the flat, office or floor ("Calle Pino Suárez 812 Ote.", "..., app. 3",
 # ", BUREAU 204", ", Dpto. 402", ", Apt 5F", " #B")
 _STREET_TAIL = re.compile(
@@ -1489,7 +1498,7 @@ class EuropeanStreetRecognizer(Recognizer):
         return (_EU_STREET_RE, _NUM_NAME_NUM_RE, _EU_COMMA_NUMBER_RE, _ROMANCE_STREET_RE, _EU_POSTAL_LINE_RE,
                 _TR_STREET_RE, _CIS_STREET_RE, _CIS_TOWN_RE, _KR_DISTRICT_RE, _IT_LOWER_VIA_RE, _EAST_STREET_RE,
                 _CELTIC_STREET_RE, _BALTIC_STREET_RE, _CYR_LOCALITY_RE, _CYR_POSTCODE_BEFORE_TOWN, _ASIAN_LOCALITY_RE,
-                _ASIAN_STREET_RE, _NAMED_STREET_NO_NUMBER_RE)
+                _ASIAN_STREET_RE, _NAMED_STREET_NO_NUMBER_RE, _GERMANIC_STREET_NO_NUMBER_RE)
 
     def analyze(self, doc: Doc) -> list[Span]:
         low = doc.lower
@@ -1510,8 +1519,9 @@ class EuropeanStreetRecognizer(Recognizer):
                 t = _EU_TOWN_AFTER.match(doc.text, m.end())
                 if t is None and m.group(0).lstrip("0123456789 \t").startswith(("Route", "Bd ", "Bd\t")):
                     continue  # (round 55: "Route de Drize 44" only before its postcode and town: not "Route de Secours 2")
-                if not _new_kind_placed(doc.text, m):
-                    continue
+                if not _new_kind_placed(doc.text, m) or m.group(0).startswith(("al.", "Al.")) and (
+                        doc.text[max(0, m.start() - 3) : m.start()].lower() == "et "):
+                    continue  # (round 68: a citation's "et al. 2019", not a Polish avenue, "al. Jana Pawła II 12")
                 out.append(Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.75 if "/" in m.group(0) and named else 0.7))
                 if t is not None:
                     town = t.group("town")
@@ -1535,6 +1545,11 @@ class EuropeanStreetRecognizer(Recognizer):
         out += [Span(m.start(), m.end(), "STREET_ADDRESS", self.name, 0.72)
                 for m in doc.finditer(_NAMED_STREET_NO_NUMBER_RE)
                 if _LIVES_BEFORE.search(doc.text, max(doc.line_start(m.start()), m.start() - 40), m.start())]
+        for m in doc.finditer(_GERMANIC_STREET_NO_NUMBER_RE):
+            # (a street's compound is rare as a word: not "auf dem Heimweg", "in der Hauptstraße" stays a street)
+            if m.start("u") >= 0 or max(languages.common_words(lang).get(m.group("v").lower(), 0.0)
+                                        for lang in ("de", "nl")) < 3.0:
+                out.append(Span(*m.span("u" if m.start("u") >= 0 else "v"), "STREET_ADDRESS", self.name, 0.72))
         lex = lexicons.get()
         for m in doc.finditer(_CELTIC_STREET_RE):
             if not _celtic_street_placed(doc.text, m):
@@ -1609,7 +1624,9 @@ class EuropeanStreetRecognizer(Recognizer):
         for m in doc.finditer(_EU_POSTAL_LINE_RE):
             town = m.group("town").split()
             street = m.group("street").split()[0]
-            if _NOT_STREET_WORDS.search(m.group("street")) or common.get(town[0].lower(), 0.0) >= 3.0 or (
+            # (round 68: a large city's name is as common as a word, "Rotterdam", and stays a town)
+            if _NOT_STREET_WORDS.search(m.group("street")) or common.get(town[0].lower(), 0.0) >= 3.0 and (
+                    town[0].lower() not in lex.major_cities) or (
                     _YEAR_POSTCODE.fullmatch(m.group("pc")) or _MONTH_DAY.search(m.group("street"))) or (
                     common.get(street.lower(), 0.0) >= 1.5 or is_drug(street) or is_drug(town[0])):
                 continue
