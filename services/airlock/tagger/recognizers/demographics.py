@@ -78,7 +78,9 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),
         # round 68: an age over 89 in German, Dutch and Polish ("(93 J.)", "94-jährige Pat.", "leeftijd 91 jaar", "92
         # jarige", "Wiek: 95 l.", "lat 96", an Austrian "(94a)"; only past 89: "J." and "l." are initials elsewhere)
-        P(r"(?<![\w.,/])(?P<v>9\d|1[01]\d)(?:[ \t]?(?:(?:J|l)\.(?![ \t]{1,2}[A-Za-zÀ-ž])|Jahre(?:[ \t]alt)?|jaar|lat)(?![\w])|"
+        # (not a duration: "erfpacht voor 99 jaar", "für 99 Jahre", "przez 95 lat", "seit 90 Jahren")
+        P(r"(?<![\w.,/])(?<![Vv]oor[ \t])(?<![Ff]ür[ \t])(?<![Ss]eit[ \t])(?<![Vv]or[ \t])(?<![Oo]ver[ \t])(?<![Pp]rzez[ \t])"
+          r"(?<![Ss]inds[ \t])(?<![Nn]a[ \t])(?<![Oo]d[ \t])(?P<v>9\d|1[01]\d)(?:[ \t]?(?:(?:J|l)\.(?![ \t]{1,2}[A-Za-zÀ-ž])|Jahre(?:[ \t]alt)?|jaar|lat)(?![\w])|"
           r"-?(?:jährige[rnms]?|"
           r"Jährige[rnms]?|jarige)(?![\w]))", "AGE", 0.8),
         P(r"(?<=\()(?P<v>9\d|1[01]\d)[ \t]?a(?=\))", "AGE", 0.8),

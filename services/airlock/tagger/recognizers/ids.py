@@ -1992,6 +1992,15 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         labelled(("regon", "nip", "bsnr", "ik", "ik-nr", "ik der praxis", "ik-nummer", "vpnr", "zsr", "zsr-nr",
                   "uzi", "uzi-nummer", "zis", "zis-nr", "pid", "fid", "kod resortowy", "svnr", "sv-nr"),
                  "OTHER_ID", 0.85, value=_LONG_NUMBER[:-1] + r"|[A-Z]-[0-9]{7})"),
+        # round 68: a Polish e-prescription's or e-referral's access code and barcode, four digits or digit groups
+        # ("Kod dostępu: 6214", "kod dostępu 4471", "Kod kreskowy e-skierowania: 0000 1245 8890 3311 2274")
+        labelled(("kod dostępu", "kod dostepu", "kod kreskowy", "kod kreskowy e-skierowania", "kod kreskowy e-recepty"),
+                 "OTHER_ID", 0.85, value=r"(?P<v>[0-9]{4}(?:[ ][0-9]{4}){0,4}(?:[ ][0-9]{2})?)(?![0-9])"),
+        # an object identifier after its cue, an Austrian provider's (GDA) or a Polish document's key ("OID
+        # 1.2.40.0.34.3.1.2214", "GDA 1.2.40.0.34.3.1.88410", "Klucz: 1.2.616.1.113.3.4.20.201.2.12"); never a DICOM
+        # standard's own (1.2.840.10008...), a kind of image, no one's
+        labelled(("oid", "gda", "klucz", "gda-oid"), "OTHER_ID", 0.85,
+                 value=r"(?P<v>(?!1\.2\.840\.10008)[0-2](?:\.[0-9]{1,9}){5,20})(?![0-9.])"),
         # (round 52: the same cues written in Cyrillic or with diacritics, in a list of their own for the same reason)
         labelled(("ембг", "јмбг", "матичен број", "егн", "rodné číslo"), "OTHER_ID", 0.85, value=_LONG_NUMBER),
         # round 49: cues that are also other words (a radiotherapy arc, combined immunodeficiency, the European
@@ -2674,6 +2683,11 @@ class HealthPlanIdRecognizer(LabelledIdRecognizer):
     residual = True
     min_digits = 3
     patterns = (
+        # round 68: a member's number after the insurer a German, Swiss, Austrian or Dutch form names ("Verzekering:
+        # VGZ 290114472", "Krankenkasse: AOK Nordost 104940005", "KK: Helsana 88104553")
+        P(r"(?<![A-Za-z])(?i:verzekering|zorgverzekeraar|krankenkasse|kasse|versicherung|kk|ziekenfonds)[ \t]{0,2}:[ \t]{0,3}"
+          r"[A-ZÄÖÜ][\w\-]{1,20}(?:[ \t][A-ZÄÖÜ][\w\-]{1,20})?[ \t,]{1,3}(?P<v>[0-9]{6,12})(?![\w.\-/])",
+          "HEALTH_PLAN_ID", 0.8),
         labelled(
             (
                 "member id", "member number", "member no", "member #", "membership number", "membership no",

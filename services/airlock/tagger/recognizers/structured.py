@@ -151,6 +151,9 @@ _EXACT: dict[str, str] = {
     "prenom": "PATIENT_NAME", "arzt": "CLINICIAN_NAME", "arztin": "CLINICIAN_NAME", "lakare": "CLINICIAN_NAME",
     "lege": "CLINICIAN_NAME", "huisarts": "CLINICIAN_NAME", "medico": "CLINICIAN_NAME", "medecin": "CLINICIAN_NAME",
     "versichertennr": "HEALTH_PLAN_ID", "versichertennummer": "HEALTH_PLAN_ID", "kvnr": "HEALTH_PLAN_ID",
+    # round 68: the columns of a German statutory form (Muster 1, 16): the insurer's, the practice's and the doctor's
+    # numbers under "Kostenträgerkennung", "Betriebsstätten-Nr.", "Arzt-Nr."
+    "kostentragerkennung": "OTHER_ID", "betriebsstattennr": "OTHER_ID", "arztnr": "LICENSE_NUMBER",
     "personnr": "OTHER_ID", "personnummer": "OTHER_ID", "bsn": "OTHER_ID", "adresse": "STREET_ADDRESS",
     "direccion": "STREET_ADDRESS", "strasse": "STREET_ADDRESS", "ort": "CITY", "stadt": "CITY", "ciudad": "CITY",
     "ville": "CITY", "plz": "POSTCODE", "telefon": "PHONE", "telefono": "PHONE", "subj": "SUBJECT_ID",
