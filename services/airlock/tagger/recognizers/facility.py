@@ -1539,6 +1539,13 @@ class FacilityRecognizer(PatternRecognizer):
         # a church, school or hospital named for Our Lady: "Our Lady of Perpetual Help", "Our Lady of the Lake"
         P(r"(?<![A-Za-z])Our[ \t]Lady[ \t]of[ \t](?:the[ \t])?[A-Z][a-z'’]{2,20}(?:[ \t][A-Z][a-z'’]{2,20}){0,2}"
           r"(?:[ \t](?:Hospital|Church|School|Parish|Medical Center))?(?![A-Za-z])", "FACILITY", 0.8),
+        # round 68: an ombudsman's or a commissioner's office by its name, two capitalised words or more before it
+        # ("Parliamentary and Health Service Ombudsman", "Office of the Health Ombudsman", "Health and Disability
+        # Commissioner"; not a role, "Deputy Police Commissioner", "the ombudsman", nor a law, "... Commissioner Act 1994")
+        P(r"(?<![A-Za-z])(?<!Deputy )(?<!Assistant )(?<!Acting )(?:Office[ \t]of[ \t]the[ \t][A-Z][a-z]{2,20}(?:[ \t](?:and[ \t])?[A-Z][a-z]{2,20}){0,4}"
+          r"|(?!(?:Deputy|Assistant|Police|Acting|Chief|Senior|The)[ \t])[A-Z][a-z]{2,20}(?:[ \t](?:and[ \t])?[A-Z][a-z]{2,20}){1,4})"
+          r"[ \t](?:Ombudsman|Commissioner)(?![A-Za-z])(?![ \t](?:Act|Regulations?|Rules|Code)(?![A-Za-z]))"
+          r"(?<!Police Commissioner)(?<!Deputy Commissioner)", "FACILITY", 0.8),
         # a court named head first: "Superior Court of Pima County"
         P(r"(?<![A-Za-z])(?:Superior|District|Circuit|Municipal|Probate|Juvenile|Family|Supreme) Court of "
           r"(?:the )?[A-Z][A-Za-z'’\-]{2,30}(?: [A-Z][A-Za-z'’\-]{2,30}){0,2}", "FACILITY", 0.8),
