@@ -58,6 +58,29 @@ def note_language(words: Sequence[str], english: Mapping[str, float]) -> str | N
     return best if best_n >= LANGUAGE_SHARE * len(foreign) else None
 
 
+def compound_of_common(word: str, common: Mapping[str, float], depth: int = 1) -> bool:
+    """A German or Dutch compound of common words of ``common``, a linking "s", "n", "en" or "es" allowed between
+    ("sturzrisiko", "oberärztin", "erwachsenenvertreterin", "bezoekadres", "arbeitsweg"), its first part a compound
+    itself once more ("nachhauseweg"): the first part four letters or more, the last three ("weg"), "ß" read as "ss"
+    as wordfreq stores it ("landstraße").
+    Such a word is a thing, not a name, a street or a company, however rare the whole is (round 68)."""
+    word = word.replace("ß", "ss")
+    if len(word) < 7:
+        return False
+    for i in range(4, len(word) - 2):
+        if common.get(word[i:], 0.0) >= 3.4 and any(
+                common.get(head, 0.0) >= 3.4 or depth > 0 and compound_of_common(head, common, depth - 1)
+                for k in (0, 1, 2) if i - k >= 4 and (k == 0 or word[i - k : i] in ("s", "n", "en", "es"))
+                for head in (word[:i - k],)):
+            return True
+    return False
+
+
+def word_of(word: str, langs: Sequence[str], zipf: float = 3.0) -> bool:
+    """``word`` (lower case) is a common word of one of ``langs`` (at least ``zipf``), or a compound of two there."""
+    return any(common_words(lang).get(word, 0.0) >= zipf or compound_of_common(word, common_words(lang)) for lang in langs)
+
+
 def common_words(lang: str) -> dict[str, float]:
     """Lower-case word -> Zipf frequency for the ``TOP_WORDS`` most frequent words of ``lang`` (empty without
     ``wordfreq``)."""

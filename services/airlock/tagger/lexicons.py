@@ -40,7 +40,7 @@ STRONG_RANK = 400  # a name this popular somewhere is a name first, even if it i
 COMMON_WORDS = 100000  # top English words from wordfreq (zipf >= ~2.3)
 ANGLO = ("US", "GB", "IE", "CA", "AU", "NZ", "ZA")
 LOCAL_CITY_COUNTRIES = ("GB", "IE", "US", "CA", "AU", "NZ")
-_SCHEMA = 10
+_SCHEMA = 11
 MAJOR_CITY_POPULATION = 250_000  # a city this large is known by name alone ("FRACP, Sydney", "(Auckland)")
 
 _TOKEN_OK = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_])){1,30}$")
@@ -254,14 +254,18 @@ _OCEANIA_SURNAMES = _SKIN_NAMES + (
 # one), with the accent-free spellings notes also use; ";"-separated because some hold spaces. Those of a city of
 # MAJOR_CITY_POPULATION or more are known by name alone, like the English names.
 _ENDONYMS_MAJOR = (
-    "münchen;muenchen;wien;nürnberg;nuernberg;frankfurt;frankfurt am main;den haag;'s-gravenhage;antwerpen;"
+    "münchen;muenchen;wien;nürnberg;nuernberg;frankfurt am main;den haag;'s-gravenhage;antwerpen;"
     "bruxelles;brussel;göteborg;goteborg;københavn;kobenhavn;milano;napoli;torino;firenze;venezia;genova;lisboa;"
-    "praha;warszawa;bucurești;bucureşti;bucuresti;beograd;sofija;athína;athina;moskva;sankt-peterburg;kiev;"
-    "kharkov;lvov;izmir;i̇zmir;málaga;malaga;a coruña;la coruña;donostia;vitoria-gasteiz;timișoara;timisoara;"
+    "praha;warszawa;bucurești;bucureşti;bucuresti;beograd;sofija;athína;athina;moskva;sankt-peterburg;"
+    "kharkov;lvov;i̇zmir;málaga;a coruña;la coruña;donostia;vitoria-gasteiz;timișoara;timisoara;"
     "iași;iasi;constanța;constanţa;constanta;brașov;brasov;chișinău;chişinău;chisinau;rīga;aarhus;helsingfors;padova")
+# (the others need a town's context: a name shared with a plane or a club, "the Frankfurt plane", "Eintracht
+# Frankfurt"; "Luik", "Patra", "Malaga", "Kiev" and "Izmir" are left out, a hatch, a dish, a wine, a chicken and a
+# köfte as often)
 _ENDONYMS = (
+    "frankfurt;"
     "frankfurt (oder);klagenfurt;freiburg im breisgau;halle (saale);st. gallen;st. pölten;st. poelten;genève;geneve;"
-    "genf;luik;oostende;almere;plzeň;plzen;české budějovice;ceske budejovice;győr;gyor;patra;irákleio;iraklio;"
+    "genf;oostende;almere;plzeň;české budějovice;ceske budejovice;győr;gyor;irákleio;iraklio;"
     "ålborg;aalborg;åbo;tammerfors;reykjavik;mantova;alacant;castelló;iruña;gasteiz")
 # the names a word written with macrons is looked up as, without them (NameRecognizer._key): a Maori word with
 # macrons is no other language's name ("Kūmara" is a sweet potato, though "Kumara" is a Sinhalese given name)

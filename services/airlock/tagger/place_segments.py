@@ -124,9 +124,9 @@ def _listed_given(word: str) -> bool:
 
 
 def _localities_after_facilities(text: str, spans: list[Span], facility_ends: set[int]) -> list[Span]:
-    from airlock.tagger import lexicons
+    from airlock.tagger import languages, lexicons
 
-    common = lexicons.get().common
+    common, cities = lexicons.get().common, lexicons.get().cities
     taken = _spans(spans)
     out = []
     for f_end in sorted(facility_ends):
@@ -141,7 +141,9 @@ def _localities_after_facilities(text: str, spans: list[Span], facility_ends: se
         # "Ortho-geriatrics"), no heading in capitals ("HOSPITAL X, JABATAN PERUBATAN -", Malay for the department)
         v = m.group("v")
         words = re.split(r"[ \t\-]+", v)
-        if any(common.get(w.lower(), 0.0) >= 3.0 or _DEPARTMENT_WORD.search(w) for w in words) or (
+        # (round 68: nor a German, Dutch or Polish word, "Seniorenresidenz Am Eichtalpark, Wohnbereich 2")
+        if any(common.get(w.lower(), 0.0) >= 3.0 or _DEPARTMENT_WORD.search(w) or w.lower() not in cities and (
+                languages.word_of(w.lower(), ("de", "nl", "pl"))) for w in words) or (
                 v.isupper() and (len(words) > 1 or len(v) <= 5)):  # (an acronym: "NICU", "HDU")
             continue
         out.append(Span(m.start("v"), m.end("v"), "CITY", "place_segment", 0.6))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from airlock.tagger.languages import compound_of_common
 from airlock.tagger.recognizers.contact import _continental_ok
-from airlock.tagger.recognizers.names import _compound_of_common
 from tests.unit.tagger.conftest import label_by_surface as _labels
 from tests.unit.tagger.conftest import untouched as _untouched
 
@@ -130,8 +130,8 @@ def test_continental_numbers_exclude_clock_times_and_short_runs() -> None:
 
 def test_compounds_of_common_words() -> None:
     common = {"sturz": 3.9, "risiko": 4.6, "ober": 3.5, "ärztin": 3.6, "adres": 4.8, "bezoek": 4.2}
-    assert _compound_of_common("sturzrisiko", common)
-    assert _compound_of_common("oberärztin", common)
-    assert _compound_of_common("bezoekadres", common)
-    assert not _compound_of_common("kloosterhuis", common)  # its parts are not in this table
-    assert not _compound_of_common("risiko", common)  # too short to be two words
+    assert compound_of_common("sturzrisiko", common)
+    assert compound_of_common("oberärztin", common)
+    assert compound_of_common("bezoekadres", common)
+    assert not compound_of_common("kloosterhuis", common)  # its parts are not in this table
+    assert not compound_of_common("risiko", common)  # too short to be two words

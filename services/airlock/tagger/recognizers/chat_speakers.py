@@ -71,6 +71,8 @@ _NAME_THEN_TEAM = re.compile(
 _DISPLAY_NAME_BEFORE_TIME = re.compile(
     r"(?m)^[ \t]{0,6}(?P<v>[A-Z][a-z'’\-]{1,20}(?:[ \t][A-Z](?:[a-z'’\-]{1,20}|\.)?){0,2})[ \t]{1,4}"
     r"[0-9]{1,2}:[0-9]{2}[ \t]?(?:AM|PM|am|pm)(?=[ \t]|$|:[ \t])")  # (round 68: an SMS thread's, "Jenalyn 7:42 AM: Good")
+_PERSON_WORD = re.compile(r"(?i)(?<![a-z'’])(?:i|i'm|i’m|im|you|me|my|we|he|she|him|her|ok|okay|thanks|thank|yes|no|"
+                          r"please|sorry|morning|hi|hello)(?![a-z'’])")
 _TIME_COLON = re.compile(r"[ \t]{1,4}[0-9]{1,2}:[0-9]{2}[ \t]?(?:AM|PM|am|pm)(?=:)")
 _ACCOUNT_BEFORE = re.compile(r"(?i:user[ \t]?name|handle|account|instagram|insta|snapchat|tiktok|discord|twitter|"
                              r"gamertag)[ \t:,]{0,3}$")
@@ -166,7 +168,10 @@ class ChatSpeakerRecognizer(Recognizer):
             texted = [m for m in displayed if _TIME_COLON.match(doc.text, m.end("v")) and " " not in m.group("v") and (
                 _display_name(m.group("v"), lex) or _rare_word(m.group("v").lower(), lex))]
             counts = Counter(m.group("v") for m in texted)
-            if len(counts) >= 2 and min(counts.values()) >= 2 and len(texted) == len(displayed):
+            # (messages, two of them or more speaking as a person does: not a room's or a class's timetable, "Hazel
+            # 9:00 AM: Dr clinic", "Willow 8:30 AM: bloods")
+            spoken = sum(1 for m in texted if _PERSON_WORD.search(doc.text, m.end(), _line_end(doc.text, m.end())))
+            if len(counts) >= 2 and min(counts.values()) >= 2 and len(texted) == len(displayed) and spoken >= 2:
                 out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in texted]
         for m in doc.finditer(_MENTION):
             if _ACCOUNT_BEFORE.search(doc.text, max(0, m.start() - 24), m.start()):
@@ -227,6 +232,11 @@ def _display_name(v: str, lex: lexicons.Lexicons) -> bool:
     rest = words[1:]
     return not rest or len(rest) == 1 and (len(rest[0].rstrip(".")) == 1 or rest[0].lower() in lex.last and (
         lex.common.get(rest[0].lower(), 0.0) < 4.5))
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
 
 
 def _rare_word(low: str, lex: lexicons.Lexicons) -> bool:

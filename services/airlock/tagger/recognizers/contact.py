@@ -159,10 +159,11 @@ def _zero_led_grouped(value: str) -> bool:
 
 
 def _continental_ok(value: str) -> bool:
-    """9-12 digits, not clock times (a drug chart's "0800 / 1200 1600"), not a date's or a year's groups."""
+    """9-12 digits, not clock times (a drug chart's "0800 / 1200 1600", "0712 / 1304 1758": two groups that read as a
+    time or more), not a date's or a year's groups."""
     digits = only_digits(value)
     groups = re.split(r"[ \-/–]+", value)
-    clock = sum(1 for g in groups if len(g) == 4 and int(g[:2]) < 24 and int(g[2:]) % 15 == 0) >= 2
+    clock = sum(1 for g in groups if len(g) == 4 and int(g[:2]) < 24 and int(g[2:]) < 60) >= 2
     return 9 <= len(digits) <= 12 and not clock and not _DATE_LIKE.match(value) and not _YEARS.search(value)
 
 
@@ -275,7 +276,8 @@ _PHONE_PATTERNS = (
     # after the area code ("09 265 76 00", "044 268 34 56"); 9-12 digits in all, the whole run of groups (not a
     # drug chart's times, "0800 / 1200 1600"; see _continental_ok)
     P(r"(?<![\w+\-/.])(?:0\d{2,4}[ ]?/[ ]?\d{2,8}(?:[ \-]\d{2,4}){0,3}|0\d{2,4}[ ][\-–][ ]\d{2,4}(?:[ ]\d{2,4}){1,3}"
-      r"|01[5-7]\d{1,2}[ \-/]\d{3,8}(?:[ ]\d{2,4}){0,3}|0\d{1,3}[ ]\d{2,3}[ ]\d{2}[ ]\d{2})"
+      # (a two-digit area code only Belgium's 02, 03, 04 and 09: not an hourly obs row, "06 118 76 88")
+      r"|01[5-7]\d{1,2}[ \-/]\d{3,8}(?:[ ]\d{2,4}){0,3}|(?:0[2349][ ]\d{3}|0[1-9]\d{1,2}[ ]\d{2,3})[ ]\d{2}[ ]\d{2})"
       r"(?![\w]|[\-/.,]\d|[ ]\d)", "PHONE", 0.65, check=_continental_ok),
 )
 
@@ -492,9 +494,10 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         P(r"(?<![\w+\-/.])(?i:local|loc\.)[ \t]{0,2}#?[ \t]{0,2}"
           r"(?P<v>(?!(?:19|20)[0-9]{2}(?![0-9]))\d{3,5}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml|hours?|hrs?|%))", "PHONE", 0.7),
-        # (round 68: a German pager, "piepser 4471", "Pieper 2214")
-        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs|piepser|pieper)[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
-          r"(?![\w]|[\-/.]\d)", "PHONE", 0.7),
+        # (round 68: a German pager, "piepser 4471"; not "Pieper", a surname before a citation's year, nor a
+        # Piepser's interval, "Piepser 300 ms")
+        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs|piepser)(?!(?i:[ \t]{0,2}(?:19|20)[0-9]{2}(?![0-9])))[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
+          r"(?![\w]|[\-/.]\d)(?![ \t]{0,2}(?i:ms|mal|sek|sec|times)(?![a-z]))", "PHONE", 0.7),
         # a short number to call or page ("ok for 250 LR bolus? call 6-5512", "paged 44180"), and a page log's
         # number after the arrow ("0012 -> 22417 (x-cover): 4W-18 ...")
         P(r"(?<![A-Za-z])(?i:call|page|paged|bleep|bleeped|ring|text|txt)[ \t]{1,2}(?:(?i:me|him|her|them|back)[ \t]{1,2})?"
@@ -523,7 +526,7 @@ class PhoneExtensionRecognizer(PatternRecognizer):
         # a campus extension "x8-2271" (exchange digit, four digits) needs no cue
         P(r"(?<![\w+\-/.])(?P<v>[xX]\d-\d{4})(?![\w]|[\-/.]\d)", "PHONE", 0.65),
     )
-    triggers = ("ext", "poste", "dect", "durchwahl", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "piepser", "pieper", "x", "call", "page", "ring", "text", "txt", "->",
+    triggers = ("ext", "poste", "dect", "durchwahl", "local", "loc.", "pager", "bleep", "beeper", "pgr", "phs", "piepser", "x", "call", "page", "ring", "text", "txt", "->",
                 "<-", "→", "←")
     context = ("call", "phone", "tel", "desk", "office", "line", "ring", "reach", "contact", "page", "paged", "dial")
     context_window = 30

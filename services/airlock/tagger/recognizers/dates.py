@@ -6,6 +6,7 @@ Harbor keeps years). Case-insensitive, so ALL-CAPS notes work; a lower-case "may
 from __future__ import annotations
 
 import datetime
+import itertools
 import re
 
 from airlock.core.spans import Span
@@ -741,11 +742,23 @@ _DE_DAY_MONTH = re.compile(r"(?<![\w.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-
 _TWO_DIGIT_DM = re.compile(r"\d\d\.\d\d\.")
 _DE_DATE_CUE = re.compile(
     r"(?<![a-z])(?:am|vom|seit|bis|ab|aus|verlegt|stand|datum|den|zum|entlassen|aufgenommen|aufnahme|entlassung|"
-    r"geb|geboren|termin|wv|kontrolle|op|mo|di|mi|do|fr|sa|so|beantragt|gestellt|erfolgt|od|dnia|sinds|op)(?![a-z])")
+    r"geb|geboren|termin|wv|kontrolle|op|beantragt|gestellt|erfolgt|dnia|sinds)(?![a-z])")
+# round 68: a day and month with a zero or a late day ("09.03.", "29.01."), taken without a cue in a German, Dutch or
+# Polish note (see _continental_note) where no section's, tariff's, table's or time's word is right before it ("Pos.
+# 13.02.", "um 13.10.", "at 14.05.") nor a value's ("Hb 13.5.", "Total 23.05.", "$15.08."), and the line does not start
+# with it (a heading's number, "13.01. Allgemeines"); a day past 12 with a one-digit month right after a strong cue ("am
+# Fr 26.1.", "vom 12. bis 26.8.", "od 25.10"; not "6 am 14.2.")
 _ZERO_OR_LATE_DAY = re.compile(r"0[1-9]\.|[0-3][0-9]\.0[1-9]\.|1[3-9]\.|2[0-9]\.|3[01]\.")
 _LATE_DAY = re.compile(r"1[3-9]\.|2[0-9]\.|3[01]\.")
 _SECTION_BEFORE = re.compile(r"(?<![a-z])(?:kap|kapitel|abschnitt|abschn|tab|tabelle|abb|abbildung|§|nr|punkt|seite|s|"
-                             r"pkt|version|v|icd|hoofdstuk|rozdział|rozdz)\.?[ \t]{0,2}\Z")
+                             r"pkt|version|v|icd|hoofdstuk|rozdział|rozdz|pos|position|ziffer|ebm|goä|um|om|at|o|godz|"
+                             r"uhrzeit|zeit|tijd|time|total|summe|betrag|weight|gewicht|hb|crp|bg|bz|wert|waarde|[$€£])"
+                             r"\.?[ \t]{0,2}\Z")
+_ONE_DIGIT_CUE = re.compile(r"(?<![a-z0-9])(?<![0-9][ \t])(?:am|vom|bis|seit|ab|wv|termin|kontrolle|od|dnia|sinds)"
+                            r"[ \t]{1,2}(?:(?:mo|di|mi|do|fr|sa|so)\.?,?[ \t]{1,2})?\Z")
+_CONTINENTAL_WORDS = re.compile(r"(?<![a-zäöüß])(?:und|der|die|das|mit|nicht|ist|sind|bei|wird|auf|het|een|van|niet|voor|"
+                                r"zijn|wordt|naar|bij|ook|się|nie|oraz|jest|przez|dla|został|przy)(?![a-zäöüß])")
+_CONTINENTAL_LETTERS = re.compile(r"[ąęłńśźżćäöüß]")
 _DM_END = re.compile(r"[ \t]{0,2}(?:[):,;]|$|\n|[ \t](?!(?i:mmol|µmol|umol|mg|ml|g|l|kg|cm|mm|µg|mcg|ng|pg|ie|u|uhr|h|"
                      r"min|mval|meq|g/dl|mg/dl|x)(?![A-Za-z]))[A-Za-zÄÖÜäöü])")
 
@@ -761,6 +774,32 @@ _LISTED_DAY_BEFORE = re.compile(r"(?<![\w.,/\-])(?P<d>(?:3[01]|[12][0-9]|0?[1-9]
 _ORDINAL_DAY_MONTH_START = re.compile(r"(?:3[01]|[12][0-9]|0?[1-9])(?:st|nd|rd|th)[ \t]{1,2}(?i:jan|feb|mar|apr|may|jun|"
                                       r"jul|aug|sep|oct|nov|dec)")
 _LIST_LEAD = re.compile(r"(?:(?<![A-Za-z])(?i:on|from|between|dated|dates?|days?|the)[ \t]{0,2}:?|:)[ \t]{1,2}$")
+
+
+# round 68: a home-care log's entries, each line led by its day and month with a dash, then the time ("02-10 08:02  Gerda
+# v.d. Berg", "05-10 07:30  GvdB"): two lines or more of one month and two days or more (not a timetable's ranges,
+# "06-08 09:00 groep A / 09-11 10:00 groep B", nor one line's "10-12 08:00 Bed 10-12 cleaning")
+_LOG_DAY = re.compile(r"(?m)^[ \t]{0,3}(?P<d>0[1-9]|[12][0-9]|3[01])-(?P<m>0[1-9]|1[0-2])[ \t]{1,2}(?:[01][0-9]|2[0-3]):"
+                      r"[0-5][0-9](?![0-9])")
+
+
+def _log_days(doc: Doc, found: list[Span]) -> list[Span]:
+    entries = list(doc.finditer(_LOG_DAY))
+    if len(entries) < 2 or len({m.group("m") for m in entries}) != 1 or len({m.group("d") for m in entries}) < 2:
+        return []
+    taken = TakenSpans(found)
+    return [Span(m.start("d"), m.end("m"), "DATE", "date.log", 0.8) for m in entries
+            if not taken.overlaps(m.start("d"), m.end("m"))]
+
+
+def _continental_note(doc: Doc) -> bool:
+    """Round 68: a note written in German, Dutch or Polish, by four of their commonest words or more, or eight of their
+    letters with diacritics (a telegraphic Polish note has few function words); counted once per note."""
+    got = doc.meta.get("continental")
+    if got is None:
+        got = doc.meta["continental"] = sum(1 for _ in itertools.islice(_CONTINENTAL_WORDS.finditer(doc.lower), 4)) >= 4 or (
+            sum(1 for _ in itertools.islice(_CONTINENTAL_LETTERS.finditer(doc.lower), 8)) >= 8)
+    return bool(got)
 
 
 def _listed_days(text: str, found: list[Span]) -> list[Span]:
@@ -832,10 +871,6 @@ class DateRecognizer(PatternRecognizer):
         # here makes "22.5." with one digit a date too)
         P(r"(?<![A-Za-z])(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),?[ \t]{1,2}"
           r"(?:3[01]|[12][0-9]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:(?:19|20)?[0-9]{2})?(?![\w]|\.[0-9])", "DATE", 0.85),
-        # round 68: a home-care log's entry, its day and month with a dash at the line's start, then the time ("02-10
-        # 08:02  Gerda v.d. Berg", "05-10 07:30  GvdB"; two digits each, a real day and month)
-        P(r"(?m)^[ \t]{0,3}(?P<v>(?:0[1-9]|[12][0-9]|3[01])-(?:0[1-9]|1[0-2]))[ \t]{1,2}(?:[01][0-9]|2[0-3]):[0-5][0-9]"
-          r"(?![0-9])", "DATE", 0.8),
         # round 33: a Roman month between the day and the year, the same mark on both sides ("11-III-2024",
         # "Tue 19-XI-24", "2/vii/24")
         # (a numeral of one letter, or in lower case, only with a four-digit year: not "3-x-10 mm", "5.v.12"; none
@@ -1189,7 +1224,7 @@ class DateRecognizer(PatternRecognizer):
         self._fixed_prefilter = self.patterns_prefilter()
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE,
+        return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE, _LOG_DAY,
                 _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH, _MONTH_PAIR, _MONTH_MARKED, _SHORT_DOTTED, _FROM_TILL_DOTTED]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
@@ -1239,9 +1274,11 @@ class DateRecognizer(PatternRecognizer):
             # Fr 26.1.")
             two = _TWO_DIGIT_DM.fullmatch(m.group(0)) is not None
             if (two and (cued or _ZERO_OR_LATE_DAY.match(m.group(0)) and not _SECTION_BEFORE.search(
-                    doc.lower, max(0, s - 14), s) and _DM_END.match(doc.text, e)) or not two and cued and (
+                    doc.lower, max(0, s - 14), s) and _DM_END.match(doc.text, e) and doc.line_start(s) != s and (
+                    _continental_note(doc))) or not two and _ONE_DIGIT_CUE.search(doc.lower, max(0, s - 20), s) and (
                     _LATE_DAY.match(m.group(0)))) and not taken.overlaps(s, e):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
+        out += _log_days(doc, out)
         out += _listed_days(doc.text, out)
         if "awrth" in doc.text or "AWRTH" in doc.text:
             # round 53 (review): "3ydd Mawrth" without a year is as often the third Tuesday of each month

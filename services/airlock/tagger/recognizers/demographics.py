@@ -76,15 +76,21 @@ class AgeRecognizer(PatternRecognizer):
         P(r"(?i:(?:in[ \t]{1,2}(?:his|her|their)[ \t]{1,2}(?:(?:early|mid|late)[ \t\-]{1,2})?))(?P<v>nineties|90s|hundreds)",
           "AGE", 0.8),
         P(r"(?i:(?<![a-z])(?:nonagenarian|centenarian))", "AGE_OVER_89", 0.8),
-        # round 68: an age over 89 in German, Dutch and Polish ("(93 J.)", "94-jährige Pat.", "leeftijd 91 jaar", "92
-        # jarige", "Wiek: 95 l.", "lat 96", an Austrian "(94a)"; only past 89: "J." and "l." are initials elsewhere)
-        # (not a duration: "erfpacht voor 99 jaar", "für 99 Jahre", "przez 95 lat", "seit 90 Jahren")
-        P(r"(?<![\w.,/])(?<![Vv]oor[ \t])(?<![Ff]ür[ \t])(?<![Ss]eit[ \t])(?<![Vv]or[ \t])(?<![Oo]ver[ \t])(?<![Pp]rzez[ \t])"
-          r"(?<![Ss]inds[ \t])(?<![Nn]a[ \t])(?<![Oo]d[ \t])(?P<v>9\d|1[01]\d)(?:[ \t]?(?:(?:J|l)\.(?![ \t]{1,2}[A-Za-zÀ-ž])|Jahre(?:[ \t]alt)?|jaar|lat)(?![\w])|"
-          r"-?(?:jährige[rnms]?|"
-          r"Jährige[rnms]?|jarige)(?![\w]))", "AGE", 0.8),
-        P(r"(?<=\()(?P<v>9\d|1[01]\d)[ \t]?a(?=\))", "AGE", 0.8),
-        P(r"(?i:(?<![a-z])(?:alter|leeftijd|wiek|lat)[ \t]{0,2}:?[ \t]{1,2})(?P<v>9\d|1[01]\d)(?![\d.,])", "AGE", 0.8),
+        # round 68: an age over 89 in German, Dutch and Polish, where the shape says it is a person's: in brackets
+        # ("(93 J.)", "(91 jaar)", "(95 lat)", an Austrian "(94a)" after a birth date's year), "Jahre alt" / "jaar oud",
+        # a person "-jährige(r)" ("94-jährige Pat.", "der 94-Jährige", "91-jarige vrouw"), or after the field's word
+        # ("Alter: 93", "leeftijd 91 jaar", "Wiek: 92 l."); not a jubilee, a lease or a decade ("100 Jahre
+        # Kinderklinik", "erfpacht 99 jaar", "od lat 90-tych"), joules ("Kardioversion mit 100 J."), a lateral view
+        # ("lat 95 kV") nor an infant's days ("Alter: 96 Tage")
+        P(r"\((?P<v>9\d|1[01]\d)[ \t]?(?:J\.?|Jahre|jaar|lat|r\.)\)", "AGE", 0.8),
+        P(r"(?<=[0-9]{4}[ \t])\((?P<v>9\d|1[01]\d)[ \t]?a\)", "AGE", 0.8),
+        P(r"(?<![\w.,/])(?P<v>9\d|1[01]\d)(?:[ \t](?:Jahre[ \t]alt|jaar[ \t]oud|lat[ \t]życia)|-Jährige[rnms]?"
+          r"|-jährige[rnms]?(?=[ \t](?:Pat\.|Patient|Patientin|Frau|Mann|Herr|Bewohnerin|Bewohner|Dame|Seniorin|Senior))"
+          r"|-jarige(?=[ \t](?:man|vrouw|patiënt|patiënte|patient|dame|heer|meneer|mevrouw|bewoner|bewoonster)))(?![\w])",
+          "AGE", 0.8),
+        P(r"(?<![A-Za-z])(?:Alter|ALTER|Leeftijd|leeftijd|LEEFTIJD|Wiek|wiek|WIEK)[ \t]{0,2}:?[ \t]{1,2}(?P<v>9\d|1[01]\d)"
+          r"(?![\d.,+%])(?![ \t]{0,2}(?i:tage?|wochen|monate|dagen|dag|weken|maanden|dni|tyg|mies|uur|h|std|µmol|umol|mg|"
+          r"kg|ml|mmol|u)(?![a-zäöü]))", "AGE", 0.8),
         # a birthday by its ordinal: "his 90th birthday party", "95th bday"
         P(rf"{_B}(?P<v>\d{{2,3}})(?i:st|nd|rd|th)[ \t]{{1,2}}(?i:birthday|bday|b-day)(?![A-Za-z])", "AGE", 0.8),
         # "NAME, 102 M", "(95 female)", "22 MALE"
@@ -113,7 +119,7 @@ class AgeRecognizer(PatternRecognizer):
         # (round 48: a parent or a spouse "is" too, not "'s" (a reading: "Dad's 98."), and as said in a call, "Mammy is
         # 93", "She is, um, ninety-one")
         # (round 68: "Ma is ninety-four and", "Lola is 92")
-        P(r"(?i:(?<![a-z])(?:(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)|(?:mammy|mam|mum|mom|mother|daddy|dad|father|ma|pa|"
+        P(r"(?i:(?<![a-z])(?:(?:who|she|he)(?:[ \t]{1,2}(?:is|was)|['’]s)|(?:mammy|mam|mum|mom|mother|daddy|dad|father|ma|"
           r"lola|lolo|nanay|tatay|oma|opa|"
           r"granny|gran|nan|nana|grandma|grandad|grandpa|husband|wife)[ \t]{1,2}(?:is|was)|shes|hes),?[ \t]{1,2}"
           r"(?:(?:um|uh|er|erm),?[ \t]{1,2})?(?:(?:now|almost|nearly|just|about)[ \t]{1,2})?)"

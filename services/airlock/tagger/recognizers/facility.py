@@ -8,7 +8,7 @@ import functools
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger import lexicons
+from airlock.tagger import languages, lexicons
 from airlock.tagger.recognizers.base import (
     CorrectedCopy,
     Coverage,
@@ -492,7 +492,14 @@ _VENDORS = (
 _CUE_NAME = (r"(?P<v>(?:[A-ZÀ-ÖØ-Þ]|\d(?=[A-Z]))[A-Za-zÀ-ÖØ-öø-ž'’\-]{1,30}(?:[ \t](?:&[ \t])?(?!(?:ID|Id|Member|MEMBER|Mbr|Policy|"
              r"Account|Acct|No|Number)(?![A-Za-z])|Group[ \t]{0,2}(?:#|No|ID|Number|:|[0-9]))"
              r"[A-Z][A-Za-zÀ-ÖØ-öø-ž'’\-]{1,30}){0,4})(?![\w'’\-])")  # (round 35: "Hydro-Québec", "let go from Kerry Group")
+# round 68: the German, Dutch and Polish cues of an insurer or an employer, whose value may be a word of that language
+_CONTINENTAL_CUE_BEFORE = re.compile(r"(?:kvg|kk|kostenträger|verzekering|zorgverzekeraar|ziekenfonds|arbeitgeber|werkgever|"
+                                     r"pracodawca|versicherung|krankenkasse|krankenversicherung)[ \t]{0,2}[:(][ \t]{0,3}\Z")
 _CUE_NOT = frozenset(
+    # (round 68 review: German, Dutch and Polish for retired, unemployed, self-paying, none: "Arbeitgeber: Rentner",
+    # "Werkgever: Gepensioneerd", "Pracodawca: Bezrobotny", "Kostenträger: Selbstzahler")
+    "rentner rentnerin selbstzahler selbstzahlerin selbstständig selbständig arbeitslos keiner keine privat "
+    "gepensioneerd werkloos geen onbekend brak emeryt emerytka bezrobotny bezrobotna rencista rencistka "
     "medicare medicaid medi-cal none n/a self self-pay selfpay uninsured private commercial retired unemployed "
     "disabled disability student unknown not no yes homemaker pending same home tricare va name address phone "
     "contact info information notified aware letter note dr mr mrs ms "
@@ -1224,8 +1231,19 @@ _PLACE_NAMED_HEADS = (r"Universität|Universidade|Universidad|Università|Univer
                       # "Betreuungsverein Dresden-Pieschen", "Radiologie Stuttgart-Nord")
                       r"Hausarztpraxis|Gemeinschaftspraxis|Gruppenpraxis|Arztpraxis|Facharztpraxis|Kinderarztpraxis|"
                       r"Zahnarztpraxis|Praxis|Apotheek|Huisartsen|Groepspraktijk|Thuiszorg|Thuisverpleging|"
-                      r"Betreuungsverein|Radiologie|Physiotherapie|Physio|Palliativnetz|PalliativNetz|Pflegedienst|"
+                      r"Betreuungsverein|Radiologie|Palliativnetz|PalliativNetz|Pflegedienst|"
                       r"Sozialstation|Wijkverpleging|Huisartsenpost|Wachtpost|Mentorschap")
+# round 68: German, Dutch and Polish heads of rehabilitation clinics, homes, centres and clinics, Polish ones also as a
+# sentence inflects them, and an employer's inn ("Rehaklinik Sonnhalde Bad Urach", "Seniorenresidenz Am Eichtalpark",
+# "Woonzorgcentrum De Hunzehof", "Przychodnia „Oliwa-Med”", "w Szpitalu Dziecięcym im. Janusza Korczaka", "Koch im
+# Gasthaus Zum Grünen Anger"); their name ends before a common word of those languages (see _eu_head_name)
+_CONTINENTAL_HEADS = (
+    r"Rehaklinik|Reha-Zentrum|Rehazentrum|Reha-Klinik|Seniorenresidenz|Seniorenzentrum|Seniorenheim|Pflegeheim|"
+    r"Altenheim|Wohn- und Pflegeheim|Tagesklinik|Gesundheitszentrum|Ärztehaus|Woonzorgcentrum|Zorgcentrum|"
+    r"Verpleeghuis|Revalidatiecentrum|Astmacentrum|Geheugenpoli|Przychodnia|Przychodni|Przychodnią|NZOZ|"
+    r"Szpitalu|Szpitala|Szpitalem|Centrum Medyczne|Centrum Medycznego|Gabinet Lekarski|Gabinet Stomatologiczny|"
+    r"Gasthaus|Gasthof")
+_CONTINENTAL_HEAD = re.compile(_CONTINENTAL_HEADS)
 _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Universitaria|Presidio Ospedaliero|"
              r"Splošna bolnišnica|Splosna bolnisnica|SPLOŠNA BOLNIŠNICA|SPLOSNA BOLNISNICA|Opća bolnica|Opca bolnica|"
              r"Zdravstveni dom|DOM ZDRAVLJA|Veselības centrs|Veselibas centrs|Κέντρο Υγείας|Γενικό Νοσοκομείο|"
@@ -1258,12 +1276,7 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # ones also as a sentence inflects them ("Rehaklinik Sonnhalde Bad Urach", "Seniorenresidenz Am
              # Eichtalpark", "Woonzorgcentrum De Hunzehof", "Przychodnia „Oliwa-Med”", "w Szpitalu Dziecięcym im.
              # Janusza Korczaka", "Centrum Medyczne „Pod Zegarem”")
-             r"Rehaklinik|Reha-Zentrum|Rehazentrum|Reha-Klinik|Seniorenresidenz|Seniorenzentrum|Seniorenheim|Pflegeheim|"
-             r"Altenheim|Wohn- und Pflegeheim|Tagesklinik|Gesundheitszentrum|Ärztehaus|Woonzorgcentrum|Zorgcentrum|"
-             r"Verpleeghuis|Revalidatiecentrum|Astmacentrum|Geheugenpoli|Przychodnia|Przychodni|Przychodnią|NZOZ|"
-             r"Szpitalu|Szpitala|Szpitalem|Centrum Medyczne|Centrum Medycznego|Gabinet Lekarski|Gabinet Stomatologiczny|"
-             r"Gasthaus|Gasthof|"  # (an employer: "Koch im Gasthaus Zum Grünen Anger")
-             + _PLACE_NAMED_HEADS)
+             + _CONTINENTAL_HEADS + "|" + _PLACE_NAMED_HEADS)
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -1555,7 +1568,7 @@ class FacilityRecognizer(PatternRecognizer):
           r"versicherung|krankenkasse|krankenversicherung|obra social|prepaga|mutuelle|mutua|aseguradora|"
           # (round 68: a German "Kasse", a Swiss "KK" or "KVG", a Dutch insurer or Flemish sick fund, an employer in
           # German, Dutch and Polish: "KK: Helsana", "Verzekering: VGZ", "Ziekenfonds: CM Midden-Vlaanderen")
-          r"kasse|kk|kvg|kostenträger|verzekering|zorgverzekeraar|ziekenfonds|arbeitgeber|werkgever|pracodawca|"
+          r"kvg|(?-i:KK)|kostenträger|verzekering|zorgverzekeraar|ziekenfonds|arbeitgeber|werkgever|pracodawca|"
           r"health fund|sick fund|kupat holim|courier|"
           # round 24: a home-care agency after its carers ("Carers: Bluebird Care (Wellingborough office)")
           r"carers|care agency|care provider)"
@@ -1825,6 +1838,10 @@ class FacilityRecognizer(PatternRecognizer):
                 continue  # "Local TsRB", "Nearest BHU-I": a kind of place, no place's own name
             if s.score == _KIND_THEN_TOWN and not _town_word(v.split()[-1].lower()):
                 continue  # "CHC Today", "CHC Assessor", "PHC Antenatal": a word after the kind, not its town
+            if s.score == _CUE_LED and _CONTINENTAL_CUE_BEFORE.search(doc.lower, max(0, s.start - 24), s.start) and (
+                    languages.word_of(v.split()[0].lower(), ("de", "nl", "pl")) and v.split()[0].lower() not in
+                    lexicons.get().cities and not v.split()[0].isupper()):  # (an acronym stays: "AOK Nordost")
+                continue  # (round 68 review: "Arbeitgeber: Rentner", "Kostenträger: Sozialamt", "Verzekering: Basis")
             if s.score in (_CUE_LED, 0.75) and (v.split()[0].lower() in _CUE_NOT or v.lower() in _ATTENDED_NOT or (
                     s.score == _CUE_LED and v.split()[0].lower() in _EMERGENCY_DEPT) or (
                     s.score == _CUE_LED and v.lower() in lexicons.countries())):  # "lens maker from Germany"
@@ -2268,15 +2285,19 @@ def _place_named(text: str, s: Span) -> bool:
     assert head is not None
     words = text[head.end() : s.end].split()
     if not words or words[0][:1] in "\"“„«":
-        return bool(words)
+        # (round 68 review: a name in quotes, each word capitalised: not a phrase quoted after the head, 'Radiologie
+        # "Befund folgt"')
+        return bool(words) and all(w.strip("\"“„«”»")[:1].isupper() for w in words)
     first = words[0].lower()
     if first in _PLACE_JOINERS or words[0] in ("De", "Het"):
         return len(words) > 1
     lex = lexicons.get()
     if first in _SAINT_PREFIXES:
         return len(words) > 1 and ((nxt := words[1].lower()) in lex.first or nxt in lex.last or nxt in lex.cities)
-    # (round 68: a town's district after a dash, "Betreuungsverein Dresden-Pieschen", "Radiologie Stuttgart-Nord")
-    first = first.split("-")[0] if "-" in first and first.split("-")[0] in lex.cities else first
+    # (round 68: a town's district after a dash, "Betreuungsverein Dresden-Pieschen", "Radiologie Stuttgart-Nord"; not
+    # an adverb made from a town, "in der Praxis Berlin-weit bewährt")
+    part = words[0].split("-")
+    first = part[0].lower() if len(part) == 2 and part[1][:1].isupper() and part[0].lower() in lex.cities else first
     # (not a listed surname alone: Spanish, French and Italian adjectives are surnames too, "Colegio Ordinario")
     return first in lex.cities or first in lex.counties or head.group(0).startswith("Uniwersytet") and bool(
         _POLISH_ADJECTIVE_OF_NAME.search(first))
@@ -2292,10 +2313,16 @@ def _eu_head_name(text: str, s: Span) -> Span | None:
     end = s.end
     if text[head_end : s.end].lstrip(" \t")[:1] in ("\"", "“", "„", "«"):
         return s  # (round 68: a name in quotes is a name whatever its words, 'Centrum Medyczne „Pod Zegarem”')
+    continental = head is not None and _CONTINENTAL_HEAD.fullmatch(head.group(0)) is not None
     for w in re.finditer(r"[^\W\d_][\w'’\-]*", text[head_end : s.end]):
         if w.group(0).lower() in _NAME_JOINERS:
             continue  # (round 52: "Fakultní nemocnice v Motole", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS")
         k = w.group(0).lower()
+        if continental and k not in cities and max(languages.common_words(lang).get(k, 0.0) for lang in ("de", "nl", "pl")) >= 3.0:
+            # (round 68 review: a German, Dutch or Polish head's next word of that language, "Pflegeheim Aufnahme",
+            # "Tagesklinik Wartezeit", "Zorgcentrum Bezoektijden", "Przychodnia Nieczynna": no name)
+            end = head_end + w.start()
+            break
         if common.get(k, 0.0) >= 3.0 and k not in _NAME_WORDS_TOO and not (
                 # (round 67: a town that is also a word, "Universität Leipzig", "Beroendecentrum Stockholm", and a
                 # saint's prefix, "Colegio Santa Teresa de Ruzafa")
@@ -2304,6 +2331,9 @@ def _eu_head_name(text: str, s: Span) -> Span | None:
             break
     if end != s.end:
         end = len(text[:end].rstrip(" \t-\"“„«"))
+        # (round 68: nor a joiner left at the end, "Gasthaus Zum" of "Gasthaus Zum Grünen Anger")
+        while end > head_end and (last := text[head_end:end].split()) and last[-1].lower() in _NAME_JOINERS:
+            end = len(text[:end - len(last[-1])].rstrip(" \t"))
     if end <= head_end:
         return None
     return s if end == s.end else Span(s.start, end, s.label, s.source, s.score)

@@ -1190,8 +1190,11 @@ _GERMANIC_STREET_NO_NUMBER_RE = re.compile(
     r"(?<![\w])(?:(?i:aan[ \t]de|in[ \t]de|op[ \t]de|bij[ \t]de|naar[ \t]de|auf[ \t]der|in[ \t]der|an[ \t]der|"
     r"aus[ \t]der|wohnt[ \t]in|woont[ \t]in|woont[ \t]aan|in|am)[ \t])"
     r"(?P<v>[A-ZÀ-Þ][a-zà-ÿß]{1,25}(?:-[A-ZÀ-Þa-zà-ÿ][a-zà-ÿß]{1,25})?(?:straat|laan|gracht|plein|kade|dijk|singel|steeg|straße|strasse|gasse|allee|"
-    r"platz|damm|weg)|[A-ZÀ-Þ][a-zà-ÿ]{2,25}er[ \t](?:Straße|Strasse|Allee|Weg|Platz|Damm|Gasse|Ring))(?![\w])"
-    r"|(?<![\w])(?P<u>ul\.[ \t]?[A-ZŁŚŻŹĆŃ][a-ząćęłńóśźż]{2,25}(?:[ \t][A-ZŁŚŻŹĆŃ][a-ząćęłńóśźż]{2,25}){0,2})(?![\w])")
+    r"platz|damm|weg)|[A-ZÀ-Þ][a-zà-ÿ]{2,25}er[ \t](?:Straße|Strasse|Allee|Weg|Platz|Damm|Gasse))(?![\w])"
+    # (not microlitres, "50 ul. Mix", "200 ul. Bei Hämolyse")
+    r"|(?<![\w])(?<![0-9][ \t])(?P<u>ul\.[ \t]?(?P<uw>[A-ZŁŚŻŹĆŃ][a-ząćęłńóśźż]{2,25})(?:[ \t][A-ZŁŚŻŹĆŃ][a-ząćęłńóśźż]{2,25}){0,2})"
+    r"(?![\w])")
+_GERMAN_WAY_END = re.compile(r"(?:straße|strasse|gasse|allee|platz|damm|weg|Straße|Strasse|Allee|Weg|Platz|Damm|Gasse)\Z")
 # after a street: a direction, then the flat, office or floor ("Calle Pino Suárez 812 Ote.", "..., app. 3",
 # ", BUREAU 204", ", Dpto. 402", ", Apt 5F", " #B")
 _STREET_TAIL = re.compile(
@@ -1547,9 +1550,16 @@ class EuropeanStreetRecognizer(Recognizer):
                 if _LIVES_BEFORE.search(doc.text, max(doc.line_start(m.start()), m.start() - 40), m.start())]
         for m in doc.finditer(_GERMANIC_STREET_NO_NUMBER_RE):
             # (a street's compound is rare as a word: not "auf dem Heimweg", "in der Hauptstraße" stays a street)
-            if m.start("u") >= 0 or max(languages.common_words(lang).get(m.group("v").lower(), 0.0)
-                                        for lang in ("de", "nl")) < 3.0:
-                out.append(Span(*m.span("u" if m.start("u") >= 0 else "v"), "STREET_ADDRESS", self.name, 0.72))
+            # (round 68 review: nor a compound of two common words, "am Nachhauseweg", "am Dialyseplatz", "auf der
+            # Landstraße"; nor, after "ul.", a word of the note's language, "ul. Handgelenk" for ulnar, "ul. Wynik")
+            if m.start("u") >= 0:
+                w = m.group("uw").lower()
+                if lexicons.get().common.get(w, 0.0) < 3.0 and not languages.word_of(w, ("de", "pl")):
+                    out.append(Span(*m.span("u"), "STREET_ADDRESS", self.name, 0.72))
+            elif not (languages.word_of(m.group("v").lower(), ("de",)) if _GERMAN_WAY_END.search(m.group("v")) else (
+                    languages.common_words("nl").get(m.group("v").lower(), 0.0) >= 3.0)):
+                # (a Dutch street is a compound of common words as often as not: "Wagenstraat", "Hoefkade")
+                out.append(Span(*m.span("v"), "STREET_ADDRESS", self.name, 0.72))
         lex = lexicons.get()
         for m in doc.finditer(_CELTIC_STREET_RE):
             if not _celtic_street_placed(doc.text, m):

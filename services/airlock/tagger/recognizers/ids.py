@@ -1221,15 +1221,20 @@ _FIELD_ID = re.compile(
 # recepty: 0000 4471 0912 3387 55", "nr donacji PL04 2024 118832"): the colon optional, the value digit groups
 # with single spaces as well (the value must still end the field: a line's end, two spaces, a bracket or a comma)
 _GLUED_FIELD_ID = re.compile(
-    r"(?<![\w\-])(?P<w>[A-Za-zÀ-ž][A-Za-zÀ-ž\-]{1,30}(?:nr|Nr|NR|nummer|Nummer|zeichen)\.?"
+    r"(?<![\w\-])(?P<w>[A-Za-zÀ-ž][A-Za-zÀ-ž\-]{1,30}(?:nr|Nr|NR|nummer|Nummer)\.?"
     r"|(?i:nr|numer)\.?(?:[ \t]{1,2}[a-ząćęłńóśźżäöüé]{2,20}\.?){0,3})"
     r"[ \t]{0,2}:?[ \t]{1,24}"
     r"(?P<v>(?=[A-Z0-9/\-. ]{0,40}[0-9])[A-Z0-9]{1,20}(?:(?:[/\-.]|[ ](?=[0-9A-Z]{1,12}(?![a-z])))[A-Z0-9]{1,12}){0,5})"
     r"(?=[ \t]*$|[ \t]{2}|[ \t]*[|)\]]|[ \t]\(|[,;][ \t]|\.(?:[ \t]|$))", re.M)
-# the labels of a phone's, a room's, a house's, a page's or a product's number in those languages
+# the labels of a phone's, a room's, a house's, a page's, a product's, a batch's, a tariff's, a standard's or a
+# document's number in those languages, and a measurement's ("PT-INR", "nr of colonies"): no one's record
 _GLUED_NOT_ID = re.compile(r"(?i)(?<![a-zà-ž])(?:tel|telefon|telefoon|telefonu|fax|faks|handy|mobil|gsm|kom|zimmer|kamer|"
-                           r"haus|huis|bett|bed|raum|seite|pagina|strony|artikel|charge|chargen|lot|pzn|bus|lokaal|"
-                           r"lokalu|pokoju|sali|łóżka|domu|mieszkania|postleit|version|rev|kto|konto)")
+                           r"haus|huis|bett|bed|raum|seite|pagina|strony|artikel|charge|chargen|lot|los|pzn|bus|lokaal|"
+                           r"lokalu|pokoju|sali|łóżka|domu|mieszkania|postleit|version|rev|kto|konto|batch|partij|parti|"
+                           r"serii|hilfsmittel|position|pharmazentral|zulassung|vergunning|pozwoleni|registratie|"
+                           r"rvg|zi-|z-index|ean|cas|ops|ebm|tarmed|gebühren|bestell|material|katalog|kat\.|norm|modell|"
+                           r"typ|kapitel|formulier|register|prüfplan|zorgproduct|release|software|heft|ausgabe|zug|filter|"
+                           r"übung|lfd|inr|of(?![a-z])|stück|menge|kreskow)")
 
 
 # round 67 review: the value after a cue that also stands before a plug's, a version's, a page's, a car's or an
@@ -1989,12 +1994,17 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # (BSNR, IK, VPNR, ZSR), a clinician's (BIG, UZI), a hospital's patient (ZIS, PID/FID), a company's or a sole
         # trader's (REGON, NIP), a ward's code in the Polish register ("REGON 351564730", "NIP 945-19-72-418", "IK der
         # Praxis: 260821447", "ZIS H-2217804", "FID 40018823"); eight digits or more, or a letter, a dash and seven digits
-        labelled(("regon", "nip", "bsnr", "ik", "ik-nr", "ik der praxis", "ik-nummer", "vpnr", "zsr", "zsr-nr",
-                  "uzi", "uzi-nummer", "zis", "zis-nr", "pid", "fid", "kod resortowy", "svnr", "sv-nr"),
-                 "OTHER_ID", 0.85, value=_LONG_NUMBER[:-1] + r"|[A-Z]-[0-9]{7})"),
+        # (never a date's eight digits: "Storing ZIS 20240315")
+        labelled(("regon", "nip", "bsnr", "vpnr", "zsr", "zsr-nr", "uzi", "uzi-nummer", "zis", "zis-nr", "kod resortowy",
+                  "svnr", "sv-nr"), "OTHER_ID", 0.85,
+                 value=r"(?!(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])(?![0-9]))" + _LONG_NUMBER[:-1]
+                 + r"|[A-Z]-[0-9]{7})"),
+        # a German institution's IK, nine digits, by its capitals ("IK der Praxis: 260821447"; "ik" is Dutch for "I")
+        P(r"(?<![A-Za-z])IK(?:-Nr\.?|-Nummer)?(?:[ \t]der[ \t]Praxis)?[ \t]{0,2}:?[ \t]{0,2}(?P<v>[0-9]{9})(?![0-9])",
+          "OTHER_ID", 0.85),
         # round 68: a Polish e-prescription's or e-referral's access code and barcode, four digits or digit groups
         # ("Kod dostępu: 6214", "kod dostępu 4471", "Kod kreskowy e-skierowania: 0000 1245 8890 3311 2274")
-        labelled(("kod dostępu", "kod dostepu", "kod kreskowy", "kod kreskowy e-skierowania", "kod kreskowy e-recepty"),
+        labelled(("kod dostępu", "kod dostepu", "kod kreskowy e-skierowania", "kod kreskowy e-recepty"),
                  "OTHER_ID", 0.85, value=r"(?P<v>[0-9]{4}(?:[ ][0-9]{4}){0,4}(?:[ ][0-9]{2})?)(?![0-9])"),
         # an object identifier after its cue, an Austrian provider's (GDA) or a Polish document's key ("OID
         # 1.2.40.0.34.3.1.2214", "GDA 1.2.40.0.34.3.1.88410", "Klucz: 1.2.616.1.113.3.4.20.201.2.12"); never a DICOM
@@ -2257,8 +2267,11 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         matches = list(_FIELD_ID.finditer(doc.text))
         if glued:
             plain = TakenSpans([Span(*m.span("v"), "OTHER_ID", self.name, 0.7) for m in matches])
+            # (the label, or the word before a bare "nr", names no product's or tariff's number: "Pozwolenie nr ...")
             matches += [m for m in doc.finditer(_GLUED_FIELD_ID)
-                        if not _GLUED_NOT_ID.search(m.group("w")) and not plain.overlaps(*m.span("v"))]
+                        if not _GLUED_NOT_ID.search(m.group("w")) and not plain.overlaps(*m.span("v")) and not (
+                            _GLUED_NOT_ID.search(doc.text, max(0, m.start() - 16), m.start()) and
+                            m.group("w")[:2].lower() == "nr")]
         for m in matches:
             a, b = m.span("v")
             if len(_FIELD_DIGITS.findall(m.group("v"))) < 5 or not self.validate(m.group("v")):
@@ -2352,7 +2365,7 @@ _POST_HANDLE_RE = re.compile(
     rf"(?<![\w@.])@(?P<v>{_HANDLE_CHARS})(?=[ \t]{{1,2}}[·•])"
     rf"|(?<![A-Za-z])(?i:replying[ \t]to|in[ \t]reply[ \t]to)[ \t]{{1,2}}@(?P<w>{_HANDLE_CHARS})(?![\w@])"
     rf"(?:[ \t]{{1,2}}@(?P<x>{_HANDLE_CHARS})(?![\w@]))?(?:[ \t]{{1,2}}@(?P<y>{_HANDLE_CHARS})(?![\w@]))?"
-    r"|(?<![\w/])u/(?P<u>(?=[A-Za-z0-9_\-]{0,19}[_0-9])[A-Za-z][A-Za-z0-9_\-]{3,19})(?![\w/])")
+    r"|(?<![\w/])(?<![0-9][ \t])u/(?P<u>(?=[A-Za-z0-9_\-]{0,19}[_0-9])[A-Za-z][A-Za-z0-9_\-]{3,19})(?![\w/])")
 # a login after a staff role in a log or form ("Agent: tkorhonen-bly", "Reviewer: gtremblay4", "Logged by ctran2",
 # "second abstractor kjoubert-lee"): only a login's shape, a digit or a separator in it (not "Reviewer: pending")
 _ROLE_LOGIN_RE = re.compile(
@@ -2469,7 +2482,12 @@ class UserIdRecognizer(Recognizer):
                 out.append(Span(s, e, "OTHER_ID" if handle else "CLINICIAN_NAME", self.name, 0.8))
         for m in doc.finditer(_POST_HANDLE_RE):
             for g in ("v", "w", "x", "y", "u"):
-                if m.start(g) >= 0 and not taken.overlaps(*m.span(g)):
+                # (a handle, not "@" for "at" before a value or a word: "NaCl @125 ·", "Me @home ·", "@everyone")
+                h = m.group(g)
+                if h is None or not h[0].isalpha() or not any(c in h for c in "_.0123456789") and (
+                        _zipf_word(lexicons.get(), h.lower()) or len(h) < 4):
+                    continue
+                if not taken.overlaps(*m.span(g)):
                     out.append(Span(*m.span(g), "OTHER_ID", self.name, 0.8))
         return out
 

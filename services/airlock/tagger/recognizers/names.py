@@ -19,7 +19,7 @@ import itertools
 import operator
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
@@ -2122,19 +2122,6 @@ _WEAK = 0.65
 
 
 _FOREIGN_TITLE_BEFORE = re.compile(r"(?i:(?<![a-z])(?:dhr|mevr|mw|hr|fr|herr|frau|dr|pan|pani|sig|sra?)\.?[ \t]{1,2})\Z")
-
-
-def _compound_of_common(word: str, common: Mapping[str, float]) -> bool:
-    """A German or Dutch compound of two common words, a linking "s", "n", "en" or "es" allowed between
-    ("sturzrisiko", "oberärztin", "erwachsenenvertreterin", "bezoekadres"): each part four letters or more."""
-    if len(word) < 8:
-        return False
-    for i in range(4, len(word) - 3):
-        if common.get(word[i:], 0.0) >= 3.4 and any(
-                common.get(word[:i - k], 0.0) >= 3.4 for k in (0, 1, 2) if i - k >= 4 and (
-                    k == 0 or word[i - k : i] in ("s", "n", "en", "es"))):
-            return True
-    return False
 # the languages of a form's words in an English note, whose common words are no names there (round 43: Spanish and
 # French; round 59: Portuguese and Malay/Indonesian, "Valor", "Saida", "Sinais", "Alamat", "Instalasi")
 _ASIDE_LANGUAGES = ("es", "fr", "pt", "ms")
@@ -3122,7 +3109,7 @@ class NameRecognizer(Recognizer):
                 content = [w for w in words if common.get(w, 0.0) < 5.0]
                 if len(content) == 1 and len(content[0]) > 2 and all(len(w) > 1 for w in words) and (
                         content[0] not in self.lex.first and content[0] not in self.lex.last) and (
-                        common.get(content[0], 0.0) >= 3.4 or _compound_of_common(content[0], common)) and (
+                        common.get(content[0], 0.0) >= 3.4 or languages.compound_of_common(content[0], common)) and (
                         not _FOREIGN_TITLE_BEFORE.search(text, max(0, sp.start - 8), sp.start)) or (
                         words == ["pat"] and text.startswith(".", sp.end) and lang in ("de", "nl")):
                     continue
