@@ -747,14 +747,14 @@ _DE_DATE_CUE = re.compile(
 # Polish note (see _continental_note) where no section's, tariff's, table's or time's word is right before it ("Pos.
 # 13.02.", "um 13.10.", "at 14.05.") nor a value's ("Hb 13.5.", "Total 23.05.", "$15.08."), and the line does not start
 # with it (a heading's number, "13.01. Allgemeines"); a day past 12 with a one-digit month right after a strong cue ("am
-# Fr 26.1.", "vom 12. bis 26.8.", "od 25.10"; not "6 am 14.2.")
+# Fr 26.1.", "od 25.10"; not "6 am 14.2.", nor a value's range, "CRP-Anstieg bis 24.5.")
 _ZERO_OR_LATE_DAY = re.compile(r"0[1-9]\.|[0-3][0-9]\.0[1-9]\.|1[3-9]\.|2[0-9]\.|3[01]\.")
 _LATE_DAY = re.compile(r"1[3-9]\.|2[0-9]\.|3[01]\.")
 _SECTION_BEFORE = re.compile(r"(?<![a-z])(?:kap|kapitel|abschnitt|abschn|tab|tabelle|abb|abbildung|§|nr|punkt|seite|s|"
                              r"pkt|version|v|icd|hoofdstuk|rozdział|rozdz|pos|position|ziffer|ebm|goä|um|om|at|o|godz|"
                              r"uhrzeit|zeit|tijd|time|total|summe|betrag|weight|gewicht|hb|crp|bg|bz|wert|waarde|[$€£])"
                              r"\.?[ \t]{0,2}\Z")
-_ONE_DIGIT_CUE = re.compile(r"(?<![a-z0-9])(?<![0-9][ \t])(?:am|vom|bis|seit|ab|wv|termin|kontrolle|od|dnia|sinds)"
+_ONE_DIGIT_CUE = re.compile(r"(?<![a-z0-9])(?<![0-9][ \t])(?:am|vom|seit|wv|termin|kontrolle|od|dnia|sinds)"
                             r"[ \t]{1,2}(?:(?:mo|di|mi|do|fr|sa|so)\.?,?[ \t]{1,2})?\Z")
 _CONTINENTAL_WORDS = re.compile(r"(?<![a-zäöüß])(?:und|der|die|das|mit|nicht|ist|sind|bei|wird|auf|het|een|van|niet|voor|"
                                 r"zijn|wordt|naar|bij|ook|się|nie|oraz|jest|przez|dla|został|przy)(?![a-zäöüß])")

@@ -192,6 +192,9 @@ ROLE_PAT = (
     "member", "member name", "subscriber", "insured", "enrollee", "beneficiary",
     # the patient's name field in Spanish, French and Haitian Creole notes; a maiden name after "née"
     "paciente", "nombre", "patiente", "nom", "pasyan", "née", "nee",
+    # round 68: a name given in German, Dutch or Polish, and a German maiden name ("Tochter heißt Daryna", "zoon heet
+    # Jan", "córka ma na imię Ola", "Hinrichsen geb. Claußen")
+    "heißt", "heisst", "heet", "nazywa się", "na imię", "geb.", "geborene",
     "inmate", "offender", "detainee",  # a prison's sick-call slip ("INMATE: BAXLEY, COURTLAND D")
     # a criminal case's caption names the defendant ("COMMONWEALTH V. TAVARES ODUYA-MCCRAY", "State v. Ruiz")
     "commonwealth v.", "commonwealth v", "state v.", "people v.", "united states v.",
@@ -368,6 +371,8 @@ _NEVER_NAME = {
     # round 62: greetings and whom they greet ("Hola Marta,", "Kia ora koutou,"; "Hallo" is a village's name too,
     # "Hallo Majra")
     "hola", "bonjour", "ciao", "talofa", "ora", "koutou", "katoa",
+    # round 68: a German form's field after "Geb." ("Geb.-Datum:", "geb. am")
+    "datum",
     # round 38: a retired rank ("SSG (Ret.) Miguel Torres"; not "Aid": a surname too, "Dr Yusuf Aid", as round 37
     # found for "Toll" and "Flow"), nursing registrations after a name, a practice's head, and words of letters,
     # exports and mental-health notes read as names ("Senior
@@ -1866,15 +1871,18 @@ _AUDIT_USER = re.compile(
     r"(?<![A-Za-z])(?:Response|Responded|Query|Queried|Answered|Opened|Closed|Re-?opened|Entered|Updated|Reviewed|"
     r"Verified|Signed|Comment|Modified|Created|Locked|Unlocked)[ \t]{0,2}\((?P<v>[a-z][a-z.]{2,20}[0-9]{0,3})(?=[,)])"
     # a record's last edit by a login: "Record last updated 2025-05-29 by eogbeide", "modified 14:02 by jsmith2"
+    # (round 68: and in German and Dutch, "Exportiert: 12.09.2024 18:05 durch mhadzic", "Geëxporteerd door: r.kartosen")
     r"|(?<![A-Za-z])(?i:updated|modified|edited|entered|created|exported|locked|signed|requested|pulled|scanned|"
-    r"indexed|uploaded|extracted|registered|called|completed|approved|transcribed|verified)(?:[ \t]{1,2}|_)"
-    r"(?:to[ \t]chart[ \t]{1,2})?(?:[0-9][0-9\-/: T]{4,20}[ \t]{1,2})?(?:by|BY)(?:[ \t]{0,2}[:=][ \t]{0,2}|[ \t]{1,2})"
+    r"indexed|uploaded|extracted|registered|called|completed|approved|transcribed|verified|exportiert|erstellt|"
+    r"geändert|gedruckt|geëxporteerd|aangemaakt|gewijzigd|afgedrukt):?(?:[ \t]{1,2}|_)"
+    r"(?:to[ \t]chart[ \t]{1,2})?(?:[0-9][0-9\-/.: T]{4,20}[ \t]{1,2})?(?:by|BY|durch|door)(?:[ \t]{0,2}[:=][ \t]{0,2}|[ \t]{1,2})"
     r"(?P<w>[a-z][a-z0-9._\-]{1,23}[a-z0-9])(?=[ \t]*(?:$|\n|[,;)]|\.(?:\s|$)|[ \t]{2}|[ \t][0-9]|[ \t][a-z_]{2,20}=))"
     # a login after a key or a role in an export or a log: "agent: tmcelhinney", "ack_by=...", "(analyst dmaalouf)",
     # "(CRC hdrozdowska)", "(pgy1 tnwosu-hale)"
-    r"|(?<![A-Za-z])(?:(?i:agent|analyst|operator|user|username|user_id|login)[ \t]{0,2}[:=][ \t]{0,2}|"
+    r"|(?<![A-Za-z])(?:(?i:agent|analyst|operator|user|username|user_id|login|benutzer|gebruiker)[ \t]{0,2}[:=][ \t]{0,2}|"
+    r"[(\[\-–][ \t]?(?i:benutzer|gebruiker)[ \t]{1,2}|"  # (round 68: "(Benutzer dsahin)", "– Benutzer khoffmann]")
     r"\((?i:analyst|agent|crc|operator|pgy[1-7l]|intern|user)[ \t]{1,2})"  # ("pgy1" reads "pgyl" after OCR repair)
-    r"(?P<x>[a-z][a-z0-9._\-]{1,23}[a-z0-9])(?=[ \t]*(?:$|\n|[,;)]))"
+    r"(?P<x>[a-z][a-z0-9._\-]{1,23}[a-z0-9])(?=[ \t]*(?:$|\n|[,;)\]]))"
     # round 67: a log entry's header in brackets, its time then a dash then its writer's login ("[clinic inbox note,
     # Aug 19 16:10 — cokafor]", "[Aug 20 09:40 — bwest]")
     r"|(?<=[0-9]:[0-5][0-9][ \t][—–\-][ \t])(?P<y>[a-z][a-z0-9._]{2,20})(?=\])")
