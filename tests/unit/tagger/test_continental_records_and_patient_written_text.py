@@ -95,6 +95,13 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("Wohnort: München. Umzug nach Wien im Mai.", "München", "CITY"),
     ("Verlegt aus Göteborg nach Firenze zur Reha.", "Göteborg", "CITY"),
     ("Patient woont sinds 2019 in Den Haag bij zijn dochter.", "Den Haag", "CITY"),
+    # a review's or a post's author before the middle dot, German and Dutch logins, a name after "heißt"
+    ("---\n★★☆☆☆  b. okonkwo · 1 review\n2 months ago", "b. okonkwo", "PATIENT_NAME"),
+    ("Mared ap Gwilym, Borth · 7 Mar\nWedi llofnodi.", "Mared ap Gwilym", "PATIENT_NAME"),
+    ("übermittelt 22.01.2024 09:31 (Benutzer dsahin)\n", "dsahin", "CLINICIAN_NAME"),
+    ("Exportiert: 12.09.2024 18:05 durch mhadzic\nDatum;Zeit", "mhadzic", "CLINICIAN_NAME"),
+    ("Geëxporteerd door: r.kartosen  op 05-10-2023 17:02", "r.kartosen", "CLINICIAN_NAME"),
+    ("warte 0157 382 44 091, genau. Tochter heißt Daryna. Hab um zwei angerufen", "Daryna", "PATIENT_NAME"),
     # a WhatsApp export's bracketed date and an SMS thread's speakers
     ("[12/06/2024, 07:15] Chidi: Bay C bed 4\n[12/06/2024, 07:21] Ngozi Sis: Thank God\n"
      "[12/06/2024, 07:45] Ngozi Sis: Ward phone number is 020 8836 6412", "Ngozi", "CLINICIAN_NAME"),
@@ -177,6 +184,8 @@ _GERMAN_NOTE = (
     ("Room bookings:\nHazel 9:00 AM: Dr clinic\nRowan 10:30 AM: physio group\nHazel 2:00 PM: free\n"
      "Rowan 3:30 PM: MDT", "Hazel"),
     ("Smith et al. 2019 showed a benefit", "al. 2019"),
+    ("Great service · 2 reviews", "Great service"),
+    ("NOVAKOVIĆ Jelena\nGeb.-Datum:   17.08.1981        Geschlecht: w", "Datum"),
     ("the Deputy Police Commissioner said", "Commissioner"),
 ])
 def test_leaves_look_alikes(text: str, value: str) -> None:
@@ -187,6 +196,8 @@ def test_leaves_look_alikes(text: str, value: str) -> None:
     # (other rules may read these; not as these rules' kind)
     ("Storing ZIS 20240315 (HiX-update) van 02:00 tot 04:00", "20240315", "OTHER_ID"),
     ("Non-Hodgkin lymphoma in Waldeyer Ring: staging CT requested.", "Waldeyer Ring", "STREET_ADDRESS"),
+    ("Hector R.\nSandy Springs, GA · 2 friends · 5 reviews", "Sandy Springs", "PATIENT_NAME"),
+    ("Sunshine Dental · 12 reviews", "Sunshine Dental", "PATIENT_NAME"),
 ])
 def test_not_read_as(text: str, value: str, label: str) -> None:
     assert _labels(text).get(value) != label, _labels(text)

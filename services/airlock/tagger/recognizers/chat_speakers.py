@@ -51,6 +51,16 @@ _ENTRY = re.compile(r"[^\n]{0,120}")  # (the log entry after the initials, to th
 # turn's sentence ("DJ:  This is Dana Judge ... LP:  Yes ma'am. DJ:  Spell your full name"); see _turn_initials
 _TURN_INITIALS = re.compile(r"(?:^|(?<=\n)|(?<=[.?!\"”)][ \t])|(?<=[.?!\"”)][ \t]{2}))[ \t]{0,4}(?P<v>[A-Z]{2,3}):[ \t]{1,3}"
                             r"(?=[A-Z0-9\"“'(\[])")
+# round 68: a review's or a post's author at a line's start, before the middle dot and the author's review count, a
+# post's age or date ("b. okonkwo · 1 review", "★★★★★  Ahmad Haidari · 3 reviews", "Mared ap Gwilym, Borth · 7 Mar",
+# "dave k @dkav_dublin · Mar 15"); see _post_author for the name's checks
+_MONTH_ABBR = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}"
+_POST_AUTHOR = re.compile(
+    r"(?m)^[ \t]{0,4}(?:[★☆✩✪⭐]{1,5}[ \t]{1,3})?(?P<v>[A-Za-zÀ-ž][\w'’\-]{0,20}\.?(?:[ \t](?:ap|van|de|da|al|el|bin|[A-Za-zÀ-ž]"
+    r"[\w'’\-]{0,20}\.?)){0,2})(?:,[ \t][A-Z][\w'’\-]{1,25}(?:[ \t][A-Z][\w'’\-]{1,25})?)?(?:[ \t][^\w\s·•@]{1,3})?"
+    r"(?:[ \t]@[A-Za-z0-9_.]{2,30})?[ \t]{1,2}[·•][ \t]{1,2}"
+    rf"(?:[0-9]{{1,4}}[ \t](?:reviews?|friends?|photos?|posts?|contributions?)|Local[ \t]Guide|[0-9]{{1,2}}[ \t]?(?:h|d|w|hr|hrs|"
+    rf"min|mins)(?:[ \t]ago)?(?![\w])|[0-9]{{1,2}}[ \t]{_MONTH_ABBR}(?![\w])|{_MONTH_ABBR}[ \t][0-9]{{1,2}}(?![\w]))")
 # a mention: "@kfontaine", "@ravi.b", "@dr.aboagye" (not an e-mail's "@": a word character before it)
 _MENTION = re.compile(r"(?<![\w.@/])@(?P<v>[A-Za-z][A-Za-z0-9]{1,20}(?:[._\-][A-Za-z0-9]{1,20}){0,2})(?![\w@]|\.[A-Za-z0-9])")
 
@@ -97,7 +107,7 @@ class ChatSpeakerRecognizer(Recognizer):
 
     def regexes(self) -> tuple[re.Pattern[str], ...]:
         return (_SPEAKER_BEFORE_TIME, _SPEAKER_AFTER_TIME, _WHATSAPP_SPEAKER, _LOG_INITIALS, _MENTION, _ROLE_THEN_NAME,
-                _NAME_THEN_TEAM, _DISPLAY_NAME_BEFORE_TIME, _TURN_INITIALS)
+                _NAME_THEN_TEAM, _DISPLAY_NAME_BEFORE_TIME, _TURN_INITIALS, _POST_AUTHOR)
 
     def analyze(self, doc: Doc) -> list[Span]:
         lex = lexicons.get()
@@ -173,6 +183,8 @@ class ChatSpeakerRecognizer(Recognizer):
             spoken = sum(1 for m in texted if _PERSON_WORD.search(doc.text, m.end(), _line_end(doc.text, m.end())))
             if len(counts) >= 2 and min(counts.values()) >= 2 and len(texted) == len(displayed) and spoken >= 2:
                 out += [Span(*m.span("v"), "CLINICIAN_NAME", self.name, 0.8) for m in texted]
+        out += [Span(*m.span("v"), "PATIENT_NAME", self.name, 0.75) for m in doc.finditer(_POST_AUTHOR)
+                if _post_author(m.group("v"), lex)]
         for m in doc.finditer(_MENTION):
             if _ACCOUNT_BEFORE.search(doc.text, max(0, m.start() - 24), m.start()):
                 continue  # a social-media account's handle ("username @lily.chen.2007"): the login recognizer's id
@@ -232,6 +244,25 @@ def _display_name(v: str, lex: lexicons.Lexicons) -> bool:
     rest = words[1:]
     return not rest or len(rest) == 1 and (len(rest[0].rstrip(".")) == 1 or rest[0].lower() in lex.last and (
         lex.common.get(rest[0].lower(), 0.0) < 4.5))
+
+
+_BUSINESS_WORDS = frozenset("dental dentist dentistry clinic clinics hospital pharmacy chemist chemists practice surgery "
+                            "care health healthcare medical centre center group services service team ltd inc llc physio "
+                            "physiotherapy optician opticians vets vet hospice home homes lodge".split())
+
+
+def _post_author(v: str, lex: lexicons.Lexicons) -> bool:
+    """Round 68: a post's or a review's author: a listed given name or surname among the words, the others initials,
+    names or rare words, and no common word nor role first ("Reply", "Admin", "Moderator", "Update")."""
+    words = [w.rstrip(".").lower() for w in v.split()]
+    if v.lower() in lex.cities or any(w in _BUSINESS_WORDS for w in words):
+        return False  # (a reviewer's town line, "Sandy Springs, GA · 2 friends"; a business, "Sunshine Dental")
+    if words[0] in _ROLE_WORDS or len(words[0]) > 1 and lex.common.get(words[0], 0.0) >= 3.5 and words[0] not in lex.first:
+        return False
+    # (each word a name that is no very common word, or a rare word: not a business's, "Smile Bright Dental · 48
+    # reviews", "Great service · 2 reviews")
+    return any(w in lex.first or w in lex.last for w in words if len(w) > 1) and all(
+        lex.common.get(w, 0.0) < (4.5 if w in lex.first or w in lex.last else 3.0) for w in words if len(w) > 1)
 
 
 def _line_end(text: str, pos: int) -> int:
