@@ -399,6 +399,9 @@ def test_malaysian_connectors() -> None:
     # (round 67: towns inside a facility's name, checked once per town; a dispensing chart's ticks counted once)
     "Universidad de Granada " * 2000,
     "methadone 90mg ✔LF ✔JP " * 3000,
+    # (round 68: a review's author line before its middle dot, a Polish "nr" and its words before a value)
+    "dave " + "k " * 4000 + "· Mar 15",
+    "nr " + "hist. " * 3000 + "NEU/2023/2291",
 ])
 def test_repeated_inputs_stay_linear(text: str) -> None:
     # (a quadratic step takes minutes on these; the benchmark, not this test, measures speed)
