@@ -127,6 +127,8 @@ _GERMAN_NOTE = (
     (_GERMAN_NOTE, "Oberärztin"),
     (_GERMAN_NOTE, "Pat."),
     (_GERMAN_NOTE, "Frau"),
+    (_GERMAN_NOTE.replace("Mit freundlichen", "Name, Vorname des Versicherten:\nAl-Hassan, Rami\nMit freundlichen"),
+     "Vorname des Versicherten"),
     # drug charts' times, a field label before its number, generic departments and a prescription form
     ("Gaben 0800 / 1200 1600 2000 laut Plan", "0800 / 1200 1600 2000"),
     ("Insulin 0800 - 1200 1600, BZ-Kontrollen", "0800 - 1200 1600"),

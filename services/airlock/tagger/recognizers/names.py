@@ -2129,6 +2129,7 @@ _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}
 _WEAK = 0.65
 
 
+_FOREIGN_FUNCTION_WORDS = frozenset("des zur zum auf bei mit und oder für aan bij met voor naar het een dla oraz przez".split())
 _FOREIGN_TITLE_BEFORE = re.compile(r"(?i:(?<![a-z])(?:dhr|mevr|mw|hr|fr|herr|frau|dr|pan|pani|sig|sra?)\.?[ \t]{1,2})\Z")
 # the languages of a form's words in an English note, whose common words are no names there (round 43: Spanish and
 # French; round 59: Portuguese and Malay/Indonesian, "Valor", "Saida", "Sinais", "Alamat", "Instalasi")
@@ -3119,8 +3120,12 @@ class NameRecognizer(Recognizer):
                         content[0] not in self.lex.first and content[0] not in self.lex.last) and (
                         common.get(content[0], 0.0) >= 3.4 or languages.compound_of_common(content[0], common)) and (
                         not _FOREIGN_TITLE_BEFORE.search(text, max(0, sp.start - 8), sp.start)) or (
-                        words == ["pat"] and text.startswith(".", sp.end) and lang in ("de", "nl")):
-                    continue
+                        words in (["pat"], ["van"]) and text.startswith((".", ":"), sp.end) and lang in ("de", "nl")):
+                    continue  # (and an e-mail's "Van:", German "pat:")
+            if lang in ("de", "nl", "pl") and sp.source.startswith(self.name) and any(
+                    w in _FOREIGN_FUNCTION_WORDS for w in text[sp.start : sp.end].split()[1:]):
+                continue  # (a phrase with the language's small words in it, "Vorname des Versicherten", "Auf Wunsch der
+                # Angehörigen", "wonde aan", "bei bek": no name has them)
             out.append(sp)
         return out
 
