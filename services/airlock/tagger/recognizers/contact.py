@@ -496,7 +496,8 @@ class PhoneExtensionRecognizer(PatternRecognizer):
           r"(?![\w]|[\-/.]\d|[ \t]{0,2}(?i:units?|iu|mg|mcg|ml|hours?|hrs?|%))", "PHONE", 0.7),
         # (round 68: a German pager, "piepser 4471"; not "Pieper", a surname before a citation's year, nor a
         # Piepser's interval, "Piepser 300 ms")
-        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs|piepser)(?!(?i:[ \t]{0,2}(?:19|20)[0-9]{2}(?![0-9])))[ \t]{0,2}(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
+        P(r"(?<![\w+\-/.])(?i:pager|bleep|beeper|pgr|phs|piepser)(?!(?i:[ \t]{0,2}(?:19|20)[0-9]{2}(?![0-9])))[ \t]{0,2}"
+          r"(?:#|no\.?|number)?[ \t:]{0,2}(?P<v>\d{3,6}|\d-\d{4})"
           r"(?![\w]|[\-/.]\d)(?![ \t]{0,2}(?i:ms|mal|sek|sec|times)(?![a-z]))", "PHONE", 0.7),
         # a short number to call or page ("ok for 250 LR bolus? call 6-5512", "paged 44180"), and a page log's
         # number after the arrow ("0012 -> 22417 (x-cover): 4W-18 ...")

@@ -1268,10 +1268,8 @@ class DateRecognizer(PatternRecognizer):
             # or a reading ending a sentence, "currently on 2.5.")
             cued = _DE_DATE_CUE.search(doc.lower, max(0, s - 30), s) or _SHORT_CUE_BEFORE.search(
                 doc.lower[max(0, s - 18) : s])
-            # (round 68: two digits each, a zero or a day past 12 in them, without a cue too when no section's or
-            # table's word is before it and a bracket, a colon, a line's end or a word follows: "Echo (09.03.):",
-            # "letzter Stuhlgang 04.02.", "beantragt 29.01.)"; a day past 12 and a one-digit month after a cue: "am
-            # Fr 26.1.")
+            # (round 68: without a cue too in a German, Dutch or Polish note, and a one-digit month after a strong
+            # cue: see _ZERO_OR_LATE_DAY)
             two = _TWO_DIGIT_DM.fullmatch(m.group(0)) is not None
             if (two and (cued or _ZERO_OR_LATE_DAY.match(m.group(0)) and not _SECTION_BEFORE.search(
                     doc.lower, max(0, s - 14), s) and _DM_END.match(doc.text, e) and doc.line_start(s) != s and (

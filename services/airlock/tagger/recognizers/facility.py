@@ -1271,12 +1271,7 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # Tidan")
              r"Dierenkliniek|Dierenartsenpraktijk|Dierenziekenhuis|Dierenspeciaalzaak|Veterinärkliniken|Djursjukhuset|"
              r"Djurkliniken|Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique vétérinaire|"
-             r"Clinique Vétérinaire|"
-             # round 68: German, Dutch and Polish heads of rehabilitation clinics, homes, centres and clinics, Polish
-             # ones also as a sentence inflects them ("Rehaklinik Sonnhalde Bad Urach", "Seniorenresidenz Am
-             # Eichtalpark", "Woonzorgcentrum De Hunzehof", "Przychodnia „Oliwa-Med”", "w Szpitalu Dziecięcym im.
-             # Janusza Korczaka", "Centrum Medyczne „Pod Zegarem”")
-             + _CONTINENTAL_HEADS + "|" + _PLACE_NAMED_HEADS)
+             r"Clinique Vétérinaire|" + _CONTINENTAL_HEADS + "|" + _PLACE_NAMED_HEADS)  # (round 68: see above)
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -2318,7 +2313,8 @@ def _eu_head_name(text: str, s: Span) -> Span | None:
         if w.group(0).lower() in _NAME_JOINERS:
             continue  # (round 52: "Fakultní nemocnice v Motole", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS")
         k = w.group(0).lower()
-        if continental and k not in cities and max(languages.common_words(lang).get(k, 0.0) for lang in ("de", "nl", "pl")) >= 3.0:
+        if continental and k not in cities and max(languages.common_words(lang).get(k, 0.0)
+                                                   for lang in ("de", "nl", "pl")) >= 3.0:
             # (round 68 review: a German, Dutch or Polish head's next word of that language, "Pflegeheim Aufnahme",
             # "Tagesklinik Wartezeit", "Zorgcentrum Bezoektijden", "Przychodnia Nieczynna": no name)
             end = head_end + w.start()

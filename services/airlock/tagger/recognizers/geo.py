@@ -1549,9 +1549,9 @@ class EuropeanStreetRecognizer(Recognizer):
                 for m in doc.finditer(_NAMED_STREET_NO_NUMBER_RE)
                 if _LIVES_BEFORE.search(doc.text, max(doc.line_start(m.start()), m.start() - 40), m.start())]
         for m in doc.finditer(_GERMANIC_STREET_NO_NUMBER_RE):
-            # (a street's compound is rare as a word: not "auf dem Heimweg", "in der Hauptstraße" stays a street)
-            # (round 68 review: nor a compound of two common words, "am Nachhauseweg", "am Dialyseplatz", "auf der
-            # Landstraße"; nor, after "ul.", a word of the note's language, "ul. Handgelenk" for ulnar, "ul. Wynik")
+            # (a German way that is a word or a compound of two common words is a thing, not a street: "auf dem
+            # Heimweg", "am Nachhauseweg", "auf der Landstraße", so "in der Hauptstraße" too without its number; nor,
+            # after "ul.", a word of the note's language, "ul. Handgelenk" for ulnar, "ul. Wynik")
             if m.start("u") >= 0:
                 w = m.group("uw").lower()
                 if lexicons.get().common.get(w, 0.0) < 3.0 and not languages.word_of(w, ("de", "pl")):

@@ -1991,10 +1991,10 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                  # (round 49: and never a clock time after the number, "Tazkira 1399-0503-27716 10:24:48")
                  "OTHER_ID", 0.85, value=_LONG_NUMBER),
         # round 68: German, Austrian, Swiss, Dutch and Polish registers' numbers by their acronym alone, a practice's
-        # (BSNR, IK, VPNR, ZSR), a clinician's (BIG, UZI), a hospital's patient (ZIS, PID/FID), a company's or a sole
-        # trader's (REGON, NIP), a ward's code in the Polish register ("REGON 351564730", "NIP 945-19-72-418", "IK der
-        # Praxis: 260821447", "ZIS H-2217804", "FID 40018823"); eight digits or more, or a letter, a dash and seven digits
-        # (never a date's eight digits: "Storing ZIS 20240315")
+        # (BSNR, VPNR, ZSR), a clinician's (UZI), a hospital's patient (ZIS), a person's insurance (SVNR), a company's
+        # or a sole trader's (REGON, NIP), a ward's code in the Polish register ("REGON 351564730", "NIP 945-19-72-418",
+        # "ZIS H-2217804"); eight digits or more, or a letter, a dash and seven digits (never a date's eight digits:
+        # "Storing ZIS 20240315"); the IK and BIG numbers by their capitals below and in LicenseNumberRecognizer
         labelled(("regon", "nip", "bsnr", "vpnr", "zsr", "zsr-nr", "uzi", "uzi-nummer", "zis", "zis-nr", "kod resortowy",
                   "svnr", "sv-nr"), "OTHER_ID", 0.85,
                  value=r"(?!(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])(?![0-9]))" + _LONG_NUMBER[:-1]

@@ -2127,8 +2127,8 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}}(?:[ \t\u3000][{_CJK}]{{1,4}})?)[ \t]{{0,2}}[)）]")
 # the score at or below which a name reading rests on the token alone, without a cue (see _without_foreign_words)
 _WEAK = 0.65
-
-
+# round 68: the small words no name holds in a German, Dutch or Polish note, and the titles before a name there
+# (see _without_foreign_words)
 _FOREIGN_FUNCTION_WORDS = frozenset("des zur zum auf bei mit und oder für aan bij met voor naar het een dla oraz przez".split())
 _FOREIGN_TITLE_BEFORE = re.compile(r"(?i:(?<![a-z])(?:dhr|mevr|mw|hr|fr|herr|frau|dr|pan|pani|sig|sra?)\.?[ \t]{1,2})\Z")
 # the languages of a form's words in an English note, whose common words are no names there (round 43: Spanish and
@@ -3111,10 +3111,9 @@ class NameRecognizer(Recognizer):
                         or self._zipf(w) < 5.0 and common.get(w, 0.0) >= 6.0 for w in words):
                     continue  # (the second: the language's commonest words, "Il", "Em", also short English ones)
                 # round 68: a word that is no listed name and is one of the language's common words or a compound of
-                # two ("Terminen", "Sturzrisiko", "Oberärztin", "Bezoekadres"), and the abbreviation "Pat." of a
-                # German or Dutch note, are no name there
-                # (one word after the language's function words, "zu den Terminen", and no title before it: "dhr. P.
-                # Kloosterhuis" is a klooster and a huis too)
+                # two ("Terminen", "Sturzrisiko", "Oberärztin", "Bezoekadres"), one word after the language's function
+                # words ("zu den Terminen") with no title before it ("dhr. P. Kloosterhuis" is a klooster and a huis
+                # too), and a German or Dutch note's "Pat." are no name there
                 content = [w for w in words if common.get(w, 0.0) < 5.0]
                 if len(content) == 1 and len(content[0]) > 2 and all(len(w) > 1 for w in words) and (
                         content[0] not in self.lex.first and content[0] not in self.lex.last) and (
