@@ -102,6 +102,8 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("Exportiert: 12.09.2024 18:05 durch mhadzic\nDatum;Zeit", "mhadzic", "CLINICIAN_NAME"),
     ("Geëxporteerd door: r.kartosen  op 05-10-2023 17:02", "r.kartosen", "CLINICIAN_NAME"),
     ("warte 0157 382 44 091, genau. Tochter heißt Daryna. Hab um zwei angerufen", "Daryna", "PATIENT_NAME"),
+    ("AGB apotheek 06-010887     Apotheker: drs. M.H. Tielemans\n", "M.H. Tielemans", "CLINICIAN_NAME"),
+    ("T 020 - 599 41 00\n\nAan: dhr. J.P. de Wit, huisarts", "J.P. de Wit", "PATIENT_NAME"),
     # a WhatsApp export's bracketed date and an SMS thread's speakers
     ("[12/06/2024, 07:15] Chidi: Bay C bed 4\n[12/06/2024, 07:21] Ngozi Sis: Thank God\n"
      "[12/06/2024, 07:45] Ngozi Sis: Ward phone number is 020 8836 6412", "Ngozi", "CLINICIAN_NAME"),
@@ -187,6 +189,8 @@ _GERMAN_NOTE = (
      "Rowan 3:30 PM: MDT", "Hazel"),
     ("Smith et al. 2019 showed a benefit", "al. 2019"),
     ("Great service · 2 reviews", "Great service"),
+    ("07:48  Fatma Demir (VIG)\ndhr lag nog in bed, gluc 11,2 -> 14 E novorapid", "lag nog"),
+    ("Doel: mevr. heeft geen pijn en valt niet.", "heeft geen"),
     ("NOVAKOVIĆ Jelena\nGeb.-Datum:   17.08.1981        Geschlecht: w", "Datum"),
     ("the Deputy Police Commissioner said", "Commissioner"),
 ])

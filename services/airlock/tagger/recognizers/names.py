@@ -2121,7 +2121,9 @@ _SH_TITLE = re.compile(
     r"Dr|DR|dr|Prof|PROF|Mr|MR|Mrs|MRS|Ms|MS|Miss|MISS|Mx|Sister"
     # other languages' titles: French, Spanish/Portuguese, Italian, Dutch, Polish, Malay
     r"|Pr|Dra|DRA|Dott|Sra|Srta|Mme|Mlle|Herr|Frau|"
-    rf"Dhr|Mevr|Pani|Puan|Encik|Mst|MST)\.?[ \t]{{1,2}}(?P<n>{_SHAPE})")
+    # (round 68: lower-case Dutch titles and the Dutch doctorandus, a German "Hr.": "dhr. H. Boersma", "drs. M.H.
+    # Tielemans", "Hr. Sadiqi")
+    rf"Dhr|Mevr|Pani|Puan|Encik|Mst|MST|dhr|mevr|Drs|drs|Hr)\.?[ \t]{{1,2}}(?P<n>{_SHAPE})")
 # a name in CJK script in brackets ("(김민준)", "（森 陽翔）"): kana, CJK ideographs, Hangul syllables
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _NATIVE_AFTER = re.compile(rf"[ \t]{{0,2}}[(（][ \t]{{0,2}}(?P<n>[{_CJK}]{{1,4}}(?:[ \t\u3000][{_CJK}]{{1,4}})?)[ \t]{{0,2}}[)）]")
@@ -2140,7 +2142,7 @@ _NEXT_LABEL_COLON = re.compile(r"(?:[ \t](?i:name))?:")
 # courtesy titles of other languages (a patient's or a relative's, not a clinician's)
 _TITLES_PAT_INTL = frozenset({"sra", "srta", "mme", "mlle", "herr", "frau", "dhr", "mevr", "pani", "puan", "encik",
                               "mst"})  # (Bengali/Pakistani "Mst." for Mosammat: "Name: Mst. Sughran W/o ...")
-_TITLE_WORDS = ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister", "pr", "dra", "dott", *_TITLES_PAT_INTL)
+_TITLE_WORDS = ("dr", "prof", "mr", "mrs", "ms", "miss", "mx", "sister", "pr", "dra", "dott", "drs", "hr", *_TITLES_PAT_INTL)
 # a staff role abbreviation before a whole name: "Cannulated by PCT Kaleo Akana", "EMT KEONI MAKAAWAAWA #2207"
 _SH_STAFF = re.compile(r"(?<![\w.\-])(?:PCT|EMT(?:-[BPSAI])?|CNA|LPN|LVN|RN|CRNA|RRT|HCA|HCSW|ODP|Paramedic|"
                        rf"PARAMEDIC|Medic|MEDIC)[ \t]{{1,2}}(?P<n>{_SHAPE})")
@@ -4454,6 +4456,9 @@ class NameRecognizer(Recognizer):
                     val = text[a:b]
                 if rx is _SH_TITLE and _mitral_not_title(doc, text[m.start() : m.start("n")], val):
                     continue
+                if rx is _SH_TITLE and text[m.start() : m.start("n")].startswith(("dhr", "mevr", "drs")) and not (
+                        val[:1].isupper()):
+                    continue  # (round 68: a Dutch "dhr"/"mevr" for "he"/"she" before lower-case words, "dhr lag nog")
                 if rx is _SH_ASSESSOR and val.upper() in _CAUSALITY_SCALES:
                     continue  # "Company causality (WHO-UMC): probable": the scale, not who assessed
                 label = fixed
