@@ -104,6 +104,7 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("warte 0157 382 44 091, genau. Tochter heißt Daryna. Hab um zwei angerufen", "Daryna", "PATIENT_NAME"),
     ("AGB apotheek 06-010887     Apotheker: drs. M.H. Tielemans\n", "M.H. Tielemans", "CLINICIAN_NAME"),
     ("T 020 - 599 41 00\n\nAan: dhr. J.P. de Wit, huisarts", "J.P. de Wit", "PATIENT_NAME"),
+    ("   Tel. 0211 / 21 44 09\n   Unterschrift: F. Halstenberg\n", "F. Halstenberg", "CLINICIAN_NAME"),
     # a WhatsApp export's bracketed date and an SMS thread's speakers
     ("[12/06/2024, 07:15] Chidi: Bay C bed 4\n[12/06/2024, 07:21] Ngozi Sis: Thank God\n"
      "[12/06/2024, 07:45] Ngozi Sis: Ward phone number is 020 8836 6412", "Ngozi", "CLINICIAN_NAME"),

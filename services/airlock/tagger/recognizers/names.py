@@ -85,6 +85,7 @@ ROLE_CLIN = (
     "authorised by", "authorized by", "verified by", "reported by", "discussed with", "d/w", "under the care of",
     "under", "referred by", "referring", "attending", "consultant", "surgeon", "cc", "cc:", "from", "author",
     "signed", "signature", "sincerely", "regards", "wishes", "clinician", "on call", "bleep", "per",
+    "unterschrift", "handtekening", "podpis",  # (round 68: a signature's field, "Unterschrift: F. Halstenberg")
     "handed over to", "escalated to", "reviewed with", "assessed by", "examined by", "admitting", "requested by",
     "ordering", "physician", "gp", "nurse", "named nurse", "key worker", "care coordinator", "treating",
     "attestation", "attested by", "f/u with", "f/u", "follow up with", "follow-up with", "sponsor contact",

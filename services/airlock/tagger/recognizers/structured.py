@@ -162,8 +162,6 @@ _EXACT: dict[str, str] = {
     "by": "STAFF", "user": "STAFF", "username": "STAFF", "userid": "STAFF", "operator": "STAFF",
     "tech": "STAFF", "technologist": "STAFF", "issuedto": "STAFF", "asst": "STAFF", "assistant": "STAFF",
     "init": "STAFF", "inits": "STAFF", "signature": "STAFF", "sig": "STAFF", "sign": "STAFF",
-    # round 68: a signature's field in German, Dutch and Polish ("Unterschrift: F. Halstenberg")
-    "unterschrift": "STAFF", "handtekening": "STAFF", "podpis": "STAFF",
     # a pharmacy's fill history: the prescription number and the verifying pharmacist's initials ("RX#  FILLED
     # DRUG ... RPH")
     "rx": "OTHER_ID", "rxno": "OTHER_ID", "rxnumber": "OTHER_ID", "rph": "STAFF", "pharmacist": "STAFF",
