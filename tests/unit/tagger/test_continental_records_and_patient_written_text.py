@@ -95,6 +95,8 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("Wohnort: München. Umzug nach Wien im Mai.", "München", "CITY"),
     ("Verlegt aus Göteborg nach Firenze zur Reha.", "Göteborg", "CITY"),
     ("Patient woont sinds 2019 in Den Haag bij zijn dochter.", "Den Haag", "CITY"),
+    ("Syn Mateusz przyjedzie z Dublina 24.10. Prosi o kontakt.", "Dublina", "CITY"),
+    ("mieszka w Lublinie od lat, wcześniej w Krakowie i pod Warszawą", "Krakowie", "CITY"),
     # a review's or a post's author before the middle dot, German and Dutch logins, a name after "heißt"
     ("---\n★★☆☆☆  b. okonkwo · 1 review\n2 months ago", "b. okonkwo", "PATIENT_NAME"),
     ("Mared ap Gwilym, Borth · 7 Mar\nWedi llofnodi.", "Mared ap Gwilym", "PATIENT_NAME"),
@@ -190,6 +192,7 @@ _GERMAN_NOTE = (
      "Rowan 3:30 PM: MDT", "Hazel"),
     ("Smith et al. 2019 showed a benefit", "al. 2019"),
     ("Great service · 2 reviews", "Great service"),
+    ("Rozmowa z Kowalskim, z Anną i z Janem o wypisie.", "Anną"),
     ("07:48  Fatma Demir (VIG)\ndhr lag nog in bed, gluc 11,2 -> 14 E novorapid", "lag nog"),
     ("Doel: mevr. heeft geen pijn en valt niet.", "heeft geen"),
     ("NOVAKOVIĆ Jelena\nGeb.-Datum:   17.08.1981        Geschlecht: w", "Datum"),

@@ -2042,6 +2042,32 @@ _INDIAN_PIN_RE = re.compile(
 )
 
 
+# round 68: a Polish town inflected after its preposition ("w Lublinie", "z Dublina", "do Krakowa", "pod Warszawą", "w
+# Nałęczowie"), read back to the gazetteer's form by its case ending; the word itself no listed name (see
+# _polish_inflected_towns)
+_POLISH_INFLECTED_TOWN = re.compile(r"(?<![\w])(?:w|we|z|ze|do|od|koło|pod|przy|spod|niedaleko|okolic|nad|przed)[ \t]{1,2}"
+                                    r"(?P<t>[A-ZŁŚŻŹĆŃ][a-ząćęłńóśźż]{3,20})(?![\w\-])")
+# (the ending, what the town's own name ends with instead: locative, genitive and instrumental of masculine, feminine
+# and plural town names)
+_POLISH_CASE_ENDINGS = (("owie", "ów"), ("owa", "ów"), ("owem", "ów"), ("niu", "ń"), ("nia", "ń"), ("niem", "ń"),
+                        ("ie", ""), ("ie", "a"), ("iu", ""), ("ia", ""), ("u", ""), ("a", ""), ("y", "a"), ("ą", "a"),
+                        ("em", ""), ("i", "ia"), ("ach", "e"))
+
+
+def _polish_inflected_towns(doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
+    out = []
+    for m in doc.finditer(_POLISH_INFLECTED_TOWN):
+        word = m.group("t").lower()
+        if word in lex.cities or word in lex.first or word in lex.last or lex.common.get(word, 0.0) >= 3.0:
+            continue  # (the town as written is read elsewhere; a name or a word is no inflected town)
+        # (the town's own name a large city's or no listed name: not "z Anną", with Anna)
+        if any(word.endswith(end) and len(word) - len(end) >= 3 and (town := word[: len(word) - len(end)] + own) in (
+                lex.cities) and (town in lex.major_cities or town not in lex.first and town not in lex.last)
+               for end, own in _POLISH_CASE_ENDINGS):
+            out.append(Span(*m.span("t"), "CITY", "place.inflected", 0.6))
+    return out
+
+
 class PlaceRecognizer(Recognizer):
     """Cities/towns and counties from the GeoNames gazetteer; county names also via "X County"/"County X";
     towns not in the gazetteer by English place-name morphology (-ton, -bury, -mouth, -chester, ...) next to a
@@ -2097,7 +2123,7 @@ class PlaceRecognizer(Recognizer):
         return (_TOWN_BEFORE_UK_POSTCODE, _TOWN_BEFORE_CA_POSTCODE, _ADDRESS_LIST_BEFORE_PC, _CELTIC_TOWN_NAMES, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE, _TOWN_AU_STATE_PC_RE,
-                _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC)
+                _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC, _POLISH_INFLECTED_TOWN)
 
     @staticmethod
     def _towns_before_uk_postcode(doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
@@ -2517,6 +2543,8 @@ class PlaceRecognizer(Recognizer):
             out += [Span(m.start(), m.end(), "COUNTY", self.name + ".sir", 0.85) for m in _WELSH_SHIRE.finditer(text)]
         if doc.may_match(_CELTIC_TOWN_NAMES):
             out += [Span(m.start(), m.end(), "CITY", self.name + ".endonym", 0.7) for m in doc.finditer(_CELTIC_TOWN_NAMES)]
+        if doc.may_match(_POLISH_INFLECTED_TOWN):
+            out += _polish_inflected_towns(doc, lex)
         # (also a town read as a name: "Manila 1000", "33000 Bordeaux": the postcode makes it a town)
         for sp in [o for o in out if o.label == "CITY"]:
             if low[sp.start : sp.end] in _BOX_WORDS:
