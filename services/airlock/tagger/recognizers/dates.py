@@ -6,11 +6,10 @@ Harbor keeps years). Case-insensitive, so ALL-CAPS notes work; a lower-case "may
 from __future__ import annotations
 
 import datetime
-import itertools
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger import lexicons
+from airlock.tagger import languages, lexicons
 from airlock.tagger.recognizers.base import VERSION_BEFORE, Doc, P, PatternRecognizer, TakenSpans
 
 # Misspelt month and weekday names of another length ("Decmber", "Jly", "Wensday") are replaced, in the
@@ -756,9 +755,6 @@ _SECTION_BEFORE = re.compile(r"(?<![a-z])(?:kap|kapitel|abschnitt|abschn|tab|tab
                              r"\.?[ \t]{0,2}\Z")
 _ONE_DIGIT_CUE = re.compile(r"(?<![a-z0-9])(?<![0-9][ \t])(?:am|vom|seit|wv|termin|kontrolle|od|dnia|sinds)"
                             r"[ \t]{1,2}(?:(?:mo|di|mi|do|fr|sa|so)\.?,?[ \t]{1,2})?\Z")
-_CONTINENTAL_WORDS = re.compile(r"(?<![a-zäöüß])(?:und|der|die|das|mit|nicht|ist|sind|bei|wird|auf|het|een|van|niet|voor|"
-                                r"zijn|wordt|naar|bij|ook|się|nie|oraz|jest|przez|dla|został|przy)(?![a-zäöüß])")
-_CONTINENTAL_LETTERS = re.compile(r"[ąęłńśźżćäöüß]")
 _DM_END = re.compile(r"[ \t]{0,2}(?:[):,;]|$|\n|[ \t](?!(?i:mmol|µmol|umol|mg|ml|g|l|kg|cm|mm|µg|mcg|ng|pg|ie|u|uhr|h|"
                      r"min|mval|meq|g/dl|mg/dl|x)(?![A-Za-z]))[A-Za-zÄÖÜäöü])")
 
@@ -793,12 +789,10 @@ def _log_days(doc: Doc, found: list[Span]) -> list[Span]:
 
 
 def _continental_note(doc: Doc) -> bool:
-    """Round 68: a note written in German, Dutch or Polish, by four of their commonest words or more, or eight of their
-    letters with diacritics (a telegraphic Polish note has few function words); counted once per note."""
+    """Round 68: ``languages.continental`` of the note, asked once per note."""
     got = doc.meta.get("continental")
     if got is None:
-        got = doc.meta["continental"] = sum(1 for _ in itertools.islice(_CONTINENTAL_WORDS.finditer(doc.lower), 4)) >= 4 or (
-            sum(1 for _ in itertools.islice(_CONTINENTAL_LETTERS.finditer(doc.lower), 8)) >= 8)
+        got = doc.meta["continental"] = languages.continental(doc.lower)
     return bool(got)
 
 
