@@ -1801,7 +1801,9 @@ _QUOTED_NICKNAME = re.compile(
     rf"|[\"“](?P<q>{_NICKNAME_VALUE})[\"”](?=[ \t]{{1,2}}=[ \t]{{1,2}}[A-Z]|[ \t]{{0,2}}\((?i:won'?t|will[ \t]not|refuses|"
     r"declines|no[ \t]surname|surname[ \t]unknown|real[ \t]name|initials)(?![a-z]))"
     # round 46: unquoted, before the real name it stands for ("Junior (real name Kwame Asante) got a bed")
-    rf"|(?<![\w\-'’\"“])(?P<n>{_NICKNAME_VALUE})(?=[ \t]{{0,2}}\((?i:real|legal|birth)[ \t]name[ \t:])"
+    # (the bracket consumed, not looked ahead at: the Hyperscan prefilter drops a lookahead, and this branch
+    # would then be reported at every capitalised word)
+    rf"|(?<![\w\-'’\"“])(?P<n>{_NICKNAME_VALUE})[ \t]{{0,2}}\((?i:real|legal|birth)[ \t]name(?=[ \t:])"
     rf"|(?<![A-Za-z])(?i:first[ \t]name[ \t]only|by[ \t]first[ \t]name)[ \t]{{0,2}}\(?[\"“](?P<r>{_NICKNAME_VALUE})[\"”]"
     # (not between a given name and a surname: 'Margaret "Peggy" O'Brien' is one name, joined later)
     rf"|(?<![\w\-])(?P<g>[A-Z][a-z]{{2,14}})[ \t][\"“](?P<z>{_NICKNAME_VALUE})[\"”](?![ \t]{{1,2}}[A-Z])")
@@ -1886,7 +1888,9 @@ _AUDIT_USER = re.compile(
     r"(?P<x>[a-z][a-z0-9._\-]{1,23}[a-z0-9])(?=[ \t]*(?:$|\n|[,;)\]]))"
     # round 67: a log entry's header in brackets, its time then a dash then its writer's login ("[clinic inbox note,
     # Aug 19 16:10 — cokafor]", "[Aug 20 09:40 — bwest]")
-    r"|(?<=[0-9]:[0-5][0-9][ \t][—–\-][ \t])(?P<y>[a-z][a-z0-9._]{2,20})(?=\])")
+    # (the bracket consumed: the Hyperscan prefilter drops the lookbehind, and without the bracket this branch
+    # would be reported at every lower-case word)
+    r"|(?<=[0-9]:[0-5][0-9][ \t][—–\-][ \t])(?P<y>[a-z][a-z0-9._]{2,20})\]")
 _ROLE_INITIALS = re.compile(
     r"(?<![A-Za-z])(?:RN|LPN|NP|CNA|RT|CRC|(?i:night|day|charge|primary|bedside)[ \t]RN)[ \t]{1,2}\(?(?P<v>[A-Z]{2,3})"
     r"\)?(?![\w\-])"
@@ -2615,7 +2619,8 @@ class NameRecognizer(Recognizer):
                 _ACTION_INITIALS, _IS_AGED,
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME, _TICKED_INITIALS,
                 _INITIALS_EQUAL_NAME, _BED_LOWER_NAME, _AUDIT_USER, _ATTENDED_INITIALS, _DOCTOR_LETTER, _NAME_BEFORE_AGE_VERB,
-                _NAME_BEFORE_NUMBER_OR_AGE, _REGISTER_ROW, _SURNAME_COMMA_GIVEN, _SURNAME_COMMA_GIVEN_TIGHT, _UNSURE_NAME)
+                _NAME_BEFORE_NUMBER_OR_AGE, _REGISTER_ROW, _SURNAME_COMMA_GIVEN, _SURNAME_COMMA_GIVEN_TIGHT, _UNSURE_NAME,
+                _QUOTED_NICKNAME, _NEWBORN_NAME, _AGE_SEX_NAME)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
