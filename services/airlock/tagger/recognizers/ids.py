@@ -212,7 +212,7 @@ _NOT_ID_CUES = (
     r"table|figure|fig|section|question|policy|sop|capa|po|invoice|slide|deck|channel|cpt|icd|hcpcs|part|article|"
     r"phone|ph|tel|telephone|fax|cell|mobile|pager|beeper|bleep|callback|contact|serial|sn|imei|lane|gate|"
     r"dock|locker|seat|row|box|po-box|store|pharmacy|route|bus|flight|train|platform|exhibit|tab|tablet|"
-    r"pack|kit|vial|product|sku|part-no|revision|rev|issue|volume|vol|no|number|"
+    r"pack|kit|vial|product|sku|part-no|revision|rev|issue|volume|vol|no|number|cerfa|formulaire|modulo|modelo|"
     # and the numbers other recognizers know by their cue, with their own label ("NHS Number", "GMC No.", "Acct #")
     r"nhs|chi|ihi|nhi|ohip|gmc|nmc|hcpc|gphc|acct|account|mrn|ssn|sin|nin|licen[cs]e|lic|npi|dea|medicare|medicaid|"
     r"member|policy|subject|screening|site|device|plan|group|insurance|claim|hospital|hosp|health|card|passport|"
@@ -379,6 +379,30 @@ def _cpr_not_timestamp(d: str) -> bool:
     (DDMMYY-HHMM, as Nordic logs stamp a reading: "120324-1457")."""
     yy, hh, mm = int(d[4:6]), int(d[6:8]), int(d[8:10])
     return _ddmmyy_ok(d[:6]) and not (15 <= yy <= 35 and hh <= 23 and mm <= 59)
+
+
+def _swedish_long_ok(value: str) -> bool:
+    """Round 69: a Swedish personnummer written with its century, "19480302-3917": a valid birth date and four digits
+    are one whatever its Luhn digit (mistyped, or made up in a letter), unless they read as a recent date and a time
+    of day ("20240312-1457", a log's stamp)."""
+    d = only_digits(value)
+    if len(d) != 12 or d[:2] not in ("19", "20") or not _yymmdd_ok(d[2:8]):
+        return False
+    return luhn_ok(d[2:]) or not (int(d[:4]) >= 2010 and int(d[8:10]) <= 23 and int(d[10:12]) <= 59)
+
+
+def _nordic_person_ok(value: str) -> bool:
+    """Round 69: a Nordic personal number with its hyphen after a patient's word and name ("Borger: Gerda Mølgaard
+    Nielsen  220534-1924", "Pat: Lindahl, Oskar  20050619-2758"): a birth date, day or year first (the patient's
+    word before it: a date and a time of day would not follow it)."""
+    d = only_digits(value)
+    return _swedish_long_ok(value) if len(d) == 12 else _ddmmyy_ok(d[:6]) or _yymmdd_ok(d[:6])
+
+
+def _hetu_shaped(value: str) -> bool:
+    """Round 69: a Finnish henkilötunnus's shape with a letter for its check character ("150479-928R"): a birth date,
+    the century sign, three digits and the letter; a mistyped check letter still a person's."""
+    return std_hetu.is_valid(value) or (value[-1].isalpha() and _ddmmyy_ok(value[:6]))
 
 
 def _nordic_shape_ok(value: str) -> bool:
@@ -553,8 +577,17 @@ _NATIONAL_IDS = (
                 ("bsn", "burgerservice"), cue_check=_not_all_zeros, adjacent=True),
     # Swedish personnummer with its separator (Luhn, a birth date first): distinctive enough alone; Nordic
     # personal numbers behind their cue (Danish CPR, Norwegian fødselsnummer: day first, no usable checksum)
-    _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID", personnummer_ok, _cues(), (),
-                bare=True),
+    _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID",
+                lambda v: personnummer_ok(v) or _swedish_long_ok(v), _cues(), (), bare=True),
+    # round 69: a Nordic personal number with its hyphen, within a line after a patient's word (and the name)
+    _NationalId(re.compile(rf"{_DIG}(?:(?:19|20)\d{{6}}|\d{{6}})[\-+]\d{{4}}{_END}"), "OTHER_ID", lambda v: False,
+                _cues("pat", "patient", "patienten", "pasient", "pasienten", "borger", "borgeren", "potilas", "asiakas",
+                      "sjúklingur", "navn", "namn", "nimi", "personbeteckning", "p-tal"),
+                ("pat", "pasient", "borger", "potilas", "asiakas", "sjúkling", "navn", "namn", "nimi", "personbeteckning",
+                 "p-tal"), cue_check=_nordic_person_ok),
+    # round 69: a Faroese p-tal (DDMMYY and three digits) right after its cue ("P-tal: 150964-219")
+    _NationalId(re.compile(rf"{_DIG}\d{{6}}-?\d{{3}}{_END}"), "OTHER_ID", lambda v: False, _cues("p-tal", "ptal"),
+                ("p-tal", "ptal"), cue_check=lambda v: _ddmmyy_ok(v[:6]), adjacent=True),
     # round 65: a Danish CPR number alone in a table's cell, its birth date first and a hyphen ("| 120371-1457 |"; not
     # a log's date and time, "| 120324-1457 | 5,6 mmol/l |", a lot's "| 110524-0031 |")
     _NationalId(re.compile(r"(?:(?<=\|)|(?<=\|[ \t])|(?<=\|[ \t]{2}))\d{6}-\d{4}(?=[ \t]{0,30}\|)"), "OTHER_ID",
@@ -577,8 +610,8 @@ _NATIONAL_IDS = (
                 cue_check=_nordic_shape_ok, adjacent=True),
     # Finnish henkilötunnus: DDMMYY, century sign, serial, mod-31 check character (round 51: behind its cue a
     # mistyped check character still a person's: "hetu 110878-993X")
-    _NationalId(re.compile(r"(?<![\w\-/.+])\d{6}[\-+A]\d{3}[0-9A-Y](?![\w\-])"), "OTHER_ID", std_hetu.is_valid,
-                _cues("henkilötunnus", "hetu", "sotu"), ("henkil", "hetu", "sotu"), bare=True,
+    _NationalId(re.compile(r"(?<![\w\-/.+])\d{6}[\-+A]\d{3}[0-9A-Y](?![\w\-])"), "OTHER_ID", _hetu_shaped,
+                _cues("henkilötunnus", "hetu", "sotu", "personbeteckning"), ("henkil", "hetu", "sotu", "personbeteckning"), bare=True,
                 cue_check=lambda v: _ddmmyy_ok(v[:6]), adjacent=True),
     # round 51: Baltic personal codes (Estonian isikukood, Lithuanian asmens kodas): a century-and-sex digit 1-6,
     # YYMMDD, a serial and a check digit; eleven digits also read as a phone number, so behind their cue only
@@ -2157,9 +2190,14 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # value with a slash or a dash, "Household No GB/SGT/07/0542", not "Seizures No 12345")
         # (round 47: "nº", "n.º", "nr." as Portuguese, Romanian and Polish write it: "GOP nº GOP/24/5521", "NF-e nº
         # 000184221", "cerere nr. BR-2024-0391")
-        P(rf"(?<![A-Za-z0-9])(?=[A-Za-z][A-Za-z\-]{{1,14}}(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|n\.?º|[Nn]o:|No\b|NO\b)))"
-          rf"(?!{_NOT_ID_CUES}(?![A-Za-z]))[A-Za-z][A-Za-z\-]{{1,14}}"
-          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|n\.?º|(?:[Nn]o:|No|NO)(?=[ \t]{{0,2}}[A-Z0-9]+[/\-]"
+        # (round 69: after a word with accents too, and "n°", "nro", "nr" and "n." as French, Italian, Spanish and
+        # Nordic records write it: "prélèvement n° L24-0409-5531", "verbale PS n. 24-PS-011920", "Demande n°
+        # CRDS13-2024-0067731")
+        P(rf"(?<![^\W_])(?=[^\W\d_][^\W\d_\-]{{1,14}}(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|n\.?º|[Nn]o:|No\b|NO\b|"
+          r"[Nn]°|[Nn]ro\.?|nr(?=[ \t:])|[Nn]\.(?=[ \t]))))"
+          rf"(?!{_NOT_ID_CUES}(?![A-Za-z]))[^\W\d_][^\W\d_\-]{{1,14}}"
+          rf"(?:[ \t]?\#|[ \t]{{1,2}}(?:(?i:no\.|nr\.|number)|n\.?º|[Nn]°|[Nn]ro\.?|nr(?=[ \t:])|[Nn]\.(?=[ \t])|"
+          rf"(?:[Nn]o:|No|NO)(?=[ \t]{{0,2}}[A-Z0-9]+[/\-]"
           r"(?![0-9]{1,2}(?![0-9/\-])|(?:19|20)[0-9]{2}(?![0-9/\-])))))"
           r"[ \t]{0,2}:?[ \t]{0,2}"
           r"(?!\+?1?[ \t.\-]?\(?[0-9]{3}\)?[ \t.\-]?[0-9]{3}[ \t.\-][0-9]{4}(?![0-9]))"  # (a phone: "new # 208-555-0142")

@@ -2455,6 +2455,12 @@ _RX4 = re.compile('(?:dr|mr|mrs|ms|prof|miss)\\.?\\s{1,2}$')
 _RX5 = re.compile(',\\s?[A-Z][a-z]')
 _RX6 = re.compile('(?<![a-z])([a-z]{1,14})\\.?\\s{0,2}\\(?$')
 _RX7 = re.compile('(?:^|\\n)\\s{0,3}(?:--|—|–)\\s{0,2}$')
+# round 69: the lower-case word right before a span, on its line ("signe de Murphy")
+_LOWER_WORD_BEFORE = re.compile(r"(?<![^\W\d_])([^\W\d_A-ZÀ-Þ][^\W\d_]{1,20})[ \t]{1,2}\Z")
+# round 69: a dashed list item goes on as a sentence after its first word ("– Gang med 2 albuestokke", "– Trenger
+# hjelp", "– Walk with frame", "– Oksygen: røykeforbud"), where a dash's signature ends or takes a role ("– Anna, RN")
+_BULLET_ITEM_GOES_ON = re.compile(r"(?::[ \t]|[ \t]{1,2}(?!(?:rn|md|np|pa|do|lpn|cna|rt|ssk|usk|spl|sh)(?![^\W\d_]))"
+                                  r"(?:[^\W\d_A-Z]{1,}|[0-9]))")
 _RX8 = re.compile('^[^\\n]{0,3}\\n[^\\n]{0,80}(?:practice|surgery|health cent|medical cent|hospital|clinic|infirmary|department|dept)')
 _RX9 = re.compile('(?:signed|prepared by|sincerely|regards)[\\s:,]*$')
 _RX10 = re.compile('(?:regards|sincerely|wishes|signed|signature|thanks)[\\s,:.]*$')
@@ -3108,7 +3114,11 @@ class NameRecognizer(Recognizer):
         common = languages.common_words(lang)
         text = doc.text
         out: list[Span] = []
+        dropped: set[str] = set()
         for sp in found:
+            if sp.source in self._generic_sources and self._word_of_the_language(doc, sp, common):
+                dropped.add(doc.lower[sp.start : sp.end])
+                continue
             if sp.score <= _WEAK and sp.source in (self.name, self.name + ".coordinated"):
                 words = [self._key(w) for w in _RX24.findall(text[sp.start : sp.end])]
                 words = [w for w in words if w not in _PARTICLES] or words
@@ -3129,12 +3139,65 @@ class NameRecognizer(Recognizer):
                         not _FOREIGN_TITLE_BEFORE.search(text, max(0, sp.start - 8), sp.start)) or (
                         words in (["pat"], ["van"]) and text.startswith((".", ":"), sp.end) and lang in ("de", "nl")):
                     continue  # (and an e-mail's "Van:", German "pat:")
+                # round 69: no word of it is a listed name: in a note in another language, a word that English does
+                # not know is that language's far more often than a name ("Anamnes", "Omainen", "Syrgasbehov",
+                # "Rectorragies"; the name lists hold the names of those countries, "Sundblom" aside)
+                if len(words) == 1 and len(words[0]) > 1 and "-" not in text[sp.start : sp.end] and (
+                        words[0] not in self.lex.first and words[0] not in self.lex.last):  # (not "M. Bensaïd", "Ek-Nylund")
+                    continue
             if lang in ("de", "nl", "pl") and sp.source.startswith(self.name) and any(
                     w in _FOREIGN_FUNCTION_WORDS for w in text[sp.start : sp.end].split()[1:]):
                 continue  # (a phrase with the language's small words in it, "Vorname des Versicherten", "Auf Wunsch der
                 # Angehörigen", "wonde aan", "bei bek": no name has them)
             out.append(sp)
+        if dropped:  # (the copies of a dropped reading elsewhere in the note, unless read there on their own)
+            kept = {doc.lower[sp.start : sp.end] for sp in out if not sp.source.endswith(".propagated")}
+            out = [sp for sp in out if not (sp.source.endswith(".propagated") and (key := doc.lower[sp.start : sp.end])
+                                            in dropped and key not in kept)]
         return out
+
+    @functools.cached_property
+    def _generic_sources(self) -> frozenset[str]:
+        return frozenset(self.name + s for s in ("", ".coordinated", ".lower", ".dialogue"))
+
+    def _word_of_the_language(self, doc: Doc, sp: Span, common: dict[str, float]) -> bool:
+        """Round 69: in a note written in another language, a reading by context or by shape alone that is that
+        language's words, whatever its score:
+        - lower case, every word a common word there ("son épouse", "med son och arabisk telefontolk", "om natta");
+        - one word that is no listed name and a common word there ("numero pratica", "Matricule de l'assuré");
+        - one weak word far commoner there than in English ("Né le", "Bain de bouche", "Rom 14");
+        - a speaker's label that is a common word there ("Fra:", "Pat:");
+        - a common word before a particle and a name, an eponym ("Enfermedad de Chagas", "Cisti di Baker"), or a
+          particle and a name after a lower-case word ("signe de Murphy", "drain de Redon", "Hôpitaux de Paris");
+        - weak words that are all far commoner there than in English ("Il Direttore", "Salud Pública")."""
+        span = doc.text[sp.start : sp.end]
+        toks = [self._key(w) for w in _RX24.findall(span)]
+        words = [w for w in toks if w not in _PARTICLES] or toks
+        if not words:
+            return False
+
+        def there(w: str, floor: float = 3.0) -> bool:
+            return common.get(w, 0.0) >= floor or languages.compound_of_common(w, common)
+
+        def far_commoner(w: str, floor: float, rank: int) -> bool:
+            # (names are common words there too, "Leena", "Jordi", "Salvatore": a well-listed name is none of them)
+            return common.get(w, 0.0) >= floor and common.get(w, 0.0) - self._zipf(w) >= 1.0 and (
+                self.lex.first.get(w, 10**9) > rank and self.lex.last.get(w, 10**9) > rank)
+
+        if span.islower() and all(there(w) for w in toks):
+            return True
+        if len(words) == 1:
+            w = words[0]
+            return (w not in self.lex.first and w not in self.lex.last and common.get(w, 0.0) >= 4.0) or (
+                sp.score <= _WEAK and far_commoner(w, 4.3, 500)) or (sp.source.endswith(".dialogue") and there(w, 3.4))
+        if sp.score > 0.7:
+            return False
+        if len(toks) > 2 and toks[1] in _PARTICLES and there(toks[0], 3.4) and toks[0] not in self.lex.first:
+            return True
+        if toks[0] in _PARTICLES and len(words) == 1 and (m := _LOWER_WORD_BEFORE.search(doc.text, max(0, sp.start - 30), sp.start)) \
+                and there(m.group(1).lower()):
+            return True
+        return all(far_commoner(w, 4.0, 1000) or common.get(w, 0.0) >= 6.0 for w in words)
 
     def _without_spanish_or_french_words(self, doc: Doc, found: list[Span]) -> list[Span]:
         """In an English note with words of Spanish or French (a bilingual form, a quoted relative, a clinician's
@@ -3791,7 +3854,7 @@ class NameRecognizer(Recognizer):
             return "RELATIVE_NAME", True
         if alone and _RX10.search(pre):
             return "CLINICIAN_NAME", True
-        if _RX7.search(full, max(0, len(full) - 10)):  # (at most 9 characters)
+        if _RX7.search(full, max(0, len(full) - 10)) and not _BULLET_ITEM_GOES_ON.match(doc.text, end):  # (at most 9 characters)
             return "CLINICIAN_NAME", True
         # table cell (action-item owner, staff list): wide gaps on both sides
         cell = doc.text[max(0, start - 40) : start]
