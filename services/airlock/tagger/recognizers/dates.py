@@ -78,7 +78,11 @@ FOREIGN_MONTH = (
     # (round 53: Irish, "12 Márta 2024", "3 Meán Fómhair"; "Marta" without its accent stays a given name)
     # (not the months named after festivals, Bealtaine, Lúnasa, Samhain and Nollaig: below, with a year only)
     r"|eanáir|eanair|feabhra|márta|aibreán|aibrean|meitheamh|iúil|iuil"
-    r"|(?:meán|mean|deireadh)[ \t](?:fómhair|fomhair))"
+    r"|(?:meán|mean|deireadh)[ \t](?:fómhair|fomhair)"
+    # (round 69: Catalan, "3 de març de 2024", "18 d'abril"; Finnish in the inessive a month takes, "syyskuussa 2023")
+    r"|gener|febrer|març|maig|juny|juliol|setembre|desembre"
+    r"|tammikuussa|helmikuussa|maaliskuussa|huhtikuussa|toukokuussa|kesäkuussa|kesakuussa|heinäkuussa|heinakuussa"
+    r"|elokuussa|syyskuussa|lokakuussa|marraskuussa|joulukuussa)"
 )
 # round 53: Scottish Gaelic months, after their article ("12 an Dàmhair 2023", "3 an t-Samhain", "5 am Màrt")
 GAELIC_MONTH = (
@@ -788,6 +792,44 @@ def _log_days(doc: Doc, found: list[Span]) -> list[Span]:
             if not taken.overlaps(m.start("d"), m.end("m"))]
 
 
+_NORDIC = ("sv", "da", "nb", "fi", "is")
+# round 69: in a note written in another language, where English does not read the words: a month that is also an
+# English word or name after its day ("14 mars", "4 maj") or before its year ("mars 2023"), an English-spelled month
+# after a day with its dot ("5. april"), and a day after its weekday ("jeudi 14", "mercoledì 17", "dijous 18")
+_OTHER_LANGUAGE_DATE = re.compile(
+    rf"(?<![\w/.\-])(?:{DAY}\.?{_S}(?:mars|mai|maj|marts|mei)(?:,?{_S}(?:19|20)\d{{2}})?"
+    rf"|(?:mars|mai|maj|marts)[ \t]{{1,2}}(?:19|20)\d{{2}}"
+    rf"|{DAY}\.{_S}(?:januar|februar|april|august|september|oktober|november|december|desember)(?:,?{_S}(?:19|20)\d{{2}})?)"
+    rf"{_E}", re.I)
+_FOREIGN_WEEKDAY_DAY = re.compile(
+    r"(?<![\w])(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
+    r"lunes|martes|miércoles|jueves|viernes|sábado|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|"
+    r"mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|måndag|tisdag|lördag|söndag)[ \t]{1,2}(?:(?i:le|den|d\.)[ \t])?"
+    r"(?:[12][0-9]|3[01]|0?[1-9])\.?(?![\w:/.,]|[ \t]?(?:h|uur|Uhr)\b)")
+
+
+def _note_language(doc: Doc) -> str | None:
+    """Round 69: ``languages.note_language`` of the note's words, asked once per note."""
+    if "lang" not in doc.meta:
+        words = [w for w, at in doc.words.items() for _ in at]
+        doc.meta["lang"] = languages.note_language(words, lexicons.get().common)
+    return doc.meta["lang"]
+
+
+def _other_language_dates(doc: Doc, found: list[Span]) -> list[Span]:
+    """See ``_OTHER_LANGUAGE_DATE``: only in a note written in another language, and only what no date holds."""
+    hits = list(doc.finditer(_OTHER_LANGUAGE_DATE)) + list(doc.finditer(_FOREIGN_WEEKDAY_DAY))
+    if not hits or _note_language(doc) is None:
+        return []
+    out: list[Span] = []
+    taken = TakenSpans(found, out)
+    for m in hits:
+        if not taken.overlaps(*m.span()):
+            out.append(Span(m.start(), m.end() - (m.group(0).endswith(".") and m.re is _FOREIGN_WEEKDAY_DAY), "DATE",
+                            "date.other_language", 0.8))
+    return out
+
+
 def _continental_note(doc: Doc) -> bool:
     """Round 68: ``languages.continental`` of the note, asked once per note."""
     got = doc.meta.get("continental")
@@ -1001,7 +1043,7 @@ class DateRecognizer(PatternRecognizer):
         # 2024", "5. Mai 2024", "14 lutego 2024", "2 augustus"
         # (round 52: a Bulgarian or Macedonian ordinal's ending, "15-ти март 2023")
         # (round 53: a Welsh ordinal's ending, "4ydd Mawrth 2024", "18fed Mawrth", "1af Ebrill")
-        P(rf"(?<![\w/.\-]){DAY}(?:\.|º|er|-(?:ви|ри|ти|ми)|af|il|ydd|edd|ed|fed|eg|ain)?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?"
+        P(rf"(?<![\w/.\-]){DAY}(?:\.|º|er|-(?:ви|ри|ти|ми)|af|il|ydd|edd|ed|fed|eg|ain)?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}}|d['’])?"
           rf"{FOREIGN_MONTH}"
           rf"(?:,?{_S}(?:de[ \t]{{1,2}}|del[ \t]{{1,2}})?(?:19|20)\d{{2}})?{_E}", "DATE", 0.85, flags=_I),
         P(rf"(?<![\w/.\-]){DAY}(?:(?:\.|º|er)?{_S}(?:de|del)[ \t]{{1,2}}{FOREIGN_MONTH_WORD}"
@@ -1219,7 +1261,8 @@ class DateRecognizer(PatternRecognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE, _LOG_DAY,
-                _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH, _MONTH_PAIR, _MONTH_MARKED, _SHORT_DOTTED, _FROM_TILL_DOTTED]
+                _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH, _MONTH_PAIR, _MONTH_MARKED, _SHORT_DOTTED, _FROM_TILL_DOTTED,
+                _OTHER_LANGUAGE_DATE, _FOREIGN_WEEKDAY_DAY]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _OCR_DIGIT_GUARD, _OCR_WORD]  # guards
@@ -1256,8 +1299,16 @@ class DateRecognizer(PatternRecognizer):
             self._add_month(out, taken, *m.span("b"))
         for m in doc.finditer(_MONTH_MARKED):
             self._add_month(out, taken, *m.span("v"))
+        nordic = False
         for m in doc.finditer(_DE_DAY_MONTH):
             s, e = m.span()
+            # round 69: in a Nordic note (decimals there take a comma) any day and month, one digit each too ("Ekko
+            # 22.2.:", "loading 9.2. kl. 18"), with the same guards as a German note's zero or late day
+            nordic = nordic or _note_language(doc) in _NORDIC
+            if nordic and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s) and _DM_END.match(doc.text, e) and (
+                    doc.line_start(s) != s) and not taken.overlaps(s, e):
+                out.append(Span(s, e - 1, "DATE", self.name + ".nordic", 0.75))
+                continue
             # (two digits each, after a German cue near or a date cue right before it: "drawn 04.03."; never a dose
             # or a reading ending a sentence, "currently on 2.5.")
             cued = _DE_DATE_CUE.search(doc.lower, max(0, s - 30), s) or _SHORT_CUE_BEFORE.search(
@@ -1270,6 +1321,7 @@ class DateRecognizer(PatternRecognizer):
                     _continental_note(doc))) or not two and _ONE_DIGIT_CUE.search(doc.lower, max(0, s - 20), s) and (
                     _LATE_DAY.match(m.group(0)))) and not taken.overlaps(s, e):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
+        out += _other_language_dates(doc, out)
         out += _log_days(doc, out)
         out += _listed_days(doc.text, out)
         if "awrth" in doc.text or "AWRTH" in doc.text:
