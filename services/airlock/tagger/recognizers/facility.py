@@ -1195,7 +1195,16 @@ _ROMANCE_HEADS = (
     r"CIUSSS|CISSS|CSSS|GMF-U|GMF|Résidence|CLÍNICA|CLINICA|FUNDACIÓN|INSTITUTO|HOSPITAL UNIVERSITARIO|"
     r"HOSPITAL GENERAL|HOSPITAL NACIONAL|HOSPITAL MENONITA|HOSPITAL DE|HOSPITAL SAN|HOSPITAL SANTA|"
     # laboratories and doctors' offices ("Laboratoire Biomnis", "LABORATORIO CLÍNICO TOLEDO", "Cabinet Médical du Parc")
-    r"Laboratoire|LABORATOIRE|Laboratorio|LABORATORIO|Cabinet Médical|Cabinet médical|CABINET MÉDICAL"
+    r"Laboratoire|LABORATOIRE|Laboratorio|LABORATORIO|Cabinet Médical|Cabinet médical|CABINET MÉDICAL|"
+    # round 69: French, Italian, Spanish and Catalan hospitals, polyclinics, health houses, rehabilitation centres,
+    # institutes, community houses, surgeries and health consortia ("CENTRE HOSPITALIER SAINT-IRÉNÉE", "Polyclinique
+    # du Lauragais", "Maison Médicale du Cinquantenaire", "Centre de Réadaptation du Mont-Cindre", "ISTITUTO DI
+    # RADIOLOGIA CERESIO", "POLICLINICO TOR SAPIENZA", "Casa della Comunità Navile", "Consultorio Médico Costa
+    # Mijas", "Consorci Sanitari del Maresme Sud", "CAP Eixample Nord")
+    r"CENTRE HOSPITALIER|Polyclinique|POLYCLINIQUE|Maison Médicale|Maison médicale|Maison de Santé|Maison de santé|"
+    r"Centre de Réadaptation|Centre de réadaptation|Centre de Rééducation|Centre de rééducation|Institut Chirurgical|"
+    r"INSTITUT CHIRURGICAL|Istituto|ISTITUTO|Policlinico|POLICLINICO|Casa della Comunità|Casa di Cura|Poliambulatorio|"
+    r"Consultorio Médico|Consultorio|Área Sanitaria|Consorci Sanitari|Fundació|CAP(?=[ \t][A-Z][a-z])"
 )
 # name words after a head, with the small words between them: "Szpital Wojewódzki w Bielsku-Białej", "Sjukhuset i
 # Varberg", "Hospital General de la Plaza de la Salud", "Centre Médical International d'Abidjan", "Clínica Monseñor
@@ -1203,7 +1212,7 @@ _ROMANCE_HEADS = (
 _HEAD_FIRST_NAME = (
     # (a French head's adjective in lower case: "Hôpital régional Chaleur", "Centre hospitalier universitaire")
     r"(?:[ \t](?:régional|regional|universitaire|général|départemental|psychiatrique|pédiatrique|militaire))?"
-    r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA))?"
+    r"(?:[ \t](?:de|du|des|di|del|de la|della|dei|am|an der|zum|San|Santa|São|DE|DEL|DE LA|DI|DU|DES|DELLA|DEI))?"
     # (round 52: Serbo-Croatian "u" and Albanian "e" between the words, Romanian and Cyrillic capitals: "KLINIČKI CENTAR
     # UNIVERZITETA U SARAJEVU", "QENDRA KLINIKE UNIVERSITARE E KOSOVËS", "Spitalul Judeţean de Urgenţă Piteşti")
     # (round 53: Gaelic "nan" and "na" before an Irish word's prefixed capital, "Ospadal nan Eilean", "Ospidéal na
@@ -1271,7 +1280,12 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # Tidan")
              r"Dierenkliniek|Dierenartsenpraktijk|Dierenziekenhuis|Dierenspeciaalzaak|Veterinärkliniken|Djursjukhuset|"
              r"Djurkliniken|Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique vétérinaire|"
-             r"Clinique Vétérinaire|" + _CONTINENTAL_HEADS + "|" + _PLACE_NAMED_HEADS)  # (round 68: see above)
+             r"Clinique Vétérinaire|"
+             # round 69: a Danish group practice, a Swedish interpreting agency, Norwegian health trusts and hospitals,
+             # an Icelandic health centre ("Lægerne Strandmarken", "Tolkförmedling Väst", "Helse Førde", "Sykehuset
+             # Innlandet", "Heilsugæslan Hlíðum")
+             r"Lægerne|Tolkförmedling|Tolkformidling|Helse(?=[ \t][A-ZÆØÅ][a-zæøå])|Sykehuset|Universitetssykehuset|"
+             r"Heilsugæslan|Heilsugæslustöðin|Heilsugæslustöð|" + _CONTINENTAL_HEADS + "|" + _PLACE_NAMED_HEADS)  # (round 68: see above)
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -1474,6 +1488,11 @@ class FacilityRecognizer(PatternRecognizer):
           # (round 64: a Norwegian nursing home, GP surgery and out-of-hours clinic, "Sortland sykehjem", "Fauske
           # legesenter", "Naustdal legekontor", "Oslo legevakt")
           r"sykehjem|sykehjemmet|legesenter|legekontor|legevakt|legevakta|"
+          # (round 69: a Swedish health centre, a Norwegian care centre, a Danish municipal health centre, a Faroese
+          # hospital and a Finnish health station in the cases a sentence puts it in: "Bergsjö vårdcentral", "Sogndal
+          # omsorgssenter", "Klaksvíkar Sjúkrahús", "Hervannan terveysasemalla")
+          r"vårdcentral|vårdcentralen|hälsocentral|hälsocentralen|omsorgssenter|omsorgssenteret|sundhedscenter|"
+          r"sjúkrahús|terveysasemalla|terveysasemalle|terveysasemalta|terveysasemaan|"
           r"gimnazija)(?![^\W\d_])",
           "FACILITY", _NAME_THEN_EU_HEAD),
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
@@ -1823,6 +1842,12 @@ class FacilityRecognizer(PatternRecognizer):
                 if _PLACE_NAMED_HEAD.match(v) and not _place_named(doc.text, s):
                     continue  # round 67 review: a kind of school or service, "Universidad Incompleta", "Lycée
                     # Professionnel", "Gesundheitsamt Meldepflicht", "Kliniek Psychiatrie"
+            if s.score == _NAME_THEN_EU_HEAD and len(v.split()) > 2 and (first := v.split()[0]).lower() not in (
+                    lexicons.get().cities) and not first.isupper() and languages.word_of(first.lower(), _NORDIC_LANGUAGES):
+                # round 69: a sentence's first word before the name is no part of it ("Återbesök Bergsjö vårdcentral",
+                # "Hb-kontrolli Hervannan terveysasemalla")
+                s = Span(s.start + len(first) + 1, s.end, s.label, s.source, s.score)
+                v = doc.text[s.start : s.end]
             if s.score == _NAME_THEN_EU_HEAD and not _head_last_named(doc, s, v.split()[:-1]):
                 continue
             if s.score == 0.8 and _GENERIC_SCHOOL.match(v):
@@ -2235,6 +2260,9 @@ _NOT_A_CLINIC_NAME = frozenset("neste nærmeste næste nästa närmaste seuraava
 # a kind of school in one word: primary, pre-, folk, high, upper secondary, nursing, special school
 _GENERIC_SCHOOL = re.compile(r"(?i:grund|för|folke|folkhög|hög|gymnasie|sjuksköterske|special|efter|fri|privat|yrkes|"
                              r"real|kommunal|musik|kultur|sommar|lands|barne|ungdoms)(?:skolan|skolen)$")
+
+
+_NORDIC_LANGUAGES = ("sv", "da", "nb", "fi", "is")
 
 
 def _head_last_named(doc: Doc, s: Span, name: list[str]) -> bool:
