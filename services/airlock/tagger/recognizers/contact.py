@@ -275,7 +275,9 @@ _PHONE_PATTERNS = (
     # number ("0176 55320914", "0151-20944867", "0157 382 44 091"), or a Belgian, Dutch or Swiss landline in pairs
     # after the area code ("09 265 76 00", "044 268 34 56"); 9-12 digits in all, the whole run of groups (not a
     # drug chart's times, "0800 / 1200 1600"; see _continental_ok)
+    # (round 69: and a Belgian two-digit area code before its slash, "04/338 71 20")
     P(r"(?<![\w+\-/.])(?:0\d{2,4}[ ]?/[ ]?\d{2,8}(?:[ \-]\d{2,4}){0,3}|0\d{2,4}[ ][\-–][ ]\d{2,4}(?:[ ]\d{2,4}){1,3}"
+      r"|0[1-9]/\d{3}(?:[ .]\d{2}){2}"
       # (a two-digit area code only Belgium's 02, 03, 04 and 09: not an hourly obs row, "06 118 76 88")
       r"|01[5-7]\d{1,2}[ \-/]\d{3,8}(?:[ ]\d{2,4}){0,3}|(?:0[2349][ ]\d{3}|0[1-9]\d{1,2}[ ]\d{2,3})[ ]\d{2}[ ]\d{2})"
       r"(?![\w]|[\-/.,]\d|[ ]\d)", "PHONE", 0.65, check=_continental_ok),
@@ -394,6 +396,8 @@ class PhoneRecognizer(PatternRecognizer):
         "telefonnummer", "rufnummer", "handynummer", "mobilnummer", "telefoon", "telefoonnummer", "tel.nr", "telnr",
         "komórka", "kom", "numer telefonu", "nr tel", "erreichbar unter", "bereikbaar op",
         "24/7", "freecall", "free call",  # round 66: a helpline's hours ("Open Arms 24/7: 1800 011 046")
+        # round 69: Icelandic and Danish words for a number to call ("Sími: 862 4571", "Direkte 7842 3128")
+        "sími", "simi", "símanúmer", "direkte", "direkt",
     )
     context_window = 30
 

@@ -2227,6 +2227,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 65: a farm's and its animals' numbers: a holding's (CPH "66/412/0037", a herd or flock mark, a Swedish
         # production place), a UK sheep's or cow's ear tag ("UK0547821 00312", "UK0 547821"), a Swedish animal's
         # ("SE 048817-0871-3")
+        # round 69: French, Luxembourg, Spanish, Italian and Nordic numbers by their own names (a facility's
+        # FINESS, a doctor's AM, RPPS, ADELI or regional code, Luxembourg's CCSS, a Spanish NIE, CIPA, NUSS, NUHSA,
+        # CIAS and sick-leave part, an Italian insured's number, matricola, NRE and access code, a Finnish Kela card
+        # and prescription, a Swedish workplace and prescriber code, an interpreter's number, a Norwegian HPR)
+        labelled(("finess", "n° finess", "n° am", "rpps", "n° rpps", "adeli", "ccss", "n° ccss", "nie", "dni/nie",
+                  "cipa", "nuss", "nuhsa", "cias", "código de parte", "codigo de parte", "n. assicurato",
+                  "numero assicurato", "matricola", "matr.", "nre", "codice regionale medico", "codice accesso",
+                  "codice ditta", "nº afiliación", "núm. afiliat", "kela-kortin nro", "rekisteröintinumero",
+                  "reseptitunnus", "arbetsplatskod", "förskrivarkod", "tolknr", "tolk-id", "hpr", "hpr-nr",
+                  "code médecin", "n° d'identification employeur", "cód. intérprete", "pasaporte nº"), "OTHER_ID", 0.85),
         labelled(("cph", "cph no", "holding no", "holding number", "flock mark", "herd mark", "flock/herd mark",
                   "herd no", "herd number", "flock number", "flock no", "produktionsplatsnr", "production place"),
                  "OTHER_ID", 0.85,
