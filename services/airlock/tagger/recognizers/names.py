@@ -3168,7 +3168,8 @@ class NameRecognizer(Recognizer):
         - one weak word far commoner there than in English ("Né le", "Bain de bouche", "Rom 14");
         - a speaker's label that is a common word there ("Fra:", "Pat:");
         - a common word before a particle and a name, an eponym ("Enfermedad de Chagas", "Cisti di Baker"), or a
-          particle and a name after a lower-case word ("signe de Murphy", "drain de Redon", "Hôpitaux de Paris");
+          lower-case particle and a name after a lower-case word ("signe de Murphy", "drain de Redon", "Hôpitaux de
+          Paris"; not "collega De Wit");
         - weak words that are all far commoner there than in English ("Il Direttore", "Salud Pública")."""
         span = doc.text[sp.start : sp.end]
         toks = [self._key(w) for w in _RX24.findall(span)]
@@ -3186,15 +3187,18 @@ class NameRecognizer(Recognizer):
 
         if span.islower() and all(there(w) for w in toks):
             return True
-        if len(words) == 1:
-            w = words[0]
+        if len(toks) == 1:  # (not a surname with its particle, "collega De Wit")
+            w = toks[0]
             return (w not in self.lex.first and w not in self.lex.last and common.get(w, 0.0) >= 4.0) or (
-                sp.score <= _WEAK and far_commoner(w, 4.3, 500)) or (sp.source.endswith(".dialogue") and there(w, 3.4))
+                sp.score <= _WEAK and far_commoner(w, 4.3, 500)) or (sp.source.endswith(".dialogue") and there(w, 3.4)
+                                                                     and self._listed_given(w) is False
+                                                                     and self.lex.last.get(w, 10**9) > 1000)
         if sp.score > 0.7:
             return False
-        if len(toks) > 2 and toks[1] in _PARTICLES and there(toks[0], 3.4) and toks[0] not in self.lex.first:
+        if len(toks) > 2 and len(toks[0]) > 1 and toks[1] in _PARTICLES and there(toks[0], 3.4) and (
+                toks[0] not in self.lex.first):  # (not an initial, "J. De Clercq")
             return True
-        if toks[0] in _PARTICLES and len(words) == 1 and (m := _LOWER_WORD_BEFORE.search(doc.text, max(0, sp.start - 30), sp.start)) \
+        if toks[0] in _PARTICLES and span[:1].islower() and len(words) == 1 and (m := _LOWER_WORD_BEFORE.search(doc.text, max(0, sp.start - 30), sp.start)) \
                 and there(m.group(1).lower()):
             return True
         return all(far_commoner(w, 4.0, 1000) or common.get(w, 0.0) >= 6.0 for w in words)
