@@ -808,11 +808,13 @@ _FOREIGN_WEEKDAY_DAY = re.compile(
     r"(?:[12][0-9]|3[01]|0?[1-9])\.?(?![\w:/.,]|[ \t]?(?:h|uur|Uhr)\b)")
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
 def _note_language(doc: Doc) -> str | None:
     """Round 69: ``languages.note_language`` of the note's words, asked once per note."""
-    if "lang" not in doc.meta:
-        words = [w for w, at in doc.words.items() for _ in at]
-        doc.meta["lang"] = languages.note_language(words, lexicons.get().common)
+    if "lang" not in doc.meta:  # (the note's words with their accents: ``doc.words`` splits "fièvre")
+        doc.meta["lang"] = languages.note_language(_LETTER_RUN.findall(doc.lower), lexicons.get().common)
     return doc.meta["lang"]
 
 

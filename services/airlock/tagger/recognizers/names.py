@@ -3199,8 +3199,8 @@ class NameRecognizer(Recognizer):
                 toks[0] not in self.lex.first):  # (not an initial, "J. De Clercq")
             return True
         if toks[0] in _PARTICLES and span[:1].islower() and len(words) == 1 and (m := _LOWER_WORD_BEFORE.search(doc.text, max(0, sp.start - 30), sp.start)) \
-                and there(m.group(1).lower()):
-            return True
+                and (there(m.group(1).lower()) or self._zipf(m.group(1).lower()) >= 3.0):
+            return True  # (a word English shares, "drain de Redon")
         return all(far_commoner(w, 4.0, 1000) or common.get(w, 0.0) >= 6.0 for w in words)
 
     def _without_spanish_or_french_words(self, doc: Doc, found: list[Span]) -> list[Span]:
