@@ -395,13 +395,16 @@ def _nordic_person_ok(value: str) -> bool:
     """Round 69: a Nordic personal number with its hyphen after a patient's word and name ("Borger: Gerda Mølgaard
     Nielsen  220534-1924", "Pat: Lindahl, Oskar  20050619-2758"): a birth date, day or year first (the patient's
     word before it: a date and a time of day would not follow it)."""
+    if value[-1].isalpha():
+        return _hetu_shaped(value)
     d = only_digits(value)
     return _swedish_long_ok(value) if len(d) == 12 else _ddmmyy_ok(d[:6]) or _yymmdd_ok(d[:6])
 
 
 def _hetu_shaped(value: str) -> bool:
     """Round 69: a Finnish henkilötunnus's shape with a letter for its check character ("150479-928R"): a birth date,
-    the century sign, three digits and the letter; a mistyped check letter still a person's."""
+    the century sign, three digits and the letter; after a patient's word a mistyped check letter is still a person's
+    (alone, the shape is also a sample's or an aliquot's: "Aliquot 120523-001A")."""
     return std_hetu.is_valid(value) or (value[-1].isalpha() and _ddmmyy_ok(value[:6]))
 
 
@@ -580,7 +583,8 @@ _NATIONAL_IDS = (
     _NationalId(re.compile(rf"{_DIG}(?:19|20)?\d{{6}}[\-+]\d{{4}}{_END}"), "OTHER_ID",
                 lambda v: personnummer_ok(v) or _swedish_long_ok(v), _cues(), (), bare=True),
     # round 69: a Nordic personal number with its hyphen, within a line after a patient's word (and the name)
-    _NationalId(re.compile(rf"{_DIG}(?:(?:19|20)\d{{6}}|\d{{6}})[\-+]\d{{4}}{_END}"), "OTHER_ID", lambda v: False,
+    _NationalId(re.compile(rf"{_DIG}(?:(?:(?:19|20)\d{{6}}|\d{{6}})[\-+]\d{{4}}|\d{{6}}[\-+A]\d{{3}}[A-Y]){_END}"),
+                "OTHER_ID", lambda v: False,
                 _cues("pat", "patient", "patienten", "pasient", "pasienten", "borger", "borgeren", "potilas", "asiakas",
                       "sjúklingur", "navn", "namn", "nimi", "personbeteckning", "p-tal"),
                 ("pat", "pasient", "borger", "potilas", "asiakas", "sjúkling", "navn", "namn", "nimi", "personbeteckning",
@@ -610,7 +614,7 @@ _NATIONAL_IDS = (
                 cue_check=_nordic_shape_ok, adjacent=True),
     # Finnish henkilötunnus: DDMMYY, century sign, serial, mod-31 check character (round 51: behind its cue a
     # mistyped check character still a person's: "hetu 110878-993X")
-    _NationalId(re.compile(r"(?<![\w\-/.+])\d{6}[\-+A]\d{3}[0-9A-Y](?![\w\-])"), "OTHER_ID", _hetu_shaped,
+    _NationalId(re.compile(r"(?<![\w\-/.+])\d{6}[\-+A]\d{3}[0-9A-Y](?![\w\-])"), "OTHER_ID", std_hetu.is_valid,
                 _cues("henkilötunnus", "hetu", "sotu", "personbeteckning"), ("henkil", "hetu", "sotu", "personbeteckning"), bare=True,
                 cue_check=lambda v: _ddmmyy_ok(v[:6]), adjacent=True),
     # round 51: Baltic personal codes (Estonian isikukood, Lithuanian asmens kodas): a century-and-sex digit 1-6,
