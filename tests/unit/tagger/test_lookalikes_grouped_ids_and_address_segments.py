@@ -402,6 +402,9 @@ def test_malaysian_connectors() -> None:
     # (round 68: a review's author line before its middle dot, a Polish "nr" and its words before a value)
     "dave " + "k " * 4000 + "· Mar 15",
     "nr " + "hist. " * 3000 + "NEU/2023/2291",
+    # (round 69: a Romance weekday before a day, a dashed list item's words in a Nordic note)
+    "jeudi " * 4000 + "14",
+    "Patienten er stabil og har ingen smerter.\n– " + "Gang " * 4000,
 ])
 def test_repeated_inputs_stay_linear(text: str) -> None:
     # (a quadratic step takes minutes on these; the benchmark, not this test, measures speed)
