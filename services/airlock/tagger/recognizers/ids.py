@@ -2234,8 +2234,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 69: French, Luxembourg, Spanish, Italian and Nordic numbers by their own names (a facility's
         # FINESS, a doctor's AM, RPPS, ADELI or regional code, Luxembourg's CCSS, a Spanish NIE, CIPA, NUSS, NUHSA,
         # CIAS and sick-leave part, an Italian insured's number, matricola, NRE and access code, a Finnish Kela card
-        # and prescription, a Swedish workplace and prescriber code, an interpreter's number, a Norwegian HPR)
-        labelled(("finess", "n° finess", "n° am", "rpps", "n° rpps", "adeli", "ccss", "n° ccss", "nie", "dni/nie",
+        # and prescription, a Swedish workplace and prescriber code, an interpreter's number, a Norwegian HPR; the NIE
+        # with its colon only: "nie" is Polish for "not")
+        labelled(("finess", "n° finess", "n° am", "rpps", "n° rpps", "adeli", "ccss", "n° ccss", "nie:", "dni/nie",
                   "cipa", "nuss", "nuhsa", "cias", "código de parte", "codigo de parte", "n. assicurato",
                   "numero assicurato", "matricola", "matr.", "nre", "codice regionale medico", "codice accesso",
                   "codice ditta", "nº afiliación", "núm. afiliat", "kela-kortin nro", "rekisteröintinumero",
