@@ -792,7 +792,6 @@ def _log_days(doc: Doc, found: list[Span]) -> list[Span]:
             if not taken.overlaps(m.start("d"), m.end("m"))]
 
 
-_NORDIC = ("sv", "da", "nb", "fi", "is")
 # round 69: in a note written in another language, where English does not read the words: a month that is also an
 # English word or name after its day ("14 mars", "4 maj") or before its year ("mars 2023"), an English-spelled month
 # after a day with its dot ("5. april"), and a day after its weekday ("jeudi 14", "mercoledì 17", "dijous 18")
@@ -827,8 +826,9 @@ def _other_language_dates(doc: Doc, found: list[Span]) -> list[Span]:
     taken = TakenSpans(found, out)
     for m in hits:
         if not taken.overlaps(*m.span()):
-            out.append(Span(m.start(), m.end() - (m.group(0).endswith(".") and m.re is _FOREIGN_WEEKDAY_DAY), "DATE",
-                            "date.other_language", 0.8))
+            # (a weekday's day without the dot after it, "jeudi 14.")
+            end = m.end() - 1 if m.re is _FOREIGN_WEEKDAY_DAY and m.group(0).endswith(".") else m.end()
+            out.append(Span(m.start(), end, "DATE", "date.other_language", 0.8))
     return out
 
 
@@ -1306,7 +1306,7 @@ class DateRecognizer(PatternRecognizer):
             s, e = m.span()
             # round 69: in a Nordic note (decimals there take a comma) any day and month, one digit each too ("Ekko
             # 22.2.:", "loading 9.2. kl. 18"), with the same guards as a German note's zero or late day
-            nordic = nordic or _note_language(doc) in _NORDIC
+            nordic = nordic or _note_language(doc) in languages.NORDIC
             if nordic and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s) and _DM_END.match(doc.text, e) and (
                     doc.line_start(s) != s) and not taken.overlaps(s, e):
                 out.append(Span(s, e - 1, "DATE", self.name + ".nordic", 0.75))

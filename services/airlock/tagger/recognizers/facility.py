@@ -1843,7 +1843,7 @@ class FacilityRecognizer(PatternRecognizer):
                     continue  # round 67 review: a kind of school or service, "Universidad Incompleta", "Lycée
                     # Professionnel", "Gesundheitsamt Meldepflicht", "Kliniek Psychiatrie"
             if s.score == _NAME_THEN_EU_HEAD and len(v.split()) > 2 and (first := v.split()[0]).lower() not in (
-                    lexicons.get().cities) and not first.isupper() and languages.word_of(first.lower(), _NORDIC_LANGUAGES):
+                    lexicons.get().cities) and not first.isupper() and languages.word_of(first.lower(), languages.NORDIC):
                 # round 69: a sentence's first word before the name is no part of it ("Återbesök Bergsjö vårdcentral",
                 # "Hb-kontrolli Hervannan terveysasemalla")
                 s = Span(s.start + len(first) + 1, s.end, s.label, s.source, s.score)
@@ -2260,9 +2260,6 @@ _NOT_A_CLINIC_NAME = frozenset("neste nærmeste næste nästa närmaste seuraava
 # a kind of school in one word: primary, pre-, folk, high, upper secondary, nursing, special school
 _GENERIC_SCHOOL = re.compile(r"(?i:grund|för|folke|folkhög|hög|gymnasie|sjuksköterske|special|efter|fri|privat|yrkes|"
                              r"real|kommunal|musik|kultur|sommar|lands|barne|ungdoms)(?:skolan|skolen)$")
-
-
-_NORDIC_LANGUAGES = ("sv", "da", "nb", "fi", "is")
 
 
 def _head_last_named(doc: Doc, s: Span, name: list[str]) -> bool:

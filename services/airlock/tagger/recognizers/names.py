@@ -3170,7 +3170,8 @@ class NameRecognizer(Recognizer):
         - a common word before a particle and a name, an eponym ("Enfermedad de Chagas", "Cisti di Baker"), or a
           lower-case particle and a name after a lower-case word ("signe de Murphy", "drain de Redon", "Hôpitaux de
           Paris"; not "collega De Wit");
-        - weak words that are all far commoner there than in English ("Il Direttore", "Salud Pública")."""
+        - a reading of 0.7 or less whose words are all far commoner there than in English ("Il Direttore", "Salud
+          Pública")."""
         span = doc.text[sp.start : sp.end]
         toks = [self._key(w) for w in _RX24.findall(span)]
         words = [w for w in toks if w not in _PARTICLES] or toks
@@ -3189,18 +3190,20 @@ class NameRecognizer(Recognizer):
             return True
         if len(toks) == 1:  # (not a surname with its particle, "collega De Wit")
             w = toks[0]
-            return (w not in self.lex.first and w not in self.lex.last and common.get(w, 0.0) >= 4.0) or (
-                sp.score <= _WEAK and far_commoner(w, 4.3, 500)) or (sp.source.endswith(".dialogue") and there(w, 3.4)
-                                                                     and self._listed_given(w) is False
-                                                                     and self.lex.last.get(w, 10**9) > 1000)
+            unlisted_common = w not in self.lex.first and w not in self.lex.last and common.get(w, 0.0) >= 4.0
+            speaker_word = sp.source.endswith(".dialogue") and there(w, 3.4) and not self._listed_given(w) and (
+                self.lex.last.get(w, 10**9) > 1000)
+            return unlisted_common or (sp.score <= _WEAK and far_commoner(w, 4.3, 500)) or speaker_word
         if sp.score > 0.7:
             return False
         if len(toks) > 2 and len(toks[0]) > 1 and toks[1] in _PARTICLES and there(toks[0], 3.4) and (
                 toks[0] not in self.lex.first):  # (not an initial, "J. De Clercq")
             return True
-        if toks[0] in _PARTICLES and span[:1].islower() and len(words) == 1 and (m := _LOWER_WORD_BEFORE.search(doc.text, max(0, sp.start - 30), sp.start)) \
-                and (there(m.group(1).lower()) or self._zipf(m.group(1).lower()) >= 3.0):
-            return True  # (a word English shares, "drain de Redon")
+        if toks[0] in _PARTICLES and span[:1].islower() and len(words) == 1 and (
+                m := _LOWER_WORD_BEFORE.search(doc.text, max(0, sp.start - 30), sp.start)) is not None:
+            before = m.group(1).lower()
+            if there(before) or self._zipf(before) >= 3.0:
+                return True  # (or a word English shares, "drain de Redon")
         return all(far_commoner(w, 4.0, 1000) or common.get(w, 0.0) >= 6.0 for w in words)
 
     def _without_spanish_or_french_words(self, doc: Doc, found: list[Span]) -> list[Span]:
