@@ -476,6 +476,9 @@ def propagate_values(text: str, spans: list[Span]) -> list[Span]:
         compact_len = sum(len(p) for p in parts)
         if not parts or (compact_len <= 2 and s.label not in SAFE_HARBOR_LABELS) or compact_len > 200:
             continue
+        if s.label == "AGE_OVER_89" and text[s.start : s.end].isdigit():
+            continue  # (round 70: a number is an age by its words only: "Yaş: 94" makes no other "94" of the note one, a
+            # pulse or a saturation, "SpO2 94%")
         if s.label == "DATE" and DAY_ALONE.fullmatch(text, s.start, s.end):
             continue  # a day listed before its month ("on 12, 13 & 14 March"): not every other "13" of the note
         if compact_len == 1:

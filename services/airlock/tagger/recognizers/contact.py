@@ -281,6 +281,12 @@ _PHONE_PATTERNS = (
       # (a two-digit area code only Belgium's 02, 03, 04 and 09: not an hourly obs row, "06 118 76 88")
       r"|01[5-7]\d{1,2}[ \-/]\d{3,8}(?:[ ]\d{2,4}){0,3}|(?:0[2349][ ]\d{3}|0[1-9]\d{1,2}[ ]\d{2,3})[ ]\d{2}[ ]\d{2})"
       r"(?![\w]|[\-/.,]\d|[ ]\d)", "PHONE", 0.65, check=_continental_ok),
+    # round 70: a Portuguese mobile in three groups of three ("916 330 214", "961 558 023"), a Greek mobile ("6944 218
+    # 605", "697 4410 283") or Athens/Thessaloniki landline ("210 8215 447", "2310 555 123"), spaced as their owners
+    # write them; the shape alone, whole (not a run of longer digit groups, an NIF or a utente's number: those start
+    # with 1, 2, 5 or 7)
+    P(r"(?<![\w+\-/.,])(?:9[1236]\d[ ]\d{3}[ ]\d{3}|69\d{2}[ ]\d{3}[ ]\d{3}|69\d[ ]\d{4}[ ]\d{3}|2[13]0[ ]\d{4}[ ]\d{3})"
+      r"(?![\w]|[\-/.,]\d|[ ]\d)", "PHONE", 0.6),
 )
 
 
@@ -398,6 +404,11 @@ class PhoneRecognizer(PatternRecognizer):
         "24/7", "freecall", "free call",  # round 66: a helpline's hours ("Open Arms 24/7: 1800 011 046")
         # round 69: Icelandic and Danish words for a number to call ("Sími: 862 4571", "Direkte 7842 3128")
         "sími", "simi", "símanúmer", "direkte", "direkt",
+        # round 70: Portuguese, Greek (and its Latin transliteration), Turkish and Romanian words for a number to call
+        # ("via telef. 291 943 218", "Contacto chamador: 965 021 448", "fone 51 99823 4410", "Κινητό: 6944 218 605",
+        # "Thlefwno: 6973 210 884", "Cep Tel: 0532 ...", "nr. de telefon")
+        "telef", "contacto", "contato", "contactos", "contatos", "fone", "celular", "τηλ", "τηλέφωνο", "τηλέφωνα",
+        "τηλεφωνο", "κινητό", "κινητο", "thlefwno", "kinhto", "cep tel", "ev tel", "iş tel", "telefonu",
     )
     context_window = 30
 

@@ -220,7 +220,18 @@ class AgeRecognizer(PatternRecognizer):
         # 100 år", "erfpacht voor 99 jaar", "åldersgrupp över 90 år"), and the Finnish "v" (vuotta) after a name
         # ("Kettunen Väinö, 93 v, sample ..."; not volts, "Mains supply, 110 v", "USA, 110 v")
         P(r"(?:(?<![A-Za-z])(?:är|er|is|ist|est|es|è|é|jest|ma)[ \t]{1,2}|(?:·|,|\()[ \t]{0,2})(?P<v>9\d|1[01]\d)[ \t]"
-          r"(?:år|jaar|Jahre|ans|años|anos|anni|lat)(?![^\W\d_])", "AGE", 0.8),
+          r"(?:år|jaar|Jahre|ans|años|anos|anni|lat|ani)(?![^\W\d_])", "AGE", 0.8),
+        # round 70: an age over 89 by the words that make it one in Portuguese, Romanian, Turkish, Finnish, Nordic and
+        # Spanish records: an age's label ("Idade: 93 anos", "Yaş: 94", "Vârsta: 91 ani"), a person "of" the age
+        # ("Senhora de 93 anos", "în vârstă de 93 de ani", "com 92 anos"), or the age word itself ("95 yaşında",
+        # "94-vuotias", "91 år gammel", "93 anos de idade"); not a span of time ("há 100 anos", "de 1 a 100 anos")
+        P(r"(?:(?<![^\W\d_])(?i:idade|yaş|yaşı|vârsta|vârstă|varsta|edad|età|âge|alder|ålder|ikä)[ \t]{0,12}:?[ \t]{0,12}"
+          r"|(?<![^\W\d_])(?:(?i:senhora|senhor|doente|utente|paciente|idosa|idoso|mulher|homem)[ \t]de|com|tem|tinha)"
+          r"[ \t](?=\d{2,3}[ \t]anos)|(?i:vârst[aă]|varsta)[ \t]de[ \t])"
+          r"(?P<v>9\d|1[01]\d)(?:[ \t](?:de[ \t])?(?:anos|ani|años|anni|ans|år|yaşında|yaş))?(?![\d.,:/\-]|[^\W\d_])",
+          "AGE", 0.8),
+        P(r"(?<![\d.,/\-])(?P<v>9\d|1[01]\d)(?:[ \t]yaşında|-vuotias|[ \t]år[ \t]gam(?:mel|mal|al)|[ \t]anos[ \t]de[ \t]idade|"
+          r"[ \t]años[ \t]de[ \t]edad|[ \t]de[ \t]ani)(?![^\W\d_])", "AGE", 0.8),
         P(r"(?<![\w'’\-])[A-ZÀ-Þ][a-zà-ÿ'’\-]{1,20},[ \t](?P<v>9\d|1[01]\d)[ \t]v(?=[ \t]{0,2}[,;)])", "AGE", 0.75),
         # and in apposition to a titled name before a capitalised word ("Mr Douglas Pennycook, 90, Ōtautahi Rest
         # Home"; not a row of a table, "Serum Chloride, 104, Normal")

@@ -2007,10 +2007,16 @@ _TOWN_STATE_CODE_RE = re.compile(
 # letters are also a diagnosis's or a nurse's ("Dyspnoea - PE", "Diplopia - MG", "Cover - RN"), so the town must be
 # a known one or a CEP must follow
 _BR_STATES = "AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO"
+_BAIRRO_BEFORE_TOWN = re.compile(
+    r"[0-9][A-Za-z]?[ \t]{0,2}[,–—\-][ \t]{1,2}(?P<b>[A-ZÀ-Þ][\w'’\-]{2,20}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,20})){0,3})"
+    r"[ \t]{0,2}[,–—\-][ \t]{1,2}\Z")
 _TOWN_UF_RE = re.compile(
     r"(?:^|(?<=[,:;\t\n(—–])|(?<=[,:;(—–][ \t])|(?<=[ \t]{2}))"
     r"(?P<t>[A-ZÀ-Þ][\w'’\-]{2,20}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,20})){0,3})"
-    rf"(?:[ \t]?/|[ \t]{{1,2}}[-–][ \t]{{1,2}})(?:{_BR_STATES})(?![\w/])(?P<cep>,?[ \t]{{0,2}}(?i:cep))?", re.M)
+    rf"(?:[ \t]?/|[ \t]{{1,2}}[-–][ \t]{{1,2}})(?:{_BR_STATES})(?![\w/])(?P<cep>[ \t]{{0,2}}[,–—\-]?[ \t]{{0,2}}(?i:cep))?"
+    # (round 70: or the CEP itself after the state, without its word: "Salvador/BA – 41950-620", "Belo Horizonte – MG,
+    # 30130-168")
+    r"(?:(?<![Pp])[ \t]{0,2}[,–—\-][ \t]{0,2}(?P<pc>[0-9]{5}-[0-9]{3})(?![\w\-]))?", re.M)
 # round 64: a town of no gazetteer before an Australian state and its postcode ("via Wilcannia NSW 2836", "Tibooburra
 # NSW 2880"): the shape locates it; after the short states a postcode that reads as a year is not taken ("WA 2019")
 _TOWN_AU_STATE_PC_RE = re.compile(
@@ -2418,7 +2424,14 @@ class PlaceRecognizer(Recognizer):
             # not a task list's "Bath - RN", "Wells - PE score 4", "Reading/PE")
             t = m.group("t")
             before = text[max(0, m.start("t") - 3) : m.start("t")].rstrip(" \t")
-            if m.group("cep") or (t.lower() in lex.cities and before[-1:] in (",", "–", "—", "(") and not any(
+            if m.group("pc"):
+                out.append(Span(*m.span("pc"), "POSTCODE", self.name + ".state", 0.8))
+            if (b := _BAIRRO_BEFORE_TOWN.search(text, max(0, m.start("t") - 60), m.start("t"))) is not None and (
+                    m.group("cep") or m.group("pc") or t.lower() in lex.cities):
+                # (round 70: the neighbourhood between the street's number and the town: "Rua Borges dos Reis, 46 –
+                # Rio Vermelho – Salvador/BA", "Rua Alagoas, 1010, apto 504, Funcionários, Belo Horizonte – MG")
+                out.append(Span(*b.span("b"), "CITY", self.name + ".state", 0.75))
+            if m.group("cep") or m.group("pc") or (t.lower() in lex.cities and before[-1:] in (",", "–", "—", "(") and not any(
                     lex.common.get(w, 0.0) >= 3.0 for w in t.lower().split())):
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
         for m in doc.finditer(_TOWN_AU_STATE_PC_RE):

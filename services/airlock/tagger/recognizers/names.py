@@ -196,6 +196,11 @@ ROLE_PAT = (
     # round 68: a name given in German, Dutch or Polish, and a German maiden name ("Tochter heißt Daryna", "zoon heet
     # Jan", "córka ma na imię Ola", "Hinrichsen geb. Claußen")
     "heißt", "heisst", "heet", "nazywa się", "na imię", "geb.", "geborene",
+    # round 70: the patient's name field in Portuguese, Turkish and Romanian records ("UTENTE: KOVALENKO,
+    # OLEKSANDR", "Adı Soyadı : HÜSEYİN ÇAKIR", "Numele: CALDERAR", "Asigurat: ENACHE CRISTINA-ELENA")
+    "utente", "nome do utente", "nome do paciente", "adı soyadı", "adi soyadi", "hasta adı", "hasta adi",
+    "hasta adı soyadı", "numele", "prenumele", "nume și prenume", "nume si prenume", "numele și prenumele",
+    "asigurat", "pacient", "pacienta", "pacientul",
     "inmate", "offender", "detainee",  # a prison's sick-call slip ("INMATE: BAXLEY, COURTLAND D")
     # a criminal case's caption names the defendant ("COMMONWEALTH V. TAVARES ODUYA-MCCRAY", "State v. Ruiz")
     "commonwealth v.", "commonwealth v", "state v.", "people v.", "united states v.",
@@ -254,6 +259,8 @@ hep vit prelim ab kt
 )
 
 # round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
+# round 70: a national number's cue under a name ends its run ("Asigurat: ENACHE CRISTINA-ELENA\n   CNP 28910...")
+BLOCK |= {"cnp", "cpf", "nif", "niss", "amka", "idnp", "cnas"}
 BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps", "mrpharms", "mpsi"}
 # round 45: European hospitals' and practices' head words end a name's run ("Vårdcentralen Rinkeby", "Dr. Lang,
 # Universitätsmedizin Göttingen", "UniversitätsSpital Zürich")
