@@ -243,6 +243,48 @@ _GROUPED_ID = (
 _GROUPED_DATE = re.compile(r"(?:19|20)\d{2}[\- ]\d{1,2}[\- ]\d{1,2}|\d{1,2}[\- ]\d{1,2}[\- ](?:19|20)\d{2}")
 
 
+# round 70: a form's number field in Portuguese, Romanian, Greek and Turkish records, the number word first ("N.º
+# pedido CTH: 2024-13-0088917", "Nº BAU: 2024/0211873", "N.º Ocorrência.......: 2024091800731", "Nr. înreg.:
+# 11302", "Αρ. εισαγωγής: 118907", "Αρ. Φακέλου Ζημίας: ΑΥΤ-24-0917731", "Α.Μ. ασθενούς : 2024-004512") or last
+# ("Protokol No      : 2024/118734", "Kimlik Kartı No : 0311804", "Tesis Kodu : 35110942", "Diploma Tescil : 74219"):
+# a label of one to four words, dot leaders, then a value with four digits or more ending the field; not a phone's,
+# a room's, a bed's, a page's or a product's field, nor a count ("N.º de camas: 120", "Nº de utentes inscritos")
+_FOREIGN_ID_VALUE = (
+    r"(?P<v>(?:[A-ZΑ-ΩÇĞİÖŞÜ]{1,6}[ \-](?=[0-9A-ZΑ-Ω]))?[0-9A-ZΑ-ΩÇĞİÖŞÜ]{1,20}(?:[/\-.][0-9A-ZΑ-ΩÇĞİÖŞÜ]{1,12}){0,8}"
+    r"(?:[ ][0-9]{1,12}(?:-[0-9]{1,6})?(?=[ ]?[0-9A-Z]|[ \t]*$|[ \t]{2}|[ \t]*[|),;]))*(?:[ ][A-Z]{1,3}[0-9]?(?=[ \t]*$|[ \t]{2}))?"
+    r"(?:\([0-9]\))?)(?=[ \t]*$|[ \t]{2}|[ \t]*[|)\]]|[,;][ \t]|\.(?:[ \t]|$)|[ \t]\(|[ \t](?:din|de|από|tarihli)[ \t])"
+)
+_FOREIGN_NOT_ID_WORDS = frozenset(
+    "tel telef telefone telemóvel telemovel fax quarto cama leito sala porta andar piso lote página pagina folha "
+    "oda yatak kat daire sayfa kapı seri lot parti etaj ap bl sc salon pat pat. camera τηλ τηλ. τηλέφωνο θάλαμος κλίνη "
+    "όροφος σελ σελ. κρεβάτι fax. telefon telefonu cep gsm dahili int interior ramal extensão".split())
+_FOREIGN_ID_FIELD = re.compile(
+    r"(?m)(?<![^\W_])(?:(?P<first>N\.?º|Nº|N°|n\.?º|nº|n°|Nr\.|nr\.|NR\.|Αρ\.|αρ\.|ΑΡ\.|Α\.Μ\.|Αριθμός|αριθμός|Κωδ\.)"
+    r"(?P<w>(?:[ \t]{1,2}(?!(?:din|de|d[aoe])[ \t]+[0-9])[^\W\d_][\w.\-/ªº]{0,24}){1,4}?)"
+    r"|(?P<w2>[^\W\d_][\w.\-]{1,24}(?:[ \t][^\W\d_][\w.\-]{1,24}){0,2})[ \t](?P<last>No|NO|Numarası|Kodu|Tescil(?:[ \t]No)?)"
+    r")"
+    r"[ \t.]{0,24}[:.][ \t]{0,8}" + _FOREIGN_ID_VALUE)
+
+
+def _foreign_id_field_ok(m: re.Match[str]) -> bool:
+    value = m.group("v")
+    words = (m.group("w") or m.group("w2") or "").lower().replace("/", " ").split()
+    digits = sum(c.isdigit() for c in value)
+    if (digits < 4 and not (digits == 3 and len(value) >= 6 and value.isalnum())) or any(w.rstrip(".:") in _FOREIGN_NOT_ID_WORDS for w in words):
+        return False
+    if m.group("last") in ("No", "NO") and not (_TURKISH_LETTER.search(m.group("w2")) or words[-1] in _TURKISH_NO_WORDS):
+        return False  # (a Turkish label: "No" after English words is another rule's, "NHS No: 4301546928")
+    if len(words) >= 2 and words[0] in ("de", "da", "do", "dos", "das") and words[1].endswith("s"):
+        return False  # a count: "N.º de camas", "Nº de utentes inscritos"
+    return _FOREIGN_DATE_VALUE.fullmatch(value) is None
+
+
+_TURKISH_LETTER = re.compile(r"[çğıöşüÇĞİÖŞÜ]")
+_TURKISH_NO_WORDS = frozenset("protokol dosya sicil takip kimlik barkod kayıt kayit rapor sevk başvuru basvuru tc sgk "
+                              "hasta reçete recete örnek ornek bildirim".split())
+_FOREIGN_DATE_VALUE = re.compile(r"[0-9]{1,2}[./\-][0-9]{1,2}[./\-](?:19|20)?[0-9]{2}|(?:19|20)[0-9]{2}[./\-][0-9]{1,2}[./\-][0-9]{1,2}")
+
+
 def _grouped_id_ok(value: str) -> bool:
     digits = sum(c.isdigit() for c in value)
     # (not a year before the slash: "Regn no. 2024/AB")
@@ -2242,6 +2284,26 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "codice ditta", "nº afiliación", "núm. afiliat", "kela-kortin nro", "rekisteröintinumero",
                   "reseptitunnus", "arbetsplatskod", "förskrivarkod", "tolknr", "tolk-id", "hpr", "hpr-nr",
                   "code médecin", "n° d'identification employeur", "cód. intérprete", "pasaporte nº"), "OTHER_ID", 0.85),
+        # round 70: Portuguese, Brazilian, Lusophone African, Turkish, Greek and Romanian numbers by their own names (a
+        # hospital's process, episode and record, a prescription's access codes, a doctor's vignette and staff number,
+        # a facility's CNES, a health plan's guide and password, a civil registry's, a Turkish protocol, file and
+        # registry, a Greek identity card, a Romanian stamp code, tax code, observation sheet and health card)
+        labelled(("proc.", "processo", "episódio", "episodio", "ep.", "niss", "cartão de cidadão", "cartao de cidadao",
+                  "vinheta", "n.º mecanográfico", "nº mecanográfico", "mecanográfico", "ref.ª interna", "ref.ª",
+                  "código do local", "código de acesso e dispensa", "código de direito de opção", "cód.", "b.i.",
+                  "b.i. do pai", "b.i. da mãe", "bi/cni n.º", "cni", "cnes", "código cnes", "código (cnes)", "pront",
+                  "pront.", "prontuário", "prontuário de origem", "rg", "rg nº", "rqe", "mat.", "matrícula",
+                  "nis resp.", "guia", "senha", "atendimento", "acesso pacs", "protocolo", "registro",
+                  "cartão de eleitor", "passaporte", "passaporte n.º", "viatura", "viatura matrícula", "oma n.º",
+                  "n.º série", "tc", "t.c.", "ykn", "dosya", "sicil", "protokol", "prot", "bildirim no", "örnek no",
+                  "rapor kod", "dip. tescil", "yabancı no", "αδτ", "κωδ.", "αμκα ιατρού", "π.α.α.υ.π.α.",
+                  "parafă și cod", "cod parafă", "cui", "cui/cif", "cui angajator", "fo nr", "fo nr.",
+                  "nr. marcă salariat", "act identitate primitor", "card național de sănătate", "legitimație",
+                  "cnp străin", "cod siui internare", "cod siui"), "OTHER_ID", 0.85),
+        # (a Brazilian council's registration after its state: "CRM-GO 8.841", "COREN-RS 455.902-TE", "CRF-MG 19.227")
+        P(r"(?<![\w\-])(?:CRM|COREN|CRF|CRO|CREFITO|CRP|CRN|CRBM|CRFa|CREFONO)[\- ]?(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|"
+          r"MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)[ \t]{1,2}(?:n[º°.][ \t]?)?"
+          r"(?P<v>[0-9]{1,3}(?:\.[0-9]{3})+(?:-[A-Z]{1,4})?|[0-9]{3,7}(?:-[A-Z0-9]{1,4})?)(?![\w\-]|\.[0-9])", "OTHER_ID", 0.85),
         labelled(("cph", "cph no", "holding no", "holding number", "flock mark", "herd mark", "flock/herd mark",
                   "herd no", "herd number", "flock number", "flock no", "produktionsplatsnr", "production place"),
                  "OTHER_ID", 0.85,
@@ -2262,7 +2324,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             _NICE_GUIDELINE.fullmatch(value) is None)
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID]
+        return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID, _FOREIGN_ID_FIELD]
 
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
@@ -2276,6 +2338,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                and not (_SMALL_RANGE.fullmatch(text, s.start, s.end) and _PLURAL_BEFORE.search(doc.before(s.start, 14)))
                and not _STUDY_APPROVAL_BEFORE.search(doc.before(s.start, 24))]
         out += self._field_ids(doc)
+        out += [Span(*m.span("v"), "OTHER_ID", self.name, 0.8) for m in doc.finditer(_FOREIGN_ID_FIELD)
+                if _foreign_id_field_ok(m)]
         if "#" in text:
             out += self._badges_after_names(doc)
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
