@@ -1275,15 +1275,15 @@ _EU_POSTAL_LINE_RE = re.compile(
 # Sok. No:7/3", "Düztepe Mah. 84042 Nolu Sok. No:9 Kat:2" (not a street named alone: "Sokak" and "Caddesi" are also
 # any street, "Dar Sokak", "Ana Caddesi")
 _TR_WORD = r"[A-ZÇĞİÖŞÜ][A-Za-zÇĞİÖŞÜçğıöşüâîû'’\-]+"
-_TR_STREET_HEAD = r"(?:Sok\.|Sk\.|Sokak|Sokağı|Cad\.|Cd\.|Caddesi|Bulvarı|Blv\.)"
+_TR_STREET_HEAD = r"(?:Sok\.|Sk\.|Sokak|Sokağı|Cad\.|Cd\.|Caddesi|Bulvarı|Blv\.|SOK\.|SK\.|SOKAK|CAD\.|CD\.|CADDESİ|BLV\.)"
 _TR_STREET_RE = re.compile(
-    rf"(?<![\w\-])(?:{_TR_WORD}[ \t]){{1,3}}(?:Mah\.|Mh\.|Mahallesi)"
+    rf"(?<![\w\-])(?:{_TR_WORD}[ \t]){{1,3}}(?:Mah\.|Mh\.|Mahallesi|MAH\.|MH\.|MAHALLESİ)"
     rf"(?:,?[ \t]{{1,2}}(?:(?:{_TR_WORD}|[0-9]{{1,5}}(?:/[0-9]{{1,3}})?(?:[ \t]Nolu)?)[ \t]){{1,3}}{_TR_STREET_HEAD})?"
-    r"(?:,?[ \t]{1,2}No[ \t]?[:.][ \t]?[0-9]{1,4}[A-Z]?(?:/[0-9]{1,3})?)?"
+    r"(?:,?[ \t]{1,2}(?:No|NO)[ \t]?[:.]?[ \t]?[0-9]{1,4}[A-Z]?(?:/[0-9]{1,3})?)?"
     r"(?:,?[ \t]{1,2}(?:D|Daire|Kat|İç[ \t]Kapı[ \t]No)[ \t]?[:.][ \t]?[0-9]{1,3}){0,2}"
     # (round 63: a street named alone with its door number, "Halaskargazi Cad. No:214 Kat:3", "Büyükdere Cad. No: 185";
     # never without the number: "Ana Caddesi")
-    rf"|(?<![\w\-])(?:{_TR_WORD}[ \t]){{1,3}}{_TR_STREET_HEAD},?[ \t]{{1,2}}No[ \t]?[:.][ \t]?[0-9]{{1,4}}[A-Z]?(?:/[0-9]{{1,3}})?"
+    rf"|(?<![\w\-])(?:{_TR_WORD}[ \t]){{1,3}}{_TR_STREET_HEAD},?[ \t]{{1,2}}(?:No|NO)[ \t]?[:.]?[ \t]?[0-9]{{1,4}}[A-Z]?(?:/[0-9]{{1,3}})?"
     r"(?:,?[ \t]{1,2}(?:D|Daire|Kat|İç[ \t]Kapı[ \t]No)[ \t]?[:.][ \t]?[0-9]{1,3}){0,2}"
     # an Iranian address, the avenue, the lane and the plate: "Khiaban-e Zand, Kuche 14, Pelak 27"
     r"|(?<![\w\-])(?:Khiaban|Khiyaban|Kuche|Koocheh|Bolvar)(?:-e|-ye)?[ \t]{1,2}(?:[A-Z][a-z'’\-]+|[0-9]{1,3})"
@@ -1952,7 +1952,9 @@ _LOCALITY_KIND_RE = re.compile(
     r"(?:housing[ \t])?estate|reserve|"
     r"(?:refugee[ \t]|IDP[ \t]|transit[ \t])?[Cc]amps?|"  # round 46: "Shagarab camp", "Um Rakuba camp"
     # round 50: governorates of the Arab world ("Ninawa governorate")
-    r"[Gg]overnorate)(?![\w\-])"
+    r"[Gg]overnorate|"
+    # round 70: a Turkish village ("Zeytinlik Köyü")
+    r"Köyü|KÖYÜ)(?![\w\-])"
     # (not "Dist." for distal, "GVH" for graft-versus-host, "T/A" for to take away: "Dist. Femur", "T/A Amoxicillin")
     rf"|(?<![\w\-'’])(?<!the[ \t])(?:village|Vill\.|Tikina|Kijiji[ \t]cha|Kata|Wilaya[ \t]ya|homeland|Upazila|"
     # round 35: Indian and Philippine ones ("Tehsil Shahabad, Distt. Hardoi", "Brgy. Cabuynan")
@@ -1966,6 +1968,12 @@ _LOCALITY_KIND_RE = re.compile(
     # Карпош", "raionul Orhei", "r-nul Hînceşti", "judeţul Argeş", "kv. Fakulteta", "район Красна поляна")
     r"selo|Selo|fsh\.|komuna|Komuna|opština|opstina|Opština|općina|opcina|Općina|obshtina|община|општина|opshtina|"
     r"район|raionul|r-nul|judeţul|județul|judetul|Judeţul|Județul|kv\.|"
+    # round 70: Romanian and Moldovan communes, villages, municipalities and towns ("com. Giroc, sat Chișoda", "mun.
+    # Chișinău", "or. Comrat", "comuna Dărmănești"; "sat", "or." and "com." only after a comma or a colon), and a
+    # Lusophone neighbourhood, municipality, village or sector ("Bairro Tala Hady", "Município do Cazenga", "Aldeia
+    # Lemocari", "Suco Bairro Pite", "Setor Oeste")
+    r"(?<=[,:][ ])(?:sat|satul|or\.|com\.)|comuna|Comuna|mun\.|municipiul|Municipiul|orașul|oraşul|"
+    r"Bairro|Município[ \t]d[aoe]|Municipio[ \t]d[aoe]|Concelho[ \t]d[aoe]|Freguesia[ \t]d[aoe]|Aldeia|Suco|Setor|Povoado|"
     rf"GN[ \t][Dd]iv\.?)[ \t]{{1,2}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)(?![\w\-'’])"
 )
 _ARABIC_ARTICLES = frozenset(("al", "el", "ad", "an", "ar", "as", "ash", "at", "az"))
@@ -2007,6 +2015,18 @@ _TOWN_STATE_CODE_RE = re.compile(
 # letters are also a diagnosis's or a nurse's ("Dyspnoea - PE", "Diplopia - MG", "Cover - RN"), so the town must be
 # a known one or a CEP must follow
 _BR_STATES = "AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO"
+# round 70: a Portuguese postcode before its town, where an address part starts ("Largo de São Pedro, 14, 8000-145
+# Faro", "Rua Direita, 44, 9600-082 Rabo de Peixe", "7000-811 Évora · 266 740 100"), and the locality between the
+# street's number and the postcode ("Rua Infante D. Henrique, 71, Montenegro, 8005-218 Faro")
+_PT_POSTCODE_TOWN_RE = re.compile(
+    r"(?:(?<=,[ \t])|(?<=^)|(?<=[·–—][ \t])|(?<=[ \t]{2})|(?<=\.,[ \t]))(?P<pc>[1-9][0-9]{3}-[0-9]{3})[ \t]{1,2}"
+    r"(?P<t>[A-ZÀ-Þ][\w'’\-]{1,25}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,25})){0,3})"
+    r"(?=[ \t]*(?:$|[,·|()]|[ \t]{2}|[ \t][-–—]))", re.M)
+_LOCALITY_BEFORE_PT_POSTCODE = re.compile(
+    r"[0-9][A-Za-z]?,[ \t](?P<l>[A-ZÀ-Þ][\w'’\-]{2,25}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,25})){0,3}),[ \t]\Z")
+# round 70: a Turkish district before its province after a slash ("Osmangazi/BURSA", "ŞAHİNBEY/GAZİANTEP", "Konak/İZMİR")
+_TR_DISTRICT_PROVINCE_RE = re.compile(
+    r"(?<![\w/\-])(?P<d>[A-ZÇĞİÖŞÜ][A-Za-zÇĞİÖŞÜçğıöşü]{2,20})/(?P<p>[A-ZÇĞİÖŞÜ][A-Za-zÇĞİÖŞÜçğıöşü]{2,20})(?![\w/\-])")
 _BAIRRO_BEFORE_TOWN = re.compile(
     r"[0-9][A-Za-z]?[ \t]{0,2}[,–—\-][ \t]{1,2}(?P<b>[A-ZÀ-Þ][\w'’\-]{2,20}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,20})){0,3})"
     r"[ \t]{0,2}[,–—\-][ \t]{1,2}\Z")
@@ -2129,6 +2149,7 @@ class PlaceRecognizer(Recognizer):
         return (_TOWN_BEFORE_UK_POSTCODE, _TOWN_BEFORE_CA_POSTCODE, _ADDRESS_LIST_BEFORE_PC, _CELTIC_TOWN_NAMES, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE, _TOWN_AU_STATE_PC_RE,
+                _PT_POSTCODE_TOWN_RE, _TR_DISTRICT_PROVINCE_RE,
                 _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC, _POLISH_INFLECTED_TOWN)
 
     @staticmethod
@@ -2419,6 +2440,17 @@ class PlaceRecognizer(Recognizer):
             if last not in _FACILITY_HEADS and last not in _SUFFIX_SET and last not in _HEADING_WORDS:
                 # (not a facility's or a street's head: "Indian Health Clinic, AZ 86503")
                 out.append(Span(m.start("t"), m.end("t"), "CITY", self.name + ".state", 0.78))
+        for m in doc.finditer(_PT_POSTCODE_TOWN_RE):
+            words = m.group("t").lower().split()
+            if words[-1] in _FACILITY_HEADS or all(lex.common.get(w, 0.0) >= 4.0 for w in words):
+                continue  # ("1100-053 Hospital": a facility; "2024-001 The": no town)
+            out += [Span(*m.span("pc"), "POSTCODE", self.name + ".pt", 0.8), Span(*m.span("t"), "CITY", self.name + ".pt", 0.78)]
+            if (loc := _LOCALITY_BEFORE_PT_POSTCODE.search(text, max(0, m.start() - 50), m.start())) is not None:
+                out.append(Span(*loc.span("l"), "CITY", self.name + ".pt", 0.72))
+        for m in doc.finditer(_TR_DISTRICT_PROVINCE_RE):
+            prov = m.group("p").replace("İ", "I").replace("I", "i").lower()
+            if prov in lex.cities and prov not in ("ulus", "sinop") or prov in ("istanbul", "izmir"):
+                out.append(Span(*m.span("d"), "CITY", self.name + ".tr", 0.75))
         for m in doc.finditer(_TOWN_UF_RE):
             # (a CEP after it, or a known town that is no common word inside an address, after a comma or a dash:
             # not a task list's "Bath - RN", "Wells - PE score 4", "Reading/PE")
