@@ -183,6 +183,11 @@ def _uk_length(value: str) -> bool:
     return len(digits) <= 11
 
 
+# (round 70, see the pattern's use below; searched whole, not in the prefilter's windows: in the combined Hyperscan
+# database this one's second match in "... 965 021 448 (colega)\navisada a filha 916 330 214" went unreported)
+_PT_GR_MOBILE = re.compile(
+    r"(?<![\w+\-/.,])(?:9[1236]\d[ ]\d{3}[ ]\d{3}|69\d{2}[ ]\d{3}[ ]\d{3}|69\d[ ]\d{4}[ ]\d{3}|2[13]0[ ]\d{4}[ ]\d{3})"
+    r"(?![\w]|[\-/.,]\d|[ ]\d)")
 _PHONE_PATTERNS = (
     # North American: (555) 123-4567, 555-123-4567, 555.123.4567, +1 555 123 4567, 1-800-555-0199
     P(
@@ -285,8 +290,7 @@ _PHONE_PATTERNS = (
     # 605", "697 4410 283") or Athens/Thessaloniki landline ("210 8215 447", "2310 555 123"), spaced as their owners
     # write them; the shape alone, whole (not a run of longer digit groups, an NIF or a utente's number: those start
     # with 1, 2, 5 or 7)
-    P(r"(?<![\w+\-/.,])(?:9[1236]\d[ ]\d{3}[ ]\d{3}|69\d{2}[ ]\d{3}[ ]\d{3}|69\d[ ]\d{4}[ ]\d{3}|2[13]0[ ]\d{4}[ ]\d{3})"
-      r"(?![\w]|[\-/.,]\d|[ ]\d)", "PHONE", 0.6),
+    P(_PT_GR_MOBILE.pattern, "PHONE", 0.6),
 )
 
 
@@ -420,7 +424,8 @@ class PhoneRecognizer(PatternRecognizer):
         return [*super().regexes(), _PHONE_OCR_HINT, _AFTER_CUE_RE, _SPOKEN_NUMBER]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
-        return [*super().unwindowed(), _PHONE_OCR_HINT]  # a guard
+        return [*super().unwindowed(), _PHONE_OCR_HINT,  # a guard
+                *(p.regex for p in self.patterns if p.regex.pattern == _PT_GR_MOBILE.pattern)]
 
     def analyze(self, doc: Doc) -> list[Span]:
         out = super().analyze(doc)
