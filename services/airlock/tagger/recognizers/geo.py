@@ -2449,7 +2449,7 @@ class PlaceRecognizer(Recognizer):
                 out.append(Span(*loc.span("l"), "CITY", self.name + ".pt", 0.72))
         for m in doc.finditer(_TR_DISTRICT_PROVINCE_RE):
             prov = m.group("p").replace("İ", "I").replace("I", "i").lower()
-            if prov in lex.cities and prov not in ("ulus", "sinop") or prov in ("istanbul", "izmir"):
+            if prov in lex.cities or prov in ("istanbul", "izmir"):
                 out.append(Span(*m.span("d"), "CITY", self.name + ".tr", 0.75))
         for m in doc.finditer(_TOWN_UF_RE):
             # (a CEP after it, or a known town that is no common word inside an address, after a comma or a dash:

@@ -256,33 +256,32 @@ _FOREIGN_ID_VALUE = (
 )
 _FOREIGN_NOT_ID_WORDS = frozenset(
     "tel telef telefone telemóvel telemovel fax quarto cama leito sala porta andar piso lote página pagina folha "
-    "oda yatak kat daire sayfa kapı seri lot parti etaj ap bl sc salon pat pat. camera τηλ τηλ. τηλέφωνο θάλαμος κλίνη "
-    "όροφος σελ σελ. κρεβάτι fax. telefon telefonu cep gsm dahili int interior ramal extensão".split())
+    "oda yatak kat daire sayfa kapı seri lot parti etaj ap bl sc salon pat camera τηλ τηλέφωνο θάλαμος κλίνη όροφος σελ "
+    "κρεβάτι telefon telefonu cep gsm dahili int interior ramal extensão".split())  # (words are read without "." and ":")
 _FOREIGN_ID_FIELD = re.compile(
     r"(?m)(?<![^\W_])(?:(?P<first>N\.?º|Nº|N°|n\.?º|nº|n°|Nr\.|nr\.|NR\.|Αρ\.|αρ\.|ΑΡ\.|Α\.Μ\.|Αριθμός|αριθμός|Κωδ\.)"
     r"(?P<w>(?:[ \t]{1,2}(?!(?:din|de|d[aoe])[ \t]+[0-9])[^\W\d_][\w.\-/ªº]{0,24}){1,4}?)"
-    r"|(?P<w2>[^\W\d_][\w.\-]{1,24}(?:[ \t][^\W\d_][\w.\-]{1,24}){0,2})[ \t](?P<last>No|NO|Numarası|Kodu|Tescil(?:[ \t]No)?)"
-    r")"
+    r"|(?P<w2>[^\W\d_][\w.\-]{1,24}(?:[ \t][^\W\d_][\w.\-]{1,24}){0,2})[ \t](?P<last>No|NO|Numarası|Kodu|Tescil(?:[ \t]No)?))"
     r"[ \t.]{0,24}[:.][ \t]{0,8}" + _FOREIGN_ID_VALUE)
+_TURKISH_LETTER = re.compile(r"[çğıöşüÇĞİÖŞÜ]")
+_TURKISH_NO_WORDS = frozenset("protokol dosya sicil takip kimlik barkod kayıt kayit rapor sevk başvuru basvuru tc sgk "
+                              "hasta reçete recete örnek ornek bildirim".split())
+_FOREIGN_DATE_VALUE = re.compile(r"[0-9]{1,2}[./\-][0-9]{1,2}[./\-](?:19|20)?[0-9]{2}|(?:19|20)[0-9]{2}[./\-][0-9]{1,2}[./\-][0-9]{1,2}")
 
 
 def _foreign_id_field_ok(m: re.Match[str]) -> bool:
     value = m.group("v")
     words = (m.group("w") or m.group("w2") or "").lower().replace("/", " ").split()
     digits = sum(c.isdigit() for c in value)
-    if (digits < 4 and not (digits == 3 and len(value) >= 6 and value.isalnum())) or any(w.rstrip(".:") in _FOREIGN_NOT_ID_WORDS for w in words):
+    if digits < 4 and not (digits == 3 and len(value) >= 6 and value.isalnum()):
+        return False  # (three digits only in a code of six characters or more: "Reçete No : 1X7K4PQ")
+    if any(w.rstrip(".:") in _FOREIGN_NOT_ID_WORDS for w in words):
         return False
     if m.group("last") in ("No", "NO") and not (_TURKISH_LETTER.search(m.group("w2")) or words[-1] in _TURKISH_NO_WORDS):
         return False  # (a Turkish label: "No" after English words is another rule's, "NHS No: 4301546928")
     if len(words) >= 2 and words[0] in ("de", "da", "do", "dos", "das") and words[1].endswith("s"):
         return False  # a count: "N.º de camas", "Nº de utentes inscritos"
     return _FOREIGN_DATE_VALUE.fullmatch(value) is None
-
-
-_TURKISH_LETTER = re.compile(r"[çğıöşüÇĞİÖŞÜ]")
-_TURKISH_NO_WORDS = frozenset("protokol dosya sicil takip kimlik barkod kayıt kayit rapor sevk başvuru basvuru tc sgk "
-                              "hasta reçete recete örnek ornek bildirim".split())
-_FOREIGN_DATE_VALUE = re.compile(r"[0-9]{1,2}[./\-][0-9]{1,2}[./\-](?:19|20)?[0-9]{2}|(?:19|20)[0-9]{2}[./\-][0-9]{1,2}[./\-][0-9]{1,2}")
 
 
 def _grouped_id_ok(value: str) -> bool:

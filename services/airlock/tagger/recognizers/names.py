@@ -258,11 +258,11 @@ hep vit prelim ab kt
 """.split()
 )
 
-# round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
 # round 70: a national number's cue under a name ends its run ("Asigurat: ENACHE CRISTINA-ELENA\n   CNP 28910...")
 BLOCK |= {"cnp", "cpf", "nif", "niss", "amka", "idnp", "cnas"}
 # (and an address's kind words in those languages: "Aldeia Lemocari", "Suco Bairro Pite", "Zeytinlik Köyü")
 BLOCK |= {"aldeia", "suco", "bairro", "köyü", "mahallesi", "sokak", "sok", "cad", "setor", "município", "municipio"}
+# round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
 BLOCK |= {"mcoptom", "fcoptom", "mcsp", "misa", "fwacp", "fwacs", "fmcp", "fcps", "mrpharms", "mpsi"}
 # round 45: European hospitals' and practices' head words end a name's run ("Vårdcentralen Rinkeby", "Dr. Lang,
 # Universitätsmedizin Göttingen", "UniversitätsSpital Zürich")
