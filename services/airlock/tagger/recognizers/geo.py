@@ -2014,7 +2014,7 @@ _TOWN_STATE_CODE_RE = re.compile(
 # round 47: a Brazilian town and its state's letters ("São Paulo - SP", "Recife/PE", "Boa Viagem – Recife/PE"); the
 # letters are also a diagnosis's or a nurse's ("Dyspnoea - PE", "Diplopia - MG", "Cover - RN"), so the town must be
 # a known one or a CEP must follow
-_BR_STATES = "AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO"
+BR_STATES = "AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO"
 # round 70: a Portuguese postcode before its town, where an address part starts ("Largo de São Pedro, 14, 8000-145
 # Faro", "Rua Direita, 44, 9600-082 Rabo de Peixe", "7000-811 Évora · 266 740 100"), and the locality between the
 # street's number and the postcode ("Rua Infante D. Henrique, 71, Montenegro, 8005-218 Faro")
@@ -2033,7 +2033,7 @@ _BAIRRO_BEFORE_TOWN = re.compile(
 _TOWN_UF_RE = re.compile(
     r"(?:^|(?<=[,:;\t\n(—–])|(?<=[,:;(—–][ \t])|(?<=[ \t]{2}))"
     r"(?P<t>[A-ZÀ-Þ][\w'’\-]{2,20}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,20})){0,3})"
-    rf"(?:[ \t]?/|[ \t]{{1,2}}[-–][ \t]{{1,2}})(?:{_BR_STATES})(?![\w/])(?P<cep>[ \t]{{0,2}}[,–—\-]?[ \t]{{0,2}}(?i:cep))?"
+    rf"(?:[ \t]?/|[ \t]{{1,2}}[-–][ \t]{{1,2}})(?:{BR_STATES})(?![\w/])(?P<cep>[ \t]{{0,2}}[,–—\-]?[ \t]{{0,2}}(?i:cep))?"
     # (round 70: or the CEP itself after the state, without its word: "Salvador/BA – 41950-620", "Belo Horizonte – MG,
     # 30130-168")
     r"(?:(?<![Pp])[ \t]{0,2}[,–—\-][ \t]{0,2}(?P<pc>[0-9]{5}-[0-9]{3})(?![\w\-]))?", re.M)

@@ -50,6 +50,7 @@ from airlock.tagger.recognizers.base import (
 )
 from airlock.tagger.recognizers.clinical import PADDED_RECORD_NUMBER, UNIT, YEAR_CASE_NUMBER
 from airlock.tagger.recognizers.drug_brands import is_drug
+from airlock.tagger.recognizers.geo import BR_STATES
 from airlock.tagger.recognizers.names import RECORD_ROW_NAME, RECORD_ROW_START
 
 # value of a labelled id: starts alphanumeric, 3-24 chars of letters/digits/-/./_ and must contain a digit
@@ -2300,8 +2301,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "nr. marcă salariat", "act identitate primitor", "card național de sănătate", "legitimație",
                   "cnp străin", "cod siui internare", "cod siui"), "OTHER_ID", 0.85),
         # (a Brazilian council's registration after its state: "CRM-GO 8.841", "COREN-RS 455.902-TE", "CRF-MG 19.227")
-        P(r"(?<![\w\-])(?:CRM|COREN|CRF|CRO|CREFITO|CRP|CRN|CRBM|CRFa|CREFONO)[\- ]?(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|"
-          r"MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)[ \t]{1,2}(?:n[º°.][ \t]?)?"
+        P(rf"(?<![\w\-])(?:CRM|COREN|CRF|CRO|CREFITO|CRP|CRN|CRBM|CRFa|CREFONO)[\- ]?(?:{BR_STATES})[ \t]{{1,2}}"
+          r"(?:n[º°.][ \t]?)?"
           r"(?P<v>[0-9]{1,3}(?:\.[0-9]{3})+(?:-[A-Z]{1,4})?|[0-9]{3,7}(?:-[A-Z0-9]{1,4})?)(?![\w\-]|\.[0-9])", "OTHER_ID", 0.85),
         labelled(("cph", "cph no", "holding no", "holding number", "flock mark", "herd mark", "flock/herd mark",
                   "herd no", "herd number", "flock number", "flock no", "produktionsplatsnr", "production place"),
