@@ -270,6 +270,34 @@ _TURKISH_NO_WORDS = frozenset("protokol dosya sicil takip kimlik barkod kayıt k
 _FOREIGN_DATE_VALUE = re.compile(r"[0-9]{1,2}[./\-][0-9]{1,2}[./\-](?:19|20)?[0-9]{2}|(?:19|20)[0-9]{2}[./\-][0-9]{1,2}[./\-][0-9]{1,2}")
 
 
+# round 71: a Hungarian, Czech, Slovak or Baltic form's field whose label ends in a number's or a code's word, glued on
+# or alone ("Törzsszám: 2024/004517", "felvételi szám: NO-2019/031", "NEAK kód: 190042718", "Adóazonosító jele:
+# 8412307759", "Személyazonosító igazolvány: 563211KA", "Įstaigos kodas: 124388907", "Ārstniecības iestādes kods:
+# 050000117", "registrikood 90004417"), or whose label opens on it, as Czech, Slovak, Indonesian and Malay forms
+# write it ("Číslo hospitalizace: 2024/08813", "Č. žádanky: Z-0419-22771", "No. Sampel : 2405210087-01",
+# "No.Kartu : 0000811250436", "No. Daftar e-Notifikasi (diisi PKD): JB/D/2024/011874"); the value ends the field
+_NUMBER_WORD_FIELD = re.compile(
+    r"(?<![\w\-])(?P<w>(?:[^\W\d_][\w.\-]{0,24}[ \t]){0,2}[^\W\d_]{0,24}"
+    r"(?:szám|száma|kód|kódja|azonosító|azonosítója|jele|igazolvány|kood|kodas|kods|číslo|cislo)"
+    r"|(?:[Čč]\.|[Čč]íslo|ČÍSLO|[Cc]islo|No\.|NO\.)[ \t]{0,2}[^\W\d_][\w\-]{1,24}\.?(?:[ \t]{1,2}[^\W\d_][\w\-]{1,24}\.?){0,2})"
+    r"(?=[ \t.:(])(?:[ \t]{0,2}\([^()\n]{1,30}\))?[ \t.]{0,40}:?[ \t]{0,24}"
+    r"(?P<v>(?=[A-Z0-9/\-. ]{0,40}[0-9])[A-Z0-9ŠČŽ]{1,20}(?:(?:[/\-.]|[ ](?=[0-9]{1,12}(?![\w]|[ ]?[a-z])))[A-Z0-9]{1,12}){0,7})"
+    r"(?=[ \t]*$|[ \t]{2}|[ \t]*[|)\]]|[ \t]\(|[,;][ \t]|\.(?:[ \t]|$))", re.M)
+# the labels' words of a phone's, a postcode's, a room's, a bed's, a page's, a batch's or a count's number
+_NUMBER_WORD_NOT_ID = re.compile(
+    r"(?i)(?:telefon|tel\b|tel\.|telp|tlp|hp\b|wa\b|fax|faks|mobil|gsm|tālr|irányító|pašto|pasta|posti|pos\b|poskod|"
+    r"szoba|ágy|emelet|ajtó|pokoj|lůžk|lôžk|izba|kamar|bilik|katil|tempat|rumah|oldal|strana|lap\b|sarzs|šarž|"
+    r"gyártási|lot\b|batch|létszám|pulzus|légzés|sejtszám|darab|db\b|počet|pocet|kusů|dávk|bno|dg|diagn)")
+
+
+def _number_word_field_ok(m: re.Match[str]) -> bool:
+    value = m.group("v")
+    digits = sum(c.isdigit() for c in value)
+    if digits < 4 or _NUMBER_WORD_NOT_ID.search(m.group("w")):
+        return False
+    return _FOREIGN_DATE_VALUE.fullmatch(value) is None and _DATE_SHAPE.fullmatch(value) is None
+
+
 def _foreign_id_field_ok(m: re.Match[str]) -> bool:
     value = m.group("v")
     words = (m.group("w") or m.group("w2") or "").lower().replace("/", " ").split()
@@ -448,6 +476,22 @@ def _hetu_shaped(value: str) -> bool:
     the century sign, three digits and the letter; after a patient's word a mistyped check letter is still a person's
     (alone, the shape is also a sample's or an aliquot's: "Aliquot 120523-001A")."""
     return std_hetu.is_valid(value) or (value[-1].isalpha() and _ddmmyy_ok(value[:6]))
+
+
+def _birth_number_shaped(value: str) -> bool:
+    """Round 71: a Czech or Slovak birth number's shape: YYMMDD with the month plus 50 for a woman (plus 20 or 70
+    for numbers issued after 2004), then three digits (born before 1954) or four."""
+    d = only_digits(value)
+    if len(d) not in (9, 10):
+        return False
+    m, day = int(d[2:4]) % 50, int(d[4:6])
+    return (1 <= m <= 12 or 21 <= m <= 32) and 1 <= day <= 31
+
+
+def _birth_number_checked(value: str) -> bool:
+    """Alone, only with its slash and its checksum (ten digits divisible by eleven): the shape is also a file's."""
+    return "/" in value and len(only_digits(value)) == 10 and _birth_number_shaped(value) and (
+        int(only_digits(value)) % 11 == 0)
 
 
 def _nordic_shape_ok(value: str) -> bool:
@@ -645,9 +689,10 @@ _NATIONAL_IDS = (
                       "fnr", "personal identity number", "fødselsnr", "fodselsnr",  # (round 58: "Fødselsnr ......")
                       "personal number", "kennitala",
                       # round 51: a Latvian personal code (DDMMYY-NNNNN)
-                      "personas kods", "personas kodu", "pers. kods", "pers.kods"),  # (round 58: "Pers. kods")
+                      "personas kods", "personas kodu", "pers. kods", "pers.kods",  # (round 58: "Pers. kods")
+                      "p.k", "p. k", "pk"),  # (round 71: its short form, "p.k. 170933-10508", "(pk 180591-10322)")
                 ("personn", "personal", "pers", "pnr", "samordning", "cpr", "fødsels", "fodsels", "fnr", "kennitala",
-                 "personas"),
+                 "personas", "p.k", "p. k", "pk"),
                 cue_check=_nordic_shape_ok),
     # round 51: an Icelandic "kt." and a Norwegian D-number right before the value ("kt. 120174-3399", "d-nr
     # 63118922094"; not "cruise 140 kt; log entry 2403151234", "the d-number column holds lot 52039812345")
@@ -662,9 +707,25 @@ _NATIONAL_IDS = (
     # round 51: Baltic personal codes (Estonian isikukood, Lithuanian asmens kodas): a century-and-sex digit 1-6,
     # YYMMDD, a serial and a check digit; eleven digits also read as a phone number, so behind their cue only
     _NationalId(re.compile(rf"{_DIG}[1-6]\d{{10}}{_END}"), "OTHER_ID", lambda v: False,
-                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code"),
-                ("isikukood", "asmens kod", "personal code", "personal id code"),
+                # (round 71: and their short forms, "a.k. 45210073318", "IK 48706112737")
+                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code", "a.k", "a. k",
+                      "ik"),
+                ("isikukood", "asmens kod", "personal code", "personal id code", "a.k", "a. k", "ik"),
                 cue_check=lambda v: _yymmdd_ok(v[1:7]), adjacent=True),
+    # round 71: a Czech or Slovak birth number (rodné číslo: YYMMDD, the month plus 50 for a woman, plus 20 or 70
+    # for numbers given after 2004, then three or four digits): with its slash and a valid checksum alone, otherwise
+    # behind its cue or the insured's number it doubles as ("RČ 680921/2714", "rc 991104/8812", "č. pojištěnce
+    # 6758090417", "Ev. číslo poistenca: 9558025118")
+    _NationalId(re.compile(rf"{_DIG}\d{{6}}/?\d{{3,4}}{_END}"), "OTHER_ID", _birth_number_checked,
+                _cues("rč", "r.č", "r. č", "rc", "rodné číslo", "rodne cislo", "rodné č", "č. pojištěnce",
+                      "číslo pojištěnce", "c. pojistence", "ev. č. poj", "číslo poistenca", "č. poistenca",
+                      "ev. číslo poistenca", "c.p", "č.p"),
+                ("rč", "r.č", "r. č", "rc", "rodn", "pojištěnce", "pojistence", "ev. č", "poistenca", "c.p", "č.p"),
+                bare=True, cue_check=_birth_number_shaped),
+    # round 71: a Hungarian social insurance number (TAJ: nine digits, in three groups as printed) behind its cue
+    _NationalId(re.compile(rf"{_DIG}\d{{3}}[ \-]?\d{{3}}[ \-]?\d{{3}}{_END}"), "OTHER_ID", lambda v: False,
+                _cues("taj", "taj szám", "taj száma", "taj-szám", "tajszám"), ("taj",), cue_check=lambda v: True,
+                adjacent=True),
     # Greek AMKA (social security: DDMMYY and five digits) and AFM (tax number, nine digits), Croatian OIB (eleven
     # digits), behind their cues (check digits are often mistyped; "AMKA: 14079102847" is no phone number)
     # (right before the value: "AMKA field empty, order 01019912345", "AFM scan 482913775" are not theirs)
@@ -2300,6 +2361,28 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "parafă și cod", "cod parafă", "cui", "cui/cif", "cui angajator", "fo nr", "fo nr.",
                   "nr. marcă salariat", "act identitate primitor", "card național de sănătate", "legitimație",
                   "cnp străin", "cod siui internare", "cod siui"), "OTHER_ID", 0.85),
+        # round 71: Hungarian, Czech, Slovak, Baltic, Indonesian, Malaysian and Filipino numbers by their own names (a
+        # company's and a provider's IČO and IČP, a call-out's, a sample's, a decision's, a personal and a variable
+        # symbol's, a prescription's, a consignment's, an identity card's, a doctor's in Latvia, an Indonesian civil
+        # servant's NIP, a referral's, a record's as its systems log it, a Malaysian lab's, panel's, police report's
+        # and identity card's, a Philippine alien card's and a dependant's PIN)
+        labelled(("ičo", "ičp", "ič", "č. hosp.", "č. hosp", "c. hosp", "č. výjezdu", "výjezd", "výjezdu", "v. č.",
+                  "os. č.", "ev. č.", "var. symbol", "zázn.", "vzorek", "vzorku", "číslo pn", "cislo pn", "doklad",
+                  "číslo rozhodnutí", "minta:", "recept", "fuvarlevél", "működési eng.", "szem. ig.", "utalvány",
+                  "mėginiai", "mėginys", "proov", "juhtum", "saatekiri", "ārsta id", "arsti kood", "nip", "kode",
+                  "kode verifikasi", "nomor", "rujukan", "no. rujukan", "norujukan", "ruj. kami", "ruj. tuan",
+                  "no_rm", "no_resep", "nokartu", "ppkpelayanan", "no. kes berkait", "no. kes", "no. repot",
+                  "no. makmal", "no. panel", "no. kad pengenalan", "kad pengenalan", "acr i-card", "pin of dependent",
+                  "pin of member"), "OTHER_ID", 0.85),
+        # (an Indonesian licence's or official letter's number, slashes between its parts: "SIP: 503/2281/SIP-DU/
+        # DPMPTSP/2022", "Nomor: 474.3/0217/PKM-OSP/VII/2024", "SIPA: 19850612/SIPA_13.71/2023/2.104")
+        P(r"(?<![\w])(?:SIPA?|SIPB|SIK|SIKP|STR|Nomor|NOMOR|No\.[ \t]Surat|Izin[ \t]Operasional[ \t]No\.?)[ \t]{0,2}[.:]?"
+          r"[ \t]{0,24}(?P<v>(?=[^\s/]{0,24}[0-9])[0-9A-Z][0-9A-Za-z.\-_]{0,24}(?:/[0-9A-Za-z][0-9A-Za-z.\-_]{0,20}){2,7})"
+          r"(?![\w/])", "OTHER_ID", 0.85),
+        # (a Philippine PhilHealth number: "12-345678901-2"; a PRC licence's seven digits after its board's name)
+        P(r"(?<![\w\-/.])[0-9]{2}-[0-9]{9}-[0-9](?![\w\-]|[/.][0-9])", "HEALTH_PLAN_ID", 0.85),
+        labelled(("prc", "prc no.", "prc lic.", "prc license no.", "prc lic. no."), "LICENSE_NUMBER", 0.85,
+                 value=r"(?P<v>[0-9]{7})"),
         # (a Brazilian council's registration after its state: "CRM-GO 8.841", "COREN-RS 455.902-TE", "CRF-MG 19.227")
         P(rf"(?<![\w\-])(?:CRM|COREN|CRF|CRO|CREFITO|CRP|CRN|CRBM|CRFa|CREFONO)[\- ]?(?:{BR_STATES})[ \t]{{1,2}}"
           r"(?:n[º°.][ \t]?)?"
@@ -2324,7 +2407,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             _NICE_GUIDELINE.fullmatch(value) is None)
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID, _FOREIGN_ID_FIELD]
+        return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID, _FOREIGN_ID_FIELD, _NUMBER_WORD_FIELD]
 
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
@@ -2340,6 +2423,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         out += self._field_ids(doc)
         out += [Span(*m.span("v"), "OTHER_ID", self.name, 0.8) for m in doc.finditer(_FOREIGN_ID_FIELD)
                 if _foreign_id_field_ok(m)]
+        out += [Span(*m.span("v"), "OTHER_ID", self.name, 0.8) for m in doc.finditer(_NUMBER_WORD_FIELD)
+                if _number_word_field_ok(m)]
         if "#" in text:
             out += self._badges_after_names(doc)
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
