@@ -82,7 +82,13 @@ FOREIGN_MONTH = (
     # (round 69: Catalan, "3 de març de 2024", "18 d'abril"; Finnish in the inessive a month takes, "syyskuussa 2023")
     r"|gener|febrer|març|maig|juny|juliol|setembre|desembre"
     r"|tammikuussa|helmikuussa|maaliskuussa|huhtikuussa|toukokuussa|kesäkuussa|kesakuussa|heinäkuussa|heinakuussa"
-    r"|elokuussa|syyskuussa|lokakuussa|marraskuussa|joulukuussa)"
+    r"|elokuussa|syyskuussa|lokakuussa|marraskuussa|joulukuussa"
+    # (round 71: Indonesian, Tagalog, Hungarian with its abbreviations, Slovak in the genitive: "9 Maret 2024",
+    # "Marso 3, 1972", "2024. április 16.", "okt. 28." is above, "márc. 5.", "4. februára 2024")
+    r"|maret|pebrero|marso|hunyo|hulyo|setyembre|oktubre|nobyembre|disyembre"
+    r"|január|február|március|április|május|június|július|augusztus|szeptember|október"
+    r"|febr\.|márc\.|ápr\.|máj\.|jún\.|júl\.|szept\."
+    r"|januára|februára|apríla|mája|júna|júla|októbra)"
 )
 # round 53: Scottish Gaelic months, after their article ("12 an Dàmhair 2023", "3 an t-Samhain", "5 am Màrt")
 GAELIC_MONTH = (
@@ -106,7 +112,7 @@ FOREIGN_MONTH_WORD = (r"(?:mars|mai|mei|maj|marts|mac|mart|janvāris|janvārī|j
 # fertiliser's pellet in English)
 # (round 53, review: the Irish months named after festivals, a band or a given name: "3 Samhain crafts sessions",
 # "4 Lúnasa albums", "5 Nollaig carols")
-FOREIGN_MONTH_YEAR_ONLY = (r"(?:aprila|junija|julija|kovo|liepos|spalio|frar|marta|juna|jula|prill|bealtaine|lúnasa|"
+FOREIGN_MONTH_YEAR_ONLY = (r"(?:augusta|aprila|junija|julija|kovo|liepos|spalio|frar|marta|juna|jula|prill|bealtaine|lúnasa|"
                            r"lunasa|samhain|nollaig)")
 # (21xx too: MIMIC-style notes shift every date into 2100-2200, and a shifted date is still the patient's)
 YEAR = r"(?:(?:19|20|21)\d{2}|'\d{2})"
@@ -796,10 +802,56 @@ def _log_days(doc: Doc, found: list[Span]) -> list[Span]:
 # English word or name after its day ("14 mars", "4 maj") or before its year ("mars 2023"), an English-spelled month
 # after a day with its dot ("5. april"), and a day after its weekday ("jeudi 14", "mercoledì 17", "dijous 18")
 _OTHER_LANGUAGE_DATE = re.compile(
-    rf"(?<![\w/.\-])(?:{DAY}\.?{_S}(?:mars|mai|maj|marts|mei)(?:,?{_S}(?:19|20)\d{{2}})?"
-    rf"|(?:mars|mai|maj|marts)[ \t]{{1,2}}(?:19|20)\d{{2}}"
+    rf"(?<![\w/.\-])(?:{DAY}\.?{_S}(?:mars|mai|maj|marts|mei|mac)(?:,?{_S}(?:19|20)\d{{2}})?"
+    rf"|(?:mars|mai|maj|marts|mei)[ \t]{{1,2}}(?:19|20)\d{{2}}"
     rf"|{DAY}\.{_S}(?:januar|februar|april|august|september|oktober|november|december|desember)(?:,?{_S}(?:19|20)\d{{2}})?)"
     rf"{_E}", re.I)
+# round 71: a date that opens on its year, as Hungarian, Lithuanian and Latvian write it ("2024. április 16.", "2017.
+# 09. 30.", "2024 m. kovo 12 d.", "2023 m. rugsėjo"), a Hungarian month and its day with the day's dot ("szeptember
+# 4.", "márc. 5."), a date with spaces after its dots or around its dashes ("26. 3. 2024", "3 - 9 - 2024")
+_HU_MONTH = (r"(?:január|február|március|április|május|június|július|augusztus|szeptember|október|november|december|"
+             r"jan\.|febr\.|márc\.|ápr\.|máj\.|jún\.|júl\.|aug\.|szept\.|okt\.|nov\.|dec\.)")
+_LT_MONTH = (r"(?:sausio|vasario|kovo|balandžio|gegužės|birželio|liepos|rugpjūčio|rugsėjo|spalio|lapkričio|gruodžio)")
+_YEAR_FIRST_DATE = re.compile(
+    rf"(?<![\w.])(?:(?:19|20)\d{{2}}\.[ \t]?{_HU_MONTH}[ \t]{{1,2}}(?:[12]\d|3[01]|0?[1-9])\.?(?![\w])"
+    r"|(?:19|20)\d{2}\.[ \t](?:0?[1-9]|1[0-2])\.[ \t](?:[12]\d|3[01]|0?[1-9])\.(?!\w|[ \t]?\d)"
+    rf"|(?:19|20)\d{{2}}[ \t]m\.[ \t]{_LT_MONTH}(?:[ \t](?:[12]\d|3[01]|0?[1-9])[ \t]d\.)?(?!\w)"
+    rf"|(?<![\w.])(?:január|február|március|április|május|június|július|augusztus|szeptember|október|"
+    r"febr\.|márc\.|ápr\.|máj\.|jún\.|júl\.|szept\.|okt\.)[ \t](?:[12]\d|3[01]|0?[1-9])\.(?![\w]|\d)"
+    r"|(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:0?[1-9]|1[0-2])\.[ \t](?:19|20)\d{2}(?![\w.]|[ \t]?\d)"
+    r"|(?<![\w.\-])(?:[12]\d|3[01]|0?[1-9])[ \t]-[ \t](?:0?[1-9]|1[0-2])[ \t]-[ \t](?:19|20)\d{2}(?![\w\-]))",
+    re.I)
+# round 71: in a Czech, Slovak or Latvian note a day and a month with a space after the day's dot ("USG 4. 9.:",
+# "konziliárně 6. 3. –"); in a Hungarian one the month and the day, month first, maybe a case ending after it
+# ("02.28.", "a 01.29.-i kontroll", "02.11-én")
+_SPACED_DAY_MONTH = re.compile(r"(?<![\w.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:0?[1-9]|1[0-2])\.(?![\w]|[ \t]?\d)")
+_HU_MONTH_DAY = re.compile(r"(?<![\w.])(?:0[1-9]|1[0-2])\.(?:[0-2]\d|3[01])(?:\.|(?=-(?:[aeáéi]n|jén|ján|i|ig|től|tól)\b))")
+DAY_MONTH_LANGUAGES = ("cs", "sk", "lv")
+
+
+def _year_first_dates(doc: Doc, found: list[Span]) -> list[Span]:
+    """See ``_YEAR_FIRST_DATE``, ``_SPACED_DAY_MONTH`` and ``_HU_MONTH_DAY``: only what no date holds."""
+    out: list[Span] = []
+    taken = TakenSpans(found, out)
+    for m in doc.finditer(_YEAR_FIRST_DATE):
+        if not taken.overlaps(*m.span()):
+            out.append(Span(m.start(), m.end(), "DATE", "date.year_first", 0.8))
+    spaced = list(doc.finditer(_SPACED_DAY_MONTH))
+    if spaced and _note_language(doc) in DAY_MONTH_LANGUAGES:
+        for m in spaced:
+            s, e = m.span()
+            if not taken.overlaps(s, e) and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s) and _DM_END.match(
+                    doc.text, e):
+                out.append(Span(s, e - 1, "DATE", "date.day_month", 0.75))
+    hungarian = list(doc.finditer(_HU_MONTH_DAY))
+    if hungarian and _note_language(doc) == "hu":
+        for m in hungarian:
+            s, e = m.start(), m.start() + 5
+            if not taken.overlaps(s, e) and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s):
+                out.append(Span(s, e, "DATE", "date.month_day", 0.75))
+    return out
+
+
 _FOREIGN_WEEKDAY_DAY = re.compile(
     r"(?<![\w])(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
     r"lunes|martes|miércoles|jueves|viernes|sábado|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|"
@@ -1264,7 +1316,7 @@ class DateRecognizer(PatternRecognizer):
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _OCR_DIGIT_GUARD, _OCR_WORD, _SHORT_DM, _MONTH_ALONE, _DE_DAY_MONTH, _SHORT_RANGE, _LOG_DAY,
                 _SHORT_DM_ANY, _SHORT_IN_RANGE, _SHORT_DASH, _MONTH_PAIR, _MONTH_MARKED, _SHORT_DOTTED, _FROM_TILL_DOTTED,
-                _OTHER_LANGUAGE_DATE, _FOREIGN_WEEKDAY_DAY]
+                _OTHER_LANGUAGE_DATE, _FOREIGN_WEEKDAY_DAY, _YEAR_FIRST_DATE, _SPACED_DAY_MONTH, _HU_MONTH_DAY]
 
     def unwindowed(self) -> list[re.Pattern[str]]:
         return [*super().unwindowed(), _OCR_DIGIT_GUARD, _OCR_WORD]  # guards
@@ -1324,6 +1376,7 @@ class DateRecognizer(PatternRecognizer):
                     _LATE_DAY.match(m.group(0)))) and not taken.overlaps(s, e):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
         out += _other_language_dates(doc, out)
+        out += _year_first_dates(doc, out)
         out += _log_days(doc, out)
         out += _listed_days(doc.text, out)
         if "awrth" in doc.text or "AWRTH" in doc.text:
