@@ -2027,6 +2027,38 @@ _LOCALITY_BEFORE_PT_POSTCODE = re.compile(
 # round 70: a Turkish district before its province after a slash ("Osmangazi/BURSA", "ŞAHİNBEY/GAZİANTEP", "Konak/İZMİR")
 _TR_DISTRICT_PROVINCE_RE = re.compile(
     r"(?<![\w/\-])(?P<d>[A-ZÇĞİÖŞÜ][A-Za-zÇĞİÖŞÜçğıöşü]{2,20})/(?P<p>[A-ZÇĞİÖŞÜ][A-Za-zÇĞİÖŞÜçğıöşü]{2,20})(?![\w/\-])")
+# round 71: a Czech or Slovak postcode (three digits and two) before its town, where an address part starts ("Libušská
+# 28, 142 00 Praha 4 – Písnice", "Kotlářská 53 · 602 00 Brno", "I. P. Pavlova 206/9, 779 00 Olomouc"); a Hungarian
+# one (four digits) before its town and the street after it ("3770 Sajószentpéter, Kossuth Lajos u. 125.", "Cím: 8230
+# Balatonfüred, Jókai Mór u. 11."); a Malaysian one (five digits) before its town and its state ("89208 Tuaran,
+# Sabah", "12000 Butterworth, Pulau Pinang")
+_ADDRESS_PART_START = r"(?:(?<=,[ \t])|(?<=^)|(?<=[·|:][ \t])|(?<=[ \t]{2}))"
+_CZ_POSTCODE_TOWN_RE = re.compile(
+    rf"{_ADDRESS_PART_START}(?P<pc>[1-9][0-9]{{2}}[ ][0-9]{{2}})[ \t]{{1,2}}"
+    rf"(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}}(?:[ \t](?:[1-9][0-9]?|[IVX]{{1,4}}))?)"
+    r"(?=[ \t]*(?:$|[,·|()]|[ \t]{2}|[ \t][-–—]))", re.M)
+_HU_POSTCODE_TOWN_RE = re.compile(
+    rf"{_ADDRESS_PART_START}(?P<pc>[1-9][0-9]{{3}})[ \t](?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?),[ \t]{{1,2}}"
+    r"(?=[^\n]{0,40}(?<![\w])(?:u\.|utca|út|útja|tér|tere|krt\.|körút|sgt\.|sugárút|köz|sor|kapu|fasor|rakpart|ltp\.|"
+    r"lakótelep)[ \t]{1,2}[0-9])", re.M)
+_MY_POSTCODE_TOWN_RE = re.compile(
+    rf"(?<![\w\-])(?P<pc>[0-9]{{5}})[ \t](?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}}),[ \t]{{1,2}}"
+    r"(?:Sabah|Sarawak|Selangor|Johor|Kedah|Kelantan|Melaka|Negeri[ \t]Sembilan|Pahang|Perak|Perlis|Pulau[ \t]Pinang|"
+    r"Penang|Terengganu|Kuala[ \t]Lumpur|Putrajaya|Labuan|W\.P\.|Wilayah)(?![\w])")
+# round 71: a Hungarian street of the kinds _EU_STREET_RE does not know ("Kálvária sgt. 57.", "Szentpéteri kapu
+# 118.", "Hunyadi krt. 12/B")
+_HU_STREET_RE = re.compile(
+    r"(?<![\w])(?:[A-ZÀ-ÞŐŰ][\w'’.\-]{0,30}[ \t]{1,2}){1,2}(?:sgt\.|sugárút|krt\.|körút|kapu|köz|sor|fasor|rakpart|"
+    r"ltp\.|lakótelep)[ \t]{1,2}[0-9]{1,4}(?:/[A-Za-z0-9]{1,3})?\.?(?![\w])")
+# round 71: an Indonesian, Malaysian or Philippine locality after its kind, a colon allowed between ("Ds. Sukakarya",
+# "Desa: Sumberharjo", "Kec.: Prambanan", "Kab/Kota : GARUT", "Padukuhan : Jetis Wetan", "Kp. Cimanganten", "Kg.
+# Tombovo", "Tmn Pulai Utama", "Seksyen 7", "Purok Malipayon", "Purok 4", "Sitio Looc", "Kota Kupang", "Mukim
+# Lumapas")
+_SEA_LOCALITY_RE = re.compile(
+    r"(?<![\w\-'’])(?P<k>Ds\.|Desa|DESA|Dusun|Padukuhan|Kp\.|Kg\.|Kampung|Kampong|Tmn\.?|Taman|Seksyen|Purok|PUROK|"
+    r"Sitio|SITIO|Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|Kab/Kota|Kota|Mukim|Lokaliti|Jorong|Nagari|Gampong)"
+    rf"(?:[ \t]{{0,12}}:)?[ \t]{{1,12}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}}|[A-Z]{{3,20}}(?:[ \t][A-Z]{{3,20}})?"
+    r"|[0-9]{1,3}[A-Z]?(?![\w/.,]))(?![\w\-'’])")
 _BAIRRO_BEFORE_TOWN = re.compile(
     r"[0-9][A-Za-z]?[ \t]{0,2}[,–—\-][ \t]{1,2}(?P<b>[A-ZÀ-Þ][\w'’\-]{2,20}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,20})){0,3})"
     r"[ \t]{0,2}[,–—\-][ \t]{1,2}\Z")
@@ -2149,8 +2181,30 @@ class PlaceRecognizer(Recognizer):
         return (_TOWN_BEFORE_UK_POSTCODE, _TOWN_BEFORE_CA_POSTCODE, _ADDRESS_LIST_BEFORE_PC, _CELTIC_TOWN_NAMES, self._county_re, _TOWN_RE, _TOWN_AFTER_CUE_RE, _TOWN_STATE_RE, _TOWN_STATE_CODE_RE, _INTL_POSTCODE_RE, _TOWN_UF_RE,
                 _DISTRICT_RE, _HOME_TOWN_RE, _FIELD_LOCALITY_RE, _LOCALITY_KIND_RE, _CAPS_LOCALITY_KIND_RE, _INDIAN_PIN_RE,
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE, _TOWN_AU_STATE_PC_RE,
-                _PT_POSTCODE_TOWN_RE, _TR_DISTRICT_PROVINCE_RE,
+                _PT_POSTCODE_TOWN_RE, _TR_DISTRICT_PROVINCE_RE, _CZ_POSTCODE_TOWN_RE, _HU_POSTCODE_TOWN_RE,
+                _MY_POSTCODE_TOWN_RE, _HU_STREET_RE, _SEA_LOCALITY_RE,
                 _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC, _POLISH_INFLECTED_TOWN)
+
+    def _central_european_and_sea_places(self, doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
+        """Round 71: see ``_CZ_POSTCODE_TOWN_RE``, ``_HU_STREET_RE`` and ``_SEA_LOCALITY_RE``."""
+        out: list[Span] = []
+        for rx in (_CZ_POSTCODE_TOWN_RE, _HU_POSTCODE_TOWN_RE, _MY_POSTCODE_TOWN_RE):
+            for m in doc.finditer(rx):
+                words = m.group("t").lower().split()
+                if words[-1] in _FACILITY_HEADS or all(lex.common.get(w, 0.0) >= 4.0 for w in words):
+                    continue  # ("120 00 Hospital": a facility; "100 00 The": no town)
+                out += [Span(*m.span("pc"), "POSTCODE", self.name + ".postcode_town", 0.8),
+                        Span(*m.span("t"), "CITY", self.name + ".postcode_town", 0.78)]
+        out += [Span(*m.span(), "STREET_ADDRESS", self.name + ".hu_street", 0.75) for m in doc.finditer(_HU_STREET_RE)]
+        for m in doc.finditer(_SEA_LOCALITY_RE):
+            u = m.group("u")
+            words = u.lower().split()
+            if u[0].isdigit() and m.group("k").lower() not in ("purok", "seksyen"):
+                continue  # (a number is a purok's or a section's only: "Kota 2", "Kel. 3" are counts)
+            if not u[0].isdigit() and (words[0] in _CITY_BLOCK or lex.common.get(words[0], 0.0) >= 4.5):
+                continue  # ("Kota The", "Desa Please")
+            out.append(Span(*m.span("u"), "CITY", self.name + ".sea_locality", 0.72))
+        return out
 
     @staticmethod
     def _towns_before_uk_postcode(doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
@@ -2447,6 +2501,7 @@ class PlaceRecognizer(Recognizer):
             out += [Span(*m.span("pc"), "POSTCODE", self.name + ".pt", 0.8), Span(*m.span("t"), "CITY", self.name + ".pt", 0.78)]
             if (loc := _LOCALITY_BEFORE_PT_POSTCODE.search(text, max(0, m.start() - 50), m.start())) is not None:
                 out.append(Span(*loc.span("l"), "CITY", self.name + ".pt", 0.72))
+        out += self._central_european_and_sea_places(doc, lex)
         for m in doc.finditer(_TR_DISTRICT_PROVINCE_RE):
             prov = m.group("p").replace("İ", "I").replace("I", "i").lower()
             if prov in lex.cities or prov in ("istanbul", "izmir"):
