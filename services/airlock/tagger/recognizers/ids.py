@@ -287,7 +287,8 @@ _NUMBER_WORD_FIELD = re.compile(
 _NUMBER_WORD_NOT_ID = re.compile(
     r"(?i)(?:telefon|tel\b|tel\.|telp|tlp|hp\b|wa\b|fax|faks|mobil|gsm|tālr|irányító|pašto|pasta|posti|pos\b|poskod|"
     r"szoba|ágy|emelet|ajtó|pokoj|lůžk|lôžk|izba|kamar|bilik|katil|tempat|rumah|oldal|strana|lap\b|sarzs|šarž|"
-    r"gyártási|lot\b|batch|létszám|pulzus|légzés|sejtszám|darab|db\b|počet|pocet|kusů|dávk|bno|dg|diagn)")
+    r"gyártási|lot\b|batch|létszám|pulzus|légzés|sejtszám|darab|db\b|počet|pocet|kusů|dávk|bno|dg|diagn|"
+    r"^no\.[ \t]{0,2}of\b)")  # (an English count: "No. of tablets dispensed: 1200")
 
 
 def _number_word_field_ok(m: re.Match[str]) -> bool:
