@@ -83,8 +83,9 @@ FOREIGN_MONTH = (
     r"|gener|febrer|març|maig|juny|juliol|setembre|desembre"
     r"|tammikuussa|helmikuussa|maaliskuussa|huhtikuussa|toukokuussa|kesäkuussa|kesakuussa|heinäkuussa|heinakuussa"
     r"|elokuussa|syyskuussa|lokakuussa|marraskuussa|joulukuussa"
-    # (round 71: Indonesian, Tagalog, Hungarian with its abbreviations, Slovak in the genitive: "9 Maret 2024",
-    # "Marso 3, 1972", "2024. április 16.", "okt. 28." is above, "márc. 5.", "4. februára 2024")
+    # (round 71: Indonesian, Tagalog, Hungarian with its abbreviations ("okt." is German's too, above), Slovak in the
+    # genitive: "9 Maret 2024", "3 Marso 2024", "16. április 2024", "5 márc. 2024", "4. februára 2024"; not a month
+    # first with its day after it, "Marso 3, 1972")
     r"|maret|pebrero|marso|hunyo|hulyo|setyembre|oktubre|nobyembre|disyembre"
     r"|január|február|március|április|május|június|július|augusztus|szeptember|október"
     r"|febr\.|márc\.|ápr\.|máj\.|jún\.|júl\.|szept\."

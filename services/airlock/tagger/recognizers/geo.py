@@ -2186,7 +2186,9 @@ class PlaceRecognizer(Recognizer):
                 _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC, _POLISH_INFLECTED_TOWN)
 
     def _central_european_and_sea_places(self, doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
-        """Round 71: see ``_CZ_POSTCODE_TOWN_RE``, ``_HU_STREET_RE`` and ``_SEA_LOCALITY_RE``."""
+        """Round 71: postcodes before their towns (``_CZ_POSTCODE_TOWN_RE``, ``_HU_POSTCODE_TOWN_RE``,
+        ``_MY_POSTCODE_TOWN_RE``), Hungarian streets (``_HU_STREET_RE``) and localities after their kind
+        (``_SEA_LOCALITY_RE``)."""
         out: list[Span] = []
         for rx in (_CZ_POSTCODE_TOWN_RE, _HU_POSTCODE_TOWN_RE, _MY_POSTCODE_TOWN_RE):
             for m in doc.finditer(rx):
