@@ -809,7 +809,7 @@ _OTHER_LANGUAGE_DATE = re.compile(
     rf"{_E}", re.I)
 # round 71: a date that opens on its year, as Hungarian, Lithuanian and Latvian write it ("2024. április 16.", "2017.
 # 09. 30.", "2024 m. kovo 12 d.", "2023 m. rugsėjo"), a Hungarian month and its day with the day's dot ("szeptember
-# 4.", "márc. 5."), a date with spaces after its dots or around its dashes ("26. 3. 2024", "3 - 9 - 2024")
+# 4.", "márc. 5."), a date with spaces around its dashes ("3 - 9 - 2024")
 _HU_MONTH = (r"(?:január|február|március|április|május|június|július|augusztus|szeptember|október|november|december|"
              r"jan\.|febr\.|márc\.|ápr\.|máj\.|jún\.|júl\.|aug\.|szept\.|okt\.|nov\.|dec\.)")
 _LT_MONTH = (r"(?:sausio|vasario|kovo|balandžio|gegužės|birželio|liepos|rugpjūčio|rugsėjo|spalio|lapkričio|gruodžio)")
@@ -819,13 +819,15 @@ _YEAR_FIRST_DATE = re.compile(
     rf"|(?:19|20)\d{{2}}[ \t]m\.[ \t]{_LT_MONTH}(?:[ \t](?:[12]\d|3[01]|0?[1-9])[ \t]d\.)?(?!\w)"
     rf"|(?<![\w.])(?:január|február|március|április|május|június|július|augusztus|szeptember|október|"
     r"febr\.|márc\.|ápr\.|máj\.|jún\.|júl\.|szept\.|okt\.)[ \t](?:[12]\d|3[01]|0?[1-9])\.(?![\w]|\d)"
-    r"|(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:0?[1-9]|1[0-2])\.[ \t](?:19|20)\d{2}(?![\w.]|[ \t]?\d)"
     r"|(?<![\w.\-])(?:[12]\d|3[01]|0?[1-9])[ \t]-[ \t](?:0?[1-9]|1[0-2])[ \t]-[ \t](?:19|20)\d{2}(?![\w\-]))",
     re.I)
 # round 71: in a Czech, Slovak or Latvian note a day and a month with a space after the day's dot ("USG 4. 9.:",
 # "konziliárně 6. 3. –"); in a Hungarian one the month and the day, month first, maybe a case ending after it
 # ("02.28.", "a 01.29.-i kontroll", "02.11-én")
-_SPACED_DAY_MONTH = re.compile(r"(?<![\w.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:0?[1-9]|1[0-2])\.(?![\w]|[ \t]?\d)")
+# (and its year after it, "26. 3. 2024": in these languages only, not an English table's or a list's "Table 2. 1. 2019
+# cohort", "Fluids: 1. 2. 2000 mL")
+_SPACED_DAY_MONTH = re.compile(r"(?<![\w.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:0?[1-9]|1[0-2])\."
+                               r"(?:[ \t](?:19|20)\d{2}(?![\w.]|[ \t]?\d)|(?![\w]|[ \t]?\d))")
 _HU_MONTH_DAY = re.compile(r"(?<![\w.])(?:0[1-9]|1[0-2])\.(?:[0-2]\d|3[01])(?:\.|(?=-(?:[aeáéi]n|jén|ján|i|ig|től|tól)\b))")
 DAY_MONTH_LANGUAGES = ("cs", "sk", "lv")
 
@@ -841,9 +843,10 @@ def _year_first_dates(doc: Doc, found: list[Span]) -> list[Span]:
     if spaced and _note_language(doc) in DAY_MONTH_LANGUAGES:
         for m in spaced:
             s, e = m.span()
-            if not taken.overlaps(s, e) and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s) and _DM_END.match(
-                    doc.text, e):
-                out.append(Span(s, e - 1, "DATE", "date.day_month", 0.75))
+            dated = doc.text[e - 1].isdigit()
+            if not taken.overlaps(s, e) and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s) and (
+                    dated or _DM_END.match(doc.text, e)):
+                out.append(Span(s, e if dated else e - 1, "DATE", "date.day_month", 0.75))
     hungarian = list(doc.finditer(_HU_MONTH_DAY))
     if hungarian and _note_language(doc) == "hu":
         for m in hungarian:

@@ -708,10 +708,10 @@ _NATIONAL_IDS = (
     # round 51: Baltic personal codes (Estonian isikukood, Lithuanian asmens kodas): a century-and-sex digit 1-6,
     # YYMMDD, a serial and a check digit; eleven digits also read as a phone number, so behind their cue only
     _NationalId(re.compile(rf"{_DIG}[1-6]\d{{10}}{_END}"), "OTHER_ID", lambda v: False,
-                # (round 71: and their short forms, "a.k. 45210073318", "IK 48706112737")
-                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code", "a.k", "a. k",
-                      "ik"),
-                ("isikukood", "asmens kod", "personal code", "personal id code", "a.k", "a. k", "ik"),
+                # (round 71: and the Estonian short form, "IK 48706112737"; not the Lithuanian "a.k.", a prosthetic
+                # socket's too: "Socket for a.k. 31105220134")
+                _cues("isikukood", "asmens kodas", "asmens kodo", "personal code", "personal id code", "ik"),
+                ("isikukood", "asmens kod", "personal code", "personal id code", "ik"),
                 cue_check=lambda v: _yymmdd_ok(v[1:7]), adjacent=True),
     # round 71: a Czech or Slovak birth number (rodné číslo: YYMMDD, the month plus 50 for a woman, plus 20 or 70
     # for numbers given after 2004, then three or four digits): with its slash and a valid checksum alone, otherwise
@@ -2371,7 +2371,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "os. č.", "ev. č.", "var. symbol", "zázn.", "vzorek", "vzorku", "číslo pn", "cislo pn", "doklad",
                   "číslo rozhodnutí", "minta:", "recept", "fuvarlevél", "működési eng.", "szem. ig.", "utalvány",
                   "mėginiai", "mėginys", "proov", "juhtum", "saatekiri", "ārsta id", "arsti kood", "nip", "kode",
-                  "kode verifikasi", "nomor", "rujukan", "no. rujukan", "norujukan", "ruj. kami", "ruj. tuan",
+                  "kode verifikasi", "nomor", "no. rujukan", "norujukan", "ruj. kami", "ruj. tuan",
                   "no_rm", "no_resep", "nokartu", "ppkpelayanan", "no. kes berkait", "no. kes", "no. repot",
                   "no. makmal", "no. panel", "no. kad pengenalan", "kad pengenalan", "acr i-card", "pin of dependent",
                   "pin of member"), "OTHER_ID", 0.85),
