@@ -22,9 +22,11 @@ import json
 import os
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, MutableMapping, Sequence
 from importlib import metadata
+from typing import Any, Protocol
 
+from airlock.tagger import lexicons
 from airlock.tagger.lexicons import cache_dir
 
 TOP_WORDS = 20000  # per language: down to a Zipf frequency of about 3.4
@@ -61,6 +63,22 @@ def note_language(words: Sequence[str], english: Mapping[str, float]) -> str | N
         if n > best_n:
             best, best_n = lang, n
     return best if best_n >= LANGUAGE_SHARE * len(foreign) else None
+
+
+class _Note(Protocol):
+    lower: str
+    meta: MutableMapping[str, Any]
+
+
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+def of_note(note: _Note) -> str | None:
+    """:func:`note_language` of a recognizer's ``Doc`` (its words with their accents: ``Doc.words`` splits "fièvre"),
+    asked once per note: the answer is kept in ``note.meta`` for every recognizer that asks (rounds 69, 71)."""
+    if "lang" not in note.meta:
+        note.meta["lang"] = note_language(_LETTER_RUN.findall(note.lower), lexicons.get().common)
+    return note.meta["lang"]
 
 
 # round 68: the commonest words of German, Dutch and Polish, and the letters with diacritics of German and Polish

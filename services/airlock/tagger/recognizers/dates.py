@@ -840,7 +840,7 @@ def _year_first_dates(doc: Doc, found: list[Span]) -> list[Span]:
         if not taken.overlaps(*m.span()):
             out.append(Span(m.start(), m.end(), "DATE", "date.year_first", 0.8))
     spaced = list(doc.finditer(_SPACED_DAY_MONTH))
-    if spaced and _note_language(doc) in DAY_MONTH_LANGUAGES:
+    if spaced and languages.of_note(doc) in DAY_MONTH_LANGUAGES:
         for m in spaced:
             s, e = m.span()
             dated = doc.text[e - 1].isdigit()
@@ -848,7 +848,7 @@ def _year_first_dates(doc: Doc, found: list[Span]) -> list[Span]:
                     dated or _DM_END.match(doc.text, e)):
                 out.append(Span(s, e if dated else e - 1, "DATE", "date.day_month", 0.75))
     hungarian = list(doc.finditer(_HU_MONTH_DAY))
-    if hungarian and _note_language(doc) == "hu":
+    if hungarian and languages.of_note(doc) == "hu":
         for m in hungarian:
             s, e = m.start(), m.start() + 5
             if not taken.overlaps(s, e) and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s):
@@ -863,20 +863,10 @@ _FOREIGN_WEEKDAY_DAY = re.compile(
     r"(?:[12][0-9]|3[01]|0?[1-9])\.?(?![\w:/.,]|[ \t]?(?:h|uur|Uhr)\b)")
 
 
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
-
-
-def _note_language(doc: Doc) -> str | None:
-    """Round 69: ``languages.note_language`` of the note's words, asked once per note."""
-    if "lang" not in doc.meta:  # (the note's words with their accents: ``doc.words`` splits "fièvre")
-        doc.meta["lang"] = languages.note_language(_LETTER_RUN.findall(doc.lower), lexicons.get().common)
-    return doc.meta["lang"]
-
-
 def _other_language_dates(doc: Doc, found: list[Span]) -> list[Span]:
     """See ``_OTHER_LANGUAGE_DATE``: only in a note written in another language, and only what no date holds."""
     hits = list(doc.finditer(_OTHER_LANGUAGE_DATE)) + list(doc.finditer(_FOREIGN_WEEKDAY_DAY))
-    if not hits or _note_language(doc) is None:
+    if not hits or languages.of_note(doc) is None:
         return []
     out: list[Span] = []
     taken = TakenSpans(found, out)
@@ -1362,7 +1352,7 @@ class DateRecognizer(PatternRecognizer):
             s, e = m.span()
             # round 69: in a Nordic note (decimals there take a comma) any day and month, one digit each too ("Ekko
             # 22.2.:", "loading 9.2. kl. 18"), with the same guards as a German note's zero or late day
-            nordic = nordic or _note_language(doc) in languages.NORDIC
+            nordic = nordic or languages.of_note(doc) in languages.NORDIC
             if nordic and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s) and _DM_END.match(doc.text, e) and (
                     doc.line_start(s) != s) and not taken.overlaps(s, e):
                 out.append(Span(s, e - 1, "DATE", self.name + ".nordic", 0.75))

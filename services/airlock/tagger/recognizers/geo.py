@@ -2062,16 +2062,6 @@ _SEA_LOCALITY_RE = re.compile(
     r"|(?:Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten)(?=[ \t]{0,12}:))"
     rf"(?:[ \t]{{0,12}}:)?[ \t]{{1,12}}(?P<u>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}}|[A-Z]{{3,20}}(?:[ \t][A-Z]{{3,20}})?"
     r"|[0-9]{1,3}[A-Z]?(?![\w/.,]))(?![\w\-'’])")
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
-
-
-def _note_language(doc: Doc, lex: lexicons.Lexicons) -> str | None:
-    """``languages.note_language`` of the note's words, asked once per note (the date recognizer shares the answer)."""
-    if "lang" not in doc.meta:
-        doc.meta["lang"] = languages.note_language(_LETTER_RUN.findall(doc.lower), lex.common)
-    return doc.meta["lang"]
-
-
 _BAIRRO_BEFORE_TOWN = re.compile(
     r"[0-9][A-Za-z]?[ \t]{0,2}[,–—\-][ \t]{1,2}(?P<b>[A-ZÀ-Þ][\w'’\-]{2,20}(?:[ \t](?:d[aoe]s?|[A-ZÀ-Þ][\w'’\-]{1,20})){0,3})"
     r"[ \t]{0,2}[,–—\-][ \t]{1,2}\Z")
@@ -2209,7 +2199,7 @@ class PlaceRecognizer(Recognizer):
                 if words[-1] in _FACILITY_HEADS or any(
                         (lex.common.get(w, 0.0) >= 2.5 or is_drug(w)) and w not in lex.cities for w in words):
                     continue  # ("120 00 Hospital": a facility; counts before a word, "Gleason 4, 300 20 Biopsy")
-                if rx is _CZ_POSTCODE_TOWN_RE and words[0] not in lex.cities and _note_language(doc, lex) is None:
+                if rx is _CZ_POSTCODE_TOWN_RE and words[0] not in lex.cities and languages.of_note(doc) is None:
                     continue  # (an unknown town only in a note of another language: "Cohort 2, 150 30 Dexamethasone")
                 out += [Span(*m.span("pc"), "POSTCODE", self.name + ".postcode_town", 0.8),
                         Span(*m.span("t"), "CITY", self.name + ".postcode_town", 0.78)]
