@@ -593,6 +593,7 @@ _LOWER_ORG = 0.702  # the same for other places of care, only in a note typed in
 _HEAD_FIRST_BARE = 0.79  # "Hospital" + a name: checked for a rare name word after the head
 _KIND_THEN_TOWN = 0.801  # "District Hospital Hardoi", "CHC Shahabad": checked for a rare town word
 _TOWN_THEN_KIND = 0.7801  # "Sayramskaya TsRB", "Gasa BHU-I": checked for a rare first word (not "Nearest TsRB")
+_MALAY_RS = 0.8601  # "RS Sari Mulia": an Indonesian hospital, in a note written in Indonesian or Malay only
 _EU_HEAD_FIRST = 0.8012  # "Splošna bolnišnica Izola": cut at the first English word after the head, dropped if none is left
 _NAME_THEN_EU_HEAD = 0.7802  # "Kallion terveysasema": a name word before the head that is no English word
 _COMPOUND_THEN_TOWN = 0.8013  # "Nordlandssykehuset Bodø": a hospital's one-word name, then a town of the gazetteer
@@ -1315,8 +1316,17 @@ class FacilityRecognizer(PatternRecognizer):
         # "RSUD Dr. Soetrasno Klaten", "RSUD Kabupaten Banyumas", "RSUP Prof. Dr. Hartono Wiryodiningrat"), and a
         # francophone African regional hospital ("CHR de Maradi"); one named after a doctor outranks the doctor's name
         P(r"(?<![A-Za-z])(?:Puskesmas|PUSKESMAS|RSUD|RSUP|RSIA|RSAB|RSU|Rumah Sakit(?:[ \t]Umum(?:[ \t]Daerah|[ \t]Pusat)?)?|"
-          r"Klinik Pratama|Posyandu|CHR(?=[ \t]de[ \t]))"
+          r"Klinik Pratama|Posyandu|CHR(?=[ \t]de[ \t])|"
+          # (round 72: Malaysian and Bruneian health clinics, centres and offices, Indonesian clinics in capitals,
+          # clinical laboratories, pharmacies and auxiliary health posts: "Klinik Kesihatan Tuaran", "Pusat Kesihatan
+          # Mukim Lumapas", "Pejabat Kesihatan Daerah Johor Bahru", "KLINIK PRATAMA SARI ASIH", "Laboratorium Klinik
+          # Cahaya", "Apotek Ranah Minang", "Pustu Oesapa Barat")
+          r"Klinik Kesihatan|KLINIK KESIHATAN|Pusat Kesihatan|PUSAT KESIHATAN|Pejabat Kesihatan|PEJABAT KESIHATAN|"
+          r"KLINIK PRATAMA|Laboratorium Klinik|LABORATORIUM KLINIK|Apotek|APOTEK|Pustu)"
           rf"(?:[ \t](?:Prof\.|Dr\.)(?:[ \t]Dr\.)?)?{_HEAD_FIRST_NAME}", "FACILITY", 0.86),
+        # round 72: an Indonesian hospital named after "RS" ("RS Bhakti Persada Medika", "RS Sari Mulia"): in a note
+        # written in Indonesian or Malay only (an English note's "RS" is its respiratory system, "RS Clear")
+        P(rf"(?<![A-Za-z])RS(?:[ \t](?:Prof\.|Dr\.)(?:[ \t]Dr\.)?)?{_HEAD_FIRST_NAME}", "FACILITY", _MALAY_RS),
         # round 51: Italian, Slovene, Croatian, Latvian, Greek and Lithuanian heads, "Presidio Ospedaliero Santa
         # Marta", "Splošna bolnišnica Izola", "Opća bolnica Zadar", "Κέντρο Υγείας Λευκάδας", "Laidojimo namai
         # Rimtis", "Onoranze Funebri Esposito", or their name in quotes ('Veselības centrs "Biķernieki"'); checked in
@@ -1493,7 +1503,14 @@ class FacilityRecognizer(PatternRecognizer):
           # omsorgssenter", "Klaksvíkar Sjúkrahús", "Hervannan terveysasemalla")
           r"vårdcentral|vårdcentralen|hälsocentral|hälsocentralen|omsorgssenter|omsorgssenteret|sundhedscenter|"
           r"sjúkrahús|terveysasemalla|terveysasemalle|terveysasemalta|terveysasemaan|"
-          r"gimnazija)(?![^\W\d_])",
+          r"gimnazija|"
+          # (round 72: Hungarian hospitals, outpatient centres, surgeries, pharmacies, homes and out-of-hours services,
+          # Estonian family-doctor centres and pharmacies, Latvian pharmacies: "Semmelweis Halasi Kórház", "Kossuth
+          # rendelő", "Kardos Patika", "Szent Benedek Gyógyszertár", "Napfény Idősek Otthona", "Pécsi Központi
+          # Ügyelet", "Annelinna Perearstikeskus", "Benu Apteek", "Mēness aptieka"; Czech and Slovak hospitals named
+          # by an adjective, "Klatovská nemocnice", "Univerzitná nemocnica", "Městská nemocnice" before its town)
+          r"kórház|korhaz|rendelőintézet|rendelő|rendelo|patika|gyógyszertár|gyogyszertar|otthona|ügyelet|"
+          r"perearstikeskus|apteek|aptieka|nemocnice|nemocnica)(?![^\W\d_])",
           "FACILITY", _NAME_THEN_EU_HEAD),
         # round 45: a Danish or Norwegian hospital named in one word ("Rigshospitalet", "Bispebjerg Hospital" aside)
         # round 58: a German pharmacy named after the square, gate, hill or street it stands at ("Apotheke am
@@ -1831,6 +1848,8 @@ class FacilityRecognizer(PatternRecognizer):
                 # address's; elsewhere the place and the town after it stay: "Lives behind St Mary's Church, Rusholme")
             if s.score == _WORKS_OWNER and not any(map(_owner_word, v.split())):
                 continue  # "the Power plant", "the Asbestos factory", "the Paper mill": a rare word of its own needed
+            if s.score == _MALAY_RS and languages.of_note(doc) != "ms":
+                continue
             if s.score == _EU_HEAD_FIRST:
                 s = _eu_head_name(doc.text, s)
                 if s is None:
@@ -2254,7 +2273,9 @@ _SET_APART = re.compile(r"[ \t]*(?:[,()\n]|\Z)")
 _RUSSIAN_ADJECTIVE = re.compile(r"(?:aya|aja|iy|yi|yy|oy|ij)$")
 # a specialty's adjective or genitive before a clinic's head (a department: Norwegian "Ortopedisk", Finnish
 # "Kirurgian", "Sisätautien") and the words for next, nearest, contact, check-up, referral, prescription, hospital
-_SPECIALTY_ENDING = re.compile(r"(?:isk|iske|ian|ien|tien)$")
+_SPECIALTY_ENDING = re.compile(r"(?:isk|iske|ian|ien|tien|"
+                               # (round 72: Hungarian ones, "Családorvosi Rendelő", "Belgyógyászati", "Traumatológiai")
+                               r"orvosi|ászati|észeti|ógiai)$")
 _NOT_A_CLINIC_NAME = frozenset("neste nærmeste næste nästa närmaste seuraava lähin lähim lähete kontakt kontroll jatkohoito "
                                "reçete hastane nöbetçi mano next nearest".split())
 # a kind of school in one word: primary, pre-, folk, high, upper secondary, nursing, special school
