@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from airlock.core.spans import Span
 from airlock.tagger import languages, lexicons
 from airlock.tagger.cyrillic import CAPITALS, SMALL
+from airlock.tagger.recognizers import vietnamese
 from airlock.tagger.recognizers.base import (
     Coverage,
     Doc,
@@ -2788,6 +2789,8 @@ class NameRecognizer(Recognizer):
                 accepted = self._without_towns_of_regions(doc, accepted)
             if "-\n" in text:
                 accepted.extend(self._wrapped_rest(doc, accepted))
+            if not text.isascii():
+                accepted = vietnamese.names_kept(doc, accepted)
         return accepted
 
     def _without_towns_of_regions(self, doc: Doc, found: list[Span]) -> list[Span]:
