@@ -33,8 +33,11 @@ TOP_WORDS = 20000  # per language: down to a Zipf frequency of about 3.4
 _SCHEMA = 1
 
 # (round 71: Hungarian, Czech, Slovak, Lithuanian, Latvian; Estonian, which wordfreq lacks, reads as Finnish)
+# (round 72: Serbo-Croatian, wordfreq's one list for Croatian, Serbian, Bosnian and Montenegrin, Slovene,
+# Bulgarian and Macedonian)
 LANGUAGES = ("es", "pt", "fr", "de", "nl", "it", "pl", "sv", "ms", "da", "nb", "fi", "ca", "is", "tr", "ro", "el",
-             "hu", "cs", "sk", "lt", "lv")
+             "hu", "cs", "sk", "lt", "lv", "sh", "sl", "bg", "mk")
+SOUTH_SLAVIC = ("sh", "sl", "bg", "mk")
 NORDIC = ("sv", "da", "nb", "fi", "is")  # round 69: Nordic notes write decimals with a comma, dates "22.2."
 MIN_FOREIGN = 8  # fewer words unknown to English than this: too little text to tell
 FOREIGN_SHARE = 0.3  # of the note's words, unknown to English, for a note to be in another language at all

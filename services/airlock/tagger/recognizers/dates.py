@@ -767,7 +767,7 @@ _SECTION_BEFORE = re.compile(r"(?<![a-z])(?:kap|kapitel|abschnitt|abschn|tab|tab
 _ONE_DIGIT_CUE = re.compile(r"(?<![a-z0-9])(?<![0-9][ \t])(?:am|vom|seit|wv|termin|kontrolle|od|dnia|sinds)"
                             r"[ \t]{1,2}(?:(?:mo|di|mi|do|fr|sa|so)\.?,?[ \t]{1,2})?\Z")
 _DM_END = re.compile(r"[ \t]{0,2}(?:[):,;]|$|\n|[ \t](?!(?i:mmol|µmol|umol|mg|ml|g|l|kg|cm|mm|µg|mcg|ng|pg|ie|u|uhr|h|"
-                     r"min|mval|meq|g/dl|mg/dl|x)(?![A-Za-z]))[A-Za-zÄÖÜäöü])")
+                     r"min|mval|meq|g/dl|mg/dl|x)(?![A-Za-z]))[A-Za-zÀ-žА-яЁёЂ-џ])")
 
 
 # round 54: the days listed before a date's own day and month ("On: 12, 13 & 14 March 2024", "on 14 and 15 August
@@ -829,7 +829,8 @@ _YEAR_FIRST_DATE = re.compile(
 _SPACED_DAY_MONTH = re.compile(r"(?<![\w.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:0?[1-9]|1[0-2])\."
                                r"(?:[ \t](?:19|20)\d{2}(?![\w.]|[ \t]?\d)|(?![\w]|[ \t]?\d))")
 _HU_MONTH_DAY = re.compile(r"(?<![\w.])(?:0[1-9]|1[0-2])\.(?:[0-2]\d|3[01])(?:\.|(?=-(?:[aeáéi]n|jén|ján|i|ig|től|tól)\b))")
-DAY_MONTH_LANGUAGES = ("cs", "sk", "lv")
+DAY_MONTH_LANGUAGES = ("cs", "sk", "lv", "sl", "sh")  # (round 72: Slovene "2. 2. 2024", Croatian "12. 3. 2024.")
+_DAY_MONTH_DOT_LANGUAGES = languages.NORDIC + languages.SOUTH_SLAVIC
 
 
 def _year_first_dates(doc: Doc, found: list[Span]) -> list[Span]:
@@ -1352,7 +1353,9 @@ class DateRecognizer(PatternRecognizer):
             s, e = m.span()
             # round 69: in a Nordic note (decimals there take a comma) any day and month, one digit each too ("Ekko
             # 22.2.:", "loading 9.2. kl. 18"), with the same guards as a German note's zero or late day
-            nordic = nordic or languages.of_note(doc) in languages.NORDIC
+            # (round 72: and in a Serbo-Croatian, Slovene, Bulgarian or Macedonian one, "dovezen 3.3. u 04:40",
+            # "Ехо (05.09.):", "На 02.03. е прегледана")
+            nordic = nordic or languages.of_note(doc) in _DAY_MONTH_DOT_LANGUAGES
             if nordic and not _SECTION_BEFORE.search(doc.lower, max(0, s - 14), s) and _DM_END.match(doc.text, e) and (
                     doc.line_start(s) != s) and not taken.overlaps(s, e):
                 out.append(Span(s, e - 1, "DATE", self.name + ".nordic", 0.75))

@@ -1286,7 +1286,17 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # an Icelandic health centre ("Lægerne Strandmarken", "Tolkförmedling Väst", "Helse Førde", "Sykehuset
              # Innlandet", "Heilsugæslan Hlíðum")
              r"Lægerne|Tolkförmedling|Tolkformidling|Helse(?=[ \t][A-ZÆØÅ][a-zæøå])|Sykehuset|Universitetssykehuset|"
-             r"Heilsugæslan|Heilsugæslustöðin|Heilsugæslustöð|" + _CONTINENTAL_HEADS + "|" + _PLACE_NAMED_HEADS)  # (round 68: see above)
+             r"Heilsugæslan|Heilsugæslustöðin|Heilsugæslustöð|"
+             # round 72: general, clinical and cantonal hospitals, health centres and their initials, social-work
+             # centres and pharmacies of Croatia, Serbia, Bosnia, Montenegro, Slovenia, North Macedonia and Bulgaria
+             # ("Opšta bolnica Kotor", "KLINIČKA BOLNICA „SVETI LOVRO“", "ОПШТА БОЛНИЦА ПИРОТ", "Дому здравља Пирот",
+             # "KBC Zvezdara", "OB Leskovac", "ZD Murska Sobota", "JZU UKC Tuzla", "ДКЦ Кърджали", "CSR Leskovac")
+             r"Opća bolnica|Opšta bolnica|Opsta bolnica|OPĆA BOLNICA|OPŠTA BOLNICA|Klinička bolnica|KLINIČKA BOLNICA|"
+             r"Kantonalna bolnica|KANTONALNA BOLNICA|Specijalna bolnica|Специјална болница|Општа болница|ОПШТА БОЛНИЦА|"
+             r"Клиничка болница|КЛИНИЧКА БОЛНИЦА|Клиничка болница|Дом здравља|Дому здравља|ДОМ ЗДРАВЉА|Dom zdravlja|"
+             r"Domu zdravlja|Zdravstveni dom|Centar za socijalni rad|Центар за социјални рад|"
+             r"(?:KBC|KB|OB|ZD|DZ|UKC|JZU|ЈЗУ|ПЗУ|ДКЦ|CSR|МЦ)(?=[ \t][A-ZА-ЯČĆŠŽĐ][a-zа-яčćšžđ]|[ \t][A-ZА-ЯČĆŠŽĐ]{3})|"
+             + _CONTINENTAL_HEADS + "|" + _PLACE_NAMED_HEADS)  # (round 68: see above)
 _EU_HEAD_RE = re.compile(_EU_HEADS)
 # the small words between a head and its name words (see _HEAD_FIRST_NAME): no English word that ends the name
 _NAME_JOINERS = frozenset(("w", "we", "na", "nan", "v", "ve", "i", "y", "e", "u", "do", "da", "dos", "das", "de", "del", "di",
@@ -2267,6 +2277,9 @@ _CELTIC_GENERIC = frozenset((
 # heads whose next word is a town, unless the name is a field's value, a list's item or set apart (round 58: Nordic
 # ones; round 65: animal clinics, "Dierenkliniek Enkhuizen", not "Tierklinik Notdienst")
 _HEAD_NEEDING_TOWN = re.compile(r"(?:Lægehuset|Laegehuset|Päiväkoti|Paivakoti|Rehabenheten|Dierenkliniek|"
+                                # (round 72: a hospital's or centre's initials, "OB Leskovac", "ZD Murska Sobota";
+                                # not "OB Review", "KB Smith")
+                                r"KBC|KB|OB|ZD|DZ|UKC|JZU|ЈЗУ|ПЗУ|ДКЦ|CSR|МЦ|"
                                 r"Dierenartsenpraktijk|Dierenziekenhuis|Veterinärkliniken|Djursjukhuset|Djurkliniken|"
                                 r"Dyreklinikken|Dyrehospitalet|Tierklinik|Tierarztpraxis|Clinique [Vv]étérinaire)[ \t]")
 _SET_APART = re.compile(r"[ \t]*(?:[,()\n]|\Z)")

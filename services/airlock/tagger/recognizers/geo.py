@@ -2041,6 +2041,21 @@ _HU_POSTCODE_TOWN_RE = re.compile(
     rf"{_ADDRESS_PART_START}(?P<pc>[1-9][0-9]{{3}})[ \t](?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?),[ \t]{{1,2}}"
     r"(?=[^\n]{0,40}(?<![\w])(?:u\.|utca|út|útja|tér|tere|krt\.|körút|sgt\.|sugárút|köz|sor|kapu|fasor|rakpart|ltp\.|"
     r"lakótelep)[ \t]{1,2}[0-9])", re.M)
+# round 72: a Croatian, Serbian, Bosnian, Montenegrin, Slovene, Macedonian or Bulgarian postcode before its town, as an
+# address's part ("Dobrota 117, 85330 Kotor", "Војводе Момчила 2, 18300 Пирот", "6330 Piran / Pirano"; in a note in
+# one of those languages only)
+_SLAVIC_POSTCODE_TOWN_RE = re.compile(
+    rf"{_ADDRESS_PART_START}(?P<pc>[1-9][0-9]{{3,4}})[ \t]{{1,2}}(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}})"
+    r"(?=[ \t]*(?:$|[,·|()/]|[ \t]{2}|[ \t][-–—]))", re.M)
+# ... a street after its word ("ул. Партизанска бб", "ул. „Родопи“ № 14", "ул. Илинденска бр. 62", "Ulica Sv. Roka 3"),
+# a village or town after its word ("с. Шипковица", "село Темска", "гр. Момчилград", "обл. Кърджали", "общ. Смолян")
+_SLAVIC_STREET_RE = re.compile(
+    rf"(?<![\w.])(?:ул\.|Ул\.|УЛ\.|бул\.|Бул\.|ulica|Ulica|ULICA)[ \t]{{1,2}}"
+    rf"(?:„[^“”\"\n]{{1,30}}[“”\"]|{_LOC_WORD}(?:[ \t](?:Sv\.|{_LOC_WORD})){{0,3}}|[0-9]{{1,4}})"
+    r"(?:,?[ \t]{1,2}(?:бр\.|br\.|№|Nr\.)?[ \t]{0,2}(?:[0-9]{1,4}[a-zа-я]?(?:/[0-9]{1,3})?|бб|bb|BB))?(?![\w/])")
+_SLAVIC_VILLAGE_RE = re.compile(
+    rf"(?<![\w.])(?:с\.|село|Село|гр\.|град|обл\.|общ\.|община|Община)[ \t]{{1,2}}(?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD})?)"
+    r"(?![\w])")
 _MY_POSTCODE_TOWN_RE = re.compile(
     rf"(?<![\w\-])(?P<pc>[0-9]{{5}})[ \t](?P<t>{_LOC_WORD}(?:[ \t]{_LOC_WORD}){{0,2}}),[ \t]{{1,2}}"
     r"(?:Sabah|Sarawak|Selangor|Johor|Kedah|Kelantan|Melaka|Negeri[ \t]Sembilan|Pahang|Perak|Perlis|Pulau[ \t]Pinang|"
@@ -2204,6 +2219,7 @@ class PlaceRecognizer(Recognizer):
                 out += [Span(*m.span("pc"), "POSTCODE", self.name + ".postcode_town", 0.8),
                         Span(*m.span("t"), "CITY", self.name + ".postcode_town", 0.78)]
         out += [Span(*m.span(), "STREET_ADDRESS", self.name + ".hu_street", 0.75) for m in doc.finditer(_HU_STREET_RE)]
+        out += self._south_slavic_places(doc, lex)
         for m in doc.finditer(_SEA_LOCALITY_RE):
             u = m.group("u")
             words = u.lower().split()
@@ -2212,6 +2228,26 @@ class PlaceRecognizer(Recognizer):
             if not u[0].isdigit() and (words[0] in _CITY_BLOCK or lex.common.get(words[0], 0.0) >= 4.5):
                 continue  # ("Kota The", "Desa Please")
             out.append(Span(*m.span("u"), "CITY", self.name + ".sea_locality", 0.72))
+        return out
+
+    def _south_slavic_places(self, doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
+        """Round 72: in a note written in Serbo-Croatian, Slovene, Bulgarian or Macedonian, postcodes before their
+        towns (``_SLAVIC_POSTCODE_TOWN_RE``), streets and villages after their words (``_SLAVIC_STREET_RE``,
+        ``_SLAVIC_VILLAGE_RE``)."""
+        hits = [*doc.finditer(_SLAVIC_POSTCODE_TOWN_RE), *doc.finditer(_SLAVIC_STREET_RE), *doc.finditer(_SLAVIC_VILLAGE_RE)]
+        if not hits or languages.of_note(doc) not in languages.SOUTH_SLAVIC:
+            return []
+        out: list[Span] = []
+        for m in hits:
+            if m.re is _SLAVIC_STREET_RE:
+                out.append(Span(*m.span(), "STREET_ADDRESS", self.name + ".slavic_street", 0.78))
+                continue
+            words = m.group("t").lower().split()
+            if words[-1] in _FACILITY_HEADS or any(lex.common.get(w, 0.0) >= 3.0 and w not in lex.cities for w in words):
+                continue  # ("2000 Units", "10000 Hospital")
+            if m.re is _SLAVIC_POSTCODE_TOWN_RE:
+                out.append(Span(*m.span("pc"), "POSTCODE", self.name + ".postcode_town", 0.8))
+            out.append(Span(*m.span("t"), "CITY", self.name + ".slavic_town", 0.78))
         return out
 
     @staticmethod

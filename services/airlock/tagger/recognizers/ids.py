@@ -2375,6 +2375,20 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                   "no_rm", "no_resep", "nokartu", "ppkpelayanan", "no. kes berkait", "no. kes", "no. repot",
                   "no. makmal", "no. panel", "no. kad pengenalan", "kad pengenalan", "acr i-card", "pin of dependent",
                   "pin of member"), "OTHER_ID", 0.85),
+        # round 72: Croatian, Serbian, Bosnian, Montenegrin, Slovene, Macedonian and Bulgarian numbers by their own
+        # names (personal, tax, insurance and health-card numbers, a doctor's code and stamp, a referral's, a case
+        # history's, a prescription's, an identity card's, an employer's register number)
+        labelled(("oib", "mbo", "jmbg", "embg", "emšo", "emso", "lbo", "ezbo", "zzzs", "zzzs št.", "št. zzzs", "kzz",
+                  "pib", "matični br.", "maticni br.", "matični broj", "faksimil", "šifra ljekara", "šifra liječnika",
+                  "šifra lekara", "br. zdr. iskaznice", "br. zdr. knjižice", "broj zdravstvene iskaznice",
+                  "broj uputnice", "br. uputnice", "br. uputa", "br. povijesti bolesti", "br. pov.", "ist. bol.",
+                  "broj istorije bolesti", "št. zdravnika", "id recepta", "številka napotnice", "lk br.",
+                  "br. osiguranika", "broj osiguranika", "nalog br", "obdukcijski nalaz br.",
+                  "јмбг", "ембг", "егн", "лнч", "лбо", "езбо", "уин", "рзи номер", "нрн", "бр. здр. књижице",
+                  "број историје болести", "матичен број на историја", "из №", "лична карта №", "акт за смърт №",
+                  "шифра на лекар", "рецептурна книжка №", "амбулаторен лист №", "направление №"), "OTHER_ID", 0.85),
+        # (a Bulgarian or Serbian case history's letters before its number, "ИЗ № 4821/2024", "ИЗ 2187/24")
+        P(r"(?<![\w])ИЗ[ \t]{1,2}(?:№[ \t]{0,2})?(?P<v>[0-9]{3,6}/[0-9]{2,4})(?![\w/])", "OTHER_ID", 0.85),
         # (an Indonesian licence's or official letter's number, slashes between its parts: "SIP: 503/2281/SIP-DU/
         # DPMPTSP/2022", "Nomor: 474.3/0217/PKM-OSP/VII/2024", "SIPA: 19850612/SIPA_13.71/2023/2.104")
         P(r"(?<![\w])(?:SIPA?|SIPB|SIK|SIKP|STR|Nomor|NOMOR|No\.[ \t]Surat|Izin[ \t]Operasional[ \t]No\.?)[ \t]{0,2}[.:]?"
