@@ -824,10 +824,10 @@ _YEAR_FIRST_DATE = re.compile(
 # round 71: in a Czech, Slovak or Latvian note a day and a month with a space after the day's dot ("USG 4. 9.:",
 # "konziliárně 6. 3. –"); in a Hungarian one the month and the day, month first, maybe a case ending after it
 # ("02.28.", "a 01.29.-i kontroll", "02.11-én")
-# (and its year after it, "26. 3. 2024": in these languages only, not an English table's or a list's "Table 2. 1. 2019
-# cohort", "Fluids: 1. 2. 2000 mL")
+# (and its year after it, "26. 3. 2024", a Croatian one's dot after the year too, "12. 3. 2024.": in these languages
+# only, not an English table's or a list's "Table 2. 1. 2019 cohort", "Fluids: 1. 2. 2000 mL")
 _SPACED_DAY_MONTH = re.compile(r"(?<![\w.])(?:[12]\d|3[01]|0?[1-9])\.[ \t](?:0?[1-9]|1[0-2])\."
-                               r"(?:[ \t](?:19|20)\d{2}(?![\w.]|[ \t]?\d)|(?![\w]|[ \t]?\d))")
+                               r"(?:[ \t](?:19|20)\d{2}(?![\w]|\.[\w.]|[ \t]?\d)|(?![\w]|[ \t]?\d))")
 _HU_MONTH_DAY = re.compile(r"(?<![\w.])(?:0[1-9]|1[0-2])\.(?:[0-2]\d|3[01])(?:\.|(?=-(?:[aeáéi]n|jén|ján|i|ig|től|tól)\b))")
 DAY_MONTH_LANGUAGES = ("cs", "sk", "lv", "sl", "sh")  # (round 72: Slovene "2. 2. 2024", Croatian "12. 3. 2024.")
 _DAY_MONTH_DOT_LANGUAGES = languages.NORDIC + languages.SOUTH_SLAVIC

@@ -2378,7 +2378,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 72: Croatian, Serbian, Bosnian, Montenegrin, Slovene, Macedonian and Bulgarian numbers by their own
         # names (personal, tax, insurance and health-card numbers, a doctor's code and stamp, a referral's, a case
         # history's, a prescription's, an identity card's, an employer's register number)
-        labelled(("oib", "mbo", "jmbg", "embg", "emšo", "emso", "lbo", "ezbo", "zzzs", "zzzs št.", "št. zzzs", "kzz",
+        # (not the Latin "LBO", an English buyout's and a Holter's: "LBO 450000000", "LBO: 12450 beats")
+        labelled(("oib", "mbo", "jmbg", "embg", "emšo", "emso", "ezbo", "zzzs", "zzzs št.", "št. zzzs", "kzz",
                   "pib", "matični br.", "maticni br.", "matični broj", "faksimil", "šifra ljekara", "šifra liječnika",
                   "šifra lekara", "br. zdr. iskaznice", "br. zdr. knjižice", "broj zdravstvene iskaznice",
                   "broj uputnice", "br. uputnice", "br. uputa", "br. povijesti bolesti", "br. pov.", "ist. bol.",
