@@ -20,6 +20,8 @@ in a Vietnamese note (:func:`is_vietnamese`) a name rests on its own structure o
   Phát") and has a capitalised word of its own after its kind words;
 * an id follows its field ("Số vào viện:", "Mã BN:", "Mã y tế:", "CCCD", "Hộ chiếu:", "CCHN số:"), or has the shape
   of a health-insurance card ("DN4797912345678") or a number plate ("29A-123.45", "60B4-128.73");
+* so is a record's code ("LH2406-11873") and a citizen card's twelve digits; a town opens a letter's date line ("Hải
+  Phòng, ngày 08 tháng 8 năm 2024");
 * an age over 89 is a number before "tuổi" or "t" ("91 tuổi", "93t") or after "Tuổi:".
 """
 
@@ -163,16 +165,17 @@ def _syllables(value: str) -> list[str]:
 
 
 def _full_name(value: str) -> bool:
-    """A listed surname and one to four syllables, in one casing."""
+    """A listed surname and one to four syllables, each capitalised, in one casing (not "dang nhap", "Le THI")."""
     words = _syllables(value)
     return 2 <= len(words) <= 5 and fold(words[0]) in _SURNAMES and all(w[:1].isupper() for w in words) and (
         all(w.isupper() for w in words) or not any(w[1:].isupper() for w in words if "'" not in w))
 
 
 def names_kept(doc: Doc, found: list[Span]) -> list[Span]:
-    """In a Vietnamese note, the English reader's names that are one: a full name (:func:`_full_name`), a name after a
-    title, kin word or field (:data:`_TITLED_NAME`, :data:`_NAME_FIELD`), or one with a word that is no Vietnamese
-    syllable (a foreign name); not "Phương pháp", "Nam/Nữ", "Khoa", "Tim mạch", "chi nhieu"."""
+    """In a Vietnamese note, the English reader's names that are one: a full name (:func:`_full_name`), a capitalised
+    name after a title, kin word, chat time or table bar (:data:`_TITLE_BEFORE`) or a name's field
+    (:data:`_FIELD_BEFORE`), or one with a word that is no Vietnamese syllable (a foreign name); not "Phương pháp",
+    "Nam/Nữ", "Khoa", "K.Tim mạch", a title alone ("anh"), "chi nhieu"."""
     if not is_vietnamese(doc):
         return found
     text = doc.text
@@ -192,6 +195,8 @@ def names_kept(doc: Doc, found: list[Span]) -> list[Span]:
     return out
 
 
+# what :func:`names_kept` asks of a name's context: a title alone, a department's initial, a title or kin word right
+# before it (not "Ghi chú:", a note's label), a chat line's time ("[07:20] ") or a table's bar, a name's field
 _TITLE_WORD = re.compile(rf"(?:{_TITLES})")
 _DEPARTMENT_INITIAL = re.compile(r"[KP]\.[ \t]?[A-ZĐ]")
 _TITLE_BEFORE = re.compile(rf"(?<![\w.])(?<![Gg]hi[ \t])(?:{_TITLES})[ \t]{{1,2}}\Z|(?:^|\n)[ \t]*\[[0-9:/ \t,]{{4,20}}\][ \t]*\Z|\|[ \t]*\Z")
