@@ -1293,8 +1293,8 @@ _EU_HEADS = (r"Azienda Ospedaliera(?: Universitaria)?|Azienda Ospedaliero-Univer
              # "KBC Zvezdara", "OB Leskovac", "ZD Murska Sobota", "JZU UKC Tuzla", "ДКЦ Кърджали", "CSR Leskovac")
              r"Opća bolnica|Opšta bolnica|Opsta bolnica|OPĆA BOLNICA|OPŠTA BOLNICA|Klinička bolnica|KLINIČKA BOLNICA|"
              r"Kantonalna bolnica|KANTONALNA BOLNICA|Specijalna bolnica|Специјална болница|Општа болница|ОПШТА БОЛНИЦА|"
-             r"Клиничка болница|КЛИНИЧКА БОЛНИЦА|Клиничка болница|Дом здравља|Дому здравља|ДОМ ЗДРАВЉА|Dom zdravlja|"
-             r"Domu zdravlja|Zdravstveni dom|Centar za socijalni rad|Центар за социјални рад|"
+             r"Клиничка болница|КЛИНИЧКА БОЛНИЦА|Дом здравља|Дому здравља|ДОМ ЗДРАВЉА|Dom zdravlja|"
+             r"Domu zdravlja|Centar za socijalni rad|Центар за социјални рад|"
              r"(?:KBC|KB|OB|ZD|DZ|UKC|JZU|ЈЗУ|ПЗУ|ДКЦ|CSR|МЦ)(?=[ \t][A-ZА-ЯČĆŠŽĐ][a-zа-яčćšžđ]|[ \t][A-ZА-ЯČĆŠŽĐ]{3})|"
              + _CONTINENTAL_HEADS + "|" + _PLACE_NAMED_HEADS)  # (round 68: see above)
 _EU_HEAD_RE = re.compile(_EU_HEADS)

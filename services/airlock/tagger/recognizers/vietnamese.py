@@ -160,8 +160,12 @@ def _folded_words() -> frozenset[str]:
     return frozenset(fold(w) for w in languages.common_words("vi"))
 
 
+_SYLLABLE_BREAK = re.compile(r"[ \t\-]+")
+_WORD_BREAK = re.compile(r"[^\w'’]+")
+
+
 def _syllables(value: str) -> list[str]:
-    return [w for w in re.split(r"[ \t\-]+", value) if w]
+    return [w for w in _SYLLABLE_BREAK.split(value) if w]
 
 
 def _full_name(value: str) -> bool:
@@ -183,7 +187,7 @@ def names_kept(doc: Doc, found: list[Span]) -> list[Span]:
     out: list[Span] = []
     for sp in found:
         value = text[sp.start : sp.end]
-        parts = [w for w in re.split(r"[^\w'’]+", value) if len(w) > 1]
+        parts = [w for w in _WORD_BREAK.split(value) if len(w) > 1]
         if _DEPARTMENT_INITIAL.match(value) and not _full_name(value):
             continue  # "K.Tim mạch", "P.KHTH": a department's abbreviation ("Khoa", "Phòng")
         if _TITLE_WORD.fullmatch(value):
