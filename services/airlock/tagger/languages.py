@@ -34,10 +34,11 @@ _SCHEMA = 1
 
 # (round 71: Hungarian, Czech, Slovak, Lithuanian, Latvian; Estonian, which wordfreq lacks, reads as Finnish)
 # (round 72: Serbo-Croatian, wordfreq's one list for Croatian, Serbian, Bosnian and Montenegrin, Slovene,
-# Bulgarian and Macedonian)
+# Bulgarian and Macedonian; round 73: Russian and Ukrainian)
 LANGUAGES = ("es", "pt", "fr", "de", "nl", "it", "pl", "sv", "ms", "da", "nb", "fi", "ca", "is", "tr", "ro", "el",
-             "hu", "cs", "sk", "lt", "lv", "sh", "sl", "bg", "mk")
+             "hu", "cs", "sk", "lt", "lv", "sh", "sl", "bg", "mk", "ru", "uk")
 SOUTH_SLAVIC = ("sh", "sl", "bg", "mk")
+EAST_SLAVIC = ("ru", "uk")  # (round 73: Belarusian, which wordfreq lacks, reads as one of them)
 NORDIC = ("sv", "da", "nb", "fi", "is")  # round 69: Nordic notes write decimals with a comma, dates "22.2."
 MIN_FOREIGN = 8  # fewer words unknown to English than this: too little text to tell
 FOREIGN_SHARE = 0.3  # of the note's words, unknown to English, for a note to be in another language at all

@@ -857,6 +857,36 @@ def _year_first_dates(doc: Doc, found: list[Span]) -> list[Span]:
     return out
 
 
+# round 73: a day and month without a year in a Russian, Ukrainian or Belarusian note, which writes decimals with a comma
+# ("ЭхоКГ от 06.03:", "амілаза 12.02 —", "| 22.10 | 23.10 |", "с 3.02 по 11.02.2025"): the month in two digits, the day
+# in one only after a word of time before it; not a time ("в 08.20", "о 10.15"), a section's or a table's number
+# ("п. 21.03", "табл. 12.02"), a code's, nor a value with its unit after it ("12.05 мг")
+_EAST_SLAVIC_DAY_MONTH = re.compile(r"(?<![\w.,/\-])(?P<d>[12]\d|3[01]|0[1-9]|[1-9])\.(?:0[1-9]|1[0-2])(?![\w]|[.,/\-]\d)")
+_EAST_SLAVIC_BEFORE_DAY = re.compile(r"(?<![а-яёіїєґ])(?:с|со|по|до|от|на|к|з|із|від|після|после|из|между|між|и|і|та)"
+                                     r"[ \t]{1,2}\Z")
+_EAST_SLAVIC_NOT_BEFORE = re.compile(r"(?<![а-яёіїєґa-z])(?:в|во|о|об|около|близько|приблизно|п|пп|пункт|ст|табл|рис|"
+                                     r"прил|разд|розд|гл|ч|версия|версія|v|ver|мкб|мкх|icd|код|шифр|№)\.?[ \t]{0,2}\Z")
+_EAST_SLAVIC_END = re.compile(r"[ \t]{0,2}(?:[):,;|—–]|-[ \t]|\.(?![0-9])|$|\n)|[ \t]{1,2}(?!(?:мг|мл|г|л|кг|см|мм|мкг|нг|"
+                              r"ммоль|мкмоль|ед|од|%|мм)(?![а-яё]))[а-яёіїєґА-ЯЁІЇЄҐ]")
+
+
+def _east_slavic_day_months(doc: Doc, found: list[Span]) -> list[Span]:
+    """See ``_EAST_SLAVIC_DAY_MONTH``: only in a Russian or Ukrainian note, only what no date holds."""
+    hits = list(doc.finditer(_EAST_SLAVIC_DAY_MONTH))
+    if not hits or languages.of_note(doc) not in languages.EAST_SLAVIC and doc.lower.count("ў") < 3:
+        return []  # (a Belarusian note, which wordfreq cannot tell, by its own letter)
+    out: list[Span] = []
+    taken = TakenSpans(found, out)
+    for m in hits:
+        s, e = m.span()
+        before = doc.lower[max(0, s - 12) : s]
+        if taken.overlaps(s, e) or _EAST_SLAVIC_NOT_BEFORE.search(before) or not _EAST_SLAVIC_END.match(doc.text, e) or (
+                len(m.group("d")) == 1 and not _EAST_SLAVIC_BEFORE_DAY.search(before)):
+            continue
+        out.append(Span(s, e, "DATE", "date.day_month", 0.75))
+    return out
+
+
 _FOREIGN_WEEKDAY_DAY = re.compile(
     r"(?<![\w])(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
     r"lunes|martes|miércoles|jueves|viernes|sábado|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|"
@@ -1374,6 +1404,7 @@ class DateRecognizer(PatternRecognizer):
                 out.append(Span(s, e - 1, "DATE", self.name + ".de", 0.75))
         out += _other_language_dates(doc, out)
         out += _year_first_dates(doc, out)
+        out += _east_slavic_day_months(doc, out)
         out += _log_days(doc, out)
         out += _listed_days(doc.text, out)
         if "awrth" in doc.text or "AWRTH" in doc.text:

@@ -36,6 +36,11 @@ from airlock.tagger.recognizers.base import (
 )
 from airlock.tagger.recognizers.drug_brands import DRUG_BRANDS, DRUG_STEM
 
+# the languages whose common words a name found in a note written in them may be (see _without_foreign_words); not
+# Russian nor Ukrainian (round 73): their given names are common words there ("Світлана", "Сергій"), and the name
+# lists hold no Cyrillic names to tell them by
+_FOREIGN_WORD_LANGUAGES = tuple(lang for lang in languages.LANGUAGES if lang not in languages.EAST_SLAVIC)
+
 # a word (letters, single apostrophes/hyphens between letters), a number or one punctuation mark. (Same tokens as
 # r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*(?:['’]s)?|..." -- whose "'s" tail the loop always takes first --
 # written with runs of letters that re matches in a tight loop instead of one alternation per character.)
@@ -3111,7 +3116,7 @@ class NameRecognizer(Recognizer):
                 if words and near and any(
                         all(self._foreign_word(w, table, 4.5) for w in words)
                         and any(self._foreign_word(w, table, 4.5) for w in near)
-                        for table in map(languages.common_words, languages.LANGUAGES)):
+                        for table in map(languages.common_words, _FOREIGN_WORD_LANGUAGES)):
                     continue
             out.append(sp)
         return out
@@ -3121,7 +3126,7 @@ class NameRecognizer(Recognizer):
         field label ("Domicilio:", "Adres:", "Weiteres Procedere:") or a very common word ("Em uso de", "Il
         medico", "Waris / NOK: suami"), which English frequencies take for rare, hence name-like, words."""
         lang = languages.note_language(doc.meta["name_keys"], self.lex.common)
-        if lang is None:
+        if lang not in _FOREIGN_WORD_LANGUAGES:
             return self._without_spanish_or_french_words(doc, found)
         common = languages.common_words(lang)
         text = doc.text

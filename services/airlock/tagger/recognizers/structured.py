@@ -185,6 +185,17 @@ _EXACT: dict[str, str] = {
     # round 59: national ids of Latin America and Indonesia as a register's column, a time clock's biometric template
     # ("N  DNI  nombre", "CURP", "NIK", "bio template")
     "dni": "OTHER_ID", "curp": "OTHER_ID", "cpf": "OTHER_ID", "nik": "OTHER_ID", "biotemplate": "BIOMETRIC_ID",
+    # round 73: Europe's and Asia's national, insurance and prescription numbers as a register's or an export's column,
+    # a laboratory export's sample, its names and its doctors in their own words ("OIB | MBO", "jmbg", "EMŠO", "PESEL",
+    # "AMKA", "CNP", "eRecept br.", "uzorak_id", "prezime_ime", "ljekar", "validirao")
+    **dict.fromkeys(("oib", "mbo", "jmbg", "embg", "emso", "egn", "lnch", "pesel", "amka", "cnp", "tckimlikno",
+                     "tckn", "isikukood", "asmenskodas", "personaskods", "rodnecislo", "cccd", "cmnd", "bhyt",
+                     "mabhyt", "sothebhyt", "nir", "nss", "taj", "tajszam", "zzzs", "kzzs", "erecept", "ereceptbr",
+                     "ereceptno", "uzorak", "uzorakid", "brojuzorka"), "OTHER_ID"),
+    **dict.fromkeys(("ime", "prezime", "prezimeime", "imeprezime", "imeiprezime", "pacijent", "bolesnik", "pacient",
+                     "pacjent", "imieinazwisko", "nazwisko", "hoten", "hovaten"), "PATIENT_NAME"),
+    **dict.fromkeys(("ljekar", "lekar", "lijecnik", "lecnik", "zdravnik", "lekarz", "bacsi"), "CLINICIAN_NAME"),
+    "validirao": "STAFF", "validirala": "STAFF", "izdao": "STAFF", "izdala": "STAFF",
     # (and a screening register's child, "Child name")
     "childname": "PATIENT_NAME", "nameofchild": "PATIENT_NAME",
 }
