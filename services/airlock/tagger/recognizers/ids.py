@@ -299,6 +299,40 @@ def _number_word_field_ok(m: re.Match[str]) -> bool:
     return _FOREIGN_DATE_VALUE.fullmatch(value) is None and _DATE_SHAPE.fullmatch(value) is None
 
 
+# round 73: a document's number after the numero sign in a record of the Cyrillic-writing countries ("И/б № 31552/24",
+# "карта вызова № 0412-117", "№ 0017743", "Лицензия № 19012207", "исх. № 412 от 02.12.2024", "№ ТП-24-19327"): three
+# digits or more, the word before it not one that numbers a place, a form, an order or a pack (see _NUMERO_NOT_ID)
+_CYR_CAPS = "А-ЯЁІЇЄҐЎ"
+_NUMERO_ID = re.compile(
+    rf"(?<![\w№])№№?[ \t]{{0,2}}(?P<v>(?:[A-Z{_CYR_CAPS}]{{1,5}}[ \t\-]?)?[0-9][0-9A-Z{_CYR_CAPS}]*"
+    rf"(?:[/\-.][0-9A-Z{_CYR_CAPS}]+){{0,4}})(?![\w\-]|/[а-яa-z]|[.,][0-9])")
+# (a polyclinic's, a hospital's, a ward's, a school's, a room's, a station's, a team's, a diet table's, a form's, an
+# order's, a meeting's, a pack's number; a vaccine's series: "Поликлиника № 134", "Приказ № 203н", "таб. № 100")
+_NUMERO_NOT_ID = re.compile(
+    r"(?:поликлиник|больниц|лікарн|амбулатор|диспансер|госпитал|шпитал|школ|лице|гимнази|садик|отделени|відділен|"
+    r"палат|кабинет|кабінет|аптек|подстанци|підстанці|станци|бригад|участ|дільниц|корпус|стол|форм|приказ|наказ|"
+    r"постановлени|закон|серия|серія|маршрут|консилиум|заседани|засідан|таблиц)[а-яёіїєґ]*"
+    r"|ф|д|п|кв|буд|дом|таб|табл|амп|фл|каб|пост|лист|цсм|цпмсд|цпмсп|гп|гкб|дгп|гб|окб|ркб|рб|црб|цгб|фап|мсч|пункт")
+_NUMERO_NOT_ID_AFTER = re.compile(r"[ \t]{0,2}(?:/[уоy]\b|н\b|-?[ \t]?(?:ый|ой|ая|я|го|му)\b)")
+
+
+def _numero_ids(doc: Doc) -> list[Span]:
+    """See ``_NUMERO_ID``."""
+    out = []
+    for m in doc.finditer(_NUMERO_ID):
+        value = m.group("v")
+        digits = sum(c.isdigit() for c in value)
+        before = doc.text[max(0, m.start() - 24) : m.start()].split("\n")[-1]
+        words = re.findall(r"[^\W\d_][\w.\-]*", before)
+        last = words[-1].rstrip(".").lower() if words else ""
+        if digits < 3 or "." in value and digits < 5 or _NUMERO_NOT_ID.fullmatch(last) or _NUMERO_NOT_ID_AFTER.match(doc.text, m.end()) or (
+                _DATE_SHAPE.fullmatch(value)) or (
+                len(words) >= 2 and words[-2].rstrip(".").lower() in ("серия", "серія") and digits < 6):
+            continue
+        out.append(Span(*m.span("v"), "OTHER_ID", "accession_id", 0.8))
+    return out
+
+
 def _foreign_id_field_ok(m: re.Match[str]) -> bool:
     value = m.group("v")
     words = (m.group("w") or m.group("w2") or "").lower().replace("/", " ").split()
@@ -2411,6 +2445,20 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # (the whole tag, or a flock mark with its country's digit: not a count, "UK 6700000 adults")
         P(r"(?<![A-Za-z0-9])(?:UK ?[0-9] ?[0-9]{6} ?[0-9]{5}|UK[0-9] [0-9]{6})(?![0-9])", "OTHER_ID", 0.85),
         P(r"(?<![A-Za-z0-9])SE [0-9]{6}-[0-9]{4}-[0-9](?![0-9])", "OTHER_ID", 0.85),
+        # round 73: shapes of the Cyrillic-writing countries' numbers that nothing else has: a Belarusian identification
+        # number ("3171079M024PB7"), a Ukrainian register entry (УНЗР, the birth date and five digits, "19870722-04518"),
+        # a Ukrainian e-prescription's, referral's or declaration's code, three or four groups of four capitals and
+        # digits ("3HK7-9AP2-M1X5-E40T", "0001-8КТ3-Р7Х2"), four groups of digits alone ("2401-0875-3321-9914"; not three,
+        # a phone's "0813-3172-0459", nor a row of years, "2019-2020-2021"), a sample's, a
+        # certificate's or a batch's Cyrillic prefix and digits ("М-24-08817", "ТП-24-19327", "посев Б-41207"), a
+        # sick-leave certificate's number ("с/л 0117442")
+        P(r"(?<![\w\-])[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9](?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w\-])(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[0-9]{5}(?![\w\-])", "OTHER_ID", 0.85),
+        P(r"(?<![\w\-])(?!(?:(?:19|20)[0-9]{2}-?){3})(?=(?:[^0-9\s]*[0-9]){4})"
+          r"(?:(?=[0-9\-]{0,13}[A-ZА-ЯЁІЇЄ])[0-9A-ZА-ЯЁІЇЄ]{4}(?:-[0-9A-ZА-ЯЁІЇЄ]{4}){2,3}|[0-9]{4}(?:-[0-9]{4}){3})(?![\w\-])",
+          "OTHER_ID", 0.8),
+        P(r"(?<![\w\-])[А-ЯЁІЇЄ]{1,5}(?:-[А-ЯЁІЇЄ]{2,3})?-(?:[0-9]{2,4}-)?[0-9]{4,9}(?![\w\-]|[.,][0-9])", "OTHER_ID", 0.8),
+        P(r"(?<![\w/])с/л[ \t]{1,2}(?P<v>[0-9]{6,10})(?![\w\-])", "OTHER_ID", 0.85),
         # UUIDs
         P(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
           r"(?![0-9A-Fa-f\-])", "OTHER_ID", 0.8),
@@ -2423,7 +2471,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             _NICE_GUIDELINE.fullmatch(value) is None)
 
     def regexes(self) -> list[re.Pattern[str]]:
-        return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID, _FOREIGN_ID_FIELD, _NUMBER_WORD_FIELD]
+        return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID, _FOREIGN_ID_FIELD, _NUMBER_WORD_FIELD,
+                _NUMERO_ID]
 
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
@@ -2443,6 +2492,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 if _number_word_field_ok(m)]
         if "#" in text:
             out += self._badges_after_names(doc)
+        if "№" in text:
+            out += _numero_ids(doc)
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
         # have the first one's shape (its letters, as many digits)
         more: list[Span] = []
@@ -3244,6 +3295,11 @@ class VehicleIdRecognizer(LabelledIdRecognizer):
                   r"|[A-HJ-NPR-Za-hj-npr-z0-9]{17}))",
         ),
         P(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])", "VEHICLE_ID", 0.8, check=vin_ok, or_context=True),
+        # round 73: a Russian plate, its twelve Cyrillic letters that look Latin around three digits and the region's code
+        # ("а/м УАЗ В 417 КО 64", "А123ВС 77"), a Ukrainian one, two letters, four digits and two letters ("реанімобіль
+        # АН 4418 ЕХ"); in capitals, never inside a word
+        P(r"(?<![\w\-])[АВЕКМНОРСТУХ][ \t]?[0-9]{3}[ \t]?[АВЕКМНОРСТУХ]{2}[ \t]?[0-9]{2,3}(?![\w\-])", "VEHICLE_ID", 0.85),
+        P(r"(?<![\w\-])[АВЕКМНОРСТХІ]{2}[ \t]?[0-9]{4}[ \t]?[АВЕКМНОРСТХІ]{2}(?![\w\-])", "VEHICLE_ID", 0.85),
         # round 57: a French or francophone African registration, its letters and digits ("ambulance du district,
         # immatriculation AA 4471 CI"; never digits alone, a social security number's "n° d'immatriculation" too)
         labelled(("immatriculation", "immat", "plaque d'immatriculation"), "VEHICLE_ID", 0.9,
