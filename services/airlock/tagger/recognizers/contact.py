@@ -291,6 +291,17 @@ _PHONE_PATTERNS = (
     # write them; the shape alone, whole (not a run of longer digit groups, an NIF or a utente's number: those start
     # with 1, 2, 5 or 7)
     P(_PT_GR_MOBILE.pattern, "PHONE", 0.6),
+    # round 73: a number as Russian, Kazakh and Belarusian staff write it, the trunk prefix 8 before a mobile's code or
+    # an area's in brackets ("8 916 402 77 18", "8-987-260-44-15", "8 (48762) 6-44-18", "89122408813"; not a member's
+    # number, "CBX 883210457 01"), eleven digits in all; a city's
+    # code in brackets before its number in pairs ("(843) 277-61-09"); and the pairs after the area code the
+    # Russian-speaking write abroad too ("04-857-41-20")
+    P(r"(?<![\w+\-/.(])8[ \-]?(?:\([0-9]{3,5}\)|9[0-9]{2})[ \-]?[0-9]{1,3}(?:[ \-]?[0-9]{2}){2}(?![\w]|[\-/.]\d|[ ]\d)",
+      "PHONE", 0.7, check=lambda v: len(only_digits(v)) == 11),
+    P(r"(?<![\w+\-/.])(?:\([0-9]{3,5}\)[ ]?[0-9]{1,3}|0[0-9]{1,2}-[0-9]{3})-[0-9]{2}-[0-9]{2}(?![\w]|[\-/.]\d|[ ]\d)",
+      "PHONE", 0.7),
+    # (a local number in three pairs after its word: "тел. 21-18-40")
+    P(r"(?<![\w+\-/.])[0-9]{2,3}-[0-9]{2}-[0-9]{2}(?![\w]|[\-/.]\d|[ ]\d)", "PHONE", 0.6, needs_context=True),
 )
 
 
@@ -413,6 +424,8 @@ class PhoneRecognizer(PatternRecognizer):
         # "Thlefwno: 6973 210 884", "Cep Tel: 0532 ...", "nr. de telefon")
         "telef", "contacto", "contato", "contactos", "contatos", "fone", "celular", "τηλ", "τηλέφωνο", "τηλέφωνα",
         "τηλεφωνο", "κινητό", "κινητο", "thlefwno", "kinhto", "cep tel", "ev tel", "iş tel", "telefonu",
+        # round 73: Russian, Ukrainian and Belarusian words for a number to call ("тел.", "моб.", "тэл.")
+        "тел", "телефон", "телефону", "моб", "мобильный", "мобільний", "тэл", "тэлефон", "факс", "вайбер",
     )
     context_window = 30
 
