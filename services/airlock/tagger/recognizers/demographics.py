@@ -37,6 +37,10 @@ class AgeRecognizer(PatternRecognizer):
         P(rf"{_B}{_AGE}[ \t\-]{{0,2}}(?:years?|yrs?|yo|y)[ \t\-]{{0,2}}(?:old|of age)(?![A-Za-z])", "AGE", 0.9,
           flags=_I),
         P(rf"{_B}{_AGE}[ \t]?(?:y/o|y\.o\.?|yo|yrs?\.?|y)(?![A-Za-z0-9/])", "AGE", 0.85, flags=_I),
+        # round 73: an age of 90 or more in Russian, Ukrainian or Belarusian, its years' word after it ("93 года",
+        # "пациентке 93 г.,", "92 р.", "91 рік"; not a weight in grams, "93 г" without its dot)
+        P(r"(?<![\w.,])(?P<v>9[0-9]|1[01][0-9])[ \t]?(?:лет|года|год|г\.|р\.|років|роки|рік|гадоў|гады|год\.)"
+          r"(?![а-яёіїєґў])", "AGE", 0.85),
         # round 54: a death notice's "in her 93rd year" (aged 92; from the 91st year on, past 89), by a death's word
         # before it in the sentence or after it (a person's: not a club's "in their 95th year", nor a ship's "in
         # her 94th year of service")
