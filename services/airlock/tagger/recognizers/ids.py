@@ -307,13 +307,14 @@ _NUMERO_ID = re.compile(
     rf"(?<![\w№])№№?[ \t]{{0,2}}(?P<v>(?:[A-Z{_CYR_CAPS}]{{1,5}}[ \t\-]?)?[0-9][0-9A-Z{_CYR_CAPS}]*"
     rf"(?:[/\-.][0-9A-Z{_CYR_CAPS}]+){{0,4}})(?![\w\-]|/[а-яa-z]|[.,][0-9])")
 # (a polyclinic's, a hospital's, a ward's, a school's, a room's, a station's, a team's, a diet table's, a form's, an
-# order's, a meeting's, a pack's number; a vaccine's series: "Поликлиника № 134", "Приказ № 203н", "таб. № 100")
+# order's, a meeting's, a pack's number; a vaccine's series: "Поликлиника № 134", "Приказ № 203н", "таб. № 100",
+# "Протокол № 112 заседания")
 _NUMERO_NOT_ID = re.compile(
     r"(?:поликлиник|больниц|лікарн|амбулатор|диспансер|госпитал|шпитал|школ|лице|гимнази|садик|отделени|відділен|"
     r"палат|кабинет|кабінет|аптек|подстанци|підстанці|станци|бригад|участ|дільниц|корпус|стол|форм|приказ|наказ|"
     r"постановлени|закон|серия|серія|маршрут|консилиум|заседани|засідан|таблиц)[а-яёіїєґ]*"
     r"|ф|д|п|кв|буд|дом|таб|табл|амп|фл|каб|пост|лист|цсм|цпмсд|цпмсп|гп|гкб|дгп|гб|окб|ркб|рб|црб|цгб|фап|мсч|пункт")
-_NUMERO_NOT_ID_AFTER = re.compile(r"[ \t]{0,2}(?:/[уоy]\b|н\b|-?[ \t]?(?:ый|ой|ая|я|го|му)\b)")
+_NUMERO_NOT_ID_AFTER = re.compile(r"[ \t]{0,2}(?:/[уоy]\b|н\b|-?[ \t]?(?:ый|ой|ая|я|го|му)\b|(?:заседани|засідан|совещани|нарад)[а-яі]*)")
 
 
 def _numero_ids(doc: Doc) -> list[Span]:
@@ -2448,14 +2449,16 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # round 73: shapes of the Cyrillic-writing countries' numbers that nothing else has: a Belarusian identification
         # number ("3171079M024PB7"), a Ukrainian register entry (УНЗР, the birth date and five digits, "19870722-04518"),
         # a Ukrainian e-prescription's, referral's or declaration's code, three or four groups of four capitals and
-        # digits ("3HK7-9AP2-M1X5-E40T", "0001-8КТ3-Р7Х2"), four groups of digits alone ("2401-0875-3321-9914"; not three,
-        # a phone's "0813-3172-0459", nor a row of years, "2019-2020-2021"), a sample's, a
+        # digits ("3HK7-9AP2-M1X5-E40T", "0001-8КТ3-Р7Х2"; three only with a Cyrillic letter, not a device maker's
+        # "0123-CE01-MDR2"), four groups of digits alone ("2401-0875-3321-9914"; not three, a phone's "0813-3172-0459",
+        # nor a row of years, "2019-2020-2021"), a sample's, a
         # certificate's or a batch's Cyrillic prefix and digits ("М-24-08817", "ТП-24-19327", "посев Б-41207"), a
         # sick-leave certificate's number ("с/л 0117442")
         P(r"(?<![\w\-])[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9](?![\w\-])", "OTHER_ID", 0.85),
         P(r"(?<![\w\-])(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[0-9]{5}(?![\w\-])", "OTHER_ID", 0.85),
         P(r"(?<![\w\-])(?!(?:(?:19|20)[0-9]{2}-?){3})(?=(?:[^0-9\s]*[0-9]){4})"
-          r"(?:(?=[0-9\-]{0,13}[A-ZА-ЯЁІЇЄ])[0-9A-ZА-ЯЁІЇЄ]{4}(?:-[0-9A-ZА-ЯЁІЇЄ]{4}){2,3}|[0-9]{4}(?:-[0-9]{4}){3})(?![\w\-])",
+          r"(?:(?=[0-9A-Z\-]{0,13}[А-ЯЁІЇЄ])[0-9A-ZА-ЯЁІЇЄ]{4}(?:-[0-9A-ZА-ЯЁІЇЄ]{4}){2,3}"
+          r"|(?=[0-9\-]{0,18}[A-Z])[0-9A-Z]{4}(?:-[0-9A-Z]{4}){3}|[0-9]{4}(?:-[0-9]{4}){3})(?![\w\-])",
           "OTHER_ID", 0.8),
         P(r"(?<![\w\-])[А-ЯЁІЇЄ]{1,5}(?:-[А-ЯЁІЇЄ]{2,3})?-(?:[0-9]{2,4}-)?[0-9]{4,9}(?![\w\-]|[.,][0-9])", "OTHER_ID", 0.8),
         P(r"(?<![\w/])с/л[ \t]{1,2}(?P<v>[0-9]{6,10})(?![\w\-])", "OTHER_ID", 0.85),
