@@ -870,8 +870,13 @@ _EAST_SLAVIC_END = re.compile(r"[ \t]{0,2}(?:[):,;|—–]|-[ \t]|\.(?![0-9])|$|
                               r"ммоль|мкмоль|ед|од|%|мм)(?![а-яё]))[а-яёіїєґА-ЯЁІЇЄҐ]")
 
 
+_CYRILLIC_LETTER = re.compile(r"[а-яёіїєґў]")
+
+
 def _east_slavic_day_months(doc: Doc, found: list[Span]) -> list[Span]:
     """See ``_EAST_SLAVIC_DAY_MONTH``: only in a Russian or Ukrainian note, only what no date holds."""
+    if _CYRILLIC_LETTER.search(doc.lower) is None:
+        return []  # (the cheap test first: an English note's decimals would ask for its language)
     hits = list(doc.finditer(_EAST_SLAVIC_DAY_MONTH))
     if not hits or languages.of_note(doc) not in languages.EAST_SLAVIC and doc.lower.count("ў") < 3:
         return []  # (a Belarusian note, which wordfreq cannot tell, by its own letter)
