@@ -293,9 +293,8 @@ _PHONE_PATTERNS = (
     P(_PT_GR_MOBILE.pattern, "PHONE", 0.6),
     # round 73: a number as Russian, Kazakh and Belarusian staff write it, the trunk prefix 8 before a mobile's code or
     # an area's in brackets ("8 916 402 77 18", "8-987-260-44-15", "8 (48762) 6-44-18", "89122408813"; not a member's
-    # number, "CBX 883210457 01"), eleven digits in all; a city's
-    # code in brackets before its number in pairs ("(843) 277-61-09"); and the pairs after the area code the
-    # Russian-speaking write abroad too ("04-857-41-20")
+    # number, "CBX 883210457 01"), eleven digits in all; a city's code in brackets before its number in pairs ("(843)
+    # 277-61-09"); and the pairs after the area code the Russian-speaking write abroad too ("04-857-41-20")
     P(r"(?<![\w+\-/.(])8[ \-]?(?:\([0-9]{3,5}\)|9[0-9]{2})[ \-]?[0-9]{1,3}(?:[ \-]?[0-9]{2}){2}(?![\w]|[\-/.]\d|[ ]\d)",
       "PHONE", 0.7, check=lambda v: len(only_digits(v)) == 11),
     P(r"(?<![\w+\-/.])(?:\([0-9]{3,5}\)[ ]?[0-9]{1,3}|0[0-9]{1,2}-[0-9]{3})-[0-9]{2}-[0-9]{2}(?![\w]|[\-/.]\d|[ ]\d)",

@@ -868,13 +868,12 @@ _EAST_SLAVIC_NOT_BEFORE = re.compile(r"(?<![а-яёіїєґa-z])(?:в|во|о|о
                                      r"прил|разд|розд|гл|ч|версия|версія|v|ver|мкб|мкх|icd|код|шифр|№)\.?[ \t]{0,2}\Z")
 _EAST_SLAVIC_END = re.compile(r"[ \t]{0,2}(?:[):,;|—–]|-[ \t]|\.(?![0-9])|$|\n)|[ \t]{1,2}(?!(?:мг|мл|г|л|кг|см|мм|мкг|нг|"
                               r"ммоль|мкмоль|ед|од|%|мм)(?![а-яё]))[а-яёіїєґА-ЯЁІЇЄҐ]")
-
-
 _CYRILLIC_LETTER = re.compile(r"[а-яёіїєґў]")
 
 
 def _east_slavic_day_months(doc: Doc, found: list[Span]) -> list[Span]:
-    """See ``_EAST_SLAVIC_DAY_MONTH``: only in a Russian or Ukrainian note, only what no date holds."""
+    """See ``_EAST_SLAVIC_DAY_MONTH``: only in a Russian or Ukrainian note (or a Belarusian one, three "ў" or more),
+    only what no date holds."""
     if _CYRILLIC_LETTER.search(doc.lower) is None:
         return []  # (the cheap test first: an English note's decimals would ask for its language)
     hits = list(doc.finditer(_EAST_SLAVIC_DAY_MONTH))

@@ -314,11 +314,13 @@ _NUMERO_NOT_ID = re.compile(
     r"палат|кабинет|кабінет|аптек|подстанци|підстанці|станци|бригад|участ|дільниц|корпус|стол|форм|приказ|наказ|"
     r"постановлени|закон|серия|серія|маршрут|консилиум|заседани|засідан|таблиц)[а-яёіїєґ]*"
     r"|ф|д|п|кв|буд|дом|таб|табл|амп|фл|каб|пост|лист|цсм|цпмсд|цпмсп|гп|гкб|дгп|гб|окб|ркб|рб|црб|цгб|фап|мсч|пункт")
-_NUMERO_NOT_ID_AFTER = re.compile(r"[ \t]{0,2}(?:/[уоy]\b|н\b|-?[ \t]?(?:ый|ой|ая|я|го|му)\b|(?:заседани|засідан|совещани|нарад)[а-яі]*)")
+# (and after the number a form's "/у", an order's "н", an ordinal's ending, a meeting's word: "№ 025/у", "№ 3-й")
+_NUMERO_NOT_ID_AFTER = re.compile(
+    r"[ \t]{0,2}(?:/[уоy]\b|н\b|-?[ \t]?(?:ый|ой|ая|я|го|му)\b|(?:заседани|засідан|совещани|нарад)[а-яі]*)")
 
 
 def _numero_ids(doc: Doc) -> list[Span]:
-    """See ``_NUMERO_ID``."""
+    """See ``_NUMERO_ID``: the word before the sign is the last one on its line within 24 characters."""
     out = []
     for m in doc.finditer(_NUMERO_ID):
         value = m.group("v")
@@ -326,10 +328,10 @@ def _numero_ids(doc: Doc) -> list[Span]:
         before = doc.text[max(0, m.start() - 24) : m.start()].split("\n")[-1]
         words = re.findall(r"[^\W\d_][\w.\-]*", before)
         last = words[-1].rstrip(".").lower() if words else ""
-        if digits < 3 or "." in value and digits < 5 or _NUMERO_NOT_ID.fullmatch(last) or _NUMERO_NOT_ID_AFTER.match(doc.text, m.end()) or (
-                _DATE_SHAPE.fullmatch(value)) or (
+        if digits < 3 or ("." in value and digits < 5) or _NUMERO_NOT_ID.fullmatch(last) or (
+                _NUMERO_NOT_ID_AFTER.match(doc.text, m.end())) or _DATE_SHAPE.fullmatch(value) or (
                 len(words) >= 2 and words[-2].rstrip(".").lower() in ("серия", "серія") and digits < 6):
-            continue
+            continue  # (a section's "№ 25.1", a vaccine's "Серия ФК № 1123")
         out.append(Span(*m.span("v"), "OTHER_ID", "accession_id", 0.8))
     return out
 
@@ -2451,9 +2453,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         # a Ukrainian e-prescription's, referral's or declaration's code, three or four groups of four capitals and
         # digits ("3HK7-9AP2-M1X5-E40T", "0001-8КТ3-Р7Х2"; three only with a Cyrillic letter, not a device maker's
         # "0123-CE01-MDR2"), four groups of digits alone ("2401-0875-3321-9914"; not three, a phone's "0813-3172-0459",
-        # nor a row of years, "2019-2020-2021"), a sample's, a
-        # certificate's or a batch's Cyrillic prefix and digits ("М-24-08817", "ТП-24-19327", "посев Б-41207"), a
-        # sick-leave certificate's number ("с/л 0117442")
+        # nor a row of years, "2019-2020-2021"), a sample's, a certificate's or a batch's Cyrillic prefix and digits
+        # ("М-24-08817", "ТП-24-19327", "посев Б-41207"), a sick-leave certificate's number ("с/л 0117442")
         P(r"(?<![\w\-])[0-9]{7}[A-Z][0-9]{3}[A-Z]{2}[0-9](?![\w\-])", "OTHER_ID", 0.85),
         P(r"(?<![\w\-])(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[0-9]{5}(?![\w\-])", "OTHER_ID", 0.85),
         P(r"(?<![\w\-])(?!(?:(?:19|20)[0-9]{2}-?){3})(?=(?:[^0-9\s]*[0-9]){4})"
