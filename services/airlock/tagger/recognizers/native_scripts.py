@@ -26,10 +26,12 @@ The recognizer runs only on a text holding a letter of one of these scripts.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 
 from airlock.core.spans import Span
+from airlock.tagger import lexicons
 from airlock.tagger.recognizers.base import Doc, Recognizer, alternation
 
 # Unicode blocks of the scripts read here (Cyrillic and CJK have their own recognizers; Thai writes no spaces)
@@ -99,6 +101,9 @@ _CLINICIAN_FIELDS = _alt(
 # titles before a name, no part of it
 _TITLES = _alt(
     "د. | د . | الدكتور | الدكتورة | دكتور | دكتورة | السيد | السيدة | الأستاذ | الآنسة | أ.د. | دکتر | آقای | خانم | "
+    # round 74: "Ustadh" abbreviated, the pilgrim's honorific, nurse, engineer, sheikh ("أ. رامي", "الحاجة فوزية",
+    # "الممرضة منيرة"; not "the sheikh", a family name too: "حمادة الشيخ")
+    "أ. | الأستاذة | الاستاذ | الاستاذة | الحاج | الحاجة | الممرضة | الممرض | المهندس | المهندسة | "
     "سرکار خانم | جناب آقای | ڈاکٹر | جناب | محترمہ | داکتر | ד\"ר | ד״ר | דר' | גב' | גב׳ | גברת | "
     "פרופ' | פרופ׳ | הרב | डॉ. | डॉ | डॉक्टर | श्री. | श्री | श्रीमती | श्रीमती. | सुश्री | कु. | ডাঃ | ডা. | ডাক্তার | "
     "শ্রী | শ্রীমতী | জনাব | জনাবা | டாக்டர் | டாக்டர். | திருமதி. | திருமதி | திரு. | திரு | செல்வி | డా. | డాక్టర్ | "
@@ -109,6 +114,8 @@ _TITLES = _alt(
 # words that end a name's run (a function word, a copula, an honorific after a name)
 _STOP = frozenset((
     "و في من على إلى الى عن مع هو هي كان قد لا ما أو ثم بعد قبل عند هذا هذه التي الذي يرجى استشاري است و به از که "
+    # (round 74: said, day, today, tomorrow, the hour, dated, numbered, by phone: "د. صلاح يوم الخميس", "د. عبدالعزيز قال")
+    "قال قالت يوم اليوم غدا بكرة أمس امس الساعة بتاريخ برقم هاتفياً هاتفيا "
     "را با در هست بود برای این آن یک هم نیز می ہے ہیں کا کی کے نے کو سے میں اور صاحب صاحبہ جی של את עם על הוא היא "
     "לא כי גם שלום אם או כבר יש אין עוד ו का की के है हैं ने को से में और एवं जी था थी এর ও এবং কে হয় আছে থেকে "
     "সাথে জি και του της το η ο με σε από για να θα ή და እና በእኛ የእኛ "
@@ -143,6 +150,7 @@ _BARE_PATIENT_FIELDS = frozenset((
 # titles that are also common nouns ("the doctor", "the lady", "sir"): a name after them must end its cell
 _WORD_TITLES = frozenset((
     "الدكتور | الدكتورة | دكتور | دكتورة | السيد | السيدة | الأستاذ | الآنسة | دکتر | خانم | سرکار خانم | جناب | "
+    "الأستاذة | الاستاذ | الاستاذة | الحاج | الحاجة | الممرضة | الممرض | المهندس | المهندسة | "
     "جناب آقای | ڈاکٹر | محترمہ | داکتر | גברת | הרב | डॉक्टर | ডাক্তার | டாக்டர் | డాక్టర్ | "
     "Տիկին | Պարոն | ბატონი | ქალბატონი | ዶክተር | ሲስተር").split(" | "))
 # where a form's cell or a line starts, and what ends a name's or a place's cell (a patient's state after a bare
@@ -242,7 +250,7 @@ _FACILITY_LAST_RE = re.compile(rf"{_START}(?P<n>{_W}(?:{_SP}{_W}){{0,3}}){_SP}(?
 _ID_FIELDS = _alt(
     "ת.ז. | ת.ז | ת\"ז | ת״ז | מס' תיק | מס׳ תיק | מס׳ חבר | מס' חבר | מ.ר. | מס' רישיון | מס׳ רישיון | מס׳ בדיקה | "
     "מס' בדיקה | מספר התחייבות | الرقم الوطني | رقم الهوية | رقم الملف | رقم الملف الطبي | رقم البوليصة | "
-    "رقم العينة | رقم الإقامة | رقم السجل | بطاقة | کد ملی | شماره بیمه | شماره پرونده | شماره پذیرش | "
+    "رقم العينة | رقم الإقامة | رقم السجل | بطاقة | جواز | هوية | کد ملی | شماره بیمه | شماره پرونده | شماره پذیرش | "
     "شماره نظام پزشکی | کد رهگیری نسخه الکترونیک | کد رهگیری | تذکره | نمبر نسخه | شناختی کارڈ | "
     "आधार | पंजीकरण सं. | क्रमांक | এনআইডি | নিবন্ধন নম্বর | জন্ম নিবন্ধন নম্বর | টোকেন | ΑΜΚΑ | Αρ. Μητρώου | "
     "Α.Μ. | Αρ. Δείγματος | ΑΦΜ | Αρ. Ταυτ. | Α.Δ.Τ. | Αρ. Εγγραφής | δείγμα | δείγματος | Քարտ N | ՀԾՀ | "
@@ -254,8 +262,16 @@ _ID_RE = re.compile(rf"{_START}(?:{_ID_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,30}
 # a bare "number" word ("מס׳", "رقم", "شماره", "Αρ.") counts too often (a circular's, a decision's, a count), so an id
 # after it is a code of letters and digits ("מרשם מס׳: RX-7731902", "ραντεβού αρ. ΡΝΤ 44182")
 _CODE_AFTER_NUMBER_WORD_RE = re.compile(
-    rf"{_START}(?:מס[׳']|מספר|رقم|شماره|Αρ\.|αρ\.|ቁጥር|ნომერი|კოდი)[ \t]*[:：]?[ \t]*"
-    rf"(?P<v>[A-ZΑ-Ω]{{1,5}}[- ]?\d{{4,12}}(?:[-/]\d{{1,6}})?)(?![\d\w])")
+    rf"{_START}(?:מס[׳']|מספר|رقم|برقم|رقمه|رقمها|شماره|Αρ\.|αρ\.|ቁጥር|ნომერი|კოდი)[ \t]*[:：]?[ \t]*"
+    # (round 74: a code of several parts, "CS-31-0004417", "LIC/H/55210/23", "MR 0917742")
+    rf"(?P<v>[A-ZΑ-Ω]{{1,5}}(?:[- ]?\d{{4,12}}(?:[-/]\d{{1,6}})?|(?:[-/ ]?[A-Z0-9]{{1,12}}){{1,5}}))(?![\d\w])")
+# round 74: an Arabic number's field of its own words ("الرقم القومي:", "رقم الترخيص:", "الرقم المدني للطفل:", "رقم ملف
+# المفوضية (UNHCR):"), its value a code of four digits or more, with an Arabic letter or two before it too ("م-2024/18842",
+# "ر/ 4417"); not a bed's, a room's or a phone's number (_NOT_ID_COLUMN)
+_ARABIC_CODE_PREFIX = rf"(?:[\u0621-\u064A]{{1,3}}(?:{_SP}[\u0621-\u064A]{{1,2}})?{_SP}?[-/]{_SP}?)"
+_NUMBER_FIELD_RE = re.compile(
+    rf"{_START}(?P<f>(?:ال)?رقم(?:{_SP}{_W}){{1,3}}|ب\.ت\.و|المعرف الوحيد)(?:{_SP}?\([^()\n]{{1,30}}\))?[ \t]*[:：]?[ \t]*"
+    rf"(?P<v>{_ARABIC_CODE_PREFIX}?[A-Z0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-Z0-9]{{1,14}}){{0,4}})(?![\d\w])")
 _PHONE_FIELDS = _alt(
     "טל׳ | טל' | טל | טלפון | נייד | פקס | פלאפון | هاتف | الهاتف | جوال | الجوال | تلفون | فاكس | موبايل | تلفن | "
     "تلفن همراه | موبایل | شماره تماس | موبائل | فون | تلیفون | मोबाइल | फ़ोन | फोन | दूरभाष | ফোন | মোবাইল | "
@@ -263,6 +279,44 @@ _PHONE_FIELDS = _alt(
     "Հեռ. | հեռ. | ტელ. | ტელ | მობ. | ስልክ | મો. | मो.")
 _PHONE_RE = re.compile(rf"{_START}(?:{_PHONE_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,20}})?[ \t]*[:：]?[ \t]*"
                        rf"(?P<v>\+?\d[\d \-]{{5,16}}\d)(?![\d\w])")
+
+# round 74: a table's column headed in these scripts (a ward list's "اسم المريض | الهوية/الإقامة", a register's
+# "نام بیمار | کد ملی", "שם המטופל | ת.ז."): :func:`native_column_label` gives its values' label to the table reader
+# of :mod:`airlock.tagger.recognizers.structured`
+NATIVE_HEADER_CELL = re.compile(rf"[{_L}][{_L}{_JOIN} A-Za-z0-9_#./\-()'’\"״׳]{{0,40}}")
+_NAME_COLUMNS = (("PATIENT_NAME", re.compile(_PATIENT_FIELDS)), ("RELATIVE_NAME", re.compile(_RELATIVE_FIELDS)),
+                 ("CLINICIAN_NAME", re.compile(_CLINICIAN_FIELDS)))
+_ID_COLUMN = re.compile(rf"(?:{_ID_FIELDS}|(?:ال)?رقم|(?:ال)?هوية|(?:ال)?إقامة|جواز|شماره|کد|نمبر|شناختی|"
+                        rf"מס['׳]|מספר|דרכון)(?![{_L}])")
+# a column or a field numbering rows, beds, rooms, stations, sessions, pages, quantities or a vaccine's batches, or
+# holding phone numbers ("رقم السرير", "شماره تخت", "מס' חדר", "رقم التشغيلة", "رقم الهاتف", "رقم خط الدعم", a hotline,
+# "الرقم الموحد", a Saudi company's single number)
+_NOT_ID_COLUMN = re.compile(r"(?:سرير|غرفة|محطة|الطابق|جلسة|الكمية|الصفحة|التشغيلة|الدفعة|هاتف|جوال|خط|الموحد(?!ة)|"
+                            r"التواصل|الاتصال|فاكس|واتس|تخت|اتاق|طبقه|سری ساخت|تلفن|تماس|موبائل|فون|מיטה|חדר|אצווה|"
+                            r"טלפון|נייד|קומה)")
+_BARE_NUMBER_COLUMNS = frozenset("رقم الرقم م ت شماره ردیف نمبر مس' מס׳ מספר #".split())
+_DATE_COLUMN = re.compile(r"(?:تاريخ|تاریخ|תאריך)")
+
+
+def native_column_label(header: str) -> str | None:
+    """The label of the values under a table's column ``header`` written in these scripts, or ``None``: a name
+    column's own field words ("اسم المريض", "نام بیمار", "שם המטופל", "الطبيب المعالج"), a number's word that is
+    no row's, bed's or phone's ("الهوية/الإقامة", "الرقم الوطني", "کد ملی", "ת.ז."), a date's word, a phone's
+    field word."""
+    h = " ".join(header.strip(" \t:：*").split())
+    if not h or _ANY.search(h) is None:
+        return None
+    for label, fields in _NAME_COLUMNS:
+        if fields.fullmatch(h):
+            return label
+    if re.fullmatch(_PHONE_FIELDS, h):
+        return "PHONE"
+    if _DATE_COLUMN.search(h):
+        return "DATE"
+    if h not in _BARE_NUMBER_COLUMNS and _ID_COLUMN.search(h) and not _NOT_ID_COLUMN.search(h):
+        return "OTHER_ID"
+    return None
+
 
 # month names that are also common words (scorpion, amount, cancer, water, arrow, seal; "in" in Hindi; Ramadan the
 # fast): a date only with a day before them ("۲۰ جدی"), never "عقرب ۲", "میزان ۵", "رمضان 30 يوماً"
@@ -313,6 +367,46 @@ _AGE_RE = re.compile(
     rf"{_START}(?:גיל|בן|בת|عمر|العمر|عمره|عمرها|سن|आयु|उम्र|বয়স|வயது|వయస్సు|ઉંમર|Ηλικία|Տարիք|ასაკი|ዕድሜ)[ \t]*[:：]?[ \t]*"
     rf"(?P<a>\d{{2,3}})(?!\d){_NOT_YEARS}|(?<!\d)(?P<b>\d{{2,3}}){_SP}?(?:ساله|ετών)(?![{_L}])")
 
+# round 74: a town named in Arabic script (:func:`lexicons.arabic_script_towns`) as an address's or a letterhead's part,
+# between separators ("– المعادي، القاهرة⏎", "| صلالة |") or after a word for "in", "from", "to", "the city of", "the
+# province of" ("في نابلس", "من درعا", "در مشهد", "لاہور میں" is not read)
+_ARABIC_LETTER = re.compile("[\u0621-\u064a\u0671-\u06d3]")
+_TOWN_WORD_RE = re.compile("[\u0621-\u064a\u0671-\u06d3][\u0621-\u0652\u0671-\u06d3\u200c]*")
+_TOWN_SEPARATORS_BEFORE = frozenset("\n|،,:(–—-/")
+_TOWN_SEPARATORS_AFTER = frozenset("\n|،,)–—-./؛;")
+_TOWN_CUES = frozenset("في من إلى الى مدينة بمدينة محافظة ولاية قضاء مواليد سكان در از به شهر شهرستان استان ضلع".split())
+
+
+def _towns(text: str, src: str) -> list[Span]:
+    """Towns of :func:`lexicons.arabic_script_towns` in a place's position (see above): the longest name of three
+    words or fewer at each word."""
+    towns = lexicons.arabic_script_towns()
+    words = list(_TOWN_WORD_RE.finditer(text))
+    out: list[Span] = []
+    i = 0
+    while i < len(words):
+        for n in (3, 2, 1):
+            run = words[i:i + n]
+            if len(run) < n or any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:], strict=False)):
+                continue
+            start, end = run[0].start(), run[-1].end()
+            if text[start:end] in towns and _town_position(text, start, end, words[i - 1] if i else None):
+                out.append(Span(start, end, "CITY", src, 0.75))
+                i += n - 1
+                break
+        i += 1
+    return out
+
+
+def _town_position(text: str, start: int, end: int, before: re.Match[str] | None) -> bool:
+    after = text[end:end + 3].lstrip(" \u00a0")
+    if after and after[0] not in _TOWN_SEPARATORS_AFTER and not after[0].isdigit():
+        return False
+    head = text[max(0, start - 3):start].rstrip(" \u00a0\t")
+    if not head or head[-1] in _TOWN_SEPARATORS_BEFORE:
+        return True
+    return before is not None and before.end() == start - 1 and before.group(0) in _TOWN_CUES
+
 
 class NativeScriptRecordRecognizer(Recognizer):
     """Names, addresses, hospitals, ids, phone numbers, dates and great ages of a record written in Greek, Hebrew,
@@ -356,6 +450,8 @@ class NativeScriptRecordRecognizer(Recognizer):
         for m in _STREET_CHAIN_RE.finditer(text):
             if any(c.isdigit() or c in ",،" for c in m.group(0)):
                 out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
+        if _ARABIC_LETTER.search(text):
+            out += _towns(text, src)
         for m in _GREEK_POSTCODE_RE.finditer(text):
             out += [Span(*m.span("pc"), "POSTCODE", src, 0.8), Span(*m.span("t"), "CITY", src, 0.75)]
         for m in _FACILITY_FIRST_RE.finditer(text):
@@ -375,7 +471,11 @@ class NativeScriptRecordRecognizer(Recognizer):
             if sum(c.isdigit() for c in m.group("v")) >= 5:
                 out.append(Span(*m.span("v"), "OTHER_ID", src, 0.85))
         for m in _CODE_AFTER_NUMBER_WORD_RE.finditer(text):
-            out.append(Span(*m.span("v"), "OTHER_ID", src, 0.8))
+            if sum(c.isdigit() for c in m.group("v")) >= 4:
+                out.append(Span(*m.span("v"), "OTHER_ID", src, 0.8))
+        for m in _NUMBER_FIELD_RE.finditer(text):
+            if sum(c.isdigit() for c in m.group("v")) >= 4 and _NOT_ID_COLUMN.search(m.group("f")) is None:
+                out.append(Span(*m.span("v"), "OTHER_ID", src, 0.8))
         for m in _PHONE_RE.finditer(text):
             if sum(c.isdigit() for c in m.group("v")) >= 7:
                 out.append(Span(*m.span("v"), "PHONE", src, 0.85))
@@ -455,6 +555,9 @@ def _other_mentions(text: str, names: list[Span], src: str) -> list[Span]:
     flush()
     return out
 
+_CONJOINED_WORD = re.compile("و[\u0621-\u064a]{2,}")
+_NAME_JOINERS = frozenset("عبد بن بنت ابن أبو ابو أم آل".split())
+_NAMES_WITH_WAW = frozenset("وليد وفاء وائل وداد وسام وجدي وهيب وديع وردة وصال وعد وضاح وحيد وحيدة وجيه وجيهة وهبة".split())
 
 def _name(text: str, m: re.Match[str], label: str, src: str, score: float, *, ends_cell: bool = False,
           min_words: int = 1, max_words: int = 6, skip_kin: bool = False, end_re: re.Pattern[str] = _CELL_END
@@ -474,6 +577,13 @@ def _name(text: str, m: re.Match[str], label: str, src: str, score: float, *, en
                len(words))
     if not min_words <= cut <= max_words or _GREEK_SMALL.match(words[0]) or len(words[0]) == 1:
         return []  # (a one-letter word is no name, an initial has its dot: "20 د.أ", Jordanian dinars)
+    if _ARABIC_LETTER.match(words[0]) and cut > 1 and _CELL_END.match(text, s + len(" ".join(words[:cut]))) is None:
+        # round 74: in Arabic prose a name is three words at most, and a word joined to "and" starts the sentence's next
+        # clause ("مع د. نرمين وتم شرح طريقة الحقن": "and it was explained"), not a name ("وليد", "وفاء")
+        # ("عبد الرؤوف", "بن سعيد": one of a name's parts, its first word joined to the second)
+        units = list(itertools.accumulate(w not in _NAME_JOINERS for w in words[:cut]))
+        cut = 1 if _CONJOINED_WORD.fullmatch(words[1]) and words[1] not in _NAMES_WITH_WAW else min(
+            cut, next((i for i, u in enumerate(units) if u > 3), cut))
     end = s + len(" ".join(words[:cut])) if cut < len(words) else m.end("n")
     if ends_cell and not (cut < len(words) and words[cut] in _AFTER_NAME) and end_re.match(text, end) is None:
         return []  # "دکتر گفتند باید ...", "ד״ר תורן עדכן", "السيدة الحامل تشكو": a sentence goes on

@@ -26,6 +26,7 @@ from airlock.tagger.recognizers.exchange_formats import (
     xml_fields,
     xml_label,
 )
+from airlock.tagger.recognizers.native_scripts import NATIVE_HEADER_CELL, native_column_label
 
 _SCORE = 0.88
 
@@ -329,8 +330,9 @@ def _column_value_ok(key: str, v: str) -> bool:
         return _BLOCK_VALUE.fullmatch(v.strip()) is not None
     if key == "emp":  # (round 64: an employee's number, digits alone too, "| 0072145 |"; not an employer's name)
         return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{4,10}", v.strip()) is not None
-    if key == "qid":  # (a query's number, not a drug table's four-times-daily dose, "500 mg")
-        return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{3,10}", v.strip()) is not None
+    if key == "qid":  # (a query's number or a Qatari id's eleven digits, not a drug table's four-times-daily dose,
+        # "500 mg")
+        return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{3,11}", v.strip()) is not None
     if v.lower().startswith(("not ", "unknown", "none")) or (
             " " not in v and lexicons.get().common.get(v.lower(), 0.0) >= 3.5):
         return False  # (a village's "Not recorded", "Rural")
@@ -373,7 +375,7 @@ _SHAPED_FIELDS = _NOT_AN_ID - _PLACE_FIELDS  # (an age never reaches a table row
 _ANAESTHESIA_TECHNIQUES = frozenset("ga la ra sab blk block spinal epidural cse mac tiva geta sedation regional "
                                      "local general".split())
 _EMPTY_SLOT = frozenset("empty vacant closed blocked unlabelled unlabeled open free tbc tba void unassigned "
-                        "unallocated".split())
+                        "unallocated شاغر فارغ خالي خالی ריק פנוי".split())  # (round 74: vacant in Arabic, Persian, Hebrew)
 _NOT_A_SIGNATURE = frozenset("yes no y n signed done ok x nil pending tbd ✓ ✔ √".split())
 # who did something in a log when no one person did: a role, a process or the patient themself
 _NOT_A_USER = frozenset("patient pt system sys auto automatic scheduler batch interface admin administrator api "
@@ -441,6 +443,8 @@ _SCRIPT_SUFFIX = re.compile(r"(.{2,30}?)[_ \-](?:orig|original|lat|latin|native|
 def field_label(key: str, *, table: bool = False) -> str | None:
     """The label of the values of a field called ``key`` (a JSON key or a column header), or ``None``. In a
     table a column headed just "name" holds people's names; in JSON "name" is too general (a drug, a site)."""
+    if table and not key.isascii() and (native := native_column_label(key)) is not None:
+        return native  # round 74: a column headed in Arabic, Persian or Hebrew script
     k = _norm_key(key)
     if not k or len(k) > 40:
         return None
@@ -1171,7 +1175,8 @@ class StructuredRecordRecognizer(Recognizer):
             heads = [(pa, pb, line[pa:pb].strip().strip('"').strip()) for _, pa, pb in pieces(line, a, b, sep)]
             named = [h for h in heads if h[2]]
             if len(named) < 2 or not all(self._HEADER_CELL.fullmatch(h[2]) or sep == "|" and h is named[-1] and
-                                         self._PIPED_HEADER_CELL.fullmatch(h[2]) for h in named):
+                                         self._PIPED_HEADER_CELL.fullmatch(h[2]) or
+                                         NATIVE_HEADER_CELL.fullmatch(h[2]) for h in named):
                 return None
             # prose with commas ("lives with wife, son, daughter") must not read as a header: a CSV header
             # names at least three columns, two of them known fields
