@@ -228,6 +228,10 @@ _GREEK_POSTCODE_RE = re.compile(rf"(?<=,)[ \t]?(?P<pc>\d{{3}} \d{{2}}) (?P<t>{_G
 
 _HEAD_FIRST = _alt(
     "مستشفى | مستوصف | مختبرات | مختبر | مركز | عيادة | عيادات | مجمع | صيدلية | بیمارستان | درمانگاه | کلینیک | "
+    # round 74: a company, a foundation, an organisation, a private clinic, labs, a university, a school, a hotel, a
+    # bank, a police post, a mosque, a ward ("شركة الوسيط للتأمين التعاوني⏎", "– عنبر النيل (")
+    "شركة | مؤسسة | منظمة | مصحة | المصحة | مخابر | جامعة | مدرسة | فندق | مصرف | مخفر | جامع | مسجد | عنبر | جناح | "
+    "المستشفى | المستوصف | شرکت | دانشگاه | مدرسه | هتل | بانک | "
     "داروخانه | آزمایشگاه | مطب | شفاخانه | دواخانه | ہسپتال | בית חולים | בית החולים | המרכז הרפואי | מרכז רפואי | "
     "מרפאת | בית מרקחת | מכון | Γ.Ν. | Νοσοκομείο | Κ.Υ.")
 _HEAD_LAST = _alt(
@@ -491,8 +495,10 @@ class NativeScriptRecordRecognizer(Recognizer):
 def _facility_ok(text: str, start: int, end: int, name: list[str]) -> bool:
     """A hospital's name fills its cell (a letterhead's line, a field's value, a list's item) and has a word of its
     own ("مستشفى الزيتونة التخصصي⏎"; not "يراجع عيادة المتابعة بعد", "जिला अस्पताल रेफर किया")."""
+    # (round 74: nor a field's label, "شركة التأمين: ...", the insurer)
     return bool(name) and any(w not in _GENERIC_PLACE_WORDS for w in name) and _at_cell_start(
-        text, start, _PLACE_CELL_STARTS) and _CELL_END.match(text, end) is not None
+        text, start, _PLACE_CELL_STARTS) and _CELL_END.match(text, end) is not None and not text.startswith(
+        (":", " :"), end)
 
 
 def _address_value(v: str) -> bool:
