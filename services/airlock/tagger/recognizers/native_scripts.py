@@ -269,13 +269,19 @@ _CODE_AFTER_NUMBER_WORD_RE = re.compile(
     rf"{_START}(?:מס[׳']|מספר|رقم|برقم|رقمه|رقمها|شماره|Αρ\.|αρ\.|ቁጥር|ნომერი|კოდი)[ \t]*[:：]?[ \t]*"
     # (round 74: a code of several parts, "CS-31-0004417", "LIC/H/55210/23", "MR 0917742")
     rf"(?P<v>[A-ZΑ-Ω]{{1,5}}(?:[- ]?\d{{4,12}}(?:[-/]\d{{1,6}})?|(?:[-/ ]?[A-Z0-9]{{1,12}}){{1,5}}))(?![\d\w])")
-# round 74: an Arabic number's field of its own words ("الرقم القومي:", "رقم الترخيص:", "الرقم المدني للطفل:", "رقم ملف
-# المفوضية (UNHCR):"), its value a code of four digits or more, with an Arabic letter or two before it too ("م-2024/18842",
-# "ر/ 4417"); not a bed's, a room's or a phone's number (_NOT_ID_COLUMN)
-_ARABIC_CODE_PREFIX = rf"(?:[\u0621-\u064A]{{1,3}}(?:{_SP}[\u0621-\u064A]{{1,2}})?{_SP}?[-/]{_SP}?)"
+# round 74: a number's field of its own words, in Arabic ("الرقم القومي:", "رقم الترخيص:", "الرقم المدني للطفل:", "رقم
+# ملف المفوضية (UNHCR):"), Persian ("شماره پرونده نوزاد:", "کد رهگیری نوبت:", "ش.پ:", "ن.پ:"), Urdu and Dari ("شناختی
+# کارڈ نمبر:", "PMDC نمبر:", "نمبر ثبت") or Pashto ("د تذکرې شمېره:"), its value a code of four digits or more, with a
+# letter or a few of the script before it or after it too ("م-2024/18842", "س غ ر-2133", "آ-ه/1402/3398", "317/پ"); not a
+# bed's, a room's or a phone's number (_NOT_ID_COLUMN); after a bare "number:" a code, not digits alone
+_CODE_LETTER = "[\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]"
+_ARABIC_CODE_PREFIX = rf"(?:{_CODE_LETTER}{{1,3}}(?:[ \u00a0-]{_CODE_LETTER}{{1,2}}){{0,2}}{_SP}?[-/ ]{_SP}?)"
 _NUMBER_FIELD_RE = re.compile(
-    rf"{_START}(?P<f>(?:ال)?رقم(?:{_SP}{_W}){{1,3}}|ب\.ت\.و|المعرف الوحيد)(?:{_SP}?\([^()\n]{{1,30}}\))?[ \t]*[:：]?[ \t]*"
-    rf"(?P<v>{_ARABIC_CODE_PREFIX}?[A-Z0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-Z0-9]{{1,14}}){{0,4}})(?![\d\w])")
+    rf"{_START}(?P<f>(?:ال)?رقم(?:{_SP}{_W}){{1,3}}|شماره(?:{_SP}{_W}){{0,3}}|[کك]د(?:{_SP}{_W}){{1,3}}"
+    rf"|(?:(?:[A-Z]{{2,6}}|{_W}){_SP}){{1,3}}(?:نمبر|شمېره)|نمبر(?:{_SP}{_W}){{1,2}}|ب\.ت\.و|المعرف الوحيد|ش\.پ|ن\.پ"
+    rf"|نظام پزشکی|سریال)(?:{_SP}?\([^()\n]{{1,30}}\))?[ \t]*[:：]?[ \t]*"
+    rf"(?P<v>{_ARABIC_CODE_PREFIX}?[A-Z0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-Z0-9]{{1,14}}){{0,4}}(?:/{_CODE_LETTER}{{1,2}})?)"
+    rf"(?![\d\w])")
 _PHONE_FIELDS = _alt(
     "טל׳ | טל' | טל | טלפון | נייד | פקס | פלאפון | هاتف | الهاتف | جوال | الجوال | تلفون | فاكس | موبايل | تلفن | "
     "تلفن همراه | موبایل | شماره تماس | موبائل | فون | تلیفون | मोबाइल | फ़ोन | फोन | दूरभाष | ফোন | মোবাইল | "
@@ -294,11 +300,14 @@ _ID_COLUMN = re.compile(rf"(?:{_ID_FIELDS}|(?:ال)?رقم|(?:ال)?هوية|(?:
                         rf"מס['׳]|מספר|דרכון)(?![{_L}])")
 # a column or a field numbering rows, beds, rooms, stations, sessions, pages, quantities or a vaccine's batches, or
 # holding phone numbers ("رقم السرير", "شماره تخت", "מס' חדר", "رقم التشغيلة", "رقم الهاتف", "رقم خط الدعم", a hotline,
+# "شماره همراه", a mobile, "زما نمبر", my number in Pashto,
 # "الرقم الموحد", a Saudi company's single number)
 _NOT_ID_COLUMN = re.compile(r"(?:سرير|غرفة|محطة|الطابق|جلسة|الكمية|الصفحة|التشغيلة|الدفعة|هاتف|جوال|خط|الموحد(?!ة)|"
-                            r"التواصل|الاتصال|فاكس|واتس|تخت|اتاق|طبقه|سری ساخت|تلفن|تماس|موبائل|فون|מיטה|חדר|אצווה|"
+                            r"التواصل|الاتصال|فاكس|واتس|تخت|اتاق|طبقه|سری ساخت|تلفن|تماس|موبائل|فون|همراه|موبایل|"
+                            r"رابط|تلیفون|زما|میرا|صفحه|מיטה|חדר|אצווה|"
                             r"טלפון|נייד|קומה)")
 _BARE_NUMBER_COLUMNS = frozenset("رقم الرقم م ت شماره ردیف نمبر مس' מס׳ מספר #".split())
+_AGE_COLUMNS = frozenset("العمر عمر سن גיל".split())
 _DATE_COLUMN = re.compile(r"(?:تاريخ|تاریخ|תאריך)")
 
 
@@ -310,11 +319,17 @@ def native_column_label(header: str) -> str | None:
     h = " ".join(header.strip(" \t:：*").split())
     if not h or _ANY.search(h) is None:
         return None
+    if "ي" in h or "ك" in h:  # (a Persian header typed with the Arabic yeh and kaf: "كد ملي", "پزشك")
+        persian = native_column_label(h.replace("ي", "ی").replace("ك", "ک"))
+        if persian is not None:
+            return persian
     for label, fields in _NAME_COLUMNS:
         if fields.fullmatch(h):
             return label
     if re.fullmatch(_PHONE_FIELDS, h):
         return "PHONE"
+    if h in _AGE_COLUMNS:
+        return "AGE_OVER_89"
     if _DATE_COLUMN.search(h):
         return "DATE"
     if h not in _BARE_NUMBER_COLUMNS and _ID_COLUMN.search(h) and not _NOT_ID_COLUMN.search(h):
@@ -478,8 +493,11 @@ class NativeScriptRecordRecognizer(Recognizer):
             if sum(c.isdigit() for c in m.group("v")) >= 4:
                 out.append(Span(*m.span("v"), "OTHER_ID", src, 0.8))
         for m in _NUMBER_FIELD_RE.finditer(text):
-            if sum(c.isdigit() for c in m.group("v")) >= 4 and _NOT_ID_COLUMN.search(m.group("f")) is None:
-                out.append(Span(*m.span("v"), "OTHER_ID", src, 0.8))
+            if sum(c.isdigit() for c in m.group("v")) >= 4 and _NOT_ID_COLUMN.search(m.group("f")) is None and (
+                    m.group("f") != "شماره" or not m.group("v").isdigit()):
+                # (a postcode's field: "کد پستی:", "الرمز البريدي")
+                postal = "پستی" in m.group("f") or "بريد" in m.group("f")
+                out.append(Span(*m.span("v"), "POSTCODE" if postal else "OTHER_ID", src, 0.8))
         for m in _PHONE_RE.finditer(text):
             if sum(c.isdigit() for c in m.group("v")) >= 7:
                 out.append(Span(*m.span("v"), "PHONE", src, 0.85))
