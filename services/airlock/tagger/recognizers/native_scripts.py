@@ -315,14 +315,18 @@ def native_column_label(header: str) -> str | None:
     """The label of the values under a table's column ``header`` written in these scripts, or ``None``: a name
     column's own field words ("اسم المريض", "نام بیمار", "שם המטופל", "الطبيب المعالج"), a number's word that is
     no row's, bed's or phone's ("الهوية/الإقامة", "الرقم الوطني", "کد ملی", "ת.ז."), a date's word, a phone's
-    field word."""
+    field word, an age's."""
     h = " ".join(header.strip(" \t:：*").split())
     if not h or _ANY.search(h) is None:
         return None
-    if "ي" in h or "ك" in h:  # (a Persian header typed with the Arabic yeh and kaf: "كد ملي", "پزشك")
-        persian = native_column_label(h.replace("ي", "ی").replace("ك", "ک"))
-        if persian is not None:
-            return persian
+    label = _column_label(h)
+    if label is None and ("ي" in h or "ك" in h) and _NOT_ID_COLUMN.search(h) is None:
+        # (a Persian header typed with the Arabic yeh and kaf: "كد ملي", "پزشك"; not an Arabic batch's "رقم التشغيلة")
+        label = _column_label(h.replace("ي", "ی").replace("ك", "ک"))
+    return label
+
+
+def _column_label(h: str) -> str | None:
     for label, fields in _NAME_COLUMNS:
         if fields.fullmatch(h):
             return label
