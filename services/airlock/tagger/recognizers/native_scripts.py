@@ -101,8 +101,8 @@ _CLINICIAN_FIELDS = _alt(
 # titles before a name, no part of it
 _TITLES = _alt(
     "د. | د . | الدكتور | الدكتورة | دكتور | دكتورة | السيد | السيدة | الأستاذ | الآنسة | أ.د. | دکتر | آقای | خانم | "
-    # round 74: "Ustadh" abbreviated, the pilgrim's honorific, nurse, engineer, sheikh ("أ. رامي", "الحاجة فوزية",
-    # "الممرضة منيرة"; not "the sheikh", a family name too: "حمادة الشيخ")
+    # round 74: "Ustadh" abbreviated, the pilgrim's honorific, nurse, engineer ("أ. رامي", "الحاجة فوزية", "الممرضة
+    # منيرة"; not "the sheikh", a family name too: "حمادة الشيخ")
     "أ. | الأستاذة | الاستاذ | الاستاذة | الحاج | الحاجة | الممرضة | الممرض | المهندس | المهندسة | "
     "سرکار خانم | جناب آقای | ڈاکٹر | جناب | محترمہ | داکتر | ד\"ר | ד״ר | דר' | גב' | גב׳ | גברת | "
     "פרופ' | פרופ׳ | הרב | डॉ. | डॉ | डॉक्टर | श्री. | श्री | श्रीमती | श्रीमती. | सुश्री | कु. | ডাঃ | ডা. | ডাক্তার | "
@@ -299,9 +299,8 @@ _NAME_COLUMNS = (("PATIENT_NAME", re.compile(_PATIENT_FIELDS)), ("RELATIVE_NAME"
 _ID_COLUMN = re.compile(rf"(?:{_ID_FIELDS}|(?:ال)?رقم|(?:ال)?هوية|(?:ال)?إقامة|جواز|شماره|کد|نمبر|شناختی|"
                         rf"מס['׳]|מספר|דרכון)(?![{_L}])")
 # a column or a field numbering rows, beds, rooms, stations, sessions, pages, quantities or a vaccine's batches, or
-# holding phone numbers ("رقم السرير", "شماره تخت", "מס' חדר", "رقم التشغيلة", "رقم الهاتف", "رقم خط الدعم", a hotline,
-# "شماره همراه", a mobile, "زما نمبر", my number in Pashto,
-# "الرقم الموحد", a Saudi company's single number)
+# holding phone numbers ("رقم السرير", "شماره تخت", "מס' חדר", "رقم التشغيلة", "رقم الهاتف", "رقم خط الدعم", a hotline;
+# "الرقم الموحد", a Saudi company's single number; "شماره همراه", a mobile; "زما نمبر", my number in Pashto)
 _NOT_ID_COLUMN = re.compile(r"(?:سرير|غرفة|محطة|الطابق|جلسة|الكمية|الصفحة|التشغيلة|الدفعة|هاتف|جوال|خط|الموحد(?!ة)|"
                             r"التواصل|الاتصال|فاكس|واتس|تخت|اتاق|طبقه|سری ساخت|تلفن|تماس|موبائل|فون|همراه|موبایل|"
                             r"رابط|تلیفون|زما|میرا|صفحه|מיטה|חדר|אצווה|"
@@ -583,9 +582,13 @@ def _other_mentions(text: str, names: list[Span], src: str) -> list[Span]:
     flush()
     return out
 
+
+# round 74: a word joined to "and" ("وتم"), given names that start with its letter ("وليد"), and the first words of a
+# name's two-word parts ("عبد الرؤوف", "بن سعيد"), for the length of a name in Arabic prose (see :func:`_name`)
 _CONJOINED_WORD = re.compile("و[\u0621-\u064a]{2,}")
-_NAME_JOINERS = frozenset("عبد بن بنت ابن أبو ابو أم آل".split())
 _NAMES_WITH_WAW = frozenset("وليد وفاء وائل وداد وسام وجدي وهيب وديع وردة وصال وعد وضاح وحيد وحيدة وجيه وجيهة وهبة".split())
+_NAME_JOINERS = frozenset("عبد بن بنت ابن أبو ابو أم آل".split())
+
 
 def _name(text: str, m: re.Match[str], label: str, src: str, score: float, *, ends_cell: bool = False,
           min_words: int = 1, max_words: int = 6, skip_kin: bool = False, end_re: re.Pattern[str] = _CELL_END
@@ -606,9 +609,9 @@ def _name(text: str, m: re.Match[str], label: str, src: str, score: float, *, en
     if not min_words <= cut <= max_words or _GREEK_SMALL.match(words[0]) or len(words[0]) == 1:
         return []  # (a one-letter word is no name, an initial has its dot: "20 د.أ", Jordanian dinars)
     if _ARABIC_LETTER.match(words[0]) and cut > 1 and _CELL_END.match(text, s + len(" ".join(words[:cut]))) is None:
-        # round 74: in Arabic prose a name is three words at most, and a word joined to "and" starts the sentence's next
-        # clause ("مع د. نرمين وتم شرح طريقة الحقن": "and it was explained"), not a name ("وليد", "وفاء")
-        # ("عبد الرؤوف", "بن سعيد": one of a name's parts, its first word joined to the second)
+        # round 74: in Arabic prose a name is three parts at most ("عبد الرؤوف", "بن سعيد": one part), and a word joined
+        # to "and" starts the sentence's next clause ("مع د. نرمين وتم شرح طريقة الحقن": "and it was explained"), not a
+        # name ("وليد", "وفاء")
         units = list(itertools.accumulate(w not in _NAME_JOINERS for w in words[:cut]))
         cut = 1 if _CONJOINED_WORD.fullmatch(words[1]) and words[1] not in _NAMES_WITH_WAW else min(
             cut, next((i for i, u in enumerate(units) if u > 3), cut))
