@@ -21,6 +21,7 @@ from airlock.core.errors import AirlockError
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.gate import DAY_ALONE
+from airlock.tagger.hebrew_prefixes import prefixes_detached
 from airlock.tagger.layout_repair import names_cut_at_labels, repaired
 from airlock.tagger.layout_repair import warm as warm_layout_repair
 from airlock.tagger.lookalikes import digits_restored
@@ -84,7 +85,7 @@ class Detector:
             raise DetectionError(f"document of {len(text)} characters exceeds the {MAX_CHARS} limit")
         if not text:
             return []
-        text = file_name_parts(digits_restored(unemphasised(ascii_digits(text))))
+        text = file_name_parts(digits_restored(unemphasised(prefixes_detached(ascii_digits(text)))))
         copy = repaired(text)
         if copy is not None:  # markup left in, or a flattened form: read the repaired copy, map its spans back
             return merge_spans(names_cut_at_labels(copy, text, copy.all_in_text(self._detect(copy.text, mode, tenant))),

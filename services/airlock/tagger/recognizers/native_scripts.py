@@ -32,6 +32,7 @@ import unicodedata
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
+from airlock.tagger.recognizers import hebrew
 from airlock.tagger.recognizers.base import Doc, Recognizer, alternation
 
 # Unicode blocks of the scripts read here (Cyrillic and CJK have their own recognizers; Thai writes no spaces)
@@ -117,7 +118,7 @@ _STOP = frozenset((
     # (round 74: said, day, today, tomorrow, the hour, dated, numbered, by phone: "د. صلاح يوم الخميس", "د. عبدالعزيز قال")
     "قال قالت يوم اليوم غدا بكرة أمس امس الساعة بتاريخ برقم هاتفياً هاتفيا "
     "را با در هست بود برای این آن یک هم نیز می ہے ہیں کا کی کے نے کو سے میں اور صاحب صاحبہ جی של את עם על הוא היא "
-    "לא כי גם שלום אם או כבר יש אין עוד ו का की के है हैं ने को से में और एवं जी था थी এর ও এবং কে হয় আছে থেকে "
+    "לא כי גם שלום אם או כבר יש אין עוד עודכן עודכנה עודכנו הגיע הגיעה דווח דווחה בבוקר בערב בלילה מחר אותי אותו אותה ו का की के है हैं ने को से में और एवं जी था थी এর ও এবং কে হয় আছে থেকে "
     "সাথে জি και του της το η ο με σε από για να θα ή და እና በእኛ የእኛ "
     # a patient or a spouse named by role, and the verbs that follow "the doctor" in Persian speech ("دکتر داد")
     "بیمار مریض المريض المريضة המטופל המטופלת रोगी मरीज রোগী همسر داد گفت گفته بگید بگو نوشت نوشته میگه رو "
@@ -137,7 +138,8 @@ _KIN_WORDS = frozenset((
     "אשתו בעלה בתו בנו אמו אביו האם האב אמא אבא הבת הבן माँ माता पिता पति पत्नी बेटा बेटी মা বাবা স্বামী স্ত্রী ছেলে "
     "মেয়ে அம்மா அப்பா மகன் மகள் மனைவி கணவர் భార్య భర్త కొడుకు కూతురు માતા પિતા પત્ની દીકરો દીકરી μητέρα "
     "πατέρας σύζυγος κόρη γιος դուստր որդի կին დედა მამა ბავშვი እናት አባት ባለቤት").split())
-_STOP = _STOP | _KIN_WORDS
+# (round 75: a Hebrew hospital or health fund written onto its preposition ends a name: "ד״ר בלאי במכבי רחובות")
+_STOP = _STOP | _KIN_WORDS | frozenset(p + f for f in hebrew.FACILITY_NAMES for p in "בלמ" if " " not in f)
 # honorifics after a name: the name ends before them ("ڈاکٹر ثمینہ صاحبہ", "Dr X ji")
 _AFTER_NAME = frozenset("صاحب صاحبہ جی जी साहब साहेब সাহেব గారు સાહેબ સાહેબે".split())
 _NAME_LABEL = {"p": "PATIENT_NAME", "r": "RELATIVE_NAME", "c": "CLINICIAN_NAME"}
