@@ -223,6 +223,24 @@ _STREET_CHAIN_RE = re.compile(
 _PIN_ADDRESS_RE = re.compile(
     rf"(?m)^[ \t]*(?P<v>(?:\d{{1,4}}[A-Za-z]?,?{_SP}{_W}(?:{_SP}{_W}){{0,3}}|{_W}(?:{_SP}{_W}){{0,3}},{_SP}?{_W}"
     rf"(?:{_SP}{_W}){{0,3}})(?:,{_SP}?{_W}(?:{_SP}{_W}){{0,3}}){{1,5}}{_SP}?[-–]{_SP}?[1-8]\d{{2}}(?!000)\d{{3}})[ \t]*$")
+# round 75: an Indian, Nepali or Bangladeshi address's parts before its town and its PIN, on one line ("ए-14, रिंग रोड,
+# राजौरी गार्डन, नई दिल्ली – 110027", "..., इंदौर (म.प्र.) 452010", "..., ঢাকা ১২০৯", "চট্টগ্রাম-৪০০০"): the parts
+# a street's, the town a town, the number a postcode (six digits; four after a Bengali town)
+_BENGALI = re.compile("[\u0980-\u09ff]")
+_TOWN_PIN_RE = re.compile(
+    rf"(?P<town>(?<![{_L}{_JOIN}])[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*(?:{_SP}[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*)?)"
+    rf"(?:{_SP}?\([^()\n]{{1,14}}\))?(?:{_SP}?[-–—]{_SP}?|{_SP})(?P<pin>[1-8]\d{{5}}|\d{{4}})(?![\d/.,-])")
+# the units of a village's address, each before its name ("ग्राम भानपुर, पोस्ट सोनहा, तह० भानपुर, जिला बस्ती", "मु. पो.
+# डोंगरवाडी, ता. पाटण", "গ্রাম: বরইকান্দি, ডাকঘর: মোগলাবাজার, উপজেলা: দক্ষিণ সুরমা, জেলা: সিলেট"); not a district's
+# hospital or office ("जिला अस्पताल", "जिला पटना" is)
+_UNIT_WORD_LIST = (
+    "ग्राम | ग्रा. | ग्रा० | गाँव | गांव | पोस्ट | पो. | पो० | मु. पो. | मु.पो. | डाकघर | तहसील | तह० | तह. | ता. | तालुका | "
+    "जिला | ज़िला | जि. | जि० | जिल्ला | थाना | निवासी ग्राम | গ্রাম | ডাকঘর | পোস্ট | উপজেলা | থানা | জেলা | ইউনিয়ন")
+_UNIT_WORDS = _alt(_UNIT_WORD_LIST)
+_UNIT_WORD_SET = frozenset(w.strip() for w in _UNIT_WORD_LIST.split("|"))
+_UNIT_RE = re.compile(
+    rf"{_START}(?:{_UNIT_WORDS})(?:{_SP}?[:：]|(?<=\.)|(?<=०))?{_SP}?(?P<n>[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*"
+    rf"(?:{_SP}[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*)?)(?=[ \t]*(?:[,،|\n;()।.]|\Z|[ \t]-|[ \t]–|\d))")
 # a Greek postcode and its town ("218, 121 34 Περιστέρι")
 _GREEK_TOWN = r"[Α-ΩΆ-Ώ][α-ωά-ώΐΰϊϋ]{2,20}"
 # (after a comma: not a lab value's or a blood pressure's two numbers, "Γλυκόζη 126 98", "ΑΠ 150 90 Σφύξεις")
@@ -251,6 +269,7 @@ _GENERIC_PLACE_WORDS = frozenset((
     "அரசு அருகிலுள்ள ప్రభుత్వ సమీప સરકારી નજીકની ಸರ್ಕಾರಿ ಹತ್ತಿರದ ਸਿਵਲ ਸਰਕਾਰੀ ਨੇੜਲੇ ප්\u200dරාදේශීය ළඟම රජයේ "
     "რაიონული ბავშვთა საქალაქო մանկական հանրապետական የመንግስት በአቅራቢያ").split())
 _FACILITY_FIRST_RE = re.compile(rf"{_START}(?P<h>{_HEAD_FIRST}){_SP}(?P<n>{_W}(?:{_SP}{_W}){{0,3}})")
+_HEAD_LAST_RE = re.compile(rf"(?:{_HEAD_LAST})(?![{_L}])")
 _FACILITY_LAST_RE = re.compile(rf"{_START}(?P<n>{_W}(?:{_SP}{_W}){{0,3}}){_SP}(?:{_HEAD_LAST})(?![{_L}])")
 
 _ID_FIELDS = _alt(
@@ -284,6 +303,16 @@ _NUMBER_FIELD_RE = re.compile(
     rf"|نظام پزشکی|سریال)(?:{_SP}?\([^()\n]{{1,30}}\))?[ \t]*[:：]?[ \t]*"
     rf"(?P<v>{_ARABIC_CODE_PREFIX}?[A-Z0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-Z0-9]{{1,14}}){{0,4}}(?:/{_CODE_LETTER}{{1,2}})?)"
     rf"(?![\d\w])")
+# round 75: a number's field in Hindi, Marathi, Nepali or Bengali, its number word last ("पं० सं०", "केसपेपर क्र.",
+# "पॉलिसी क्र.", "IP नं.", "जन आधार सं.", "क्लेम आईडी", "দর্তা নং", "হাসপাতাল রেজি. নং"), and a code of four digits or more;
+# not a bed's, a room's, a house's, a street's or a phone's number
+_INDIC_NUMBER_WORDS = _alt("क्र. | क्रमांक | नं. | नं | सं. | सं० | संख्या | नम्बर | नंबर | आईडी | नं० | নং | নম্বর | আইডি")
+_INDIC_NUMBER_FIELD_RE = re.compile(
+    rf"(?P<f>(?:(?:{_W}\.?|[A-Z]{{2,6}}){_SP}){{1,3}}(?:{_INDIC_NUMBER_WORDS}))(?:{_SP}?\([^()\n]{{1,14}}\))?"
+    rf"[ \t]*[:：]?[ \t]*(?P<v>[A-Z0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-Z0-9]{{1,14}}){{0,5}})(?![\d\w])")
+_MOBILE_DIGITS = re.compile(r"[6-9]\d{9}|01\d{9}")
+_NOT_INDIC_ID = re.compile(r"(?:बेड|बिस्तर|कमरा|कक्ष|वार्ड|फोन|फ़ोन|मोबाइल|मो\.|प्लॉट|मकान|गली|फ्लॅट|फ्लैट|घर|वडा|सर्व्हे|"
+                           r"रोड|खोली|चाळ|स्कीम|सेक्टर|गल्ली|বেড|শয্যা|ওয়ার্ড|ফোন|মোবাইল|বাড়ি|রোড|বাসা|ফ্ল্যাট|কক্ষ)")
 _PHONE_FIELDS = _alt(
     "טל׳ | טל' | טל | טלפון | נייד | פקס | פלאפון | هاتف | الهاتف | جوال | الجوال | تلفون | فاكس | موبايل | تلفن | "
     "تلفن همراه | موبایل | شماره تماس | موبائل | فون | تلیفون | मोबाइल | फ़ोन | फोन | दूरभाष | ফোন | মোবাইল | "
@@ -476,6 +505,8 @@ class NativeScriptRecordRecognizer(Recognizer):
                 out.append(Span(m.start(), m.end(), "STREET_ADDRESS", src, 0.8))
         if _ARABIC_LETTER.search(text):
             out += _towns(text, src)
+        if _INDIC_LETTER.search(text):
+            out += _indic_addresses(text, src)
         for m in _GREEK_POSTCODE_RE.finditer(text):
             out += [Span(*m.span("pc"), "POSTCODE", src, 0.8), Span(*m.span("t"), "CITY", src, 0.75)]
         for m in _FACILITY_FIRST_RE.finditer(text):
@@ -503,6 +534,13 @@ class NativeScriptRecordRecognizer(Recognizer):
                 # (a postcode's field: "کد پستی:", "الرمز البريدي")
                 postal = "پستی" in m.group("f") or "بريد" in m.group("f")
                 out.append(Span(*m.span("v"), "POSTCODE" if postal else "OTHER_ID", src, 0.8))
+        if _INDIC_LETTER.search(text):
+            for m in _INDIC_NUMBER_FIELD_RE.finditer(text):
+                # (nor a mobile's ten or eleven digits after "contact no." or "X's no.": "सम्पर्क नं. 9856038214")
+                v = m.group("v")
+                if (sum(c.isdigit() for c in v) >= 4 and _NOT_INDIC_ID.search(m.group("f")) is None
+                        and _MOBILE_DIGITS.fullmatch(v) is None):
+                    out.append(Span(*m.span("v"), "OTHER_ID", src, 0.8))
         for m in _PHONE_RE.finditer(text):
             if sum(c.isdigit() for c in m.group("v")) >= 7:
                 out.append(Span(*m.span("v"), "PHONE", src, 0.85))
@@ -513,6 +551,36 @@ class NativeScriptRecordRecognizer(Recognizer):
             if 90 <= int(m.group(g)) <= 125:
                 out.append(Span(*m.span(g), "AGE_OVER_89", src, 0.85))
         return out
+
+
+_INDIC_LETTER = re.compile("[\u0900-\u09ff]")
+
+
+def _indic_addresses(text: str, src: str) -> list[Span]:
+    """An address's parts before its town and PIN, and a village's units (see ``_TOWN_PIN_RE``, ``_UNIT_RE``)."""
+    out: list[Span] = []
+    for m in _TOWN_PIN_RE.finditer(text):
+        town = m.group("town")
+        if len(m.group("pin")) == 4 and not _BENGALI.search(town) or town.split()[0] in _GENERIC_PLACE_WORDS:
+            continue
+        head = text[max(0, m.start() - 3):m.start()].rstrip(" \t")
+        if head and head[-1] not in ",،\n|:":
+            continue
+        out += [Span(*m.span("town"), "CITY", src, 0.75), Span(*m.span("pin"), "POSTCODE", src, 0.8)]
+        # (the parts before it on its line, back to a field's colon or the line's start)
+        line_start = max(text.rfind("\n", 0, m.start()), text.rfind(":", 0, m.start())) + 1
+        parts = text[line_start:m.start()].rstrip(" ,،\t")
+        if parts and _ANY.search(parts) and len(parts) <= 120 and _HEAD_LAST_RE.search(parts) is None:
+            lead = len(parts) - len(parts.lstrip())
+            out.append(Span(line_start + lead, line_start + len(parts), "STREET_ADDRESS", src, 0.75))
+    for m in _UNIT_RE.finditer(text):
+        words = m.group("n").split()
+        # (not another unit's word, "गाँव पोस्ट थाना", a form's blank; nor an abbreviation, "जि.रु.", a district hospital)
+        if (words[0] not in _GENERIC_PLACE_WORDS and _HEAD_LAST_RE.search(m.group("n")) is None
+                and not any(w in _STOP or w in _UNIT_WORD_SET for w in words)
+                and (len(m.group("n")) > 3 or text[m.end("n"):m.end("n") + 1] != ".")):
+            out.append(Span(*m.span("n"), "CITY", src, 0.75))
+    return out
 
 
 def _facility_ok(text: str, start: int, end: int, name: list[str]) -> bool:
