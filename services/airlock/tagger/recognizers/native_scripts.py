@@ -118,7 +118,9 @@ _STOP = frozenset((
     # (round 74: said, day, today, tomorrow, the hour, dated, numbered, by phone: "د. صلاح يوم الخميس", "د. عبدالعزيز قال")
     "قال قالت يوم اليوم غدا بكرة أمس امس الساعة بتاريخ برقم هاتفياً هاتفيا "
     "را با در هست بود برای این آن یک هم نیز می ہے ہیں کا کی کے نے کو سے میں اور صاحب صاحبہ جی של את עם על הוא היא "
-    "לא כי גם שלום אם או כבר יש אין עוד עודכן עודכנה עודכנו הגיע הגיעה דווח דווחה בבוקר בערב בלילה מחר אותי אותו אותה ו का की के है हैं ने को से में और एवं जी था थी এর ও এবং কে হয় আছে থেকে "
+    "לא כי גם שלום אם או כבר יש אין עוד ו का की के है हैं ने को से में और एवं जी था थी এর ও এবং কে হয় আছে থেকে "
+    # (round 75: Hebrew's updated, arrived, reported, in the morning, evening, night, tomorrow, me, him, her)
+    "עודכן עודכנה עודכנו הגיע הגיעה דווח דווחה בבוקר בערב בלילה מחר אותי אותו אותה "
     "সাথে জি και του της το η ο με σε από για να θα ή და እና በእኛ የእኛ "
     # a patient or a spouse named by role, and the verbs that follow "the doctor" in Persian speech ("دکتر داد")
     "بیمار مریض المريض المريضة המטופל המטופלת रोगी मरीज রোগী همسر داد گفت گفته بگید بگو نوشت نوشته میگه رو "
@@ -226,6 +228,7 @@ _PIN_ADDRESS_RE = re.compile(
 # round 75: an Indian, Nepali or Bangladeshi address's parts before its town and its PIN, on one line ("ए-14, रिंग रोड,
 # राजौरी गार्डन, नई दिल्ली – 110027", "..., इंदौर (म.प्र.) 452010", "..., ঢাকা ১২০৯", "চট্টগ্রাম-৪০০০"): the parts
 # a street's, the town a town, the number a postcode (six digits; four after a Bengali town)
+_INDIC_LETTER = re.compile("[\u0900-\u09ff]")
 _BENGALI = re.compile("[\u0980-\u09ff]")
 _TOWN_PIN_RE = re.compile(
     rf"(?P<town>(?<![{_L}{_JOIN}])[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*(?:{_SP}[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*)?)"
@@ -553,15 +556,12 @@ class NativeScriptRecordRecognizer(Recognizer):
         return out
 
 
-_INDIC_LETTER = re.compile("[\u0900-\u09ff]")
-
-
 def _indic_addresses(text: str, src: str) -> list[Span]:
     """An address's parts before its town and PIN, and a village's units (see ``_TOWN_PIN_RE``, ``_UNIT_RE``)."""
     out: list[Span] = []
     for m in _TOWN_PIN_RE.finditer(text):
         town = m.group("town")
-        if len(m.group("pin")) == 4 and not _BENGALI.search(town) or town.split()[0] in _GENERIC_PLACE_WORDS:
+        if (len(m.group("pin")) == 4 and not _BENGALI.search(town)) or town.split()[0] in _GENERIC_PLACE_WORDS:
             continue
         head = text[max(0, m.start() - 3):m.start()].rstrip(" \t")
         if head and head[-1] not in ",،\n|:":
