@@ -227,12 +227,13 @@ _PIN_ADDRESS_RE = re.compile(
     rf"(?:{_SP}{_W}){{0,3}})(?:,{_SP}?{_W}(?:{_SP}{_W}){{0,3}}){{1,5}}{_SP}?[-–]{_SP}?[1-8]\d{{2}}(?!000)\d{{3}})[ \t]*$")
 # round 75: an Indian, Nepali or Bangladeshi address's parts before its town and its PIN, on one line ("ए-14, रिंग रोड,
 # राजौरी गार्डन, नई दिल्ली – 110027", "..., इंदौर (म.प्र.) 452010", "..., ঢাকা ১২০৯", "চট্টগ্রাম-৪০০০"): the parts
-# a street's, the town a town, the number a postcode (six digits; four after a Bengali town)
+# a street's, the town a town, the number a postcode (six digits, not a round count: "कुल संख्या - 250000", a
+# lab's count; four after a Bengali town)
 _INDIC_LETTER = re.compile("[\u0900-\u09ff]")
 _BENGALI = re.compile("[\u0980-\u09ff]")
 _TOWN_PIN_RE = re.compile(
     rf"(?P<town>(?<![{_L}{_JOIN}])[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*(?:{_SP}[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*)?)"
-    rf"(?:{_SP}?\([^()\n]{{1,14}}\))?(?:{_SP}?[-–—]{_SP}?|{_SP})(?P<pin>[1-8]\d{{5}}|\d{{4}})(?![\d/.,-])")
+    rf"(?:{_SP}?\([^()\n]{{1,14}}\))?(?:{_SP}?[-–—]{_SP}?|{_SP})(?P<pin>[1-8]\d{{2}}(?!000)\d{{3}}|\d{{4}})(?![\d/.,-])")
 # the units of a village's address, each before its name ("ग्राम भानपुर, पोस्ट सोनहा, तह० भानपुर, जिला बस्ती", "मु. पो.
 # डोंगरवाडी, ता. पाटण", "গ্রাম: বরইকান্দি, ডাকঘর: মোগলাবাজার, উপজেলা: দক্ষিণ সুরমা, জেলা: সিলেট"); not a district's
 # hospital or office ("जिला अस्पताल", "जिला पटना" is)
@@ -309,7 +310,7 @@ _NUMBER_FIELD_RE = re.compile(
 # round 75: a number's field in Hindi, Marathi, Nepali or Bengali, its number word last ("पं० सं०", "केसपेपर क्र.",
 # "पॉलिसी क्र.", "IP नं.", "जन आधार सं.", "क्लेम आईडी", "দর্তা নং", "হাসপাতাল রেজি. নং"), and a code of four digits or more;
 # not a bed's, a room's, a house's, a street's or a phone's number
-_INDIC_NUMBER_WORDS = _alt("क्र. | क्रमांक | नं. | नं | सं. | सं० | संख्या | नम्बर | नंबर | आईडी | नं० | নং | নম্বর | আইডি")
+_INDIC_NUMBER_WORDS = _alt("क्र. | क्रमांक | नं. | नं | सं. | सं० | नम्बर | नंबर | आईडी | नं० | নং | নম্বর | আইডি")
 _INDIC_NUMBER_FIELD_RE = re.compile(
     rf"(?P<f>(?:(?:{_W}\.?|[A-Z]{{2,6}}){_SP}){{1,3}}(?:{_INDIC_NUMBER_WORDS}))(?:{_SP}?\([^()\n]{{1,14}}\))?"
     rf"[ \t]*[:：]?[ \t]*(?P<v>[A-Z0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-Z0-9]{{1,14}}){{0,5}})(?![\d\w])")
