@@ -591,6 +591,27 @@ def _anchored_matches(rx: re.Pattern[str], anchors: frozenset[str], doc: Doc) ->
             yield m
 
 
+def longest_word_runs(text: str, words: Sequence[re.Match[str]],
+                      accept: Callable[[int, int, int], Span | None], *, max_words: int = 3) -> list[Span]:
+    """At each of ``words`` (matches in ``text``, in order), the longest run of ``max_words`` words or fewer joined by
+    single spaces that ``accept(i, start, end)`` turns into a span (``i`` the run's first word); the scan goes on after
+    that run. Gazetteer lookups of names of several words (a town in Arabic or Hebrew script) read a text this way."""
+    out: list[Span] = []
+    i = 0
+    while i < len(words):
+        for n in range(max_words, 0, -1):
+            run = words[i:i + n]
+            if len(run) < n or any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:], strict=False)):
+                continue
+            span = accept(i, run[0].start(), run[-1].end())
+            if span is not None:
+                out.append(span)
+                i += n - 1
+                break
+        i += 1
+    return out
+
+
 def luhn_ok(digits: str) -> bool:
     total = 0
     for i, ch in enumerate(reversed(digits)):

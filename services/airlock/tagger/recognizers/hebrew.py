@@ -31,7 +31,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.base import Doc, Recognizer, longest_word_runs
 
 _HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
 _MIN_LETTERS = 30
@@ -210,28 +210,19 @@ def _names(text: str, src: str) -> list[Span]:
 
 def _places(text: str, src: str) -> list[Span]:
     towns = lexicons.hebrew_script_towns()
-    out: list[Span] = []
     words = list(_WORD_RE.finditer(text))
-    i = 0
-    while i < len(words):
-        for n in (3, 2, 1):
-            run = words[i:i + n]
-            if len(run) < n or any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:], strict=False)):
-                continue
-            start, end = run[0].start(), run[-1].end()
-            name = text[start:end]
-            before = words[i - 1].group(0) if i else ""
-            if before in _STREET_WORDS:
-                continue
-            if name in towns and _town_position(text, start, end):
-                out.append(Span(start, end, "CITY", src, 0.75))
-            elif name[0] in "בלמו" and name[1:] in towns and len(name) > 3 and _glued_town(name, n):
-                out.append(Span(start + 1, end, "CITY", src, 0.7))
-            else:
-                continue
-            i += n - 1
-            break
-        i += 1
+
+    def town(i: int, start: int, end: int) -> Span | None:
+        name = text[start:end]
+        if i and words[i - 1].group(0) in _STREET_WORDS:  # (a street named after a town: "שד' ירושלים 48")
+            return None
+        if name in towns and _town_position(text, start, end):
+            return Span(start, end, "CITY", src, 0.75)
+        if name[0] in "בלמו" and name[1:] in towns and len(name) > 3 and _glued_town(name, " " in name):
+            return Span(start + 1, end, "CITY", src, 0.7)
+        return None
+
+    out = longest_word_runs(text, words, town)
     for m in _SETTLEMENT_RE.finditer(text):
         # (a moshav or a village by its preposition or at a cell's start: not "מושב רחצה", a shower seat)
         if (m.group("head") not in ("מושב", "כפר") or m.group("pre") or _cell_start(text, m.start())
@@ -261,9 +252,9 @@ def _cell_start(text: str, start: int) -> bool:
     return not head or head[-1] in _TOWN_BEFORE
 
 
-def _glued_town(word: str, n: int) -> bool:
+def _glued_town(word: str, several_words: bool) -> bool:
     """A town written onto its preposition ("בקריית ביאליק", "מחרקוב"), not a word that contains one ("במגדל")."""
-    if n > 1:
+    if several_words:
         return True
     from wordfreq import zipf_frequency
 

@@ -33,7 +33,7 @@ import unicodedata
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
 from airlock.tagger.recognizers import hebrew
-from airlock.tagger.recognizers.base import Doc, Recognizer, alternation
+from airlock.tagger.recognizers.base import Doc, Recognizer, alternation, longest_word_runs
 
 # Unicode blocks of the scripts read here (Cyrillic and CJK have their own recognizers; Thai writes no spaces)
 _BLOCKS = ((0x0370, 0x03FF), (0x1F00, 0x1FFF), (0x0531, 0x058F), (0x0590, 0x05FF), (0x0600, 0x06FF),
@@ -439,20 +439,13 @@ def _towns(text: str, src: str) -> list[Span]:
     words or fewer at each word."""
     towns = lexicons.arabic_script_towns()
     words = list(_TOWN_WORD_RE.finditer(text))
-    out: list[Span] = []
-    i = 0
-    while i < len(words):
-        for n in (3, 2, 1):
-            run = words[i:i + n]
-            if len(run) < n or any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:], strict=False)):
-                continue
-            start, end = run[0].start(), run[-1].end()
-            if text[start:end] in towns and _town_position(text, start, end, words[i - 1] if i else None):
-                out.append(Span(start, end, "CITY", src, 0.75))
-                i += n - 1
-                break
-        i += 1
-    return out
+
+    def town(i: int, start: int, end: int) -> Span | None:
+        if text[start:end] in towns and _town_position(text, start, end, words[i - 1] if i else None):
+            return Span(start, end, "CITY", src, 0.75)
+        return None
+
+    return longest_word_runs(text, words, town)
 
 
 def _town_position(text: str, start: int, end: int, before: re.Match[str] | None) -> bool:
