@@ -229,22 +229,33 @@ _PIN_ADDRESS_RE = re.compile(
 # राजौरी गार्डन, नई दिल्ली – 110027", "..., इंदौर (म.प्र.) 452010", "..., ঢাকা ১২০৯", "চট্টগ্রাম-৪০০০"): the parts
 # a street's, the town a town, the number a postcode (six digits, not a round count: "कुल संख्या - 250000", a
 # lab's count; four after a Bengali town)
-_INDIC_LETTER = re.compile("[\u0900-\u09ff]")
+# (round 76: the scripts of South India, Gujarat and Punjab too, Gurmukhi to Malayalam: "சென்னை – 600017", "ಬೆಂಗಳೂರು
+# 560041", "ਅੰਮ੍ਰਿਤਸਰ – 143109")
+_IN = "\u0900-\u0d7f"
+_INDIC_LETTER = re.compile(f"[{_IN}]")
 _BENGALI = re.compile("[\u0980-\u09ff]")
 _TOWN_PIN_RE = re.compile(
-    rf"(?P<town>(?<![{_L}{_JOIN}])[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*(?:{_SP}[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*)?)"
+    rf"(?P<town>(?<![{_L}{_JOIN}])[{_IN}][{_IN}{_JOIN}]*(?:{_SP}[{_IN}][{_IN}{_JOIN}]*)?)"
     rf"(?:{_SP}?\([^()\n]{{1,14}}\))?(?:{_SP}?[-–—]{_SP}?|{_SP})(?P<pin>[1-8]\d{{2}}(?!000)\d{{3}}|\d{{4}})(?![\d/.,-])")
 # the units of a village's address, each before its name ("ग्राम भानपुर, पोस्ट सोनहा, तह० भानपुर, जिला बस्ती", "मु. पो.
 # डोंगरवाडी, ता. पाटण", "গ্রাম: বরইকান্দি, ডাকঘর: মোগলাবাজার, উপজেলা: দক্ষিণ সুরমা, জেলা: সিলেট"); not a district's
 # hospital or office ("जिला अस्पताल", "जिला पटना" is)
 _UNIT_WORD_LIST = (
     "ग्राम | ग्रा. | ग्रा० | गाँव | गांव | पोस्ट | पो. | पो० | मु. पो. | मु.पो. | डाकघर | तहसील | तह० | तह. | ता. | तालुका | "
-    "जिला | ज़िला | जि. | जि० | जिल्ला | थाना | निवासी ग्राम | গ্রাম | ডাকঘর | পোস্ট | উপজেলা | থানা | জেলা | ইউনিয়ন")
+    "जिला | ज़िला | जि. | जि० | जिल्ला | थाना | निवासी ग्राम | গ্রাম | ডাকঘর | পোস্ট | উপজেলা | থানা | জেলা | ইউনিয়ন | "
+    # round 76: Punjabi's and Gujarati's village, post office, tehsil and district
+    "ਪਿੰਡ ਤੇ ਡਾਕਖਾਨਾ | ਪਿੰਡ | ਡਾਕਖਾਨਾ | ਤਹਿਸੀਲ ਤੇ ਜ਼ਿਲ੍ਹਾ | ਤਹਿਸੀਲ | ਜ਼ਿਲ੍ਹਾ | ਜ਼ਿਲਾ | ગામ | તા. | જિ. | જિલ્લો | તાલુકો")
 _UNIT_WORDS = _alt(_UNIT_WORD_LIST)
 _UNIT_WORD_SET = frozenset(w.strip() for w in _UNIT_WORD_LIST.split("|"))
 _UNIT_RE = re.compile(
-    rf"{_START}(?:{_UNIT_WORDS})(?:{_SP}?[:：]|(?<=\.)|(?<=०))?{_SP}?(?P<n>[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*"
-    rf"(?:{_SP}[\u0900-\u09ff][\u0900-\u09ff{_JOIN}]*)?)(?=[ \t]*(?:[,،|\n;()।.]|\Z|[ \t]-|[ \t]–|\d))")
+    rf"{_START}(?:{_UNIT_WORDS})(?:{_SP}?[:：]|(?<=\.)|(?<=०))?{_SP}?(?P<n>[{_IN}][{_IN}{_JOIN}]*"
+    rf"(?:{_SP}[{_IN}][{_IN}{_JOIN}]*)?)(?=[ \t]*(?:[,،|\n;()।.]|\Z|[ \t]-|[ \t]–|\d))")
+# round 76: a district, a mandal or a taluk in Telugu, Tamil, Kannada or Malayalam, its word after its
+# name ("గుంటూరు జిల్లా", "పెదకాకాని (మం)", "నెల్లికుదురు మండలం", "மதுரை மாவட்டம்", "കോട്ടയം ജില്ല"; Gujarati and Punjabi put
+# theirs before it, ``_UNIT_RE``)
+_UNIT_AFTER_RE = re.compile(
+    rf"{_START}(?P<n>[{_IN}][{_IN}{_JOIN}]*){_SP}?(?:జిల్లా|మండలం|\(మం\)|மாவட்டம்|வட்டம்|தாலுகா|ತಾಲೂಕು|ಜಿಲ್ಲೆ|"
+    rf"ജില്ല|താലൂക്ക്)(?![{_IN}])")
 # a Greek postcode and its town ("218, 121 34 Περιστέρι")
 _GREEK_TOWN = r"[Α-ΩΆ-Ώ][α-ωά-ώΐΰϊϋ]{2,20}"
 # (after a comma: not a lab value's or a blood pressure's two numbers, "Γλυκόζη 126 98", "ΑΠ 150 90 Σφύξεις")
@@ -504,6 +515,7 @@ class NativeScriptRecordRecognizer(Recognizer):
             out += _towns(text, src)
         if _INDIC_LETTER.search(text):
             out += _indic_addresses(text, src)
+            out += _indic_names(text, src)
         for m in _GREEK_POSTCODE_RE.finditer(text):
             out += [Span(*m.span("pc"), "POSTCODE", src, 0.8), Span(*m.span("t"), "CITY", src, 0.75)]
         for m in _FACILITY_FIRST_RE.finditer(text):
@@ -574,6 +586,63 @@ def _indic_addresses(text: str, src: str) -> list[Span]:
                 and not any(w in _STOP or w in _UNIT_WORD_SET for w in words)
                 and (len(m.group("n")) > 3 or text[m.end("n"):m.end("n") + 1] != ".")):
             out.append(Span(*m.span("n"), "CITY", src, 0.75))
+    for m in _UNIT_AFTER_RE.finditer(text):
+        if m.group("n") not in _GENERIC_PLACE_WORDS and m.group("n") not in _STOP:
+            out.append(Span(*m.span("n"), "COUNTY", src, 0.75))
+    return out
+
+
+# round 76: a name of the Indic scripts by its own shape: after a relation's mark ("S/o కుంజిమొయ్తీన్", "W/o కొండా
+# రవీందర్", "க/பெ சண்முகசுந்தரம்", "த/பெ பெருமாள்"), after its initials ("இரா. பாலசுப்பிரமணியன்", "కె. ప్రసాద్ బాబు", "പി. ജെ.
+# വർഗീസ്"), a Sikh's given name before "Singh" or "Kaur" and the surname after ("ਗੁਰਬਚਨ ਸਿੰਘ ਢਿੱਲੋਂ", "ਬਲਵਿੰਦਰ ਕੌਰ"), a
+# Gujarati name with its "bhai" or "ben" ("કિશોરભાઈ", "હીરાબેન રબારી")
+_IW = rf"[{_IN}][{_IN}{_JOIN}]+"
+_IINIT = rf"[{_IN}]{{1,3}}\."
+_RELATION_NAME_RE = re.compile(
+    rf"(?<![\w/])(?:[SDWMsdwm]/[Oo]\.?|க/பெ\.?|த/பெ\.?)[ \t]*:?[ \t]*"
+    rf"(?P<n>(?:{_IINIT}[ \t]?){{0,3}}{_IW}(?:[ \t]{_IW}){{0,2}})")
+_INITIALS_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}.])(?P<n>(?:{_IINIT}[ \t]?){{1,3}}{_IW}(?:[ \t]{_IW}){{0,2}})")
+_SIKH_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}])(?P<n>{_IW}(?:[ \t]{_IW})?[ \t](?:ਸਿੰਘ|ਕੌਰ)(?:[ \t](?P<s>{_IW}))?)(?![{_L}])")
+_GUJARATI_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}])(?P<n>[\u0a80-\u0aff]{{2,}}(?:ભાઈ|બેન)(?:[ \t](?P<s>[\u0a80-\u0aff]{{2,}}))?)"
+                               rf"(?![{_L}])")
+# words that end such a name: Punjabi's and, the agent's and the genitive's marks, "ji", Gujarati's and Tamil's "and"
+_INDIC_NAME_STOP = frozenset("ਤੇ ਨੇ ਦਾ ਦੀ ਦੇ ਨੂੰ ਜੀ ਵਿੱਚ ਤੋਂ ਅਤੇ ਹਨ ਹੈ ਸੀ અને ને નો ની નું છે மற்றும் ஆகியோர் మరియు".split())
+
+
+def _indic_names(text: str, src: str) -> list[Span]:
+    out: list[Span] = []
+
+    def words_until_stop(start: int, value: str) -> Span | None:
+        kept: list[str] = []
+        for w in value.split():
+            if w in _STOP or w in _INDIC_NAME_STOP or w in _UNIT_WORD_SET or w in _GENERIC_PLACE_WORDS:
+                break
+            kept.append(w)
+        if not kept or not any(not w.endswith(".") for w in kept):
+            return None
+        return Span(start, start + len(" ".join(kept)), "PATIENT_NAME", src, 0.7)
+
+    for rx, label in ((_RELATION_NAME_RE, "RELATIVE_NAME"), (_INITIALS_NAME_RE, "PATIENT_NAME")):
+        for m in rx.finditer(text):
+            # (an initial of two letters or more, its marks aside, only at a cell's start or after a title: not a
+            # sentence's last word, "... வரி பொலம். ఊర్లో", "... தான. அது")
+            first = m.group("n").split(".")[0]
+            if (rx is _INITIALS_NAME_RE and sum(unicodedata.category(c)[0] == "L" for c in first) > 1
+                    and not _at_cell_start(text, m.start("n"), _VALUE_CELL_STARTS)
+                    and not re.search(rf"(?:{_TITLES})[ \t]*$", text[max(0, m.start() - 12):m.start()])):
+                continue
+            span = words_until_stop(m.start("n"), re.sub(r"[ \t]+", " ", m.group("n")))
+            # (nor an abbreviation's part: "தொ.பே:", "தொ.இல.", "બ.નં.")
+            if span is not None and not re.match(rf"\.[{_L}:]?|:", text[span.end:span.end + 2]):
+                out.append(Span(span.start, span.end, label, src, 0.7))
+    for rx in (_SIKH_NAME_RE, _GUJARATI_NAME_RE):
+        for m in rx.finditer(text):
+            end = m.end("n")
+            if m.group("s") and (m.group("s") in _INDIC_NAME_STOP or m.group("s") in _STOP):
+                end = m.start("s") - 1
+            first = m.group("n").split()[0]
+            if first not in _INDIC_NAME_STOP and first not in _STOP:
+                out.append(Span(m.start("n"), end, "PATIENT_NAME", src, 0.7))
     return out
 
 
