@@ -601,7 +601,10 @@ _IINIT = rf"[{_IN}]{{1,3}}\."
 _RELATION_NAME_RE = re.compile(
     rf"(?<![\w/])(?:[SDWMsdwm]/[Oo]\.?|க/பெ\.?|த/பெ\.?)[ \t]*:?[ \t]*"
     rf"(?P<n>(?:{_IINIT}[ \t]?){{0,3}}{_IW}(?:[ \t]{_IW}){{0,2}})")
-_INITIALS_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}.])(?P<n>(?:{_IINIT}[ \t]?){{1,3}}{_IW}(?:[ \t]{_IW}){{0,2}})")
+# (initials first only in the scripts that write names so, Gurmukhi to Malayalam: not Hindi's "ओ.पी.डी. पर्ची", an OPD
+# slip)
+_INITIALS_NAME_RE = re.compile(
+    rf"(?<![{_L}{_JOIN}.])(?P<n>(?:[\u0a00-\u0d7f]{{1,3}}\.[ \t]?){{1,3}}{_IW}(?:[ \t]{_IW}){{0,2}})")
 _SIKH_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}])(?P<n>{_IW}(?:[ \t]{_IW})?[ \t](?:ਸਿੰਘ|ਕੌਰ)(?:[ \t](?P<s>{_IW}))?)(?![{_L}])")
 _GUJARATI_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}])(?P<n>[\u0a80-\u0aff]{{2,}}(?:ભાઈ|બેન)(?:[ \t](?P<s>[\u0a80-\u0aff]{{2,}}))?)"
                                rf"(?![{_L}])")
