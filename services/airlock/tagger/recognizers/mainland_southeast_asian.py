@@ -57,8 +57,8 @@ _TITLES_FORMAL = ("นางสาว|นาย(?!จ้าง|ทะเบี�
 # checked (a Lao or Khmer name of two words, a Burmese name's syllables)
 _TITLES_WORDLIKE = "ທ່ານ|ອ້າຍ|ເອື້ອຍ|ລຸງ|ປ້າ|បង|ဦး|ကို|မ"
 _TITLES_NICK = "คุณ|พี่|น้อง|หมอ|ยาย|ป้า|ลุง|เจ๊|ย่า"
-# (a Khmer title always a space before its name: not "វេជ្ជបណ្ឌិតខាងក្រោមនេះ", the doctor below)
-# (a title glued to the verb before it: "ติดต่อคุณนิภาพร", contact Khun Niphaphon; "แจ้ง พญ.")
+# (a title glued to the verb before it: "ติดต่อคุณนิภาพร", contact Khun Niphaphon; "แจ้ง พญ."; a Khmer title always a
+# space before its name: not "វេជ្ជបណ្ឌិតខាងក្រោមនេះ", the doctor below)
 _GLUED_AFTER = "(?<=ติดต่อ)|(?<=แจ้ง)|(?<=โดย)|(?<=เรียน)|(?<=กับ)|(?<=ถึง)"
 _TITLE_RE = re.compile(rf"(?:{_NB}|{_GLUED_AFTER})(?P<t>{_TITLES_FORMAL}|{_TITLES_WORDLIKE}|{_TITLES_NICK})(?:[ \t]|(?<![{_KM}])(?=[{_L}]))"
                        rf"(?=[{_L}])")
@@ -237,21 +237,26 @@ class MainlandSoutheastAsianRecordRecognizer(Recognizer):
         return out
 
 
+_PHRASE_RE = re.compile(_PHRASE)
+_NEXT_PHRASE_RE = re.compile(rf"[ \t](?P<w>{_PHRASE})(?![\w\d])")
+# the words that open no name, by their first letter, as prefixes of a longer phrase ("จะโทรคุย", "ลดลง")
+_NOT_NAME_PREFIXES_BY_CHAR: dict[str, tuple[str, ...]] = {}
+for _w in sorted(w for w in _NOT_NAME_START if len(w) >= 2):
+    _NOT_NAME_PREFIXES_BY_CHAR[_w[0]] = (*_NOT_NAME_PREFIXES_BY_CHAR.get(_w[0], ()), _w)
+_NICK_TITLES = frozenset(_TITLES_NICK.split("|"))
+_WORDLIKE_TITLES = frozenset(_TITLES_WORDLIKE.split("|"))
+_MY_TITLE = re.compile(f"[{_MY}]")
+
+
 def _phrase_end(text: str, pos: int) -> int:
-    m = re.compile(_PHRASE).match(text, pos)
+    m = _PHRASE_RE.match(text, pos)
     return m.end() if m else pos
 
 
 def _is_name_word(word: str) -> bool:
     return (1 <= len(word) <= 25 and word not in _NOT_NAME_WORD and not word.endswith(".")
-            and not any(word.startswith(w) and len(word) > len(w) + 1 and w in _NOT_NAME_START_PREFIXES
-                        for w in _NOT_NAME_START_PREFIXES_BY_CHAR.get(word[0], ())))
-
-
-_NOT_NAME_START_PREFIXES = frozenset(w for w in _NOT_NAME_START if len(w) >= 2)
-_NOT_NAME_START_PREFIXES_BY_CHAR: dict[str, tuple[str, ...]] = {}
-for _w in _NOT_NAME_START_PREFIXES:
-    _NOT_NAME_START_PREFIXES_BY_CHAR[_w[0]] = (*_NOT_NAME_START_PREFIXES_BY_CHAR.get(_w[0], ()), _w)
+            and not any(word.startswith(w) and len(word) > len(w) + 1
+                        for w in _NOT_NAME_PREFIXES_BY_CHAR.get(word[0], ())))
 
 
 def _words_after(text: str, pos: int, most: int) -> tuple[int, int] | None:
@@ -263,7 +268,7 @@ def _words_after(text: str, pos: int, most: int) -> tuple[int, int] | None:
         return None
     end = pos + len(stripped)
     if most > 1 and end == pos + len(first):
-        nxt = re.compile(rf"[ \t](?P<w>{_PHRASE})(?![\w\d])").match(text, end)
+        nxt = _NEXT_PHRASE_RE.match(text, end)
         if nxt and _is_name_word(nxt.group("w")) and len(nxt.group("w")) >= 2:
             end = nxt.end("w")
     return pos, end
@@ -288,11 +293,11 @@ def _names(text: str, src: str) -> list[Span]:
     for m in _TITLE_RE.finditer(text):
         title = m.group("t")
         pos = m.end()
-        if title in _TITLES_NICK.split("|"):
+        if title in _NICK_TITLES:
             found = _words_after(text, pos, 1)
             if found and found[1] - found[0] > 12:
                 found = None
-        elif title in ("ဦး", "ကို", "မ", "ဒေါ်", "မောင်") or re.match(f"[{_MY}]", title):
+        elif _MY_TITLE.match(title):  # (a Burmese title: its name's syllables are checked)
             end = _phrase_end(text, pos)
             word = text[pos:end]
             sylls = _my_syllables(word)
@@ -300,7 +305,7 @@ def _names(text: str, src: str) -> list[Span]:
                 title in ("ဒေါက်တာ", "ဒေါ်", "စိုင်း", "နန်း", "ခွန်") and word not in _NOT_NAME_WORD
                 or all(s in _MY_NAME_SYLLABLES for s in sylls))
             found = (pos, end) if ok else None
-        elif title in _TITLES_WORDLIKE.split("|"):
+        elif title in _WORDLIKE_TITLES:
             found = _words_after(text, pos, 2)
             if found and " " not in text[found[0]:found[1]] and title in ("ທ່ານ", "បង"):
                 found = None
