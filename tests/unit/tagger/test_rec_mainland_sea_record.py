@@ -5,10 +5,12 @@ district hospital that has none, the head, a mobile clinic, a certificate's book
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from airlock.tagger.detection import detect
-from airlock.tagger.recognizers.base import Doc
+from airlock.tagger.recognizers.base import Doc, has_letters
 from airlock.tagger.recognizers.mainland_southeast_asian import (
     MainlandSoutheastAsianRecordRecognizer,
     _my_syllables,
@@ -114,3 +116,7 @@ def test_burmese_syllables_and_the_gate() -> None:
     # too few letters of these scripts, or none: the reader does not run
     assert rec.analyze(Doc("Mr นายสมชาย ใจดี, 02-734-0000")) == []
     assert rec.analyze(Doc("Patient John Smith, 02-734-0000, ward 3")) == []
+    # the gate counts a script's letters up to its minimum; ASCII text never passes
+    assert has_letters("นายสมชาย", re.compile("[\u0e01-\u0e4e]"), 8)
+    assert not has_letters("นายสมชาย", re.compile("[\u0e01-\u0e4e]"), 9)
+    assert not has_letters("plain ascii", re.compile("[a-z]"), 1)

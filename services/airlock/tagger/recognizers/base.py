@@ -591,6 +591,19 @@ def _anchored_matches(rx: re.Pattern[str], anchors: frozenset[str], doc: Doc) ->
             yield m
 
 
+def has_letters(text: str, letter: re.Pattern[str], minimum: int) -> bool:
+    """``text`` holds ``minimum`` matches of ``letter`` or more (a script's letters): the gate of a reader for one
+    script. ASCII text answers at once, and the count stops at ``minimum``."""
+    if text.isascii():
+        return False
+    seen = 0
+    for _ in letter.finditer(text):
+        seen += 1
+        if seen >= minimum:
+            return True
+    return False
+
+
 def longest_word_runs(text: str, words: Sequence[re.Match[str]],
                       accept: Callable[[int, int, int], Span | None], *, max_words: int = 3) -> list[Span]:
     """At each of ``words`` (matches in ``text``, in order), the longest run of ``max_words`` words or fewer joined by

@@ -31,7 +31,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, Recognizer, longest_word_runs
+from airlock.tagger.recognizers.base import Doc, Recognizer, has_letters, longest_word_runs
 
 _HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
 _MIN_LETTERS = 30
@@ -172,7 +172,7 @@ class HebrewRecordRecognizer(Recognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
-        if text.isascii() or len(_HEBREW_LETTER.findall(text)) < _MIN_LETTERS:
+        if not has_letters(text, _HEBREW_LETTER, _MIN_LETTERS):
             return []
         src = self.name
         out = _names(text, src)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger.recognizers.base import Doc, Recognizer, has_letters
 
 _TH = "\u0e01-\u0e3a\u0e40-\u0e4e"
 _LO = "\u0e81-\u0ebd\u0ec0-\u0ece\u0edc-\u0edf"
@@ -217,7 +217,7 @@ class MainlandSoutheastAsianRecordRecognizer(Recognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
-        if text.isascii() or len(_LETTER.findall(text)) < _MIN_LETTERS:
+        if not has_letters(text, _LETTER, _MIN_LETTERS):
             return []
         src = self.name
         out = _names(text, src)
