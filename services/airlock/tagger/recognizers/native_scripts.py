@@ -609,13 +609,16 @@ _SIKH_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}])(?P<n>{_IW}(?:[ \t]{_IW})?[ \t](
 _GUJARATI_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}])(?P<n>[\u0a80-\u0aff]{{2,}}(?:ભાઈ|બેન)(?:[ \t](?P<s>[\u0a80-\u0aff]{{2,}}))?)"
                                rf"(?![{_L}])")
 # words that end such a name: Punjabi's and, the agent's and the genitive's marks, "ji", Gujarati's and Tamil's "and"
+_TITLE_BEFORE_RE = re.compile(rf"(?:{_TITLES})[ \t]*$")
+_ABBREVIATION_GOES_ON = re.compile(rf"\.[{_L}:]?|:")
 _INDIC_NAME_STOP = frozenset("ਤੇ ਨੇ ਦਾ ਦੀ ਦੇ ਨੂੰ ਜੀ ਵਿੱਚ ਤੋਂ ਅਤੇ ਹਨ ਹੈ ਸੀ અને ને નો ની નું છે மற்றும் ஆகியோர் మరియు".split())
 
 
 def _indic_names(text: str, src: str) -> list[Span]:
     out: list[Span] = []
 
-    def words_until_stop(start: int, value: str) -> Span | None:
+    def words_until_stop(start: int, value: str) -> int | None:
+        """The end of ``value``'s words before a stop word (one space or tab between them), if a word is left."""
         kept: list[str] = []
         for w in value.split():
             if w in _STOP or w in _INDIC_NAME_STOP or w in _UNIT_WORD_SET or w in _GENERIC_PLACE_WORDS:
@@ -623,7 +626,7 @@ def _indic_names(text: str, src: str) -> list[Span]:
             kept.append(w)
         if not kept or not any(not w.endswith(".") for w in kept):
             return None
-        return Span(start, start + len(" ".join(kept)), "PATIENT_NAME", src, 0.7)
+        return start + len(" ".join(kept))
 
     for rx, label in ((_RELATION_NAME_RE, "RELATIVE_NAME"), (_INITIALS_NAME_RE, "PATIENT_NAME")):
         for m in rx.finditer(text):
@@ -632,12 +635,12 @@ def _indic_names(text: str, src: str) -> list[Span]:
             first = m.group("n").split(".")[0]
             if (rx is _INITIALS_NAME_RE and sum(unicodedata.category(c)[0] == "L" for c in first) > 1
                     and not _at_cell_start(text, m.start("n"), _VALUE_CELL_STARTS)
-                    and not re.search(rf"(?:{_TITLES})[ \t]*$", text[max(0, m.start() - 12):m.start()])):
+                    and not _TITLE_BEFORE_RE.search(text, max(0, m.start() - 12), m.start())):
                 continue
-            span = words_until_stop(m.start("n"), re.sub(r"[ \t]+", " ", m.group("n")))
+            end = words_until_stop(m.start("n"), m.group("n"))
             # (nor an abbreviation's part: "தொ.பே:", "தொ.இல.", "બ.નં.")
-            if span is not None and not re.match(rf"\.[{_L}:]?|:", text[span.end:span.end + 2]):
-                out.append(Span(span.start, span.end, label, src, 0.7))
+            if end is not None and not _ABBREVIATION_GOES_ON.match(text, end, end + 2):
+                out.append(Span(m.start("n"), end, label, src, 0.7))
     for rx in (_SIKH_NAME_RE, _GUJARATI_NAME_RE):
         for m in rx.finditer(text):
             end = m.end("n")
