@@ -234,6 +234,19 @@ _AGE_RE = re.compile(rf"(?<![\d.])(?P<v>(?:9\d|1[01]\d)[ \t]?(?:წლის|წ
                      rf"|(?:ዕድሜ(?:ያቸው)?|ዕድመ|Տարիք)[ \t]*[:՝]?[ \t]*(?P<w>(?:9\d|1[01]\d))(?![\d.])")
 
 
+# patterns of the name, place and place-of-care passes, compiled once
+_KA_INITIAL_AFTER = re.compile(rf"{_SP}[{_KA}]\.(?![{_KA}])")
+_KA_NEXT_WORD = re.compile(rf"{_SP}([{_KA}]{{3,}})(?![{_KA}])")
+_KA_TWO_INITIALS = re.compile(rf"(?<![{_KA}\w.])(?P<v>[{_KA}]\.[{_KA}]\.)(?=[ \t]*$|\)|-ს|-მა)", re.M)
+_HY_INITIAL_AFTER = re.compile(rf"{_SP}{_HY_INITIAL}(?![{_HY}])")
+_HY_STREET_AFTER = re.compile(rf"{_SP}?(?:\d|փ\.|փողոց|պող\.|հրապ\.|»)")
+_HY_LISTED_NAME = re.compile(rf",{_SP}(?P<n>{_HY_RUN})(?=[ \t]*(?:$|,|\|))", re.M)
+_HY_TWO_INITIALS = re.compile(rf"(?<![{_HY}\w.])(?P<v>[{_HY_UP}]\.[ ]?[{_HY_UP}]\.)(?=[ \t]*$|,|\)|-ին|-ից)", re.M)
+_ET_GOES_ON = re.compile(rf"[ \t]?[{_ET}]")
+_TOWN_CANDIDATE = re.compile(rf"(?<![{_L}\w\-/])(?:ከ|በ|ለ|ወደ)?(?P<n>[{_L}]{{3,}}(?:[ \t-][{_L}]{{3,}})?)(?![{_L}\w])")
+_KA_HEAD_AFTER_QUOTE = re.compile(rf"[ \t](?:[{_KA}]+[ \t]){{0,2}}(?:{_KA_HEAD}|ბანკი)[{_KA}]{{0,3}}")
+
+
 class GeorgianArmenianEthiopicRecordRecognizer(Recognizer):
     """Names, places, organisations, numbers, phones, dates and ages of a record written in Georgian, Armenian,
     Amharic or Tigrinya (see the module's docstring)."""
@@ -333,7 +346,7 @@ def _georgian_names(text: str, src: str) -> list[Span]:
         before = _INITIAL_BEFORE_KA.search(text, max(0, start - 3), start)
         if before and ("s" in (k, kinds[j]) or "w" in (k, kinds[j])):
             start -= len(before.group())
-        after = re.match(rf"{_SP}[{_KA}]\.(?![{_KA}])", text[end:end + 4])
+        after = _KA_INITIAL_AFTER.match(text[end:end + 4])
         if after and kinds[j] in "sw" and j == i:
             end += len(after.group())
         # (a surname in the genitive before a head word names the place: "ჭავჭავაძის კლინიკაში")
@@ -353,12 +366,12 @@ def _georgian_names(text: str, src: str) -> list[Span]:
         if m.group("t") in _KA_WORD_TITLES and "." not in n and not kind(n):
             continue
         end = m.end("n")
-        nxt = re.match(rf"{_SP}([{_KA}]{{3,}})(?![{_KA}])", text[end:end + 40])
+        nxt = _KA_NEXT_WORD.match(text[end:end + 40])
         if nxt and kind(nxt.group(1)) == "s":
             end += len(nxt.group())
         out.append(Span(m.start("n"), end, "CLINICIAN_NAME", src, 0.8))
     # two initials that sign a note or stand for a person ("ე.ხ." at a line's end, "(ი.მ.)", "ზ.ლ.-ს")
-    for m in re.finditer(rf"(?<![{_KA}\w.])(?P<v>[{_KA}]\.[{_KA}]\.)(?=[ \t]*$|\)|-ს|-მა)", text, re.M):
+    for m in _KA_TWO_INITIALS.finditer(text):
         if m.group("v") not in ("ა.შ.", "ე.ი.", "ე.წ.", "ძვ.წ."):
             out.append(Span(*m.span("v"), "PATIENT_NAME", src, 0.7))
     return out
@@ -410,12 +423,12 @@ def _armenian_names(text: str, src: str) -> list[Span]:
         before = _INITIAL_BEFORE_HY.search(text, max(0, start - 3), start)
         if before:
             start -= len(before.group())
-        after = re.match(rf"{_SP}{_HY_INITIAL}(?![{_HY}])", text[end:end + 4])
+        after = _HY_INITIAL_AFTER.match(text[end:end + 4])
         if after:
             end += len(after.group())
         # (a street named after a person is an address: "Բաբաջանյան փ.", "Բաբաջանյան 51"; a name in quotation marks
         # an organisation's, «Իզմիրլյան»)
-        if not re.match(rf"{_SP}?(?:\d|փ\.|փողոց|պող\.|հրապ\.|»)", text[end:end + 8]) and text[start - 1:start] != "«":
+        if not _HY_STREET_AFTER.match(text[end:end + 8]) and text[start - 1:start] != "«":
             out.append(Span(start, end, "PATIENT_NAME", src, 0.8))
         i = j + 1
     for m in _HY_AFTER_RE.finditer(text):
@@ -427,10 +440,10 @@ def _armenian_names(text: str, src: str) -> list[Span]:
         label = "RELATIVE_NAME" if m.group("k") else "CLINICIAN_NAME" if m.group("t") else "PATIENT_NAME"
         out.append(Span(*m.span("n"), label, src, 0.8))
         # a list of names after its field ("Դիսպետչեր՝ Լիլիթ, Գոհար Ս.")
-        more = re.match(rf",{_SP}(?P<n>{_HY_RUN})(?=[ \t]*(?:$|,|\|))", text[m.end("n"):m.end("n") + 40], re.M)
+        more = _HY_LISTED_NAME.match(text[m.end("n"):m.end("n") + 40])
         if m.group("f") and more:
             out.append(Span(m.end("n") + more.start("n"), m.end("n") + more.end("n"), label, src, 0.75))
-    for m in re.finditer(rf"(?<![{_HY}\w.])(?P<v>[{_HY_UP}]\.[ ]?[{_HY_UP}]\.)(?=[ \t]*$|,|\)|-ին|-ից)", text, re.M):
+    for m in _HY_TWO_INITIALS.finditer(text):
         out.append(Span(*m.span("v"), "PATIENT_NAME", src, 0.7))
     return out
 
@@ -446,7 +459,7 @@ def _ethiopic_names(text: str, src: str) -> list[Span]:
                 break
             keep.append(w)
         # (a third word only at a cell's end: a name, its father's, his father's; not the verb that follows)
-        if len(keep) == 3 and re.match(rf"[ \t]?[{_ET}]", text[m.start("n") + len(" ".join(keep)):][:2]):
+        if len(keep) == 3 and _ET_GOES_ON.match(text, m.start("n") + len(" ".join(keep))):
             keep = keep[:2]
         if not keep or (m.group("f") and m.group("f") in ("ስሟ", "ስሙ", "ስማቸው") and len(keep) < 2):
             continue
@@ -483,7 +496,7 @@ def _places(text: str, src: str) -> list[Span]:
     out: list[Span] = []
     towns = lexicons.caucasian_ethiopic_towns()
     # a town's name in any case or after a preposition, one word or two (Ethiopic and Armenian towns of two words)
-    for m in re.finditer(rf"(?<![{_L}\w\-/])(?:ከ|በ|ለ|ወደ)?(?P<n>[{_L}]{{3,}}(?:[ \t-][{_L}]{{3,}})?)(?![{_L}\w])", text):
+    for m in _TOWN_CANDIDATE.finditer(text):
         n = m.group("n")
         if _town_word(n, towns):
             if not _GEN_BEFORE_HEAD.match(text, m.end("n")):
@@ -535,7 +548,7 @@ def _facilities(text: str, src: str) -> list[Span]:
         # (a name, not a quoted sentence: few words, no sentence's stop)
         if len(q.split()) > 5 or re.search(r"[.!?:;,]", q):
             continue
-        after = re.match(rf"[ \t](?:[{_KA}]+[ \t]){{0,2}}(?:{_KA_HEAD}|ბანკი)[{_KA}]{{0,3}}", text[m.end():m.end() + 40])
+        after = _KA_HEAD_AFTER_QUOTE.match(text[m.end():m.end() + 40])
         end = m.end() + (len(after.group()) if after and not m.group("c") else 0)
         before = re.search(r"(?:ლაბორატორია|აფთიაქი|კლინიკა|ცენტრი)[ \t]*$", text[max(0, m.start() - 16):m.start()])
         start = m.start() - (len(before.group()) if before and not m.group("f") else 0)
