@@ -213,11 +213,12 @@ _PHONE_WORD_RE = re.compile(r"(?:ტელ\.?|ტელეფონი|Հեռ\.|
 _PHONE_SHAPE_RE = re.compile(r"(?<![\d+./-])(?P<v>(?:\+995[ \t])?5\d\d[ \t]\d\d[ \t]\d\d[ \t]\d\d|\+995[ \t]\d{3}[ \t]\d\d"
                              r"[ \t]\d\d[ \t]\d\d|09\d\d[ \t]\d\d[ \t]\d\d[ \t]\d\d|\+251[ \t]\d{3}[ \t]\d\d[ \t]\d\d[ \t]\d\d)"
                              r"(?![\d/.])")
+_DAY = r"(?:3[01]|[12]\d|0?[1-9])"
 _ET_MONTHS = ("መስከረም|ጥቅምት|ጥቅምቲ|ኅዳር|ህዳር|ሕዳር|ታኅሣሥ|ታህሳስ|ታሕሳስ|ጥር|ጥሪ|የካቲት|ለካቲት|መጋቢት|ሚያዝያ|ግንቦት|ሰኔ|ሰነ|"
               "ሐምሌ|ሓምለ|ነሐሴ|ነሓሰ|ጳጉሜ|ጳጉሜን")
 _ET_NUM = "[\u1369-\u137c]{1,4}"
 _ET_DATE_RE = re.compile(
-    rf"(?<![{_ET}])(?:ከ|እስከ|በ|የ)?(?P<v>(?:(?:3[01]|[12]\d|0?[1-9])[ \t])?(?:{_ET_MONTHS})(?:[ \t]?(?:3[01]|[12]\d|0?[1-9]|{_ET_NUM})(?!\d))?"
+    rf"(?<![{_ET}])(?:ከ|እስከ|በ|የ)?(?P<v>(?:{_DAY}[ \t])?(?:{_ET_MONTHS})(?:[ \t]?(?:3[01]|[12]\d|0?[1-9]|{_ET_NUM})(?!\d))?"
     rf"(?:[ \t]ቀን)?(?:[ \t]?/?[ \t]?(?:(?:19|20)\d\d|{_ET_NUM})(?:[ \t]ዓ\.ም\.?)?)?)(?![{_ET}])")
 # a day and a month without a year, in prose ("ავად არის 03.03 დილიდან", "ოფთალმოლოგთან იყო 23.06 —", "15/02-ին")
 _DAY_MONTH_RE = re.compile(rf"(?:(?<=[{_KA}{_HY}:][ \t(])|(?<=[{_KA}{_HY}][ \t]\())(?P<v>(?:0[1-9]|[12]\d|3[01])[./](?:0[1-9]|1[0-2]))"
@@ -228,8 +229,8 @@ _HY_MONTHS = ("[Հհ]ունվար|[Փփ]ետրվար|[Փփ]ետրուար|[Մմ]
               "[Սս]եպտեմբեր|[Հհ]ոկտեմբեր|[Նն]ոյեմբեր|[Դդ]եկտեմբեր")
 _HY_MONTHS_SHORT = "[Հհ]ունվ|[Փփ]ետր|[Աա]պր|[Օօ]գոստ|[Սս]եպտ|[Հհ]ոկտ|[Նն]ոյ|[Դդ]եկտ"
 _HY_DATE_RE = re.compile(
-    rf"(?<![{_HY}\d])(?P<v>(?:(?:3[01]|[12]\d|0?[1-9])[ \t])?(?:(?:{_HY_MONTHS})(?:ի|ին)?|(?:{_HY_MONTHS_SHORT})\.)"
-    rf"(?:[ \t](?:3[01]|[12]\d|0?[1-9])(?:-?ին|-?ից)?(?![\d.]))?(?:[ \t](?:19|20)\d\d(?:[ \t]?թ\.)?)?)(?![{_HY}])")
+    rf"(?<![{_HY}\d])(?P<v>(?:{_DAY}[ \t])?(?:(?:{_HY_MONTHS})(?:ի|ին)?|(?:{_HY_MONTHS_SHORT})\.)"
+    rf"(?:[ \t]{_DAY}(?:-?ին|-?ից)?(?![\d.]))?(?:[ \t](?:19|20)\d\d(?:[ \t]?թ\.)?)?)(?![{_HY}])")
 _AGE_RE = re.compile(rf"(?<![\d.])(?P<v>(?:9\d|1[01]\d)[ \t]?(?:წლის|წ\.|տ\.|տարեկան|ዓመት(?:ታቸው|ቸው|ዋ|ሩ)?|ዓመታቸው))(?![{_L}])"
                      rf"|(?:ዕድሜ(?:ያቸው)?|ዕድመ|Տարիք)[ \t]*[:՝]?[ \t]*(?P<w>(?:9\d|1[01]\d))(?![\d.])")
 
@@ -541,12 +542,19 @@ _GEN_BEFORE_HEAD = re.compile(rf"[ \t](?:(?:[{_KA}]+|№[ \t]?\d+)[ \t]){{0,3}}(
 
 
 # --- places of care ----------------------------------------------------------------------------------------------
+def _quoted_name(q: str) -> bool:
+    """A quotation mark's text is a name, not a quoted sentence: five words or fewer, no sentence's stop."""
+    return len(q.split()) <= 5 and not _SENTENCE_STOP.search(q)
+
+
+_SENTENCE_STOP = re.compile(r"[.!?:;,]")
+
+
 def _facilities(text: str, src: str) -> list[Span]:
     out: list[Span] = []
     for m in _KA_QUOTED_RE.finditer(text):
         q = m.group("q")
-        # (a name, not a quoted sentence: few words, no sentence's stop)
-        if len(q.split()) > 5 or re.search(r"[.!?:;,]", q):
+        if not _quoted_name(q):
             continue
         after = _KA_HEAD_AFTER_QUOTE.match(text[m.end():m.end() + 40])
         end = m.end() + (len(after.group()) if after and not m.group("c") else 0)
@@ -561,7 +569,7 @@ def _facilities(text: str, src: str) -> list[Span]:
     for m in _HY_QUOTED_RE.finditer(text):
         # (a name is capitalised: not «ճանճեր աչքերի առաջ», a patient's words)
         q = m.group("q")
-        if len(q.split()) <= 5 and not re.search(r"[.!?:;,]", q) and (q[0].isupper() or not q[0].isalpha()):
+        if _quoted_name(q) and (q[0].isupper() or not q[0].isalpha()):
             out.append(Span(m.start(), m.end(), "FACILITY", src, 0.9))
     for m in _HY_FACILITY_RE.finditer(text):
         out.append(Span(*m.span("n"), "FACILITY", src, 0.85))
