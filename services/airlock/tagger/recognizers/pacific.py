@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 
 from airlock.core.spans import Span
-from airlock.tagger.recognizers.base import Doc, Recognizer
+from airlock.tagger import lexicons
+from airlock.tagger.recognizers.base import Doc, Recognizer, has_matches
 
 _UP = "A-ZĀĒĪŌŪ"
 _LO = "a-zāēīōū"
@@ -116,10 +117,8 @@ class PacificRecordRecognizer(Recognizer):
 
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
-        if not _cues(text):
+        if not has_matches(text, _CUE, _MIN_CUES):
             return []
-        from airlock.tagger import lexicons
-
         towns, words = lexicons.pacific_towns(), lexicons.pacific_town_words()
         src = self.name
         out: list[Span] = []
@@ -163,13 +162,3 @@ class PacificRecordRecognizer(Recognizer):
             if m.group("v") not in towns and m.group("v") not in words and m.group("v") not in _KIN_TITLES:
                 out.append(Span(*m.span("v"), "RELATIVE_NAME", src, 0.85))
         return out
-
-
-def _cues(text: str) -> bool:
-    """The text holds four words or marks of the Pacific languages or more."""
-    seen = 0
-    for _ in _CUE.finditer(text):
-        seen += 1
-        if seen >= _MIN_CUES:
-            return True
-    return False
