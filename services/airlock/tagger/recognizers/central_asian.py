@@ -130,6 +130,7 @@ _TOWN_CASE = ("dadır|dədir|dan|dən|tan|ten|da|də|de|ta|te|ga|ge|ya|yə|a|ə|
               "аас|ээс|оос|өөс|руу|рүү|ын|ийн|ад|ид|д|т|е|у|а|ом")
 _REGION_AFTER = re.compile(rf"{_T}(?:облысы|облусу|обл\.|области|viloyati|viloyat|welaýaty|welaýat|вилояти|"
                            rf"вилоятии|аймаг|аймгийн|oblysy|облыстық|облустук|облусунун)(?![{_LO}])")
+_TOWN_CASES = tuple(_TOWN_CASE.split("|"))
 _TOWN_WORD_RE = re.compile(rf"{_NB}[{_UP}]{_LOW}+(?:-[{_UP}]{_LOW}+)?{_NA}")
 
 # --- organisations -----------------------------------------------------------------------------------------------
@@ -266,7 +267,7 @@ def _is_town(word: str) -> bool:
     towns = lexicons.central_asian_towns()
     if word in towns or word[-1:] in "еыу" and word[:-1] + "а" in towns:
         return True
-    return any(word.endswith(case) and word[:-len(case)] in towns for case in _TOWN_CASE.split("|"))
+    return any(word.endswith(case) and word[:-len(case)] in towns for case in _TOWN_CASES)
 
 
 def _places(text: str, src: str) -> list[Span]:

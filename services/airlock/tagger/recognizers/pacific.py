@@ -103,6 +103,8 @@ _NAME_CUE_RE = re.compile(
     rf"brata{_T}bilong{_T}em|susa{_T}bilong{_T}em){_T}(?P<v>{_W})(?![\w{_OK}])")
 
 
+# a capitalised word or two, looked up in the islands' gazetteer
+_WORDS_RE = re.compile(rf"(?<![\w{_OK}]){_W}(?:{_T}{_W})?(?![\w{_OK}])")
 _AFTER_GIVEN_NAME = re.compile(rf"(?<![\w{_OK}]){_W}{_T}$")
 # grandparents' and elders' titles after "ʻo" are no names ("ʻo Tūtū", "ʻo Kupuna")
 _KIN_TITLES = frozenset("Tūtū Tutu Kupuna Kūpuna Makuahine Makua Kumu Kauka".split())
@@ -142,7 +144,7 @@ class PacificRecordRecognizer(Recognizer):
                 out.append(Span(*m.span("v"), "CITY", src, 0.85))
             elif first in towns or first in words:
                 out.append(Span(m.start("v"), m.start("v") + len(first), "CITY", src, 0.85))
-        for m in re.finditer(rf"(?<![\w{_OK}]){_W}(?:{_T}{_W})?(?![\w{_OK}])", text):
+        for m in _WORDS_RE.finditer(text):
             v = m.group()
             if _ORG_AFTER.match(text, m.end()) or _ORG_AFTER.match(text, m.start() + len(v.split()[0])):
                 continue
