@@ -41,7 +41,10 @@ from tests.unit.tagger.conftest import untouched as _untouched
     ("Verzekeraar: Zilveren Kruis, polisnr ZK-558203914 (aanvullend)", "ZK-558203914", "HEALTH_PLAN_ID"),
     ("Gewählt: A, beidseitig   SN re 25A3K09118  SN li 25A3K09126", "25A3K09126", "DEVICE_ID"),
     # CJK records through the whole detector
-    ("姓名 Name: 何美華  HO MEI WAH      HKID: E918273(4)\n病人編號 HN: HN13029981(6)", "何美華", "PATIENT_NAME"),
+    # (round 79: CJK letters have no case, so this header's English in capitals makes it a note in capitals, where the
+    # name field's value is read whole, the Chinese name and its romanisation)
+    ("姓名 Name: 何美華  HO MEI WAH      HKID: E918273(4)\n病人編號 HN: HN13029981(6)", "何美華  HO MEI WAH",
+     "PATIENT_NAME"),
     ("门诊号 (OP no.): 0021847735     身份证 (ID): 330106196512154427", "0021847735", "MRN"),
     ("Address: 高雄市鳳山區光復路二段132巷8號\n Phone: 0932-471-602", "光復路二段132巷8號", "STREET_ADDRESS"),
     ("Hospital: Tsukiji Minato Memorial Hospital (築地港記念病院)", "築地港記念病院", "FACILITY"),

@@ -16,6 +16,9 @@ POSITIVE = [
     ("MOI TEACHING AND REFERRAL HOSPITAL - Renal Unit\nSeen today.", "FACILITY", "MOI TEACHING AND REFERRAL HOSPITAL"),
     ("HOSPITAL PULAU PINANG - Jabatan Perubatan\nSeen today.", "FACILITY", "HOSPITAL PULAU PINANG"),
     ("OSPEDALE NIGUARDA CA' GRANDA - Milano\nLettera di dimissione", "FACILITY", "OSPEDALE NIGUARDA CA' GRANDA"),
+    # round 79: the first line in Latin letters, under the hospital's name in Odia or Tibetan
+    ("        ଶ୍ରୀରାମଚନ୍ଦ୍ର ଭଞ୍ଜ ମେଡିକାଲ କଲେଜ ଓ ହସ୍ପିଟାଲ, କଟକ\n        SCB MEDICAL COLLEGE & HOSPITAL, CUTTACK\n"
+     "Seen today in the OPD.", "FACILITY", "SCB MEDICAL COLLEGE & HOSPITAL"),
     # its initials at a later mention, and an acronym given in brackets after the name
     ("Moi Teaching And Referral Hospital, Eldoret. Bx sent to MTRH lab.", "FACILITY", "MTRH"),
     ("Seen at Groote Schuur Hospital (GSH) in May; GSH letter attached.", "FACILITY", "GSH"),

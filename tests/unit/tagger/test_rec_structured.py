@@ -255,6 +255,17 @@ def test_other_languages_users_and_listings() -> None:
     assert {("SUBJECT_ID", "2210-031"), ("CLINICIAN_NAME", "K. Obuya")} <= run_recognizer(REC, DEVIATIONS)
 
 
+def test_visit_citizen_id_and_native_script_name_columns() -> None:
+    """Round 79: a Bhutanese export's visit number, citizenship id, name in Dzongkha, gewog and dzongkhag."""
+    export = ("visit_id,cid,patient_name,name_dz,sex,age,village,gewog,dzongkhag,mobile\n"
+              "V24110500318,10901001745,Ugyen Lhamo,ཨོ་རྒྱན་ལྷ་མོ,F,34,Bondey,Lungnyi,Paro,17708214\n"
+              "V24110500319,10901004426,Tshewang Rinzin,ཚེ་དབང་རིག་འཛིན,M,67,Dop Shari,Doteng,Paro,77129043\n")
+    found = run_recognizer(REC, export)
+    assert {("OTHER_ID", "V24110500318"), ("OTHER_ID", "10901001745"), ("PATIENT_NAME", "ཨོ་རྒྱན་ལྷ་མོ"),
+            ("CITY", "Lungnyi"), ("CITY", "Paro")} <= found
+    assert not any(v in ("F", "M", "34") for _, v in found)
+
+
 def test_the_records_own_words_are_not_read_as_identifiers(detect) -> None:
     """Segment ids, code fields, JSON keys and header cells are syntax: "OBX" is no name, "R01" no subject id,
     "postalCode" no name, "YOB" no initials; a header with no row under it protects nothing."""

@@ -9,7 +9,15 @@ from hypothesis import strategies as st
 
 from airlock.core.spans import Span
 from airlock.tagger.detection import _WS_CHARS, _compact, _to_spaces
-from airlock.tagger.recognizers.base import _LETTER_RE, _UPPER_RE, Doc, Intervals, TakenSpans, _is_caps
+from airlock.tagger.recognizers.base import (
+    _LETTER_RE,
+    _UPPER_RE,
+    Doc,
+    Intervals,
+    TakenSpans,
+    _is_caps,
+    mostly_lower,
+)
 from airlock.tagger.recognizers.names import _alone_on_line
 
 # ASCII, Latin-1 capitals and letters, digits of other scripts, superscripts, every kind of whitespace, a lone
@@ -38,6 +46,15 @@ def test_is_caps_every_ascii_character() -> None:
     for c in map(chr, range(128)):
         for s in (c, c * 3 + "a", c * 3 + "A"):
             assert _is_caps(s) == _caps_reference(s), repr(s)
+
+
+def test_letters_without_case_are_not_counted() -> None:
+    """Round 79: Odia, Thaana or Tibetan letters say nothing about capitals; the English in capitals beside them does."""
+    odia = "ଶ୍ରୀରାମଚନ୍ଦ୍ର ଭଞ୍ଜ ମେଡିକାଲ କଲେଜ ଓ ହସ୍ପିଟାଲ, କଟକ\nSCB MEDICAL COLLEGE & HOSPITAL\n"
+    assert _is_caps(odia)
+    assert not _is_caps("ނަން : ޢާއިޝަތު ޝިފާނާ ཚེ་རིང་སྒྲོལ་མ 12")  # (no cased letter at all)
+    assert not mostly_lower(Doc("ରୋଗୀଙ୍କ ନାମ : ଶ୍ରୀ ଗଗନ ବିହାରୀ ସାହୁ\nUHID : SCB/OPD/2024\nName (Eng) : GAGAN SAHU"))
+    assert mostly_lower(Doc("ରୋଗୀଙ୍କ ନାମ : ଶ୍ରୀ ଗଗନ ବିହାରୀ ସାହୁ\nseen in opd today, bp high, review after two weeks"))
 
 
 _TABLE = str.maketrans({c: " " for c in _WS_CHARS})

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 import string
+import unicodedata
 from abc import ABC, abstractmethod
 from bisect import bisect_left, bisect_right, insort
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -21,7 +22,20 @@ from airlock.core.spans import Span
 from airlock.tagger.recognizers.prefilter import Prefilter, Windows
 
 _WORD_RE = re.compile(r"[a-z0-9]+")
-_LETTER_RE = re.compile(r"[^\W\d_]")
+
+
+def _cased_letter_class() -> str:
+    """The letters that have a case (Latin, Greek, Cyrillic, Armenian, Georgian's Mtavruli, ...) as the body of a
+    regex character class: the scripts without one (Arabic, Hebrew, Indic, Thaana, Tibetan, CJK) say nothing about
+    whether a note is typed in capitals, so their letters are not counted."""
+    cased = [c for c in range(0x80, 0x10000) if unicodedata.category(chr(c)) in ("Lu", "Ll", "Lt")]
+    # (consecutive code points share ``c - i``: one run each)
+    ranges = [[c for _i, c in g] for _k, g in itertools.groupby(enumerate(cased), key=lambda ic: ic[1] - ic[0])]
+    return "A-Za-z" + "".join(
+        re.escape(chr(r[0])) + ("-" + re.escape(chr(r[-1])) if len(r) > 1 else "") for r in ranges)
+
+
+_LETTER_RE = re.compile(f"[{_cased_letter_class()}]")
 _UPPER_RE = re.compile(r"[A-ZÀ-ÖØ-Þ]")
 _ASCII_BYTES = bytes(range(128))
 _ASCII_LETTERS = string.ascii_letters.encode()  # what _LETTER_RE matches among ASCII characters
@@ -29,20 +43,28 @@ _ASCII_UPPERS = string.ascii_uppercase.encode()  # and _UPPER_RE
 
 
 def _is_caps(sample: str) -> bool:
-    """More than 60% of the letters (``_LETTER_RE``) are capitals (``_UPPER_RE``).
+    """More than 60% of the cased letters (``_LETTER_RE``) are capitals (``_UPPER_RE``).
 
     Both classes match one character at a time, so the counts add up over any split of the characters:
     the ASCII ones are counted on the UTF-8 bytes (``bytes.translate`` in C), only the rest with the regexes.
     """
-    try:
-        raw = sample.encode("utf-8")
-    except UnicodeEncodeError:  # lone surrogates
-        letters, uppers = len(_LETTER_RE.findall(sample)), len(_UPPER_RE.findall(sample))
+    letters, rest = _cased_letters(sample)
+    if rest is None:
+        uppers = len(_UPPER_RE.findall(sample))
     else:
-        rest = raw.translate(None, _ASCII_BYTES).decode("utf-8")  # the non-ASCII characters, in order
-        letters = len(raw) - len(raw.translate(None, _ASCII_LETTERS)) + len(_LETTER_RE.findall(rest))
+        raw = sample.encode("utf-8")
         uppers = len(raw) - len(raw.translate(None, _ASCII_UPPERS)) + len(_UPPER_RE.findall(rest))
     return letters > 0 and uppers / letters > 0.6
+
+
+def _cased_letters(text: str) -> tuple[int, str | None]:
+    """How many cased letters ``text`` holds, and its non-ASCII characters in order (``None`` for lone surrogates)."""
+    try:
+        raw = text.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates
+        return len(_LETTER_RE.findall(text)), None
+    rest = raw.translate(None, _ASCII_BYTES).decode("utf-8")
+    return len(raw) - len(raw.translate(None, _ASCII_LETTERS)) + len(_LETTER_RE.findall(rest)), rest
 
 
 class Coverage:
@@ -161,12 +183,13 @@ class TakenSpans:
 
 
 def mostly_lower(doc: Doc) -> bool:
-    """A note typed (or transcribed) in lower case, perhaps under a header in capitals: at most 3 % of its letters
-    are capitals (computed once per document)."""
+    """A note typed (or transcribed) in lower case, perhaps under a header in capitals: at most 3 % of its cased
+    letters are capitals (computed once per document)."""
     v = doc.meta.get("mostly_lower")
     if v is None:
         text = doc.text
-        letters = sum(map(str.isalpha, text))
+        # (cased letters only: a record in Odia or Tibetan with English headers in capitals is not typed in lower case)
+        letters = _cased_letters(text)[0]
         v = doc.meta["mostly_lower"] = letters > 0 and sum(map(str.isupper, text)) <= 0.03 * letters
     return v
 

@@ -2592,6 +2592,15 @@ def _line_end(text: str, lines: int) -> int:
     return end
 
 
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+
+
+def _opens_latin_text(text: str, line_start: int) -> bool:
+    """The line starting at ``line_start`` is the note's first, or its first in Latin letters (round 79: an English
+    letterhead under the hospital's name in Odia, Sinhala or Tibetan)."""
+    return line_start == 0 or (line_start <= 400 and _ASCII_LETTER.search(text, 0, line_start) is None)
+
+
 def _caps_runs(doc: Doc, head_first: list[Span]) -> list[Span]:
     """Names in capitals around a head word in a mixed-case note; in an ALL-CAPS note only the letterhead on its
     first line ("BLUEGRASS RECOVERY CENTER - OPIOID TREATMENT PROGRAM"). Not a run over a name read head first
@@ -2646,7 +2655,7 @@ def _caps_runs(doc: Doc, head_first: list[Span]) -> list[Span]:
                     not any(t.lower() in _GENERIC or t.lower() in _CAPS_RUN_LEAD for t in named)) and not (
                     # the letterhead on a note's first line, ending in its head: "SELLS HOSPITAL - OUTPATIENT
                     # CLINIC", "JEWISH GENERAL HOSPITAL - DIVISION OF ..." (a town or a word may name it there)
-                    ls == 0 and (ends_in_head or toks[-1].lower() in _CAPS_HEADS) and any(
+                    _opens_latin_text(text, ls) and (ends_in_head or toks[-1].lower() in _CAPS_HEADS) and any(
                         t.lower() not in _GENERIC and t.lower() not in _CAPS_HEADS for t in toks)) and not (
                     # a head "OF" a town: "CHILDREN'S HOSPITAL OF RICHMOND AT VCU"
                     (om := _OF_PLACE_TO_END.match(text, hm.end(), le)) is not None

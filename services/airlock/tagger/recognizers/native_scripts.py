@@ -1,5 +1,6 @@
 """Records written (partly) in Greek, Armenian, Hebrew, Arabic-script (Arabic, Persian, Urdu, Dari), Indic
-(Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam), Sinhala, Georgian or Ethiopic script:
+(Devanagari, Bengali and Assamese, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam), Sinhala, Thaana
+(Dhivehi), Tibetan (Tibetan, Dzongkha), Georgian or Ethiopic script:
 a bilingual discharge summary's header, a prescription from Tehran, a referral from Haifa, a birth certificate from
 Dhaka, a consent form from Hyderabad.
 
@@ -21,6 +22,11 @@ words, as in :mod:`airlock.tagger.recognizers.cjk`:
 * a date is a day and a month name of one of these languages or calendars ("۱۵ اردیبهشت", "١٩ كانون الثاني ٢٠٢٤",
   "২৯ ভাদ্র ১৪৩০", "י״ד באדר ב׳ תשפ״ד"), and an age over 89 follows its word ("גיל: 91", "۹۵ ساله", "92 ετών").
 
+Round 79 added Odia, Assamese, Dhivehi and Tibetan: their fields, titles and kin words; Tibetan words are syllables
+joined by the tsheg ("ཚེ་རིང་སྒྲོལ་མ"), its fields end with a shad ("མིང་།"), and a hospital's, an office's or a place's
+kind is its name's last syllables ("བདེ་ལེགས་སྨན་ཁང", "ཐིམ་ཕུ་རྫོང་ཁག"); a Maldivian island follows its atoll's letter
+("ތ. ވިލުފުށި").
+
 The recognizer runs only on a text holding a letter of one of these scripts.
 """
 
@@ -38,7 +44,9 @@ from airlock.tagger.recognizers.base import Doc, Recognizer, alternation, longes
 # Unicode blocks of the scripts read here (Cyrillic and CJK have their own recognizers; Thai writes no spaces)
 _BLOCKS = ((0x0370, 0x03FF), (0x1F00, 0x1FFF), (0x0531, 0x058F), (0x0590, 0x05FF), (0x0600, 0x06FF),
            (0x0750, 0x077F), (0x08A0, 0x08FF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF), (0x0900, 0x0DFF),
-           (0x10A0, 0x10FF), (0x1C90, 0x1CBF), (0x1200, 0x139F))
+           (0x10A0, 0x10FF), (0x1C90, 0x1CBF), (0x1200, 0x139F),
+           # round 79: Thaana (Dhivehi) and Tibetan (Tibetan, Dzongkha)
+           (0x0780, 0x07BF), (0x0F00, 0x0FFF))
 
 
 def _letter_class() -> str:
@@ -57,8 +65,10 @@ def _letter_class() -> str:
 _L = _letter_class()
 _ANY = re.compile(f"[{_L}]")
 _JOIN = "\u200c\u200d"  # zero-width (non-)joiners inside Persian and Indic words ("حسینی‌پور")
-# a word: letters and marks, joined by a hyphen or a geresh / apostrophe ("בן-עמי", "ג׳בארין", "זלמנוביץ'")
-_W = rf"[{_L}][{_L}{_JOIN}]*(?:[-׳'][{_L}][{_L}{_JOIN}]*)*[׳']?"
+# a word: letters and marks, joined by a hyphen or a geresh / apostrophe ("בן-עמי", "ג׳בארין", "זלמנוביץ'"), or
+# Tibetan syllables joined by the tsheg ("ཚེ་རིང་སྒྲོལ་མ")
+_TSHEG = "་"
+_W = rf"[{_L}][{_L}{_JOIN}]*(?:[-׳'{_TSHEG}][{_L}][{_L}{_JOIN}]*)*[׳']?"
 # an initial: a letter or two with their marks and a dot ("अ.", "এম.", "Α.", "ن."), as before a surname
 _INIT = rf"[{_L}]{{1,3}}\."
 _SP = r"[ \u00a0]"
@@ -82,6 +92,10 @@ _PATIENT_FIELDS = _alt(
     "ਨਾਮ | ਮਰੀਜ਼ ਦਾ ਨਾਮ | නම | සම්පූර්ණ නම | රෝගියාගේ නම | රෝගියා | Ονοματεπώνυμο | ΟΝΟΜΑΤΕΠΩΝΥΜΟ | Όνομα | "
     "Επώνυμο | Ασθενής | ΑΣΘΕΝΗΣ | Ονομ/μο | Անուն | Ազգանուն | Հիվանդ | Պացիենտ | Անուն ազգանուն | სახელი | "
     "გვარი | პაციენტი | სახელი გვარი | ბავშვი | ስም | የታካሚው ስም | የታካሚ ስም | ታካሚ | ሙሉ ስም | "
+    # round 79: Odia, Assamese, Sinhala, Dhivehi, Tibetan and Dzongkha ("ରୋଗୀଙ୍କ ନାମ", "ৰোগীৰ নাম", "ළමයාගේ නම", "ނަން",
+    # "ނަން", "ནད་པའི་མིང", "ཚེ་འདས་པའི་མིང", the deceased's)
+    "ରୋଗୀଙ୍କ ନାମ | ରୋଗୀର ନାମ | ନାମ | ହିତାଧିକାରୀ | ৰোগীৰ নাম | ৰোগী | ළමයාගේ නම | මියගිය අයගේ නම | ނަން | "
+    "ބަލިމީހާގެ ނަން | ފުރިހަމަ ނަން | མིང | ནད་པའི་མིང | ནད་པ | ཚེ་འདས་པའི་མིང | ཚེ་འདས་པ | "
     "Name | Full name | Patient | Patient name | Patient's name | Child | Deceased | Member | Beneficiary")
 _RELATIVE_FIELDS = _alt(
     "المرافق | اسم الأب | اسم الأم | اسم الزوج | ولي الأمر | نام پدر | همسر | همراه | تحویل‌گیرنده | בן/בת זוג | "
@@ -90,6 +104,9 @@ _RELATIVE_FIELDS = _alt(
     "உறவினர் | బంధువు | భర్త పేరు | తండ్రి పేరు | સગા | පියාගේ නම | මවගේ නම | දැනුම් දෙන්නා | "
     "Συνοδός | Πατρώνυμο | Όνομα πατρός | Μητρώνυμο | Ուղեկցող | მშობელი | დედის სახელი | "
     "მამის სახელი | ባለቤት | የአባት ስም | የእናት ስም | አስታማሚ | Father's name | Mother's name | Husband | "
+    "ପିତାଙ୍କ ନାମ | ମାତାଙ୍କ ନାମ | ସ୍ୱାମୀଙ୍କ ନାମ | ପତିଙ୍କ ନାମ | ସଙ୍ଗରେ ଆସିଥିବା ବ୍ୟକ୍ତି | ସୂଚନାଦାତା | ଅଭିଭାବକ | "
+    "দেউতাকৰ নাম | মাকৰ নাম | স্বামীৰ নাম | সংগী | অভিভাৱক | සැමියාගේ නම | භාරකරු | ބައްޕަގެ ނަން | މަންމަގެ ނަން | "
+    "ފިރިމީހާގެ ނަން | ބަލިމީހާއާއެކު | ཕ་ཡི་མིང | ཕའི་མིང | ཨ་མའི་མིང | མའི་མིང | ཁྱིམ་ཐབ | ཉེ་འབྲེལ | "
     "Wife | Spouse | Relative | Informant | Companion | Attendant | Next of kin | Guardian")
 _CLINICIAN_FIELDS = _alt(
     "الطبيب | الطبيب المعالج | الطبيب المحيل | اسم الطبيب | اعتمد | الممرضة | الصيدلي | پزشک | پزشک معالج | "
@@ -98,6 +115,11 @@ _CLINICIAN_FIELDS = _alt(
     "Ιατρός | Θεράπων ιατρός | Θεράπων | Νοσηλευτής | Νοσηλεύτρια | Παραπέμπων ιατρός | Βιοπαθολόγος | "
     "Ελέγχθηκε από | Բժիշկ | Բուժքույր | Ընտանեկան բժիշկ | ექიმი | ოჯახის ექიმი | ექთანი | "
     "დაწესებულების ხელმძღვანელი | ሐኪም | ሀኪም | ነርስ | Doctor | Physician | Consultant | Registrar | Certified by | "
+    "ଡାକ୍ତର | ଚିକିତ୍ସକ | ଆଶା | চিকিৎসক | ޑޮކްޓަރު | སྨན་པ | ཐོ་འགོད་སྨན་པ | ཞིབ་བཤེར | ལེན་མཁན | "
+    "སྐྱེལ་འདྲེན་སྨན་པ | སྨན་ཞབས | "
+    # (a community health worker's or a midwife's role as a field, before a name in these scripts: "ANM : ସସ୍ମିତା ନାୟକ",
+    # "PHM : කේ.ජී. නිලූකා")
+    "ANM | ASHA | PHM | SPHM | MPHW | "
     "Pharmacist | Nurse | Ref. Dr | Verified by | Reported by | Family doctor | Medical Director | Interpreter")
 # titles before a name, no part of it
 _TITLES = _alt(
@@ -111,6 +133,10 @@ _TITLES = _alt(
     "శ్రీ | శ్రీమతి | ડૉ. | ડૉ | ડો. | શ્રી | શ્રીમતી | ಡಾ. | ಶ್ರೀ | ಶ್ರೀಮತಿ | ഡോ. | ശ്രീ | ശ്രീമതി | ਡਾ. | ਸ੍ਰੀ | "
     "ਸ਼੍ਰੀਮਤੀ | Δρ. | Δρ | Δρα | κ. | κα | κα. | Κος | Κα | Բժ. | Տիկին | Պարոն | "
     "ბატონი | ქალბატონი | ბ-ნი | ქ-ნი | ዶ/ር | ዶክተር | ወ/ሮ | አቶ | ወ/ሪት | ሲስተር | Dr. | Dr | Mr. | Mr | Mrs. | Mrs | "
+    # round 79: Odia's and Assamese's Shri, Shrimati, doctor, the late ("ସ୍ୱ."), Dhivehi's doctor, the Tibetan monk's,
+    # amchi's, nurse's and elder sister's titles written onto the name with a tsheg ("ཨ་ཁུ་བསྟན་པ", "ཨེམ་ཆི་ཚེ་དབང")
+    "ଶ୍ରୀ | ଶ୍ରୀମତୀ | ଡା. | ଡାକ୍ତର | କୁମାରୀ | ସ୍ୱ. | শ্ৰী | শ্ৰীমতী | ডা° | ডা০ | অধ্যাপক | ޑރ. | ޑޮކްޓަރު | "
+    "ཨ་ཁུ་ | ཨེམ་ཆི་ | སྨན་ཞབས་ | ཨ་ཅེ་ | དགེ་བཤེས་ | ཨ་ནི་ | "
     "Ms. | Ms | Smt. | Smt | Shri | Sri")
 # words that end a name's run (a function word, a copula, an honorific after a name)
 _STOP = frozenset((
@@ -132,18 +158,23 @@ _STOP = frozenset((
     "Διευθύντρια Προϊσταμένη Προϊστάμενος Καθηγητής Καθηγήτρια Ιατρικής Φαρμακολογίας Ψυχολογίας Απύρετος "
     "მორიგე հերթապահ ተረኛ عالی जी साहब साहेब সাহেব గారు સાહેબ સાહેબે आहे છે ነው உள்ளார் ఉన్నారు සිටී "
     "الحامل باردار حاملہ חבר خانه\u200cدار بازنشسته شاغل کارمند गृहिणी Συνταξιούχος গণেশায় गणेशाय "
-    "হয়েছে হয় করা করেন বলেছেন சொன்னார் என்று ලබා ඇත უჩივის ჰქონდა է են էր").split())
+    "হয়েছে হয় করা করেন বলেছেন சொன்னார் என்று ලබා ඇත უჩივის ჰქონდა է են էր "
+    # round 79: Sinhala's mister and madam after a name, Odia's honorific and "and", Assamese "and", Dhivehi's "and"
+    "මහතා මහත්මිය මිය ଙ୍କ ଓ ଏବଂ আৰু އަދި වෙත ଥିଲା ଅଛି ହେଲା କଲା ଥିଲେ ଅଛନ୍ତି ବୟସ বয়স").split())
 # kin words: no name, but one may follow them in a relative's field ("المرافق: ابنه يزن"; "ولي الأمر: الأم" names
 # nobody)
 _KIN_WORDS = frozenset((
     "زوجته زوجها الأم الأب الابن الابنة ابنه ابنته زوجة زوج أم أب مادر پدر دختر پسر دخترش پسرش بیوی شوہر والدہ والد "
     "אשתו בעלה בתו בנו אמו אביו האם האב אמא אבא הבת הבן माँ माता पिता पति पत्नी बेटा बेटी মা বাবা স্বামী স্ত্রী ছেলে "
     "মেয়ে அம்மா அப்பா மகன் மகள் மனைவி கணவர் భార్య భర్త కొడుకు కూతురు માતા પિતા પત્ની દીકરો દીકરી μητέρα "
-    "πατέρας σύζυγος κόρη γιος դուստր որդի կին დედა მამა ბავშვი እናት አባት ባለቤት").split())
+    "πατέρας σύζυγος κόρη γιος դուստր որդի կին დედა მამა ბავშვი እናት አባት ባለቤት "
+    # round 79: Odia, Assamese, Sinhala, Dhivehi and Tibetan
+    "ପୁଅ ଝିଅ ସ୍ୱାମୀ ସ୍ତ୍ରୀ ବାପା ମା ଶିଶୁ ঘৈণী পুতেক জীয়েক দেউতাক মাক පුතා දුව සැමියා බිරිඳ අම්මා තාත්තා ආච්චි "
+    "ފިރިމީހާ އަނބިމީހާ ދަރިފުޅު ބައްޕަ މަންމަ བུ བུ་མོ ཨ་མ ཨ་ཕ ཁྱིམ་ཐབ").split())
 # (round 75: a Hebrew hospital or health fund written onto its preposition ends a name: "ד״ר בלאי במכבי רחובות")
 _STOP = _STOP | _KIN_WORDS | frozenset(p + f for f in hebrew.FACILITY_NAMES for p in "בלמ" if " " not in f)
 # honorifics after a name: the name ends before them ("ڈاکٹر ثمینہ صاحبہ", "Dr X ji")
-_AFTER_NAME = frozenset("صاحب صاحبہ جی जी साहब साहेब সাহেব గారు સાહેબ સાહેબે".split())
+_AFTER_NAME = frozenset("صاحب صاحبہ جی जी साहब साहेब সাহেব గారు સાહેબ સાહેબે මහතා මහත්මිය මිය ଙ୍କ".split())
 _NAME_LABEL = {"p": "PATIENT_NAME", "r": "RELATIVE_NAME", "c": "CLINICIAN_NAME"}
 # "patient" alone as a field: its value is as often the patient's state ("المريض: واعٍ ومتعاون", "रोगी: होश में है"),
 # so a name there has two words or more
@@ -160,12 +191,12 @@ _WORD_TITLES = frozenset((
 # where a form's cell or a line starts, and what ends a name's or a place's cell (a patient's state after a bare
 # "patient" field goes on after a comma: "المريض: واعٍ ومتعاون، العلامات ...")
 _CELL_STARTS = ("\n", "|", "  ", "\t", "–", "—", "(")
-_CELL_END = re.compile(r"[ \u00a0]?(?:[\n|–—,،()·/;؛.!?:۔।]|\Z|[ \t]{2}|[ \u00a0]-[ \u00a0]|"
+_CELL_END = re.compile(r"[ \u00a0]?(?:[\n|–—,،()·/;؛.!?:۔।།]|\Z|[ \t]{2}|[ \u00a0]-[ \u00a0]|"
                        r"(?:בע[\"״]מ|ΛΤΔ|Ltd|LLC|Pvt)(?![\w]))")
 _FIELD_CELL_STARTS = (*_CELL_STARTS, "/")  # (after the label's other language: "රෙජිස්ට්‍රාර් / Registrar:")
 _VALUE_CELL_STARTS = (*_CELL_STARTS, ":")  # (a field's value)
 _PLACE_CELL_STARTS = (*_CELL_STARTS, ":", ",", "،")  # (a field's value, a list's item)
-_LINE_END = re.compile(r"[ \u00a0]?(?:[\n|(/]|\Z|[ \t]{2})")
+_LINE_END = re.compile(r"[ \u00a0]?(?:[\n|(/།]|\Z|[ \t]{2})")
 _GREEK_SMALL = re.compile(r"[α-ωά-ώΐΰϊϋ]")
 
 
@@ -177,20 +208,24 @@ def _at_cell_start(text: str, pos: int, starts: tuple[str, ...] = _CELL_STARTS) 
     return _ANY.search(text, begin, pos) is None
 
 
+# a field's colon, or a Tibetan field's shad after its tsheg ("ནད་པའི་མིང་།")
+_FIELD_END = rf"(?:[ \t]*[:：]|{_TSHEG}?[ \t]*།)"
 # (a space after each word, none needed after an initial: "క.వెం.ల.", "වෛද්‍ය එච්. එම්. ඩී. ගුණතිලක")
 _RUN = rf"(?:{_INIT}{_SP}?|{_W}{_SP}){{0,5}}(?:{_INIT}|{_W})"
 _FIELD_NAME_RE = re.compile(
     rf"{_START}(?:(?P<p>{_PATIENT_FIELDS})|(?P<r>{_RELATIVE_FIELDS})|(?P<c>{_CLINICIAN_FIELDS}))"
-    rf"(?:[ \t]*/[ \t]*(?:{_PATIENT_FIELDS}|{_RELATIVE_FIELDS}|{_CLINICIAN_FIELDS}))?[ \t]*[:：][ \t]*(?:\n[ \t]*)?"
+    rf"(?:[ \t]*/[ \t]*(?:{_PATIENT_FIELDS}|{_RELATIVE_FIELDS}|{_CLINICIAN_FIELDS}))?{_FIELD_END}[ \t]*(?:\n[ \t]*)?"
     rf"(?:(?:{_TITLES})[ \t]*)?(?P<n>(?=[{_L}]){_RUN})")
-_TITLE_NAME_RE = re.compile(rf"{_START}(?P<t>{_TITLES})(?:(?<=\.)|[ \t]+)[ \t]*(?P<n>(?=[{_L}]){_RUN})")
+_TITLE_NAME_RE = re.compile(rf"{_START}(?P<t>{_TITLES})(?:(?<=[.°০{_TSHEG}])|[ \t]+)[ \t]*(?P<n>(?=[{_L}]){_RUN})")
 
 _ADDRESS_FIELDS = _alt(
     "العنوان | عنوان السكن | آدرس | نشانی | پتہ | כתובת | כתובת מעודכנת | पता | पत्ता | ঠিকানা | "
     "স্থায়ী ঠিকানা | বর্তমান ঠিকানা | গ্রামের বাড়ি | முகவரி | చిరునామా | સરનામું | ලිපිනය | ස්ථිර පදිංචිය | Διεύθυνση | "
-    "Δ/νση | Διεύθ. | Հասցե | მისამართი | አድራሻ")
+    "Δ/νση | Διεύθ. | Հասցե | მისამართი | አድራሻ | "
+    # round 79: Dhivehi's permanent and present address, Tibetan's residence
+    "ދާއިމީ އެޑްރެސް | އެޑްރެސް | މިހާރު ދިރިއުޅޭ | ދިރިއުޅޭ އެޑްރެސް | སྡོད་གནས | ସ୍ଥାୟୀ ଠିକଣା | ଠିକଣା | ঠিকনা")
 _ADDRESS_FIELD_RE = re.compile(
-    rf"{_START}(?:{_ADDRESS_FIELDS})(?:[ \t]*/[ \t]*(?:Address|Permanent Address|Residence))?[ \t]*[:：][ \t]*"
+    rf"{_START}(?:{_ADDRESS_FIELDS})(?:[ \t]*/[ \t]*(?:Address|Permanent Address|Residence))?{_FIELD_END}[ \t]*"
     rf"(?:\n[ \t]*)?(?P<v>[^\n|]{{3,120}}?)(?=[ \t]*(?:\n|\||[ \t]{{2}}| [–—] |$))")
 # a street word, a name and a number ("רח׳ טרומפלדור 63", "Λεωφ. Θηβών 218", "თამარ მეფის ქ. 112"), then a town and a
 # postcode after a comma ("63, חיפה 3260211", "77, 2018 Στρόβολος, Λευκωσία", "14/2, Երևան 0056"); a Greek street's
@@ -231,7 +266,7 @@ _PIN_ADDRESS_RE = re.compile(
 # lab's count; four after a Bengali town)
 # (round 76: the scripts of South India, Gujarat and Punjab too, Gurmukhi to Malayalam: "சென்னை – 600017", "ಬೆಂಗಳೂರು
 # 560041", "ਅੰਮ੍ਰਿਤਸਰ – 143109")
-_IN = "\u0900-\u0d7f"
+_IN = "\u0900-\u0dff"  # (Devanagari to Sinhala)
 _INDIC_LETTER = re.compile(f"[{_IN}]")
 _BENGALI = re.compile("[\u0980-\u09ff]")
 _TOWN_PIN_RE = re.compile(
@@ -244,18 +279,24 @@ _UNIT_WORD_LIST = (
     "ग्राम | ग्रा. | ग्रा० | गाँव | गांव | पोस्ट | पो. | पो० | मु. पो. | मु.पो. | डाकघर | तहसील | तह० | तह. | ता. | तालुका | "
     "जिला | ज़िला | जि. | जि० | जिल्ला | थाना | निवासी ग्राम | গ্রাম | ডাকঘর | পোস্ট | উপজেলা | থানা | জেলা | ইউনিয়ন | "
     # round 76: Punjabi's and Gujarati's village, post office, tehsil and district
-    "ਪਿੰਡ ਤੇ ਡਾਕਖਾਨਾ | ਪਿੰਡ | ਡਾਕਖਾਨਾ | ਤਹਿਸੀਲ ਤੇ ਜ਼ਿਲ੍ਹਾ | ਤਹਿਸੀਲ | ਜ਼ਿਲ੍ਹਾ | ਜ਼ਿਲਾ | ગામ | તા. | જિ. | જિલ્લો | તાલુકો")
+    "ਪਿੰਡ ਤੇ ਡਾਕਖਾਨਾ | ਪਿੰਡ | ਡਾਕਖਾਨਾ | ਤਹਿਸੀਲ ਤੇ ਜ਼ਿਲ੍ਹਾ | ਤਹਿਸੀਲ | ਜ਼ਿਲ੍ਹਾ | ਜ਼ਿਲਾ | ગામ | તા. | જિ. | જિલ્લો | તાલુકો | "
+    # round 79: Odia's village council, village, post office, district, police station, block; Assamese's village,
+    # post office, district, mouza; Sri Lanka's Grama Niladhari division
+    "ଗ୍ରାମ ପଞ୍ଚାୟତ | ଗ୍ରାମ | ଗ୍ରା. | ପୋ. | ଜିଲ୍ଲା | ଥାନା | ବ୍ଲକ | ତହସିଲ | গাঁও | ডাকঘৰ | জিলা | মৌজা | "
+    "ග්\u200dරාම නිලධාරී වසම | ග්\u200dරාම නිලධාරි වසම")
 _UNIT_WORDS = _alt(_UNIT_WORD_LIST)
 _UNIT_WORD_SET = frozenset(w.strip() for w in _UNIT_WORD_LIST.split("|"))
 _UNIT_RE = re.compile(
     rf"{_START}(?:{_UNIT_WORDS})(?:{_SP}?[:：]|(?<=\.)|(?<=०))?{_SP}?(?P<n>[{_IN}][{_IN}{_JOIN}]*"
-    rf"(?:{_SP}[{_IN}][{_IN}{_JOIN}]*)?)(?=[ \t]*(?:[,،|\n;()।.]|\Z|[ \t]-|[ \t]–|\d))")
+    rf"(?:{_SP}[{_IN}][{_IN}{_JOIN}]*)?)(?=[ \t]*(?:[,،|\n;()।./]|\Z|[ \t]-|[ \t]–|\d)|[ \t]{{2}})")
 # round 76: a district, a mandal or a taluk in Telugu, Tamil, Kannada or Malayalam, its word after its
 # name ("గుంటూరు జిల్లా", "పెదకాకాని (మం)", "నెల్లికుదురు మండలం", "மதுரை மாவட்டம்", "കോട്ടയം ജില്ല"; Gujarati and Punjabi put
 # theirs before it, ``_UNIT_RE``)
 _UNIT_AFTER_RE = re.compile(
     rf"{_START}(?P<n>[{_IN}][{_IN}{_JOIN}]*){_SP}?(?:జిల్లా|మండలం|\(మం\)|மாவட்டம்|வட்டம்|தாலுகா|ತಾಲೂಕು|ಜಿಲ್ಲೆ|"
-    rf"ജില്ല|താലൂക്ക്)(?![{_IN}])")
+    rf"ജില്ല|താലൂക്ക്|"
+    # round 79: a Sinhala district, korale, village or divisional secretariat ("කුරුණෑගල දිස්ත්‍රික්කය", "ගංගවට කෝරළය")
+    rf"දිස්ත්\u200dරික්කය|දිස්ත්රික්කය|කෝරළය|ගම්මානය|ප්\u200dරාදේශීය{_SP}ලේකම්{_SP}කොට්ඨාසය)(?![{_IN}])")
 # a Greek postcode and its town ("218, 121 34 Περιστέρι")
 _GREEK_TOWN = r"[Α-ΩΆ-Ώ][α-ωά-ώΐΰϊϋ]{2,20}"
 # (after a comma: not a lab value's or a blood pressure's two numbers, "Γλυκόζη 126 98", "ΑΠ 150 90 Σφύξεις")
@@ -273,7 +314,12 @@ _HEAD_LAST = _alt(
     "अस्पताल | हॉस्पिटल | चिकित्सालय | क्लिनिक | डायग्नोस्टिक्स | হাসপাতাল | ক্লিনিক | ডায়াগনস্টিক সেন্টার | মাতৃসদন | "
     "மருத்துவமனை | வைத்தியசாலை | டயக்னோஸ்டிக்ஸ் | హాస్పిటల్ | ఆసుపత్రి | వైద్యశాల | હોસ્પિટલ | દવાખાનું | ક્લિનિક | "
     "ಆಸ್ಪತ್ರೆ | ആശുപത്രി | ਹਸਪਤਾਲ | රෝහල | პოლიკლინიკა | საავადმყოფო | კლინიკა | ჰოსპიტალი | "
-    "բժշկական կենտրոն | հիվանդանոց | պոլիկլինիկա | ሆስፒታል | ክሊኒክ | ጤና ጣቢያ")
+    "բժշկական կենտրոն | հիվանդանոց | պոլիկլինիկա | ሆስፒታል | ክሊኒክ | ጤና ጣቢያ | "
+    # round 79: Odia, Assamese (a medical college and hospital, a tea garden's), Dhivehi (a hospital, a company, a
+    # clinic), Sinhala (a channelling centre, a funeral parlour)
+    "ମେଡିକାଲ କଲେଜ ଓ ହସ୍ପିଟାଲ | ହସ୍ପିଟାଲ | ଡାକ୍ତରଖାନା | ସ୍ୱାସ୍ଥ୍ୟ କେନ୍ଦ୍ର | ଚିକିତ୍ସାଳୟ | ମେଡିକାଲ କଲେଜ | "
+    "মেডিকেল কলেজ আৰু চিকিৎসালয় | চিকিৎসালয় | হাস্পতাল | স্বাস্থ্য কেন্দ্ৰ | ހޮސްޕިޓަލް | ކުންފުނި ލިމިޓެޑް | "
+    "ކްލިނިކް | ކުންފުނި | චැනලිං සෙන්ටර් | මල් ශාලාව")
 # a department, a specialty or a kind of place next to a hospital's head word: no name of its own ("מרפאת כירורגיה
 # כללית", "عيادة القلب", "مستشفى حكومي", "निकटतम अस्पताल", "რაიონული საავადმყოფო", "የመንግስት ሆስፒታል")
 _GENERIC_PLACE_WORDS = frozenset((
@@ -282,7 +328,7 @@ _GENERIC_PLACE_WORDS = frozenset((
     "حكومي الحكومي خاص الخاص المستشفى المتابعة الأحياء دولتی خصوصی درد חוץ אורתופדיה ריאות Ημέρας "
     "सरकारी जिला निकटतम सिविल सामान्य सामुदायिक डायबिटीज़ डायबिटीज यह वह इस उस সদর সরকারি জেলা ডায়াবেটিস এই "
     "அரசு அருகிலுள்ள ప్రభుత్వ సమీప સરકારી નજીકની ಸರ್ಕಾರಿ ಹತ್ತಿರದ ਸਿਵਲ ਸਰਕਾਰੀ ਨੇੜਲੇ ප්\u200dරාදේශීය ළඟම රජයේ "
-    "რაიონული ბავშვთა საქალაქო մանկական հանրապետական የመንግስት በአቅራቢያ").split())
+    "რაიონული ბავშვთა საქალაქო մանկական հանրապետական የመንግስት በአቅራቢያ ସ୍ତର পরিষদ").split())
 _FACILITY_FIRST_RE = re.compile(rf"{_START}(?P<h>{_HEAD_FIRST}){_SP}(?P<n>{_W}(?:{_SP}{_W}){{0,3}})")
 _HEAD_LAST_RE = re.compile(rf"(?:{_HEAD_LAST})(?![{_L}])")
 _FACILITY_LAST_RE = re.compile(rf"{_START}(?P<n>{_W}(?:{_SP}{_W}){{0,3}}){_SP}(?:{_HEAD_LAST})(?![{_L}])")
@@ -294,9 +340,14 @@ _ID_FIELDS = _alt(
     "شماره نظام پزشکی | کد رهگیری نسخه الکترونیک | کد رهگیری | تذکره | نمبر نسخه | شناختی کارڈ | "
     "आधार | पंजीकरण सं. | क्रमांक | এনআইডি | নিবন্ধন নম্বর | জন্ম নিবন্ধন নম্বর | টোকেন | ΑΜΚΑ | Αρ. Μητρώου | "
     "Α.Μ. | Αρ. Δείγματος | ΑΦΜ | Αρ. Ταυτ. | Α.Δ.Τ. | Αρ. Εγγραφής | δείγμα | δείγματος | Քարտ N | ՀԾՀ | "
-    "Անձնագիր | նմուշ | ուղեգիր N | პირადი ნომერი | სერტიფიკატი N | අංකය | ካርድ ቁጥር | መታወቂያ ቁ.")
-_ID_RE = re.compile(rf"{_START}(?:{_ID_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,30}})?[ \t]*[:：]?[ \t]*"
-                    rf"(?P<v>[A-ZΑ-Ω0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-ZΑ-Ω0-9]{{1,14}}){{0,4}})(?![\d\w])"
+    "Անձնագիր | նմուշ | ուղեգիր N | პირადი ნომერი | სერტიფიკატი N | අංකය | ካርድ ቁጥር | መታወቂያ ቁ. | "
+    # round 79: Sinhala's national id card, Dhivehi's id card and its number ("ދ.ރ.އ"), a number; Tibetan's identity
+    # card, number, registration number, hospital and doctor's numbers ("ལག་ཁྱེར་ཨང་།", "ཨང་རྟགས།")
+    "ජා.හැ.අ. | ජා.හැ.අ | හැඳුනුම්පත් අංකය | އައިޑީ ކާޑު ނަންބަރު | އައިޑީ ކާޑު | އައިޑީ | ދ.ރ.އ | ނަންބަރު | "
+    "ལག་ཁྱེར་ཨང | ལག་ཁྱེར | ཨང་རྟགས | ཨང | སྨན་ཁང་ཨང | ནང་ཁུལ་སྨན་ཁང་ཨང | སྨན་པའི་ཨང | ཡི་གེའི་ཨང")
+_ID_RE = re.compile(rf"{_START}(?:{_ID_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,30}})?{_FIELD_END}?[ \t]*"
+                    # (round 79: a Chinese resident id's eighteen digits, "540102193111240046")
+                    rf"(?P<v>[A-ZΑ-Ω0-9]{{1,18}}(?:(?:[-/]| (?=\d))[A-ZΑ-Ω0-9]{{1,14}}){{0,4}})(?![\d\w])"
                     # (a volume, not a sample's number: "όγκος δείγματος 1850 ml")
                     rf"(?![ \t]?(?:ml|mL|mg|g|kg|cm|mm|IU|U)(?![A-Za-z]))")
 # a bare "number" word ("מס׳", "رقم", "شماره", "Αρ.") counts too often (a circular's, a decision's, a count), so an id
@@ -321,7 +372,8 @@ _NUMBER_FIELD_RE = re.compile(
 # round 75: a number's field in Hindi, Marathi, Nepali or Bengali, its number word last ("पं० सं०", "केसपेपर क्र.",
 # "पॉलिसी क्र.", "IP नं.", "जन आधार सं.", "क्लेम आईडी", "দর্তা নং", "হাসপাতাল রেজি. নং"), and a code of four digits or more;
 # not a bed's, a room's, a house's, a street's or a phone's number
-_INDIC_NUMBER_WORDS = _alt("क्र. | क्रमांक | नं. | नं | सं. | सं० | नम्बर | नंबर | आईडी | नं० | নং | নম্বর | আইডি")
+_INDIC_NUMBER_WORDS = _alt("क्र. | क्रमांक | नं. | नं | सं. | सं० | नम्बर | नंबर | आईडी | नं० | নং | নম্বর | আইডি | "
+                           "ନଂ | ନମ୍ବର")  # (round 79: Odia's "no.", "ପଞ୍ଜିକରଣ ନଂ")
 _INDIC_NUMBER_FIELD_RE = re.compile(
     rf"(?P<f>(?:(?:{_W}\.?|[A-Z]{{2,6}}){_SP}){{1,3}}(?:{_INDIC_NUMBER_WORDS}))(?:{_SP}?\([^()\n]{{1,14}}\))?"
     rf"[ \t]*[:：]?[ \t]*(?P<v>[A-Z0-9]{{1,14}}(?:(?:[-/]| (?=\d))[A-Z0-9]{{1,14}}){{0,5}})(?![\d\w])")
@@ -332,8 +384,10 @@ _PHONE_FIELDS = _alt(
     "טל׳ | טל' | טל | טלפון | נייד | פקס | פלאפון | هاتف | الهاتف | جوال | الجوال | تلفون | فاكس | موبايل | تلفن | "
     "تلفن همراه | موبایل | شماره تماس | موبائل | فون | تلیفون | मोबाइल | फ़ोन | फोन | दूरभाष | ফোন | মোবাইল | "
     "தொலைபேசி | கைபேசி | ఫోన్ | ફોન | મોબાઇલ | දුරකථන | Τηλ. | Τηλ | τηλ. | τηλ | Κιν. | κιν. | Φαξ | Τηλέφωνο | "
-    "Հեռ. | հեռ. | ტელ. | ტელ | მობ. | ስልክ | મો. | मो.")
-_PHONE_RE = re.compile(rf"{_START}(?:{_PHONE_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,20}})?[ \t]*[:：]?[ \t]*"
+    "Հեռ. | հեռ. | ტელ. | ტელ | მობ. | ስልክ | મો. | मो. | "
+    # round 79: Odia, Assamese, Sinhala's abbreviation, Dhivehi, Tibetan ("ཁ་པར།")
+    "ମୋବାଇଲ୍ | ମୋବାଇଲ | ମୋ. | ଫୋନ୍ | ଦୂରଭାଷ | ম'বাইল | ম’বাইল | ফ'ন | দু.ක. | ފޯނު | މޯބައިލް | ཁ་པར")
+_PHONE_RE = re.compile(rf"{_START}(?:{_PHONE_FIELDS})(?:[ \t]*/[ \t]*[A-Za-z .]{{2,20}})?{_FIELD_END}?[ \t]*"
                        rf"(?P<v>\+?\d[\d \-]{{5,16}}\d)(?![\d\w])")
 
 # round 74: a table's column headed in these scripts (a ward list's "اسم المريض | الهوية/الإقامة", a register's
@@ -413,7 +467,13 @@ _MONTHS = _alt(
     "հոկտեմբերի | նոյեմբերի | դեկտեմբերի | መስከረም | ጥቅምት | ኅዳር | ህዳር | ታኅሣሥ | ታህሳስ | ጥር | የካቲት | መጋቢት | "
     "ሚያዝያ | ግንቦት | ሰኔ | ሐምሌ | ነሐሴ | ጳጉሜ | იანვარს | თებერვალს | მარტს | აპრილს | მაისს | ივნისს | ივლისს | "
     "აგვისტოს | სექტემბერს | ოქტომბერს | ნოემბერს | დეკემბერს | ජනවාරි | පෙබරවාරි | මාර්තු | අප්\u200dරේල් | මැයි | "
-    "ජූනි | ජූලි | අගෝස්තු | සැප්තැම්බර් | ඔක්තෝබර් | නොවැම්බර් | දෙසැම්බර්")
+    "ජූනි | ජූලි | අගෝස්තු | සැප්තැම්බර් | ඔක්තෝබර් | නොවැම්බර් | දෙසැම්බර් | "
+    # round 79: Odia, Assamese and Dhivehi
+    "ଜାନୁଆରୀ | ଜାନୁୟାରୀ | ଫେବୃଆରୀ | ଫେବୃଆରି | ମାର୍ଚ୍ଚ | ଏପ୍ରିଲ | ମେ | ଜୁନ | ଜୁନ୍ | ଜୁଲାଇ | ଅଗଷ୍ଟ | ସେପ୍ଟେମ୍ବର | "
+    "ଅକ୍ଟୋବର | ନଭେମ୍ବର | ଡିସେମ୍ବର | জানুৱাৰী | ফেব্ৰুৱাৰী | মাৰ্চ | এপ্ৰিল | জুলাই | আগষ্ট | ছেপ্তেম্বৰ | "
+    "চেপ্টেম্বৰ | ছেপ্টেম্বৰ | অক্টোবৰ | নৱেম্বৰ | নভেম্বৰ | ডিচেম্বৰ | ডিসেম্বৰ | ޖަނަވަރީ | ފެބްރުއަރީ | މާރިޗު | "
+    "މާޗް | އޭޕްރީލް | އެޕްރީލް | މޭ | ޖޫން | ޖުލައި | އޮގަސްޓު | ސެޕްޓެމްބަރު | އޮކްޓޫބަރު | އޮކްޓޯބަރު | "
+    "ނޮވެމްބަރު | ޑިސެމްބަރު")
 _MONTHS_PLAIN = alternation(m.replace("\\", "") for m in _MONTHS.split("|") if m.replace("\\", "") not in _MONTHS_AMBIGUOUS)
 _YEAR = r"(?:1[3-9]|20)\d\d"
 _DATE_RE = re.compile(
@@ -432,7 +492,10 @@ _NOT_YEARS = (rf"(?!{_SP}?(?:يوم|أيام|يوما|شهر|أشهر|روز|م�
               rf"నెలలు|દિવસ|મહિના|ημερών|ημέρες|μηνών|ימים|יום|חודשים|שניות|דקות|დღე|დღის|თვე|თვის|օր|ամիս|ቀን|ወር|"
               rf"days?|months?|weeks?|d\b))")
 _AGE_RE = re.compile(
-    rf"{_START}(?:גיל|בן|בת|عمر|العمر|عمره|عمرها|سن|आयु|उम्र|বয়স|வயது|వయస్సు|ઉંમર|Ηλικία|Տարիք|ასაკი|ዕድሜ)[ \t]*[:：]?[ \t]*"
+    rf"{_START}(?:גיל|בן|בת|عمر|العمر|عمره|عمرها|سن|आयु|उम्र|বয়স|வயது|వయస్సు|ઉંમર|Ηλικία|Տարիք|ასაკი|ዕድሜ|"
+    # round 79: Odia, Sinhala, Dhivehi and Tibetan, a word for "years" or "about" perhaps between
+    rf"ବୟସ|වයස|ޢުމުރު|ލོ་ཚད|ལོ)(?:{_TSHEG}?[ \t]*།)?[ \t]*[:：]?[ \t]*"
+    rf"(?:(?:අවුරුදු|ପ୍ରାୟ|প্ৰায়|ལོ{_TSHEG}?)[ \t]*)?"
     rf"(?P<a>\d{{2,3}})(?!\d){_NOT_YEARS}|(?<!\d)(?P<b>\d{{2,3}}){_SP}?(?:ساله|ετών)(?![{_L}])")
 
 # round 74: a town named in Arabic script (:func:`lexicons.arabic_script_towns`) as an address's or a letterhead's part,
@@ -469,6 +532,49 @@ def _town_position(text: str, start: int, end: int, before: re.Match[str] | None
     return before is not None and before.end() == start - 1 and before.group(0) in _TOWN_CUES
 
 
+# round 79: Tibetan and Dzongkha write a hospital's, an office's or a place's kind as the last syllables of its name
+# ("བདེ་ལེགས་སྨན་ཁང", Delek Hospital; "ཐིམ་ཕུ་རྫོང་ཁག", Thimphu district; "ཆེང་ཀོན་ཆུས", Chengguan county): the word, two
+# syllables of its own or more before its kind, ends there (not "ནང་ཁུལ་སྨན་ཁང་ཨང", the inpatient number)
+_TIB = "\u0f40-\u0fbc"
+_TIBETAN_KIND_END = rf"(?:{_TSHEG}(?=[ \t\n།,.:;()/|]|\Z)|(?=[ \t\n།,.:;()/|]|\Z))"
+_TIBETAN_FACILITY_RE = re.compile(
+    rf"(?<![{_TIB}{_TSHEG}])(?P<n>[{_TIB}]+{_TSHEG}[{_TIB}]+{_TSHEG}(?:[{_TIB}]+{_TSHEG}){{0,10}}?)"
+    rf"(?:སྨན{_TSHEG}རྩིས{_TSHEG}ཁང|སྨན{_TSHEG}ཁང|ལས{_TSHEG}ཁུངས|བཟོ{_TSHEG}གྲྭ|དགོན{_TSHEG}པ|སློབ{_TSHEG}གྲྭ)"
+    rf"{_TIBETAN_KIND_END}")
+_TIBETAN_PLACE_RE = re.compile(
+    rf"(?<![{_TIB}{_TSHEG}])(?P<n>[{_TIB}]+{_TSHEG}(?:[{_TIB}]+{_TSHEG}){{0,6}}?)"
+    rf"(?:རྫོང{_TSHEG}ཁག|རྒེད{_TSHEG}འོག|གྲོང{_TSHEG}ཁྱེར|གྲོང{_TSHEG}ཚོ|ཆུས|ཤང|རྫོང)"
+    rf"{_TIBETAN_KIND_END}")
+# a village, a gewog or a dzongkhag as a Dzongkha form's field, its English label after a slash ("གཡུས་ / Village : Yadi",
+# "རྒེད་འོག་ / Gewog : ཚ་མང་ / Tsamang"): the value to the line's end
+_TIBETAN_PLACE_FIELD_RE = re.compile(
+    rf"(?<![{_TIB}{_TSHEG}])(?:གཡུས|རྒེད{_TSHEG}འོག|རྫོང{_TSHEG}ཁག){_TSHEG}?[ \t]*(?:/[ \t]*[A-Za-z]{{2,12}}[ \t]*)?"
+    rf"(?:[:：]|{_TSHEG}?།)[ \t]*(?P<v>[^\s:|][^\n|:]{{0,40}}?)(?=[ \t]*(?:\n|\||[ \t]{{2}}|\Z))")
+# a Tibetan date: a month and a day in digits, a year before them perhaps ("ཟླ་ ༩ ཚེས་ ༢༥", "༢༠༢༤ ལོའི་ཟླ་ ༦ ཚེས་ ༣"; its
+# digits read as ASCII already)
+_TIBETAN_DATE_RE = re.compile(
+    rf"(?:(?<![\d\w]){_YEAR}[ \t]?(?:ལོའི{_TSHEG}|ལོ{_TSHEG})?[ \t]?)?(?<![{_TIB}])ཟླ(?:{_TSHEG}བ)?{_TSHEG}?[ \t]?"
+    rf"(?:0?[1-9]|1[0-2])[ \t]?ཚེས{_TSHEG}?[ \t]?(?:[0-2]?[0-9]|3[01])(?!\d)")
+# round 79: a Maldivian island or a ward of Malé after its atoll's letter ("ތ. ވިލުފުށި", "ހދ. ކުޅުދުއްފުށި", "ގ. ސީވިއު")
+_THAANA_ISLAND_RE = re.compile(r"(?<![\u0780-\u07bf.])[\u0780-\u07a5][\u0780-\u07b0]?\.[ \t]?[\u0780-\u07a5][\u0780-\u07b1]+")
+# round 79: a health centre's kind in English before its town in Odia, Assamese or Sinhala ("CHC ରାଇରଙ୍ଗପୁର", "PHC
+# ବିସୋଇ", "MOH කොලොන්නාව", "PMCU යක්විල"), a sub-centre's after it ("ଜାମଦା SC"); not a postposition after the kind ("PHC
+# ରେ", at the PHC; the other scripts' "PHC मध्ये", "PHC కి" are not read)
+_KIND_TOWN_SCRIPTS = "\u0980-\u09ff\u0b00-\u0b7f\u0d80-\u0dff"
+_KIND_TOWN_RE = re.compile(
+    rf"(?<![A-Za-z])(?:CHC|PHC|UPHC|SDH|DHH|MOH|PMCU|BHU){_SP}(?P<t>[{_KIND_TOWN_SCRIPTS}][{_KIND_TOWN_SCRIPTS}{_JOIN}]+)"
+    rf"(?![{_L}{_JOIN}])|(?<![{_L}{_JOIN}])(?P<s>[{_KIND_TOWN_SCRIPTS}][{_KIND_TOWN_SCRIPTS}{_JOIN}]+){_SP}SC(?![A-Za-z])")
+_POSTPOSITIONS = frozenset("ରେ କୁ ରୁ ଠାରେ ପାଇଁ ত তে থেকে ৰ লৈ ক ট ට වෙත එකේ සිට".split())
+# round 79: a name after a kin word in Odia, Assamese, Sinhala or Dhivehi ("ପୁଅ ସୌମ୍ୟ ରଞ୍ଜନ ସାହୁ,", "ঘৈণী মামণি কোঁৱৰ —",
+# "පුතා - චමින්ද)", "ދަރިފުޅު ޔާސިރު 7790412"), ending its cell, before a phone's digits or an honorific
+_KIN_BEFORE_NAME = _alt("ପୁଅ | ଝିଅ | ସ୍ୱାମୀ | ସ୍ତ୍ରୀ | ବାପା | ମା | ଶିଶୁ | ବୁଢ଼ୀ ମା | ঘৈণী | পুতেক | জীয়েক | স্বামী | "
+                        "দেউতাক | පුතා | දුව | සැමියා | බිරිඳ | ආච්චි | ފިރިމީހާ | އަނބިމީހާ | ދަރިފުޅު | ބައްޕަ | މަންމަ")
+_KIN_NAME_RE = re.compile(rf"{_START}(?:{_KIN_BEFORE_NAME})(?:[ \t]?[-–][ \t]?|[ \t])(?:(?:{_TITLES})[ \t]*)?"
+                          rf"(?P<n>(?=[{_L}]){_RUN})")
+# (not a sentence's end: "ଶିଶୁ ଟିକେ ଥଣ୍ଡା ଥିଲା।", the baby was a little cold)
+_KIN_NAME_END = re.compile(r"[ \u00a0]?(?:[\n|–—,،()/;؛:]|\Z|[ \t]{2}|[ \u00a0]-[ \u00a0])|[ \t]*\+?\d")
+
+
 class NativeScriptRecordRecognizer(Recognizer):
     """Names, addresses, hospitals, ids, phone numbers, dates and great ages of a record written in Greek, Hebrew,
     an Arabic, Indic or Caucasian script, or Ethiopic (see the module's docstring)."""
@@ -487,7 +593,9 @@ class NativeScriptRecordRecognizer(Recognizer):
             kind = next(k for k in "prc" if m.group(k))
             # (at a cell's start, or after the label's other language: "රෙජිස්ට්‍රාර් / Registrar:"; not "دوا کا نام:", a
             # drug's name)
-            if _at_cell_start(text, m.start(), _FIELD_CELL_STARTS):
+            if _at_cell_start(text, m.start(), _FIELD_CELL_STARTS) and (
+                    # (a role in English only at a line's start: "ANM : ସସ୍ମିତା ନାୟକ", not a chat's "Sabitri ASHA: ...")
+                    not m.group(kind).isupper() or not text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip(" \t|")):
                 bare = m.group(kind) in _BARE_PATIENT_FIELDS
                 out += _name(text, m, _NAME_LABEL[kind], src, 0.85, ends_cell=True, skip_kin=kind == "r",
                              min_words=2 if bare else 1, end_re=_LINE_END if bare else _CELL_END)
@@ -499,9 +607,11 @@ class NativeScriptRecordRecognizer(Recognizer):
         for m in _NAME_BEFORE_ID_RE.finditer(text):
             if _at_cell_start(text, m.start(), _VALUE_CELL_STARTS):
                 out += _name(text, m, "PATIENT_NAME", src, 0.8)
+        for m in _KIN_NAME_RE.finditer(text):
+            out += _name(text, m, "RELATIVE_NAME", src, 0.75, ends_cell=True, max_words=4, end_re=_KIN_NAME_END)
         out += _other_mentions(text, out, src)
         for m in _ADDRESS_FIELD_RE.finditer(text):
-            if _ANY.search(m.group("v")) and _address_value(m.group("v")):
+            if _address_value(m.group("v")):
                 out.append(Span(*m.span("v"), "STREET_ADDRESS", src, 0.8))
         for m in _NUMBERED_STREET_RE.finditer(text):
             if not m.group("cell") or _at_cell_start(text, m.start(), _VALUE_CELL_STARTS):
@@ -516,6 +626,13 @@ class NativeScriptRecordRecognizer(Recognizer):
         if _INDIC_LETTER.search(text):
             out += _indic_addresses(text, src)
             out += _indic_names(text, src)
+        if "\u0f0b" in text:
+            out += _tibetan(text, src)
+        for m in _THAANA_ISLAND_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), "CITY", src, 0.75))
+        for m in _KIND_TOWN_RE.finditer(text):
+            if (m.group("t") or m.group("s")) not in _POSTPOSITIONS:
+                out.append(Span(m.start(), m.end(), "FACILITY", src, 0.8))
         for m in _GREEK_POSTCODE_RE.finditer(text):
             out += [Span(*m.span("pc"), "POSTCODE", src, 0.8), Span(*m.span("t"), "CITY", src, 0.75)]
         for m in _FACILITY_FIRST_RE.finditer(text):
@@ -562,6 +679,16 @@ class NativeScriptRecordRecognizer(Recognizer):
         return out
 
 
+def _tibetan(text: str, src: str) -> list[Span]:
+    """A Tibetan or Dzongkha record's hospitals, offices and places by their last syllables, its places' fields and
+    its dates (see ``_TIBETAN_FACILITY_RE``)."""
+    out = [Span(m.start(), m.end(), "FACILITY", src, 0.8) for m in _TIBETAN_FACILITY_RE.finditer(text)]
+    out += [Span(m.start(), m.end(), "CITY", src, 0.75) for m in _TIBETAN_PLACE_RE.finditer(text)]
+    out += [Span(*m.span("v"), "CITY", src, 0.75) for m in _TIBETAN_PLACE_FIELD_RE.finditer(text)]
+    out += [Span(m.start(), m.end(), "DATE", src, 0.85) for m in _TIBETAN_DATE_RE.finditer(text)]
+    return out
+
+
 def _indic_addresses(text: str, src: str) -> list[Span]:
     """An address's parts before its town and PIN, and a village's units (see ``_TOWN_PIN_RE``, ``_UNIT_RE``)."""
     out: list[Span] = []
@@ -604,7 +731,7 @@ _RELATION_NAME_RE = re.compile(
 # (initials first only in the scripts that write names so, Gurmukhi to Malayalam: not Hindi's "ओ.पी.डी. पर्ची", an OPD
 # slip)
 _INITIALS_NAME_RE = re.compile(
-    rf"(?<![{_L}{_JOIN}.])(?P<n>(?:[\u0a00-\u0d7f]{{1,3}}\.[ \t]?){{1,3}}{_IW}(?:[ \t]{_IW}){{0,2}})")
+    rf"(?<![{_L}{_JOIN}.])(?P<n>(?:[\u0a00-\u0dff]{{1,3}}\.[ \t]?){{1,3}}{_IW}(?:[ \t]{_IW}){{0,2}})")
 _SIKH_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}])(?P<n>{_IW}(?:[ \t]{_IW})?[ \t](?:ਸਿੰਘ|ਕੌਰ)(?:[ \t](?P<s>{_IW}))?)(?![{_L}])")
 _GUJARATI_NAME_RE = re.compile(rf"(?<![{_L}{_JOIN}])(?P<n>[\u0a80-\u0aff]{{2,}}(?:ભાઈ|બેન)(?:[ \t](?P<s>[\u0a80-\u0aff]{{2,}}))?)"
                                rf"(?![{_L}])")
@@ -666,7 +793,7 @@ def _address_value(v: str) -> bool:
     sentence ("غير معروف، أحضرته سيارة الإسعاف من الطريق العام.", "Νοσηλευτική Υπηρεσία" of a "Διεύθυνση")."""
     if any(c.isdigit() for c in v):
         return True
-    parts = [p.split() for p in re.split(r"[,،]", v.rstrip(". "))]
+    parts = [p.split() for p in re.split(r"[,،།]", v.rstrip(". "))]
     return len(parts) >= 2 and all(1 <= len(p) <= 3 and p[0] not in _STOP for p in parts)
 
 

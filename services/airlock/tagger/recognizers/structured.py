@@ -204,7 +204,10 @@ _EXACT: dict[str, str] = {
 # camp's block and a residence: read only in a register of people, one with an age, sex or birth-date column
 # (_DEMOGRAPHIC_KEY)
 _CODED_ID_KEYS = ("id", "ctuid", "campregno", "campregistrationno", "progres", "progresid", "progresno",
-                  "rationcard", "rationcardno", "progresrationcard")
+                  "rationcard", "rationcardno", "progresrationcard",
+                  # round 79: a visit's number, a Bhutanese citizenship id, a Sri Lankan NIC ("visit_id", "cid", "nic")
+                  "visitid", "cid", "cidno", "nic", "nicno")
+_LOCAL_NAME_KEYS = ("namedz", "namelocal", "namenative", "localname", "namesi", "nameta", "nameor", "namedv")
 _REGISTER_KEYS = frozenset((*_CODED_ID_KEYS, "noadm", "admno", "sectorblock", "block", "blk", "residence",
                             "residencebomablock"))
 # (a column's key that begins with the word, "Age(m)", "Sexe", or names both, "patient (name / age / sex)"; not
@@ -235,7 +238,11 @@ _TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "reco
                                # round 67: a harm-reduction register's client, by initials or a street name ("Client
                                # (init/alias)", "Alias")
                                "client": "PATIENT_NAME", "clientinitalias": "PATIENT_NAME", "clientalias": "PATIENT_NAME",
-                               "clientinitials": "PATIENT_NAME", "alias": "PATIENT_NAME"}
+                               "clientinitials": "PATIENT_NAME", "alias": "PATIENT_NAME",
+                               # round 79: a Bhutanese export's gewog and dzongkhag, and the name in the patient's own
+                               # script ("name_dz", "name_local": "ཨོ་རྒྱན་ལྷ་མོ")
+                               "gewog": "CITY", "dzongkhag": "CITY", "chiwog": "CITY",
+                               **dict.fromkeys(_LOCAL_NAME_KEYS, "PATIENT_NAME")}
 # a column headed "tag" numbers a casualty only in a register of people or of triage categories ("TAG  CAT  name
 # (if known)"); an image's, a sequencing index's or a release's tag as often ("image | tag | size")
 _TAG_KEYS = frozenset(("tag", "tagno", "tagnumber"))
@@ -333,6 +340,8 @@ def _column_value_ok(key: str, v: str) -> bool:
     if key == "qid":  # (a query's number or a Qatari id's eleven digits, not a drug table's four-times-daily dose,
         # "500 mg")
         return re.fullmatch(r"[A-Z]{0,4}-?[0-9]{3,11}", v.strip()) is not None
+    if key in _LOCAL_NAME_KEYS:  # (a name in a script without capitals, or capitalised)
+        return any(c.isalpha() for c in v) and (not v.isascii() or v[:1].isupper())
     if v.lower().startswith(("not ", "unknown", "none")) or (
             " " not in v and lexicons.get().common.get(v.lower(), 0.0) >= 3.5):
         return False  # (a village's "Not recorded", "Rural")
