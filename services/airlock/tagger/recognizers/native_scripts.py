@@ -67,7 +67,7 @@ _ANY = re.compile(f"[{_L}]")
 _JOIN = "\u200c\u200d"  # zero-width (non-)joiners inside Persian and Indic words ("حسینی‌پور")
 # a word: letters and marks, joined by a hyphen or a geresh / apostrophe ("בן-עמי", "ג׳בארין", "זלמנוביץ'"), or
 # Tibetan syllables joined by the tsheg ("ཚེ་རིང་སྒྲོལ་མ")
-_TSHEG = "་"
+_TSHEG = "\u0f0b"  # (the tsheg, between Tibetan syllables)
 _W = rf"[{_L}][{_L}{_JOIN}]*(?:[-׳'{_TSHEG}][{_L}][{_L}{_JOIN}]*)*[׳']?"
 # an initial: a letter or two with their marks and a dot ("अ.", "এম.", "Α.", "ن."), as before a surname
 _INIT = rf"[{_L}]{{1,3}}\."
@@ -92,8 +92,8 @@ _PATIENT_FIELDS = _alt(
     "ਨਾਮ | ਮਰੀਜ਼ ਦਾ ਨਾਮ | නම | සම්පූර්ණ නම | රෝගියාගේ නම | රෝගියා | Ονοματεπώνυμο | ΟΝΟΜΑΤΕΠΩΝΥΜΟ | Όνομα | "
     "Επώνυμο | Ασθενής | ΑΣΘΕΝΗΣ | Ονομ/μο | Անուն | Ազգանուն | Հիվանդ | Պացիենտ | Անուն ազգանուն | სახელი | "
     "გვარი | პაციენტი | სახელი გვარი | ბავშვი | ስም | የታካሚው ስም | የታካሚ ስም | ታካሚ | ሙሉ ስም | "
-    # round 79: Odia, Assamese, Sinhala, Dhivehi, Tibetan and Dzongkha ("ରୋଗୀଙ୍କ ନାମ", "ৰোগীৰ নাম", "ළමයාගේ නම", "ނަން",
-    # "ނަން", "ནད་པའི་མིང", "ཚེ་འདས་པའི་མིང", the deceased's)
+    # round 79: Odia, Assamese, Sinhala (a child's, the deceased's), Dhivehi, Tibetan and Dzongkha ("ରୋଗୀଙ୍କ ନାମ",
+    # "ৰোগীৰ নাম", "ළමයාගේ නම", "ނަން", "ནད་པའི་མིང", "ཚེ་འདས་པའི་མིང", the deceased's)
     "ରୋଗୀଙ୍କ ନାମ | ରୋଗୀର ନାମ | ନାମ | ହିତାଧିକାରୀ | ৰোগীৰ নাম | ৰোগী | ළමයාගේ නම | මියගිය අයගේ නම | ނަން | "
     "ބަލިމީހާގެ ނަން | ފުރިހަމަ ނަން | མིང | ནད་པའི་མིང | ནད་པ | ཚེ་འདས་པའི་མིང | ཚེ་འདས་པ | "
     "Name | Full name | Patient | Patient name | Patient's name | Child | Deceased | Member | Beneficiary")
@@ -494,7 +494,7 @@ _NOT_YEARS = (rf"(?!{_SP}?(?:يوم|أيام|يوما|شهر|أشهر|روز|م�
 _AGE_RE = re.compile(
     rf"{_START}(?:גיל|בן|בת|عمر|العمر|عمره|عمرها|سن|आयु|उम्र|বয়স|வயது|వయస్సు|ઉંમર|Ηλικία|Տարիք|ასაკი|ዕድሜ|"
     # round 79: Odia, Sinhala, Dhivehi and Tibetan, a word for "years" or "about" perhaps between
-    rf"ବୟସ|වයස|ޢުމުރު|ލོ་ཚད|ལོ)(?:{_TSHEG}?[ \t]*།)?[ \t]*[:：]?[ \t]*"
+    rf"ବୟସ|වයස|ޢުމުރު|ལོ{_TSHEG}ཚད|ལོ)(?:{_TSHEG}?[ \t]*།|{_TSHEG})?[ \t]*[:：]?[ \t]*"
     rf"(?:(?:අවුරුදු|ପ୍ରାୟ|প্ৰায়|ལོ{_TSHEG}?)[ \t]*)?"
     rf"(?P<a>\d{{2,3}})(?!\d){_NOT_YEARS}|(?<!\d)(?P<b>\d{{2,3}}){_SP}?(?:ساله|ετών)(?![{_L}])")
 
@@ -564,7 +564,7 @@ _KIND_TOWN_SCRIPTS = "\u0980-\u09ff\u0b00-\u0b7f\u0d80-\u0dff"
 _KIND_TOWN_RE = re.compile(
     rf"(?<![A-Za-z])(?:CHC|PHC|UPHC|SDH|DHH|MOH|PMCU|BHU){_SP}(?P<t>[{_KIND_TOWN_SCRIPTS}][{_KIND_TOWN_SCRIPTS}{_JOIN}]+)"
     rf"(?![{_L}{_JOIN}])|(?<![{_L}{_JOIN}])(?P<s>[{_KIND_TOWN_SCRIPTS}][{_KIND_TOWN_SCRIPTS}{_JOIN}]+){_SP}SC(?![A-Za-z])")
-_POSTPOSITIONS = frozenset("ରେ କୁ ରୁ ଠାରେ ପାଇଁ ত তে থেকে ৰ লৈ ক ট ට වෙත එකේ සිට".split())
+_POSTPOSITIONS = frozenset("ରେ କୁ ରୁ ଠାରେ ପାଇଁ ত তে থেকে ৰ লৈ ক ට වෙත එකේ සිට".split())
 # round 79: a name after a kin word in Odia, Assamese, Sinhala or Dhivehi ("ପୁଅ ସୌମ୍ୟ ରଞ୍ଜନ ସାହୁ,", "ঘৈণী মামণি কোঁৱৰ —",
 # "පුතා - චමින්ද)", "ދަރިފުޅު ޔާސިރު 7790412"), ending its cell, before a phone's digits or an honorific
 _KIN_BEFORE_NAME = _alt("ପୁଅ | ଝିଅ | ସ୍ୱାମୀ | ସ୍ତ୍ରୀ | ବାପା | ମା | ଶିଶୁ | ବୁଢ଼ୀ ମା | ঘৈণী | পুতেক | জীয়েক | স্বামী | "
@@ -626,7 +626,7 @@ class NativeScriptRecordRecognizer(Recognizer):
         if _INDIC_LETTER.search(text):
             out += _indic_addresses(text, src)
             out += _indic_names(text, src)
-        if "\u0f0b" in text:
+        if _TSHEG in text:
             out += _tibetan(text, src)
         for m in _THAANA_ISLAND_RE.finditer(text):
             out.append(Span(m.start(), m.end(), "CITY", src, 0.75))
