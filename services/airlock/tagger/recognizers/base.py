@@ -48,23 +48,23 @@ def _is_caps(sample: str) -> bool:
     Both classes match one character at a time, so the counts add up over any split of the characters:
     the ASCII ones are counted on the UTF-8 bytes (``bytes.translate`` in C), only the rest with the regexes.
     """
-    letters, rest = _cased_letters(sample)
-    if rest is None:
+    letters, raw, rest = _cased_letters(sample)
+    if raw is None:
         uppers = len(_UPPER_RE.findall(sample))
     else:
-        raw = sample.encode("utf-8")
         uppers = len(raw) - len(raw.translate(None, _ASCII_UPPERS)) + len(_UPPER_RE.findall(rest))
     return letters > 0 and uppers / letters > 0.6
 
 
-def _cased_letters(text: str) -> tuple[int, str | None]:
-    """How many cased letters ``text`` holds, and its non-ASCII characters in order (``None`` for lone surrogates)."""
+def _cased_letters(text: str) -> tuple[int, bytes | None, str]:
+    """How many cased letters ``text`` holds, its UTF-8 bytes (``None`` for lone surrogates) and its non-ASCII
+    characters in order (encoded once, for :func:`_is_caps` to count capitals on too)."""
     try:
         raw = text.encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates
-        return len(_LETTER_RE.findall(text)), None
+        return len(_LETTER_RE.findall(text)), None, ""
     rest = raw.translate(None, _ASCII_BYTES).decode("utf-8")
-    return len(raw) - len(raw.translate(None, _ASCII_LETTERS)) + len(_LETTER_RE.findall(rest)), rest
+    return len(raw) - len(raw.translate(None, _ASCII_LETTERS)) + len(_LETTER_RE.findall(rest)), raw, rest
 
 
 class Coverage:
