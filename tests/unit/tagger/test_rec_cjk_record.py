@@ -106,3 +106,83 @@ def test_thanks_are_no_part_of_a_name_before_a_title() -> None:
 def test_a_chain_needs_two_parts_or_its_field() -> None:
     assert _found("路线 12号") == set()
     assert ("STREET_ADDRESS", "龙口西路 55号 702房") in _found("住址/电话: 天河区龙口西路 55号 702房  020-8752 3091")
+
+
+# round 80 (round 79's Japanese and Korean records): names before their titles, after their roles and as a chat
+# export's speakers; the roles, kin words, offices and particles that stand where a name would are left
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("依頼医：上田 先生", ("CLINICIAN_NAME", "上田")),
+        ("IC（Dr 阿部・MSW 工藤）の予定を伝達", ("CLINICIAN_NAME", "阿部")),
+        ("IC（Dr 阿部・MSW 工藤）の予定を伝達", ("CLINICIAN_NAME", "工藤")),
+        ("救急外来 新垣Dr に連絡済", ("CLINICIAN_NAME", "新垣")),
+        ("主治医の吉武先生に今連絡しますね", ("CLINICIAN_NAME", "吉武")),
+        ("当番のグエンさん（男性看護師）が伺います", ("PATIENT_NAME", "グエン")),
+        ("患者名：菊地 とし子 様　（S10.7.21生）", ("PATIENT_NAME", "菊地 とし子")),
+        ("ヘルパー：ケアステーションみやぎの Pham さん（ベトナム出身）", ("PATIENT_NAME", "Pham")),
+        ("引継者 看護師 Santos（署名）　医師 中島 恭平", ("CLINICIAN_NAME", "Santos")),
+        ("引継者 看護師 Santos（署名）　医師 中島 恭平", ("CLINICIAN_NAME", "中島 恭平")),
+        ("主治医：小野寺 亮　／　記載：金 裕美（専攻医）", ("CLINICIAN_NAME", "小野寺 亮")),
+        ("11:15 PT（荒井）介入：端坐位保持 5分可。", ("CLINICIAN_NAME", "荒井")),
+        ("【記録者】宮本 ナディア", ("CLINICIAN_NAME", "宮本 ナディア")),
+        ("12月26日 午後、施設看護師 菅原 より呼吸停止の連絡あり", ("CLINICIAN_NAME", "菅原")),
+        ("隊長：消防司令補 細井 拓　隊員：武藤、機関員：平良", ("CLINICIAN_NAME", "平良")),
+        ("[박지현] [오전 9:20] 아 네 선생님 ㅠㅠ 감사합니다", ("PATIENT_NAME", "박지현")),
+        ("09:02\t中村 知美\tおはようございます", ("PATIENT_NAME", "中村 知美")),
+        ("010-9915-2047(배우자 한미경 님)", ("RELATIVE_NAME", "한미경")),
+        ("안녕하세요 보호자님~ 3병동 간호사 김하늘입니다.", ("CLINICIAN_NAME", "김하늘")),
+        ("작성자 서명 : 유재성        확인 : 팀장 엄현주", ("CLINICIAN_NAME", "엄현주")),
+        ("주치의 : 황보 영진 교수  /  전공의 : R2 모지훈", ("CLINICIAN_NAME", "황보 영진")),
+        ("주치의 : 황보 영진 교수  /  전공의 : R2 모지훈", ("CLINICIAN_NAME", "모지훈")),
+    ],
+)
+def test_finds_japanese_and_korean_names_by_title_role_and_chat(text: str, want: tuple[str, str]) -> None:
+    assert want in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "次女様へ 明日の予定を伝達", "患者様 ご家族様 看護師さん", "ケアマネさんから電話", "多摩川市民病院　病院長　殿",
+        "地域医療連携室 ご担当者様", "Aurora 循環器 Dr. Akira", "通訳：監理団体 関西アジア", "工夫 内容を確認",
+        "担当：外来", "확인 방법이 없다", "보호자 연락처 010", "자세한 설명은 원장님이 오후에",
+    ],
+)
+def test_leaves_roles_kin_offices_and_particles_before_titles(text: str) -> None:
+    assert not {v for lab, v in _found(text) if lab.endswith("_NAME")}
+
+
+# round 80 (Chinese records): a name of any surname after a field's colon, inside a run before a title, after a
+# space before a title, as a chat's speaker; kin before a name
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("主治医师：李 航        住院医师", ("CLINICIAN_NAME", "李 航")),
+        ("死者姓名：涂桂英      性别：女", ("PATIENT_NAME", "涂桂英")),
+        ("患者：艾力·买买提 (Ali Memet)", ("PATIENT_NAME", "艾力·买买提")),
+        ("家长：父 农国强（在东莞打工）", ("RELATIVE_NAME", "农国强")),
+        ("谈话医师签名：边巴       见证人：央金（护士）", ("CLINICIAN_NAME", "边巴")),
+        ("手术医师：边巴 主治医师 / 王卫东 主任医师", ("CLINICIAN_NAME", "王卫东")),
+        ("请内分泌科马丽娟副主任医师会诊", ("CLINICIAN_NAME", "马丽娟")),
+        ("平日由长子林志明先生每週探視", ("PATIENT_NAME", "林志明")),
+        ("护工王阿姨联系方式", ("PATIENT_NAME", "王")),
+        ("收到 謝謝許小姐 辛苦了", ("PATIENT_NAME", "許")),
+        ("[18/11/2023, 10:02:15] Leung Siu Fong 梁太: 你好", ("PATIENT_NAME", "梁")),
+        ("08:15\n钱斌（儿子）：收到，谢谢", ("PATIENT_NAME", "钱斌")),
+        ("12:10 張志偉(兒子): 謝謝Dewi", ("PATIENT_NAME", "張志偉")),
+        ("告知家属(儿子马建国)", ("RELATIVE_NAME", "马建国")),
+    ],
+)
+def test_finds_chinese_names_by_colon_title_and_speaker(text: str, want: tuple[str, str]) -> None:
+    assert want in _found(text)
+
+
+@pytest.mark.parametrize("text", ["护士长辛苦了🌹", "科室 主任 查房", "值班 医生 已到", "姓名：性别", "高年资医生查看"])
+def test_leaves_chinese_words_before_titles(text: str) -> None:
+    assert not {v for lab, v in _found(text) if lab.endswith("_NAME")}
+
+
+def test_a_chinese_speaker_needs_a_chat_line() -> None:
+    assert ("PATIENT_NAME", "钱斌") in _found("09:02\n钱斌：请问需要带什么")
+    assert not {v for lab, v in _found("謝礼：1回 5,000円\n平日午後は電話不可") if lab.endswith("_NAME")}

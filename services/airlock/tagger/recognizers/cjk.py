@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
 
 from airlock.core.spans import Span
 from airlock.tagger import languages
@@ -28,6 +29,7 @@ _ZH_SURNAMES = (
     "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘蒋蔣蔡余"
     "杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫閆段雷侯龙龍史陶黎贺賀"
     "顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔汤湯欧歐区區温溫关關岑麦麥伍施洪游赖賴邝鄺骆駱翁柯简簡凌"
+    "涂阮祝倪殷葛乔喬庞龐聂聶耿鲁魯毕畢蓝藍滕阎臧盛颜顏戚娄婁邬鄔柳"  # (round 80)
 )
 # Korean surnames (a name is two or three syllables, the surname first)
 _KO_SURNAMES = (
@@ -35,6 +37,8 @@ _KO_SURNAMES = (
     "선설마길연위표명기반왕금옥육인맹제모탁국어은편용"
 )
 _ZH_NAME = rf"[{_ZH_SURNAMES}][{_HAN}]{{1,2}}"
+# (after a field, a space may part the surname from the given name: "主治医师：李 航")
+_ZH_FIELD_NAME = rf"[{_ZH_SURNAMES}](?:[ \u3000](?=[{_HAN}]{{1,2}}(?![{_HAN}])))?[{_HAN}]{{1,2}}"
 _KO_NAME = rf"[{_KO_SURNAMES}][{_HANGUL}]{{2}}"
 # titles after a name, which are no part of it ("陈静 医生", "佐藤 先生")
 _TITLES = r"(?:医生|醫生|医师|醫師|医師|先生|様|さん|教授|主任|护士|護士|看護師)"
@@ -49,7 +53,7 @@ _JA_SURNAMES = alternation(
     "浅野 星野 松下 大久保 吉野 小池 野田 荒木 大谷 内藤 松浦 熊谷 黒田 尾崎 永田 川村 望月 田辺 松村 荒井 堀 大石".split())
 # a Japanese name: a family name in kanji, a space, a given name in kanji or kana ("中村 あゆみ", "小林 直樹")
 _JA_NAME = rf"(?:{_JA_SURNAMES})[ \u3000](?!{_TITLES})[{_HAN}{_KANA}]{{1,4}}"
-_NAME = rf"(?:{_JA_NAME}|{_ZH_NAME}|{_KO_NAME})"
+_NAME = rf"(?:{_JA_NAME}|{_ZH_FIELD_NAME}|{_KO_NAME})"
 # a form's words that a Japanese name's shape (two runs of kanji with a space) also fits: "姓名 性别 年龄"
 _FORM_WORDS = frozenset("性别 性別 年龄 年齢 关系 關係 电话 電話 地址 住址 职业 職業 民族 籍贯 籍貫 国籍 國籍 婚姻 出生 科室 床号 "
                         "床號 女儿 女兒 儿子 兒子 配偶 父亲 父親 母亲 母親 丈夫 妻子 診断 診斷 诊断 住所 白班 夜班 早班 中班 晚班 "
@@ -72,9 +76,94 @@ def _no_name(n: str) -> bool:
     if len(n) < 2:
         return False  # (a surname alone before a title: "周医生")
     if "\uac00" <= n[-1] <= "\ud7af":
-        return n[-1] in _KO_NOT_NAME_ENDS or _common_word(n, "ko", 4.0)  # (a star's name is common too: "김민정")
+        return n[-1] in _KO_NOT_NAME_ENDS or n in _KO_NOT_NAMES or _common_word(n, "ko", 4.0)  # (a star's name is common too: "김민정")
     return " " not in n and _common_word(n, "zh", 2.8)
 _NOT_CJK_AFTER = rf"(?![{_HAN}{_KANA}{_HANGUL}])"
+
+# round 80 (round 79's Japanese and Korean records): names by their titles, their roles and a chat export's speaker
+_KATA = "\u30a0-\u30ff\uff66-\uff9f"  # (and half-width katakana, "ﾀｼﾛ ﾊﾙ")
+# a Japanese name: a family name in kanji (or katakana), a space, a given name in kanji or kana ("萱野 ミツ",
+# "ロペス 恵美"), or a family name alone; a foreigner's in katakana, its parts maybe joined by "・" ("グエン・ティ・トゥ")
+# the titles after a Japanese name, and after a Korean one ("菊地 とし子 様", "新垣先生", "水野Dr", "부혜진 님")
+_JA_TITLE = r"(?:様|さん|氏|先生|殿|Dr(?![A-Za-z])|Ns(?![A-Za-z]))"
+# (a given name holds no title: "上田 先生" is a family name and its title)
+# (in kanji, or in kana maybe ending in a kanji, "とし子"; not a particle: "菅原 より")
+_JA_GIVEN = (rf"(?!{_JA_TITLE}|より|から|まで|[にはがをのとへでも](?![{_KANA}]))"
+             rf"(?:(?:(?!様|殿)[{_HAN}]){{1,3}}|[{_KANA}]{{1,4}}(?:(?!様|殿)[{_HAN}])?)")
+_JA_FAMILY = r"(?:(?!様|殿)[" + _HAN + r"]){1,4}"
+_JA_ANY_NAME = (rf"(?:(?!様|殿)[{_HAN}]){{1,3}}[ \u3000]{_JA_GIVEN}|[{_KATA}]{{2,8}}[ \u3000](?:[{_HAN}]{{1,3}}|[{_KATA}]{{1,8}})"
+                rf"|[{_KATA}]{{2,10}}(?:・[{_KATA}]{{1,10}}){{0,3}}|{_JA_FAMILY}")
+_JA_TITLED_RE = re.compile(rf"(?<![{_HAN}{_KATA}・])(?P<n>{_JA_ANY_NAME})[ \u3000]?(?P<t>{_JA_TITLE})"
+                           # (and a family name after "Dr": "IC（Dr 阿部・MSW 工藤）")
+                           rf"|(?<![A-Za-z])(?P<t2>Dr)\.?[ \u3000]?(?P<n2>[{_HAN}]{{1,4}})(?![{_HAN}\u3040-\u30fa\u30fc-\u30ff])")
+# (a Korean family name of two syllables, its given name maybe after a space: "황보 영진", "남궁 현", "남궁민수")
+_KO_DOUBLE_SURNAMES = "남궁|황보|제갈|선우|독고|사공|서문|동방"
+_KO_ANY_NAME = rf"(?:{_KO_DOUBLE_SURNAMES})[ \t]?[{_HANGUL}]{{1,2}}|{_KO_NAME}"
+_KO_TITLE = (r"(?:님|씨|선생님|간호사님?|교수님?|원장님?|부원장|과장님?|대리|주무관|변호사|팀장님?|실장님?|방사선사|"
+             r"어르신|보호자님?|약사님?|간병사)")
+_KO_TITLED_RE = re.compile(rf"(?<![{_HANGUL}])(?P<n>{_KO_ANY_NAME})[ \t]?(?P<t>{_KO_TITLE})(?![{_HANGUL}])")
+# roles and fields before a Japanese or Korean name, by the person they name
+_JA_KO_STAFF = (
+    "主治医", "担当医", "記載", "記録者", "依頼医", "説明医師", "受入医師", "受信者", "報告者", "医師氏名", "医師", "看護師",
+    "保健師", "助産師", "担当助産師", "薬剤師", "隊長", "隊員", "機関員", "執刀", "同席者", "ケアマネ", "担当", "MSW", "ST",
+    "PT", "OT", "通訳", "원장", "의 사", "임상병리사", "전문의", "전공의", "상담사", "역학조사관", "주무관", "팀장",
+    "관리책임자", "작성자", "작성", "확인", "최종확인", "점검자", "조사자", "통역", "통보자", "채혈", "운영자", "간병사",
+    "상담자", "방사선사", "약사", "사회복지사", "요양보호사", "담당의", "주치의", "간호사", "의사", "처방의료인 성명")
+_JA_KO_RELATIVES = ("長男", "長女", "次男", "次女", "三男", "三女", "孫", "姪", "甥", "夫", "妻", "娘", "息子", "届出人",
+                    "며느리", "장남", "차남", "장녀", "차녀", "아들", "딸", "남편", "아내", "부인", "보호자", "손자", "손녀", "사위",
+                    "배우자", "대리인 성명", "통화 상대")
+_JA_KO_PATIENTS = ("患者氏名", "患者名", "氏名", "氏　名", "申請者", "運転者", "同乗者", "目撃者", "Pt", "환자명", "수급자",
+                   "성명", "성 명")
+_JA_KO_LABEL_OF = {**{f: "CLINICIAN_NAME" for f in _JA_KO_STAFF}, **{f: "RELATIVE_NAME" for f in _JA_KO_RELATIVES},
+                   **{f: "PATIENT_NAME" for f in _JA_KO_PATIENTS}}
+# (a role of one or two letters or syllables, a word's start as often, needs its colon or a space after it)
+_JA_KO_ROLE_RE = re.compile(
+    # (a Japanese role may end a compound: "施設看護師 菅原")
+    rf"(?<![{_HANGUL}A-Za-z])(?P<field>"
+    + "|".join(sorted(map(re.escape, _JA_KO_LABEL_OF), key=len, reverse=True))
+    + rf")(?:[ \t\u3000]{{0,8}}(?P<colon>[:：】\]（(])[ \t\u3000]{{0,8}}|[ \t\u3000]{{1,8}})(?:[A-Z][0-9][ \t])?"
+    rf"(?P<n>{_JA_ANY_NAME}|{_KO_ANY_NAME}|[A-Z][a-z]{{2,15}}(?:[ \t][A-Z][a-z]{{2,15}}){{0,2}})"
+    # (then no more of the same script, or a title, a Korean copula or a particle of address)
+    rf"(?=[ \t\u3000]?(?:{_JA_TITLE}|{_KO_TITLE}(?![{_HANGUL}])|입니다|이에요|에게|께)|(?![{_HAN}{_KANA}{_HANGUL}]))")
+# the role words and common nouns that stand where a Japanese name would, before a title or after a role
+_JA_NOT_NAMES = frozenset(
+    "患者 家族 ご家族 次女 長女 長男 次男 三男 三女 奥 娘 息子 本人 ご本人 先方 皆 各 当番 担当 主治医 当直 研修医 院長 部長 課長 所長 "
+    "教授 旦那 隣人 通訳 利用者 入居者 施設 御中 各位 看護師 医師 薬剤師 保健師 助産師 事務 外来 病棟 未定 不明 同上 当院 自院 "
+    "主治 担当医 紹介 依頼 先生 看護 介護 訪問 受付 医事 相談 窓口 同席 同行 記載 作成 確認 署名 印 ケアマネ ヘルパー ナース "
+    "ドクター ママ パパ スタッフ ボランティア リハ ケアマネージャー ソーシャルワーカー ケースワーカー ドライバー マネージャー "
+    "センター クリニック ステーション サービス チーム グループ ワーカー 母 父 兄 姉 弟 妹 夫 妻 孫 子 お客 客 神 王 姫 "
+    "Dr Ns 救急 救急外来 外科 内科 整形 病院 同居 独居 通院 入院 退院 転院 在宅".split())
+# a Korean role, kin or common word where a name would stand ("간호사 선생님", "보호자 님")
+_KO_NOT_NAMES = frozenset("선생님 간호사 보호자 어르신 원장님 교수님 할머니 할아버지 어머니 아버지 어머님 아버님 환자분 "
+                          "담당자 관계자 의료진 당직의 연락처 설명은 전화번호 주민번호".split())
+
+
+def _ja_ko_name_ok(n: str, *, strict: bool) -> bool:
+    """``n`` may be a Japanese or Korean person's name: no role word or common noun ("患者", "ケアマネ", "선생님"), no
+    Korean word or verb ending (:func:`_no_name`); a family name alone in kanji, when ``strict``, one of the common
+    family names."""
+    if n in _JA_NOT_NAMES or n in _FORM_WORDS or n.split()[0] in _JA_NOT_NAMES:
+        return False
+    if n[-1] in _JA_OFFICE_ENDS and len(n) > 1:
+        return False  # "病院長 殿", "担当者様", "循環器 Dr.": an office, a role or a department
+    if "\uac00" <= n[-1] <= "\ud7af":
+        return not _no_name(n.replace(" ", "")) and n[-1] not in _KO_PARTICLE_ENDS
+    if len(n) == 1 or (re.fullmatch(f"[{_HAN}]+", n) and (strict or len(n) > 3) and not re.fullmatch(_JA_SURNAMES, n)):
+        return re.fullmatch(_JA_SURNAMES, n) is not None  # (four kanji, "監理団体", are a word as often)
+    return True
+
+
+# (the last kanji of an office, a role or a department, never of a family name: "病院長", "担当者", "循環器")
+_JA_OFFICE_ENDS = frozenset("長者員師室科課局器院所館会")
+# (a particle's syllable, never a given name's end: "방법이", "결과를")
+_KO_PARTICLE_ENDS = frozenset("이를을는가에로")
+# a KakaoTalk export's speaker ("[박지현] [오전 9:12]") and a LINE export's ("09:02\t中村 知美\t")
+_JA_KO_CHAT_RE = re.compile(
+    rf"(?m)^\[(?P<k>{_KO_ANY_NAME})\][ \t]\[(?:오전|오후)[ \t][0-9]{{1,2}}:[0-9]{{2}}\]"
+    rf"|^[0-9]{{1,2}}:[0-9]{{2}}\t(?P<j>{_JA_ANY_NAME})\t")
+# a Latin-letter name before a Japanese title ("Pham さん", "RAI PRAKASH KUMAR 様", "Joy Santos さん")
+_LATIN_TITLED_RE = re.compile(r"(?<![A-Za-z])(?P<n>[A-Z][A-Za-z'\-]{1,20}(?:[ \t][A-Z][A-Za-z'\-]{1,20}){0,3})"
+                              r"[ \t\u3000]?(?:さん|様|氏|先生)")
 
 # fields and roles before a name, by the person they name
 _PATIENT_FIELDS = ("姓名", "氏名", "名前", "患者姓名", "病人姓名", "患者", "病人", "성명", "환자", "이름", "受診者")
@@ -83,12 +172,19 @@ _COLON_FIELDS = frozenset(("患者", "病人", "환자", "이름", "配偶", "�
                            "의사",
                            # (verbs of a prescription slip's steps: "调配 林格液", "发药 高锰酸", "核对 万分之")
                            "调配", "調配", "核对", "核對", "发药", "审核", "審核", "翻译", "翻譯"))
-_RELATIVE_FIELDS = ("联系人", "聯絡人", "聯繫人", "家属", "家屬", "緊急聯絡人", "紧急联系人", "보호자", "配偶者", "配偶")
+_RELATIVE_FIELDS = ("联系人", "聯絡人", "聯繫人", "家属", "家屬", "緊急聯絡人", "紧急联系人", "보호자", "配偶者", "配偶",
+                    # (round 80: kin before their name, "告知家属(儿子马建国)", "陪护：女儿马秀英")
+                    "儿子", "兒子", "女儿", "女兒", "儿媳", "兒媳", "长子", "長子", "长女", "長女", "次子", "妻子", "丈夫",
+                    "父亲姓名", "父親姓名", "母亲姓名", "母親姓名", "可联系的家属姓名", "陪护", "陪護", "申领人", "申領人")
 _STAFF_FIELDS = (
     "科主任", "主任医师", "主任醫師", "副主任医师", "主治医师", "主治醫師", "住院医师", "住院醫師", "责任护士", "責任護士",
     "医师", "醫師", "医生", "醫生", "护士", "護士", "编码员", "審核", "审核", "调配", "調配", "核对", "核對", "发药", "承辦",
     "承办", "判定医", "判定医師", "担当医", "主治医", "医師", "保健師", "看護師", "薬剤師", "판정의사", "담당의", "주치의",
     "간호사", "의사", "新主管医生是", "主管医生", "主管醫師", "翻译", "翻譯", "通訳", "통역사",
+    # (round 80)
+    "医师签名", "醫師簽名", "送检医生", "送檢醫生", "检验者", "檢驗者", "审核者", "審核者", "经办人", "經辦人", "接生人员",
+    "接生人員", "个管师", "個管師", "社工", "术者", "術者", "助手", "护士长审核", "護理長", "护士长", "审核药师", "審核藥師",
+    "居服員", "居服员", "复核", "複核",
 )
 _FIELD_RE = re.compile(
     "(?P<field>" + "|".join(sorted(map(re.escape, _PATIENT_FIELDS + _RELATIVE_FIELDS + _STAFF_FIELDS), key=len,
@@ -96,10 +192,42 @@ _FIELD_RE = re.compile(
     # (an English gloss and a colon or a space between: "姓名 Name: 何美華", "科主任 何敏", "간호사 한소희,")
     + r"(?:[ \t]{0,2}(?:[A-Z][A-Za-z .'/]{0,20})?)?[ \t\u3000]{0,8}(?P<colon>[:：])?[ \t\u3000]{0,12}"
     + rf"(?P<n>{_NAME}){_NOT_CJK_AFTER}")
+# (round 80: after a field's colon, a name of any surname, "死者姓名：涂桂英", or a Uyghur name with its middle dot,
+# "患者：艾力·买买提")
+_COLON_NAME_RE = re.compile(
+    # (a field's words, then its head: a name, a signature, a role or a person: "患者授权委托人", "谈话医师签名", "收费员")
+    rf"(?<![{_HAN}])(?P<field>[{_HAN}]{{0,5}}?(?:姓名|签名|簽名|签字|簽字|医师|醫師|医生|醫生|护士|護士|护理师|護理師|药师|藥師|"
+    r"委托人|委託人|见证人|見證人|护送人|護送人|联系人|聯絡人|经办人|經辦人|申领人|申領人|督导员|督導員|居服员|居服員|收费员|"
+    r"收費員|个管员|個管員|个管师|個管師|检验者|檢驗者|审核者|審核者|术者|術者|助手|家长|家長|家属|家屬|患者|病人))"
+    # (maybe a kin word before the name: "家长：父 农国强")
+    + r"[ \t\u3000]{0,4}[:：][ \t\u3000]{0,8}(?:[父母子女妻夫兄姐弟妹][ \t])?"
+    + rf"(?P<n>[{_HAN}]{{2,6}}·[{_HAN}]{{2,6}}|[{_HAN}]{{2,4}}){_NOT_CJK_AFTER}")
+# (round 80) a name of any surname before a doctor's or a nurse's title after a space, "边巴 主治医师", "央金 护士"
+_SPACED_TITLE_RE = re.compile(
+    rf"(?<![{_HAN}{_KANA}])(?P<n>[{_HAN}]{{2,4}})[ \t](?:主治医师|主治醫師|主任医师|主任醫師|副主任医师|护士长|護理長|护士|護士|"
+    rf"医师|醫師|医生|醫生|主任|護理師|护理师)(?![{_HAN}])")
 # a name before its title: "周医生", "윤재석 교수님", "陈静 医生" (at a run's start: not "谢谢周医生")
+_ZH_TITLES = ("副主任医师", "副主任醫師", "主任医师", "主任醫師", "护士长", "護士長", "護理長", "医生", "醫生", "医师", "醫師",
+              "护士", "護士", "教授", "主任", "先生", "小姐", "女士", "太太", "老师", "老師", "科长", "科長", "院长", "院長")
 _TITLE_AFTER_RE = re.compile(
-    rf"(?<![{_HAN}{_KANA}{_HANGUL}])(?P<n>{_ZH_NAME}|[{_ZH_SURNAMES}])[ \t]?(?:医生|醫生|医师|醫師|护士|護士|教授|主任)"
+    # (round 80: after a verb of telling or thanking too, "谢谢許小姐", "我马上联络張先生")
+    rf"(?:(?<![{_HAN}{_KANA}{_HANGUL}])|(?<=谢谢|謝謝|联系|聯繫|聯絡|联络|告知|通知)|(?<=[请請给給跟和与與由]))"
+    rf"(?P<n>{_ZH_NAME}|[{_ZH_SURNAMES}])[ \t]?(?:{'|'.join(_ZH_TITLES)})"
     rf"|(?<![{_HANGUL}])(?P<k>{_KO_NAME})[ \t]?(?:교수님|교수|선생님|간호사님|원장님)")
+# (round 80) a full name inside a run of characters before a doctor's or an adult's title ("请内分泌科马丽娟副主任医师
+# 会诊", "由长子林志明先生探视"), a surname before an elder's kin title ("护工王阿姨", "涂奶奶"), and a Cantonese
+# married woman's surname before her "太" and a colon or a comma ("梁太: 多謝", "梁太，姐姐已睇完")
+_EMBEDDED_TITLED_RE = re.compile(
+    rf"(?P<n>[{_ZH_SURNAMES}][{_HAN}]{{2}})(?:{'|'.join(t for t in _ZH_TITLES if t not in ('主任', '老师', '老師'))})"
+    rf"|(?P<s>[{_ZH_SURNAMES}])(?:阿姨|奶奶|伯伯|阿伯|婆婆|爷爷|爺爺|太(?=[ \t]?[:：，,]))")
+# a chat's speaker at a line's start, maybe after the time and before the kin word in brackets ("钱斌（儿子）：收到",
+# "12:10 張志偉(兒子): 謝謝", "Lily钱莉：收到")
+# (a chat's line: the time before the name or on the line above, or the speaker's kin word or English name, not a
+# form's field, "謝礼：1回 5,000")
+_ZH_SPEAKER_RE = re.compile(
+    rf"(?m)^(?:(?P<time>[0-9]{{1,2}}:[0-9]{{2}})[ \t]+)?(?P<n>(?P<latin>[A-Z][a-z]{{1,10}})?(?P<zh>{_ZH_NAME}))"
+    rf"(?P<kin>[ \t]?[(（][{_HAN}]{{1,4}}[)）])?[ \t]?[:：]")
+_TIME_LINE_BEFORE = re.compile(r"(?:^|\n)[^\n]{0,12}[0-9]{1,2}:[0-9]{2}[ \t]*\n\Z")
 # a name in CJK script beside the same name in Latin letters, at a line's start in a chat's export or a form's
 # field: "2024-05-28 08:02  李小红 Lucy:", "姓名 Name: 何美華  HO MEI WAH"
 # round 67: a Chinese name beside its romanised form, as a cell of its own after a Latin cell or in brackets after it
@@ -247,9 +375,13 @@ class CjkRecordRecognizer(Recognizer):
             if text.startswith(_THANKS, s):
                 s += 2  # "谢谢周医生": thanks, then the name
             if s < e and not _no_name(text[s:e]) and text[s:e] not in ("高年资", "高年資"):
-                out.append(Span(s, e, "CLINICIAN_NAME", src, 0.8))
+                # (a courtesy title names a patient or a relative as often: "許小姐", "張先生")
+                lay = text[e:e + 3].lstrip(" \t").startswith(("先生", "小姐", "女士", "太太"))
+                out.append(Span(s, e, "PATIENT_NAME" if lay else "CLINICIAN_NAME", src, 0.8))
         for m in _CHAT_SPEAKER_RE.finditer(text):
             out.append(Span(*m.span("n"), "PATIENT_NAME", src, 0.75))
+        out += _ja_ko_names(text, src)
+        out += _zh_names(text, src)
         for m in _BESIDE_LATIN_RE.finditer(text):
             # (the romanised name before it: two to four short syllables or words, "CHAN Tsz Yin", not a drug's
             # name before a word, "Paracetamol,林業")
@@ -294,6 +426,86 @@ class CjkRecordRecognizer(Recognizer):
                 # no name of its own
             out.append(Span(*m.span(g), "FACILITY", src, 0.8))
         return out
+
+
+def _colon_label(field: str) -> str:
+    """Whom a field before a colon names: a relative ("父亲姓名", "患者授权委托人", "家属签名"), the patient ("患者姓名",
+    "死者姓名", "姓名") or a member of staff ("谈话医师签名", "收费员")."""
+    if any(w in field for w in ("家属", "家屬", "联系人", "聯絡人", "委托", "委託", "父", "母", "家长", "家長", "申领", "申領")):
+        return "RELATIVE_NAME"
+    if field in ("姓名", "患者", "病人") or any(w in field for w in ("患者姓名", "死者", "孕妇", "孕婦", "新生儿", "新生兒",
+                                                                       "病人姓名", "患者签名", "患者簽名")):
+        return "PATIENT_NAME"
+    return "CLINICIAN_NAME"
+
+
+def _zh_names(text: str, src: str) -> list[Span]:
+    """Chinese names after a field's colon, inside a run before a title, and as a chat's speaker (round 80)."""
+    out: list[Span] = []
+    for m in _COLON_NAME_RE.finditer(text):
+        n, field = m.group("n"), m.group("field")
+        if n in _FORM_WORDS or n in _JA_NOT_NAMES or _no_name(n) or n.endswith(_ZH_TITLES):
+            continue
+        out.append(Span(*m.span("n"), _colon_label(field), src, 0.8))
+    for m in _SPACED_TITLE_RE.finditer(text):
+        n = m.group("n")
+        if not (n in _FORM_WORDS or n in _JA_NOT_NAMES or _no_name(n) or _common_word(n, "ja", 3.5)):
+            out.append(Span(*m.span("n"), "CLINICIAN_NAME", src, 0.75))
+    for m in _EMBEDDED_TITLED_RE.finditer(text):
+        g = "n" if m.group("n") else "s"
+        if g == "n" and (_no_name(m.group(g)) or m.group(g) in ("高年资", "高年資") or m.group(g).startswith(_THANKS)):
+            continue
+        label = "PATIENT_NAME" if g == "s" or text.startswith(("先生", "小姐", "女士", "太太"), m.end("n")) else (
+            "CLINICIAN_NAME")
+        out.append(Span(*m.span(g), label, src, 0.75))
+    for m in _ZH_SPEAKER_RE.finditer(text):
+        chat = m.group("time") or m.group("latin") or m.group("kin") or _TIME_LINE_BEFORE.search(
+            text, max(0, m.start() - 24), m.start())
+        if chat and not _no_name(m.group("zh")):
+            out.append(Span(*m.span("n"), "PATIENT_NAME", src, 0.7))
+    return out
+
+
+def _overlapping(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Every match of ``rx``, one per starting point, though matches overlap: a match a check then rejects ("患者様
+    ご家族" before "様") must not hide the name that starts inside it."""
+    pos = 0
+    while (m := rx.search(text, pos)) is not None:
+        yield m
+        pos = m.start() + 1
+
+
+def _ja_ko_names(text: str, src: str) -> list[Span]:
+    """Japanese and Korean names before their titles, after their roles and as a chat export's speakers (round 80)."""
+    out: list[Span] = []
+    for m in _overlapping(_JA_TITLED_RE, text):
+        g = "n" if m.group("n") else "n2"
+        n, t = m.group(g), m.group("t") or m.group("t2")
+        # (no run of four kanji without a space, a word as often: "救急外来Dr"; a family name alone before "Dr"
+        # after a space, or after it, a common one: "水野 Dr", "Dr 阿部", not "循環器 Dr.")
+        strict = g == "n2" or (t in ("Dr", "Ns") and text[m.end("n")] in " \u3000")
+        if _ja_ko_name_ok(n, strict=strict) and not (len(n) > 3 and " " not in n and "・" not in n):
+            label = "CLINICIAN_NAME" if t in ("先生", "Dr", "Ns") else "PATIENT_NAME"
+            out.append(Span(*m.span(g), label, src, 0.75))
+    for m in _overlapping(_KO_TITLED_RE, text):
+        if _ja_ko_name_ok(m.group("n"), strict=True):
+            label = "PATIENT_NAME" if m.group("t") in ("님", "씨", "어르신", "보호자", "보호자님") else "CLINICIAN_NAME"
+            out.append(Span(*m.span("n"), label, src, 0.75))
+    for m in _overlapping(_JA_KO_ROLE_RE, text):
+        n = m.group("n")
+        # (a family name alone without the field's colon or bracket must be a common one: "受入医師 中島",
+        # not "工夫 内容")
+        if not _ja_ko_name_ok(n, strict=m.group("colon") is None) or n in _JA_KO_LABEL_OF:
+            continue
+        out.append(Span(*m.span("n"), _JA_KO_LABEL_OF[m.group("field")], src, 0.75))
+    for m in _JA_KO_CHAT_RE.finditer(text):
+        g = "k" if m.group("k") else "j"
+        if _ja_ko_name_ok(m.group(g), strict=False):
+            out.append(Span(*m.span(g), "PATIENT_NAME", src, 0.75))
+    for m in _LATIN_TITLED_RE.finditer(text):
+        out.append(Span(*m.span("n"), "CLINICIAN_NAME" if text.startswith("先生", m.end() - 2) else "PATIENT_NAME",
+                        src, 0.7))
+    return out
 
 
 # words ending in 市 that name no city: a city, a supermarket, this city, a market
