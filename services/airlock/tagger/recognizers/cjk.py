@@ -82,17 +82,18 @@ _NOT_CJK_AFTER = rf"(?![{_HAN}{_KANA}{_HANGUL}])"
 
 # round 80 (round 79's Japanese and Korean records): names by their titles, their roles and a chat export's speaker
 _KATA = "\u30a0-\u30ff\uff66-\uff9f"  # (and half-width katakana, "ﾀｼﾛ ﾊﾙ")
-# a Japanese name: a family name in kanji (or katakana), a space, a given name in kanji or kana ("萱野 ミツ",
-# "ロペス 恵美"), or a family name alone; a foreigner's in katakana, its parts maybe joined by "・" ("グエン・ティ・トゥ")
 # the titles after a Japanese name, and after a Korean one ("菊地 とし子 様", "新垣先生", "水野Dr", "부혜진 님")
 _JA_TITLE = r"(?:様|さん|氏|先生|殿|Dr(?![A-Za-z])|Ns(?![A-Za-z]))"
-# (a given name holds no title: "上田 先生" is a family name and its title)
-# (in kanji, or in kana maybe ending in a kanji, "とし子"; not a particle: "菅原 より")
+# (a kanji of a name, not a title's: "患者様 ご家族" is no family name and a given name)
+_NAME_KANJI = rf"(?:(?!様|殿)[{_HAN}])"
+# a given name: in kanji, or in kana maybe ending in a kanji ("とし子"); no title ("上田 先生" is a family name and its
+# title) and no particle ("菅原 より")
 _JA_GIVEN = (rf"(?!{_JA_TITLE}|より|から|まで|[にはがをのとへでも](?![{_KANA}]))"
-             rf"(?:(?:(?!様|殿)[{_HAN}]){{1,3}}|[{_KANA}]{{1,4}}(?:(?!様|殿)[{_HAN}])?)")
-_JA_FAMILY = r"(?:(?!様|殿)[" + _HAN + r"]){1,4}"
-_JA_ANY_NAME = (rf"(?:(?!様|殿)[{_HAN}]){{1,3}}[ \u3000]{_JA_GIVEN}|[{_KATA}]{{2,8}}[ \u3000](?:[{_HAN}]{{1,3}}|[{_KATA}]{{1,8}})"
-                rf"|[{_KATA}]{{2,10}}(?:・[{_KATA}]{{1,10}}){{0,3}}|{_JA_FAMILY}")
+             rf"(?:{_NAME_KANJI}{{1,3}}|[{_KANA}]{{1,4}}{_NAME_KANJI}?)")
+# a Japanese name: a family name in kanji (or katakana), a space, a given name ("萱野 ミツ", "ロペス 恵美"), or a family
+# name alone; a foreigner's in katakana, its parts maybe joined by "・" ("グエン・ティ・トゥ")
+_JA_ANY_NAME = (rf"{_NAME_KANJI}{{1,3}}[ \u3000]{_JA_GIVEN}|[{_KATA}]{{2,8}}[ \u3000](?:[{_HAN}]{{1,3}}|[{_KATA}]{{1,8}})"
+                rf"|[{_KATA}]{{2,10}}(?:・[{_KATA}]{{1,10}}){{0,3}}|{_NAME_KANJI}{{1,4}}")
 _JA_TITLED_RE = re.compile(rf"(?<![{_HAN}{_KATA}・])(?P<n>{_JA_ANY_NAME})[ \u3000]?(?P<t>{_JA_TITLE})"
                            # (and a family name after "Dr": "IC（Dr 阿部・MSW 工藤）")
                            rf"|(?<![A-Za-z])(?P<t2>Dr)\.?[ \u3000]?(?P<n2>[{_HAN}]{{1,4}})(?![{_HAN}\u3040-\u30fa\u30fc-\u30ff])")
@@ -148,7 +149,7 @@ def _ja_ko_name_ok(n: str, *, strict: bool) -> bool:
         return False  # "病院長 殿", "担当者様", "循環器 Dr.": an office, a role or a department
     if "\uac00" <= n[-1] <= "\ud7af":
         return not _no_name(n.replace(" ", "")) and n[-1] not in _KO_PARTICLE_ENDS
-    if len(n) == 1 or (re.fullmatch(f"[{_HAN}]+", n) and (strict or len(n) > 3) and not re.fullmatch(_JA_SURNAMES, n)):
+    if re.fullmatch(f"[{_HAN}]+", n) and (len(n) == 1 or strict or len(n) > 3):
         return re.fullmatch(_JA_SURNAMES, n) is not None  # (four kanji, "監理団体", are a word as often)
     return True
 
