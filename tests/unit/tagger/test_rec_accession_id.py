@@ -107,3 +107,27 @@ def test_strong_reference_cue_outranks_protocol_site_and_zip_readings():
                         ("Transfer Center ref: TC-230708-1194 (spoke w/ Mirela, RN)", "TC-230708-1194"),
                         ("we use phone interpreter for assessments (CyraCom ID 55231).", "55231")]:
         assert ("OTHER_ID", value) in {(s.label, text[s.start : s.end]) for s in detect(text)}, text
+
+
+def test_police_collar_numbers_beside_rank_and_name():
+    # round 81: a collar number after the rank and the officer's name, or between them as the Met writes it
+    from tests.unit.tagger.conftest import run_recognizer
+
+    for text, value in [("23:21  DA21 (PC A. MORRISON D4417 / PC L. CHUKWU D2290) at locus.", "D4417"),
+                        ("Supervising: Sgt Karen DUNCAN D1187   Log extracted", "D1187"),
+                        ("23:52  DA34 (PC R. SINGH-GILL D5068) conveying", "D5068"),
+                        ("Arresting officer:  PC 2841WW MORRISON", "2841WW"),
+                        ("Custody Sgt:        PS 49WW Harjit SANDHU", "49WW")]:
+        assert ("OTHER_ID", value) in run_recognizer(REC, text), text
+    # (a rank's letters before a word that is no one's name: not "DC Comics D1234", "PC World A1234")
+    for text in ("DC Comics D1234 issue", "PC World A1234 receipt", "DS Lee"):
+        assert not run_recognizer(REC, text), text
+
+
+def test_badge_after_surname_with_officers_cue_on_the_line_before():
+    from tests.unit.tagger.conftest import run_recognizer
+
+    got = run_recognizer(REC, "Officers Nakamura #7734 and\nGutierrez #8102 located her on the railing")
+    assert {("OTHER_ID", "7734"), ("OTHER_ID", "8102")} <= got
+    # (no officer on that line or the one before: a drug's count)
+    assert not run_recognizer(REC, "Discharged with\nsupplies.\nPercocet #120 dispensed")

@@ -59,3 +59,11 @@ def test_postcode_and_town_after_the_street(text, street, postcode, town):
 @pytest.mark.parametrize("text", ["Hauptstraße 5 in 2019 moved", "Kiannonkatu 98 2 times daily"])
 def test_no_postcode_without_one(text):
     assert {lab for lab, _ in run_recognizer(REC, text)} == {"STREET_ADDRESS"}
+
+
+def test_welsh_streets_town_before_a_postcode():
+    # round 81: the postcode after the town is no second word of it
+    got = run_recognizer(EuropeanStreetRecognizer(), "22 Ffordd Penrhyn, Llandudno LL30 1EA      Ffôn/Tel: 01492")
+    assert ("CITY", "Llandudno") in got and ("STREET_ADDRESS", "22 Ffordd Penrhyn") in got
+    # (a town of two words still reads whole)
+    assert ("CITY", "Baile Bhuirne") in run_recognizer(EuropeanStreetRecognizer(), "3 Bóthar na Trá, Baile Bhuirne\n")

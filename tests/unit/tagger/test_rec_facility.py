@@ -87,3 +87,23 @@ test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)
 def test_no_town_after_a_facility_without_one() -> None:
     got = run_recognizer(REC, "Seen at St Mary's Hospital, and discharged home.\nSeen at Leeds General Infirmary, then home")
     assert not {v for lab, v in got if lab == "CITY"}, got
+
+
+def test_crisis_addiction_justice_and_veterans_services_with_their_own_names():
+    # round 81: each of these heads with a word of the service's own before it
+    for text, value in [("an examination by mental health professionals at\nEastbay Crisis Stabilization Unit.",
+                         "Eastbay Crisis Stabilization Unit"),
+                        ("today's dose NOT collected. Prescriber\nWandsworth Recovery Hub, keyworker", "Wandsworth Recovery Hub"),
+                        ("Received from: Parramatta Local Court (bail refused)", "Parramatta Local Court"),
+                        ("supervised by my colleague, Maidstone Probation Office).", "Maidstone Probation Office"),
+                        ("Attends vocational program at\nHarbourview Clubhouse three days weekly.", "Harbourview Clubhouse"),
+                        ("e.g. Summit Supportive Housing, 88 Centre St N", "Summit Supportive Housing"),
+                        ("conveying to Carseview Place of Safety Suite. NHS 24", "Carseview Place of Safety Suite"),
+                        ("(Ontario Court of Justice, information no. 19-1048872)", "Ontario Court of Justice"),
+                        ("an incident in the Tidworth Garrison guardroom", "Tidworth Garrison"),
+                        ("BrightPath Telehealth Patient Portal", "BrightPath Telehealth")]:
+        assert ("FACILITY", value) in run_recognizer(REC, text), text
+    # (the heads after generic words only: a kind of service, no place)
+    for text in ("she rang the Crisis Support line", "referred to a Recovery Hub", "call the Local Court office",
+                 "our Community Addiction Service"):
+        assert not {v for lab, v in run_recognizer(REC, text) if lab == "FACILITY"}, text

@@ -55,3 +55,16 @@ def test_a_year_before_a_town_is_no_postcode():
 
     assert ("POSTCODE", "2019") not in run_recognizer(REC, "in 2019 Boston was")
     assert ("POSTCODE", "2300") in run_recognizer(REC, "Rue Royale 12, 2300 Turnhout")
+
+
+def test_town_before_state_and_zip_outranks_a_name_and_a_street_is_no_town():
+    from airlock.tagger.detection import detect
+
+    # round 81: a town before a state's code and a ZIP, after a middle dot, is the town (not a person "Vernon Hills")
+    text = "740 Lakeview Pkwy, Suite 210 · Vernon Hills, IL 60061 · 847-555-0152"
+    assert ("CITY", "Vernon Hills") in {(s.label, text[s.start : s.end]) for s in detect(text)}
+    # a town's word before a street's kind is the street's name ("near Riverside Drive, Dundee")
+    text = "found near Riverside Drive, Dundee, at 2300"
+    got = {(s.label, text[s.start : s.end]) for s in detect(text)}
+    assert ("STREET_ADDRESS", "Riverside Drive") in got and ("CITY", "Dundee") in got
+    assert ("CITY", "Riverside") not in got

@@ -66,3 +66,12 @@ NEGATIVE = ["walked 3 miles", "the road to recovery", "went for a walk with his 
 
 
 test_finds, test_ignores = recognizer_tests(REC, POSITIVE, NEGATIVE)
+
+
+def test_street_without_number_after_a_police_logs_locus():
+    from tests.unit.tagger.conftest import run_recognizer
+
+    # round 81: a Scottish police log's "Locus:" field, or a "Location:" one, before a named street
+    assert ("STREET_ADDRESS", "Riverside Drive") in run_recognizer(REC, "Locus: Riverside Drive, Dundee, near rail bridge")
+    assert ("STREET_ADDRESS", "Harbour Road") in run_recognizer(REC, "Location: Harbour Road, Wick")
+    assert not {v for lab, v in run_recognizer(REC, "Location: Ward 5, bay 2") if lab == "STREET_ADDRESS"}

@@ -277,3 +277,13 @@ def test_the_records_own_words_are_not_read_as_identifiers(detect) -> None:
     assert not {table[s.start : s.end] for s in detect(table)} & {"YOB", "Rand", "Initials"}
     lone = "Name  MRN  Dr Smith\n"
     assert "Smith" in {lone[s.start : s.end] for s in detect(lone)}
+
+
+def test_custody_register_piped_with_inmate_number_names_and_next_of_kin():
+    # round 81: "inmate_id", "last", "first" and "nok_name" columns of a jail's medical export
+    text = ("booking_no|inmate_id|last|first|dob|housing|nok_name|nok_rel|nok_phone|note\n"
+            "25-004418|P0098812|YAZZIE|DARRELL|1988-02-14|INTAKE-2|YAZZIE, LORETTA|MOTHER|928-555-0134|\"fentanyl\"\n")
+    got = run_recognizer(REC, text)
+    assert {("OTHER_ID", "P0098812"), ("PATIENT_NAME", "YAZZIE"), ("PATIENT_NAME", "DARRELL"),
+            ("RELATIVE_NAME", "YAZZIE, LORETTA")} <= got
+    assert field_label("last") is None and field_label("first") is None  # (as JSON keys: too general)

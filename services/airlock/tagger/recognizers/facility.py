@@ -168,6 +168,10 @@ _HEAD = (
     # Estate Dispensary", "Tikonko CHC", "Sigiriya Medi Lab", "Nightcliff Renal Unit", "Ngati Porou Hauora",
     # "Hiruharama Marae")
     r"Health Post|Nursing Station|Dispensary|CHC|Medi ?Lab|Renal Unit|Hauora|Marae|"
+    # round 81: crisis, addiction, justice and veterans' services, each with a name of its own ("Eastbay Crisis
+    # Stabilization Unit", "Wandsworth Recovery Hub", "Parramatta Local Court", "Maidstone Probation Office",
+    # "Harbourview Clubhouse", "Carseview Place of Safety Suite", "Tidworth Garrison", "BrightPath Telehealth")
+    r"Crisis Stabili[sz]ation Unit|Crisis Support|Crisis House|(?:Recovery|Harm Reduction|Wellbeing) Hub|Local Court|Court of Justice|Probation (?:Office|Service)|Clubhouse|Supportive Housing|Place of Safety(?: Suite)?|Garrison|(?:Community )?Addiction Service|AOD Service|Telehealth|"
     # round 60: where athletes train and play, and the club that employs or registers them ("Brockhurst Training
     # Ground", "Kapsait Training Camp", "Kipchoge Keino Stadium", "Newlands Rugby Club")
     r"Training Ground|Training Camp|Training Cent(?:er|re)|Stadium|Football Club|Rugby Club|Cricket Club|"
@@ -2139,6 +2143,8 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      rf"(?:{_SITE_AND_TRAVEL_HEADS})|"
                                      # round 65 ("the Auction Mart", "local Butchery")
                                      rf"{_ANIMAL_AND_FARM_HEADS}|"
+                                     # round 81 ("the Crisis Support", "a Recovery Hub", "the Garrison")
+                                     r"Crisis Stabili[sz]ation Unit|Crisis Support|Crisis House|(?:Recovery|Harm Reduction|Wellbeing) Hub|Local Court|Court of Justice|Probation (?:Office|Service)|Clubhouse|Supportive Housing|Place of Safety(?: Suite)?|Garrison|(?:Community )?Addiction Service|AOD Service|Telehealth|"
                                      r"(?:&|and) Sons(?: Ltd\.?)?)\Z")  # (not "Wife and Sons", "Daughter & Sons")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",

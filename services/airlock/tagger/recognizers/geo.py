@@ -473,7 +473,9 @@ class StreetAddressRecognizer(PatternRecognizer):
           r"|[ \t]{0,2}\())(?P<v>Lot[ \t][0-9]{1,4})(?![\w\-/])", "STREET_ADDRESS", 0.7),
         # a street named without a number after "on", "at", "near", "corner of": "on Marina Fort Street", "Herceg
         # Gateway St.", "lives near N 85th St"
-        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\())"
+        # (round 81: or after a police log's "Locus:" or a "Location:" field, "Locus: Riverside Drive, Dundee")
+        P(rf"(?:(?<=\bon )|(?<=\bat )|(?<=\bof )|(?<=\band )|(?<=\bin )|(?<=\boff )|(?<=\bnear )|(?<=\balong )|(?<=\()"
+          r"|(?<=Locus: )|(?<=LOCUS: )|(?<=Location: ))"
           r"(?!(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|Miss|Prof|Rev)\.?[ \t])"  # "care of Dr Smith St Mary": a person
           r"(?:[NSEW]\.[ \t]{1,2})?"  # a direction abbreviated: "on N. Tacoma Ave"
           rf"(?:{_STREET_WORD}[ \t]{{1,2}}){{0,3}}"
@@ -837,6 +839,8 @@ _LANGUAGE_PLACES = {"english", "welsh", "navajo", "samoan", "hawaiian", "cheroke
 # a stool chart, a triage system, a wound bed's slough: "Bristol type 6", "Manchester Triage", "Ipswich touch
 # test", "Glasgow-Blatchford 14", "Slough 20%"
 # a US state and a ZIP right after a word: "Clovis, CA 93612", "Fort Mohave AZ 86426" (also read by facility.py)
+_STREET_KIND_AFTER = re.compile(r"[ \t]{1,2}(?:Drive|Road|Street|Avenue|Lane|Boulevard|Crescent|Terrace|Parkway|"
+                                r"Highway)(?![A-Za-z])")
 STATE_ZIP_AFTER = re.compile(r",?[ \t]{1,2}[A-Z]{2}[ \t]{1,2}[0-9]{5}(?![0-9])")
 _NOT_PLACE_AFTER = re.compile(r"[ \t]{1,2}(?i:type|stool|chart|triage|touch|syndrome|disease|sign|ct[ \t]head|ankle|knee|"
                               r"factor|"  # (round 25: a sickness-absence score, "Bradford Factor")
@@ -1320,8 +1324,9 @@ _CELTIC_STREET_BEFORE = re.compile(
 _CELTIC_STREET_AFTER = re.compile(r"[ \t]{0,2}(?:,|\n|$|[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2})")
 
 
-_CELTIC_TOWN_AFTER = re.compile(r",[ \t]{1,2}(?P<t>[A-ZÀ-ÞŴŶ][\w'’]{2,24}(?:-[\w'’]{1,12}){0,3}(?:[ \t][A-ZÀ-ÞŴŶ][\w'’]{2,24})?)"
-                                r"(?![\w'’\-])")
+# (round 81: a postcode after the town is no second word of it, "22 Ffordd Penrhyn, Llandudno LL30 1EA")
+_CELTIC_TOWN_AFTER = re.compile(r",[ \t]{1,2}(?P<t>[A-ZÀ-ÞŴŶ][\w'’]{2,24}(?:-[\w'’]{1,12}){0,3}"
+                                r"(?:[ \t](?![A-Z]{1,2}[0-9])[A-ZÀ-ÞŴŶ][\w'’]{2,24})?)(?![\w'’\-])")
 
 
 _NEXT_LINE_WORD = re.compile(r"[ \t]{0,4}(?:(?P<pc>[A-Z]{1,2}[0-9][0-9A-Z]?[ \t][0-9][A-Z]{2})|(?P<w>[A-ZÀ-ÞŴŶ][\w'’\-]{2,30}))")
@@ -2423,12 +2428,18 @@ class PlaceRecognizer(Recognizer):
             if (not ctx or lex.common.get(key, 0.0) >= 4.0 and (s < 2 or text[s - 2 : s] in ("  ", " \t") or text[
                     s - 1] in "\t\n/")) and _FIELD_LABEL_AFTER.match(text, e) and (s == 0 or text[s - 1] in " \t\n/"):
                 continue  # "Morada: Rua ...", "Alta: 23/11", "Nome social: -": a form's field name, not a town
-            score = 0.7 if ctx else 0.55
+            # (round 81: before a state's code and a ZIP it is the town, whatever name it also is: "Suite 210 · Vernon
+            # Hills, IL 60061")
+            score = (0.8 if state is not None and STATE_ZIP_AFTER.match(after) else 0.7) if ctx else 0.55
             if not ctx and (lex.common.get(key, 0.0) >= 3.5 or (key in lex.first or key in lex.last) and lex.common.get(
                     key, 0.0) >= 2.5):
                 if not self._known_city(text, s, e, key, lex):
                     continue
                 score = 0.42  # (below any name reading: "admitted under G Yao" is a person)
+            if (k := _STREET_KIND_AFTER.match(text, e)) is not None:
+                # round 81: "near Riverside Drive, Dundee", "Newcastle Road, Galway": the town names the street
+                out.append(Span(s, k.end(), "STREET_ADDRESS", self.name, score))
+                continue
             out.append(Span(s, e, label, self.name, score))
         for m in doc.finditer(_INTL_POSTCODE_RE):
             # an Irish Eircode ("D10 X9K2") or an Argentine CPA ("C1199ABB") written in an address

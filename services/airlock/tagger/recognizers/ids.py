@@ -2476,7 +2476,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID, _FOREIGN_ID_FIELD, _NUMBER_WORD_FIELD,
-                _NUMERO_ID]
+                _NUMERO_ID, _COLLAR_NUMBER]
 
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
@@ -2496,6 +2496,8 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
                 if _number_word_field_ok(m)]
         if "#" in text:
             out += self._badges_after_names(doc)
+        out += [Span(*m.span("pre" if m.group("pre") else "post"), "OTHER_ID", self.name, 0.8)
+                for m in doc.finditer(_COLLAR_NUMBER) if _collar_named(m)]
         if "№" in text:
             out += _numero_ids(doc)
         # a list after one cue: "Dispensed kit 55812199 + 55812203", "vial IDs V-310877, V-310878": the next values
@@ -2524,7 +2526,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
             if lex.common.get(key, 0.0) >= 3.5 or key in _CATALOGUE_BEFORE_NUMBER or key not in lex.last or is_drug(key):
                 continue
             # (a surname in a log's capitals, or an officer's or a guard's cue on the line: not "Vial #1203", "Norco #120")
-            if name.isupper() or _OFFICER_CUE.search(doc.text, doc.line_start(m.start()), m.start()):
+            # (round 81: or on the line before, a list of officers going on: "Officers Nakamura #7734 and\nGutierrez #8102")
+            line = doc.line_start(m.start())
+            if name.isupper() or _OFFICER_CUE.search(doc.text, doc.line_start(max(0, line - 1)), m.start()):
                 out.append(Span(*m.span("v"), "OTHER_ID", self.name, 0.7))
         return out
 
@@ -2568,8 +2572,26 @@ _STUDY_LABEL = re.compile(r"(?i)(?<![a-z])(?:protoco[l1]|study|trial|compound|dr
                           r"guideline|procedure|deviation|capa|audit|standard|method|specification|spec|validation|"
                           r"equipment|instrument|calibration|contract|grant|project|revision|change|policy|manual)"
                           r"(?![a-z])")
-_OFFICER_CUE = re.compile(r"(?i)(?<![a-z])(?:officer|ofc|ofcs|sgt|sergeant|pc|dc|cst|constable|det|agent|agents|guard|"
+_OFFICER_CUE = re.compile(r"(?i)(?<![a-z])(?:officers?|ofc|ofcs|sgt|sergeant|pc|dc|cst|constable|det|agent|agents|guard|"
                           r"security|badge|collar|trooper|deputy|marshal|police)(?![a-z])")
+# round 81: a police officer's collar or shoulder number beside the rank and name ("PC A. MORRISON D4417", "Sgt Karen
+# DUNCAN D1187", "PC R. SINGH-GILL D5068") or between them, as the Met writes it ("PC 2841WW MORRISON", "PS 49WW")
+_COLLAR_NUMBER = re.compile(
+    r"(?<![\w'’\-])(?:PC|PS|DC|DS|WPC|Sgt|SGT|Sergeant|Insp|INSP|Inspector|Cst|Const|Constable)\.?[ \t]{1,2}"
+    r"(?:(?P<pre>[0-9]{2,5}[A-Z]{1,3})(?=[ \t]{1,2}[A-Z])"
+    r"|(?:[A-Z]\.[ \t]{1,2}|[A-Z][a-z'’\-]{1,20}[ \t]{1,2}){0,2}[A-Z][A-Za-z'’]{1,24}(?:-[A-Z][A-Za-z'’]{1,20})?[ \t]{1,2}"
+    r"(?P<post>[A-Z]{1,2}[0-9]{3,5}))(?![\w\-/])")
+
+
+def _collar_named(m: re.Match[str]) -> bool:
+    """A collar number after a person's name: an initial or a given name before the surname, or the surname in
+    capitals (not "DC Comics D1234")."""
+    if m.group("pre"):
+        return True
+    words = m.group(0).split()[1:-1]
+    return len(words) >= 2 or (len(words) == 1 and len(words[0]) > 1 and words[0].isupper())
+
+
 _BADGE_AFTER_SURNAME = re.compile(r"(?<![\w'’\-])(?P<n>[A-Z][A-Za-z'’\-]{2,20})[ \t]?#[ \t]?(?P<v>[0-9]{3,5})(?![\w\-/:]|\.[0-9])")
 # a catalogue's or a code system's entry, not a badge ("OMIM #192500", "PMID #31234")
 _CATALOGUE_BEFORE_NUMBER = frozenset("omim mim pmid pubmed icd cpt hcpcs snomed loinc ndc doi orpha orphanet hgnc clinvar "

@@ -51,6 +51,9 @@ _EXACT: dict[str, str] = {
     # round 26: a tracking board's, theatre list's and registry export's doctors, a lab log's number
     "md": "CLINICIAN_NAME", "anes": "CLINICIAN_NAME", "anaes": "CLINICIAN_NAME", "anaesthetist": "CLINICIAN_NAME",
     "anesthesia": "CLINICIAN_NAME", "enrollmd": "CLINICIAN_NAME", "labno": "OTHER_ID", "labnumber": "OTHER_ID",
+    # round 81: a custody export's inmate or booking number, its next of kin ("inmate_id", "nok_name")
+    "inmateid": "OTHER_ID", "inmateno": "OTHER_ID", "inmatenumber": "OTHER_ID", "offenderid": "OTHER_ID",
+    "offenderno": "OTHER_ID", "prisonerno": "OTHER_ID", "prisonernumber": "OTHER_ID", "nokname": "RELATIVE_NAME",
     "mrn": "MRN", "urn": "MRN", "hospno": "MRN", "hospitalno": "MRN", "hospitalnumber": "MRN", "patientid": "MRN",
     "ptid": "MRN", "recordno": "MRN", "chartno": "MRN", "unitno": "MRN", "nhi": "MRN", "chi": "MRN",
     "nhs": "NHS_NUMBER", "nhsno": "NHS_NUMBER", "nhsnumber": "NHS_NUMBER", "ssn": "SSN", "sin": "OTHER_ID",
@@ -227,6 +230,8 @@ _BLOCK_VALUE = re.compile(r"(?=[^0-9]{0,12}[0-9])[A-Za-z0-9][A-Za-z0-9 /\-.]{0,1
 # person's
 _TABLE_ONLY: dict[str, str] = {"village": "CITY", "villageestate": "CITY", "record": "SUBJECT_ID",
                                "recordid": "SUBJECT_ID", "qid": "OTHER_ID", "assigned": "STAFF", "assignedto": "STAFF",
+                               # round 81: a register's surname and given-name columns ("last|first|dob")
+                               "last": "PATIENT_NAME", "first": "PATIENT_NAME",
                                "emp": "OTHER_ID",  # round 63: a printout's employee number column ("Emp#")
                                # round 59: a line list's or a camp register's own number for each person, an admission
                                # register's number, a camp's sector and block, a residence, beside an age or sex column
