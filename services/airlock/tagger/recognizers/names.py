@@ -2509,33 +2509,6 @@ _FIELD_AFTER = re.compile(r"[ \t]?#|[ \t]?:|[ \t](?:No|NO|no|Number|NUMBER|numbe
 _PHRASE_BEFORE = re.compile(r"(?:[^\W\d_]+[ \t]){1,3}\Z")
 _PHRASE_START = re.compile(r"(?:^|[\"“'‘(]|[.!?:][ \t]{1,2})\Z", re.M)
 _PHRASE_AFTER = re.compile(r"(?:[ \t][^\W\d_]+){1,3}")
-_ASCII_RUN = re.compile(r"[a-z0-9]+")  # (Doc.words' own runs)
-
-
-def _without_running_words(doc: Doc, found: list[Span]) -> list[Span]:
-    """Round 81: drop a weak name reading every word of which the note itself writes in lower case, three times or
-    more and at least twice as often as capitalised: a function word of a language no word list holds (Welsh "i'r",
-    Hiligaynon "ang", "wala", Luxembourgish "si"), not a name, which a note capitalises. Not in a note typed in lower
-    case, where names are lower case too ("when travis works doubles")."""
-    if typed_lower(doc):
-        return found
-    words, text = doc.words, doc.text
-
-    def running(key: str) -> bool:
-        pos = words.get(key, ())
-        low = sum(1 for p in pos if text[p].islower())
-        return low >= 3 and low >= 2 * (len(pos) - low)
-
-    out: list[Span] = []
-    for sp in found:
-        if sp.score <= _WEAK:
-            keys = _ASCII_RUN.findall(doc.lower, sp.start, sp.end)
-            if keys and all(running(k) for k in keys):
-                continue
-        out.append(sp)
-    return out
-
-
 _RX24 = re.compile("[^\\W\\d_](?:[^\\W\\d_]|['’\\-](?=[^\\W\\d_]))*")
 _RX25 = re.compile('[ \\t]{1,2}([A-Za-z]+)')
 _RX26 = re.compile("[a-zà-ÿ][a-zà-ÿ'\\-]+")
@@ -2816,7 +2789,6 @@ class NameRecognizer(Recognizer):
                 accepted.extend(self._native_script(doc, accepted))
             if any(sp.score <= _WEAK for sp in accepted):
                 accepted = self._without_foreign_words(doc, accepted)
-                accepted = _without_running_words(doc, accepted)
             accepted = self._without_foreign_phrases(doc, accepted)
             if "," in text:
                 accepted = self._without_towns_of_regions(doc, accepted)
