@@ -112,6 +112,13 @@ _ANIMAL_AND_FARM_HEADS = (
     r"(?:Investigation )?Laborator(?:y|ies)|Services)|Animal (?:Hospital|Clinic|Rescue|Welfare Society|Shelter|Sanctuary)|"
     r"Pet Insurance|Auction Mart|Butchery|Abattoir|Haulage|Kennels|Cattery|Microchip Database|Biosecurity Services"
 )
+# round 81: crisis, addiction, justice and veterans' services, each with a name of its own (see _HEAD and
+# _HEADS_NEEDING_OWN_NAME)
+_CRISIS_AND_JUSTICE_HEADS = (
+    r"Crisis Stabili[sz]ation Unit|Crisis Support|Crisis House|(?:Recovery|Harm Reduction|Wellbeing) Hub|Local Court|"
+    r"Court of Justice|Probation (?:Office|Service)|Clubhouse|Supportive Housing|Place of Safety(?: Suite)?|Garrison|"
+    r"(?:Community )?Addiction Service|AOD Service|Telehealth"
+)
 _SITE_HEAD_END = re.compile(rf"(?:{_SITE_AND_TRAVEL_HEADS})\Z")
 
 
@@ -171,7 +178,7 @@ _HEAD = (
     # round 81: crisis, addiction, justice and veterans' services, each with a name of its own ("Eastbay Crisis
     # Stabilization Unit", "Wandsworth Recovery Hub", "Parramatta Local Court", "Maidstone Probation Office",
     # "Harbourview Clubhouse", "Carseview Place of Safety Suite", "Tidworth Garrison", "BrightPath Telehealth")
-    r"Crisis Stabili[sz]ation Unit|Crisis Support|Crisis House|(?:Recovery|Harm Reduction|Wellbeing) Hub|Local Court|Court of Justice|Probation (?:Office|Service)|Clubhouse|Supportive Housing|Place of Safety(?: Suite)?|Garrison|(?:Community )?Addiction Service|AOD Service|Telehealth|"
+    rf"{_CRISIS_AND_JUSTICE_HEADS}|"
     # round 60: where athletes train and play, and the club that employs or registers them ("Brockhurst Training
     # Ground", "Kapsait Training Camp", "Kipchoge Keino Stadium", "Newlands Rugby Club")
     r"Training Ground|Training Camp|Training Cent(?:er|re)|Stadium|Football Club|Rugby Club|Cricket Club|"
@@ -2144,7 +2151,7 @@ _HEADS_NEEDING_OWN_NAME = re.compile(r"(?:Health Service|Health Society|Health D
                                      # round 65 ("the Auction Mart", "local Butchery")
                                      rf"{_ANIMAL_AND_FARM_HEADS}|"
                                      # round 81 ("the Crisis Support", "a Recovery Hub", "the Garrison")
-                                     r"Crisis Stabili[sz]ation Unit|Crisis Support|Crisis House|(?:Recovery|Harm Reduction|Wellbeing) Hub|Local Court|Court of Justice|Probation (?:Office|Service)|Clubhouse|Supportive Housing|Place of Safety(?: Suite)?|Garrison|(?:Community )?Addiction Service|AOD Service|Telehealth|"
+                                     rf"{_CRISIS_AND_JUSTICE_HEADS}|"
                                      r"(?:&|and) Sons(?: Ltd\.?)?)\Z")  # (not "Wife and Sons", "Daughter & Sons")
 _WING_PLAIN = frozenset("north south east west main old new upper lower front back side day night".split())
 # words before such a head that name a kind of place or its users, no place's own name ("Youth Hostel",
