@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from airlock.tagger.recognizers import prefilter as pf
@@ -82,6 +82,58 @@ def test_window_width() -> None:
     assert window_width(re.compile(r"a+")) is None  # unbounded
     assert window_width(re.compile(r"a?")) is None  # can match the empty string
     assert window_width(re.compile(r"(?:)")) is None
+
+
+def test_read_ahead() -> None:
+    # consumed (10) + the negative lookahead's longest branch (2) + the peek
+    assert pf.read_ahead(re.compile(r"(?<![\w.])\d{5}(?:-\d{4})?(?![\w]|[\-/.]\d)")) == 14
+    assert pf.read_ahead(re.compile(r"(?i)ab{2,3}(?=c{9})")) == 4 + 9 + pf._PEEK
+    assert pf.read_ahead(re.compile(r"(?m)^(?P<x>ab?)(?P=x)$")) == 4 + pf._PEEK  # a back-reference: its group
+    assert pf.read_ahead(re.compile(r"(?:(a)|bc)(?(1)def|g)")) == 5 + pf._PEEK
+    assert pf.read_ahead(re.compile(r"(?<=x{3})ab")) == 2 + pf._PEEK  # a lookbehind reads only behind
+    assert pf.read_ahead(re.compile(r"ab(?=.*c)")) is None  # an unbounded lookahead
+    assert pf.read_ahead(re.compile(r"a+")) is None
+
+
+def test_read_ahead_decides_every_attempt(prefilters, corpus_texts) -> None:
+    """What the search bound relies on: an attempt at ``p`` with ``endpos = p + read_ahead`` matches exactly as
+    on the whole text, for every covered regex with a bounded read-ahead."""
+    bounded = [(rx, pre.read_aheads[id(rx)]) for pre in prefilters for rx in pre.covered if id(rx) in pre.read_aheads]
+    assert len(bounded) > 300
+    texts = [corpus_texts[0][:400], corpus_texts[1][:400].upper(), "Pt J O'NEIL-SMITH DOB 03/04/1931 NHS 943 476 5919\n"
+             "tel +44 20 7946 0000 \u212aelvin caf\u00e9 12345-6789 SCR-0123 Dr. Ann Lee, 10 High St, Leeds LS1 4AB"]
+    compared = 0
+    for rx, ahead in bounded:
+        for text in texts:
+            for p in range(len(text)):
+                whole = rx.match(text, p)
+                bounded_m = rx.match(text, p, p + ahead)
+                assert (whole.regs if whole else None) == (bounded_m.regs if bounded_m else None), (rx.pattern[:80], p)
+                compared += whole is not None
+    assert compared > 100
+
+
+@settings(max_examples=300, deadline=None)
+# false matches the bounded search can see past a lone false report, which must be discarded: after the
+# cluster's end ("a" before the bound looks like the end of the text) and before it ("1" or "ab1" does when
+# the bound is too tight)
+@example(text="b     aa" + "x" * 50, extra=[1], pattern=r"(?<!a)a{1,3}(?=b|$)")
+@example(text="1-1x" + " " * 50, extra=[1], pattern=r"1(?:-1)?(?![\w-])")
+@example(text="ab1x" + " " * 50, extra=[2], pattern=r"\bab?1\b")
+@given(text=st.text(st.sampled_from(list("ab1 -\n\u00e9")), max_size=60), extra=st.lists(st.integers(0, 80), max_size=8),
+       pattern=st.sampled_from([r"\bab?1\b", r"(?<!a)a{1,3}(?=b|$)", r"1(?:-1)?(?![\w-])", r"(?m)^b.?a", r"a(?=\s?1{2})"]))
+def test_windowed_with_false_reports(text: str, extra: list[int], pattern: str) -> None:
+    """Reports that are not real ends (Hyperscan's prefilter widens patterns) never change what is found, however
+    they cluster: the real ends plus arbitrary others give exactly ``finditer``'s matches."""
+    rx = re.compile(pattern)
+    width, ahead = window_width(rx), pf.read_ahead(rx)
+    assert width is not None and ahead is not None
+    raw_len = len(text.encode("utf-8"))
+    offsets = pf._Utf8Offsets(text)
+    ends = sorted({offsets.to_byte(m.end()) for m in rx.finditer(text)} | {min(e, raw_len) for e in extra})
+    want = [m.regs for m in rx.finditer(text)]
+    assert [m.regs for m in pf._windowed(rx, text, ends, width, offsets, ahead)] == want
+    assert [m.regs for m in pf._windowed(rx, text, ends, width, offsets, None)] == want
 
 
 @pytest.mark.parametrize(("pattern", "text", "pos", "found"), [

@@ -115,6 +115,9 @@ def to_pcre(pattern: str) -> str:
     return "".join(out)
 
 
+# reported ends whose windows start at most this many characters after the previous end are searched in one go
+# (one search call costs about as much as trying a regex at a few dozen positions)
+_CLUSTER_GAP = 32
 # a regex whose matches may be longer than this is not windowed (the window would be most of any text anyway)
 _MAX_WINDOW = 1 << 16
 # runs of non-ASCII characters of one UTF-8 length (2, 3, 4 bytes; lone surrogates never get this far)
@@ -134,6 +137,72 @@ def window_width(rx: re.Pattern[str]) -> int | None:
     except Exception:  # noqa: BLE001 - cannot tell: not windowed
         return None
     return hi if 0 < lo <= hi <= _MAX_WINDOW else None
+
+
+# characters beyond the last one a match attempt consumes or peeks at through a lookahead that it may still
+# read: ``$`` (without MULTILINE) looks at one newline and then the end, ``\b`` at one character
+_PEEK = 2
+
+
+def read_ahead(rx: re.Pattern[str]) -> int | None:
+    """How far past its start position one match attempt of ``rx`` can read the text, or ``None`` if unbounded.
+
+    A bound on the characters consumed plus those looked at by lookaheads: each lookahead's body is counted as
+    if consumed (its reads start no later than where it stands), lookbehinds read only before the position
+    they stand at, and a back-reference reads at most what its group can span. So searching with
+    ``endpos = p + read_ahead`` decides every attempt at or before ``p`` exactly as on the whole text.
+    """
+    if _sre_parse is None:
+        return None
+    try:
+        reach = _reach(_sre_parse.parse(rx.pattern, rx.flags), {})
+    except Exception:  # noqa: BLE001 - cannot tell: unbounded
+        return None
+    return None if reach is None or reach > _MAX_WINDOW else reach + _PEEK
+
+
+_ONE_CHAR = frozenset({"LITERAL", "NOT_LITERAL", "ANY", "IN"})
+_REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
+
+
+def _reach(items: Iterable[tuple[object, object]], groups: dict[int, int]) -> int | None:
+    """:func:`read_ahead` of a parsed (sub)pattern without the peek; ``groups``: group number -> its reach."""
+    total = 0
+    for op, av in items:
+        name = str(op)
+        if name in _ONE_CHAR:
+            step: int | None = 1
+        elif name == "AT":
+            step = 0
+        elif name == "SUBPATTERN":
+            group, _, _, body = av  # type: ignore[misc]
+            step = _reach(body, groups)
+            if group is not None and step is not None:
+                groups[group] = step
+        elif name == "ATOMIC_GROUP":
+            step = _reach(av, groups)  # type: ignore[arg-type]
+        elif name == "BRANCH":
+            steps = [_reach(b, groups) for b in av[1]]  # type: ignore[index]
+            step = None if None in steps else max(steps)  # type: ignore[type-var]
+        elif name in _REPEATS:
+            lo, hi, body = av  # type: ignore[misc]
+            body_reach = _reach(body, groups)
+            step = None if body_reach is None or hi == _sre_parse.MAXREPEAT else hi * body_reach
+        elif name in ("ASSERT", "ASSERT_NOT"):
+            direction, body = av  # type: ignore[misc]
+            step = _reach(body, groups) if direction == 1 else 0
+        elif name == "GROUPREF":
+            step = groups.get(av)  # type: ignore[arg-type]
+        elif name == "GROUPREF_EXISTS":
+            _, yes, no = av  # type: ignore[misc]
+            a, b = _reach(yes, groups), (_reach(no, groups) if no is not None else 0)
+            step = None if a is None or b is None else max(a, b)
+        else:
+            return None  # an opcode not accounted for: unbounded
+        if step is None:
+            return None
+        total += step
+    return total
 
 
 def enabled() -> bool:
@@ -179,6 +248,7 @@ class Prefilter:
         self.covered: frozenset[re.Pattern[str]] = frozenset()
         self._covered_ids: frozenset[int] = frozenset()  # id() of the covered patterns, which self._dbs keeps alive
         self.widths: dict[int, int] = {}  # id() of the windowed covered patterns -> window_width
+        self.read_aheads: dict[int, int] = {}  # id() of those among them with a bounded read_ahead -> it
         if not enabled():
             return
         plain = {id(rx) for rx in unwindowed}
@@ -189,6 +259,8 @@ class Prefilter:
         self.covered = frozenset(rx for _, rxs, _ in self._dbs for rx in rxs)
         self._covered_ids = frozenset(id(rx) for _, rxs, _ in self._dbs for rx in rxs)
         self.widths = {rid: w for _, _, win in self._dbs for _, rid, w in win}
+        by_id = {id(rx): rx for rx in self.covered}
+        self.read_aheads = {rid: r for rid in self.widths if (r := read_ahead(by_id[rid])) is not None}
 
     def _add(self, items: list[tuple[re.Pattern[str], bytes, int, int | None]]) -> None:
         db = _database([e for _, e, _, _ in items], [f for _, _, f, _ in items])
@@ -241,7 +313,8 @@ class Prefilter:
         if found is None:
             return frozenset(), None
         hits, ends, offsets = found
-        return self._covered_ids.difference(map(id, hits)), Windows(text, ends, self.widths, offsets)
+        return self._covered_ids.difference(map(id, hits)), Windows(text, ends, self.widths, self.read_aheads,
+                                                                   offsets)
 
     def _scan(self, text: str) -> tuple[list[re.Pattern[str]], dict[int, list[int]], _Utf8Offsets | None] | None:
         """The covered regexes that may match ``text``, the end offsets reported for the windowed ones among
@@ -341,13 +414,14 @@ class Windows:
     """Where the windowed regexes may match in one text: ``finditer(rx)`` is ``rx.finditer(text)``, searched only
     near the end offsets Hyperscan reported for ``rx`` (plainly for a regex that is not windowed)."""
 
-    __slots__ = ("text", "_ends", "_widths", "_offsets", "_ascii")
+    __slots__ = ("text", "_ends", "_widths", "_read_aheads", "_offsets", "_ascii")
 
     def __init__(self, text: str, ends: dict[int, list[int]], widths: dict[int, int],
-                 offsets: _Utf8Offsets | None = None) -> None:
+                 read_aheads: dict[int, int] | None = None, offsets: _Utf8Offsets | None = None) -> None:
         self.text = text
         self._ends = ends  # id() -> reported end offsets (UTF-8 bytes), only windowed regexes that had reports
         self._widths = widths
+        self._read_aheads = read_aheads or {}
         self._offsets = offsets  # built when first needed, for a text that is not ASCII
         self._ascii = text.isascii()
 
@@ -357,15 +431,16 @@ class Windows:
             # not windowed (a regex with no report at all is the caller's to skip: see Prefilter.misses)
             return rx.finditer(self.text)
         ends = sorted(ends)  # (a copy: nothing shared is reordered under a concurrent reader)
+        read_ahead = self._read_aheads.get(id(rx))
         if self._ascii:
-            return _windowed(rx, self.text, ends, self._widths[id(rx)], None)
+            return _windowed(rx, self.text, ends, self._widths[id(rx)], None, read_ahead)
         if self._offsets is None:
             self._offsets = _Utf8Offsets(self.text)
-        return _windowed(rx, self.text, ends, self._widths[id(rx)], self._offsets)
+        return _windowed(rx, self.text, ends, self._widths[id(rx)], self._offsets, read_ahead)
 
 
 def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
-              offsets: _Utf8Offsets | None) -> Iterator[re.Match[str]]:
+              offsets: _Utf8Offsets | None, read_ahead: int | None = None) -> Iterator[re.Match[str]]:
     """Exactly the matches of ``rx.finditer(text)``, given ``ends`` (sorted, UTF-8 byte offsets; ``offsets``
     ``None`` when those are character offsets), a superset of the end offsets of the matches of ``rx`` in
     ``text``, and ``width``, the most characters a match can span, every match being non-empty.
@@ -379,6 +454,13 @@ def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
     start position, ``^`` (without MULTILINE) and ``\\A`` match only at the real start of the text. No
     reported end after ``pos``: no match. In bytes, ``to_byte`` is strictly increasing and ``to_char`` exact at
     character boundaries (where real matches end) and never decreasing, so the same holds.
+
+    With a bounded ``read_ahead`` (see :func:`read_ahead`) a search also stops where nothing can match any more,
+    instead of running on to the end of the text after a report that was false: reported ends close together
+    make one cluster, ending at ``e1``; every match starting in it ends by ``e1`` (a later end's window starts
+    after ``e1``), and ``search(text, start, e1 + read_ahead)`` decides every attempt before ``e1`` as on the
+    whole text. A match it returns that starts before ``e1`` is therefore the leftmost from ``start``; none, or
+    one starting later, means no match starts before ``e1``, and the search goes on from the next cluster.
     """
     pos = 0
     i = 0
@@ -389,9 +471,22 @@ def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
         if i == n:
             return
         e0 = ends[i] if offsets is None else offsets.to_char(ends[i])
-        m = search(text, e0 - width if e0 - width > pos else pos)
-        if m is None:
-            return
+        start = e0 - width if e0 - width > pos else pos
+        if read_ahead is None:
+            m = search(text, start)
+            if m is None:
+                return
+        else:
+            j, e1 = i, e0
+            while j + 1 < n:  # the cluster: later ends whose windows start within _CLUSTER_GAP of it
+                e = ends[j + 1] if offsets is None else offsets.to_char(ends[j + 1])
+                if e - width > e1 + _CLUSTER_GAP:
+                    break
+                j, e1 = j + 1, e
+            m = search(text, start, e1 + read_ahead)
+            if m is None or m.start() >= e1:
+                i, pos = j + 1, e1 if e1 > pos else pos
+                continue
         yield m
         pos = m.end()
 
