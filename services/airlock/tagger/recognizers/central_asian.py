@@ -240,10 +240,16 @@ class CentralAsianRecordRecognizer(Recognizer):
     labels = ("PATIENT_NAME", "RELATIVE_NAME", "STREET_ADDRESS", "CITY", "COUNTY", "FACILITY", "OTHER_ID",
               "VEHICLE_ID", "ACCOUNT_NUMBER", "PHONE", "URL", "DATE", "AGE_OVER_89")
 
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        return (_CUE, _ASCII_CUE)
+
+    def unwindowed(self) -> tuple[re.Pattern[str], ...]:
+        return (_CUE, _ASCII_CUE)  # gates: only whether they may match is used
+
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
-        if not (has_letters(text, _CUE, _MIN_CUES) if not text.isascii() else
-                has_matches(text, _ASCII_CUE, _MIN_ASCII_CUES)):
+        if not (doc.may_match(_CUE) and has_letters(text, _CUE, _MIN_CUES) if not text.isascii() else
+                doc.may_match(_ASCII_CUE) and has_matches(text, _ASCII_CUE, _MIN_ASCII_CUES)):
             return []
         src = self.name
         return (_names(text, src) + _places(text, src) + _organisations(text, src) + _numbers(text, src)

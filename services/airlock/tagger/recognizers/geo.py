@@ -2206,7 +2206,8 @@ class PlaceRecognizer(Recognizer):
                 _NEIGHBOURHOOD_RE, _CP_POSTCODE_RE, _PREFIXED_POSTCODE_RE, _MT_ADDRESS_RE, _TOWN_AU_STATE_PC_RE,
                 _PT_POSTCODE_TOWN_RE, _TR_DISTRICT_PROVINCE_RE, _CZ_POSTCODE_TOWN_RE, _HU_POSTCODE_TOWN_RE,
                 _MY_POSTCODE_TOWN_RE, _HU_STREET_RE, _SEA_LOCALITY_RE,
-                _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC, _POLISH_INFLECTED_TOWN)
+                _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC, _POLISH_INFLECTED_TOWN, _SLAVIC_POSTCODE_TOWN_RE,
+                _SLAVIC_STREET_RE, _SLAVIC_VILLAGE_RE)
 
     def _central_european_and_sea_places(self, doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
         """Round 71: postcodes before their towns (``_CZ_POSTCODE_TOWN_RE``, ``_HU_POSTCODE_TOWN_RE``,

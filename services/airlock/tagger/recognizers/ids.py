@@ -2476,7 +2476,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
 
     def regexes(self) -> list[re.Pattern[str]]:
         return [*super().regexes(), _BADGE_AFTER_SURNAME, _GLUED_FIELD_ID, _FOREIGN_ID_FIELD, _NUMBER_WORD_FIELD,
-                _NUMERO_ID, _COLLAR_NUMBER]
+                _NUMERO_ID, _COLLAR_NUMBER, _FIELD_ID]
 
     def analyze(self, doc: Doc) -> list[Span]:
         # "LOT 68317204, REF 0580-1-441": on an implant or kit label REF is the catalogue number, not a reference
@@ -2541,7 +2541,7 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         glued = "nr" in low or "numm" in low or "numer" in low
         if ":" not in doc.text and "nr." not in low and not glued:
             return out
-        matches = list(_FIELD_ID.finditer(doc.text))
+        matches = list(doc.finditer(_FIELD_ID))
         if glued:
             plain = TakenSpans([Span(*m.span("v"), "OTHER_ID", self.name, 0.7) for m in matches])
             # (the label, or the word before a bare "nr", names no product's or tariff's number: "Pozwolenie nr ...")

@@ -2641,7 +2641,8 @@ class NameRecognizer(Recognizer):
                 *_STAFF_MARK_RES, _SENTENCE_END_INITIALS, _NUMBERED_PARTICIPANT_NAME, _TICKED_INITIALS,
                 _INITIALS_EQUAL_NAME, _BED_LOWER_NAME, _AUDIT_USER, _ATTENDED_INITIALS, _DOCTOR_LETTER, _NAME_BEFORE_AGE_VERB,
                 _NAME_BEFORE_NUMBER_OR_AGE, _REGISTER_ROW, _SURNAME_COMMA_GIVEN, _SURNAME_COMMA_GIVEN_TIGHT, _UNSURE_NAME,
-                _QUOTED_NICKNAME, _NEWBORN_NAME, _AGE_SEX_NAME)
+                _QUOTED_NICKNAME, _NEWBORN_NAME, _AGE_SEX_NAME, _TYPIST_RE, _AUTHOR_LIST, _TYPIST_AFTER_SIGNER,
+                _SIGNED_INITIALS)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
@@ -2989,7 +2990,7 @@ class NameRecognizer(Recognizer):
         word, its initials no Roman numeral ("Grade III, Stage IV." is no list of authors)."""
         out: list[Span] = []
         taken = TakenSpans(found)
-        for m in _AUTHOR_LIST.finditer(doc.text):
+        for m in doc.finditer(_AUTHOR_LIST):
             items = list(_AUTHOR_ITEM.finditer(doc.text, m.start(), m.end()))
             if len({it.group("s") for it in items}) < len(items):
                 continue  # one eponym's classes, no authors ("Dukes A, Dukes B, Dukes C", "Lewis A, Lewis B")
@@ -3257,7 +3258,7 @@ class NameRecognizer(Recognizer):
         text = doc.text
         out: list[Span] = []
         taken = TakenSpans(found)
-        for m in _TYPIST_RE.finditer(text):
+        for m in doc.finditer(_TYPIST_RE):
             if m.start("a") >= 0 and m.group("a").islower() and not m.group("b").islower():
                 continue
             # (an author's two capitals before a typist's lower case are initials even when they spell a word:
@@ -5797,7 +5798,7 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
                 wanted[v] = sp.label
     signed: list[Span] = []  # typists after a signer's slash, initials that spell a found name where one signs
     in_found = Intervals.of(found)  # (an index: a scan of found per match made 1 MiB of sign-offs quadratic)
-    for m in _TYPIST_AFTER_SIGNER.finditer(text) if found else ():
+    for m in doc.finditer(_TYPIST_AFTER_SIGNER) if found else ():
         # "Dictated by C. Waleszczak / cmw", "DR. A. FONTENOT-OGBU / JRT  DD: 07/29/2025": the typist after the signer
         v = m.group(1)
         a, b = m.span(1)
@@ -5807,7 +5808,7 @@ def _legend_initials(doc: Doc, found: list[Span]) -> list[Span]:
                 _SIGNER_GAP.fullmatch(text, in_found.span(k)[1], slash) for k in in_found.within(ls, slash)) and not (
                 in_found.overlapping(a, b)):
             signed.append(Span(a, b, "CLINICIAN_NAME", "person_name.initials", 0.7))
-    for m in _SIGNED_INITIALS.finditer(text) if by_key else ():
+    for m in doc.finditer(_SIGNED_INITIALS) if by_key else ():
         v = m.group(1)
         key = v.upper()
         if key in by_key and key not in _NOT_INITIALS and (v.isupper() or v.islower()):

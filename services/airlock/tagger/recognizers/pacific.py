@@ -117,9 +117,15 @@ class PacificRecordRecognizer(Recognizer):
     name = "pacific_record"
     labels = ("PATIENT_NAME", "RELATIVE_NAME", "STREET_ADDRESS", "CITY", "FACILITY", "DATE", "AGE_OVER_89")
 
+    def regexes(self) -> tuple[re.Pattern[str], ...]:
+        return (_CUE,)
+
+    def unwindowed(self) -> tuple[re.Pattern[str], ...]:
+        return (_CUE,)  # a gate: only whether it may match is used
+
     def analyze(self, doc: Doc) -> list[Span]:
         text = doc.text
-        if not has_matches(text, _CUE, _MIN_CUES):
+        if not doc.may_match(_CUE) or not has_matches(text, _CUE, _MIN_CUES):
             return []
         towns, words = lexicons.pacific_towns(), lexicons.pacific_town_words()
         src = self.name

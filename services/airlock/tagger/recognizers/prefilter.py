@@ -45,9 +45,10 @@ except ImportError:  # pragma: no cover - exercised only where the wheel is miss
     _hs = None
 
 try:  # the width analysis of Python's own regex parser (private, hence guarded: without it nothing is windowed)
+    from re import _compiler as _sre_compile
     from re import _parser as _sre_parse
 except ImportError:  # pragma: no cover - Python < 3.11
-    _sre_parse = None
+    _sre_parse = _sre_compile = None
 
 _U4 = re.compile(r"\\u([0-9a-fA-F]{4})")
 _U8 = re.compile(r"\\U([0-9a-fA-F]{8})")
@@ -165,6 +166,63 @@ _ONE_CHAR = frozenset({"LITERAL", "NOT_LITERAL", "ANY", "IN"})
 _REPEATS = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
 
 
+def relaxed(rx: re.Pattern[str]) -> tuple[re.Pattern[str], int] | None:
+    """``rx`` without its lookaheads and the :func:`read_ahead` of that, when it has some and that is bounded
+    (``None`` when it has none, or back-references).
+
+    Every position where ``rx`` matches, the relaxed regex matches too (it takes the same path, with fewer
+    conditions), so it can find the candidate starts of ``rx`` with a bounded search even where a lookahead of
+    ``rx`` reads on without bound (``(?=[^\\n]*:)``); each candidate is then tried with ``rx`` itself. Back-
+    references are excluded because one to a group inside a dropped lookahead would fail instead of widening.
+    Built from ``re``'s parse tree, so nothing is re-parsed from text.
+    """
+    if _sre_parse is None or _sre_compile is None:
+        return None
+    try:
+        tree = _sre_parse.parse(rx.pattern, rx.flags)
+        if not _drop_lookaheads(tree):
+            return None
+        reach = _reach(tree, {})
+        if reach is None or reach > _MAX_WINDOW:
+            return None
+        return _sre_compile.compile(tree, rx.flags), reach + _PEEK
+    except _NotRelaxable:
+        return None
+    except Exception:  # noqa: BLE001 - a tree the compiler does not take back: not relaxed
+        return None
+
+
+class _NotRelaxable(Exception):
+    pass
+
+
+def _drop_lookaheads(sub: object) -> bool:
+    """Removes the lookaheads from a parsed (sub)pattern in place (not those inside lookbehinds, which read
+    only behind anyway); ``True`` if there were any. Raises :class:`_NotRelaxable` on a back-reference."""
+    dropped = False
+    kept = []
+    for op, av in sub.data:  # type: ignore[attr-defined]
+        name = str(op)
+        if name in ("GROUPREF", "GROUPREF_EXISTS"):
+            raise _NotRelaxable
+        if name in ("ASSERT", "ASSERT_NOT") and av[0] == 1:
+            dropped = True
+            continue
+        if name == "SUBPATTERN":
+            dropped |= _drop_lookaheads(av[3])
+        elif name == "ATOMIC_GROUP":
+            dropped |= _drop_lookaheads(av)
+        elif name == "BRANCH":
+            for branch in av[1]:
+                dropped |= _drop_lookaheads(branch)
+        elif name in _REPEATS:
+            dropped |= _drop_lookaheads(av[2])
+        kept.append((op, av))
+    sub.data[:] = kept  # type: ignore[attr-defined]
+    sub.width = None  # type: ignore[attr-defined]  # getwidth() caches: recomputed for what is left
+    return dropped
+
+
 def _reach(items: Iterable[tuple[object, object]], groups: dict[int, int]) -> int | None:
     """:func:`read_ahead` of a parsed (sub)pattern without the peek; ``groups``: group number -> its reach."""
     total = 0
@@ -248,7 +306,8 @@ class Prefilter:
         self.covered: frozenset[re.Pattern[str]] = frozenset()
         self._covered_ids: frozenset[int] = frozenset()  # id() of the covered patterns, which self._dbs keeps alive
         self.widths: dict[int, int] = {}  # id() of the windowed covered patterns -> window_width
-        self.read_aheads: dict[int, int] = {}  # id() of those among them with a bounded read_ahead -> it
+        # id() of those among them -> (the regex, or its relaxation, and its bounded read_ahead): see _windowed
+        self.finders: dict[int, tuple[re.Pattern[str], int]] = {}
         if not enabled():
             return
         plain = {id(rx) for rx in unwindowed}
@@ -260,7 +319,11 @@ class Prefilter:
         self._covered_ids = frozenset(id(rx) for _, rxs, _ in self._dbs for rx in rxs)
         self.widths = {rid: w for _, _, win in self._dbs for _, rid, w in win}
         by_id = {id(rx): rx for rx in self.covered}
-        self.read_aheads = {rid: r for rid in self.widths if (r := read_ahead(by_id[rid])) is not None}
+        for rid in self.widths:
+            ahead = read_ahead(by_id[rid])
+            finder = (by_id[rid], ahead) if ahead is not None else relaxed(by_id[rid])
+            if finder is not None:
+                self.finders[rid] = finder
 
     def _add(self, items: list[tuple[re.Pattern[str], bytes, int, int | None]]) -> None:
         db = _database([e for _, e, _, _ in items], [f for _, _, f, _ in items])
@@ -313,7 +376,7 @@ class Prefilter:
         if found is None:
             return frozenset(), None
         hits, ends, offsets = found
-        return self._covered_ids.difference(map(id, hits)), Windows(text, ends, self.widths, self.read_aheads,
+        return self._covered_ids.difference(map(id, hits)), Windows(text, ends, self.widths, self.finders,
                                                                    offsets)
 
     def _scan(self, text: str) -> tuple[list[re.Pattern[str]], dict[int, list[int]], _Utf8Offsets | None] | None:
@@ -414,14 +477,15 @@ class Windows:
     """Where the windowed regexes may match in one text: ``finditer(rx)`` is ``rx.finditer(text)``, searched only
     near the end offsets Hyperscan reported for ``rx`` (plainly for a regex that is not windowed)."""
 
-    __slots__ = ("text", "_ends", "_widths", "_read_aheads", "_offsets", "_ascii")
+    __slots__ = ("text", "_ends", "_widths", "_finders", "_offsets", "_ascii")
 
     def __init__(self, text: str, ends: dict[int, list[int]], widths: dict[int, int],
-                 read_aheads: dict[int, int] | None = None, offsets: _Utf8Offsets | None = None) -> None:
+                 finders: dict[int, tuple[re.Pattern[str], int]] | None = None,
+                 offsets: _Utf8Offsets | None = None) -> None:
         self.text = text
         self._ends = ends  # id() -> reported end offsets (UTF-8 bytes), only windowed regexes that had reports
         self._widths = widths
-        self._read_aheads = read_aheads or {}
+        self._finders = finders or {}
         self._offsets = offsets  # built when first needed, for a text that is not ASCII
         self._ascii = text.isascii()
 
@@ -431,16 +495,17 @@ class Windows:
             # not windowed (a regex with no report at all is the caller's to skip: see Prefilter.misses)
             return rx.finditer(self.text)
         ends = sorted(ends)  # (a copy: nothing shared is reordered under a concurrent reader)
-        read_ahead = self._read_aheads.get(id(rx))
+        finder = self._finders.get(id(rx))
         if self._ascii:
-            return _windowed(rx, self.text, ends, self._widths[id(rx)], None, read_ahead)
+            return _windowed(rx, self.text, ends, self._widths[id(rx)], None, finder)
         if self._offsets is None:
             self._offsets = _Utf8Offsets(self.text)
-        return _windowed(rx, self.text, ends, self._widths[id(rx)], self._offsets, read_ahead)
+        return _windowed(rx, self.text, ends, self._widths[id(rx)], self._offsets, finder)
 
 
 def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
-              offsets: _Utf8Offsets | None, read_ahead: int | None = None) -> Iterator[re.Match[str]]:
+              offsets: _Utf8Offsets | None,
+              finder: tuple[re.Pattern[str], int] | None = None) -> Iterator[re.Match[str]]:
     """Exactly the matches of ``rx.finditer(text)``, given ``ends`` (sorted, UTF-8 byte offsets; ``offsets``
     ``None`` when those are character offsets), a superset of the end offsets of the matches of ``rx`` in
     ``text``, and ``width``, the most characters a match can span, every match being non-empty.
@@ -455,24 +520,29 @@ def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
     reported end after ``pos``: no match. In bytes, ``to_byte`` is strictly increasing and ``to_char`` exact at
     character boundaries (where real matches end) and never decreasing, so the same holds.
 
-    With a bounded ``read_ahead`` (see :func:`read_ahead`) a search also stops where nothing can match any more,
-    instead of running on to the end of the text after a report that was false: reported ends close together
-    make one cluster, ending at ``e1``; every match starting in it ends by ``e1`` (a later end's window starts
-    after ``e1``), and ``search(text, start, e1 + read_ahead)`` decides every attempt before ``e1`` as on the
-    whole text. A match it returns that starts before ``e1`` is therefore the leftmost from ``start``; none, or
-    one starting later, means no match starts before ``e1``, and the search goes on from the next cluster.
+    With a ``finder`` (``rx`` and its bounded :func:`read_ahead`) a search also stops where nothing can match
+    any more, instead of running on to the end of the text after a report that was false: reported ends close
+    together make one cluster, ending at ``e1``; every match starting in it ends by ``e1`` (a later end's window
+    starts after ``e1``), and ``search(text, start, e1 + read_ahead)`` decides every attempt before ``e1`` as on
+    the whole text. A match it returns that starts before ``e1`` is therefore the leftmost from ``start``; none,
+    or one starting later, means no match starts before ``e1``, and the search goes on from the next cluster.
+    A regex whose lookaheads read without bound has its :func:`relaxed` form as the finder instead: that one
+    matches wherever ``rx`` does, so its bounded search finds every candidate start, and ``rx.match`` there
+    (the attempt ``search`` would make) decides each, leftmost first.
     """
     pos = 0
     i = 0
     n = len(ends)
     search = rx.search
+    if finder is not None:
+        find, ahead, exact = finder[0].search, finder[1], finder[0] is rx
     while True:
         i = bisect_right(ends, pos if offsets is None else offsets.to_byte(pos), i)
         if i == n:
             return
         e0 = ends[i] if offsets is None else offsets.to_char(ends[i])
         start = e0 - width if e0 - width > pos else pos
-        if read_ahead is None:
+        if finder is None:
             m = search(text, start)
             if m is None:
                 return
@@ -483,8 +553,16 @@ def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
                 if e - width > e1 + _CLUSTER_GAP:
                     break
                 j, e1 = j + 1, e
-            m = search(text, start, e1 + read_ahead)
-            if m is None or m.start() >= e1:
+            m = None
+            while True:
+                found = find(text, start, e1 + ahead)
+                if found is None or found.start() >= e1:
+                    break
+                m = found if exact else rx.match(text, found.start())
+                if m is not None:
+                    break
+                start = found.start() + 1
+            if m is None:
                 i, pos = j + 1, e1 if e1 > pos else pos
                 continue
         yield m
