@@ -114,6 +114,31 @@ def test_read_ahead_decides_every_attempt(prefilters, corpus_texts) -> None:
     assert compared > 100
 
 
+def test_relaxed() -> None:
+    rx = re.compile(r"(?i)ab(?=[^\n]*:)(?!x)c{1,2}(?<=(?=c)c)")
+    finder, ahead = pf.relaxed(rx)
+    assert ahead == 2 + 2 + pf._PEEK  # the lookbehind (and the lookahead inside it) stays
+    assert finder.match("ABcc") and not rx.match("ABcc")  # a superset: the lookaheads are gone
+    assert pf.relaxed(re.compile(r"(a)(?=.*x)\1")) is None  # a back-reference: not relaxed
+    assert pf.relaxed(re.compile(r"abc")) is None  # no lookahead: nothing to relax
+    assert pf.relaxed(re.compile(r"a(?=.*x)b+")) is None  # unbounded without the lookahead too
+
+
+def test_relaxed_finders_match_wherever_their_regex_does(prefilters, corpus_texts) -> None:
+    """What candidate starts rely on: every match of a regex whose finder is its relaxed form starts where the
+    finder matches, within the finder's read-ahead of that start."""
+    pairs = [(rx, *pre.finders[id(rx)]) for pre in prefilters for rx in pre.covered
+             if id(rx) in pre.finders and pre.finders[id(rx)][0] is not rx]
+    assert pairs
+    checked = 0
+    for text in [t for t in corpus_texts[:20] for t in (t, t.upper())]:
+        for rx, finder, ahead in pairs:
+            for m in rx.finditer(text):
+                assert finder.match(text, m.start(), m.start() + ahead) is not None, (rx.pattern[:80], m.group(0))
+                checked += 1
+    assert checked > 50
+
+
 @settings(max_examples=300, deadline=None)
 # false matches the bounded search can see past a lone false report, which must be discarded: after the
 # cluster's end ("a" before the bound looks like the end of the text) and before it ("1" or "ab1" does when
@@ -121,19 +146,22 @@ def test_read_ahead_decides_every_attempt(prefilters, corpus_texts) -> None:
 @example(text="b     aa" + "x" * 50, extra=[1], pattern=r"(?<!a)a{1,3}(?=b|$)")
 @example(text="1-1x" + " " * 50, extra=[1], pattern=r"1(?:-1)?(?![\w-])")
 @example(text="ab1x" + " " * 50, extra=[2], pattern=r"\bab?1\b")
+@example(text="xa a 1" + " " * 50 + "a b 1", extra=[1, 60], pattern=r"(?<!a)a{1,2}(?=[^\n]*1)(?!b)")
 @given(text=st.text(st.sampled_from(list("ab1 -\n\u00e9")), max_size=60), extra=st.lists(st.integers(0, 80), max_size=8),
-       pattern=st.sampled_from([r"\bab?1\b", r"(?<!a)a{1,3}(?=b|$)", r"1(?:-1)?(?![\w-])", r"(?m)^b.?a", r"a(?=\s?1{2})"]))
+       pattern=st.sampled_from([r"\bab?1\b", r"(?<!a)a{1,3}(?=b|$)", r"1(?:-1)?(?![\w-])", r"(?m)^b.?a", r"a(?=\s?1{2})",
+                                 r"(?<!a)a{1,2}(?=[^\n]*1)(?!b)"]))
 def test_windowed_with_false_reports(text: str, extra: list[int], pattern: str) -> None:
     """Reports that are not real ends (Hyperscan's prefilter widens patterns) never change what is found, however
     they cluster: the real ends plus arbitrary others give exactly ``finditer``'s matches."""
     rx = re.compile(pattern)
     width, ahead = window_width(rx), pf.read_ahead(rx)
-    assert width is not None and ahead is not None
+    finder = (rx, ahead) if ahead is not None else pf.relaxed(rx)  # (the last pattern's lookahead is unbounded)
+    assert width is not None and finder is not None
     raw_len = len(text.encode("utf-8"))
     offsets = pf._Utf8Offsets(text)
     ends = sorted({offsets.to_byte(m.end()) for m in rx.finditer(text)} | {min(e, raw_len) for e in extra})
     want = [m.regs for m in rx.finditer(text)]
-    assert [m.regs for m in pf._windowed(rx, text, ends, width, offsets, ahead)] == want
+    assert [m.regs for m in pf._windowed(rx, text, ends, width, offsets, finder)] == want
     assert [m.regs for m in pf._windowed(rx, text, ends, width, offsets, None)] == want
 
 

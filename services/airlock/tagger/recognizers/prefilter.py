@@ -34,7 +34,6 @@ import threading
 import time
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
-from itertools import compress
 from pathlib import Path
 
 from airlock.tagger.lexicons import cache_dir
@@ -318,6 +317,12 @@ class Prefilter:
         self.covered = frozenset(rx for _, rxs, _ in self._dbs for rx in rxs)
         self._covered_ids = frozenset(id(rx) for _, rxs, _ in self._dbs for rx in rxs)
         self.widths = {rid: w for _, _, win in self._dbs for _, rid, w in win}
+        # every covered regex by its index over all databases (a database's are numbered from its base: the
+        # context its reports come with), the id() of each, and whether its ends are kept (windowed)
+        self._bases = [sum(len(rxs) for _, rxs, _ in self._dbs[:k]) for k in range(len(self._dbs))]
+        self._all = [rx for _, rxs, _ in self._dbs for rx in rxs]
+        self._ids = [id(rx) for rx in self._all]
+        self._keeps_ends = [rid in self.widths for rid in self._ids]
         by_id = {id(rx): rx for rx in self.covered}
         for rid in self.widths:
             ahead = read_ahead(by_id[rid])
@@ -364,7 +369,7 @@ class Prefilter:
 
     def hits(self, text: str) -> frozenset[re.Pattern[str]] | None:
         found = self._scan(text)
-        return None if found is None else frozenset(found[0])
+        return None if found is None else frozenset(map(self._all.__getitem__, found[0]))
 
     def misses(self, text: str) -> frozenset[int]:
         """``id()`` of the covered regexes that cannot match ``text`` (none when the filter cannot answer)."""
@@ -375,14 +380,16 @@ class Prefilter:
         found = self._scan(text)
         if found is None:
             return frozenset(), None
-        hits, ends, offsets = found
-        return self._covered_ids.difference(map(id, hits)), Windows(text, ends, self.widths, self.finders,
-                                                                   offsets)
+        reports, offsets = found
+        ids, keeps = self._ids, self._keeps_ends
+        ends = {ids[k]: got for k, got in reports.items() if keeps[k]}
+        return self._covered_ids.difference(map(ids.__getitem__, reports)), Windows(text, ends, self.widths,
+                                                                                  self.finders, offsets)
 
-    def _scan(self, text: str) -> tuple[list[re.Pattern[str]], dict[int, list[int]], _Utf8Offsets | None] | None:
-        """The covered regexes that may match ``text``, the end offsets reported for the windowed ones among
-        them (UTF-8 byte offsets of ``text``, unsorted) and the byte/character offset map if it was needed
-        already (else ``None``); ``None``: the filter cannot answer, run everything."""
+    def _scan(self, text: str) -> tuple[dict[int, list[int]], _Utf8Offsets | None] | None:
+        """The covered regexes that may match ``text``, by index (see ``_all``), with the end offsets reported for
+        each (UTF-8 byte offsets of ``text``, unsorted; one or more), and the byte/character offset map if it was
+        needed already (else ``None``); ``None``: the filter cannot answer, run everything."""
         if not self._dbs:
             return None
         try:
@@ -390,45 +397,43 @@ class Prefilter:
         except UnicodeEncodeError:  # lone surrogates: not valid UTF-8, do not let Hyperscan guess
             return None
         offsets: _Utf8Offsets | None = None
-        folded: bytes | None = None
-        fold_offsets: _Utf8Offsets | None = None
-        if len(raw) != len(text) and any(c in text for c in _SRE_CASE_FOLDS):
-            # Python's case-insensitive matching also equates these with ASCII letters; Hyperscan does not
-            # (all of them): scan a copy with them replaced too, and take the union
-            copy = text.translate(_SRE_CASE_TABLE)
-            folded = copy.encode("utf-8")
-            offsets, fold_offsets = _Utf8Offsets(text), _Utf8Offsets(copy)
-        found: list[re.Pattern[str]] = []
-        ends: dict[int, list[int]] = {}
+        reports: dict[int, list[int]] = {}
+        get = reports.get
+
+        # one callback for every database (a Python call per report is most of what a scan costs beyond
+        # Hyperscan itself): the database's base comes as the context
+        def on_match(pid: int, start: int, end: int, flags: int, base: int) -> None:
+            got = get(base + pid)
+            if got is None:
+                reports[base + pid] = [end]
+            else:
+                got.append(end)
+
         try:
             scratches = getattr(self._local, "scratches", None)
             if scratches is None:
                 scratches = self._local.scratches = [_hs.Scratch(db) for db, _, _ in self._dbs]
-            for (db, rxs, win), scratch in zip(self._dbs, scratches, strict=True):
-                reports: list[list[int]] = [[] for _ in rxs]
+            for (db, _, _), base, scratch in zip(self._dbs, self._bases, scratches, strict=True):
+                db.scan(raw, match_event_handler=on_match, context=base, scratch=scratch)
+            if len(raw) != len(text) and any(c in text for c in _SRE_CASE_FOLDS):
+                # Python's case-insensitive matching also equates these with ASCII letters; Hyperscan does not
+                # (all of them): scan a copy with them replaced too, and take the union
+                copy = text.translate(_SRE_CASE_TABLE)
+                folded = copy.encode("utf-8")
+                offsets, fold_offsets = _Utf8Offsets(text), _Utf8Offsets(copy)
+                more: dict[int, list[int]] = {}
 
-                def on_match(pid: int, start: int, end: int, flags: int, ctx: object, reports=reports) -> None:
-                    reports[pid].append(end)
+                def on_fold(pid: int, start: int, end: int, flags: int, base: int) -> None:
+                    more.setdefault(base + pid, []).append(end)
 
-                db.scan(raw, match_event_handler=on_match, scratch=scratch)
-                if folded is not None:
-                    more: list[list[int]] = [[] for _ in rxs]
-
-                    def on_fold(pid: int, start: int, end: int, flags: int, ctx: object, more=more) -> None:
-                        more[pid].append(end)
-
-                    db.scan(folded, match_event_handler=on_fold, scratch=scratch)
-                    assert offsets is not None and fold_offsets is not None
-                    for got, extra in zip(reports, more, strict=True):
-                        # the copy's byte offsets -> characters (the same in both) -> the text's byte offsets
-                        got.extend(offsets.to_byte(fold_offsets.to_char(b)) for b in extra)
-                found.extend(compress(rxs, reports))
-                for i, rid, _ in win:
-                    if reports[i]:
-                        ends[rid] = reports[i]
+                for (db, _, _), base, scratch in zip(self._dbs, self._bases, scratches, strict=True):
+                    db.scan(folded, match_event_handler=on_fold, context=base, scratch=scratch)
+                for k, extra in more.items():
+                    # the copy's byte offsets -> characters (the same in both) -> the text's byte offsets
+                    reports.setdefault(k, []).extend(offsets.to_byte(fold_offsets.to_char(b)) for b in extra)
         except Exception:  # noqa: BLE001 - a scan error must not cost a match: run everything
             return None
-        return found, ends, offsets
+        return reports, offsets
 
 
 class _Utf8Offsets:
