@@ -1,6 +1,10 @@
 """Recognizer `accession_id` (AccessionIdRecognizer)."""
 
-from airlock.tagger.recognizers.ids import AccessionIdRecognizer
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from airlock.tagger.recognizers.base import Doc
+from airlock.tagger.recognizers.ids import _NUMBER_WORD_FIELD, _NUMBER_WORD_KEYS, AccessionIdRecognizer
 from tests.unit.tagger.conftest import recognizer_tests
 
 REC = AccessionIdRecognizer()
@@ -131,3 +135,27 @@ def test_badge_after_surname_with_officers_cue_on_the_line_before():
     assert {("OTHER_ID", "7734"), ("OTHER_ID", "8102")} <= got
     # (no officer on that line or the one before: a drug's count)
     assert not run_recognizer(REC, "Discharged with\nsupplies.\nPercocet #120 dispensed")
+
+
+_FIELD_PARTS = st.sampled_from(["szám", "száma", "kódja", "azonosítója", "jele", "igazolvány", "registrikood", "kodas",
+                                "kods", "Číslo", "číslo", "ČÍSLO", "Cislo", "cislo", "Č.", "č.", "No.", "NO.", "No",
+                                "Törzs", "felvételi", "Kartu", "Sampel", " ", ": ", " (PKD)", "2024/004517", "NO-2019",
+                                "190042718", "Z-0419-22771", "\n", "  ", ".", "A", "x"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_FIELD_PARTS, max_size=14))
+@example(["No.", " ", "Sampel", ": ", "2024/004517"])
+@example(["NO.", "Kartu", ": ", "190042718"])
+@example(["Č.", " ", "Törzs", ": ", "Z-0419-22771"])
+def test_number_word_field_needs_one_of_its_keys(parts: list[str]) -> None:
+    """The gate before the scan of _NUMBER_WORD_FIELD skips no match: each holds one of _NUMBER_WORD_KEYS."""
+    text = "".join(parts)
+    for m in _NUMBER_WORD_FIELD.finditer(text):
+        assert any(k in m.group(0) for k in _NUMBER_WORD_KEYS), m.group(0)
+
+
+def test_number_word_field_found_past_its_gate() -> None:
+    spans = AccessionIdRecognizer().analyze(Doc("Adóazonosító jele: 8412307759\nČ. žádanky: Z-0419-22771\n"))
+    assert {("8412307759", "OTHER_ID"), ("Z-0419-22771", "OTHER_ID")} <= {
+        ("Adóazonosító jele: 8412307759\nČ. žádanky: Z-0419-22771\n"[s.start:s.end], s.label) for s in spans}

@@ -283,6 +283,10 @@ _NUMBER_WORD_FIELD = re.compile(
     r"(?=[ \t.:(])(?:[ \t]{0,2}\([^()\n]{1,30}\))?[ \t.]{0,40}:?[ \t]{0,24}"
     r"(?P<v>(?=[A-Z0-9/\-. ]{0,40}[0-9])[A-Z0-9ŠČŽ]{1,20}(?:(?:[/\-.]|[ ](?=[0-9]{1,12}(?![\w]|[ ]?[a-z])))[A-Z0-9]{1,12}){0,7})"
     r"(?=[ \t]*$|[ \t]{2}|[ \t]*[|)\]]|[ \t]\(|[,;][ \t]|\.(?:[ \t]|$))", re.M)
+# a literal part of every match of _NUMBER_WORD_FIELD (case as it is matched): a note holding none of them is not
+# scanned (Hyperscan's prefilter form of it is reported in nearly every note, and the scan costs ~0.2 ms per 1 KB)
+_NUMBER_WORD_KEYS = ("szám", "kód", "azonosító", "jele", "igazolvány", "kood", "kodas", "kods", "číslo", "cislo", "Č.",
+                     "č.", "Číslo", "ČÍSLO", "Cislo", "No.", "NO.")
 # the labels' words of a phone's, a postcode's, a room's, a bed's, a page's, a batch's or a count's number
 _NUMBER_WORD_NOT_ID = re.compile(
     r"(?i)(?:telefon|tel\b|tel\.|telp|tlp|hp\b|wa\b|fax|faks|mobil|gsm|tālr|irányító|pašto|pasta|posti|pos\b|poskod|"
@@ -2492,8 +2496,9 @@ class AccessionIdRecognizer(LabelledIdRecognizer):
         out += self._field_ids(doc)
         out += [Span(*m.span("v"), "OTHER_ID", self.name, 0.8) for m in doc.finditer(_FOREIGN_ID_FIELD)
                 if _foreign_id_field_ok(m)]
-        out += [Span(*m.span("v"), "OTHER_ID", self.name, 0.8) for m in doc.finditer(_NUMBER_WORD_FIELD)
-                if _number_word_field_ok(m)]
+        if any(k in text for k in _NUMBER_WORD_KEYS):
+            out += [Span(*m.span("v"), "OTHER_ID", self.name, 0.8) for m in doc.finditer(_NUMBER_WORD_FIELD)
+                    if _number_word_field_ok(m)]
         if "#" in text:
             out += self._badges_after_names(doc)
         out += [Span(*m.span("pre" if m.group("pre") else "post"), "OTHER_ID", self.name, 0.8)
