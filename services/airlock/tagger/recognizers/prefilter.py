@@ -541,6 +541,7 @@ def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
     search = rx.search
     if finder is not None:
         find, ahead, exact = finder[0].search, finder[1], finder[0] is rx
+    j = e1 = -1  # the current cluster: its last end's index and that end (a match inside it keeps it)
     while True:
         i = bisect_right(ends, pos if offsets is None else offsets.to_byte(pos), i)
         if i == n:
@@ -552,12 +553,13 @@ def _windowed(rx: re.Pattern[str], text: str, ends: list[int], width: int,
             if m is None:
                 return
         else:
-            j, e1 = i, e0
-            while j + 1 < n:  # the cluster: later ends whose windows start within _CLUSTER_GAP of it
-                e = ends[j + 1] if offsets is None else offsets.to_char(ends[j + 1])
-                if e - width > e1 + _CLUSTER_GAP:
-                    break
-                j, e1 = j + 1, e
+            if i > j:  # a new cluster: later ends whose windows start within _CLUSTER_GAP of the one before
+                j, e1 = i, e0  # (walked once, not again after each match in it: dense reports stay linear)
+                while j + 1 < n:
+                    e = ends[j + 1] if offsets is None else offsets.to_char(ends[j + 1])
+                    if e - width > e1 + _CLUSTER_GAP:
+                        break
+                    j, e1 = j + 1, e
             m = None
             while True:
                 found = find(text, start, e1 + ahead)
