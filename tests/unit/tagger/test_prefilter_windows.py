@@ -117,9 +117,10 @@ def test_read_ahead_decides_every_attempt(prefilters, corpus_texts) -> None:
 def test_relaxed() -> None:
     rx = re.compile(r"(?i)ab(?=[^\n]*:)(?!x)c{1,2}(?<=(?=c)c)")
     finder, ahead = pf.relaxed(rx)
-    assert ahead == 2 + 2 + pf._PEEK  # the lookbehind (and the lookahead inside it) stays
+    assert ahead == 2 + 2 + pf._PEEK  # the lookbehind stays (without the lookahead inside it)
     assert finder.match("ABcc") and not rx.match("ABcc")  # a superset: the lookaheads are gone
     assert pf.relaxed(re.compile(r"(a)(?=.*x)\1")) is None  # a back-reference: not relaxed
+    assert pf.relaxed(re.compile(r"(a)(?=.*x)b(?<=\1b)")) is None  # inside a lookbehind too
     assert pf.relaxed(re.compile(r"abc")) is None  # no lookahead: nothing to relax
     assert pf.relaxed(re.compile(r"a(?=.*x)b+")) is None  # unbounded without the lookahead too
 

@@ -196,18 +196,21 @@ class _NotRelaxable(Exception):
 
 
 def _drop_lookaheads(sub: object) -> bool:
-    """Removes the lookaheads from a parsed (sub)pattern in place (not those inside lookbehinds, which read
-    only behind anyway); ``True`` if there were any. Raises :class:`_NotRelaxable` on a back-reference."""
+    """Removes the lookaheads from a parsed (sub)pattern in place, those inside lookbehinds too (zero-width:
+    the lookbehind keeps its width and only gets weaker); ``True`` if there were any. Raises
+    :class:`_NotRelaxable` on a back-reference, wherever it stands."""
     dropped = False
     kept = []
     for op, av in sub.data:  # type: ignore[attr-defined]
         name = str(op)
         if name in ("GROUPREF", "GROUPREF_EXISTS"):
             raise _NotRelaxable
-        if name in ("ASSERT", "ASSERT_NOT") and av[0] == 1:
-            dropped = True
-            continue
-        if name == "SUBPATTERN":
+        if name in ("ASSERT", "ASSERT_NOT"):
+            if av[0] == 1:
+                dropped = True
+                continue
+            dropped |= _drop_lookaheads(av[1])
+        elif name == "SUBPATTERN":
             dropped |= _drop_lookaheads(av[3])
         elif name == "ATOMIC_GROUP":
             dropped |= _drop_lookaheads(av)
