@@ -14,7 +14,9 @@ def test_one_mib_of_one_character(detect, ch):
     detect("warm-up")  # the first call builds the recognizers and the prefilter; time only the document
     t0 = time.process_time()
     detect(text)
-    assert time.process_time() - t0 < 20  # linear: a few seconds per MiB on a loaded shared core
+    # linear, not a speed target (bench_tagger measures speed): 1 MiB of "1" costs ~15 s of CPU on the 2-core VM, mostly
+    # 32 million Hyperscan reports, and 22 s on a loaded xdist worker; anything quadratic takes far longer than this
+    assert time.process_time() - t0 < 45
 
 
 @pytest.mark.parametrize("ch", [" ", "<", "@", ".", "-", "A", "\n", "é", "/", ":", "0"])
