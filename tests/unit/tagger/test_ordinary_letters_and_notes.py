@@ -57,7 +57,8 @@ def test_a_charting_word_beside_a_name_is_no_name(text: str, word: str) -> None:
     ("Seen by Dr Na and Mrs Ca Nguyen", "Na"),
 ])
 def test_a_surname_after_a_nickname_and_short_names(text: str, name: str) -> None:
-    assert _labels(text).get(name) in PERSON
+    # (alone or inside the whole name: "Bridget (Bridie) Ní Fhloinn" is one span once the nickname joins it)
+    assert any(value == name or value.endswith(" " + name) for value, label in _labels(text).items() if label in PERSON)
 
 
 @pytest.mark.parametrize(("text", "value"), [

@@ -2396,6 +2396,12 @@ class PlaceRecognizer(Recognizer):
             key = src[s:e]
             before = low[max(0, s - 25) : s]
             after = text[e : e + 30]
+            if s >= 4 and low[s - 4 : s] in ("new ", "new\t") and "new " + key in _STATE_WORDS:
+                # round 83: "New York, NY 10012", "lives in New York": the city (not York, leaving "New" to name
+                # it); "Albany, New York 12207", "Manchester, New Hampshire": the state, not York or Hampshire
+                if key == "york" and (_NY_AFTER.match(after) or _RESIDENCE_BEFORE.search(low, max(0, s - 24), s - 4)):
+                    out.append(Span(s - 4, e, "CITY", self.name, 0.8))
+                continue
             cue = bool(_CITY_CUES.search(before))
             state = _STATE_OR_CODE_AFTER.match(after)
             if caps and state is not None and not after.startswith(",") and not STATE_ZIP_AFTER.match(after):
@@ -2957,6 +2963,7 @@ _CLASSIFICATION_AFTER = re.compile(
     # "(Bristol 6-7)")
     r"|[ \t]{1,2}[0-3][AB](?![\w])|(?<=[Bb]ristol)[ \t]{1,2}[1-7](?:[-–/][1-7])?(?![\w])")
 _STATE_WORDS = {w.lower() for w in US_STATES.split("|")} | {w.lower() for w in US_STATE_NAMES.split("|")}
+_NY_AFTER = re.compile(r",?[ \t]{1,2}(?:NY|N\.Y\.|ny)(?![A-Za-z])")
 # (round 36) the codes of Canadian provinces and territories and Australian states, as an address gives them (a US
 # state's ends the components through _STATE_WORDS)
 _PROVINCE_CODES = frozenset("AB BC MB NB NL NS NT NU ON PE QC SK YT NSW VIC QLD TAS ACT".split())

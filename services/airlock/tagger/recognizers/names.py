@@ -1012,6 +1012,11 @@ _SITE_AND_TRAVEL_HEADS = frozenset({"drilling", "shipping", "shipowners", "cater
                                     "mining", "suites", "airport"})
 BLOCK |= _SITE_AND_TRAVEL_HEADS
 NOT_PERSON_NEXT |= _SITE_AND_TRAVEL_HEADS
+# round 83: a medical speciality as the head of a practice's name, after its town ("PCP: Beaverton Pediatrics",
+# "Lakeside Orthopaedics"), capitalised and with no title before the run ("Dr Jane Doe Pediatrics" is a signature)
+_SPECIALITY_HEADS = frozenset("pediatrics paediatrics orthopedics orthopaedics dermatology cardiology oncology urology "
+                              "neurology rheumatology ophthalmology gastroenterology pulmonology nephrology "
+                              "endocrinology obstetrics gynecology gynaecology otolaryngology".split())
 _REPUBLIC_WORDS = frozenset(("republic", "republica", "republika", "republik", "république", "republique", "república"))
 # countries that are also given names or surnames ("Jordan Price", "Dr Kenya Moore", "Anatole France")
 _COUNTRIES_AS_NAMES = frozenset(("jordan", "chad", "georgia", "israel", "india", "kenya", "france", "ireland",
@@ -1239,7 +1244,10 @@ _WEAK_CUES = {
     "ordering", "treating", "admitting", "subject", "client", "resident", "re", "dear", "reporter", "contact",
     "coordinator", "monitor", "medical monitor", "clinician", "attending", "on call", "by", "f/u",
 }
-_ADJ_GAP = re.compile(r"[\s:,(\-#.=\"“]*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
+# round 83: a name in single quotes after its cue ("daughter 'Losa'", "GIRLFRIEND 'YESENIA'"): the quote opens after a
+# space, so it is not an apostrophe ("pt's daughter")
+_OPEN_QUOTE = re.compile(r"(?:^|[\s(])'$")
+_ADJ_GAP = re.compile(r"(?:[\s:,(\-#.=\"“‘]|(?<=[\s(])')*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 # (a dot may be glued to the name: "last seen by dr.abernethy")
 _TITLE_BEFORE = re.compile(r"(?<![a-z])(?:drs?|mr|mrs|ms|miss|mx|prof|md|rev)(?:\.\s{0,2}|\s{1,2})$")
 # round 42: a rank right before a name, as service records write it in capitals or with digits ("Screener: SGT
@@ -2486,7 +2494,8 @@ _WORD_ENDS_SENTENCE = re.compile(r"(?<![a-z.])[a-z]{4,}\.?$")
 _RX13 = re.compile('(?<![a-z])(?:dr|mr|mrs|ms|prof|st|pref|[a-z])$')
 # (an opening quote between cue and name too: patient "PATRICIA GRAY", pref. name "Jojo", tech "Brandy")
 # (a short role in brackets may stand between a relation and the name: "DAUGHTER (HCPOA) CLAUDETTE")
-_RX14 = re.compile('[\\s:,(\\-#.="“]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?[\\s:,(\\-#.="“]*'
+_RX14 = re.compile('[\\s:,(\\-#.="“]*(?:(?:is|was|named|called|by|with|from|to|of|contact|name|the)[\\s:,(]{1,3})?'
+                   "(?:[\\s:,(\\-#.=\"“‘]|(?<=[\\s(])')*"
                    '(?:\\([A-Za-z]{2,6}\\)[ \\t]{1,2})?')
 _RX15 = re.compile("[’']?s?[ \\t]{1,2}([A-Za-z]+)")
 _RX16 = re.compile('([A-Za-z0-9]+)[ \\t]{1,2}\\n?$')
@@ -3313,8 +3322,11 @@ class NameRecognizer(Recognizer):
                     i + 1 == len(out) or out[i + 1].start >= m.end()) and self._wrapped_surname(
                     text[sp.start : b], words, m.group("y")):
                 b = m.end()  # "Dennis\nParks", "Andrew D.\nPadilla": the surname wrapped onto the next line
+            # (the nickname itself may have been found already, as a name of its own: "Kieran 'Kez' Doyle ... said 'Kez
+            # squeezes'"; the joined span takes it in)
             if (m := _NICKNAME_AFTER.match(text, b)) is not None and (i + 1 == len(out) or out[i + 1].start >= m.start(
-                    "s")) and self._nickname_ok(doc, text[a:b], m):
+                    "s") or out[i + 1].end <= m.start("s") and (i + 2 == len(out) or out[i + 2].start >= m.start(
+                    "s"))) and self._nickname_ok(doc, text[a:b], m):
                 b = m.end()  # 'Margaret "Peggy" O'Brien', "Robert (Bob) Kowalski": a nickname between the names
             if len(words[0]) > 1 and (m := _WRAP_INITIAL_BEFORE.search(text, max(0, a - 40), a)) is not None and (
                     i == 0 or out[i - 1].end <= m.start("i")) and (
@@ -3468,10 +3480,16 @@ class NameRecognizer(Recognizer):
           2000) is rejected; without context, every accepting branch needs a listed given name (rank <= 1000),
           a surname (rank <= 2000), surname morphology, or zipf < 2.5."""
         if caps:
-            return len(key) > 1 and key not in _PARTICLES and not self.nameish(key) and self._zipf(key) >= 2.5
+            return len(key) > 1 and key not in _PARTICLES and not self.nameish(key) and self._zipf(key) >= 2.5 and \
+                not self._rare_caps_surname(key)
         lex = self.lex
         return (lex.first.get(key, 10**9) > 1000 and lex.last.get(key, 10**9) > 2000 and not self._morph(key)
                 and self._zipf(key) >= 4.0 and not self.nameish(key))
+
+    def _rare_caps_surname(self, key: str) -> bool:
+        """A word rare enough in English to be a surname in a note in capitals when a title or a name's first words
+        come before it (not a participle such as "PAGED", not an eponym)."""
+        return self._zipf(key) < 3.2 and not key.endswith("ed") and key not in CLINICAL_EPONYMS
 
     def _cand_static(self, tok: str, caps: bool) -> int:
         """What ``_candidate_context`` answers for ``tok`` whatever its context: ``_CAND_NO`` (never a candidate),
@@ -3643,7 +3661,7 @@ class NameRecognizer(Recognizer):
                     # cue for the label the same way
                     continue
                 # a colon, or a name in quotes right after the cue (patient "PATRICIA GRAY", tech "Brandy")
-                if phrase in _STRONG_ADJ or ":" in gap or '"' in gap or "“" in gap:
+                if phrase in _STRONG_ADJ or ":" in gap or '"' in gap or "“" in gap or "‘" in gap or _OPEN_QUOTE.search(gap):
                     return True
         m = _TITLE_BEFORE.search(doc.lower, max(0, pos - 12), pos)
         # (a rank, before a surname in capitals only: "SGT HOLLIS"; not "Capt Will review")
@@ -3841,7 +3859,7 @@ class NameRecognizer(Recognizer):
         near = best[1] if best else None
         adjacent = best is not None and _RX14.fullmatch(pre[best[0] :],
         ) is not None
-        if adjacent and best is not None and best_phrase in _WEAK_CUES and not any(c in pre[best[0] :] for c in ':"“'):
+        if adjacent and best is not None and best_phrase in _WEAK_CUES and not any(c in pre[best[0] :] for c in ':"“‘'):
             adjacent = bool(best_phrase in ("pt", "pts", "pt.", "pt is", "patient is", "patient") and _REPORT_VERB.match(doc.text, end))
         if _INV_AFTER_RE.match(after):
             return "INVESTIGATOR", True
@@ -3984,6 +4002,9 @@ class NameRecognizer(Recognizer):
                 next_word_m.group(1).lower() == "passport" and _PASSPORT_NUMBER.match(text, toks[run[-1]][1] + next_word_m.end(1))):
             return None  # (but "ask Dr Whitworth's practice", "per Dr. Oyelaran clinic note": a titled person's
             # practice; "Fuad Zubairi cell 313-...", "Sutrisno passport B 2918837")
+        if len(run) == 1 and next_word_m and next_word_m.group(1)[:1].isupper() and next_word_m.group(
+                1).lower() in _SPECIALITY_HEADS and not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
+            return None  # (round 83) "PCP: Beaverton Pediatrics": a town heading a practice's name
         if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME or (
                 len(keys) >= 2 and keys[-1] in _ORG_HEADS_IN_RUN and not (
                     next_word_m and next_word_m.group(1)[:1].isupper())):
@@ -4163,11 +4184,16 @@ class NameRecognizer(Recognizer):
             if doc.caps:
                 # stop a capitals run at the first ordinary English word (PAGED, AT, AWARE ...)
                 cut = 0
+                titled = _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start) is not None
                 for i, k in enumerate(keys):
                     if len(k) > 1 and k not in _PARTICLES and not self.nameish(k) and self._zipf(k) >= 2.5 and not (
                             # a given name that is a word before a rare surname: "DICTATED BY DR. CAN YILDIRIM"
                             i == 0 and len(keys) >= 2 and self.lex.first.get(k, 10**9) <= 3000 and self._zipf(
-                                keys[1]) < 2.5 and self.nameish(keys[1])):
+                                keys[1]) < 2.5 and self.nameish(keys[1])) and not (
+                            # round 83: a rare word right after a title, or a listed surname after a name's first
+                            # words ("DR FEINSTEIN AWARE", "DR. HOLLY JOY ABERNATHY"); not a participle ("DR PAGED")
+                            self._rare_caps_surname(k) and (i == 0 and titled or i > 0 and cut == i and (
+                                k in self.lex.last and text[toks[run[i - 1]][1] : toks[run[i]][0]].isspace()))):
                         break
                     cut += 1
                 if cut == 0 or all(len(k) == 1 for k in keys[:cut]):

@@ -1,0 +1,104 @@
+"""Probe round 83 (session 83): a new red-team kit of 48 notes written without reading the tagger (capitals triage,
+hurried nursing, NHS letters, US discharge summaries, trial reports). What it found and these tests hold: a rare
+surname after a title in a note in capitals ("DR FEINSTEIN AWARE"), a listed surname ending a name in capitals, a
+name in single quotes after its kin word ("daughter 'Losa'"), a nickname between the names that was found on its
+own elsewhere, "New York" the city before "NY" (not "York" alone, leaving "New" to name it) and the state left
+alone, and a town heading a practice named by its speciality ("PCP: Beaverton Pediatrics")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.tagger.conftest import PERSON_LABELS as PERSON
+from tests.unit.tagger.conftest import detected
+from tests.unit.tagger.conftest import detected_with_label as _with_label
+
+# --- names in capitals after a title ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("INFERIOR STEMI, CATH LAB ACTIVATED 0351. DR FEINSTEIN AWARE. ASPIRIN GIVEN.", "FEINSTEIN"),
+    ("CATH LAB ACTIVATED. DR FEINSTEIN NOTIFIED.", "FEINSTEIN"),
+    ("PT SEEN IN RESUS. DR. ABERNATHY AT BEDSIDE.", "ABERNATHY"),
+])
+def test_a_rare_surname_after_a_title_in_a_note_in_capitals(text: str, name: str) -> None:
+    assert name in _with_label(text, PERSON)
+
+
+def test_a_listed_surname_ends_a_name_in_capitals() -> None:
+    assert any("HOLLY JOY ABERNATHY" in v for v in _with_label("PCP: DR. HOLLY JOY ABERNATHY, CHOP. BP 92/58.", PERSON))
+
+
+@pytest.mark.parametrize("text", ["DR PAGED AT 0300. NO RESPONSE.", "DR AWARE. PLAN TO REVIEW.", "DR BEDSIDE NOW."])
+def test_a_participle_or_a_word_after_a_title_in_capitals_is_no_name(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+# --- names in single quotes ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Accompanied by daughter 'Losa'.", "Losa"),
+    ("accompanied by wife Mele Havili + daughter 'Losa'.", "Losa"),
+    ("PT KEEPS ASKING FOR HIS GIRLFRIEND 'YESENIA' - NO CONTACT # ON FILE.", "YESENIA"),
+    ("son 'Tommy' visiting this pm", "Tommy"),
+    ("Accompanied by daughter ‘Losa’.", "Losa"),
+])
+def test_a_name_in_single_quotes_after_its_kin_word(text: str, name: str) -> None:
+    assert name in _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize("text", ["Daughter 'Not' coming today", "wife 'very worried' about discharge",
+                                  "husband 'not coping' at home", "pt's daughter's concerns noted"])
+def test_a_quoted_word_or_an_apostrophe_after_a_kin_word_is_no_name(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+def test_a_nickname_found_on_its_own_is_taken_into_the_whole_name() -> None:
+    text = ("Household: mother, child, and mother's partner Kieran 'Kez' Doyle, 29, who works nights.\n"
+            "Child seen alone with play specialist: said 'Kez squeezes when I'm naughty'.")
+    names = _with_label(text, PERSON)
+    assert "Kieran 'Kez' Doyle" in names
+    assert "Kez" in names
+
+
+# --- New York, the city and the state -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "city"), [
+    ("lives alone at 219 Mulberry St, Apt 3R, New York NY 10012 since her husband died.", "New York"),
+    ("Address: 12 Elm St, NEW YORK, NY 10012", "NEW YORK"),
+    ("She lives in New York.", "New York"),
+    ("She lives in New York City.", "New York City"),
+])
+def test_new_york_the_city_whole(text: str, city: str) -> None:
+    found = detected(text)
+    assert ("CITY", city) in found
+    assert ("CITY", city.split()[-1]) not in found or city.endswith("City")
+
+
+@pytest.mark.parametrize(("text", "state"), [
+    ("Address: 12 Elm St, Albany, New York 12207", "York"),
+    ("Manchester, New Hampshire 03101", "Hampshire"),
+])
+def test_a_state_named_new_something_is_left_alone_and_not_read_as_its_last_word(text: str, state: str) -> None:
+    values = {v for _, v in detected(text)}
+    assert not any(state in v for v in values)
+    assert "Albany" in values or "Manchester" in values
+
+
+def test_york_alone_is_still_a_town() -> None:
+    assert ("CITY", "York") in detected("born in York, moved to Leeds")
+
+
+# --- a practice named by its speciality ---------------------------------------------------------------------------
+
+
+def test_a_town_heading_a_practice_named_by_its_speciality_is_the_practice() -> None:
+    found = detected("PCP: Beaverton Pediatrics (Dr. Summer Lindgren), phone 503-555-0188")
+    assert ("FACILITY", "Beaverton Pediatrics") in found
+    assert not any(v == "Beaverton" for _, v in found)
+
+
+def test_a_titled_name_before_a_speciality_keeps_its_name() -> None:
+    assert "Jane Doe" in _with_label("Dr Jane Doe Pediatrics", PERSON)
