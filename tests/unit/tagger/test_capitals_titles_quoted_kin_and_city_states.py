@@ -3,7 +3,9 @@ hurried nursing, NHS letters, US discharge summaries, trial reports). What it fo
 surname after a title in a note in capitals ("DR FEINSTEIN AWARE"), a listed surname ending a name in capitals, a
 name in single quotes after its kin word ("daughter 'Losa'"), a nickname between the names that was found on its
 own elsewhere, "New York" the city before "NY" (not "York" alone, leaving "New" to name it) and the state left
-alone, and a town heading a practice named by its speciality ("PCP: Beaverton Pediatrics")."""
+alone, a town heading a practice named by its speciality ("PCP: Beaverton Pediatrics"), a popular given name
+before a surname that is no word in capitals ("DRIVER JOE PELLEGRINO"), a name in capitals ended by the comma before
+the next field, and a day of the month before a question ("on the 31st should she still go")."""
 
 from __future__ import annotations
 
@@ -32,6 +34,26 @@ def test_a_listed_surname_ends_a_name_in_capitals() -> None:
 @pytest.mark.parametrize("text", ["DR PAGED AT 0300. NO RESPONSE.", "DR AWARE. PLAN TO REVIEW.", "DR BEDSIDE NOW."])
 def test_a_participle_or_a_word_after_a_title_in_capitals_is_no_name(text: str) -> None:
     assert not _with_label(text, PERSON)
+
+
+def test_a_popular_given_name_before_a_surname_that_is_no_word_in_capitals() -> None:
+    assert "JOE PELLEGRINO" in _with_label("EMS RUN # 24-08817, MEDIC 9 (DRIVER JOE PELLEGRINO). GCS 15.", PERSON)
+
+
+@pytest.mark.parametrize("text", ["PT HAS MARK ON LEFT ARM.", "BILL PAID BY FAMILY.", "WILL RETURN TOMORROW.",
+                                  "MAY CAUSE DROWSINESS.", "GRACE PERIOD OVER."])
+def test_a_given_name_that_is_a_word_before_a_word_in_capitals_is_no_name(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+def test_a_name_in_capitals_ends_at_the_comma_before_the_next_field() -> None:
+    text = "PT = 34YO M, IDENTIFIED FROM LICENSE AS HECTOR ALVARADO QUIÑONES, DL ID 822 419 307, DOB 07-19-1990."
+    assert "HECTOR ALVARADO QUIÑONES" in _with_label(text, PERSON)
+    assert ("LICENSE_NUMBER", "822 419 307") in detected(text)
+
+
+def test_surname_comma_given_in_capitals_is_still_one_name() -> None:
+    assert "GARCIA-LOPEZ, MARIA ELENA" in _with_label("PT: GARCIA-LOPEZ, MARIA ELENA, DOB 1/2/1960", PERSON)
 
 
 # --- names in single quotes ---------------------------------------------------------------------------------------
@@ -102,3 +124,51 @@ def test_a_town_heading_a_practice_named_by_its_speciality_is_the_practice() -> 
 
 def test_a_titled_name_before_a_speciality_keeps_its_name() -> None:
     assert "Jane Doe" in _with_label("Dr Jane Doe Pediatrics", PERSON)
+
+
+# --- a day of the month before a question ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("also her INR clinic is on the 31st should she still go", "the 31st"),
+    ("is the scan on the 14th can you check", "the 14th"),
+    ("the appt on the 9th will she need transport", "the 9th"),
+])
+def test_a_day_of_the_month_before_a_questions_auxiliary(text: str, date: str) -> None:
+    assert ("DATE", date) in detected(text)
+
+
+@pytest.mark.parametrize("text", ["on the 3rd floor will be closed", "on the 2nd attempt could not cannulate"])
+def test_an_ordinal_before_a_counted_noun_is_still_no_date(text: str) -> None:
+    assert not any(label == "DATE" for label, _ in detected(text))
+
+
+# --- look-alikes of the kit ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("seen by Epilepsy RN today", "Epilepsy"),
+    ("Visiting Nurse Assoc. will follow up at home", "Assoc"),
+    ("1. Subject 104-0032: Week 16 PASI not entered in EDC within 5 days", "PASI"),
+])
+def test_a_service_an_abbreviation_or_a_trial_score_is_no_name(text: str, word: str) -> None:
+    assert not any(word in v for v in _with_label(text, PERSON))
+
+
+def test_a_score_s_letters_as_a_given_name_in_title_case_are_still_a_name() -> None:
+    assert "Pasi Virtanen" in _with_label("Pasi Virtanen seen today", PERSON)
+
+
+# --- a login in quotes after "user" ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "login"), [
+    ("reports ongoing bullying via Snapchat (user 'jiwoo.p_09') and self-harm", "jiwoo.p_09"),
+    ("EDC user 'jsmith3' locked out after 3 attempts", "jsmith3"),
+])
+def test_a_login_in_quotes_after_user(text: str, login: str) -> None:
+    assert login in {v for _, v in detected(text)}
+
+
+def test_a_quoted_word_after_user_in_a_note_in_sentence_case_is_no_login() -> None:
+    assert not detected("The user 'happy' with the app. Plan: review in 2 weeks. BP 120/80.")

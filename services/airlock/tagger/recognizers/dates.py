@@ -1246,6 +1246,8 @@ class DateRecognizer(PatternRecognizer):
           r"(?=[ \t]{0,2}(?:[,.;:)(?!\"”’]|$|\n|(?i:at|and|or|in|for|with|when|"
           r"night|morning|evening|afternoon|"
           r"prior|then|if|from|b/c|bc|because|w/|to|is|was|were|has|had|but|so|he|she|they|we|i|it|its|my|his|her|"
+          # (round 83: a question's auxiliary, "her clinic is on the 31st should she still go")
+          r"should|could|would|will|can|might|must|shall|does|did|are|"
           r"their|which|pt|patient)(?![a-z'’])|@|-[ \t]))",
           "DATE", 0.7, anchors=("on", "by", "until", "untill", "till", "til", "from", "since", "before", "after", "due",
                                 "around", "leaving", "starting", "returning", "back", "circa", "approx", "about", "to",

@@ -2637,6 +2637,8 @@ _NUMBER_UNIT_AFTER = r"[ \t]{0,2}(?i:units?|u|iu|mg|mcg|g|ml|l|%|cells|copies|/|
 _USER_CUE_RE = re.compile(
     r"(?i:(?<![a-z])(?:(?:site|edc|system|portal|ehr|epic|rave)[ \t]user|user(?:name|[ \t]id)?|login|log-in|"
     r"teams|skype|slack|erstellt[ \t]von|ge[aä]ndert[ \t]von))[ \t]{0,2}[:=#]?[ \t]{0,2}@?"
+    # (round 83: in quotes, with a dot, an underscore or a digit in it, "via Snapchat (user 'jiwoo.p_09')")
+    r"(?:[\"“'‘](?=[a-z][a-z0-9]{0,23}(?:[._][a-z0-9]|[0-9])))?"
     # (round 46: in capitals with its digits, "user MABDI01", or a staff number, "User: 60187342")
     r"(?:(?P<caps>[A-Z]{5,16}[0-9]{1,4})(?![\w@])|(?P<num>[0-9]{5,10})(?![\w@/.\-]|" + _NUMBER_UNIT_AFTER + ")|"
     + _LOGIN + ")")

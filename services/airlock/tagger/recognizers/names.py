@@ -266,6 +266,9 @@ hep vit prelim ab kt
 
 # round 70: a national number's cue under a name ends its run ("Asigurat: ENACHE CRISTINA-ELENA\n   CNP 28910...")
 BLOCK |= {"cnp", "cpf", "nif", "niss", "amka", "idnp", "cnas"}
+# round 83: a specialist nurse's service and an association's abbreviation, no surname ("seen by Epilepsy RN",
+# "Visiting Nurse Assoc.")
+BLOCK |= {"epilepsy", "stoma", "continence", "asthma", "assoc", "svc", "svcs"}
 # (and an address's kind words in those languages: "Aldeia Lemocari", "Suco Bairro Pite", "Zeytinlik Köyü")
 BLOCK |= {"aldeia", "suco", "bairro", "köyü", "mahallesi", "sokak", "sok", "cad", "setor", "município", "municipio"}
 # round 41: registrations after a name end its run ("Neha Dutt MCOptom", "Hauwa Yakasai, MBBS, FWACP")
@@ -2056,6 +2059,7 @@ _TICKED_INITIALS = re.compile(r"[✔✓☑](?P<v>[A-Z]{2,3})(?![\w])")
 _CHART_CODES = frozenset(("NBM", "REF", "WH", "OMT", "NA", "UNA", "HLD", "ABS", "DNA", "SUS", "OM", "ON"))
 _DOSE_ON_LINE = re.compile(r"[0-9][ \t]?(?:mg|mcg|µg|ml|mL)(?![A-Za-z])")
 _NOT_INITIALS = {
+    "PASI", "EASI", "SCORAD", "DLQI", "BASDAI", "HAQ",  # round 83: a trial's skin and joint scores ("Week 16 PASI")
     "MSE", "CPA", "OST", "UDS", "EPOA", "PHN", "NAC",  # round 38: mental state exam, care programme approach, ...
     "P.O.", "I.V.", "I.M.", "S.C.", "N.B.", "A.M.", "P.M.", "U.K.", "U.S.", "E.G.", "I.E.", "B.D.", "O.D.", "Q.D.",
     "T.D.S.", "Q.D.S.", "P.R.N.", "S.L.", "D.C.", "R.N.", "M.D.", "PT", "OT", "IV", "PO", "BP", "HR", "RR", "CP",
@@ -2726,6 +2730,9 @@ class NameRecognizer(Recognizer):
             if span is None and len(run) > 1 and (cut := self._cut_before_facility(doc, toks, run)):
                 run = cut  # "Dr. Szentmiklosi, Freeman Health System": the facility took the run's last word
                 span = self._judge(doc, toks, run)
+            if span is None and caps and len(run) > 2 and (cut := self._cut_at_field_comma(doc, toks, run)):
+                run = cut
+                span = self._judge(doc, toks, run)
             if span is not None:
                 accepted.append(span)
                 nxt = run[-1] + 1
@@ -3335,6 +3342,17 @@ class NameRecognizer(Recognizer):
             if (a, b) != (sp.start, sp.end):
                 out[i] = Span(a, b, sp.label, sp.source, sp.score)
         return out
+
+    def _cut_at_field_comma(self, doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> list[int] | None:
+        """Round 83: in capitals, a rejected run of a whole name, a comma and the next field ("AS HECTOR ALVARADO
+        QUIÑONES, DL ID 822 ..."; not "SURNAME, GIVEN"): the run up to the comma, when a word after it is no name."""
+        keys = doc.meta["name_keys"]
+        for j in range(2, len(run)):
+            if "," in doc.text[toks[run[j - 1]][1] : toks[run[j]][0]]:
+                if any(len(keys[k]) > 1 and not self.nameish(keys[k]) for k in run[j:]):
+                    return run[:j]
+                return None
+        return None
 
     def _nickname_ok(self, doc: Doc, head: str, m: re.Match[str]) -> bool:
         """``head`` is a given name, the quoted or bracketed word after it a given name (any capitalised word in
@@ -4245,6 +4263,10 @@ class NameRecognizer(Recognizer):
                 self._zipf(k) < 4.6 for k in long_keys
             ):
                 return Span(start, end, hint, self.name, 0.6)
+            if len(long_keys) == 2 and self.lex.first.get(long_keys[0], 10**9) <= 200 and strong[1] and self._zipf(
+                    long_keys[1]) < 3.5 and long_keys[1] not in CLINICAL_EPONYMS:
+                return Span(start, end, hint, self.name, 0.55)  # round 83: "(DRIVER JOE PELLEGRINO)", a popular
+                # given name (a common word too) before a surname that is none
             if initial_led and len(long_keys) == 1 and strong[0]:
                 return Span(start, end, hint, self.name, 0.55)
             return None
