@@ -166,9 +166,11 @@ def _resolve(unioned: list[Span], run: list[int], text: str | None) -> list[Span
                                 lo += 1
                             while hi > lo and text[hi - 1] in " \t\n,;:-(":
                                 hi -= 1
-                        if hi - lo >= 2 and p.label in PERSON_NAME_LABELS and a.label in _PLACE_LABELS and text is not None:
+                        if hi - lo >= 2 and p.label in PERSON_NAME_LABELS and text is not None and (
+                                a.label in _PLACE_LABELS or a.label == "DATE" and lo == p.start):
                             # "Dr. Shumway, Intermountain Logan Regional Hospital": a name read over the start of
-                            # a facility keeps its own whole words ("Shumway")
+                            # a facility keeps its own whole words ("Shumway"); so does one read over the start of a
+                            # date after it (round 83: "at request of Dr. Tavakoli, Feb 16")
                             if _whole_words(text, lo, hi) and text[lo].isupper():
                                 nxt.append(Span(lo, hi, p.label, p.source, p.score))
                             continue

@@ -172,3 +172,80 @@ def test_a_login_in_quotes_after_user(text: str, login: str) -> None:
 
 def test_a_quoted_word_after_user_in_a_note_in_sentence_case_is_no_login() -> None:
     assert not detected("The user 'happy' with the app. Plan: review in 2 weeks. BP 120/80.")
+
+
+# --- a name's own field before a name in lower case -----------------------------------------------------------------
+
+
+def test_a_name_in_lower_case_after_full_name() -> None:
+    text = "S: 71M, POD#2 whipple, name on board 'ANDRZEJ', full name andrzej wiśniewski-hall, MRN 30091847."
+    assert "andrzej wiśniewski-hall" in _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize("text", ["first name unknown, brought by police", "full name not given at triage",
+                                  "real name withheld by caller", "legal name change pending"])
+def test_a_word_after_a_name_field_is_no_name(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+# --- dictated titles and a name before a date ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("re mister emmanuel okonkwo-ade, date of birth fourteenth of march nineteen fifty two", "emmanuel okonkwo-ade"),
+    ("I saw mister okonkwo-ade in the cardiology clinic today", "okonkwo-ade"),
+    ("sent for Oncotype DX at request of Dr. Tavakoli, Feb 16.", "Tavakoli"),
+])
+def test_a_dictated_title_and_a_name_before_a_date(text: str, name: str) -> None:
+    assert name in _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize("text", ["saw the doctor today about it", "asked the doctor if she could go home",
+                                  "doctor on call aware", "told mister about it"])
+def test_a_spelled_out_title_before_a_word_is_no_name(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+# --- surnames that are words ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Pt: PAGE, Sterling Augustus    Hosp no. GH0557392    DOB 02/08/1942", "PAGE, Sterling Augustus"),
+    ("Neighbour Dennis Lane (no. 11) has a spare key and pops in daily.", "Dennis Lane"),
+])
+def test_a_surname_that_is_a_common_or_a_street_word_after_its_cue(text: str, name: str) -> None:
+    assert name in _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize("text", ["lives at 12 Dennis Lane, Leeds", "near Church Lane", "NOTE: PLAN, Review in clinic",
+                                  "Pt: WILL, Review tomorrow"])
+def test_a_street_or_a_heading_word_is_still_no_name(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize("text", ["Pls send latest U&Es.", "can you repeat U&Es and Mg tomorrow please"])
+def test_the_second_half_of_an_ampersand_abbreviation_is_no_name(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+def test_names_either_side_of_an_ampersand_are_still_names() -> None:
+    assert {"Tom", "Jerry"} <= _with_label("seen by Tom&Jerry", PERSON)
+
+
+# --- a flowsheet's entries closed by initials in brackets -------------------------------------------------------------
+
+_FLOWSHEET = ("0000 - CI 2.1, SvO2 61. Epicardial wires tested. (LG)\n"
+              "0215 - CT output 180ml last hr, bright red. (LG)\n"
+              "0300 - 1 unit PRBC started, unit W0419 24 118823, 2-RN check (LG/TS)\n"
+              "0700 - report given to day RN. (LG)\n")
+
+
+def test_initials_in_brackets_closing_a_flowsheets_entries() -> None:
+    spans = [(label, value) for label, value in detected(_FLOWSHEET) if label in PERSON]
+    assert {v for _, v in spans} >= {"LG", "TS"}
+
+
+@pytest.mark.parametrize("text", ["Plan as per consultant. (CT)", "BP stable (HR)\nHR 88 (BP)",
+                                  "Discussed with family. (DW)"])
+def test_a_bracketed_abbreviation_closing_one_line_is_no_initials(text: str) -> None:
+    assert not _with_label(text, PERSON)

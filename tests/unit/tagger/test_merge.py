@@ -26,6 +26,19 @@ def test_non_overlapping_sorted_and_weak_clause_trimmed():
     assert ("STREET_ADDRESS", "Kingdom 9") in {(s.label, text[s.start : s.end]) for s in out}
 
 
+def test_a_name_read_over_the_start_of_a_date_keeps_its_own_words():
+    # round 83: "Dr. Tavakoli, Feb" (a name's shape) lost to "Feb 16" and left the surname unmasked
+    text = "at request of Dr. Tavakoli, Feb 16."
+    out = merge_spans([Span(18, 31, "CLINICIAN_NAME", "person_name.shape", 0.75), Span(28, 34, "DATE", "date", 1.0)], text)
+    assert {(s.label, text[s.start : s.end]) for s in out} == {("CLINICIAN_NAME", "Tavakoli"), ("DATE", "Feb 16")}
+
+
+def test_a_name_overlapping_the_end_of_a_date_is_still_dropped():
+    text = "seen Feb 16 Monday"
+    out = merge_spans([Span(5, 18, "PATIENT_NAME", "person_name", 0.5), Span(5, 11, "DATE", "date", 1.0)], text)
+    assert [(s.label, text[s.start : s.end]) for s in out] == [("DATE", "Feb 16")]
+
+
 _LABELS = ["PATIENT_NAME", "FACILITY", "CITY", "DATE", "STREET_ADDRESS", "MRN", "INTERIM_RESULT"]
 _SOURCES = ["a", "b", "address_clause"]
 _TEXT = "Mrs Ann Lee, 12 High St, Leeds 1 Feb; St Mary's Hospital, MRN 4471 interim ORR 41% vs 22%. " * 3

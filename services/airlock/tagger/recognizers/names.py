@@ -72,6 +72,7 @@ TITLES_CLIN = {
     "np", "fnp", "arnp", "agnp", "cnm", "crna", "lpn", "lvn", "slp", "lcsw", "licsw", "msw", "pharmd", "rph",
 }
 TITLES_PAT = {"mr", "mrs", "ms", "miss", "mx", "master", "mstr", "madam", "sir", "rev", "revd", "fr", "rabbi", "imam",
+              "mister", "missus",  # round 83: as voice recognition writes them ("re mister emmanuel okonkwo-ade")
               "hon", "judge",  # round 22: a judge ("ORDERED BY: HON. WINIFRED ACHTERLONIE")
               "pastor", "sgt", "officer", "deputy", "dep", "det", "detective", "ofc", "cpl", "capt", "trooper", "tpr",
               # round 34: UK and Commonwealth police ranks ("Constable Wafula", "WPC Achieng", "Insp. Mwangi"; not "PC",
@@ -1017,6 +1018,14 @@ BLOCK |= _SITE_AND_TRAVEL_HEADS
 NOT_PERSON_NEXT |= _SITE_AND_TRAVEL_HEADS
 # round 83: a medical speciality as the head of a practice's name, after its town ("PCP: Beaverton Pediatrics",
 # "Lakeside Orthopaedics"), capitalised and with no title before the run ("Dr Jane Doe Pediatrics" is a signature)
+def _ampersand_glued(text: str, s: int) -> bool:
+    """Round 83: a word glued after "&" and one letter, the second half of an abbreviation ("U&Es", "A&E")."""
+    return s >= 2 and text[s - 1] == "&" and text[s - 2].isalpha() and (s < 3 or not text[s - 3].isalpha())
+
+
+# round 83: street words that are surnames too ("Neighbour Dennis Lane"), see _surname_street_word
+_SURNAME_STREET_WORDS = frozenset({"lane", "court", "place", "grove", "way", "street"})
+_DIGIT_BEFORE = re.compile(r"[0-9][A-Za-z]?,?[ \t]{1,2}\Z")
 _SPECIALITY_HEADS = frozenset("pediatrics paediatrics orthopedics orthopaedics dermatology cardiology oncology urology "
                               "neurology rheumatology ophthalmology gastroenterology pulmonology nephrology "
                               "endocrinology obstetrics gynecology gynaecology otolaryngology".split())
@@ -1239,6 +1248,8 @@ _STRONG_ADJ = {
     *NICKNAME_CUES,
     "directed by", "starring", "guardian", "arranged with", "arranged w/", "ride home with", "family contact",
     "letter for", "letter re", "discharge letter for", "referral for", *SELF_INTRO_CUES,
+    # round 83: a name's own field, also before a name in lower case ("full name andrzej wiśniewski-hall")
+    "full name", "legal name", "first name", "given name", "real name", "birth name",
 }
 # cues that hint at a role but do not make the next word a name ("admitted FOR CELLULITIS", "PT RESTING")
 _WEAK_CUES = {
@@ -1252,7 +1263,7 @@ _WEAK_CUES = {
 _OPEN_QUOTE = re.compile(r"(?:^|[\s(])'$")
 _ADJ_GAP = re.compile(r"(?:[\s:,(\-#.=\"“‘]|(?<=[\s(])')*(?:(?:dr|mr|mrs|ms|miss|mx|prof|sister|nurse|md)\.?\s{1,2})?(?:[a-z]\.?\s{1,2}){0,2}")
 # (a dot may be glued to the name: "last seen by dr.abernethy")
-_TITLE_BEFORE = re.compile(r"(?<![a-z])(?:drs?|mr|mrs|ms|miss|mx|prof|md|rev)(?:\.\s{0,2}|\s{1,2})$")
+_TITLE_BEFORE = re.compile(r"(?<![a-z])(?:drs?|mr|mrs|ms|miss|mx|prof|md|rev|doctor|mister|missus)(?:\.\s{0,2}|\s{1,2})$")
 # round 42: a rank right before a name, as service records write it in capitals or with digits ("Screener: SGT
 # HOLLIS (68W)", "1SG Mbeki", "CW2 Nakamura", "PO2 MacDONALD", "Flt Lt Imogen", "Lt Col Owain"); the rank-grade forms
 # only as written (not "pO2", "HbA1c"), and a private or specialist only in title case ("Pte Kwame ASANTE-BOATENG";
@@ -2055,6 +2066,9 @@ _BED_LOWER_NAME = re.compile(r"(?<![a-z])bed[ \t]?[0-9]{1,3}[a-z]?[ \t]{0,2}[—
 # initials sign twice or more on a dose's line (see _staff_initials); the tick matched, not looked behind for (the
 # prefilter drops look-behinds, and capitals alone are everywhere)
 _TICKED_INITIALS = re.compile(r"[✔✓☑](?P<v>[A-Z]{2,3})(?![\w])")
+# round 83: a flowsheet's entries closed by the nurse's initials in brackets, alone or with a checker's ("... cont.
+# (LG)", "2-RN check (LG/TS)"): counted in the note like ticked initials (two lines or more close with the same)
+_BRACKET_CLOSED_ENTRY = re.compile(r"(?m)(?<=[.;,)\w])[ \t]{1,2}\((?P<v>[A-Z]{2,3})(?:/(?P<w>[A-Z]{2,3}))?\)[ \t]*$")
 # (round 67 review: a medication chart's codes for nil by mouth, refused, withheld, omitted, not available)
 _CHART_CODES = frozenset(("NBM", "REF", "WH", "OMT", "NA", "UNA", "HLD", "ABS", "DNA", "SUS", "OM", "ON"))
 _DOSE_ON_LINE = re.compile(r"[0-9][ \t]?(?:mg|mcg|µg|ml|mL)(?![A-Za-z])")
@@ -3343,6 +3357,12 @@ class NameRecognizer(Recognizer):
                 out[i] = Span(a, b, sp.label, sp.source, sp.score)
         return out
 
+    def _surname_street_word(self, doc: Doc, start: int, keys: list[str]) -> bool:
+        """Round 83: a street's word as the surname after a listed given name, right after a cue and with no house
+        number before it ("Neighbour Dennis Lane (no. 11)"; not "12 Dennis Lane", "near Church Lane")."""
+        return len(keys) == 2 and keys[1] in _SURNAME_STREET_WORDS and self.lex.first.get(keys[0], 10**9) <= 500 and \
+            not _DIGIT_BEFORE.search(doc.text, max(0, start - 8), start) and self._adjacent(doc, start)
+
     def _cut_at_field_comma(self, doc: Doc, toks: list[tuple[int, int]], run: list[int]) -> list[int] | None:
         """Round 83: in capitals, a rejected run of a whole name, a comma and the next field ("AS HECTOR ALVARADO
         QUIÑONES, DL ID 822 ..."; not "SURNAME, GIVEN"): the run up to the comma, when a word after it is no name."""
@@ -3471,7 +3491,7 @@ class NameRecognizer(Recognizer):
                 c = text[e]
                 if c.isdigit() or (c == "-" and text[e + 1 : e + 2].isdigit()):
                     return False
-            return not (s > 0 and text[s - 1].isdigit())
+            return not (s > 0 and (text[s - 1].isdigit() or _ampersand_glued(text, s)))
         return self._candidate_context(doc, toks, k)
 
     def _listed_lead(self, value: str) -> bool:
@@ -3539,8 +3559,8 @@ class NameRecognizer(Recognizer):
             rank = min(lex.first.get(key, 10**9), lex.last.get(key, 10**9))
             if rank <= 300 and z < 3.0:
                 return _CAND_YES
-            # every other "yes" needs z < 5.0
-            return _CAND_CONTEXT if z < 5.0 else _CAND_NO
+            # every other "yes" needs z < 5.0, or z < 6.0 for a listed surname before ", Given" after a cue
+            return _CAND_CONTEXT if z < 5.0 or z < 6.0 and rank <= 5000 else _CAND_NO
         if not up0:
             if key in _PARTICLES:
                 return _CAND_YES
@@ -3595,7 +3615,7 @@ class NameRecognizer(Recognizer):
             c = text[e]
             if c.isdigit() or (c == "-" and text[e + 1 : e + 2].isdigit()):
                 return False
-        if s > 0 and text[s - 1].isdigit():
+        if s > 0 and (text[s - 1].isdigit() or _ampersand_glued(text, s)):
             return False
         if doc.caps:
             return tok.isupper() or up0
@@ -3624,6 +3644,9 @@ class NameRecognizer(Recognizer):
                 given = _RX0.match(nxt)
                 if given and self._key(given.group(1)) in lex.first:
                     return True
+            elif z < 6.0 and rank <= 5000 and (given := _RX0.match(nxt)) is not None and self.lex.first.get(
+                    self._key(given.group(1)), 10**9) <= 3000 and self._adjacent(doc, s):
+                return True  # round 83: a listed surname that is a common word, after its cue ("Pt: PAGE, Sterling")
             return z < 3.0 and (bool(_RX4.search(prev)) or bool(_RX5.match(nxt)))
         if not up0:
             if key in _PARTICLES:
@@ -4023,7 +4046,8 @@ class NameRecognizer(Recognizer):
         if len(run) == 1 and next_word_m and next_word_m.group(1)[:1].isupper() and next_word_m.group(
                 1).lower() in _SPECIALITY_HEADS and not _TITLE_BEFORE.search(doc.lower, max(0, start - 12), start):
             return None  # (round 83) "PCP: Beaverton Pediatrics": a town heading a practice's name
-        if any(k in NOT_PERSON_NEXT or k in _HEADS_IN_RUN for k in keys[1:]) or keys[0] in _HEADS_NEVER_A_NAME or (
+        if any((k in NOT_PERSON_NEXT and not (i == 1 and self._surname_street_word(doc, start, keys)))
+               or k in _HEADS_IN_RUN for i, k in enumerate(keys[1:], 1)) or keys[0] in _HEADS_NEVER_A_NAME or (
                 len(keys) >= 2 and keys[-1] in _ORG_HEADS_IN_RUN and not (
                     next_word_m and next_word_m.group(1)[:1].isupper())):
             return None  # (also "Manchester Royal Infirmary, PI Dr ...": the head of a facility's name, alone)
@@ -5271,9 +5295,16 @@ class NameRecognizer(Recognizer):
         out: list[Span] = []
         taken = TakenSpans(found, out)  # (an index: a 1 MiB dictation log holds tens of thousands of initials)
         ticked: Counter[str] | None = None  # (how often each initials are ticked: counted once, not per tick)
+        closed: Counter[str] | None = None  # (the same for initials closing entries in brackets)
         for rx in (_DASH_SIGNATURE, _TYPIST_INITIALS, _ROLE_INITIALS, _INITIALS_ROLE, _TYPIST_PAIR, _ROLE_SLASH,
-                   _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS, _TICKED_INITIALS):
+                   _CHECKED_BY, _PAIR_CHECK, _DICTATION_TYPIST, _SIGNED_DOTTED_INITIALS, _TICKED_INITIALS,
+                   _BRACKET_CLOSED_ENTRY):
             for m in doc.finditer(rx):
+                if rx is _BRACKET_CLOSED_ENTRY:
+                    closed = closed or Counter(g for t in doc.finditer(_BRACKET_CLOSED_ENTRY)
+                                               for g in t.group("v", "w") if g)
+                    if closed[m.group("v")] < 2 or m.group("v") in _CHART_CODES:
+                        continue  # (once is an abbreviation as likely as initials: "... as per plan (ICU)")
                 if rx is _TICKED_INITIALS:
                     ticked = ticked or Counter(t.group("v") for t in doc.finditer(_TICKED_INITIALS))
                 if rx is _TICKED_INITIALS and (ticked[m.group("v")] < 2 or not _DOSE_ON_LINE.search(
