@@ -223,8 +223,9 @@ def test_a_street_or_a_heading_word_is_still_no_name(text: str) -> None:
     assert not _with_label(text, PERSON)
 
 
-@pytest.mark.parametrize("text", ["Pls send latest U&Es.", "can you repeat U&Es and Mg tomorrow please"])
-def test_the_second_half_of_an_ampersand_abbreviation_is_no_name(text: str) -> None:
+@pytest.mark.parametrize("text", ["Pls send latest U&Es.", "can you repeat U&Es and Mg tomorrow please",
+                                  "APL day 12 ATRA+ATO, differentiation syndrome watch."])
+def test_the_second_half_of_a_glued_abbreviation_is_no_name(text: str) -> None:
     assert not _with_label(text, PERSON)
 
 
@@ -248,4 +249,17 @@ def test_initials_in_brackets_closing_a_flowsheets_entries() -> None:
 @pytest.mark.parametrize("text", ["Plan as per consultant. (CT)", "BP stable (HR)\nHR 88 (BP)",
                                   "Discussed with family. (DW)"])
 def test_a_bracketed_abbreviation_closing_one_line_is_no_initials(text: str) -> None:
+    assert not _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Cree interpreter by phone (Bertha). Hx: T2DM x 20 yrs.", "Bertha"),
+    ("case manager (Ahmed) aware of plan", "Ahmed"),
+])
+def test_a_name_in_brackets_after_an_interpreter_or_a_case_manager(text: str, name: str) -> None:
+    assert name in _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize("text", ["interpreter via video (cantonese) booked", "case mgmt (snf) following"])
+def test_a_language_or_a_service_in_those_brackets_is_no_name(text: str) -> None:
     assert not _with_label(text, PERSON)

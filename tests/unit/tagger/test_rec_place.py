@@ -68,3 +68,14 @@ def test_town_before_state_and_zip_outranks_a_name_and_a_street_is_no_town():
     got = {(s.label, text[s.start : s.end]) for s in detect(text)}
     assert ("STREET_ADDRESS", "Riverside Drive") in got and ("CITY", "Dundee") in got
     assert ("CITY", "Riverside") not in got
+
+
+def test_a_first_nations_or_a_tribes_lands_are_a_place():
+    # round 83: "From Red Pheasant First Nation, needs medical transport arranged"
+    from tests.unit.tagger.conftest import run_recognizer
+
+    assert ("CITY", "Red Pheasant First Nation") in run_recognizer(REC, "From Red Pheasant First Nation, needs transport.")
+    assert ("CITY", "Navajo Reservation") in run_recognizer(REC, "lives on the Navajo Reservation near Chinle")
+    assert ("CITY", "Six Nations Indian Reserve") in run_recognizer(REC, "Home: Six Nations Indian Reserve")
+    for text in ("Made a Hotel Reservation", "From First Nation", "The First Nation health team"):
+        assert not any(v.endswith(("Reservation", "Nation")) for _, v in run_recognizer(REC, text))

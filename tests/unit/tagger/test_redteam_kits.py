@@ -55,8 +55,8 @@ def _score(kit: str) -> tuple[Counter[str], Counter[str], int]:
 @pytest.mark.parametrize(("kit", "person", "location", "overall", "false_names"), [
     # measured at the end of session 83: 0.978, 0.944, 0.951, 11 (at its start, tree eaa3515: 0.950, 0.931, 0.936, 13)
     ("round83_a.jsonl", 0.975, 0.94, 0.95, 11),
-    # 0.967, 0.889, 0.938, 10 (at its start: 0.880, 0.889, 0.904, 11)
-    ("round83_b.jsonl", 0.96, 0.88, 0.935, 10),
+    # 0.971, 0.897, 0.941, 9 (at its start: 0.880, 0.889, 0.904, 11)
+    ("round83_b.jsonl", 0.965, 0.89, 0.935, 9),
 ])
 def test_a_red_team_kit_stays_above_its_floor(kit: str, person: float, location: float, overall: float,
                                               false_names: int) -> None:

@@ -2112,6 +2112,12 @@ _POSTCODE_AFTER_TOWN = re.compile(
     r"(?![a-z]))"
 )
 
+# round 83: a First Nation's or a tribe's lands, where a patient lives ("From Red Pheasant First Nation", "lives on the
+# Navajo Reservation", "Six Nations Indian Reserve"): one to three capitalised words before the kind
+_NATION_LANDS_RE = re.compile(
+    r"(?<![\w\-])(?P<v>(?!(?:The|A|An|Our|Their|His|Her|This)[ \t])(?:[A-Z][a-z'’\-]+[ \t]){1,3}"
+    r"(?P<k>First[ \t]Nations?|Indian[ \t]Reserve|(?:Indian[ \t])?Reservation|Rancheria|Pueblo))(?![\w\-])")
+_LEADING_FUNCTION_WORD = re.compile(r"(?:From|To|At|In|On|Near|Of|For|By|With|And|Lives|Living|Back|Returned)[ \t]")
 # round 35: an Indian PIN after the state that ends the address ("Tehsil Shahabad, Distt. Hardoi, Uttar Pradesh -
 # 241124"), or after its own label ("PIN: 560034", "Pin code 600 017")
 _INDIAN_PIN_RE = re.compile(
@@ -2207,7 +2213,7 @@ class PlaceRecognizer(Recognizer):
                 _PT_POSTCODE_TOWN_RE, _TR_DISTRICT_PROVINCE_RE, _CZ_POSTCODE_TOWN_RE, _HU_POSTCODE_TOWN_RE,
                 _MY_POSTCODE_TOWN_RE, _HU_STREET_RE, _SEA_LOCALITY_RE,
                 _CYRILLIC_WORD, _KIN_TOWN_RE, _PLACE_BEFORE_TOWN_PC, _POLISH_INFLECTED_TOWN, _SLAVIC_POSTCODE_TOWN_RE,
-                _SLAVIC_STREET_RE, _SLAVIC_VILLAGE_RE)
+                _SLAVIC_STREET_RE, _SLAVIC_VILLAGE_RE, _NATION_LANDS_RE)
 
     def _central_european_and_sea_places(self, doc: Doc, lex: lexicons.Lexicons) -> list[Span]:
         """Round 71: postcodes before their towns (``_CZ_POSTCODE_TOWN_RE``, ``_HU_POSTCODE_TOWN_RE``,
@@ -2467,6 +2473,15 @@ class PlaceRecognizer(Recognizer):
                         or word in _CA_PROVINCES):
                     continue  # (two spaces after a known town or county: "Co. Galway  H91 E2K7", not "class  T12 A3N1")
             out.append(Span(m.start(), m.end(), "POSTCODE", self.name + ".postcode", 0.8))
+        for m in doc.finditer(_NATION_LANDS_RE):
+            a = m.start("v")
+            while (w := _LEADING_FUNCTION_WORD.match(text, a, m.end("v"))) is not None:
+                a = w.end()  # "From Red Pheasant First Nation": the preposition opening the sentence is no part
+            if m.group("v").endswith("Reservation") and not m.group("v").endswith("Indian Reservation") and \
+                    not low.endswith("the ", 0, m.start("v")):
+                continue  # ("a Hotel Reservation"; "on the Navajo Reservation" is the tribe's lands)
+            if a < m.start("k"):  # (a name before the kind: not "From First Nation")
+                out.append(Span(a, m.end("v"), "CITY", self.name + ".nation", 0.8))
         for m in doc.finditer(_INDIAN_PIN_RE):
             out.append(Span(m.start("pc"), m.end("pc"), "POSTCODE", self.name + ".pin", 0.8))
         for m in doc.finditer(_PREFIXED_POSTCODE_RE):

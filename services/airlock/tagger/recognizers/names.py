@@ -793,7 +793,10 @@ _NAME_BEFORE_ROLE = re.compile(
         {*_RELATION_IN_BRACKETS, *_ROLE_IN_BRACKETS}, key=len, reverse=True)) + r"))\)")
 _ROLE_BEFORE_NAME = re.compile(
     r"(?<![\w\-])(?:PT|OT|SLP|RT|SW|CM|(?i:palliative|hospice|chaplain|chaplaincy|team|accounts|billing|registration|"
-    r"scheduling|front[ \t]desk|interpreter|nutrition|dietitian|pharmacy|ID[ \t]?#?[ \t]?\d{3,8})|desk[ \t]lady)"
+    r"scheduling|front[ \t]desk|interpreter|nutrition|dietitian|pharmacy|ID[ \t]?#?[ \t]?\d{3,8}|"
+    # round 83: a case manager ("case mgmt (becky)"), and how an interpreter joined ("interpreter by phone (Bertha)")
+    r"case[ \t]mgmt|case[ \t]manager|case[ \t]management)|desk[ \t]lady)"
+    r"(?:[ \t]{1,2}(?i:by|via|on)[ \t]{1,2}(?i:phone|telephone|video|vri|zoom|teams))?"
     rf"[ \t]{{0,2}}\({_BRACKET_ONE}\??\)"
 )
 _TRIAL_WORDS = re.compile(r"\b(?:protocol|subject|sae|study drug|investigator|randomi[sz]ed|ecrf|site file)\b")
@@ -1018,9 +1021,14 @@ BLOCK |= _SITE_AND_TRAVEL_HEADS
 NOT_PERSON_NEXT |= _SITE_AND_TRAVEL_HEADS
 # round 83: a medical speciality as the head of a practice's name, after its town ("PCP: Beaverton Pediatrics",
 # "Lakeside Orthopaedics"), capitalised and with no title before the run ("Dr Jane Doe Pediatrics" is a signature)
-def _ampersand_glued(text: str, s: int) -> bool:
-    """Round 83: a word glued after "&" and one letter, the second half of an abbreviation ("U&Es", "A&E")."""
-    return s >= 2 and text[s - 1] == "&" and text[s - 2].isalpha() and (s < 3 or not text[s - 3].isalpha())
+def _glued_abbreviation(text: str, s: int, e: int) -> bool:
+    """Round 83: the second half of an abbreviation, glued after "&" and one letter ("U&Es", "A&E") or a word in
+    capitals glued after "+" and another ("ATRA+ATO", "FOLFOX+BEV": a regimen's drugs)."""
+    if s < 2:
+        return False
+    if text[s - 1] == "&":
+        return text[s - 2].isalpha() and (s < 3 or not text[s - 3].isalpha())
+    return text[s - 1] == "+" and text[s - 2].isupper() and text[s:e].isupper()
 
 
 # round 83: street words that are surnames too ("Neighbour Dennis Lane"), see _surname_street_word
@@ -3491,7 +3499,7 @@ class NameRecognizer(Recognizer):
                 c = text[e]
                 if c.isdigit() or (c == "-" and text[e + 1 : e + 2].isdigit()):
                     return False
-            return not (s > 0 and (text[s - 1].isdigit() or _ampersand_glued(text, s)))
+            return not (s > 0 and (text[s - 1].isdigit() or _glued_abbreviation(text, s, e)))
         return self._candidate_context(doc, toks, k)
 
     def _listed_lead(self, value: str) -> bool:
@@ -3615,7 +3623,7 @@ class NameRecognizer(Recognizer):
             c = text[e]
             if c.isdigit() or (c == "-" and text[e + 1 : e + 2].isdigit()):
                 return False
-        if s > 0 and (text[s - 1].isdigit() or _ampersand_glued(text, s)):
+        if s > 0 and (text[s - 1].isdigit() or _glued_abbreviation(text, s, e)):
             return False
         if doc.caps:
             return tok.isupper() or up0
