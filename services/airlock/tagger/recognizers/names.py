@@ -1019,8 +1019,16 @@ _SITE_AND_TRAVEL_HEADS = frozenset({"drilling", "shipping", "shipowners", "cater
                                     "mining", "suites", "airport"})
 BLOCK |= _SITE_AND_TRAVEL_HEADS
 NOT_PERSON_NEXT |= _SITE_AND_TRAVEL_HEADS
+# round 83: street words that are surnames too ("Neighbour Dennis Lane"), see _surname_street_word
+_SURNAME_STREET_WORDS = frozenset({"lane", "court", "place", "grove", "way", "street"})
+_DIGIT_BEFORE = re.compile(r"[0-9][A-Za-z]?,?[ \t]{1,2}\Z")
 # round 83: a medical speciality as the head of a practice's name, after its town ("PCP: Beaverton Pediatrics",
 # "Lakeside Orthopaedics"), capitalised and with no title before the run ("Dr Jane Doe Pediatrics" is a signature)
+_SPECIALITY_HEADS = frozenset("pediatrics paediatrics orthopedics orthopaedics dermatology cardiology oncology urology "
+                              "neurology rheumatology ophthalmology gastroenterology pulmonology nephrology "
+                              "endocrinology obstetrics gynecology gynaecology otolaryngology".split())
+
+
 def _glued_abbreviation(text: str, s: int, e: int) -> bool:
     """Round 83: the second half of an abbreviation, glued after "&" and one letter ("U&Es", "A&E") or a word in
     capitals glued after "+" and another ("ATRA+ATO", "FOLFOX+BEV": a regimen's drugs)."""
@@ -1031,12 +1039,6 @@ def _glued_abbreviation(text: str, s: int, e: int) -> bool:
     return text[s - 1] == "+" and text[s - 2].isupper() and text[s:e].isupper()
 
 
-# round 83: street words that are surnames too ("Neighbour Dennis Lane"), see _surname_street_word
-_SURNAME_STREET_WORDS = frozenset({"lane", "court", "place", "grove", "way", "street"})
-_DIGIT_BEFORE = re.compile(r"[0-9][A-Za-z]?,?[ \t]{1,2}\Z")
-_SPECIALITY_HEADS = frozenset("pediatrics paediatrics orthopedics orthopaedics dermatology cardiology oncology urology "
-                              "neurology rheumatology ophthalmology gastroenterology pulmonology nephrology "
-                              "endocrinology obstetrics gynecology gynaecology otolaryngology".split())
 _REPUBLIC_WORDS = frozenset(("republic", "republica", "republika", "republik", "république", "republique", "república"))
 # countries that are also given names or surnames ("Jordan Price", "Dr Kenya Moore", "Anatole France")
 _COUNTRIES_AS_NAMES = frozenset(("jordan", "chad", "georgia", "israel", "india", "kenya", "france", "ireland",
@@ -2677,7 +2679,7 @@ class NameRecognizer(Recognizer):
                 _INITIALS_EQUAL_NAME, _BED_LOWER_NAME, _AUDIT_USER, _ATTENDED_INITIALS, _DOCTOR_LETTER, _NAME_BEFORE_AGE_VERB,
                 _NAME_BEFORE_NUMBER_OR_AGE, _REGISTER_ROW, _SURNAME_COMMA_GIVEN, _SURNAME_COMMA_GIVEN_TIGHT, _UNSURE_NAME,
                 _QUOTED_NICKNAME, _NEWBORN_NAME, _AGE_SEX_NAME, _TYPIST_RE, _AUTHOR_LIST, _TYPIST_AFTER_SIGNER,
-                _SIGNED_INITIALS)
+                _SIGNED_INITIALS, _BRACKET_CLOSED_ENTRY)
 
     def unwindowed(self) -> tuple[re.Pattern[str], ...]:
         # a guard, two patterns tried only before a cue (_shape_before), and three whose prefilter forms are
