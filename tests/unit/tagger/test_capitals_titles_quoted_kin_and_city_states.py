@@ -263,3 +263,14 @@ def test_a_name_in_brackets_after_an_interpreter_or_a_case_manager(text: str, na
 @pytest.mark.parametrize("text", ["interpreter via video (cantonese) booked", "case mgmt (snf) following"])
 def test_a_language_or_a_service_in_those_brackets_is_no_name(text: str) -> None:
     assert not _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize("text", ["Dear Doctor,\nRe: Aoife NÍ BHRIAIN    DOB 23/09/1979",
+                                  "Thanks for seeing Aoife NÍ BHRIAIN who was seen today in clinic."])
+def test_a_particle_in_capitals_between_a_given_name_and_a_surname_in_capitals(text: str) -> None:
+    assert "Aoife NÍ BHRIAIN" in _with_label(text, PERSON)
+
+
+@pytest.mark.parametrize("text", ["Seen by RN LA today", "Called Maria DE this morning."])
+def test_a_particle_in_capitals_without_a_surname_after_it_is_no_name(text: str) -> None:
+    assert not any(v.endswith((" LA", " DE")) for v in _with_label(text, PERSON))

@@ -3539,6 +3539,21 @@ class NameRecognizer(Recognizer):
         come before it (not a participle such as "PAGED", not an eponym)."""
         return self._zipf(key) < 3.2 and not key.endswith("ed") and key not in CLINICAL_EPONYMS
 
+    def _caps_particle(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
+        """Round 83: a surname's particle in capitals in a note that is not, between a given name and the rest of the
+        surname in capitals ("Aoife NÍ BHRIAIN", "Maria DE LA CRUZ"; not "Maria DE", "RN LA")."""
+        text, words = doc.text, doc.meta["name_words"]
+        if k == 0 or k + 1 >= len(toks) or text[toks[k - 1][1] : toks[k][0]] != " " or \
+                text[toks[k][1] : toks[k + 1][0]] != " ":
+            return False
+        nxt, prev = words[k + 1], words[k - 1]
+        if not (nxt.isupper() and len(nxt) >= 2 and nxt.isalpha()):
+            return False
+        if prev.isupper():  # (a particle after another: "DE LA", the first one decided)
+            return doc.meta["name_keys"][k - 1] in _PARTICLES and self._candidate(doc, toks, k - 1)
+        return prev[:1].isupper() and self.lex.first.get(doc.meta["name_keys"][k - 1], 10**9) <= 5000 and \
+            self._candidate(doc, toks, k - 1)
+
     def _cand_static(self, tok: str, caps: bool) -> int:
         """What ``_candidate_context`` answers for ``tok`` whatever its context: ``_CAND_NO`` (never a candidate),
         ``_CAND_YES`` (a candidate unless glued to digits) or ``_CAND_CONTEXT`` (it depends on the context).
@@ -3549,6 +3564,9 @@ class NameRecognizer(Recognizer):
         key = self._key(tok)
         up0 = tok[0].isupper()
         lex = self.lex
+        if not caps and key in _PARTICLES and tok.isupper():
+            return _CAND_CONTEXT  # (between a given name and a surname in capitals: see _caps_particle; else the
+            # tests below decide, in _candidate_context too)
         if key in BLOCK:
             if not up0 and key != "an":
                 return _CAND_NO
@@ -3596,6 +3614,8 @@ class NameRecognizer(Recognizer):
         key = keys[k]
         lex = self.lex
         up0 = tok[0].isupper()
+        if not doc.caps and key in _PARTICLES and tok.isupper() and self._caps_particle(doc, toks, k):
+            return True  # (else as before: "VAN DER BERG, Johann" is read by the rules below)
         if key in BLOCK:
             if not up0 and key != "an":
                 return False  # (every exception below needs a capital or "mac an" / "nic an")
