@@ -3541,8 +3541,9 @@ class NameRecognizer(Recognizer):
 
     def _caps_particle(self, doc: Doc, toks: list[tuple[int, int]], k: int) -> bool:
         """Round 83: a surname's particle in capitals in a note that is not, between a given name and the rest of the
-        surname in capitals ("Aoife NÍ BHRIAIN", "Maria DE LA CRUZ"; not "Maria DE", "RN LA")."""
-        text, words = doc.text, doc.meta["name_words"]
+        surname in capitals ("Aoife NÍ BHRIAIN"; not "Maria DE", "RN LA"). A second particle after a first ("DE LA")
+        is a candidate too, but ``_run`` still ends "Maria DE LA CRUZ" at the given name (left, docs/tagger.md)."""
+        text, words, keys = doc.text, doc.meta["name_words"], doc.meta["name_keys"]
         if k == 0 or k + 1 >= len(toks) or text[toks[k - 1][1] : toks[k][0]] != " " or \
                 text[toks[k][1] : toks[k + 1][0]] != " ":
             return False
@@ -3550,9 +3551,8 @@ class NameRecognizer(Recognizer):
         if not (nxt.isupper() and len(nxt) >= 2 and nxt.isalpha()):
             return False
         if prev.isupper():  # (a particle after another: "DE LA", the first one decided)
-            return doc.meta["name_keys"][k - 1] in _PARTICLES and self._candidate(doc, toks, k - 1)
-        return prev[:1].isupper() and self.lex.first.get(doc.meta["name_keys"][k - 1], 10**9) <= 5000 and \
-            self._candidate(doc, toks, k - 1)
+            return keys[k - 1] in _PARTICLES and self._candidate(doc, toks, k - 1)
+        return prev[:1].isupper() and self.lex.first.get(keys[k - 1], 10**9) <= 5000 and self._candidate(doc, toks, k - 1)
 
     def _cand_static(self, tok: str, caps: bool) -> int:
         """What ``_candidate_context`` answers for ``tok`` whatever its context: ``_CAND_NO`` (never a candidate),
